@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from './http/env';
+import type { Deps } from './deps';
+import { AppError } from './http/errors';
+import { fail } from './http/reply';
+import { operationLog } from './oplog/middleware';
+import { authRoutes } from './auth/routes';
+import { publicRoutes } from './register/routes';
+import { messageRoutes } from './messages/routes';
+import { uploadRoutes } from './uploads/routes';
+import { houseRoutes } from './houses/routes';
+import { adminRoutes } from './admin/routes';
+
+/**
+ * The application: feature sub-apps under /api with the envelope and JSON errors; `web` (the built PWA) is mounted
+ * at / by the server and left out in API tests.
+ */
+export function createApp(deps: Deps, web?: Hono<AppEnv>) {
+  const api = new Hono<AppEnv>();
+
+  api.use(async (c, next) => {
+    c.set('deps', deps);
+    const started = performance.now();
+    await next();
+    deps.log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
+  });
+  api.use(operationLog());
+
+  api.route('/auth', authRoutes());
+  api.route('/public', publicRoutes());
+  api.route('/messages', messageRoutes());
+  api.route('/upload', uploadRoutes());
+  api.route('/houses', houseRoutes());
+  api.route('/admin', adminRoutes());
+
+  const app = new Hono<AppEnv>();
+  app.route('/api', api);
+  if (web) app.route('/', web);
+  app.notFound((c) => fail(c, 404, '接口不存在'));
+  app.onError((err, c) => {
+    if (err instanceof AppError) return fail(c, err.status, err.msg, err.code);
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      const msg = status === 413 ? '上传内容过大' : status < 500 ? '请求格式不正确' : '服务器开小差了，请稍后再试';
+      return fail(c, status, msg);
+    }
+    if (err instanceof SyntaxError) return fail(c, 400, '请求格式不正确');
+    deps.log(`ERROR ${c.req.method} ${c.req.path}: ${err.stack ?? err.message}`);
+    return fail(c, 500, '服务器开小差了，请稍后再试');
+  });
+  return app;
+}

@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { z } from 'zod';
+import type { AppEnv } from '../http/env';
+import { ok } from '../http/reply';
+import { validate } from '../http/validate';
+import { login } from './login';
+import { requireAuth, SESSION_COOKIE } from './middleware';
+import { revokeSession } from './sessions';
+import { profileOf } from './profile';
+import { MSG } from '../../sync/validators';
+
+const loginBody = z.object({
+  phone: z.string(MSG.accountRequired).trim().min(1, MSG.accountRequired).max(32, '账号格式不正确'),
+  password: z.string(MSG.passwordRequired).min(1, MSG.passwordRequired).max(128, '密码过长'),
+  remember: z.boolean().optional().default(false),
+});
+
+export function authRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post('/login', validate('json', loginBody), async (c) => {
+    const deps = c.var.deps;
+    const body = c.req.valid('json');
+    const result = await login(deps, body);
+    setCookie(c, SESSION_COOKIE, result.token, {
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/upload/files',
+      secure: deps.config.secureCookies,
+      ...(body.remember ? { expires: new Date(result.expiresAt) } : {}),
+    });
+    return ok(c, result, '登录成功');
+  });
+
+  app.post('/logout', requireAuth(), (c) => {
+    revokeSession(c.var.deps.db, c.var.deps.now(), c.var.user.sessionId);
+    deleteCookie(c, SESSION_COOKIE, { path: '/api/upload/files' });
+    return ok(c, null, '已退出登录');
+  });
+
+  app.get('/profile', requireAuth(), (c) => ok(c, profileOf(c.var.deps.db, c.var.user)));
+
+  return app;
+}

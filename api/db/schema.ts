@@ -1,0 +1,9 @@
+/** Every table, for drizzle-kit and for the typed client. Each feature owns its own schema file. */
+export * from './columns';
+export * from '../auth/schema';
+export * from '../admin/schema';
+export * from '../houses/schema';
+export * from '../register/schema';
+export * from '../uploads/schema';
+export * from '../messages/schema';
+export * from '../oplog/schema';

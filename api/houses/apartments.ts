@@ -1,0 +1,63 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { AuthUser } from '../http/env';
+import { notFound } from '../http/errors';
+import { apartments, floors, rooms } from './schema';
+import { visibleApartments } from './scope';
+
+/** The apartments the user may see, for selectors ({apartmentId, name}). */
+export function listApartments(db: Db, user: AuthUser) {
+  return db
+    .select({ apartmentId: apartments.id, name: apartments.name })
+    .from(apartments)
+    .where(visibleApartments(db, user))
+    .orderBy(asc(apartments.name))
+    .all();
+}
+
+/** One apartment with its floors and rooms; an apartment the user may not see answers 404 like a missing one. */
+export function apartmentDetail(db: Db, user: AuthUser, apartmentId: string) {
+  const apt = db
+    .select()
+    .from(apartments)
+    .where(and(eq(apartments.id, apartmentId), visibleApartments(db, user)))
+    .get();
+  if (!apt) throw notFound('公寓不存在或无权查看');
+  const floorRows = db
+    .select()
+    .from(floors)
+    .where(and(eq(floors.apartmentId, apt.id), isNull(floors.deletedAt)))
+    .orderBy(asc(floors.floor))
+    .all();
+  const roomRows = db
+    .select()
+    .from(rooms)
+    .where(and(eq(rooms.apartmentId, apt.id), isNull(rooms.deletedAt)))
+    .orderBy(asc(rooms.houseNumber))
+    .all();
+  return {
+    apartmentId: apt.id,
+    name: apt.name,
+    address: apt.address,
+    locationName: apt.locationName,
+    totalFloor: apt.totalFloor,
+    isElevator: apt.isElevator,
+    floorData: floorRows.map((f) => {
+      const houses = roomRows.filter((r) => r.floorId === f.id);
+      return {
+        floorId: f.id,
+        floor: f.floor,
+        houseCount: houses.length,
+        houses: houses.map((r) => ({
+          houseId: r.id,
+          houseNumber: r.houseNumber,
+          isRent: r.isRent,
+          rentCost: r.rentCost,
+          isDecoration: r.isDecoration,
+          isShow: r.isShow,
+          remark: r.remark,
+        })),
+      };
+    }),
+  };
+}

@@ -1,0 +1,27 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { messages } from './schema';
+
+/** Unread counts by message type (finance 0, lease 1, house 2, service 3, system 4) and their total. */
+export function unreadCounts(db: Db, userId: string) {
+  const rows = db
+    .select({ msgType: messages.msgType, n: count() })
+    .from(messages)
+    .where(and(eq(messages.userId, userId), eq(messages.isRead, 0), isNull(messages.deletedAt)))
+    .groupBy(messages.msgType)
+    .all();
+  const by = (t: number) => rows.find((r) => r.msgType === t)?.n ?? 0;
+  const financeNum = by(0);
+  const leaseNum = by(1);
+  const houseNum = by(2);
+  const serviceNum = by(3);
+  const sysNum = by(4);
+  return {
+    unreadTotal: financeNum + leaseNum + houseNum + serviceNum + sysNum,
+    financeNum,
+    leaseNum,
+    houseNum,
+    serviceNum,
+    sysNum,
+  };
+}

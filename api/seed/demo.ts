@@ -1,0 +1,130 @@
+import { count } from 'drizzle-orm';
+import { ulid } from 'ulid';
+import type { Db } from '../db/client';
+import { nextVersion } from '../db/versions';
+import { orgs, users } from '../auth/schema';
+import { offices, roleActions, roles, userProjects, userRoles } from '../admin/schema';
+import { apartments, floors, rooms } from '../houses/schema';
+import { messages } from '../messages/schema';
+import { hashPassword } from '../auth/password';
+import { allPerms, type Perm } from '../../sync/menu';
+import { USER_TYPE } from '../../sync/accounts';
+
+export const DEMO_PASSWORD = 'Demo@2026';
+
+export interface DemoLogin {
+  org: string;
+  phone: string;
+  password: string;
+  role: string;
+}
+
+/** What a staff role may open: the board, leases, meters and door access, repairs. No finance, admin or settings. */
+export const STAFF_PERMS: Perm[] = [
+  [1, 3], [1, 5],
+  [2, 8], [2, 9], [2, 10], [2, 14],
+  [3, 11], [3, 12], [3, 16],
+  [4, 18],
+];
+/** A manager role: everything but permission management. */
+export const MANAGER_PERMS: Perm[] = allPerms().filter(([g]) => g !== 6);
+
+function addRole(db: Db, now: number, orgId: string, roleName: string, roleType: number, roleDesc: string, perms: Perm[]) {
+  const id = ulid(now);
+  db.insert(roles).values({ id, orgId, roleName, roleType, roleDesc, createdAt: now, updatedAt: now }).run();
+  db.insert(roleActions).values(perms.map(([groupId, childId]) => ({ roleId: id, groupId, childId }))).run();
+  return id;
+}
+
+async function addUser(db: Db, now: number, orgId: string, u: { phone: string; name: string; nickname: string; userType: number }) {
+  const id = ulid(now);
+  db.insert(users)
+    .values({ id, orgId, ...u, passwordHash: await hashPassword(DEMO_PASSWORD), createdAt: now, updatedAt: now })
+    .run();
+  return id;
+}
+
+function addOffice(db: Db, now: number, orgId: string, kind: number, name: string, pid: string | null, address: string) {
+  const id = ulid(now);
+  db.insert(offices)
+    .values({ id, orgId, kind, pid, name, address, createdAt: now, updatedAt: now, version: nextVersion(db, orgId) })
+    .run();
+  return id;
+}
+
+/** An apartment with `floorCount` floors of `perFloor` rooms numbered floor + two-digit index (301, 302 …). */
+function addApartment(
+  db: Db,
+  now: number,
+  orgId: string,
+  a: { name: string; address: string; locationName: string; cityCode: string; districtCode: string; projectId: string; floorCount: number; perFloor: number; rent: number },
+) {
+  const apartmentId = ulid(now);
+  db.insert(apartments)
+    .values({
+      id: apartmentId, orgId, projectId: a.projectId, name: a.name, address: a.address, locationName: a.locationName,
+      cityCode: a.cityCode, districtCode: a.districtCode, totalFloor: a.floorCount, isElevator: a.floorCount > 6 ? 1 : 0,
+      createdAt: now, updatedAt: now, version: nextVersion(db, orgId),
+    })
+    .run();
+  for (let f = 1; f <= a.floorCount; f++) {
+    const floorId = ulid(now);
+    db.insert(floors).values({ id: floorId, orgId, apartmentId, floor: f, createdAt: now, updatedAt: now, version: nextVersion(db, orgId) }).run();
+    for (let i = 1; i <= a.perFloor; i++) {
+      const houseNumber = a.perFloor >= 10 ? `${f}${i}` : `${f}${String(i).padStart(2, '0')}`;
+      db.insert(rooms)
+        .values({
+          id: ulid(now), orgId, apartmentId, floorId, projectId: a.projectId, houseNumber, serialNumber: i,
+          isRent: (f + i) % 3 === 0 ? 1 : 0, rentCost: a.rent + (i % 3) * 10000, area: 20 + (i % 4) * 5,
+          bedroom: 1, hall: i % 2, bathroom: 1, createdAt: now, updatedAt: now, version: nextVersion(db, orgId),
+        })
+        .run();
+    }
+  }
+  return apartmentId;
+}
+
+/** Seeds the demo organisations on an empty database; returns their logins (nothing when data exists). */
+export async function seedDemo(db: Db, now: number): Promise<DemoLogin[]> {
+  if (db.select({ n: count() }).from(orgs).get()!.n > 0) return [];
+  const logins: DemoLogin[] = [];
+
+  const orgId = ulid(now);
+  db.insert(orgs).values({ id: orgId, name: '示例公寓', createdAt: now }).run();
+  const company = addOffice(db, now, orgId, 1, '示例公寓管理有限公司', null, '杭州市西湖区文三路 100 号');
+  const east = addOffice(db, now, orgId, 2, '东湖项目', company, '杭州市上城区东湖路 8 号');
+  const west = addOffice(db, now, orgId, 2, '西城项目', company, '杭州市西湖区西城路 66 号');
+  const managerRole = addRole(db, now, orgId, '店长', 1, '门店管理员：除权限管理外的全部功能', MANAGER_PERMS);
+  const staffRole = addRole(db, now, orgId, '管家', 2, '一线员工：房态、租约、抄表、门禁和报修', STAFF_PERMS);
+
+  await addUser(db, now, orgId, { phone: '13800000001', name: '王老板', nickname: '王老板', userType: USER_TYPE.boss });
+  const manager = await addUser(db, now, orgId, { phone: '13800000002', name: '李店长', nickname: '李店长', userType: USER_TYPE.manager });
+  const staff = await addUser(db, now, orgId, { phone: '13800000003', name: '张管家', nickname: '小张', userType: USER_TYPE.staff });
+  db.insert(userRoles).values([{ userId: manager, roleId: managerRole }, { userId: staff, roleId: staffRole }]).run();
+  db.insert(userProjects).values([{ userId: manager, officeId: east }, { userId: manager, officeId: west }, { userId: staff, officeId: east }]).run();
+
+  addApartment(db, now, orgId, { name: '东湖公寓', address: '杭州市上城区东湖路 8 号', locationName: '东湖商圈', cityCode: '3301', districtCode: '330102', projectId: east, floorCount: 6, perFloor: 8, rent: 180000 });
+  addApartment(db, now, orgId, { name: '西城公寓', address: '杭州市西湖区西城路 66 号', locationName: '西城商圈', cityCode: '3301', districtCode: '330106', projectId: west, floorCount: 4, perFloor: 12, rent: 220000 });
+
+  db.insert(messages)
+    .values([
+      { id: ulid(now), orgId, userId: manager, msgType: 2, title: '欢迎使用', content: '东湖公寓与西城公寓已建好，可以开始配置房间模板。', createdAt: now },
+      { id: ulid(now), orgId, userId: staff, msgType: 4, title: '系统通知', content: '请在每月 25 日前完成抄表。', createdAt: now },
+    ])
+    .run();
+
+  logins.push(
+    { org: '示例公寓', phone: '13800000001', password: DEMO_PASSWORD, role: '老板（全部权限）' },
+    { org: '示例公寓', phone: '13800000002', password: DEMO_PASSWORD, role: '管理（店长角色，无权限管理）' },
+    { org: '示例公寓', phone: '13800000003', password: DEMO_PASSWORD, role: '员工（管家角色，仅东湖项目）' },
+  );
+
+  // A second business, so that isolation between organisations can be tried by hand.
+  const otherOrg = ulid(now);
+  db.insert(orgs).values({ id: otherOrg, name: '城南寓所', createdAt: now }).run();
+  const otherProject = addOffice(db, now, otherOrg, 2, '城南项目', null, '南京市秦淮区中华路 1 号');
+  await addUser(db, now, otherOrg, { phone: '13900000001', name: '赵老板', nickname: '赵老板', userType: USER_TYPE.boss });
+  addApartment(db, now, otherOrg, { name: '城南公寓', address: '南京市秦淮区中华路 1 号', locationName: '夫子庙商圈', cityCode: '3201', districtCode: '320104', projectId: otherProject, floorCount: 3, perFloor: 5, rent: 150000 });
+  logins.push({ org: '城南寓所', phone: '13900000001', password: DEMO_PASSWORD, role: '老板（另一家机构）' });
+  return logins;
+}

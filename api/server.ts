@@ -1,0 +1,40 @@
+import { serve } from '@hono/node-server';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { openDb } from './db/client';
+import { createApp } from './app';
+import { webRoutes } from './web';
+import { seedDemo } from './seed/demo';
+import type { Deps } from './deps';
+
+export interface ServerOptions {
+  port: number;
+  dataDir: string;
+  /** The built PWA to serve at /, or none (the Vite dev server serves it). */
+  distDir?: string;
+  quiet?: boolean;
+}
+
+/** Opens the database under the data folder, applies migrations, seeds the demo on an empty one, and listens. */
+export async function startServer(opts: ServerOptions) {
+  const dataDir = resolve(opts.dataDir);
+  const uploadsDir = join(dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  const db = openDb(process.env.DB_FILE ?? join(dataDir, 'gongyu.sqlite'));
+  const deps: Deps = {
+    db,
+    now: () => Date.now(),
+    config: { uploadsDir, secureCookies: process.env.SECURE_COOKIES === '1' },
+    log: opts.quiet ? () => {} : (line) => console.log(`${new Date().toISOString()} ${line}`),
+  };
+  const logins = await seedDemo(db, Date.now());
+  if (logins.length) {
+    console.log('\n已创建演示数据，可用以下账号登录（密码相同）：');
+    for (const l of logins) console.log(`  ${l.org}  ${l.phone} / ${l.password}  ${l.role}`);
+    console.log('');
+  }
+  const app = createApp(deps, opts.distDir ? webRoutes(opts.distDir) : undefined);
+  const server = serve({ fetch: app.fetch, port: opts.port, hostname: process.env.HOST ?? '0.0.0.0' });
+  console.log(`公寓管家已启动：http://localhost:${opts.port}`);
+  return { server, deps };
+}

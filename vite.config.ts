@@ -1,0 +1,59 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath } from 'node:url';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  root: here('./web'),
+  publicDir: here('./web/public'),
+  build: {
+    outDir: here('./dist'),
+    emptyOutDir: true,
+    manifest: true,
+    chunkSizeWarningLimit: 800,
+  },
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: here('./sw'),
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: '公寓管家',
+        short_name: '公寓管家',
+        description: '集中式公寓运营后台：房态、租约、账单、抄表与智能门锁',
+        lang: 'zh-CN',
+        start_url: '/index',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#1677ff',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    port: 5173,
+    proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 8081}` },
+  },
+  test: {
+    root: here('.'),
+    include: ['api/**/*.test.ts', 'sync/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'test/unit/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+  },
+});
