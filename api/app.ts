@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { compress } from 'hono/compress';
 import type { AppEnv } from './http/env';
 import type { Deps } from './deps';
 import { AppError } from './http/errors';
@@ -35,6 +36,7 @@ export function createApp(deps: Deps, web?: Hono<AppEnv>) {
   api.route('/admin', adminRoutes());
 
   const app = new Hono<AppEnv>();
+  app.use(compress());
   app.route('/api', api);
   if (web) app.route('/', web);
   app.notFound((c) => fail(c, 404, '接口不存在'));

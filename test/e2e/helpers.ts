@@ -1,0 +1,23 @@
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Demo@2026';
+export const PHONES = { boss: '13800000001', manager: '13800000002', staff: '13800000003' } as const;
+
+export async function login(page: Page, phone: string, password = PASSWORD) {
+  await page.goto('/login');
+  await page.getByPlaceholder('请输入手机号').fill(phone);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL('**/index');
+  await expect(page.getByRole('heading', { name: '首页' })).toBeVisible();
+}
+
+/** The session token the app stored, for calling the API as that user. */
+export async function tokenOf(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const raw = sessionStorage.getItem('gongyu.session') ?? localStorage.getItem('gongyu.session');
+    return raw ? (JSON.parse(raw).token as string) : '';
+  });
+}
+
+export const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;

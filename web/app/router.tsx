@@ -1,0 +1,68 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { RequireAuth } from './RequireAuth';
+import { ALL_ROUTES, type RouteDef } from '../../sync/menu';
+import { RouteFallback } from './RouteFallback';
+
+/** Screens built so far; every other route of the spec shows its title and a "建设中" notice. */
+const SCREENS: Record<string, () => Promise<{ default: React.ComponentType<{ route: RouteDef }> }>> = {
+  '/personalCenter': () => import('../pages/PersonalCenter'),
+  '/General': () => import('../pages/GeneralHub'),
+  '/404': () => import('../pages/NotFound'),
+};
+
+const screen = (route: RouteDef): RouteObject => ({
+  path: route.path,
+  hydrateFallbackElement: <RouteFallback />,
+  lazy: async () => {
+    const load = SCREENS[route.path] ?? (() => import('../pages/UnderConstruction'));
+    const { default: Screen } = await load();
+    const { PermissionGate } = await import('./PermissionGate');
+    return {
+      element: (
+        <PermissionGate route={route}>
+          <Screen route={route} />
+        </PermissionGate>
+      ),
+    };
+  },
+});
+
+const loginRoute = (path: string): RouteObject => ({
+  path,
+  lazy: async () => {
+    const { default: LoginPage } = await import('../auth/LoginPage');
+    return { element: <LoginPage /> };
+  },
+});
+
+export const routes: RouteObject[] = [
+  loginRoute('/login'),
+  loginRoute('/login1'),
+  {
+    path: '/register',
+    lazy: async () => {
+      const { default: RegisterPage } = await import('../register/RegisterPage');
+      return { element: <RegisterPage /> };
+    },
+  },
+  {
+    element: <RequireAuth />,
+    children: [
+      ...ALL_ROUTES.filter((r) => r.standalone).map(screen),
+      {
+        lazy: async () => {
+          const { AppLayout } = await import('../shell/AppLayout');
+          return { element: <AppLayout /> };
+        },
+        hydrateFallbackElement: <RouteFallback />,
+        children: [
+          { index: true, element: <Navigate to="/index" replace /> },
+          ...ALL_ROUTES.filter((r) => !r.standalone).map(screen),
+          { path: '*', element: <Navigate to="/404" replace /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,62 @@
+import type { LoginResult } from '../../sync/envelope';
+import type { MenuList } from '../../sync/menu';
+
+/**
+ * What the device keeps of a sign-in. The token lives in sessionStorage (closing the browser ends it) unless the
+ * user chose "remember", then in localStorage for the 30-day session. The remembered phone number is kept for the
+ * login form; the password is never stored on the device.
+ */
+const KEY = 'gongyu.session';
+const PHONE_KEY = 'gongyu.rememberPhone';
+
+export interface StoredSession {
+  token: string;
+  expiresAt: number;
+  menuList: MenuList;
+  userType: number;
+  nickname: string;
+}
+
+function read(storage: Storage): StoredSession | null {
+  try {
+    const raw = storage.getItem(KEY);
+    if (!raw) return null;
+    const s = JSON.parse(raw) as StoredSession;
+    return s.expiresAt > Date.now() ? s : null;
+  } catch {
+    return null;
+  }
+}
+
+export function getSession(): StoredSession | null {
+  return read(sessionStorage) ?? read(localStorage);
+}
+
+export function saveSession(result: LoginResult, remember: boolean, phone: string) {
+  clearSession();
+  const s: StoredSession = {
+    token: result.token,
+    expiresAt: result.expiresAt,
+    menuList: result.menuList,
+    userType: result.userType,
+    nickname: result.nickname,
+  };
+  (remember ? localStorage : sessionStorage).setItem(KEY, JSON.stringify(s));
+  if (remember) localStorage.setItem(PHONE_KEY, phone);
+  else localStorage.removeItem(PHONE_KEY);
+}
+
+/** Keeps the menu list fresh when the profile says permissions changed. */
+export function updateMenu(menuList: MenuList) {
+  for (const storage of [sessionStorage, localStorage]) {
+    const s = read(storage);
+    if (s) storage.setItem(KEY, JSON.stringify({ ...s, menuList }));
+  }
+}
+
+export function clearSession() {
+  sessionStorage.removeItem(KEY);
+  localStorage.removeItem(KEY);
+}
+
+export const rememberedPhone = () => localStorage.getItem(PHONE_KEY) ?? '';

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { Dialog } from 'antd-mobile';
+import { api } from '../lib/api';
+import { clearSession, getSession, updateMenu } from '../lib/session';
+import type { Profile } from '../../sync/envelope';
+
+export interface Unread {
+  unreadTotal: number;
+  financeNum: number;
+  leaseNum: number;
+  houseNum: number;
+  serviceNum: number;
+  sysNum: number;
+}
+
+/** Badge text: counts above 99 show as 99+ (spec part 1 §9). */
+export const badgeText = (n: number | undefined) => (!n ? null : n > 99 ? '99+' : String(n));
+
+export function useUnread() {
+  return useQuery({
+    queryKey: ['unread'],
+    queryFn: () => api<Unread>('/api/messages/unread'),
+    refetchInterval: 60_000,
+  });
+}
+
+/** The profile; its menu list refreshes the stored one, so a role change shows without signing in again. */
+export function useProfile() {
+  return useQuery({
+    queryKey: ['profile'],
+    queryFn: async () => {
+      const p = await api<Profile>('/api/auth/profile');
+      updateMenu(p.menuList);
+      return p;
+    },
+    staleTime: 60_000,
+  });
+}
+
+/** Asks, then ends the session on the server and on the device. */
+export async function confirmLogout() {
+  const yes = await Dialog.confirm({ title: '退出登录', content: '确定要退出登录吗？', confirmText: '退出', cancelText: '取消' });
+  if (!yes) return;
+  const session = getSession();
+  if (session) await api('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
+  clearSession();
+  window.location.assign('/login');
+}
