@@ -50,10 +50,19 @@ export const sessions = sqliteTable(
   (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
-/** Failed-login bookkeeping per phone (whether or not an account exists, so it reveals nothing). */
-export const loginThrottle = sqliteTable('login_throttle', {
+/** Failed logins per phone (whether or not an account exists, so the reply reveals nothing); pruned as they age. */
+export const loginFailures = sqliteTable(
+  'login_failures',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    phone: text('phone').notNull(),
+    at: integer('at').notNull(),
+  },
+  (t) => [index('login_failures_phone_idx').on(t.phone, t.at)],
+);
+
+/** A phone locked after too many failures, until the given instant. */
+export const loginLocks = sqliteTable('login_locks', {
   phone: text('phone').primaryKey(),
-  failures: integer('failures').notNull(),
-  windowStart: integer('window_start').notNull(),
-  lockedUntil: integer('locked_until'),
+  lockedUntil: integer('locked_until').notNull(),
 });

@@ -107,6 +107,7 @@ describe('login lockout', () => {
   it('counts failures of unknown phones too', async () => {
     for (let i = 1; i <= 4; i++) expect((await tryLogin('13700000009', 'bad')).status).toBe(401);
     expect((await tryLogin('13700000009', 'bad')).status).toBe(429);
+    expect((await tryLogin('13700000009', DEMO_PASSWORD)).status).toBe(429);
   });
 
   it('does not lock when the failures are spread over more than 15 minutes', async () => {
@@ -116,6 +117,17 @@ describe('login lockout', () => {
       h.advance(4 * MINUTE);
     }
     expect((await tryLogin(PHONES.staff, DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('locks on five failures within any 15 minutes, not only counting from the first one', async () => {
+    expect((await tryLogin(PHONES.staff, 'bad')).status).toBe(401);
+    h.advance(14 * MINUTE);
+    for (let i = 0; i < 3; i++) expect((await tryLogin(PHONES.staff, 'bad')).status).toBe(401);
+    h.advance(1 * MINUTE);
+    // The first failure has aged out; the three recent ones and this one make four.
+    expect((await tryLogin(PHONES.staff, 'bad')).status).toBe(401);
+    expect((await tryLogin(PHONES.staff, 'bad')).status).toBe(429);
+    expect((await tryLogin(PHONES.staff, DEMO_PASSWORD)).status).toBe(429);
   });
 
   it('forgets earlier failures after a successful login', async () => {

@@ -21,7 +21,7 @@ async function setup() {
   return { app, post, get };
 }
 
-async function time(label: string, n: number, fn: (i: number) => Promise<unknown>) {
+async function time(label: string, n: number, fn: (i: number) => unknown) {
   const samples: number[] = [];
   for (let i = 0; i < n; i++) {
     const t = performance.now();

@@ -29,6 +29,10 @@ test('the PWA is installable: manifest, icons and an active service worker', asy
   for (const icon of manifest.icons) expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(scope).toMatch(/\/$/);
+  // Chromium's own verdict on installability; Playwright's throwaway profile always counts as incognito.
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
 });
 
 test('after one visit the shell opens with no network, and the API is not answered by the worker', async ({ page, context }) => {

@@ -3,11 +3,16 @@ CREATE TABLE `change_counters` (
 	`value` integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE `login_throttle` (
+CREATE TABLE `login_failures` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`phone` text NOT NULL,
+	`at` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX `login_failures_phone_idx` ON `login_failures` (`phone`,`at`);--> statement-breakpoint
+CREATE TABLE `login_locks` (
 	`phone` text PRIMARY KEY NOT NULL,
-	`failures` integer NOT NULL,
-	`window_start` integer NOT NULL,
-	`locked_until` integer
+	`locked_until` integer NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE `orgs` (
