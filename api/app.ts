@@ -12,6 +12,11 @@ import { messageRoutes } from './messages/routes';
 import { uploadRoutes } from './uploads/routes';
 import { houseRoutes } from './houses/routes';
 import { adminRoutes } from './admin/routes';
+import { templatesRoutes } from './templates/routes';
+import { boardRoutes } from './board/routes';
+import { settingsRoutes } from './settings/routes';
+import { dashboardRoutes } from './dashboard/routes';
+import { ownersRoutes } from './owners/routes';
 
 /**
  * The application: feature sub-apps under /api with the envelope and JSON errors; `web` (the built PWA) is mounted
@@ -34,6 +39,11 @@ export function createApp(deps: Deps, web?: Hono<AppEnv>) {
   api.route('/upload', uploadRoutes());
   api.route('/houses', houseRoutes());
   api.route('/admin', adminRoutes());
+  api.route('/templates', templatesRoutes());
+  api.route('/board', boardRoutes());
+  api.route('/settings', settingsRoutes());
+  api.route('/dashboard', dashboardRoutes());
+  api.route('/owners', ownersRoutes());
 
   const app = new Hono<AppEnv>();
   app.use(compress());

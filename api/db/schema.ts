@@ -7,3 +7,7 @@ export * from '../register/schema';
 export * from '../uploads/schema';
 export * from '../messages/schema';
 export * from '../oplog/schema';
+export * from '../templates/schema';
+export * from '../settings/schema';
+export * from '../dashboard/schema';
+export * from '../owners/schema';

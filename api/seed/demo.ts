@@ -9,6 +9,11 @@ import { messages } from '../messages/schema';
 import { hashPassword } from '../auth/password';
 import { allPerms, type Perm } from '../../sync/menu';
 import { USER_TYPE } from '../../sync/accounts';
+import type { DemoContext } from './context';
+import { seedTemplates } from '../templates/seed';
+import { seedSettings } from '../settings/seed';
+import { seedDashboard } from '../dashboard/seed';
+import { seedOwners } from '../owners/seed';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -97,14 +102,14 @@ export async function seedDemo(db: Db, now: number): Promise<DemoLogin[]> {
   const managerRole = addRole(db, now, orgId, '店长', 1, '门店管理员：除权限管理外的全部功能', MANAGER_PERMS);
   const staffRole = addRole(db, now, orgId, '管家', 2, '一线员工：房态、租约、抄表、门禁和报修', STAFF_PERMS);
 
-  await addUser(db, now, orgId, { phone: '13800000001', name: '王老板', nickname: '王老板', userType: USER_TYPE.boss });
+  const boss = await addUser(db, now, orgId, { phone: '13800000001', name: '王老板', nickname: '王老板', userType: USER_TYPE.boss });
   const manager = await addUser(db, now, orgId, { phone: '13800000002', name: '李店长', nickname: '李店长', userType: USER_TYPE.manager });
   const staff = await addUser(db, now, orgId, { phone: '13800000003', name: '张管家', nickname: '小张', userType: USER_TYPE.staff });
   db.insert(userRoles).values([{ userId: manager, roleId: managerRole }, { userId: staff, roleId: staffRole }]).run();
   db.insert(userProjects).values([{ userId: manager, officeId: east }, { userId: manager, officeId: west }, { userId: staff, officeId: east }]).run();
 
-  addApartment(db, now, orgId, { name: '东湖公寓', address: '杭州市上城区东湖路 8 号', locationName: '东湖商圈', cityCode: '3301', districtCode: '330102', projectId: east, floorCount: 6, perFloor: 8, rent: 180000 });
-  addApartment(db, now, orgId, { name: '西城公寓', address: '杭州市西湖区西城路 66 号', locationName: '西城商圈', cityCode: '3301', districtCode: '330106', projectId: west, floorCount: 4, perFloor: 12, rent: 220000 });
+  const eastApt = addApartment(db, now, orgId, { name: '东湖公寓', address: '杭州市上城区东湖路 8 号', locationName: '东湖商圈', cityCode: '3301', districtCode: '330102', projectId: east, floorCount: 6, perFloor: 8, rent: 180000 });
+  const westApt = addApartment(db, now, orgId, { name: '西城公寓', address: '杭州市西湖区西城路 66 号', locationName: '西城商圈', cityCode: '3301', districtCode: '330106', projectId: west, floorCount: 4, perFloor: 12, rent: 220000 });
 
   db.insert(messages)
     .values([
@@ -124,7 +129,22 @@ export async function seedDemo(db: Db, now: number): Promise<DemoLogin[]> {
   db.insert(orgs).values({ id: otherOrg, name: '城南寓所', createdAt: now }).run();
   const otherProject = addOffice(db, now, otherOrg, 2, '城南项目', null, '南京市秦淮区中华路 1 号');
   await addUser(db, now, otherOrg, { phone: '13900000001', name: '赵老板', nickname: '赵老板', userType: USER_TYPE.boss });
-  addApartment(db, now, otherOrg, { name: '城南公寓', address: '南京市秦淮区中华路 1 号', locationName: '夫子庙商圈', cityCode: '3201', districtCode: '320104', projectId: otherProject, floorCount: 3, perFloor: 5, rent: 150000 });
+  const otherApt = addApartment(db, now, otherOrg, { name: '城南公寓', address: '南京市秦淮区中华路 1 号', locationName: '夫子庙商圈', cityCode: '3201', districtCode: '320104', projectId: otherProject, floorCount: 3, perFloor: 5, rent: 150000 });
   logins.push({ org: '城南寓所', phone: '13900000001', password: DEMO_PASSWORD, role: '老板（另一家机构）' });
+
+  // Each feature adds its own demo rows.
+  const ctx: DemoContext = {
+    db,
+    now,
+    orgId,
+    otherOrgId: otherOrg,
+    users: { boss, manager, staff },
+    projects: { east, west },
+    apartments: { 东湖公寓: eastApt, 西城公寓: westApt, 城南公寓: otherApt },
+  };
+  await seedSettings(ctx);
+  await seedTemplates(ctx);
+  await seedOwners(ctx);
+  await seedDashboard(ctx);
   return logins;
 }

@@ -8,6 +8,20 @@ const SCREENS: Record<string, () => Promise<{ default: React.ComponentType<{ rou
   '/personalCenter': () => import('../pages/PersonalCenter'),
   '/General': () => import('../pages/GeneralHub'),
   '/404': () => import('../pages/NotFound'),
+  '/index': () => import('../dashboard/DashboardPage'),
+  '/addHome': () => import('../houses/AddHomePage'),
+  '/editApartment': () => import('../houses/EditApartmentPage'),
+  '/Template2': () => import('../templates/TemplatePage'),
+  '/editTemplate': () => import('../templates/EditTemplatePage'),
+  '/Template3': () => import('../templates/BindRoomsPage'),
+  '/editHouse': () => import('../templates/EditHousePage'),
+  '/jizhongHome': () => import('../board/BoardPage'),
+  '/kofang': () => import('../board/VacantPage'),
+  '/ownerList': () => import('../owners/OwnerListPage'),
+  '/ownerAllList': () => import('../owners/OwnerAllListPage'),
+  '/applicationList': () => import('../owners/ApplicationListPage'),
+  '/editOwnerInfo': () => import('../owners/EditOwnerPage'),
+  ...Object.fromEntries([1, 2, 3, 4, 5, 6, 7, 8].map((n) => [`/General_${n}`, () => import('../settings/GeneralPage')])),
 };
 
 const screen = (route: RouteDef): RouteObject => ({

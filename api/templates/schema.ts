@@ -1,0 +1,2 @@
+/** Tables of this feature (placeholder until the feature is built). */
+export {};

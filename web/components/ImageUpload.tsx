@@ -1,0 +1,55 @@
+import { ImageUploader, Toast, type ImageUploadItem } from 'antd-mobile';
+import { getSession } from '../lib/session';
+import { MAX_UPLOAD_BYTES, MSG } from '../../sync/validators';
+
+/**
+ * Pictures uploaded through POST /api/upload/uploadfile. `value` holds the uploaded addresses in order (the first is
+ * the cover where a cover matters). `maxBytes` defaults to the 10 MB upload limit; photo walls pass 5 MB.
+ */
+export function ImageUpload(props: {
+  value: string[];
+  onChange: (urls: string[]) => void;
+  maxCount?: number;
+  maxBytes?: number;
+  tooLargeMessage?: string;
+  disabled?: boolean;
+}) {
+  const maxBytes = props.maxBytes ?? MAX_UPLOAD_BYTES;
+  const items: ImageUploadItem[] = props.value.map((url) => ({ url }));
+  return (
+    <ImageUploader
+      value={items}
+      onChange={(next) => props.onChange(next.map((i) => i.url))}
+      maxCount={props.maxCount}
+      disableUpload={props.disabled}
+      deletable={!props.disabled}
+      accept="image/jpeg,image/png,image/gif,image/webp"
+      multiple
+      beforeUpload={(file) => {
+        if (file.size > maxBytes) {
+          Toast.show({ icon: 'fail', content: props.tooLargeMessage ?? MSG.uploadTooLarge });
+          return null;
+        }
+        return file;
+      }}
+      onCountExceed={(n) => Toast.show({ content: `最多上传 ${props.maxCount} 张，已忽略 ${n} 张` })}
+      upload={async (file) => {
+        const body = new FormData();
+        body.append('file', file);
+        const session = getSession();
+        const res = await fetch('/api/upload/uploadfile', {
+          method: 'POST',
+          body,
+          headers: session ? { authorization: `Bearer ${session.token}` } : {},
+        });
+        const env = await res.json().catch(() => null);
+        if (!res.ok || env?.code !== 200) {
+          const msg = env?.msg ?? '上传失败';
+          Toast.show({ icon: 'fail', content: msg });
+          throw new Error(msg);
+        }
+        return { url: env.data[0] as string };
+      }}
+    />
+  );
+}
