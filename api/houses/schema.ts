@@ -77,6 +77,14 @@ export const rooms = sqliteTable(
     intro: text('intro').notNull().default(''),
     facility: text('facility').notNull().default(''),
     score: integer('score').notNull().default(0),
+    /** Room-level lease terms (set from its template when bound; editable on /editHouse). */
+    deposit: integer('deposit'),
+    payment: integer('payment'),
+    depositCost: integer('deposit_cost'),
+    collectRentType: integer('collect_rent_type'),
+    collectRentDay: integer('collect_rent_day'),
+    /** Owner-direct house application state (part 2 §4): 1 passed, 2 under review, 3 taken off, 0 not passed. */
+    applyState: integer('apply_state'),
   },
   (t) => [
     index('rooms_apartment_idx').on(t.apartmentId),
