@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './http/env';
 import type { Deps } from './deps';
 import { AppError } from './http/errors';
@@ -46,6 +47,7 @@ export function createApp(deps: Deps, web?: Hono<AppEnv>) {
   api.route('/owners', ownersRoutes());
 
   const app = new Hono<AppEnv>();
+  app.use(secureHeaders());
   app.use(compress());
   app.route('/api', api);
   if (web) app.route('/', web);

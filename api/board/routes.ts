@@ -1,10 +1,63 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../http/env';
-import { requireAuth } from '../auth/middleware';
+import { ok } from '../http/reply';
+import { pageQuery, validate } from '../http/validate';
+import { requireAuth, requirePerm } from '../auth/middleware';
+import { boardQuery } from './load-rooms';
+import { boardStats, listBoard } from './list-board';
+import { saveRemark, setRoomFlag } from './room-actions';
+import { listVacant } from './vacant';
+import { filterOptions } from './filter-options';
 
-/** Routes of this feature (placeholder until the feature is built). */
+const BOARD = [1, 3] as const;
+const VACANT = [1, 5] as const;
+
+const zeroOne = (what: string) => z.object({ [what]: z.union([z.literal(0), z.literal(1)], '状态只能是0或1') });
+const remarkBody = z.object({ remark: z.string('请输入备注').trim().max(200, '备注不能超过200个字') });
+const vacantQuery = z.object({
+  apartmentId: z.string().trim().max(40, '公寓编号不正确').optional(),
+  houseNumber: z.string().trim().max(20, '房间号不能超过20个字').optional(),
+  ...pageQuery,
+});
+
+/**
+ * The room status board (/jizhongHome) and the vacant rooms (/kofang), spec part 1 §2.11, §4. Reads need the board
+ * [1,3] (the vacant list and the filter choices also [1,5]); the room actions need [1,3].
+ */
 export function boardRoutes() {
   const app = new Hono<AppEnv>();
   app.use(requireAuth());
+
+  app.get('/filters', requirePerm(BOARD, VACANT), (c) => ok(c, filterOptions(c.var.deps.db, c.var.user)));
+  app.get('/houses', requirePerm(BOARD), validate('query', boardQuery), (c) =>
+    ok(c, listBoard(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))),
+  );
+  app.get('/stats', requirePerm(BOARD), validate('query', boardQuery), (c) =>
+    ok(c, boardStats(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))),
+  );
+  app.get('/vacant', requirePerm(VACANT, BOARD), validate('query', vacantQuery), (c) =>
+    ok(c, listVacant(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))),
+  );
+
+  app.put('/houses/:id/rent', requirePerm(BOARD), validate('json', zeroOne('isRent')), (c) => {
+    const { deps, user } = c.var;
+    const { isRent } = c.req.valid('json') as { isRent: 0 | 1 };
+    return ok(c, setRoomFlag(deps.db, deps.now(), user, c.req.param('id'), 'rent', isRent), '修改成功');
+  });
+  app.put('/houses/:id/decoration', requirePerm(BOARD), validate('json', zeroOne('isDecoration')), (c) => {
+    const { deps, user } = c.var;
+    const { isDecoration } = c.req.valid('json') as { isDecoration: 0 | 1 };
+    return ok(c, setRoomFlag(deps.db, deps.now(), user, c.req.param('id'), 'decoration', isDecoration), '修改成功');
+  });
+  app.put('/houses/:id/show', requirePerm(BOARD), validate('json', zeroOne('isShow')), (c) => {
+    const { deps, user } = c.var;
+    const { isShow } = c.req.valid('json') as { isShow: 0 | 1 };
+    return ok(c, setRoomFlag(deps.db, deps.now(), user, c.req.param('id'), 'show', isShow), '修改成功');
+  });
+  app.put('/houses/:id/remark', requirePerm(BOARD), validate('json', remarkBody), (c) => {
+    const { deps, user } = c.var;
+    return ok(c, saveRemark(deps.db, deps.now(), user, c.req.param('id'), c.req.valid('json').remark), '修改成功');
+  });
   return app;
 }

@@ -4,6 +4,10 @@ import type { AuthUser } from '../http/env';
 import { notFound } from '../http/errors';
 import { apartments, floors, rooms } from './schema';
 import { visibleApartments } from './scope';
+import { apartmentPictures } from './edit-apartment';
+import { regionChildren } from '../register/regions';
+
+const divisionName = (parent: string, code: string) => (code ? (regionChildren(parent).find((d) => d.code === code)?.name ?? '') : '');
 
 /** The apartments the user may see, for selectors ({apartmentId, name}). */
 export function listApartments(db: Db, user: AuthUser) {
@@ -33,7 +37,7 @@ export function apartmentDetail(db: Db, user: AuthUser, apartmentId: string) {
     .select()
     .from(rooms)
     .where(and(eq(rooms.apartmentId, apt.id), isNull(rooms.deletedAt)))
-    .orderBy(asc(rooms.houseNumber))
+    .orderBy(asc(rooms.serialNumber), asc(rooms.houseNumber))
     .all();
   return {
     apartmentId: apt.id,
@@ -42,12 +46,25 @@ export function apartmentDetail(db: Db, user: AuthUser, apartmentId: string) {
     locationName: apt.locationName,
     totalFloor: apt.totalFloor,
     isElevator: apt.isElevator,
+    projectId: apt.projectId,
+    cityCode: apt.cityCode,
+    districtCode: apt.districtCode,
+    cityName: divisionName(apt.cityCode.slice(0, 2), apt.cityCode),
+    districtName: divisionName(apt.cityCode, apt.districtCode),
+    latitude: apt.latitude,
+    longitude: apt.longitude,
+    facility: apt.facility,
+    intro: apt.intro,
+    nearby: apt.nearby,
+    pictures: apartmentPictures(db, apt.id),
+    version: apt.version,
     floorData: floorRows.map((f) => {
       const houses = roomRows.filter((r) => r.floorId === f.id);
       return {
         floorId: f.id,
         floor: f.floor,
         houseCount: houses.length,
+        isChange: 0,
         houses: houses.map((r) => ({
           houseId: r.id,
           houseNumber: r.houseNumber,

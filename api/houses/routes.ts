@@ -1,17 +1,42 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../http/env';
 import { ok } from '../http/reply';
+import { validate } from '../http/validate';
 import { requireAuth, requirePerm } from '../auth/middleware';
 import { apartmentDetail, listApartments } from './apartments';
+import { createApartment } from './create-apartment';
+import { saveFloors } from './save-floors';
+import { editApartment } from './edit-apartment';
+import { cityLocations, provincesWithCities } from './locations';
+import { createApartmentInput, editApartmentInput, saveFloorsInput } from './inputs';
 
 /**
- * Reading apartments is open to anyone who works with houses, leases or meters; the screens that manage them
- * arrive with the houses issue.
+ * Apartments, floors and rooms (spec part 1 §2.6, §2.7). Reading is open to anyone who works with houses, leases or
+ * meters; creating an apartment needs 添加公寓 [1,2]; saving floors is part of both 添加公寓 and the edit screen
+ * ([1,2] or [1,3]); editing an apartment needs [1,3].
  */
 export function houseRoutes() {
   const app = new Hono<AppEnv>();
-  app.use(requireAuth(), requirePerm([1, 3], [1, 2], [2, 9], [3, 11]));
+  app.use(requireAuth(), requirePerm([1, 3], [1, 2], [1, 4], [1, 24], [1, 5], [2, 9], [3, 11]));
   app.get('/apartments', (c) => ok(c, listApartments(c.var.deps.db, c.var.user)));
   app.get('/apartments/:id', (c) => ok(c, apartmentDetail(c.var.deps.db, c.var.user, c.req.param('id'))));
+  app.get('/cities', (c) => ok(c, provincesWithCities()));
+  app.get('/locations', validate('query', z.object({ cityCode: z.string('请选择所在城市').regex(/^\d{4}$/, '请选择所在城市') })), (c) =>
+    ok(c, cityLocations(c.var.deps.db, c.var.user, c.req.valid('query').cityCode)),
+  );
+
+  app.post('/apartments', requirePerm([1, 2]), validate('json', createApartmentInput), async (c) => {
+    const { db, now } = c.var.deps;
+    return ok(c, await createApartment(db, now(), c.var.user, c.req.valid('json')), '提交成功');
+  });
+  app.put('/apartments/:id/floors', requirePerm([1, 2], [1, 3]), validate('json', saveFloorsInput), (c) => {
+    const { db, now } = c.var.deps;
+    return ok(c, saveFloors(db, now(), c.var.user, c.req.param('id'), c.req.valid('json')), '提交成功');
+  });
+  app.put('/apartments/:id', requirePerm([1, 3]), validate('json', editApartmentInput), (c) => {
+    const { db, now } = c.var.deps;
+    return ok(c, editApartment(db, now(), c.var.user, c.req.param('id'), c.req.valid('json')), '修改成功');
+  });
   return app;
 }

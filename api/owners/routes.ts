@@ -1,10 +1,48 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../http/env';
-import { requireAuth } from '../auth/middleware';
+import { ok } from '../http/reply';
+import { pageQuery, validate } from '../http/validate';
+import { requireAuth, requirePerm } from '../auth/middleware';
+import { checkInput, ownerInput } from './owner-input';
+import { ownerRoom, saveOwnerRoom } from './owner-room';
+import { checkApplication, checkOwner, listApplications, listOwnerHouses, listOwners, ownerDetail } from './review';
 
-/** Routes of this feature (placeholder until the feature is built). */
+const EDIT: [number, number] = [1, 3];
+const ALL_LIST: [number, number] = [1, 42];
+const REVIEW: [number, number] = [1, 43];
+
+/**
+ * Owner-direct rooms (part 1 §2.10, part 2 §2.9, §4 "Owner review"). Full identity numbers and document photos are
+ * served only to holders of [1,3], [1,42] or [1,43]; list rows mask identity numbers.
+ */
 export function ownersRoutes() {
   const app = new Hono<AppEnv>();
   app.use(requireAuth());
+  const page = validate('query', z.object(pageQuery));
+
+  // BackgroundOwner/{houseId} and UpdateOwner.
+  app.get('/rooms/:houseId', requirePerm(EDIT, ALL_LIST, REVIEW), (c) =>
+    ok(c, ownerRoom(c.var.deps.db, c.var.user, c.req.param('houseId'))),
+  );
+  app.put('/rooms/:houseId', requirePerm(EDIT), validate('json', ownerInput), (c) =>
+    ok(c, saveOwnerRoom(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('houseId'), c.req.valid('json')), '提交成功'),
+  );
+
+  // OwnerList, owner detail, OwnerChenk.
+  app.get('/owners', requirePerm(REVIEW), page, (c) => ok(c, listOwners(c.var.deps.db, c.var.user, c.req.valid('query'))));
+  app.get('/owners/:id', requirePerm(EDIT, ALL_LIST, REVIEW), (c) => ok(c, ownerDetail(c.var.deps.db, c.var.user, c.req.param('id'))));
+  app.post('/owners/:id/check', requirePerm(REVIEW), validate('json', checkInput), (c) =>
+    ok(c, checkOwner(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('id'), c.req.valid('json').status), '操作成功'),
+  );
+
+  // ApplicationList, AppliChenk.
+  app.get('/applications', requirePerm(REVIEW), page, (c) => ok(c, listApplications(c.var.deps.db, c.var.user, c.req.valid('query'))));
+  app.post('/applications/:houseId/check', requirePerm(REVIEW), validate('json', checkInput), (c) =>
+    ok(c, checkApplication(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('houseId'), c.req.valid('json').status), '操作成功'),
+  );
+
+  // OwnerAllList.
+  app.get('/houses', requirePerm(ALL_LIST), page, (c) => ok(c, listOwnerHouses(c.var.deps.db, c.var.user, c.req.valid('query'))));
   return app;
 }

@@ -9,6 +9,7 @@ import { messages } from '../messages/schema';
 import { hashPassword } from '../auth/password';
 import { allPerms, type Perm } from '../../sync/menu';
 import { USER_TYPE } from '../../sync/accounts';
+import { roomNumber } from '../../sync/floor-editor';
 import type { DemoContext } from './context';
 import { seedTemplates } from '../templates/seed';
 import { seedSettings } from '../settings/seed';
@@ -57,7 +58,7 @@ function addOffice(db: Db, now: number, orgId: string, kind: number, name: strin
   return id;
 }
 
-/** An apartment with `floorCount` floors of `perFloor` rooms numbered floor + two-digit index (301, 302 …). */
+/** An apartment with `floorCount` floors of `perFloor` rooms numbered by the floor editor's rule (301 … 309, 310 …). */
 function addApartment(
   db: Db,
   now: number,
@@ -76,7 +77,7 @@ function addApartment(
     const floorId = ulid(now);
     db.insert(floors).values({ id: floorId, orgId, apartmentId, floor: f, createdAt: now, updatedAt: now, version: nextVersion(db, orgId) }).run();
     for (let i = 1; i <= a.perFloor; i++) {
-      const houseNumber = a.perFloor >= 10 ? `${f}${i}` : `${f}${String(i).padStart(2, '0')}`;
+      const houseNumber = roomNumber(f, i);
       db.insert(rooms)
         .values({
           id: ulid(now), orgId, apartmentId, floorId, projectId: a.projectId, houseNumber, serialNumber: i,
@@ -108,8 +109,8 @@ export async function seedDemo(db: Db, now: number): Promise<DemoLogin[]> {
   db.insert(userRoles).values([{ userId: manager, roleId: managerRole }, { userId: staff, roleId: staffRole }]).run();
   db.insert(userProjects).values([{ userId: manager, officeId: east }, { userId: manager, officeId: west }, { userId: staff, officeId: east }]).run();
 
-  const eastApt = addApartment(db, now, orgId, { name: '东湖公寓', address: '杭州市上城区东湖路 8 号', locationName: '东湖商圈', cityCode: '3301', districtCode: '330102', projectId: east, floorCount: 6, perFloor: 8, rent: 180000 });
-  const westApt = addApartment(db, now, orgId, { name: '西城公寓', address: '杭州市西湖区西城路 66 号', locationName: '西城商圈', cityCode: '3301', districtCode: '330106', projectId: west, floorCount: 4, perFloor: 12, rent: 220000 });
+  const eastApt = addApartment(db, now, orgId, { name: '东湖公寓', address: '杭州市上城区东湖路 8 号', locationName: '东湖商圈', cityCode: '3301', districtCode: '330102', projectId: east, floorCount: 8, perFloor: 8, rent: 180000 });
+  const westApt = addApartment(db, now, orgId, { name: '西城公寓', address: '杭州市西湖区西城路 66 号', locationName: '西城商圈', cityCode: '3301', districtCode: '330106', projectId: west, floorCount: 6, perFloor: 10, rent: 220000 });
 
   db.insert(messages)
     .values([

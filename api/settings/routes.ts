@@ -1,10 +1,153 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../http/env';
-import { requireAuth } from '../auth/middleware';
+import { badRequest } from '../http/errors';
+import { fail, ok } from '../http/reply';
+import { pageQuery, validate } from '../http/validate';
+import { z } from 'zod';
+import { requireAuth, requirePerm } from '../auth/middleware';
+import type { Perm } from '../../sync/menu';
+import { SETTINGS_MSG } from '../../sync/settings';
+import { apartmentInScope, settingsApartments } from './apartment-config';
+import { houseDefaultsOf, saveDefaultItems, saveFacility, saveIntro, saveRentDefaults } from './house-defaults';
+import { meterPricesOf, meterReceiptOf, saveMeterPrices, saveMeterReceipt } from './meter-prices';
+import { deviceConfigOf, saveDeviceConfig, saveServiceLine, serviceLineOf } from './hardware-config';
+import { addTenantSource, saveTenantSources, tenantSourcesOf } from './tenant-sources';
+import { addLedgerItem, financeItemsOf, saveFinanceItems } from './finance-items';
+import { addContractTemplate, listContractTemplates, setContractTemplateStatus } from './contract-templates';
+import { MAX_TEMPLATE_BYTES, storeTemplateFile } from './store-template-file';
+import { saveOrgName, systemConfigOf } from './system-config';
+import * as input from './inputs';
 
-/** Routes of this feature (placeholder until the feature is built). */
+const G = (n: number): Perm => [7, n];
+/** Anyone working with houses may read house defaults (the template form pre-fills from them). */
+const HOUSE_READERS: Perm[] = [[1, 2], [1, 3], [1, 4], [1, 24]];
+const APARTMENT_TABS: Perm[] = [G(2), G(6), G(7), G(8)];
+
+/**
+ * General configuration (spec part 1 §2.12, §7): /api/settings/…, each screen /General_n guarded by [7, n].
+ * Per-apartment settings scope the apartment by visibleApartments (another org's → 404).
+ */
 export function settingsRoutes() {
   const app = new Hono<AppEnv>();
   app.use(requireAuth());
+  const apt = z.object({ apartmentId: z.string().min(1).max(40) });
+
+  app.get('/apartments', requirePerm(...APARTMENT_TABS), (c) => ok(c, settingsApartments(c.var.deps.db, c.var.user)));
+
+  // General_1 system config
+  app.get('/system', requirePerm(G(1)), (c) => ok(c, systemConfigOf(c.var.deps.db, c.var.user)));
+  app.put('/system', requirePerm(G(1)), validate('json', input.orgNameBody), (c) =>
+    ok(c, saveOrgName(c.var.deps.db, c.var.user, c.req.valid('json').orgName), SETTINGS_MSG.updated),
+  );
+
+  // General_2 house config
+  app.get('/house-defaults/:apartmentId', requirePerm(G(2), ...HOUSE_READERS), validate('param', apt), (c) => {
+    const { db } = c.var.deps;
+    const { apartmentId } = c.req.valid('param');
+    apartmentInScope(db, c.var.user, apartmentId);
+    return ok(c, houseDefaultsOf(db, c.var.user.orgId, apartmentId));
+  });
+  app.put('/house-defaults/:apartmentId', requirePerm(G(2)), validate('param', apt), validate('json', input.rentDefaultsBody), (c) =>
+    ok(c, saveRentDefaults(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('param').apartmentId, c.req.valid('json')), SETTINGS_MSG.saved),
+  );
+  app.put('/house-defaults/:apartmentId/items', requirePerm(G(2)), validate('param', apt), validate('json', input.defaultItemsBody), (c) =>
+    ok(c, saveDefaultItems(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('param').apartmentId, c.req.valid('json').items), SETTINGS_MSG.saved),
+  );
+  app.put('/house-defaults/:apartmentId/intro', requirePerm(G(2)), validate('param', apt), validate('json', input.introBody), (c) =>
+    ok(c, saveIntro(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('param').apartmentId, c.req.valid('json')), SETTINGS_MSG.saved),
+  );
+  app.put('/house-defaults/:apartmentId/facility', requirePerm(G(2)), validate('param', apt), validate('json', input.facilityBody), (c) =>
+    ok(c, saveFacility(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('param').apartmentId, c.req.valid('json').facility), SETTINGS_MSG.saved),
+  );
+
+  // General_3 tenant registration config (the registration form reads the usable ones with [2, 9])
+  app.get('/tenant-sources', requirePerm(G(3), [2, 9]), (c) =>
+    ok(c, tenantSourcesOf(c.var.deps.db, c.var.deps.now(), c.var.user.orgId, !c.var.user.can(G(3)) || c.req.query('usable') === '1')),
+  );
+  app.post('/tenant-sources', requirePerm(G(3)), validate('json', input.tenantSourceBody), (c) =>
+    ok(c, addTenantSource(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json').name), SETTINGS_MSG.added),
+  );
+  app.put('/tenant-sources', requirePerm(G(3)), validate('json', input.tenantSourcesSaveBody), (c) =>
+    ok(c, saveTenantSources(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json').items), SETTINGS_MSG.saved),
+  );
+
+  // General_4 contract templates
+  app.get('/contract-templates', requirePerm(G(4)), validate('query', z.object(pageQuery)), (c) => {
+    const q = c.req.valid('query');
+    return ok(c, listContractTemplates(c.var.deps.db, c.var.user.orgId, q.current, q.size));
+  });
+  app.post(
+    '/contract-templates/file',
+    requirePerm(G(4)),
+    bodyLimit({ maxSize: MAX_TEMPLATE_BYTES + 64 * 1024, onError: (c) => fail(c, 413, SETTINGS_MSG.templateFileTooLarge) }),
+    async (c) => {
+      const form = await c.req.formData().catch(() => null);
+      const file = form?.get('file');
+      if (!(file instanceof File)) throw badRequest(SETTINGS_MSG.templateFileRequired);
+      return ok(c, await storeTemplateFile(c.var.deps, { orgId: c.var.user.orgId, userId: c.var.user.id }, file), '上传成功');
+    },
+  );
+  app.post('/contract-templates', requirePerm(G(4)), validate('json', input.contractTemplateBody), (c) =>
+    ok(c, addContractTemplate(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), SETTINGS_MSG.added),
+  );
+  app.put('/contract-templates/:id/status', requirePerm(G(4)), validate('json', input.statusBody), (c) =>
+    ok(c, setContractTemplateStatus(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('id'), c.req.valid('json').status), SETTINGS_MSG.updated),
+  );
+
+  // General_5 finance config: kind 1 bill items, 2 ledger items (bookkeeping reads them with [5, 41])
+  app.get('/finance/:kind', requirePerm(G(5), [5, 41]), validate('param', input.financeKindParam), (c) =>
+    ok(c, financeItemsOf(c.var.deps.db, c.var.deps.now(), c.var.user.orgId, c.req.valid('param').kind, !c.var.user.can(G(5)))),
+  );
+  app.put('/finance/:kind', requirePerm(G(5)), validate('param', input.financeKindParam), validate('json', input.financeSaveBody), (c) =>
+    ok(c, saveFinanceItems(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('param').kind, c.req.valid('json').usable), SETTINGS_MSG.saved),
+  );
+  app.post('/ledger-items', requirePerm(G(5)), validate('json', input.ledgerItemBody), (c) => {
+    const body = c.req.valid('json');
+    return ok(c, addLedgerItem(c.var.deps.db, c.var.deps.now(), c.var.user, body.groupId, body.name), SETTINGS_MSG.added);
+  });
+
+  // General_6 utilities (the meter screens read prices with [3, 11])
+  app.get('/meter-prices/:apartmentId', requirePerm(G(6), [3, 11]), validate('param', apt), (c) => {
+    const { db } = c.var.deps;
+    const { apartmentId } = c.req.valid('param');
+    apartmentInScope(db, c.var.user, apartmentId);
+    return ok(c, meterPricesOf(db, c.var.user.orgId, apartmentId));
+  });
+  app.put('/meter-prices/:apartmentId', requirePerm(G(6)), validate('param', apt), validate('json', input.meterPricesBody), (c) =>
+    ok(c, saveMeterPrices(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('param').apartmentId, c.req.valid('json').rows), SETTINGS_MSG.saved),
+  );
+  app.get('/meter-receipt/:apartmentId', requirePerm(G(6), [3, 11]), validate('param', apt), (c) => {
+    const { db } = c.var.deps;
+    const { apartmentId } = c.req.valid('param');
+    apartmentInScope(db, c.var.user, apartmentId);
+    return ok(c, meterReceiptOf(db, c.var.user.orgId, apartmentId));
+  });
+  app.put('/meter-receipt/:apartmentId', requirePerm(G(6)), validate('param', apt), validate('json', input.meterReceiptBody), (c) =>
+    ok(c, saveMeterReceipt(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('param').apartmentId, c.req.valid('json')), SETTINGS_MSG.saved),
+  );
+
+  // General_7 smart hardware (lock and freeze jobs read it with [3, 11])
+  app.get('/device/:apartmentId', requirePerm(G(7), [3, 11]), validate('param', apt), (c) => {
+    const { db } = c.var.deps;
+    const { apartmentId } = c.req.valid('param');
+    apartmentInScope(db, c.var.user, apartmentId);
+    return ok(c, deviceConfigOf(db, c.var.user.orgId, apartmentId));
+  });
+  app.put('/device/:apartmentId', requirePerm(G(7)), validate('param', apt), validate('json', input.deviceBody), (c) =>
+    ok(c, saveDeviceConfig(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('param').apartmentId, c.req.valid('json')), SETTINGS_MSG.saved),
+  );
+
+  // General_8 service phone
+  app.get('/service-line/:apartmentId', requirePerm(G(8)), validate('param', apt), (c) => {
+    const { db } = c.var.deps;
+    const { apartmentId } = c.req.valid('param');
+    apartmentInScope(db, c.var.user, apartmentId);
+    return ok(c, serviceLineOf(db, c.var.user.orgId, apartmentId));
+  });
+  app.put('/service-line/:apartmentId', requirePerm(G(8)), validate('param', apt), validate('json', input.serviceLineBody), (c) =>
+    ok(c, saveServiceLine(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('param').apartmentId, c.req.valid('json').line), SETTINGS_MSG.saved),
+  );
+
   return app;
 }

@@ -142,7 +142,7 @@ describe('apartment visibility', () => {
     const mine = await h.call('GET', `/api/houses/apartments/${east}`, { token: staff });
     expect(mine.status).toBe(200);
     expect(mine.json.data.name).toBe('东湖公寓');
-    expect(mine.json.data.floorData).toHaveLength(6);
+    expect(mine.json.data.floorData).toHaveLength(8);
     expect(mine.json.data.floorData[0].houseCount).toBe(8);
   });
 

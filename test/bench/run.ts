@@ -9,6 +9,13 @@ import { openDb } from '../../api/db/client';
 import { createApp } from '../../api/app';
 import { seedDemo, DEMO_PASSWORD } from '../../api/seed/demo';
 import type { Deps } from '../../api/deps';
+import type { Db } from '../../api/db/client';
+import { ulid } from 'ulid';
+import { orgs, users } from '../../api/auth/schema';
+import { offices } from '../../api/admin/schema';
+import { apartments, floors, rooms } from '../../api/houses/schema';
+import { changeCounters } from '../../api/db/columns';
+import { hashPassword } from '../../api/auth/password';
 
 async function setup() {
   const db = openDb(':memory:');
@@ -18,7 +25,62 @@ async function setup() {
   const post = (path: string, json: unknown, token?: string) =>
     app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(json) });
   const get = (path: string, token: string) => app.request(path, { headers: { authorization: `Bearer ${token}` } });
-  return { app, post, get };
+  return { app, db, post, get };
+}
+
+/**
+ * A large organisation for the board bench, inserted directly in one transaction: 200 apartments, one of 50 floors
+ * x 20 rooms (1,000) and 199 of 5 floors x 19 rooms (95 each), 19,905 rooms in all. Returns the big apartment's id.
+ */
+async function seedLargeOrg(db: Db, now: number, phone: string) {
+  const orgId = ulid();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  let version = 0;
+  let big = '';
+  db.transaction((tx) => {
+    tx.insert(orgs).values({ id: orgId, name: '大型机构', createdAt: now }).run();
+    tx.insert(users).values({ id: ulid(), orgId, phone, passwordHash, userType: 0, name: '压测老板', nickname: '压测', createdAt: now, updatedAt: now }).run();
+    const projectId = ulid();
+    tx.insert(offices).values({ id: projectId, orgId, kind: 2, name: '压测项目', createdAt: now, updatedAt: now, version: ++version }).run();
+    for (let a = 0; a < 200; a++) {
+      const apartmentId = ulid();
+      const [floorCount, perFloor] = a === 0 ? [50, 20] : [5, 19];
+      if (a === 0) big = apartmentId;
+      tx.insert(apartments)
+        .values({ id: apartmentId, orgId, projectId, name: `压测公寓${String(a).padStart(3, '0')}`, address: '压测路 1 号', cityCode: '3301', districtCode: '330102', totalFloor: floorCount, createdAt: now, updatedAt: now, version: ++version })
+        .run();
+      for (let f = 1; f <= floorCount; f++) {
+        const floorId = ulid();
+        tx.insert(floors).values({ id: floorId, orgId, apartmentId, floor: f, createdAt: now, updatedAt: now, version: ++version }).run();
+        const batch = [];
+        for (let i = 1; i <= perFloor; i++) {
+          batch.push({
+            id: ulid(), orgId, apartmentId, floorId, projectId, houseNumber: `${f}${String(i).padStart(2, '0')}`, serialNumber: i,
+            isRent: (f + i) % 3 === 0 ? 1 : 0, isDecoration: (f * i) % 47 === 0 ? 1 : 0, remark: i === 7 ? '待保洁' : '',
+            rentCost: 150000 + i * 1000, area: 25, createdAt: now, updatedAt: now - (i % 5) * 86_400_000, version: ++version,
+          });
+        }
+        tx.insert(rooms).values(batch).run();
+      }
+    }
+    tx.insert(changeCounters).values({ orgId, value: version }).run();
+  });
+  return big;
+}
+
+/** Times `n` calls after 20 warm-up calls and prints p50/p99 (and the mean). */
+async function percentiles(label: string, n: number, fn: () => Promise<unknown>) {
+  for (let i = 0; i < 20; i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await fn();
+    samples.push(performance.now() - t);
+  }
+  samples.sort((a, b) => a - b);
+  const p = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))].toFixed(2);
+  const mean = (samples.reduce((s, x) => s + x, 0) / n).toFixed(2);
+  console.log(`${label.padEnd(52)} n=${String(n).padStart(5)}  mean ${mean} ms  p50 ${p(0.5)} ms  p99 ${p(0.99)} ms`);
 }
 
 async function time(label: string, n: number, fn: (i: number) => unknown) {
@@ -43,6 +105,34 @@ const BENCHES: Record<string, () => Promise<void>> = {
     const list = ((await (await get('/api/houses/apartments', token)).json()) as any).data;
     await time('apartment detail, staff scope (6 floors x 8)', 1000, () => get(`/api/houses/apartments/${list[0].apartmentId}`, token));
   },
+};
+
+BENCHES.board = async () => {
+  const { db, post, get } = await setup();
+  const phone = '13700000001';
+  const started = performance.now();
+  const big = await seedLargeOrg(db, Date.now(), phone);
+  console.log(`seeded 200 apartments / 19,905 rooms in ${(performance.now() - started).toFixed(0)} ms`);
+  const token = ((await (await post('/api/auth/login', { phone, password: DEMO_PASSWORD })).json()) as any).data.token;
+  const check = (await (await get(`/api/board/houses?apartmentId=${big}`, token)).json()) as any;
+  console.log(`big apartment: ${check.data.houseCount} rooms on ${check.data.apartments[0].floors.length} floors`);
+  await percentiles('GET /api/board/houses?apartmentId=<1,000 rooms>', 300, async () => (await get(`/api/board/houses?apartmentId=${big}`, token)).arrayBuffer());
+  await percentiles('GET /api/board/stats?apartmentId=<1,000 rooms>', 300, async () => (await get(`/api/board/stats?apartmentId=${big}`, token)).arrayBuffer());
+  await percentiles('GET /api/board/houses?houseNumber=101 (200 apartments)', 100, async () => (await get('/api/board/houses?houseNumber=101', token)).arrayBuffer());
+  await percentiles('GET /api/board/stats (whole org, 19,905 rooms)', 50, async () => (await get('/api/board/stats', token)).arrayBuffer());
+  await percentiles('GET /api/auth/profile (trivial, same app)', 1000, async () => (await get('/api/auth/profile', token)).arrayBuffer());
+};
+
+BENCHES.dashboard = async () => {
+  const { db, post, get } = await setup();
+  const staff = ((await (await post('/api/auth/login', { phone: '13800000003', password: DEMO_PASSWORD })).json()) as any).data.token;
+  await percentiles('GET /api/dashboard/todo (demo staff, one project)', 500, async () => (await get('/api/dashboard/todo', staff)).arrayBuffer());
+  const phone = '13700000002';
+  await seedLargeOrg(db, Date.now(), phone);
+  const token = ((await (await post('/api/auth/login', { phone, password: DEMO_PASSWORD })).json()) as any).data.token;
+  await percentiles('GET /api/dashboard/todo (whole org, 19,905 rooms)', 100, async () => (await get('/api/dashboard/todo', token)).arrayBuffer());
+  await percentiles('GET /api/dashboard/quick-entries', 500, async () => (await get('/api/dashboard/quick-entries', token)).arrayBuffer());
+  await percentiles('GET /api/dashboard/bulletins', 500, async () => (await get('/api/dashboard/bulletins', token)).arrayBuffer());
 };
 
 const only = process.argv[2];

@@ -1,2 +1,250 @@
-// Placeholder until this screen is built.
-export { default } from '../pages/UnderConstruction';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { ActionSheet, Button, Dialog, ErrorBlock, Form, Input, Skeleton, TextArea, Toast } from 'antd-mobile';
+import { EditSOutline } from 'antd-mobile-icons';
+import type { RouteDef } from '../../sync/menu';
+import { formatFen, fenToYuan } from '../../sync/money';
+import { joinFacility, parseFacility } from '../../sync/catalog';
+import { depositAmount, MAX_PICTURE_BYTES, MAX_PICTURES, NEARBY_MAX, PICTURE_GUIDANCE, TEMPLATE_MSG, validateRoom } from '../../sync/template-rules';
+import { PageFrame } from '../components/PageFrame';
+import { ImageUpload } from '../components/ImageUpload';
+import { api } from '../lib/api';
+import { CollectRentField, FacilitySelector, FeeItemsEditor } from './fields';
+import { fenOf, feeRowsOf, type FeeRow } from './form-state';
+import { templateKeys, useRoomDetail, useTemplates, type RoomDetail } from './template-api';
+import './templates.css';
+
+interface RoomForm {
+  houseNumber: string;
+  area: string;
+  rent: string;
+  advance: string;
+  collectRentType: number | null;
+  collectRentDay: string;
+  items: FeeRow[];
+  pictures: string[];
+  advert: string;
+  nearby: string;
+  facility: number[];
+  intro: string;
+}
+
+const yuan = (fen: number | null) => (fen === null ? '' : fenToYuan(fen).replace(/\.00$/, ''));
+
+function formOf(r: RoomDetail): RoomForm {
+  return {
+    houseNumber: r.houseNumber,
+    area: r.area === null ? '' : String(r.area),
+    rent: yuan(r.rentCost),
+    advance: yuan(r.advanceCost),
+    collectRentType: r.collectRentType,
+    collectRentDay: r.collectRentDay === null ? '' : String(r.collectRentDay),
+    items: feeRowsOf(r.items),
+    pictures: r.pictures.map((p) => p.picture),
+    advert: r.advert,
+    nearby: r.nearby,
+    facility: parseFacility(r.facility),
+    intro: r.intro,
+  };
+}
+
+/** /editHouse?houseId&apartmentId — edit one room (part 1 §2.9). */
+export default function EditHousePage({ route }: { route: RouteDef }) {
+  const [params] = useSearchParams();
+  const houseId = params.get('houseId');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const room = useRoomDetail(houseId);
+  const templates = useTemplates(room.data?.apartmentId ?? params.get('apartmentId'));
+  const [form, setForm] = useState<RoomForm | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [changing, setChanging] = useState(false);
+
+  useEffect(() => {
+    if (room.data) setForm(formOf(room.data));
+  }, [room.data]);
+
+  if (!houseId)
+    return (
+      <PageFrame title={route.title}>
+        <ErrorBlock status="empty" title="未指定房间" description="请从房态总览选择房间进入编辑" />
+      </PageFrame>
+    );
+
+  const r = room.data;
+  const set = (patch: Partial<RoomForm>) => setForm((f) => (f ? { ...f, ...patch } : f));
+
+  async function save() {
+    if (!form || !houseId) return;
+    const rentCost = fenOf(form.rent);
+    const advanceCost = fenOf(form.advance);
+    const items = form.items.map((i) => ({ item: i.item.trim(), cost: fenOf(i.cost), itemType: i.itemType }));
+    if (Number.isNaN(rentCost)) return void Toast.show({ icon: 'fail', content: TEMPLATE_MSG.rentInvalid });
+    if (Number.isNaN(advanceCost)) return void Toast.show({ icon: 'fail', content: TEMPLATE_MSG.advanceInvalid });
+    if (items.some((i) => i.cost === null || Number.isNaN(i.cost))) return void Toast.show({ icon: 'fail', content: TEMPLATE_MSG.feeCostInvalid });
+    const area = form.area.trim() ? Number(form.area) : null;
+    const day = form.collectRentDay.trim() ? Number(form.collectRentDay) : null;
+    const draft = {
+      houseNumber: form.houseNumber.trim(),
+      area: area !== null && !Number.isFinite(area) ? 0 : area,
+      rentCost,
+      advanceCost,
+      collectRentType: form.collectRentType,
+      collectRentDay: day,
+      items: items as { item: string; cost: number; itemType: number }[],
+      pictures: form.pictures,
+      advert: form.advert.trim(),
+      nearby: form.nearby.trim(),
+      facility: joinFacility(form.facility),
+      intro: form.intro.trim(),
+    };
+    const msg = validateRoom(draft);
+    if (msg) {
+      if (msg === TEMPLATE_MSG.nearbyTooLong) await Dialog.alert({ content: msg, confirmText: '知道了' });
+      else Toast.show({ icon: 'fail', content: msg });
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await api<RoomDetail>(`/api/templates/rooms/${encodeURIComponent(houseId)}`, { method: 'PUT', json: draft });
+      queryClient.setQueryData(templateKeys.room(houseId), saved);
+      void queryClient.invalidateQueries({ queryKey: ['template-rooms'] });
+      Toast.show({ icon: 'success', content: TEMPLATE_MSG.updated });
+    } catch (err) {
+      Toast.show({ icon: 'fail', content: (err as Error).message });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function openChange() {
+    if (!r) return;
+    if (r.isRent === 1) {
+      Toast.show({ content: TEMPLATE_MSG.rented, icon: <span aria-hidden>⚠️</span> });
+      return;
+    }
+    if (!templates.data?.length) {
+      Toast.show({ content: '该公寓还没有模板' });
+      return;
+    }
+    setChanging(true);
+  }
+
+  async function changeTo(templateId: string) {
+    if (!houseId) return;
+    const yes = await Dialog.confirm({
+      title: '更换模板',
+      content: '更换后，房间的租金、付款方式、收租规则、其他费用等将按新模板重新设置，是否继续？',
+      confirmText: '确定',
+      cancelText: '取消',
+    });
+    if (!yes) return void Toast.show({ content: TEMPLATE_MSG.cancelled });
+    try {
+      const saved = await api<RoomDetail>(`/api/templates/rooms/${encodeURIComponent(houseId)}/template`, { method: 'PUT', json: { templateId } });
+      queryClient.setQueryData(templateKeys.room(houseId), saved);
+      void queryClient.invalidateQueries({ queryKey: ['template-rooms'] });
+      void queryClient.invalidateQueries({ queryKey: ['templates'] });
+      Toast.show({ icon: 'success', content: TEMPLATE_MSG.updated });
+    } catch (err) {
+      Toast.show({ icon: 'fail', content: (err as Error).message });
+    }
+  }
+
+  const rent = form ? fenOf(form.rent) : null;
+  const deposit = r ? depositAmount(r.deposit, rent !== null && !Number.isNaN(rent) ? rent : null) : null;
+  return (
+    <PageFrame
+      title={route.title}
+      extra={
+        <Button size="small" onClick={() => navigate(-1)}>
+          返回
+        </Button>
+      }
+    >
+      {room.isError ? (
+        <ErrorBlock status="default" title="加载失败" description={(room.error as Error).message} />
+      ) : !r || !form ? (
+        <Skeleton.Paragraph lineCount={8} animated />
+      ) : (
+        <>
+          <div className="tpl-head">
+            <strong>{r.apartmentName}</strong>
+            <span>{r.floor} 层</span>
+            <span>{r.houseNumber} 房</span>
+            <span>模板：{r.templateName || '未绑定'}</span>
+            <Button className="tpl-edit" size="mini" fill="outline" onClick={openChange} aria-label="更换模板">
+              <EditSOutline /> 更换模板
+            </Button>
+          </div>
+          <Form layout="horizontal" mode="card" className="tpl-form">
+            <Form.Item label="房间号" required>
+              <Input value={form.houseNumber} maxLength={10} onChange={(v) => set({ houseNumber: v })} />
+            </Form.Item>
+            <Form.Item label="出租状态">
+              <span className="tpl-readonly">{r.isRent === 1 ? '已出租' : '未出租'}</span>
+            </Form.Item>
+            <Form.Item label="楼层">
+              <span className="tpl-readonly">{r.floor} 层</span>
+            </Form.Item>
+            <Form.Item label="面积" extra="㎡">
+              <Input inputMode="decimal" value={form.area} onChange={(v) => set({ area: v.replace(/[^\d.]/g, '') })} />
+            </Form.Item>
+            <Form.Item label="定金" extra="元">
+              <Input inputMode="decimal" value={form.advance} onChange={(v) => set({ advance: v })} />
+            </Form.Item>
+            <Form.Item label="付款方式">
+              <Input disabled value={r.payMethod || '未设置'} />
+            </Form.Item>
+            <Form.Item label="租金" extra="元/月">
+              <Input inputMode="decimal" value={form.rent} onChange={(v) => set({ rent: v })} />
+            </Form.Item>
+            <Form.Item label="押金" help="押金 = 押金月数 × 月租金">
+              <Input disabled value={deposit === null ? '' : formatFen(deposit)} />
+            </Form.Item>
+            <Form.Item layout="vertical" label="其他费用">
+              <FeeItemsEditor value={form.items} onChange={(items) => set({ items })} />
+            </Form.Item>
+            <Form.Item layout="vertical" label="收租日">
+              <CollectRentField type={form.collectRentType} day={form.collectRentDay} onChange={(v) => set(v)} />
+            </Form.Item>
+            <Form.Item layout="vertical" label="房间图片" help={PICTURE_GUIDANCE}>
+              <ImageUpload value={form.pictures} onChange={(pictures) => set({ pictures })} maxCount={MAX_PICTURES} maxBytes={MAX_PICTURE_BYTES} tooLargeMessage="每张图片不能超过5MB" />
+            </Form.Item>
+            <Form.Item label="广告语">
+              <Input value={form.advert} maxLength={50} onChange={(v) => set({ advert: v })} />
+            </Form.Item>
+            <Form.Item label="附近" help={`${NEARBY_MAX}字以内`}>
+              <Input value={form.nearby} placeholder={`${NEARBY_MAX}字以内`} onChange={(v) => set({ nearby: v })} />
+            </Form.Item>
+            <Form.Item layout="vertical" label="房间设施">
+              <FacilitySelector value={form.facility} onChange={(facility) => set({ facility })} />
+            </Form.Item>
+            <Form.Item layout="vertical" label="房间描述">
+              <TextArea value={form.intro} maxLength={1000} showCount autoSize={{ minRows: 3, maxRows: 8 }} onChange={(v) => set({ intro: v })} />
+            </Form.Item>
+          </Form>
+          <Button block color="primary" size="large" style={{ marginTop: 16 }} loading={saving} onClick={() => void save()}>
+            保存
+          </Button>
+          <ActionSheet
+            visible={changing}
+            onClose={() => setChanging(false)}
+            extra="选择新模板"
+            cancelText="取消"
+            actions={(templates.data ?? []).map((t) => ({
+              key: t.templateId,
+              text: t.spliceName,
+              description: `${t.payMethod} ${t.rentCost === null ? '' : formatFen(t.rentCost)}`,
+              disabled: t.templateId === r.houseTempId,
+            }))}
+            onAction={(a) => {
+              setChanging(false);
+              void changeTo(String(a.key));
+            }}
+          />
+        </>
+      )}
+    </PageFrame>
+  );
+}

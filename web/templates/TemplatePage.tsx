@@ -1,2 +1,130 @@
-// Placeholder until this screen is built.
-export { default } from '../pages/UnderConstruction';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { ActionSheet, Button, Dialog, ErrorBlock, Skeleton, Toast } from 'antd-mobile';
+import type { RouteDef } from '../../sync/menu';
+import { TEMPLATE_MSG } from '../../sync/template-rules';
+import { PageFrame } from '../components/PageFrame';
+import { ApartmentPicker } from '../components/ApartmentPicker';
+import { api } from '../lib/api';
+import { TemplateFormView, draftToSave } from './TemplateFormView';
+import { formFromDefaults, formFromTemplate, type TemplateForm } from './form-state';
+import { useTemplateDefaults, useTemplates, type TemplateDetail } from './template-api';
+import './templates.css';
+
+/** /Template2?apartmentId= — set room templates (part 1 §2.6 step 2). */
+export default function TemplatePage({ route }: { route: RouteDef }) {
+  const [params, setParams] = useSearchParams();
+  const apartmentId = params.get('apartmentId');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const defaults = useTemplateDefaults(apartmentId);
+  const templates = useTemplates(apartmentId);
+  const [form, setForm] = useState<TemplateForm | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [picking, setPicking] = useState(false);
+
+  useEffect(() => {
+    setForm(null);
+  }, [apartmentId]);
+  useEffect(() => {
+    if (form === null && defaults.data) setForm(formFromDefaults(defaults.data));
+  }, [defaults.data, form]);
+
+  const picker = (
+    <ApartmentPicker value={apartmentId} onChange={(id) => id && setParams({ apartmentId: id })} placeholder="请选择公寓" />
+  );
+
+  if (!apartmentId)
+    return (
+      <PageFrame title={route.title}>
+        <p className="tpl-hint">请先选择要设置模板的公寓</p>
+        {picker}
+      </PageFrame>
+    );
+
+  async function save(next: 'continue' | 'next') {
+    if (!form || !apartmentId) return;
+    const draft = await draftToSave(form);
+    if (!draft) return;
+    setSaving(true);
+    try {
+      await api('/api/templates', { method: 'POST', json: { apartmentId, ...draft } });
+      void queryClient.invalidateQueries({ queryKey: ['templates', apartmentId] });
+      Toast.show({ icon: 'success', content: TEMPLATE_MSG.created });
+      if (next === 'next') navigate(`/Template3?apartmentId=${encodeURIComponent(apartmentId)}`);
+      else {
+        setForm(formFromDefaults(defaults.data));
+        window.scrollTo({ top: 0 });
+      }
+    } catch (err) {
+      Toast.show({ icon: 'fail', content: (err as Error).message });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function reset() {
+    const yes = await Dialog.confirm({ content: '确定清空已填写的内容吗？', confirmText: '确定', cancelText: '取消' });
+    if (!yes) {
+      Toast.show({ content: TEMPLATE_MSG.cancelled });
+      return;
+    }
+    setForm(formFromDefaults(defaults.data));
+  }
+
+  async function copyExisting(templateId: string) {
+    try {
+      const t = await api<TemplateDetail>(`/api/templates/${encodeURIComponent(templateId)}`);
+      setForm(formFromTemplate(t));
+      Toast.show({ content: `已套用模板「${t.name}」，请修改后保存` });
+    } catch (err) {
+      Toast.show({ icon: 'fail', content: (err as Error).message });
+    }
+  }
+
+  const loading = defaults.isLoading || (form === null && !defaults.isError);
+  return (
+    <PageFrame title={route.title} extra={picker}>
+      {defaults.isError ? (
+        <ErrorBlock status="default" title="加载失败" description={(defaults.error as Error).message} />
+      ) : loading || !form ? (
+        <Skeleton.Paragraph lineCount={8} animated />
+      ) : (
+        <>
+          <TemplateFormView value={form} onChange={setForm} />
+          <div className="tpl-actions">
+            <Button onClick={() => void reset()} disabled={saving}>
+              重置
+            </Button>
+            <Button onClick={() => setPicking(true)} disabled={saving || !templates.data?.length}>
+              使用已有模板
+            </Button>
+            <Button color="primary" fill="outline" loading={saving} onClick={() => void save('continue')}>
+              保存并继续添加
+            </Button>
+            <Button color="primary" loading={saving} onClick={() => void save('next')}>
+              保存并下一步
+            </Button>
+          </div>
+          {templates.data && templates.data.length > 0 ? (
+            <Button fill="none" size="small" style={{ marginTop: 8 }} onClick={() => navigate(`/Template3?apartmentId=${encodeURIComponent(apartmentId)}`)}>
+              已有 {templates.data.length} 个模板，直接去绑定房间 ›
+            </Button>
+          ) : null}
+          <ActionSheet
+            visible={picking}
+            onClose={() => setPicking(false)}
+            extra="选择一个模板，将其内容复制到表单"
+            cancelText="取消"
+            actions={(templates.data ?? []).map((t) => ({ key: t.templateId, text: t.spliceName, description: t.payMethod }))}
+            onAction={(a) => {
+              setPicking(false);
+              void copyExisting(String(a.key));
+            }}
+          />
+        </>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,44 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { AuthUser } from '../http/env';
+import { apartments } from '../houses/schema';
+import { offices } from '../admin/schema';
+import { visibleApartments } from '../houses/scope';
+import { regionChildren } from '../register/regions';
+
+/**
+ * GET /api/board/filters: the choices of the board's filter panel, from the apartments the user may see — cities
+ * and districts (names from the administrative division data), projects (offices) and apartments with their codes
+ * so the panel can narrow one choice by another.
+ */
+export function filterOptions(db: Db, user: AuthUser) {
+  const rows = db
+    .select({
+      apartmentId: apartments.id,
+      name: apartments.name,
+      cityId: apartments.cityCode,
+      districtId: apartments.districtCode,
+      officeId: apartments.projectId,
+      officeName: offices.name,
+    })
+    .from(apartments)
+    .leftJoin(offices, eq(offices.id, apartments.projectId))
+    .where(visibleApartments(db, user))
+    .orderBy(asc(apartments.name))
+    .all();
+  const nameIn = (parent: string, code: string) => regionChildren(parent).find((d) => d.code === code)?.name ?? code;
+  const cities = new Map<string, string>();
+  const districts = new Map<string, { districtId: string; name: string; cityId: string }>();
+  const projects = new Map<string, string>();
+  for (const r of rows) {
+    if (r.cityId && !cities.has(r.cityId)) cities.set(r.cityId, nameIn(r.cityId.slice(0, 2), r.cityId));
+    if (r.districtId && !districts.has(r.districtId)) districts.set(r.districtId, { districtId: r.districtId, name: nameIn(r.cityId, r.districtId), cityId: r.cityId });
+    if (r.officeId && r.officeName) projects.set(r.officeId, r.officeName);
+  }
+  return {
+    cities: [...cities].map(([cityId, name]) => ({ cityId, name })),
+    districts: [...districts.values()],
+    offices: [...projects].map(([officeId, name]) => ({ officeId, name })),
+    apartments: rows.map(({ officeName: _n, ...a }) => a),
+  };
+}

@@ -1,0 +1,176 @@
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import type { AuthUser } from '../http/env';
+import { apartments, floors, rooms } from '../houses/schema';
+import { visibleApartments } from '../houses/scope';
+import { roomTemplates } from '../templates/schema';
+import { owners } from '../owners/schema';
+import { deriveRoomStatus, FILTER_FLAGS, matchesFlags, shanghaiToday, type FilterFlag, type RoomStatus } from '../../sync/board-status';
+
+const flag = z.enum(['0', '1'], '筛选条件只能是0或1').optional();
+
+/** Board filters (part 1 §2.11): place filters on apartments, houseNumber (contains) and the 13 flags (any of). */
+export const boardQuery = z.object({
+  cityId: z.string().trim().max(12, '城市编码不正确').optional(),
+  districtId: z.string().trim().max(12, '区县编码不正确').optional(),
+  officeId: z.string().trim().max(40, '项目编号不正确').optional(),
+  apartmentId: z.string().trim().max(40, '公寓编号不正确').optional(),
+  houseNumber: z.string().trim().max(20, '房间号不能超过20个字').optional(),
+  ...Object.fromEntries(FILTER_FLAGS.map((f) => [f, flag])),
+}) as z.ZodType<BoardFilters>;
+
+export type BoardFilters = {
+  cityId?: string;
+  districtId?: string;
+  officeId?: string;
+  apartmentId?: string;
+  houseNumber?: string;
+} & Partial<Record<FilterFlag, '0' | '1'>>;
+
+export const chosenFlags = (f: BoardFilters): FilterFlag[] => FILTER_FLAGS.filter((k) => f[k] === '1');
+
+/** LIKE pattern for "contains", with % _ and the escape character itself escaped. */
+export const containsPattern = (s: string) => `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+export interface BoardApartment {
+  apartmentId: string;
+  name: string;
+  projectId: string | null;
+}
+
+export interface BoardRoom {
+  id: string;
+  apartmentId: string;
+  houseNumber: string;
+  floor: number;
+  isRent: number;
+  isDecoration: number;
+  isShow: number;
+  remark: string;
+  rentCost: number;
+  type: number;
+  groupType: number;
+  area: number | null;
+  ownerName: string;
+  templateName: string | null;
+  status: RoomStatus;
+}
+
+/** The apartments the user may see that match the place filters, by name. */
+export function boardApartments(db: Db, user: AuthUser, f: BoardFilters): BoardApartment[] {
+  const conds: (SQL | undefined)[] = [visibleApartments(db, user)];
+  if (f.cityId) conds.push(eq(apartments.cityCode, f.cityId));
+  if (f.districtId) conds.push(eq(apartments.districtCode, f.districtId));
+  if (f.officeId) conds.push(eq(apartments.projectId, f.officeId));
+  if (f.apartmentId) conds.push(eq(apartments.id, f.apartmentId));
+  return db
+    .select({ apartmentId: apartments.id, name: apartments.name, projectId: apartments.projectId })
+    .from(apartments)
+    .where(and(...conds))
+    .orderBy(asc(apartments.name), asc(apartments.id))
+    .all();
+}
+
+export interface RoomQuery {
+  houseNumber?: string;
+  /** Narrows the rows in SQL (e.g. the vacant list). */
+  extra?: SQL;
+  /** Statistics only: no template/owner joins and no ordering (templateName null, ownerName ''). */
+  light?: boolean;
+}
+
+/**
+ * The rooms of the given apartments in ONE query (floors for the floor number, templates for the name, owners for
+ * the owner's name), ordered by apartment, floor and position, each with its derived board status on `today`.
+ * Until leases exist a room's vacancy counts from its last change (updatedAt).
+ */
+export function boardRooms(db: Db, apartmentIds: string[], today: string, q: RoomQuery = {}): BoardRoom[] {
+  if (apartmentIds.length === 0) return [];
+  const where = and(
+    inArray(rooms.apartmentId, apartmentIds),
+    isNull(rooms.deletedAt),
+    isNull(floors.deletedAt),
+    q.houseNumber ? sql`${rooms.houseNumber} like ${containsPattern(q.houseNumber)} escape '\\'` : undefined,
+    q.extra,
+  );
+  const base = {
+    id: rooms.id,
+    apartmentId: rooms.apartmentId,
+    houseNumber: rooms.houseNumber,
+    floor: floors.floor,
+    isRent: rooms.isRent,
+    isDecoration: rooms.isDecoration,
+    isShow: rooms.isShow,
+    remark: rooms.remark,
+    rentCost: rooms.rentCost,
+    type: rooms.type,
+    groupType: rooms.groupType,
+    area: rooms.area,
+    roomOwner: rooms.ownerName,
+    updatedAt: rooms.updatedAt,
+  };
+  type Row = ReturnType<typeof lightRows>[number] & { owner?: string | null; templateName?: string | null };
+  const lightRows = () => db.select(base).from(rooms).innerJoin(floors, eq(floors.id, rooms.floorId)).where(where).all();
+  const rows: Row[] = q.light
+    ? lightRows()
+    : db
+        .select({ ...base, owner: owners.name, templateName: roomTemplates.name })
+        .from(rooms)
+        .innerJoin(floors, eq(floors.id, rooms.floorId))
+        .leftJoin(roomTemplates, and(eq(roomTemplates.id, rooms.houseTempId), eq(roomTemplates.orgId, rooms.orgId), isNull(roomTemplates.deletedAt)))
+        .leftJoin(owners, and(eq(owners.roomId, rooms.id), eq(owners.orgId, rooms.orgId), isNull(owners.deletedAt)))
+        .where(where)
+        .orderBy(asc(rooms.apartmentId), asc(floors.floor), asc(rooms.serialNumber), asc(rooms.houseNumber))
+        .all();
+  const dayOf = new Map<number, string>();
+  return rows.map((r) => {
+    // one Intl call per distinct hour (Shanghai day boundaries fall on whole hours), not per room
+    const hourKey = Math.floor(r.updatedAt / 3_600_000);
+    let since = dayOf.get(hourKey);
+    if (since === undefined) {
+      since = shanghaiToday(r.updatedAt);
+      dayOf.set(hourKey, since);
+    }
+    const status = deriveRoomStatus({ isRent: r.isRent, isDecoration: r.isDecoration, isShow: r.isShow, remark: r.remark, vacantSince: since }, today);
+    return {
+      id: r.id,
+      apartmentId: r.apartmentId,
+      houseNumber: r.houseNumber,
+      floor: r.floor,
+      isRent: r.isRent,
+      isDecoration: r.isDecoration,
+      isShow: r.isShow,
+      remark: r.remark,
+      rentCost: r.rentCost,
+      type: r.type,
+      groupType: r.groupType,
+      area: r.area,
+      ownerName: r.owner ?? r.roomOwner,
+      templateName: r.templateName ?? null,
+      status,
+    };
+  });
+}
+
+/**
+ * Apartments and their rooms for the board's filters: `all` the rooms of the matching apartments (for per-apartment
+ * totals), `matching` those passing the room number (contains) and the flags (any of).
+ */
+export function loadBoard(db: Db, now: number, user: AuthUser, f: BoardFilters, light = false) {
+  const today = shanghaiToday(now);
+  const apts = boardApartments(db, user, f);
+  const all = boardRooms(db, apts.map((a) => a.apartmentId), today, { light });
+  const flags = chosenFlags(f);
+  const number = f.houseNumber ?? '';
+  const roomFilterOn = flags.length > 0 || number !== '';
+  const matching = roomFilterOn ? all.filter((r) => r.houseNumber.includes(number) && matchesFlags(r.status.flags, flags)) : all;
+  return { today, apartments: apts, all, matching, roomFilterOn };
+}
+
+/** A percentage with two decimals from integer maths: (12, 36) → '33.33%'; '0.00%' when the whole is 0. */
+export function percent(part: number, whole: number): string {
+  if (whole <= 0) return '0.00%';
+  const bp = Math.round((part * 10000) / whole);
+  return `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')}%`;
+}

@@ -1,0 +1,52 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { AuthUser } from '../http/env';
+import { conflict, notFound } from '../http/errors';
+import { nextVersion } from '../db/versions';
+import { apartments, rooms } from '../houses/schema';
+import { visibleApartments } from '../houses/scope';
+import { deriveRoomStatus, roomActionRefusal, shanghaiToday, type RoomAction } from '../../sync/board-status';
+
+/** A room the user may see (its apartment is visible), else 404 as if missing. */
+function visibleRoom(db: Db, user: AuthUser, houseId: string) {
+  const row = db
+    .select({ id: rooms.id, isRent: rooms.isRent, isDecoration: rooms.isDecoration, isShow: rooms.isShow, remark: rooms.remark, updatedAt: rooms.updatedAt })
+    .from(rooms)
+    .innerJoin(apartments, eq(apartments.id, rooms.apartmentId))
+    .where(and(eq(rooms.id, houseId), isNull(rooms.deletedAt), visibleApartments(db, user)))
+    .get();
+  if (!row) throw notFound('房间不存在或无权查看');
+  return row;
+}
+
+const COLUMN = { rent: 'isRent', decoration: 'isDecoration', show: 'isShow' } as const;
+
+/**
+ * The board's toggles (part 1 §4): rent status, decoration lock, public display. Checks the rules of
+ * `roomActionRefusal` on the room's derived status (409 with the Chinese reason), then writes the flag with a new
+ * change version, in one transaction.
+ */
+export function setRoomFlag(db: Db, now: number, user: AuthUser, houseId: string, action: RoomAction, value: 0 | 1) {
+  return db.transaction((tx) => {
+    const room = visibleRoom(tx as unknown as Db, user, houseId);
+    const status = deriveRoomStatus({ ...room, vacantSince: shanghaiToday(room.updatedAt) }, shanghaiToday(now));
+    const refusal = roomActionRefusal(action, room, status, value);
+    if (refusal) throw conflict(refusal);
+    const version = nextVersion(tx, user.orgId);
+    tx.update(rooms)
+      .set({ [COLUMN[action]]: value, version, updatedAt: now })
+      .where(eq(rooms.id, houseId))
+      .run();
+    return { houseId, [COLUMN[action]]: value, version };
+  });
+}
+
+/** Saves a room's remark (≤ 200 characters, checked by the route) with a new change version. */
+export function saveRemark(db: Db, now: number, user: AuthUser, houseId: string, remark: string) {
+  return db.transaction((tx) => {
+    visibleRoom(tx as unknown as Db, user, houseId);
+    const version = nextVersion(tx, user.orgId);
+    tx.update(rooms).set({ remark, version, updatedAt: now }).where(eq(rooms.id, houseId)).run();
+    return { houseId, remark, version };
+  });
+}

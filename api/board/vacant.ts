@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { AuthUser } from '../http/env';
+import { pageOf } from '../http/reply';
+import { rooms } from '../houses/schema';
+import { boardApartments, boardRooms } from './load-rooms';
+import { shanghaiToday, STATUS } from '../../sync/board-status';
+
+export interface VacantQuery {
+  apartmentId?: string;
+  houseNumber?: string;
+  current: number;
+  size: number;
+}
+
+/**
+ * GET /api/board/vacant (/kofang): rooms whose badge is 0 vacant (so not under decoration and not reserved), by
+ * apartment name, floor and position, paged. location reads '东湖公寓 3层 301'.
+ */
+export function listVacant(db: Db, now: number, user: AuthUser, q: VacantQuery) {
+  const apts = boardApartments(db, user, { apartmentId: q.apartmentId });
+  const names = new Map(apts.map((a) => [a.apartmentId, a.name]));
+  const candidates = boardRooms(db, apts.map((a) => a.apartmentId), shanghaiToday(now), {
+    houseNumber: q.houseNumber,
+    extra: and(eq(rooms.isRent, 0), eq(rooms.isDecoration, 0)),
+  });
+  const order = new Map(apts.map((a, i) => [a.apartmentId, i]));
+  const vacant = candidates
+    .filter((r) => r.status.statusCode === STATUS.vacant)
+    .sort((a, b) => order.get(a.apartmentId)! - order.get(b.apartmentId)!);
+  const start = (q.current - 1) * q.size;
+  const records = vacant.slice(start, start + q.size).map((r) => ({
+    houseId: r.id,
+    apartmentId: r.apartmentId,
+    houseNumber: r.houseNumber,
+    floor: r.floor,
+    location: `${names.get(r.apartmentId)} ${r.floor}层 ${r.houseNumber}`,
+    area: r.area,
+    rentCost: r.rentCost,
+    templateName: r.templateName ?? '',
+    day: r.status.day,
+  }));
+  return pageOf(records, vacant.length, q.current, q.size);
+}

@@ -1,0 +1,51 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { ulid } from 'ulid';
+import type { Db } from '../db/client';
+import type { AuthUser } from '../http/env';
+import { notFound } from '../http/errors';
+import { users } from '../auth/schema';
+import { bulletins } from './schema';
+
+type User = Pick<AuthUser, 'id' | 'orgId'>;
+
+/** The bulletin board shows this many, latest first. */
+export const BULLETIN_LIMIT = 10;
+export const BULLETIN_TITLE_MAX = 50;
+export const BULLETIN_CONTENT_MAX = 500;
+
+/** The org's latest bulletins. */
+export function listBulletins(db: Db, user: User) {
+  return db
+    .select({
+      id: bulletins.id,
+      title: bulletins.title,
+      content: bulletins.content,
+      createdAt: bulletins.createdAt,
+      author: users.nickname,
+    })
+    .from(bulletins)
+    .leftJoin(users, eq(users.id, bulletins.createdBy))
+    .where(and(eq(bulletins.orgId, user.orgId), isNull(bulletins.deletedAt)))
+    .orderBy(desc(bulletins.createdAt), desc(bulletins.id))
+    .limit(BULLETIN_LIMIT)
+    .all()
+    .map((b) => ({ ...b, author: b.author ?? '' }));
+}
+
+export function addBulletin(db: Db, now: number, user: User, input: { title: string; content: string }) {
+  const id = ulid(now);
+  db.insert(bulletins)
+    .values({ id, orgId: user.orgId, title: input.title, content: input.content, createdBy: user.id, createdAt: now, updatedAt: now })
+    .run();
+  return { id };
+}
+
+/** Takes a bulletin down (kept as a tombstone); another org's bulletin answers as missing. */
+export function removeBulletin(db: Db, now: number, user: User, id: string) {
+  const done = db
+    .update(bulletins)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(and(eq(bulletins.id, id), eq(bulletins.orgId, user.orgId), isNull(bulletins.deletedAt)))
+    .run();
+  if (done.changes === 0) throw notFound('公告不存在');
+}

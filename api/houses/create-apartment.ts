@@ -1,0 +1,79 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { ulid } from 'ulid';
+import type { Db } from '../db/client';
+import type { AuthUser } from '../http/env';
+import { nextVersion } from '../db/versions';
+import { badRequest } from '../http/errors';
+import { offices, userProjects } from '../admin/schema';
+import { regionChildren } from '../register/regions';
+import { apartments } from './schema';
+import { applyFloorPlan, planFloors } from './apply-floors';
+import { noGeocoder, type Geocoder } from './geocoder';
+import type { CreateApartmentInput } from './inputs';
+import { OPERATE } from '../../sync/floor-editor';
+import { USER_TYPE } from '../../sync/accounts';
+
+/** Checks the project an apartment is put under: a project (office kind 2) of the org; staff only their own. */
+export function checkProject(db: Db, user: AuthUser, projectId: string | null | undefined): string | null {
+  if (!projectId) {
+    if (user.userType === USER_TYPE.staff) throw badRequest('请选择所属项目');
+    return null;
+  }
+  const project = db
+    .select({ id: offices.id })
+    .from(offices)
+    .where(and(eq(offices.id, projectId), eq(offices.orgId, user.orgId), eq(offices.kind, 2), isNull(offices.deletedAt)))
+    .get();
+  if (!project) throw badRequest('所属项目不存在');
+  if (user.userType === USER_TYPE.staff) {
+    const mine = db
+      .select({ id: userProjects.officeId })
+      .from(userProjects)
+      .where(and(eq(userProjects.userId, user.id), eq(userProjects.officeId, projectId)))
+      .get();
+    if (!mine) throw badRequest('所属项目不存在');
+  }
+  return project.id;
+}
+
+/**
+ * Creates an apartment with its base info and its floors and rooms in one transaction (spec part 1 §2.6 modes 1
+ * and 2). Every floorData room that is not marked deleted is a new room. Returns {apartmentId}.
+ */
+export async function createApartment(db: Db, now: number, user: AuthUser, input: CreateApartmentInput, geocoder: Geocoder = noGeocoder) {
+  if (!regionChildren(input.cityCode.slice(0, 2)).some((c) => c.code === input.cityCode)) throw badRequest('请选择所在城市');
+  if (!regionChildren(input.cityCode).some((d) => d.code === input.districtCode)) throw badRequest('请选择所在区县');
+  const projectId = checkProject(db, user, input.projectId);
+  const floorData = input.floorData.map((f) => ({
+    ...f,
+    houses: f.houses.filter((h) => h.operate !== OPERATE.remove).map((h) => ({ ...h, houseId: undefined, operate: OPERATE.add })),
+  }));
+  const plan = planFloors([], floorData, input.totalFloor);
+  const taken = db
+    .select({ id: apartments.id })
+    .from(apartments)
+    .where(and(eq(apartments.orgId, user.orgId), eq(apartments.name, input.name), isNull(apartments.deletedAt)))
+    .get();
+  if (taken) throw badRequest('公寓名称已存在');
+
+  let latitude = input.latitude ?? null;
+  let longitude = input.longitude ?? null;
+  if (latitude === null || longitude === null) {
+    const found = await geocoder.geocode(input.address, input.cityCode);
+    latitude = found?.latitude ?? null;
+    longitude = found?.longitude ?? null;
+  }
+
+  const apartmentId = ulid(now);
+  db.transaction((tx) => {
+    tx.insert(apartments)
+      .values({
+        id: apartmentId, orgId: user.orgId, projectId, name: input.name, address: input.address, locationName: input.locationName,
+        cityCode: input.cityCode, districtCode: input.districtCode, latitude, longitude, totalFloor: input.totalFloor,
+        isElevator: input.isElevator, createdAt: now, updatedAt: now, version: nextVersion(tx, user.orgId),
+      })
+      .run();
+    applyFloorPlan(tx, now, { id: apartmentId, orgId: user.orgId, projectId }, { rooms: [], floors: [] }, plan);
+  });
+  return { apartmentId };
+}

@@ -1,0 +1,88 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { ulid } from 'ulid';
+import type { Db } from '../db/client';
+import type { AuthUser } from '../http/env';
+import { nextVersion } from '../db/versions';
+import { badRequest } from '../http/errors';
+import { pictures, uploads } from '../uploads/schema';
+import { apartments } from './schema';
+import { findApartment } from './save-floors';
+import type { EditApartmentInput } from './inputs';
+import { FACILITIES, joinFacility } from '../../sync/catalog';
+
+export const APARTMENT_PICTURE = 'apartment';
+const FILE_URL = /^\/api\/upload\/files\/([A-Za-z0-9_-]{24})$/;
+
+/** Facility ids joined by '_' (spec part 1 §3), each one of the catalogue; '' for none. */
+export function checkFacility(joined: string): string {
+  const parts = joined.split('_').map((p) => p.trim()).filter(Boolean);
+  const ids: number[] = [];
+  for (const p of parts) {
+    const id = Number(p);
+    if (!/^\d+$/.test(p) || !FACILITIES.some((f) => f.facilityId === id)) throw badRequest(`设施不存在：${p}`);
+    ids.push(id);
+  }
+  return joinFacility(ids);
+}
+
+/** Public-area pictures must be this org's uploads; returns their addresses in order, without repeats. */
+function checkPictures(db: Db, orgId: string, urls: string[]): string[] {
+  const unique = [...new Set(urls)];
+  const ids = unique.map((u) => FILE_URL.exec(u)?.[1]);
+  if (ids.some((id) => !id)) throw badRequest('图片地址不正确，请重新上传');
+  if (ids.length) {
+    const found = db
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(and(eq(uploads.orgId, orgId), inArray(uploads.id, ids as string[])))
+      .all();
+    if (found.length !== ids.length) throw badRequest('图片不存在，请重新上传');
+  }
+  return unique;
+}
+
+/** The public-area pictures of an apartment in order; the first is the cover. */
+export function apartmentPictures(db: Db, apartmentId: string) {
+  return db
+    .select({ pictureId: pictures.id, picture: pictures.url, isCover: pictures.isCover, regionId: pictures.regionId })
+    .from(pictures)
+    .where(and(eq(pictures.ownerType, APARTMENT_PICTURE), eq(pictures.ownerId, apartmentId)))
+    .orderBy(asc(pictures.sort))
+    .all();
+}
+
+/**
+ * Edits an apartment (spec part 1 §2.7): elevator, public-area photos (at most 20, the first is the cover), facility
+ * ids, description and nearby text. Name, business district and address are read-only on that screen.
+ */
+export function editApartment(db: Db, now: number, user: AuthUser, apartmentId: string, input: EditApartmentInput) {
+  const apt = findApartment(db, user, apartmentId);
+  const facility = input.facility === undefined ? apt.facility : checkFacility(input.facility);
+  const urls = input.pictures === undefined ? undefined : checkPictures(db, apt.orgId, input.pictures);
+  db.transaction((tx) => {
+    tx.update(apartments)
+      .set({
+        isElevator: input.isElevator ?? apt.isElevator,
+        facility,
+        intro: input.intro?.trim() ?? apt.intro,
+        nearby: input.nearby?.trim() ?? apt.nearby,
+        updatedAt: now,
+        version: nextVersion(tx, apt.orgId),
+      })
+      .where(eq(apartments.id, apt.id))
+      .run();
+    if (urls) {
+      tx.delete(pictures).where(and(eq(pictures.ownerType, APARTMENT_PICTURE), eq(pictures.ownerId, apt.id))).run();
+      if (urls.length)
+        tx.insert(pictures)
+          .values(
+            urls.map((url, i) => ({
+              id: ulid(now), orgId: apt.orgId, ownerType: APARTMENT_PICTURE, ownerId: apt.id, url,
+              isCover: i === 0 ? 1 : 0, sort: i, regionId: 1, createdAt: now,
+            })),
+          )
+          .run();
+    }
+  });
+  return { apartmentId: apt.id };
+}

@@ -1,0 +1,25 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { AuthUser } from '../http/env';
+import { regionChildren } from '../register/regions';
+import { apartments } from './schema';
+import { visibleApartments } from './scope';
+
+/** Provinces with their cities, for the city picker of the apartment form. */
+export function provincesWithCities() {
+  return regionChildren('').map((p) => ({ ...p, cities: regionChildren(p.code) }));
+}
+
+/**
+ * The districts of a city (administrative data) and the business districts (商圈) the org's apartments in that city
+ * already use, for the autocomplete of the apartment form.
+ */
+export function cityLocations(db: Db, user: AuthUser, cityCode: string) {
+  const used = db
+    .selectDistinct({ name: apartments.locationName })
+    .from(apartments)
+    .where(and(visibleApartments(db, user), eq(apartments.cityCode, cityCode), ne(apartments.locationName, '')))
+    .orderBy(asc(apartments.locationName))
+    .all();
+  return { districts: regionChildren(cityCode), locationNames: used.map((u) => u.name) };
+}

@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import { ulid } from 'ulid';
+import type { Db } from '../db/client';
+import type { AuthUser } from '../http/env';
+import { nextVersion } from '../db/versions';
+import { rooms } from '../houses/schema';
+import { owners } from './schema';
+import { findOwnerDirectRoom } from './find-room';
+import { checkOwnerPhotoUploads, ownerPhotos, replaceOwnerPhotos } from './photos';
+import type { OwnerInput } from './owner-input';
+import { APPLY_STATE, applyStateLabel, OWNER_STATUS, ownerStatusLabel } from '../../sync/owner-review';
+
+type User = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
+
+/** An owner-direct room with its owner (full identity number and document photos: callers hold a house permission). */
+export function ownerRoom(db: Db, user: User, houseId: string) {
+  const room = findOwnerDirectRoom(db, user, houseId);
+  const owner = db.select().from(owners).where(eq(owners.roomId, room.houseId)).get();
+  const live = owner && owner.deletedAt === null ? owner : null;
+  return {
+    houseId: room.houseId,
+    apartmentId: room.apartmentId,
+    apartmentName: room.apartmentName,
+    floor: room.floor,
+    houseNumber: room.houseNumber,
+    type: room.type,
+    groupType: room.groupType,
+    applyState: room.applyState ?? 0,
+    applyStateLabel: applyStateLabel(room.applyState),
+    intro: room.intro,
+    nearby: room.nearby,
+    owner: live
+      ? {
+          id: live.id,
+          name: live.name,
+          identityCard: live.identityCard,
+          phone: live.phone,
+          receivingCard: live.receivingCard,
+          ifbankCard: live.ifbankCard,
+          status: live.status,
+          statusLabel: ownerStatusLabel(live.status),
+          gmtCreate: live.createdAt,
+          ...ownerPhotos(db, user.orgId, live.id),
+        }
+      : null,
+  };
+}
+
+/**
+ * Creates or updates the owner of an owner-direct room (UpdateOwner). A new owner starts not passed (0); changing
+ * the name, identity number or receiving bank card of an owner sends them back to review (status 0), so nobody can
+ * redirect an approved owner's payouts unnoticed. The room's ownerName follows (the board shows it), and a room
+ * with no application state yet enters review (2).
+ */
+export function saveOwnerRoom(db: Db, now: number, user: User, houseId: string, input: OwnerInput) {
+  const room = findOwnerDirectRoom(db, user, houseId);
+  checkOwnerPhotoUploads(db, user.orgId, input);
+  db.transaction((tx) => {
+    const existing = tx.select().from(owners).where(eq(owners.roomId, room.houseId)).get();
+    const fields = {
+      name: input.name,
+      identityCard: input.identityCard,
+      phone: input.phone,
+      receivingCard: input.receivingCard,
+      ifbankCard: input.ifbankCard,
+      updatedAt: now,
+    };
+    let ownerId: string;
+    if (existing) {
+      ownerId = existing.id;
+      const reReview =
+        existing.deletedAt !== null ||
+        existing.name !== input.name ||
+        existing.identityCard !== input.identityCard ||
+        existing.receivingCard !== input.receivingCard;
+      tx.update(owners)
+        .set({ ...fields, deletedAt: null, ...(reReview ? { status: OWNER_STATUS.notPassed } : {}) })
+        .where(eq(owners.id, existing.id))
+        .run();
+    } else {
+      ownerId = ulid(now);
+      tx.insert(owners)
+        .values({ id: ownerId, orgId: user.orgId, roomId: room.houseId, status: OWNER_STATUS.notPassed, createdAt: now, ...fields })
+        .run();
+    }
+    replaceOwnerPhotos(tx, now, user.orgId, ownerId, input);
+    tx.update(rooms)
+      .set({
+        ownerName: input.name,
+        updatedAt: now,
+        version: nextVersion(tx, user.orgId),
+        ...(room.applyState === null ? { applyState: APPLY_STATE.reviewing } : {}),
+      })
+      .where(eq(rooms.id, room.houseId))
+      .run();
+  });
+  return ownerRoom(db, user, houseId);
+}

@@ -1,0 +1,49 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { ulid } from 'ulid';
+import type { Db } from '../db/client';
+import type { AuthUser } from '../http/env';
+import { notFound } from '../http/errors';
+import { apartments } from '../houses/schema';
+import { visibleApartments } from '../houses/scope';
+import { apartmentConfigs } from './schema';
+
+export type Who = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
+export type ConfigPatch = Partial<Omit<typeof apartmentConfigs.$inferInsert, 'id' | 'orgId' | 'apartmentId' | 'createdAt' | 'updatedAt'>>;
+
+/** The apartment if the user may see it; another org's (or a staff member's unseen) apartment answers 404. */
+export function apartmentInScope(db: Db, user: Who, apartmentId: string) {
+  const apt = db
+    .select({ id: apartments.id, name: apartments.name, orgId: apartments.orgId })
+    .from(apartments)
+    .where(and(eq(apartments.id, apartmentId), visibleApartments(db, user)))
+    .get();
+  if (!apt) throw notFound('公寓不存在或无权查看');
+  return apt;
+}
+
+/** The apartments the user may see, for the apartment lists of the settings screens. */
+export function settingsApartments(db: Db, user: Who) {
+  return db
+    .select({ apartmentId: apartments.id, name: apartments.name })
+    .from(apartments)
+    .where(visibleApartments(db, user))
+    .orderBy(asc(apartments.name))
+    .all();
+}
+
+/** The configuration row of an apartment of the org, or undefined when nothing was saved yet. */
+export function configOf(db: Db, orgId: string, apartmentId: string) {
+  return db
+    .select()
+    .from(apartmentConfigs)
+    .where(and(eq(apartmentConfigs.orgId, orgId), eq(apartmentConfigs.apartmentId, apartmentId)))
+    .get();
+}
+
+/** Writes some columns of an apartment's configuration row, creating the row on the first save. */
+export function upsertConfig(db: Pick<Db, 'insert'>, now: number, orgId: string, apartmentId: string, patch: ConfigPatch) {
+  db.insert(apartmentConfigs)
+    .values({ id: ulid(now), orgId, apartmentId, createdAt: now, updatedAt: now, ...patch })
+    .onConflictDoUpdate({ target: apartmentConfigs.apartmentId, set: { ...patch, updatedAt: now } })
+    .run();
+}

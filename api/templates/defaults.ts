@@ -1,0 +1,24 @@
+import type { Db } from '../db/client';
+import { visibleApartment, type Who } from './access';
+import { houseDefaultsOf } from '../settings/house-defaults';
+
+/**
+ * What a new template of the apartment starts from: the apartment's house configuration (General_2, built in
+ * api/settings): earnest money, 押N付M, rent-collection rule, default other fees, description and facilities.
+ */
+export function templateDefaults(db: Db, user: Who, apartmentId: string) {
+  const apt = visibleApartment(db, user, apartmentId);
+  const d = houseDefaultsOf(db, user.orgId, apt.id);
+  return {
+    apartmentId: apt.id,
+    apartmentName: apt.name,
+    advanceCost: d.advanceCost,
+    deposit: d.deposit,
+    payment: d.payment,
+    collectRentType: d.collectRentType,
+    collectRentDay: d.collectRentDay,
+    items: d.items.map((i) => ({ item: i.item, cost: i.cost, itemType: i.itemType })),
+    intro: d.intro,
+    facility: d.facility,
+  };
+}

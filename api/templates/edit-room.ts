@@ -1,0 +1,114 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { nextVersion } from '../db/versions';
+import { badRequest, conflict } from '../http/errors';
+import { rooms } from '../houses/schema';
+import { roomTemplates } from './schema';
+import { visibleRoom, visibleTemplate, type Who } from './access';
+import { checkPictureUrls, feeItemsOf, picturesOf, replaceFeeItems, replacePictures } from './children';
+import { copyTemplateToRoom } from './copy-terms';
+import type { RoomInput } from './input';
+import { depositAmount, houseTypeText, payMethodText, TEMPLATE_MSG, validateRoom } from '../../sync/template-rules';
+
+/** One room for /editHouse: the header (apartment, floor, number, template) and the fields of part 1 §2.9. */
+export function roomDetail(db: Db, user: Who, houseId: string) {
+  const r = visibleRoom(db, user, houseId);
+  const t = r.houseTempId
+    ? db
+        .select({ name: roomTemplates.name })
+        .from(roomTemplates)
+        .where(and(eq(roomTemplates.id, r.houseTempId), eq(roomTemplates.orgId, user.orgId), isNull(roomTemplates.deletedAt)))
+        .get()
+    : undefined;
+  return {
+    houseId: r.id,
+    houseNumber: r.houseNumber,
+    apartmentId: r.apartmentId,
+    apartmentName: r.apartmentName,
+    floorId: r.floorId,
+    floor: r.floor,
+    isRent: r.isRent,
+    houseTempId: t ? r.houseTempId : null,
+    templateName: t?.name ?? '',
+    area: r.area,
+    bedroom: r.bedroom,
+    hall: r.hall,
+    bathroom: r.bathroom,
+    houseType: houseTypeText(r.bedroom, r.hall, r.bathroom),
+    advanceCost: r.advanceCost,
+    deposit: r.deposit,
+    payment: r.payment,
+    payMethod: payMethodText(r.deposit, r.payment),
+    rentCost: r.rentCost,
+    depositCost: r.depositCost,
+    collectRentType: r.collectRentType,
+    collectRentDay: r.collectRentDay,
+    advert: r.advert,
+    nearby: r.nearby,
+    facility: r.facility,
+    intro: r.intro,
+    items: feeItemsOf(db, user.orgId, 'room', r.id),
+    pictures: picturesOf(db, user.orgId, 'room', r.id),
+  };
+}
+
+/**
+ * Saves one room's own terms (payment terms stay those of its template; the deposit amount follows the rent).
+ * The room number must stay unique within the apartment.
+ */
+export function updateRoom(db: Db, now: number, user: Who, houseId: string, input: RoomInput) {
+  const r = visibleRoom(db, user, houseId);
+  const draft = {
+    ...input,
+    houseNumber: input.houseNumber.trim(),
+    area: input.area ?? null,
+    rentCost: input.rentCost ?? null,
+    advanceCost: input.advanceCost ?? null,
+    collectRentType: input.collectRentType ?? null,
+    collectRentDay: input.collectRentDay ?? null,
+  };
+  const msg = validateRoom(draft);
+  if (msg) throw badRequest(msg);
+  checkPictureUrls(db, user.orgId, input.pictures);
+  const taken = db
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(eq(rooms.apartmentId, r.apartmentId), eq(rooms.houseNumber, draft.houseNumber), ne(rooms.id, r.id), isNull(rooms.deletedAt)))
+    .get();
+  if (taken) throw conflict('房间号已存在');
+  const rentCost = draft.rentCost ?? 0;
+  db.transaction((tx) => {
+    tx.update(rooms)
+      .set({
+        houseNumber: draft.houseNumber,
+        area: draft.area,
+        rentCost,
+        advanceCost: draft.advanceCost ?? 0,
+        depositCost: depositAmount(r.deposit, rentCost),
+        collectRentType: draft.collectRentType,
+        collectRentDay: draft.collectRentType === null ? null : draft.collectRentDay,
+        advert: input.advert.trim(),
+        nearby: input.nearby.trim(),
+        facility: input.facility,
+        intro: input.intro.trim(),
+        updatedAt: now,
+        version: nextVersion(tx, user.orgId),
+      })
+      .where(and(eq(rooms.id, r.id), eq(rooms.orgId, user.orgId)))
+      .run();
+    replaceFeeItems(tx, now, user.orgId, 'room', r.id, input.items);
+    replacePictures(tx, now, user.orgId, 'room', r.id, input.pictures);
+  });
+  return roomDetail(db, user, r.id);
+}
+
+/** Moves a room to another template of its apartment (rent from the template); refused for a rented room. */
+export function changeRoomTemplate(db: Db, now: number, user: Who, houseId: string, templateId: string) {
+  const r = visibleRoom(db, user, houseId);
+  if (r.isRent === 1) throw conflict(TEMPLATE_MSG.rented);
+  const t = visibleTemplate(db, user, templateId);
+  if (t.apartmentId !== r.apartmentId) throw badRequest('模板不属于该公寓');
+  const { apartmentName: _a, ...template } = t;
+  db.transaction((tx) => copyTemplateToRoom(tx, now, user.orgId, r.id, template, template.rentCost ?? 0));
+  return roomDetail(db, user, r.id);
+}

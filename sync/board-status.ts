@@ -1,0 +1,273 @@
+/**
+ * Room status on the board (spec part 1 §2.11, §4, §9): one pure derivation shared by the API and, later, the
+ * offline client, so both show the same badge and apply the same action rules.
+ *
+ * Status codes: 0 vacant, 1 lease awaiting tenant registration, 2 in arrears, 3 collecting rent, 4 lease near
+ * expiry, 5 reserved, 6 under decoration, 7 expired.
+ *
+ * A room can be in several states at once (a vacant room under decoration, a rented room in arrears whose lease ends
+ * next week). `statuses` lists every state that applies, in PRECEDENCE order; the first is the tile's badge
+ * (`statusCode`, `day`). Precedence, most urgent first:
+ *
+ *   6 decoration > 2 arrears > 7 expired > 4 near expiry > 1 awaiting registration > 3 collecting > 5 reserved > 0 vacant
+ *
+ * - 6 first: the decoration lock takes the room out of service; nothing else can happen in it until it is lifted.
+ * - 2 next: money already overdue is the most urgent thing a floor walker can act on.
+ * - 7 before 4: a tenant who stayed past the end of the lease (not checked out) is a problem now; 4 is a warning.
+ * - 1 before 3: a recorded lease whose tenant is not registered needs a step; 3 means "rented, nothing wrong".
+ * - 5 before 0: a vacant room with a paid deposit order is not available to others.
+ *
+ * Day count of each status (whole days between Asia/Shanghai business dates; `null` when unknown):
+ * - 0 vacant: days since the room became vacant — the end date of the last checked-out lease when leases are known,
+ *   else `vacantSince` (the caller passes the room's last change date until leases exist).
+ * - 1 awaiting: days since the start date of the lease to be confirmed (0 when it starts later).
+ * - 2 arrears: days since the earliest overdue unpaid bill's receivable date (a bill due today is not overdue yet).
+ * - 3 collecting: days left until the current signed lease ends; `null` when no lease data (rented by flag only).
+ * - 4 near expiry: days left until the lease ends, 0 … 30 (0 = ends today).
+ * - 5 reserved: days since the paid deposit order was created (the badge hides it).
+ * - 6 decoration: `null` (the badge hides it).
+ * - 7 expired: days since the lease end date (≥ 1).
+ */
+
+export const STATUS = {
+  vacant: 0,
+  awaiting: 1,
+  arrears: 2,
+  collecting: 3,
+  nearExpiry: 4,
+  reserved: 5,
+  decoration: 6,
+  expired: 7,
+} as const;
+export type StatusCode = (typeof STATUS)[keyof typeof STATUS];
+
+/** Most urgent first; the first status of a room that applies is its badge. */
+export const STATUS_PRECEDENCE: readonly StatusCode[] = [6, 2, 7, 4, 1, 3, 5, 0];
+
+/** A lease ends "near" when at most this many days are left. */
+export const NEAR_EXPIRY_DAYS = 30;
+
+/** Lease status (part 2): 0 to be confirmed, 1 signed, 2 checked out. */
+export interface LeaseFact {
+  status: 0 | 1 | 2;
+  startDate: string;
+  endDate: string;
+  /** Check-out settlement done (only meaningful for status 2). */
+  settled?: boolean;
+}
+export interface UnpaidBillFact {
+  receivableDate: string;
+}
+/** payStatus 0 unpaid, otherwise paid (part 1 §4); signStatus 0 not signed into a lease yet. */
+export interface DepositOrderFact {
+  payStatus: number;
+  signStatus: number;
+  createdAt: string;
+}
+
+export interface RoomStatusInput {
+  isRent: number;
+  isDecoration: number;
+  isShow: number;
+  remark: string;
+  /** `undefined` = lease data unknown (before the leases feature); `[]` = known to have none. */
+  leases?: readonly LeaseFact[];
+  unpaidBills?: readonly UnpaidBillFact[];
+  depositOrders?: readonly DepositOrderFact[];
+  /** YYYY-MM-DD the room became vacant when no checked-out lease says so (e.g. the room's last change). */
+  vacantSince?: string | null;
+}
+
+export interface StatusDay {
+  statusCode: StatusCode;
+  day: number | null;
+}
+
+export const FILTER_FLAGS = [
+  'isUnsubscribe',
+  'isVacant',
+  'isRegister',
+  'isArrears',
+  'isReceipt',
+  'isExpired',
+  'isMaturity',
+  'isConfirm',
+  'isRemark',
+  'isSuccess',
+  'isReserve',
+  'isUnclear',
+  'isDecoration',
+] as const;
+export type FilterFlag = (typeof FILTER_FLAGS)[number];
+export type RoomFlags = Record<FilterFlag, boolean>;
+
+/** Chinese labels of the 13 filter flags (part 1 §2.11), in the order of FILTER_FLAGS. */
+export const FILTER_FLAG_LABEL: Record<FilterFlag, string> = {
+  isUnsubscribe: '退租未结',
+  isVacant: '空置',
+  isRegister: '待登记',
+  isArrears: '欠费',
+  isReceipt: '收租中',
+  isExpired: '已到期',
+  isMaturity: '即将到期',
+  isConfirm: '待付定金',
+  isRemark: '有备注',
+  isSuccess: '已预订',
+  isReserve: '预订中',
+  isUnclear: '状态不符',
+  isDecoration: '装修中',
+};
+
+export interface RoomStatus extends StatusDay {
+  /** Every status that applies, in precedence order; `statuses[0]` is `{statusCode, day}`. */
+  statuses: StatusDay[];
+  /** Rented: isRent 1 or a signed lease not checked out. */
+  occupied: boolean;
+  flags: RoomFlags;
+}
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * Days since 1970-01-01 of a 'YYYY-MM-DD' business date: pure calendar arithmetic (the days-from-civil algorithm),
+ * no Date object and no time zone involved. Throws on a malformed or impossible date.
+ */
+export function dayNumber(date: string): number {
+  const m = DATE_RE.exec(date);
+  if (!m) throw new Error(`不是有效日期：${date}`);
+  let y = +m[1];
+  const mo = +m[2];
+  const d = +m[3];
+  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  if (mo < 1 || mo > 12 || d < 1 || d > (mo === 2 && leap ? 29 : MONTH_DAYS[mo - 1])) throw new Error(`不是有效日期：${date}`);
+  y -= mo <= 2 ? 1 : 0;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (mo + (mo > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
+}
+
+/** Whole days from `from` to `to` (positive when `to` is later). */
+export function daysBetween(from: string, to: string): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
+const SHANGHAI = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The Asia/Shanghai calendar date ('YYYY-MM-DD') of an instant in epoch milliseconds. */
+export function shanghaiToday(nowMs: number): string {
+  const parts = SHANGHAI.formatToParts(new Date(nowMs));
+  const get = (t: string) => parts.find((p) => p.type === t)!.value;
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** The badge's day text: '99+' above 99, hidden (null) for reserved (5), decoration (6) or an unknown count. */
+export function dayBadge(day: number | null, statusCode?: number): string | null {
+  if (day === null || statusCode === STATUS.reserved || statusCode === STATUS.decoration) return null;
+  return day > 99 ? '99+' : String(day);
+}
+
+const maxBy = <T>(rows: readonly T[], key: (r: T) => number): T | undefined =>
+  rows.reduce<T | undefined>((best, r) => (best === undefined || key(r) > key(best) ? r : best), undefined);
+
+/**
+ * Derives a room's statuses, badge and filter flags on `today` (YYYY-MM-DD, Asia/Shanghai).
+ *
+ * Facts used: the current signed lease is the signed (status 1) lease with the latest end date; a room is
+ * occupied when isRent is 1 or such a lease exists. Without lease data a rented room is 3 (day null) and an
+ * unrented one 0 (day from `vacantSince`).
+ */
+export function deriveRoomStatus(input: RoomStatusInput, today: string): RoomStatus {
+  const leases = input.leases ?? [];
+  const signed = maxBy(
+    leases.filter((l) => l.status === 1),
+    (l) => dayNumber(l.endDate),
+  );
+  const pending = maxBy(
+    leases.filter((l) => l.status === 0),
+    (l) => dayNumber(l.startDate),
+  );
+  const checkedOut = maxBy(
+    leases.filter((l) => l.status === 2),
+    (l) => dayNumber(l.endDate),
+  );
+  const overdue = (input.unpaidBills ?? []).filter((b) => daysBetween(b.receivableDate, today) > 0);
+  const openOrders = (input.depositOrders ?? []).filter((o) => o.signStatus === 0);
+  const paidOrder = maxBy(
+    openOrders.filter((o) => o.payStatus !== 0),
+    (o) => -dayNumber(o.createdAt),
+  );
+  const occupied = input.isRent === 1 || signed !== undefined;
+
+  const found = new Map<StatusCode, number | null>();
+  if (input.isDecoration === 1) found.set(STATUS.decoration, null);
+  if (overdue.length > 0) {
+    found.set(STATUS.arrears, Math.max(...overdue.map((b) => daysBetween(b.receivableDate, today))));
+  }
+  const left = signed ? daysBetween(today, signed.endDate) : null;
+  if (left !== null && left < 0) found.set(STATUS.expired, -left);
+  if (left !== null && left >= 0 && left <= NEAR_EXPIRY_DAYS) found.set(STATUS.nearExpiry, left);
+  if (pending) found.set(STATUS.awaiting, Math.max(0, daysBetween(pending.startDate, today)));
+  if (occupied && !found.has(STATUS.arrears) && !found.has(STATUS.expired) && !found.has(STATUS.nearExpiry) && !pending) {
+    found.set(STATUS.collecting, left);
+  }
+  if (paidOrder) found.set(STATUS.reserved, Math.max(0, daysBetween(paidOrder.createdAt, today)));
+  if (!occupied && !pending) {
+    const since = checkedOut?.endDate ?? input.vacantSince ?? null;
+    found.set(STATUS.vacant, since ? Math.max(0, daysBetween(since, today)) : null);
+  }
+
+  const statuses: StatusDay[] = STATUS_PRECEDENCE.filter((s) => found.has(s)).map((s) => ({ statusCode: s, day: found.get(s)! }));
+  const has = (s: StatusCode) => found.has(s);
+  const leasesKnown = input.leases !== undefined;
+  const flags: RoomFlags = {
+    isUnsubscribe: leases.some((l) => l.status === 2 && l.settled === false),
+    isVacant: has(STATUS.vacant),
+    isRegister: has(STATUS.awaiting),
+    isArrears: has(STATUS.arrears),
+    isReceipt: has(STATUS.collecting),
+    isExpired: has(STATUS.expired),
+    isMaturity: has(STATUS.nearExpiry),
+    isConfirm: openOrders.some((o) => o.payStatus === 0),
+    isRemark: input.remark.trim() !== '',
+    isSuccess: has(STATUS.reserved),
+    isReserve: openOrders.length > 0,
+    isUnclear: leasesKnown && (input.isRent === 1) !== (signed !== undefined),
+    isDecoration: has(STATUS.decoration),
+  };
+  return { statusCode: statuses[0].statusCode, day: statuses[0].day, statuses, occupied, flags };
+}
+
+/** True when the room matches the chosen flags: no flag chosen = every room; several = any of them (OR). */
+export function matchesFlags(flags: RoomFlags, chosen: readonly FilterFlag[]): boolean {
+  return chosen.length === 0 || chosen.some((f) => flags[f]);
+}
+
+export type RoomAction = 'rent' | 'decoration' | 'show';
+
+/**
+ * The server-side rules of the room actions (part 1 §4); null when allowed, else the Chinese refusal.
+ * - rent: a room under decoration cannot be marked rented.
+ * - decoration: the lock can be switched on only when the room is not rented and not awaiting registration (1);
+ *   switching it off is always allowed.
+ * - show: display cannot be changed while a lease awaits registration (1).
+ */
+export function roomActionRefusal(
+  action: RoomAction,
+  room: { isRent: number; isDecoration: number },
+  status: Pick<RoomStatus, 'statuses' | 'occupied'>,
+  value: number,
+): string | null {
+  const awaiting = status.statuses.some((s) => s.statusCode === STATUS.awaiting);
+  if (action === 'rent') {
+    return value === 1 && room.isDecoration === 1 ? '房间装修中，不能设为已出租' : null;
+  }
+  if (action === 'decoration') {
+    if (value !== 1) return null;
+    if (room.isRent === 1 || status.occupied) return '房间已出租，不能开启装修锁';
+    return awaiting ? '房间有待登记的租约，不能开启装修锁' : null;
+  }
+  return awaiting ? '房间有待登记的租约，不能修改展示状态' : null;
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { checkIdCard, idCardCheckChar, isValidIdCard, maskIdCard, normalizeIdCard, ID_CARD_MSG } from './id-card';
+
+/** Builds an 18-character number with the right check character. */
+const withCheck = (first17: string) => first17 + idCardCheckChar(first17);
+
+describe('GB 11643 identity card numbers', () => {
+  it('computes the check character of the standard example', () => {
+    // The example of GB 11643-1999: 11010519491231002X.
+    expect(idCardCheckChar('11010519491231002')).toBe('X');
+    expect(isValidIdCard('11010519491231002X')).toBe(true);
+    expect(isValidIdCard('11010519491231002x')).toBe(true);
+  });
+
+  it('accepts numbers whose check digit is right and refuses every other check character', () => {
+    const first17 = '33010219900307123';
+    const good = withCheck(first17);
+    expect(isValidIdCard(good)).toBe(true);
+    for (const c of '0123456789X') {
+      if (c === good[17]) continue;
+      expect(isValidIdCard(first17 + c), first17 + c).toBe(false);
+    }
+  });
+
+  it('refuses impossible birth dates, wrong lengths and letters', () => {
+    expect(isValidIdCard(withCheck('33010219900230123'))).toBe(false); // 30 February
+    expect(isValidIdCard(withCheck('33010219901301123'))).toBe(false); // month 13
+    expect(isValidIdCard(withCheck('33010218991231123'))).toBe(false); // before 1900
+    expect(isValidIdCard(withCheck('33010220000229123'))).toBe(true); // leap day
+    expect(isValidIdCard(withCheck('03010219900307123'))).toBe(false); // region cannot start with 0
+    expect(isValidIdCard('3301021990030712')).toBe(false);
+    expect(isValidIdCard('33010219900307123A')).toBe(false);
+    expect(isValidIdCard('')).toBe(false);
+    expect(isValidIdCard(null)).toBe(false);
+  });
+
+  it('accepts the old 15-digit form with a valid date', () => {
+    expect(isValidIdCard('330102900307123')).toBe(true);
+    expect(isValidIdCard('330102901307123')).toBe(false);
+    expect(isValidIdCard('33010290030712X')).toBe(false);
+  });
+
+  it('gives the spec message', () => {
+    expect(checkIdCard('123')).toBe(ID_CARD_MSG);
+    expect(ID_CARD_MSG).toBe('请输入正确的身份证号');
+    expect(checkIdCard('11010519491231002X')).toBeNull();
+    expect(normalizeIdCard(' 11010519491231002x ')).toBe('11010519491231002X');
+  });
+
+  it('masks all but the region code and the last four characters', () => {
+    expect(maskIdCard('330102199003071234')).toBe('330102********1234');
+    expect(maskIdCard('330102900307123')).toBe('330102*****7123');
+    expect(maskIdCard('')).toBe('');
+  });
+});

@@ -1,0 +1,250 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { ulid } from 'ulid';
+import { makeHarness, PHONES } from './harness';
+import { apartments, floors, rooms } from '../../api/houses/schema';
+import { roomTemplates } from '../../api/templates/schema';
+import { owners } from '../../api/owners/schema';
+import { roleActions, roles } from '../../api/admin/schema';
+import { FILTER_FLAGS } from '../../sync/board-status';
+
+type Harness = Awaited<ReturnType<typeof makeHarness>>;
+let h: Harness;
+let boss: string;
+let staff: string;
+let otherBoss: string;
+
+beforeEach(async () => {
+  h = await makeHarness();
+  [boss, staff, otherBoss] = await Promise.all([h.login(PHONES.boss), h.login(PHONES.staff), h.login(PHONES.otherBoss)]);
+});
+
+const aptId = (name: string) => h.db.select().from(apartments).where(eq(apartments.name, name)).get()!.id;
+const roomsOf = (name: string) => h.db.select().from(rooms).where(eq(rooms.apartmentId, aptId(name))).all();
+const room = (apt: string, number: string) => roomsOf(apt).find((r) => r.houseNumber === number)!;
+const board = (token: string, query: Record<string, string> = {}) => h.call('GET', `/api/board/houses?${new URLSearchParams(query)}`, { token });
+const stats = (token: string, query: Record<string, string> = {}) => h.call('GET', `/api/board/stats?${new URLSearchParams(query)}`, { token });
+const numbers = (data: any) => data.apartments.flatMap((a: any) => a.floors.flatMap((f: any) => f.houses.map((x: any) => x.houseNumber))).sort();
+
+describe('GET /api/board/houses', () => {
+  it('groups the rooms of an apartment by floor, in order, with tiles and the rent rate', async () => {
+    const east = aptId('东湖公寓');
+    const r = await board(boss, { apartmentId: east });
+    expect(r.status).toBe(200);
+    expect(r.json.code).toBe(200);
+    const [apt] = r.json.data.apartments;
+    expect(r.json.data.apartments).toHaveLength(1);
+    expect(apt.name).toBe('东湖公寓');
+    const dbRooms = roomsOf('东湖公寓');
+    const total = dbRooms.length;
+    expect(apt.houseTotal).toBe(total);
+    const floorRows = h.db.select().from(floors).where(eq(floors.apartmentId, east)).all();
+    expect(apt.floors.map((f: any) => f.floor)).toEqual(floorRows.map((f) => f.floor).sort((a, b) => a - b));
+    const third = floorRows.find((f) => f.floor === 3)!;
+    const thirdNumbers = dbRooms.filter((r) => r.floorId === third.id).sort((a, b) => a.serialNumber - b.serialNumber).map((r) => r.houseNumber);
+    expect(apt.floors[2].houses.map((x: any) => x.houseNumber)).toEqual(thirdNumbers);
+    expect(thirdNumbers[0]).toBe('301');
+    const rented = dbRooms.filter((x) => x.isRent === 1).length;
+    expect(apt.rentedTotal).toBe(rented);
+    const bp = Math.round((rented * 10000) / total);
+    expect(apt.rentRate).toBe(`${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')}%`);
+    const tile = apt.floors[0].houses[0];
+    expect(Object.keys(tile).sort()).toEqual(
+      ['area', 'floor', 'groupType', 'houseId', 'houseNumber', 'houseStatus', 'isDecoration', 'isRent', 'isShow', 'leaseId', 'ownerName', 'remark', 'rentCost', 'templateName', 'type'].sort(),
+    );
+    for (const f of apt.floors) {
+      for (const x of f.houses) {
+        expect(x.houseStatus[0].statusCode).toBe(x.isRent === 1 ? 3 : 0);
+        if (x.isRent === 1) expect(x.houseStatus[0].day).toBeNull();
+        else expect(x.houseStatus[0].day).toBe(0);
+      }
+    }
+  });
+
+  it('shows the template and owner names through the joins', async () => {
+    const r301 = room('东湖公寓', '301');
+    const now = Date.now();
+    const tpl = ulid();
+    h.db.insert(roomTemplates).values({ id: tpl, orgId: r301.orgId, apartmentId: r301.apartmentId, name: '精装一室', createdAt: now, updatedAt: now }).run();
+    h.db.update(rooms).set({ houseTempId: tpl, type: 2, groupType: 2 }).where(eq(rooms.id, r301.id)).run();
+    h.db.insert(owners).values({ id: ulid(), orgId: r301.orgId, roomId: r301.id, name: '陈业主', createdAt: now, updatedAt: now }).run();
+    const r = await board(boss, { apartmentId: r301.apartmentId, houseNumber: '301' });
+    const tile = r.json.data.apartments[0].floors[0].houses[0];
+    expect(tile).toMatchObject({ houseNumber: '301', templateName: '精装一室', ownerName: '陈业主', type: 2, groupType: 2 });
+  });
+
+  it('the boss sees both apartments; houseNumber filters by "contains"', async () => {
+    const all = await board(boss);
+    expect(all.json.data.apartments.map((a: any) => a.name).sort()).toEqual(['东湖公寓', '西城公寓']);
+    const r = await board(boss, { houseNumber: '30' });
+    const expected = [...roomsOf('东湖公寓'), ...roomsOf('西城公寓')].map((x) => x.houseNumber).filter((n) => n.includes('30')).sort();
+    expect(expected.length).toBeGreaterThan(3);
+    expect(numbers(r.json.data)).toEqual(expected);
+    const none = await board(boss, { houseNumber: '9%' });
+    expect(none.json.data.apartments).toEqual([]);
+    expect(none.json.data.houseCount).toBe(0);
+  });
+
+  it('filters by city, district and project', async () => {
+    const west = await board(boss, { districtId: '330106' });
+    expect(west.json.data.apartments.map((a: any) => a.name)).toEqual(['西城公寓']);
+    expect((await board(boss, { cityId: '3301' })).json.data.apartments).toHaveLength(2);
+    expect((await board(boss, { cityId: '3201' })).json.data.apartments).toHaveLength(0);
+    const filters = await h.call('GET', '/api/board/filters', { token: boss });
+    expect(filters.json.data.cities).toEqual([{ cityId: '3301', name: '杭州市' }]);
+    expect(filters.json.data.districts.map((d: any) => d.name).sort()).toEqual(['上城区', '西湖区']);
+    const eastProject = filters.json.data.offices.find((o: any) => o.name === '东湖项目').officeId;
+    const r = await board(boss, { officeId: eastProject });
+    expect(r.json.data.apartments.map((a: any) => a.name)).toEqual(['东湖公寓']);
+  });
+
+  it('each of the 13 flags filters the rooms', async () => {
+    const east = aptId('东湖公寓');
+    const r101 = room('东湖公寓', '101');
+    const r102 = room('东湖公寓', '102');
+    h.db.update(rooms).set({ isDecoration: 1, isRent: 0 }).where(eq(rooms.id, r101.id)).run();
+    h.db.update(rooms).set({ remark: '门锁待换', isRent: 1 }).where(eq(rooms.id, r102.id)).run();
+    const rentedCount = roomsOf('东湖公寓').filter((x) => x.isRent === 1).length;
+    const total = roomsOf('东湖公寓').length;
+    const expected: Record<string, number> = {
+      isUnsubscribe: 0,
+      isVacant: total - rentedCount,
+      isRegister: 0,
+      isArrears: 0,
+      isReceipt: rentedCount,
+      isExpired: 0,
+      isMaturity: 0,
+      isConfirm: 0,
+      isRemark: 1,
+      isSuccess: 0,
+      isReserve: 0,
+      isUnclear: 0,
+      isDecoration: 1,
+    };
+    for (const flag of FILTER_FLAGS) {
+      const r = await board(boss, { apartmentId: east, [flag]: '1' });
+      expect(r.status, flag).toBe(200);
+      expect(r.json.data.houseCount, flag).toBe(expected[flag]);
+      const s = await stats(boss, { apartmentId: east, [flag]: '1' });
+      expect(s.json.data.houseTotal, flag).toBe(expected[flag]);
+    }
+    const decorating = await board(boss, { apartmentId: east, isDecoration: '1' });
+    expect(decorating.json.data.apartments[0].floors[0].houses[0]).toMatchObject({ houseNumber: '101', houseStatus: [{ statusCode: 6, day: null }, { statusCode: 0, day: 0 }] });
+    // flag '0' means off; several flags match any of them
+    expect((await board(boss, { apartmentId: east, isRemark: '0' })).json.data.houseCount).toBe(total);
+    expect((await board(boss, { apartmentId: east, isRemark: '1', isDecoration: '1' })).json.data.houseCount).toBe(2);
+  });
+
+  it('rejects bad filters with a Chinese 400', async () => {
+    const r = await board(boss, { isVacant: '2' });
+    expect(r.status).toBe(400);
+    expect(r.json.msg).toBe('筛选条件只能是0或1');
+    const long = await board(boss, { houseNumber: '1'.repeat(21) });
+    expect(long.status).toBe(400);
+    expect(long.json.msg).toBe('房间号不能超过20个字');
+  });
+
+  it('staff see only the apartment of their project', async () => {
+    const r = await board(staff);
+    expect(r.status).toBe(200);
+    expect(r.json.data.apartments.map((a: any) => a.name)).toEqual(['东湖公寓']);
+    const west = await board(staff, { apartmentId: aptId('西城公寓') });
+    expect(west.json.data.apartments).toEqual([]);
+    const s = await stats(staff);
+    expect(s.json.data.houseTotal).toBe(roomsOf('东湖公寓').length);
+    const f = await h.call('GET', '/api/board/filters', { token: staff });
+    expect(f.json.data.apartments.map((a: any) => a.name)).toEqual(['东湖公寓']);
+  });
+
+  it("another organisation's boss sees none of this org's rooms", async () => {
+    const r = await board(otherBoss, { apartmentId: aptId('东湖公寓') });
+    expect(r.status).toBe(200);
+    expect(r.json.data.apartments).toEqual([]);
+    const own = await board(otherBoss);
+    expect(own.json.data.apartments.map((a: any) => a.name)).toEqual(['城南公寓']);
+    const s = await stats(otherBoss, { apartmentId: aptId('东湖公寓') });
+    expect(s.json.data.houseTotal).toBe(0);
+  });
+
+  it('needs [1,3]: a role without the board gets 403 on the board but still reads the vacant list with [1,5]', async () => {
+    const staffRole = h.db.select().from(roles).where(eq(roles.roleName, '管家')).get()!;
+    h.db.delete(roleActions).where(and(eq(roleActions.roleId, staffRole.id), eq(roleActions.groupId, 1), eq(roleActions.childId, 3))).run();
+    expect((await board(staff)).status).toBe(403);
+    expect((await stats(staff)).status).toBe(403);
+    const r301 = room('东湖公寓', '301');
+    expect((await h.call('PUT', `/api/board/houses/${r301.id}/remark`, { token: staff, json: { remark: 'x' } })).status).toBe(403);
+    expect((await h.call('GET', '/api/board/vacant', { token: staff })).status).toBe(200);
+    expect((await board(boss)).status).toBe(200);
+    expect((await h.call('GET', '/api/board/houses')).status).toBe(401);
+  });
+});
+
+describe('GET /api/board/stats', () => {
+  it('counts totals, vacancy, arrears (0 without bills) and the rates', async () => {
+    const east = roomsOf('东湖公寓');
+    const rented = east.filter((x) => x.isRent === 1).length;
+    const r = await stats(boss, { apartmentId: aptId('东湖公寓') });
+    expect(r.status).toBe(200);
+    const bp = Math.round((rented * 10000) / east.length);
+    expect(r.json.data).toEqual({
+      houseTotal: east.length,
+      rentedHouse: rented,
+      vacantHouse: east.length - rented,
+      arrearsHouse: 0,
+      arrearsCost: 0,
+      totalRentRate: `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')}%`,
+      collectionRate: '100.00%',
+    });
+    const all = await stats(boss);
+    expect(all.json.data.houseTotal).toBe(east.length + roomsOf('西城公寓').length);
+  });
+});
+
+describe('GET /api/board/vacant', () => {
+  it('pages vacant rooms by 10 with their location; decorating and rented rooms are left out', async () => {
+    const east = roomsOf('东湖公寓');
+    const vacantEast = east.filter((x) => x.isRent === 0);
+    h.db.update(rooms).set({ isDecoration: 1 }).where(eq(rooms.id, vacantEast[0].id)).run();
+    const r = await h.call('GET', `/api/board/vacant?apartmentId=${aptId('东湖公寓')}`, { token: staff });
+    expect(r.status).toBe(200);
+    expect(r.json.data.size).toBe(10);
+    expect(r.json.data.total).toBe(vacantEast.length - 1);
+    expect(r.json.data.records).toHaveLength(10);
+    const first = r.json.data.records[0];
+    const row = east.find((x) => x.id === first.houseId)!;
+    expect(row.isRent).toBe(0);
+    expect(first.location).toMatch(/^东湖公寓 \d+层 \d+$/);
+    expect(first).toMatchObject({ apartmentId: aptId('东湖公寓'), houseNumber: row.houseNumber, rentCost: row.rentCost, area: row.area });
+    const page2 = await h.call('GET', `/api/board/vacant?apartmentId=${aptId('东湖公寓')}&current=2`, { token: staff });
+    expect(page2.json.data.records[0].houseId).not.toBe(first.houseId);
+    const ids = new Set<string>();
+    for (let p = 1; p <= r.json.data.pages; p++) {
+      const pg = await h.call('GET', `/api/board/vacant?apartmentId=${aptId('东湖公寓')}&current=${p}`, { token: staff });
+      for (const x of pg.json.data.records) ids.add(x.houseId);
+    }
+    expect(ids.size).toBe(vacantEast.length - 1);
+    expect(ids.has(vacantEast[0].id)).toBe(false);
+  });
+
+  it('filters by room number (contains), treating % and _ literally', async () => {
+    const vacant = roomsOf('东湖公寓').filter((x) => x.isRent === 0 && x.isDecoration === 0);
+    const want = vacant.filter((x) => x.houseNumber.includes('0')).length;
+    const r = await h.call('GET', `/api/board/vacant?houseNumber=0&size=100`, { token: boss });
+    expect(r.json.data.total).toBe(want + roomsOf('西城公寓').filter((x) => x.isRent === 0 && x.isDecoration === 0 && x.houseNumber.includes('0')).length);
+    for (const pattern of ['%', '_', '1%']) {
+      const q = await h.call('GET', `/api/board/vacant?${new URLSearchParams({ houseNumber: pattern })}`, { token: boss });
+      expect(q.status).toBe(200);
+      expect(q.json.data.total, pattern).toBe(0);
+    }
+  });
+
+  it('staff and other orgs see only their own vacant rooms; bad page → 400', async () => {
+    const west = await h.call('GET', `/api/board/vacant?apartmentId=${aptId('西城公寓')}`, { token: staff });
+    expect(west.json.data.total).toBe(0);
+    const other = await h.call('GET', '/api/board/vacant', { token: otherBoss });
+    for (const x of other.json.data.records) expect(x.location.startsWith('城南公寓')).toBe(true);
+    const bad = await h.call('GET', '/api/board/vacant?current=0', { token: boss });
+    expect(bad.status).toBe(400);
+    expect(bad.json.msg).toBe('页码不正确');
+  });
+});

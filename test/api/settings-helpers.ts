@@ -1,0 +1,25 @@
+import { makeHarness, PHONES } from './harness';
+
+export type Harness = Awaited<ReturnType<typeof makeHarness>>;
+
+/** A harness with the four demo logins and the demo apartment ids, for the settings tests. */
+export async function settingsHarness() {
+  const h = await makeHarness();
+  const [boss, manager, staff, otherBoss] = await Promise.all([
+    h.login(PHONES.boss),
+    h.login(PHONES.manager),
+    h.login(PHONES.staff),
+    h.login(PHONES.otherBoss),
+  ]);
+  const list = async (token: string) => (await h.call('GET', '/api/settings/apartments', { token })).json.data as { apartmentId: string; name: string }[];
+  const mine = await list(boss);
+  const theirs = await list(otherBoss);
+  const id = (rows: { apartmentId: string; name: string }[], name: string) => rows.find((a) => a.name === name)!.apartmentId;
+  const orgId = (name: string) => (h.db.$client.prepare('select id from orgs where name = ?').get(name) as { id: string }).id;
+  return {
+    h,
+    orgs: { mine: orgId('示例公寓'), other: orgId('城南寓所') },
+    tokens: { boss, manager, staff, otherBoss },
+    apts: { east: id(mine, '东湖公寓'), west: id(mine, '西城公寓'), other: id(theirs, '城南公寓') },
+  };
+}

@@ -1,0 +1,95 @@
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { BoardApartment, BoardFloor, BoardTile } from './board-api';
+import { RoomTile } from './RoomTile';
+
+type Row = { kind: 'apartment'; apartment: BoardApartment } | { kind: 'floor'; apartment: BoardApartment; floor: BoardFloor };
+
+/**
+ * Apartments and their floors as one windowed list on the page's scroll (@tanstack/react-virtual): only the rows
+ * near the viewport are in the DOM, so an apartment of 50 floors x 20 rooms scrolls smoothly. Rows are measured
+ * after render (tiles wrap differently on phones and desktops); each floor's header sticks while its rooms scroll
+ * (rows are placed with `top`, not a transform: sticky positioning follows layout positions, not transforms).
+ */
+export function FloorList(props: {
+  apartments: BoardApartment[];
+  onOpen: (tile: BoardTile, apartment: BoardApartment) => void;
+  apartmentHeader?: (apartment: BoardApartment) => React.ReactNode;
+  tileWidth: number;
+}) {
+  const rows = useMemo<Row[]>(
+    () =>
+      props.apartments.flatMap((apartment) => [
+        ...(props.apartmentHeader ? [{ kind: 'apartment' as const, apartment }] : []),
+        ...apartment.floors.map((floor) => ({ kind: 'floor' as const, apartment, floor })),
+      ]),
+    [props.apartments, props.apartmentHeader],
+  );
+  const listRef = useRef<HTMLDivElement>(null);
+  const [offset, setOffset] = useState(0);
+  const [width, setWidth] = useState(360);
+  // Where the list starts on the page (content above it, such as the statistics, may load later) and its width.
+  useLayoutEffect(() => {
+    const el = listRef.current;
+    if (!el) return;
+    const top = Math.round(el.getBoundingClientRect().top + window.scrollY);
+    if (top !== offset) setOffset(top);
+  });
+  useLayoutEffect(() => {
+    const el = listRef.current;
+    if (!el) return;
+    const measure = () => setWidth(el.clientWidth || 360);
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  const perRow = Math.max(1, Math.floor((width + 8) / (props.tileWidth + 8)));
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: (i) => {
+      const row = rows[i];
+      return row.kind === 'apartment' ? 48 : 40 + Math.ceil(row.floor.houses.length / perRow) * 112;
+    },
+    overscan: 3,
+    scrollMargin: offset,
+    getItemKey: (i) => {
+      const row = rows[i];
+      return row.kind === 'apartment' ? `a-${row.apartment.apartmentId}` : `f-${row.apartment.apartmentId}-${row.floor.floor}`;
+    },
+  });
+  return (
+    <div ref={listRef} className="floor-list">
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index];
+          return (
+            <div
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              className="floor-row"
+              style={{ top: item.start - virtualizer.options.scrollMargin }}
+            >
+              {row.kind === 'apartment' ? (
+                props.apartmentHeader!(row.apartment)
+              ) : (
+                <section aria-label={`${row.apartment.name} ${row.floor.floor}层`}>
+                  <h3 className="floor-head">
+                    {props.apartmentHeader ? `${row.apartment.name} · ` : ''}
+                    {row.floor.floor}层 <span className="floor-count">{row.floor.houses.length}间</span>
+                  </h3>
+                  <div className="floor-tiles" style={{ gridTemplateColumns: `repeat(auto-fill, minmax(${props.tileWidth}px, 1fr))` }}>
+                    {row.floor.houses.map((tile) => (
+                      <RoomTile key={tile.houseId} tile={tile} apartment={row.apartment} onOpen={props.onOpen} />
+                    ))}
+                  </div>
+                </section>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../lib/api';
+import { FILTER_FLAGS, type FilterFlag, type StatusDay } from '../../sync/board-status';
+
+/** A room tile as GET /api/board/houses returns it (money in fen; houseStatus lists every status, badge first). */
+export interface BoardTile {
+  houseId: string;
+  houseNumber: string;
+  floor: number;
+  templateName: string;
+  rentCost: number;
+  ownerName: string;
+  type: number;
+  groupType: number;
+  isDecoration: number;
+  isShow: number;
+  isRent: number;
+  remark: string;
+  area: number | null;
+  leaseId: string | null;
+  houseStatus: StatusDay[];
+}
+export interface BoardFloor {
+  floor: number;
+  houses: BoardTile[];
+}
+export interface BoardApartment {
+  apartmentId: string;
+  name: string;
+  rentRate: string;
+  rentedTotal: number;
+  houseTotal: number;
+  floors: BoardFloor[];
+}
+export interface BoardData {
+  today: string;
+  houseCount: number;
+  apartments: BoardApartment[];
+}
+export interface BoardStats {
+  houseTotal: number;
+  rentedHouse: number;
+  vacantHouse: number;
+  arrearsHouse: number;
+  arrearsCost: number;
+  totalRentRate: string;
+  collectionRate: string;
+}
+export interface FilterOptions {
+  cities: { cityId: string; name: string }[];
+  districts: { districtId: string; name: string; cityId: string }[];
+  offices: { officeId: string; name: string }[];
+  apartments: { apartmentId: string; name: string; cityId: string; districtId: string; officeId: string | null }[];
+}
+
+/** The board's filters (part 1 §2.11); empty strings are "any". */
+export interface BoardFilters {
+  cityId: string;
+  districtId: string;
+  officeId: string;
+  apartmentId: string;
+  houseNumber: string;
+  flags: FilterFlag[];
+}
+
+export const EMPTY_FILTERS: BoardFilters = { cityId: '', districtId: '', officeId: '', apartmentId: '', houseNumber: '', flags: [] };
+
+/**
+ * The dashboard's to-do counters open /jizhongHome?choiseid=N (part 1 §2.5). choiseid 1 is the check-out counter,
+ * so it preselects isUnsubscribe (checked-out leases not yet settled).
+ */
+export const CHOISE_FLAGS: Record<string, FilterFlag> = { '1': 'isUnsubscribe' };
+
+export function filtersQuery(f: BoardFilters): string {
+  const q = new URLSearchParams();
+  for (const key of ['cityId', 'districtId', 'officeId', 'apartmentId', 'houseNumber'] as const) if (f[key]) q.set(key, f[key]);
+  for (const flag of FILTER_FLAGS) if (f.flags.includes(flag)) q.set(flag, '1');
+  return q.toString();
+}
+
+export function useBoard(f: BoardFilters, enabled = true) {
+  const qs = filtersQuery(f);
+  return useQuery({ queryKey: ['board', 'houses', qs], queryFn: () => api<BoardData>(`/api/board/houses?${qs}`), enabled });
+}
+
+export function useBoardStats(f: BoardFilters, enabled = true) {
+  const qs = filtersQuery(f);
+  return useQuery({ queryKey: ['board', 'stats', qs], queryFn: () => api<BoardStats>(`/api/board/stats?${qs}`), enabled });
+}
+
+export function useFilterOptions() {
+  return useQuery({ queryKey: ['board', 'filters'], queryFn: () => api<FilterOptions>('/api/board/filters'), staleTime: 60_000 });
+}
+
+/** Builds an in-app link with its query (URLSearchParams escapes Chinese and spaces). */
+export const linkTo = (path: string, params: Record<string, string | number | null | undefined>) => {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== null && v !== undefined) q.set(k, String(v));
+  return `${path}?${q}`;
+};

@@ -1,0 +1,136 @@
+import { useCallback, useState } from 'react';
+import { ActionSheet, Dialog, TextArea, Toast } from 'antd-mobile';
+import type { Action } from 'antd-mobile/es/components/action-sheet';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../lib/api';
+import { getSession } from '../lib/session';
+import { findRoute, menuAllows } from '../../sync/menu';
+import { roomActionRefusal, STATUS } from '../../sync/board-status';
+import { ROOM_STATUS } from '../../sync/catalog';
+import { linkTo, type BoardApartment, type BoardTile } from './board-api';
+
+type Toggle = { kind: 'rent' | 'decoration' | 'show'; value: 0 | 1 } | { kind: 'remark'; value: string };
+const BODY_KEY = { rent: 'isRent', decoration: 'isDecoration', show: 'isShow', remark: 'remark' } as const;
+
+/** What the room's badges say, in the shape the shared rules take. */
+const statusOf = (tile: BoardTile) => ({
+  statuses: tile.houseStatus,
+  occupied: tile.isRent === 1 || tile.houseStatus.some((s) => s.statusCode === STATUS.collecting || s.statusCode === STATUS.nearExpiry || s.statusCode === STATUS.expired),
+});
+
+const canOpen = (path: string) => menuAllows(getSession()?.menuList ?? [], findRoute(path)?.perm);
+
+/**
+ * The actions of a room tile (part 1 §2.11, §4) in an ActionSheet: the toggles the shared rules allow (refused ones
+ * are shown disabled with the reason), the remark dialog, and the links to the screens the user may open.
+ */
+export function useRoomActions() {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const [remark, setRemark] = useState<{ tile: BoardTile; text: string } | null>(null);
+
+  const change = useMutation({
+    mutationFn: ({ tile, t }: { tile: BoardTile; t: Toggle }) =>
+      api(`/api/board/houses/${tile.houseId}/${t.kind}`, { method: 'PUT', json: { [BODY_KEY[t.kind]]: t.value } }),
+    onSuccess: () => {
+      Toast.show({ icon: 'success', content: '修改成功' });
+      void qc.invalidateQueries({ queryKey: ['board'] });
+    },
+    onError: (e) => Toast.show({ icon: 'fail', content: (e as Error).message }),
+  });
+
+  const confirmThen = async (content: string, tile: BoardTile, t: Toggle) => {
+    const yes = await Dialog.confirm({ title: '提示', content, confirmText: '确定', cancelText: '取消' });
+    if (!yes) {
+      Toast.show({ content: '已取消' });
+      return;
+    }
+    change.mutate({ tile, t });
+  };
+
+  const open = useCallback(
+    (tile: BoardTile, apartment: BoardApartment) => {
+      const status = statusOf(tile);
+      const main = tile.houseStatus[0].statusCode;
+      const location = `${apartment.name} ${tile.floor}层 ${tile.houseNumber}`;
+      const actions: Action[] = [];
+      const toggle = (key: 'rent' | 'decoration' | 'show', text: string, value: 0 | 1, confirm: string) => {
+        const refusal = roomActionRefusal(key, tile, status, value);
+        actions.push({ key, text, disabled: refusal !== null, description: refusal ?? undefined, onClick: () => void confirmThen(confirm, tile, { kind: key, value }) });
+      };
+      const go = (key: string, text: string, path: string, params: Record<string, string | number | null | undefined>) => {
+        if (canOpen(path)) actions.push({ key, text, onClick: () => navigate(linkTo(path, params)) });
+      };
+
+      const rentTo = tile.isRent === 1 ? 0 : 1;
+      toggle('rent', rentTo ? '设为已出租' : '设为未出租', rentTo, `确定将 ${tile.houseNumber} 设为${rentTo ? '已出租' : '未出租'}吗？`);
+      const decoTo = tile.isDecoration === 1 ? 0 : 1;
+      toggle('decoration', decoTo ? '开启装修锁' : '关闭装修锁', decoTo, decoTo ? `开启装修锁后 ${tile.houseNumber} 将暂停出租，确定吗？` : `确定关闭 ${tile.houseNumber} 的装修锁吗？`);
+      const showTo = tile.isShow === 1 ? 0 : 1;
+      toggle('show', showTo ? '在对外展示中显示' : '从对外展示中隐藏', showTo, showTo ? `确定对外展示 ${tile.houseNumber} 吗？` : `隐藏后 ${tile.houseNumber} 将不再对外展示，确定吗？`);
+      actions.push({ key: 'remark', text: tile.remark ? '修改备注' : '添加备注', onClick: () => setRemark({ tile, text: tile.remark }) });
+
+      if (tile.type === 2 && tile.groupType === 2) {
+        actions.push({ key: 'owner', text: '业主信息', onClick: () => void Dialog.alert({ title: '业主信息', content: tile.ownerName || '暂未登记业主', confirmText: '知道了' }) });
+        go('editOwner', '编辑业主', '/editOwnerInfo', { houseId: tile.houseId, apartmentId: apartment.apartmentId });
+      }
+      go('bookingList', '租约列表', '/bookingList', { houseId: tile.houseId, houseNumber: tile.houseNumber, location, statusCode: main, templateName: tile.templateName });
+      if (tile.isDecoration !== 1 && (main === STATUS.vacant || main === STATUS.awaiting || main === STATUS.reserved)) {
+        go('register', '租客登记', '/renterRegister', { houseId: tile.houseId, location, statusCode: main, area: tile.area });
+      }
+      if (tile.leaseId) {
+        go('leaseDetail', '租约详情', '/leaseDetail', { leaseId: tile.leaseId });
+        go('reservationList', '预约列表', '/reservationList', { leaseId: tile.leaseId });
+        go('accountDetail', '账单详情', '/accountDetail', { leaseId: tile.leaseId });
+      }
+      go('editHouse', '编辑房间', '/editHouse', { houseId: tile.houseId, apartmentId: apartment.apartmentId });
+      go('editApartment', '编辑公寓', '/editApartment', { apartmentId: apartment.apartmentId });
+
+      const handler = ActionSheet.show({
+        actions,
+        extra: `${location} · ${ROOM_STATUS[main]}`,
+        cancelText: '取消',
+        closeOnAction: true,
+      });
+      return handler;
+    },
+    [navigate], // confirmThen, change.mutate and setRemark are stable
+  );
+
+  const remarkDialog = (
+    <Dialog
+      visible={remark !== null}
+      title={remark ? `${remark.tile.houseNumber} 备注` : '备注'}
+      content={
+        <TextArea
+          value={remark?.text ?? ''}
+          onChange={(text) => setRemark((r) => (r ? { ...r, text } : r))}
+          maxLength={200}
+          showCount
+          rows={4}
+          placeholder="请输入备注（200字以内）"
+          aria-label="备注"
+        />
+      }
+      onClose={() => setRemark(null)}
+      actions={[
+        [
+          { key: 'cancel', text: '取消', onClick: () => setRemark(null) },
+          {
+            key: 'save',
+            text: '保存',
+            bold: true,
+            onClick: () => {
+              if (!remark) return;
+              change.mutate({ tile: remark.tile, t: { kind: 'remark', value: remark.text } });
+              setRemark(null);
+            },
+          },
+        ],
+      ]}
+    />
+  );
+
+  return { open, remarkDialog };
+}

@@ -1,0 +1,76 @@
+import { useNavigate } from 'react-router-dom';
+import { ErrorBlock, Skeleton } from 'antd-mobile';
+import { getSession } from '../lib/session';
+import { findRoute, menuAllows } from '../../sync/menu';
+import { formatFen } from '../../sync/money';
+import { COUNTER_GROUPS, type CounterDef } from './counters';
+import { useTodo, type TodoCounts } from './dashboard-api';
+
+const mayOpen = (path: string) => menuAllows(getSession()?.menuList ?? [], findRoute(path)?.perm);
+
+function Counter({ def, data }: { def: CounterDef; data: TodoCounts }) {
+  const navigate = useNavigate();
+  const count = data[def.key];
+  const clickable = mayOpen(def.to.path);
+  const hint = def.hint === 'overdue' ? '近30天' : def.hint === 'due' ? '未来3天' : null;
+  const body = (
+    <>
+      <span className={count > 0 ? 'dash-count dash-count-hot' : 'dash-count'}>{count > 99 ? '99+' : count}</span>
+      <span className="dash-count-label">{def.label}</span>
+      {def.cost ? <span className="dash-count-cost">{formatFen(data[def.cost])}</span> : null}
+      {hint ? <span className="dash-count-hint">{hint}</span> : null}
+    </>
+  );
+  if (!clickable)
+    return (
+      <div className="dash-counter dash-counter-static" title="没有该页面的访问权限">
+        {body}
+      </div>
+    );
+  return (
+    <button type="button" className="dash-counter" onClick={() => navigate(def.to.path + (def.to.search ?? ''))}>
+      {body}
+    </button>
+  );
+}
+
+/** The to-do counters in their groups; a counter whose screen the user may not open is shown but not clickable. */
+export function TodoCounters() {
+  const todo = useTodo();
+  const navigate = useNavigate();
+  if (todo.isLoading)
+    return (
+      <div className="dash-groups">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="dash-group">
+            <Skeleton.Title animated />
+            <Skeleton.Paragraph lineCount={2} animated />
+          </div>
+        ))}
+      </div>
+    );
+  if (todo.isError || !todo.data)
+    return <ErrorBlock status="default" title="待办加载失败" description={(todo.error as Error | null)?.message ?? ''} />;
+  const data = todo.data;
+  return (
+    <div className="dash-groups">
+      {COUNTER_GROUPS.map((g) => (
+        <section key={g.title} className="dash-group">
+          <div className="dash-group-head">
+            <h3>{g.title}</h3>
+            {g.extra && mayOpen(g.extra.path) ? (
+              <button type="button" className="link-button" onClick={() => navigate(g.extra!.path)}>
+                {g.extra.label}
+              </button>
+            ) : null}
+          </div>
+          <div className="dash-counters">
+            {g.items.map((def) => (
+              <Counter key={def.key} def={def} data={data} />
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

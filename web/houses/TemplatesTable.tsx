@@ -1,0 +1,97 @@
+import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
+import { useMedia, DESKTOP_QUERY } from '../lib/use-media';
+import { formatFen } from '../../sync/money';
+import { useApartmentTemplates, type TemplateRow } from './api';
+import './houses.css';
+
+const area = (t: TemplateRow) => (t.area == null ? '—' : `${t.area}㎡`);
+const rent = (t: TemplateRow) => (t.rentCost == null ? '—' : formatFen(t.rentCost));
+
+/**
+ * The templates of an apartment on /editApartment (spec part 1 §2.7): name, room count, layout, area, payment method,
+ * rent; a working edit button; add-room and batch-delete-room present but disabled, as the spec has them.
+ */
+export function TemplatesTable(props: { apartmentId: string }) {
+  const navigate = useNavigate();
+  const desktop = useMedia(DESKTOP_QUERY);
+  const list = useApartmentTemplates(props.apartmentId);
+  const edit = (t: TemplateRow) =>
+    navigate(`/editTemplate?templateId=${encodeURIComponent(t.templateId)}&apartmentId=${encodeURIComponent(props.apartmentId)}`);
+  const disabledButtons = (
+    <>
+      <Button size="small" disabled>
+        添加房间
+      </Button>
+      <Button size="small" disabled>
+        批量删除房间
+      </Button>
+    </>
+  );
+
+  if (list.isLoading) return <Skeleton.Paragraph lineCount={4} animated />;
+  if (list.isError) return <ErrorBlock status="default" title="模板加载失败" description={(list.error as Error).message} />;
+  const rows = list.data ?? [];
+  if (rows.length === 0) return <ErrorBlock status="empty" title="还没有房间模板" description="点击「新建模板」为该公寓添加房间模板" />;
+
+  if (!desktop)
+    return (
+      <div className="tpl-cards">
+        {rows.map((t) => (
+          <div key={t.templateId} className="tpl-card">
+            <div className="tpl-card-head">
+              <span>{t.name}</span>
+              <span>{rent(t)}</span>
+            </div>
+            <div className="tpl-card-meta">
+              {t.houseTotal ?? 0} 间 · {t.houseType || '—'} · {area(t)} · {t.payMethod || '—'}
+            </div>
+            <div className="tpl-card-actions">
+              <Button size="small" color="primary" onClick={() => edit(t)}>
+                编辑模板
+              </Button>
+              {disabledButtons}
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+
+  return (
+    <div className="tpl-table-wrap">
+      <table className="tpl-table">
+        <thead>
+          <tr>
+            <th>模板名称</th>
+            <th>房间数</th>
+            <th>户型</th>
+            <th>面积</th>
+            <th>付款方式</th>
+            <th>租金</th>
+            <th>操作</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((t) => (
+            <tr key={t.templateId}>
+              <td>{t.name}</td>
+              <td>{t.houseTotal ?? 0}</td>
+              <td>{t.houseType || '—'}</td>
+              <td>{area(t)}</td>
+              <td>{t.payMethod || '—'}</td>
+              <td>{rent(t)}</td>
+              <td>
+                <div className="tpl-card-actions">
+                  <Button size="small" color="primary" onClick={() => edit(t)}>
+                    编辑模板
+                  </Button>
+                  {disabledButtons}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

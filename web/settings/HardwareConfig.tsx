@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, List, Radio, Switch } from 'antd-mobile';
+import { api } from '../lib/api';
+import { DOOR_LOCK_MODES } from '../../sync/settings';
+import { ApartmentScoped, QueryState, runSave } from './shared';
+
+interface DeviceConfig {
+  apartmentId: string;
+  doorLock: number;
+  /** The spec's inverted flag: 0 = auto-freeze ON, 1 = OFF. */
+  freezeSwitch: number;
+}
+
+/** General_7: how door-lock passwords are issued and whether locks freeze automatically on arrears. */
+export default function HardwareConfig() {
+  return <ApartmentScoped>{(apartmentId) => <Panel key={apartmentId} apartmentId={apartmentId} />}</ApartmentScoped>;
+}
+
+function Panel({ apartmentId }: { apartmentId: string }) {
+  const q = useQuery({ queryKey: ['settings', 'device', apartmentId], queryFn: () => api<DeviceConfig>(`/api/settings/device/${apartmentId}`) });
+  return (
+    <QueryState loading={q.isLoading} error={q.error}>
+      {q.data && <Form key={q.dataUpdatedAt} data={q.data} />}
+    </QueryState>
+  );
+}
+
+function Form({ data }: { data: DeviceConfig }) {
+  const client = useQueryClient();
+  const [doorLock, setDoorLock] = useState(data.doorLock);
+  // Shown as a plain on/off switch; stored with the spec's inverted meaning (0 = on).
+  const [freezeOn, setFreezeOn] = useState(data.freezeSwitch === 0);
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    const out = await runSave(() =>
+      api<DeviceConfig>(`/api/settings/device/${data.apartmentId}`, { method: 'PUT', json: { doorLock, freezeSwitch: freezeOn ? 0 : 1 } }),
+    );
+    setBusy(false);
+    if (out) client.setQueryData(['settings', 'device', data.apartmentId], out);
+  };
+  return (
+    <>
+      <div className="settings-section-title">门锁密码下发方式</div>
+      <Radio.Group value={doorLock} onChange={(v) => setDoorLock(Number(v))}>
+        {Object.entries(DOOR_LOCK_MODES).map(([v, label]) => (
+          <div key={v} className="settings-row">
+            <Radio value={Number(v)}>{label}</Radio>
+          </div>
+        ))}
+      </Radio.Group>
+      <List style={{ marginTop: 8, '--padding-left': '0' }}>
+        <List.Item description="租客欠费时自动冻结其门锁密码，缴清后自动解冻" extra={<Switch checked={freezeOn} onChange={setFreezeOn} aria-label="欠费自动冻结" />}>
+          欠费自动冻结
+        </List.Item>
+      </List>
+      <div className="settings-actions">
+        <Button color="primary" loading={busy} onClick={() => void save()}>
+          保存
+        </Button>
+      </div>
+    </>
+  );
+}
