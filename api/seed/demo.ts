@@ -109,8 +109,8 @@ export async function seedDemo(db: Db, now: number): Promise<DemoLogin[]> {
   db.insert(userRoles).values([{ userId: manager, roleId: managerRole }, { userId: staff, roleId: staffRole }]).run();
   db.insert(userProjects).values([{ userId: manager, officeId: east }, { userId: manager, officeId: west }, { userId: staff, officeId: east }]).run();
 
-  const eastApt = addApartment(db, now, orgId, { name: '东湖公寓', address: '杭州市上城区东湖路 8 号', locationName: '东湖商圈', cityCode: '3301', districtCode: '330102', projectId: east, floorCount: 8, perFloor: 8, rent: 180000 });
-  const westApt = addApartment(db, now, orgId, { name: '西城公寓', address: '杭州市西湖区西城路 66 号', locationName: '西城商圈', cityCode: '3301', districtCode: '330106', projectId: west, floorCount: 6, perFloor: 10, rent: 220000 });
+  const eastApt = addApartment(db, now, orgId, { name: '东湖公寓', address: '东湖路 8 号', locationName: '东湖商圈', cityCode: '3301', districtCode: '330102', projectId: east, floorCount: 8, perFloor: 8, rent: 180000 });
+  const westApt = addApartment(db, now, orgId, { name: '西城公寓', address: '西城路 66 号', locationName: '西城商圈', cityCode: '3301', districtCode: '330106', projectId: west, floorCount: 6, perFloor: 10, rent: 220000 });
 
   db.insert(messages)
     .values([
@@ -130,7 +130,7 @@ export async function seedDemo(db: Db, now: number): Promise<DemoLogin[]> {
   db.insert(orgs).values({ id: otherOrg, name: '城南寓所', createdAt: now }).run();
   const otherProject = addOffice(db, now, otherOrg, 2, '城南项目', null, '南京市秦淮区中华路 1 号');
   await addUser(db, now, otherOrg, { phone: '13900000001', name: '赵老板', nickname: '赵老板', userType: USER_TYPE.boss });
-  const otherApt = addApartment(db, now, otherOrg, { name: '城南公寓', address: '南京市秦淮区中华路 1 号', locationName: '夫子庙商圈', cityCode: '3201', districtCode: '320104', projectId: otherProject, floorCount: 3, perFloor: 5, rent: 150000 });
+  const otherApt = addApartment(db, now, otherOrg, { name: '城南公寓', address: '中华路 1 号', locationName: '夫子庙商圈', cityCode: '3201', districtCode: '320104', projectId: otherProject, floorCount: 3, perFloor: 5, rent: 150000 });
   logins.push({ org: '城南寓所', phone: '13900000001', password: DEMO_PASSWORD, role: '老板（另一家机构）' });
 
   // Each feature adds its own demo rows.

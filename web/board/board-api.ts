@@ -66,10 +66,11 @@ export interface BoardFilters {
 export const EMPTY_FILTERS: BoardFilters = { cityId: '', districtId: '', officeId: '', apartmentId: '', houseNumber: '', flags: [] };
 
 /**
- * The dashboard's to-do counters open /jizhongHome?choiseid=N (part 1 §2.5). choiseid 1 is the check-out counter,
- * so it preselects isUnsubscribe (checked-out leases not yet settled).
+ * The dashboard's to-do counters open /jizhongHome?choiseid=N (part 1 §2.5; web/dashboard/counters.ts). choiseid 1
+ * is the check-out counter (isUnsubscribe: checked-out leases not yet settled), 2 overdue rent (isArrears), 3 bills
+ * to collect (isReceipt).
  */
-export const CHOISE_FLAGS: Record<string, FilterFlag> = { '1': 'isUnsubscribe' };
+export const CHOISE_FLAGS: Record<string, FilterFlag> = { '1': 'isUnsubscribe', '2': 'isArrears', '3': 'isReceipt' };
 
 export function filtersQuery(f: BoardFilters): string {
   const q = new URLSearchParams();

@@ -127,11 +127,11 @@ export function FloorEditor(props: { value: EditorState; onChange: (next: Editor
               </div>
             </header>
             {locked ? <p className="floor-card-hint">原有楼层：房间数不可修改，可修改房间号</p> : null}
-            <div className="room-tiles">
+            <div className="fe-room-tiles">
               {shownHouses(f).map((h, i) => {
                 const isNew = !h.houseId;
                 return (
-                  <div key={h.houseId ?? `new-${i}`} className={`room-tile${h.operate === 2 ? ' room-tile-edited' : ''}${isNew ? ' room-tile-new' : ''}`}>
+                  <div key={h.houseId ?? `new-${i}`} className={`fe-room-tile${h.operate === 2 ? ' fe-room-tile-edited' : ''}${isNew ? ' fe-room-tile-new' : ''}`}>
                     <input
                       className={h.houseNumber.trim() ? 'room-input' : 'room-input room-input-empty'}
                       value={h.houseNumber}
