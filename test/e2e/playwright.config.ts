@@ -25,8 +25,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 } },
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    // *.phone.spec.ts runs only on the phone, *.desktop.spec.ts only on the desktop, the rest on both.
+    {
+      name: 'phone',
+      testIgnore: '**/*.desktop.spec.ts',
+      use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
+    },
+    { name: 'desktop', testIgnore: '**/*.phone.spec.ts', use: { viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
     command: `rm -rf .tmp/e2e-data && SKIP_BUILD=1 DATA_DIR=.tmp/e2e-data PORT=${PORT} LOG_REQUESTS=0 npx tsx api/start.ts`,
