@@ -11,6 +11,7 @@ import { allPerms, type Perm } from '../../sync/menu';
 import { USER_TYPE } from '../../sync/accounts';
 import { roomNumber } from '../../sync/floor-editor';
 import type { DemoContext } from './context';
+import { seedRoomStates, seedTemplatePhotos } from './demo-extras';
 import { seedTemplates } from '../templates/seed';
 import { seedSettings } from '../settings/seed';
 import { seedDashboard } from '../dashboard/seed';
@@ -91,7 +92,7 @@ function addApartment(
 }
 
 /** Seeds the demo organisations on an empty database; returns their logins (nothing when data exists). */
-export async function seedDemo(db: Db, now: number): Promise<DemoLogin[]> {
+export async function seedDemo(db: Db, now: number, uploadsDir?: string): Promise<DemoLogin[]> {
   if (db.select({ n: count() }).from(orgs).get()!.n > 0) return [];
   const logins: DemoLogin[] = [];
 
@@ -143,8 +144,10 @@ export async function seedDemo(db: Db, now: number): Promise<DemoLogin[]> {
     projects: { east, west },
     apartments: { 东湖公寓: eastApt, 西城公寓: westApt, 城南公寓: otherApt },
   };
+  seedRoomStates(ctx);
   await seedSettings(ctx);
   await seedTemplates(ctx);
+  await seedTemplatePhotos(ctx, uploadsDir);
   await seedOwners(ctx);
   await seedDashboard(ctx);
   return logins;

@@ -103,7 +103,9 @@ describe('PUT /api/board/houses/:id/remark', () => {
     expect(reload(r.id).remark).toBe('空调不制冷，已报修');
     expect(reload(r.id).version).toBeGreaterThan(r.version);
     const board = await h.call('GET', `/api/board/houses?apartmentId=${r.apartmentId}&isRemark=1`, { token: staff });
-    expect(board.json.data.houseCount).toBe(1);
+    const remarked = board.json.data.apartments[0].floors.flatMap((f: any) => f.houses);
+    expect(remarked.map((x: any) => x.houseId)).toContain(r.id);
+    expect(remarked.every((x: any) => x.remark.trim() !== '')).toBe(true);
   });
 
   it('allows 200 characters, refuses 201 and a missing remark', async () => {
