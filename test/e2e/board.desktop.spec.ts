@@ -48,7 +48,10 @@ test('on a desktop: filter the board, then use a room’s actions', async ({ pag
   await filters.getByPlaceholder('输入后回车').fill('');
   await filters.getByPlaceholder('输入后回车').press('Enter');
   await page.getByText('有备注', { exact: true }).click();
-  await expect(page.locator('button.room-tile')).toHaveCount(1);
+  // 101 and the demo's own remark on 602; every tile shown has a remark.
+  await expect(page.locator('button.room-tile')).toHaveCount(2);
+  await expect(page.locator('button.room-tile .room-tile-remark')).toHaveCount(2);
+  await expect(tile(page, '101')).toBeVisible();
   await page.getByText('有备注', { exact: true }).click();
 
   // Rent status with a confirm: the room becomes 收租中, and the server holds it.
