@@ -52,7 +52,7 @@ export default defineConfig({
   },
   test: {
     root: here('.'),
-    include: ['api/**/*.test.ts', 'sync/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'test/api/**/*.test.ts', 'test/unit/**/*.test.ts'],
+    include: ['api/**/*.test.ts', 'sync/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'test/api/**/*.test.ts', 'test/unit/**/*.test.ts', 'test/property/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
   },
