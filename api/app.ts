@@ -18,6 +18,8 @@ import { boardRoutes } from './board/routes';
 import { settingsRoutes } from './settings/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { ownersRoutes } from './owners/routes';
+import { syncRoutes } from './sync/routes';
+import { pushRoutes } from './push/routes';
 
 /**
  * The application: feature sub-apps under /api with the envelope and JSON errors; `web` (the built PWA) is mounted
@@ -45,6 +47,8 @@ export function createApp(deps: Deps, web?: Hono<AppEnv>) {
   api.route('/settings', settingsRoutes());
   api.route('/dashboard', dashboardRoutes());
   api.route('/owners', ownersRoutes());
+  api.route('/sync', syncRoutes());
+  api.route('/push', pushRoutes());
 
   const app = new Hono<AppEnv>();
   app.use(secureHeaders());

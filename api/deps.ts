@@ -5,6 +5,8 @@ export interface Config {
   uploadsDir: string;
   /** Secure cookies (behind HTTPS). */
   secureCookies: boolean;
+  /** Accept plain-http push endpoints on localhost/127.0.0.1 (tests, local push services). Default false. */
+  allowInsecurePushEndpoints?: boolean;
 }
 
 /** What every feature receives: the database, the clock (epoch ms, injectable for tests) and the config. */

@@ -5,6 +5,15 @@ export interface Envelope<T = unknown> {
   data: T;
 }
 
+/** A page of rows (page size 10 everywhere, spec part 4 §9). */
+export interface Page<T> {
+  records: T[];
+  total: number;
+  current: number;
+  size: number;
+  pages: number;
+}
+
 /** Codes the product uses besides HTTP statuses echoed as code. */
 export const CODE = {
   ok: 200,

@@ -60,3 +60,42 @@ export function checkServiceLine(value: string | null | undefined): string | nul
   if (!v) return SETTINGS_MSG.serviceLineRequired;
   return checkPhone(v) === null || LANDLINE_RE.test(v) || HOTLINE_RE.test(v) ? null : SETTINGS_MSG.serviceLineInvalid;
 }
+
+/** House defaults of an apartment (General_2), read by the template form. */
+export interface HouseDefaults {
+  /** Earnest money in fen. */
+  advanceCost: number | null;
+  /** Deposit months and payment months (押N付M). */
+  deposit: number | null;
+  payment: number | null;
+  collectRentType: number | null;
+  collectRentDay: number | null;
+  /** 1 centralized. */
+  sourceType: number | null;
+  /** Default other amounts (cost in fen); removed (-100) entries are never stored. */
+  items: { costId: string; item: string; cost: number; itemType: number }[];
+  title: string;
+  intro: string;
+  /** Facility ids joined by '_' ('' when unset). */
+  facility: string;
+}
+
+/** A utility unit price row of an apartment (General_6), one per METER_CATEGORIES entry. */
+export interface MeterPriceRow {
+  category: number;
+  name: string;
+  unit: string;
+  /** Fen per unit; null when never set. */
+  unitPrice: number | null;
+  /** 1 selected (charged in this apartment), 0 not. */
+  useAble: number;
+  /** 1 when a price row was saved for this category. */
+  isExist: number;
+}
+
+/** Meter receipt settings (General_6): receiptDay 1–28 (null unset), receiptType (0 default). */
+export interface MeterReceipt {
+  receiptId: string | null;
+  receiptDay: number | null;
+  receiptType: number;
+}

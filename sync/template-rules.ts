@@ -61,17 +61,34 @@ export interface FeeItem {
   itemType: number;
 }
 
-/** What a template form holds (and what the API stores for a template). Unfilled numbers are null. */
-export interface TemplateDraft {
+/** A room of GET /api/templates/rooms (the /Template3 screen) with its template binding; rent in fen. */
+export interface BindRoom {
+  houseId: string;
+  houseNumber: string;
+  isRent: number;
+  rentCost: number;
+  houseTempId: string | null;
+  templateName: string;
+}
+
+/** A floor of GET /api/templates/rooms with its rooms. */
+export interface BindFloor {
+  floorId: string;
+  floor: number;
+  houses: BindRoom[];
+}
+
+/** The reply of GET /api/templates/rooms. */
+export interface BindRooms {
+  apartmentId: string;
   name: string;
+  floors: BindFloor[];
+}
+
+/** The rent terms and listing a template and a room both hold. Unfilled numbers are null; money in fen. */
+export interface TermsDraft {
   area: number | null;
-  bedroom: number;
-  hall: number;
-  bathroom: number;
-  deposit: number | null;
-  payment: number | null;
   rentCost: number | null;
-  depositCost?: number | null;
   advanceCost: number | null;
   collectRentType: number | null;
   collectRentDay: number | null;
@@ -81,6 +98,17 @@ export interface TemplateDraft {
   nearby: string;
   facility: string;
   intro: string;
+}
+
+/** What a template form holds (and what the API stores for a template). Unfilled numbers are null. */
+export interface TemplateDraft extends TermsDraft {
+  name: string;
+  bedroom: number;
+  hall: number;
+  bathroom: number;
+  deposit: number | null;
+  payment: number | null;
+  depositCost?: number | null;
 }
 
 const isInt = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n);
@@ -172,6 +200,11 @@ export function validateTemplate(t: TemplateDraft): string | null {
   const months = (n: number | null) => !filled(n) || (isInt(n) && n >= MONTHS_MIN && n <= MONTHS_MAX);
   if (!months(t.deposit)) return TEMPLATE_MSG.depositRange;
   if (!months(t.payment)) return TEMPLATE_MSG.paymentRange;
+  return checkTerms(t);
+}
+
+/** The first message the terms of a template or a room fail, in the spec's order: rent, earnest money, then the rest. */
+function checkTerms(t: TermsDraft): string | null {
   if (!moneyOk(t.rentCost)) return TEMPLATE_MSG.rentInvalid;
   if (!moneyOk(t.advanceCost)) return TEMPLATE_MSG.advanceInvalid;
   return (
@@ -185,19 +218,8 @@ export function validateTemplate(t: TemplateDraft): string | null {
 }
 
 /** What one room's edit form (/editHouse, part 1 §2.9) holds. */
-export interface RoomDraft {
+export interface RoomDraft extends TermsDraft {
   houseNumber: string;
-  area: number | null;
-  rentCost: number | null;
-  advanceCost: number | null;
-  collectRentType: number | null;
-  collectRentDay: number | null;
-  items: FeeItem[];
-  pictures: string[];
-  advert: string;
-  nearby: string;
-  facility: string;
-  intro: string;
 }
 
 /** The first message a single-room draft fails; null when it may be saved. */
@@ -205,16 +227,7 @@ export function validateRoom(r: RoomDraft): string | null {
   if (!r.houseNumber || !r.houseNumber.trim()) return TEMPLATE_MSG.houseNumberRequired;
   if (textLength(r.houseNumber.trim()) > 10) return TEMPLATE_MSG.houseNumberTooLong;
   if (filled(r.area) && (r.area <= 0 || r.area > MAX_AREA)) return TEMPLATE_MSG.areaInvalid;
-  if (!moneyOk(r.rentCost)) return TEMPLATE_MSG.rentInvalid;
-  if (!moneyOk(r.advanceCost)) return TEMPLATE_MSG.advanceInvalid;
-  return (
-    checkCollectRent(r.collectRentType, r.collectRentDay) ??
-    checkFeeItems(r.items) ??
-    (r.pictures.length > MAX_PICTURES ? TEMPLATE_MSG.tooManyPictures : null) ??
-    (textLength(r.advert) > 50 ? TEMPLATE_MSG.advertTooLong : null) ??
-    checkNearby(r.nearby) ??
-    (textLength(r.intro) > 1000 ? TEMPLATE_MSG.introTooLong : null)
-  );
+  return checkTerms(r);
 }
 
 /**

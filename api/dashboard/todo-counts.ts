@@ -6,31 +6,10 @@ import { visibleApartments } from '../houses/scope';
 import { pictures } from '../uploads/schema';
 import { roomTemplates } from '../templates/schema';
 import { owners } from '../owners/schema';
-import { todoWindows, type TodoWindows } from './windows';
+import { todoWindows } from './windows';
+import type { TodoCounts, TodoWindows } from '../../sync/dashboard';
 
 type User = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
-
-/** The to-do counters of the dashboard (part 1 §3), money in fen, plus the date windows they were counted in. */
-export interface TodoCounts {
-  rentCount: number;
-  rentCost: number;
-  hydroelectricCount: number;
-  hydroelectricCost: number;
-  futureCount: number;
-  futureCost: number;
-  registerCount: number;
-  checkOutRoomCount: number;
-  changeRoomCount: number;
-  repairCount: number;
-  onlineCount: number;
-  checkCount: number;
-  reservationCount: number;
-  advanceCount: number;
-  pictureCount: number;
-  abnormalCount: number;
-  securityCount: number;
-  windows: TodoWindows;
-}
 
 /** Rooms (not deleted) of the apartments the user may see. */
 function visibleRooms(db: Db, user: User) {

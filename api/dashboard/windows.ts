@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
+import type { TodoWindows } from '../../sync/dashboard';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -10,17 +11,6 @@ export const BUSINESS_TZ = 'Asia/Shanghai';
 export const OVERDUE_DAYS = 30;
 /** Bills due count this many days ahead (part 1 §2.5). */
 export const DUE_DAYS = 3;
-
-/** Business dates (YYYY-MM-DD, Asia/Shanghai) bounding the dashboard's windows, both ends inclusive. */
-export interface TodoWindows {
-  today: string;
-  /** Receivable dates of overdue bills: from today − 30 days to yesterday. */
-  overdueFrom: string;
-  overdueTo: string;
-  /** Receivable dates of bills due soon: today to today + 3 days. */
-  dueFrom: string;
-  dueTo: string;
-}
 
 export function todoWindows(now: number): TodoWindows {
   const today = dayjs(now).tz(BUSINESS_TZ).startOf('day');

@@ -11,3 +11,5 @@ export * from '../templates/schema';
 export * from '../settings/schema';
 export * from '../dashboard/schema';
 export * from '../owners/schema';
+export * from '../push/schema';
+export * from '../sync/schema';

@@ -1,16 +1,16 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { AuthUser } from '../http/env';
-import { notFound } from '../http/errors';
 import { apartments, floors, rooms } from './schema';
 import { visibleApartments } from './scope';
 import { apartmentPictures } from './edit-apartment';
+import { findApartment } from './save-floors';
 import { regionChildren } from '../register/regions';
 
 const divisionName = (parent: string, code: string) => (code ? (regionChildren(parent).find((d) => d.code === code)?.name ?? '') : '');
 
 /** The apartments the user may see, for selectors ({apartmentId, name}). */
-export function listApartments(db: Db, user: AuthUser) {
+export function listApartments(db: Db, user: Pick<AuthUser, 'id' | 'orgId' | 'userType'>) {
   return db
     .select({ apartmentId: apartments.id, name: apartments.name })
     .from(apartments)
@@ -21,12 +21,7 @@ export function listApartments(db: Db, user: AuthUser) {
 
 /** One apartment with its floors and rooms; an apartment the user may not see answers 404 like a missing one. */
 export function apartmentDetail(db: Db, user: AuthUser, apartmentId: string) {
-  const apt = db
-    .select()
-    .from(apartments)
-    .where(and(eq(apartments.id, apartmentId), visibleApartments(db, user)))
-    .get();
-  if (!apt) throw notFound('公寓不存在或无权查看');
+  const apt = findApartment(db, user, apartmentId);
   const floorRows = db
     .select()
     .from(floors)

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Page } from '../../sync/envelope';
 
 /** The `{code, msg, data}` envelope with code 200. */
 export function ok<T>(c: Context, data: T, msg = '操作成功') {
@@ -8,15 +9,6 @@ export function ok<T>(c: Context, data: T, msg = '操作成功') {
 
 export function fail(c: Context, status: ContentfulStatusCode, msg: string, code: number = status) {
   return c.json({ code, msg, data: null }, status);
-}
-
-/** A page of rows (page size 10 everywhere, spec part 4 §9). */
-export interface Page<T> {
-  records: T[];
-  total: number;
-  current: number;
-  size: number;
-  pages: number;
 }
 
 export function pageOf<T>(records: T[], total: number, current: number, size: number): Page<T> {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { AuthUser } from '../http/env';
 import { conflict, notFound } from '../http/errors';
@@ -43,19 +43,25 @@ const ownerColumns = {
   apartmentName: apartments.name,
 };
 
-/** The owner review list (OwnerList): identity numbers masked. */
-export function listOwners(db: Db, user: User, page: PageIn) {
-  const where = ownerScope(db, user);
-  const base = () =>
-    db.select(ownerColumns).from(owners).innerJoin(rooms, eq(rooms.id, owners.roomId)).innerJoin(apartments, eq(apartments.id, rooms.apartmentId));
-  const total = db
+/** Owners with their room and the room's apartment (ownerColumns). */
+const ownerRows = (db: Db) =>
+  db.select(ownerColumns).from(owners).innerJoin(rooms, eq(rooms.id, owners.roomId)).innerJoin(apartments, eq(apartments.id, rooms.apartmentId));
+
+/** How many owners (joined to their room and apartment as in the lists) match `where`. */
+const ownerCount = (db: Db, where: SQL | undefined) =>
+  db
     .select({ n: count() })
     .from(owners)
     .innerJoin(rooms, eq(rooms.id, owners.roomId))
     .innerJoin(apartments, eq(apartments.id, rooms.apartmentId))
     .where(where)
     .get()!.n;
-  const rows = base()
+
+/** The owner review list (OwnerList): identity numbers masked. */
+export function listOwners(db: Db, user: User, page: PageIn) {
+  const where = ownerScope(db, user);
+  const total = ownerCount(db, where);
+  const rows = ownerRows(db)
     .where(where)
     .orderBy(desc(owners.createdAt), desc(owners.id))
     .limit(page.size)
@@ -66,11 +72,7 @@ export function listOwners(db: Db, user: User, page: PageIn) {
 }
 
 function findOwner(db: Db, user: User, id: string) {
-  const row = db
-    .select(ownerColumns)
-    .from(owners)
-    .innerJoin(rooms, eq(rooms.id, owners.roomId))
-    .innerJoin(apartments, eq(apartments.id, rooms.apartmentId))
+  const row = ownerRows(db)
     .where(and(eq(owners.id, id), ownerScope(db, user)))
     .get();
   if (!row) throw notFound('业主不存在');
@@ -102,13 +104,7 @@ export function checkOwner(db: Db, now: number, user: User, id: string, status: 
 /** The house application list (ApplicationList): owner-direct rooms with their owner's application. */
 export function listApplications(db: Db, user: User, page: PageIn) {
   const where = ownerScope(db, user);
-  const total = db
-    .select({ n: count() })
-    .from(owners)
-    .innerJoin(rooms, eq(rooms.id, owners.roomId))
-    .innerJoin(apartments, eq(apartments.id, rooms.apartmentId))
-    .where(where)
-    .get()!.n;
+  const total = ownerCount(db, where);
   const rows = db
     .select({ ...ownerColumns, state: rooms.applyState, intro: rooms.intro, nearby: rooms.nearby, floor: floors.floor })
     .from(owners)

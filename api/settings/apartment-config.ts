@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Db } from '../db/client';
 import type { AuthUser } from '../http/env';
@@ -19,16 +19,6 @@ export function apartmentInScope(db: Db, user: Who, apartmentId: string) {
     .get();
   if (!apt) throw notFound('公寓不存在或无权查看');
   return apt;
-}
-
-/** The apartments the user may see, for the apartment lists of the settings screens. */
-export function settingsApartments(db: Db, user: Who) {
-  return db
-    .select({ apartmentId: apartments.id, name: apartments.name })
-    .from(apartments)
-    .where(visibleApartments(db, user))
-    .orderBy(asc(apartments.name))
-    .all();
 }
 
 /** The configuration row of an apartment of the org, or undefined when nothing was saved yet. */

@@ -3,28 +3,11 @@ import { ulid } from 'ulid';
 import type { Db } from '../db/client';
 import { feeItems } from '../templates/schema';
 import { joinFacility, parseFacility, REMOVED_ITEM } from '../../sync/catalog';
+import type { HouseDefaults } from '../../sync/settings';
 import { apartmentInScope, configOf, upsertConfig, type Who } from './apartment-config';
 
 /** The owner type of an apartment's default other amounts in fee_items (ownerId = apartmentId). */
 export const DEFAULT_ITEMS_OWNER = 'apartment_default';
-
-export interface HouseDefaults {
-  /** Earnest money in fen. */
-  advanceCost: number | null;
-  /** Deposit months and payment months (押N付M). */
-  deposit: number | null;
-  payment: number | null;
-  collectRentType: number | null;
-  collectRentDay: number | null;
-  /** 1 centralized. */
-  sourceType: number | null;
-  /** Default other amounts (cost in fen); removed (-100) entries are never stored. */
-  items: { costId: string; item: string; cost: number; itemType: number }[];
-  title: string;
-  intro: string;
-  /** Facility ids joined by '_' ('' when unset). */
-  facility: string;
-}
 
 /**
  * The house defaults of an apartment of the org (General_2), read by the template form. Nulls and empties when unset.

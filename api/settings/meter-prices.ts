@@ -2,21 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Db } from '../db/client';
 import { badRequest } from '../http/errors';
-import { METER_CATEGORIES, SETTINGS_MSG } from '../../sync/settings';
+import { METER_CATEGORIES, SETTINGS_MSG, type MeterPriceRow, type MeterReceipt } from '../../sync/settings';
 import { apartmentInScope, configOf, upsertConfig, type Who } from './apartment-config';
 import { meterPrices } from './schema';
-
-export interface MeterPriceRow {
-  category: number;
-  name: string;
-  unit: string;
-  /** Fen per unit; null when never set. */
-  unitPrice: number | null;
-  /** 1 selected (charged in this apartment), 0 not. */
-  useAble: number;
-  /** 1 when a price row was saved for this category. */
-  isExist: number;
-}
 
 /**
  * Utility unit prices of an apartment of the org (General_6): one row per category of METER_CATEGORIES.
@@ -65,7 +53,7 @@ export function saveMeterPrices(
 }
 
 /** Meter receipt settings: receiptDay (1–28, day of month readings are due; null unset), receiptType (0 default). */
-export function meterReceiptOf(db: Db, orgId: string, apartmentId: string) {
+export function meterReceiptOf(db: Db, orgId: string, apartmentId: string): MeterReceipt {
   const cfg = configOf(db, orgId, apartmentId);
   return { receiptId: cfg?.id ?? null, receiptDay: cfg?.receiptDay ?? null, receiptType: cfg?.receiptType ?? 0 };
 }

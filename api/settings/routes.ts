@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { requireAuth, requirePerm } from '../auth/middleware';
 import type { Perm } from '../../sync/menu';
 import { SETTINGS_MSG } from '../../sync/settings';
-import { apartmentInScope, settingsApartments } from './apartment-config';
+import { apartmentInScope } from './apartment-config';
+import { listApartments } from '../houses/apartments';
 import { houseDefaultsOf, saveDefaultItems, saveFacility, saveIntro, saveRentDefaults } from './house-defaults';
 import { meterPricesOf, meterReceiptOf, saveMeterPrices, saveMeterReceipt } from './meter-prices';
 import { deviceConfigOf, saveDeviceConfig, saveServiceLine, serviceLineOf } from './hardware-config';
@@ -33,7 +34,7 @@ export function settingsRoutes() {
   app.use(requireAuth());
   const apt = z.object({ apartmentId: z.string().min(1).max(40) });
 
-  app.get('/apartments', requirePerm(...APARTMENT_TABS), (c) => ok(c, settingsApartments(c.var.deps.db, c.var.user)));
+  app.get('/apartments', requirePerm(...APARTMENT_TABS), (c) => ok(c, listApartments(c.var.deps.db, c.var.user)));
 
   // General_1 system config
   app.get('/system', requirePerm(G(1)), (c) => ok(c, systemConfigOf(c.var.deps.db, c.var.user)));

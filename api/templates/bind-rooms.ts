@@ -8,10 +8,10 @@ import { roomTemplates } from './schema';
 import { NOT_FOUND, visibleApartment, type Who } from './access';
 import { copyTemplateToRoom } from './copy-terms';
 import type { BindInput } from './input';
-import { depositAmount, TEMPLATE_MSG } from '../../sync/template-rules';
+import { depositAmount, TEMPLATE_MSG, type BindRooms } from '../../sync/template-rules';
 
 /** The floors and rooms of an apartment with each room's template binding (the /Template3 screen). */
-export function roomsWithTemplates(db: Db, user: Who, apartmentId: string) {
+export function roomsWithTemplates(db: Db, user: Who, apartmentId: string): BindRooms {
   const apt = visibleApartment(db, user, apartmentId);
   const floorRows = db
     .select({ floorId: floors.id, floor: floors.floor })

@@ -21,14 +21,9 @@ const facility = z
   .optional()
   .transform((v) => joinFacility(parseFacility(Array.isArray(v) ? v.join('_') : (v ?? ''))));
 
-export const templateInput = z.object({
-  name: text(200),
+/** The rent terms and listing a template and a room share (their order is the order the first bad field is reported in). */
+const termsShape = {
   area: num,
-  bedroom: z.number().optional().default(0),
-  hall: z.number().optional().default(0),
-  bathroom: z.number().optional().default(0),
-  deposit: num,
-  payment: num,
   rentCost: num,
   advanceCost: num,
   collectRentType: num,
@@ -39,6 +34,19 @@ export const templateInput = z.object({
   nearby: text(500),
   facility,
   intro: text(5000),
+};
+
+const { area, ...termsAfterArea } = termsShape;
+
+export const templateInput = z.object({
+  name: text(200),
+  area,
+  bedroom: z.number().optional().default(0),
+  hall: z.number().optional().default(0),
+  bathroom: z.number().optional().default(0),
+  deposit: num,
+  payment: num,
+  ...termsAfterArea,
 });
 
 export const createTemplateInput = templateInput.extend({ apartmentId: z.string().min(1, '请选择公寓').max(40) });
@@ -60,20 +68,7 @@ export const bindInput = z.object({
 });
 export type BindInput = z.infer<typeof bindInput>;
 
-export const roomInput = z.object({
-  houseNumber: text(100),
-  area: num,
-  rentCost: num,
-  advanceCost: num,
-  collectRentType: num,
-  collectRentDay: num,
-  items: z.array(feeItemInput).max(100).optional().default([]),
-  pictures: z.array(z.string().max(300)).max(100).optional().default([]),
-  advert: text(500),
-  nearby: text(500),
-  facility,
-  intro: text(5000),
-});
+export const roomInput = z.object({ houseNumber: text(100), ...termsShape });
 export type RoomInput = z.infer<typeof roomInput>;
 
 export const changeTemplateInput = z.object({ templateId: z.string({ error: '请选择模板' }).min(1, '请选择模板').max(40) });

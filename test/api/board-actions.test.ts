@@ -1,18 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { makeHarness, PHONES } from './harness';
+import { signedIn, type Harness } from './harness';
 import { apartments, rooms } from '../../api/houses/schema';
 
-type Harness = Awaited<ReturnType<typeof makeHarness>>;
-let h: Harness;
-let boss: string;
-let staff: string;
-let otherBoss: string;
-
-beforeEach(async () => {
-  h = await makeHarness();
-  [boss, staff, otherBoss] = await Promise.all([h.login(PHONES.boss), h.login(PHONES.staff), h.login(PHONES.otherBoss)]);
-});
+let h: Harness, boss: string, staff: string, otherBoss: string;
+beforeEach(async () => ({ h, boss, staff, otherBoss } = await signedIn()));
 
 const aptId = (name: string) => h.db.select().from(apartments).where(eq(apartments.name, name)).get()!.id;
 const roomOf = (apt: string, isRent: number) => h.db.select().from(rooms).where(eq(rooms.apartmentId, aptId(apt))).all().find((r) => r.isRent === isRent)!;

@@ -1,23 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
-import { makeHarness, PHONES } from './harness';
+import { signedIn, type Harness } from './harness';
 import { apartments, floors, rooms } from '../../api/houses/schema';
 import { roomTemplates } from '../../api/templates/schema';
 import { owners } from '../../api/owners/schema';
 import { roleActions, roles } from '../../api/admin/schema';
 import { FILTER_FLAGS } from '../../sync/board-status';
 
-type Harness = Awaited<ReturnType<typeof makeHarness>>;
-let h: Harness;
-let boss: string;
-let staff: string;
-let otherBoss: string;
-
-beforeEach(async () => {
-  h = await makeHarness();
-  [boss, staff, otherBoss] = await Promise.all([h.login(PHONES.boss), h.login(PHONES.staff), h.login(PHONES.otherBoss)]);
-});
+let h: Harness, boss: string, staff: string, otherBoss: string;
+beforeEach(async () => ({ h, boss, staff, otherBoss } = await signedIn()));
 
 const aptId = (name: string) => h.db.select().from(apartments).where(eq(apartments.name, name)).get()!.id;
 const roomsOf = (name: string) => h.db.select().from(rooms).where(eq(rooms.apartmentId, aptId(name))).all();

@@ -1,28 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeHarness, PHONES } from './harness';
+import { signedIn, type Harness } from './harness';
 
-type Harness = Awaited<ReturnType<typeof makeHarness>>;
 interface Entry {
   indexEnterId: number;
   name: string;
   url: string;
 }
 
-let h: Harness;
-let boss: string;
-let manager: string;
-let staff: string;
-let otherBoss: string;
-
-beforeEach(async () => {
-  h = await makeHarness();
-  [boss, manager, staff, otherBoss] = await Promise.all([
-    h.login(PHONES.boss),
-    h.login(PHONES.manager),
-    h.login(PHONES.staff),
-    h.login(PHONES.otherBoss),
-  ]);
-});
+let h: Harness, boss: string, manager: string, staff: string, otherBoss: string;
+beforeEach(async () => ({ h, boss, manager, staff, otherBoss } = await signedIn()));
 
 const ids = (rows: Entry[]) => rows.map((e) => e.indexEnterId);
 const chosen = async (token: string) => ids((await h.call('GET', '/api/dashboard/quick-entries', { token })).json.data);

@@ -1,25 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { makeHarness, PHONES } from './harness';
+import { PHONES, signedIn, type Harness } from './harness';
 import { inWindow, todoWindows } from '../../api/dashboard/windows';
 
-type Harness = Awaited<ReturnType<typeof makeHarness>>;
-
-let h: Harness;
-let boss: string;
-let manager: string;
-let staff: string;
-let otherBoss: string;
-
-beforeEach(async () => {
-  h = await makeHarness();
-  [boss, manager, staff, otherBoss] = await Promise.all([
-    h.login(PHONES.boss),
-    h.login(PHONES.manager),
-    h.login(PHONES.staff),
-    h.login(PHONES.otherBoss),
-  ]);
-});
+let h: Harness, boss: string, manager: string, staff: string, otherBoss: string;
+beforeEach(async () => ({ h, boss, manager, staff, otherBoss } = await signedIn()));
 
 const COUNTERS = [
   'rentCount', 'rentCost', 'hydroelectricCount', 'hydroelectricCost', 'futureCount', 'futureCost', 'registerCount',

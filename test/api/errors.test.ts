@@ -1,14 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeHarness, PHONES } from './harness';
+import { signedIn, type Harness } from './harness';
 
-type Harness = Awaited<ReturnType<typeof makeHarness>>;
-
-let h: Harness;
-let boss: string;
-beforeEach(async () => {
-  h = await makeHarness();
-  boss = await h.login(PHONES.boss);
-});
+let h: Harness, boss: string;
+beforeEach(async () => ({ h, boss } = await signedIn()));
 
 const HAS_CHINESE = /[\u4e00-\u9fa5]/;
 

@@ -17,7 +17,7 @@ export async function makeHarness() {
   const deps: Deps = {
     db,
     now: () => clock,
-    config: { uploadsDir: mkdtempSync(join(tmpdir(), 'gongyu-up-')), secureCookies: false },
+    config: { uploadsDir: mkdtempSync(join(tmpdir(), 'gongyu-up-')), secureCookies: false, allowInsecurePushEndpoints: true },
     log: () => {},
   };
   await seedDemo(db, clock);
@@ -58,4 +58,54 @@ export async function makeHarness() {
       clock += ms;
     },
   };
+}
+
+export type Harness = Awaited<ReturnType<typeof makeHarness>>;
+export type Tokens = Record<keyof typeof PHONES, string>;
+
+/** Session tokens of the four demo accounts: boss, manager and staff of 示例公寓, the boss of 城南寓所. */
+export async function loginAll(h: Harness): Promise<Tokens> {
+  const [boss, manager, staff, otherBoss] = await Promise.all([
+    h.login(PHONES.boss),
+    h.login(PHONES.manager),
+    h.login(PHONES.staff),
+    h.login(PHONES.otherBoss),
+  ]);
+  return { boss, manager, staff, otherBoss };
+}
+
+
+/** The id of the apartment called `name` among those the token's user may see (GET /api/houses/apartments). */
+export async function apartmentId(h: Harness, token: string, name: string): Promise<string> {
+  const r = await h.call('GET', '/api/houses/apartments', { token });
+  const apt = (r.json.data as { apartmentId: string; name: string }[]).find((a) => a.name === name);
+  if (!apt) throw new Error(`no apartment ${name}`);
+  return apt.apartmentId;
+}
+
+/** The ids of the two demo apartments of 示例公寓, 东湖公寓 (east) and 西城公寓 (west). */
+export async function demoApartments(h: Harness, token: string) {
+  const [east, west] = await Promise.all([apartmentId(h, token, '东湖公寓'), apartmentId(h, token, '西城公寓')]);
+  return { east, west };
+}
+
+/** A fresh harness, the tokens of the four demo accounts and the ids of the two demo apartments of 示例公寓. */
+export async function signedIn(): Promise<{ h: Harness; east: string; west: string } & Tokens> {
+  const h = await makeHarness();
+  const tokens = await loginAll(h);
+  return { h, ...tokens, ...(await demoApartments(h, tokens.boss)) };
+}
+
+/** A real 1×1 PNG. */
+export const TINY_PNG = new Uint8Array(
+  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
+);
+
+/** Uploads TINY_PNG through POST /api/upload/uploadfile and returns its url. */
+export async function upload(h: Harness, token: string, fileName = 'a.png'): Promise<string> {
+  const form = new FormData();
+  form.append('file', new File([TINY_PNG as Uint8Array<ArrayBuffer>], fileName));
+  const r = await h.call('POST', '/api/upload/uploadfile', { token, body: form });
+  if (r.status !== 200) throw new Error(r.text);
+  return r.json.data[0] as string;
 }

@@ -1,17 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import { makeHarness, PHONES } from './harness';
+import { PHONES, signedIn, type Harness } from './harness';
 import { apartments, floors, rooms } from '../../api/houses/schema';
 import { offices } from '../../api/admin/schema';
 
-type Harness = Awaited<ReturnType<typeof makeHarness>>;
-let h: Harness;
-let boss: string;
-
-beforeEach(async () => {
-  h = await makeHarness();
-  boss = await h.login(PHONES.boss);
-});
+let h: Harness, boss: string;
+beforeEach(async () => ({ h, boss } = await signedIn()));
 
 const floorData = [
   { floor: 1, houseCount: 2, isChange: 1, houses: [{ houseNumber: '101', isRent: 0, operate: 1 }, { houseNumber: '102', isRent: 1, operate: 1 }] },

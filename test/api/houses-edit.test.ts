@@ -1,34 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { roleActions } from '../../api/admin/schema';
-import { makeHarness, PHONES } from './harness';
+import { PHONES, signedIn, upload as uploadAs, type Harness } from './harness';
 import { apartments } from '../../api/houses/schema';
 import { pictures } from '../../api/uploads/schema';
 
-type Harness = Awaited<ReturnType<typeof makeHarness>>;
-let h: Harness;
-let boss: string;
-let east: string;
-let west: string;
+let h: Harness, boss: string, east: string, west: string;
+beforeEach(async () => ({ h, boss, east, west } = await signedIn()));
 
-// A 1×1 PNG.
-const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));
-
-beforeEach(async () => {
-  h = await makeHarness();
-  boss = await h.login(PHONES.boss);
-  const list = (await h.call('GET', '/api/houses/apartments', { token: boss })).json.data as { apartmentId: string; name: string }[];
-  east = list.find((a) => a.name === '东湖公寓')!.apartmentId;
-  west = list.find((a) => a.name === '西城公寓')!.apartmentId;
-});
-
-async function upload(token = boss): Promise<string> {
-  const form = new FormData();
-  form.append('file', new File([PNG], 'a.png', { type: 'image/png' }));
-  const r = await h.call('POST', '/api/upload/uploadfile', { token, body: form });
-  expect(r.status).toBe(200);
-  return r.json.data[0];
-}
+const upload = (token = boss) => uploadAs(h, token);
 const edit = (id: string, json: unknown, token = boss) => h.call('PUT', `/api/houses/apartments/${id}`, { token, json });
 const version = (id: string) => h.db.select().from(apartments).where(eq(apartments.id, id)).get()!.version;
 

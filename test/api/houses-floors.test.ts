@@ -1,23 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import { makeHarness, PHONES } from './harness';
+import { PHONES, signedIn, type Harness } from './harness';
 import { apartments, floors, rooms } from '../../api/houses/schema';
 
-type Harness = Awaited<ReturnType<typeof makeHarness>>;
 interface House { houseId: string; houseNumber: string; isRent: number }
 interface Floor { floor: number; houses: House[] }
-let h: Harness;
-let boss: string;
-let east: string;
-let west: string;
-
-beforeEach(async () => {
-  h = await makeHarness();
-  boss = await h.login(PHONES.boss);
-  const list = (await h.call('GET', '/api/houses/apartments', { token: boss })).json.data as { apartmentId: string; name: string }[];
-  east = list.find((a) => a.name === '东湖公寓')!.apartmentId;
-  west = list.find((a) => a.name === '西城公寓')!.apartmentId;
-});
+let h: Harness, boss: string, east: string, west: string;
+beforeEach(async () => ({ h, boss, east, west } = await signedIn()));
 
 async function detail(id: string, token = boss) {
   const r = await h.call('GET', `/api/houses/apartments/${id}`, { token });

@@ -1,9 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { makeHarness, PHONES, DEMO_PASSWORD } from './harness';
+import { makeHarness, PHONES, DEMO_PASSWORD, type Harness } from './harness';
 import { sessions, users } from '../../api/auth/schema';
-
-type Harness = Awaited<ReturnType<typeof makeHarness>>;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

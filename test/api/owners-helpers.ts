@@ -1,20 +1,8 @@
-import { makeHarness, PHONES } from './harness';
-
-export type Harness = Awaited<ReturnType<typeof makeHarness>>;
-
-/** A real 1×1 PNG for document photos. */
-export const TINY_PNG = new Uint8Array(
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
-);
+import { loginAll, makeHarness, upload as uploadFile } from './harness';
 
 export async function ownersHarness() {
   const h = await makeHarness();
-  const [boss, manager, staff, otherBoss] = await Promise.all([
-    h.login(PHONES.boss),
-    h.login(PHONES.manager),
-    h.login(PHONES.staff),
-    h.login(PHONES.otherBoss),
-  ]);
+  const { boss, manager, staff, otherBoss } = await loginAll(h);
   const sql = (text: string, ...args: unknown[]) => h.db.$client.prepare(text).all(...args) as Record<string, any>[];
   const run = (text: string, ...args: unknown[]) => h.db.$client.prepare(text).run(...args);
 
@@ -32,13 +20,7 @@ export async function ownersHarness() {
     return sql("SELECT r.id FROM rooms r JOIN apartments a ON a.id = r.apartment_id WHERE a.name = ? AND r.type = 1 AND r.deleted_at IS NULL ORDER BY r.house_number LIMIT 1", apartment)[0].id;
   }
 
-  async function upload(token: string) {
-    const form = new FormData();
-    form.append('file', new File([TINY_PNG as Uint8Array<ArrayBuffer>], 'id.png'));
-    const r = await h.call('POST', '/api/upload/uploadfile', { token, body: form });
-    if (r.status !== 200) throw new Error(r.text);
-    return r.json.data[0] as string;
-  }
+  const upload = (token: string) => uploadFile(h, token, 'id.png');
 
   /** Withdraws permissions from a demo role. */
   function withdraw(roleName: string, ...perms: [number, number][]) {

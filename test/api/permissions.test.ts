@@ -1,40 +1,21 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { makeHarness, PHONES } from './harness';
+import { apartmentId as apartmentIdOf, PHONES, signedIn, type Harness } from './harness';
 import { operationLogs } from '../../api/oplog/schema';
 import { MANAGER_PERMS, STAFF_PERMS } from '../../api/seed/demo';
 import { permKey } from '../../sync/menu';
 
-type Harness = Awaited<ReturnType<typeof makeHarness>>;
 interface Named {
   apartmentId: string;
   name: string;
 }
 
-let h: Harness;
-let boss: string;
-let manager: string;
-let staff: string;
-let otherBoss: string;
-
-beforeEach(async () => {
-  h = await makeHarness();
-  [boss, manager, staff, otherBoss] = await Promise.all([
-    h.login(PHONES.boss),
-    h.login(PHONES.manager),
-    h.login(PHONES.staff),
-    h.login(PHONES.otherBoss),
-  ]);
-});
+let h: Harness, boss: string, manager: string, staff: string, otherBoss: string;
+beforeEach(async () => ({ h, boss, manager, staff, otherBoss } = await signedIn()));
 
 const names = (rows: Named[]) => rows.map((a) => a.name).sort();
 
-async function apartmentId(name: string, token = boss) {
-  const r = await h.call('GET', '/api/houses/apartments', { token });
-  const apt = (r.json.data as Named[]).find((a) => a.name === name);
-  if (!apt) throw new Error(`no apartment ${name}`);
-  return apt.apartmentId;
-}
+const apartmentId = (name: string, token = boss) => apartmentIdOf(h, token, name);
 
 async function roleId(roleName: string, token = boss) {
   const r = await h.call('GET', '/api/admin/roles', { token });

@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { makeHarness } from './harness';
+import { makeHarness, type Harness } from './harness';
 import { partnerRegistrations } from '../../api/register/schema';
 
-type Harness = Awaited<ReturnType<typeof makeHarness>>;
 interface Region {
   code: string;
   name: string;

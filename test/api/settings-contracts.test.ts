@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { TINY_PNG as PNG } from './harness';
 import { settingsHarness } from './settings-helpers';
 
 let t: Awaited<ReturnType<typeof settingsHarness>>;
@@ -10,7 +11,6 @@ const enc = (s: string) => new TextEncoder().encode(s);
 const PDF = enc('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 /** The start of a DOCX: a zip local header whose first entry is [Content_Types].xml. */
 const DOCX = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 20, 0, 0, 0, 8, 0, ...enc('\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\x13\0\0\0[Content_Types].xml<Types/>')]);
-const PNG = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));
 const ZIP_NOT_DOCX = new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...enc('just a zip with readme.txt')]);
 
 function upload(bytes: Uint8Array, name: string, token = t.tokens.boss) {

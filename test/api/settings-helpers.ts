@@ -1,16 +1,9 @@
-import { makeHarness, PHONES } from './harness';
-
-export type Harness = Awaited<ReturnType<typeof makeHarness>>;
+import { loginAll, makeHarness } from './harness';
 
 /** A harness with the four demo logins and the demo apartment ids, for the settings tests. */
 export async function settingsHarness() {
   const h = await makeHarness();
-  const [boss, manager, staff, otherBoss] = await Promise.all([
-    h.login(PHONES.boss),
-    h.login(PHONES.manager),
-    h.login(PHONES.staff),
-    h.login(PHONES.otherBoss),
-  ]);
+  const { boss, manager, staff, otherBoss } = await loginAll(h);
   const list = async (token: string) => (await h.call('GET', '/api/settings/apartments', { token })).json.data as { apartmentId: string; name: string }[];
   const mine = await list(boss);
   const theirs = await list(otherBoss);

@@ -1,29 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { makeHarness, PHONES } from './harness';
-import { apartmentIdOf, roomsOf, upload, validTemplate, type Harness } from './templates-helpers';
+import { signedIn, upload, type Harness } from './harness';
+import { roomsOf, validTemplate } from './templates-helpers';
 import { pictures } from '../../api/uploads/schema';
 import { roomTemplates } from '../../api/templates/schema';
 
-let h: Harness;
-let boss: string;
-let manager: string;
-let staff: string;
-let otherBoss: string;
-let east: string;
-let west: string;
-
-beforeEach(async () => {
-  h = await makeHarness();
-  [boss, manager, staff, otherBoss] = await Promise.all([
-    h.login(PHONES.boss),
-    h.login(PHONES.manager),
-    h.login(PHONES.staff),
-    h.login(PHONES.otherBoss),
-  ]);
-  east = await apartmentIdOf(h, boss, '东湖公寓');
-  west = await apartmentIdOf(h, boss, '西城公寓');
-});
+let h: Harness, boss: string, manager: string, staff: string, otherBoss: string, east: string, west: string;
+beforeEach(async () => ({ h, boss, manager, staff, otherBoss, east, west } = await signedIn()));
 
 const create = (json: unknown, token = boss) => h.call('POST', '/api/templates', { token, json });
 

@@ -1,40 +1,12 @@
-import { makeHarness } from './harness';
+import type { Harness } from './harness';
+import type { BindRoom, BindRooms } from '../../sync/template-rules';
 
-export type Harness = Awaited<ReturnType<typeof makeHarness>>;
-
-/** A real 1×1 PNG. */
-export const TINY_PNG = new Uint8Array(
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
-);
-
-export async function upload(h: Harness, token: string): Promise<string> {
-  const form = new FormData();
-  form.append('file', new File([TINY_PNG as Uint8Array<ArrayBuffer>], 'room.png'));
-  const r = await h.call('POST', '/api/upload/uploadfile', { token, body: form });
-  if (r.status !== 200) throw new Error(r.text);
-  return r.json.data[0] as string;
-}
-
-export async function apartmentIdOf(h: Harness, token: string, name: string): Promise<string> {
-  const r = await h.call('GET', '/api/houses/apartments', { token });
-  const apt = (r.json.data as { apartmentId: string; name: string }[]).find((a) => a.name === name);
-  if (!apt) throw new Error(`no apartment ${name}`);
-  return apt.apartmentId;
-}
-
-export interface RoomRow {
-  houseId: string;
-  houseNumber: string;
-  isRent: number;
-  rentCost: number;
-  houseTempId: string | null;
-  templateName: string;
-}
+export type RoomRow = BindRoom;
 
 export async function roomsOf(h: Harness, token: string, apartmentId: string): Promise<RoomRow[]> {
   const r = await h.call('GET', `/api/templates/rooms?apartmentId=${apartmentId}`, { token });
   if (r.status !== 200) throw new Error(r.text);
-  return (r.json.data.floors as { houses: RoomRow[] }[]).flatMap((f) => f.houses);
+  return (r.json.data as BindRooms).floors.flatMap((f) => f.houses);
 }
 
 export const validTemplate = (apartmentId: string, extra: Record<string, unknown> = {}) => ({

@@ -1,23 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { makeHarness, PHONES } from './harness';
-import { apartmentIdOf, roomsOf, upload, validTemplate, type Harness, type RoomRow } from './templates-helpers';
+import { signedIn, upload, type Harness } from './harness';
+import { roomsOf, validTemplate, type RoomRow } from './templates-helpers';
 import { rooms } from '../../api/houses/schema';
 
-let h: Harness;
-let boss: string;
-let staff: string;
-let otherBoss: string;
-let east: string;
-let west: string;
+let h: Harness, boss: string, staff: string, otherBoss: string, east: string, west: string;
 let free: RoomRow;
 let rented: RoomRow;
 
 beforeEach(async () => {
-  h = await makeHarness();
-  [boss, staff, otherBoss] = await Promise.all([h.login(PHONES.boss), h.login(PHONES.staff), h.login(PHONES.otherBoss)]);
-  east = await apartmentIdOf(h, boss, '东湖公寓');
-  west = await apartmentIdOf(h, boss, '西城公寓');
+  ({ h, boss, staff, otherBoss, east, west } = await signedIn());
   const list = await roomsOf(h, boss, east);
   free = list.find((r) => r.isRent === 0)!;
   rented = list.find((r) => r.isRent === 1)!;

@@ -1,16 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { makeHarness, PHONES } from './harness';
-
-type Harness = Awaited<ReturnType<typeof makeHarness>>;
+import { makeHarness, PHONES, TINY_PNG, type Harness } from './harness';
 
 const MB10 = 10 * 1024 * 1024;
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-/** A real 1×1 PNG. */
-const TINY_PNG = new Uint8Array(
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
-);
 
 /** `size` bytes starting with the PNG signature. */
 function pngOfSize(size: number) {

@@ -16,6 +16,13 @@ import { offices } from '../../api/admin/schema';
 import { apartments, floors, rooms } from '../../api/houses/schema';
 import { changeCounters } from '../../api/db/columns';
 import { hashPassword } from '../../api/auth/password';
+import { spawnSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { roleActions, roles, userProjects, userRoles } from '../../api/admin/schema';
+import { nextVersion } from '../../api/db/versions';
+import { memoryStore, SyncEngine } from '../../sync/engine';
+import type { MutationResult, PullResponse } from '../../sync/protocol';
 
 async function setup() {
   const db = openDb(':memory:');
@@ -132,6 +139,79 @@ BENCHES.dashboard = async () => {
   await percentiles('GET /api/dashboard/todo (demo staff, one project)', 500, async () => (await get('/api/dashboard/todo', staff)).arrayBuffer());
   await percentiles('GET /api/dashboard/quick-entries', 500, async () => (await get('/api/dashboard/quick-entries', staff)).arrayBuffer());
   await percentiles('GET /api/dashboard/bulletins', 500, async () => (await get('/api/dashboard/bulletins', staff)).arrayBuffer());
+};
+
+/**
+ * The offline-first figures (issue 4): the first pull of a staff member who sees one 1,000-room apartment of the
+ * 20,000-room org (server time, gzipped bytes), the application of 1,000 queued mutations (two pushes of 500), and
+ * the convergence property test at SYNC_RUNS (default 10,000) runs in a vitest child process.
+ */
+BENCHES.sync = async () => {
+  const { db, post, get } = await setup();
+  const now = Date.now();
+  const big = await seedLargeOrg(db, now, '13700000002');
+  const orgId = db.select().from(apartments).where(eq(apartments.id, big)).get()!.orgId;
+  const project = ulid();
+  const staffId = ulid();
+  const roleId = ulid();
+  db.transaction((tx) => {
+    tx.insert(offices).values({ id: project, orgId, kind: 2, name: '千间项目', createdAt: now, updatedAt: now, version: nextVersion(tx, orgId) }).run();
+    tx.update(apartments).set({ projectId: project, version: nextVersion(tx, orgId) }).where(eq(apartments.id, big)).run();
+    tx.update(rooms).set({ projectId: project }).where(eq(rooms.apartmentId, big)).run();
+    tx.insert(users).values({ id: staffId, orgId, phone: '13700000003', passwordHash: db.select().from(users).where(eq(users.phone, '13700000002')).get()!.passwordHash, userType: 2, name: '千间管家', nickname: '管家', createdAt: now, updatedAt: now }).run();
+    tx.insert(roles).values({ id: roleId, orgId, roleType: 2, roleName: '管家', createdAt: now, updatedAt: now }).run();
+    tx.insert(roleActions).values({ roleId, groupId: 1, childId: 3 }).run();
+    tx.insert(userRoles).values({ userId: staffId, roleId }).run();
+    tx.insert(userProjects).values({ userId: staffId, officeId: project }).run();
+  });
+  const token = ((await (await post('/api/auth/login', { phone: '13700000003', password: DEMO_PASSWORD })).json()) as any).data.token;
+
+  const timings: number[] = [];
+  let body = '';
+  for (let i = 0; i < 21; i++) {
+    const t = performance.now();
+    body = await (await get('/api/sync/pull', token)).text();
+    timings.push(performance.now() - t);
+  }
+  const first = JSON.parse(body).data as PullResponse;
+  const sorted = timings.slice(1).sort((a, b) => a - b);
+  console.log(
+    `first pull, staff seeing ${first.changes.rooms.length} rooms / ${first.changes.floors.length} floors (more=${first.more}): ` +
+      `cold ${timings[0].toFixed(1)} ms, warm p50 ${sorted[10].toFixed(1)} ms; ${(body.length / 1024).toFixed(0)} KB JSON, ` +
+      `${(gzipSync(body).length / 1024).toFixed(1)} KB gzipped`,
+  );
+
+  const engine = await SyncEngine.open({ store: memoryStore(), clientId: 'bench-device' });
+  await engine.onPull(first);
+  const roomRows = Object.values(engine.visible().rooms);
+  let t = performance.now();
+  for (let i = 0; i < 1000; i++) {
+    const r = roomRows[i % roomRows.length];
+    if (i % 2 === 0) await engine.mutate('room.setRemark', { houseId: r.id, remark: `压测备注${i}` });
+    else await engine.mutate('room.setShow', { houseId: r.id, isShow: r.isShow === 1 ? 0 : 1 });
+  }
+  console.log(`engine: queued ${engine.pendingCount} mutations offline in ${(performance.now() - t).toFixed(0)} ms`);
+  t = performance.now();
+  const statuses: Record<string, number> = {};
+  let requests = 0;
+  while (engine.pendingCount > 0) {
+    const res = await post('/api/sync/push', { clientId: 'bench-device', mutations: engine.pushBatch() }, token);
+    const results = ((await res.json()) as any).data.results as MutationResult[];
+    for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+    await engine.onPushResult(results);
+    requests++;
+  }
+  console.log(`push: 1,000 queued mutations applied in ${(performance.now() - t).toFixed(0)} ms (${requests} requests; ${JSON.stringify(statuses)})`);
+
+  const runs = process.env.SYNC_RUNS ?? '10000';
+  t = performance.now();
+  const child = spawnSync('npx', ['vitest', 'run', 'test/property/sync.property.test.ts', '-t', 'faulty transport'], {
+    env: { ...process.env, SYNC_RUNS: runs },
+    encoding: 'utf8',
+  });
+  const passed = child.status === 0;
+  console.log(`property test: ${runs} runs ${passed ? 'passed' : 'FAILED'} in ${((performance.now() - t) / 1000).toFixed(1)} s (vitest child process)`);
+  if (!passed) console.log(child.stdout.slice(-3000));
 };
 
 const only = process.argv[2];

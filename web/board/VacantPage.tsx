@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { RouteDef } from '../../sync/menu';
 import { findRoute, menuAllows } from '../../sync/menu';
 import { formatFen } from '../../sync/money';
+import type { Page } from '../../sync/envelope';
 import { api } from '../lib/api';
 import { getSession } from '../lib/session';
 import { DESKTOP_QUERY, useMedia } from '../lib/use-media';
@@ -24,14 +25,6 @@ interface VacantRoom {
   templateName: string;
   day: number | null;
 }
-interface Page {
-  records: VacantRoom[];
-  total: number;
-  current: number;
-  size: number;
-  pages: number;
-}
-
 const pageUrl = (apartmentId: string, current: number) => `/api/board/vacant?${new URLSearchParams({ ...(apartmentId ? { apartmentId } : {}), current: String(current), size: '10' })}`;
 const area = (a: number | null) => (a === null ? '—' : `${a}㎡`);
 
@@ -56,7 +49,7 @@ export default function VacantPage({ route }: { route: RouteDef }) {
 function VacantList(props: { apartmentId: string; onRegister?: (r: VacantRoom) => void }) {
   const q = useInfiniteQuery({
     queryKey: ['board', 'vacant', 'list', props.apartmentId],
-    queryFn: ({ pageParam }) => api<Page>(pageUrl(props.apartmentId, pageParam)),
+    queryFn: ({ pageParam }) => api<Page<VacantRoom>>(pageUrl(props.apartmentId, pageParam)),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.current < last.pages ? last.current + 1 : undefined),
   });
@@ -101,7 +94,7 @@ function VacantTable(props: { apartmentId: string; onRegister?: (r: VacantRoom) 
   }
   const q = useQuery({
     queryKey: ['board', 'vacant', 'page', props.apartmentId, current],
-    queryFn: () => api<Page>(pageUrl(props.apartmentId, current)),
+    queryFn: () => api<Page<VacantRoom>>(pageUrl(props.apartmentId, current)),
     placeholderData: keepPreviousData,
   });
   if (q.isLoading) return <Skeleton.Paragraph lineCount={6} animated />;

@@ -1,26 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import type { TodoCounts } from '../../sync/dashboard';
 
-export interface TodoCounts {
-  rentCount: number;
-  rentCost: number;
-  hydroelectricCount: number;
-  hydroelectricCost: number;
-  futureCount: number;
-  futureCost: number;
-  registerCount: number;
-  checkOutRoomCount: number;
-  changeRoomCount: number;
-  repairCount: number;
-  onlineCount: number;
-  checkCount: number;
-  reservationCount: number;
-  advanceCount: number;
-  pictureCount: number;
-  abnormalCount: number;
-  securityCount: number;
-  windows: { today: string; overdueFrom: string; overdueTo: string; dueFrom: string; dueTo: string };
-}
+export type { TodoCounts };
 
 export interface QuickEntryRow {
   indexEnterId: number;

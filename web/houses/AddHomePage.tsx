@@ -9,7 +9,8 @@ import type { RouteDef } from '../../sync/menu';
 import { editorFromDetail, newEditor, setTotalFloor, toFloorData, validateEditor, type EditorState } from '../../sync/floor-editor';
 import { FloorEditor } from './FloorEditor';
 import { BaseInfoForm, checkBaseInfo, emptyBaseInfo, type BaseInfo } from './BaseInfoForm';
-import { detailKey, useApartmentDetail, type CreateApartmentBody } from './api';
+import { detailKey, saveFloors, useApartmentDetail, type CreateApartmentBody } from './api';
+import { submit } from './submit';
 import './houses.css';
 
 type Mode = 'new' | 'existing';
@@ -43,6 +44,17 @@ export default function AddHomePage({ route }: { route: RouteDef }) {
   );
 }
 
+/** The save button of both modes: saving leads on to /Template2. */
+function SaveAndSetTemplates(props: { saving: boolean; onSave: () => void }) {
+  return (
+    <div className="houses-actions">
+      <Button block color="primary" size="large" loading={props.saving} onClick={props.onSave}>
+        保存并设置房间模板
+      </Button>
+    </div>
+  );
+}
+
 function NewApartment() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -68,8 +80,7 @@ function NewApartment() {
       Toast.show({ content: problem });
       return;
     }
-    setSaving(true);
-    try {
+    await submit(setSaving, async () => {
       const body: CreateApartmentBody = {
         name: base.name.trim(),
         address: base.address.trim(),
@@ -84,11 +95,7 @@ function NewApartment() {
       Toast.show({ icon: 'success', content: '提交成功' });
       await queryClient.invalidateQueries({ queryKey: ['apartments'] });
       navigate(`/Template2?apartmentId=${encodeURIComponent(apartmentId)}`);
-    } catch (err) {
-      Toast.show({ icon: 'fail', content: (err as Error).message || '网络请求失败' });
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
@@ -97,11 +104,7 @@ function NewApartment() {
       <BaseInfoForm value={base} onChange={changeBase} />
       <div className="houses-section-title">楼层及房间</div>
       <FloorEditor value={editor} onChange={setEditor} />
-      <div className="houses-actions">
-        <Button block color="primary" size="large" loading={saving} onClick={save}>
-          保存并设置房间模板
-        </Button>
-      </div>
+      <SaveAndSetTemplates saving={saving} onSave={save} />
     </>
   );
 }
@@ -129,20 +132,13 @@ function ExistingApartment(props: { apartmentId: string | null; onPick: (id: str
       Toast.show({ content: problem });
       return;
     }
-    setSaving(true);
-    try {
-      await api(`/api/houses/apartments/${encodeURIComponent(props.apartmentId)}/floors`, {
-        method: 'PUT',
-        json: { totalFloor: editor.totalFloor, floorData: toFloorData(editor) },
-      });
+    const apartmentId = props.apartmentId;
+    await submit(setSaving, async () => {
+      await saveFloors(apartmentId, editor);
       Toast.show({ icon: 'success', content: '提交成功' });
-      await queryClient.invalidateQueries({ queryKey: detailKey(props.apartmentId) });
-      navigate(`/Template2?apartmentId=${encodeURIComponent(props.apartmentId)}`);
-    } catch (err) {
-      Toast.show({ icon: 'fail', content: (err as Error).message || '网络请求失败' });
-    } finally {
-      setSaving(false);
-    }
+      await queryClient.invalidateQueries({ queryKey: detailKey(apartmentId) });
+      navigate(`/Template2?apartmentId=${encodeURIComponent(apartmentId)}`);
+    });
   }
 
   return (
@@ -159,11 +155,7 @@ function ExistingApartment(props: { apartmentId: string | null; onPick: (id: str
         <>
           <div className="houses-section-title">楼层及房间</div>
           <FloorEditor value={editor} onChange={setEditor} showTotal />
-          <div className="houses-actions">
-            <Button block color="primary" size="large" loading={saving} onClick={save}>
-              保存并设置房间模板
-            </Button>
-          </div>
+          <SaveAndSetTemplates saving={saving} onSave={save} />
         </>
       ) : null}
     </>

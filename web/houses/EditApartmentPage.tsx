@@ -7,10 +7,11 @@ import { ImageUpload } from '../components/ImageUpload';
 import { api } from '../lib/api';
 import type { RouteDef } from '../../sync/menu';
 import { FACILITIES, joinFacility, parseFacility } from '../../sync/catalog';
-import { editorFromDetail, toFloorData, validateEditor, type EditorState } from '../../sync/floor-editor';
+import { editorFromDetail, validateEditor, type EditorState } from '../../sync/floor-editor';
 import { FloorEditor } from './FloorEditor';
 import { TemplatesTable } from './TemplatesTable';
-import { detailKey, useApartmentDetail, type ApartmentDetail } from './api';
+import { detailKey, saveFloors, useApartmentDetail, type ApartmentDetail } from './api';
+import { submit } from './submit';
 import './houses.css';
 
 const MAX_PHOTOS = 20;
@@ -62,8 +63,7 @@ function EditForm({ detail }: { detail: ApartmentDetail }) {
   const region = [detail.cityName, detail.districtName].filter(Boolean).join(' ');
 
   async function save(thenGo?: string) {
-    setSaving(true);
-    try {
+    await submit(setSaving, async () => {
       await api(`/api/houses/apartments/${encodeURIComponent(detail.apartmentId)}`, {
         method: 'PUT',
         json: { isElevator: draft.isElevator, pictures: draft.pictures, facility: joinFacility(draft.facility), intro: draft.intro, nearby: draft.nearby },
@@ -71,11 +71,7 @@ function EditForm({ detail }: { detail: ApartmentDetail }) {
       Toast.show({ icon: 'success', content: '修改成功' });
       await queryClient.invalidateQueries({ queryKey: detailKey(detail.apartmentId) });
       if (thenGo) navigate(thenGo);
-    } catch (err) {
-      Toast.show({ icon: 'fail', content: (err as Error).message || '网络请求失败' });
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
@@ -169,20 +165,12 @@ function FloorsPopup(props: { detail: ApartmentDetail; visible: boolean; onClose
       Toast.show({ content: problem });
       return;
     }
-    setSaving(true);
-    try {
-      await api(`/api/houses/apartments/${encodeURIComponent(props.detail.apartmentId)}/floors`, {
-        method: 'PUT',
-        json: { totalFloor: editor.totalFloor, floorData: toFloorData(editor) },
-      });
+    await submit(setSaving, async () => {
+      await saveFloors(props.detail.apartmentId, editor);
       Toast.show({ icon: 'success', content: '修改成功' });
       await queryClient.invalidateQueries({ queryKey: detailKey(props.detail.apartmentId) });
       props.onClose();
-    } catch (err) {
-      Toast.show({ icon: 'fail', content: (err as Error).message || '网络请求失败' });
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (

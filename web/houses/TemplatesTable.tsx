@@ -34,6 +34,15 @@ export function TemplatesTable(props: { apartmentId: string }) {
   const rows = list.data ?? [];
   if (rows.length === 0) return <ErrorBlock status="empty" title="还没有房间模板" description="点击「新建模板」为该公寓添加房间模板" />;
 
+  const actions = (t: (typeof rows)[number]) => (
+    <div className="tpl-card-actions">
+      <Button size="small" color="primary" onClick={() => edit(t)}>
+        编辑模板
+      </Button>
+      {disabledButtons}
+    </div>
+  );
+
   if (!desktop)
     return (
       <div className="tpl-cards">
@@ -46,12 +55,7 @@ export function TemplatesTable(props: { apartmentId: string }) {
             <div className="tpl-card-meta">
               {t.houseTotal ?? 0} 间 · {t.houseType || '—'} · {area(t)} · {t.payMethod || '—'}
             </div>
-            <div className="tpl-card-actions">
-              <Button size="small" color="primary" onClick={() => edit(t)}>
-                编辑模板
-              </Button>
-              {disabledButtons}
-            </div>
+            {actions(t)}
           </div>
         ))}
       </div>
@@ -81,12 +85,7 @@ export function TemplatesTable(props: { apartmentId: string }) {
               <td>{t.payMethod || '—'}</td>
               <td>{rent(t)}</td>
               <td>
-                <div className="tpl-card-actions">
-                  <Button size="small" color="primary" onClick={() => edit(t)}>
-                    编辑模板
-                  </Button>
-                  {disabledButtons}
-                </div>
+                {actions(t)}
               </td>
             </tr>
           ))}

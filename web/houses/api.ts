@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
-import type { FloorData } from '../../sync/floor-editor';
+import { toFloorData, type EditorState, type FloorData } from '../../sync/floor-editor';
 
 /** Wire shapes of /api/houses (see api/houses/routes.ts). */
 export interface Division {
@@ -91,3 +91,10 @@ export interface CreateApartmentBody {
   isElevator: number;
   floorData: FloorData[];
 }
+
+/** PUT /api/houses/apartments/:id/floors: the total floor count and the floors and rooms as edited. */
+export const saveFloors = (apartmentId: string, editor: EditorState) =>
+  api(`/api/houses/apartments/${encodeURIComponent(apartmentId)}/floors`, {
+    method: 'PUT',
+    json: { totalFloor: editor.totalFloor, floorData: toFloorData(editor) },
+  });

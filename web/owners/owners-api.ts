@@ -1,13 +1,6 @@
 import { api } from '../lib/api';
 import type { OwnerPhotoField } from '../../sync/owner-review';
-
-export interface Page<T> {
-  records: T[];
-  total: number;
-  current: number;
-  size: number;
-  pages: number;
-}
+import type { Page } from '../../sync/envelope';
 
 export type OwnerPhotos = Record<OwnerPhotoField, string[]>;
 

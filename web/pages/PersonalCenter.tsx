@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Avatar, Button, ErrorBlock, List, Skeleton } from 'antd-mobile';
 import type { RouteDef } from '../../sync/menu';
 import { USER_TYPE_NAME, type UserType } from '../../sync/accounts';
 import { confirmLogout, useProfile } from '../shell/account';
 import { FeatureList } from '../shell/FeatureList';
 import { DESKTOP_QUERY, useMedia } from '../lib/use-media';
+
+/** 消息推送 (web push): loaded on its own so it weighs nothing elsewhere. */
+const PushSettings = lazy(() => import('../pwa/PushSettings'));
 
 /** 我的: the signed-in account and logout. Settlement records and profile editing arrive with the admin issue. */
 export default function PersonalCenter({ route }: { route: RouteDef }) {
@@ -34,6 +38,9 @@ export default function PersonalCenter({ route }: { route: RouteDef }) {
             </List>
           </>
         ) : null}
+        <Suspense fallback={<Skeleton.Paragraph lineCount={2} animated />}>
+          <PushSettings />
+        </Suspense>
         <Button block color="danger" fill="outline" style={{ marginTop: 16 }} onClick={() => void confirmLogout()}>
           退出登录
         </Button>

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, ErrorBlock, Input, Selector, Tag, TextArea, Toast } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
+import type { Page } from '../../sync/envelope';
 import { api } from '../lib/api';
 import { DESKTOP_QUERY, useMedia } from '../lib/use-media';
 import { CONTRACT_SCENES, PAGE_SIZE, SETTINGS_MSG } from '../../sync/settings';
@@ -21,13 +22,6 @@ interface ContractTemplate {
   fileMime: string;
   fileUrl: string;
 }
-interface Page<T> {
-  records: T[];
-  total: number;
-  current: number;
-  pages: number;
-}
-
 const day = (ms: number) => new Date(ms).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai' });
 
 /** General_4: contract templates (number, scene, name, remark, created, status) with their files, 10 per page. */

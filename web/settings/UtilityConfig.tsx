@@ -3,22 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Input, Picker, Toast } from 'antd-mobile';
 import { api } from '../lib/api';
 import { yuanToFen } from '../../sync/money';
-import { SETTINGS_MSG } from '../../sync/settings';
+import { SETTINGS_MSG, type MeterPriceRow, type MeterReceipt } from '../../sync/settings';
 import { ApartmentScoped, fenInput, QueryState, runSave } from './shared';
-
-interface PriceRow {
-  category: number;
-  name: string;
-  unit: string;
-  unitPrice: number | null;
-  useAble: number;
-  isExist: number;
-}
-interface Receipt {
-  receiptId: string | null;
-  receiptDay: number | null;
-  receiptType: number;
-}
 
 /** General_6: per apartment the unit price of each utility and the day meter readings are due. */
 export default function UtilityConfig() {
@@ -35,7 +21,7 @@ export default function UtilityConfig() {
 }
 
 function Prices({ apartmentId }: { apartmentId: string }) {
-  const q = useQuery({ queryKey: ['settings', 'meter-prices', apartmentId], queryFn: () => api<PriceRow[]>(`/api/settings/meter-prices/${apartmentId}`) });
+  const q = useQuery({ queryKey: ['settings', 'meter-prices', apartmentId], queryFn: () => api<MeterPriceRow[]>(`/api/settings/meter-prices/${apartmentId}`) });
   return (
     <>
       <div className="settings-section-title">水电单价</div>
@@ -47,7 +33,7 @@ function Prices({ apartmentId }: { apartmentId: string }) {
   );
 }
 
-function PriceTable({ apartmentId, rows }: { apartmentId: string; rows: PriceRow[] }) {
+function PriceTable({ apartmentId, rows }: { apartmentId: string; rows: MeterPriceRow[] }) {
   const client = useQueryClient();
   const [edit, setEdit] = useState(() => rows.map((r) => ({ ...r, price: fenInput(r.unitPrice), selected: r.useAble === 1 })));
   const [busy, setBusy] = useState(false);
@@ -63,7 +49,7 @@ function PriceTable({ apartmentId, rows }: { apartmentId: string; rows: PriceRow
       out.push({ category: e.category, unitPrice: fen, useAble: e.selected ? 1 : 0 });
     }
     setBusy(true);
-    const saved = await runSave(() => api<PriceRow[]>(`/api/settings/meter-prices/${apartmentId}`, { method: 'PUT', json: { rows: out } }));
+    const saved = await runSave(() => api<MeterPriceRow[]>(`/api/settings/meter-prices/${apartmentId}`, { method: 'PUT', json: { rows: out } }));
     setBusy(false);
     if (saved) client.setQueryData(['settings', 'meter-prices', apartmentId], saved);
   };
@@ -115,10 +101,10 @@ const DAYS = Array.from({ length: 28 }, (_, i) => ({ label: `每月${i + 1}日`,
 function ReceiptDay({ apartmentId }: { apartmentId: string }) {
   const client = useQueryClient();
   const path = `/api/settings/meter-receipt/${apartmentId}`;
-  const q = useQuery({ queryKey: ['settings', 'meter-receipt', apartmentId], queryFn: () => api<Receipt>(path) });
+  const q = useQuery({ queryKey: ['settings', 'meter-receipt', apartmentId], queryFn: () => api<MeterReceipt>(path) });
   const [open, setOpen] = useState(false);
   const save = async (receiptDay: number) => {
-    const out = await runSave(() => api<Receipt>(path, { method: 'PUT', json: { receiptDay, receiptType: 0 } }));
+    const out = await runSave(() => api<MeterReceipt>(path, { method: 'PUT', json: { receiptDay, receiptType: 0 } }));
     if (out) client.setQueryData(['settings', 'meter-receipt', apartmentId], out);
   };
   return (

@@ -1,18 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import type { HouseDefaults } from '../../sync/settings';
 
-export interface HouseDefaults {
-  advanceCost: number | null;
-  deposit: number | null;
-  payment: number | null;
-  collectRentType: number | null;
-  collectRentDay: number | null;
-  sourceType: number | null;
-  items: { costId: string; item: string; cost: number; itemType: number }[];
-  title: string;
-  intro: string;
-  facility: string;
-}
+export type { HouseDefaults };
 
 export const houseKey = (apartmentId: string) => ['settings', 'house', apartmentId];
 export const housePath = (apartmentId: string, rest = '') => `/api/settings/house-defaults/${apartmentId}${rest}`;

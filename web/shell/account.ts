@@ -42,6 +42,8 @@ export async function confirmLogout() {
   const yes = await Dialog.confirm({ title: '退出登录', content: '确定要退出登录吗？', confirmText: '退出', cancelText: '取消' });
   if (!yes) return;
   const session = getSession();
+  // A shared device must not keep receiving this user's notifications.
+  if (session) await (await import('../pwa/push')).disablePush().catch(() => undefined);
   if (session) await api('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
   clearSession();
   window.location.assign('/login');

@@ -1,59 +1,29 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { ActionSheet, Button, Dialog, ErrorBlock, Form, Input, Skeleton, TextArea, Toast } from 'antd-mobile';
+import { ActionSheet, Button, Dialog, Form, Input, TextArea, Toast } from 'antd-mobile';
 import { EditSOutline } from 'antd-mobile-icons';
 import type { RouteDef } from '../../sync/menu';
-import { formatFen, fenToYuan } from '../../sync/money';
-import { joinFacility, parseFacility } from '../../sync/catalog';
+import { formatFen } from '../../sync/money';
 import { depositAmount, MAX_PICTURE_BYTES, MAX_PICTURES, NEARBY_MAX, PICTURE_GUIDANCE, TEMPLATE_MSG, validateRoom } from '../../sync/template-rules';
-import { PageFrame } from '../components/PageFrame';
 import { ImageUpload } from '../components/ImageUpload';
 import { api } from '../lib/api';
 import { CollectRentField, FacilitySelector, FeeItemsEditor } from './fields';
-import { fenOf, feeRowsOf, type FeeRow } from './form-state';
+import { EditFrame, saveWithToast } from './EditFrame';
+import { fenOf, termsDraftOf, termsFormOf, type TermsForm } from './form-state';
 import { templateKeys, useRoomDetail, useTemplates, type RoomDetail } from './template-api';
 import './templates.css';
 
-interface RoomForm {
+interface RoomForm extends TermsForm {
   houseNumber: string;
-  area: string;
-  rent: string;
-  advance: string;
-  collectRentType: number | null;
-  collectRentDay: string;
-  items: FeeRow[];
-  pictures: string[];
-  advert: string;
-  nearby: string;
-  facility: number[];
-  intro: string;
 }
 
-const yuan = (fen: number | null) => (fen === null ? '' : fenToYuan(fen).replace(/\.00$/, ''));
-
-function formOf(r: RoomDetail): RoomForm {
-  return {
-    houseNumber: r.houseNumber,
-    area: r.area === null ? '' : String(r.area),
-    rent: yuan(r.rentCost),
-    advance: yuan(r.advanceCost),
-    collectRentType: r.collectRentType,
-    collectRentDay: r.collectRentDay === null ? '' : String(r.collectRentDay),
-    items: feeRowsOf(r.items),
-    pictures: r.pictures.map((p) => p.picture),
-    advert: r.advert,
-    nearby: r.nearby,
-    facility: parseFacility(r.facility),
-    intro: r.intro,
-  };
-}
+const formOf = (r: RoomDetail): RoomForm => ({ houseNumber: r.houseNumber, ...termsFormOf(r) });
 
 /** /editHouse?houseId&apartmentId — edit one room (part 1 §2.9). */
 export default function EditHousePage({ route }: { route: RouteDef }) {
   const [params] = useSearchParams();
   const houseId = params.get('houseId');
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const room = useRoomDetail(houseId);
   const templates = useTemplates(room.data?.apartmentId ?? params.get('apartmentId'));
@@ -65,57 +35,29 @@ export default function EditHousePage({ route }: { route: RouteDef }) {
     if (room.data) setForm(formOf(room.data));
   }, [room.data]);
 
-  if (!houseId)
-    return (
-      <PageFrame title={route.title}>
-        <ErrorBlock status="empty" title="未指定房间" description="请从房态总览选择房间进入编辑" />
-      </PageFrame>
-    );
-
   const r = room.data;
   const set = (patch: Partial<RoomForm>) => setForm((f) => (f ? { ...f, ...patch } : f));
 
   async function save() {
     if (!form || !houseId) return;
-    const rentCost = fenOf(form.rent);
-    const advanceCost = fenOf(form.advance);
-    const items = form.items.map((i) => ({ item: i.item.trim(), cost: fenOf(i.cost), itemType: i.itemType }));
-    if (Number.isNaN(rentCost)) return void Toast.show({ icon: 'fail', content: TEMPLATE_MSG.rentInvalid });
-    if (Number.isNaN(advanceCost)) return void Toast.show({ icon: 'fail', content: TEMPLATE_MSG.advanceInvalid });
-    if (items.some((i) => i.cost === null || Number.isNaN(i.cost))) return void Toast.show({ icon: 'fail', content: TEMPLATE_MSG.feeCostInvalid });
-    const area = form.area.trim() ? Number(form.area) : null;
-    const day = form.collectRentDay.trim() ? Number(form.collectRentDay) : null;
-    const draft = {
-      houseNumber: form.houseNumber.trim(),
-      area: area !== null && !Number.isFinite(area) ? 0 : area,
-      rentCost,
-      advanceCost,
-      collectRentType: form.collectRentType,
-      collectRentDay: day,
-      items: items as { item: string; cost: number; itemType: number }[],
-      pictures: form.pictures,
-      advert: form.advert.trim(),
-      nearby: form.nearby.trim(),
-      facility: joinFacility(form.facility),
-      intro: form.intro.trim(),
-    };
+    const terms = termsDraftOf(form);
+    if ('error' in terms) return void Toast.show({ icon: 'fail', content: terms.error });
+    const draft = { houseNumber: form.houseNumber.trim(), ...terms.draft };
     const msg = validateRoom(draft);
     if (msg) {
       if (msg === TEMPLATE_MSG.nearbyTooLong) await Dialog.alert({ content: msg, confirmText: '知道了' });
       else Toast.show({ icon: 'fail', content: msg });
       return;
     }
-    setSaving(true);
-    try {
-      const saved = await api<RoomDetail>(`/api/templates/rooms/${encodeURIComponent(houseId)}`, { method: 'PUT', json: draft });
-      queryClient.setQueryData(templateKeys.room(houseId), saved);
-      void queryClient.invalidateQueries({ queryKey: ['template-rooms'] });
-      Toast.show({ icon: 'success', content: TEMPLATE_MSG.updated });
-    } catch (err) {
-      Toast.show({ icon: 'fail', content: (err as Error).message });
-    } finally {
-      setSaving(false);
-    }
+    await saveWithToast(
+      async () => {
+        const saved = await api<RoomDetail>(`/api/templates/rooms/${encodeURIComponent(houseId)}`, { method: 'PUT', json: draft });
+        queryClient.setQueryData(templateKeys.room(houseId), saved);
+        void queryClient.invalidateQueries({ queryKey: ['template-rooms'] });
+      },
+      TEMPLATE_MSG.updated,
+      setSaving,
+    );
   }
 
   function openChange() {
@@ -140,33 +82,24 @@ export default function EditHousePage({ route }: { route: RouteDef }) {
       cancelText: '取消',
     });
     if (!yes) return void Toast.show({ content: TEMPLATE_MSG.cancelled });
-    try {
+    await saveWithToast(async () => {
       const saved = await api<RoomDetail>(`/api/templates/rooms/${encodeURIComponent(houseId)}/template`, { method: 'PUT', json: { templateId } });
       queryClient.setQueryData(templateKeys.room(houseId), saved);
       void queryClient.invalidateQueries({ queryKey: ['template-rooms'] });
       void queryClient.invalidateQueries({ queryKey: ['templates'] });
-      Toast.show({ icon: 'success', content: TEMPLATE_MSG.updated });
-    } catch (err) {
-      Toast.show({ icon: 'fail', content: (err as Error).message });
-    }
+    }, TEMPLATE_MSG.updated);
   }
 
   const rent = form ? fenOf(form.rent) : null;
   const deposit = r ? depositAmount(r.deposit, rent !== null && !Number.isNaN(rent) ? rent : null) : null;
   return (
-    <PageFrame
+    <EditFrame
       title={route.title}
-      extra={
-        <Button size="small" onClick={() => navigate(-1)}>
-          返回
-        </Button>
-      }
+      missing={houseId ? null : { title: '未指定房间', description: '请从房态总览选择房间进入编辑' }}
+      query={room}
+      data={r && form && { r, form }}
     >
-      {room.isError ? (
-        <ErrorBlock status="default" title="加载失败" description={(room.error as Error).message} />
-      ) : !r || !form ? (
-        <Skeleton.Paragraph lineCount={8} animated />
-      ) : (
+      {({ r, form }) => (
         <>
           <div className="tpl-head">
             <strong>{r.apartmentName}</strong>
@@ -245,6 +178,6 @@ export default function EditHousePage({ route }: { route: RouteDef }) {
           />
         </>
       )}
-    </PageFrame>
+    </EditFrame>
   );
 }

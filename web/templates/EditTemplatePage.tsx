@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, Skeleton, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import type { RouteDef } from '../../sync/menu';
 import { TEMPLATE_MSG } from '../../sync/template-rules';
-import { PageFrame } from '../components/PageFrame';
 import { api } from '../lib/api';
+import { EditFrame, saveWithToast } from './EditFrame';
 import { TemplateFormView, draftToSave } from './TemplateFormView';
 import { formFromTemplate, type TemplateForm } from './form-state';
 import { templateKeys, useTemplateDetail } from './template-api';
@@ -15,7 +15,6 @@ import './templates.css';
 export default function EditTemplatePage({ route }: { route: RouteDef }) {
   const [params] = useSearchParams();
   const templateId = params.get('templateId');
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const detail = useTemplateDetail(templateId);
   const [form, setForm] = useState<TemplateForm | null>(null);
@@ -25,45 +24,29 @@ export default function EditTemplatePage({ route }: { route: RouteDef }) {
     if (detail.data) setForm(formFromTemplate(detail.data));
   }, [detail.data]);
 
-  if (!templateId)
-    return (
-      <PageFrame title={route.title}>
-        <ErrorBlock status="empty" title="未指定模板" description="请从公寓的模板列表进入编辑" />
-      </PageFrame>
-    );
-
   async function save() {
     if (!form || !templateId) return;
     const draft = await draftToSave(form);
     if (!draft) return;
-    setSaving(true);
-    try {
-      await api(`/api/templates/${encodeURIComponent(templateId)}`, { method: 'PUT', json: draft });
-      void queryClient.invalidateQueries({ queryKey: templateKeys.detail(templateId) });
-      void queryClient.invalidateQueries({ queryKey: ['templates'] });
-      Toast.show({ icon: 'success', content: TEMPLATE_MSG.updated });
-    } catch (err) {
-      Toast.show({ icon: 'fail', content: (err as Error).message });
-    } finally {
-      setSaving(false);
-    }
+    await saveWithToast(
+      async () => {
+        await api(`/api/templates/${encodeURIComponent(templateId)}`, { method: 'PUT', json: draft });
+        void queryClient.invalidateQueries({ queryKey: templateKeys.detail(templateId) });
+        void queryClient.invalidateQueries({ queryKey: ['templates'] });
+      },
+      TEMPLATE_MSG.updated,
+      setSaving,
+    );
   }
 
-  const t = detail.data;
   return (
-    <PageFrame
+    <EditFrame
       title={route.title}
-      extra={
-        <Button size="small" onClick={() => navigate(-1)}>
-          返回
-        </Button>
-      }
+      missing={templateId ? null : { title: '未指定模板', description: '请从公寓的模板列表进入编辑' }}
+      query={detail}
+      data={detail.data && form && { t: detail.data, form }}
     >
-      {detail.isError ? (
-        <ErrorBlock status="default" title="加载失败" description={(detail.error as Error).message} />
-      ) : !t || !form ? (
-        <Skeleton.Paragraph lineCount={8} animated />
-      ) : (
+      {({ t, form }) => (
         <>
           <div className="tpl-head">
             <strong>{t.apartmentName}</strong>
@@ -76,6 +59,6 @@ export default function EditTemplatePage({ route }: { route: RouteDef }) {
           </Button>
         </>
       )}
-    </PageFrame>
+    </EditFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { fenToYuan, yuanToFen } from '../../sync/money';
 import { parseFacility, joinFacility } from '../../sync/catalog';
-import { TEMPLATE_MSG, type TemplateDraft } from '../../sync/template-rules';
-import type { FeeItemDto, TemplateDefaults, TemplateDetail } from './template-api';
+import { TEMPLATE_MSG, type TemplateDraft, type TermsDraft } from '../../sync/template-rules';
+import type { FeeItemDto, TemplateDefaults, TemplateDetail, TermsDetail } from './template-api';
 
 /** One other-fee row as typed: the cost in yuan text. */
 export interface FeeRow {
@@ -11,15 +11,9 @@ export interface FeeRow {
   itemType: number;
 }
 
-/** The template form as typed (amounts in yuan text, converted to fen on save). */
-export interface TemplateForm {
-  name: string;
+/** The rent terms and listing of a template or a room as typed (amounts in yuan text, converted to fen on save). */
+export interface TermsForm {
   area: string;
-  bedroom: number;
-  hall: number;
-  bathroom: number;
-  deposit: number | null;
-  payment: number | null;
   rent: string;
   advance: string;
   collectRentType: number | null;
@@ -31,6 +25,11 @@ export interface TemplateForm {
   facility: number[];
   intro: string;
 }
+
+/** The template form as typed: the terms plus name, layout and deposit/payment months as the draft holds them. */
+export type TemplateForm = TermsForm & Pick<TemplateDraft, 'name' | 'bedroom' | 'hall' | 'bathroom' | 'deposit' | 'payment'>;
+
+
 
 let rowSeq = 0;
 export const newRowKey = () => `row-${++rowSeq}`;
@@ -77,16 +76,10 @@ export function formFromDefaults(d: TemplateDefaults | undefined): TemplateForm 
   };
 }
 
-/** The form holding a template (editing it, or copying an existing one into a new form). */
-export function formFromTemplate(t: TemplateDetail): TemplateForm {
+/** The terms form holding a template's or a room's terms. */
+export function termsFormOf(t: TermsDetail): TermsForm {
   return {
-    name: t.name,
     area: t.area === null ? '' : String(t.area),
-    bedroom: t.bedroom,
-    hall: t.hall,
-    bathroom: t.bathroom,
-    deposit: t.deposit,
-    payment: t.payment,
     rent: yuan(t.rentCost),
     advance: yuan(t.advanceCost),
     collectRentType: t.collectRentType,
@@ -97,6 +90,19 @@ export function formFromTemplate(t: TemplateDetail): TemplateForm {
     nearby: t.nearby,
     facility: parseFacility(t.facility),
     intro: t.intro,
+  };
+}
+
+/** The form holding a template (editing it, or copying an existing one into a new form). */
+export function formFromTemplate(t: TemplateDetail): TemplateForm {
+  return {
+    name: t.name,
+    bedroom: t.bedroom,
+    hall: t.hall,
+    bathroom: t.bathroom,
+    deposit: t.deposit,
+    payment: t.payment,
+    ...termsFormOf(t),
   };
 }
 
@@ -112,8 +118,8 @@ function numberOf(text: string): number | null {
   return Number.isFinite(n) ? n : Number.NaN;
 }
 
-/** The draft the shared rules check and the API receives (fen), or the message of an unreadable amount. */
-export function draftOf(f: TemplateForm): { draft: TemplateDraft } | { error: string } {
+/** The terms draft (fen), or the message of an unreadable amount. */
+export function termsDraftOf(f: TermsForm): { draft: TermsDraft } | { error: string } {
   const rentCost = fenOf(f.rent);
   if (Number.isNaN(rentCost)) return { error: TEMPLATE_MSG.rentInvalid };
   const advanceCost = fenOf(f.advance);
@@ -127,13 +133,7 @@ export function draftOf(f: TemplateForm): { draft: TemplateDraft } | { error: st
   const area = numberOf(f.area);
   return {
     draft: {
-      name: f.name.trim(),
       area: area !== null && Number.isNaN(area) ? 0 : area,
-      bedroom: f.bedroom,
-      hall: f.hall,
-      bathroom: f.bathroom,
-      deposit: f.deposit,
-      payment: f.payment,
       rentCost,
       advanceCost,
       collectRentType: f.collectRentType,
@@ -144,6 +144,23 @@ export function draftOf(f: TemplateForm): { draft: TemplateDraft } | { error: st
       nearby: f.nearby.trim(),
       facility: joinFacility(f.facility),
       intro: f.intro.trim(),
+    },
+  };
+}
+
+/** The draft the shared rules check and the API receives (fen), or the message of an unreadable amount. */
+export function draftOf(f: TemplateForm): { draft: TemplateDraft } | { error: string } {
+  const terms = termsDraftOf(f);
+  if ('error' in terms) return terms;
+  return {
+    draft: {
+      name: f.name.trim(),
+      bedroom: f.bedroom,
+      hall: f.hall,
+      bathroom: f.bathroom,
+      deposit: f.deposit,
+      payment: f.payment,
+      ...terms.draft,
     },
   };
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import type { BindRoom, BindRooms } from '../../sync/template-rules';
 
 export interface FeeItemDto {
   costId?: string;
@@ -28,11 +29,10 @@ export interface TemplateSummary {
   rentCost: number | null;
 }
 
-export interface TemplateDetail extends TemplateSummary {
-  apartmentName: string;
-  bedroom: number;
-  hall: number;
-  bathroom: number;
+/** The rent terms and listing a template and a room both carry (money in fen). */
+export interface TermsDetail {
+  area: number | null;
+  rentCost: number | null;
   depositCost: number | null;
   advanceCost: number | null;
   collectRentType: number | null;
@@ -43,6 +43,13 @@ export interface TemplateDetail extends TemplateSummary {
   intro: string;
   items: FeeItemDto[];
   pictures: PictureDto[];
+}
+
+export interface TemplateDetail extends TemplateSummary, TermsDetail {
+  apartmentName: string;
+  bedroom: number;
+  hall: number;
+  bathroom: number;
 }
 
 export interface TemplateDefaults {
@@ -58,22 +65,9 @@ export interface TemplateDefaults {
   facility: string;
 }
 
-export interface BindRoom {
-  houseId: string;
-  houseNumber: string;
-  isRent: number;
-  rentCost: number;
-  houseTempId: string | null;
-  templateName: string;
-}
+export type { BindRoom };
 
-export interface BindFloor {
-  floorId: string;
-  floor: number;
-  houses: BindRoom[];
-}
-
-export interface RoomDetail {
+export interface RoomDetail extends TermsDetail {
   houseId: string;
   houseNumber: string;
   apartmentId: string;
@@ -82,22 +76,12 @@ export interface RoomDetail {
   isRent: number;
   houseTempId: string | null;
   templateName: string;
-  area: number | null;
   houseType: string;
   advanceCost: number;
   deposit: number | null;
   payment: number | null;
   payMethod: string;
   rentCost: number;
-  depositCost: number | null;
-  collectRentType: number | null;
-  collectRentDay: number | null;
-  advert: string;
-  nearby: string;
-  facility: string;
-  intro: string;
-  items: FeeItemDto[];
-  pictures: PictureDto[];
 }
 
 export const templateKeys = {
@@ -135,7 +119,7 @@ export function useTemplateDefaults(apartmentId: string | null) {
 export function useBindRooms(apartmentId: string | null) {
   return useQuery({
     queryKey: templateKeys.rooms(apartmentId ?? ''),
-    queryFn: () => api<{ apartmentId: string; name: string; floors: BindFloor[] }>(`/api/templates/rooms?apartmentId=${encodeURIComponent(apartmentId!)}`),
+    queryFn: () => api<BindRooms>(`/api/templates/rooms?apartmentId=${encodeURIComponent(apartmentId!)}`),
     enabled: !!apartmentId,
   });
 }

@@ -1,0 +1,65 @@
+import { and, eq } from 'drizzle-orm';
+import { ulid } from 'ulid';
+import type { Db } from '../db/client';
+import type { AuthUser } from '../http/env';
+import { badRequest, notFound } from '../http/errors';
+import type { SubscribeInput } from './inputs';
+import { pushSubscriptions } from './schema';
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A push service endpoint must be an https URL. Plain http is accepted only for a loopback host, and only when the
+ * configuration allows it (tests and local development with a local push service).
+ */
+export function checkEndpoint(endpoint: string, allowInsecure: boolean): void {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    throw badRequest('推送地址不正确');
+  }
+  if (url.protocol === 'https:') return;
+  if (url.protocol === 'http:' && allowInsecure && LOOPBACK.has(url.hostname)) return;
+  throw badRequest('推送地址必须使用 HTTPS');
+}
+
+/** Saves this device's subscription for the user; an endpoint already known (maybe another account's) moves to them. */
+export function saveSubscription(db: Db, now: number, user: AuthUser, input: SubscribeInput, userAgent: string, allowInsecure: boolean) {
+  checkEndpoint(input.endpoint, allowInsecure);
+  const ua = userAgent.slice(0, 300);
+  const row = db
+    .insert(pushSubscriptions)
+    .values({
+      id: ulid(now),
+      orgId: user.orgId,
+      userId: user.id,
+      endpoint: input.endpoint,
+      p256dh: input.keys.p256dh,
+      auth: input.keys.auth,
+      userAgent: ua,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { orgId: user.orgId, userId: user.id, p256dh: input.keys.p256dh, auth: input.keys.auth, userAgent: ua, updatedAt: now, failures: 0 },
+    })
+    .returning({ id: pushSubscriptions.id })
+    .get();
+  return { id: row.id };
+}
+
+/** Removes one of the caller's own subscriptions; someone else's endpoint answers 404 as if missing. */
+export function removeSubscription(db: Db, user: AuthUser, endpoint: string) {
+  const gone = db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, user.id), eq(pushSubscriptions.orgId, user.orgId)))
+    .returning({ id: pushSubscriptions.id })
+    .all();
+  if (gone.length === 0) throw notFound('该设备的推送订阅不存在');
+}
+
+export function countSubscriptions(db: Db, userId: string): number {
+  return db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).all().length;
+}

@@ -1,0 +1,131 @@
+import { and, asc, eq, exists, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../db/client';
+import type { AuthUser } from '../http/env';
+import { offices, userProjects } from '../admin/schema';
+import { apartments, floors, rooms } from '../houses/schema';
+import { roomTemplates } from '../templates/schema';
+import { USER_TYPE } from '../../sync/accounts';
+import type { PullQuery, PullResponse, SyncTable, Tombstone } from '../../sync/protocol';
+
+/**
+ * The apartments whose rows (and tombstones) a user pulls: `visibleApartments` (api/houses/scope.ts) WITHOUT its
+ * "not deleted" condition, so a deleted apartment reaches the client as a tombstone.
+ */
+function syncApartments(db: Db, user: Pick<AuthUser, 'id' | 'orgId' | 'userType'>): SQL {
+  const org = eq(apartments.orgId, user.orgId);
+  if (user.userType !== USER_TYPE.staff) return org;
+  const mine = db.select({ id: userProjects.officeId }).from(userProjects).where(eq(userProjects.userId, user.id));
+  return and(
+    org,
+    or(
+      inArray(apartments.projectId, mine),
+      exists(
+        db
+          .select({ one: rooms.id })
+          .from(rooms)
+          .where(and(eq(rooms.apartmentId, apartments.id), isNull(rooms.deletedAt), inArray(rooms.projectId, mine))),
+      ),
+    ),
+  )!;
+}
+
+type Row = { id: string; version: number; deletedAt: number | null } & Record<string, unknown>;
+
+/** Rows of one table above the cursor, by version, at most `take` (one indexed query per table). */
+function fetchTables(db: Db, user: AuthUser, cond: (v: SQLiteColumn) => SQL, take?: number) {
+  const visible = db.select({ id: apartments.id }).from(apartments).where(syncApartments(db, user));
+  const lim = <T extends { limit: (n: number) => unknown; all: () => Row[] }>(q: T): Row[] =>
+    take === undefined ? q.all() : (q.limit(take) as T).all();
+  const out: Record<SyncTable, Row[]> = {
+    offices: lim(
+      db
+        .select({ id: offices.id, version: offices.version, deletedAt: offices.deletedAt, kind: offices.kind, pid: offices.pid, name: offices.name })
+        .from(offices)
+        .where(and(eq(offices.orgId, user.orgId), cond(offices.version)))
+        .orderBy(asc(offices.version))
+        .$dynamic(),
+    ),
+    apartments: lim(
+      db
+        .select({
+          id: apartments.id, version: apartments.version, deletedAt: apartments.deletedAt, projectId: apartments.projectId, name: apartments.name,
+          address: apartments.address, locationName: apartments.locationName, cityCode: apartments.cityCode, districtCode: apartments.districtCode,
+          totalFloor: apartments.totalFloor, updatedAt: apartments.updatedAt,
+        })
+        .from(apartments)
+        .where(and(syncApartments(db, user), cond(apartments.version)))
+        .orderBy(asc(apartments.version))
+        .$dynamic(),
+    ),
+    floors: lim(
+      db
+        .select({ id: floors.id, version: floors.version, deletedAt: floors.deletedAt, apartmentId: floors.apartmentId, floor: floors.floor })
+        .from(floors)
+        .where(and(eq(floors.orgId, user.orgId), inArray(floors.apartmentId, visible), cond(floors.version)))
+        .orderBy(asc(floors.version))
+        .$dynamic(),
+    ),
+    rooms: lim(
+      db
+        .select({
+          id: rooms.id, version: rooms.version, deletedAt: rooms.deletedAt, apartmentId: rooms.apartmentId, floorId: rooms.floorId,
+          projectId: rooms.projectId, houseNumber: rooms.houseNumber, serialNumber: rooms.serialNumber, isRent: rooms.isRent,
+          isDecoration: rooms.isDecoration, isShow: rooms.isShow, remark: rooms.remark, rentCost: rooms.rentCost,
+          houseTempId: rooms.houseTempId, type: rooms.type, groupType: rooms.groupType, ownerName: rooms.ownerName, area: rooms.area,
+          updatedAt: rooms.updatedAt,
+        })
+        .from(rooms)
+        .where(and(eq(rooms.orgId, user.orgId), inArray(rooms.apartmentId, visible), cond(rooms.version)))
+        .orderBy(asc(rooms.version))
+        .$dynamic(),
+    ),
+    templates: lim(
+      db
+        .select({
+          id: roomTemplates.id, version: roomTemplates.version, deletedAt: roomTemplates.deletedAt, apartmentId: roomTemplates.apartmentId,
+          name: roomTemplates.name, area: roomTemplates.area, rentCost: roomTemplates.rentCost,
+        })
+        .from(roomTemplates)
+        .where(and(eq(roomTemplates.orgId, user.orgId), inArray(roomTemplates.apartmentId, visible), cond(roomTemplates.version)))
+        .orderBy(asc(roomTemplates.version))
+        .$dynamic(),
+    ),
+  };
+  return out;
+}
+
+const TABLES: SyncTable[] = ['offices', 'apartments', 'floors', 'rooms', 'templates'];
+
+/**
+ * GET /api/sync/pull: the changes after `cursor` the user may see, oldest first, at most `limit` rows over all
+ * tables. Versions are per org and unique per write, but one write may stamp several rows with the same version, so
+ * a page never splits a version: the cursor always covers whole versions.
+ */
+export function pullChanges(db: Db, user: AuthUser, q: PullQuery): PullResponse {
+  const fetched = fetchTables(db, user, (col) => gt(col, q.cursor), q.limit + 1);
+  const all = TABLES.flatMap((t) => fetched[t].map((row) => ({ t, row })));
+  all.sort((a, b) => a.row.version - b.row.version);
+  let page = all;
+  let more = false;
+  if (all.length > q.limit) {
+    more = true;
+    const lastVersion = all[q.limit - 1].row.version;
+    page = all.slice(0, q.limit);
+    if (all[q.limit].row.version === lastVersion) {
+      page = page.filter((x) => x.row.version < lastVersion);
+      if (page.length === 0) {
+        const group = fetchTables(db, user, (col) => eq(col, lastVersion));
+        page = TABLES.flatMap((t) => group[t].map((row) => ({ t, row })));
+      }
+    }
+  }
+  const changes = { offices: [], apartments: [], floors: [], rooms: [], templates: [] } as unknown as PullResponse['changes'];
+  let cursor = q.cursor;
+  for (const { t, row } of page) {
+    const { deletedAt, ...rest } = row;
+    (changes[t] as unknown[]).push(deletedAt !== null ? ({ id: row.id, version: row.version, deleted: true } satisfies Tombstone) : rest);
+    cursor = Math.max(cursor, row.version);
+  }
+  return { cursor, more, changes };
+}

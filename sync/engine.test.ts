@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { memoryStore, SyncEngine, type StateDelta, type SyncState } from './engine';
+import type { PullResponse, SyncRoom } from './protocol';
+
+const NOW = Date.parse('2026-11-22T02:00:00Z');
+const room = (id: string, over: Partial<SyncRoom> = {}): SyncRoom => ({
+  id, version: 1, apartmentId: 'A', floorId: 'F', projectId: null, houseNumber: '101', serialNumber: 1, isRent: 0, isDecoration: 0, isShow: 1,
+  remark: '', rentCost: 100000, houseTempId: null, type: 1, groupType: 1, ownerName: '', area: 20, updatedAt: NOW, ...over,
+});
+const page = (rooms: PullResponse['changes']['rooms'], cursor: number, more = false): PullResponse => ({
+  cursor, more, changes: { offices: [], apartments: [], floors: [], rooms, templates: [] },
+});
+
+async function engine() {
+  let n = 0;
+  const store = memoryStore();
+  const deltas: StateDelta[] = [];
+  const put = store.put;
+  store.put = async (s: SyncState, d: StateDelta) => {
+    deltas.push(d);
+    await put(s, d);
+  };
+  const e = await SyncEngine.open({ store, clientId: 'dev1', now: () => NOW, newId: () => `ID${String(++n).padStart(24, '0')}` });
+  await e.onPull(page([room('r1'), room('r2', { isRent: 1, version: 2 })], 2));
+  return { e, store, deltas };
+}
+
+describe('SyncEngine.mutate', () => {
+  it('validates args and checks the board rules locally, queuing nothing when refused', async () => {
+    const { e } = await engine();
+    expect(await e.mutate('room.setRent', { houseId: 'r1', isRent: 2 })).toEqual({ ok: false, reason: '状态只能是0或1' });
+    expect(await e.mutate('room.setRemark', { houseId: 'r1', remark: 'x'.repeat(201) })).toEqual({ ok: false, reason: '备注不能超过200个字' });
+    expect(await e.mutate('room.fly', {})).toEqual({ ok: false, reason: '不支持的修改类型' });
+    expect(await e.mutate('room.setDecoration', { houseId: 'r2', isDecoration: 1 })).toEqual({ ok: false, reason: '房间已出租，不能开启装修锁' });
+    expect(await e.mutate('room.setShow', { houseId: 'nope', isShow: 0 })).toEqual({ ok: false, reason: '房间不存在或无权操作' });
+    expect(e.pendingCount).toBe(0);
+  });
+
+  it('queues in order, shows the optimistic rows and leaves the server rows alone', async () => {
+    const { e, deltas } = await engine();
+    const a = await e.mutate('room.setDecoration', { houseId: 'r1', isDecoration: 1 });
+    expect(a.ok && a.mutation).toMatchObject({ clientId: 'dev1', name: 'room.setDecoration', args: { houseId: 'r1', isDecoration: 1 }, clientTime: NOW });
+    // the local rule sees the optimistic decoration lock
+    expect(await e.mutate('room.setRent', { houseId: 'r1', isRent: 1 })).toEqual({ ok: false, reason: '房间装修中，不能设为已出租' });
+    await e.mutate('room.setRemark', { houseId: 'r1', remark: '  刷墙  ' });
+    expect(e.visible().rooms.r1).toMatchObject({ isDecoration: 1, remark: '刷墙', version: 1 });
+    expect(e.state.rows.rooms.r1).toMatchObject({ isDecoration: 0, remark: '' });
+    expect(e.pushBatch().map((m) => m.name)).toEqual(['room.setDecoration', 'room.setRemark']);
+    expect(e.pushBatch(1)).toHaveLength(1);
+    expect(deltas.at(-1)).toEqual({ outbox: true });
+  });
+});
+
+describe('SyncEngine.onPushResult / onPull', () => {
+  it('keeps an applied change visible until the pulled row reaches its version', async () => {
+    const { e } = await engine();
+    const m = await e.mutate('room.setShow', { houseId: 'r1', isShow: 0 });
+    if (!m.ok) throw new Error('queued');
+    await e.onPushResult([{ id: m.mutation.id, status: 'applied', version: 7 }]);
+    expect(e.pendingCount).toBe(0);
+    expect(e.state.acked).toHaveLength(1);
+    expect(e.visible().rooms.r1.isShow).toBe(0);
+    await e.onPull(page([room('r2', { version: 5, isRent: 1 })], 5));
+    expect(e.visible().rooms.r1.isShow).toBe(0);
+    await e.onPull(page([room('r1', { version: 8, isShow: 1 })], 8));
+    expect(e.state.acked).toEqual([]);
+    expect(e.visible().rooms.r1.isShow).toBe(1);
+  });
+
+  it('moves rejected mutations (also a duplicate of a rejected one) to the rejected list and reverts them', async () => {
+    const { e } = await engine();
+    const a = await e.mutate('room.setShow', { houseId: 'r1', isShow: 0 });
+    const b = await e.mutate('room.setRemark', { houseId: 'r1', remark: '漏水' });
+    const c = await e.mutate('room.setRemark', { houseId: 'r2', remark: '待查' });
+    if (!a.ok || !b.ok || !c.ok) throw new Error('queued');
+    await e.onPushResult([
+      { id: a.mutation.id, status: 'rejected', reason: '房间有待登记的租约，不能修改展示状态' },
+      { id: b.mutation.id, status: 'duplicate', original: 'rejected', reason: '房间不存在或无权操作' },
+      { id: 'unknown', status: 'applied', version: 3 },
+    ]);
+    expect(e.pushBatch().map((m) => m.id)).toEqual([c.mutation.id]);
+    expect(e.state.rejected.map((r) => [r.mutation.id, r.reason])).toEqual([
+      [a.mutation.id, '房间有待登记的租约，不能修改展示状态'],
+      [b.mutation.id, '房间不存在或无权操作'],
+    ]);
+    expect(e.visible().rooms.r1).toMatchObject({ isShow: 1, remark: '' });
+    expect(e.visible().rooms.r2.remark).toBe('待查');
+  });
+
+  it('ignores stale rows, applies tombstones, never moves the cursor back and reports `more`', async () => {
+    const { e } = await engine();
+    expect(await e.onPull(page([room('r1', { version: 9, remark: '新' })], 9, true))).toBe(true);
+    expect(await e.onPull(page([room('r1', { version: 3, remark: '旧' })], 3))).toBe(false);
+    expect(e.state.rows.rooms.r1.remark).toBe('新');
+    expect(e.state.cursor).toBe(9);
+    await e.onPull(page([{ id: 'r2', version: 10, deleted: true }], 10));
+    expect(e.visible().rooms.r2).toBeUndefined();
+    expect(e.state.lastSyncAt).toBe(NOW);
+  });
+});
+
+describe('SyncEngine.retry / discard / store', () => {
+  it('retries a rejected mutation under a new id, or discards it', async () => {
+    const { e } = await engine();
+    const a = await e.mutate('room.setRemark', { houseId: 'r1', remark: '一' });
+    const b = await e.mutate('room.setRemark', { houseId: 'r1', remark: '二' });
+    if (!a.ok || !b.ok) throw new Error('queued');
+    await e.onPushResult([
+      { id: a.mutation.id, status: 'rejected', reason: '没有权限执行此操作' },
+      { id: b.mutation.id, status: 'rejected', reason: '没有权限执行此操作' },
+    ]);
+    const again = await e.retry(a.mutation.id);
+    expect(again.ok && again.mutation.id).not.toBe(a.mutation.id);
+    expect(e.pushBatch().map((m) => m.args)).toEqual([{ houseId: 'r1', remark: '一' }]);
+    await e.discard(b.mutation.id);
+    expect(e.state.rejected).toEqual([]);
+    expect(await e.retry('gone')).toEqual({ ok: false, reason: '该修改已不在列表中' });
+  });
+
+  it('keeps a retry refused by the local rule in the rejected list', async () => {
+    const { e } = await engine();
+    const a = await e.mutate('room.setRent', { houseId: 'r1', isRent: 1 });
+    if (!a.ok) throw new Error('queued');
+    await e.onPushResult([{ id: a.mutation.id, status: 'rejected', reason: '房间装修中，不能设为已出租' }]);
+    await e.onPull(page([room('r1', { version: 4, isDecoration: 1 })], 4));
+    expect(await e.retry(a.mutation.id)).toEqual({ ok: false, reason: '房间装修中，不能设为已出租' });
+    expect(e.state.rejected).toHaveLength(1);
+  });
+
+  it('reopens from its store with the outbox and rows, and notifies subscribers', async () => {
+    const { e, store } = await engine();
+    let calls = 0;
+    const off = e.subscribe(() => calls++);
+    await e.mutate('room.setRemark', { houseId: 'r1', remark: '离线改的' });
+    off();
+    await e.mutate('room.setRemark', { houseId: 'r1', remark: '再改' });
+    expect(calls).toBe(1);
+    const reopened = await SyncEngine.open({ store, clientId: 'other' });
+    expect(reopened.state.clientId).toBe('dev1');
+    expect(reopened.pendingCount).toBe(2);
+    expect(reopened.visible().rooms.r1.remark).toBe('再改');
+    expect(reopened.state.cursor).toBe(2);
+  });
+});
