@@ -127,6 +127,18 @@ describe('SyncEngine.retry / discard / store', () => {
     expect(e.state.rejected).toHaveLength(1);
   });
 
+  it('resync forgets the rows and the cursor but keeps the outbox', async () => {
+    const { e, deltas } = await engine();
+    await e.mutate('room.setRemark', { houseId: 'r1', remark: '保留' });
+    await e.resync();
+    expect(e.state.cursor).toBe(0);
+    expect(e.visible().rooms).toEqual({});
+    expect(e.pendingCount).toBe(1);
+    expect(deltas.at(-1)?.rows?.map((r) => r.id).sort()).toEqual(['r1', 'r2']);
+    await e.onPull(page([room('r1', { version: 3 })], 3));
+    expect(e.visible().rooms.r1.remark).toBe('保留');
+  });
+
   it('reopens from its store with the outbox and rows, and notifies subscribers', async () => {
     const { e, store } = await engine();
     let calls = 0;

@@ -244,6 +244,15 @@ export class SyncEngine {
     await this.commit({ ...this.s, rejected: this.s.rejected.filter((r) => r.mutation.id !== id) }, { rejected: true });
   }
 
+  /**
+   * Forgets the pulled rows and the cursor (the outbox, acked and rejected lists stay), so the next pull starts from
+   * 0: after the user's visibility changed (projects reassigned) or another account signed in on this device.
+   */
+  async resync(): Promise<void> {
+    const gone = SYNC_TABLES.flatMap((table) => Object.keys(this.s.rows[table]).map((id) => ({ table, id, row: null })));
+    await this.commit({ ...this.s, rows: emptyRows(), cursor: 0 }, { rows: gone, cursor: true });
+  }
+
   /** An applied mutation stays overlaid until its row (at that version or later) has been pulled, or is gone. */
   private stillPending(a: AckedMutation, rows: RowsByTable = this.s.rows): boolean {
     if (!isMutationName(a.mutation.name)) return false;
