@@ -43,10 +43,10 @@ function addRole(db: Db, now: number, orgId: string, roleName: string, roleType:
   return id;
 }
 
-async function addUser(db: Db, now: number, orgId: string, u: { phone: string; name: string; nickname: string; userType: number }) {
+function addUser(db: Db, now: number, orgId: string, u: { phone: string; name: string; nickname: string; userType: number; passwordHash: string }) {
   const id = ulid(now);
   db.insert(users)
-    .values({ id, orgId, ...u, passwordHash: await hashPassword(DEMO_PASSWORD), createdAt: now, updatedAt: now })
+    .values({ id, orgId, ...u, createdAt: now, updatedAt: now })
     .run();
   return id;
 }
@@ -94,6 +94,20 @@ function addApartment(
 /** Seeds the demo organisations on an empty database; returns their logins (nothing when data exists). */
 export async function seedDemo(db: Db, now: number, uploadsDir?: string): Promise<DemoLogin[]> {
   if (db.select({ n: count() }).from(orgs).get()!.n > 0) return [];
+  // One transaction for the whole seed: all of it or nothing, and an order of magnitude faster. Nothing else uses
+  // the connection while the server starts, so the awaits inside (password hashing, photo files) are safe.
+  db.$client.exec('BEGIN');
+  try {
+    const logins = await seedAll(db, now, uploadsDir);
+    db.$client.exec('COMMIT');
+    return logins;
+  } catch (err) {
+    db.$client.exec('ROLLBACK');
+    throw err;
+  }
+}
+
+async function seedAll(db: Db, now: number, uploadsDir: string | undefined): Promise<DemoLogin[]> {
   const logins: DemoLogin[] = [];
 
   const orgId = ulid(now);
@@ -104,9 +118,11 @@ export async function seedDemo(db: Db, now: number, uploadsDir?: string): Promis
   const managerRole = addRole(db, now, orgId, '店长', 1, '门店管理员：除权限管理外的全部功能', MANAGER_PERMS);
   const staffRole = addRole(db, now, orgId, '管家', 2, '一线员工：房态、租约、抄表、门禁和报修', STAFF_PERMS);
 
-  const boss = await addUser(db, now, orgId, { phone: '13800000001', name: '王老板', nickname: '王老板', userType: USER_TYPE.boss });
-  const manager = await addUser(db, now, orgId, { phone: '13800000002', name: '李店长', nickname: '李店长', userType: USER_TYPE.manager });
-  const staff = await addUser(db, now, orgId, { phone: '13800000003', name: '张管家', nickname: '小张', userType: USER_TYPE.staff });
+  // Each account gets its own salted hash; computed side by side, as scrypt runs off the main thread.
+  const [h1, h2, h3, h4] = await Promise.all([1, 2, 3, 4].map(() => hashPassword(DEMO_PASSWORD)));
+  const boss = addUser(db, now, orgId, { phone: '13800000001', name: '王老板', nickname: '王老板', userType: USER_TYPE.boss, passwordHash: h1 });
+  const manager = addUser(db, now, orgId, { phone: '13800000002', name: '李店长', nickname: '李店长', userType: USER_TYPE.manager, passwordHash: h2 });
+  const staff = addUser(db, now, orgId, { phone: '13800000003', name: '张管家', nickname: '小张', userType: USER_TYPE.staff, passwordHash: h3 });
   db.insert(userRoles).values([{ userId: manager, roleId: managerRole }, { userId: staff, roleId: staffRole }]).run();
   db.insert(userProjects).values([{ userId: manager, officeId: east }, { userId: manager, officeId: west }, { userId: staff, officeId: east }]).run();
 
@@ -130,7 +146,7 @@ export async function seedDemo(db: Db, now: number, uploadsDir?: string): Promis
   const otherOrg = ulid(now);
   db.insert(orgs).values({ id: otherOrg, name: '城南寓所', createdAt: now }).run();
   const otherProject = addOffice(db, now, otherOrg, 2, '城南项目', null, '南京市秦淮区中华路 1 号');
-  await addUser(db, now, otherOrg, { phone: '13900000001', name: '赵老板', nickname: '赵老板', userType: USER_TYPE.boss });
+  addUser(db, now, otherOrg, { phone: '13900000001', name: '赵老板', nickname: '赵老板', userType: USER_TYPE.boss, passwordHash: h4 });
   const otherApt = addApartment(db, now, otherOrg, { name: '城南公寓', address: '中华路 1 号', locationName: '夫子庙商圈', cityCode: '3201', districtCode: '320104', projectId: otherProject, floorCount: 3, perFloor: 5, rent: 150000 });
   logins.push({ org: '城南寓所', phone: '13900000001', password: DEMO_PASSWORD, role: '老板（另一家机构）' });
 
