@@ -10,8 +10,9 @@ import { USER_TYPE } from '../../sync/accounts';
  * projects they belong to (the apartment's own project, or a room of it assigned to one of their projects).
  * Bosses and managers see the whole org.
  */
-export function visibleApartments(db: Db, user: Pick<AuthUser, 'id' | 'orgId' | 'userType'>): SQL {
-  const base = and(eq(apartments.orgId, user.orgId), isNull(apartments.deletedAt))!;
+export function visibleApartments(db: Db, user: Pick<AuthUser, 'id' | 'orgId' | 'userType'>, opts: { includeDeleted?: boolean } = {}): SQL {
+  // Sync pulls deleted apartments too, so that they reach the device as tombstones.
+  const base = opts.includeDeleted ? eq(apartments.orgId, user.orgId) : and(eq(apartments.orgId, user.orgId), isNull(apartments.deletedAt))!;
   if (user.userType !== USER_TYPE.staff) return base;
   const mine = db.select({ id: userProjects.officeId }).from(userProjects).where(eq(userProjects.userId, user.id));
   return and(

@@ -1,34 +1,15 @@
-import { and, asc, eq, exists, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client';
 import type { AuthUser } from '../http/env';
-import { offices, userProjects } from '../admin/schema';
+import { offices } from '../admin/schema';
+import { visibleApartments } from '../houses/scope';
 import { apartments, floors, rooms } from '../houses/schema';
 import { roomTemplates } from '../templates/schema';
-import { USER_TYPE } from '../../sync/accounts';
 import type { PullQuery, PullResponse, SyncTable, Tombstone } from '../../sync/protocol';
 
-/**
- * The apartments whose rows (and tombstones) a user pulls: `visibleApartments` (api/houses/scope.ts) WITHOUT its
- * "not deleted" condition, so a deleted apartment reaches the client as a tombstone.
- */
-function syncApartments(db: Db, user: Pick<AuthUser, 'id' | 'orgId' | 'userType'>): SQL {
-  const org = eq(apartments.orgId, user.orgId);
-  if (user.userType !== USER_TYPE.staff) return org;
-  const mine = db.select({ id: userProjects.officeId }).from(userProjects).where(eq(userProjects.userId, user.id));
-  return and(
-    org,
-    or(
-      inArray(apartments.projectId, mine),
-      exists(
-        db
-          .select({ one: rooms.id })
-          .from(rooms)
-          .where(and(eq(rooms.apartmentId, apartments.id), isNull(rooms.deletedAt), inArray(rooms.projectId, mine))),
-      ),
-    ),
-  )!;
-}
+/** The apartments whose rows (and tombstones) a user pulls: the visible ones, deleted included. */
+const syncApartments = (db: Db, user: Pick<AuthUser, 'id' | 'orgId' | 'userType'>): SQL => visibleApartments(db, user, { includeDeleted: true });
 
 type Row = { id: string; version: number; deletedAt: number | null } & Record<string, unknown>;
 
