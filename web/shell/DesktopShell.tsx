@@ -7,6 +7,7 @@ import { groupOf, menuAllows, findRoute } from '../../sync/menu';
 import { Breadcrumb } from './Breadcrumb';
 import { badgeText, confirmLogout, useProfile, useUnread } from './account';
 import { sideMenuFor } from './nav';
+import { SyncIndicator } from '../sync/SyncIndicator';
 
 /** The user menu of the header (spec part 1 §2.3); entries the user may not open are left out. */
 const USER_MENU = [
@@ -45,6 +46,7 @@ export function DesktopShell() {
         </Link>
         <span className="desk-org">{profile.data?.orgName}</span>
         <div className="desk-header-right">
+          <SyncIndicator />
           <button type="button" className="icon-button" aria-label="消息中心" onClick={() => navigate('/Message')}>
             <Badge content={badgeText(unread.data?.unreadTotal)}>
               <BellOutline fontSize={22} />

@@ -6,6 +6,7 @@ import { findRoute } from '../../sync/menu';
 import { Breadcrumb } from './Breadcrumb';
 import { badgeText, useProfile, useUnread } from './account';
 import { tabsFor } from './nav';
+import { SyncIndicator } from '../sync/SyncIndicator';
 
 export function PhoneShell() {
   const navigate = useNavigate();
@@ -25,7 +26,7 @@ export function PhoneShell() {
   return (
     <div className="phone-shell">
       <header className="phone-top">
-        <NavBar back={isTab ? null : '返回'} onBack={() => (window.history.length > 1 ? navigate(-1) : navigate('/index'))} right={bell}>
+        <NavBar back={isTab ? null : '返回'} onBack={() => (window.history.length > 1 ? navigate(-1) : navigate('/index'))} right={<span className="sync-right"><SyncIndicator compact />{bell}</span>}>
           {title}
         </NavBar>
       </header>

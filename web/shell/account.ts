@@ -39,7 +39,10 @@ export function useProfile() {
 
 /** Asks, then ends the session on the server and on the device. */
 export async function confirmLogout() {
-  const yes = await Dialog.confirm({ title: '退出登录', content: '确定要退出登录吗？', confirmText: '退出', cancelText: '取消' });
+  // Unsynced changes stay in this user's database on the device and resume at their next login: say so, never drop them.
+  const unsynced = await import('../sync/use-sync').then((m) => m.unsyncedCount()).catch(() => 0);
+  const content = unsynced > 0 ? `还有 ${unsynced} 条修改未同步，退出后将在下次登录时继续同步` : '确定要退出登录吗？';
+  const yes = await Dialog.confirm({ title: '退出登录', content, confirmText: '退出', cancelText: '取消' });
   if (!yes) return;
   const session = getSession();
   // A shared device must not keep receiving this user's notifications.

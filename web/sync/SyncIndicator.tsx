@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { Button, Dialog, ErrorBlock, List, Popup, Toast } from 'antd-mobile';
+import type { RejectedMutation } from '../../sync/engine';
+import { lastSyncText } from './status';
+import { useSync } from './use-sync';
+import './sync.css';
+
+/** What a rejected change was, in words. */
+export function describeMutation(m: RejectedMutation['mutation']): string {
+  const a = (m.args ?? {}) as Record<string, unknown>;
+  switch (m.name) {
+    case 'room.setRemark':
+      return `修改备注：${String(a.remark ?? '') || '（清空）'}`;
+    case 'room.setRent':
+      return a.isRent === 1 ? '设为已出租' : '设为未出租';
+    case 'room.setDecoration':
+      return a.isDecoration === 1 ? '锁定装修' : '解除装修锁定';
+    case 'room.setShow':
+      return a.isShow === 1 ? '公开展示' : '取消公开展示';
+    default:
+      return m.name;
+  }
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const timeOf = (ms: number) => {
+  const d = new Date(ms);
+  return `${d.getMonth() + 1}-${d.getDate()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+/** The always-visible sync state (phone top bar, desktop header); tap for the rejected changes. */
+export function SyncIndicator({ compact = false }: { compact?: boolean }) {
+  const sync = useSync();
+  const [open, setOpen] = useState(false);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(t);
+  }, []);
+  useEffect(() => setNow(Date.now()), [sync.lastSyncAt]);
+
+  const state = !sync.online ? 'offline' : sync.rejected.length ? 'rejected' : sync.pendingCount ? 'pending' : 'ok';
+  const text = !sync.online
+    ? '离线'
+    : sync.syncing
+      ? '同步中'
+      : sync.pendingCount
+        ? `${compact ? '' : '待同步 '}${sync.pendingCount}`
+        : compact && sync.lastSyncAt !== null && now - sync.lastSyncAt >= 60_000
+          ? lastSyncText(sync.lastSyncAt, now).replace(' 同步', '')
+          : lastSyncText(sync.lastSyncAt, now);
+  const label = `同步状态：${sync.online ? '在线' : '离线'}，${sync.pendingCount} 条待同步，${lastSyncText(sync.lastSyncAt, now)}${
+    sync.rejected.length ? `，${sync.rejected.length} 条修改未被接受` : ''
+  }`;
+
+  const discard = async (id: string) => {
+    const yes = await Dialog.confirm({ content: '放弃后该修改将丢失，确定吗？', confirmText: '放弃', cancelText: '取消' });
+    if (!yes) {
+      Toast.show('已取消');
+      return;
+    }
+    await sync.discard(id);
+    Toast.show('已放弃');
+  };
+  const retry = async (id: string) => {
+    const r = await sync.retry(id);
+    Toast.show(r.ok ? '已重新提交' : r.reason);
+  };
+
+  return (
+    <>
+      <button type="button" className={`sync-badge sync-state-${state}`} aria-label={label} title={label} onClick={() => setOpen(true)}>
+        <span className="sync-dot" aria-hidden />
+        <span className="sync-text">{text}</span>
+        {sync.rejected.length > 0 && <span className="sync-count">{sync.rejected.length}</span>}
+      </button>
+      <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName="sync-popup" showCloseButton>
+        <div className="sync-popup-head">
+          <strong>同步状态</strong>
+          <span>
+            {sync.online ? '在线' : '离线'} · {sync.pendingCount} 条待同步 · {lastSyncText(sync.lastSyncAt, now)}
+          </span>
+        </div>
+        {sync.rejected.length === 0 ? (
+          <ErrorBlock status="empty" title="没有未被接受的修改" description="所有修改都已同步或正在排队" />
+        ) : (
+          <List header="未被接受的修改">
+            {sync.rejected.map((r) => (
+              <List.Item
+                key={r.mutation.id}
+                description={
+                  <>
+                    <div className="sync-reason">{r.reason}</div>
+                    <div>{timeOf(r.mutation.clientTime)}</div>
+                  </>
+                }
+                extra={
+                  <div className="sync-actions">
+                    <Button size="mini" color="primary" fill="outline" onClick={() => void retry(r.mutation.id)}>
+                      重试
+                    </Button>
+                    <Button size="mini" color="danger" fill="outline" onClick={() => void discard(r.mutation.id)}>
+                      放弃
+                    </Button>
+                  </div>
+                }
+              >
+                {describeMutation(r.mutation)}
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </Popup>
+    </>
+  );
+}

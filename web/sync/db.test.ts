@@ -1,0 +1,138 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { SyncEngine } from '../../sync/engine';
+import type { PullResponse, SyncFloor, SyncRoom } from '../../sync/protocol';
+import { countOutbox, dexieStore, openSyncDb, SYNC_DB_WRONG_USER } from './db';
+
+const NOW = Date.parse('2026-11-22T02:00:00Z');
+const room = (id: string, over: Partial<SyncRoom> = {}): SyncRoom => ({
+  id, version: 1, apartmentId: 'A', floorId: 'F', projectId: null, houseNumber: '101', serialNumber: 1, isRent: 0, isDecoration: 0, isShow: 1,
+  remark: '', rentCost: 100000, houseTempId: null, type: 1, groupType: 1, ownerName: '', area: 20, updatedAt: NOW, ...over,
+});
+const floor = (id: string, version = 1): SyncFloor => ({ id, version, apartmentId: 'A', floor: 1 });
+const page = (changes: Partial<PullResponse['changes']>, cursor: number, more = false): PullResponse => ({
+  cursor, more, changes: { offices: [], apartments: [], floors: [], rooms: [], templates: [], ...changes },
+});
+
+let users = 0;
+/** A fresh user (so a fresh database) and a way to open "the app" on it, as after a reload. */
+function device() {
+  const userId = `U${++users}`;
+  let n = 0;
+  const open = async () => {
+    const db = openSyncDb(userId);
+    const engine = await SyncEngine.open({ store: dexieStore(db, userId), clientId: 'dev1', now: () => NOW, newId: () => `${userId}ID${String(++n).padStart(20, '0')}` });
+    return { db, engine };
+  };
+  return { userId, open };
+}
+
+describe('dexieStore', () => {
+  it('starts empty, then the whole state survives a reload (a new engine on the same database)', async () => {
+    const d = device();
+    const a = await d.open();
+    expect(a.engine.state.cursor).toBe(0);
+    await a.engine.onPull(page({ rooms: [room('r1'), room('r2'), room('r3')], floors: [floor('F')] }, 3));
+    const remark = await a.engine.mutate('room.setRemark', { houseId: 'r1', remark: '漏水' });
+    const show = await a.engine.mutate('room.setShow', { houseId: 'r2', isShow: 0 });
+    if (!remark.ok || !show.ok) throw new Error('queued');
+    await a.engine.onPushResult([
+      { id: remark.mutation.id, status: 'applied', version: 9 },
+      { id: show.mutation.id, status: 'rejected', reason: '房间已出租，不能取消展示' },
+    ]);
+    await a.engine.mutate('room.setDecoration', { houseId: 'r3', isDecoration: 1 });
+    a.db.close();
+
+    const b = await d.open();
+    expect(b.engine.state).toEqual(a.engine.state);
+    expect(b.engine.state).toMatchObject({ clientId: 'dev1', cursor: 3, lastSyncAt: NOW });
+    expect(b.engine.state.acked).toHaveLength(1);
+    expect(b.engine.state.rejected).toEqual([{ mutation: show.mutation, reason: '房间已出租，不能取消展示', at: NOW }]);
+    expect(b.engine.visible().rooms.r1.remark).toBe('漏水');
+    expect(b.engine.visible().rooms.r3.isDecoration).toBe(1);
+    expect(b.engine.pendingCount).toBe(1);
+    b.db.close();
+  });
+
+  it('writes pulled rows, tombstones and resync into the tables', async () => {
+    const d = device();
+    const a = await d.open();
+    await a.engine.onPull(page({ rooms: [room('r1'), room('r2')], floors: [floor('F')] }, 2));
+    await a.engine.onPull(page({ rooms: [{ id: 'r2', version: 4, deleted: true }, room('r1', { version: 5, remark: '新' })] }, 5));
+    expect(await a.db.rooms.toArray()).toEqual([room('r1', { version: 5, remark: '新' })]);
+    expect(await a.db.floors.count()).toBe(1);
+    expect(await a.db.meta.get('state')).toMatchObject({ userId: d.userId, cursor: 5 });
+    await a.engine.resync();
+    expect(await a.db.rooms.count()).toBe(0);
+    expect(await a.db.floors.count()).toBe(0);
+    expect((await a.db.meta.get('state'))?.cursor).toBe(0);
+    a.db.close();
+  });
+
+  it('keeps the outbox order across removals from the head and appends', async () => {
+    const d = device();
+    const a = await d.open();
+    await a.engine.onPull(page({ rooms: [room('r1')] }, 1));
+    const ids: string[] = [];
+    for (const text of ['一', '二', '三']) {
+      const r = await a.engine.mutate('room.setRemark', { houseId: 'r1', remark: text });
+      if (r.ok) ids.push(r.mutation.id);
+    }
+    await a.engine.onPushResult([{ id: ids[0], status: 'applied', version: 2 }]);
+    await a.engine.mutate('room.setRemark', { houseId: 'r1', remark: '四' });
+    a.db.close();
+    const b = await d.open();
+    expect(b.engine.state.outbox.map((m) => (m.args as { remark: string }).remark)).toEqual(['二', '三', '四']);
+    expect(b.engine.visible().rooms.r1.remark).toBe('四');
+    b.db.close();
+  });
+
+  it('saves the queued change and its optimistic effect in one transaction: all or nothing', async () => {
+    const d = device();
+    const a = await d.open();
+    await a.engine.onPull(page({ rooms: [room('r1')] }, 1));
+    await a.engine.mutate('room.setRemark', { houseId: 'r1', remark: '已保存' });
+    const store = dexieStore(a.db, d.userId);
+    const queued = { id: 'X'.repeat(26), clientId: 'dev1', name: 'room.setRemark', args: { houseId: 'r1', remark: '丢失' }, clientTime: NOW };
+    const state = { ...a.engine.state, cursor: 99, outbox: [...a.engine.state.outbox, queued] };
+    // A write whose row part fails (a row with no key) leaves neither the meta nor the outbox part behind …
+    await expect(store.put(state, { cursor: true, outbox: true, rows: [{ table: 'rooms', id: 'bad', row: { version: 1 } as unknown as SyncRoom }] })).rejects.toThrow();
+    expect(await a.db.outbox.count()).toBe(1);
+    expect((await a.db.meta.get('state'))?.cursor).toBe(1);
+    // … nor does one failing after the outbox was written (a rejected entry that cannot be stored).
+    const unstorable = { ...state, rejected: [{ mutation: { ...queued, id: 'Y'.repeat(26), args: { f: () => 1 } }, reason: 'x', at: NOW }] };
+    await expect(store.put(unstorable, { outbox: true, rejected: true })).rejects.toThrow();
+    expect(await a.db.outbox.count()).toBe(1);
+    expect(await a.db.rejected.count()).toBe(0);
+    // and the store recovers for the next write
+    await store.put(state, { outbox: true });
+    expect(await a.db.outbox.count()).toBe(2);
+    a.db.close();
+
+    const b = await d.open();
+    expect(b.engine.visible().rooms.r1.remark).toBe('丢失');
+    expect(b.engine.pendingCount).toBe(2);
+    b.db.close();
+  });
+
+  it("refuses to read or write another user's database", async () => {
+    const d = device();
+    const a = await d.open();
+    await a.engine.onPull(page({ rooms: [room('r1')] }, 1));
+    const other = dexieStore(a.db, 'someone-else');
+    await expect(other.get()).rejects.toThrow(SYNC_DB_WRONG_USER);
+    await expect(other.put(a.engine.state, { cursor: true })).rejects.toThrow(SYNC_DB_WRONG_USER);
+    a.db.close();
+  });
+
+  it('counts the unsynced changes of a user on the device', async () => {
+    const d = device();
+    expect(await countOutbox(d.userId)).toBe(0);
+    const a = await d.open();
+    await a.engine.onPull(page({ rooms: [room('r1')] }, 1));
+    await a.engine.mutate('room.setRemark', { houseId: 'r1', remark: '1' });
+    await a.engine.mutate('room.setShow', { houseId: 'r1', isShow: 0 });
+    expect(await countOutbox(d.userId)).toBe(2);
+    a.db.close();
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The app-wide sync runtime of one signed-in user: the Dexie-backed engine plus its sync loop and the status the
+ * indicator shows. Loaded lazily (it pulls in Dexie) by web/sync/use-sync.ts once the user is known.
+ */
+import { SyncEngine } from '../../sync/engine';
+import type { PullResponse, PushResponse } from '../../sync/protocol';
+import { api } from '../lib/api';
+import { dexieStore, openSyncDb } from './db';
+import { startSync, type SyncErrorKind, type SyncLoop } from './sync-loop';
+import { IDLE_SNAPSHOT, type SyncSnapshot } from './status';
+
+export interface SyncRuntime {
+  userId: string;
+  engine: SyncEngine;
+  loop: SyncLoop;
+  snapshot(): SyncSnapshot;
+  subscribe(fn: () => void): () => void;
+  close(): void;
+}
+
+const CLIENT_KEY = 'gongyu.sync.clientId';
+
+/** This browser profile's device id, made once and kept in localStorage. */
+export function deviceClientId(newId: () => string): string {
+  try {
+    const have = localStorage.getItem(CLIENT_KEY);
+    if (have) return have;
+    const id = newId();
+    localStorage.setItem(CLIENT_KEY, id);
+    return id;
+  } catch {
+    return newId();
+  }
+}
+
+export async function createSyncRuntime(userId: string): Promise<SyncRuntime> {
+  const { ulid } = await import('ulid');
+  const db = openSyncDb(userId);
+  const engine = await SyncEngine.open({ store: dexieStore(db, userId), clientId: deviceClientId(ulid) });
+  const listeners = new Set<() => void>();
+  const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false);
+  let status = { online: isOnline(), syncing: false, lastError: null as SyncErrorKind | null };
+  let snap: SyncSnapshot = IDLE_SNAPSHOT;
+  const refresh = () => {
+    const s = engine.state;
+    snap = { ready: true, ...status, online: status.online && status.lastError !== 'network', pendingCount: engine.pendingCount, lastSyncAt: s.lastSyncAt, rejected: s.rejected };
+    for (const fn of listeners) fn();
+  };
+  const setStatus = (patch: Partial<typeof status>) => {
+    status = { ...status, ...patch };
+    refresh();
+  };
+  const onOnline = () => setStatus({ online: true, lastError: null });
+  const onOffline = () => setStatus({ online: false });
+  window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
+
+  const loop = startSync({
+    engine,
+    isOnline,
+    fetchPull: (cursor, limit) => api<PullResponse>(`/api/sync/pull?cursor=${cursor}&limit=${limit}`),
+    fetchPush: (req) => api<PushResponse>('/api/sync/push', { method: 'POST', json: req }),
+    onSyncing: (syncing) => setStatus({ syncing }),
+    onError: (e) => setStatus({ lastError: e.kind }),
+  });
+  const unsubscribe = engine.subscribe(() => {
+    // A completed pull means the network answered.
+    if (status.lastError && engine.state.lastSyncAt !== snap.lastSyncAt) status = { ...status, lastError: null };
+    refresh();
+  });
+  refresh();
+  void loop.kick();
+
+  return {
+    userId,
+    engine,
+    loop,
+    snapshot: () => snap,
+    subscribe: (fn) => {
+      listeners.add(fn);
+      return () => listeners.delete(fn);
+    },
+    close: () => {
+      loop.stop();
+      unsubscribe();
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+      db.close();
+    },
+  };
+}

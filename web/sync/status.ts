@@ -1,0 +1,24 @@
+import type { RejectedMutation } from '../../sync/engine';
+import type { SyncErrorKind } from './sync-loop';
+
+/** What the sync indicator shows (no Dexie here: the shell imports it eagerly). */
+export interface SyncSnapshot {
+  ready: boolean;
+  online: boolean;
+  syncing: boolean;
+  pendingCount: number;
+  lastSyncAt: number | null;
+  rejected: readonly RejectedMutation[];
+  /** The kind of the last cycle's failure (null after a good cycle). */
+  lastError: SyncErrorKind | null;
+}
+
+export const IDLE_SNAPSHOT: SyncSnapshot = { ready: false, online: true, syncing: false, pendingCount: 0, lastSyncAt: null, rejected: [], lastError: null };
+
+/** '刚刚同步' within a minute, else 'HH:mm 同步' (device time), '尚未同步' before the first pull. */
+export function lastSyncText(lastSyncAt: number | null, now: number): string {
+  if (lastSyncAt === null) return '尚未同步';
+  if (now - lastSyncAt < 60_000) return '刚刚同步';
+  const d = new Date(lastSyncAt);
+  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')} 同步`;
+}

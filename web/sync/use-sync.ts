@@ -1,0 +1,128 @@
+/**
+ * The app-wide sync state for React: one engine per signed-in user, created lazily (Dexie is loaded on demand, never
+ * by the login page) once the user's id is known, and kept across the phone/desktop shells.
+ */
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { MutateResult } from '../../sync/engine';
+import type { MutationArgs, MutationName } from '../../sync/mutations';
+import { getSession } from '../lib/session';
+import { useProfile } from '../shell/account';
+import type { SyncRuntime } from './runtime';
+import { IDLE_SNAPSHOT, type SyncSnapshot } from './status';
+
+const OWNER_KEY = 'gongyu.sync.owner';
+
+/** A short fingerprint of the session token, so the saved user id is only trusted for the session it came from. */
+function fingerprint(token: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < token.length; i++) h = Math.imul(h ^ token.charCodeAt(i), 0x01000193) >>> 0;
+  return h.toString(36);
+}
+
+/** Remembers which user the current session belongs to (so the right database opens offline, before the profile). */
+export function rememberSyncUser(token: string, userId: string) {
+  try {
+    localStorage.setItem(OWNER_KEY, JSON.stringify({ tok: fingerprint(token), userId }));
+  } catch {
+    /* storage full or blocked: the profile will tell next time */
+  }
+}
+
+/** The user of the session `token`, when this device learned it before. */
+export function syncUserFor(token: string): string | null {
+  try {
+    const raw = localStorage.getItem(OWNER_KEY);
+    const saved = raw ? (JSON.parse(raw) as { tok?: string; userId?: string }) : null;
+    return saved?.tok === fingerprint(token) && saved.userId ? saved.userId : null;
+  } catch {
+    return null;
+  }
+}
+
+// The one runtime of the page (an app-wide singleton by nature: one engine and one sync loop per tab).
+let active: { userId: string; ready: Promise<SyncRuntime>; runtime: SyncRuntime | null } | null = null;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((fn) => fn());
+
+/**
+ * Opens (once) the sync runtime of `userId`; a different user closes the previous one first, and so does a runtime
+ * whose loop stopped on an expired session (the same user signed in again: their outbox resumes).
+ */
+export function ensureSync(userId: string): Promise<SyncRuntime> {
+  if (active?.userId === userId && !active.runtime?.loop.stopped) return active.ready;
+  active?.runtime?.close();
+  const entry: NonNullable<typeof active> = {
+    userId,
+    runtime: null,
+    ready: import('./runtime').then(async ({ createSyncRuntime }) => {
+      const rt = await createSyncRuntime(userId);
+      if (active !== entry) {
+        rt.close();
+        return rt;
+      }
+      entry.runtime = rt;
+      rt.subscribe(emit);
+      emit();
+      return rt;
+    }),
+  };
+  active = entry;
+  entry.ready.catch(() => {
+    if (active === entry) active = null;
+  });
+  return entry.ready;
+}
+
+/**
+ * How many changes of the signed-in user have not reached the server yet (the running engine's outbox, else the
+ * device database's); 0 when unknown.
+ */
+export async function unsyncedCount(): Promise<number> {
+  if (active?.runtime) return active.runtime.engine.pendingCount;
+  const token = getSession()?.token;
+  const userId = token ? syncUserFor(token) : null;
+  if (!userId) return 0;
+  const { countOutbox } = await import('./db');
+  return countOutbox(userId).catch(() => 0);
+}
+
+export interface SyncApi extends SyncSnapshot {
+  retry(id: string): Promise<MutateResult>;
+  discard(id: string): Promise<void>;
+  mutate<N extends MutationName>(name: N, args: MutationArgs<N>): Promise<MutateResult>;
+}
+
+const NOT_READY: MutateResult = { ok: false, reason: '离线数据尚未就绪，请稍后再试' };
+
+const subscribe = (fn: () => void) => {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+};
+const snapshot = () => active?.runtime?.snapshot() ?? IDLE_SNAPSHOT;
+
+/** The sync state and actions; starts the user's engine once the profile (or the remembered owner) names the user. */
+export function useSync(): SyncApi {
+  const profile = useProfile();
+  const token = getSession()?.token ?? null;
+  const userId = profile.data?.userId ?? (token ? syncUserFor(token) : null);
+  useEffect(() => {
+    if (token && profile.data?.userId) rememberSyncUser(token, profile.data.userId);
+  }, [token, profile.data?.userId]);
+  useEffect(() => {
+    if (userId) void ensureSync(userId).catch(() => undefined);
+  }, [userId]);
+  const snap = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const withRuntime = useCallback(async <T,>(fn: (rt: SyncRuntime) => Promise<T>, fallback: T): Promise<T> => {
+    const rt = active?.userId === userId && userId ? await active.ready.catch(() => null) : null;
+    return rt ? fn(rt) : fallback;
+  }, [userId]);
+  return useMemo(
+    () => ({
+      ...snap,
+      retry: (id: string) => withRuntime((rt) => rt.engine.retry(id), NOT_READY),
+      discard: (id: string) => withRuntime((rt) => rt.engine.discard(id), undefined),
+      mutate: <N extends MutationName>(name: N, args: MutationArgs<N>) => withRuntime((rt) => rt.engine.mutate(name, args), NOT_READY),
+    }),
+    [snap, withRuntime],
+  );
+}
