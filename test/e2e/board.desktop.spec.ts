@@ -58,6 +58,8 @@ test('on a desktop: filter the board, then use a room’s actions', async ({ pag
   await act(page, '101', '设为已出租');
   await page.getByRole('button', { name: '确定' }).click();
   await expect(tile(page, '101').locator('.room-tile-badge')).toHaveText('收租中');
+  // The change is queued on the device and pushed by the sync loop: wait until the outbox is empty.
+  await expect(page.locator('button.sync-badge')).toHaveAttribute('aria-label', /在线，0 条待同步/);
   const res = await page.request.get('/api/board/houses?houseNumber=101', { headers: { authorization: `Bearer ${await tokenOf(page)}` } });
   const rooms = (await res.json()).data.apartments.flatMap((a: any) => a.floors.flatMap((f: any) => f.houses));
   expect(rooms.find((r: any) => r.remark === '窗户待修')).toMatchObject({ isRent: 1, isDecoration: 0 });

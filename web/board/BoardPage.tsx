@@ -12,6 +12,7 @@ import { PhoneFilters } from './PhoneFilters';
 import { DesktopFilters } from './DesktopFilters';
 import { FloorList } from './FloorList';
 import { useRoomActions } from './useRoomActions';
+import { useLocalBoard, useLocalFirstApartment } from './local-board';
 import './board.css';
 
 /**
@@ -28,17 +29,23 @@ export default function BoardPage({ route }: { route: RouteDef }) {
   const [filters, setFilters] = useState<BoardFilters>(() => ({ ...EMPTY_FILTERS, apartmentId: params.get('apartmentId') ?? '', flags: choise ? [choise] : [] }));
   // One apartment at a time by default (the first the user may see): always on phones, and on desktops unless a
   // dashboard counter asked for a status across all apartments. Desktops may then pick 全部公寓.
-  const first = apartments.data?.[0]?.apartmentId ?? '';
+  // With synced rows on the device the board reads them (works offline, shows queued changes); else the server.
+  const local = useLocalBoard(filters);
+  const localFirst = useLocalFirstApartment();
+  const first = apartments.data?.[0]?.apartmentId ?? localFirst;
+  const listKnown = !apartments.isPending || !!localFirst;
   const [defaulted, setDefaulted] = useState(() => !!params.get('apartmentId'));
   useEffect(() => {
-    if (defaulted || apartments.isPending) return;
+    if (defaulted || !listKnown) return;
     if (first && (!desktop || !choise)) setFilters((f) => ({ ...f, apartmentId: first }));
     setDefaulted(true);
-  }, [defaulted, apartments.isPending, first, desktop, choise]);
+  }, [defaulted, listKnown, first, desktop, choise]);
   const ready = defaulted && (desktop || !!filters.apartmentId || !first);
 
-  const board = useBoard(filters, ready);
-  const stats = useBoardStats(filters, ready);
+  const server = useBoard(filters, ready && !local);
+  const serverStats = useBoardStats(filters, ready && !local);
+  const board = local ? { data: local.data, isLoading: false, isError: false as const, error: null, refetch: server.refetch } : server;
+  const stats = local ? { data: local.stats, isLoading: false } : serverStats;
   const options = useFilterOptions();
   const { open, remarkDialog } = useRoomActions();
   const apartmentHeader = useCallback(

@@ -8,6 +8,7 @@ import { getSession } from '../lib/session';
 import { findRoute, menuAllows } from '../../sync/menu';
 import { roomActionRefusal, STATUS } from '../../sync/board-status';
 import { ROOM_STATUS } from '../../sync/catalog';
+import { useSync, useSyncRows } from '../sync/use-sync';
 import { linkTo, type BoardApartment, type BoardTile } from './board-api';
 
 type Toggle = { kind: 'rent' | 'decoration' | 'show'; value: 0 | 1 } | { kind: 'remark'; value: string };
@@ -30,11 +31,31 @@ export function useRoomActions() {
   const qc = useQueryClient();
   const [remark, setRemark] = useState<{ tile: BoardTile; text: string } | null>(null);
 
+  const sync = useSync();
+  const synced = useSyncRows() !== null;
+  // With synced rows the change is queued on the device (optimistic, pushed by the sync loop, works offline); before
+  // the first sync it goes straight to the server.
   const change = useMutation({
-    mutationFn: ({ tile, t }: { tile: BoardTile; t: Toggle }) =>
-      api(`/api/board/houses/${tile.houseId}/${t.kind}`, { method: 'PUT', json: { [BODY_KEY[t.kind]]: t.value } }),
-    onSuccess: () => {
-      Toast.show({ icon: 'success', content: '修改成功' });
+    networkMode: 'always', // a queued change needs no network
+    mutationFn: async ({ tile, t }: { tile: BoardTile; t: Toggle }): Promise<'server' | 'queued'> => {
+      if (!synced) {
+        await api(`/api/board/houses/${tile.houseId}/${t.kind}`, { method: 'PUT', json: { [BODY_KEY[t.kind]]: t.value } });
+        return 'server';
+      }
+      const r =
+        t.kind === 'remark'
+          ? await sync.mutate('room.setRemark', { houseId: tile.houseId, remark: t.value })
+          : t.kind === 'rent'
+            ? await sync.mutate('room.setRent', { houseId: tile.houseId, isRent: t.value })
+            : t.kind === 'decoration'
+              ? await sync.mutate('room.setDecoration', { houseId: tile.houseId, isDecoration: t.value })
+              : await sync.mutate('room.setShow', { houseId: tile.houseId, isShow: t.value });
+      if (!r.ok) throw new Error(r.reason);
+      return 'queued';
+    },
+    onSuccess: (how) => {
+      const offline = how === 'queued' && (!sync.online || (typeof navigator !== 'undefined' && navigator.onLine === false));
+      Toast.show({ icon: 'success', content: offline ? '已保存，将在联网后同步' : '修改成功' });
       void qc.invalidateQueries({ queryKey: ['board'] });
     },
     onError: (e) => Toast.show({ icon: 'fail', content: (e as Error).message }),

@@ -3,7 +3,7 @@
  * by the login page) once the user's id is known, and kept across the phone/desktop shells.
  */
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { MutateResult } from '../../sync/engine';
+import type { MutateResult, RowsByTable } from '../../sync/engine';
 import type { MutationArgs, MutationName } from '../../sync/mutations';
 import { getSession } from '../lib/session';
 import { useProfile } from '../shell/account';
@@ -99,6 +99,23 @@ const subscribe = (fn: () => void) => {
   return () => listeners.delete(fn);
 };
 const snapshot = () => active?.runtime?.snapshot() ?? IDLE_SNAPSHOT;
+const rowsSnapshot = () => {
+  const engine = active?.runtime?.engine;
+  return engine && engine.state.cursor > 0 ? engine.visible() : null;
+};
+
+/** Asks the running sync loop for a round now (e.g. a screen reading synced rows opens after edits elsewhere). */
+export function kickSync(): void {
+  void active?.runtime?.loop.kick().catch(() => undefined);
+}
+
+/**
+ * The engine's visible rows (server rows + queued changes) once it has pulled at least once (cursor > 0), else null;
+ * re-renders on every engine change. Does not start the engine (useSync does).
+ */
+export function useSyncRows(): RowsByTable | null {
+  return useSyncExternalStore(subscribe, rowsSnapshot, rowsSnapshot);
+}
 
 /** The sync state and actions; starts the user's engine once the profile (or the remembered owner) names the user. */
 export function useSync(): SyncApi {

@@ -1,0 +1,86 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signedIn, type Harness, type Tokens } from './harness';
+import { memoryStore, SyncEngine } from '../../sync/engine';
+import { boardFromRows, boardStatsFromRows, type LocalBoardFilters } from '../../sync/board-from-rows';
+import type { PullResponse, PushResponse } from '../../sync/protocol';
+import type { FilterFlag } from '../../sync/board-status';
+
+let h: Harness, t: Tokens & { east: string; west: string };
+beforeEach(async () => {
+  const s = await signedIn();
+  h = s.h;
+  t = s;
+});
+
+/** An engine holding everything the user may pull (as the PWA's after its first sync). */
+async function engineOf(token: string) {
+  const engine = await SyncEngine.open({ store: memoryStore(), clientId: 'test-device', now: () => h.deps.now() });
+  for (;;) {
+    const r = await h.call('GET', `/api/sync/pull?cursor=${engine.state.cursor}`, { token });
+    expect(r.status).toBe(200);
+    if (!(await engine.onPull(r.json.data as PullResponse))) break;
+  }
+  return engine;
+}
+
+const filters = (f: Partial<LocalBoardFilters> = {}): LocalBoardFilters => ({ cityId: '', districtId: '', officeId: '', apartmentId: '', houseNumber: '', flags: [], ...f });
+const query = (f: LocalBoardFilters) => {
+  const q = new URLSearchParams();
+  for (const k of ['cityId', 'districtId', 'officeId', 'apartmentId', 'houseNumber'] as const) if (f[k]) q.set(k, f[k]);
+  for (const flag of f.flags) q.set(flag, '1');
+  return q.toString();
+};
+/** The owners table is not synced: the local tile carries the room's own ownerName. */
+const withoutOwner = (data: any) => ({
+  ...data,
+  apartments: data.apartments.map((a: any) => ({ ...a, floors: a.floors.map((fl: any) => ({ ...fl, houses: fl.houses.map(({ ownerName: _o, ...x }: any) => x) })) })),
+});
+
+async function expectSame(token: string, engine: SyncEngine, f: LocalBoardFilters) {
+  const server = await h.call('GET', `/api/board/houses?${query(f)}`, { token });
+  expect(server.status).toBe(200);
+  const local = boardFromRows(engine.visible(), f, h.deps.now());
+  expect(withoutOwner(local)).toEqual(withoutOwner(server.json.data));
+  const stats = await h.call('GET', `/api/board/stats?${query(f)}`, { token });
+  expect(boardStatsFromRows(engine.visible(), f, h.deps.now())).toEqual(stats.json.data);
+  return local;
+}
+
+describe('boardFromRows (the offline board) matches GET /api/board/houses and /stats', () => {
+  it('for every apartment, one apartment, a room number and flags (boss, manager, staff)', async () => {
+    for (const who of ['boss', 'manager', 'staff'] as const) {
+      const engine = await engineOf(t[who]);
+      const all = await expectSame(t[who], engine, filters());
+      expect(all.houseCount).toBeGreaterThan(0);
+      await expectSame(t[who], engine, filters({ apartmentId: t.east }));
+      await expectSame(t[who], engine, filters({ houseNumber: '10' }));
+      for (const flags of [['isVacant'], ['isDecoration', 'isRemark'], ['isReceipt']] as FilterFlag[][]) await expectSame(t[who], engine, filters({ flags }));
+      const apt = Object.values(engine.visible().apartments)[0];
+      await expectSame(t[who], engine, filters({ cityId: apt.cityCode, districtId: apt.districtCode }));
+      if (apt.projectId) await expectSame(t[who], engine, filters({ officeId: apt.projectId }));
+    }
+  });
+
+  it('shows queued changes at once and still matches the server once they are pushed', async () => {
+    const engine = await engineOf(t.manager);
+    const before = boardFromRows(engine.visible(), filters({ apartmentId: t.east }), h.deps.now());
+    const tiles = before.apartments[0].floors.flatMap((f) => f.houses);
+    const a = tiles.find((x) => x.isDecoration === 0 && x.isRent === 0)!;
+    const b = tiles.find((x) => x.houseId !== a.houseId && x.isDecoration === 0)!;
+    expect((await engine.mutate('room.setRemark', { houseId: a.houseId, remark: '离线备注' })).ok).toBe(true);
+    expect((await engine.mutate('room.setRent', { houseId: b.houseId, isRent: b.isRent ? 0 : 1 })).ok).toBe(true);
+    const local = boardFromRows(engine.visible(), filters({ apartmentId: t.east, flags: ['isRemark'] }), h.deps.now());
+    const shown = local.apartments[0].floors.flatMap((f) => f.houses);
+    expect(shown.find((x) => x.houseId === a.houseId)?.remark).toBe('离线备注');
+    const after = boardFromRows(engine.visible(), filters({ apartmentId: t.east }), h.deps.now());
+    expect(after.apartments[0].floors.flatMap((f) => f.houses).find((x) => x.houseId === b.houseId)?.isRent).toBe(b.isRent ? 0 : 1);
+
+    const push = await h.call('POST', '/api/sync/push', { token: t.manager, json: { clientId: 'test-device', mutations: engine.state.outbox } });
+    expect((push.json.data as PushResponse).results.map((r) => r.status)).toEqual(['applied', 'applied']);
+    await engine.onPushResult((push.json.data as PushResponse).results);
+    const r = await h.call('GET', `/api/sync/pull?cursor=${engine.state.cursor}`, { token: t.manager });
+    await engine.onPull(r.json.data as PullResponse);
+    expect(engine.pendingCount).toBe(0);
+    await expectSame(t.manager, engine, filters({ apartmentId: t.east }));
+  });
+});
