@@ -41,7 +41,9 @@ export function SyncIndicator({ compact = false }: { compact?: boolean }) {
 
   const state = !sync.online ? 'offline' : sync.rejected.length ? 'rejected' : sync.pendingCount ? 'pending' : 'ok';
   const text = !sync.online
-    ? '离线'
+    ? sync.pendingCount
+      ? `离线 · ${compact ? '' : '待同步 '}${sync.pendingCount}`
+      : '离线'
     : sync.syncing
       ? '同步中'
       : sync.pendingCount
