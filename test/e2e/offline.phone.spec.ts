@@ -60,6 +60,9 @@ test('on a phone the board works offline: changes are queued, survive a reload a
   await expect(tile(page, '102')).toContainText('备注：离线备注', { timeout: 15_000 });
   await expect(tile(page, rentRoom.houseNumber).locator('.room-tile-badge')).toHaveText('收租中');
   await expect(indicator(page)).toHaveAttribute('aria-label', /离线，2 条待同步/);
+  await expect(indicator(page)).toContainText('离线 · 2');
+  // The apartment switcher offers the synced apartments without the server.
+  await expect(page.getByRole('button', { name: '选择公寓' })).toHaveText(/东湖公寓/);
 
   // Back online: the outbox drains and the server holds both changes.
   await context.setOffline(false);

@@ -12,7 +12,7 @@ import { PhoneFilters } from './PhoneFilters';
 import { DesktopFilters } from './DesktopFilters';
 import { FloorList } from './FloorList';
 import { useRoomActions } from './useRoomActions';
-import { useLocalBoard, useLocalFirstApartment } from './local-board';
+import { useLocalApartments, useLocalBoard } from './local-board';
 import './board.css';
 
 /**
@@ -31,7 +31,8 @@ export default function BoardPage({ route }: { route: RouteDef }) {
   // dashboard counter asked for a status across all apartments. Desktops may then pick 全部公寓.
   // With synced rows on the device the board reads them (works offline, shows queued changes); else the server.
   const local = useLocalBoard(filters);
-  const localFirst = useLocalFirstApartment();
+  const localApartments = useLocalApartments();
+  const localFirst = localApartments[0]?.apartmentId ?? '';
   const first = apartments.data?.[0]?.apartmentId ?? localFirst;
   const listKnown = !apartments.isPending || !!localFirst;
   const [defaulted, setDefaulted] = useState(() => !!params.get('apartmentId'));
@@ -88,7 +89,7 @@ export default function BoardPage({ route }: { route: RouteDef }) {
       extra={
         desktop ? undefined : (
           <div className="board-phone-bar">
-            <ApartmentPicker value={filters.apartmentId || null} onChange={(apartmentId) => setFilters((f) => ({ ...f, apartmentId }))} />
+            <ApartmentPicker value={filters.apartmentId || null} fallback={localApartments} onChange={(apartmentId) => setFilters((f) => ({ ...f, apartmentId }))} />
             <PhoneFilters value={filters} onChange={setFilters} />
           </div>
         )

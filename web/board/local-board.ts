@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { boardFromRows, boardStatsFromRows } from '../../sync/board-from-rows';
 import { kickSync, useSyncRows } from '../sync/use-sync';
 import type { BoardData, BoardFilters, BoardStats } from './board-api';
+import type { ApartmentOption } from '../components/apartments';
 
 /**
  * The board and its statistics from the device's synced rows (sync/board-from-rows.ts), so the board works with no
@@ -18,12 +19,14 @@ export function useLocalBoard(f: BoardFilters): { data: BoardData; stats: BoardS
   }, [rows, f]);
 }
 
-/** The first apartment by name in the synced rows (the phone board's default when the server cannot be asked). */
-export function useLocalFirstApartment(): string {
+/** The apartments in the synced rows, by name: the board's apartment choice when the server cannot be asked. */
+export function useLocalApartments(): ApartmentOption[] {
   const rows = useSyncRows();
   return useMemo(() => {
-    if (!rows) return '';
-    const list = Object.values(rows.apartments).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1));
-    return list[0]?.id ?? '';
+    if (!rows) return [];
+    return Object.values(rows.apartments)
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1))
+      .map((a) => ({ apartmentId: a.id, name: a.name }));
   }, [rows]);
 }
+

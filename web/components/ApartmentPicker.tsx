@@ -1,22 +1,31 @@
 import { useState } from 'react';
 import { Picker } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
-import { useApartments } from './apartments';
+import { useApartments, type ApartmentOption } from './apartments';
 import './components.css';
 
 /** A button showing the chosen apartment that opens a picker of the apartments the user may see. */
-export function ApartmentPicker(props: { value: string | null; onChange: (apartmentId: string) => void; placeholder?: string; allowAll?: boolean }) {
+export function ApartmentPicker(props: {
+  value: string | null;
+  onChange: (apartmentId: string) => void;
+  placeholder?: string;
+  allowAll?: boolean;
+  /** The choice when the server list is not at hand (the board offline passes the synced apartments). */
+  fallback?: ApartmentOption[];
+}) {
   const [visible, setVisible] = useState(false);
   const apartments = useApartments();
+  const list = apartments.data ?? props.fallback ?? [];
+  const loading = apartments.isLoading && !props.fallback?.length;
   const options = [
     ...(props.allowAll ? [{ label: '全部公寓', value: '' }] : []),
-    ...(apartments.data ?? []).map((a) => ({ label: a.name, value: a.apartmentId })),
+    ...list.map((a) => ({ label: a.name, value: a.apartmentId })),
   ];
   const current = options.find((o) => o.value === (props.value ?? ''));
   return (
     <>
       <button type="button" className="apartment-picker" onClick={() => setVisible(true)} aria-label="选择公寓">
-        {apartments.isLoading ? '加载中…' : (current?.label ?? props.placeholder ?? '请选择公寓')}
+        {loading ? '加载中…' : (current?.label ?? props.placeholder ?? '请选择公寓')}
         <DownOutline fontSize={12} />
       </button>
       <Picker
