@@ -167,10 +167,3 @@ export function loadBoard(db: Db, now: number, user: AuthUser, f: BoardFilters, 
   const matching = roomFilterOn ? all.filter((r) => r.houseNumber.includes(number) && matchesFlags(r.status.flags, flags)) : all;
   return { today, apartments: apts, all, matching, roomFilterOn };
 }
-
-/** A percentage with two decimals from integer maths: (12, 36) → '33.33%'; '0.00%' when the whole is 0. */
-export function percent(part: number, whole: number): string {
-  if (whole <= 0) return '0.00%';
-  const bp = Math.round((part * 10000) / whole);
-  return `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')}%`;
-}

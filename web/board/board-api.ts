@@ -1,51 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
-import { FILTER_FLAGS, type FilterFlag, type StatusDay } from '../../sync/board-status';
+import { FILTER_FLAGS, type FilterFlag } from '../../sync/board-status';
 
-/** A room tile as GET /api/board/houses returns it (money in fen; houseStatus lists every status, badge first). */
-export interface BoardTile {
-  houseId: string;
-  houseNumber: string;
-  floor: number;
-  templateName: string;
-  rentCost: number;
-  ownerName: string;
-  type: number;
-  groupType: number;
-  isDecoration: number;
-  isShow: number;
-  isRent: number;
-  remark: string;
-  area: number | null;
-  leaseId: string | null;
-  houseStatus: StatusDay[];
-}
-export interface BoardFloor {
-  floor: number;
-  houses: BoardTile[];
-}
-export interface BoardApartment {
-  apartmentId: string;
-  name: string;
-  rentRate: string;
-  rentedTotal: number;
-  houseTotal: number;
-  floors: BoardFloor[];
-}
-export interface BoardData {
-  today: string;
-  houseCount: number;
-  apartments: BoardApartment[];
-}
-export interface BoardStats {
-  houseTotal: number;
-  rentedHouse: number;
-  vacantHouse: number;
-  arrearsHouse: number;
-  arrearsCost: number;
-  totalRentRate: string;
-  collectionRate: string;
-}
+export type { BoardApartment, BoardData, BoardFloor, BoardStats, BoardTile } from '../../sync/board-shape';
+import type { BoardData, BoardStats } from '../../sync/board-shape';
+
 export interface FilterOptions {
   cities: { cityId: string; name: string }[];
   districts: { districtId: string; name: string; cityId: string }[];
