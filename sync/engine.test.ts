@@ -139,6 +139,18 @@ describe('SyncEngine.retry / discard / store', () => {
     expect(e.visible().rooms.r1.remark).toBe('保留');
   });
 
+  it('discardOutbox drops only the queued changes (saved), back to the server rows', async () => {
+    const { e, store } = await engine();
+    await e.mutate('room.setRemark', { houseId: 'r1', remark: '不要了' });
+    await e.mutate('room.setRent', { houseId: 'r1', isRent: 1 });
+    expect(await e.discardOutbox()).toBe(2);
+    expect(e.pendingCount).toBe(0);
+    expect(e.visible().rooms.r1).toMatchObject({ remark: '', isRent: 0 });
+    const reopened = await SyncEngine.open({ store, clientId: 'dev1' });
+    expect(reopened.pendingCount).toBe(0);
+    expect(await e.discardOutbox()).toBe(0);
+  });
+
   it('reopens from its store with the outbox and rows, and notifies subscribers', async () => {
     const { e, store } = await engine();
     let calls = 0;

@@ -245,6 +245,16 @@ export class SyncEngine {
   }
 
   /**
+   * Drops every queued change (the user chose to discard them, e.g. when logging out): the visible rows fall back to
+   * the server's. Rejected changes are kept for the user to look at.
+   */
+  async discardOutbox(): Promise<number> {
+    const n = this.s.outbox.length;
+    if (n > 0) await this.commit({ ...this.s, outbox: [] }, { outbox: true });
+    return n;
+  }
+
+  /**
    * Forgets the pulled rows and the cursor (the outbox, acked and rejected lists stay), so the next pull starts from
    * 0: after the user's visibility changed (projects reassigned) or another account signed in on this device.
    */

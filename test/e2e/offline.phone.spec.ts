@@ -85,3 +85,82 @@ test('on a phone the board works offline: changes are queued, survive a reload a
     db.close();
   }
 });
+
+test('offline on a phone: room detail from the device, a refused change shown with its reason, and logout asks what to do with unsynced changes', async ({ page, context, request }) => {
+  test.setTimeout(90_000);
+  await login(page, PHONES.manager);
+  const token = await tokenOf(page);
+  const auth = { authorization: `Bearer ${token}` };
+  const all = (await (await page.request.get('/api/board/houses', { headers: auth })).json()).data;
+  const east = all.apartments.find((a: any) => a.name === '东湖公寓');
+  const rooms = east.floors.flatMap((f: any) => f.houses);
+  // Rooms on floor 3 (the first test uses floor 1).
+  const free = rooms.filter((x: any) => x.floor === 3 && x.isRent === 0 && x.isDecoration === 0 && x.houseStatus[0].statusCode === 0);
+  expect(free.length).toBeGreaterThanOrEqual(2);
+  const [refused, kept] = free;
+
+  await page.goto(`/jizhongHome?apartmentId=${east.apartmentId}`);
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await expect(indicator(page)).toHaveAttribute('aria-label', /在线，0 条待同步/, { timeout: 15_000 });
+  await context.setOffline(true);
+  await expect(indicator(page)).toHaveAttribute('aria-label', /离线/);
+
+  await act(page, refused.houseNumber, '设为已出租');
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(tile(page, refused.houseNumber).locator('.room-tile-badge')).toHaveText('收租中');
+
+  // The room's detail opens from the device, read-only, with the queued change.
+  await act(page, refused.houseNumber, '编辑房间');
+  await expect(page.getByText('当前离线，显示本机同步的房间信息')).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator('.adm-list-item', { hasText: '出租状态' })).toContainText('已出租');
+  await expect(page.locator('.adm-list-item', { hasText: '租金' })).toContainText('元/月');
+  await page.goBack();
+
+  // Meanwhile someone at the office locks the room for decoration: the server will refuse the rent change.
+  const boss = await request.post('/api/auth/login', { data: { phone: PHONES.boss, password: 'Demo@2026' } });
+  const bossAuth = { authorization: `Bearer ${(await boss.json()).data.token}` };
+  const lock = await request.put(`/api/board/houses/${refused.houseId}/decoration`, { headers: bossAuth, data: { isDecoration: 1 } });
+  expect(lock.status()).toBe(200);
+
+  // Logging out with an unsynced change asks; "sync now" cannot work offline, so nothing is lost and the user stays.
+  await page.getByText('我的', { exact: true }).click();
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect(page.getByText('还有 1 条修改未同步到服务器。')).toBeVisible();
+  await page.getByRole('button', { name: '立即同步' }).click();
+  await expect(page.getByText('仍有 1 条修改未同步')).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: '知道了' }).click();
+  await expect(page).toHaveURL(/\/personalCenter$/);
+
+  // Online: the server refuses the change; the indicator lists it with the room and the reason; discard it.
+  await context.setOffline(false);
+  await expect(indicator(page)).toHaveAttribute('aria-label', /1 条修改未被接受/, { timeout: 20_000 });
+  await indicator(page).click();
+  const item = page.locator('.sync-popup .adm-list-item', { hasText: `东湖公寓 ${refused.houseNumber}：设为已出租` });
+  await expect(item).toContainText('房间装修中，不能设为已出租');
+  await item.getByRole('button', { name: '放弃' }).click();
+  await page.getByRole('button', { name: '放弃', exact: true }).last().click();
+  await expect(page.getByText('没有未被接受的修改')).toBeVisible();
+  await page.locator('.sync-popup .adm-popup-close-icon').click();
+
+  // Logout keeping a change on the device: it reaches the server after the next login.
+  await page.goto(`/jizhongHome?apartmentId=${east.apartmentId}`);
+  await expect(tile(page, kept.houseNumber)).toBeVisible();
+  await context.setOffline(true);
+  await act(page, kept.houseNumber, /添加备注|修改备注/);
+  await page.locator('.adm-dialog textarea').fill('退出前的备注');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(tile(page, kept.houseNumber)).toContainText('备注：退出前的备注');
+  await page.getByText('我的', { exact: true }).click();
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await page.getByRole('button', { name: '保留在本机，下次登录继续同步' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await context.setOffline(false);
+  await login(page, PHONES.manager);
+  await expect(async () => {
+    const again = (await (await request.get(`/api/board/houses?apartmentId=${east.apartmentId}`, { headers: bossAuth })).json()).data;
+    const row = again.apartments[0].floors.flatMap((f: any) => f.houses).find((x: any) => x.houseId === kept.houseId);
+    expect(row.remark).toBe('退出前的备注');
+  }).toPass({ timeout: 20_000 });
+
+  await request.put(`/api/board/houses/${refused.houseId}/decoration`, { headers: bossAuth, data: { isDecoration: 0 } });
+});

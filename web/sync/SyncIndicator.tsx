@@ -1,9 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Button, Dialog, ErrorBlock, List, Popup, Toast } from 'antd-mobile';
-import type { RejectedMutation } from '../../sync/engine';
+import type { RejectedMutation, RowsByTable } from '../../sync/engine';
+import { shanghaiShort } from '../../sync/shanghai-time';
 import { lastSyncText } from './status';
-import { useSync } from './use-sync';
+import { useSync, useSyncRows } from './use-sync';
 import './sync.css';
+
+/** Which room a change was for ("东湖公寓 101"), from the synced rows; empty when unknown. */
+export function roomOf(m: RejectedMutation['mutation'], rows: RowsByTable | null): string {
+  const houseId = (m.args as { houseId?: unknown } | null)?.houseId;
+  const room = rows && typeof houseId === 'string' ? rows.rooms[houseId] : undefined;
+  if (!room) return '';
+  return `${rows!.apartments[room.apartmentId]?.name ?? ''} ${room.houseNumber}`.trim();
+}
 
 /** What a rejected change was, in words. */
 export function describeMutation(m: RejectedMutation['mutation']): string {
@@ -22,15 +31,11 @@ export function describeMutation(m: RejectedMutation['mutation']): string {
   }
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const timeOf = (ms: number) => {
-  const d = new Date(ms);
-  return `${d.getMonth() + 1}-${d.getDate()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
 
 /** The always-visible sync state (phone top bar, desktop header); tap for the rejected changes. */
 export function SyncIndicator({ compact = false }: { compact?: boolean }) {
   const sync = useSync();
+  const rows = useSyncRows();
   const [open, setOpen] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -93,7 +98,7 @@ export function SyncIndicator({ compact = false }: { compact?: boolean }) {
                 description={
                   <>
                     <div className="sync-reason">{r.reason}</div>
-                    <div>{timeOf(r.mutation.clientTime)}</div>
+                    <div>{shanghaiShort(r.mutation.clientTime)}</div>
                   </>
                 }
                 extra={
@@ -107,7 +112,7 @@ export function SyncIndicator({ compact = false }: { compact?: boolean }) {
                   </div>
                 }
               >
-                {describeMutation(r.mutation)}
+                {[roomOf(r.mutation, rows), describeMutation(r.mutation)].filter(Boolean).join('：')}
               </List.Item>
             ))}
           </List>

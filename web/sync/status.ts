@@ -1,3 +1,4 @@
+import { shanghaiHm } from '../../sync/shanghai-time';
 import type { RejectedMutation } from '../../sync/engine';
 import type { SyncErrorKind } from './sync-loop';
 
@@ -15,10 +16,9 @@ export interface SyncSnapshot {
 
 export const IDLE_SNAPSHOT: SyncSnapshot = { ready: false, online: true, syncing: false, pendingCount: 0, lastSyncAt: null, rejected: [], lastError: null };
 
-/** '刚刚同步' within a minute, else 'HH:mm 同步' (device time), '尚未同步' before the first pull. */
+/** '刚刚同步' within a minute, else 'HH:mm 同步' (Asia/Shanghai), '尚未同步' before the first pull. */
 export function lastSyncText(lastSyncAt: number | null, now: number): string {
   if (lastSyncAt === null) return '尚未同步';
   if (now - lastSyncAt < 60_000) return '刚刚同步';
-  const d = new Date(lastSyncAt);
-  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')} 同步`;
+  return `${shanghaiHm(lastSyncAt)} 同步`;
 }

@@ -86,6 +86,28 @@ export async function unsyncedCount(): Promise<number> {
   return countOutbox(userId).catch(() => 0);
 }
 
+/** The running runtime of the signed-in user, opening it when this device knows the user; null when it cannot. */
+async function currentRuntime(): Promise<SyncRuntime | null> {
+  if (active?.runtime) return active.runtime;
+  const token = getSession()?.token;
+  const userId = token ? syncUserFor(token) : null;
+  return userId ? ensureSync(userId).catch(() => null) : null;
+}
+
+/** Runs a sync round now and answers how many changes are still unsynced afterwards. */
+export async function syncNow(): Promise<number> {
+  const rt = await currentRuntime();
+  if (!rt) return unsyncedCount();
+  await rt.loop.kick().catch(() => undefined);
+  return rt.engine.pendingCount;
+}
+
+/** Drops the signed-in user's queued changes on this device (only on the user's explicit choice). */
+export async function discardUnsynced(): Promise<number> {
+  const rt = await currentRuntime();
+  return rt ? rt.engine.discardOutbox() : 0;
+}
+
 export interface SyncApi extends SyncSnapshot {
   retry(id: string): Promise<MutateResult>;
   discard(id: string): Promise<void>;

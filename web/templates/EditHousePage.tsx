@@ -12,6 +12,9 @@ import { CollectRentField, FacilitySelector, FeeItemsEditor } from './fields';
 import { EditFrame, saveWithToast } from './EditFrame';
 import { fenOf, termsDraftOf, termsFormOf, type TermsForm } from './form-state';
 import { templateKeys, useRoomDetail, useTemplates, type RoomDetail } from './template-api';
+import { OfflineRoom, useOfflineRoom } from './OfflineRoom';
+import { ApiError } from '../lib/api';
+import { PageFrame } from '../components/PageFrame';
 import './templates.css';
 
 interface RoomForm extends TermsForm {
@@ -89,6 +92,16 @@ export default function EditHousePage({ route }: { route: RouteDef }) {
       void queryClient.invalidateQueries({ queryKey: ['templates'] });
     }, TEMPLATE_MSG.updated);
   }
+
+  // No answer from the server (offline: the query is paused, or failed without a reply): the synced room, read-only.
+  const offline = useOfflineRoom(houseId, params.get('apartmentId'));
+  const unreachable = room.fetchStatus === 'paused' || (room.isError && room.error instanceof ApiError && room.error.status === 0);
+  if (!room.data && unreachable && offline)
+    return (
+      <PageFrame title={route.title}>
+        <OfflineRoom {...offline} />
+      </PageFrame>
+    );
 
   const rent = form ? fenOf(form.rent) : null;
   const deposit = r ? depositAmount(r.deposit, rent !== null && !Number.isNaN(rent) ? rent : null) : null;
