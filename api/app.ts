@@ -1,3 +1,4 @@
+import { leaseRoutes } from './leases/routes';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { compress } from 'hono/compress';
@@ -20,6 +21,8 @@ import { dashboardRoutes } from './dashboard/routes';
 import { ownersRoutes } from './owners/routes';
 import { syncRoutes } from './sync/routes';
 import { pushRoutes } from './push/routes';
+import { depositRoutes } from './deposits/routes';
+import { paymentRoutes } from './payments/routes';
 
 /**
  * The application: feature sub-apps under /api with the envelope and JSON errors; `web` (the built PWA) is mounted
@@ -49,6 +52,9 @@ export function createApp(deps: Deps, web?: Hono<AppEnv>) {
   api.route('/owners', ownersRoutes());
   api.route('/sync', syncRoutes());
   api.route('/push', pushRoutes());
+  api.route('/leases', leaseRoutes());
+  api.route('/deposits', depositRoutes());
+  api.route('/payments', paymentRoutes());
 
   const app = new Hono<AppEnv>();
   app.use(secureHeaders());

@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { webRoutes } from './web';
 import { seedDemo } from './seed/demo';
 import type { Deps } from './deps';
+import { startDailyJobs } from './jobs/daily';
 
 export interface ServerOptions {
   port: number;
@@ -35,6 +36,9 @@ export async function startServer(opts: ServerOptions) {
   }
   const app = createApp(deps, opts.distDir ? webRoutes(opts.distDir) : undefined);
   const server = serve({ fetch: app.fetch, port: opts.port, hostname: process.env.HOST ?? '0.0.0.0' });
+  // Daily jobs (void expired deposit orders …): at start, then hourly; stopped with the server.
+  const stopJobs = startDailyJobs(deps);
+  server.on('close', stopJobs);
   console.log(`公寓管家已启动：http://localhost:${opts.port}`);
   return { server, deps };
 }

@@ -5,7 +5,8 @@
  * Differences from the server, by nature of the synced data: the owner's name is the room's own ownerName (the owners
  * table is not synced), and leases/bills are unknown (as on the server until those features exist).
  */
-import { deriveRoomStatus, matchesFlags, shanghaiToday, type FilterFlag, type RoomStatus } from './board-status';
+import { matchesFlags, shanghaiToday, type FilterFlag, type RoomStatus } from './board-status';
+import { parseFacts, roomStatusOf } from './room-facts';
 import type { SyncApartment, SyncFloor, SyncRoom, SyncTemplate } from './protocol';
 import { assembleBoard, summariseStats, type BoardData, type BoardStats, type BoardTile } from './board-shape';
 
@@ -51,7 +52,7 @@ function load(rows: LocalBoardRows, f: LocalBoardFilters, today: string) {
     if (!aptIds.has(room.apartmentId)) continue;
     const floor = rows.floors[room.floorId];
     if (!floor) continue;
-    const status = deriveRoomStatus({ isRent: room.isRent, isDecoration: room.isDecoration, isShow: room.isShow, remark: room.remark, vacantSince: shanghaiToday(room.updatedAt) }, today);
+    const status = roomStatusOf(room, today);
     all.push({ room, apartmentId: room.apartmentId, floor: floor.floor, status });
   }
   all.sort((x, y) => cmp(x.room.apartmentId, y.room.apartmentId) || x.floor - y.floor || x.room.serialNumber - y.room.serialNumber || cmp(x.room.houseNumber, y.room.houseNumber));
@@ -77,7 +78,7 @@ function tile(r: Loaded, rows: LocalBoardRows): BoardTile {
     isRent: r.room.isRent,
     remark: r.room.remark,
     area: r.room.area,
-    leaseId: null,
+    leaseId: parseFacts(r.room.facts).leaseId,
     houseStatus: r.status.statuses,
   };
 }

@@ -53,3 +53,33 @@ describe('GB 11643 identity card numbers', () => {
     expect(maskIdCard('')).toBe('');
   });
 });
+
+describe('identity card samples of the lease form', () => {
+  it('finds first-17 digits whose check character is X and accepts them in either case', () => {
+    // Search a run of sequence numbers for the ones that end in X; about one in eleven does.
+    const xs = Array.from({ length: 40 }, (_, i) => `33010219900307${String(100 + i)}`).filter((f) => idCardCheckChar(f) === 'X');
+    expect(xs.length).toBeGreaterThan(0);
+    for (const f of xs) {
+      expect(isValidIdCard(`${f}X`)).toBe(true);
+      expect(isValidIdCard(`${f}x`)).toBe(true);
+      expect(isValidIdCard(`${f}0`)).toBe(false);
+    }
+  });
+
+  it('checks the old 15-digit form’s date in the 1900s (1900 was not a leap year)', () => {
+    expect(isValidIdCard('330102960229123')).toBe(true); // 1996-02-29
+    expect(isValidIdCard('330102970229123')).toBe(false); // 1997-02-29
+    expect(isValidIdCard('330102000229123')).toBe(false); // 1900-02-29
+    expect(isValidIdCard('330102900431123')).toBe(false); // 31 April
+    expect(isValidIdCard('030102900307123')).toBe(false); // region cannot start with 0
+  });
+
+  it('refuses separators, inner spaces and 16, 17 or 19 characters; trims outer spaces', () => {
+    expect(isValidIdCard('330102 19900307 1234')).toBe(false);
+    expect(isValidIdCard('330102-19900307-123')).toBe(false);
+    expect(isValidIdCard('11010519491231002')).toBe(false);
+    expect(isValidIdCard('11010519491231002X0')).toBe(false);
+    expect(isValidIdCard(' 11010519491231002X\t')).toBe(true);
+    expect(isValidIdCard(withCheck('11010519491231002').replace('X', 'Y'))).toBe(false);
+  });
+});

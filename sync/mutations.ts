@@ -11,14 +11,20 @@
  * A room the user cannot see (or that was deleted) is rejected with '房间不存在或无权操作' on both sides.
  */
 import { z } from 'zod';
-import { deriveRoomStatus, roomActionRefusal, shanghaiToday, type RoomAction } from './board-status';
+import { roomActionRefusal, STATUS, type RoomAction } from './board-status';
+import { parseFacts, roomStatusOf } from './room-facts';
+import { draftOf, SIGN_MSG, signLeaseSchema, type SignLeaseInput } from './lease-sign';
+import { validateLeaseForm } from './lease-rules';
 import { ROOM_NOT_FOUND, type SyncRoom } from './protocol';
+
+const BOARD_PERM = [1, 3] as const;
+const LEASE_PERM = [2, 9] as const;
 
 const houseId = z.string('房间编号不正确').min(1, '房间编号不正确').max(40, '房间编号不正确');
 const zeroOne = z.union([z.literal(0), z.literal(1)], '状态只能是0或1');
 
 /** The room fields a board mutation reads and writes. */
-export type RoomLike = Pick<SyncRoom, 'isRent' | 'isDecoration' | 'isShow' | 'remark' | 'updatedAt'>;
+export type RoomLike = Pick<SyncRoom, 'isRent' | 'isDecoration' | 'isShow' | 'remark' | 'updatedAt'> & { facts?: string };
 
 export interface MutationDef<A> {
   args: z.ZodType<A>;
@@ -28,8 +34,10 @@ export interface MutationDef<A> {
   refusal: (room: RoomLike | undefined, args: A, today: string) => string | null;
   /** The optimistic change: a new row, the input untouched. */
   applyLocal: <R extends RoomLike>(room: R, args: A) => R;
-  /** For the server: the board action it performs. */
-  action: RoomAction | 'remark';
+  /** For the server: the action it performs. */
+  action: RoomAction | 'remark' | 'leaseSign';
+  /** The permission [group, child] it needs (sync/menu.ts). */
+  perm: readonly [number, number];
 }
 
 function flagMutation<K extends 'isRent' | 'isDecoration' | 'isShow'>(action: RoomAction, field: K): MutationDef<{ houseId: string } & Record<K, 0 | 1>> {
@@ -39,11 +47,12 @@ function flagMutation<K extends 'isRent' | 'isDecoration' | 'isShow'>(action: Ro
     target: (a) => ({ table: 'rooms', id: a.houseId }),
     refusal: (room, a, today) => {
       if (!room) return ROOM_NOT_FOUND;
-      const status = deriveRoomStatus({ ...room, vacantSince: shanghaiToday(room.updatedAt) }, today);
+      const status = roomStatusOf(room, today);
       return roomActionRefusal(action, room, status, a[field]);
     },
     applyLocal: (room, a) => ({ ...room, [field]: a[field] }),
     action,
+    perm: BOARD_PERM,
   };
 }
 
@@ -54,7 +63,32 @@ export const MUTATIONS = {
     refusal: (room) => (room ? null : ROOM_NOT_FOUND),
     applyLocal: (room, a) => ({ ...room, remark: a.remark }),
     action: 'remark',
+    perm: BOARD_PERM,
   } satisfies MutationDef<{ houseId: string; remark: string }>,
+  /**
+   * Signing a lease (spec part 2 §2.8), possibly offline. The server judges it against the CURRENT room: refused when
+   * the room was taken (a lease in effect or to be confirmed, a decoration lock, another's deposit order) or the terms
+   * the manager saw changed (the room's list rent, the deposit order) — the device keeps the draft to resolve.
+   * Optimistically the room shows the new lease (to be confirmed, or in effect for a signed electronic contract).
+   */
+  'lease.sign': {
+    args: signLeaseSchema,
+    target: (a) => ({ table: 'rooms', id: a.houseId }),
+    refusal: (room, a, today) => {
+      if (!room) return ROOM_NOT_FOUND;
+      if (room.isDecoration === 1) return SIGN_MSG.decoration;
+      const status = roomStatusOf(room, today);
+      if (status.occupied || status.statuses.some((x) => x.statusCode === STATUS.awaiting)) return SIGN_MSG.roomTaken;
+      return validateLeaseForm(draftOf(a, a.basis.advanceCost));
+    },
+    applyLocal: (room, a) => {
+      const facts = parseFacts(room.facts);
+      const lease = { status: (a.contractType === 1 ? 1 : 0) as 0 | 1, startDate: a.startDate, endDate: a.endDate, settled: false };
+      return { ...room, isRent: 1, facts: JSON.stringify({ ...facts, leases: [lease, ...facts.leases], leaseId: a.leaseId }) };
+    },
+    action: 'leaseSign',
+    perm: LEASE_PERM,
+  } satisfies MutationDef<SignLeaseInput>,
   'room.setRent': flagMutation('rent', 'isRent'),
   'room.setDecoration': flagMutation('decoration', 'isDecoration'),
   'room.setShow': flagMutation('show', 'isShow'),

@@ -57,6 +57,13 @@ export const syncRoomSchema = z.object({
   ownerName: z.string(),
   area: z.number().nullable(),
   updatedAt: z.number(),
+  /** The room's lease facts as JSON (sync/room-facts.ts), for the board status. */
+  facts: z.string(),
+  /** The room's lease terms (sync/lease-defaults.ts), so a lease can be prepared offline. */
+  deposit: z.number().nullable(),
+  payment: z.number().nullable(),
+  collectRentType: z.number().nullable(),
+  collectRentDay: z.number().nullable(),
 });
 export const syncTemplateSchema = z.object({
   ...versioned,

@@ -18,7 +18,7 @@ function tile(r: BoardRoom): BoardTile {
     isRent: r.isRent,
     remark: r.remark,
     area: r.area,
-    leaseId: null,
+    leaseId: r.leaseId,
     houseStatus: r.status.statuses,
   };
 }

@@ -6,7 +6,8 @@ import { apartments, floors, rooms } from '../houses/schema';
 import { visibleApartments } from '../houses/scope';
 import { roomTemplates } from '../templates/schema';
 import { owners } from '../owners/schema';
-import { deriveRoomStatus, FILTER_FLAGS, matchesFlags, shanghaiToday, type FilterFlag, type RoomStatus } from '../../sync/board-status';
+import { parseFacts, roomStatusOf } from '../../sync/room-facts';
+import { FILTER_FLAGS, matchesFlags, shanghaiToday, type FilterFlag, type RoomStatus } from '../../sync/board-status';
 
 const flag = z.enum(['0', '1'], '筛选条件只能是0或1').optional();
 
@@ -54,6 +55,7 @@ export interface BoardRoom {
   area: number | null;
   ownerName: string;
   templateName: string | null;
+  leaseId: string | null;
   status: RoomStatus;
 }
 
@@ -109,6 +111,7 @@ export function boardRooms(db: Db, apartmentIds: string[], today: string, q: Roo
     area: rooms.area,
     roomOwner: rooms.ownerName,
     updatedAt: rooms.updatedAt,
+    facts: rooms.facts,
   };
   type Row = ReturnType<typeof lightRows>[number] & { owner?: string | null; templateName?: string | null };
   const lightRows = () => db.select(base).from(rooms).innerJoin(floors, eq(floors.id, rooms.floorId)).where(where).all();
@@ -132,7 +135,8 @@ export function boardRooms(db: Db, apartmentIds: string[], today: string, q: Roo
       since = shanghaiToday(r.updatedAt);
       dayOf.set(hourKey, since);
     }
-    const status = deriveRoomStatus({ isRent: r.isRent, isDecoration: r.isDecoration, isShow: r.isShow, remark: r.remark, vacantSince: since }, today);
+    const facts = parseFacts(r.facts);
+    const status = roomStatusOf({ ...r, facts }, today, () => since);
     return {
       id: r.id,
       apartmentId: r.apartmentId,
@@ -148,6 +152,7 @@ export function boardRooms(db: Db, apartmentIds: string[], today: string, q: Roo
       area: r.area,
       ownerName: r.owner ?? r.roomOwner,
       templateName: r.templateName ?? null,
+      leaseId: facts.leaseId,
       status,
     };
   });

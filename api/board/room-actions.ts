@@ -5,12 +5,13 @@ import { conflict, notFound } from '../http/errors';
 import { nextVersion } from '../db/versions';
 import { apartments, rooms } from '../houses/schema';
 import { visibleApartments } from '../houses/scope';
-import { deriveRoomStatus, roomActionRefusal, shanghaiToday, type RoomAction } from '../../sync/board-status';
+import { roomActionRefusal, shanghaiToday, type RoomAction } from '../../sync/board-status';
+import { roomStatusOf } from '../../sync/room-facts';
 
 /** A room the user may see (its apartment is visible), else 404 as if missing. */
 function visibleRoom(db: Db, user: AuthUser, houseId: string) {
   const row = db
-    .select({ id: rooms.id, isRent: rooms.isRent, isDecoration: rooms.isDecoration, isShow: rooms.isShow, remark: rooms.remark, updatedAt: rooms.updatedAt })
+    .select({ id: rooms.id, isRent: rooms.isRent, isDecoration: rooms.isDecoration, isShow: rooms.isShow, remark: rooms.remark, updatedAt: rooms.updatedAt, facts: rooms.facts })
     .from(rooms)
     .innerJoin(apartments, eq(apartments.id, rooms.apartmentId))
     .where(and(eq(rooms.id, houseId), isNull(rooms.deletedAt), visibleApartments(db, user)))
@@ -29,7 +30,7 @@ const COLUMN = { rent: 'isRent', decoration: 'isDecoration', show: 'isShow' } as
 export function setRoomFlag(db: Db, now: number, user: AuthUser, houseId: string, action: RoomAction, value: 0 | 1) {
   return db.transaction((tx) => {
     const room = visibleRoom(tx as unknown as Db, user, houseId);
-    const status = deriveRoomStatus({ ...room, vacantSince: shanghaiToday(room.updatedAt) }, shanghaiToday(now));
+    const status = roomStatusOf(room, shanghaiToday(now));
     const refusal = roomActionRefusal(action, room, status, value);
     if (refusal) throw conflict(refusal);
     const version = nextVersion(tx, user.orgId);

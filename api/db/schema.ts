@@ -13,3 +13,8 @@ export * from '../dashboard/schema';
 export * from '../owners/schema';
 export * from '../push/schema';
 export * from '../sync/schema';
+export * from './numbers-schema';
+export * from '../ledger/schema';
+export * from '../deposits/schema';
+export * from '../leases/schema';
+export * from '../payments/schema';

@@ -85,6 +85,12 @@ export const rooms = sqliteTable(
     collectRentDay: integer('collect_rent_day'),
     /** Owner-direct house application state (part 2 §4): 1 passed, 2 under review, 3 taken off, 0 not passed. */
     applyState: integer('apply_state'),
+    /**
+     * The lease facts the room's board status is derived from (sync/room-facts.ts RoomFacts as JSON: its leases,
+     * the earliest unpaid bill, open deposit orders), kept up to date in the transaction of every lease, bill or
+     * deposit-order change, so the server's board and the device's offline board derive the same status.
+     */
+    facts: text('facts').notNull().default(''),
   },
   (t) => [
     index('rooms_apartment_idx').on(t.apartmentId),

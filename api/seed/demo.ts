@@ -16,6 +16,7 @@ import { seedTemplates } from '../templates/seed';
 import { seedSettings } from '../settings/seed';
 import { seedDashboard } from '../dashboard/seed';
 import { seedOwners } from '../owners/seed';
+import { seedDeposits } from '../deposits/seed';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -166,5 +167,6 @@ async function seedAll(db: Db, now: number, uploadsDir: string | undefined): Pro
   await seedTemplatePhotos(ctx, uploadsDir);
   await seedOwners(ctx);
   await seedDashboard(ctx);
+  seedDeposits(ctx);
   return logins;
 }

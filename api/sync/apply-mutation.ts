@@ -3,25 +3,29 @@ import type { Db } from '../db/client';
 import type { AuthUser } from '../http/env';
 import { AppError } from '../http/errors';
 import { saveRemark, setRoomFlag } from '../board/room-actions';
+import { loadSignature, signLease } from '../leases/sign-lease';
+import type { Deps } from '../deps';
 import { appliedMutations } from './schema';
 import { BAD_ARGS, NO_PERMISSION, ROOM_NOT_FOUND, UNKNOWN_MUTATION, type Mutation, type MutationResult } from '../../sync/protocol';
 import { isMutationName, mutationDef, parseArgs } from '../../sync/mutations';
 
-const BOARD = [1, 3] as const;
+/** What applying a mutation reads besides the database: stored files (a signed contract's signature). */
+export type ApplyDeps = Pick<Deps, 'db' | 'config'>;
 
 /**
  * Performs one board mutation with the board's own functions (same rules, visibility and change version as the
  * PUT /api/board/houses/:id/* routes), judged against the current row. Returns the version written, or the Chinese
  * refusal. Runs inside the caller's transaction (the board functions open a savepoint, rolled back on refusal).
  */
-function perform(tx: Db, now: number, user: AuthUser, m: Mutation): { version: number } | { reason: string } {
+function perform(deps: ApplyDeps, tx: Db, now: number, user: AuthUser, m: Mutation): { version: number } | { reason: string } {
   if (!isMutationName(m.name)) return { reason: UNKNOWN_MUTATION };
   const parsed = parseArgs(m.name, m.args);
   if (!parsed.ok) return { reason: BAD_ARGS };
-  if (!user.can([...BOARD])) return { reason: NO_PERMISSION };
   const def = mutationDef(m.name);
+  if (!user.can(def.perm)) return { reason: NO_PERMISSION };
   const a = parsed.args;
   try {
+    if (def.action === 'leaseSign') return { version: signLease(tx, now, user, a, loadSignature(deps, user.orgId, a), m.id).roomVersion };
     if (def.action === 'remark') return { version: saveRemark(tx, now, user, a.houseId, a.remark).version };
     const value = def.action === 'rent' ? a.isRent : def.action === 'decoration' ? a.isDecoration : a.isShow;
     return { version: setRoomFlag(tx, now, user, a.houseId, def.action, value).version as number };
@@ -36,15 +40,15 @@ function perform(tx: Db, now: number, user: AuthUser, m: Mutation): { version: n
  * (a repeat returns 'duplicate' with the first judgement and changes nothing), performs it, and records the result
  * — applied or rejected — under its id.
  */
-export function applyMutation(db: Db, now: number, user: AuthUser, m: Mutation): MutationResult {
-  return db.transaction((tx) => {
+export function applyMutation(deps: ApplyDeps, now: number, user: AuthUser, m: Mutation): MutationResult {
+  return deps.db.transaction((tx) => {
     const seen = tx.select().from(appliedMutations).where(eq(appliedMutations.id, m.id)).get();
     if (seen) {
       if (seen.orgId !== user.orgId || seen.userId !== user.id) return { id: m.id, status: 'rejected', reason: '修改编号重复' };
       const original = seen.status as 'applied' | 'rejected';
       return { id: m.id, status: 'duplicate', original, ...(seen.reason ? { reason: seen.reason } : {}), ...(seen.version !== null ? { version: seen.version } : {}) };
     }
-    const done = perform(tx as unknown as Db, now, user, m);
+    const done = perform(deps, tx as unknown as Db, now, user, m);
     const status = 'version' in done ? 'applied' : 'rejected';
     tx.insert(appliedMutations)
       .values({

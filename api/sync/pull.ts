@@ -54,7 +54,8 @@ function fetchTables(db: Db, user: AuthUser, cond: (v: SQLiteColumn) => SQL, tak
           projectId: rooms.projectId, houseNumber: rooms.houseNumber, serialNumber: rooms.serialNumber, isRent: rooms.isRent,
           isDecoration: rooms.isDecoration, isShow: rooms.isShow, remark: rooms.remark, rentCost: rooms.rentCost,
           houseTempId: rooms.houseTempId, type: rooms.type, groupType: rooms.groupType, ownerName: rooms.ownerName, area: rooms.area,
-          updatedAt: rooms.updatedAt,
+          updatedAt: rooms.updatedAt, facts: rooms.facts, deposit: rooms.deposit, payment: rooms.payment,
+          collectRentType: rooms.collectRentType, collectRentDay: rooms.collectRentDay,
         })
         .from(rooms)
         .where(and(eq(rooms.orgId, user.orgId), inArray(rooms.apartmentId, visible), cond(rooms.version)))

@@ -17,7 +17,7 @@ export function syncRoutes() {
   app.get('/pull', validate('query', pullQuerySchema), (c) => ok(c, pullChanges(c.var.deps.db, c.var.user, c.req.valid('query'))));
   app.post('/push', validate('json', pushRequestSchema), (c) => {
     const { deps, user } = c.var;
-    return ok(c, pushMutations(deps.db, deps.now(), user, c.req.valid('json') as PushRequest));
+    return ok(c, pushMutations(deps, deps.now(), user, c.req.valid('json') as PushRequest));
   });
   return app;
 }

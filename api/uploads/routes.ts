@@ -5,6 +5,7 @@ import { fail, ok } from '../http/reply';
 import { badRequest } from '../http/errors';
 import { requireAuth } from '../auth/middleware';
 import { readUpload, storeUpload } from './store-upload';
+import { mayReadLeasePersonal } from '../leases/personal-access';
 import { MAX_UPLOAD_BYTES, MSG } from '../../sync/validators';
 
 export function uploadRoutes() {
@@ -18,13 +19,21 @@ export function uploadRoutes() {
       const form = await c.req.formData().catch(() => null);
       const file = form?.get('file');
       if (!(file instanceof File)) throw badRequest('请选择要上传的文件');
-      const stored = await storeUpload(c.var.deps, { orgId: c.var.user.orgId, userId: c.var.user.id }, file);
+      const fileId = form?.get('fileId');
+      const purpose = form?.get('purpose') === 'personal' ? 'personal' : '';
+      const stored = await storeUpload(c.var.deps, { orgId: c.var.user.orgId, userId: c.var.user.id }, file, {
+        fileId: typeof fileId === 'string' && fileId ? fileId : undefined,
+        purpose,
+      });
       return ok(c, [stored.url], '上传成功');
     },
   );
 
   app.get('/files/:id{[A-Za-z0-9_-]{24}}', requireAuth({ allowCookie: true }), async (c) => {
-    const { bytes, mime } = await readUpload(c.var.deps, c.var.user.orgId, c.req.param('id'));
+    const user = c.var.user;
+    const { bytes, mime } = await readUpload(c.var.deps, { orgId: user.orgId, userId: user.id }, c.req.param('id'), (leaseId) =>
+      mayReadLeasePersonal(c.var.deps.db, user, leaseId),
+    );
     return c.body(bytes, 200, {
       'Content-Type': mime,
       'Cache-Control': 'private, max-age=86400',

@@ -10,6 +10,12 @@ export const uploads = sqliteTable(
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
     originalName: text('original_name').notNull().default(''),
+    /**
+     * '' for ordinary pictures; 'personal' for personal data (ID photos, signatures, signed contracts), served only
+     * to users allowed to see the record named by `subjectId` (a lease id).
+     */
+    purpose: text('purpose').notNull().default(''),
+    subjectId: text('subject_id'),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [index('uploads_org_idx').on(t.orgId)],

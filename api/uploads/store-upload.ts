@@ -10,14 +10,34 @@ import { MAX_UPLOAD_BYTES, MSG } from '../../sync/validators';
 
 export const fileUrl = (id: string) => `/api/upload/files/${id}`;
 
+export const FILE_ID_RE = /^[A-Za-z0-9_-]{24}$/;
+
+export interface UploadOptions {
+  /**
+   * The id the device made for the file (24 url-safe characters from 18 random bytes), so an upload queued offline can
+   * be retried safely: the same id from the same user answers with the stored file.
+   */
+  fileId?: string;
+  /** 'personal' for personal data (ID photos, signatures, contracts): see readUpload. */
+  purpose?: '' | 'personal';
+}
+
 /** Checks an uploaded image (content type by its bytes, size ≤ 10 MB) and stores it under an unguessable name. */
-export async function storeUpload(deps: Deps, who: { orgId: string; userId: string }, file: File) {
+export async function storeUpload(deps: Deps, who: { orgId: string; userId: string }, file: File, opts: UploadOptions = {}) {
+  if (opts.fileId !== undefined) {
+    if (!FILE_ID_RE.test(opts.fileId)) throw new AppError(400, '文件编号不正确');
+    const have = deps.db.select().from(uploads).where(eq(uploads.id, opts.fileId)).get();
+    if (have) {
+      if (have.orgId !== who.orgId || have.userId !== who.userId) throw new AppError(409, '文件编号重复');
+      return { id: have.id, url: fileUrl(have.id), mime: have.mime };
+    }
+  }
   if (file.size > MAX_UPLOAD_BYTES) throw new AppError(413, MSG.uploadTooLarge);
   if (file.size === 0) throw new AppError(400, '文件内容为空');
   const bytes = new Uint8Array(await file.arrayBuffer());
   const mime = sniffImage(bytes.subarray(0, 16));
   if (!mime) throw new AppError(415, '只能上传 JPG、PNG、GIF 或 WebP 格式的图片');
-  const id = randomBytes(18).toString('base64url');
+  const id = opts.fileId ?? randomBytes(18).toString('base64url');
   await mkdir(deps.config.uploadsDir, { recursive: true });
   await writeFile(join(deps.config.uploadsDir, id), bytes, { flag: 'wx' });
   deps.db
@@ -29,20 +49,33 @@ export async function storeUpload(deps: Deps, who: { orgId: string; userId: stri
       mime,
       size: bytes.length,
       originalName: file.name.slice(0, 200),
+      purpose: opts.purpose ?? '',
       createdAt: deps.now(),
     })
     .run();
   return { id, url: fileUrl(id), mime };
 }
 
-/** Reads a stored file for a user of the same org; another org's file answers as if it did not exist. */
-export async function readUpload(deps: Deps, orgId: string, id: string) {
+/**
+ * Reads a stored file for a user of the same org; another org's file answers as if it did not exist. Personal files
+ * (purpose 'personal') are served only to their uploader until attached, then to users `mayReadPersonal` allows.
+ */
+export async function readUpload(
+  deps: Deps,
+  who: { orgId: string; userId: string },
+  id: string,
+  mayReadPersonal: (subjectId: string) => boolean = () => false,
+) {
   const row = deps.db
     .select()
     .from(uploads)
-    .where(and(eq(uploads.id, id), eq(uploads.orgId, orgId)))
+    .where(and(eq(uploads.id, id), eq(uploads.orgId, who.orgId)))
     .get();
   if (!row) throw notFound('文件不存在');
+  if (row.purpose === 'personal') {
+    const allowed = row.subjectId ? mayReadPersonal(row.subjectId) : row.userId === who.userId;
+    if (!allowed) throw notFound('文件不存在');
+  }
   const bytes = await readFile(join(deps.config.uploadsDir, row.id));
   return { bytes, mime: row.mime };
 }

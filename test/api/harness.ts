@@ -109,3 +109,20 @@ export async function upload(h: Harness, token: string, fileName = 'a.png'): Pro
   if (r.status !== 200) throw new Error(r.text);
   return r.json.data[0] as string;
 }
+
+/** A fresh 24-character file id, as the device makes it for an offline upload (18 random bytes, base64url). */
+export function newFileId(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64url');
+}
+
+/**
+ * Posts `bytes` (TINY_PNG by default) to POST /api/upload/uploadfile with the optional form fields `fileId` and
+ * `purpose`; returns the raw reply (status and envelope), so callers can assert refusals too.
+ */
+export function uploadWith(h: Harness, token: string, opts: { fileId?: string; purpose?: 'personal'; bytes?: Uint8Array; name?: string } = {}) {
+  const form = new FormData();
+  form.append('file', new File([(opts.bytes ?? TINY_PNG) as Uint8Array<ArrayBuffer>], opts.name ?? 'a.png'));
+  if (opts.fileId !== undefined) form.append('fileId', opts.fileId);
+  if (opts.purpose) form.append('purpose', opts.purpose);
+  return h.call('POST', '/api/upload/uploadfile', { token, body: form });
+}

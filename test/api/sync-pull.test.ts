@@ -36,7 +36,7 @@ describe('GET /api/sync/pull scope', () => {
     expect(cursor).toBe(Math.max(...all.map((r) => r.version)));
   });
 
-  it('sends the board tile fields of a room', async () => {
+  it('sends the board tile fields of a room, its lease facts and its lease terms', async () => {
     const res = await pull(staff);
     const room = res.json.data.changes.rooms[0];
     const db = reload(h, room.id);
@@ -44,6 +44,7 @@ describe('GET /api/sync/pull scope', () => {
       id: db.id, version: db.version, apartmentId: db.apartmentId, floorId: db.floorId, projectId: db.projectId, houseNumber: db.houseNumber,
       serialNumber: db.serialNumber, isRent: db.isRent, isDecoration: db.isDecoration, isShow: db.isShow, remark: db.remark, rentCost: db.rentCost,
       houseTempId: db.houseTempId, type: db.type, groupType: db.groupType, ownerName: db.ownerName, area: db.area, updatedAt: db.updatedAt,
+      facts: db.facts, deposit: db.deposit, payment: db.payment, collectRentType: db.collectRentType, collectRentDay: db.collectRentDay,
     });
   });
 

@@ -21,6 +21,7 @@ const SCREENS: Record<string, () => Promise<{ default: React.ComponentType<{ rou
   '/ownerAllList': () => import('../owners/OwnerAllListPage'),
   '/applicationList': () => import('../owners/ApplicationListPage'),
   '/editOwnerInfo': () => import('../owners/EditOwnerPage'),
+  '/reservationOrder': () => import('../deposits/ReservationOrderPage'),
   ...Object.fromEntries([1, 2, 3, 4, 5, 6, 7, 8].map((n) => [`/General_${n}`, () => import('../settings/GeneralPage')])),
 };
 

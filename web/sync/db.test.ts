@@ -7,7 +7,7 @@ import { countOutbox, dexieStore, openSyncDb, SYNC_DB_WRONG_USER } from './db';
 const NOW = Date.parse('2026-11-22T02:00:00Z');
 const room = (id: string, over: Partial<SyncRoom> = {}): SyncRoom => ({
   id, version: 1, apartmentId: 'A', floorId: 'F', projectId: null, houseNumber: '101', serialNumber: 1, isRent: 0, isDecoration: 0, isShow: 1,
-  remark: '', rentCost: 100000, houseTempId: null, type: 1, groupType: 1, ownerName: '', area: 20, updatedAt: NOW, ...over,
+  remark: '', rentCost: 100000, houseTempId: null, type: 1, groupType: 1, ownerName: '', area: 20, updatedAt: NOW, facts: '', deposit: null, payment: null, collectRentType: null, collectRentDay: null, ...over,
 });
 const floor = (id: string, version = 1): SyncFloor => ({ id, version, apartmentId: 'A', floor: 1 });
 const page = (changes: Partial<PullResponse['changes']>, cursor: number, more = false): PullResponse => ({

@@ -27,7 +27,20 @@ export interface RejectedRow extends RejectedMutation {
   ord: number;
 }
 
+/** A file made on the device (ID photo, signature, signed contract), kept until it reached the server. */
+export interface FileRow {
+  /** The id the server will store it under (web/sync/files.ts newFileId). */
+  id: string;
+  blob: Blob;
+  name: string;
+  purpose: '' | 'personal';
+  /** 0 waiting, 1 uploaded. */
+  uploaded: 0 | 1;
+  createdAt: number;
+}
+
 export type GongyuDb = Dexie & {
+  files: Table<FileRow, string>;
   meta: EntityTable<MetaRow, 'key'>;
   offices: Table<SyncRows['offices'], string>;
   apartments: Table<SyncRows['apartments'], string>;
@@ -55,6 +68,8 @@ export function openSyncDb(userId: string): GongyuDb {
     acked: '&ord',
     rejected: '&ord',
   });
+  // v2: files made on the device (photos, signatures) waiting to be uploaded before the mutations that name them.
+  db.version(2).stores({ files: '&id, uploaded' });
   return db;
 }
 

@@ -5,12 +5,17 @@
 import { SyncEngine } from '../../sync/engine';
 import type { PullResponse, PushResponse } from '../../sync/protocol';
 import { api } from '../lib/api';
-import { dexieStore, openSyncDb } from './db';
+import { dexieStore, openSyncDb, type GongyuDb } from './db';
+import { keepFile, pruneUploadedFiles, uploadWaitingFiles } from './files';
 import { startSync, type SyncErrorKind, type SyncLoop } from './sync-loop';
 import { IDLE_SNAPSHOT, type SyncSnapshot } from './status';
 
 export interface SyncRuntime {
   userId: string;
+  /** The user's device database (files made offline live there too). */
+  db: GongyuDb;
+  /** Keeps a file made on the device for upload before the mutation naming it; returns its id. */
+  keepFile(blob: Blob, name: string, purpose: '' | 'personal'): Promise<string>;
   engine: SyncEngine;
   loop: SyncLoop;
   snapshot(): SyncSnapshot;
@@ -60,6 +65,9 @@ export async function createSyncRuntime(userId: string): Promise<SyncRuntime> {
     isOnline,
     fetchPull: (cursor, limit) => api<PullResponse>(`/api/sync/pull?cursor=${cursor}&limit=${limit}`),
     fetchPush: (req) => api<PushResponse>('/api/sync/push', { method: 'POST', json: req }),
+    beforePush: async () => {
+      await uploadWaitingFiles(db, (form) => api('/api/upload/uploadfile', { method: 'POST', body: form }));
+    },
     onSyncing: (syncing) => setStatus({ syncing }),
     onError: (e) => setStatus({ lastError: e.kind }),
   });
@@ -71,8 +79,11 @@ export async function createSyncRuntime(userId: string): Promise<SyncRuntime> {
   refresh();
   void loop.kick();
 
+  void pruneUploadedFiles(db).catch(() => undefined);
   return {
     userId,
+    db,
+    keepFile: (blob, name, purpose) => keepFile(db, blob, name, purpose),
     engine,
     loop,
     snapshot: () => snap,

@@ -41,6 +41,8 @@ export interface SyncLoopOptions {
   doc?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'> | null;
   pushLimit?: number;
   pullLimit?: number;
+  /** Runs before pushing a non-empty outbox (uploads the files the queued mutations name); a throw ends the cycle. */
+  beforePush?: () => Promise<void>;
 }
 
 export interface SyncLoop {
@@ -75,6 +77,7 @@ export function startSync(opts: SyncLoopOptions): SyncLoop {
 
   /** One cycle: push the outbox batch by batch, then pull page by page. */
   const cycle = async () => {
+    if (engine.pendingCount > 0) await opts.beforePush?.();
     while (engine.pendingCount > 0) {
       const batch = engine.pushBatch(pushLimit);
       const before = engine.pendingCount;

@@ -108,6 +108,29 @@ export async function discardUnsynced(): Promise<number> {
   return rt ? rt.engine.discardOutbox() : 0;
 }
 
+/** Keeps a file made on the device (photo, signature) for upload before the mutation naming it; its id, or null. */
+export async function keepFileForSync(blob: Blob, name: string, purpose: '' | 'personal'): Promise<string | null> {
+  const rt = await currentRuntime();
+  return rt ? rt.keepFile(blob, name, purpose) : null;
+}
+
+export type MutationOutcome = { status: 'applied' } | { status: 'rejected'; reason: string } | { status: 'queued' };
+
+/**
+ * Runs a sync round now (when online) and tells what became of mutation `id`: applied by the server, rejected with the
+ * server's reason, or still queued (offline, or the server could not be reached).
+ */
+export async function syncAndJudge(id: string): Promise<MutationOutcome> {
+  const rt = await currentRuntime();
+  if (!rt) return { status: 'queued' };
+  await rt.loop.kick().catch(() => undefined);
+  const s = rt.engine.state;
+  const rejected = s.rejected.find((r) => r.mutation.id === id);
+  if (rejected) return { status: 'rejected', reason: rejected.reason };
+  if (s.outbox.some((m) => m.id === id)) return { status: 'queued' };
+  return { status: 'applied' };
+}
+
 export interface SyncApi extends SyncSnapshot {
   retry(id: string): Promise<MutateResult>;
   discard(id: string): Promise<void>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import type { AuthUser } from '../http/env';
+import { badRequest, conflict } from '../http/errors';
+import { shanghaiToday } from '../../sync/board-status';
+import { canCollect, checkCollection, DEPOSIT_REMARK_MAX, DEPOSIT_MSG } from '../../sync/deposit-rules';
+import { findOrder, paidInstant, roomRefusal, visibleRoom } from './access';
+import { checkReceiptPicture } from './receipt';
+import { bookOrderPayment } from './pay';
+
+/** Confirm payment collection (§5, §7): date and way required, one optional receipt photo, a remark. */
+export const collectInput = z.object({
+  payTime: z.string('请选择应收款日期').nullish(),
+  payWay: z.number('请选择收款方式').int('请选择收款方式').nullish(),
+  receiptPicture: z.string('收款凭证不正确').max(400, '收款凭证不正确').nullish(),
+  remark: z.string('备注不正确').max(DEPOSIT_REMARK_MAX, DEPOSIT_MSG.remarkTooLong).nullish(),
+});
+export type CollectInput = z.infer<typeof collectInput>;
+
+/**
+ * Collects an unpaid, unsigned order by hand: the date may not be in the future; the room must still be free of a
+ * lease and of another paid order. Books the payment (ledger, receipt number) in one transaction.
+ */
+export function collectDepositOrder(db: Db, now: number, user: AuthUser, advanceId: string, input: CollectInput) {
+  const today = shanghaiToday(now);
+  return db.transaction((txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const order = findOrder(tx, user, advanceId);
+    if (!canCollect(order)) throw conflict(order.payStatus === 1 ? '该订单已收款，不能重复收款' : '该订单已失效，不能收款');
+    const msg = checkCollection(input.payTime, input.payWay, today);
+    if (msg) throw badRequest(msg);
+    const picture = checkReceiptPicture(tx, user.orgId, input.receiptPicture);
+    const refusal = roomRefusal(tx, visibleRoom(tx, user, order.roomId), today, order.id);
+    if (refusal) throw conflict(refusal);
+    const receiptNumber = bookOrderPayment(tx, now, order, {
+      payWay: input.payWay!, paidAt: paidInstant(input.payTime!, today, now), operatorId: user.id, picture, remark: (input.remark ?? '').trim(),
+    });
+    return { advanceId, payStatus: 1, receiptNumber };
+  });
+}

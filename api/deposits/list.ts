@@ -1,0 +1,112 @@
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import type { AuthUser } from '../http/env';
+import { pageOf } from '../http/reply';
+import { pageQuery } from '../http/validate';
+import { apartments, floors, rooms } from '../houses/schema';
+import { users } from '../auth/schema';
+import { containsPattern } from '../board/load-rooms';
+import { roomStatusOf } from '../../sync/room-facts';
+import { shanghaiToday } from '../../sync/board-status';
+import { depositActions, depositStatusText, type DepositAction } from '../../sync/deposit-rules';
+import { houseText, ordersFrom, shanghaiMidnight, type OrderRow } from './access';
+import { depositOrders } from './schema';
+
+const text = (max: number, msg: string) => z.string().trim().max(max, msg).optional();
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '提交日期格式不正确').optional();
+
+/** Filters of the list (§2.2): apartment name, room number, submit date range, booker, phone, adder; page of 10. */
+export const listQuery = z.object({
+  apartmentName: text(40, '公寓名称不能超过40个字'),
+  houseNumber: text(20, '房间号不能超过20个字'),
+  startDate: date,
+  endDate: date,
+  promiseMan: text(20, '预订人不能超过20个字'),
+  phone: text(11, '手机号不能超过11位'),
+  creatorName: text(20, '添加人不能超过20个字'),
+  ...pageQuery,
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+export interface DepositRow {
+  advanceId: string;
+  orderNo: string;
+  houseId: string;
+  apartmentId: string;
+  apartmentName: string;
+  floor: number;
+  houseNumber: string;
+  house: string;
+  area: number | null;
+  /** The room's board status now (for /renterRegister?statusCode=). */
+  statusCode: number;
+  promiseMan: string;
+  phone: string;
+  createTime: number;
+  advanceCost: number;
+  rentCost: number;
+  startDate: string;
+  endDate: string;
+  latestDate: string;
+  creatorName: string;
+  payStatus: number;
+  signStatus: number;
+  payWay: number | null;
+  payTime: number | null;
+  leaseId: string | null;
+  statusText: string;
+  actions: DepositAction[];
+}
+
+const like = (col: SQL | typeof rooms.houseNumber, s: string) => sql`${col} like ${containsPattern(s)} escape '\\'`;
+
+export function toRow(r: OrderRow, statusCode: number): DepositRow {
+  return {
+    advanceId: r.id, orderNo: r.orderNo, houseId: r.roomId, apartmentId: r.apartmentId, apartmentName: r.apartmentName, floor: r.floor,
+    houseNumber: r.houseNumber, house: houseText(r), area: r.area, statusCode, promiseMan: r.promiseMan, phone: r.phone, createTime: r.createdAt,
+    advanceCost: r.advanceCost, rentCost: r.rentCost, startDate: r.startDate, endDate: r.endDate, latestDate: r.latestDate,
+    creatorName: r.creatorName ?? '', payStatus: r.payStatus, signStatus: r.signStatus, payWay: r.payWay, payTime: r.payTime, leaseId: r.leaseId,
+    statusText: depositStatusText(r), actions: depositActions(r),
+  };
+}
+
+/** The deposit orders of the visible apartments, newest first, filtered and paged. */
+export function listDeposits(db: Db, now: number, user: AuthUser, f: ListQuery) {
+  const q = ordersFrom(db, user);
+  const conds: (SQL | undefined)[] = [q.scope];
+  if (f.apartmentName) conds.push(like(sql`${apartments.name}`, f.apartmentName));
+  if (f.houseNumber) conds.push(like(rooms.houseNumber, f.houseNumber));
+  if (f.promiseMan) conds.push(like(sql`${depositOrders.promiseMan}`, f.promiseMan));
+  if (f.phone) conds.push(like(sql`${depositOrders.phone}`, f.phone));
+  if (f.creatorName) conds.push(like(sql`${users.name}`, f.creatorName));
+  if (f.startDate) conds.push(gte(depositOrders.createdAt, shanghaiMidnight(f.startDate)));
+  if (f.endDate) conds.push(lt(depositOrders.createdAt, shanghaiMidnight(f.endDate) + 86_400_000));
+  const where = and(...conds);
+  const total = db
+    .select({ n: count() })
+    .from(depositOrders)
+    .innerJoin(rooms, eq(rooms.id, depositOrders.roomId))
+    .innerJoin(floors, eq(floors.id, rooms.floorId))
+    .innerJoin(apartments, eq(apartments.id, rooms.apartmentId))
+    .leftJoin(users, eq(users.id, depositOrders.creatorId))
+    .where(where)
+    .get()!.n;
+  const rows = q
+    .select()
+    .where(where)
+    .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
+    .limit(f.size)
+    .offset((f.current - 1) * f.size)
+    .all();
+  const today = shanghaiToday(now);
+  const roomRows = rows.length
+    ? db
+        .select({ id: rooms.id, isRent: rooms.isRent, isDecoration: rooms.isDecoration, isShow: rooms.isShow, remark: rooms.remark, updatedAt: rooms.updatedAt, facts: rooms.facts })
+        .from(rooms)
+        .where(inArray(rooms.id, [...new Set(rows.map((r) => r.roomId))]))
+        .all()
+    : [];
+  const statusOf = new Map(roomRows.map((r) => [r.id, roomStatusOf(r, today).statusCode]));
+  return pageOf(rows.map((r) => toRow(r, statusOf.get(r.roomId) ?? 0)), total, f.current, f.size);
+}

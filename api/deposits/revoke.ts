@@ -1,0 +1,55 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import type { AuthUser } from '../http/env';
+import { badRequest, conflict } from '../http/errors';
+import { recordLedger } from '../ledger/record';
+import { refreshRoomFacts } from '../leases/room-facts';
+import { PAYMENT_WAYS } from '../../sync/catalog';
+import { DEPOSIT_LEDGER, DEPOSIT_MSG } from '../../sync/deposit-rules';
+import { findOrder } from './access';
+import { depositOrders } from './schema';
+
+/** Revoke (§7: advanceId). `refund: true` with a way gives a paid, unsigned order's deposit back. */
+export const revokeInput = z.object({
+  refund: z.boolean('退款选项不正确').optional(),
+  payWay: z.number('请选择退款方式').int('请选择退款方式').nullish(),
+  remark: z.string('备注不正确').max(200, DEPOSIT_MSG.remarkTooLong).nullish(),
+});
+export type RevokeInput = z.infer<typeof revokeInput>;
+
+/**
+ * Revokes an order unless it is already revoked (§4). Revoking records no money movement by itself; with
+ * `refund: true` (only for a paid, unsigned order) an outgoing ledger entry '定金退还' of the deposit is written in the
+ * same transaction. A signed order can be revoked (the spec allows it) but its lease is left alone and nothing is
+ * refunded: its deposit belongs to the lease now.
+ */
+export function revokeDepositOrder(db: Db, now: number, user: AuthUser, advanceId: string, input: RevokeInput) {
+  return db.transaction((txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const order = findOrder(tx, user, advanceId);
+    if (order.signStatus === 3) throw conflict('该订单已撤销');
+    let refundWay: number | null = null;
+    if (input.refund) {
+      if (order.payStatus !== 1) throw conflict('该订单未支付，无需退款');
+      if (order.signStatus !== 0) throw conflict('该订单已签约或已作废，不能退款');
+      if (input.payWay === null || input.payWay === undefined || !(input.payWay in PAYMENT_WAYS)) throw badRequest(DEPOSIT_MSG.refundWayRequired);
+      refundWay = input.payWay;
+    }
+    const res = tx
+      .update(depositOrders)
+      .set({ signStatus: 3, cancelTime: now, updatedAt: now, ...(refundWay !== null ? { refundTime: now, refundWay } : {}) })
+      .where(and(eq(depositOrders.id, order.id), ne(depositOrders.signStatus, 3)))
+      .run();
+    if (res.changes !== 1) throw conflict('该订单已撤销');
+    if (refundWay !== null) {
+      recordLedger(tx, now, {
+        orgId: order.orgId, apartmentId: order.apartmentId, roomId: order.roomId, leaseId: null, inOut: 0, amount: order.advanceCost,
+        billType: DEPOSIT_LEDGER.billType, itemName: DEPOSIT_LEDGER.refundItemName, paymentWay: refundWay, paidAt: now, trader: order.promiseMan,
+        sourceType: 'deposit_order', sourceId: order.id, remark: (input.remark ?? '').trim(), operatorId: user.id,
+      });
+    }
+    refreshRoomFacts(tx, now, order.orgId, order.roomId);
+    return { advanceId, signStatus: 3, refunded: refundWay !== null };
+  });
+}

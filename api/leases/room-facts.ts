@@ -1,0 +1,61 @@
+import { and, asc, desc, eq, inArray, isNull, min } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { nextVersion } from '../db/versions';
+import { rooms } from '../houses/schema';
+import { depositOrders } from '../deposits/schema';
+import { shanghaiToday } from '../../sync/board-status';
+import type { RoomFacts } from '../../sync/room-facts';
+import { bills, leases } from './schema';
+
+type Tx = Pick<Db, 'select' | 'update' | 'insert'>;
+
+/** The room's lease facts from its leases, bills and deposit orders (see sync/room-facts.ts). */
+export function roomFactsOf(db: Tx, orgId: string, roomId: string): RoomFacts {
+  const rows = db
+    .select({ id: leases.id, status: leases.status, startDate: leases.startDate, endDate: leases.endDate, settled: leases.settled })
+    .from(leases)
+    .where(and(eq(leases.orgId, orgId), eq(leases.roomId, roomId), isNull(leases.deletedAt)))
+    .orderBy(desc(leases.endDate), desc(leases.createdAt))
+    .all();
+  const open = rows.filter((l) => l.status === 0 || l.status === 1);
+  const lastOut = rows.find((l) => l.status === 2);
+  const kept = lastOut ? [...open, lastOut] : open;
+  const openIds = open.map((l) => l.id);
+  const earliest = openIds.length
+    ? db
+        .select({ d: min(bills.receivableDate) })
+        .from(bills)
+        .where(and(inArray(bills.leaseId, openIds), eq(bills.payStatus, 0), eq(bills.validStatus, 0)))
+        .get()?.d ?? null
+    : null;
+  const orders = db
+    .select({ payStatus: depositOrders.payStatus, createdAt: depositOrders.createdAt })
+    .from(depositOrders)
+    .where(and(eq(depositOrders.orgId, orgId), eq(depositOrders.roomId, roomId), eq(depositOrders.signStatus, 0)))
+    .orderBy(asc(depositOrders.createdAt))
+    .all();
+  const current = open.find((l) => l.status === 1) ?? open.find((l) => l.status === 0);
+  return {
+    leases: kept.map((l) => ({ status: l.status as 0 | 1 | 2, startDate: l.startDate, endDate: l.endDate, settled: l.settled === 1 })),
+    earliestUnpaid: earliest,
+    orders: orders.map((o) => ({ payStatus: o.payStatus, createdAt: shanghaiToday(o.createdAt) })),
+    leaseId: current?.id ?? null,
+  };
+}
+
+/**
+ * Recomputes and stores the room's facts with a new change version so devices pull it, and its rent flag once leases
+ * speak for it (rented while a lease is in effect or to be confirmed, not rented once the last one checked out; a room
+ * that never had a lease keeps its manual flag). Call inside the transaction of every lease, bill or deposit-order
+ * change. The room's updatedAt stays: it dates the last change of the room itself (vacancy counts from it).
+ */
+export function refreshRoomFacts(db: Tx, _now: number, orgId: string, roomId: string): number {
+  const facts = roomFactsOf(db, orgId, roomId);
+  const occupied = facts.leases.some((l) => l.status === 0 || l.status === 1);
+  const version = nextVersion(db, orgId);
+  db.update(rooms)
+    .set({ facts: JSON.stringify(facts), ...(occupied ? { isRent: 1 } : facts.leases.length > 0 ? { isRent: 0 } : {}), version })
+    .where(and(eq(rooms.id, roomId), eq(rooms.orgId, orgId)))
+    .run();
+  return version;
+}

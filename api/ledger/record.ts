@@ -1,0 +1,48 @@
+import { ulid } from 'ulid';
+import type { Db } from '../db/client';
+import { nextNumber } from '../db/numbers';
+import { shanghaiToday } from '../../sync/board-status';
+import { ledgerEntries } from './schema';
+
+export interface LedgerInput {
+  orgId: string;
+  apartmentId: string | null;
+  roomId: string | null;
+  leaseId: string | null;
+  inOut: 0 | 1;
+  /** Positive fen. */
+  amount: number;
+  billType: number;
+  itemName: string;
+  paymentWay: number;
+  paidAt: number;
+  trader: string;
+  sourceType: 'bill' | 'deposit_order' | 'settlement' | 'bookkeeping';
+  sourceId: string;
+  /** Given when the caller already made one (a collection of several bills shares one receipt); else made here. */
+  receiptNumber?: string;
+  remark?: string;
+  picture?: string;
+  operatorId: string;
+}
+
+/** Receipt numbers: 'SJ' + date + sequence (one per collection). */
+export const nextReceiptNumber = (db: Pick<Db, 'insert'>, orgId: string, now: number) => nextNumber(db, orgId, 'SJ', now);
+
+/**
+ * Writes one ledger entry; call it inside the transaction of the change it records. Refuses a non-positive or
+ * non-integer amount (a bug, not user input).
+ */
+export function recordLedger(db: Pick<Db, 'insert'>, now: number, e: LedgerInput): { id: string; receiptNumber: string } {
+  if (!Number.isSafeInteger(e.amount) || e.amount <= 0) throw new Error(`ledger amount must be a positive integer of fen, got ${e.amount}`);
+  const id = ulid(now);
+  const receiptNumber = e.receiptNumber ?? (e.inOut === 1 ? nextReceiptNumber(db, e.orgId, now) : '');
+  db.insert(ledgerEntries)
+    .values({
+      id, orgId: e.orgId, createdAt: now, updatedAt: now, apartmentId: e.apartmentId, roomId: e.roomId, leaseId: e.leaseId, inOut: e.inOut,
+      amount: e.amount, billType: e.billType, itemName: e.itemName, paymentWay: e.paymentWay, paidAt: e.paidAt, billDate: shanghaiToday(e.paidAt),
+      trader: e.trader, sourceType: e.sourceType, sourceId: e.sourceId, receiptNumber, remark: e.remark ?? '', picture: e.picture ?? '', operatorId: e.operatorId,
+    })
+    .run();
+  return { id, receiptNumber };
+}

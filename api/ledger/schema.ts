@@ -1,0 +1,48 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { rowColumns } from '../db/columns';
+
+/**
+ * The transaction ledger (spec part 4 "transaction ledger"): one row per money movement, written in the same
+ * transaction as the change it records (bill collection, deposit-order payment, check-out refund/deduction/bad debt,
+ * bookkeeping). Reports, the finance dashboard and write-off read it; nothing recomputes money elsewhere.
+ * `amount` is positive fen; the direction is `inOut` (1 incoming, 0 outgoing).
+ */
+export const ledgerEntries = sqliteTable(
+  'ledger_entries',
+  {
+    ...rowColumns(),
+    apartmentId: text('apartment_id'),
+    roomId: text('room_id'),
+    leaseId: text('lease_id'),
+    /** 1 incoming, 0 outgoing. */
+    inOut: integer('in_out').notNull(),
+    amount: integer('amount').notNull(),
+    /** Bill type 1–13 or bookkeeping type 14–21 (sync/catalog.ts). */
+    billType: integer('bill_type').notNull(),
+    /** The item's name (房租, 定金, 押金退还 …). */
+    itemName: text('item_name').notNull(),
+    /** Payment way 0–7 (sync/catalog.ts PAYMENT_WAYS). */
+    paymentWay: integer('payment_way').notNull(),
+    /** When the money moved (epoch ms) and its business date (YYYY-MM-DD, Asia/Shanghai). */
+    paidAt: integer('paid_at').notNull(),
+    billDate: text('bill_date').notNull(),
+    /** The payer or payee (tenant, booker). */
+    trader: text('trader').notNull().default(''),
+    /** What wrote the entry: 'bill', 'deposit_order', 'settlement', 'bookkeeping'; and that record's id. */
+    sourceType: text('source_type').notNull(),
+    sourceId: text('source_id').notNull(),
+    receiptNumber: text('receipt_number').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    picture: text('picture').notNull().default(''),
+    operatorId: text('operator_id').notNull(),
+    /** Write-off (核销): 0 not written off, 1 written off. */
+    verifyStatus: integer('verify_status').notNull().default(0),
+    verifiedAt: integer('verified_at'),
+    verifierId: text('verifier_id'),
+  },
+  (t) => [
+    index('ledger_org_paid_idx').on(t.orgId, t.paidAt),
+    index('ledger_source_idx').on(t.sourceType, t.sourceId),
+    index('ledger_lease_idx').on(t.leaseId),
+  ],
+);

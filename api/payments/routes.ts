@@ -1,0 +1,49 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../http/env';
+import { ok } from '../http/reply';
+import { validate } from '../http/validate';
+import { requireAuth, requirePerm } from '../auth/middleware';
+import type { DriverContext } from './driver';
+import { housePayConfig } from './configs';
+import { depositScanPay, scanPayInput } from './scan-pay';
+import { refreshInput, refreshTrade } from './refresh';
+import { sandboxRoutes } from './sandbox';
+
+const DEPOSITS: [number, number] = [2, 8];
+const LEASES: [number, number] = [2, 9];
+
+/**
+ * The origin the operator reached the API at (behind a reverse proxy its X-Forwarded-Host/Proto), so the QR's link
+ * opens from the payer's phone. The link is shown only to the operator who asked for it.
+ */
+function baseUrlOf(c: Context<AppEnv>): string {
+  const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim();
+  if (host && /^[A-Za-z0-9.-]+(:\d+)?$/.test(host)) {
+    const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https' ? 'https' : 'http';
+    return `${proto}://${host}`;
+  }
+  return new URL(c.req.url).origin;
+}
+
+const driverContext = (c: Context<AppEnv>): DriverContext => ({ db: c.var.deps.db, now: c.var.deps.now, baseUrl: baseUrlOf(c) });
+
+/**
+ * Scan-to-pay (part 2 §5, §7): the pay config of a house, a QR code for a deposit order, the trade result refresh;
+ * and the sandbox driver's public pages under /sandbox.
+ */
+export function paymentRoutes() {
+  const app = new Hono<AppEnv>();
+  app.route('/sandbox', sandboxRoutes());
+
+  const auth = requireAuth();
+  const houseQuery = validate('query', z.object({ houseId: z.string('请选择房源').min(1, '请选择房源').max(40, '房源编号不正确') }));
+  app.get('/config', auth, requirePerm(DEPOSITS, LEASES), houseQuery, (c) => ok(c, housePayConfig(c.var.deps.db, c.var.user, c.req.valid('query').houseId)));
+  app.post('/deposit-qr', auth, requirePerm(DEPOSITS), validate('json', scanPayInput), async (c) =>
+    ok(c, await depositScanPay(driverContext(c), c.var.user, c.req.valid('json'))),
+  );
+  app.post('/refresh', auth, requirePerm(DEPOSITS), validate('json', refreshInput), async (c) =>
+    ok(c, await refreshTrade(driverContext(c), c.var.user, c.req.valid('json'))),
+  );
+  return app;
+}

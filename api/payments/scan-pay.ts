@@ -1,0 +1,49 @@
+import { ulid } from 'ulid';
+import { z } from 'zod';
+import type { AuthUser } from '../http/env';
+import { badRequest, conflict } from '../http/errors';
+import { nextNumber } from '../db/numbers';
+import { findOrder, houseText, roomRefusal, visibleRoom } from '../deposits/access';
+import { shanghaiToday } from '../../sync/board-status';
+import { canCollect, configAccepts, DEPOSIT_MSG, scanPayFee } from '../../sync/deposit-rules';
+import { activeDriverName, driverFor, type DriverContext, type ScanPayType } from './driver';
+import { apartmentPayConfig } from './configs';
+import { paymentOrders } from './schema';
+
+export const scanPayInput = z.object({
+  advanceId: z.string('订单编号不正确').min(1, '订单编号不正确').max(40, '订单编号不正确'),
+  payType: z.union([z.literal(1), z.literal(2)], '请选择微信或支付宝'),
+});
+export type ScanPayInput = z.infer<typeof scanPayInput>;
+
+/**
+ * A QR code to pay an unpaid, unsigned deposit order (§5 scan-to-pay): the apartment's payment config must exist
+ * ('请先配置支付') and accept the channel; the payer is asked deposit + fee (fee = amount × r / (1 − r), integers).
+ * Each call makes a new trade (switching WeChat/Alipay asks for a new code).
+ */
+export async function depositScanPay(ctx: DriverContext, user: AuthUser, input: ScanPayInput) {
+  const { db } = ctx;
+  const now = ctx.now();
+  const order = findOrder(db, user, input.advanceId);
+  if (!canCollect(order)) throw conflict(order.payStatus === 1 ? '该订单已收款，无需扫码支付' : '该订单已失效，不能收款');
+  const refusal = roomRefusal(db, visibleRoom(db, user, order.roomId), shanghaiToday(now), order.id);
+  if (refusal) throw conflict(refusal);
+  const config = apartmentPayConfig(db, user.orgId, order.apartmentId);
+  if (!config) throw conflict(DEPOSIT_MSG.notConfigured);
+  if (!configAccepts(config.payType, input.payType)) throw badRequest('当前支付方式不支持扫码支付');
+  const fee = scanPayFee(order.advanceCost, config.disRatioBp);
+  const total = order.advanceCost + fee;
+  const orderNo = nextNumber(db, user.orgId, 'ZF', now);
+  const driverName = activeDriverName();
+  const driver = driverFor(driverName, ctx);
+  const subject = `定金 ${houseText(order)}`;
+  const trade = await driver.createOrder({ orgId: user.orgId, amount: total, subject, orderNo, payType: input.payType as ScanPayType });
+  db.insert(paymentOrders)
+    .values({
+      id: ulid(now), orgId: user.orgId, createdAt: now, updatedAt: now, orderNo, apartmentId: order.apartmentId, roomId: order.roomId,
+      sourceType: 'deposit_order', sourceId: order.id, payType: input.payType, amount: order.advanceCost, fee, total, driver: driverName,
+      tradeNo: trade.tradeNo, codeUrl: trade.codeUrl, creatorId: user.id,
+    })
+    .run();
+  return { codeUrl: trade.codeUrl, orderNo, tradeNo: trade.tradeNo, houseId: order.roomId, payType: input.payType, amount: order.advanceCost, fee, total, disRatio: config.disRatio };
+}

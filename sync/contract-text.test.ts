@@ -1,0 +1,237 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  articleLabel,
+  cnDate,
+  collectRentText,
+  contractDocument,
+  dailyRentFromMonthly,
+  contractPlainText,
+  money,
+  sha256Hex,
+  sha256Pure,
+  signedContractDigest,
+  type ContractData,
+} from './contract-text';
+
+function sample(over: Partial<ContractData> = {}): ContractData {
+  return {
+    landlord: '示例公寓',
+    lessee: { name: '张三', idNumber: '110101199003071234', phone: '13812345678', address: '北京市东城区东华门街道1号' },
+    room: { apartmentName: '东湖公寓', address: '武汉市武昌区东湖路88号', houseNumber: '305', floor: 3, area: 25.5 },
+    startDate: '2026-12-01',
+    endDate: '2027-11-30',
+    rentCost: 220000,
+    depositCost: 220000,
+    paymentMonths: 3,
+    depositMonths: 1,
+    collectRentText: '每期提前5天收租',
+    fees: [
+      { name: '物业费', amount: 5000, perPeriod: true },
+      { name: '门卡押金', amount: 2000, perPeriod: false },
+    ],
+    fitments: ['空调', '冰箱', '洗衣机'],
+    dailyRent: 7333,
+    contractNumber: 'HT20261201001',
+    templateName: '标准租赁合同',
+    signDate: '2026-11-22',
+    ...over,
+  };
+}
+
+const text = (over: Partial<ContractData> = {}) => contractPlainText(contractDocument(sample(over)));
+
+describe('contractDocument', () => {
+  const doc = contractDocument(sample());
+  const all = contractPlainText(doc);
+
+  it('has the title, both parties and twelve numbered articles with a supplement', () => {
+    expect(doc.title).toBe('房屋租赁合同');
+    expect(doc.articles.map((a) => a.no)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(doc.articles.every((a) => a.title && a.paragraphs.length > 0)).toBe(true);
+    expect(doc.supplement.length).toBeGreaterThanOrEqual(3);
+    expect(doc.parties[0]).toMatchObject({ role: '甲方（出租方）', name: '示例公寓' });
+    expect(doc.parties[1].name).toBe('张三');
+    expect(all).toContain('证件号码：110101199003071234');
+    expect(all).toContain('联系电话：13812345678');
+    expect(all).toContain('第十二条 争议解决及其他');
+    expect(articleLabel(1)).toBe('第一条');
+    expect(articleLabel(10)).toBe('第十条');
+  });
+
+  it('fills the room, the dates, the fixtures and the fees', () => {
+    expect(all).toContain('武汉市武昌区东湖路88号东湖公寓3层305室');
+    expect(all).toContain('建筑面积约25.5平方米');
+    expect(all).toContain('自2026年12月01日起至2027年11月30日止');
+    expect(all).toContain('空调、冰箱、洗衣机');
+    expect(all).toContain('每期提前5天收租');
+    expect(all).toContain('物业费¥50.00（伍拾元整）');
+    expect(all).toContain('一次性支付以下费用：门卡押金¥20.00（贰拾元整）');
+    expect(all).toContain('签订日期：2026年11月22日');
+  });
+
+  it('writes rent, deposit and period amounts with capital numerals', () => {
+    expect(all).toContain('月租金为¥2,200.00（贰仟贰佰元整）');
+    expect(all).toContain('押金为1个月租金，计¥2,200.00（贰仟贰佰元整）');
+    expect(all).toContain('每3个月为一期，每期租金¥6,600.00（陆仟陆佰元整）');
+    expect(all).toContain('日租金¥73.33（柒拾叁元叁角叁分）');
+    expect(text({ depositMonths: 0, depositCost: 150000 })).toContain('押金为¥1,500.00（壹仟伍佰元整），乙方');
+  });
+
+  it('contains every figure of the printable terms (spec §9)', () => {
+    // late fee: 1% per day in the clause, 千分之五 of the bill total in the supplement
+    expect(all).toMatch(/每逾期一日，应按未付租金的1%向甲方支付滞纳金/);
+    expect(doc.supplement.join('')).toContain('按该期账单总额的千分之五（0.5%）向甲方支付滞纳金');
+    // default after 3 days (clause) and 7 days (supplement)
+    expect(doc.articles[8].paragraphs.join('')).toContain('逾期支付租金超过3日的，视为乙方违约');
+    expect(doc.supplement.join('')).toContain('账单逾期超过7日仍未支付的');
+    // move out within 1 day; holdover 3× daily rent; late handover 2× daily rent per day
+    expect(all).toContain('租期届满后1日内搬离');
+    expect(all).toContain('按日租金的3倍，即每日¥219.99（贰佰壹拾玖元玖角玖分），向甲方支付房屋占用费');
+    expect(all).toContain('按日租金的2倍，即每日¥146.66（壹佰肆拾陆元陆角陆分），向乙方支付违约金');
+    // fixed fees
+    expect(all).toContain('每人每月¥50.00（伍拾元整）');
+    expect(all).toContain('转租服务费¥800.00（捌佰元整）');
+    expect(all).toContain('换房服务费¥500.00（伍佰元整）');
+    expect(all).toContain('保洁费¥200.00（贰佰元整）');
+    // 15 days' rent out of the deposit; renewal 30 days before; 15 days notice
+    expect(all).toContain('按15日租金，即¥1,099.95（壹仟零玖拾玖元玖角伍分），向甲方支付违约金');
+    expect(all).toContain('从押金中扣除');
+    expect(all).toContain('租期届满前30日');
+    expect(all).toContain('应提前15日书面通知甲方');
+    expect(all).toContain('租期届满前15日通知乙方');
+    // minimum area per person
+    expect(all).toContain('人均建筑面积不低于10平方米、人均使用面积不低于7平方米');
+  });
+
+  it('states the absence of fees and fixtures instead of leaving blanks', () => {
+    const t = text({ fees: [], fitments: [] });
+    expect(t).toContain('双方未约定每期随租金支付的其他固定费用');
+    expect(t).toContain('以交房时双方确认的清单为准');
+    expect(t).not.toContain('：。');
+  });
+
+  it('does not double the room suffix', () => {
+    expect(text({ room: { ...sample().room, houseNumber: '305室' } })).toContain('3层305室的房屋');
+    expect(text({ room: { ...sample().room, houseNumber: '12号' } })).toContain('3层12号的房屋');
+  });
+
+  it('cleans field text: control characters, runs of spaces and empty fields', () => {
+    const t = text({ lessee: { name: ' 李\u0000四\r\n ', idNumber: '', phone: '13800000000', address: 'a  b' } });
+    expect(t).toContain('乙方（承租方）：李 四\n');
+    expect(t).toContain('证件号码：—');
+    expect(t).toContain('联系地址：a b');
+    expect(t).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
+  });
+
+  it('derives the daily rent and the rent-collection sentence from the form', () => {
+    // monthly × 12 / 365, half up: the bill plan's daily rent
+    expect(dailyRentFromMonthly(220000)).toBe(7233);
+    expect(dailyRentFromMonthly(150000)).toBe(4932);
+    expect(dailyRentFromMonthly(100)).toBe(3);
+    expect(collectRentText(0, 5)).toBe('每期提前5天收租');
+    expect(collectRentText(0, 0)).toBe('每期当天收租');
+    expect(collectRentText(1, 10)).toBe('每期首月10号收租');
+    expect(collectRentText(2, 28)).toBe('每期提前一个月的28号收租');
+  });
+
+  it('formats helpers', () => {
+    expect(money(220000)).toBe('¥2,200.00（贰仟贰佰元整）');
+    expect(cnDate('2026-01-05')).toBe('2026年01月05日');
+    expect(cnDate('不是日期')).toBe('不是日期');
+  });
+});
+
+describe('contractPlainText', () => {
+  it('is stable: the same data gives the same bytes, with \\n line ends and one final newline', () => {
+    const a = text();
+    const b = contractPlainText(contractDocument(structuredClone(sample())));
+    expect(a).toBe(b);
+    expect(a).not.toContain('\r');
+    expect(a.endsWith('\n')).toBe(true);
+    expect(a.endsWith('\n\n')).toBe(false);
+    expect(a.split('\n').every((l) => l === l.replace(/[ \t]+$/, ''))).toBe(true);
+    expect(a.startsWith('房屋租赁合同\n合同编号：HT20261201001\n')).toBe(true);
+  });
+
+  it('changes whenever a field that appears in the contract changes', () => {
+    const base = text();
+    const variants: Partial<ContractData>[] = [
+      { landlord: '城南寓所' },
+      { lessee: { ...sample().lessee, name: '张四' } },
+      { lessee: { ...sample().lessee, idNumber: '110101199003071235' } },
+      { lessee: { ...sample().lessee, phone: '13812345679' } },
+      { lessee: { ...sample().lessee, address: '别处' } },
+      { room: { ...sample().room, houseNumber: '306' } },
+      { room: { ...sample().room, floor: 4 } },
+      { room: { ...sample().room, area: 26 } },
+      { room: { ...sample().room, apartmentName: '西城公寓' } },
+      { room: { ...sample().room, address: '别的路' } },
+      { startDate: '2026-12-02' },
+      { endDate: '2027-11-29' },
+      { rentCost: 220001 },
+      { depositCost: 440000 },
+      { paymentMonths: 1 },
+      { depositMonths: 2 },
+      { collectRentText: '每期提前3天收租' },
+      { fees: [] },
+      { fees: [{ name: '物业费', amount: 5001, perPeriod: true }] },
+      { fees: [{ name: '物业费', amount: 5000, perPeriod: false }] },
+      { fitments: ['空调'] },
+      { dailyRent: 7334 },
+      { contractNumber: 'HT2' },
+      { templateName: '另一模板' },
+      { signDate: '2026-11-23' },
+    ];
+    for (const v of variants) expect(text(v), JSON.stringify(v)).not.toBe(base);
+  });
+});
+
+describe('sha256Hex', () => {
+  it('matches known vectors and node:crypto', async () => {
+    expect(await sha256Hex('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+    expect(await sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    const zh = '房屋租赁合同';
+    expect(await sha256Hex(zh)).toBe(createHash('sha256').update(zh, 'utf8').digest('hex'));
+    expect(await sha256Hex(new Uint8Array([1, 2, 3]))).toBe(createHash('sha256').update(Buffer.from([1, 2, 3])).digest('hex'));
+  });
+
+  it('the pure fallback (used without crypto.subtle) agrees with node:crypto for any length', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) => {
+        const hex = Buffer.from(sha256Pure(bytes)).toString('hex');
+        expect(hex).toBe(createHash('sha256').update(bytes).digest('hex'));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('signedContractDigest', () => {
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+
+  it('is sha256 of UTF-8 plain text, a 0x00 byte, then the signature bytes', async () => {
+    const doc = contractDocument(sample());
+    const expected = createHash('sha256')
+      .update(Buffer.from(contractPlainText(doc), 'utf8'))
+      .update(Buffer.from([0]))
+      .update(png)
+      .digest('hex');
+    expect(await signedContractDigest(doc, png)).toBe(expected);
+    expect(await signedContractDigest(contractDocument(sample()), png.slice())).toBe(expected);
+  });
+
+  it('changes when any field or any signature byte changes', async () => {
+    const base = await signedContractDigest(contractDocument(sample()), png);
+    for (const v of [{ rentCost: 220100 }, { lessee: { ...sample().lessee, name: '王五' } }, { endDate: '2027-12-31' }, { signDate: '2026-11-21' }] as Partial<ContractData>[]) {
+      expect(await signedContractDigest(contractDocument(sample(v)), png)).not.toBe(base);
+    }
+    for (let i = 0; i < png.length; i++) {
+      const other = png.slice();
+      other[i] ^= 1;
+      expect(await signedContractDigest(contractDocument(sample()), other)).not.toBe(base);
+    }
+    expect(await signedContractDigest(contractDocument(sample()), png.slice(0, -1))).not.toBe(base);
+  });
+});

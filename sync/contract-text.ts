@@ -1,0 +1,451 @@
+/**
+ * The printable lease contract (房屋租赁合同): the 12-article text of spec part 2 §9 "Printable contract terms" filled
+ * from the new-lease form, its canonical plain-text form, and the digest that binds the text to the lessee's
+ * signature. Pure; runs on the server (Node ≥ 20) and in the browser.
+ */
+import { fenToCapital } from './capital-numerals';
+import { formatFen } from './money';
+import { dailyOf } from './bill-plan';
+
+export interface ContractFee {
+  name: string;
+  /** fen */
+  amount: number;
+  /** true: charged every payment period with the rent; false: charged once */
+  perPeriod: boolean;
+}
+
+export interface ContractData {
+  /** landlord: the operating organisation's name */
+  landlord: string;
+  lessee: { name: string; idNumber: string; phone: string; address: string };
+  room: {
+    apartmentName: string;
+    address: string;
+    houseNumber: string;
+    floor: number | string;
+    /** built area in m² (may have decimals, e.g. 25.5) */
+    area: number;
+  };
+  /** 'YYYY-MM-DD' */
+  startDate: string;
+  /** 'YYYY-MM-DD' */
+  endDate: string;
+  /** monthly rent, fen */
+  rentCost: number;
+  /** total deposit, fen */
+  depositCost: number;
+  /** months of rent paid per period (付N) */
+  paymentMonths: number;
+  /** months of rent held as deposit (押N); 0 = a custom deposit amount */
+  depositMonths: number;
+  /** how rent is collected, e.g. '每期提前5天收租' */
+  collectRentText: string;
+  fees: ContractFee[];
+  /** fixtures handed over with the room */
+  fitments: string[];
+  /** daily rent, fen (the basis of the holdover, late-handover and deposit-penalty figures) */
+  dailyRent: number;
+  contractNumber?: string;
+  templateName?: string;
+  /** 'YYYY-MM-DD' */
+  signDate: string;
+}
+
+export interface ContractParty {
+  /** e.g. '甲方（出租方）' */
+  role: string;
+  name: string;
+  details: { label: string; value: string }[];
+}
+
+export interface ContractArticle {
+  no: number;
+  title: string;
+  paragraphs: string[];
+}
+
+export interface ContractDoc {
+  title: string;
+  contractNumber: string;
+  templateName: string;
+  parties: ContractParty[];
+  /** the sentence before article 1 */
+  preamble: string;
+  articles: ContractArticle[];
+  supplementTitle: string;
+  supplement: string[];
+  /** what the signature area shows */
+  signing: { landlord: string; lessee: string; signDate: string };
+}
+
+/** The fixed figures of the landlord's terms (spec part 2 §9). Money in fen. */
+export const CONTRACT_TERMS = {
+  /** late fee in the clause: 1% of the unpaid rent per day */
+  lateFeePercentPerDay: 1,
+  /** late fee in the supplement: 5‰ of the bill total per day */
+  lateFeePermillePerDay: 5,
+  /** days late after which the lessee is in default (clause) */
+  defaultAfterDays: 3,
+  /** days late after which the lessee is in default (supplement) */
+  supplementDefaultAfterDays: 7,
+  /** move out within this many days after expiry */
+  moveOutWithinDays: 1,
+  /** holdover fee: × daily rent per day */
+  holdoverMultiplier: 3,
+  /** landlord's late handover: × daily rent per day */
+  lateHandoverMultiplier: 2,
+  /** extra occupant: per person per month */
+  extraOccupantFee: 5000,
+  subletServiceFee: 80000,
+  roomChangeFee: 50000,
+  cleaningFee: 20000,
+  /** penalty out of the deposit: this many days of rent */
+  depositPenaltyDays: 15,
+  /** the lessee asks for renewal this many days before expiry */
+  renewalRequestDays: 30,
+  /** written notice for early termination and for refusing renewal */
+  noticeDays: 15,
+  /** minimum area per occupant, m² */
+  minBuiltAreaPerPerson: 10,
+  minUsableAreaPerPerson: 7,
+} as const;
+
+/**
+ * The daily rent the contract's per-day figures use: the same daily rent the bill plan prorates a partial period with
+ * (sync/bill-plan.ts dailyOf: monthly rent × 12 / 365, rounded half up to the fen), so contract and bills agree.
+ */
+export const dailyRentFromMonthly = (rentFen: number): number => dailyOf(rentFen);
+
+/**
+ * The rent-collection sentence for the contract from the form's collectRentType and day (spec §4):
+ * 0 N days before each period, 1 day N of the first month of each period, 2 day N of the month before each period.
+ */
+export function collectRentText(type: 0 | 1 | 2, day: number): string {
+  if (type === 0) return day === 0 ? '每期当天收租' : `每期提前${day}天收租`;
+  if (type === 1) return `每期首月${day}号收租`;
+  return `每期提前一个月的${day}号收租`;
+}
+
+const CN_NO = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'];
+
+/** '第一条'.. '第十二条' */
+export function articleLabel(no: number): string {
+  return `第${CN_NO[no] ?? String(no)}条`;
+}
+
+/** '¥2,200.00（贰仟贰佰元整）' */
+export function money(fen: number): string {
+  return `${formatFen(fen)}（${fenToCapital(fen)}）`;
+}
+
+/** 'YYYY-MM-DD' → 'YYYY年MM月DD日'; anything else is returned as given (trimmed). */
+export function cnDate(date: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim());
+  return m ? `${m[1]}年${m[2]}月${m[3]}日` : date.trim();
+}
+
+/** Field text as it goes into the contract: no control characters, single spaces, trimmed; '—' when empty. */
+function clean(value: string | number | undefined | null): string {
+  const s = String(value ?? '')
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .normalize('NFC');
+  return s || '—';
+}
+
+function areaText(area: number): string {
+  if (!Number.isFinite(area) || area <= 0) return '—';
+  return String(Math.round(area * 100) / 100);
+}
+
+export function contractDocument(data: ContractData): ContractDoc {
+  const T = CONTRACT_TERMS;
+  const landlord = clean(data.landlord);
+  const lessee = clean(data.lessee.name);
+  const houseNo = clean(data.room.houseNumber);
+  const roomAddr = `${clean(data.room.address)}${clean(data.room.apartmentName)}${clean(data.room.floor)}层${houseNo}${/[室号房]$/u.test(houseNo) ? '' : '室'}`;
+  const daily = data.dailyRent;
+  const periodRent = data.rentCost * Math.max(1, data.paymentMonths);
+  const fitments = data.fitments.map(clean).filter((s) => s !== '—');
+  const perPeriodFees = data.fees.filter((f) => f.perPeriod);
+  const onceFees = data.fees.filter((f) => !f.perPeriod);
+  const feeLine = (f: ContractFee) => `${clean(f.name)}${money(f.amount)}`;
+
+  const articles: ContractArticle[] = [
+    {
+      no: 1,
+      title: '房屋基本情况',
+      paragraphs: [
+        `甲方将其合法经营管理的位于${roomAddr}的房屋（以下简称“该房屋”）出租给乙方作居住使用，该房屋建筑面积约${areaText(data.room.area)}平方米。`,
+        fitments.length > 0
+          ? `随房屋一并交付乙方使用的配套设施有：${fitments.join('、')}。乙方应在入住时当场核对，如有缺损应即时告知甲方，否则视为设施完好。`
+          : '该房屋随附的配套设施以交房时双方确认的清单为准。乙方应在入住时当场核对，如有缺损应即时告知甲方，否则视为设施完好。',
+        `该房屋的居住人数应符合人均建筑面积不低于${T.minBuiltAreaPerPerson}平方米、人均使用面积不低于${T.minUsableAreaPerPerson}平方米的标准，乙方不得超过该标准安排人员居住。`,
+      ],
+    },
+    {
+      no: 2,
+      title: '租赁期限',
+      paragraphs: [
+        `租赁期限自${cnDate(data.startDate)}起至${cnDate(data.endDate)}止。`,
+        `租赁期满，乙方应在租期届满后${T.moveOutWithinDays}日内搬离并将该房屋及配套设施完好交还甲方。乙方需继续承租的，应于租期届满前${T.renewalRequestDays}日向甲方书面提出续租申请，经甲方同意后双方重新签订租赁合同。`,
+      ],
+    },
+    {
+      no: 3,
+      title: '租金、押金及支付方式',
+      paragraphs: [
+        `该房屋月租金为${money(data.rentCost)}，折合日租金${money(daily)}。`,
+        data.depositMonths > 0
+          ? `押金为${data.depositMonths}个月租金，计${money(data.depositCost)}，乙方应于签订本合同时一次性付清。`
+          : `押金为${money(data.depositCost)}，乙方应于签订本合同时一次性付清。`,
+        `租金按期支付，每${data.paymentMonths}个月为一期，每期租金${money(periodRent)}。收租方式：${clean(data.collectRentText)}。乙方应按甲方出具的账单在约定日期前足额支付。`,
+        '租赁期间，押金不得冲抵租金。',
+      ],
+    },
+    {
+      no: 4,
+      title: '其他费用',
+      paragraphs: [
+        perPeriodFees.length > 0
+          ? `除租金外，乙方每期随租金一并支付以下费用：${perPeriodFees.map(feeLine).join('；')}。`
+          : '除租金外，双方未约定每期随租金支付的其他固定费用。',
+        onceFees.length > 0
+          ? `乙方于签订本合同时一次性支付以下费用：${onceFees.map(feeLine).join('；')}。`
+          : '双方未约定签约时一次性支付的其他费用。',
+        '租赁期间该房屋所产生的水、电、燃气、网络等费用，按实际用量及甲方公示的标准由乙方承担。',
+      ],
+    },
+    {
+      no: 5,
+      title: '房屋交付',
+      paragraphs: [
+        `甲方应于${cnDate(data.startDate)}将该房屋交付乙方使用。`,
+        `甲方逾期交付该房屋的，每逾期一日，应按日租金的${T.lateHandoverMultiplier}倍，即每日${money(daily * T.lateHandoverMultiplier)}，向乙方支付违约金。`,
+      ],
+    },
+    {
+      no: 6,
+      title: '房屋使用与维护',
+      paragraphs: [
+        '乙方应合理使用并爱护该房屋及其配套设施，不得擅自改变房屋用途、结构及装修，不得存放易燃易爆等危险物品，不得从事违法活动，并应遵守所在公寓的管理规定。',
+        `乙方增加居住人员的，应事先征得甲方同意并办理登记，每增加一人按每人每月${money(T.extraOccupantFee)}向甲方支付增员费；增员后仍须符合本合同第一条规定的人均面积标准。`,
+        '因乙方使用不当造成房屋或设施损坏的，由乙方负责修复或照价赔偿；房屋及设施的自然损耗和非因乙方原因产生的故障，由甲方负责维修。',
+      ],
+    },
+    {
+      no: 7,
+      title: '转租与换房',
+      paragraphs: [
+        `未经甲方书面同意，乙方不得将该房屋全部或部分转租、转借他人。经甲方书面同意转租的，乙方应向甲方支付转租服务费${money(T.subletServiceFee)}，由新承租人与甲方另行签订租赁合同。`,
+        `租赁期间乙方申请调换至甲方经营的其他房屋的，经甲方同意后，乙方应支付换房服务费${money(T.roomChangeFee)}。`,
+      ],
+    },
+    {
+      no: 8,
+      title: '退房与押金退还',
+      paragraphs: [
+        '租赁期满或本合同解除后，乙方结清全部租金及各项费用、将该房屋及配套设施完好交还甲方的，甲方应将押金无息退还乙方。',
+        `乙方退房时应将该房屋清扫干净；未清扫干净的，甲方有权收取保洁费${money(T.cleaningFee)}。`,
+        '乙方未结清的租金、费用、违约金及损坏赔偿，甲方有权从押金中直接扣除，不足部分由乙方补足。',
+      ],
+    },
+    {
+      no: 9,
+      title: '逾期付款',
+      paragraphs: [
+        `乙方未按约定支付租金的，每逾期一日，应按未付租金的${T.lateFeePercentPerDay}%向甲方支付滞纳金。`,
+        `乙方逾期支付租金超过${T.defaultAfterDays}日的，视为乙方违约，甲方有权解除本合同并收回该房屋，由此产生的损失由乙方承担。`,
+      ],
+    },
+    {
+      no: 10,
+      title: '合同解除与违约责任',
+      paragraphs: [
+        `租赁期间乙方要求提前退租的，应提前${T.noticeDays}日书面通知甲方，并按${T.depositPenaltyDays}日租金，即${money(daily * T.depositPenaltyDays)}，向甲方支付违约金，该违约金从押金中扣除。`,
+        `因乙方违约导致本合同解除的，乙方应按${T.depositPenaltyDays}日租金，即${money(daily * T.depositPenaltyDays)}，向甲方支付违约金，该违约金从押金中扣除；甲方无正当理由提前收回该房屋的，应向乙方支付同等数额的违约金。`,
+        `租赁期满或本合同解除后，乙方逾期不搬离的，每逾期一日，应按日租金的${T.holdoverMultiplier}倍，即每日${money(daily * T.holdoverMultiplier)}，向甲方支付房屋占用费；逾期搬离的物品，视为乙方放弃，甲方有权自行处置。`,
+      ],
+    },
+    {
+      no: 11,
+      title: '免责条款',
+      paragraphs: [
+        '因地震、火灾、洪水等不可抗力或政府征收、拆迁等非双方原因致使本合同无法继续履行的，本合同自行终止，双方互不承担违约责任，租金按实际居住天数结算。',
+      ],
+    },
+    {
+      no: 12,
+      title: '争议解决及其他',
+      paragraphs: [
+        '本合同履行中发生争议的，双方应协商解决；协商不成的，任何一方均可向该房屋所在地人民法院提起诉讼。',
+        '本合同的补充条款及附件是本合同的组成部分，与本合同具有同等法律效力；补充条款与正文约定不一致的，以补充条款为准。',
+        '本合同自双方签字（盖章）之日起生效。本合同一式两份，甲乙双方各执一份；以电子方式签署的，与纸质合同具有同等法律效力。',
+      ],
+    },
+  ];
+
+  const supplement = [
+    `乙方应于每期账单的应付日期前足额付款；逾期的，每逾期一日，按该期账单总额的千分之${CN_NO[T.lateFeePermillePerDay]}（${T.lateFeePermillePerDay / 10}%）向甲方支付滞纳金。`,
+    `账单逾期超过${T.supplementDefaultAfterDays}日仍未支付的，视为乙方严重违约，甲方有权解除本合同、收回该房屋，并依照本合同第十条追究乙方违约责任。`,
+    `乙方需续租的，应于租期届满前${T.renewalRequestDays}日提出；甲方不同意续租的，应于租期届满前${T.noticeDays}日通知乙方。`,
+    '乙方确认已仔细阅读并完全理解本合同全部条款，所填身份信息及联系方式真实有效；通过上述联系方式送达的账单及通知视为已送达。',
+  ];
+
+  return {
+    title: '房屋租赁合同',
+    contractNumber: clean(data.contractNumber),
+    templateName: clean(data.templateName),
+    parties: [
+      { role: '甲方（出租方）', name: landlord, details: [] },
+      {
+        role: '乙方（承租方）',
+        name: lessee,
+        details: [
+          { label: '证件号码', value: clean(data.lessee.idNumber) },
+          { label: '联系电话', value: clean(data.lessee.phone) },
+          { label: '联系地址', value: clean(data.lessee.address) },
+        ],
+      },
+    ],
+    preamble:
+      '根据《中华人民共和国民法典》及有关法律法规的规定，甲乙双方在平等、自愿、协商一致的基础上，就乙方承租甲方房屋事宜订立本合同，共同遵守。',
+    articles,
+    supplementTitle: '补充条款',
+    supplement,
+    signing: { landlord, lessee, signDate: cnDate(data.signDate) },
+  };
+}
+
+/**
+ * The canonical plain text of a contract: '\n' line ends, one trailing '\n', nothing depending on locale or time.
+ * The same document always gives the same string (and so the same UTF-8 bytes).
+ */
+export function contractPlainText(doc: ContractDoc): string {
+  const lines: string[] = [doc.title, `合同编号：${doc.contractNumber}`, `合同模板：${doc.templateName}`, ''];
+  for (const p of doc.parties) {
+    lines.push(`${p.role}：${p.name}`);
+    for (const d of p.details) lines.push(`  ${d.label}：${d.value}`);
+  }
+  lines.push('', doc.preamble, '');
+  for (const a of doc.articles) {
+    lines.push(`${articleLabel(a.no)} ${a.title}`);
+    a.paragraphs.forEach((p, i) => lines.push(a.paragraphs.length > 1 ? `${i + 1}. ${p}` : p));
+    lines.push('');
+  }
+  lines.push(doc.supplementTitle);
+  doc.supplement.forEach((p, i) => lines.push(doc.supplement.length > 1 ? `${i + 1}. ${p}` : p));
+  lines.push(
+    '',
+    `甲方（出租方）：${doc.signing.landlord}（盖章）`,
+    `乙方（承租方）：${doc.signing.lessee}（签字）`,
+    `签订日期：${doc.signing.signDate}`,
+  );
+  return lines.map((l) => l.replace(/[ \t]+$/, '')).join('\n') + '\n';
+}
+
+function toArrayBufferBytes(data: string | Uint8Array): Uint8Array<ArrayBuffer> {
+  if (typeof data === 'string') return new TextEncoder().encode(data) as Uint8Array<ArrayBuffer>;
+  const copy = new Uint8Array(new ArrayBuffer(data.byteLength));
+  copy.set(data);
+  return copy;
+}
+
+/** Lower-case hex SHA-256. Uses Web Crypto; falls back to a pure implementation where crypto.subtle is missing
+ * (a browser on plain http to a LAN address is not a secure context and has no crypto.subtle). */
+export async function sha256Hex(data: string | Uint8Array): Promise<string> {
+  const bytes = toArrayBufferBytes(data);
+  const subtle = globalThis.crypto?.subtle;
+  if (subtle) return toHex(new Uint8Array(await subtle.digest('SHA-256', bytes)));
+  return toHex(sha256Pure(bytes));
+}
+
+function toHex(b: Uint8Array): string {
+  let s = '';
+  for (const x of b) s += x.toString(16).padStart(2, '0');
+  return s;
+}
+
+const K = new Uint32Array([
+  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98,
+  0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786,
+  0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8,
+  0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13,
+  0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85, 0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819,
+  0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a,
+  0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7,
+  0xc67178f2,
+]);
+
+/** FIPS 180-4 SHA-256 on bytes (exported for the test that checks it against Web Crypto). */
+export function sha256Pure(msg: Uint8Array): Uint8Array {
+  const h = new Uint32Array([
+    0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+  ]);
+  const bitLen = msg.length * 8;
+  const padded = new Uint8Array(Math.ceil((msg.length + 9) / 64) * 64);
+  padded.set(msg);
+  padded[msg.length] = 0x80;
+  const view = new DataView(padded.buffer);
+  view.setUint32(padded.length - 8, Math.floor(bitLen / 2 ** 32));
+  view.setUint32(padded.length - 4, bitLen >>> 0);
+  const w = new Uint32Array(64);
+  const rotr = (x: number, n: number) => (x >>> n) | (x << (32 - n));
+  for (let off = 0; off < padded.length; off += 64) {
+    for (let i = 0; i < 16; i++) w[i] = view.getUint32(off + i * 4);
+    for (let i = 16; i < 64; i++) {
+      const s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >>> 3);
+      const s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >>> 10);
+      w[i] = (w[i - 16] + s0 + w[i - 7] + s1) >>> 0;
+    }
+    let [a, b, c, d, e, f, g, hh] = h;
+    for (let i = 0; i < 64; i++) {
+      const S1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25);
+      const ch = (e & f) ^ (~e & g);
+      const t1 = (hh + S1 + ch + K[i] + w[i]) >>> 0;
+      const S0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22);
+      const maj = (a & b) ^ (a & c) ^ (b & c);
+      const t2 = (S0 + maj) >>> 0;
+      hh = g;
+      g = f;
+      f = e;
+      e = (d + t1) >>> 0;
+      d = c;
+      c = b;
+      b = a;
+      a = (t1 + t2) >>> 0;
+    }
+    h[0] += a;
+    h[1] += b;
+    h[2] += c;
+    h[3] += d;
+    h[4] += e;
+    h[5] += f;
+    h[6] += g;
+    h[7] += hh;
+  }
+  const out = new Uint8Array(32);
+  const ov = new DataView(out.buffer);
+  h.forEach((x, i) => ov.setUint32(i * 4, x));
+  return out;
+}
+
+/** The byte between the contract text and the signature image in the signed digest. The plain text never contains
+ * it (clean() strips control characters from every field and the fixed text has none). */
+export const DIGEST_SEPARATOR = 0x00;
+
+/**
+ * The digest of a signed contract: lower-case hex SHA-256 of
+ *   UTF-8(contractPlainText(doc)) ‖ 0x00 ‖ signaturePng (the exact PNG bytes stored for the signature).
+ * Anyone holding the stored plain text (or the data to rebuild it) and the signature file can recompute it.
+ */
+export async function signedContractDigest(doc: ContractDoc, signaturePng: Uint8Array): Promise<string> {
+  const text = new TextEncoder().encode(contractPlainText(doc));
+  const all = new Uint8Array(text.length + 1 + signaturePng.length);
+  all.set(text, 0);
+  all[text.length] = DIGEST_SEPARATOR;
+  all.set(signaturePng, text.length + 1);
+  return sha256Hex(all);
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  FITMENT_GROUPS,
+  FITMENT_ITEMS,
+  FITMENT_UNKNOWN_MSG,
+  checkFitmentIds,
+  fitmentNames,
+  fitmentText,
+  fromFitmentDos,
+  groupFitments,
+  normalizeFitmentIds,
+  toFitmentDos,
+} from './fitments';
+
+describe('fitment catalogue', () => {
+  it('has the four groups and unique positive integer pkIds and names', () => {
+    expect(FITMENT_GROUPS.map((g) => g.name)).toEqual(['家具', '家电', '厨卫', '其他']);
+    const ids = FITMENT_ITEMS.map((i) => i.pkId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.every((id) => Number.isInteger(id) && id > 0)).toBe(true);
+    const names = FITMENT_ITEMS.map((i) => i.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const n of ['床', '床垫', '衣柜', '书桌', '椅子', '空调', '洗衣机', '冰箱', '热水器', '电视', '燃气灶', '油烟机', '微波炉', '窗帘', '门锁钥匙', '门禁卡']) {
+      expect(names).toContain(n);
+    }
+  });
+
+  it('names chosen items in catalogue order, skipping unknown ids and repeats', () => {
+    const bed = FITMENT_ITEMS.find((i) => i.name === '床')!.pkId;
+    const ac = FITMENT_ITEMS.find((i) => i.name === '空调')!.pkId;
+    const card = FITMENT_ITEMS.find((i) => i.name === '门禁卡')!.pkId;
+    expect(fitmentNames([card, ac, 999_999, bed, ac])).toEqual(['床', '空调', '门禁卡']);
+    expect(fitmentText([card, bed])).toBe('床、门禁卡');
+    expect(fitmentText([])).toBe('无');
+    expect(groupFitments([card, bed, ac])).toEqual([
+      { name: '家具', items: ['床'] },
+      { name: '家电', items: ['空调'] },
+      { name: '其他', items: ['门禁卡'] },
+    ]);
+  });
+
+  it('refuses ids that are not in the catalogue', () => {
+    expect(checkFitmentIds(FITMENT_ITEMS.map((i) => i.pkId))).toBeNull();
+    expect(checkFitmentIds([])).toBeNull();
+    expect(checkFitmentIds([FITMENT_ITEMS[0].pkId, 0])).toBe(FITMENT_UNKNOWN_MSG);
+    expect(checkFitmentIds(['101'])).toBe(FITMENT_UNKNOWN_MSG);
+    expect(checkFitmentIds([101.5])).toBe(FITMENT_UNKNOWN_MSG);
+  });
+
+  it('round-trips through the fitmentDos shape', () => {
+    const ids = [FITMENT_ITEMS[5].pkId, FITMENT_ITEMS[1].pkId];
+    expect(toFitmentDos(ids)).toEqual([{ pkId: FITMENT_ITEMS[1].pkId }, { pkId: FITMENT_ITEMS[5].pkId }]);
+    expect(fromFitmentDos(toFitmentDos(ids))).toEqual(normalizeFitmentIds(ids));
+  });
+
+  it('normalising is idempotent, keeps only known ids and leaves a valid list (property)', () => {
+    const known = FITMENT_ITEMS.map((i) => i.pkId);
+    const anyId = fc.oneof(fc.constantFrom(...known), fc.integer({ min: -5, max: 1000 }));
+    fc.assert(
+      fc.property(fc.array(anyId, { maxLength: 40 }), (ids) => {
+        const once = normalizeFitmentIds(ids);
+        expect(normalizeFitmentIds(once)).toEqual(once);
+        expect(checkFitmentIds(once)).toBeNull();
+        expect(new Set(once)).toEqual(new Set(ids.filter((id) => known.includes(id))));
+        expect(fitmentNames(ids)).toHaveLength(once.length);
+      }),
+    );
+  });
+});

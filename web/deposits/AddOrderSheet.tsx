@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Input, Selector, TextArea, Toast } from 'antd-mobile';
+import { shanghaiToday } from '../../sync/board-status';
+import { fenToYuan, yuanToFen } from '../../sync/money';
+import { checkDepositOrder, DEPOSIT_REMARK_MAX } from '../../sync/deposit-rules';
+import { ImageUpload } from '../components/ImageUpload';
+import { addDeposit, type FreeRoom } from './deposits-api';
+import { DateField } from './DateField';
+import { PayWayPicker } from './PayWayPicker';
+import { RoomPicker } from './RoomPicker';
+import { Field, Sheet } from './Sheet';
+
+/** Empty → null (the rules say it is required), malformed → the message, else fen (the rules check > 0). */
+const amount = (s: string, bad: string): number | null | string => {
+  if (!s.trim()) return null;
+  const fen = yuanToFen(s);
+  return fen === null ? bad : fen;
+};
+
+/** 添加订单 (§2.2, §5): every field but remark required; payment date and way when already paid. */
+export function AddOrderSheet(props: { visible: boolean; onClose: () => void; onDone: () => void }) {
+  const today = shanghaiToday(Date.now());
+  const [room, setRoom] = useState<FreeRoom | null>(null);
+  const [f, setF] = useState({ promiseMan: '', phone: '', advance: '', rent: '', startDate: '', endDate: '', latestDate: '', payStatus: 0, payTime: today, payWay: null as number | null, remark: '' });
+  const [photos, setPhotos] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof typeof f>(k: K, v: (typeof f)[K]) => setF((x) => ({ ...x, [k]: v }));
+
+  const submit = async () => {
+    const advance = amount(f.advance, '定金金额不正确');
+    const rent = amount(f.rent, '约定租金不正确');
+    if (typeof advance === 'string') return void Toast.show({ content: advance });
+    if (typeof rent === 'string') return void Toast.show({ content: rent });
+    const input = {
+      houseId: room?.houseId ?? '', advanceCost: advance, rentCost: rent, startDate: f.startDate, endDate: f.endDate, latestDate: f.latestDate,
+      promiseMan: f.promiseMan, phone: f.phone, payStatus: f.payStatus, payTime: f.payStatus === 1 ? f.payTime : null,
+      payWay: f.payStatus === 1 ? f.payWay : null, receiptPicture: f.payStatus === 1 ? (photos[0] ?? '') : '', remark: f.remark,
+    };
+    const msg = checkDepositOrder(input, today);
+    if (msg) return void Toast.show({ content: msg });
+    setBusy(true);
+    try {
+      await addDeposit(input);
+      Toast.show({ icon: 'success', content: '添加成功' });
+      props.onDone();
+    } catch (e) {
+      Toast.show({ icon: 'fail', content: (e as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Sheet visible={props.visible} title="添加订单" onClose={props.onClose} onConfirm={() => void submit()} confirmText="提交" busy={busy}>
+      <Field label="房源" required>
+        <RoomPicker
+          value={room}
+          onChange={(r) => {
+            setRoom(r);
+            if (!f.rent) set('rent', fenToYuan(r.rentCost));
+          }}
+        />
+      </Field>
+      <Field label="预订人" required>
+        <Input value={f.promiseMan} onChange={(v) => set('promiseMan', v)} placeholder="请输入预订人姓名" maxLength={20} />
+      </Field>
+      <Field label="手机号" required>
+        <Input value={f.phone} onChange={(v) => set('phone', v)} placeholder="请输入手机号" maxLength={11} inputMode="tel" />
+      </Field>
+      <Field label="定金（元）" required>
+        <Input value={f.advance} onChange={(v) => set('advance', v)} placeholder="请输入定金金额" inputMode="decimal" />
+      </Field>
+      <Field label="约定租金（元/月）" required>
+        <Input value={f.rent} onChange={(v) => set('rent', v)} placeholder="请输入约定租金" inputMode="decimal" />
+      </Field>
+      <Field label="租期" required>
+        <div className="deposit-range">
+          <DateField value={f.startDate} onChange={(v) => set('startDate', v)} placeholder="开始日期" />
+          <span>至</span>
+          <DateField value={f.endDate} onChange={(v) => set('endDate', v)} placeholder="结束日期" min={f.startDate || undefined} />
+        </div>
+      </Field>
+      <Field label="最晚签约日期" required>
+        <DateField value={f.latestDate} onChange={(v) => set('latestDate', v)} placeholder="请选择最晚签约日期" min={today} />
+      </Field>
+      <Field label="支付状态" required>
+        <Selector
+          options={[
+            { label: '未支付', value: 0 },
+            { label: '已支付', value: 1 },
+          ]}
+          value={[f.payStatus]}
+          onChange={(v) => v.length && set('payStatus', v[0])}
+        />
+      </Field>
+      {f.payStatus === 1 ? (
+        <>
+          <Field label="收款日期" required>
+            <DateField value={f.payTime} onChange={(v) => set('payTime', v)} placeholder="请选择应收款日期" max={today} />
+          </Field>
+          <Field label="收款方式" required>
+            <PayWayPicker value={f.payWay} onChange={(v) => set('payWay', v)} />
+          </Field>
+          <Field label="收款凭证">
+            <ImageUpload value={photos} onChange={setPhotos} maxCount={1} />
+          </Field>
+        </>
+      ) : null}
+      <Field label="备注">
+        <TextArea value={f.remark} onChange={(v) => set('remark', v)} placeholder="选填" maxLength={DEPOSIT_REMARK_MAX} showCount rows={2} />
+      </Field>
+    </Sheet>
+  );
+}
