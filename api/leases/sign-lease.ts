@@ -120,8 +120,9 @@ export function signLease(db: Tx, now: number, user: AuthUser, input: SignLeaseI
         .all();
       if (new Set(found.map((f) => f.id)).size !== new Set(fileIds).size) throw refuse(SIGN_MSG.fileMissing);
     }
-    if (input.contractType === 1) {
-      if (!input.contract) throw badRequest(SIGN_MSG.needSignature);
+    if (input.contractType === 1 && !input.contract) throw badRequest(SIGN_MSG.needSignature);
+    // A contract is stored as "what was signed" only once its digest is checked, whatever the contract type.
+    if (input.contract) {
       if (!signature) throw refuse(SIGN_MSG.fileMissing);
       if (contractDigest(input.contract.plainText, signature) !== input.contract.sha256) throw badRequest(SIGN_MSG.contractTampered);
     }

@@ -39,7 +39,15 @@ export async function storeUpload(deps: Deps, who: { orgId: string; userId: stri
   if (!mime) throw new AppError(415, '只能上传 JPG、PNG、GIF 或 WebP 格式的图片');
   const id = opts.fileId ?? randomBytes(18).toString('base64url');
   await mkdir(deps.config.uploadsDir, { recursive: true });
-  await writeFile(join(deps.config.uploadsDir, id), bytes, { flag: 'wx' });
+  try {
+    await writeFile(join(deps.config.uploadsDir, id), bytes, { flag: 'wx' });
+  } catch (err) {
+    // A retry of a device-made id racing its first attempt: answer with what the first one stored.
+    if (opts.fileId === undefined || (err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    const have = deps.db.select().from(uploads).where(eq(uploads.id, id)).get();
+    if (have && have.orgId === who.orgId && have.userId === who.userId) return { id: have.id, url: fileUrl(have.id), mime: have.mime };
+    throw new AppError(409, '文件编号重复');
+  }
   deps.db
     .insert(uploads)
     .values({

@@ -1,3 +1,4 @@
+import { parseFacts } from '../../sync/room-facts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
@@ -12,6 +13,10 @@ let h: Harness, boss: string, staff: string, otherBoss: string;
 beforeEach(async () => ({ h, boss, staff, otherBoss } = await signedIn()));
 
 const aptId = (name: string) => h.db.select().from(apartments).where(eq(apartments.name, name)).get()!.id;
+/** Deposit orders of the demo (api/deposits/seed.ts) make some vacant rooms reserved (paid) or awaiting payment. */
+const orders = (x: { facts: string }) => parseFacts(x.facts).orders;
+const reserved = (x: { facts: string }) => orders(x).some((o) => o.payStatus === 1);
+const free = (x: { isRent: number; isDecoration: number; facts: string }) => x.isRent === 0 && x.isDecoration === 0 && !reserved(x);
 const roomsOf = (name: string) => h.db.select().from(rooms).where(eq(rooms.apartmentId, aptId(name))).all();
 const room = (apt: string, number: string) => roomsOf(apt).find((r) => r.houseNumber === number)!;
 const board = (token: string, query: Record<string, string> = {}) => h.call('GET', `/api/board/houses?${new URLSearchParams(query)}`, { token });
@@ -47,9 +52,10 @@ describe('GET /api/board/houses', () => {
     for (const f of apt.floors) {
       for (const x of f.houses) {
         // The demo seed puts some rooms under decoration (6, no day count) ahead of their rent state.
-        expect(x.houseStatus[0].statusCode).toBe(x.isDecoration === 1 ? 6 : x.isRent === 1 ? 3 : 0);
+        const row = dbRooms.find((d) => d.id === x.houseId)!;
+        expect(x.houseStatus[0].statusCode).toBe(x.isDecoration === 1 ? 6 : x.isRent === 1 ? 3 : reserved(row) ? 5 : 0);
         if (x.isRent === 1 || x.isDecoration === 1) expect(x.houseStatus[0].day).toBeNull();
-        else expect(x.houseStatus[0].day).toBe(0);
+        else if (!reserved(row)) expect(x.houseStatus[0].day).toBe(0);
       }
     }
   });
@@ -112,10 +118,10 @@ describe('GET /api/board/houses', () => {
       isReceipt: rentedCount,
       isExpired: 0,
       isMaturity: 0,
-      isConfirm: 0,
+      isConfirm: eastRooms.filter((x) => orders(x).some((o) => o.payStatus === 0)).length,
       isRemark: remarked,
-      isSuccess: 0,
-      isReserve: 0,
+      isSuccess: eastRooms.filter(reserved).length,
+      isReserve: eastRooms.filter((x) => orders(x).length > 0).length,
       isUnclear: 0,
       isDecoration: decorating,
     };
@@ -202,7 +208,7 @@ describe('GET /api/board/stats', () => {
 describe('GET /api/board/vacant', () => {
   it('pages vacant rooms by 10 with their location; decorating and rented rooms are left out', async () => {
     const east = roomsOf('东湖公寓');
-    const vacantEast = east.filter((x) => x.isRent === 0 && x.isDecoration === 0);
+    const vacantEast = east.filter(free);
     h.db.update(rooms).set({ isDecoration: 1 }).where(eq(rooms.id, vacantEast[0].id)).run();
     const r = await h.call('GET', `/api/board/vacant?apartmentId=${aptId('东湖公寓')}`, { token: staff });
     expect(r.status).toBe(200);
@@ -226,10 +232,10 @@ describe('GET /api/board/vacant', () => {
   });
 
   it('filters by room number (contains), treating % and _ literally', async () => {
-    const vacant = roomsOf('东湖公寓').filter((x) => x.isRent === 0 && x.isDecoration === 0);
+    const vacant = roomsOf('东湖公寓').filter(free);
     const want = vacant.filter((x) => x.houseNumber.includes('0')).length;
     const r = await h.call('GET', `/api/board/vacant?houseNumber=0&size=100`, { token: boss });
-    expect(r.json.data.total).toBe(want + roomsOf('西城公寓').filter((x) => x.isRent === 0 && x.isDecoration === 0 && x.houseNumber.includes('0')).length);
+    expect(r.json.data.total).toBe(want + roomsOf('西城公寓').filter((x) => free(x) && x.houseNumber.includes('0')).length);
     for (const pattern of ['%', '_', '1%']) {
       const q = await h.call('GET', `/api/board/vacant?${new URLSearchParams({ houseNumber: pattern })}`, { token: boss });
       expect(q.status).toBe(200);

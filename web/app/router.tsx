@@ -22,6 +22,7 @@ const SCREENS: Record<string, () => Promise<{ default: React.ComponentType<{ rou
   '/applicationList': () => import('../owners/ApplicationListPage'),
   '/editOwnerInfo': () => import('../owners/EditOwnerPage'),
   '/reservationOrder': () => import('../deposits/ReservationOrderPage'),
+  '/renterRegister': () => import('../leases/register/RenterRegisterPage'),
   ...Object.fromEntries([1, 2, 3, 4, 5, 6, 7, 8].map((n) => [`/General_${n}`, () => import('../settings/GeneralPage')])),
 };
 

@@ -24,6 +24,8 @@ export function describeMutation(m: RejectedMutation['mutation']): string {
       return a.isRent === 1 ? '设为已出租' : '设为未出租';
     case 'room.setDecoration':
       return a.isDecoration === 1 ? '锁定装修' : '解除装修锁定';
+    case 'lease.sign':
+      return `签约：${String(a.tenant ?? '')} ${String(a.startDate ?? '')} 至 ${String(a.endDate ?? '')}`;
     case 'room.setShow':
       return a.isShow === 1 ? '公开展示' : '取消公开展示';
     default:

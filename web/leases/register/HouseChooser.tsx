@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorBlock, List, SearchBar, Skeleton } from 'antd-mobile';
+import { useState } from 'react';
+import { api } from '../../lib/api';
+import { useSyncRows } from '../../sync/use-sync';
+import { roomStatusOf } from '../../../sync/room-facts';
+import { shanghaiToday, STATUS } from '../../../sync/board-status';
+import { formatFen } from '../../../sync/money';
+
+interface FreeRoom {
+  houseId: string;
+  location: string;
+  rentCost: number;
+}
+
+/** Choosing the room to sign when the screen opens without one: the free rooms (from the device, else the server). */
+export function HouseChooser({ onChoose }: { onChoose: (houseId: string) => void }) {
+  const rows = useSyncRows();
+  const [q, setQ] = useState('');
+  const local = useMemo((): FreeRoom[] | null => {
+    if (!rows) return null;
+    const today = shanghaiToday(Date.now());
+    return Object.values(rows.rooms)
+      .filter((r) => {
+        const s = roomStatusOf(r, today);
+        return r.isDecoration !== 1 && !s.occupied && !s.statuses.some((x) => x.statusCode === STATUS.awaiting);
+      })
+      .map((r) => {
+        const a = rows.apartments[r.apartmentId];
+        const f = rows.floors[r.floorId];
+        return { houseId: r.id, location: `${a?.name ?? ''} ${f?.floor ?? ''}层 ${r.houseNumber}`, rentCost: r.rentCost };
+      })
+      .sort((a, b) => a.location.localeCompare(b.location, 'zh'));
+  }, [rows]);
+  const server = useQuery({
+    queryKey: ['register-free-rooms'],
+    queryFn: () => api<{ records: { houseId: string; location: string; rentCost: number }[] }>('/api/board/vacant?size=100'),
+    enabled: rows === null,
+  });
+  const list = local ?? server.data?.records ?? null;
+  if (!list) return server.isError ? <ErrorBlock status="default" title="加载失败" description={(server.error as Error).message} /> : <Skeleton.Paragraph lineCount={6} animated />;
+  const shown = list.filter((r) => r.location.includes(q.trim()));
+  return (
+    <>
+      <SearchBar placeholder="搜索房间" value={q} onChange={setQ} />
+      {shown.length === 0 ? (
+        <ErrorBlock status="empty" title="没有可登记的房间" description="空置且未装修的房间才能登记租约" />
+      ) : (
+        <List header="请选择房源地址">
+          {shown.slice(0, 100).map((r) => (
+            <List.Item key={r.houseId} extra={formatFen(r.rentCost)} onClick={() => onChoose(r.houseId)} arrow>
+              {r.location}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,222 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, Dialog, ErrorBlock, Form, NoticeBar, Popup, Radio, Selector, Skeleton, Space, Switch, TextArea, Toast } from 'antd-mobile';
+import type { RouteDef } from '../../../sync/menu';
+import { billPlan, planInputOf, type BillPlan } from '../../../sync/bill-plan';
+import { deductAdvance, LEASE_MSG, REMARK_MAX, validateLeaseForm } from '../../../sync/lease-rules';
+import { contractDocument } from '../../../sync/contract-text';
+import { shanghaiToday } from '../../../sync/board-status';
+import { yuanToFen } from '../../../sync/money';
+import { PageFrame } from '../../components/PageFrame';
+import { keepFileForSync, syncAndJudge, useSync } from '../../sync/use-sync';
+import { IdCapture, type IdPhoto } from '../id-capture/IdCapture';
+import { FitmentPicker } from '../fitments/FitmentPicker';
+import { ContractView } from '../contract/ContractView';
+import { SignContractSheet, type SignedContract } from '../contract/SignContractSheet';
+import { printContract } from '../contract/print';
+import { BillPlanView } from './BillPlanView';
+import { TenantFields } from './TenantFields';
+import { TermsFields } from './TermsFields';
+import { HouseChooser } from './HouseChooser';
+import { contractDataOf, draftOfForm, formOf, signInputOf, type RegisterForm } from './register-form';
+import { useLeaseDefaults } from './use-lease-defaults';
+import './register.css';
+
+const yuan = (fen: number) => (fen / 100).toFixed(2);
+
+/**
+ * /renterRegister?houseId&location&statusCode&area — signing a lease on a tablet (spec part 2 §2.8, §4, §5). Works
+ * offline: the signing is a queued mutation ('lease.sign') whose photos and signature wait on the device; the server
+ * judges it when it syncs (a room taken meanwhile rejects it, and the draft stays in the sync list to retry).
+ */
+export default function RenterRegisterPage({ route }: { route: RouteDef }) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const houseId = params.get('houseId');
+  const defaults = useLeaseDefaults(houseId);
+  const sync = useSync();
+  const [form, setForm] = useState<RegisterForm | null>(null);
+  const [plan, setPlan] = useState<BillPlan | null>(null);
+  const [photos, setPhotos] = useState<IdPhoto[]>([]);
+  const [preview, setPreview] = useState(false);
+  const [signing, setSigning] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const d = defaults.data;
+  useEffect(() => {
+    if (d && (!form || form.leaseId === '')) setForm(formOf(d));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [d?.house.houseId]);
+
+  const set = (patch: Partial<RegisterForm>) => {
+    setForm((f) => (f ? { ...f, ...patch } : f));
+    // Any change of the terms invalidates a generated plan.
+    if (Object.keys(patch).some((k) => ['startDate', 'endDate', 'rent', 'deposit', 'depositCost', 'payment', 'collectRentType', 'collectRentDay', 'fees', 'isDeduction'].includes(k))) setPlan(null);
+  };
+
+  const doc = useMemo(() => (form && d ? contractDocument(contractDataOf(form, d, shanghaiToday(Date.now()))) : null), [form, d]);
+
+  if (!houseId)
+    return (
+      <PageFrame title={route.title}>
+        <HouseChooser onChoose={(id) => setParams({ houseId: id })} />
+      </PageFrame>
+    );
+  if (defaults.error)
+    return (
+      <PageFrame title={route.title}>
+        <ErrorBlock status="default" title="无法登记" description={defaults.error.message} />
+      </PageFrame>
+    );
+  if (!d || !form || !doc)
+    return (
+      <PageFrame title={route.title}>
+        <Skeleton.Paragraph lineCount={10} animated />
+      </PageFrame>
+    );
+
+  const unavailable = d.house.isDecoration === 1 ? '房间装修中，不能签约' : d.house.occupied || d.house.statusCode === 1 ? '房间已出租或已有待确认的租约，不能签约' : null;
+
+  const generate = () => {
+    const input = planInputOf(draftOfForm(form, d));
+    if (typeof input === 'string') return void Toast.show({ content: input });
+    setPlan(billPlan(input));
+    Toast.show({ icon: 'success', content: '账单已生成' });
+  };
+
+  const onDeduction = (on: boolean) => {
+    const cost = yuanToFen(form.depositCost) ?? 0;
+    const r = deductAdvance(cost, d.advance?.advanceCost ?? 0, on);
+    if (typeof r === 'string') {
+      void Dialog.alert({ content: r, confirmText: '知道了' });
+      set({ isDeduction: false });
+      return;
+    }
+    set({ depositCost: yuan(r.depositCost), isDeduction: r.isDeduction === 1 });
+  };
+
+  /** Checks the form and the plan; the message to show, or null. */
+  const check = (): string | null => validateLeaseForm(draftOfForm(form, d)) ?? (plan ? null : LEASE_MSG.billsRequired);
+
+  const submit = async () => {
+    const message = check();
+    if (message) return void Toast.show({ content: message });
+    if (form.contractType === 1) return setSigning(true);
+    await queue(null);
+  };
+
+  /** Keeps the photos (and the signed contract) on the device and queues the signing; then syncs when online. */
+  const queue = async (signed: SignedContract | null) => {
+    setBusy(true);
+    try {
+      const idPhotos: string[] = [];
+      for (const [i, p] of photos.entries()) {
+        const id = await keepFileForSync(p.blob, `id-${i + 1}.jpg`, 'personal');
+        if (!id) throw new Error('离线数据尚未就绪，请稍后再试');
+        idPhotos.push(id);
+      }
+      let contract = null;
+      if (signed) {
+        const signatureFileId = await keepFileForSync(signed.signature, 'signature.png', 'personal');
+        const imageFileId = await keepFileForSync(signed.image, 'contract.png', 'personal');
+        if (!signatureFileId || !imageFileId) throw new Error('离线数据尚未就绪，请稍后再试');
+        contract = { plainText: signed.plainText, signatureFileId, imageFileId, sha256: signed.digest, signedAt: signed.signedAt };
+      }
+      const r = await sync.mutate('lease.sign', signInputOf(form, d, { idPhotos, contract }));
+      if (!r.ok) return void Dialog.alert({ title: '不能签约', content: r.reason, confirmText: '知道了' });
+      setSigning(false);
+      const outcome = navigator.onLine ? await syncAndJudge(r.mutation.id) : ({ status: 'queued' } as const);
+      if (outcome.status === 'rejected') {
+        await Dialog.alert({ title: '签约未成功', content: `${outcome.reason}。本次登记已保存在同步列表中，可核对后重试或放弃。`, confirmText: '知道了' });
+        return;
+      }
+      Toast.show({ icon: 'success', content: outcome.status === 'applied' ? '签约成功' : '已保存，将在联网后同步' });
+      navigate(-1);
+    } catch (e) {
+      Toast.show({ icon: 'fail', content: (e as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PageFrame
+      title={route.title}
+      extra={
+        <Button size="small" onClick={() => navigate(-1)}>
+          返回
+        </Button>
+      }
+    >
+      <div className="register">
+        {defaults.offline ? <NoticeBar color="alert" wrap content="当前离线：按本机同步的房间信息登记，联网后自动提交，定金和其他费用以服务器为准。" /> : null}
+        {unavailable ? <NoticeBar color="error" wrap content={unavailable} /> : null}
+        <Form layout="horizontal" mode="card" className="register-form">
+          <Form.Header>房源</Form.Header>
+          <Form.Item label="房源地址" required extra={<Button size="mini" onClick={() => setParams({})}>更换</Button>}>
+            <strong aria-label="房源地址">{d.house.location}</strong>
+          </Form.Item>
+          <Form.Item label="合同类型" required>
+            <Radio.Group value={form.contractType} onChange={(v) => set({ contractType: v as 0 | 1 })}>
+              <Space>
+                <Radio value={1}>电子合同</Radio>
+                <Radio value={0}>纸质合同</Radio>
+              </Space>
+            </Radio.Group>
+          </Form.Item>
+          {d.contractTemplates.length ? (
+            <Form.Item label="合同模板" layout="vertical">
+              <Selector
+                value={form.contractTemplateId ? [form.contractTemplateId] : []}
+                options={d.contractTemplates.map((t) => ({ label: `${t.number} ${t.name}`, value: t.templateId }))}
+                onChange={(v) => set({ contractTemplateId: v[0] ?? null })}
+              />
+            </Form.Item>
+          ) : null}
+        </Form>
+        <TenantFields form={form} set={set} />
+        <TermsFields form={form} set={set} defaults={d} onDeduction={onDeduction} />
+        <div className="register-plan-bar">
+          <Button color="primary" fill="outline" onClick={generate}>
+            生成账单
+          </Button>
+        </div>
+        {plan ? <BillPlanView plan={plan} /> : null}
+        <Form layout="vertical" mode="card" className="register-form">
+          <Form.Header>配置物品</Form.Header>
+          <Form.Item>
+            <FitmentPicker value={form.fitmentIds} onChange={(fitmentIds) => set({ fitmentIds })} />
+          </Form.Item>
+          <Form.Header>证件照片</Form.Header>
+          <Form.Item>
+            <IdCapture value={photos} onChange={setPhotos} />
+          </Form.Item>
+          <Form.Header>备注</Form.Header>
+          <Form.Item>
+            <TextArea value={form.remark} maxLength={REMARK_MAX} showCount rows={3} placeholder="备注（500字以内）" onChange={(remark) => set({ remark })} aria-label="备注" />
+          </Form.Item>
+          <Form.Item label="承租人入住" extra={<Switch checked={form.livesIn} onChange={(livesIn) => set({ livesIn })} aria-label="承租人入住" />} layout="horizontal" />
+          <Form.Item label="发送提醒" extra={<Switch checked={form.send} onChange={(send) => set({ send })} aria-label="发送提醒" />} layout="horizontal" />
+        </Form>
+        <div className="register-actions">
+          <Button onClick={() => setPreview(true)}>预览合同</Button>
+          <Button
+            onClick={() => {
+              setPreview(true);
+              setTimeout(() => void printContract(document.querySelector('.register-preview .contract-view')), 300);
+            }}
+          >
+            打印合同
+          </Button>
+          <Button color="primary" loading={busy} disabled={!!unavailable} onClick={() => void submit()}>
+            {form.contractType === 1 ? '签字并提交' : '保存并提交'}
+          </Button>
+        </div>
+      </div>
+      <Popup visible={preview} onMaskClick={() => setPreview(false)} onClose={() => setPreview(false)} showCloseButton bodyClassName="register-preview" position="bottom">
+        <ContractView doc={doc} />
+      </Popup>
+      <SignContractSheet visible={signing} doc={doc} onCancel={() => setSigning(false)} onSigned={(s) => queue(s)} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,195 @@
+/**
+ * The new-lease form's state (strings as typed, money in yuan text) and its conversions: to the shared rules' draft
+ * (sync/lease-rules.ts), to the bill plan input, to the contract's data, and to the signing on the wire.
+ */
+import { ulid } from 'ulid';
+import { yuanToFen } from '../../../sync/money';
+import type { LeaseDefaults } from '../../../sync/lease-defaults';
+import type { LeaseFormDraft } from '../../../sync/lease-rules';
+import { depositCostOf } from '../../../sync/lease-rules';
+import { dailyOf } from '../../../sync/bill-plan';
+import { collectRentText, type ContractData } from '../../../sync/contract-text';
+import { fitmentNames } from '../../../sync/fitments';
+import type { SignLeaseInput } from '../../../sync/lease-sign';
+import { shanghaiToday } from '../../../sync/board-status';
+import { addDays, addMonths } from '../../../sync/bill-plan';
+
+export interface FeeRow {
+  key: string;
+  name: string;
+  billsType: number;
+  amount: string;
+  perPeriod: boolean;
+}
+
+export interface RegisterForm {
+  leaseId: string;
+  contractType: 0 | 1;
+  contractTemplateId: string | null;
+  tenant: string;
+  sex: 0 | 1 | null;
+  phone: string;
+  idNumber: string;
+  country: string;
+  idCardAddress: string;
+  residentialAddress: string;
+  startDate: string;
+  endDate: string;
+  rent: string;
+  deposit: number;
+  depositCost: string;
+  payment: number;
+  collectRentType: 0 | 1 | 2;
+  collectRentDay: string;
+  fees: FeeRow[];
+  fitmentIds: number[];
+  remark: string;
+  /** The tenant switch: the lessee lives in the room (isTenant 0). */
+  livesIn: boolean;
+  /** The send switch: send reminders to the tenant (isSend 1). */
+  send: boolean;
+  isDeduction: boolean;
+}
+
+const yuan = (fen: number) => (fen / 100).toFixed(2);
+let keySeq = 0;
+export const newKey = () => `fee${++keySeq}`;
+
+/** The form filled from the server's (or the device's) defaults; a one-year lease from today. */
+export function formOf(d: LeaseDefaults, now = Date.now()): RegisterForm {
+  const start = shanghaiToday(now);
+  const t = d.terms;
+  return {
+    leaseId: ulid(now),
+    contractType: 1,
+    contractTemplateId: d.contractTemplates[0]?.templateId ?? null,
+    tenant: '',
+    sex: null,
+    phone: '',
+    idNumber: '',
+    country: '中国',
+    idCardAddress: '',
+    residentialAddress: '',
+    startDate: start,
+    endDate: addDays(addMonths(start, 12), -1),
+    rent: yuan(t.rentCost),
+    deposit: t.deposit,
+    depositCost: yuan(t.depositCost),
+    payment: t.payment,
+    collectRentType: t.collectRentType,
+    collectRentDay: String(t.collectRentDay),
+    fees: t.fees.map((f) => ({ key: newKey(), name: f.name, billsType: f.billsType, amount: yuan(f.amount), perPeriod: f.perPeriod })),
+    fitmentIds: [],
+    remark: '',
+    livesIn: true,
+    send: true,
+    isDeduction: false,
+  };
+}
+
+const fenOrNull = (s: string) => (s.trim() === '' ? null : yuanToFen(s));
+const intOrNull = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s.trim()) : null);
+
+/** The deposit amount the deposit months give for the typed rent (null for a custom amount or no rent). */
+export function depositFor(form: Pick<RegisterForm, 'deposit' | 'rent'>): string | null {
+  const fen = depositCostOf(form.deposit, fenOrNull(form.rent));
+  return fen === null ? null : yuan(fen);
+}
+
+/** The shared rules' draft of the form. */
+export function draftOfForm(f: RegisterForm, d: LeaseDefaults): LeaseFormDraft {
+  return {
+    houseId: d.house.houseId,
+    contractType: f.contractType,
+    contractTemplateId: f.contractTemplateId,
+    tenant: f.tenant,
+    sex: f.sex,
+    phone: f.phone.trim(),
+    idNumberType: 0,
+    idNumber: f.idNumber.trim(),
+    country: f.country,
+    idCardAddress: f.idCardAddress,
+    residentialAddress: f.residentialAddress,
+    startDate: f.startDate,
+    endDate: f.endDate,
+    deposit: f.deposit,
+    depositCost: fenOrNull(f.depositCost),
+    payment: f.payment,
+    rentCost: fenOrNull(f.rent),
+    collectRentType: f.collectRentType,
+    collectRentDay: intOrNull(f.collectRentDay),
+    fees: f.fees.map((x) => ({ name: x.name.trim(), billsType: x.billsType, amount: fenOrNull(x.amount), perPeriod: x.perPeriod })),
+    fitmentIds: f.fitmentIds.map(String),
+    remark: f.remark,
+    isTenant: f.livesIn ? 0 : 1,
+    isSend: f.send ? 1 : 0,
+    advanceId: d.advance?.advanceId ?? null,
+    advanceCost: d.advance?.advanceCost ?? 0,
+    isDeduction: f.isDeduction ? 1 : 0,
+  };
+}
+
+/** What the contract shows, from the form (money already checked by the rules). */
+export function contractDataOf(f: RegisterForm, d: LeaseDefaults, signDate: string): ContractData {
+  const draft = draftOfForm(f, d);
+  const rent = draft.rentCost ?? 0;
+  return {
+    landlord: d.orgName,
+    lessee: { name: f.tenant.trim(), idNumber: f.idNumber.trim(), phone: f.phone.trim(), address: f.residentialAddress.trim() || f.idCardAddress.trim() },
+    room: { apartmentName: d.house.apartmentName, address: d.house.address, houseNumber: d.house.houseNumber, floor: d.house.floor, area: d.house.area ?? 0 },
+    startDate: f.startDate,
+    endDate: f.endDate,
+    rentCost: rent,
+    depositCost: draft.depositCost ?? 0,
+    paymentMonths: f.payment,
+    depositMonths: f.deposit,
+    collectRentText: collectRentText(f.collectRentType, draft.collectRentDay ?? 0),
+    fees: draft.fees.map((x) => ({ name: x.name, amount: x.amount ?? 0, perPeriod: x.perPeriod })),
+    fitments: fitmentNames(f.fitmentIds),
+    dailyRent: dailyOf(rent),
+    contractNumber: f.leaseId,
+    templateName: d.contractTemplates.find((t) => t.templateId === f.contractTemplateId)?.name,
+    signDate,
+  };
+}
+
+/** The signing on the wire (the form has passed the rules). */
+export function signInputOf(
+  f: RegisterForm,
+  d: LeaseDefaults,
+  files: { idPhotos: string[]; contract: SignLeaseInput['contract'] },
+): SignLeaseInput {
+  const draft = draftOfForm(f, d);
+  return {
+    leaseId: f.leaseId,
+    houseId: d.house.houseId,
+    contractType: f.contractType,
+    contractTemplateId: f.contractTemplateId,
+    tenant: draft.tenant.trim(),
+    sex: draft.sex,
+    phone: draft.phone,
+    idNumberType: 0,
+    idNumber: draft.idNumber,
+    country: draft.country.trim(),
+    idCardAddress: draft.idCardAddress.trim(),
+    residentialAddress: draft.residentialAddress.trim(),
+    startDate: draft.startDate,
+    endDate: draft.endDate,
+    rentCost: draft.rentCost!,
+    deposit: f.deposit,
+    depositCost: Math.max(0, draft.depositCost!),
+    payment: f.payment,
+    collectRentType: f.collectRentType,
+    collectRentDay: draft.collectRentDay!,
+    fees: draft.fees.map((x) => ({ name: x.name, billsType: x.billsType, amount: x.amount!, perPeriod: x.perPeriod })),
+    fitmentIds: f.fitmentIds,
+    remark: draft.remark.trim(),
+    isTenant: draft.isTenant,
+    isSend: draft.isSend,
+    advanceId: draft.advanceId,
+    isDeduction: draft.isDeduction,
+    pictures: files.idPhotos.map((fileId) => ({ fileId, type: 1 as const })),
+    contract: files.contract,
+    basis: { listRent: d.house.listRent, advanceId: d.advance?.advanceId ?? null, advanceCost: d.advance?.advanceCost ?? 0 },
+  };
+}

@@ -1,0 +1,50 @@
+import { useEffect, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { api, ApiError } from '../../lib/api';
+import { useSyncRows } from '../../sync/use-sync';
+import { leaseTermsOf, type LeaseDefaults } from '../../../sync/lease-defaults';
+import { roomStatusOf } from '../../../sync/room-facts';
+import { shanghaiToday } from '../../../sync/board-status';
+
+const ORG_KEY = 'gongyu.orgName';
+
+/**
+ * The signing form's defaults for a room: from the server (GET /api/leases/defaults) when it answers; with no network,
+ * from the device's synced room (its list rent and lease terms; no deposit order or other fees are known offline,
+ * the server judges those when the signing syncs). `offline` tells which.
+ */
+export function useLeaseDefaults(houseId: string | null): { data: LeaseDefaults | null; offline: boolean; error: Error | null; loading: boolean } {
+  const q = useQuery({
+    queryKey: ['lease-defaults', houseId],
+    queryFn: () => api<LeaseDefaults>(`/api/leases/defaults?houseId=${encodeURIComponent(houseId!)}`),
+    enabled: !!houseId,
+    staleTime: 0,
+  });
+  useEffect(() => {
+    if (q.data?.orgName) localStorage.setItem(ORG_KEY, q.data.orgName);
+  }, [q.data?.orgName]);
+  const rows = useSyncRows();
+  const unreachable = q.fetchStatus === 'paused' || (q.isError && q.error instanceof ApiError && q.error.status === 0);
+  const local = useMemo((): LeaseDefaults | null => {
+    const room = houseId && rows ? rows.rooms[houseId] : undefined;
+    if (!room || !rows) return null;
+    const apartment = rows.apartments[room.apartmentId];
+    const floor = rows.floors[room.floorId];
+    const status = roomStatusOf(room, shanghaiToday(Date.now()));
+    return {
+      house: {
+        houseId: room.id, apartmentId: room.apartmentId, apartmentName: apartment?.name ?? '', address: apartment?.address ?? '', floor: floor?.floor ?? 0,
+        houseNumber: room.houseNumber, area: room.area, location: `${apartment?.name ?? ''} ${floor?.floor ?? ''}层 ${room.houseNumber}`,
+        statusCode: status.statusCode, isDecoration: room.isDecoration, occupied: status.occupied, listRent: room.rentCost,
+      },
+      terms: leaseTermsOf(room, {}, []),
+      advance: null,
+      orgName: localStorage.getItem(ORG_KEY) ?? '',
+      managerName: '',
+      contractTemplates: [],
+    };
+  }, [houseId, rows]);
+  if (q.data) return { data: q.data, offline: false, error: null, loading: false };
+  if (unreachable && local) return { data: local, offline: true, error: null, loading: false };
+  return { data: null, offline: false, error: q.isError && !unreachable ? (q.error as Error) : null, loading: q.isPending };
+}
