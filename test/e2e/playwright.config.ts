@@ -25,13 +25,31 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    // *.phone.spec.ts runs only on the phone, *.desktop.spec.ts only on the desktop, the rest on both.
+    // *.phone.spec.ts runs only on the phone, *.desktop.spec.ts only on the desktop, *.tablet.spec.ts only on the
+    // tablet; the rest on phone and desktop.
     {
       name: 'phone',
-      testIgnore: '**/*.desktop.spec.ts',
+      testIgnore: ['**/*.desktop.spec.ts', '**/*.tablet.spec.ts'],
       use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
     },
-    { name: 'desktop', testIgnore: '**/*.phone.spec.ts', use: { viewport: { width: 1440, height: 900 } } },
+    { name: 'desktop', testIgnore: ['**/*.phone.spec.ts', '**/*.tablet.spec.ts'], use: { viewport: { width: 1440, height: 900 } } },
+    {
+      // A tablet in portrait with a camera: Chromium's fake device gives a moving test pattern for getUserMedia.
+      name: 'tablet',
+      testMatch: '**/*.tablet.spec.ts',
+      use: {
+        viewport: { width: 1024, height: 1366 },
+        hasTouch: true,
+        permissions: ['camera'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+            '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream',
+          ],
+        },
+      },
+    },
   ],
   webServer: {
     command: `rm -rf .tmp/e2e-data && SKIP_BUILD=1 DATA_DIR=.tmp/e2e-data PORT=${PORT} LOG_REQUESTS=0 npx tsx api/start.ts`,

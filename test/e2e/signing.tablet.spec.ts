@@ -1,0 +1,162 @@
+import { ulid } from 'ulid';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { login, PASSWORD, PHONES, tokenOf } from './helpers';
+
+const indicator = (page: Page) => page.locator('button.sync-badge');
+const tile = (page: Page, no: string) =>
+  page.locator('button.room-tile', { has: page.locator('.room-tile-number', { hasText: new RegExp(`^${no}$`) }) });
+
+/** Free rooms (vacant badge, no deposit order) of 东湖公寓 on `floor`, from the API. */
+async function freeRooms(request: APIRequestContext, token: string, floor: number) {
+  const all = (await (await request.get('/api/board/houses', { headers: { authorization: `Bearer ${token}` } })).json()).data;
+  const east = all.apartments.find((a: any) => a.name === '东湖公寓');
+  const rooms = east.floors.flatMap((f: any) => f.houses).filter((x: any) => x.floor === floor && x.houseStatus.length === 1 && x.houseStatus[0].statusCode === 0);
+  return { apartmentId: east.apartmentId as string, rooms };
+}
+
+async function tileOf(request: APIRequestContext, token: string, apartmentId: string, houseId: string) {
+  const data = (await (await request.get(`/api/board/houses?apartmentId=${apartmentId}`, { headers: { authorization: `Bearer ${token}` } })).json()).data;
+  return data.apartments[0].floors.flatMap((f: any) => f.houses).find((x: any) => x.houseId === houseId);
+}
+
+/** Fills the lessee and generates the bill plan (the defaults give the terms). */
+async function fillLessee(page: Page, name: string) {
+  await page.getByRole('textbox', { name: '承租人姓名' }).fill(name);
+  await page.locator('.adm-radio', { hasText: /^男$/ }).click();
+  await page.getByRole('textbox', { name: '手机号' }).fill('13912345678');
+  await page.getByRole('textbox', { name: '证件号' }).fill('11010519491231002X');
+  await page.getByRole('button', { name: '生成账单' }).click();
+  await expect(page.getByLabel('账单计划')).toContainText('第1期');
+}
+
+/** Draws a signature on the pad and confirms it. */
+async function sign(page: Page) {
+  await page.getByRole('button', { name: '签字并提交' }).click();
+  await page.getByRole('button', { name: '去签名' }).click();
+  const pad = page.getByLabel('签名板');
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 60, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 25; i++) await page.mouse.move(box.x + 60 + i * 14, box.y + box.height / 2 + Math.sin(i / 2) * 40);
+  await page.mouse.up();
+  await expect(page.getByRole('button', { name: '确认签名' })).toBeEnabled();
+  await page.getByRole('button', { name: '确认签名' }).click();
+}
+
+test('on a tablet a manager signs a lease with an ID photo from the camera and a drawn signature; the room shows as rented', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await login(page, PHONES.manager);
+  const token = await tokenOf(page);
+  const { apartmentId, rooms } = await freeRooms(request, token, 5);
+  const room = rooms[0];
+  await page.goto(`/jizhongHome?apartmentId=${apartmentId}`);
+  await tile(page, room.houseNumber).click();
+  await page.locator('.adm-action-sheet-button-item:visible', { hasText: '租客登记' }).click();
+  await expect(page.getByLabel('房源地址')).toHaveText(`东湖公寓 5层 ${room.houseNumber}`);
+
+  // Submitting before the plan exists is refused with the spec's message.
+  await page.getByRole('textbox', { name: '承租人姓名' }).fill('王五');
+  await page.getByRole('button', { name: '签字并提交' }).click();
+  await expect(page.getByText('请选择性别')).toBeVisible();
+  await fillLessee(page, '王五');
+
+  // The ID card through the camera: frame, shot, use; the second side is asked for next.
+  await page.getByRole('button', { name: '拍摄证件' }).click();
+  await page.getByRole('button', { name: '拍照' }).click();
+  await page.getByRole('button', { name: '使用照片' }).click();
+  await expect(page.locator('.id-capture-step')).toContainText('国徽面');
+  await page.getByRole('button', { name: '关闭' }).click();
+  await expect(page.locator('.id-capture-thumb')).toHaveCount(1);
+
+  await sign(page);
+  await expect(page.getByText('签约成功')).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/jizhongHome/);
+  await expect(tile(page, room.houseNumber).locator('.room-tile-badge')).toContainText('收租中', { timeout: 15_000 });
+
+  // The server holds the lease in effect, its contract intact, and the ID photo only for those allowed.
+  const after = await tileOf(request, token, apartmentId, room.houseId);
+  expect(after.houseStatus[0].statusCode).toBe(3);
+  expect(after.leaseId).toBeTruthy();
+  const verify = await request.get(`/api/leases/${after.leaseId}/contract/verify`, { headers: { authorization: `Bearer ${token}` } });
+  expect((await verify.json()).data.intact).toBe(true);
+});
+
+test('on a tablet with no network the signing is kept on the device and reaches the server once online', async ({ page, context, request }) => {
+  test.setTimeout(90_000);
+  await login(page, PHONES.manager);
+  const token = await tokenOf(page);
+  const { apartmentId, rooms } = await freeRooms(request, token, 6);
+  const room = rooms[0];
+  await page.goto(`/jizhongHome?apartmentId=${apartmentId}`);
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await expect(indicator(page)).toHaveAttribute('aria-label', /在线，0 条待同步/, { timeout: 15_000 });
+
+  await context.setOffline(true);
+  await tile(page, room.houseNumber).click();
+  await page.locator('.adm-action-sheet-button-item:visible', { hasText: '租客登记' }).click();
+  await expect(page.getByText('当前离线：按本机同步的房间信息登记')).toBeVisible({ timeout: 15_000 });
+  await fillLessee(page, '赵六');
+  await sign(page);
+  await expect(page.getByText('已保存，将在联网后同步')).toBeVisible({ timeout: 20_000 });
+  await expect(tile(page, room.houseNumber).locator('.room-tile-badge')).toContainText('收租中');
+  await expect(indicator(page)).toHaveAttribute('aria-label', /离线，1 条待同步/);
+
+  // A reload with no network keeps the queued signing.
+  await page.reload();
+  await expect(indicator(page)).toHaveAttribute('aria-label', /离线，1 条待同步/, { timeout: 15_000 });
+
+  await context.setOffline(false);
+  await expect(indicator(page)).toHaveAttribute('aria-label', /在线，0 条待同步/, { timeout: 30_000 });
+  const after = await tileOf(request, token, apartmentId, room.houseId);
+  expect(after.houseStatus[0].statusCode).toBe(3);
+  const verify = await request.get(`/api/leases/${after.leaseId}/contract/verify`, { headers: { authorization: `Bearer ${token}` } });
+  expect((await verify.json()).data.intact).toBe(true);
+});
+
+test('a signing made offline is refused with its reason when the room was taken meanwhile, and stays to retry or discard', async ({ page, context, request }) => {
+  test.setTimeout(90_000);
+  await login(page, PHONES.manager);
+  const token = await tokenOf(page);
+  const { apartmentId, rooms } = await freeRooms(request, token, 7);
+  const room = rooms[0];
+  await page.goto(`/jizhongHome?apartmentId=${apartmentId}`);
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await expect(indicator(page)).toHaveAttribute('aria-label', /在线，0 条待同步/, { timeout: 15_000 });
+
+  await context.setOffline(true);
+  await tile(page, room.houseNumber).click();
+  await page.locator('.adm-action-sheet-button-item:visible', { hasText: '租客登记' }).click();
+  await expect(page.getByText('当前离线：按本机同步的房间信息登记')).toBeVisible({ timeout: 15_000 });
+  await page.getByText('纸质合同').click();
+  await fillLessee(page, '孙七');
+  await page.getByRole('button', { name: '保存并提交' }).click();
+  await expect(page.getByText('已保存，将在联网后同步')).toBeVisible({ timeout: 20_000 });
+
+  // Meanwhile the boss signs the same room at the office.
+  const boss = await request.post('/api/auth/login', { data: { phone: PHONES.boss, password: PASSWORD } });
+  const bossToken = (await boss.json()).data.token as string;
+  const defaults = (await (await request.get(`/api/leases/defaults?houseId=${room.houseId}`, { headers: { authorization: `Bearer ${bossToken}` } })).json()).data;
+  const signed = await request.post('/api/leases/sign', {
+    headers: { authorization: `Bearer ${bossToken}` },
+    data: {
+      leaseId: ulid(), houseId: room.houseId, contractType: 0, contractTemplateId: null, tenant: '周八', sex: 1, phone: '13700000000', idNumberType: 0,
+      idNumber: '', country: '中国', idCardAddress: '', residentialAddress: '', startDate: '2026-12-01', endDate: '2027-11-30',
+      rentCost: defaults.terms.rentCost, deposit: defaults.terms.deposit, depositCost: defaults.terms.depositCost, payment: defaults.terms.payment,
+      collectRentType: defaults.terms.collectRentType, collectRentDay: defaults.terms.collectRentDay, fees: defaults.terms.fees, fitmentIds: [],
+      remark: '', isTenant: 0, isSend: 0, advanceId: null, isDeduction: 0, pictures: [], contract: null,
+      basis: { listRent: defaults.house.listRent, advanceId: null, advanceCost: 0 },
+    },
+  });
+  expect(signed.status()).toBe(200);
+
+  await context.setOffline(false);
+  await expect(indicator(page)).toHaveAttribute('aria-label', /1 条修改未被接受/, { timeout: 30_000 });
+  await indicator(page).click();
+  const item = page.locator('.sync-popup .adm-list-item', { hasText: '签约：孙七' });
+  await expect(item).toContainText('房间已出租或已有待确认的租约，不能签约');
+  await expect(item.getByRole('button', { name: '重试' })).toBeVisible();
+  // The room keeps the boss's lease only.
+  const after = await tileOf(request, token, apartmentId, room.houseId);
+  expect(after.houseStatus[0].statusCode).toBe(1);
+});
