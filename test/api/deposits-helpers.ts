@@ -13,7 +13,7 @@ export async function depositsHarness() {
   };
   /** The seeded order of a booker. */
   const order = (promiseMan: string) => sql('SELECT * FROM deposit_orders WHERE promise_man = ?', promiseMan)[0];
-  const ledger = (orderId: string) => sql('SELECT * FROM ledger_entries WHERE source_type = ? AND source_id = ? ORDER BY created_at, id', 'deposit_order', orderId);
+  const ledger = (orderId: string) => sql('SELECT * FROM ledger_entries WHERE source_type = ? AND source_id = ? ORDER BY created_at, rowid', 'deposit_order', orderId);
   const facts = (roomId: string) => JSON.parse(sql('SELECT facts FROM rooms WHERE id = ?', roomId)[0].facts || '{}');
   const version = (roomId: string) => sql('SELECT version FROM rooms WHERE id = ?', roomId)[0].version as number;
   const call = (method: string, path: string, token: string, json?: unknown) => h.call(method, path, { token, json });
