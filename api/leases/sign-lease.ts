@@ -114,11 +114,13 @@ export function signLease(db: Tx, now: number, user: AuthUser, input: SignLeaseI
     const fileIds = [...input.pictures.map((p) => p.fileId), ...(input.contract ? [input.contract.signatureFileId, input.contract.imageFileId] : [])];
     if (fileIds.length) {
       const found = t
-        .select({ id: uploads.id })
+        .select({ id: uploads.id, subjectId: uploads.subjectId })
         .from(uploads)
         .where(and(eq(uploads.orgId, user.orgId), inArray(uploads.id, fileIds)))
         .all();
       if (new Set(found.map((f) => f.id)).size !== new Set(fileIds).size) throw refuse(SIGN_MSG.fileMissing);
+      // Personal files already attached to another lease stay with it (they cannot be claimed by naming their id).
+      if (found.some((f) => f.subjectId !== null && f.subjectId !== input.leaseId)) throw refuse(SIGN_MSG.fileMissing);
     }
     if (input.contractType === 1 && !input.contract) throw badRequest(SIGN_MSG.needSignature);
     // A contract is stored as "what was signed" only once its digest is checked, whatever the contract type.

@@ -323,6 +323,10 @@ describe('POST /api/leases/sign, electronic contract', () => {
     expect(otherOrgFile.json.msg).toBe(SIGN_MSG.fileMissing);
     expect(leasesOfRoom(r.id)).toHaveLength(0);
     expect((await sign(staff, input)).status).toBe(200);
+    // Once attached to that lease, its personal files cannot be claimed by another signing that names their ids.
+    const claim = await sign(staff, signInput(room('东湖公寓', '103'), { pictures: [{ fileId: input.contract!.imageFileId, type: 0 }] }));
+    expect(claim.status).toBe(409);
+    expect(claim.json.msg).toBe(SIGN_MSG.fileMissing);
   });
 
   it('checks the digest of a contract sent with a paper lease too, never storing an unverified one', async () => {
