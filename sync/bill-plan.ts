@@ -32,8 +32,17 @@
  */
 import { dayNumber } from './board-status';
 import { BILL_TYPES } from './catalog';
-import { checkLeaseCollectDay, checkLeaseFees, checkLeasePeriod, isDate, LEASE_MSG, type LeaseFormDraft } from './lease-rules';
-import { MAX_MONEY_FEN, MONTHS_MAX, MONTHS_MIN } from './template-rules';
+import {
+  checkLeaseCollectDay,
+  checkLeaseFees,
+  checkLeasePeriod,
+  DEPOSIT_BILL_TYPE,
+  isDate,
+  LEASE_MSG,
+  RENT_BILL_TYPE,
+  type LeaseFormDraft,
+} from './lease-rules';
+import { filled, isInt, MAX_MONEY_FEN, MONTHS_MAX, MONTHS_MIN } from './template-rules';
 
 export interface BillPlanFee {
   name: string;
@@ -182,9 +191,6 @@ export interface GenerateForm {
   rentCost?: number | null;
 }
 
-const filled = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
-const isInt = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n);
-
 /**
  * The first missing field for generating bills, in the spec's order (§5): deposit amount, start, end, collection
  * type (0, 1 or 2 — the spec names 0 and 1; settings also offer 2), collection day, rent. Null when all are there.
@@ -274,8 +280,8 @@ export function billPlan(input: BillPlanInput): BillPlan {
 
     const rent = prorate(rentCost, months, days);
     totalRent += rent;
-    const bills: PlanBill[] = [bill(1, BILL_TYPES[1], rent)];
-    if (k === 0 && depositCost > 0) bills.push(bill(12, BILL_TYPES[12], depositCost));
+    const bills: PlanBill[] = [bill(RENT_BILL_TYPE, BILL_TYPES[RENT_BILL_TYPE], rent)];
+    if (k === 0 && depositCost > 0) bills.push(bill(DEPOSIT_BILL_TYPE, BILL_TYPES[DEPOSIT_BILL_TYPE], depositCost));
     for (const fee of fees) {
       const amount = fee.perPeriod ? prorate(fee.amount, months, days) : k === 0 ? fee.amount : 0;
       if (amount > 0) bills.push(bill(fee.billsType, fee.name.trim(), amount));

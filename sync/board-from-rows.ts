@@ -95,3 +95,11 @@ export function boardFromRows(rows: LocalBoardRows, f: LocalBoardFilters, nowMs:
 export function boardStatsFromRows(rows: LocalBoardRows, f: LocalBoardFilters, nowMs: number): BoardStats {
   return summariseStats(load(rows, f, shanghaiToday(nowMs)).matching);
 }
+
+/** One room's tile from the synced rows (e.g. the room screen offline), or null when the device does not have it. */
+export function roomTileFromRows(rows: LocalBoardRows, houseId: string, nowMs: number): BoardTile | null {
+  const room = rows.rooms[houseId];
+  const floor = room ? rows.floors[room.floorId] : undefined;
+  if (!room || !floor) return null;
+  return tile({ room, apartmentId: room.apartmentId, floor: floor.floor, status: roomStatusOf(room, shanghaiToday(nowMs)) }, rows);
+}

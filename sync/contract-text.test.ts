@@ -4,41 +4,16 @@ import fc from 'fast-check';
 import {
   articleLabel,
   cnDate,
-  collectRentText,
   contractDocument,
-  dailyRentFromMonthly,
   contractPlainText,
+  DIGEST_SEPARATOR,
   money,
-  sha256Hex,
-  sha256Pure,
   signedContractDigest,
   type ContractData,
 } from './contract-text';
-
-function sample(over: Partial<ContractData> = {}): ContractData {
-  return {
-    landlord: '示例公寓',
-    lessee: { name: '张三', idNumber: '110101199003071234', phone: '13812345678', address: '北京市东城区东华门街道1号' },
-    room: { apartmentName: '东湖公寓', address: '武汉市武昌区东湖路88号', houseNumber: '305', floor: 3, area: 25.5 },
-    startDate: '2026-12-01',
-    endDate: '2027-11-30',
-    rentCost: 220000,
-    depositCost: 220000,
-    paymentMonths: 3,
-    depositMonths: 1,
-    collectRentText: '每期提前5天收租',
-    fees: [
-      { name: '物业费', amount: 5000, perPeriod: true },
-      { name: '门卡押金', amount: 2000, perPeriod: false },
-    ],
-    fitments: ['空调', '冰箱', '洗衣机'],
-    dailyRent: 7333,
-    contractNumber: 'HT20261201001',
-    templateName: '标准租赁合同',
-    signDate: '2026-11-22',
-    ...over,
-  };
-}
+import { sampleContractData as sample } from './contract-fixture';
+import { billPlan, dailyOf } from './bill-plan';
+import { collectRuleText } from './template-rules';
 
 const text = (over: Partial<ContractData> = {}) => contractPlainText(contractDocument(sample(over)));
 
@@ -75,7 +50,7 @@ describe('contractDocument', () => {
     expect(all).toContain('月租金为¥2,200.00（贰仟贰佰元整）');
     expect(all).toContain('押金为1个月租金，计¥2,200.00（贰仟贰佰元整）');
     expect(all).toContain('每3个月为一期，每期租金¥6,600.00（陆仟陆佰元整）');
-    expect(all).toContain('日租金¥73.33（柒拾叁元叁角叁分）');
+    expect(all).toContain('日租金¥72.33（柒拾贰元叁角叁分）');
     expect(text({ depositMonths: 0, depositCost: 150000 })).toContain('押金为¥1,500.00（壹仟伍佰元整），乙方');
   });
 
@@ -88,15 +63,15 @@ describe('contractDocument', () => {
     expect(doc.supplement.join('')).toContain('账单逾期超过7日仍未支付的');
     // move out within 1 day; holdover 3× daily rent; late handover 2× daily rent per day
     expect(all).toContain('租期届满后1日内搬离');
-    expect(all).toContain('按日租金的3倍，即每日¥219.99（贰佰壹拾玖元玖角玖分），向甲方支付房屋占用费');
-    expect(all).toContain('按日租金的2倍，即每日¥146.66（壹佰肆拾陆元陆角陆分），向乙方支付违约金');
+    expect(all).toContain('按日租金的3倍，即每日¥216.99（贰佰壹拾陆元玖角玖分），向甲方支付房屋占用费');
+    expect(all).toContain('按日租金的2倍，即每日¥144.66（壹佰肆拾肆元陆角陆分），向乙方支付违约金');
     // fixed fees
     expect(all).toContain('每人每月¥50.00（伍拾元整）');
     expect(all).toContain('转租服务费¥800.00（捌佰元整）');
     expect(all).toContain('换房服务费¥500.00（伍佰元整）');
     expect(all).toContain('保洁费¥200.00（贰佰元整）');
     // 15 days' rent out of the deposit; renewal 30 days before; 15 days notice
-    expect(all).toContain('按15日租金，即¥1,099.95（壹仟零玖拾玖元玖角伍分），向甲方支付违约金');
+    expect(all).toContain('按15日租金，即¥1,084.95（壹仟零捌拾肆元玖角伍分），向甲方支付违约金');
     expect(all).toContain('从押金中扣除');
     expect(all).toContain('租期届满前30日');
     expect(all).toContain('应提前15日书面通知甲方');
@@ -125,15 +100,28 @@ describe('contractDocument', () => {
     expect(t).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
   });
 
-  it('derives the daily rent and the rent-collection sentence from the form', () => {
-    // monthly × 12 / 365, half up: the bill plan's daily rent
-    expect(dailyRentFromMonthly(220000)).toBe(7233);
-    expect(dailyRentFromMonthly(150000)).toBe(4932);
-    expect(dailyRentFromMonthly(100)).toBe(3);
-    expect(collectRentText(0, 5)).toBe('每期提前5天收租');
-    expect(collectRentText(0, 0)).toBe('每期当天收租');
-    expect(collectRentText(1, 10)).toBe('每期首月10号收租');
-    expect(collectRentText(2, 28)).toBe('每期提前一个月的28号收租');
+  it('takes the daily rent from the bill plan, so the per-day figures agree with the bills', () => {
+    const plan = billPlan({
+      startDate: '2026-12-01', endDate: '2027-11-30', rentCost: 220000, depositCost: 220000, paymentMonths: 3,
+      collectRentType: 0, collectRentDay: 5, fees: [],
+    });
+    expect(plan.dailyRent).toBe(7233);
+    expect(all).toContain(`折合日租金${money(plan.dailyRent)}`);
+    expect(text({ rentCost: 150000 })).toContain(`折合日租金${money(dailyOf(150000))}`);
+    expect(text({ rentCost: 150000 })).toContain('¥49.32');
+  });
+
+  it('words the rent collection exactly as the rest of the app (template-rules collectRuleText)', () => {
+    const cases: [0 | 1 | 2, number, string][] = [
+      [0, 5, '每期提前5天收租'],
+      [0, 0, '每期当天收租'],
+      [1, 10, '每期第一个月固定10号收租'],
+      [2, 28, '每期提前一个月固定28号收租'],
+    ];
+    for (const [type, day, words] of cases) {
+      expect(collectRuleText(type, day)).toBe(words);
+      expect(text({ collectRentType: type, collectRentDay: day })).toContain(`收租方式：${words}。`);
+    }
   });
 
   it('formats helpers', () => {
@@ -174,12 +162,12 @@ describe('contractPlainText', () => {
       { depositCost: 440000 },
       { paymentMonths: 1 },
       { depositMonths: 2 },
-      { collectRentText: '每期提前3天收租' },
+      { collectRentDay: 3 },
+      { collectRentType: 1 },
       { fees: [] },
       { fees: [{ name: '物业费', amount: 5001, perPeriod: true }] },
       { fees: [{ name: '物业费', amount: 5000, perPeriod: false }] },
       { fitments: ['空调'] },
-      { dailyRent: 7334 },
       { contractNumber: 'HT2' },
       { templateName: '另一模板' },
       { signDate: '2026-11-23' },
@@ -188,50 +176,40 @@ describe('contractPlainText', () => {
   });
 });
 
-describe('sha256Hex', () => {
-  it('matches known vectors and node:crypto', async () => {
-    expect(await sha256Hex('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
-    expect(await sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
-    const zh = '房屋租赁合同';
-    expect(await sha256Hex(zh)).toBe(createHash('sha256').update(zh, 'utf8').digest('hex'));
-    expect(await sha256Hex(new Uint8Array([1, 2, 3]))).toBe(createHash('sha256').update(Buffer.from([1, 2, 3])).digest('hex'));
+describe('signedContractDigest', () => {
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+  const plain = (over: Partial<ContractData> = {}) => contractPlainText(contractDocument(sample(over)));
+  const nodeDigest = (plainText: string, sig: Uint8Array) =>
+    createHash('sha256').update(Buffer.from(plainText, 'utf8')).update(Buffer.from([0])).update(sig).digest('hex');
+
+  it('is sha256 of UTF-8 plain text, a 0x00 byte, then the signature bytes (as node:crypto computes it)', () => {
+    expect(DIGEST_SEPARATOR).toBe(0);
+    const t = plain();
+    expect(signedContractDigest(t, png)).toBe(nodeDigest(t, png));
+    expect(signedContractDigest(plain(), png.slice())).toBe(nodeDigest(t, png));
+    // known vector: empty text and empty signature hash the single separator byte
+    expect(signedContractDigest('', new Uint8Array())).toBe('6e340b9cffb37a989ca544e6bb780a2c78901d3fb33738768511a30617afa01d');
   });
 
-  it('the pure fallback (used without crypto.subtle) agrees with node:crypto for any length', () => {
+  it('agrees with node:crypto for any text and signature (property)', () => {
     fc.assert(
-      fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) => {
-        const hex = Buffer.from(sha256Pure(bytes)).toString('hex');
-        expect(hex).toBe(createHash('sha256').update(bytes).digest('hex'));
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), fc.uint8Array({ maxLength: 300 }), (t, sig) => {
+        expect(signedContractDigest(t, sig)).toBe(nodeDigest(t, sig));
       }),
       { numRuns: 200 },
     );
   });
-});
 
-describe('signedContractDigest', () => {
-  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
-
-  it('is sha256 of UTF-8 plain text, a 0x00 byte, then the signature bytes', async () => {
-    const doc = contractDocument(sample());
-    const expected = createHash('sha256')
-      .update(Buffer.from(contractPlainText(doc), 'utf8'))
-      .update(Buffer.from([0]))
-      .update(png)
-      .digest('hex');
-    expect(await signedContractDigest(doc, png)).toBe(expected);
-    expect(await signedContractDigest(contractDocument(sample()), png.slice())).toBe(expected);
-  });
-
-  it('changes when any field or any signature byte changes', async () => {
-    const base = await signedContractDigest(contractDocument(sample()), png);
+  it('changes when any field or any signature byte changes', () => {
+    const base = signedContractDigest(plain(), png);
     for (const v of [{ rentCost: 220100 }, { lessee: { ...sample().lessee, name: '王五' } }, { endDate: '2027-12-31' }, { signDate: '2026-11-21' }] as Partial<ContractData>[]) {
-      expect(await signedContractDigest(contractDocument(sample(v)), png)).not.toBe(base);
+      expect(signedContractDigest(plain(v), png)).not.toBe(base);
     }
     for (let i = 0; i < png.length; i++) {
       const other = png.slice();
       other[i] ^= 1;
-      expect(await signedContractDigest(contractDocument(sample()), other)).not.toBe(base);
+      expect(signedContractDigest(plain(), other)).not.toBe(base);
     }
-    expect(await signedContractDigest(contractDocument(sample()), png.slice(0, -1))).not.toBe(base);
+    expect(signedContractDigest(plain(), png.slice(0, -1))).not.toBe(base);
   });
 });

@@ -3,9 +3,12 @@
  * from the new-lease form, its canonical plain-text form, and the digest that binds the text to the lessee's
  * signature. Pure; runs on the server (Node ≥ 20) and in the browser.
  */
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { fenToCapital } from './capital-numerals';
 import { formatFen } from './money';
 import { dailyOf } from './bill-plan';
+import { collectRuleText } from './template-rules';
 
 export interface ContractFee {
   name: string;
@@ -39,13 +42,12 @@ export interface ContractData {
   paymentMonths: number;
   /** months of rent held as deposit (押N); 0 = a custom deposit amount */
   depositMonths: number;
-  /** how rent is collected, e.g. '每期提前5天收租' */
-  collectRentText: string;
+  /** how rent is collected (sync/bill-plan.ts rule 5); the contract words it with template-rules collectRuleText */
+  collectRentType: 0 | 1 | 2;
+  collectRentDay: number;
   fees: ContractFee[];
   /** fixtures handed over with the room */
   fitments: string[];
-  /** daily rent, fen (the basis of the holdover, late-handover and deposit-penalty figures) */
-  dailyRent: number;
   contractNumber?: string;
   templateName?: string;
   /** 'YYYY-MM-DD' */
@@ -111,22 +113,6 @@ export const CONTRACT_TERMS = {
   minUsableAreaPerPerson: 7,
 } as const;
 
-/**
- * The daily rent the contract's per-day figures use: the same daily rent the bill plan prorates a partial period with
- * (sync/bill-plan.ts dailyOf: monthly rent × 12 / 365, rounded half up to the fen), so contract and bills agree.
- */
-export const dailyRentFromMonthly = (rentFen: number): number => dailyOf(rentFen);
-
-/**
- * The rent-collection sentence for the contract from the form's collectRentType and day (spec §4):
- * 0 N days before each period, 1 day N of the first month of each period, 2 day N of the month before each period.
- */
-export function collectRentText(type: 0 | 1 | 2, day: number): string {
-  if (type === 0) return day === 0 ? '每期当天收租' : `每期提前${day}天收租`;
-  if (type === 1) return `每期首月${day}号收租`;
-  return `每期提前一个月的${day}号收租`;
-}
-
 const CN_NO = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'];
 
 /** '第一条'.. '第十二条' */
@@ -166,7 +152,8 @@ export function contractDocument(data: ContractData): ContractDoc {
   const lessee = clean(data.lessee.name);
   const houseNo = clean(data.room.houseNumber);
   const roomAddr = `${clean(data.room.address)}${clean(data.room.apartmentName)}${clean(data.room.floor)}层${houseNo}${/[室号房]$/u.test(houseNo) ? '' : '室'}`;
-  const daily = data.dailyRent;
+  // the bill plan's daily rent (monthly × 12 / 365, half up), so the per-day figures agree with the bills
+  const daily = dailyOf(data.rentCost);
   const periodRent = data.rentCost * Math.max(1, data.paymentMonths);
   const fitments = data.fitments.map(clean).filter((s) => s !== '—');
   const perPeriodFees = data.fees.filter((f) => f.perPeriod);
@@ -201,7 +188,7 @@ export function contractDocument(data: ContractData): ContractDoc {
         data.depositMonths > 0
           ? `押金为${data.depositMonths}个月租金，计${money(data.depositCost)}，乙方应于签订本合同时一次性付清。`
           : `押金为${money(data.depositCost)}，乙方应于签订本合同时一次性付清。`,
-        `租金按期支付，每${data.paymentMonths}个月为一期，每期租金${money(periodRent)}。收租方式：${clean(data.collectRentText)}。乙方应按甲方出具的账单在约定日期前足额支付。`,
+        `租金按期支付，每${data.paymentMonths}个月为一期，每期租金${money(periodRent)}。收租方式：${clean(collectRuleText(data.collectRentType, data.collectRentDay))}。乙方应按甲方出具的账单在约定日期前足额支付。`,
         '租赁期间，押金不得冲抵租金。',
       ],
     },
@@ -346,106 +333,19 @@ export function contractPlainText(doc: ContractDoc): string {
   return lines.map((l) => l.replace(/[ \t]+$/, '')).join('\n') + '\n';
 }
 
-function toArrayBufferBytes(data: string | Uint8Array): Uint8Array<ArrayBuffer> {
-  if (typeof data === 'string') return new TextEncoder().encode(data) as Uint8Array<ArrayBuffer>;
-  const copy = new Uint8Array(new ArrayBuffer(data.byteLength));
-  copy.set(data);
-  return copy;
-}
-
-/** Lower-case hex SHA-256. Uses Web Crypto; falls back to a pure implementation where crypto.subtle is missing
- * (a browser on plain http to a LAN address is not a secure context and has no crypto.subtle). */
-export async function sha256Hex(data: string | Uint8Array): Promise<string> {
-  const bytes = toArrayBufferBytes(data);
-  const subtle = globalThis.crypto?.subtle;
-  if (subtle) return toHex(new Uint8Array(await subtle.digest('SHA-256', bytes)));
-  return toHex(sha256Pure(bytes));
-}
-
-function toHex(b: Uint8Array): string {
-  let s = '';
-  for (const x of b) s += x.toString(16).padStart(2, '0');
-  return s;
-}
-
-const K = new Uint32Array([
-  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98,
-  0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786,
-  0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8,
-  0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13,
-  0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85, 0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819,
-  0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a,
-  0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7,
-  0xc67178f2,
-]);
-
-/** FIPS 180-4 SHA-256 on bytes (exported for the test that checks it against Web Crypto). */
-export function sha256Pure(msg: Uint8Array): Uint8Array {
-  const h = new Uint32Array([
-    0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
-  ]);
-  const bitLen = msg.length * 8;
-  const padded = new Uint8Array(Math.ceil((msg.length + 9) / 64) * 64);
-  padded.set(msg);
-  padded[msg.length] = 0x80;
-  const view = new DataView(padded.buffer);
-  view.setUint32(padded.length - 8, Math.floor(bitLen / 2 ** 32));
-  view.setUint32(padded.length - 4, bitLen >>> 0);
-  const w = new Uint32Array(64);
-  const rotr = (x: number, n: number) => (x >>> n) | (x << (32 - n));
-  for (let off = 0; off < padded.length; off += 64) {
-    for (let i = 0; i < 16; i++) w[i] = view.getUint32(off + i * 4);
-    for (let i = 16; i < 64; i++) {
-      const s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >>> 3);
-      const s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >>> 10);
-      w[i] = (w[i - 16] + s0 + w[i - 7] + s1) >>> 0;
-    }
-    let [a, b, c, d, e, f, g, hh] = h;
-    for (let i = 0; i < 64; i++) {
-      const S1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25);
-      const ch = (e & f) ^ (~e & g);
-      const t1 = (hh + S1 + ch + K[i] + w[i]) >>> 0;
-      const S0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22);
-      const maj = (a & b) ^ (a & c) ^ (b & c);
-      const t2 = (S0 + maj) >>> 0;
-      hh = g;
-      g = f;
-      f = e;
-      e = (d + t1) >>> 0;
-      d = c;
-      c = b;
-      b = a;
-      a = (t1 + t2) >>> 0;
-    }
-    h[0] += a;
-    h[1] += b;
-    h[2] += c;
-    h[3] += d;
-    h[4] += e;
-    h[5] += f;
-    h[6] += g;
-    h[7] += hh;
-  }
-  const out = new Uint8Array(32);
-  const ov = new DataView(out.buffer);
-  h.forEach((x, i) => ov.setUint32(i * 4, x));
-  return out;
-}
-
 /** The byte between the contract text and the signature image in the signed digest. The plain text never contains
  * it (clean() strips control characters from every field and the fixed text has none). */
 export const DIGEST_SEPARATOR = 0x00;
 
 /**
  * The digest of a signed contract: lower-case hex SHA-256 of
- *   UTF-8(contractPlainText(doc)) ‖ 0x00 ‖ signaturePng (the exact PNG bytes stored for the signature).
- * Anyone holding the stored plain text (or the data to rebuild it) and the signature file can recompute it.
+ *   UTF-8(plainText) ‖ 0x00 ‖ signaturePng (the exact PNG bytes stored for the signature),
+ * where plainText is contractPlainText(doc) as stored with the lease. Synchronous and the same on the device (also on
+ * plain http, where crypto.subtle is missing) and on the API, so anyone holding the stored text and the signature file
+ * can recompute it.
  */
-export async function signedContractDigest(doc: ContractDoc, signaturePng: Uint8Array): Promise<string> {
-  const text = new TextEncoder().encode(contractPlainText(doc));
-  const all = new Uint8Array(text.length + 1 + signaturePng.length);
-  all.set(text, 0);
-  all[text.length] = DIGEST_SEPARATOR;
-  all.set(signaturePng, text.length + 1);
-  return sha256Hex(all);
+export function signedContractDigest(plainText: string, signaturePng: Uint8Array): string {
+  return bytesToHex(
+    sha256.create().update(utf8ToBytes(plainText)).update(Uint8Array.of(DIGEST_SEPARATOR)).update(signaturePng).digest(),
+  );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  checkCollection, checkDepositOrder, depositActions, depositStatusText, depositTimeline, formatRatio, formatRatioPercent, parseRatioBp, scanPayFee,
+  checkCollection, checkDepositOrder, checkManualWay, depositActions, depositStatusText, depositTimeline, formatRatio, formatRatioPercent, MANUAL_PAY_WAYS, scanPayFee,
 } from './deposit-rules';
 
 describe('deposit-order status and actions (§4)', () => {
@@ -38,17 +38,20 @@ describe('form rules (§5)', () => {
     expect(checkCollection('2026-11-23', 1, '2026-11-22')).toBe('收款日期不能晚于今天');
     expect(checkCollection('2020-01-01', 1, '2026-11-22')).toBeNull();
   });
+
+  it('a person records ways 1–7; 0 线上支付 only comes from scan-to-pay (collect and refund alike)', () => {
+    expect(MANUAL_PAY_WAYS).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(checkCollection('2026-11-22', 0, '2026-11-22')).toBe('线上支付请使用扫码收款');
+    expect(checkManualWay(0, '请选择退款方式', '线上支付不能用于退款，请选择其他退款方式')).toBe('线上支付不能用于退款，请选择其他退款方式');
+    expect(checkManualWay(undefined, '请选择退款方式')).toBe('请选择退款方式');
+    expect(checkManualWay(8)).toBe('请选择收款方式');
+    expect(checkManualWay(1.5)).toBe('请选择收款方式');
+    expect(checkManualWay(4)).toBeNull();
+  });
 });
 
 describe('scan-to-pay fee (§9)', () => {
-  it('parses and formats ratios without floats', () => {
-    expect(parseRatioBp('0.006')).toBe(60);
-    expect(parseRatioBp('0.6%')).toBe(60);
-    expect(parseRatioBp('1%')).toBe(100);
-    expect(parseRatioBp('0.0038')).toBe(38);
-    expect(parseRatioBp('0.00001')).toBeNull();
-    expect(parseRatioBp('1')).toBeNull();
-    expect(parseRatioBp('abc')).toBeNull();
+  it('formats ratios without floats', () => {
     expect(formatRatio(60)).toBe('0.0060');
     expect(formatRatioPercent(60)).toBe('0.60%');
     expect(formatRatioPercent(100)).toBe('1.00%');

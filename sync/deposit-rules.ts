@@ -38,6 +38,7 @@ export const DEPOSIT_MSG = {
   noLease: '还未签订租约',
   notConfigured: '请先配置支付',
   refundWayRequired: '请选择退款方式',
+  refundWayOnline: '线上支付不能用于退款，请选择其他退款方式',
 } as const;
 
 export const PROMISE_MAN_MAX = 20;
@@ -80,14 +81,28 @@ const money = (v: number | null | undefined, required: string, positive: string)
   return v > MAX_DEPOSIT_FEN ? DEPOSIT_MSG.amountTooLarge : null;
 };
 
+/** The payment ways a person records (1–7); 0 线上支付 is set only by scan-to-pay. */
+export const MANUAL_PAY_WAYS: readonly number[] = Object.keys(PAYMENT_WAYS).map(Number).filter((w) => w !== 0);
+
+/**
+ * A way recorded by hand (collecting or refunding a deposit): `required` when missing or unknown, `online` for 0
+ * 线上支付. Null when fine.
+ */
+export function checkManualWay(
+  payWay: number | null | undefined,
+  required: string = DEPOSIT_MSG.payWayRequired,
+  online: string = DEPOSIT_MSG.payWayOnline,
+): string | null {
+  if (payWay === null || payWay === undefined || !Number.isInteger(payWay) || !(payWay in PAYMENT_WAYS)) return required;
+  return MANUAL_PAY_WAYS.includes(payWay) ? null : online;
+}
+
 /** The date and way of a collection (manual): required, not in the future, way 1–7. Null when fine. */
 export function checkCollection(payTime: string | null | undefined, payWay: number | null | undefined, today: string): string | null {
   if (!payTime) return DEPOSIT_MSG.payDateRequired;
   if (!isDate(payTime)) return DEPOSIT_MSG.payDateRequired;
   if (dayNumber(payTime) > dayNumber(today)) return DEPOSIT_MSG.payDateFuture;
-  if (payWay === null || payWay === undefined || !Number.isInteger(payWay) || !(payWay in PAYMENT_WAYS)) return DEPOSIT_MSG.payWayRequired;
-  if (payWay === 0) return DEPOSIT_MSG.payWayOnline;
-  return null;
+  return checkManualWay(payWay);
 }
 
 /** The first problem of an add-order form (§5), or null. Every field but remark is required. */
@@ -191,20 +206,6 @@ export function depositTimeline(o: TimelineOrder): TimelineEntry[] {
 /** Basis points in one (10 000 bp = 100 %). */
 export const BP_ONE = 10_000;
 
-/** Parses a ratio typed as a decimal ('0.006') or a percentage ('0.6%') into basis points; null when malformed. */
-export function parseRatioBp(input: string): number | null {
-  const s = input.trim();
-  const pct = s.endsWith('%');
-  const m = /^(\d{1,3})(?:\.(\d{1,6}))?$/.exec(pct ? s.slice(0, -1).trim() : s);
-  if (!m) return null;
-  // Work in millionths to stay exact, then require a whole number of basis points.
-  const micro = Number(m[1]) * 1_000_000 + Number((m[2] ?? '').padEnd(6, '0'));
-  const perMillion = pct ? micro / 100 : micro; // ratio × 1e6
-  if (!Number.isInteger(perMillion) || perMillion % 100 !== 0) return null;
-  const bp = perMillion / 100;
-  return bp >= 0 && bp < BP_ONE ? bp : null;
-}
-
 /** A ratio in basis points as a decimal string: 60 → '0.0060'. */
 export const formatRatio = (bp: number) => `0.${String(bp).padStart(4, '0')}`;
 
@@ -226,7 +227,5 @@ export function scanPayFee(amountFen: number, ratioBp: number): number {
 /** Scan-to-pay channel (§4): 1 WeChat, 2 Alipay. */
 export const SCAN_PAY_TYPES: Record<number, string> = { 1: '微信', 2: '支付宝' };
 
-/** payType of a payment config: which channels the merchant accepts (0 both, 1 WeChat only, 2 Alipay only). */
-export const CONFIG_PAY_TYPES: Record<number, string> = { 0: '微信和支付宝', 1: '仅微信', 2: '仅支付宝' };
-
+/** Whether a payment config's payType (0 both, 1 WeChat only, 2 Alipay only) accepts a channel. */
 export const configAccepts = (configPayType: number, payType: number) => configPayType === 0 || configPayType === payType;

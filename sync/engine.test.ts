@@ -32,7 +32,7 @@ describe('SyncEngine.mutate', () => {
     expect(await e.mutate('room.setRemark', { houseId: 'r1', remark: 'x'.repeat(201) })).toEqual({ ok: false, reason: '备注不能超过200个字' });
     expect(await e.mutate('room.fly', {})).toEqual({ ok: false, reason: '不支持的修改类型' });
     expect(await e.mutate('room.setDecoration', { houseId: 'r2', isDecoration: 1 })).toEqual({ ok: false, reason: '房间已出租，不能开启装修锁' });
-    expect(await e.mutate('room.setShow', { houseId: 'nope', isShow: 0 })).toEqual({ ok: false, reason: '房间不存在或无权操作' });
+    expect(await e.mutate('room.setShow', { houseId: 'nope', isShow: 0 })).toEqual({ ok: false, reason: '房间不存在或无权查看' });
     expect(e.pendingCount).toBe(0);
   });
 
@@ -75,13 +75,13 @@ describe('SyncEngine.onPushResult / onPull', () => {
     if (!a.ok || !b.ok || !c.ok) throw new Error('queued');
     await e.onPushResult([
       { id: a.mutation.id, status: 'rejected', reason: '房间有待登记的租约，不能修改展示状态' },
-      { id: b.mutation.id, status: 'duplicate', original: 'rejected', reason: '房间不存在或无权操作' },
+      { id: b.mutation.id, status: 'duplicate', original: 'rejected', reason: '房间不存在或无权查看' },
       { id: 'unknown', status: 'applied', version: 3 },
     ]);
     expect(e.pushBatch().map((m) => m.id)).toEqual([c.mutation.id]);
     expect(e.state.rejected.map((r) => [r.mutation.id, r.reason])).toEqual([
       [a.mutation.id, '房间有待登记的租约，不能修改展示状态'],
-      [b.mutation.id, '房间不存在或无权操作'],
+      [b.mutation.id, '房间不存在或无权查看'],
     ]);
     expect(e.visible().rooms.r1).toMatchObject({ isShow: 1, remark: '' });
     expect(e.visible().rooms.r2.remark).toBe('待查');

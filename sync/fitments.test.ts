@@ -2,16 +2,13 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   FITMENT_GROUPS,
-  FITMENT_ITEMS,
   FITMENT_UNKNOWN_MSG,
   checkFitmentIds,
   fitmentNames,
-  fitmentText,
-  fromFitmentDos,
-  groupFitments,
   normalizeFitmentIds,
-  toFitmentDos,
 } from './fitments';
+
+const FITMENT_ITEMS = FITMENT_GROUPS.flatMap((g) => g.items);
 
 describe('fitment catalogue', () => {
   it('has the four groups and unique positive integer pkIds and names', () => {
@@ -31,13 +28,7 @@ describe('fitment catalogue', () => {
     const ac = FITMENT_ITEMS.find((i) => i.name === '空调')!.pkId;
     const card = FITMENT_ITEMS.find((i) => i.name === '门禁卡')!.pkId;
     expect(fitmentNames([card, ac, 999_999, bed, ac])).toEqual(['床', '空调', '门禁卡']);
-    expect(fitmentText([card, bed])).toBe('床、门禁卡');
-    expect(fitmentText([])).toBe('无');
-    expect(groupFitments([card, bed, ac])).toEqual([
-      { name: '家具', items: ['床'] },
-      { name: '家电', items: ['空调'] },
-      { name: '其他', items: ['门禁卡'] },
-    ]);
+    expect(fitmentNames([])).toEqual([]);
   });
 
   it('refuses ids that are not in the catalogue', () => {
@@ -46,12 +37,6 @@ describe('fitment catalogue', () => {
     expect(checkFitmentIds([FITMENT_ITEMS[0].pkId, 0])).toBe(FITMENT_UNKNOWN_MSG);
     expect(checkFitmentIds(['101'])).toBe(FITMENT_UNKNOWN_MSG);
     expect(checkFitmentIds([101.5])).toBe(FITMENT_UNKNOWN_MSG);
-  });
-
-  it('round-trips through the fitmentDos shape', () => {
-    const ids = [FITMENT_ITEMS[5].pkId, FITMENT_ITEMS[1].pkId];
-    expect(toFitmentDos(ids)).toEqual([{ pkId: FITMENT_ITEMS[1].pkId }, { pkId: FITMENT_ITEMS[5].pkId }]);
-    expect(fromFitmentDos(toFitmentDos(ids))).toEqual(normalizeFitmentIds(ids));
   });
 
   it('normalising is idempotent, keeps only known ids and leaves a valid list (property)', () => {

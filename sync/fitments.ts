@@ -78,16 +78,16 @@ export const FITMENT_GROUPS: readonly FitmentGroup[] = [
 ];
 
 /** Every item, in catalogue order. */
-export const FITMENT_ITEMS: readonly FitmentItem[] = FITMENT_GROUPS.flatMap((g) => g.items);
+const FITMENT_ITEMS: readonly FitmentItem[] = FITMENT_GROUPS.flatMap((g) => g.items);
 
 const ORDER = new Map(FITMENT_ITEMS.map((item, i) => [item.pkId, i]));
 const BY_ID = new Map(FITMENT_ITEMS.map((item) => [item.pkId, item]));
 
 export const FITMENT_UNKNOWN_MSG = '所选配套设施不存在';
 
-export const isFitmentId = (id: unknown): id is number => typeof id === 'number' && BY_ID.has(id);
+const isFitmentId = (id: unknown): id is number => typeof id === 'number' && BY_ID.has(id);
 
-export const fitmentName = (id: number) => BY_ID.get(id)?.name ?? '';
+const fitmentName = (id: number) => BY_ID.get(id)?.name ?? '';
 
 /** Known ids only, without repeats, in catalogue order (what is stored). */
 export function normalizeFitmentIds(ids: readonly number[]): number[] {
@@ -99,25 +99,7 @@ export function fitmentNames(ids: readonly number[]): string[] {
   return normalizeFitmentIds(ids).map(fitmentName);
 }
 
-/** The names joined for the contract text ('床、衣柜、空调'), or '无' when nothing is chosen. */
-export function fitmentText(ids: readonly number[]): string {
-  const names = fitmentNames(ids);
-  return names.length ? names.join('、') : '无';
-}
-
 /** The Chinese message when any id is not in the catalogue (or not an integer), else null. */
 export function checkFitmentIds(ids: readonly unknown[]): string | null {
   return ids.every(isFitmentId) ? null : FITMENT_UNKNOWN_MSG;
-}
-
-/** The form's fitmentDos shape (spec §3: chosen items, each with pkId) from and to a plain id list. */
-export const toFitmentDos = (ids: readonly number[]) => normalizeFitmentIds(ids).map((pkId) => ({ pkId }));
-export const fromFitmentDos = (dos: readonly { pkId: number }[]) => normalizeFitmentIds(dos.map((d) => d.pkId));
-
-/** Chosen items grouped for display (groups with nothing chosen are left out). */
-export function groupFitments(ids: readonly number[]): { name: string; items: string[] }[] {
-  const chosen = new Set(ids);
-  return FITMENT_GROUPS.map((g) => ({ name: g.name, items: g.items.filter((i) => chosen.has(i.pkId)).map((i) => i.name) })).filter(
-    (g) => g.items.length > 0,
-  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkIdCard, idCardCheckChar, isValidIdCard, maskIdCard, normalizeIdCard, ID_CARD_MSG } from './id-card';
+import { checkIdCard, idCardCheckChar, isValidIdCard, maskIdCard, normalizeIdCard, sexFromIdNumber, ID_CARD_MSG } from './id-card';
 
 /** Builds an 18-character number with the right check character. */
 const withCheck = (first17: string) => first17 + idCardCheckChar(first17);
@@ -81,5 +81,15 @@ describe('identity card samples of the lease form', () => {
     expect(isValidIdCard('11010519491231002X0')).toBe(false);
     expect(isValidIdCard(' 11010519491231002X\t')).toBe(true);
     expect(isValidIdCard(withCheck('11010519491231002').replace('X', 'Y'))).toBe(false);
+  });
+});
+
+describe('sexFromIdNumber', () => {
+  it('reads the 17th character of the 18-character form and the 15th of the old form: odd for men', () => {
+    expect(sexFromIdNumber(withCheck('33010219900307123'))).toBe(0); // 17th digit 3
+    expect(sexFromIdNumber('11010519491231002X')).toBe(1); // the GB 11643 example, 17th digit 2
+    expect(sexFromIdNumber(' 11010519491231002x ')).toBe(1); // trimmed like a stored number
+    expect(sexFromIdNumber('110105491231002')).toBe(1); // old form: 15th digit 2
+    expect(sexFromIdNumber('110105491231001')).toBe(0);
   });
 });

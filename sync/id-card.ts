@@ -43,6 +43,14 @@ export function checkIdCard(value: string | null | undefined): string | null {
   return isValidIdCard(value) ? null : ID_CARD_MSG;
 }
 
+/** The sex encoded in an ID number (0 male, 1 female, the lease form's convention): the 17th character of the
+ * 18-character form (the 15th of the old form), odd for men. */
+export function sexFromIdNumber(idNumber: string): 0 | 1 {
+  const v = normalizeIdCard(idNumber);
+  const digit = Number(v.length === 18 ? v[16] : v[14]);
+  return digit % 2 === 1 ? 0 : 1;
+}
+
 /** For list rows: the region code and the last 4 characters, the rest starred (330102********1234). */
 export function maskIdCard(value: string): string {
   const v = value.trim();

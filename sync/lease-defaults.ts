@@ -3,6 +3,9 @@
  * build the same defaults offline from its synced room row when the server cannot be asked.
  */
 import { depositCostOf } from './lease-rules';
+import { roomLocation } from './board-shape';
+import { signRefusalOf } from './lease-sign';
+import type { RoomStatusRow } from './room-facts';
 
 export interface LeaseTerms {
   rentCost: number;
@@ -24,9 +27,8 @@ export interface LeaseDefaults {
     houseNumber: string;
     area: number | null;
     location: string;
-    statusCode: number;
-    isDecoration: number;
-    occupied: boolean;
+    /** Why the room cannot be signed now (sync/lease-sign.ts signRefusalOf), or null. */
+    refusal: string | null;
     /** The room's list rent (the signing's basis: a change meanwhile refuses an offline signing). */
     listRent: number;
   };
@@ -63,5 +65,19 @@ export function leaseTermsOf(room: TermsSource, fallback: Partial<Omit<TermsSour
     collectRentType,
     collectRentDay: Math.min(28, Math.max(collectRentType === 0 ? 0 : 1, day)),
     fees: fees.map((f) => ({ ...f, perPeriod: !ONE_TIME_FEE_TYPES.has(f.billsType) })),
+  };
+}
+
+/** The house part of the defaults, the same on the server and on the device (from its synced rows). */
+export function houseOf(
+  room: RoomStatusRow & { id: string; apartmentId: string; houseNumber: string; area: number | null; rentCost: number },
+  place: { apartmentName: string; address: string; floor: number },
+  today: string,
+  advanceId: string | null,
+): LeaseDefaults['house'] {
+  return {
+    houseId: room.id, apartmentId: room.apartmentId, apartmentName: place.apartmentName, address: place.address, floor: place.floor,
+    houseNumber: room.houseNumber, area: room.area, location: roomLocation(place.apartmentName, place.floor, room.houseNumber),
+    refusal: signRefusalOf(room, today, advanceId), listRent: room.rentCost,
   };
 }

@@ -10,6 +10,8 @@ import {
   validateLeaseForm,
   type LeaseFormDraft,
 } from './lease-rules';
+import { FITMENT_UNKNOWN_MSG } from './fitments';
+import { collectDayBounds } from './template-rules';
 
 /** A complete paper-contract form that passes. */
 const good = (over: Partial<LeaseFormDraft> = {}): LeaseFormDraft => ({
@@ -102,6 +104,18 @@ describe('validateLeaseForm', () => {
     }
     expect(checkLeaseCollectDay(0, 28)).toBeNull();
     expect(checkLeaseCollectDay(2, 0)).toBe(LEASE_MSG.collectDayRange);
+    // the same bounds function as rooms and templates, with the lease form's 28-day cap on type 0
+    expect(collectDayBounds(0, 'lease')).toEqual({ min: 0, max: 28 });
+    expect(collectDayBounds(0)).toEqual({ min: 0, max: 30 });
+    expect(collectDayBounds(1, 'lease')).toEqual(collectDayBounds(1));
+  });
+
+  it('accepts catalogue fixture ids and refuses unknown ones, before the remark', () => {
+    expect(validateLeaseForm(good({ fitmentIds: [101, 201, 403] }))).toBeNull();
+    expect(validateLeaseForm(good({ fitmentIds: [101, 999] }))).toBe(FITMENT_UNKNOWN_MSG);
+    expect(validateLeaseForm(good({ fitmentIds: [101.5] }))).toBe(FITMENT_UNKNOWN_MSG);
+    expect(validateLeaseForm(good({ fitmentIds: [999], remark: '字'.repeat(501) }))).toBe(FITMENT_UNKNOWN_MSG);
+    expect(FITMENT_UNKNOWN_MSG).toBe('所选配套设施不存在');
   });
 
   it('checks each other-fee row: item, type, amount', () => {

@@ -18,7 +18,8 @@ import { BILL_TYPES } from './catalog';
 import { dayNumber } from './board-status';
 import { isValidIdCard, normalizeIdCard } from './id-card';
 import { checkPhone } from './validators';
-import { depositAmount, MAX_FEES, MAX_MONEY_FEN, MONTHS_MAX, MONTHS_MIN, textLength } from './template-rules';
+import { checkFitmentIds } from './fitments';
+import { collectDayBounds, depositAmount, filled, isInt, MAX_FEES, MAX_MONEY_FEN, MONTHS_MAX, MONTHS_MIN, textLength } from './template-rules';
 
 export const LEASE_MSG = {
   houseRequired: '请选择房源地址',
@@ -100,7 +101,8 @@ export interface LeaseFormDraft {
   collectRentType: number | null;
   collectRentDay: number | null;
   fees: LeaseFee[];
-  fitmentIds: string[];
+  /** Chosen fixture pkIds of the catalogue (sync/fitments.ts). */
+  fitmentIds: number[];
   remark: string;
   /** 0 when the lessee lives in the room (the tenant switch on), else 1. */
   isTenant: 0 | 1;
@@ -113,8 +115,6 @@ export interface LeaseFormDraft {
   isDeduction: 0 | 1;
 }
 
-const filled = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
-const isInt = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n);
 const blank = (s: string | null | undefined) => !s || !s.trim();
 
 /** True for a real calendar date written 'YYYY-MM-DD'. */
@@ -128,14 +128,9 @@ export function isDate(s: string | null | undefined): s is string {
   }
 }
 
-/** Allowed collect-day values of a collection rule on the lease form: type 0 → 0..28, types 1 and 2 → 1..28. */
-export function leaseCollectDayBounds(type: number): { min: number; max: number } {
-  return type === 0 ? { min: 0, max: 28 } : { min: 1, max: 28 };
-}
-
 /** The collect-day message of §5 when the day is outside its rule's bounds (or not a whole number); else null. */
 export function checkLeaseCollectDay(type: 0 | 1 | 2, day: number): string | null {
-  const { min, max } = leaseCollectDayBounds(type);
+  const { min, max } = collectDayBounds(type, 'lease');
   if (isInt(day) && day >= min && day <= max) return null;
   return type === 0 ? LEASE_MSG.collectAheadRange : LEASE_MSG.collectDayRange;
 }
@@ -163,7 +158,7 @@ export function checkLeaseFees(fees: readonly LeaseFee[]): string | null {
 /**
  * The first message the new-lease form fails, in screen order: house, lessee name, sex, phone, ID type and number
  * (electronic contract only), country, lease period, deposit months, payment months, deposit amount, rent,
- * collection rule and day, other fees, remark. Null when it may be submitted (the bill plan is checked apart:
+ * collection rule and day, other fees, fixtures (FITMENT_UNKNOWN_MSG), remark. Null when it may be submitted (the bill plan is checked apart:
  * '请先生成账单').
  */
 export function validateLeaseForm(f: LeaseFormDraft): string | null {
@@ -195,6 +190,8 @@ export function validateLeaseForm(f: LeaseFormDraft): string | null {
   if (day) return day;
   const fees = checkLeaseFees(f.fees);
   if (fees) return fees;
+  const fitments = checkFitmentIds(f.fitmentIds);
+  if (fitments) return fitments;
   if (textLength(f.remark ?? '') > REMARK_MAX) return LEASE_MSG.remarkTooLong;
   return null;
 }

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { LeaseFormDraft } from './lease-rules';
+import { whyRoomTaken, type RoomStatusRow } from './room-facts';
 
 const id = z.string('编号不正确').min(1, '编号不正确').max(40, '编号不正确');
 const date = z.string('日期格式不正确').regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确');
@@ -58,6 +59,8 @@ export const signLeaseSchema = z.object({
       imageFileId: fileIdSchema,
       sha256: z.string().regex(/^[0-9a-f]{64}$/),
       signedAt: z.number().int(),
+      /** The contract's date ('YYYY-MM-DD', Asia/Shanghai): the day of signedAt, or the day before across midnight. */
+      signDate: date,
     })
     .nullable(),
   /** What the manager saw when filling the form: the room's list rent and the deposit order; a change refuses. */
@@ -74,6 +77,7 @@ export const SIGN_MSG = {
   advanceGone: '定金订单已失效，请核对后重新签约',
   needSignature: '电子合同需租客签名',
   contractTampered: '合同内容与签名校验不一致',
+  contractMismatch: '合同内容与租约条款不一致，请重新签署',
   fileMissing: '照片或合同文件尚未上传，请联网后重试',
   tooManyIdPhotos: '最多上传3张证件照片',
   tooManyPhotos: '最多上传20张照片',
@@ -87,8 +91,18 @@ export function draftOf(i: SignLeaseInput, advanceCost: number): LeaseFormDraft 
     houseId: i.houseId, contractType: i.contractType, contractTemplateId: i.contractTemplateId, tenant: i.tenant, sex: i.sex, phone: i.phone,
     idNumberType: i.idNumberType, idNumber: i.idNumber, country: i.country, idCardAddress: i.idCardAddress, residentialAddress: i.residentialAddress,
     startDate: i.startDate, endDate: i.endDate, deposit: i.deposit, depositCost: i.depositCost, payment: i.payment, rentCost: i.rentCost,
-    collectRentType: i.collectRentType, collectRentDay: i.collectRentDay, fees: i.fees, fitmentIds: i.fitmentIds.map(String), remark: i.remark,
+    collectRentType: i.collectRentType, collectRentDay: i.collectRentDay, fees: i.fees, fitmentIds: i.fitmentIds, remark: i.remark,
     isTenant: i.isTenant, isSend: i.isSend, advanceId: i.advanceId, advanceCost, isDeduction: i.isDeduction,
   };
 }
 
+
+/**
+ * Why the room cannot be signed now (sync/room-facts.ts whyRoomTaken, in the signing's words), or null: free, or
+ * reserved only by the lease's own deposit order `advanceId`.
+ */
+export function signRefusalOf(room: RoomStatusRow, today: string, advanceId: string | null): string | null {
+  const why = whyRoomTaken(room, today, advanceId);
+  if (why === null) return null;
+  return why === 'decoration' ? SIGN_MSG.decoration : why === 'reserved' ? SIGN_MSG.reservedByOther : SIGN_MSG.roomTaken;
+}

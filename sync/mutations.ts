@@ -8,12 +8,12 @@
  *   (part 1 §4 rules of `roomActionRefusal`), e.g. a decoration lock made offline is rejected if the room was rented
  *   meanwhile; the client drops its optimistic change on the push result and takes the server's row on the next pull.
  * - remark: LAST-WRITER-WINS by arrival order at the server (no rule can refuse it besides visibility/permission).
- * A room the user cannot see (or that was deleted) is rejected with '房间不存在或无权操作' on both sides.
+ * A room the user cannot see (or that was deleted) is rejected with ROOM_NOT_FOUND '房间不存在或无权查看' on both sides.
  */
 import { z } from 'zod';
-import { roomActionRefusal, STATUS, type RoomAction } from './board-status';
+import { roomActionRefusal, type RoomAction } from './board-status';
 import { parseFacts, roomStatusOf } from './room-facts';
-import { draftOf, SIGN_MSG, signLeaseSchema, type SignLeaseInput } from './lease-sign';
+import { draftOf, signLeaseSchema, signRefusalOf, type SignLeaseInput } from './lease-sign';
 import { validateLeaseForm } from './lease-rules';
 import { ROOM_NOT_FOUND, type SyncRoom } from './protocol';
 
@@ -76,10 +76,7 @@ export const MUTATIONS = {
     target: (a) => ({ table: 'rooms', id: a.houseId }),
     refusal: (room, a, today) => {
       if (!room) return ROOM_NOT_FOUND;
-      if (room.isDecoration === 1) return SIGN_MSG.decoration;
-      const status = roomStatusOf(room, today);
-      if (status.occupied || status.statuses.some((x) => x.statusCode === STATUS.awaiting)) return SIGN_MSG.roomTaken;
-      return validateLeaseForm(draftOf(a, a.basis.advanceCost));
+      return signRefusalOf(room, today, a.advanceId) ?? validateLeaseForm(draftOf(a, a.basis.advanceCost));
     },
     applyLocal: (room, a) => {
       const facts = parseFacts(room.facts);

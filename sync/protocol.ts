@@ -136,5 +136,5 @@ export interface PushResponse {
 
 export const BAD_ARGS = '参数格式不正确';
 export const UNKNOWN_MUTATION = '不支持的修改类型';
-export const ROOM_NOT_FOUND = '房间不存在或无权操作';
+export const ROOM_NOT_FOUND = '房间不存在或无权查看';
 export const NO_PERMISSION = '没有权限执行此操作';

@@ -3,15 +3,15 @@
  * row as JSON (rooms.facts) and synced with it, so the device's offline board shows what the server's does.
  * Kept time-independent: "overdue", "near expiry" and day counts are derived on read with today's date.
  */
-import { deriveRoomStatus, shanghaiToday, type RoomStatusInput } from './board-status';
+import { deriveRoomStatus, shanghaiToday, STATUS, type RoomStatusInput } from './board-status';
 
 export interface RoomFacts {
   /** The room's leases that matter for its status: not deleted; checked-out ones only the latest. */
   leases: { status: 0 | 1 | 2; startDate: string; endDate: string; settled: boolean }[];
   /** The earliest receivable date of an unpaid valid bill of a lease not checked out; null when none. */
   earliestUnpaid: string | null;
-  /** Open (not signed, not voided, not revoked) deposit orders: payStatus and creation date (YYYY-MM-DD). */
-  orders: { payStatus: number; createdAt: string }[];
+  /** Open (not signed, not voided, not revoked) deposit orders: id, payStatus and creation date (YYYY-MM-DD). */
+  orders: { id: string; payStatus: number; createdAt: string }[];
   /** The lease shown on the tile (in effect or to be confirmed); null when none. */
   leaseId: string | null;
 }
@@ -59,4 +59,22 @@ export function roomStatusOf(room: RoomStatusRow, today: string, sinceOf: (ms: n
     { isRent: room.isRent, isDecoration: room.isDecoration, isShow: room.isShow, remark: room.remark, vacantSince: sinceOf(room.updatedAt), ...statusInputOf(facts) },
     today,
   );
+}
+
+/** Why a room cannot be taken now, by a lease or a deposit order. */
+export type TakenReason = 'decoration' | 'occupied' | 'awaiting' | 'reserved';
+
+/**
+ * The one rule of "is this room free to let?" (signing a lease, taking or collecting a deposit order; server and
+ * device): not under decoration, no lease in effect (or the rented flag), no lease to be confirmed, and no paid open
+ * deposit order other than `ownOrderId` (the order that reserves it for whoever is taking it). Null when free.
+ */
+export function whyRoomTaken(room: RoomStatusRow, today: string, ownOrderId: string | null = null): TakenReason | null {
+  const facts = typeof room.facts === 'object' && room.facts !== null ? room.facts : parseFacts(room.facts as string | null | undefined);
+  const status = roomStatusOf({ ...room, facts }, today);
+  if (room.isDecoration === 1) return 'decoration';
+  if (status.occupied) return 'occupied';
+  if (status.statuses.some((s) => s.statusCode === STATUS.awaiting)) return 'awaiting';
+  if (facts.orders.some((o) => o.payStatus === 1 && o.id !== ownOrderId)) return 'reserved';
+  return null;
 }

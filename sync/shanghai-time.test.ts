@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shanghaiDateTime, shanghaiHm, shanghaiShort } from './shanghai-time';
+import { shanghaiDateTime, shanghaiHm, shanghaiMidnight, shanghaiShort } from './shanghai-time';
 
 describe('Asia/Shanghai clock times', () => {
   it('shows UTC+8 wall-clock time, across the date line of the day', () => {
@@ -9,5 +9,6 @@ describe('Asia/Shanghai clock times', () => {
     expect(shanghaiDateTime(t)).toBe('2026-11-23 00:05:09');
     expect(shanghaiDateTime(Date.parse('2026-12-31T15:59:59Z'))).toBe('2026-12-31 23:59:59');
     expect(shanghaiDateTime(Date.parse('2026-12-31T16:00:00Z'))).toBe('2027-01-01 00:00:00');
+    expect(shanghaiMidnight('2027-01-01')).toBe(Date.parse('2026-12-31T16:00:00Z'));
   });
 });

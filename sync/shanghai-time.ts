@@ -29,3 +29,6 @@ export function shanghaiDateTime(ms: number): string {
   const p = shanghaiParts(ms);
   return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
 }
+
+/** Midnight at the start of a Shanghai date 'YYYY-MM-DD' as epoch ms (UTC+8, no daylight saving). */
+export const shanghaiMidnight = (date: string) => Date.parse(`${date}T00:00:00+08:00`);

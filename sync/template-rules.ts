@@ -111,8 +111,10 @@ export interface TemplateDraft extends TermsDraft {
   depositCost?: number | null;
 }
 
-const isInt = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n);
-const filled = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
+/** A whole number (the shared test of the sync rules). */
+export const isInt = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n);
+/** A number that has been filled in (not null/undefined/NaN/±Infinity). */
+export const filled = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
 /** Text length in characters (code points), so that one Chinese character counts once. */
 export const textLength = (s: string) => [...s].length;
 
@@ -133,9 +135,13 @@ export function keptItems<T extends FeeItem>(items: readonly T[]): T[] {
   return items.filter((i) => Number(i.costId) !== REMOVED_ITEM && i.cost !== REMOVED_ITEM);
 }
 
-/** Day bounds of a rent-collection rule: 0 = N days in advance (0–30); 1 and 2 = fixed day of a month (1–28). */
-export function collectDayBounds(type: number): { min: number; max: number } {
-  return type === 0 ? { min: 0, max: 30 } : { min: 1, max: 28 };
+/**
+ * Day bounds of a rent-collection rule: 0 = N days in advance, 1 and 2 = fixed day of a month (1–28). Days in
+ * advance are 0–30 on rooms and templates (part 1) and 0–28 on the lease form (part 2 §5), so a default of 29 or 30
+ * copied from a room must be corrected there.
+ */
+export function collectDayBounds(type: number, form: 'room' | 'lease' = 'room'): { min: number; max: number } {
+  return type === 0 ? { min: 0, max: form === 'lease' ? 28 : 30 } : { min: 1, max: 28 };
 }
 
 /** The rule's message when the collection type/day pair is wrong; both may be unfilled (an incomplete template). */
@@ -153,11 +159,14 @@ export function chooseCollectType(type: number): { collectRentType: number; coll
   return { collectRentType: type, collectRentDay: null };
 }
 
-/** Words of a collection rule: '每期提前3天收租', '每期第一个月固定5号收租', '每期提前一个月固定5号收租'. */
+/**
+ * Words of a collection rule, the same on the template and room screens, the lease form and the contract:
+ * '每期提前3天收租' ('每期当天收租' for 0 days), '每期第一个月固定5号收租', '每期提前一个月固定5号收租'.
+ */
 export function collectRuleText(type: number | null | undefined, day: number | null | undefined): string {
   if (!filled(type)) return '';
   const d = filled(day) ? String(day) : 'N';
-  if (type === 0) return `每期提前${d}天收租`;
+  if (type === 0) return day === 0 ? '每期当天收租' : `每期提前${d}天收租`;
   if (type === 1) return `每期第一个月固定${d}号收租`;
   if (type === 2) return `每期提前一个月固定${d}号收租`;
   return '';

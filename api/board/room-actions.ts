@@ -1,24 +1,13 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { AuthUser } from '../http/env';
-import { conflict, notFound } from '../http/errors';
+import { conflict } from '../http/errors';
 import { nextVersion } from '../db/versions';
-import { apartments, rooms } from '../houses/schema';
-import { visibleApartments } from '../houses/scope';
+import { rooms } from '../houses/schema';
+import { visibleRoom } from '../houses/scope';
 import { roomActionRefusal, shanghaiToday, type RoomAction } from '../../sync/board-status';
 import { roomStatusOf } from '../../sync/room-facts';
 
-/** A room the user may see (its apartment is visible), else 404 as if missing. */
-function visibleRoom(db: Db, user: AuthUser, houseId: string) {
-  const row = db
-    .select({ id: rooms.id, isRent: rooms.isRent, isDecoration: rooms.isDecoration, isShow: rooms.isShow, remark: rooms.remark, updatedAt: rooms.updatedAt, facts: rooms.facts })
-    .from(rooms)
-    .innerJoin(apartments, eq(apartments.id, rooms.apartmentId))
-    .where(and(eq(rooms.id, houseId), isNull(rooms.deletedAt), visibleApartments(db, user)))
-    .get();
-  if (!row) throw notFound('房间不存在或无权查看');
-  return row;
-}
 
 const COLUMN = { rent: 'isRent', decoration: 'isDecoration', show: 'isShow' } as const;
 

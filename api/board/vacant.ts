@@ -1,3 +1,4 @@
+import { roomLocation } from '../../sync/board-shape';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { AuthUser } from '../http/env';
@@ -34,7 +35,7 @@ export function listVacant(db: Db, now: number, user: AuthUser, q: VacantQuery) 
     apartmentId: r.apartmentId,
     houseNumber: r.houseNumber,
     floor: r.floor,
-    location: `${names.get(r.apartmentId)} ${r.floor}层 ${r.houseNumber}`,
+    location: roomLocation(names.get(r.apartmentId) ?? '', r.floor, r.houseNumber),
     area: r.area,
     rentCost: r.rentCost,
     templateName: r.templateName ?? '',

@@ -1,18 +1,22 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { roomLocation } from '../../sync/board-shape';
+import { and, count, eq } from 'drizzle-orm';
+import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client';
 import type { AuthUser } from '../http/env';
 import { notFound } from '../http/errors';
 import { apartments, floors, rooms } from '../houses/schema';
 import { visibleApartments } from '../houses/scope';
 import { users } from '../auth/schema';
-import { roomStatusOf } from '../../sync/room-facts';
-import { STATUS } from '../../sync/board-status';
+import { whyRoomTaken, type RoomStatusRow, type TakenReason } from '../../sync/room-facts';
+import { shanghaiMidnight } from '../../sync/shanghai-time';
 import { depositOrders } from './schema';
 
 export const ORDER_NOT_FOUND = '定金订单不存在';
-export const ROOM_NOT_FOUND = '房间不存在或无权查看';
 
-/** The columns of an order with its room, floor, apartment and adder, as the list and details show them. */
+/**
+ * The columns of an order with its room, floor, apartment and adder, as the list and details show them; with the room
+ * row's status columns (flags, remark, last change, facts) so the room's board status is derived from the same row.
+ */
 export const orderColumns = {
   id: depositOrders.id,
   orgId: depositOrders.orgId,
@@ -47,24 +51,33 @@ export const orderColumns = {
   voidTime: depositOrders.voidTime,
   refundTime: depositOrders.refundTime,
   refundWay: depositOrders.refundWay,
+  isRent: rooms.isRent,
+  isDecoration: rooms.isDecoration,
+  isShow: rooms.isShow,
+  roomRemark: rooms.remark,
+  roomUpdatedAt: rooms.updatedAt,
+  facts: rooms.facts,
 };
 
-/** The order query joined with its room (visible apartments only) and adder. */
+/** Joins an order query with the order's room, floor, apartment and adder (the list filters on all of them). */
+function withJoins<Q extends SQLiteSelect>(q: Q) {
+  return q
+    .innerJoin(rooms, eq(rooms.id, depositOrders.roomId))
+    .innerJoin(floors, eq(floors.id, rooms.floorId))
+    .innerJoin(apartments, eq(apartments.id, rooms.apartmentId))
+    .leftJoin(users, eq(users.id, depositOrders.creatorId));
+}
+
+/** The joined order query, as rows of `orderColumns` or as a count, and the user's scope (org, visible apartments). */
 export function ordersFrom(db: Db, user: AuthUser) {
   return {
-    select: () =>
-      db
-        .select(orderColumns)
-        .from(depositOrders)
-        .innerJoin(rooms, eq(rooms.id, depositOrders.roomId))
-        .innerJoin(floors, eq(floors.id, rooms.floorId))
-        .innerJoin(apartments, eq(apartments.id, rooms.apartmentId))
-        .leftJoin(users, eq(users.id, depositOrders.creatorId)),
+    select: () => withJoins(db.select(orderColumns).from(depositOrders).$dynamic()),
+    count: () => withJoins(db.select({ n: count() }).from(depositOrders).$dynamic()),
     scope: and(eq(depositOrders.orgId, user.orgId), visibleApartments(db, user))!,
   };
 }
 
-export type OrderRow = Awaited<ReturnType<ReturnType<ReturnType<typeof ordersFrom>['select']>['all']>>[number];
+export type OrderRow = ReturnType<ReturnType<ReturnType<typeof ordersFrom>['select']>['all']>[number];
 
 /** An order the user may see (its org, a visible apartment), else 404. */
 export function findOrder(db: Db, user: AuthUser, id: string): OrderRow {
@@ -74,55 +87,21 @@ export function findOrder(db: Db, user: AuthUser, id: string): OrderRow {
   return row;
 }
 
-/** A room the user may see (not deleted, its apartment visible), with its board facts; else 404. */
-export function visibleRoom(db: Db, user: AuthUser, houseId: string) {
-  const row = db
-    .select({
-      id: rooms.id, apartmentId: rooms.apartmentId, apartmentName: apartments.name, floor: floors.floor, houseNumber: rooms.houseNumber,
-      area: rooms.area, isRent: rooms.isRent, isDecoration: rooms.isDecoration, isShow: rooms.isShow, remark: rooms.remark,
-      updatedAt: rooms.updatedAt, facts: rooms.facts,
-    })
-    .from(rooms)
-    .innerJoin(floors, eq(floors.id, rooms.floorId))
-    .innerJoin(apartments, eq(apartments.id, rooms.apartmentId))
-    .where(and(eq(rooms.id, houseId), eq(rooms.orgId, user.orgId), isNull(rooms.deletedAt), visibleApartments(db, user)))
-    .get();
-  if (!row) throw notFound(ROOM_NOT_FOUND);
-  return row;
+const DEPOSIT_REFUSAL: Record<TakenReason, string> = {
+  decoration: '该房间装修中，不能预订',
+  occupied: '该房间已出租，不能预订',
+  awaiting: '该房间有待登记的租约，不能预订',
+  reserved: '该房间已有已支付的定金订单，不能重复预订',
+};
+
+/** Why a room cannot take (or be paid) a deposit order now (sync/room-facts.ts whyRoomTaken), or null. */
+export function roomRefusal(room: RoomStatusRow, today: string): string | null {
+  const why = whyRoomTaken(room, today);
+  return why ? DEPOSIT_REFUSAL[why] : null;
 }
-
-export type VisibleRoom = ReturnType<typeof visibleRoom>;
-
-/**
- * Why a room cannot take (or be paid) a deposit order now, or null: under decoration, rented (a lease in effect or
- * the rented flag), a lease to be confirmed, or another open paid order (other than `exceptOrderId`).
- */
-export function roomRefusal(db: Db, room: VisibleRoom, today: string, exceptOrderId?: string): string | null {
-  const status = roomStatusOf(room, today);
-  const has = (s: number) => status.statuses.some((x) => x.statusCode === s);
-  if (has(STATUS.decoration)) return '该房间装修中，不能预订';
-  if (status.occupied) return '该房间已出租，不能预订';
-  if (has(STATUS.awaiting)) return '该房间有待登记的租约，不能预订';
-  const paid = db
-    .select({ id: depositOrders.id })
-    .from(depositOrders)
-    .where(
-      and(
-        eq(depositOrders.roomId, room.id),
-        eq(depositOrders.payStatus, 1),
-        eq(depositOrders.signStatus, 0),
-        exceptOrderId ? ne(depositOrders.id, exceptOrderId) : undefined,
-      ),
-    )
-    .get();
-  return paid ? '该房间已有已支付的定金订单，不能重复预订' : null;
-}
-
-/** 'YYYY-MM-DD HH:mm' wall time in Shanghai as epoch ms: midnight of a Shanghai date (UTC+8, no DST). */
-export const shanghaiMidnight = (date: string) => Date.parse(`${date}T00:00:00+08:00`);
 
 /** The instant booked for a collection dated `date`: now when it is today, else noon of that Shanghai day. */
 export const paidInstant = (date: string, today: string, now: number) => (date === today ? now : shanghaiMidnight(date) + 12 * 3600_000);
 
-/** House text of a row: '西城公寓 3层 301'. */
-export const houseText = (r: { apartmentName: string; floor: number; houseNumber: string }) => `${r.apartmentName} ${r.floor}层 ${r.houseNumber}`;
+/** House text of a row: '西城公寓 3层 301' (sync/board-shape.ts roomLocation). */
+export const houseText = (r: { apartmentName: string; floor: number; houseNumber: string }) => roomLocation(r.apartmentName, r.floor, r.houseNumber);

@@ -6,9 +6,11 @@ import { badRequest, conflict } from '../http/errors';
 import { nextNumber } from '../db/numbers';
 import { refreshRoomFacts } from '../leases/room-facts';
 import { shanghaiToday } from '../../sync/board-status';
-import { checkDepositOrder } from '../../sync/deposit-rules';
+import { checkDepositOrder, DEPOSIT_MSG, DEPOSIT_REMARK_MAX } from '../../sync/deposit-rules';
+import type { NewDepositOrder } from '../../sync/deposit-shape';
 import { checkReceiptPicture } from './receipt';
-import { paidInstant, roomRefusal, visibleRoom } from './access';
+import { paidInstant, roomRefusal } from './access';
+import { visibleRoom } from '../houses/scope';
 import { bookOrderPayment } from './pay';
 import { depositOrders } from './schema';
 
@@ -32,9 +34,10 @@ export const addOrderInput = z.object({
   payTime: str('收款日期不正确'),
   payWay: z.number('请选择收款方式').int('请选择收款方式').nullish(),
   receiptPicture: str('收款凭证不正确'),
-  remark: z.string('备注不正确').max(1000, '备注不能超过200个字').nullish(),
+  remark: z.string('备注不正确').max(DEPOSIT_REMARK_MAX, DEPOSIT_MSG.remarkTooLong).nullish(),
 });
-export type AddOrderInput = z.infer<typeof addOrderInput>;
+/** The form as the web sends it (sync/deposit-shape.ts); `addOrderInput` parses into it. */
+export type AddOrderInput = NewDepositOrder;
 
 /**
  * Takes a deposit order for a free room the user may see. Paid at creation → the payment is booked in the same
@@ -48,7 +51,7 @@ export function addDepositOrder(db: Db, now: number, user: AuthUser, input: AddO
   return db.transaction((txRaw) => {
     const tx = txRaw as unknown as Db;
     const room = visibleRoom(tx, user, input.houseId!);
-    const refusal = roomRefusal(tx, room, today);
+    const refusal = roomRefusal(room, today);
     if (refusal) throw conflict(refusal);
     const id = ulid(now);
     const orderNo = nextNumber(tx, user.orgId, 'DJ', now);

@@ -4,7 +4,8 @@ import type { AuthUser } from '../http/env';
 import { badRequest, conflict } from '../http/errors';
 import { shanghaiToday } from '../../sync/board-status';
 import { canCollect, checkCollection, DEPOSIT_REMARK_MAX, DEPOSIT_MSG } from '../../sync/deposit-rules';
-import { findOrder, paidInstant, roomRefusal, visibleRoom } from './access';
+import { findOrder, paidInstant, roomRefusal } from './access';
+import { visibleRoom } from '../houses/scope';
 import { checkReceiptPicture } from './receipt';
 import { bookOrderPayment } from './pay';
 
@@ -30,7 +31,7 @@ export function collectDepositOrder(db: Db, now: number, user: AuthUser, advance
     const msg = checkCollection(input.payTime, input.payWay, today);
     if (msg) throw badRequest(msg);
     const picture = checkReceiptPicture(tx, user.orgId, input.receiptPicture);
-    const refusal = roomRefusal(tx, visibleRoom(tx, user, order.roomId), today, order.id);
+    const refusal = roomRefusal(visibleRoom(tx, user, order.roomId), today);
     if (refusal) throw conflict(refusal);
     const receiptNumber = bookOrderPayment(tx, now, order, {
       payWay: input.payWay!, paidAt: paidInstant(input.payTime!, today, now), operatorId: user.id, picture, remark: (input.remark ?? '').trim(),

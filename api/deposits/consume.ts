@@ -1,16 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { conflict, notFound } from '../http/errors';
-import { leases } from '../leases/schema';
 import { depositOrders } from './schema';
 
 /**
  * Marks a deposit order as signed into a lease (signStatus 1, leaseId, leaseTime), inside the sign-lease transaction.
- * Refuses unless the order is of the org, paid, unsigned, and of the same room as the lease (`roomId` when given,
- * else the lease row's room). Does not refresh the room's facts: the caller's sign-lease does that once for the
- * new lease and the consumed order together.
+ * Refuses unless the order is of the org, paid, unsigned, and of the lease's room `roomId`. Does not refresh the
+ * room's facts: the caller's sign-lease does that once for the new lease and the consumed order together.
  */
-export function consumeDepositOrder(tx: Db, now: number, orgId: string, advanceId: string, leaseId: string, roomId?: string) {
+export function consumeDepositOrder(tx: Db, now: number, orgId: string, advanceId: string, leaseId: string, roomId: string) {
   const o = tx
     .select({ id: depositOrders.id, roomId: depositOrders.roomId, payStatus: depositOrders.payStatus, signStatus: depositOrders.signStatus, advanceCost: depositOrders.advanceCost })
     .from(depositOrders)
@@ -19,9 +17,7 @@ export function consumeDepositOrder(tx: Db, now: number, orgId: string, advanceI
   if (!o) throw notFound('定金订单不存在');
   if (o.signStatus !== 0) throw conflict('定金订单已签约、作废或撤销，不能用于签约');
   if (o.payStatus !== 1) throw conflict('定金订单未支付，不能用于签约');
-  const leaseRoom = roomId ?? tx.select({ roomId: leases.roomId }).from(leases).where(and(eq(leases.id, leaseId), eq(leases.orgId, orgId))).get()?.roomId;
-  if (!leaseRoom) throw notFound('租约不存在');
-  if (leaseRoom !== o.roomId) throw conflict('定金订单不属于该房间');
+  if (roomId !== o.roomId) throw conflict('定金订单不属于该房间');
   const res = tx
     .update(depositOrders)
     .set({ signStatus: 1, leaseId, leaseTime: now, updatedAt: now })

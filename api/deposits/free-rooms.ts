@@ -3,6 +3,8 @@ import type { Db } from '../db/client';
 import type { AuthUser } from '../http/env';
 import { boardApartments, boardRooms } from '../board/load-rooms';
 import { STATUS, shanghaiToday } from '../../sync/board-status';
+import type { FreeRoom } from '../../sync/deposit-shape';
+import { houseText } from './access';
 
 export const freeRoomsQuery = z.object({
   apartmentId: z.string().trim().max(40, '公寓编号不正确').optional(),
@@ -15,15 +17,18 @@ const LIMIT = 100;
  * Rooms the user may see that can take a deposit order now (the add-order form's room picker): not rented, no lease
  * to be confirmed, not under decoration, no paid open order. At most 100, by apartment, floor and position.
  */
-export function freeRooms(db: Db, now: number, user: AuthUser, q: z.infer<typeof freeRoomsQuery>) {
+export function freeRooms(db: Db, now: number, user: AuthUser, q: z.infer<typeof freeRoomsQuery>): FreeRoom[] {
   const apts = boardApartments(db, user, { apartmentId: q.apartmentId });
   const names = new Map(apts.map((a) => [a.apartmentId, a.name]));
   const blocked = new Set<number>([STATUS.decoration, STATUS.awaiting, STATUS.reserved]);
   return boardRooms(db, apts.map((a) => a.apartmentId), shanghaiToday(now), { houseNumber: q.houseNumber })
     .filter((r) => !r.status.occupied && !r.status.statuses.some((s) => blocked.has(s.statusCode)))
     .slice(0, LIMIT)
-    .map((r) => ({
-      houseId: r.id, apartmentId: r.apartmentId, apartmentName: names.get(r.apartmentId) ?? '', houseNumber: r.houseNumber, floor: r.floor,
-      location: `${names.get(r.apartmentId) ?? ''} ${r.floor}层 ${r.houseNumber}`, rentCost: r.rentCost, area: r.area,
-    }));
+    .map((r) => {
+      const apartmentName = names.get(r.apartmentId) ?? '';
+      return {
+        houseId: r.id, apartmentId: r.apartmentId, apartmentName, houseNumber: r.houseNumber, floor: r.floor,
+        location: houseText({ apartmentName, floor: r.floor, houseNumber: r.houseNumber }), rentCost: r.rentCost, area: r.area,
+      };
+    });
 }

@@ -1,16 +1,18 @@
-import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import type { AuthUser } from '../http/env';
 import { pageOf } from '../http/reply';
 import { pageQuery } from '../http/validate';
-import { apartments, floors, rooms } from '../houses/schema';
+import { apartments, rooms } from '../houses/schema';
 import { users } from '../auth/schema';
 import { containsPattern } from '../board/load-rooms';
 import { roomStatusOf } from '../../sync/room-facts';
 import { shanghaiToday } from '../../sync/board-status';
-import { depositActions, depositStatusText, type DepositAction } from '../../sync/deposit-rules';
-import { houseText, ordersFrom, shanghaiMidnight, type OrderRow } from './access';
+import { depositActions, depositStatusText } from '../../sync/deposit-rules';
+import type { DepositRow } from '../../sync/deposit-shape';
+import { shanghaiMidnight } from '../../sync/shanghai-time';
+import { houseText, ordersFrom, type OrderRow } from './access';
 import { depositOrders } from './schema';
 
 const text = (max: number, msg: string) => z.string().trim().max(max, msg).optional();
@@ -29,43 +31,17 @@ export const listQuery = z.object({
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
-export interface DepositRow {
-  advanceId: string;
-  orderNo: string;
-  houseId: string;
-  apartmentId: string;
-  apartmentName: string;
-  floor: number;
-  houseNumber: string;
-  house: string;
-  area: number | null;
-  /** The room's board status now (for /renterRegister?statusCode=). */
-  statusCode: number;
-  promiseMan: string;
-  phone: string;
-  createTime: number;
-  advanceCost: number;
-  rentCost: number;
-  startDate: string;
-  endDate: string;
-  latestDate: string;
-  creatorName: string;
-  payStatus: number;
-  signStatus: number;
-  payWay: number | null;
-  payTime: number | null;
-  leaseId: string | null;
-  statusText: string;
-  actions: DepositAction[];
-}
-
 const like = (col: SQL | typeof rooms.houseNumber, s: string) => sql`${col} like ${containsPattern(s)} escape '\\'`;
 
-export function toRow(r: OrderRow, statusCode: number): DepositRow {
+/** The room's board status on `today`, from the room columns of the order row. */
+const roomStatusCode = (r: OrderRow, today: string) =>
+  roomStatusOf({ isRent: r.isRent, isDecoration: r.isDecoration, isShow: r.isShow, remark: r.roomRemark, updatedAt: r.roomUpdatedAt, facts: r.facts }, today).statusCode;
+
+export function toRow(r: OrderRow, today: string): DepositRow {
   return {
     advanceId: r.id, orderNo: r.orderNo, houseId: r.roomId, apartmentId: r.apartmentId, apartmentName: r.apartmentName, floor: r.floor,
-    houseNumber: r.houseNumber, house: houseText(r), area: r.area, statusCode, promiseMan: r.promiseMan, phone: r.phone, createTime: r.createdAt,
-    advanceCost: r.advanceCost, rentCost: r.rentCost, startDate: r.startDate, endDate: r.endDate, latestDate: r.latestDate,
+    houseNumber: r.houseNumber, house: houseText(r), area: r.area, statusCode: roomStatusCode(r, today), promiseMan: r.promiseMan, phone: r.phone,
+    createTime: r.createdAt, advanceCost: r.advanceCost, rentCost: r.rentCost, startDate: r.startDate, endDate: r.endDate, latestDate: r.latestDate,
     creatorName: r.creatorName ?? '', payStatus: r.payStatus, signStatus: r.signStatus, payWay: r.payWay, payTime: r.payTime, leaseId: r.leaseId,
     statusText: depositStatusText(r), actions: depositActions(r),
   };
@@ -83,15 +59,7 @@ export function listDeposits(db: Db, now: number, user: AuthUser, f: ListQuery) 
   if (f.startDate) conds.push(gte(depositOrders.createdAt, shanghaiMidnight(f.startDate)));
   if (f.endDate) conds.push(lt(depositOrders.createdAt, shanghaiMidnight(f.endDate) + 86_400_000));
   const where = and(...conds);
-  const total = db
-    .select({ n: count() })
-    .from(depositOrders)
-    .innerJoin(rooms, eq(rooms.id, depositOrders.roomId))
-    .innerJoin(floors, eq(floors.id, rooms.floorId))
-    .innerJoin(apartments, eq(apartments.id, rooms.apartmentId))
-    .leftJoin(users, eq(users.id, depositOrders.creatorId))
-    .where(where)
-    .get()!.n;
+  const total = q.count().where(where).get()!.n;
   const rows = q
     .select()
     .where(where)
@@ -100,13 +68,5 @@ export function listDeposits(db: Db, now: number, user: AuthUser, f: ListQuery) 
     .offset((f.current - 1) * f.size)
     .all();
   const today = shanghaiToday(now);
-  const roomRows = rows.length
-    ? db
-        .select({ id: rooms.id, isRent: rooms.isRent, isDecoration: rooms.isDecoration, isShow: rooms.isShow, remark: rooms.remark, updatedAt: rooms.updatedAt, facts: rooms.facts })
-        .from(rooms)
-        .where(inArray(rooms.id, [...new Set(rows.map((r) => r.roomId))]))
-        .all()
-    : [];
-  const statusOf = new Map(roomRows.map((r) => [r.id, roomStatusOf(r, today).statusCode]));
-  return pageOf(rows.map((r) => toRow(r, statusOf.get(r.roomId) ?? 0)), total, f.current, f.size);
+  return pageOf(rows.map((r) => toRow(r, today)), total, f.current, f.size);
 }

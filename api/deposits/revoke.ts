@@ -5,16 +5,15 @@ import type { AuthUser } from '../http/env';
 import { badRequest, conflict } from '../http/errors';
 import { recordLedger } from '../ledger/record';
 import { refreshRoomFacts } from '../leases/room-facts';
-import { PAYMENT_WAYS } from '../../sync/catalog';
-import { DEPOSIT_LEDGER, DEPOSIT_MSG } from '../../sync/deposit-rules';
+import { checkManualWay, DEPOSIT_LEDGER, DEPOSIT_MSG, DEPOSIT_REMARK_MAX } from '../../sync/deposit-rules';
 import { findOrder } from './access';
 import { depositOrders } from './schema';
 
-/** Revoke (§7: advanceId). `refund: true` with a way gives a paid, unsigned order's deposit back. */
+/** Revoke (§7: advanceId). `refund: true` with a way recorded by hand (1–7) gives a paid, unsigned order's deposit back. */
 export const revokeInput = z.object({
   refund: z.boolean('退款选项不正确').optional(),
   payWay: z.number('请选择退款方式').int('请选择退款方式').nullish(),
-  remark: z.string('备注不正确').max(200, DEPOSIT_MSG.remarkTooLong).nullish(),
+  remark: z.string('备注不正确').max(DEPOSIT_REMARK_MAX, DEPOSIT_MSG.remarkTooLong).nullish(),
 });
 export type RevokeInput = z.infer<typeof revokeInput>;
 
@@ -33,8 +32,9 @@ export function revokeDepositOrder(db: Db, now: number, user: AuthUser, advanceI
     if (input.refund) {
       if (order.payStatus !== 1) throw conflict('该订单未支付，无需退款');
       if (order.signStatus !== 0) throw conflict('该订单已签约或已作废，不能退款');
-      if (input.payWay === null || input.payWay === undefined || !(input.payWay in PAYMENT_WAYS)) throw badRequest(DEPOSIT_MSG.refundWayRequired);
-      refundWay = input.payWay;
+      const bad = checkManualWay(input.payWay, DEPOSIT_MSG.refundWayRequired, DEPOSIT_MSG.refundWayOnline);
+      if (bad) throw badRequest(bad);
+      refundWay = input.payWay!;
     }
     const res = tx
       .update(depositOrders)

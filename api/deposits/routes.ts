@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../http/env';
 import { ok } from '../http/reply';
 import { validate } from '../http/validate';
@@ -8,7 +7,7 @@ import { listDeposits, listQuery } from './list';
 import { addDepositOrder, addOrderInput } from './add-order';
 import { collectDepositOrder, collectInput } from './collect';
 import { revokeDepositOrder, revokeInput } from './revoke';
-import { activeDepositOrder, depositDetails } from './details';
+import { depositDetails } from './details';
 import { freeRooms, freeRoomsQuery } from './free-rooms';
 
 /** 定金订单 (/reservationOrder), permission [2,8]. */
@@ -21,9 +20,6 @@ export function depositRoutes() {
   app.get('/', validate('query', listQuery), (c) => ok(c, listDeposits(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))));
   app.post('/', validate('json', addOrderInput), (c) =>
     ok(c, addDepositOrder(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), '添加成功'),
-  );
-  app.get('/active', validate('query', z.object({ houseId: z.string('请选择房源').min(1, '请选择房源').max(40, '房源编号不正确') })), (c) =>
-    ok(c, activeDepositOrder(c.var.deps.db, c.var.user, c.req.valid('query').houseId)),
   );
   app.get('/rooms', validate('query', freeRoomsQuery), (c) => ok(c, freeRooms(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))));
   app.get('/:id', (c) => ok(c, depositDetails(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('id'))));

@@ -1,7 +1,9 @@
 import { and, eq, exists, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { notFound } from '../http/errors';
+import { ROOM_NOT_FOUND } from '../../sync/protocol';
 import type { Db } from '../db/client';
 import type { AuthUser } from '../http/env';
-import { apartments, rooms } from './schema';
+import { apartments, floors, rooms } from './schema';
 import { userProjects } from '../admin/schema';
 import { USER_TYPE } from '../../sync/accounts';
 
@@ -28,3 +30,21 @@ export function visibleApartments(db: Db, user: Pick<AuthUser, 'id' | 'orgId' | 
     ),
   )!;
 }
+
+/**
+ * A live room of an apartment the user may see, with its floor number and its apartment's name and address; else 404
+ * ROOM_NOT_FOUND, as if missing (another org's, a deleted one, or outside a staff member's projects).
+ */
+export function visibleRoom(db: Db, user: Pick<AuthUser, 'id' | 'orgId' | 'userType'>, houseId: string) {
+  const row = db
+    .select({ room: rooms, floor: floors.floor, apartmentName: apartments.name, apartmentAddress: apartments.address })
+    .from(rooms)
+    .innerJoin(apartments, eq(apartments.id, rooms.apartmentId))
+    .innerJoin(floors, eq(floors.id, rooms.floorId))
+    .where(and(eq(rooms.id, houseId), eq(rooms.orgId, user.orgId), isNull(rooms.deletedAt), visibleApartments(db, user)))
+    .get();
+  if (!row) throw notFound(ROOM_NOT_FOUND);
+  return { ...row.room, floor: row.floor, apartmentName: row.apartmentName, apartmentAddress: row.apartmentAddress };
+}
+
+export type VisibleRoom = ReturnType<typeof visibleRoom>;

@@ -1,37 +1,27 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { AuthUser } from '../http/env';
-import { notFound } from '../http/errors';
 import { orgs, users } from '../auth/schema';
-import { apartments, floors, rooms } from '../houses/schema';
-import { visibleApartments } from '../houses/scope';
+import { visibleRoom } from '../houses/scope';
 import { depositOrders } from '../deposits/schema';
 import { contractTemplates } from '../settings/schema';
 import { houseDefaultsOf } from '../settings/house-defaults';
 import { feeItemsOf } from '../templates/children';
 import { shanghaiToday } from '../../sync/board-status';
-import { roomStatusOf } from '../../sync/room-facts';
-import { leaseTermsOf, type LeaseDefaults } from '../../sync/lease-defaults';
+import { houseOf, leaseTermsOf, type LeaseDefaults } from '../../sync/lease-defaults';
 import { REMOVED_ITEM } from '../../sync/catalog';
 
 /**
- * What the signing screen starts from for a room (GET /api/leases/defaults?houseId=): the room (location, area, board
- * status), the lease terms of the room's template (else the apartment's house configuration, General_2), its other
- * fees, the room's paid deposit order, the organisation (the contract's landlord), the manager's name and the enabled
- * contract templates.
+ * What the signing screen starts from for a room (GET /api/leases/defaults?houseId=): the room (location, area, why
+ * it cannot be signed), the lease terms of the room's template (else the apartment's house configuration, General_2),
+ * its other fees, the room's paid deposit order, the organisation (the contract's landlord), the manager's name and
+ * the enabled contract templates.
  */
 export function leaseDefaults(db: Db, now: number, user: AuthUser, houseId: string): LeaseDefaults {
-  const visible = db.select({ id: apartments.id }).from(apartments).where(visibleApartments(db, user));
-  const row = db
-    .select({ room: rooms, apartmentName: apartments.name, address: apartments.address, floor: floors.floor })
-    .from(rooms)
-    .innerJoin(apartments, eq(apartments.id, rooms.apartmentId))
-    .innerJoin(floors, eq(floors.id, rooms.floorId))
-    .where(and(eq(rooms.id, houseId), eq(rooms.orgId, user.orgId), isNull(rooms.deletedAt), inArray(rooms.apartmentId, visible)))
-    .get();
-  if (!row) throw notFound('房间不存在或无权操作');
-  const r = row.room;
-  const fallback = houseDefaultsOf(db, user.orgId, r.apartmentId);
+  const r = visibleRoom(db, user, houseId);
+  // The apartment's configuration only where the room has no terms of its own.
+  const needsFallback = r.deposit === null || r.payment === null || r.collectRentType === null || r.collectRentDay === null;
+  const fallback = needsFallback ? houseDefaultsOf(db, user.orgId, r.apartmentId) : {};
   const fees = feeItemsOf(db, user.orgId, 'room', r.id).filter((i) => i.cost !== REMOVED_ITEM);
   const order = db
     .select()
@@ -47,13 +37,8 @@ export function leaseDefaults(db: Db, now: number, user: AuthUser, houseId: stri
     .where(and(eq(contractTemplates.orgId, user.orgId), eq(contractTemplates.status, 1)))
     .orderBy(asc(contractTemplates.number))
     .all();
-  const status = roomStatusOf(r, shanghaiToday(now));
   return {
-    house: {
-      houseId: r.id, apartmentId: r.apartmentId, apartmentName: row.apartmentName, address: row.address, floor: row.floor, houseNumber: r.houseNumber,
-      area: r.area, location: `${row.apartmentName} ${row.floor}层 ${r.houseNumber}`, statusCode: status.statusCode, isDecoration: r.isDecoration,
-      occupied: status.occupied, listRent: r.rentCost,
-    },
+    house: houseOf(r, { apartmentName: r.apartmentName, address: r.apartmentAddress, floor: r.floor }, shanghaiToday(now), order?.id ?? null),
     terms: leaseTermsOf(
       r,
       fallback,

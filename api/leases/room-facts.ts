@@ -29,7 +29,7 @@ export function roomFactsOf(db: Tx, orgId: string, roomId: string): RoomFacts {
         .get()?.d ?? null
     : null;
   const orders = db
-    .select({ payStatus: depositOrders.payStatus, createdAt: depositOrders.createdAt })
+    .select({ id: depositOrders.id, payStatus: depositOrders.payStatus, createdAt: depositOrders.createdAt })
     .from(depositOrders)
     .where(and(eq(depositOrders.orgId, orgId), eq(depositOrders.roomId, roomId), eq(depositOrders.signStatus, 0)))
     .orderBy(asc(depositOrders.createdAt))
@@ -38,7 +38,7 @@ export function roomFactsOf(db: Tx, orgId: string, roomId: string): RoomFacts {
   return {
     leases: kept.map((l) => ({ status: l.status as 0 | 1 | 2, startDate: l.startDate, endDate: l.endDate, settled: l.settled === 1 })),
     earliestUnpaid: earliest,
-    orders: orders.map((o) => ({ payStatus: o.payStatus, createdAt: shanghaiToday(o.createdAt) })),
+    orders: orders.map((o) => ({ id: o.id, payStatus: o.payStatus, createdAt: shanghaiToday(o.createdAt) })),
     leaseId: current?.id ?? null,
   };
 }

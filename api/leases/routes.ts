@@ -6,7 +6,7 @@ import { validate } from '../http/validate';
 import { requireAuth, requirePerm } from '../auth/middleware';
 import { signLeaseSchema, SIGN_MSG } from '../../sync/lease-sign';
 import { leaseDefaults } from './defaults';
-import { loadSignature, signLease } from './sign-lease';
+import { readOrgFile, signLease } from './sign-lease';
 import { verifyContract } from './verify-contract';
 
 /** Signing a lease: the lease list's permission [2,9] (spec part 2 §2.8; /renterRegister is governed by it). */
@@ -25,7 +25,7 @@ export function leaseRoutes() {
   app.post('/sign', requirePerm(LEASES), validate('json', signLeaseSchema), (c) => {
     const input = c.req.valid('json');
     const { deps, user } = c.var;
-    const signature = loadSignature(deps, user.orgId, input);
+    const signature = readOrgFile(deps, user.orgId, input.contract?.signatureFileId);
     return ok(c, signLease(deps.db, deps.now(), user, input, signature), SIGN_MSG.signed);
   });
 

@@ -1,49 +1,60 @@
-import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Deps } from '../deps';
 import type { AuthUser } from '../http/env';
-import { AppError, conflict, badRequest } from '../http/errors';
+import { conflict, badRequest } from '../http/errors';
 import { nextNumber } from '../db/numbers';
-import { apartments, rooms } from '../houses/schema';
-import { visibleApartments } from '../houses/scope';
 import { pictures, uploads } from '../uploads/schema';
 import { fileUrl } from '../uploads/store-upload';
 import { depositOrders } from '../deposits/schema';
-import { billPlan } from '../../sync/bill-plan';
+import { addDays, billPlan } from '../../sync/bill-plan';
+import { contractDocument, contractPlainText, signedContractDigest } from '../../sync/contract-text';
+import { contractDataOfSigning } from '../../sync/lease-contract';
+import { orgs } from '../auth/schema';
+import { contractTemplates } from '../settings/schema';
 import { validateLeaseForm, storedIdNumber } from '../../sync/lease-rules';
-import { draftOf, SIGN_MSG, type SignLeaseInput } from '../../sync/lease-sign';
-import { shanghaiToday, STATUS } from '../../sync/board-status';
-import { roomStatusOf } from '../../sync/room-facts';
+import { draftOf, SIGN_MSG, signRefusalOf, type SignLeaseInput } from '../../sync/lease-sign';
+import { consumeDepositOrder } from '../deposits/consume';
+import { visibleRoom, type VisibleRoom } from '../houses/scope';
+import { shanghaiToday } from '../../sync/board-status';
 import { billStages, bills, leaseContracts, leases, leaseTenants } from './schema';
 import { refreshRoomFacts } from './room-facts';
-
-type Tx = Db;
 
 /** Picture owner types of a lease's pictures (spec picture types: 0 other, 1 ID, 2 generated contract). */
 export const LEASE_PICTURE = { 0: 'lease_other', 1: 'lease_id', 2: 'lease_contract' } as const;
 
-/** A refusal of the signing (409 with the Chinese reason; the offline mutation reports it as rejected). */
-const refuse = (msg: string) => conflict(msg);
-
-/** SHA-256 of UTF-8(plainText) ‖ 0x00 ‖ signature bytes: sync/contract-text.ts signedContractDigest, in Node. */
-export function contractDigest(plainText: string, signature: Uint8Array): string {
-  return createHash('sha256').update(Buffer.from(plainText, 'utf8')).update(Buffer.from([0])).update(signature).digest('hex');
+/**
+ * The plain text of the contract of `input` as the device must have shown it (sync/lease-contract.ts), with the
+ * contract's stated date when it is the signing day or the day before (a signing across midnight); '' otherwise.
+ */
+function contractTextOf(db: Db, orgId: string, room: VisibleRoom, input: SignLeaseInput): string {
+  const c = input.contract!;
+  const day = shanghaiToday(c.signedAt);
+  if (c.signDate !== day && c.signDate !== addDays(day, -1)) return '';
+  const org = db.select({ name: orgs.name }).from(orgs).where(eq(orgs.id, orgId)).get();
+  const template = input.contractTemplateId
+    ? db.select({ name: contractTemplates.name }).from(contractTemplates).where(and(eq(contractTemplates.id, input.contractTemplateId), eq(contractTemplates.orgId, orgId))).get()
+    : undefined;
+  const place = {
+    landlord: org?.name ?? '', apartmentName: room.apartmentName, address: room.apartmentAddress, houseNumber: room.houseNumber, floor: room.floor,
+    area: room.area, templateName: template?.name,
+  };
+  return contractPlainText(contractDocument(contractDataOfSigning(input, place, c.signDate)));
 }
 
 /**
- * Reads what the signing needs from disk BEFORE the (synchronous) transaction: the signature's bytes, to check the
- * contract's digest. Null when the input has no contract.
+ * The bytes of an upload of the org (a contract's signature, to check its digest), read from disk BEFORE the
+ * (synchronous) transaction; null when there is no such file.
  */
-export function loadSignature(deps: Pick<Deps, 'db' | 'config'>, orgId: string, input: SignLeaseInput): Uint8Array | null {
-  if (!input.contract) return null;
+export function readOrgFile(deps: Pick<Deps, 'db' | 'config'>, orgId: string, fileId: string | null | undefined): Uint8Array | null {
+  if (!fileId) return null;
   const row = deps.db
     .select({ id: uploads.id })
     .from(uploads)
-    .where(and(eq(uploads.id, input.contract.signatureFileId), eq(uploads.orgId, orgId)))
+    .where(and(eq(uploads.id, fileId), eq(uploads.orgId, orgId)))
     .get();
   if (!row) return null;
   try {
@@ -69,43 +80,29 @@ export interface SignResult {
  * once (status 1); a paper one waits to be confirmed (status 0).
  * Throws AppError (400 bad input, 404 room, 409 refusal) with the Chinese message.
  */
-export function signLease(db: Tx, now: number, user: AuthUser, input: SignLeaseInput, signature: Uint8Array | null, mutationId: string | null = null): SignResult {
+export function signLease(db: Db, now: number, user: AuthUser, input: SignLeaseInput, signature: Uint8Array | null, mutationId: string | null = null): SignResult {
   return db.transaction((tx) => {
-    const t = tx as unknown as Tx;
-    if (t.select({ id: leases.id }).from(leases).where(eq(leases.id, input.leaseId)).get()) throw refuse(SIGN_MSG.duplicateLease);
+    const t = tx as unknown as Db;
+    if (t.select({ id: leases.id }).from(leases).where(eq(leases.id, input.leaseId)).get()) throw conflict(SIGN_MSG.duplicateLease);
 
-    const visible = t.select({ id: apartments.id }).from(apartments).where(visibleApartments(t, user));
-    const room = t
-      .select()
-      .from(rooms)
-      .where(and(eq(rooms.id, input.houseId), eq(rooms.orgId, user.orgId), isNull(rooms.deletedAt), inArray(rooms.apartmentId, visible)))
-      .get();
-    if (!room) throw new AppError(404, '房间不存在或无权操作');
+    const room = visibleRoom(t, user, input.houseId);
 
     // The deposit order the manager saw (if any) must still be the room's paid, unsigned order.
     const order = input.advanceId
       ? t.select().from(depositOrders).where(and(eq(depositOrders.id, input.advanceId), eq(depositOrders.orgId, user.orgId))).get()
       : undefined;
-    if (input.advanceId && (!order || order.roomId !== room.id || order.payStatus !== 1 || order.signStatus !== 0)) throw refuse(SIGN_MSG.advanceGone);
+    if (input.advanceId && (!order || order.roomId !== room.id || order.payStatus !== 1 || order.signStatus !== 0)) throw conflict(SIGN_MSG.advanceGone);
     const advanceCost = order?.advanceCost ?? 0;
     if (input.basis.listRent !== room.rentCost || input.basis.advanceId !== input.advanceId || input.basis.advanceCost !== advanceCost) {
-      throw refuse(SIGN_MSG.termsChanged);
+      throw conflict(SIGN_MSG.termsChanged);
     }
 
     const message = validateLeaseForm(draftOf(input, advanceCost));
     if (message) throw badRequest(message);
 
     // The room must be free (or reserved by this lease's own deposit order).
-    const status = roomStatusOf(room, shanghaiToday(now));
-    if (room.isDecoration === 1) throw refuse(SIGN_MSG.decoration);
-    if (status.occupied || status.statuses.some((s) => s.statusCode === STATUS.awaiting)) throw refuse(SIGN_MSG.roomTaken);
-    const otherPaid = t
-      .select({ id: depositOrders.id })
-      .from(depositOrders)
-      .where(and(eq(depositOrders.roomId, room.id), eq(depositOrders.payStatus, 1), eq(depositOrders.signStatus, 0)))
-      .all()
-      .filter((o) => o.id !== input.advanceId);
-    if (otherPaid.length > 0) throw refuse(SIGN_MSG.reservedByOther);
+    const taken = signRefusalOf(room, shanghaiToday(now), input.advanceId);
+    if (taken) throw conflict(taken);
 
     // Files: every picture (and the contract's) must be an upload of this org.
     const idPhotos = input.pictures.filter((p) => p.type === 1);
@@ -118,15 +115,17 @@ export function signLease(db: Tx, now: number, user: AuthUser, input: SignLeaseI
         .from(uploads)
         .where(and(eq(uploads.orgId, user.orgId), inArray(uploads.id, fileIds)))
         .all();
-      if (new Set(found.map((f) => f.id)).size !== new Set(fileIds).size) throw refuse(SIGN_MSG.fileMissing);
+      if (new Set(found.map((f) => f.id)).size !== new Set(fileIds).size) throw conflict(SIGN_MSG.fileMissing);
       // Personal files already attached to another lease stay with it (they cannot be claimed by naming their id).
-      if (found.some((f) => f.subjectId !== null && f.subjectId !== input.leaseId)) throw refuse(SIGN_MSG.fileMissing);
+      if (found.some((f) => f.subjectId !== null && f.subjectId !== input.leaseId)) throw conflict(SIGN_MSG.fileMissing);
     }
     if (input.contractType === 1 && !input.contract) throw badRequest(SIGN_MSG.needSignature);
     // A contract is stored as "what was signed" only once its digest is checked, whatever the contract type.
     if (input.contract) {
-      if (!signature) throw refuse(SIGN_MSG.fileMissing);
-      if (contractDigest(input.contract.plainText, signature) !== input.contract.sha256) throw badRequest(SIGN_MSG.contractTampered);
+      if (!signature) throw conflict(SIGN_MSG.fileMissing);
+      if (signedContractDigest(input.contract.plainText, signature) !== input.contract.sha256) throw badRequest(SIGN_MSG.contractTampered);
+      // And the text signed must be the contract of THIS lease: rebuilt here from the terms being stored.
+      if (input.contract.plainText !== contractTextOf(t, user.orgId, room, input)) throw badRequest(SIGN_MSG.contractMismatch);
     }
 
     const plan = billPlan({
@@ -188,7 +187,7 @@ export function signLease(db: Tx, now: number, user: AuthUser, input: SignLeaseI
         })
         .run();
     }
-    if (order) t.update(depositOrders).set({ signStatus: 1, leaseId: input.leaseId, leaseTime: now, updatedAt: now }).where(eq(depositOrders.id, order.id)).run();
+    if (order) consumeDepositOrder(t, now, user.orgId, order.id, input.leaseId, room.id);
 
     const roomVersion = refreshRoomFacts(t, now, user.orgId, room.id);
     return { leaseId: input.leaseId, leaseCode, status: leaseStatus, roomVersion };

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { AuthUser } from '../http/env';
-import { conflict, notFound } from '../http/errors';
-import { apartments, floors, rooms } from '../houses/schema';
-import { visibleApartments } from '../houses/scope';
+import { conflict } from '../http/errors';
+import { rooms } from '../houses/schema';
+import { visibleApartments, visibleRoom } from '../houses/scope';
 
 type User = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
 
@@ -21,25 +21,10 @@ export const roomVisible = (db: Db, user: User) =>
  * staff member's projects, 409 when it is not an owner-direct room.
  */
 export function findOwnerDirectRoom(db: Db, user: User, houseId: string) {
-  const room = db
-    .select({
-      houseId: rooms.id,
-      apartmentId: rooms.apartmentId,
-      apartmentName: apartments.name,
-      floor: floors.floor,
-      houseNumber: rooms.houseNumber,
-      type: rooms.type,
-      groupType: rooms.groupType,
-      applyState: rooms.applyState,
-      intro: rooms.intro,
-      nearby: rooms.nearby,
-    })
-    .from(rooms)
-    .innerJoin(apartments, eq(apartments.id, rooms.apartmentId))
-    .innerJoin(floors, eq(floors.id, rooms.floorId))
-    .where(and(eq(rooms.id, houseId), roomVisible(db, user)))
-    .get();
-  if (!room) throw notFound('房间不存在或无权查看');
-  if (room.type !== 2 || room.groupType !== 2) throw conflict(NOT_OWNER_DIRECT);
-  return room;
+  const r = visibleRoom(db, user, houseId);
+  if (r.type !== 2 || r.groupType !== 2) throw conflict(NOT_OWNER_DIRECT);
+  return {
+    houseId: r.id, apartmentId: r.apartmentId, apartmentName: r.apartmentName, floor: r.floor, houseNumber: r.houseNumber, type: r.type,
+    groupType: r.groupType, applyState: r.applyState, intro: r.intro, nearby: r.nearby,
+  };
 }

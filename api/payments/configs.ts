@@ -1,22 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { AuthUser } from '../http/env';
-import { visibleRoom } from '../deposits/access';
+import { visibleRoom } from '../houses/scope';
 import { formatRatio, formatRatioPercent } from '../../sync/deposit-rules';
+import type { PayConfig } from '../../sync/deposit-shape';
 import { paymentConfigs } from './schema';
 
-export interface PayConfigView {
-  type: number;
-  payType: number;
-  /** The ratio as a decimal string ('0.0060') and in basis points (60). */
-  disRatio: string;
-  disRatioBp: number;
-  disRatioText: string;
-  managerId: string | null;
-}
-
 /** The payment config of an apartment, or null when none (scan-to-pay then says '请先配置支付'). */
-export function apartmentPayConfig(db: Db, orgId: string, apartmentId: string): PayConfigView | null {
+export function apartmentPayConfig(db: Db, orgId: string, apartmentId: string): PayConfig | null {
   const c = db
     .select()
     .from(paymentConfigs)
@@ -27,7 +18,7 @@ export function apartmentPayConfig(db: Db, orgId: string, apartmentId: string): 
 }
 
 /** House pay config (§7 "House pay configs by houseId"): the config of the room's apartment, or null. */
-export function housePayConfig(db: Db, user: AuthUser, houseId: string) {
+export function housePayConfig(db: Db, user: AuthUser, houseId: string): PayConfig | null {
   const room = visibleRoom(db, user, houseId);
   return apartmentPayConfig(db, user.orgId, room.apartmentId);
 }

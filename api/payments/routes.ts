@@ -1,3 +1,4 @@
+import { LEASES } from '../leases/routes';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/env';
@@ -9,9 +10,8 @@ import { housePayConfig } from './configs';
 import { depositScanPay, scanPayInput } from './scan-pay';
 import { refreshInput, refreshTrade } from './refresh';
 import { sandboxRoutes } from './sandbox';
+import { DEPOSIT_PERM } from '../deposits/routes';
 
-const DEPOSITS: [number, number] = [2, 8];
-const LEASES: [number, number] = [2, 9];
 
 /**
  * The origin the operator reached the API at (behind a reverse proxy its X-Forwarded-Host/Proto), so the QR's link
@@ -38,11 +38,11 @@ export function paymentRoutes() {
 
   const auth = requireAuth();
   const houseQuery = validate('query', z.object({ houseId: z.string('请选择房源').min(1, '请选择房源').max(40, '房源编号不正确') }));
-  app.get('/config', auth, requirePerm(DEPOSITS, LEASES), houseQuery, (c) => ok(c, housePayConfig(c.var.deps.db, c.var.user, c.req.valid('query').houseId)));
-  app.post('/deposit-qr', auth, requirePerm(DEPOSITS), validate('json', scanPayInput), async (c) =>
+  app.get('/config', auth, requirePerm(DEPOSIT_PERM, LEASES), houseQuery, (c) => ok(c, housePayConfig(c.var.deps.db, c.var.user, c.req.valid('query').houseId)));
+  app.post('/deposit-qr', auth, requirePerm(DEPOSIT_PERM), validate('json', scanPayInput), async (c) =>
     ok(c, await depositScanPay(driverContext(c), c.var.user, c.req.valid('json'))),
   );
-  app.post('/refresh', auth, requirePerm(DEPOSITS), validate('json', refreshInput), async (c) =>
+  app.post('/refresh', auth, requirePerm(DEPOSIT_PERM), validate('json', refreshInput), async (c) =>
     ok(c, await refreshTrade(driverContext(c), c.var.user, c.req.valid('json'))),
   );
   return app;

@@ -3,9 +3,11 @@ import { z } from 'zod';
 import type { AuthUser } from '../http/env';
 import { badRequest, conflict } from '../http/errors';
 import { nextNumber } from '../db/numbers';
-import { findOrder, houseText, roomRefusal, visibleRoom } from '../deposits/access';
+import { findOrder, houseText, roomRefusal } from '../deposits/access';
+import { visibleRoom } from '../houses/scope';
 import { shanghaiToday } from '../../sync/board-status';
 import { canCollect, configAccepts, DEPOSIT_MSG, scanPayFee } from '../../sync/deposit-rules';
+import type { QrCode } from '../../sync/deposit-shape';
 import { activeDriverName, driverFor, type DriverContext, type ScanPayType } from './driver';
 import { apartmentPayConfig } from './configs';
 import { paymentOrders } from './schema';
@@ -21,12 +23,12 @@ export type ScanPayInput = z.infer<typeof scanPayInput>;
  * ('请先配置支付') and accept the channel; the payer is asked deposit + fee (fee = amount × r / (1 − r), integers).
  * Each call makes a new trade (switching WeChat/Alipay asks for a new code).
  */
-export async function depositScanPay(ctx: DriverContext, user: AuthUser, input: ScanPayInput) {
+export async function depositScanPay(ctx: DriverContext, user: AuthUser, input: ScanPayInput): Promise<QrCode> {
   const { db } = ctx;
   const now = ctx.now();
   const order = findOrder(db, user, input.advanceId);
   if (!canCollect(order)) throw conflict(order.payStatus === 1 ? '该订单已收款，无需扫码支付' : '该订单已失效，不能收款');
-  const refusal = roomRefusal(db, visibleRoom(db, user, order.roomId), shanghaiToday(now), order.id);
+  const refusal = roomRefusal(visibleRoom(db, user, order.roomId), shanghaiToday(now));
   if (refusal) throw conflict(refusal);
   const config = apartmentPayConfig(db, user.orgId, order.apartmentId);
   if (!config) throw conflict(DEPOSIT_MSG.notConfigured);

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import type { AuthUser } from '../http/env';
 import { AppError } from '../http/errors';
 import { saveRemark, setRoomFlag } from '../board/room-actions';
-import { loadSignature, signLease } from '../leases/sign-lease';
+import { readOrgFile, signLease } from '../leases/sign-lease';
 import type { Deps } from '../deps';
 import { appliedMutations } from './schema';
 import { BAD_ARGS, NO_PERMISSION, ROOM_NOT_FOUND, UNKNOWN_MUTATION, type Mutation, type MutationResult } from '../../sync/protocol';
@@ -25,7 +25,7 @@ function perform(deps: ApplyDeps, tx: Db, now: number, user: AuthUser, m: Mutati
   if (!user.can(def.perm)) return { reason: NO_PERMISSION };
   const a = parsed.args;
   try {
-    if (def.action === 'leaseSign') return { version: signLease(tx, now, user, a, loadSignature(deps, user.orgId, a), m.id).roomVersion };
+    if (def.action === 'leaseSign') return { version: signLease(tx, now, user, a, readOrgFile(deps, user.orgId, a.contract?.signatureFileId), m.id).roomVersion };
     if (def.action === 'remark') return { version: saveRemark(tx, now, user, a.houseId, a.remark).version };
     const value = def.action === 'rent' ? a.isRent : def.action === 'decoration' ? a.isDecoration : a.isShow;
     return { version: setRoomFlag(tx, now, user, a.houseId, def.action, value).version as number };

@@ -1,3 +1,4 @@
+import { ROOM_NOT_FOUND } from '../../sync/protocol';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { nextVersion } from '../db/versions';
@@ -62,7 +63,7 @@ export function bindRooms(db: Db, now: number, user: Who, input: BindInput) {
     .where(and(inArray(rooms.id, ids), eq(rooms.orgId, user.orgId), isNull(rooms.deletedAt), inArray(rooms.apartmentId, visible)))
     .all();
   const byId = new Map(found.map((r) => [r.id, r]));
-  if (found.length !== ids.length) throw notFound(NOT_FOUND.room);
+  if (found.length !== ids.length) throw notFound(ROOM_NOT_FOUND);
 
   const templateIds = [...new Set(input.houses.flatMap((h) => (h.houseTempId ? [h.houseTempId] : [])))];
   const templates = templateIds.length

@@ -13,10 +13,12 @@ import { depositOrders } from '../../api/deposits/schema';
 import { billStages, bills, leaseContracts, leases, leaseTenants } from '../../api/leases/schema';
 import { pictures, uploads } from '../../api/uploads/schema';
 import { billPlan } from '../../sync/bill-plan';
+import { shanghaiToday } from '../../sync/board-status';
 import { SIGN_MSG, type SignLeaseInput } from '../../sync/lease-sign';
-import { collectRentText, contractDocument, contractPlainText, dailyRentFromMonthly, signedContractDigest } from '../../sync/contract-text';
+import { contractDocument, contractPlainText, signedContractDigest } from '../../sync/contract-text';
+import { contractDataOfSigning } from '../../sync/lease-contract';
 import { parseFacts } from '../../sync/room-facts';
-import { NO_PERMISSION } from '../../sync/protocol';
+import { NO_PERMISSION, ROOM_NOT_FOUND } from '../../sync/protocol';
 
 let h: Harness, boss: string, manager: string, staff: string, otherBoss: string, east: string;
 beforeEach(async () => ({ h, boss, manager, staff, otherBoss, east } = await signedIn()));
@@ -102,29 +104,25 @@ async function electronicInput(token: string, r: Room, over: Partial<SignLeaseIn
   const signatureFileId = await uploaded(token, 'personal');
   const imageFileId = await uploaded(token, 'personal');
   const base = signInput(r, { contractType: 1, idNumber: GOOD_ID, ...over });
-  const doc = contractDocument({
-    landlord: '示例公寓',
-    lessee: { name: base.tenant, idNumber: base.idNumber, phone: base.phone, address: base.idCardAddress },
-    room: { apartmentName: '东湖公寓', address: '东湖路 8 号', houseNumber: r.houseNumber, floor: Math.floor(Number(r.houseNumber) / 100), area: r.area ?? 0 },
-    startDate: base.startDate,
-    endDate: base.endDate,
-    rentCost: base.rentCost,
-    depositCost: base.depositCost,
-    paymentMonths: base.payment,
-    depositMonths: base.deposit,
-    collectRentText: collectRentText(base.collectRentType, base.collectRentDay),
-    fees: base.fees.map((f) => ({ name: f.name, amount: f.amount, perPeriod: f.perPeriod })),
-    fitments: [],
-    dailyRent: dailyRentFromMonthly(base.rentCost),
-    signDate: '2026-11-22',
-  });
-  const sha256 = await signedContractDigest(doc, TINY_PNG);
-  return { ...base, contract: { plainText: contractPlainText(doc), signatureFileId, imageFileId, sha256, signedAt: h.deps.now(), ...over.contract } };
+  const signedAt = h.deps.now();
+  const signDate = shanghaiToday(signedAt);
+  const place = { landlord: '示例公寓', apartmentName: '东湖公寓', address: '东湖路 8 号', houseNumber: r.houseNumber, floor: Math.floor(Number(r.houseNumber) / 100), area: r.area };
+  const plainText = contractPlainText(contractDocument(contractDataOfSigning(base, place, signDate)));
+  const sha256 = signedContractDigest(plainText, TINY_PNG);
+  return { ...base, contract: { plainText, signatureFileId, imageFileId, sha256, signedAt, signDate, ...over.contract } };
 }
 
 const leasesOfRoom = (roomId: string) => h.db.select().from(leases).where(eq(leases.roomId, roomId)).all();
 
 describe('GET /api/leases/defaults', () => {
+  it('says why a room cannot be signed: under decoration, or reserved by a paid deposit order (which is its advance)', async () => {
+    expect((await defaults(boss, room('东湖公寓', '208').id)).json.data.house.refusal).toBe(SIGN_MSG.decoration);
+    // 东湖 107 has a paid deposit order: signing with it is allowed, so the defaults offer it and no refusal.
+    const reserved = (await defaults(boss, room('东湖公寓', '107').id)).json.data;
+    expect(reserved.advance).not.toBeNull();
+    expect(reserved.house.refusal).toBeNull();
+  });
+
   it("gives a vacant 东湖公寓 room's location, list rent, its template's terms and fees, the org and the enabled contract templates", async () => {
     const r = room('东湖公寓', '106');
     const tpl = h.db.select().from(roomTemplates).where(eq(roomTemplates.id, r.houseTempId!)).get()!;
@@ -142,7 +140,7 @@ describe('GET /api/leases/defaults', () => {
     const d = res.json.data;
     expect(d.house).toMatchObject({
       houseId: r.id, apartmentId: east, apartmentName: '东湖公寓', floor: 1, houseNumber: '106', location: '东湖公寓 1层 106',
-      listRent: r.rentCost, statusCode: 0, isDecoration: 0, occupied: false, area: r.area,
+      listRent: r.rentCost, refusal: null, area: r.area,
     });
     expect(tpl.name).toBe('精装单间');
     expect(d.terms).toEqual({
@@ -180,11 +178,11 @@ describe('GET /api/leases/defaults', () => {
   it("answers 404 for another org's room and for staff on a 西城公寓 room, 403 without the lease permission [2,9]", async () => {
     const other = await defaults(boss, room('城南公寓', '101').id);
     expect(other.status).toBe(404);
-    expect(other.json).toEqual({ code: 404, msg: '房间不存在或无权操作', data: null });
+    expect(other.json).toEqual({ code: 404, msg: ROOM_NOT_FOUND, data: null });
     expect((await defaults(otherBoss, room('东湖公寓', '106').id)).status).toBe(404);
     const west = await defaults(staff, room('西城公寓', '101').id);
     expect(west.status).toBe(404);
-    expect(west.json.msg).toBe('房间不存在或无权操作');
+    expect(west.json.msg).toBe(ROOM_NOT_FOUND);
     expect((await defaults(manager, room('西城公寓', '101').id)).status).toBe(200);
 
     const boardOnly = await staffWith(h, '13700000001', [[1, 3], [2, 14]]);
@@ -300,6 +298,25 @@ describe('POST /api/leases/sign, electronic contract', () => {
     expect(wrongHash.status).toBe(400);
     expect(wrongHash.json.msg).toBe(SIGN_MSG.contractTampered);
     expect(leasesOfRoom(r.id)).toHaveLength(0);
+  });
+
+  it('refuses a correctly signed contract whose text is not this lease (400 contractMismatch), e.g. another rent or date', async () => {
+    const r = room('东湖公寓', '106');
+    const input = await electronicInput(staff, r);
+    const resign = (plainText: string, signDate = input.contract!.signDate) => ({
+      ...input,
+      contract: { ...input.contract!, plainText, signDate, sha256: signedContractDigest(plainText, TINY_PNG) },
+    });
+    const otherRent = input.contract!.plainText.replace(/¥[\d,]+\.\d\d（/, '¥1.00（');
+    expect(otherRent).not.toBe(input.contract!.plainText);
+    const res = await sign(staff, resign(otherRent));
+    expect(res.status).toBe(400);
+    expect(res.json.msg).toBe(SIGN_MSG.contractMismatch);
+    // A contract dated two days before it was signed is not the one signed now.
+    const stale = await sign(staff, resign(input.contract!.plainText, '2026-11-20'));
+    expect(stale.json.msg).toBe(SIGN_MSG.contractMismatch);
+    expect(leasesOfRoom(r.id)).toHaveLength(0);
+    expect((await sign(staff, input)).status).toBe(200);
   });
 
   it('refuses an electronic contract without the signed contract (400 needSignature)', async () => {
@@ -435,7 +452,7 @@ describe('POST /api/leases/sign, the room and terms of the moment', () => {
     ] as const) {
       const res = await sign(token, signInput(r));
       expect(res.status).toBe(404);
-      expect(res.json.msg).toBe('房间不存在或无权操作');
+      expect(res.json.msg).toBe(ROOM_NOT_FOUND);
     }
   });
 });

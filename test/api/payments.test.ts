@@ -1,5 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { depositsHarness, goodOrder, TODAY } from './deposits-helpers';
+import { PHONES } from './harness';
+import { DRIVERS } from '../../api/payments/driver';
+import { sandboxDriver } from '../../api/payments/sandbox';
 
 let t: Awaited<ReturnType<typeof depositsHarness>>;
 beforeEach(async () => {
@@ -72,7 +75,7 @@ describe('scan-to-pay of a deposit order', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ in_out: 1, amount: 60000, payment_way: 0, item_name: '定金', bill_type: 13 });
     expect(t.order('郑欣然')).toMatchObject({ pay_status: 1, pay_way: 0, pay_time: t.h.deps.now() });
-    expect(t.facts(o.room_id).orders).toEqual([{ payStatus: 1, createdAt: TODAY }]);
+    expect(t.facts(o.room_id).orders).toEqual([{ id: o.id, payStatus: 1, createdAt: TODAY }]);
     // Paid now: no new code, no manual collection.
     const again = await qr(t.boss, o.id, 1);
     expect([again.status, again.json.msg]).toEqual([409, '该订单已收款，无需扫码支付']);
@@ -94,6 +97,67 @@ describe('scan-to-pay of a deposit order', () => {
     ]);
     expect(rows[1].remark).toContain('待退款');
     expect(t.order('郑欣然').pay_way).toBe(1);
+  });
+
+  it('a trade paid before its room was deleted is still booked, once, as an orphan to refund', async () => {
+    const o = t.order('郑欣然');
+    const { orderNo, codeUrl } = (await qr(t.boss, o.id, 1)).json.data;
+    await payInSandbox(codeUrl);
+    t.run('UPDATE rooms SET deleted_at = ? WHERE id = ?', t.h.deps.now(), o.room_id);
+    const r = await refresh(t.boss, o.room_id, orderNo);
+    expect([r.status, r.json.data]).toEqual([200, { orderNo, advanceId: o.id, status: 'paid', applied: true, outcome: 'orphan' }]);
+    expect((await refresh(t.boss, o.room_id, orderNo)).json.data).toMatchObject({ applied: false, outcome: 'orphan' });
+    const rows = t.ledger(o.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ in_out: 1, amount: 60000, payment_way: 0, room_id: o.room_id });
+    expect(rows[0].remark).toContain('待退款');
+    expect(t.order('郑欣然').pay_status).toBe(0);
+  });
+
+  describe('when the staff member loses sight of the room', () => {
+    /** 东湖公寓 (the staff member's apartment) accepts scan-to-pay too. */
+    const configureEast = () =>
+      t.run(
+        "INSERT INTO payment_configs (id, org_id, created_at, updated_at, apartment_id, type, pay_type, dis_ratio_bp) SELECT 'CFGEAST', org_id, 0, 0, id, 2, 0, 60 FROM apartments WHERE name = '东湖公寓'",
+      );
+    const hideFromStaff = () => t.run('DELETE FROM user_projects WHERE user_id = (SELECT id FROM users WHERE phone = ?)', PHONES.staff);
+    afterEach(() => {
+      delete DRIVERS.racy;
+    });
+
+    it('between the QR and the refresh: the staff member gets 404 and nothing is booked; the boss books it once', async () => {
+      configureEast();
+      const o = t.order('陈晓明');
+      const { orderNo, codeUrl } = (await qr(t.staff, o.id, 1)).json.data;
+      await payInSandbox(codeUrl);
+      hideFromStaff();
+      expect((await refresh(t.staff, o.room_id, orderNo)).status).toBe(404);
+      expect(t.ledger(o.id)).toHaveLength(0);
+      expect((await refresh(t.boss, o.room_id, orderNo)).json.data).toMatchObject({ status: 'paid', applied: true, outcome: 'paid' });
+      expect(t.ledger(o.id)).toHaveLength(1);
+      expect(t.order('陈晓明')).toMatchObject({ pay_status: 1, pay_way: 0 });
+    });
+
+    it('while the refresh asks the driver: the paid trade is booked all the same, once', async () => {
+      configureEast();
+      const o = t.order('陈晓明');
+      const { orderNo, codeUrl } = (await qr(t.staff, o.id, 1)).json.data;
+      await payInSandbox(codeUrl);
+      // A driver whose answer arrives after the staff member's projects were taken away.
+      DRIVERS.racy = (ctx) => {
+        const sandbox = sandboxDriver(ctx);
+        return { ...sandbox, name: 'racy', query: async (tradeNo) => (hideFromStaff(), sandbox.query(tradeNo)) };
+      };
+      t.run("UPDATE payment_orders SET driver = 'racy' WHERE order_no = ?", orderNo);
+      const r = await refresh(t.staff, o.room_id, orderNo);
+      expect([r.status, r.json.data]).toEqual([200, { orderNo, advanceId: o.id, status: 'paid', applied: true, outcome: 'paid' }]);
+      const rows = t.ledger(o.id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ in_out: 1, amount: 50000, payment_way: 0 });
+      expect(t.order('陈晓明')).toMatchObject({ pay_status: 1, pay_way: 0 });
+      expect((await refresh(t.boss, o.room_id, orderNo)).json.data).toMatchObject({ applied: false, outcome: 'paid' });
+      expect(t.ledger(o.id)).toHaveLength(1);
+    });
   });
 
   it('a config accepting WeChat only refuses Alipay', async () => {

@@ -90,18 +90,18 @@ describe('POST /api/sync/push rejections', () => {
     expect(reload(h, free.id).isRent).toBe(0);
   });
 
-  it("rejects a room the user cannot see or another org's room with '房间不存在或无权操作'", async () => {
+  it("rejects a room the user cannot see or another org's room with '房间不存在或无权查看'", async () => {
     const west = vacant('西城公寓');
     const other = vacant('城南公寓');
     const batch = [mutation('room.setRemark', { houseId: west.id, remark: 'x' }), mutation('room.setShow', { houseId: other.id, isShow: 0 }), mutation('room.setRent', { houseId: 'nope', isRent: 1 })];
     const results = (await push(staff, batch)).json.data.results;
     expect(results.map((x: any) => [x.status, x.reason])).toEqual([
-      ['rejected', '房间不存在或无权操作'],
-      ['rejected', '房间不存在或无权操作'],
-      ['rejected', '房间不存在或无权操作'],
+      ['rejected', '房间不存在或无权查看'],
+      ['rejected', '房间不存在或无权查看'],
+      ['rejected', '房间不存在或无权查看'],
     ]);
     expect(reload(h, west.id).remark).toBe('');
-    expect((await push(otherBoss, [mutation('room.setShow', { houseId: west.id, isShow: 0 })])).json.data.results[0].reason).toBe('房间不存在或无权操作');
+    expect((await push(otherBoss, [mutation('room.setShow', { houseId: west.id, isShow: 0 })])).json.data.results[0].reason).toBe('房间不存在或无权查看');
     expect(reload(h, west.id).isShow).toBe(1);
   });
 

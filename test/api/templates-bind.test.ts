@@ -115,7 +115,7 @@ describe('PUT /api/templates/bind', () => {
     expect((await bind([{ houseId: room.houseId, houseTempId: room.houseTempId, rentCost: 123400 }], manager)).status).toBe(200);
     const o = await bind([{ houseId: room.houseId, houseTempId: null }], otherBoss);
     expect(o.status).toBe(404);
-    expect(o.json.msg).toBe('房间不存在');
+    expect(o.json.msg).toBe('房间不存在或无权查看');
     expect(roomRow(room.houseId).houseTempId).toBe(room.houseTempId);
   });
 });

@@ -102,7 +102,7 @@ describe('PUT /api/templates/rooms/:houseId', () => {
   it('needs [1,3]; another org gets 404', async () => {
     const o = await h.call('PUT', `/api/templates/rooms/${free.houseId}`, { token: otherBoss, json: roomBody() });
     expect(o.status).toBe(404);
-    expect(o.json.msg).toBe('房间不存在');
+    expect(o.json.msg).toBe('房间不存在或无权查看');
     const roles = (await h.call('GET', '/api/admin/roles', { token: boss })).json.data as { pkId: string; roleName: string }[];
     const staffRole = roles.find((r) => r.roleName === '管家')!.pkId;
     await h.call('PUT', `/api/admin/roles/${staffRole}/actions`, { token: boss, json: { actionIds: ['1.5'] } });

@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { login, PASSWORD, PHONES, tokenOf } from './helpers';
 
 const indicator = (page: Page) => page.locator('button.sync-badge');
@@ -44,15 +44,28 @@ async function sign(page: Page) {
   await page.getByRole('button', { name: '确认签名' }).click();
 }
 
-test('on a tablet a manager signs a lease with an ID photo from the camera and a drawn signature; the room shows as rented', async ({ page, request }) => {
-  test.setTimeout(90_000);
+/**
+ * Signs in as the manager, picks a free room of 东湖公寓 on `floor`, opens the board and waits for the device's first
+ * sync; with `offline`, cuts the network and opens the signing screen from the room's tile.
+ */
+async function openSigning(page: Page, context: BrowserContext, request: APIRequestContext, floor: number, offline: boolean) {
   await login(page, PHONES.manager);
   const token = await tokenOf(page);
-  const { apartmentId, rooms } = await freeRooms(request, token, 5);
+  const { apartmentId, rooms } = await freeRooms(request, token, floor);
   const room = rooms[0];
   await page.goto(`/jizhongHome?apartmentId=${apartmentId}`);
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await expect(indicator(page)).toHaveAttribute('aria-label', /在线，0 条待同步/, { timeout: 15_000 });
+  if (offline) await context.setOffline(true);
   await tile(page, room.houseNumber).click();
   await page.locator('.adm-action-sheet-button-item:visible', { hasText: '租客登记' }).click();
+  if (offline) await expect(page.getByText('当前离线：按本机同步的房间信息登记')).toBeVisible({ timeout: 15_000 });
+  return { token, apartmentId, room };
+}
+
+test('on a tablet a manager signs a lease with an ID photo from the camera and a drawn signature; the room shows as rented', async ({ page, context, request }) => {
+  test.setTimeout(90_000);
+  const { token, apartmentId, room } = await openSigning(page, context, request, 5, false);
   await expect(page.getByLabel('房源地址')).toHaveText(`东湖公寓 5层 ${room.houseNumber}`);
 
   // Submitting before the plan exists is refused with the spec's message.
@@ -84,18 +97,7 @@ test('on a tablet a manager signs a lease with an ID photo from the camera and a
 
 test('on a tablet with no network the signing is kept on the device and reaches the server once online', async ({ page, context, request }) => {
   test.setTimeout(90_000);
-  await login(page, PHONES.manager);
-  const token = await tokenOf(page);
-  const { apartmentId, rooms } = await freeRooms(request, token, 6);
-  const room = rooms[0];
-  await page.goto(`/jizhongHome?apartmentId=${apartmentId}`);
-  await page.evaluate(async () => navigator.serviceWorker.ready);
-  await expect(indicator(page)).toHaveAttribute('aria-label', /在线，0 条待同步/, { timeout: 15_000 });
-
-  await context.setOffline(true);
-  await tile(page, room.houseNumber).click();
-  await page.locator('.adm-action-sheet-button-item:visible', { hasText: '租客登记' }).click();
-  await expect(page.getByText('当前离线：按本机同步的房间信息登记')).toBeVisible({ timeout: 15_000 });
+  const { token, apartmentId, room } = await openSigning(page, context, request, 6, true);
   await fillLessee(page, '赵六');
   await sign(page);
   await expect(page.getByText('已保存，将在联网后同步')).toBeVisible({ timeout: 20_000 });
@@ -116,18 +118,7 @@ test('on a tablet with no network the signing is kept on the device and reaches 
 
 test('a signing made offline is refused with its reason when the room was taken meanwhile, and stays to retry or discard', async ({ page, context, request }) => {
   test.setTimeout(90_000);
-  await login(page, PHONES.manager);
-  const token = await tokenOf(page);
-  const { apartmentId, rooms } = await freeRooms(request, token, 7);
-  const room = rooms[0];
-  await page.goto(`/jizhongHome?apartmentId=${apartmentId}`);
-  await page.evaluate(async () => navigator.serviceWorker.ready);
-  await expect(indicator(page)).toHaveAttribute('aria-label', /在线，0 条待同步/, { timeout: 15_000 });
-
-  await context.setOffline(true);
-  await tile(page, room.houseNumber).click();
-  await page.locator('.adm-action-sheet-button-item:visible', { hasText: '租客登记' }).click();
-  await expect(page.getByText('当前离线：按本机同步的房间信息登记')).toBeVisible({ timeout: 15_000 });
+  const { token, apartmentId, room } = await openSigning(page, context, request, 7, true);
   await page.getByText('纸质合同').click();
   await fillLessee(page, '孙七');
   await page.getByRole('button', { name: '保存并提交' }).click();

@@ -10,6 +10,7 @@ import { roomActionRefusal, STATUS } from '../../sync/board-status';
 import { ROOM_STATUS } from '../../sync/catalog';
 import { useSync, useSyncRows } from '../sync/use-sync';
 import { linkTo, type BoardApartment, type BoardTile } from './board-api';
+import { roomLocation } from '../../sync/board-shape';
 
 type Toggle = { kind: 'rent' | 'decoration' | 'show'; value: 0 | 1 } | { kind: 'remark'; value: string };
 const BODY_KEY = { rent: 'isRent', decoration: 'isDecoration', show: 'isShow', remark: 'remark' } as const;
@@ -74,7 +75,7 @@ export function useRoomActions() {
     (tile: BoardTile, apartment: BoardApartment) => {
       const status = statusOf(tile);
       const main = tile.houseStatus[0].statusCode;
-      const location = `${apartment.name} ${tile.floor}层 ${tile.houseNumber}`;
+      const location = roomLocation(apartment.name, tile.floor, tile.houseNumber);
       const actions: Action[] = [];
       const toggle = (key: 'rent' | 'decoration' | 'show', text: string, value: 0 | 1, confirm: string) => {
         const refusal = roomActionRefusal(key, tile, status, value);

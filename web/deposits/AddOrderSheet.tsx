@@ -3,12 +3,13 @@ import { Input, Selector, TextArea, Toast } from 'antd-mobile';
 import { shanghaiToday } from '../../sync/board-status';
 import { fenToYuan, yuanToFen } from '../../sync/money';
 import { checkDepositOrder, DEPOSIT_REMARK_MAX } from '../../sync/deposit-rules';
-import { ImageUpload } from '../components/ImageUpload';
-import { addDeposit, type FreeRoom } from './deposits-api';
+import type { FreeRoom } from '../../sync/deposit-shape';
+import { addDeposit } from './deposits-api';
 import { DateField } from './DateField';
-import { PayWayPicker } from './PayWayPicker';
+import { PaymentFields, type PaymentValue } from './PaymentFields';
 import { RoomPicker } from './RoomPicker';
 import { Field, Sheet } from './Sheet';
+import { useSave } from './use-save';
 
 /** Empty → null (the rules say it is required), malformed → the message, else fen (the rules check > 0). */
 const amount = (s: string, bad: string): number | null | string => {
@@ -21,9 +22,9 @@ const amount = (s: string, bad: string): number | null | string => {
 export function AddOrderSheet(props: { visible: boolean; onClose: () => void; onDone: () => void }) {
   const today = shanghaiToday(Date.now());
   const [room, setRoom] = useState<FreeRoom | null>(null);
-  const [f, setF] = useState({ promiseMan: '', phone: '', advance: '', rent: '', startDate: '', endDate: '', latestDate: '', payStatus: 0, payTime: today, payWay: null as number | null, remark: '' });
-  const [photos, setPhotos] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const [f, setF] = useState({ promiseMan: '', phone: '', advance: '', rent: '', startDate: '', endDate: '', latestDate: '', payStatus: 0, remark: '' });
+  const [payment, setPayment] = useState<PaymentValue>({ payTime: today, payWay: null, photos: [] });
+  const { busy, save } = useSave();
   const set = <K extends keyof typeof f>(k: K, v: (typeof f)[K]) => setF((x) => ({ ...x, [k]: v }));
 
   const submit = async () => {
@@ -31,23 +32,15 @@ export function AddOrderSheet(props: { visible: boolean; onClose: () => void; on
     const rent = amount(f.rent, '约定租金不正确');
     if (typeof advance === 'string') return void Toast.show({ content: advance });
     if (typeof rent === 'string') return void Toast.show({ content: rent });
+    const paid = f.payStatus === 1;
     const input = {
       houseId: room?.houseId ?? '', advanceCost: advance, rentCost: rent, startDate: f.startDate, endDate: f.endDate, latestDate: f.latestDate,
-      promiseMan: f.promiseMan, phone: f.phone, payStatus: f.payStatus, payTime: f.payStatus === 1 ? f.payTime : null,
-      payWay: f.payStatus === 1 ? f.payWay : null, receiptPicture: f.payStatus === 1 ? (photos[0] ?? '') : '', remark: f.remark,
+      promiseMan: f.promiseMan, phone: f.phone, payStatus: f.payStatus, payTime: paid ? payment.payTime : null,
+      payWay: paid ? payment.payWay : null, receiptPicture: paid ? (payment.photos[0] ?? '') : '', remark: f.remark,
     };
     const msg = checkDepositOrder(input, today);
     if (msg) return void Toast.show({ content: msg });
-    setBusy(true);
-    try {
-      await addDeposit(input);
-      Toast.show({ icon: 'success', content: '添加成功' });
-      props.onDone();
-    } catch (e) {
-      Toast.show({ icon: 'fail', content: (e as Error).message });
-    } finally {
-      setBusy(false);
-    }
+    if (await save(() => addDeposit(input), '添加成功')) props.onDone();
   };
 
   return (
@@ -93,19 +86,7 @@ export function AddOrderSheet(props: { visible: boolean; onClose: () => void; on
           onChange={(v) => v.length && set('payStatus', v[0])}
         />
       </Field>
-      {f.payStatus === 1 ? (
-        <>
-          <Field label="收款日期" required>
-            <DateField value={f.payTime} onChange={(v) => set('payTime', v)} placeholder="请选择应收款日期" max={today} />
-          </Field>
-          <Field label="收款方式" required>
-            <PayWayPicker value={f.payWay} onChange={(v) => set('payWay', v)} />
-          </Field>
-          <Field label="收款凭证">
-            <ImageUpload value={photos} onChange={setPhotos} maxCount={1} />
-          </Field>
-        </>
-      ) : null}
+      {f.payStatus === 1 ? <PaymentFields value={payment} onChange={(p) => setPayment((x) => ({ ...x, ...p }))} today={today} /> : null}
       <Field label="备注">
         <TextArea value={f.remark} onChange={(v) => set('remark', v)} placeholder="选填" maxLength={DEPOSIT_REMARK_MAX} showCount rows={2} />
       </Field>

@@ -3,7 +3,7 @@ import type { Page } from '../../sync/envelope';
 import { formatFen } from '../../sync/money';
 import { shanghaiDateTime } from '../../sync/shanghai-time';
 import { DEPOSIT_ACTION_LABEL, type DepositAction } from '../../sync/deposit-rules';
-import type { DepositRow } from './deposits-api';
+import type { DepositRow } from '../../sync/deposit-shape';
 
 const STATUS_COLOR: Record<string, string> = { 未支付: 'warning', 待签约: 'primary', 已签约: 'success', 已作废: 'default', 已撤销: 'default' };
 

@@ -8,14 +8,15 @@ import { formatFen } from '../../sync/money';
 import { PageFrame } from '../components/PageFrame';
 import { DESKTOP_QUERY, useMedia } from '../lib/use-media';
 import { linkTo } from '../board/board-api';
-import { DEPOSITS_KEY, EMPTY_FILTERS, fetchDeposits, fetchPayConfig, revokeDeposit, type DepositFilters, type DepositRow, type PayConfig } from './deposits-api';
+import type { DepositRow, PayConfig } from '../../sync/deposit-shape';
+import { DEPOSITS_KEY, EMPTY_FILTERS, fetchDeposits, fetchPayConfig, revokeDeposit, type DepositFilters } from './deposits-api';
 import { DepositFiltersBar } from './DepositFiltersBar';
 import { DepositList } from './DepositList';
 import { AddOrderSheet } from './AddOrderSheet';
 import { CollectSheet } from './CollectSheet';
 import { DetailsSheet } from './DetailsSheet';
 import { ScanPayPanel } from './ScanPayPanel';
-import { MANUAL_WAYS } from './PayWayPicker';
+import { MANUAL_WAYS } from './PaymentFields';
 import './deposits.css';
 
 /** Revoke with a confirm; a paid, unsigned order may give its deposit back (then the refund way is asked). */
@@ -151,6 +152,7 @@ export default function ReservationOrderPage({ route }: { route: RouteDef }) {
       />
       <DetailsSheet id={details} onClose={() => setDetails(null)} />
       <ScanPayPanel
+        key={paying?.row.advanceId ?? 'none'}
         row={paying?.row ?? null}
         config={paying?.config ?? null}
         onClose={() => setPaying(null)}

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { DotLoading, ErrorBlock, List, Popup, SearchBar } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
 import { formatFen } from '../../sync/money';
-import { fetchFreeRooms, type FreeRoom } from './deposits-api';
+import type { FreeRoom } from '../../sync/deposit-shape';
+import { fetchFreeRooms } from './deposits-api';
 
 /** Chooses a room that can take a deposit order (not rented, not reserved, not under decoration). */
 export function RoomPicker(props: { value: FreeRoom | null; onChange: (r: FreeRoom) => void }) {

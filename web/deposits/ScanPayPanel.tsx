@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DotLoading, ErrorBlock, Segmented, Toast } from 'antd-mobile';
 import QRCode from 'qrcode';
-import { fenToYuan } from '../../sync/money';
+import { formatFen } from '../../sync/money';
 import { configAccepts, SCAN_PAY_TYPES } from '../../sync/deposit-rules';
-import { refreshTrade, requestQr, type DepositRow, type PayConfig } from './deposits-api';
+import type { DepositRow, PayConfig } from '../../sync/deposit-shape';
+import { refreshTrade, requestQr } from './deposits-api';
 import { Sheet } from './Sheet';
 
 /** The QR image of a code URL (drawn by the qrcode package as a data URL). */
@@ -24,14 +25,13 @@ function QrImage({ text }: { text: string }) {
 
 /**
  * 扫码支付 panel (§4, §5, §9): a WeChat/Alipay switch (switching asks for a new code), the QR of the trade, the deposit,
- * the fee with two decimals and the total, and '已支付，刷新状态' that asks the server to update the trade result.
+ * the fee with two decimals and the total, and '已支付，刷新状态' that asks the server to update the trade result. Mounted
+ * once per order (the page keys it by advanceId), so its channel starts afresh for each order.
  */
 export function ScanPayPanel(props: { row: DepositRow | null; config: PayConfig | null; onClose: () => void; onPaid: () => void }) {
   const { row, config } = props;
-  const first = config && !configAccepts(config.payType, 1) ? 2 : 1;
-  const [payType, setPayType] = useState<1 | 2>(first);
+  const [payType, setPayType] = useState<1 | 2>(config && !configAccepts(config.payType, 1) ? 2 : 1);
   const [checking, setChecking] = useState(false);
-  useEffect(() => setPayType(first), [row?.advanceId, first]);
   const q = useQuery({
     queryKey: ['deposits', 'qr', row?.advanceId, payType],
     queryFn: () => requestQr(row!.advanceId, payType),
@@ -77,13 +77,13 @@ export function ScanPayPanel(props: { row: DepositRow | null; config: PayConfig 
               <QrImage text={q.data.codeUrl} />
               <div className="deposit-pay-lines">
                 <div>
-                  定金 <strong>¥{fenToYuan(q.data.amount)}</strong>
+                  定金 <strong>{formatFen(q.data.amount)}</strong>
                 </div>
                 <div>
-                  手续费 ¥{fenToYuan(q.data.fee)}（费率 {config?.disRatioText}）
+                  手续费 {formatFen(q.data.fee)}（费率 {config?.disRatioText}）
                 </div>
                 <div>
-                  应付合计 <strong>¥{fenToYuan(q.data.total)}</strong>
+                  应付合计 <strong>{formatFen(q.data.total)}</strong>
                 </div>
                 <div className="deposit-muted">订单号 {q.data.orderNo}</div>
                 <a className="deposit-muted" href={q.data.codeUrl} target="_blank" rel="noreferrer">

@@ -8,6 +8,8 @@ import { DESKTOP_QUERY, useMedia } from '../lib/use-media';
 
 /** 消息推送 (web push): loaded on its own so it weighs nothing elsewhere. */
 const PushSettings = lazy(() => import('../pwa/PushSettings'));
+/** 本机设备: this device's ID-card reader (used by lease signing), loaded on its own like PushSettings. */
+const IdReaderSettings = lazy(() => import('../leases/id-capture/IdReaderSettings').then((m) => ({ default: m.IdReaderSettings })));
 
 /** 我的: the signed-in account and logout. Settlement records and profile editing arrive with the admin issue. */
 export default function PersonalCenter({ route }: { route: RouteDef }) {
@@ -41,6 +43,14 @@ export default function PersonalCenter({ route }: { route: RouteDef }) {
         <Suspense fallback={<Skeleton.Paragraph lineCount={2} animated />}>
           <PushSettings />
         </Suspense>
+        <section aria-labelledby="personal-device-title" style={{ marginTop: 16 }}>
+          <h2 id="personal-device-title" style={{ fontSize: 15, fontWeight: 600, margin: '0 0 4px' }}>
+            本机设备
+          </h2>
+          <Suspense fallback={<Skeleton.Paragraph lineCount={3} animated />}>
+            <IdReaderSettings />
+          </Suspense>
+        </section>
         <Button block color="danger" fill="outline" style={{ marginTop: 16 }} onClick={() => void confirmLogout()}>
           退出登录
         </Button>

@@ -13,8 +13,6 @@ export function newFileId(): string {
   return btoa(bin).replaceAll('+', '-').replaceAll('/', '_');
 }
 
-export const fileUrlOf = (id: string) => `/api/upload/files/${id}`;
-
 /** Keeps a file on the device until it is uploaded; returns its id. */
 export async function keepFile(db: GongyuDb, blob: Blob, name: string, purpose: '' | 'personal', now = Date.now()): Promise<string> {
   const id = newFileId();

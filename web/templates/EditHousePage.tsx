@@ -94,7 +94,7 @@ export default function EditHousePage({ route }: { route: RouteDef }) {
   }
 
   // No answer from the server (offline: the query is paused, or failed without a reply): the synced room, read-only.
-  const offline = useOfflineRoom(houseId, params.get('apartmentId'));
+  const offline = useOfflineRoom(houseId);
   const unreachable = room.fetchStatus === 'paused' || (room.isError && room.error instanceof ApiError && room.error.status === 0);
   if (!room.data && unreachable && offline)
     return (

@@ -1,37 +1,30 @@
 import { useMemo } from 'react';
 import { List, NoticeBar } from 'antd-mobile';
-import { boardFromRows } from '../../sync/board-from-rows';
-import type { BoardApartment, BoardTile } from '../../sync/board-shape';
+import { roomTileFromRows } from '../../sync/board-from-rows';
+import type { BoardTile } from '../../sync/board-shape';
 import { ROOM_STATUS } from '../../sync/catalog';
 import { formatFen } from '../../sync/money';
 import { useSyncRows } from '../sync/use-sync';
 
 /** The room as the device last synced it (with its board status and queued changes), or null when it is not there. */
-export function useOfflineRoom(houseId: string | null, apartmentId: string | null): { tile: BoardTile; apartment: BoardApartment } | null {
+export function useOfflineRoom(houseId: string | null): { tile: BoardTile; apartmentName: string } | null {
   const rows = useSyncRows();
   return useMemo(() => {
-    const room = rows && houseId ? rows.rooms[houseId] : undefined;
-    if (!rows || !room) return null;
-    const board = boardFromRows(rows, { cityId: '', districtId: '', officeId: '', apartmentId: apartmentId ?? room.apartmentId, houseNumber: '', flags: [] }, Date.now());
-    for (const apartment of board.apartments)
-      for (const floor of apartment.floors) {
-        const tile = floor.houses.find((h) => h.houseId === houseId);
-        if (tile) return { tile, apartment };
-      }
-    return null;
-  }, [rows, houseId, apartmentId]);
+    const tile = rows && houseId ? roomTileFromRows(rows, houseId, Date.now()) : null;
+    return tile && rows ? { tile, apartmentName: rows.apartments[rows.rooms[tile.houseId].apartmentId]?.name ?? '' } : null;
+  }, [rows, houseId]);
 }
 
 /**
  * /editHouse with no network: the room's synced facts, read-only, and a note that editing needs the network (the
  * board's own actions — remark, rent, decoration, display — still work offline from the board).
  */
-export function OfflineRoom({ tile, apartment }: { tile: BoardTile; apartment: BoardApartment }) {
+export function OfflineRoom({ tile, apartmentName }: { tile: BoardTile; apartmentName: string }) {
   return (
     <>
       <NoticeBar content="当前离线，显示本机同步的房间信息；编辑房间需联网。备注、出租状态等可在房态总览中离线修改。" color="alert" wrap />
       <div className="tpl-head">
-        <strong>{apartment.name}</strong>
+        <strong>{apartmentName}</strong>
         <span>{tile.floor} 层</span>
         <span>{tile.houseNumber} 房</span>
         <span>模板：{tile.templateName || '未绑定'}</span>
@@ -39,7 +32,7 @@ export function OfflineRoom({ tile, apartment }: { tile: BoardTile; apartment: B
       <List mode="card" header="房间信息（离线）">
         <List.Item extra={tile.houseStatus.map((s) => ROOM_STATUS[s.statusCode]).join('、')}>房态</List.Item>
         <List.Item extra={tile.isRent === 1 ? '已出租' : '未出租'}>出租状态</List.Item>
-        <List.Item extra={`${formatFen(tile.rentCost)} 元/月`}>租金</List.Item>
+        <List.Item extra={`${formatFen(tile.rentCost)}/月`}>租金</List.Item>
         <List.Item extra={tile.area === null ? '—' : `${tile.area} ㎡`}>面积</List.Item>
         <List.Item extra={tile.isDecoration === 1 ? '装修中' : '否'}>装修锁</List.Item>
         <List.Item extra={tile.isShow === 1 ? '展示' : '隐藏'}>对外展示</List.Item>

@@ -1,44 +1,12 @@
-import { useState } from 'react';
-import { Button, Input, Picker, Radio, Selector, Space } from 'antd-mobile';
-import { AddOutline, DeleteOutline, DownOutline } from 'antd-mobile-icons';
+import { Button, Input, Radio, Selector, Space } from 'antd-mobile';
+import { AddOutline, DeleteOutline } from 'antd-mobile-icons';
+import { PickerButton } from '../components/PickerButton';
 import { BILL_TYPES, COLLECT_RENT_TYPES, FACILITIES, OTHER_FEE_TYPES } from '../../sync/catalog';
 import { chooseCollectType, collectDayBounds } from '../../sync/template-rules';
 import { newRowKey, type FeeRow } from './form-state';
 import './templates.css';
 
-/** A button showing the chosen value that opens a one-column picker. */
-export function PickerButton<T extends string | number>(props: {
-  title: string;
-  value: T | null;
-  options: { label: string; value: T }[];
-  onChange: (v: T) => void;
-  placeholder?: string;
-  disabled?: boolean;
-}) {
-  const [visible, setVisible] = useState(false);
-  const current = props.options.find((o) => o.value === props.value);
-  return (
-    <>
-      <button type="button" className="tpl-picker" disabled={props.disabled} onClick={() => setVisible(true)} aria-label={props.title}>
-        <span>{current?.label ?? props.placeholder ?? '请选择'}</span>
-        <DownOutline fontSize={12} />
-      </button>
-      <Picker
-        title={props.title}
-        columns={[props.options.map((o) => ({ label: o.label, value: o.value }))]}
-        visible={visible}
-        value={props.value === null ? [] : [props.value]}
-        onClose={() => setVisible(false)}
-        onConfirm={(v) => {
-          const picked = props.options.find((o) => o.value === v[0]);
-          if (picked) props.onChange(picked.value);
-        }}
-        confirmText="确定"
-        cancelText="取消"
-      />
-    </>
-  );
-}
+export { PickerButton };
 
 export const MONTH_OPTIONS = Array.from({ length: 10 }, (_, i) => ({ label: `${i + 1}个月`, value: i + 1 }));
 const FEE_TYPE_OPTIONS = OTHER_FEE_TYPES.map((t) => ({ label: BILL_TYPES[t], value: t as number }));

@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { contractDocument } from '../../../sync/contract-text';
+import { sampleContractData } from '../../../sync/contract-fixture';
 import { ContractView } from './ContractView';
 
-const doc = contractDocument({
-  landlord: '示例公寓',
-  lessee: { name: '张三', idNumber: '110101199003071234', phone: '13812345678', address: '北京市东城区' },
-  room: { apartmentName: '东湖公寓', address: '武汉市东湖路88号', houseNumber: '305', floor: 3, area: 25 },
-  startDate: '2026-12-01',
-  endDate: '2027-11-30',
-  rentCost: 220000,
-  depositCost: 220000,
-  paymentMonths: 1,
-  depositMonths: 1,
-  collectRentText: '每期提前5天收租',
-  fees: [],
-  fitments: [],
-  dailyRent: 7333,
-  contractNumber: 'HT1',
-  signDate: '2026-11-22',
-});
+const doc = contractDocument(sampleContractData({ contractNumber: 'HT1' }));
 
 describe('ContractView', () => {
   it('renders the title, the parties, all twelve articles, the supplement and the signing block', () => {

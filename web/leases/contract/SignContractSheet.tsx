@@ -12,7 +12,7 @@ export interface SignedContract {
   signature: Blob;
   /** the whole contract with the signature, PNG (picture type 2 of the lease) */
   image: Blob;
-  /** signedContractDigest(doc, signature bytes): sha256 hex of the plain text, 0x00, the signature PNG */
+  /** signedContractDigest(plainText, signature bytes): sha256 hex of the plain text, 0x00, the signature PNG */
   digest: string;
   /** epoch ms of the confirmation */
   signedAt: number;
@@ -66,10 +66,11 @@ export function SignContractSheet({ visible, doc, onSigned, onCancel, now }: Sig
         return;
       }
       const bytes = new Uint8Array(await signature.arrayBuffer());
-      const digest = await signedContractDigest(doc, bytes);
+      const plainText = contractPlainText(doc);
+      const digest = signedContractDigest(plainText, bytes);
       const image = await renderContractPng(doc, signature, { digest });
       const signedAt = (now ?? Date.now)();
-      await onSigned({ signature, image, digest, signedAt, plainText: contractPlainText(doc) });
+      await onSigned({ signature, image, digest, signedAt, plainText });
     } catch (e) {
       Toast.show({ content: e instanceof Error && e.message ? e.message : '签名失败，请重试' });
     } finally {

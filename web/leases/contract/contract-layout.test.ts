@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { contractDocument, type ContractData } from '../../../sync/contract-text';
+import { contractDocument } from '../../../sync/contract-text';
+import { sampleContractData as sample } from '../../../sync/contract-fixture';
 import { layoutContract, wrapText, type Measure, type TextItem } from './contract-layout';
 import { fitContain, stackedSize } from './contract-image';
 import { inkBounds, outputScale } from './signature-crop';
@@ -64,28 +65,6 @@ describe('wrapText', () => {
     );
   });
 });
-
-function sample(over: Partial<ContractData> = {}): ContractData {
-  return {
-    landlord: '示例公寓',
-    lessee: { name: '张三', idNumber: '110101199003071234', phone: '13812345678', address: '北京市东城区东华门街道1号' },
-    room: { apartmentName: '东湖公寓', address: '武汉市武昌区东湖路88号', houseNumber: '305', floor: 3, area: 25.5 },
-    startDate: '2026-12-01',
-    endDate: '2027-11-30',
-    rentCost: 220000,
-    depositCost: 220000,
-    paymentMonths: 3,
-    depositMonths: 1,
-    collectRentText: '每期提前5天收租',
-    fees: [{ name: '物业费', amount: 5000, perPeriod: true }],
-    fitments: ['空调', '冰箱'],
-    dailyRent: 7333,
-    contractNumber: 'HT1',
-    templateName: '标准租赁合同',
-    signDate: '2026-11-22',
-    ...over,
-  };
-}
 
 describe('layoutContract', () => {
   const doc = contractDocument(sample());

@@ -3,7 +3,7 @@ import { Button, Dialog, ImageViewer, Toast } from 'antd-mobile';
 import { ulid } from 'ulid';
 import { CameraOverlay } from './CameraOverlay';
 import { fileToJpeg } from './encode';
-import { checkIdImageFile, ID_CAPTURE_MSG, MAX_ID_PHOTOS, roomFor } from './rules';
+import { checkIdJpegSize, ID_CAPTURE_MSG, MAX_ID_PHOTOS, prepareIdPhoto, roomFor } from './rules';
 import './id-capture.css';
 
 /** One ID photo held on the device until the form uploads it (picture type 1). `url` is an object URL of `blob`. */
@@ -16,10 +16,6 @@ export interface IdPhoto {
 export function makeIdPhoto(blob: Blob): IdPhoto {
   return { key: ulid(), blob, url: URL.createObjectURL(blob) };
 }
-
-/** The photo as a file for POST /api/upload/uploadfile. */
-export const idPhotoFile = (photo: IdPhoto, index: number) =>
-  new File([photo.blob], `id-${index + 1}.jpg`, { type: photo.blob.type || 'image/jpeg' });
 
 /**
  * Up to 3 ID photos, taken with the camera (a card-shaped guide, 人像面 then 国徽面) or picked from the gallery; both
@@ -79,16 +75,9 @@ export function IdCapture(props: { value: IdPhoto[]; onChange: (next: IdPhoto[])
     setBusy(true);
     try {
       for (const file of files.slice(0, room)) {
-        const problem = checkIdImageFile(file);
-        if (problem) {
-          Toast.show({ icon: 'fail', content: problem });
-          continue;
-        }
-        try {
-          add(makeIdPhoto(await fileToJpeg(file)));
-        } catch {
-          Toast.show({ icon: 'fail', content: ID_CAPTURE_MSG.unreadable });
-        }
+        const ready = await prepareIdPhoto(file, (f) => fileToJpeg(f));
+        if ('problem' in ready) Toast.show({ icon: 'fail', content: ready.problem });
+        else add(makeIdPhoto(ready.jpeg));
       }
     } finally {
       setBusy(false);
@@ -170,7 +159,11 @@ export function IdCapture(props: { value: IdPhoto[]; onChange: (next: IdPhoto[])
       {camera && (
         <CameraOverlay
           have={props.value.length}
-          onShot={(jpeg) => add(makeIdPhoto(jpeg))}
+          onShot={(jpeg) => {
+            const tooLarge = checkIdJpegSize(jpeg);
+            if (tooLarge) Toast.show({ icon: 'fail', content: tooLarge });
+            else add(makeIdPhoto(jpeg));
+          }}
           onClose={() => setCamera(false)}
           onFail={() => {
             setCamera(false);

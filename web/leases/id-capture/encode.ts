@@ -5,7 +5,7 @@ import { fitLongSide, JPEG_QUALITY, MAX_LONG_SIDE, type Rect } from './geometry'
  * encode JPEG at quality 0.85 on a white background (transparent PNG areas would otherwise turn black).
  */
 
-export function canvasToJpeg(canvas: HTMLCanvasElement, quality = JPEG_QUALITY): Promise<Blob> {
+function canvasToJpeg(canvas: HTMLCanvasElement, quality = JPEG_QUALITY): Promise<Blob> {
   return new Promise((resolve, reject) =>
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('JPEG encoding failed'))), 'image/jpeg', quality),
   );

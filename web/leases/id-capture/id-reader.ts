@@ -1,4 +1,4 @@
-import { isValidIdCard, normalizeIdCard } from '../../../sync/id-card';
+import { isValidIdCard, normalizeIdCard, sexFromIdNumber } from '../../../sync/id-card';
 
 /**
  * The optional local ID-card reader (spec part 2 §2.8 "Local ID reading"): a service on the tablet answers an HTTP
@@ -151,12 +151,6 @@ export function parseSex(v: unknown): 0 | 1 | null {
   return null;
 }
 
-/** The sex encoded in an ID number: the 17th character (15th of the old form) odd for men. */
-export function sexFromIdNumber(idNumber: string): 0 | 1 {
-  const digit = Number(idNumber.length === 18 ? idNumber[16] : idNumber[14]);
-  return digit % 2 === 1 ? 0 : 1;
-}
-
 /** Turns a reader's reply body into card data or the Chinese reason it cannot be used. */
 export function parseReaderReply(body: unknown): IdReadResult {
   const rec = cardRecord(body);
@@ -184,11 +178,10 @@ function decode(bytes: ArrayBuffer, contentType: string | null): string {
   return new TextDecoder().decode(bytes);
 }
 
-class TimeoutError extends Error {}
-
 /**
  * Reads the card on the reader: GET `url` (the device's setting by default), at most `timeoutMs` for the whole
- * exchange. Never throws; failures come back as { error } with a Chinese message.
+ * exchange (AbortSignal.timeout aborts the request and the reading of its body). Never throws; failures come back as
+ * { error } with a Chinese message.
  */
 export async function readIdCard(
   fetchImpl: typeof fetch = (...args) => fetch(...args),
@@ -196,22 +189,10 @@ export async function readIdCard(
   url: string = loadIdReaderSettings().url,
 ): Promise<IdReadResult> {
   if (!isReaderUrl(url)) return { error: ID_READER_MSG.badUrl };
-  const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      reject(new TimeoutError());
-    }, timeoutMs);
-  });
+  const signal = AbortSignal.timeout(timeoutMs);
   try {
-    const exchange = (async () => {
-      const res = await fetchImpl(url.trim(), { method: 'GET', cache: 'no-store', signal: controller.signal });
-      const text = decode(await res.arrayBuffer(), res.headers.get('content-type'));
-      return { res, text };
-    })();
-    exchange.catch(() => undefined); // settled after a timeout: nobody listens any more
-    const { res, text } = await Promise.race([exchange, timeout]);
+    const res = await fetchImpl(url.trim(), { method: 'GET', cache: 'no-store', signal });
+    const text = decode(await res.arrayBuffer(), res.headers.get('content-type'));
     if (!res.ok) return { error: ID_READER_MSG.httpError(res.status) };
     let body: unknown;
     try {
@@ -220,11 +201,8 @@ export async function readIdCard(
       return { error: ID_READER_MSG.unreadable };
     }
     return parseReaderReply(body);
-  } catch (e) {
-    if (e instanceof TimeoutError || controller.signal.aborted) return { error: ID_READER_MSG.timeout };
-    return { error: ID_READER_MSG.notConnected };
-  } finally {
-    clearTimeout(timer);
+  } catch {
+    return { error: signal.aborted ? ID_READER_MSG.timeout : ID_READER_MSG.notConnected };
   }
 }
 

@@ -1,19 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../../sync/validators';
-import { checkIdImageFile, ID_CAPTURE_MSG, roomFor, shotPrompt } from './rules';
+import { checkIdImageType, checkIdJpegSize, ID_CAPTURE_MSG, MAX_ID_PHOTO_BYTES, prepareIdPhoto, roomFor, shotPrompt } from './rules';
+
+const MB = 1024 * 1024;
+const blobOf = (size: number) => new Blob([new Uint8Array(size)], { type: 'image/jpeg' });
 
 describe('ID photo rules', () => {
-  it('accepts JPEG, PNG and WebP up to 10 MB', () => {
-    expect(checkIdImageFile({ type: 'image/jpeg', size: 1 })).toBeNull();
-    expect(checkIdImageFile({ type: 'image/png', size: MAX_UPLOAD_BYTES })).toBeNull();
-    expect(checkIdImageFile({ type: 'image/webp', size: 2_000_000 })).toBeNull();
+  it('accepts JPEG, PNG and WebP pictures and refuses other types', () => {
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'IMAGE/JPEG']) expect(checkIdImageType({ type })).toBeNull();
+    for (const type of ['image/gif', 'application/pdf', '']) expect(checkIdImageType({ type })).toBe(ID_CAPTURE_MSG.badType);
   });
 
-  it('refuses other types and files over 10 MB with the spec message', () => {
-    expect(checkIdImageFile({ type: 'image/gif', size: 10 })).toBe(ID_CAPTURE_MSG.badType);
-    expect(checkIdImageFile({ type: 'application/pdf', size: 10 })).toBe(ID_CAPTURE_MSG.badType);
-    expect(checkIdImageFile({ type: '', size: 10 })).toBe(ID_CAPTURE_MSG.badType);
-    expect(checkIdImageFile({ type: 'image/jpeg', size: MAX_UPLOAD_BYTES + 1 })).toBe('上传头像图片大小不能超过 10MB!');
+  it('limits the encoded JPEG to 10 MB with an ID-photo message', () => {
+    expect(MAX_ID_PHOTO_BYTES).toBe(10 * MB);
+    expect(checkIdJpegSize({ size: 10 * MB })).toBeNull();
+    expect(checkIdJpegSize({ size: 10 * MB + 1 })).toBe('证件照片不能超过10MB');
+  });
+
+  it('accepts a 12 MB phone photo once re-encoded below 10 MB', async () => {
+    const phone = { type: 'image/jpeg', size: 12 * MB };
+    const jpeg = blobOf(900_000);
+    const r = await prepareIdPhoto(phone, async () => jpeg);
+    expect(r).toEqual({ jpeg });
+  });
+
+  it('checks the type before encoding, and the size of what was encoded', async () => {
+    let encoded = 0;
+    const encode = async () => {
+      encoded++;
+      return blobOf(1000);
+    };
+    expect(await prepareIdPhoto({ type: 'image/gif', size: 100 }, encode)).toEqual({ problem: ID_CAPTURE_MSG.badType });
+    expect(encoded).toBe(0);
+    expect(await prepareIdPhoto({ type: 'image/png', size: 100 }, async () => blobOf(10 * MB + 1))).toEqual({
+      problem: ID_CAPTURE_MSG.tooLarge,
+    });
+    expect(
+      await prepareIdPhoto({ type: 'image/png', size: 100 }, async () => {
+        throw new Error('decode failed');
+      }),
+    ).toEqual({ problem: ID_CAPTURE_MSG.unreadable });
   });
 
   it('leaves room for at most 3 photos', () => {

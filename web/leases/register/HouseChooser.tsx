@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorBlock, List, SearchBar, Skeleton } from 'antd-mobile';
-import { useState } from 'react';
 import { api } from '../../lib/api';
 import { useSyncRows } from '../../sync/use-sync';
-import { roomStatusOf } from '../../../sync/room-facts';
-import { shanghaiToday, STATUS } from '../../../sync/board-status';
+import { whyRoomTaken } from '../../../sync/room-facts';
+import { shanghaiToday } from '../../../sync/board-status';
+import { roomLocation } from '../../../sync/board-shape';
 import { formatFen } from '../../../sync/money';
 
 interface FreeRoom {
@@ -21,17 +21,15 @@ export function HouseChooser({ onChoose }: { onChoose: (houseId: string) => void
   const local = useMemo((): FreeRoom[] | null => {
     if (!rows) return null;
     const today = shanghaiToday(Date.now());
+    const place = (r: (typeof rows.rooms)[string]) => [rows.apartments[r.apartmentId]?.name ?? '', rows.floors[r.floorId]?.floor ?? 0] as const;
     return Object.values(rows.rooms)
-      .filter((r) => {
-        const s = roomStatusOf(r, today);
-        return r.isDecoration !== 1 && !s.occupied && !s.statuses.some((x) => x.statusCode === STATUS.awaiting);
+      .filter((r) => whyRoomTaken(r, today) === null)
+      .sort((x, y) => {
+        const [an, af] = place(x);
+        const [bn, bf] = place(y);
+        return an.localeCompare(bn, 'zh') || af - bf || x.serialNumber - y.serialNumber;
       })
-      .map((r) => {
-        const a = rows.apartments[r.apartmentId];
-        const f = rows.floors[r.floorId];
-        return { houseId: r.id, location: `${a?.name ?? ''} ${f?.floor ?? ''}层 ${r.houseNumber}`, rentCost: r.rentCost };
-      })
-      .sort((a, b) => a.location.localeCompare(b.location, 'zh'));
+      .map((r) => ({ houseId: r.id, location: roomLocation(...place(r), r.houseNumber), rentCost: r.rentCost }));
   }, [rows]);
   const server = useQuery({
     queryKey: ['register-free-rooms'],

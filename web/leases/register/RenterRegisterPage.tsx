@@ -6,7 +6,7 @@ import { billPlan, planInputOf, type BillPlan } from '../../../sync/bill-plan';
 import { deductAdvance, LEASE_MSG, REMARK_MAX, validateLeaseForm } from '../../../sync/lease-rules';
 import { contractDocument } from '../../../sync/contract-text';
 import { shanghaiToday } from '../../../sync/board-status';
-import { yuanToFen } from '../../../sync/money';
+import { fenToYuan, yuanToFen } from '../../../sync/money';
 import { PageFrame } from '../../components/PageFrame';
 import { keepFileForSync, syncAndJudge, useSync } from '../../sync/use-sync';
 import { IdCapture, type IdPhoto } from '../id-capture/IdCapture';
@@ -22,8 +22,6 @@ import { contractDataOf, draftOfForm, formOf, signInputOf, type RegisterForm } f
 import { useLeaseDefaults } from './use-lease-defaults';
 import './register.css';
 
-const yuan = (fen: number) => (fen / 100).toFixed(2);
-
 /**
  * /renterRegister?houseId&location&statusCode&area — signing a lease on a tablet (spec part 2 §2.8, §4, §5). Works
  * offline: the signing is a queued mutation ('lease.sign') whose photos and signature wait on the device; the server
@@ -38,15 +36,19 @@ export default function RenterRegisterPage({ route }: { route: RouteDef }) {
   const [form, setForm] = useState<RegisterForm | null>(null);
   const [plan, setPlan] = useState<BillPlan | null>(null);
   const [photos, setPhotos] = useState<IdPhoto[]>([]);
-  const [preview, setPreview] = useState(false);
+  /** The contract popup: closed, open, or open to print at once. */
+  const [preview, setPreview] = useState<boolean | 'print'>(false);
   const [signing, setSigning] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const d = defaults.data;
+  // A new form (and lease id) for each room chosen; later refreshes of the defaults leave the typed form alone.
+  const roomId = d?.house.houseId;
   useEffect(() => {
-    if (d && (!form || form.leaseId === '')) setForm(formOf(d));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [d?.house.houseId]);
+    if (d) setForm(formOf(d));
+    setPlan(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the room changes
+  }, [roomId]);
 
   const set = (patch: Partial<RegisterForm>) => {
     setForm((f) => (f ? { ...f, ...patch } : f));
@@ -54,7 +56,22 @@ export default function RenterRegisterPage({ route }: { route: RouteDef }) {
     if (Object.keys(patch).some((k) => ['startDate', 'endDate', 'rent', 'deposit', 'depositCost', 'payment', 'collectRentType', 'collectRentDay', 'fees', 'isDeduction'].includes(k))) setPlan(null);
   };
 
-  const doc = useMemo(() => (form && d ? contractDocument(contractDataOf(form, d, shanghaiToday(Date.now()))) : null), [form, d]);
+  // 打印合同 opens the preview, then prints it once it is laid out.
+  // (The popup mounts its content a render after it opens: the element is state, so the effect sees it arrive.)
+  const [contractEl, setContractEl] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (preview !== 'print' || !contractEl) return;
+    void printContract(contractEl).finally(() => setPreview(true));
+  }, [preview, contractEl]);
+
+  // The contract is laid out only while it is shown (preview or signing), not on every keystroke.
+  const showing = preview || signing;
+  const shown = useMemo(() => {
+    if (!showing || !form || !d) return null;
+    const signDate = shanghaiToday(Date.now());
+    return { signDate, doc: contractDocument(contractDataOf(form, d, signDate)) };
+  }, [showing, form, d]);
+  const doc = shown?.doc ?? null;
 
   if (!houseId)
     return (
@@ -65,17 +82,21 @@ export default function RenterRegisterPage({ route }: { route: RouteDef }) {
   if (defaults.error)
     return (
       <PageFrame title={route.title}>
-        <ErrorBlock status="default" title="无法登记" description={defaults.error.message} />
+        <ErrorBlock status="default" title="无法登记" description={defaults.error.message}>
+          <Button color="primary" onClick={() => setParams({})}>
+            选择其他房间
+          </Button>
+        </ErrorBlock>
       </PageFrame>
     );
-  if (!d || !form || !doc)
+  if (!d || !form)
     return (
       <PageFrame title={route.title}>
         <Skeleton.Paragraph lineCount={10} animated />
       </PageFrame>
     );
 
-  const unavailable = d.house.isDecoration === 1 ? '房间装修中，不能签约' : d.house.occupied || d.house.statusCode === 1 ? '房间已出租或已有待确认的租约，不能签约' : null;
+  const unavailable = d.house.refusal;
 
   const generate = () => {
     const input = planInputOf(draftOfForm(form, d));
@@ -92,7 +113,7 @@ export default function RenterRegisterPage({ route }: { route: RouteDef }) {
       set({ isDeduction: false });
       return;
     }
-    set({ depositCost: yuan(r.depositCost), isDeduction: r.isDeduction === 1 });
+    set({ depositCost: fenToYuan(r.depositCost), isDeduction: r.isDeduction === 1 });
   };
 
   /** Checks the form and the plan; the message to show, or null. */
@@ -120,7 +141,7 @@ export default function RenterRegisterPage({ route }: { route: RouteDef }) {
         const signatureFileId = await keepFileForSync(signed.signature, 'signature.png', 'personal');
         const imageFileId = await keepFileForSync(signed.image, 'contract.png', 'personal');
         if (!signatureFileId || !imageFileId) throw new Error('离线数据尚未就绪，请稍后再试');
-        contract = { plainText: signed.plainText, signatureFileId, imageFileId, sha256: signed.digest, signedAt: signed.signedAt };
+        contract = { plainText: signed.plainText, signatureFileId, imageFileId, sha256: signed.digest, signedAt: signed.signedAt, signDate: shown!.signDate };
       }
       const r = await sync.mutate('lease.sign', signInputOf(form, d, { idPhotos, contract }));
       if (!r.ok) return void Dialog.alert({ title: '不能签约', content: r.reason, confirmText: '知道了' });
@@ -200,23 +221,16 @@ export default function RenterRegisterPage({ route }: { route: RouteDef }) {
         </Form>
         <div className="register-actions">
           <Button onClick={() => setPreview(true)}>预览合同</Button>
-          <Button
-            onClick={() => {
-              setPreview(true);
-              setTimeout(() => void printContract(document.querySelector('.register-preview .contract-view')), 300);
-            }}
-          >
-            打印合同
-          </Button>
+          <Button onClick={() => setPreview('print')}>打印合同</Button>
           <Button color="primary" loading={busy} disabled={!!unavailable} onClick={() => void submit()}>
             {form.contractType === 1 ? '签字并提交' : '保存并提交'}
           </Button>
         </div>
       </div>
-      <Popup visible={preview} onMaskClick={() => setPreview(false)} onClose={() => setPreview(false)} showCloseButton bodyClassName="register-preview" position="bottom">
-        <ContractView doc={doc} />
+      <Popup visible={!!preview} onMaskClick={() => setPreview(false)} onClose={() => setPreview(false)} showCloseButton bodyClassName="register-preview" position="bottom" destroyOnClose>
+        {doc ? <ContractView doc={doc} ref={setContractEl} /> : null}
       </Popup>
-      <SignContractSheet visible={signing} doc={doc} onCancel={() => setSigning(false)} onSigned={(s) => queue(s)} />
+      {doc ? <SignContractSheet visible={signing} doc={doc} onCancel={() => setSigning(false)} onSigned={(s) => queue(s)} /> : null}
     </PageFrame>
   );
 }

@@ -11,13 +11,10 @@ const MONTHS = Array.from({ length: 10 }, (_, i) => ({ label: `${i + 1}`, value:
 
 /** Lease terms: period, rent, deposit (押N, or a custom amount), payment (付M), rent collection, other fees, the advance. */
 export function TermsFields({ form, set, defaults, onDeduction }: { form: RegisterForm; set: Set; defaults: LeaseDefaults; onDeduction: (on: boolean) => void }) {
-  const setRent = (rent: string) => {
-    const auto = form.deposit > 0 ? depositFor({ deposit: form.deposit, rent }) : null;
-    set(auto === null ? { rent } : { rent, depositCost: auto, isDeduction: false });
-  };
-  const setDeposit = (deposit: number) => {
-    const auto = deposit > 0 ? depositFor({ deposit, rent: form.rent }) : null;
-    set(auto === null ? { deposit } : { deposit, depositCost: auto, isDeduction: false });
+  /** A change of the rent or the deposit months recomputes the deposit (押N × rent; a custom amount stays as typed). */
+  const setTerms = (patch: Pick<Partial<RegisterForm>, 'rent' | 'deposit'>) => {
+    const auto = depositFor({ deposit: patch.deposit ?? form.deposit, rent: patch.rent ?? form.rent });
+    set(auto === null ? patch : { ...patch, depositCost: auto, isDeduction: false });
   };
   const fee = (key: string, patch: Partial<RegisterForm['fees'][number]>) => set({ fees: form.fees.map((f) => (f.key === key ? { ...f, ...patch } : f)) });
   return (
@@ -31,14 +28,14 @@ export function TermsFields({ form, set, defaults, onDeduction }: { form: Regist
         </div>
       </Form.Item>
       <Form.Item label="租金" extra="元/月" required>
-        <Input inputMode="decimal" value={form.rent} onChange={setRent} aria-label="租金" />
+        <Input inputMode="decimal" value={form.rent} onChange={(rent) => setTerms({ rent })} aria-label="租金" />
       </Form.Item>
       <Form.Item label="押金月数" layout="vertical" required>
         <Selector
           columns={6}
           value={[form.deposit]}
           options={[...MONTHS.map((m) => ({ label: `押${m.label}`, value: m.value })), { label: '自定义', value: 0 }]}
-          onChange={(v) => v.length && setDeposit(v[0])}
+          onChange={(v) => v.length && setTerms({ deposit: v[0] })}
         />
       </Form.Item>
       <Form.Item label="押金" extra="元" required>

@@ -3,13 +3,11 @@
  * (sync/lease-rules.ts), to the bill plan input, to the contract's data, and to the signing on the wire.
  */
 import { ulid } from 'ulid';
-import { yuanToFen } from '../../../sync/money';
+import { fenToYuan, yuanToFen } from '../../../sync/money';
 import type { LeaseDefaults } from '../../../sync/lease-defaults';
-import type { LeaseFormDraft } from '../../../sync/lease-rules';
-import { depositCostOf } from '../../../sync/lease-rules';
-import { dailyOf } from '../../../sync/bill-plan';
-import { collectRentText, type ContractData } from '../../../sync/contract-text';
-import { fitmentNames } from '../../../sync/fitments';
+import { depositCostOf, depositOnSubmit, switchFlags, type LeaseFormDraft } from '../../../sync/lease-rules';
+import type { ContractData } from '../../../sync/contract-text';
+import { contractDataOfSigning, type ContractPlace } from '../../../sync/lease-contract';
 import type { SignLeaseInput } from '../../../sync/lease-sign';
 import { shanghaiToday } from '../../../sync/board-status';
 import { addDays, addMonths } from '../../../sync/bill-plan';
@@ -51,7 +49,6 @@ export interface RegisterForm {
   isDeduction: boolean;
 }
 
-const yuan = (fen: number) => (fen / 100).toFixed(2);
 let keySeq = 0;
 export const newKey = () => `fee${++keySeq}`;
 
@@ -72,13 +69,13 @@ export function formOf(d: LeaseDefaults, now = Date.now()): RegisterForm {
     residentialAddress: '',
     startDate: start,
     endDate: addDays(addMonths(start, 12), -1),
-    rent: yuan(t.rentCost),
+    rent: fenToYuan(t.rentCost),
     deposit: t.deposit,
-    depositCost: yuan(t.depositCost),
+    depositCost: fenToYuan(t.depositCost),
     payment: t.payment,
     collectRentType: t.collectRentType,
     collectRentDay: String(t.collectRentDay),
-    fees: t.fees.map((f) => ({ key: newKey(), name: f.name, billsType: f.billsType, amount: yuan(f.amount), perPeriod: f.perPeriod })),
+    fees: t.fees.map((f) => ({ key: newKey(), name: f.name, billsType: f.billsType, amount: fenToYuan(f.amount), perPeriod: f.perPeriod })),
     fitmentIds: [],
     remark: '',
     livesIn: true,
@@ -93,7 +90,7 @@ const intOrNull = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s.trim()) : nu
 /** The deposit amount the deposit months give for the typed rent (null for a custom amount or no rent). */
 export function depositFor(form: Pick<RegisterForm, 'deposit' | 'rent'>): string | null {
   const fen = depositCostOf(form.deposit, fenOrNull(form.rent));
-  return fen === null ? null : yuan(fen);
+  return fen === null ? null : fenToYuan(fen);
 }
 
 /** The shared rules' draft of the form. */
@@ -119,38 +116,44 @@ export function draftOfForm(f: RegisterForm, d: LeaseDefaults): LeaseFormDraft {
     collectRentType: f.collectRentType,
     collectRentDay: intOrNull(f.collectRentDay),
     fees: f.fees.map((x) => ({ name: x.name.trim(), billsType: x.billsType, amount: fenOrNull(x.amount), perPeriod: x.perPeriod })),
-    fitmentIds: f.fitmentIds.map(String),
+    fitmentIds: f.fitmentIds,
     remark: f.remark,
-    isTenant: f.livesIn ? 0 : 1,
-    isSend: f.send ? 1 : 0,
+    ...switchFlags(f.livesIn, f.send),
     advanceId: d.advance?.advanceId ?? null,
     advanceCost: d.advance?.advanceCost ?? 0,
     isDeduction: f.isDeduction ? 1 : 0,
   };
 }
 
-/** What the contract shows, from the form (money already checked by the rules). */
+/** Where the lease is and who lets it, for the contract. */
+export const placeOf = (f: RegisterForm, d: LeaseDefaults): ContractPlace => ({
+  landlord: d.orgName,
+  apartmentName: d.house.apartmentName,
+  address: d.house.address,
+  houseNumber: d.house.houseNumber,
+  floor: d.house.floor,
+  area: d.house.area,
+  templateName: d.contractTemplates.find((t) => t.templateId === f.contractTemplateId)?.name,
+});
+
+/** What the contract shows, from the form as typed so far (unfilled amounts read 0 in a preview). */
 export function contractDataOf(f: RegisterForm, d: LeaseDefaults, signDate: string): ContractData {
   const draft = draftOfForm(f, d);
-  const rent = draft.rentCost ?? 0;
-  return {
-    landlord: d.orgName,
-    lessee: { name: f.tenant.trim(), idNumber: f.idNumber.trim(), phone: f.phone.trim(), address: f.residentialAddress.trim() || f.idCardAddress.trim() },
-    room: { apartmentName: d.house.apartmentName, address: d.house.address, houseNumber: d.house.houseNumber, floor: d.house.floor, area: d.house.area ?? 0 },
-    startDate: f.startDate,
-    endDate: f.endDate,
-    rentCost: rent,
-    depositCost: draft.depositCost ?? 0,
-    paymentMonths: f.payment,
-    depositMonths: f.deposit,
-    collectRentText: collectRentText(f.collectRentType, draft.collectRentDay ?? 0),
-    fees: draft.fees.map((x) => ({ name: x.name, amount: x.amount ?? 0, perPeriod: x.perPeriod })),
-    fitments: fitmentNames(f.fitmentIds),
-    dailyRent: dailyOf(rent),
-    contractNumber: f.leaseId,
-    templateName: d.contractTemplates.find((t) => t.templateId === f.contractTemplateId)?.name,
+  return contractDataOfSigning(
+    {
+      ...draft,
+      leaseId: f.leaseId,
+      rentCost: draft.rentCost ?? 0,
+      depositCost: depositOnSubmit(draft) ?? 0,
+      payment: f.payment,
+      deposit: f.deposit,
+      collectRentType: f.collectRentType,
+      collectRentDay: draft.collectRentDay ?? 0,
+      fees: draft.fees.map((x) => ({ ...x, amount: x.amount ?? 0 })),
+    },
+    placeOf(f, d),
     signDate,
-  };
+  );
 }
 
 /** The signing on the wire (the form has passed the rules). */
@@ -177,7 +180,7 @@ export function signInputOf(
     endDate: draft.endDate,
     rentCost: draft.rentCost!,
     deposit: f.deposit,
-    depositCost: Math.max(0, draft.depositCost!),
+    depositCost: depositOnSubmit(draft)!,
     payment: f.payment,
     collectRentType: f.collectRentType,
     collectRentDay: draft.collectRentDay!,

@@ -2,8 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api';
 import { useSyncRows } from '../../sync/use-sync';
-import { leaseTermsOf, type LeaseDefaults } from '../../../sync/lease-defaults';
-import { roomStatusOf } from '../../../sync/room-facts';
+import { houseOf, leaseTermsOf, type LeaseDefaults } from '../../../sync/lease-defaults';
 import { shanghaiToday } from '../../../sync/board-status';
 
 const ORG_KEY = 'gongyu.orgName';
@@ -29,14 +28,10 @@ export function useLeaseDefaults(houseId: string | null): { data: LeaseDefaults 
     const room = houseId && rows ? rows.rooms[houseId] : undefined;
     if (!room || !rows) return null;
     const apartment = rows.apartments[room.apartmentId];
-    const floor = rows.floors[room.floorId];
-    const status = roomStatusOf(room, shanghaiToday(Date.now()));
+    const place = { apartmentName: apartment?.name ?? '', address: apartment?.address ?? '', floor: rows.floors[room.floorId]?.floor ?? 0 };
     return {
-      house: {
-        houseId: room.id, apartmentId: room.apartmentId, apartmentName: apartment?.name ?? '', address: apartment?.address ?? '', floor: floor?.floor ?? 0,
-        houseNumber: room.houseNumber, area: room.area, location: `${apartment?.name ?? ''} ${floor?.floor ?? ''}层 ${room.houseNumber}`,
-        statusCode: status.statusCode, isDecoration: room.isDecoration, occupied: status.occupied, listRent: room.rentCost,
-      },
+      // No deposit order is known offline: the server judges it when the signing syncs.
+      house: houseOf(room, place, shanghaiToday(Date.now()), null),
       terms: leaseTermsOf(room, {}, []),
       advance: null,
       orgName: localStorage.getItem(ORG_KEY) ?? '',
