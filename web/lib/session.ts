@@ -15,6 +15,8 @@ export interface StoredSession {
   menuList: MenuList;
   userType: number;
   nickname: string;
+  /** The organisation's name, from the last profile (the contract's landlord when signing offline). */
+  orgName?: string;
 }
 
 function read(storage: Storage): StoredSession | null {
@@ -47,10 +49,11 @@ export function saveSession(result: LoginResult, remember: boolean, phone: strin
 }
 
 /** Keeps the menu list fresh when the profile says permissions changed. */
-export function updateMenu(menuList: MenuList) {
+/** Keeps what the profile says that the device needs between loads (the menu, the organisation's name). */
+export function updateFromProfile(p: { menuList: MenuList; orgName: string }) {
   for (const storage of [sessionStorage, localStorage]) {
     const s = read(storage);
-    if (s) storage.setItem(KEY, JSON.stringify({ ...s, menuList }));
+    if (s) storage.setItem(KEY, JSON.stringify({ ...s, menuList: p.menuList, orgName: p.orgName }));
   }
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Dialog, Toast } from 'antd-mobile';
 import { api } from '../lib/api';
-import { clearSession, getSession, updateMenu } from '../lib/session';
+import { clearSession, getSession, updateFromProfile } from '../lib/session';
 import type { Profile } from '../../sync/envelope';
 
 export interface Unread {
@@ -30,7 +30,7 @@ export function useProfile() {
     queryKey: ['profile'],
     queryFn: async () => {
       const p = await api<Profile>('/api/auth/profile');
-      updateMenu(p.menuList);
+      updateFromProfile(p);
       return p;
     },
     staleTime: 60_000,

@@ -1,11 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api';
+import { getSession } from '../../lib/session';
 import { useSyncRows } from '../../sync/use-sync';
 import { houseOf, leaseTermsOf, type LeaseDefaults } from '../../../sync/lease-defaults';
 import { shanghaiToday } from '../../../sync/board-status';
-
-const ORG_KEY = 'gongyu.orgName';
 
 /**
  * The signing form's defaults for a room: from the server (GET /api/leases/defaults) when it answers; with no network,
@@ -19,9 +18,6 @@ export function useLeaseDefaults(houseId: string | null): { data: LeaseDefaults 
     enabled: !!houseId,
     staleTime: 0,
   });
-  useEffect(() => {
-    if (q.data?.orgName) localStorage.setItem(ORG_KEY, q.data.orgName);
-  }, [q.data?.orgName]);
   const rows = useSyncRows();
   const unreachable = q.fetchStatus === 'paused' || (q.isError && q.error instanceof ApiError && q.error.status === 0);
   const local = useMemo((): LeaseDefaults | null => {
@@ -34,7 +30,7 @@ export function useLeaseDefaults(houseId: string | null): { data: LeaseDefaults 
       house: houseOf(room, place, shanghaiToday(Date.now()), null),
       terms: leaseTermsOf(room, {}, []),
       advance: null,
-      orgName: localStorage.getItem(ORG_KEY) ?? '',
+      orgName: getSession()?.orgName ?? '',
       managerName: '',
       contractTemplates: [],
     };
