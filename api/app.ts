@@ -23,6 +23,11 @@ import { syncRoutes } from './sync/routes';
 import { pushRoutes } from './push/routes';
 import { depositRoutes } from './deposits/routes';
 import { paymentRoutes } from './payments/routes';
+import { residentRoutes } from './residents/routes';
+import { appointmentRoutes } from './appointments/routes';
+import { billRoutes } from './bills/routes';
+import { bookkeepingRoutes } from './bookkeeping/routes';
+import { checkoutRoutes } from './checkout/routes';
 
 /**
  * The application: feature sub-apps under /api with the envelope and JSON errors; `web` (the built PWA) is mounted
@@ -55,6 +60,11 @@ export function createApp(deps: Deps, web?: Hono<AppEnv>) {
   api.route('/leases', leaseRoutes());
   api.route('/deposits', depositRoutes());
   api.route('/payments', paymentRoutes());
+  api.route('/residents', residentRoutes());
+  api.route('/appointments', appointmentRoutes());
+  api.route('/bills', billRoutes());
+  api.route('/bookkeeping', bookkeepingRoutes());
+  api.route('/checkout', checkoutRoutes());
 
   const app = new Hono<AppEnv>();
   app.use(secureHeaders());

@@ -18,3 +18,5 @@ export * from '../ledger/schema';
 export * from '../deposits/schema';
 export * from '../leases/schema';
 export * from '../payments/schema';
+export * from '../bookkeeping/schema';
+export * from '../appointments/schema';

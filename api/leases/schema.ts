@@ -48,9 +48,14 @@ export const leases = sqliteTable(
     /** When the lease took effect (status 0 → 1). */
     effectiveAt: integer('effective_at'),
     checkOutAt: integer('check_out_at'),
+    /** The business date of the check-out and the date the room is expected to be available again (YYYY-MM-DD). */
+    checkOutDate: text('check_out_date'),
+    usableDate: text('usable_date'),
     settled: integer('settled').notNull().default(0),
     settledAt: integer('settled_at'),
     deletedAt: integer('deleted_at'),
+    /** When the daily job told the apartment's managers the lease is about to expire (once per lease). */
+    expiryNotifiedAt: integer('expiry_notified_at'),
     /** The offline mutation that created it (idempotency across retries), when signed through sync. */
     mutationId: text('mutation_id'),
   },
@@ -125,6 +130,13 @@ export const bills = sqliteTable(
     receiptNumber: text('receipt_number').notNull().default(''),
     receiptRemark: text('receipt_remark').notNull().default(''),
     receiptPicture: text('receipt_picture').notNull().default(''),
+    /** Who collected, voided or wrote it off last (user id). */
+    operatorId: text('operator_id'),
+    /** The bookkeeping or settlement line that made the bill, when it was not made by the bill plan or by hand. */
+    sourceType: text('source_type'),
+    sourceId: text('source_id'),
+    /** When the daily job told the apartment's managers this bill is overdue (once per bill). */
+    arrearsNotifiedAt: integer('arrears_notified_at'),
   },
   (t) => [index('bills_lease_idx').on(t.leaseId, t.stage), index('bills_org_due_idx').on(t.orgId, t.payStatus, t.receivableDate)],
 );
@@ -144,3 +156,31 @@ export const leaseContracts = sqliteTable('lease_contracts', {
   signedAt: integer('signed_at').notNull(),
   operatorId: text('operator_id').notNull(),
 });
+
+/**
+ * The check-out of a lease (spec part 2 §3 "Check-out / settlement data", §4): one per lease. `kind` 1 with
+ * settlement at once, 0 without (settled later through the same row: `settledAt` set). The settlement lines are JSON
+ * [{name, cost, refundStatus 0 refund / 1 deduction / 2 arrears, billsDetailId}], money in fen. `returnCost` is what
+ * was paid out to the tenant (0 when nothing), `badDebtCost` what was written off; `pathway` the payout way (no POS).
+ */
+export const leaseCheckouts = sqliteTable(
+  'lease_checkouts',
+  {
+    ...rowColumns(),
+    leaseId: text('lease_id').notNull(),
+    kind: integer('kind').notNull(),
+    checkOutDate: text('check_out_date').notNull(),
+    usableDate: text('usable_date').notNull(),
+    isSend: integer('is_send').notNull().default(1),
+    returnCause: text('return_cause').notNull().default(''),
+    lines: text('lines').notNull().default('[]'),
+    badDebtCost: integer('bad_debt_cost').notNull().default(0),
+    returnCost: integer('return_cost').notNull().default(0),
+    pathway: integer('pathway'),
+    remark: text('remark').notNull().default(''),
+    operatorId: text('operator_id').notNull(),
+    settledAt: integer('settled_at'),
+    settledBy: text('settled_by'),
+  },
+  (t) => [uniqueIndex('lease_checkouts_lease_uq').on(t.leaseId)],
+);

@@ -18,6 +18,8 @@ export interface LedgerInput {
   paidAt: number;
   trader: string;
   sourceType: 'bill' | 'deposit_order' | 'settlement' | 'bookkeeping';
+  /** 'cash' (default): money moved. 'bad_debt': written off at settlement, no money moved (inOut 0). */
+  kind?: 'cash' | 'bad_debt';
   sourceId: string;
   /** Given when the caller already made one (a collection of several bills shares one receipt); else made here. */
   receiptNumber?: string;
@@ -39,7 +41,7 @@ export function recordLedger(db: Pick<Db, 'insert'>, now: number, e: LedgerInput
   const receiptNumber = e.receiptNumber ?? (e.inOut === 1 ? nextReceiptNumber(db, e.orgId, now) : '');
   db.insert(ledgerEntries)
     .values({
-      id, orgId: e.orgId, createdAt: now, updatedAt: now, apartmentId: e.apartmentId, roomId: e.roomId, leaseId: e.leaseId, inOut: e.inOut,
+      id, orgId: e.orgId, createdAt: now, updatedAt: now, apartmentId: e.apartmentId, roomId: e.roomId, leaseId: e.leaseId, inOut: e.inOut, kind: e.kind ?? 'cash',
       amount: e.amount, billType: e.billType, itemName: e.itemName, paymentWay: e.paymentWay, paidAt: e.paidAt, billDate: shanghaiToday(e.paidAt),
       trader: e.trader, sourceType: e.sourceType, sourceId: e.sourceId, receiptNumber, remark: e.remark ?? '', picture: e.picture ?? '', operatorId: e.operatorId,
     })

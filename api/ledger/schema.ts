@@ -16,6 +16,11 @@ export const ledgerEntries = sqliteTable(
     leaseId: text('lease_id'),
     /** 1 incoming, 0 outgoing. */
     inOut: integer('in_out').notNull(),
+    /**
+     * 'cash': money that moved (counts in every money total). 'bad_debt': an amount written off at settlement; no money
+     * moved, so money totals leave it out (inOut 0, kept for the record and the reports of losses).
+     */
+    kind: text('kind').notNull().default('cash'),
     amount: integer('amount').notNull(),
     /** Bill type 1–13 or bookkeeping type 14–21 (sync/catalog.ts). */
     billType: integer('bill_type').notNull(),

@@ -23,6 +23,12 @@ const SCREENS: Record<string, () => Promise<{ default: React.ComponentType<{ rou
   '/editOwnerInfo': () => import('../owners/EditOwnerPage'),
   '/reservationOrder': () => import('../deposits/ReservationOrderPage'),
   '/renterRegister': () => import('../leases/register/RenterRegisterPage'),
+  '/bookingList': () => import('../leases/list/BookingListPage'),
+  '/leaseDetail': () => import('../leases/detail/LeaseDetailPage'),
+  '/contractDetailInfo': () => import('../leases/detail/ContractDetailPage'),
+  '/occupantManage': () => import('../residents/OccupantManagePage'),
+  '/reservationList': () => import('../appointments/ReservationListPage'),
+  '/accountDetail': () => import('../accounts/AccountDetailPage'),
   ...Object.fromEntries([1, 2, 3, 4, 5, 6, 7, 8].map((n) => [`/General_${n}`, () => import('../settings/GeneralPage')])),
 };
 
