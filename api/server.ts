@@ -28,7 +28,7 @@ export async function startServer(opts: ServerOptions) {
     config: { uploadsDir, secureCookies: process.env.SECURE_COOKIES === '1' },
     log: opts.quiet ? () => {} : (line) => console.log(`${new Date().toISOString()} ${line}`),
   };
-  const logins = await seedDemo(db, Date.now(), uploadsDir);
+  const logins = await seedDemo(db, Date.now(), uploadsDir, { runningLeases: true });
   if (logins.length) {
     console.log('\n已创建演示数据，可用以下账号登录（密码相同）：');
     for (const l of logins) console.log(`  ${l.org}  ${l.phone} / ${l.password}  ${l.role}`);

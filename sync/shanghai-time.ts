@@ -30,5 +30,10 @@ export function shanghaiDateTime(ms: number): string {
   return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
 }
 
+/** 'YYYY-MM-DD HH:mm' in Asia/Shanghai. */
+export function shanghaiMinute(ms: number): string {
+  return shanghaiDateTime(ms).slice(0, 16);
+}
+
 /** Midnight at the start of a Shanghai date 'YYYY-MM-DD' as epoch ms (UTC+8, no daylight saving). */
 export const shanghaiMidnight = (date: string) => Date.parse(`${date}T00:00:00+08:00`);

@@ -1,10 +1,21 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
-import { requireAuth } from '../auth/middleware';
+import { ok } from '../http/reply';
+import { validate } from '../http/validate';
+import { requireAuth, requirePerm } from '../auth/middleware';
+import { APPOINTMENT_MSG, listAppointments, listQuery, remarkInput, updateAppointmentRemark } from './list';
 
-/** /api/appointments (issue 6). */
+/** 预约看房 (/reservationList), permission [2,10]. */
+export const APPOINTMENT_PERM: [number, number] = [2, 10];
+
+/** /api/appointments (issue 6, spec part 2 §2.3, §7 "Appointments"): the list and the editable remark. */
 export function appointmentRoutes() {
   const app = new Hono<AppEnv>();
-  app.use(requireAuth());
+  app.use(requireAuth(), requirePerm(APPOINTMENT_PERM));
+
+  app.get('/', validate('query', listQuery), (c) => ok(c, listAppointments(c.var.deps.db, c.var.user, c.req.valid('query'))));
+  app.put('/:id/remark', validate('json', remarkInput), (c) =>
+    ok(c, updateAppointmentRemark(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('id'), c.req.valid('json').remark), APPOINTMENT_MSG.saved),
+  );
   return app;
 }

@@ -1,10 +1,47 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../http/env';
-import { requireAuth } from '../auth/middleware';
+import { ok } from '../http/reply';
+import { validate } from '../http/validate';
+import { requireAuth, requirePerm } from '../auth/middleware';
+import { LEASES } from '../leases/routes';
+import { BILL_MSG } from '../../sync/bill-rules';
+import { addBill, addBillInput } from './add';
+import { editBill, editInput, remarkBill, remarkInput, voidBills, voidInput } from './change';
+import { collectBills, collectInput } from './collect';
+import { billPlansOf } from './plans';
+import { receiptOf } from './receipt';
+import { financeItemsOf, FINANCE_KIND } from '../settings/finance-items';
 
-/** /api/bills (issue 6). */
+const leaseQuery = z.object({ leaseId: z.string('租约不存在或无权查看').trim().min(1, '租约不存在或无权查看').max(40, '租约不存在或无权查看') });
+
+/** /api/bills: the account view of a lease (spec part 2 §2.7, §3 "Bill plan"/"Bill", §4, §5), receipts. */
 export function billRoutes() {
   const app = new Hono<AppEnv>();
   app.use(requireAuth());
+  app.use(requirePerm(LEASES));
+
+  app.get('/plans', validate('query', leaseQuery), (c) => ok(c, billPlansOf(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query').leaseId)));
+
+  /** The usable bill items of the org (kind 1) for the add-bill form, grouped by bill type. */
+  app.get('/items', (c) => ok(c, financeItemsOf(c.var.deps.db, c.var.deps.now(), c.var.user.orgId, FINANCE_KIND.bill, true).filter((g) => g.configVos.length > 0)));
+
+  app.post('/collect', validate('json', collectInput), (c) =>
+    ok(c, collectBills(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), BILL_MSG.collected),
+  );
+
+  app.post('/void', validate('json', voidInput), (c) => ok(c, voidBills(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json').pkIds), BILL_MSG.voided));
+
+  app.post('/edit', validate('json', editInput), (c) => ok(c, editBill(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), BILL_MSG.edited));
+
+  app.post('/remark', validate('json', remarkInput), (c) => ok(c, remarkBill(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), BILL_MSG.edited));
+
+  app.post('/add', validate('json', addBillInput), (c) => ok(c, addBill(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), BILL_MSG.added));
+
+  app.get('/receipts/:receiptNumber', (c) => {
+    const n = c.req.param('receiptNumber');
+    return ok(c, receiptOf(c.var.deps.db, c.var.user, n.length > 64 ? '' : n));
+  });
+
   return app;
 }

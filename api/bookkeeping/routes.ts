@@ -1,10 +1,25 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../http/env';
-import { requireAuth } from '../auth/middleware';
+import { ok } from '../http/reply';
+import { validate } from '../http/validate';
+import { requireAuth, requirePerm } from '../auth/middleware';
+import { LEASES } from '../leases/routes';
+import { BOOKKEEPING_MSG } from '../../sync/bookkeeping-rules';
+import { bookkeepingCategories } from './categories';
+import { listBookkeeping } from './list-entries';
+import { addBookkeeping, addBookkeepingInput } from './add-entry';
 
-/** /api/bookkeeping (issue 6). */
+const leaseQuery = z.object({ leaseId: z.string('租约编号不正确').min(1, '租约编号不正确').max(40, '租约编号不正确') });
+
+/** /api/bookkeeping: a lease's other bookkeeping entries (part 2 §2.7, §5, §7), under the lease permission [2,9]. */
 export function bookkeepingRoutes() {
   const app = new Hono<AppEnv>();
-  app.use(requireAuth());
+  app.use(requireAuth(), requirePerm(LEASES));
+  app.get('/categories', (c) => ok(c, bookkeepingCategories(c.var.deps.db, c.var.deps.now(), c.var.user.orgId)));
+  app.get('/', validate('query', leaseQuery), (c) => ok(c, listBookkeeping(c.var.deps.db, c.var.user, c.req.valid('query').leaseId)));
+  app.post('/', validate('json', addBookkeepingInput), (c) =>
+    ok(c, addBookkeeping(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), BOOKKEEPING_MSG.added),
+  );
   return app;
 }

@@ -1,10 +1,32 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../http/env';
-import { requireAuth } from '../auth/middleware';
+import { ok } from '../http/reply';
+import { validate } from '../http/validate';
+import { requireAuth, requirePerm } from '../auth/middleware';
+import { LEASES } from '../leases/routes';
+import { SETTLE_MSG } from '../../sync/settlement';
+import { checkOutInput, checkOutLease } from './check-out';
+import { settlementPreview } from './preview';
+import { readCheckout } from './read';
 
-/** /api/checkout (issue 6). */
+const leaseQuery = z.object({ leaseId: z.string('租约不存在或无权查看').trim().min(1, '租约不存在或无权查看').max(40, '租约不存在或无权查看') });
+
+/** /api/checkout (spec part 2 §4 check-out and settlement, §7 "Leases and settlement"); the lease list's permission. */
 export function checkoutRoutes() {
   const app = new Hono<AppEnv>();
   app.use(requireAuth());
+
+  app.get('/preview', requirePerm(LEASES), validate('query', leaseQuery), (c) =>
+    ok(c, settlementPreview(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query').leaseId)),
+  );
+  app.get('/', requirePerm(LEASES), validate('query', leaseQuery), (c) => ok(c, readCheckout(c.var.deps.db, c.var.user, c.req.valid('query').leaseId)));
+
+  app.post('/', requirePerm(LEASES), validate('json', checkOutInput), (c) =>
+    ok(c, checkOutLease(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json'), 'checkOut'), SETTLE_MSG.checkedOut),
+  );
+  app.post('/settle', requirePerm(LEASES), validate('json', checkOutInput), (c) =>
+    ok(c, checkOutLease(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json'), 'settle'), SETTLE_MSG.settled),
+  );
   return app;
 }

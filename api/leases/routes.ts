@@ -8,9 +8,19 @@ import { signLeaseSchema, SIGN_MSG } from '../../sync/lease-sign';
 import { leaseDefaults } from './defaults';
 import { readOrgFile, signLease } from './sign-lease';
 import { verifyContract } from './verify-contract';
+import { leaseListQuery, listLeases } from './list';
+import { removeLeases, removeLeasesInput } from './remove';
+import { confirmLease } from './confirm';
+import { leaseDetail } from './detail';
+import { contractInfo } from './contract-info';
+import { addLeasePicture, addPictureInput, removeLeasePicture } from './lease-pictures';
+import { LEASE_OPS_MSG } from '../../sync/lease-status';
+import { LEASE_PICTURE_MSG } from '../../sync/lease-list-shape';
 
 /** Signing a lease: the lease list's permission [2,9] (spec part 2 §2.8; /renterRegister is governed by it). */
 export const LEASES = [2, 9] as const;
+
+const deletedQuery = z.object({ deleted: z.enum(['0', '1'], '删除标记不正确').optional() });
 
 const houseQuery = z.object({ houseId: z.string('请选择房源地址').trim().min(1, '请选择房源地址').max(40, '房间编号不正确') });
 
@@ -31,6 +41,29 @@ export function leaseRoutes() {
 
   /** Recomputes the signed contract's digest from the stored text and signature: is it still what was signed? */
   app.get('/:leaseId/contract/verify', requirePerm(LEASES), (c) => ok(c, verifyContract(c.var.deps, c.var.user, c.req.param('leaseId'))));
+
+  // The lease list (§2.1), delete (DELETE or POST /delete, {leaseIds}), confirm, detail (§2.5) and contract view (§2.6).
+  app.get('/', requirePerm(LEASES), validate('query', leaseListQuery), (c) =>
+    ok(c, listLeases(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))),
+  );
+  const remove = [requirePerm(LEASES), validate('json', removeLeasesInput)] as const;
+  app.delete('/', ...remove, (c) => ok(c, removeLeases(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json').leaseIds), LEASE_OPS_MSG.done));
+  app.post('/delete', ...remove, (c) => ok(c, removeLeases(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json').leaseIds), LEASE_OPS_MSG.done));
+  app.post('/:leaseId/confirm', requirePerm(LEASES), (c) =>
+    ok(c, confirmLease(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('leaseId')), LEASE_OPS_MSG.done),
+  );
+  app.get('/:leaseId/contract', requirePerm(LEASES), validate('query', deletedQuery), (c) =>
+    ok(c, contractInfo(c.var.deps, c.var.user, c.req.param('leaseId'), c.req.valid('query').deleted === '1')),
+  );
+  app.post('/:leaseId/pictures', requirePerm(LEASES), validate('json', addPictureInput), (c) =>
+    ok(c, addLeasePicture(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('leaseId'), c.req.valid('json')), LEASE_PICTURE_MSG.added),
+  );
+  app.delete('/:leaseId/pictures/:pid', requirePerm(LEASES), (c) =>
+    ok(c, removeLeasePicture(c.var.deps.db, c.var.user, c.req.param('leaseId'), c.req.param('pid')), LEASE_PICTURE_MSG.removed),
+  );
+  app.get('/:leaseId', requirePerm(LEASES), validate('query', deletedQuery), (c) =>
+    ok(c, leaseDetail(c.var.deps.db, c.var.user, c.req.param('leaseId'), c.req.valid('query').deleted === '1')),
+  );
 
   return app;
 }

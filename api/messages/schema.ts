@@ -10,6 +10,8 @@ export const messages = sqliteTable(
     msgType: integer('msg_type').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    /** The screen the entry is about (a route with its query, e.g. '/accountDetail?leaseId=…'); '' when none. */
+    url: text('url').notNull().default(''),
     isRead: integer('is_read').notNull().default(0),
     createdAt: integer('created_at').notNull(),
     deletedAt: integer('deleted_at'),

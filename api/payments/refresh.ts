@@ -1,19 +1,25 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import type { AuthUser } from '../http/env';
-import { notFound } from '../http/errors';
+import { forbidden, notFound } from '../http/errors';
 import { recordLedger } from '../ledger/record';
 import { refreshRoomFacts } from '../leases/room-facts';
+import { bills, leases } from '../leases/schema';
+import { LEASES } from '../leases/routes';
 import { apartments, rooms } from '../houses/schema';
 import { visibleApartments } from '../houses/scope';
 import { depositOrders } from '../deposits/schema';
 import { roomRefusal } from '../deposits/access';
 import { bookOrderPayment } from '../deposits/pay';
+import { DEPOSIT_PERM } from '../deposits/routes';
+import { bookBillsPayment } from '../bills/book';
 import { shanghaiToday } from '../../sync/board-status';
 import { canCollect, DEPOSIT_LEDGER } from '../../sync/deposit-rules';
+import { billsOpen, canCollectBill } from '../../sync/lease-status';
 import type { PaymentOutcome, RefreshResult } from '../../sync/deposit-shape';
 import { driverFor, type DriverContext } from './driver';
+import { billIdsOf } from './bill-qr';
 import { paymentOrders } from './schema';
 
 /** Update offline trade result (§7): houseId, orderNo. */
@@ -23,22 +29,32 @@ export const refreshInput = z.object({
 });
 export type RefreshInput = z.infer<typeof refreshInput>;
 
+/** The trade result: of a deposit order (advanceId), or of bills (advanceId '', with the `billIds` it paid for). */
+export type TradeResult = RefreshResult & { billIds?: string[] };
+
+type PaymentOrder = typeof paymentOrders.$inferSelect;
+
 const ONLINE = 0;
 const PAYMENT_NOT_FOUND = '支付订单不存在';
+/** Ledger classification of money that arrived for bills no longer payable (to be refunded). */
+const BILLS_ORPHAN_LEDGER = { billType: 13, itemName: '账单扫码支付' } as const;
 
 /**
  * Asks the driver whether a scan-to-pay trade is paid; when it is, books it exactly once (the payment order's
- * `appliedAt` is set by a conditional update in the same transaction as the booking): the deposit order becomes
- * paid (way 0 online, time now) with its ledger entry. Money that arrived must always be booked: when the order was
- * collected, revoked or voided meanwhile, or its room was deleted or taken, it is booked as an incoming ledger entry
- * marked for refund (outcome 'orphan').
+ * `appliedAt` is set by a conditional update in the same transaction as the booking):
+ * - a deposit order becomes paid (way 0 online, time now) with its ledger entry;
+ * - bills (sourceType 'bills') are collected together through bookBillsPayment (one receipt, way 0 online).
+ * Money that arrived must always be booked: when the order or a bill was collected, revoked or voided meanwhile, its
+ * room deleted or taken, the lease checked out or deleted, or a bill's amount changed, it is booked as an incoming
+ * ledger entry marked for refund (outcome 'orphan').
  *
  * Access is checked once, before asking the driver: the trade must be of the user's org and of an apartment the user
  * may see (deleted apartments and rooms included, so that a trade paid before a room was removed can still be
- * booked). The transaction reads the room by id and org only, so a change of the user's scope meanwhile cannot
- * leave a paid trade unbooked.
+ * booked), and the user must hold the permission of what it pays for (deposit orders [2,8], bills the leases' [2,9]).
+ * The transaction reads rows by id and org only, so a change of the user's scope meanwhile cannot leave a paid trade
+ * unbooked.
  */
-export async function refreshTrade(ctx: DriverContext, user: AuthUser, input: RefreshInput): Promise<RefreshResult> {
+export async function refreshTrade(ctx: DriverContext, user: AuthUser, input: RefreshInput): Promise<TradeResult> {
   const { db } = ctx;
   const po = db
     .select()
@@ -52,8 +68,11 @@ export async function refreshTrade(ctx: DriverContext, user: AuthUser, input: Re
     .where(and(eq(apartments.id, po.apartmentId), visibleApartments(db, user, { includeDeleted: true })))
     .get();
   if (!visible) throw notFound(PAYMENT_NOT_FOUND);
-  const answer = (status: 'paid' | 'unpaid', applied: boolean, outcome: string | null): RefreshResult => ({
-    orderNo: po.orderNo, advanceId: po.sourceId, status, applied, outcome: outcome as PaymentOutcome | null,
+  if (!user.can(po.sourceType === 'bills' ? LEASES : DEPOSIT_PERM)) throw forbidden();
+  const isBills = po.sourceType === 'bills';
+  const answer = (status: 'paid' | 'unpaid', applied: boolean, outcome: string | null): TradeResult => ({
+    orderNo: po.orderNo, advanceId: isBills ? '' : po.sourceId, status, applied, outcome: outcome as PaymentOutcome | null,
+    ...(isBills ? { billIds: billIdsOf(po.sourceId) } : {}),
   });
   if (po.appliedAt !== null) return answer('paid', false, po.outcome);
   const state = await driverFor(po.driver, ctx).query(po.tradeNo);
@@ -61,27 +80,71 @@ export async function refreshTrade(ctx: DriverContext, user: AuthUser, input: Re
   const now = ctx.now();
   return db.transaction((txRaw) => {
     const tx = txRaw as unknown as Db;
-    const order = tx.select().from(depositOrders).where(and(eq(depositOrders.id, po.sourceId), eq(depositOrders.orgId, po.orgId))).get();
-    const room = tx.select().from(rooms).where(and(eq(rooms.id, po.roomId), eq(rooms.orgId, po.orgId))).get();
-    const live = room && room.deletedAt === null ? room : null;
-    const payable = order !== undefined && live !== null && canCollect(order) && roomRefusal(live, shanghaiToday(now)) === null;
-    const outcome: PaymentOutcome = payable ? 'paid' : 'orphan';
-    const claimed = tx
-      .update(paymentOrders)
-      .set({ appliedAt: now, paidAt: now, outcome, updatedAt: now })
-      .where(and(eq(paymentOrders.id, po.id), isNull(paymentOrders.appliedAt)))
-      .run();
-    if (claimed.changes !== 1) return answer('paid', false, tx.select({ o: paymentOrders.outcome }).from(paymentOrders).where(eq(paymentOrders.id, po.id)).get()?.o ?? null);
-    if (payable) {
-      bookOrderPayment(tx, now, order, { payWay: ONLINE, paidAt: now, operatorId: user.id, remark: `扫码支付 ${po.orderNo}` });
-    } else {
-      recordLedger(tx, now, {
-        orgId: po.orgId, apartmentId: po.apartmentId, roomId: po.roomId, leaseId: null, inOut: 1, amount: po.amount,
-        billType: DEPOSIT_LEDGER.billType, itemName: DEPOSIT_LEDGER.itemName, paymentWay: ONLINE, paidAt: now, trader: order?.promiseMan ?? '',
-        sourceType: 'deposit_order', sourceId: po.sourceId, remark: `扫码支付 ${po.orderNo}：订单已收款或已失效，待退款`, operatorId: user.id,
-      });
-      if (live) refreshRoomFacts(tx, now, po.orgId, po.roomId);
-    }
-    return answer('paid', true, outcome);
+    const book = isBills ? bookBills(tx, now, user, po) : bookDeposit(tx, now, user, po);
+    if (book === null) return answer('paid', false, tx.select({ o: paymentOrders.outcome }).from(paymentOrders).where(eq(paymentOrders.id, po.id)).get()?.o ?? null);
+    return answer('paid', true, book);
   });
+}
+
+/** Claims the payment order (once); false when another refresh booked it first. */
+function claim(tx: Db, now: number, po: PaymentOrder, outcome: PaymentOutcome): boolean {
+  const claimed = tx
+    .update(paymentOrders)
+    .set({ appliedAt: now, paidAt: now, outcome, updatedAt: now })
+    .where(and(eq(paymentOrders.id, po.id), isNull(paymentOrders.appliedAt)))
+    .run();
+  return claimed.changes === 1;
+}
+
+/** Books a paid deposit-order trade; the outcome, or null when it was booked already. */
+function bookDeposit(tx: Db, now: number, user: AuthUser, po: PaymentOrder): PaymentOutcome | null {
+  const order = tx.select().from(depositOrders).where(and(eq(depositOrders.id, po.sourceId), eq(depositOrders.orgId, po.orgId))).get();
+  const room = tx.select().from(rooms).where(and(eq(rooms.id, po.roomId), eq(rooms.orgId, po.orgId))).get();
+  const live = room && room.deletedAt === null ? room : null;
+  const payable = order !== undefined && live !== null && canCollect(order) && roomRefusal(live, shanghaiToday(now)) === null;
+  const outcome: PaymentOutcome = payable ? 'paid' : 'orphan';
+  if (!claim(tx, now, po, outcome)) return null;
+  if (payable) {
+    bookOrderPayment(tx, now, order, { payWay: ONLINE, paidAt: now, operatorId: user.id, remark: `扫码支付 ${po.orderNo}` });
+  } else {
+    recordLedger(tx, now, {
+      orgId: po.orgId, apartmentId: po.apartmentId, roomId: po.roomId, leaseId: null, inOut: 1, amount: po.amount,
+      billType: DEPOSIT_LEDGER.billType, itemName: DEPOSIT_LEDGER.itemName, paymentWay: ONLINE, paidAt: now, trader: order?.promiseMan ?? '',
+      sourceType: 'deposit_order', sourceId: po.sourceId, remark: `扫码支付 ${po.orderNo}：订单已收款或已失效，待退款`, operatorId: user.id,
+    });
+    if (live) refreshRoomFacts(tx, now, po.orgId, po.roomId);
+  }
+  return outcome;
+}
+
+/**
+ * Books a paid bills trade: when every bill is still a collectable bill of one live, open lease and their amounts
+ * still add up to what was paid, they are collected together (bookBillsPayment: one receipt, ledger, lease effective,
+ * room facts); otherwise the money is booked as an orphan to refund. The outcome, or null when booked already.
+ */
+function bookBills(tx: Db, now: number, user: AuthUser, po: PaymentOrder): PaymentOutcome | null {
+  const ids = billIdsOf(po.sourceId);
+  const rows = ids.length ? tx.select().from(bills).where(and(eq(bills.orgId, po.orgId), inArray(bills.id, ids))).all() : [];
+  const leaseId = rows[0]?.leaseId ?? null;
+  const lease = leaseId ? tx.select().from(leases).where(and(eq(leases.id, leaseId), eq(leases.orgId, po.orgId))).get() : undefined;
+  const payable =
+    lease !== undefined &&
+    lease.deletedAt === null &&
+    billsOpen(lease) &&
+    rows.length === ids.length &&
+    rows.every((b) => b.leaseId === lease.id && canCollectBill(b)) &&
+    rows.reduce((s, b) => s + b.accountReceivable, 0) === po.amount;
+  const outcome: PaymentOutcome = payable ? 'paid' : 'orphan';
+  if (!claim(tx, now, po, outcome)) return null;
+  const remark = `扫码支付 ${po.orderNo}`;
+  if (payable) {
+    bookBillsPayment(tx, now, lease, ids, { paymentType: ONLINE, paidAt: now, operatorId: user.id, remark });
+  } else {
+    recordLedger(tx, now, {
+      orgId: po.orgId, apartmentId: po.apartmentId, roomId: po.roomId, leaseId: lease?.id ?? null, inOut: 1, amount: po.amount,
+      billType: BILLS_ORPHAN_LEDGER.billType, itemName: BILLS_ORPHAN_LEDGER.itemName, paymentWay: ONLINE, paidAt: now, trader: lease?.tenant ?? '',
+      sourceType: 'bill', sourceId: po.sourceId, remark: `${remark}：账单已收款、已作废或租约已退房，待退款`, operatorId: user.id,
+    });
+  }
+  return outcome;
 }

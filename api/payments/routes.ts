@@ -8,6 +8,7 @@ import { requireAuth, requirePerm } from '../auth/middleware';
 import type { DriverContext } from './driver';
 import { housePayConfig } from './configs';
 import { depositScanPay, scanPayInput } from './scan-pay';
+import { billsQrInput, billsScanPay, leasePayConfig } from './bill-qr';
 import { refreshInput, refreshTrade } from './refresh';
 import { sandboxRoutes } from './sandbox';
 import { DEPOSIT_PERM } from '../deposits/routes';
@@ -29,7 +30,8 @@ function baseUrlOf(c: Context<AppEnv>): string {
 const driverContext = (c: Context<AppEnv>): DriverContext => ({ db: c.var.deps.db, now: c.var.deps.now, baseUrl: baseUrlOf(c) });
 
 /**
- * Scan-to-pay (part 2 §5, §7): the pay config of a house, a QR code for a deposit order, the trade result refresh;
+ * Scan-to-pay (part 2 §5, §7): the pay config of a house, a QR code for a deposit order or for bills of a lease, the
+ * trade result refresh;
  * and the sandbox driver's public pages under /sandbox.
  */
 export function paymentRoutes() {
@@ -42,7 +44,13 @@ export function paymentRoutes() {
   app.post('/deposit-qr', auth, requirePerm(DEPOSIT_PERM), validate('json', scanPayInput), async (c) =>
     ok(c, await depositScanPay(driverContext(c), c.var.user, c.req.valid('json'))),
   );
-  app.post('/refresh', auth, requirePerm(DEPOSIT_PERM), validate('json', refreshInput), async (c) =>
+  const leaseQuery = validate('query', z.object({ leaseId: z.string('租约编号不正确').min(1, '租约编号不正确').max(40, '租约编号不正确') }));
+  app.get('/lease-config', auth, requirePerm(LEASES), leaseQuery, (c) => ok(c, leasePayConfig(c.var.deps.db, c.var.user, c.req.valid('query').leaseId)));
+  app.post('/bills-qr', auth, requirePerm(LEASES), validate('json', billsQrInput), async (c) =>
+    ok(c, await billsScanPay(driverContext(c), c.var.user, c.req.valid('json'))),
+  );
+  // Either permission at the door; the trade's own source decides inside (deposit orders [2,8], bills [2,9]).
+  app.post('/refresh', auth, requirePerm(DEPOSIT_PERM, LEASES), validate('json', refreshInput), async (c) =>
     ok(c, await refreshTrade(driverContext(c), c.var.user, c.req.valid('json'))),
   );
   return app;

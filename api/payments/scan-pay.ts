@@ -30,22 +30,49 @@ export async function depositScanPay(ctx: DriverContext, user: AuthUser, input: 
   if (!canCollect(order)) throw conflict(order.payStatus === 1 ? '该订单已收款，无需扫码支付' : '该订单已失效，不能收款');
   const refusal = roomRefusal(visibleRoom(db, user, order.roomId), shanghaiToday(now));
   if (refusal) throw conflict(refusal);
-  const config = apartmentPayConfig(db, user.orgId, order.apartmentId);
+  return createQrTrade(ctx, user, {
+    apartmentId: order.apartmentId, roomId: order.roomId, sourceType: 'deposit_order', sourceId: order.id, amount: order.advanceCost,
+    payType: input.payType, subject: `定金 ${houseText(order)}`,
+  });
+}
+
+/** What a scan-to-pay trade pays for: the net amount for the business (fen) of a source in an apartment's room. */
+export interface QrSource {
+  apartmentId: string;
+  roomId: string;
+  /** 'deposit_order' (sourceId the order id) or 'bills' (sourceId the bill ids joined by ','). */
+  sourceType: 'deposit_order' | 'bills';
+  sourceId: string;
+  amount: number;
+  payType: number;
+  /** What the payer's page shows ('定金 西城公寓 2层 203'). */
+  subject: string;
+}
+
+/**
+ * The common part of every scan-to-pay QR code: the apartment's payment config must exist ('请先配置支付') and accept
+ * the channel ('当前支付方式不支持扫码支付'); the payer is asked amount + fee (fee = amount × r / (1 − r), integers); a
+ * new trade is made through the active driver and kept as a payment order (sourceType/sourceId) for the refresh.
+ */
+export async function createQrTrade(ctx: DriverContext, user: AuthUser, src: QrSource): Promise<QrCode> {
+  const { db } = ctx;
+  const now = ctx.now();
+  const config = apartmentPayConfig(db, user.orgId, src.apartmentId);
   if (!config) throw conflict(DEPOSIT_MSG.notConfigured);
-  if (!configAccepts(config.payType, input.payType)) throw badRequest('当前支付方式不支持扫码支付');
-  const fee = scanPayFee(order.advanceCost, config.disRatioBp);
-  const total = order.advanceCost + fee;
+  if (!configAccepts(config.payType, src.payType)) throw badRequest('当前支付方式不支持扫码支付');
+  const fee = scanPayFee(src.amount, config.disRatioBp);
+  const total = src.amount + fee;
   const orderNo = nextNumber(db, user.orgId, 'ZF', now);
   const driverName = activeDriverName();
   const driver = driverFor(driverName, ctx);
-  const subject = `定金 ${houseText(order)}`;
-  const trade = await driver.createOrder({ orgId: user.orgId, amount: total, subject, orderNo, payType: input.payType as ScanPayType });
+  const payType = src.payType as ScanPayType;
+  const trade = await driver.createOrder({ orgId: user.orgId, amount: total, subject: src.subject, orderNo, payType });
   db.insert(paymentOrders)
     .values({
-      id: ulid(now), orgId: user.orgId, createdAt: now, updatedAt: now, orderNo, apartmentId: order.apartmentId, roomId: order.roomId,
-      sourceType: 'deposit_order', sourceId: order.id, payType: input.payType, amount: order.advanceCost, fee, total, driver: driverName,
+      id: ulid(now), orgId: user.orgId, createdAt: now, updatedAt: now, orderNo, apartmentId: src.apartmentId, roomId: src.roomId,
+      sourceType: src.sourceType, sourceId: src.sourceId, payType, amount: src.amount, fee, total, driver: driverName,
       tradeNo: trade.tradeNo, codeUrl: trade.codeUrl, creatorId: user.id,
     })
     .run();
-  return { codeUrl: trade.codeUrl, orderNo, tradeNo: trade.tradeNo, houseId: order.roomId, payType: input.payType, amount: order.advanceCost, fee, total, disRatio: config.disRatio };
+  return { codeUrl: trade.codeUrl, orderNo, tradeNo: trade.tradeNo, houseId: src.roomId, payType, amount: src.amount, fee, total, disRatio: config.disRatio };
 }

@@ -1,10 +1,30 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
-import { requireAuth } from '../auth/middleware';
+import { ok } from '../http/reply';
+import { validate } from '../http/validate';
+import { requireAuth, requirePerm } from '../auth/middleware';
+import { PERSONAL_PERMS } from '../leases/personal-access';
+import { RESIDENT_MSG } from '../../sync/resident-rules';
+import { listQuery, listResidents } from './list';
+import { residentDetails } from './details';
+import { addResident, addResidentInput } from './add-resident';
+import { moveOutResident } from './move-out';
+import { deleteResident } from './delete-resident';
 
-/** /api/residents (issue 6). */
+/**
+ * /api/residents (issue 6, spec part 2 §2.4, §2.5 residents card): resident management [2,14] or the lease list [2,9]
+ * (the lease detail's residents card), the same permissions that may read a lease's personal data.
+ */
 export function residentRoutes() {
   const app = new Hono<AppEnv>();
-  app.use(requireAuth());
+  app.use(requireAuth(), requirePerm(...PERSONAL_PERMS.map((p) => [...p] as [number, number])));
+
+  app.get('/', validate('query', listQuery), (c) => ok(c, listResidents(c.var.deps.db, c.var.user, c.req.valid('query'))));
+  app.get('/:id', (c) => ok(c, residentDetails(c.var.deps.db, c.var.user, c.req.param('id'))));
+  app.post('/', validate('json', addResidentInput), (c) =>
+    ok(c, addResident(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), RESIDENT_MSG.added),
+  );
+  app.post('/:id/move-out', (c) => ok(c, moveOutResident(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('id')), RESIDENT_MSG.movedOut));
+  app.delete('/:id', (c) => ok(c, deleteResident(c.var.deps.db, c.var.user, c.req.param('id')), RESIDENT_MSG.deleted));
   return app;
 }

@@ -17,6 +17,7 @@ import { seedSettings } from '../settings/seed';
 import { seedDashboard } from '../dashboard/seed';
 import { seedOwners } from '../owners/seed';
 import { seedDeposits } from '../deposits/seed';
+import { seedRunningLeases } from './running-leases';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -92,14 +93,23 @@ function addApartment(
   return apartmentId;
 }
 
+export interface DemoOptions {
+  /**
+   * Also sign leases on the rented rooms, with their bills collected, overdue or voided, residents, appointments and
+   * check-outs (api/leases/seed.ts). `npm start` does; the API tests start from the demo without them (each test signs
+   * the leases it needs) and test/api/demo-leases.test.ts checks this part on its own.
+   */
+  runningLeases?: boolean;
+}
+
 /** Seeds the demo organisations on an empty database; returns their logins (nothing when data exists). */
-export async function seedDemo(db: Db, now: number, uploadsDir?: string): Promise<DemoLogin[]> {
+export async function seedDemo(db: Db, now: number, uploadsDir?: string, opts: DemoOptions = {}): Promise<DemoLogin[]> {
   if (db.select({ n: count() }).from(orgs).get()!.n > 0) return [];
   // One transaction for the whole seed: all of it or nothing, and an order of magnitude faster. Nothing else uses
   // the connection while the server starts, so the awaits inside (password hashing, photo files) are safe.
   db.$client.exec('BEGIN');
   try {
-    const logins = await seedAll(db, now, uploadsDir);
+    const logins = await seedAll(db, now, uploadsDir, opts);
     db.$client.exec('COMMIT');
     return logins;
   } catch (err) {
@@ -108,7 +118,7 @@ export async function seedDemo(db: Db, now: number, uploadsDir?: string): Promis
   }
 }
 
-async function seedAll(db: Db, now: number, uploadsDir: string | undefined): Promise<DemoLogin[]> {
+async function seedAll(db: Db, now: number, uploadsDir: string | undefined, opts: DemoOptions): Promise<DemoLogin[]> {
   const logins: DemoLogin[] = [];
 
   const orgId = ulid(now);
@@ -168,5 +178,6 @@ async function seedAll(db: Db, now: number, uploadsDir: string | undefined): Pro
   await seedOwners(ctx);
   await seedDashboard(ctx);
   seedDeposits(ctx);
+  if (opts.runningLeases) seedRunningLeases(ctx);
   return logins;
 }

@@ -150,4 +150,24 @@ test('a signing made offline is refused with its reason when the room was taken 
   // The room keeps the boss's lease only.
   const after = await tileOf(request, token, apartmentId, room.houseId);
   expect(after.houseStatus[0].statusCode).toBe(1);
+
+  // The manager reopens the rejected signing, moves it to another free room and signs it again.
+  const other = (await freeRooms(request, token, 7)).rooms[0];
+  await item.getByRole('button', { name: '修改后重新登记' }).click();
+  await expect(page.getByText('正在重新登记一份未被接受的签约')).toBeVisible();
+  await expect(page.locator('.adm-notice-bar', { hasText: '房间已出租或已有待确认的租约，不能签约' })).toBeVisible();
+  await page.getByRole('button', { name: '更换' }).click();
+  await page.getByPlaceholder('搜索房间').fill(other.houseNumber);
+  await page.locator('.adm-list-item', { hasText: ` ${other.houseNumber}` }).first().click();
+  await expect(page.getByRole('textbox', { name: '承租人姓名' })).toHaveValue('孙七');
+  await expect(page.getByRole('textbox', { name: '证件号' })).toHaveValue('11010519491231002X');
+  await page.getByRole('button', { name: '生成账单' }).click();
+  await page.getByRole('button', { name: '保存并提交' }).click();
+  await expect(page.getByText('签约成功')).toBeVisible({ timeout: 20_000 });
+  await expect(indicator(page)).toHaveAttribute('aria-label', /在线，0 条待同步/, { timeout: 15_000 });
+  await expect(indicator(page)).not.toHaveAttribute('aria-label', /未被接受/);
+  const moved = await tileOf(request, token, apartmentId, other.houseId);
+  expect(moved.houseStatus[0].statusCode).toBe(1);
+  const list = await request.get(`/api/leases?houseId=${other.houseId}`, { headers: { authorization: `Bearer ${token}` } });
+  expect((await list.json()).data.records.map((r: any) => r.tenant)).toEqual(['孙七']);
 });

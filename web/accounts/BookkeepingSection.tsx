@@ -1,4 +1,243 @@
-/** The lease's other bookkeeping entries and the add-bookkeeping dialog (account view). Placeholder. */
-export function BookkeepingSection(_props: { leaseId: string; editable: boolean }) {
-  return null;
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, CascadePicker, DotLoading, ErrorBlock, Input, Selector, TextArea, Toast } from 'antd-mobile';
+import { DownOutline } from 'antd-mobile-icons';
+import { shanghaiToday } from '../../sync/board-status';
+import { PAYMENT_WAYS } from '../../sync/catalog';
+import { formatFen, yuanToFen } from '../../sync/money';
+import {
+  BOOKKEEPING_MSG, BOOKKEEPING_REMARK_MAX, BOOKKEEPING_WAYS, checkBookkeeping, TALLY_TYPES, type BookkeepingCategory, type BookkeepingEntry,
+} from '../../sync/bookkeeping-rules';
+import { useMedia, DESKTOP_QUERY } from '../lib/use-media';
+import { ImageUpload } from '../components/ImageUpload';
+import { PickerButton } from '../components/PickerButton';
+import { DateField } from '../deposits/DateField';
+import { Field, Sheet } from '../deposits/Sheet';
+import { useSave } from '../deposits/use-save';
+import '../deposits/deposits.css';
+import './bookkeeping.css';
+import { addBookkeeping, bookkeepingKey, fetchBookkeeping, fetchBookkeepingCategories } from './bookkeeping-api';
+
+/** '+¥120.50' for income, '-¥88.00' for expense (signed cost, two decimals). */
+const signed = (cost: number) => (cost >= 0 ? `+${formatFen(cost)}` : formatFen(cost));
+
+function Amount({ cost }: { cost: number }) {
+  return <span className={`bk-amount ${cost >= 0 ? 'bk-in' : 'bk-out'}`}>{signed(cost)}</span>;
+}
+
+function Picture({ url }: { url: string }) {
+  return url ? (
+    <a href={url} target="_blank" rel="noreferrer">
+      <img className="bk-thumb" src={url} alt="凭证" />
+    </a>
+  ) : (
+    <>-</>
+  );
+}
+
+const COLUMNS: { title: string; render: (e: BookkeepingEntry) => React.ReactNode }[] = [
+  { title: '日期', render: (e) => e.paymentDate },
+  { title: '收支', render: (e) => (e.tallyType === 1 ? '收入' : '支出') },
+  { title: '类型', render: (e) => e.superName },
+  { title: '项目', render: (e) => e.name },
+  { title: '金额', render: (e) => <Amount cost={e.cost} /> },
+  { title: '方式', render: (e) => e.paymentWayName },
+  { title: '备注', render: (e) => e.remark || '-' },
+  { title: '凭证', render: (e) => <Picture url={e.picture} /> },
+  { title: '操作人', render: (e) => e.operatorName || '-' },
+];
+
+function EntryList({ rows, desktop }: { rows: BookkeepingEntry[]; desktop: boolean }) {
+  if (rows.length === 0) return <div className="bk-empty">暂无记账记录</div>;
+  if (desktop)
+    return (
+      <div className="deposit-table-wrap">
+        <table className="deposit-table">
+          <thead>
+            <tr>
+              {COLUMNS.map((c) => (
+                <th key={c.title}>{c.title}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((e) => (
+              <tr key={e.id}>
+                {COLUMNS.map((c) => (
+                  <td key={c.title}>{c.render(e)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  return (
+    <div className="bk-list">
+      {rows.map((e) => (
+        <div key={e.id} className="bk-item">
+          <div className="bk-item-main">
+            <span className="bk-item-name">
+              {e.name} <span className="bk-item-meta">{e.superName}</span>
+            </span>
+            <span className="bk-item-meta">
+              {e.paymentDate} · {e.paymentWayName}
+              {e.operatorName ? ` · ${e.operatorName}` : ''}
+            </span>
+            {e.remark ? <span className="bk-item-meta">{e.remark}</span> : null}
+          </div>
+          <Amount cost={e.cost} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The item picker grouped by type (经营收支 › 中介佣金 …). */
+function ItemPicker(props: { groups: BookkeepingCategory[]; value: string | null; onChange: (subId: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const group = props.groups.find((g) => g.items.some((i) => i.subId === props.value));
+  const current = group?.items.find((i) => i.subId === props.value);
+  const options = props.groups.map((g) => ({ label: g.superName, value: String(g.superId), children: g.items.map((i) => ({ label: i.name, value: i.subId })) }));
+  return (
+    <>
+      <button type="button" className="deposit-date" onClick={() => setOpen(true)} aria-label="记账项目">
+        <span className={current ? '' : 'deposit-placeholder'}>{current ? `${group!.superName} / ${current.name}` : BOOKKEEPING_MSG.itemRequired}</span>
+        <DownOutline fontSize={12} />
+      </button>
+      <CascadePicker
+        title="记账项目"
+        options={options}
+        visible={open}
+        value={group && current ? [String(group.superId), current.subId] : []}
+        onClose={() => setOpen(false)}
+        onConfirm={(v) => {
+          const sub = v[1];
+          if (typeof sub === 'string') props.onChange(sub);
+        }}
+        confirmText="确定"
+        cancelText="取消"
+      />
+    </>
+  );
+}
+
+interface Form {
+  tallyType: 0 | 1 | null;
+  subId: string | null;
+  amount: string;
+  paymentDate: string;
+  paymentWay: number | null;
+  remark: string;
+  photos: string[];
+}
+const EMPTY: Form = { tallyType: null, subId: null, amount: '', paymentDate: '', paymentWay: null, remark: '', photos: [] };
+
+/** 记一笔 (§5 "Add bookkeeping"): submit stays disabled until 收入/支出 is chosen; one photo; the date not in the future. */
+export function AddBookkeepingSheet(props: { leaseId: string; visible: boolean; onClose: () => void; onDone: () => void }) {
+  const today = shanghaiToday(Date.now());
+  const [form, setForm] = useState<Form>(EMPTY);
+  const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
+  const { busy, save } = useSave();
+  const cats = useQuery({ queryKey: ['bookkeeping', 'categories'], queryFn: fetchBookkeepingCategories, enabled: props.visible });
+  const wayLabel = form.tallyType === 0 ? '付款方式' : '收款方式';
+  const ways = BOOKKEEPING_WAYS.map((value) => ({ label: PAYMENT_WAYS[value], value }));
+
+  const submit = async () => {
+    const typed = form.amount.trim();
+    // Text that is not an amount counts as a non-positive one ('金额必须大于0'); nothing typed as missing.
+    const amount = typed === '' ? null : (yuanToFen(typed) ?? 0);
+    const input = { tallyType: form.tallyType, subId: form.subId, amount, paymentDate: form.paymentDate, paymentWay: form.paymentWay, remark: form.remark };
+    const msg = checkBookkeeping(input, today);
+    if (msg) return void Toast.show({ content: msg });
+    const done = await save(() => addBookkeeping({ ...input, leaseId: props.leaseId, picture: form.photos[0] ?? '' }), BOOKKEEPING_MSG.added);
+    if (done) {
+      setForm(EMPTY);
+      props.onDone();
+    }
+  };
+
+  return (
+    <Sheet visible={props.visible} title="记一笔" onClose={props.onClose}>
+      <Field label="收支类型" required>
+        <Selector
+          columns={2}
+          options={TALLY_TYPES.map((t) => ({ label: t.label, value: t.value }))}
+          value={form.tallyType === null ? [] : [form.tallyType]}
+          onChange={(v) => set({ tallyType: v.length ? (v[0] as 0 | 1) : null })}
+        />
+      </Field>
+      <Field label="记账项目" required>
+        {cats.isLoading ? (
+          <DotLoading />
+        ) : cats.isError ? (
+          <span className="deposit-muted">{(cats.error as Error).message}</span>
+        ) : (
+          <ItemPicker groups={cats.data ?? []} value={form.subId} onChange={(subId) => set({ subId })} />
+        )}
+      </Field>
+      <Field label="金额（元）" required>
+        <Input className="bk-amount-input" inputMode="decimal" placeholder={BOOKKEEPING_MSG.amountRequired} value={form.amount} onChange={(amount) => set({ amount })} />
+      </Field>
+      <Field label="日期" required>
+        <DateField value={form.paymentDate} onChange={(paymentDate) => set({ paymentDate })} placeholder={BOOKKEEPING_MSG.dateRequired} max={today} />
+      </Field>
+      <Field label={wayLabel} required>
+        <PickerButton title={wayLabel} className="deposit-date" placeholder={`请选择${wayLabel}`} value={form.paymentWay} options={ways} onChange={(paymentWay) => set({ paymentWay })} />
+      </Field>
+      <Field label="备注">
+        <TextArea value={form.remark} onChange={(remark) => set({ remark })} placeholder="选填" maxLength={BOOKKEEPING_REMARK_MAX} rows={2} showCount />
+      </Field>
+      <Field label="凭证">
+        <ImageUpload value={form.photos} onChange={(photos) => set({ photos })} maxCount={1} />
+      </Field>
+      <div className="deposit-sheet-foot">
+        <Button block color="primary" disabled={form.tallyType === null} loading={busy} onClick={() => void submit()}>
+          提交
+        </Button>
+      </div>
+    </Sheet>
+  );
+}
+
+/** The lease's other bookkeeping entries (account view, §2.7): list with + / − amounts, and 记一笔 when editable. */
+export function BookkeepingSection(props: { leaseId: string; editable: boolean }) {
+  const desktop = useMedia(DESKTOP_QUERY);
+  const [adding, setAdding] = useState(false);
+  const client = useQueryClient();
+  const q = useQuery({ queryKey: bookkeepingKey(props.leaseId), queryFn: () => fetchBookkeeping(props.leaseId) });
+  return (
+    <section className="bk-card" aria-label="其他记账">
+      <div className="bk-head">
+        <h3>其他记账</h3>
+        {props.editable ? (
+          <Button size="small" color="primary" fill="outline" onClick={() => setAdding(true)}>
+            记一笔
+          </Button>
+        ) : null}
+      </div>
+      {q.isLoading ? (
+        <DotLoading />
+      ) : q.isError ? (
+        <ErrorBlock status="default" title="加载失败" description={(q.error as Error).message}>
+          <Button size="small" onClick={() => void q.refetch()}>
+            重试
+          </Button>
+        </ErrorBlock>
+      ) : (
+        <EntryList rows={q.data ?? []} desktop={desktop} />
+      )}
+      {props.editable ? (
+        <AddBookkeepingSheet
+          leaseId={props.leaseId}
+          visible={adding}
+          onClose={() => setAdding(false)}
+          onDone={() => {
+            setAdding(false);
+            void client.invalidateQueries({ queryKey: bookkeepingKey(props.leaseId) });
+          }}
+        />
+      ) : null}
+    </section>
+  );
 }

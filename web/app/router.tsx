@@ -29,6 +29,7 @@ const SCREENS: Record<string, () => Promise<{ default: React.ComponentType<{ rou
   '/occupantManage': () => import('../residents/OccupantManagePage'),
   '/reservationList': () => import('../appointments/ReservationListPage'),
   '/accountDetail': () => import('../accounts/AccountDetailPage'),
+  '/Message': () => import('../messages/MessagePage'),
   ...Object.fromEntries([1, 2, 3, 4, 5, 6, 7, 8].map((n) => [`/General_${n}`, () => import('../settings/GeneralPage')])),
 };
 

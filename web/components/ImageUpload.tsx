@@ -4,7 +4,8 @@ import { MAX_UPLOAD_BYTES, MSG } from '../../sync/validators';
 
 /**
  * Pictures uploaded through POST /api/upload/uploadfile. `value` holds the uploaded addresses in order (the first is
- * the cover where a cover matters). `maxBytes` defaults to the 10 MB upload limit; photo walls pass 5 MB.
+ * the cover where a cover matters). `maxBytes` defaults to the 10 MB upload limit; photo walls pass 5 MB. `purpose`
+ * 'personal' uploads personal data (ID photos).
  */
 export function ImageUpload(props: {
   value: string[];
@@ -13,6 +14,8 @@ export function ImageUpload(props: {
   maxBytes?: number;
   tooLargeMessage?: string;
   disabled?: boolean;
+  /** 'personal' for personal data (ID photos): the file is served only to its uploader until a record claims it. */
+  purpose?: 'personal';
 }) {
   const maxBytes = props.maxBytes ?? MAX_UPLOAD_BYTES;
   const items: ImageUploadItem[] = props.value.map((url) => ({ url }));
@@ -36,6 +39,7 @@ export function ImageUpload(props: {
       upload={async (file) => {
         const body = new FormData();
         body.append('file', file);
+        if (props.purpose) body.append('purpose', props.purpose);
         const session = getSession();
         const res = await fetch('/api/upload/uploadfile', {
           method: 'POST',

@@ -56,13 +56,13 @@ export const COUNTER_GROUPS: CounterGroup[] = [
   {
     title: '预订待办',
     items: [
-      { key: 'reservationCount', label: '预约看房', to: { path: '/reservationOrder' } },
+      { key: 'reservationCount', label: '预约看房', to: { path: '/reservationList' } },
       { key: 'advanceCount', label: '定金订单', to: { path: '/reservationOrder' } },
     ],
   },
   {
     title: '合同待办',
-    items: [{ key: 'checkCount', label: '待确认租约', to: { path: '/bookingList' } }],
+    items: [{ key: 'checkCount', label: '待确认租约', to: { path: '/bookingList', search: '?tab=1' } }],
   },
   {
     title: '其他待办',

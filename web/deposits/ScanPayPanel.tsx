@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DotLoading, ErrorBlock, Segmented, Toast } from 'antd-mobile';
 import QRCode from 'qrcode';
 import { formatFen } from '../../sync/money';
 import { configAccepts, SCAN_PAY_TYPES } from '../../sync/deposit-rules';
-import type { DepositRow, PayConfig } from '../../sync/deposit-shape';
+import type { DepositRow, PayConfig, QrCode, RefreshResult } from '../../sync/deposit-shape';
 import { refreshTrade, requestQr } from './deposits-api';
 import { Sheet } from './Sheet';
 
@@ -23,19 +23,33 @@ function QrImage({ text }: { text: string }) {
   return src ? <img className="deposit-qr" src={src} alt="支付二维码" width={240} height={240} /> : <DotLoading />;
 }
 
+/** What a QR panel pays for: its summary line, how to ask a code for a channel, and what to say once paid. */
+export interface QrPayment {
+  /** Identifies what is paid (part of the query key of the code). */
+  key: readonly unknown[];
+  summary: ReactNode;
+  /** Label of the net amount ('定金', '账单合计'). */
+  amountLabel: string;
+  request: (payType: 1 | 2) => Promise<QrCode>;
+  /** The Toast once the money is booked on what it paid for, and when it arrived for something no longer payable. */
+  paidMessage: string;
+  orphanMessage: string;
+}
+
 /**
- * 扫码支付 panel (§4, §5, §9): a WeChat/Alipay switch (switching asks for a new code), the QR of the trade, the deposit,
- * the fee with two decimals and the total, and '已支付，刷新状态' that asks the server to update the trade result. Mounted
- * once per order (the page keys it by advanceId), so its channel starts afresh for each order.
+ * A scan-to-pay panel (§4, §5, §9): a WeChat/Alipay switch limited to the channels the config accepts (switching asks
+ * for a new code), the QR of the trade, the amount, the fee with two decimals and the total, and '已支付，刷新状态' that
+ * asks the server once to update the trade result (POST /api/payments/refresh). `payment` null keeps it closed. Mount
+ * it once per thing paid (key it), so its channel starts afresh.
  */
-export function ScanPayPanel(props: { row: DepositRow | null; config: PayConfig | null; onClose: () => void; onPaid: () => void }) {
-  const { row, config } = props;
+export function QrPayPanel(props: { payment: QrPayment | null; config: PayConfig | null; onClose: () => void; onPaid: (r: RefreshResult) => void }) {
+  const { payment, config } = props;
   const [payType, setPayType] = useState<1 | 2>(config && !configAccepts(config.payType, 1) ? 2 : 1);
   const [checking, setChecking] = useState(false);
   const q = useQuery({
-    queryKey: ['deposits', 'qr', row?.advanceId, payType],
-    queryFn: () => requestQr(row!.advanceId, payType),
-    enabled: row !== null && config !== null,
+    queryKey: ['payments', 'qr', ...(payment?.key ?? []), payType],
+    queryFn: () => payment!.request(payType),
+    enabled: payment !== null && config !== null,
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
@@ -43,13 +57,13 @@ export function ScanPayPanel(props: { row: DepositRow | null; config: PayConfig 
   const options = [1, 2].filter((t) => !config || configAccepts(config.payType, t)).map((t) => ({ label: SCAN_PAY_TYPES[t], value: t }));
 
   const check = async () => {
-    if (!row || !q.data) return;
+    if (!payment || !q.data) return;
     setChecking(true);
     try {
-      const r = await refreshTrade(row.houseId, q.data.orderNo);
+      const r = await refreshTrade(q.data.houseId, q.data.orderNo);
       if (r.status === 'paid') {
-        Toast.show({ icon: 'success', content: r.outcome === 'orphan' ? '已到账，但订单已收款或已失效，请安排退款' : '支付成功' });
-        props.onPaid();
+        Toast.show({ icon: 'success', content: r.outcome === 'orphan' ? payment.orphanMessage : payment.paidMessage });
+        props.onPaid(r);
       } else {
         Toast.show({ content: '尚未支付，请付款后再刷新' });
       }
@@ -61,12 +75,10 @@ export function ScanPayPanel(props: { row: DepositRow | null; config: PayConfig 
   };
 
   return (
-    <Sheet visible={row !== null} title="扫码支付" onClose={props.onClose}>
-      {row ? (
+    <Sheet visible={payment !== null} title="扫码支付" onClose={props.onClose}>
+      {payment ? (
         <div className="deposit-pay">
-          <div className="deposit-summary">
-            {row.house} · {row.promiseMan}
-          </div>
+          <div className="deposit-summary">{payment.summary}</div>
           <Segmented options={options} value={payType} onChange={(v) => setPayType(Number(v) as 1 | 2)} />
           {q.isLoading ? (
             <DotLoading />
@@ -77,7 +89,7 @@ export function ScanPayPanel(props: { row: DepositRow | null; config: PayConfig 
               <QrImage text={q.data.codeUrl} />
               <div className="deposit-pay-lines">
                 <div>
-                  定金 <strong>{formatFen(q.data.amount)}</strong>
+                  {payment.amountLabel} <strong>{formatFen(q.data.amount)}</strong>
                 </div>
                 <div>
                   手续费 {formatFen(q.data.fee)}（费率 {config?.disRatioText}）
@@ -99,4 +111,20 @@ export function ScanPayPanel(props: { row: DepositRow | null; config: PayConfig 
       ) : null}
     </Sheet>
   );
+}
+
+/** 扫码支付 of a deposit order (the deposit-order list): the panel above for `row`. */
+export function ScanPayPanel(props: { row: DepositRow | null; config: PayConfig | null; onClose: () => void; onPaid: () => void }) {
+  const { row } = props;
+  const payment: QrPayment | null = row
+    ? {
+        key: ['deposit', row.advanceId],
+        summary: `${row.house} · ${row.promiseMan}`,
+        amountLabel: '定金',
+        request: (payType) => requestQr(row.advanceId, payType),
+        paidMessage: '支付成功',
+        orphanMessage: '已到账，但订单已收款或已失效，请安排退款',
+      }
+    : null;
+  return <QrPayPanel payment={payment} config={props.config} onClose={props.onClose} onPaid={() => props.onPaid()} />;
 }

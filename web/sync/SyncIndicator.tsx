@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Button, Dialog, ErrorBlock, List, Popup, Toast } from 'antd-mobile';
 import type { RejectedMutation, RowsByTable } from '../../sync/engine';
 import { shanghaiShort } from '../../sync/shanghai-time';
@@ -39,6 +40,7 @@ export function SyncIndicator({ compact = false }: { compact?: boolean }) {
   const sync = useSync();
   const rows = useSyncRows();
   const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const t = setInterval(() => setNow(Date.now()), 30_000);
@@ -76,6 +78,13 @@ export function SyncIndicator({ compact = false }: { compact?: boolean }) {
     Toast.show(r.ok ? '已重新提交' : r.reason);
   };
 
+  /** A rejected signing back in the signing form, filled, to change the room or terms and sign again. */
+  const reopen = (m: RejectedMutation['mutation']) => {
+    const houseId = (m.args as { houseId?: unknown } | null)?.houseId;
+    setOpen(false);
+    navigate(`/renterRegister?${new URLSearchParams({ houseId: typeof houseId === 'string' ? houseId : '', redo: m.id })}`);
+  };
+
   return (
     <>
       <button type="button" className={`sync-badge sync-state-${state}`} aria-label={label} title={label} onClick={() => setOpen(true)}>
@@ -108,6 +117,11 @@ export function SyncIndicator({ compact = false }: { compact?: boolean }) {
                     <Button size="mini" color="primary" fill="outline" onClick={() => void retry(r.mutation.id)}>
                       重试
                     </Button>
+                    {r.mutation.name === 'lease.sign' ? (
+                      <Button size="mini" fill="outline" onClick={() => reopen(r.mutation)}>
+                        修改后重新登记
+                      </Button>
+                    ) : null}
                     <Button size="mini" color="danger" fill="outline" onClick={() => void discard(r.mutation.id)}>
                       放弃
                     </Button>

@@ -20,6 +20,11 @@ export async function keepFile(db: GongyuDb, blob: Blob, name: string, purpose: 
   return id;
 }
 
+/** A file kept on the device, by id (null when it was never kept here or has been pruned). */
+export async function readKeptFile(db: GongyuDb, id: string): Promise<Blob | null> {
+  return (await db.files.get(id))?.blob ?? null;
+}
+
 export type UploadFn = (form: FormData) => Promise<unknown>;
 
 /** Uploads every waiting file, oldest first; stops at the first failure (the caller's cycle ends, nothing is lost). */

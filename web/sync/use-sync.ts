@@ -9,6 +9,7 @@ import { getSession } from '../lib/session';
 import { useProfile } from '../shell/account';
 import type { SyncRuntime } from './runtime';
 import { IDLE_SNAPSHOT, type SyncSnapshot } from './status';
+import { readKeptFile } from './files';
 
 const OWNER_KEY = 'gongyu.sync.owner';
 
@@ -112,6 +113,14 @@ export async function discardUnsynced(): Promise<number> {
 export async function keepFileForSync(blob: Blob, name: string, purpose: '' | 'personal'): Promise<string | null> {
   const rt = await currentRuntime();
   return rt ? rt.keepFile(blob, name, purpose) : null;
+}
+
+/** The files kept on the device under these ids (those still here, in order): e.g. the photos of a rejected signing. */
+export async function keptFiles(ids: readonly string[]): Promise<Blob[]> {
+  const rt = await currentRuntime();
+  if (!rt) return [];
+  const blobs = await Promise.all(ids.map((id) => readKeptFile(rt.db, id)));
+  return blobs.filter((b): b is Blob => b !== null);
 }
 
 export type MutationOutcome = { status: 'applied' } | { status: 'rejected'; reason: string } | { status: 'queued' };

@@ -179,7 +179,7 @@ export function IdCapture(props: { value: IdPhoto[]; onChange: (next: IdPhoto[])
  * Revokes the object URL of every photo that leaves `value`, and of the rest on unmount. The unmount revocation
  * waits a tick so React's StrictMode remount in development (which keeps the same value) does not break thumbnails.
  */
-function useObjectUrlCleanup(value: IdPhoto[]) {
+export function useObjectUrlCleanup(value: IdPhoto[]) {
   const seen = useRef(new Map<string, string>());
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latest = useRef(value);

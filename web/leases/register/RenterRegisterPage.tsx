@@ -8,8 +8,8 @@ import { contractDocument } from '../../../sync/contract-text';
 import { shanghaiToday } from '../../../sync/board-status';
 import { fenToYuan, yuanToFen } from '../../../sync/money';
 import { PageFrame } from '../../components/PageFrame';
-import { keepFileForSync, syncAndJudge, useSync } from '../../sync/use-sync';
-import { IdCapture, type IdPhoto } from '../id-capture/IdCapture';
+import { keepFileForSync, keptFiles, syncAndJudge, useSync } from '../../sync/use-sync';
+import { IdCapture, makeIdPhoto, type IdPhoto } from '../id-capture/IdCapture';
 import { FitmentPicker } from '../fitments/FitmentPicker';
 import { ContractView } from '../contract/ContractView';
 import { SignContractSheet, type SignedContract } from '../contract/SignContractSheet';
@@ -18,24 +18,32 @@ import { BillPlanView } from './BillPlanView';
 import { TenantFields } from './TenantFields';
 import { TermsFields } from './TermsFields';
 import { HouseChooser } from './HouseChooser';
-import { contractDataOf, draftOfForm, formOf, signInputOf, type RegisterForm } from './register-form';
+import { contractDataOf, draftOfForm, formOf, formOfRejected, signInputOf, type RegisterForm } from './register-form';
+import { OtherPhotos } from './OtherPhotos';
+import type { SignLeaseInput } from '../../../sync/lease-sign';
 import { useLeaseDefaults } from './use-lease-defaults';
 import './register.css';
 
 /**
  * /renterRegister?houseId&location&statusCode&area — signing a lease on a tablet (spec part 2 §2.8, §4, §5). Works
  * offline: the signing is a queued mutation ('lease.sign') whose photos and signature wait on the device; the server
- * judges it when it syncs (a room taken meanwhile rejects it, and the draft stays in the sync list to retry).
+ * judges it when it syncs (a room taken meanwhile rejects it, and the draft stays in the sync list to retry, or to
+ * reopen here with `?redo=<mutation id>`: the form comes back filled, photos included, and a successful new signing
+ * drops the rejected one).
  */
 export default function RenterRegisterPage({ route }: { route: RouteDef }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const houseId = params.get('houseId');
+  const redoId = params.get('redo');
+  /** Choosing (another) room keeps a reopened signing. */
+  const chooseRoom = (id?: string) => setParams({ ...(id ? { houseId: id } : {}), ...(redoId ? { redo: redoId } : {}) });
   const defaults = useLeaseDefaults(houseId);
   const sync = useSync();
   const [form, setForm] = useState<RegisterForm | null>(null);
   const [plan, setPlan] = useState<BillPlan | null>(null);
   const [photos, setPhotos] = useState<IdPhoto[]>([]);
+  const [otherPhotos, setOtherPhotos] = useState<IdPhoto[]>([]);
   /** The contract popup: closed, open, or open to print at once. */
   const [preview, setPreview] = useState<boolean | 'print'>(false);
   const [signing, setSigning] = useState(false);
@@ -44,11 +52,25 @@ export default function RenterRegisterPage({ route }: { route: RouteDef }) {
   const d = defaults.data;
   // A new form (and lease id) for each room chosen; later refreshes of the defaults leave the typed form alone.
   const roomId = d?.house.houseId;
+  // A rejected signing reopened from the sync list: its arguments, while it is still in the list.
+  const redo = redoId ? (sync.rejected.find((r) => r.mutation.id === redoId && r.mutation.name === 'lease.sign')?.mutation.args as SignLeaseInput | undefined) : undefined;
   useEffect(() => {
-    if (d) setForm(formOf(d));
+    if (!d) return setPlan(null);
+    setForm(redo ? formOfRejected(d, redo) : formOf(d));
     setPlan(null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the room changes
-  }, [roomId]);
+    if (!redo) return;
+    let live = true;
+    const ids = (type: 0 | 1) => redo.pictures.filter((p) => p.type === type).map((p) => p.fileId);
+    void Promise.all([keptFiles(ids(1)), keptFiles(ids(0))]).then(([id, other]) => {
+      if (!live) return;
+      setPhotos(id.map(makeIdPhoto));
+      setOtherPhotos(other.map(makeIdPhoto));
+    });
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the room (or the reopened signing) changes
+  }, [roomId, !!redo]);
 
   const set = (patch: Partial<RegisterForm>) => {
     setForm((f) => (f ? { ...f, ...patch } : f));
@@ -76,14 +98,14 @@ export default function RenterRegisterPage({ route }: { route: RouteDef }) {
   if (!houseId)
     return (
       <PageFrame title={route.title}>
-        <HouseChooser onChoose={(id) => setParams({ houseId: id })} />
+        <HouseChooser onChoose={(id) => chooseRoom(id)} />
       </PageFrame>
     );
   if (defaults.error)
     return (
       <PageFrame title={route.title}>
         <ErrorBlock status="default" title="无法登记" description={defaults.error.message}>
-          <Button color="primary" onClick={() => setParams({})}>
+          <Button color="primary" onClick={() => chooseRoom()}>
             选择其他房间
           </Button>
         </ErrorBlock>
@@ -136,6 +158,12 @@ export default function RenterRegisterPage({ route }: { route: RouteDef }) {
         if (!id) throw new Error('离线数据尚未就绪，请稍后再试');
         idPhotos.push(id);
       }
+      const others: string[] = [];
+      for (const [i, p] of otherPhotos.entries()) {
+        const id = await keepFileForSync(p.blob, `other-${i + 1}.jpg`, '');
+        if (!id) throw new Error('离线数据尚未就绪，请稍后再试');
+        others.push(id);
+      }
       let contract = null;
       if (signed) {
         const signatureFileId = await keepFileForSync(signed.signature, 'signature.png', 'personal');
@@ -143,9 +171,11 @@ export default function RenterRegisterPage({ route }: { route: RouteDef }) {
         if (!signatureFileId || !imageFileId) throw new Error('离线数据尚未就绪，请稍后再试');
         contract = { plainText: signed.plainText, signatureFileId, imageFileId, sha256: signed.digest, signedAt: signed.signedAt, signDate: shown!.signDate };
       }
-      const r = await sync.mutate('lease.sign', signInputOf(form, d, { idPhotos, contract }));
+      const r = await sync.mutate('lease.sign', signInputOf(form, d, { idPhotos, otherPhotos: others, contract }));
       if (!r.ok) return void Dialog.alert({ title: '不能签约', content: r.reason, confirmText: '知道了' });
       setSigning(false);
+      // The new signing replaces the rejected one it was reopened from.
+      if (redo && redoId) await sync.discard(redoId);
       const outcome = navigator.onLine ? await syncAndJudge(r.mutation.id) : ({ status: 'queued' } as const);
       if (outcome.status === 'rejected') {
         await Dialog.alert({ title: '签约未成功', content: `${outcome.reason}。本次登记已保存在同步列表中，可核对后重试或放弃。`, confirmText: '知道了' });
@@ -172,9 +202,10 @@ export default function RenterRegisterPage({ route }: { route: RouteDef }) {
       <div className="register">
         {defaults.offline ? <NoticeBar color="alert" wrap content="当前离线：按本机同步的房间信息登记，联网后自动提交，定金和其他费用以服务器为准。" /> : null}
         {unavailable ? <NoticeBar color="error" wrap content={unavailable} /> : null}
+        {redo ? <NoticeBar color="info" wrap content="正在重新登记一份未被接受的签约：请核对房源与条款，提交成功后原记录将从同步列表移除。" /> : null}
         <Form layout="horizontal" mode="card" className="register-form">
           <Form.Header>房源</Form.Header>
-          <Form.Item label="房源地址" required extra={<Button size="mini" onClick={() => setParams({})}>更换</Button>}>
+          <Form.Item label="房源地址" required extra={<Button size="mini" onClick={() => chooseRoom()}>更换</Button>}>
             <strong aria-label="房源地址">{d.house.location}</strong>
           </Form.Item>
           <Form.Item label="合同类型" required>
@@ -211,6 +242,10 @@ export default function RenterRegisterPage({ route }: { route: RouteDef }) {
           <Form.Header>证件照片</Form.Header>
           <Form.Item>
             <IdCapture value={photos} onChange={setPhotos} />
+          </Form.Item>
+          <Form.Header>其他照片</Form.Header>
+          <Form.Item>
+            <OtherPhotos value={otherPhotos} onChange={setOtherPhotos} />
           </Form.Item>
           <Form.Header>备注</Form.Header>
           <Form.Item>

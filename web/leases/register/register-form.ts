@@ -84,6 +84,40 @@ export function formOf(d: LeaseDefaults, now = Date.now()): RegisterForm {
   };
 }
 
+/**
+ * The form of a signing the server rejected, reopened for the manager (from the sync list): the tenant, the agreed
+ * terms, fees, fitments, remark and switches come back; it gets a new lease id, and the room's current list rent and
+ * deposit order are the new basis (the defaults `d`). A signed contract is not carried over: the tenant signs again.
+ */
+export function formOfRejected(d: LeaseDefaults, a: SignLeaseInput, now = Date.now()): RegisterForm {
+  return {
+    ...formOf(d, now),
+    contractType: a.contractType === 1 ? 1 : 0,
+    contractTemplateId: d.contractTemplates.some((t) => t.templateId === a.contractTemplateId) ? a.contractTemplateId : (d.contractTemplates[0]?.templateId ?? null),
+    tenant: a.tenant,
+    sex: a.sex === 0 || a.sex === 1 ? a.sex : null,
+    phone: a.phone,
+    idNumber: a.idNumber,
+    country: a.country,
+    idCardAddress: a.idCardAddress,
+    residentialAddress: a.residentialAddress,
+    startDate: a.startDate,
+    endDate: a.endDate,
+    rent: fenToYuan(a.rentCost),
+    deposit: a.deposit,
+    depositCost: fenToYuan(a.depositCost + (a.isDeduction === 1 ? a.basis.advanceCost : 0)),
+    payment: a.payment,
+    collectRentType: a.collectRentType as 0 | 1 | 2,
+    collectRentDay: String(a.collectRentDay),
+    fees: a.fees.map((f) => ({ key: newKey(), name: f.name, billsType: f.billsType, amount: fenToYuan(f.amount), perPeriod: f.perPeriod })),
+    fitmentIds: a.fitmentIds,
+    remark: a.remark,
+    livesIn: a.isTenant === 0,
+    send: a.isSend === 1,
+    isDeduction: false,
+  };
+}
+
 const fenOrNull = (s: string) => (s.trim() === '' ? null : yuanToFen(s));
 const intOrNull = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s.trim()) : null);
 
@@ -160,7 +194,7 @@ export function contractDataOf(f: RegisterForm, d: LeaseDefaults, signDate: stri
 export function signInputOf(
   f: RegisterForm,
   d: LeaseDefaults,
-  files: { idPhotos: string[]; contract: SignLeaseInput['contract'] },
+  files: { idPhotos: string[]; otherPhotos?: string[]; contract: SignLeaseInput['contract'] },
 ): SignLeaseInput {
   const draft = draftOfForm(f, d);
   return {
@@ -191,7 +225,7 @@ export function signInputOf(
     isSend: draft.isSend,
     advanceId: draft.advanceId,
     isDeduction: draft.isDeduction,
-    pictures: files.idPhotos.map((fileId) => ({ fileId, type: 1 as const })),
+    pictures: [...files.idPhotos.map((fileId) => ({ fileId, type: 1 as const })), ...(files.otherPhotos ?? []).map((fileId) => ({ fileId, type: 0 as const }))],
     contract: files.contract,
     basis: { listRent: d.house.listRent, advanceId: d.advance?.advanceId ?? null, advanceCost: d.advance?.advanceCost ?? 0 },
   };

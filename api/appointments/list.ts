@@ -1,0 +1,131 @@
+import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import type { AuthUser } from '../http/env';
+import { badRequest, notFound } from '../http/errors';
+import { pageOf } from '../http/reply';
+import { pageQuery } from '../http/validate';
+import { apartments, floors, rooms } from '../houses/schema';
+import { visibleApartments } from '../houses/scope';
+import { containsPattern } from '../board/load-rooms';
+import { roomLocation } from '../../sync/board-shape';
+import { shanghaiMidnight } from '../../sync/shanghai-time';
+import { appointments } from './schema';
+
+export const APPOINTMENT_MSG = { notFound: '预约不存在或无权查看', remarkTooLong: '备注不能超过200个字', saved: '修改成功' } as const;
+export const APPOINTMENT_REMARK_MAX = 200;
+/** Appointment types (§3, §9): 0 on-site, 1 audio/video. */
+export const APPOINTMENT_TYPES: Record<number, string> = { 0: '到店看房', 1: '视频看房' };
+
+/** A row of the viewing-appointment list (§2.3, §3 "Viewing appointment"). */
+export interface AppointmentRow {
+  reservationId: string;
+  apartmentId: string;
+  apartmentName: string;
+  /** '' for an apartment-level appointment. */
+  houseNumber: string;
+  /** '东湖公寓 3层 301', or the apartment name alone. */
+  house: string;
+  appointmentType: number;
+  appointmentTypeText: string;
+  /** Epoch ms. */
+  appointmentTime: number;
+  linkman: string;
+  phone: string;
+  comment: string;
+  remark: string;
+  createTime: number;
+  leaseId: string | null;
+}
+
+const text = (max: number, msg: string) => z.string().trim().max(max, msg).optional();
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '预约日期格式不正确').optional();
+
+/** Filters of §2.3: viewing type, house (apartment) name, room number, appointment date range, contact, phone; leaseId. */
+export const listQuery = z.object({
+  appointmentType: z.enum(['0', '1'], '看房类型不正确').optional(),
+  apartmentName: text(40, '公寓名称不能超过40个字'),
+  houseNumber: text(20, '房间号不能超过20个字'),
+  startDate: date,
+  endDate: date,
+  linkman: text(20, '联系人不能超过20个字'),
+  phone: text(11, '手机号不能超过11位'),
+  leaseId: text(40, '租约编号不正确'),
+  ...pageQuery,
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+const columns = {
+  a: appointments,
+  apartmentName: apartments.name,
+  houseNumber: rooms.houseNumber,
+  floor: floors.floor,
+};
+
+function withJoins<Q extends SQLiteSelect>(q: Q) {
+  return q
+    .innerJoin(apartments, eq(apartments.id, appointments.apartmentId))
+    .leftJoin(rooms, eq(rooms.id, appointments.roomId))
+    .leftJoin(floors, eq(floors.id, rooms.floorId));
+}
+
+/** The joined query and the user's scope: their org, live appointments, apartments they may see (staff: projects'). */
+function appointmentsFrom(db: Db, user: AuthUser) {
+  return {
+    select: () => withJoins(db.select(columns).from(appointments).$dynamic()),
+    count: () => withJoins(db.select({ n: count() }).from(appointments).$dynamic()),
+    scope: and(eq(appointments.orgId, user.orgId), isNull(appointments.deletedAt), visibleApartments(db, user))!,
+  };
+}
+
+type Joined = ReturnType<ReturnType<ReturnType<typeof appointmentsFrom>['select']>['all']>[number];
+
+function toRow(r: Joined): AppointmentRow {
+  const a = r.a;
+  return {
+    reservationId: a.id, apartmentId: a.apartmentId, apartmentName: r.apartmentName, houseNumber: r.houseNumber ?? '',
+    house: r.houseNumber && r.floor !== null ? roomLocation(r.apartmentName, r.floor, r.houseNumber) : r.apartmentName,
+    appointmentType: a.appointmentType, appointmentTypeText: APPOINTMENT_TYPES[a.appointmentType] ?? '-', appointmentTime: a.appointmentTime,
+    linkman: a.linkman, phone: a.phone, comment: a.comment, remark: a.remark, createTime: a.createdAt, leaseId: a.leaseId,
+  };
+}
+
+const like = (col: SQL, s: string) => sql`${col} like ${containsPattern(s)} escape '\\'`;
+
+/** The appointments of the visible apartments, latest appointment time first, filtered and paged (10). */
+export function listAppointments(db: Db, user: AuthUser, f: ListQuery) {
+  const q = appointmentsFrom(db, user);
+  const conds: (SQL | undefined)[] = [q.scope];
+  if (f.appointmentType !== undefined) conds.push(eq(appointments.appointmentType, Number(f.appointmentType)));
+  if (f.apartmentName) conds.push(like(sql`${apartments.name}`, f.apartmentName));
+  if (f.houseNumber) conds.push(like(sql`${rooms.houseNumber}`, f.houseNumber));
+  if (f.linkman) conds.push(like(sql`${appointments.linkman}`, f.linkman));
+  if (f.phone) conds.push(like(sql`${appointments.phone}`, f.phone));
+  if (f.startDate) conds.push(gte(appointments.appointmentTime, shanghaiMidnight(f.startDate)));
+  if (f.endDate) conds.push(lt(appointments.appointmentTime, shanghaiMidnight(f.endDate) + 86_400_000));
+  if (f.leaseId) conds.push(eq(appointments.leaseId, f.leaseId));
+  const where = and(...conds);
+  const total = q.count().where(where).get()!.n;
+  const rows = q
+    .select()
+    .where(where)
+    .orderBy(desc(appointments.appointmentTime), desc(appointments.id))
+    .limit(f.size)
+    .offset((f.current - 1) * f.size)
+    .all();
+  return pageOf(rows.map(toRow), total, f.current, f.size);
+}
+
+export const remarkInput = z.object({ remark: z.string('请输入备注').max(APPOINTMENT_REMARK_MAX, APPOINTMENT_MSG.remarkTooLong) });
+
+/** Saves the staff remark of an appointment the user may see (404 otherwise). */
+export function updateAppointmentRemark(db: Db, now: number, user: AuthUser, id: string, remark: string): AppointmentRow {
+  const q = appointmentsFrom(db, user);
+  const found = q.select().where(and(eq(appointments.id, id), q.scope)).get();
+  if (!found) throw notFound(APPOINTMENT_MSG.notFound);
+  const value = remark.trim();
+  if ([...value].length > APPOINTMENT_REMARK_MAX) throw badRequest(APPOINTMENT_MSG.remarkTooLong);
+  db.update(appointments).set({ remark: value, updatedAt: now }).where(eq(appointments.id, id)).run();
+  return toRow({ ...found, a: { ...found.a, remark: value, updatedAt: now } });
+}

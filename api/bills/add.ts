@@ -1,0 +1,74 @@
+import { and, eq } from 'drizzle-orm';
+import { ulid } from 'ulid';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import type { AuthUser } from '../http/env';
+import { badRequest } from '../http/errors';
+import { assertBillsOpen, visibleLease } from '../leases/access';
+import { refreshRoomFacts } from '../leases/room-facts';
+import { billStages, bills } from '../leases/schema';
+import { checkReceiptPicture } from '../deposits/receipt';
+import { ensureFinanceItems, FINANCE_KIND } from '../settings/finance-items';
+import { financeItems } from '../settings/schema';
+import { shanghaiToday } from '../../sync/board-status';
+import { BILL_MSG, checkAddBill } from '../../sync/bill-rules';
+import { stageNameOf } from './plans';
+
+/** Add bill (§5, §7): item (subId; superId its bill type), amount, stage (billsId or a stage number), date. */
+export const addBillInput = z.object({
+  leaseId: z.string('租约不存在或无权查看').min(1, '租约不存在或无权查看').max(40),
+  subId: z.string(BILL_MSG.itemRequired).max(40).nullish(),
+  superId: z.number().int().nullish(),
+  accountReceivable: z.number(BILL_MSG.amountRequired).nullish(),
+  billsId: z.string(BILL_MSG.stageRequired).max(40).nullish(),
+  stage: z.number(BILL_MSG.stageRequired).int(BILL_MSG.stageRequired).nullish(),
+  receivableDate: z.string(BILL_MSG.dateRequired).nullish(),
+  receiptRemark: z.string('备注不正确').nullish(),
+  receiptPicture: z.string('收款凭证不正确').max(400, '收款凭证不正确').nullish(),
+});
+export type AddBillInput = z.infer<typeof addBillInput>;
+
+/**
+ * Adds a bill to a lease whose bills are open: the item must be a usable bill item of the org; the stage an existing
+ * stage of the lease (by id) or a stage number (joining that stage, or a new stage row named 第N期).
+ */
+export function addBill(db: Db, now: number, user: AuthUser, input: AddBillInput) {
+  const today = shanghaiToday(now);
+  return db.transaction((txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const lease = visibleLease(tx, user, input.leaseId);
+    assertBillsOpen(lease);
+    const msg = checkAddBill(input, today);
+    if (msg) throw badRequest(msg);
+    ensureFinanceItems(tx, now, user.orgId);
+    const item = tx
+      .select()
+      .from(financeItems)
+      .where(and(eq(financeItems.id, input.subId!), eq(financeItems.orgId, user.orgId), eq(financeItems.kind, FINANCE_KIND.bill), eq(financeItems.isUsable, 1)))
+      .get();
+    if (!item || (input.superId != null && input.superId !== item.groupType)) throw badRequest(BILL_MSG.itemRequired);
+    const stages = tx.select().from(billStages).where(and(eq(billStages.leaseId, lease.id), eq(billStages.orgId, user.orgId))).all();
+    let stage = input.billsId ? stages.find((s) => s.id === input.billsId) : stages.find((s) => s.stage === input.stage);
+    if (input.billsId && !stage) throw badRequest(BILL_MSG.stageRequired);
+    const receivableDate = input.receivableDate!;
+    if (!stage) {
+      const n = input.stage!;
+      stage = {
+        id: ulid(now), orgId: user.orgId, createdAt: now, updatedAt: now, leaseId: lease.id, stage: n, stageName: stageNameOf(n),
+        startDate: receivableDate, endDate: receivableDate, receivableDate,
+      };
+      tx.insert(billStages).values(stage).run();
+    }
+    const picture = checkReceiptPicture(tx, user.orgId, input.receiptPicture);
+    const id = ulid(now);
+    tx.insert(bills)
+      .values({
+        id, orgId: user.orgId, createdAt: now, updatedAt: now, leaseId: lease.id, stageId: stage.id, stage: stage.stage, billsType: item.groupType,
+        costName: item.item, accountReceivable: input.accountReceivable!, receivableDate, receiptRemark: (input.receiptRemark ?? '').trim(),
+        receiptPicture: picture, operatorId: user.id,
+      })
+      .run();
+    refreshRoomFacts(tx, now, user.orgId, lease.roomId);
+    return { pkId: id, billsId: stage.id, stage: stage.stage };
+  });
+}

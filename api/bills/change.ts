@@ -1,0 +1,87 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import type { AuthUser } from '../http/env';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { assertBillsOpen, visibleLease } from '../leases/access';
+import { refreshRoomFacts } from '../leases/room-facts';
+import { bills } from '../leases/schema';
+import { BILL_MSG, checkBillAmount, checkBillRemark } from '../../sync/bill-rules';
+import { canEditBill, canVoidBill } from '../../sync/lease-status';
+
+type Bill = typeof bills.$inferSelect;
+
+/** A bill of the user's org whose lease the user may see and whose bills are still open; else 404 / 409. */
+function openBill(tx: Db, user: AuthUser, billId: string): { bill: Bill; lease: ReturnType<typeof visibleLease> } {
+  const bill = tx.select().from(bills).where(and(eq(bills.id, billId), eq(bills.orgId, user.orgId))).get();
+  if (!bill) throw notFound(BILL_MSG.billMissing);
+  const lease = visibleLease(tx, user, bill.leaseId);
+  assertBillsOpen(lease);
+  return { bill, lease };
+}
+
+export const voidInput = z.object({ pkIds: z.array(z.string().min(1).max(40), BILL_MSG.noneSelected).min(1, BILL_MSG.noneSelected).max(200) });
+
+/** Voids unpaid valid bills (§4): all or nothing; refreshes the rooms (a voided overdue bill can end arrears). */
+export function voidBills(db: Db, now: number, user: AuthUser, pkIds: string[]) {
+  const ids = [...new Set(pkIds)];
+  return db.transaction((txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const found = ids.map((id) => openBill(tx, user, id));
+    if (found.some(({ bill }) => !canVoidBill(bill))) throw conflict(BILL_MSG.voidNotAllowed);
+    const res = tx
+      .update(bills)
+      .set({ validStatus: 1, operatorId: user.id, updatedAt: now })
+      .where(and(inArray(bills.id, ids), eq(bills.payStatus, 0), eq(bills.validStatus, 0)))
+      .run();
+    if (res.changes !== ids.length) throw conflict(BILL_MSG.voidNotAllowed);
+    const rooms = new Set(found.map(({ lease }) => lease.roomId));
+    for (const roomId of rooms) refreshRoomFacts(tx, now, user.orgId, roomId);
+    return { voided: ids.length };
+  });
+}
+
+export const editInput = z.object({
+  billsDetailId: z.string(BILL_MSG.billMissing).min(1, BILL_MSG.billMissing).max(40),
+  accountReceivable: z.number(BILL_MSG.amountRequired).nullish(),
+  receiptRemark: z.string('备注不正确').nullish(),
+});
+
+/** Edits the receivable amount (unpaid, not void bills only) and the remark. */
+export function editBill(db: Db, now: number, user: AuthUser, input: z.infer<typeof editInput>) {
+  const amountMsg = checkBillAmount(input.accountReceivable);
+  if (amountMsg) throw badRequest(amountMsg);
+  const remarkMsg = checkBillRemark(input.receiptRemark);
+  if (remarkMsg) throw badRequest(remarkMsg);
+  return db.transaction((txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const { bill, lease } = openBill(tx, user, input.billsDetailId);
+    if (!canEditBill(bill)) throw conflict(BILL_MSG.editNotAllowed);
+    const res = tx
+      .update(bills)
+      .set({ accountReceivable: input.accountReceivable!, ...(input.receiptRemark != null ? { receiptRemark: input.receiptRemark.trim() } : {}), updatedAt: now })
+      .where(and(eq(bills.id, bill.id), eq(bills.payStatus, 0)))
+      .run();
+    if (res.changes !== 1) throw conflict(BILL_MSG.editNotAllowed);
+    refreshRoomFacts(tx, now, user.orgId, lease.roomId);
+    return { billsDetailId: bill.id, accountReceivable: input.accountReceivable! };
+  });
+}
+
+export const remarkInput = z.object({
+  billsDetailId: z.string(BILL_MSG.billMissing).min(1, BILL_MSG.billMissing).max(40),
+  receiptRemark: z.string('备注不正确').nullish(),
+});
+
+/** Changes the remark of any bill of an open lease (≤ 200). */
+export function remarkBill(db: Db, now: number, user: AuthUser, input: z.infer<typeof remarkInput>) {
+  const msg = checkBillRemark(input.receiptRemark);
+  if (msg) throw badRequest(msg);
+  return db.transaction((txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const { bill } = openBill(tx, user, input.billsDetailId);
+    const receiptRemark = (input.receiptRemark ?? '').trim();
+    tx.update(bills).set({ receiptRemark, updatedAt: now }).where(eq(bills.id, bill.id)).run();
+    return { billsDetailId: bill.id, receiptRemark };
+  });
+}

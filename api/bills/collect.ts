@@ -1,0 +1,58 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import type { AuthUser } from '../http/env';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { assertBillsOpen, visibleLease } from '../leases/access';
+import { bills } from '../leases/schema';
+import { ledgerEntries } from '../ledger/schema';
+import { checkReceiptPicture } from '../deposits/receipt';
+import { paidInstant } from '../deposits/access';
+import { shanghaiToday } from '../../sync/board-status';
+import { BILL_MSG, checkBatchSelection, checkBillCollection } from '../../sync/bill-rules';
+import { bookBillsPayment } from './book';
+
+/** Collect payment (§5, §7): the bills (one lease), way and date required, receipt number, one photo, a remark. */
+export const collectInput = z.object({
+  leaseId: z.string().max(40).nullish(),
+  bills: z.array(z.object({ pkId: z.string(BILL_MSG.noneSelected).min(1, BILL_MSG.noneSelected).max(40) }), BILL_MSG.noneSelected).max(200).nullish(),
+  paymentType: z.number(BILL_MSG.payWayRequired).nullish(),
+  receiptDate: z.string(BILL_MSG.payDateRequired).nullish(),
+  receiptNumber: z.string('收据编号不正确').nullish(),
+  picture: z.string('收款凭证不正确').max(400, '收款凭证不正确').nullish(),
+  receiptRemark: z.string('备注不正确').nullish(),
+});
+export type CollectInput = z.infer<typeof collectInput>;
+
+/**
+ * Collects one or several bills of one lease by hand, in one transaction (one receipt number for the collection).
+ * The lease is the one of the selected bills (and `leaseId` when given must agree).
+ */
+export function collectBills(db: Db, now: number, user: AuthUser, input: CollectInput) {
+  const today = shanghaiToday(now);
+  const ids = [...new Set((input.bills ?? []).map((b) => b.pkId))];
+  if (ids.length === 0) throw badRequest(BILL_MSG.noneSelected);
+  return db.transaction((txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const rows = tx.select().from(bills).where(and(eq(bills.orgId, user.orgId), inArray(bills.id, ids))).all();
+    const leaseIds = [...new Set(rows.map((b) => b.leaseId))];
+    // Unknown ids or another org's bills: as if missing.
+    if (rows.length !== ids.length) throw notFound(BILL_MSG.billMissing);
+    const lease = visibleLease(tx, user, leaseIds[0]!);
+    if (leaseIds.length !== 1 || (input.leaseId && input.leaseId !== lease.id)) throw badRequest(BILL_MSG.billNotFound);
+    assertBillsOpen(lease);
+    const selection = checkBatchSelection(rows);
+    if (selection) throw conflict(selection);
+    const msg = checkBillCollection(input, today);
+    if (msg) throw badRequest(msg);
+    const typed = (input.receiptNumber ?? '').trim();
+    if (typed && tx.select({ id: ledgerEntries.id }).from(ledgerEntries).where(and(eq(ledgerEntries.orgId, user.orgId), eq(ledgerEntries.receiptNumber, typed))).get()) {
+      throw conflict('收据编号已存在');
+    }
+    const picture = checkReceiptPicture(tx, user.orgId, input.picture);
+    return bookBillsPayment(tx, now, lease, ids, {
+      paymentType: input.paymentType!, paidAt: paidInstant(input.receiptDate!, today, now), operatorId: user.id,
+      receiptNumber: typed || undefined, picture, remark: (input.receiptRemark ?? '').trim(),
+    });
+  });
+}

@@ -1,0 +1,77 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { AuthUser } from '../http/env';
+import { notFound } from '../http/errors';
+import { orgs, users } from '../auth/schema';
+import { apartments, floors, rooms } from '../houses/schema';
+import { visibleApartments } from '../houses/scope';
+import { ledgerEntries } from '../ledger/schema';
+import { billStages, bills } from '../leases/schema';
+import { roomLocation } from '../../sync/board-shape';
+import { shanghaiToday } from '../../sync/board-status';
+import { BILL_MSG } from '../../sync/bill-rules';
+import { fenToCapital } from '../../sync/capital-numerals';
+import { PAYMENT_WAYS } from '../../sync/catalog';
+
+/**
+ * The printable receipt of one collection (§7 "a printable receipt for each collection"): the incoming ledger rows
+ * sharing `receiptNumber` within the org and the apartments the user may see (bill collections and deposit-order
+ * payments alike), with the total in figures and in capital numerals.
+ */
+export function receiptOf(db: Db, user: AuthUser, receiptNumber: string) {
+  const rows = db
+    .select({ entry: ledgerEntries, apartmentName: apartments.name, floor: floors.floor, houseNumber: rooms.houseNumber })
+    .from(ledgerEntries)
+    .innerJoin(apartments, eq(apartments.id, ledgerEntries.apartmentId))
+    .leftJoin(rooms, eq(rooms.id, ledgerEntries.roomId))
+    .leftJoin(floors, eq(floors.id, rooms.floorId))
+    .where(
+      and(
+        eq(ledgerEntries.orgId, user.orgId), eq(ledgerEntries.receiptNumber, receiptNumber), eq(ledgerEntries.inOut, 1), eq(ledgerEntries.kind, 'cash'),
+        visibleApartments(db, user),
+      ),
+    )
+    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id))
+    .all();
+  if (rows.length === 0 || !receiptNumber) throw notFound(BILL_MSG.receiptNotFound);
+  const first = rows[0]!;
+  const billIds = rows.filter((r) => r.entry.sourceType === 'bill').map((r) => r.entry.sourceId);
+  const periods = new Map<string, string>();
+  if (billIds.length) {
+    const ps = db
+      .select({ id: bills.id, stageName: billStages.stageName, startDate: billStages.startDate, endDate: billStages.endDate, receivableDate: bills.receivableDate })
+      .from(bills)
+      .leftJoin(billStages, eq(billStages.id, bills.stageId))
+      .where(and(eq(bills.orgId, user.orgId), inArray(bills.id, billIds)))
+      .all();
+    for (const p of ps) periods.set(p.id, p.startDate && p.endDate ? `${p.startDate} 至 ${p.endDate}` : p.receivableDate);
+  }
+  // Lines in plan order: by period, then bill type (rent first), then item name.
+  rows.sort(
+    (a, b) =>
+      (periods.get(a.entry.sourceId) ?? '').localeCompare(periods.get(b.entry.sourceId) ?? '') ||
+      a.entry.billType - b.entry.billType ||
+      a.entry.itemName.localeCompare(b.entry.itemName),
+  );
+  const total = rows.reduce((s, r) => s + r.entry.amount, 0);
+  const org = db.select({ name: orgs.name }).from(orgs).where(eq(orgs.id, user.orgId)).get();
+  const operator = db.select({ name: users.name }).from(users).where(and(eq(users.id, first.entry.operatorId), eq(users.orgId, user.orgId))).get();
+  return {
+    receiptNumber,
+    orgName: org?.name ?? '',
+    payer: first.entry.trader,
+    house: first.floor != null && first.houseNumber != null ? roomLocation(first.apartmentName, first.floor, first.houseNumber) : first.apartmentName,
+    leaseId: first.entry.leaseId,
+    lines: rows.map((r) => ({
+      itemName: r.entry.itemName, period: periods.get(r.entry.sourceId) ?? '', amount: r.entry.amount, sourceType: r.entry.sourceType, remark: r.entry.remark,
+    })),
+    total,
+    totalCapital: fenToCapital(total),
+    paymentType: first.entry.paymentWay,
+    paymentWayName: PAYMENT_WAYS[first.entry.paymentWay] ?? '',
+    receiptDate: shanghaiToday(first.entry.paidAt),
+    paidAt: first.entry.paidAt,
+    operatorName: operator?.name ?? '',
+    remark: first.entry.remark,
+  };
+}

@@ -1,0 +1,69 @@
+import { and, eq } from 'drizzle-orm';
+import { ulid } from 'ulid';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import type { AuthUser } from '../http/env';
+import { badRequest } from '../http/errors';
+import { recordLedger } from '../ledger/record';
+import { assertBillsOpen, visibleLease } from '../leases/access';
+import { checkReceiptPicture } from '../deposits/receipt';
+import { paidInstant } from '../deposits/access';
+import { ensureFinanceItems, FINANCE_KIND } from '../settings/finance-items';
+import { financeItems } from '../settings/schema';
+import { shanghaiToday } from '../../sync/board-status';
+import { BOOKKEEPING_MSG, BOOKKEEPING_REMARK_MAX, checkBookkeeping, ledgerInOut, signedCost } from '../../sync/bookkeeping-rules';
+import { bookkeepingEntries } from './schema';
+
+/** Add bookkeeping entry (§7): the shape only; the rules are sync/bookkeeping-rules.ts checkBookkeeping. */
+export const addBookkeepingInput = z.object({
+  leaseId: z.string('租约编号不正确').min(1, '租约编号不正确').max(40, '租约编号不正确'),
+  tallyType: z.number(BOOKKEEPING_MSG.tallyRequired).int(BOOKKEEPING_MSG.tallyRequired).nullish(),
+  subId: z.string(BOOKKEEPING_MSG.itemRequired).max(40, BOOKKEEPING_MSG.itemRequired).nullish(),
+  amount: z.number(BOOKKEEPING_MSG.amountRequired).nullish(),
+  paymentDate: z.string(BOOKKEEPING_MSG.dateRequired).max(10, BOOKKEEPING_MSG.dateRequired).nullish(),
+  paymentWay: z.number('请选择收款方式').int('请选择收款方式').nullish(),
+  remark: z.string('备注不正确').max(BOOKKEEPING_REMARK_MAX, BOOKKEEPING_MSG.remarkTooLong).nullish(),
+  picture: z.string('凭证图片不正确').max(400, '凭证图片不正确').nullish(),
+});
+export type AddBookkeepingInput = z.infer<typeof addBookkeepingInput>;
+
+/**
+ * Adds an income or expense entry to a lease (§5 "Add bookkeeping"): the lease must be visible and not checked out;
+ * the item one of the org's usable ledger-book items (its type is the entry's superId); an expense is stored negated.
+ * The entry and its ledger row (incoming for income, outgoing for expense, amount |cost|) are written in one
+ * transaction.
+ */
+export function addBookkeeping(db: Db, now: number, user: AuthUser, input: AddBookkeepingInput) {
+  const today = shanghaiToday(now);
+  ensureFinanceItems(db, now, user.orgId);
+  return db.transaction((txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const lease = visibleLease(tx, user, input.leaseId);
+    assertBillsOpen(lease);
+    const msg = checkBookkeeping(input, today);
+    if (msg) throw badRequest(msg);
+    const item = tx
+      .select()
+      .from(financeItems)
+      .where(and(eq(financeItems.id, input.subId!), eq(financeItems.orgId, user.orgId), eq(financeItems.kind, FINANCE_KIND.ledger), eq(financeItems.isUsable, 1)))
+      .get();
+    if (!item) throw badRequest(BOOKKEEPING_MSG.itemUnknown);
+    const picture = checkReceiptPicture(tx, user.orgId, input.picture);
+    const tallyType = input.tallyType!;
+    const amount = input.amount!;
+    const remark = (input.remark ?? '').trim();
+    const id = ulid(now);
+    const row = {
+      id, orgId: user.orgId, createdAt: now, updatedAt: now, leaseId: lease.id, apartmentId: lease.apartmentId, roomId: lease.roomId, tallyType,
+      superId: item.groupType, subId: item.id, name: item.item, cost: signedCost(tallyType, amount), paymentDate: input.paymentDate!,
+      paymentWay: input.paymentWay!, remark, picture, operatorId: user.id,
+    };
+    tx.insert(bookkeepingEntries).values(row).run();
+    const ledger = recordLedger(tx, now, {
+      orgId: user.orgId, apartmentId: lease.apartmentId, roomId: lease.roomId, leaseId: lease.id, inOut: ledgerInOut(tallyType), amount,
+      billType: item.groupType, itemName: item.item, paymentWay: row.paymentWay, paidAt: paidInstant(row.paymentDate, today, now), trader: lease.tenant,
+      sourceType: 'bookkeeping', sourceId: id, remark, picture, operatorId: user.id,
+    });
+    return { id, cost: row.cost, receiptNumber: ledger.receiptNumber };
+  });
+}

@@ -1,0 +1,38 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { AuthUser } from '../http/env';
+import { users } from '../auth/schema';
+import { visibleLease } from '../leases/access';
+import { LEDGER_TYPES, BILL_TYPES, PAYMENT_WAYS } from '../../sync/catalog';
+import type { BookkeepingEntry } from '../../sync/bookkeeping-rules';
+import { bookkeepingEntries as e } from './schema';
+
+/** The bookkeeping entries of a lease the user may see (§7 "list entries by leaseId"), newest payment date first. */
+export function listBookkeeping(db: Db, user: AuthUser, leaseId: string): BookkeepingEntry[] {
+  const lease = visibleLease(db, user, leaseId);
+  const rows = db
+    .select({ entry: e, operatorName: users.name })
+    .from(e)
+    .leftJoin(users, eq(users.id, e.operatorId))
+    .where(and(eq(e.orgId, user.orgId), eq(e.leaseId, lease.id), isNull(e.deletedAt)))
+    .orderBy(desc(e.paymentDate), desc(e.createdAt), desc(e.id))
+    .all();
+  return rows.map(({ entry, operatorName }) => ({
+    id: entry.id,
+    leaseId: lease.id,
+    houseId: entry.roomId ?? lease.roomId,
+    name: entry.name,
+    cost: entry.cost,
+    tallyType: entry.tallyType,
+    superId: entry.superId,
+    superName: LEDGER_TYPES[entry.superId] ?? BILL_TYPES[entry.superId] ?? '',
+    subId: entry.subId,
+    paymentDate: entry.paymentDate,
+    paymentWay: entry.paymentWay,
+    paymentWayName: PAYMENT_WAYS[entry.paymentWay] ?? '',
+    remark: entry.remark,
+    picture: entry.picture,
+    operatorName: operatorName ?? '',
+    createdAt: entry.createdAt,
+  }));
+}

@@ -1,0 +1,211 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { ulid } from 'ulid';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import type { AuthUser } from '../http/env';
+import { badRequest, conflict } from '../http/errors';
+import { nextReceiptNumber, recordLedger } from '../ledger/record';
+import { bills, leaseCheckouts, leases, leaseTenants } from '../leases/schema';
+import { visibleLease, type VisibleLease } from '../leases/access';
+import { refreshRoomFacts } from '../leases/room-facts';
+import { shanghaiToday } from '../../sync/board-status';
+import {
+  checkSettlement,
+  checkUsableDate,
+  DEDUCTION,
+  DEDUCTION_BILL_TYPE,
+  DEDUCTION_NAME_MAX,
+  OFFSET_REMARK,
+  OFFSET_WAY,
+  REFUND,
+  sameComputedLines,
+  SETTLE_MSG,
+  SETTLE_TEXT_MAX,
+  settlementMovements,
+  settlementTotals,
+  splitArrears,
+  type SettlementLine,
+} from '../../sync/settlement';
+import { computePreview, settlementDate } from './preview';
+
+const money = z.number('金额不正确').int('金额不正确').min(0, '金额不正确').max(100_000_000_00, '金额不正确');
+const line = z.object({
+  name: z.string(SETTLE_MSG.deductionName).max(DEDUCTION_NAME_MAX, SETTLE_MSG.deductionName),
+  cost: z.number(SETTLE_MSG.deductionAmount).int(SETTLE_MSG.deductionAmount).max(100_000_000_00, SETTLE_MSG.deductionAmount),
+  refundStatus: z.union([z.literal(0), z.literal(1), z.literal(2)], '结算明细不正确'),
+  billsDetailId: z.string().max(40).nullish(),
+});
+
+/** The check-out / settle payload (spec §3 "Check-out / settlement data", §7). */
+export const checkOutInput = z.object({
+  leaseId: z.string('租约不存在或无权查看').min(1, '租约不存在或无权查看').max(40, '租约不存在或无权查看'),
+  withSettlement: z.boolean().default(true),
+  usableDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期不正确').nullish().or(z.literal('')),
+  isSend: z.union([z.boolean(), z.literal(0), z.literal(1)]).default(true),
+  returnCause: z.string('退房原因不正确').max(SETTLE_TEXT_MAX, '退房原因不能超过200字').default(''),
+  costVos: z.array(line).max(200, '结算明细不正确').default([]),
+  badDebtCost: money.default(0),
+  returnCost: money.default(0),
+  pathway: z.number('付款途径不正确').int('付款途径不正确').nullish(),
+  remark: z.string('备注不正确').max(SETTLE_TEXT_MAX, '备注不能超过200字').default(''),
+});
+export type CheckOutInput = z.infer<typeof checkOutInput>;
+
+type Tx = Db;
+
+/**
+ * Checks a lease out (mode 'checkOut', a signed lease, as of today) or settles a checked-out unsettled lease
+ * ('settle', as of its check-out date), in ONE transaction: the settlement rules of sync/settlement.ts recomputed on
+ * the server, bills voided / reduced / paid by offset / written off, deduction bills, ledger rows, the lease and its
+ * lease_checkouts row, its residents moved out on the check-out date, and the room's board facts.
+ */
+export function checkOutLease(db: Db, now: number, user: AuthUser, input: CheckOutInput, mode: 'checkOut' | 'settle') {
+  const today = shanghaiToday(now);
+  return db.transaction((txRaw) => {
+    const tx = txRaw as unknown as Tx;
+    const lease = visibleLease(tx, user, input.leaseId);
+    const date = settlementDate(lease, now, mode);
+    const withSettlement = mode === 'settle' || input.withSettlement;
+    const usableDate = input.usableDate || null;
+    if (mode === 'checkOut' || usableDate) {
+      const msg = checkUsableDate(usableDate, today);
+      if (msg) throw badRequest(msg);
+    }
+    const preview = computePreview(tx, lease, date);
+    let lines: SettlementLine[] = [];
+    const badDebt = withSettlement ? input.badDebtCost : 0;
+    const pathway = withSettlement ? (input.pathway ?? null) : null;
+    if (withSettlement) {
+      const form = input.costVos.map((l) => ({ name: l.name, cost: l.cost, refundStatus: l.refundStatus, billsDetailId: l.billsDetailId ?? null }));
+      if (!sameComputedLines(preview.lines, form)) throw conflict(SETTLE_MSG.linesChanged);
+      lines = [...preview.lines, ...form.filter((l) => l.refundStatus === DEDUCTION).map((l) => ({ ...l, name: l.name.trim(), billsDetailId: null }))];
+      const msg = checkSettlement({ lines, badDebtCost: badDebt, pathway });
+      if (msg) throw badRequest(msg);
+      if (settlementTotals(lines, badDebt).returnCost !== input.returnCost) throw badRequest(SETTLE_MSG.returnCostMismatch);
+    }
+
+    // Bills no longer owed after the check-out date.
+    if (preview.voidIds.length) {
+      tx.update(bills)
+        .set({ validStatus: 1, operatorId: user.id, updatedAt: now })
+        .where(and(inArray(bills.id, preview.voidIds), eq(bills.payStatus, 0), eq(bills.validStatus, 0)))
+        .run();
+    }
+    for (const r of preview.reduce) tx.update(bills).set({ accountReceivable: r.to, updatedAt: now }).where(eq(bills.id, r.id)).run();
+
+    const existing = tx.select().from(leaseCheckouts).where(eq(leaseCheckouts.leaseId, lease.id)).get();
+    const checkoutId = existing?.id ?? ulid(now);
+    if (withSettlement) bookSettlement(tx, now, user, lease, checkoutId, date, lines, badDebt, pathway);
+
+    const settledFields = withSettlement ? { settled: 1, settledAt: now } : {};
+    if (mode === 'checkOut') {
+      const res = tx
+        .update(leases)
+        .set({ status: 2, checkOutAt: now, checkOutDate: date, usableDate, updatedAt: now, ...settledFields })
+        .where(and(eq(leases.id, lease.id), eq(leases.status, 1)))
+        .run();
+      if (res.changes !== 1) throw conflict('租约已退房，不能重复退房');
+      // Everyone still living under the lease moves out with it, on the check-out date.
+      tx.update(leaseTenants)
+        .set({ dwellStatus: 1, leaveDate: date, updatedAt: now })
+        .where(and(eq(leaseTenants.leaseId, lease.id), eq(leaseTenants.dwellStatus, 0)))
+        .run();
+      tx.insert(leaseCheckouts)
+        .values({
+          id: checkoutId, orgId: user.orgId, createdAt: now, updatedAt: now, leaseId: lease.id, kind: withSettlement ? 1 : 0, checkOutDate: date,
+          usableDate: usableDate!, isSend: input.isSend === true || input.isSend === 1 ? 1 : 0, returnCause: withSettlement ? input.returnCause.trim() : '',
+          lines: JSON.stringify(lines), badDebtCost: badDebt, returnCost: withSettlement ? input.returnCost : 0, pathway,
+          remark: withSettlement ? input.remark.trim() : '', operatorId: user.id, settledAt: withSettlement ? now : null, settledBy: withSettlement ? user.id : null,
+        })
+        .run();
+    } else {
+      const res = tx
+        .update(leases)
+        .set({ ...settledFields, ...(usableDate ? { usableDate } : {}), updatedAt: now })
+        .where(and(eq(leases.id, lease.id), eq(leases.status, 2), eq(leases.settled, 0)))
+        .run();
+      if (res.changes !== 1) throw conflict(SETTLE_MSG.linesChanged);
+      const values = {
+        updatedAt: now, returnCause: input.returnCause.trim(), lines: JSON.stringify(lines), badDebtCost: badDebt, returnCost: input.returnCost, pathway,
+        remark: input.remark.trim(), settledAt: now, settledBy: user.id, isSend: input.isSend === true || input.isSend === 1 ? 1 : 0,
+        ...(usableDate ? { usableDate } : {}),
+      };
+      if (existing) tx.update(leaseCheckouts).set(values).where(eq(leaseCheckouts.id, existing.id)).run();
+      else {
+        // A lease checked out before lease_checkouts existed: the row is made now.
+        tx.insert(leaseCheckouts)
+          .values({ id: checkoutId, orgId: user.orgId, createdAt: now, leaseId: lease.id, kind: 0, checkOutDate: date, usableDate: usableDate ?? lease.usableDate ?? date, operatorId: user.id, ...values })
+          .run();
+      }
+    }
+    refreshRoomFacts(tx, now, user.orgId, lease.roomId);
+    return { leaseId: lease.id, checkOutDate: date, settled: withSettlement ? 1 : 0, returnCost: withSettlement ? input.returnCost : 0, badDebtCost: badDebt };
+  });
+}
+
+/** The money of a settlement: bills paid by offset or written off, deduction bills, refund payouts; ledger rows. */
+function bookSettlement(
+  tx: Tx,
+  now: number,
+  user: AuthUser,
+  lease: VisibleLease,
+  checkoutId: string,
+  date: string,
+  lines: SettlementLine[],
+  badDebt: number,
+  pathway: number | null,
+) {
+  const movements = settlementMovements(lines, badDebt);
+  const receiptNumber = movements.some((m) => m.inOut === 1) ? nextReceiptNumber(tx, user.orgId, now) : undefined;
+  const types = new Map(
+    tx.select({ id: bills.id, billsType: bills.billsType }).from(bills).where(eq(bills.leaseId, lease.id)).all().map((b) => [b.id, b.billsType]),
+  );
+  const ledger = (m: { inOut: 0 | 1; amount: number; billType: number; name: string; way: number; kind?: 'cash' | 'bad_debt'; remark?: string }) =>
+    recordLedger(tx, now, {
+      orgId: user.orgId, apartmentId: lease.apartmentId, roomId: lease.roomId, leaseId: lease.id, inOut: m.inOut, amount: m.amount, billType: m.billType,
+      itemName: m.name, paymentWay: m.way, paidAt: now, trader: lease.tenant, sourceType: 'settlement', sourceId: checkoutId, kind: m.kind ?? 'cash',
+      receiptNumber: m.inOut === 1 ? receiptNumber : '', remark: m.remark ?? OFFSET_REMARK, operatorId: user.id,
+    });
+
+  // Arrears: covered part paid by offset, the rest written off (a bill split in two when both).
+  for (const s of splitArrears(lines, badDebt)) {
+    const bill = tx.select().from(bills).where(eq(bills.id, s.billsDetailId)).get();
+    if (!bill || bill.payStatus !== 0 || bill.validStatus !== 0) throw conflict(SETTLE_MSG.linesChanged);
+    if (s.covered > 0) {
+      tx.update(bills)
+        .set({
+          accountReceivable: s.covered, amountReceived: s.covered, payStatus: 1, paymentType: OFFSET_WAY, receiptDate: now, receiptNumber: receiptNumber ?? '',
+          receiptRemark: OFFSET_REMARK, operatorId: user.id, updatedAt: now,
+        })
+        .where(eq(bills.id, bill.id))
+        .run();
+      ledger({ inOut: 1, amount: s.covered, billType: bill.billsType, name: bill.costName, way: OFFSET_WAY });
+    }
+    if (s.badDebt > 0) {
+      if (s.covered > 0) {
+        tx.insert(bills)
+          .values({
+            ...bill, id: ulid(now), createdAt: now, updatedAt: now, accountReceivable: s.badDebt, validStatus: 2, operatorId: user.id, sourceType: 'settlement',
+            sourceId: checkoutId, receiptRemark: '退房结算坏账',
+          })
+          .run();
+      } else tx.update(bills).set({ validStatus: 2, operatorId: user.id, updatedAt: now }).where(eq(bills.id, bill.id)).run();
+      ledger({ inOut: 0, amount: s.badDebt, billType: bill.billsType, name: bill.costName, way: OFFSET_WAY, kind: 'bad_debt', remark: '退房结算坏账' });
+    }
+  }
+  // Deductions: new bills 退房费用 paid by offset.
+  for (const l of lines.filter((x) => x.refundStatus === DEDUCTION)) {
+    tx.insert(bills)
+      .values({
+        id: ulid(now), orgId: user.orgId, createdAt: now, updatedAt: now, leaseId: lease.id, stageId: null, stage: 0, billsType: DEDUCTION_BILL_TYPE,
+        costName: l.name, accountReceivable: l.cost, receivableDate: date, amountReceived: l.cost, receiptDate: now, paymentType: OFFSET_WAY, payStatus: 1,
+        validStatus: 0, receiptNumber: receiptNumber ?? '', receiptRemark: OFFSET_REMARK, operatorId: user.id, sourceType: 'settlement', sourceId: checkoutId,
+      })
+      .run();
+    ledger({ inOut: 1, amount: l.cost, billType: DEDUCTION_BILL_TYPE, name: l.name, way: OFFSET_WAY });
+  }
+  // Refunds: paid out (the payout way; 其他 when everything was offset).
+  for (const l of lines.filter((x) => x.refundStatus === REFUND)) {
+    ledger({ inOut: 0, amount: l.cost, billType: types.get(l.billsDetailId ?? '') ?? 12, name: `${l.name}退还`, way: pathway ?? OFFSET_WAY, remark: '退房结算退款' });
+  }
+}

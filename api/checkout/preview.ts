@@ -1,0 +1,69 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { AuthUser } from '../http/env';
+import { conflict } from '../http/errors';
+import { billStages, bills } from '../leases/schema';
+import { visibleLease, type VisibleLease } from '../leases/access';
+import { shanghaiToday } from '../../sync/board-status';
+import { LEASE_OPS_MSG } from '../../sync/lease-status';
+import { previewSettlement, settlementTotals, type SettlementBill, type SettlementPreview } from '../../sync/settlement';
+
+type Reader = Pick<Db, 'select'>;
+
+/** The bills of a lease with their stage's period, as the settlement preview reads them. */
+export function settlementBills(db: Reader, leaseId: string): SettlementBill[] {
+  return db
+    .select({
+      id: bills.id, billsType: bills.billsType, costName: bills.costName, accountReceivable: bills.accountReceivable, receivableDate: bills.receivableDate,
+      payStatus: bills.payStatus, validStatus: bills.validStatus, stageStart: billStages.startDate, stageEnd: billStages.endDate,
+    })
+    .from(bills)
+    .leftJoin(billStages, eq(billStages.id, bills.stageId))
+    .where(eq(bills.leaseId, leaseId))
+    .orderBy(asc(bills.stage), asc(bills.receivableDate), asc(bills.createdAt))
+    .all();
+}
+
+/**
+ * The date a settlement of the lease is computed as of: today for a signed lease (check-out now), the check-out date
+ * for a checked-out unsettled lease (settle later). `mode` says which operation asks; anything else is refused with
+ * LEASE_OPS_MSG's message.
+ */
+export function settlementDate(lease: Pick<VisibleLease, 'status' | 'settled' | 'checkOutDate'>, now: number, mode: 'checkOut' | 'settle' | 'any'): string {
+  const canCheckOut = lease.status === 1;
+  const canSettle = lease.status === 2 && !lease.settled && !!lease.checkOutDate;
+  if (mode === 'checkOut' && !canCheckOut) throw conflict(LEASE_OPS_MSG.checkOutNotAllowed);
+  if (mode === 'settle' && !canSettle) throw conflict(LEASE_OPS_MSG.settleNotAllowed);
+  if (canCheckOut) return shanghaiToday(now);
+  if (canSettle) return lease.checkOutDate!;
+  throw conflict(lease.status === 2 ? LEASE_OPS_MSG.settleNotAllowed : LEASE_OPS_MSG.checkOutNotAllowed);
+}
+
+export function computePreview(db: Reader, lease: VisibleLease, date: string): SettlementPreview {
+  return previewSettlement(date, lease.rentCost, settlementBills(db, lease.id));
+}
+
+/** GET /api/checkout/preview: the lines, totals and dates the wizard starts from. */
+export function settlementPreview(db: Db, now: number, user: AuthUser, leaseId: string) {
+  const lease = visibleLease(db, user, leaseId);
+  const date = settlementDate(lease, now, 'any');
+  const p = computePreview(db, lease, date);
+  const t = settlementTotals(p.lines, 0);
+  return {
+    leaseId: lease.id,
+    mode: lease.status === 1 ? ('checkOut' as const) : ('settle' as const),
+    checkOutDate: date,
+    today: shanghaiToday(now),
+    /** The expected available date to offer: the one chosen at check-out, today when none or already passed. */
+    usableDate: lease.usableDate && lease.usableDate > shanghaiToday(now) ? lease.usableDate : shanghaiToday(now),
+    tenant: lease.tenant,
+    house: `${lease.apartmentName} ${lease.floor}层 ${lease.houseNumber}`,
+    costVos: p.lines,
+    refundTotal: t.refunds,
+    arrearsTotal: t.arrears,
+    badDebtCost: 0,
+    maxBadDebt: t.maxBadDebt,
+    balance: t.balance,
+    returnCost: t.returnCost,
+  };
+}

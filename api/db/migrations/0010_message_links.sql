@@ -1,0 +1,1 @@
+ALTER TABLE `messages` ADD `url` text DEFAULT '' NOT NULL;

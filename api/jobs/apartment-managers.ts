@@ -1,0 +1,42 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../auth/schema';
+import { permsOf } from '../auth/permissions';
+import { apartments } from '../houses/schema';
+import { visibleApartments } from '../houses/scope';
+import { USER_TYPE } from '../../sync/accounts';
+import { permKey } from '../../sync/menu';
+
+type Reader = Pick<Db, 'select'>;
+
+/** The lease permission (lease list / signing, spec part 2): staff must hold it to be told about an apartment's leases. */
+const LEASE_PERM = permKey([2, 9]);
+
+/**
+ * The accounts that manage an apartment and are told about its leases (arrears, expiry): the org's enabled (isUsable 0,
+ * not deleted) bosses and managers (userType 0, 1), plus enabled staff (userType 2) who may see the apartment (the
+ * same rule as api/houses/scope.ts visibleApartments: its project, or a room of it, is one of theirs) AND hold the lease
+ * permission [2,9] through a live role. Sorted by id, so callers make rows in a stable order.
+ */
+export function apartmentManagers(db: Reader, orgId: string, apartmentId: string): string[] {
+  const enabled = db
+    .select({ id: users.id, userType: users.userType })
+    .from(users)
+    .where(and(eq(users.orgId, orgId), eq(users.isUsable, 0), isNull(users.deletedAt), inArray(users.userType, [USER_TYPE.boss, USER_TYPE.manager, USER_TYPE.staff])))
+    .all();
+  const ids: string[] = [];
+  for (const u of enabled) {
+    if (u.userType !== USER_TYPE.staff) {
+      ids.push(u.id);
+      continue;
+    }
+    if (!permsOf(db as Db, u).has(LEASE_PERM)) continue;
+    const seen = db
+      .select({ id: apartments.id })
+      .from(apartments)
+      .where(and(eq(apartments.id, apartmentId), visibleApartments(db as Db, { id: u.id, orgId, userType: u.userType })))
+      .get();
+    if (seen) ids.push(u.id);
+  }
+  return ids.sort();
+}

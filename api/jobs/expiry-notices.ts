@@ -1,0 +1,91 @@
+import { and, eq, gte, isNull, lt, lte, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { Deps } from '../deps';
+import { apartments, floors, rooms } from '../houses/schema';
+import { leases } from '../leases/schema';
+import { leaseHouseText } from '../leases/access';
+import { MSG_TYPE, postMessages, type NewMessage } from '../messages/post';
+import { daysBetween, shanghaiToday } from '../../sync/board-status';
+import { addDays } from '../../sync/bill-plan';
+import { NEAR_END_DAYS } from '../../sync/lease-status';
+import { shanghaiMidnight } from '../../sync/shanghai-time';
+import { apartmentManagers } from './apartment-managers';
+import { pushNotices, type Notice, type NoticeResult } from './push-notices';
+
+export const EXPIRY_TITLE = { near: '租约即将到期', expired: '租约已到期' } as const;
+
+/**
+ * The hourly expiry job (issue 6 §6), on signed leases (status 1, not deleted, room and apartment live):
+ *
+ * - about to expire (today ≤ end ≤ today + NEAR_END_DAYS, the lease list's tab 2) and never notified
+ *   (expiryNotifiedAt null): '租约即将到期', '东湖公寓 3层 301 刘晓东 的租约将于 2026-12-20 到期，剩余 28 天'.
+ * - expired (end < today, not checked out, tab 3): '租约已到期', '… 的租约已于 2026-11-21 到期，已超期 1 天，尚未退房',
+ *   once. The rule without a new column: expiryNotifiedAt is the instant of the LAST expiry message. A lease is owed
+ *   its expired message while that instant is null or earlier than the first moment after its end date (midnight in
+ *   Asia/Shanghai starting end + 1): a stamp from the about-to-expire message predates it, the expired message's own
+ *   stamp does not. So a lease gets at most one of each, and one that was signed already past its end (or that the
+ *   job missed while it was near) gets only the expired one.
+ *
+ * Messages (msgType 1 lease) go to each manager of the apartment (apartmentManagers) and expiryNotifiedAt is stamped
+ * in the same transaction; pushes ('/leaseDetail?leaseId=…') go out after the commit and never undo anything.
+ */
+export function notifyExpiry(deps: Deps): Promise<NoticeResult> {
+  const now = deps.now();
+  const today = shanghaiToday(now);
+  const notices = deps.db.transaction((txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const candidates = tx
+      .select({
+        id: leases.id,
+        orgId: leases.orgId,
+        apartmentId: leases.apartmentId,
+        tenant: leases.tenant,
+        endDate: leases.endDate,
+        notifiedAt: leases.expiryNotifiedAt,
+        apartmentName: apartments.name,
+        floor: floors.floor,
+        houseNumber: rooms.houseNumber,
+      })
+      .from(leases)
+      .innerJoin(rooms, eq(rooms.id, leases.roomId))
+      .innerJoin(floors, eq(floors.id, rooms.floorId))
+      .innerJoin(apartments, eq(apartments.id, leases.apartmentId))
+      .where(
+        and(
+          eq(leases.status, 1),
+          isNull(leases.deletedAt),
+          isNull(rooms.deletedAt),
+          isNull(apartments.deletedAt),
+          or(
+            and(isNull(leases.expiryNotifiedAt), gte(leases.endDate, today), lte(leases.endDate, addDays(today, NEAR_END_DAYS))),
+            lt(leases.endDate, today),
+          ),
+        ),
+      )
+      .orderBy(leases.id)
+      .all();
+    const managersOf = new Map<string, string[]>();
+    const rows: NewMessage[] = [];
+    const out: Notice[] = [];
+    const stamped: string[] = [];
+    for (const l of candidates) {
+      const expired = l.endDate < today;
+      if (expired && l.notifiedAt !== null && l.notifiedAt >= shanghaiMidnight(addDays(l.endDate, 1))) continue;
+      const title = expired ? EXPIRY_TITLE.expired : EXPIRY_TITLE.near;
+      const content = expired
+        ? `${leaseHouseText(l)} ${l.tenant} 的租约已于 ${l.endDate} 到期，已超期 ${daysBetween(l.endDate, today)} 天，尚未退房`
+        : `${leaseHouseText(l)} ${l.tenant} 的租约将于 ${l.endDate} 到期，剩余 ${daysBetween(today, l.endDate)} 天`;
+      const key = `${l.orgId}:${l.apartmentId}`;
+      if (!managersOf.has(key)) managersOf.set(key, apartmentManagers(tx, l.orgId, l.apartmentId));
+      for (const userId of managersOf.get(key)!) {
+        rows.push({ orgId: l.orgId, userId, msgType: MSG_TYPE.lease, title, content, url: `/leaseDetail?leaseId=${l.id}` });
+        out.push({ userId, push: { title, body: content, url: `/leaseDetail?leaseId=${l.id}`, tag: `expiry-${l.id}` } });
+      }
+      stamped.push(l.id);
+    }
+    postMessages(tx, now, rows);
+    for (const id of stamped) tx.update(leases).set({ expiryNotifiedAt: now }).where(eq(leases.id, id)).run();
+    return out;
+  });
+  return pushNotices(deps, notices).then((pushes) => ({ messages: notices.length, pushes }));
+}

@@ -1,0 +1,124 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { AuthUser } from '../http/env';
+import { users } from '../auth/schema';
+import { rooms } from '../houses/schema';
+import { roomTemplates } from '../templates/schema';
+import { pictures } from '../uploads/schema';
+import { billsOpen, CONTRACT_TYPE_TEXT, leaseActions, leaseStatusText } from '../../sync/lease-status';
+import type { LeaseDetail, LeaseHouseCard, LeaseOtherCost } from '../../sync/lease-list-shape';
+import { leaseHouseText, visibleLease, type VisibleLease } from './access';
+import { bills } from './schema';
+
+/** Bill types that are deposits (押金 12, 其他押金 2). */
+export const DEPOSIT_BILL_TYPES = [12, 2];
+
+function otherFeesOf(json: string): LeaseOtherCost[] {
+  try {
+    const list = JSON.parse(json) as Partial<LeaseOtherCost>[];
+    return Array.isArray(list)
+      ? list.map((f) => ({ name: String(f.name ?? ''), billsType: Number(f.billsType ?? 0), amount: Number(f.amount ?? 0), perPeriod: Boolean(f.perPeriod) }))
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+const houseInfoOf = (r: { bedroom: number; hall: number; bathroom: number }) =>
+  r.bedroom || r.hall || r.bathroom ? `${r.bedroom}室${r.hall}厅${r.bathroom}卫` : '';
+
+/** The house card (§2.5): the room with its template's data where the room has none; room photos, else the template's. */
+function houseCard(db: Db, orgId: string, lease: VisibleLease): LeaseHouseCard {
+  const room = db.select().from(rooms).where(and(eq(rooms.id, lease.roomId), eq(rooms.orgId, orgId))).get()!;
+  const template = room.houseTempId
+    ? db.select().from(roomTemplates).where(and(eq(roomTemplates.id, room.houseTempId), eq(roomTemplates.orgId, orgId))).get()
+    : undefined;
+  const photos = (ownerType: string, ownerId: string) =>
+    db
+      .select({ url: pictures.url })
+      .from(pictures)
+      .where(and(eq(pictures.orgId, orgId), eq(pictures.ownerType, ownerType), eq(pictures.ownerId, ownerId)))
+      .orderBy(asc(pictures.sort), asc(pictures.createdAt))
+      .all()
+      .map((p) => p.url);
+  let pics = photos('room', room.id);
+  if (!pics.length && template) pics = photos('template', template.id);
+  return {
+    houseId: room.id,
+    serialNumber: lease.leaseCode,
+    apartmentName: lease.apartmentName,
+    houseName: leaseHouseText(lease),
+    address: lease.apartmentAddress,
+    overview: room.intro || room.advert || template?.intro || template?.advert || '',
+    houseInfo: houseInfoOf(room) || (template ? houseInfoOf(template) : ''),
+    area: room.area ?? template?.area ?? null,
+    houseType: 0,
+    houseTypeText: '集中式',
+    price: room.rentCost,
+    pictures: pics,
+  };
+}
+
+/**
+ * A lease's detail (spec part 2 §2.5, §3): basic info, signing info (signList), house card, and what the screen may
+ * offer. `includeDeleted` opens a deleted lease read-only (the deleted-records view): no actions, bills closed.
+ */
+export function leaseDetail(db: Db, user: AuthUser, leaseId: string, includeDeleted = false): LeaseDetail {
+  const lease = visibleLease(db, user, leaseId, { includeDeleted });
+  const deleted = lease.deletedAt !== null;
+  const leaseBills = db
+    .select({ stage: bills.stage, billsType: bills.billsType, accountReceivable: bills.accountReceivable, receivableDate: bills.receivableDate, validStatus: bills.validStatus })
+    .from(bills)
+    .where(and(eq(bills.leaseId, lease.id), eq(bills.orgId, user.orgId)))
+    .all();
+  const live = leaseBills.filter((b) => b.validStatus !== 1);
+  const depositTotal = live.filter((b) => DEPOSIT_BILL_TYPES.includes(b.billsType)).reduce((s, b) => s + b.accountReceivable, 0);
+  // The first stage as signed: every bill of stage 1, void or not (a deleted lease's bills are voided).
+  const first = leaseBills.filter((b) => b.stage === 1);
+  const firstReceivableDate = first.map((b) => b.receivableDate).sort()[0] ?? null;
+  const creator = db.select({ name: users.name }).from(users).where(inArray(users.id, [lease.creatorId])).get();
+  return {
+    leaseId: lease.id,
+    leaseCode: lease.leaseCode,
+    status: lease.status,
+    settled: lease.settled === 1,
+    statusText: leaseStatusText(lease),
+    contractType: lease.contractType,
+    contractTypeText: CONTRACT_TYPE_TEXT(lease.contractType),
+    houseId: lease.roomId,
+    houseName: leaseHouseText(lease),
+    tenant: lease.tenant,
+    phone: lease.phone,
+    idNumberType: lease.idNumberType,
+    idNumber: lease.idNumber,
+    idCardAddress: lease.idCardAddress,
+    startDate: lease.startDate,
+    endDate: lease.endDate,
+    depositTotal,
+    residentialAddress: lease.residentialAddress,
+    checkOutDate: lease.checkOutDate,
+    deleted,
+    signList: [
+      {
+        leaseId: lease.id,
+        leaseCode: lease.leaseCode,
+        contractType: lease.contractType,
+        contractTypeText: CONTRACT_TYPE_TEXT(lease.contractType),
+        rentCost: lease.rentCost,
+        depositCost: lease.depositCost,
+        deposit: lease.deposit,
+        payment: lease.payment,
+        signTime: lease.signedAt,
+        effectiveAt: lease.effectiveAt,
+        creatorName: creator?.name ?? '',
+        firstTotal: first.reduce((s, b) => s + b.accountReceivable, 0),
+        firstReceivableDate,
+        remark: lease.remark,
+        otherCost: otherFeesOf(lease.otherFees),
+      },
+    ],
+    house: houseCard(db, user.orgId, lease),
+    actions: leaseActions(lease, deleted),
+    billsOpen: !deleted && billsOpen(lease),
+  };
+}

@@ -1,0 +1,87 @@
+import { and, count, eq, inArray, max } from 'drizzle-orm';
+import { ulid } from 'ulid';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import type { AuthUser } from '../http/env';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { pictures, uploads } from '../uploads/schema';
+import { FILE_ID_RE, fileUrl } from '../uploads/store-upload';
+import { UPLOAD_URL_RE } from '../owners/photos';
+import { LEASE_PICTURE_MSG, type LeasePicture } from '../../sync/lease-list-shape';
+import { visibleLease } from './access';
+import { leasePictures } from './contract-info';
+import { LEASE_PICTURE } from './sign-lease';
+import { leaseContracts } from './schema';
+
+export const addPictureInput = z
+  .object({
+    url: z.string().trim().max(200).optional(),
+    fileId: z.string().trim().max(40).optional(),
+    type: z.union([z.literal(0), z.literal(1), z.literal(2)], '图片类型不正确'),
+  })
+  .refine((v) => Boolean(v.url || v.fileId), { message: LEASE_PICTURE_MSG.noFile });
+export type AddPictureInput = z.infer<typeof addPictureInput>;
+
+/** At most 3 ID photos (§5 "Upload limits"); 20 of each other kind. */
+const LIMIT: Record<0 | 1 | 2, { n: number; msg: string }> = {
+  0: { n: 20, msg: LEASE_PICTURE_MSG.tooManyPhotos },
+  1: { n: 3, msg: LEASE_PICTURE_MSG.tooManyIdPhotos },
+  2: { n: 20, msg: LEASE_PICTURE_MSG.tooManyPhotos },
+};
+
+/**
+ * Attaches an uploaded image to a live lease (§2.6): the upload must be the org's and not another lease's personal
+ * file. ID photos and contract images are personal data: the upload becomes personal to this lease, so it is served
+ * only to users who may read the lease's personal data (api/leases/personal-access.ts); so does any personal upload.
+ */
+export function addLeasePicture(db: Db, now: number, user: AuthUser, leaseId: string, input: AddPictureInput): LeasePicture[] {
+  return db.transaction((tx) => {
+    const t = tx as unknown as Db;
+    const lease = visibleLease(t, user, leaseId);
+    const fileId = input.fileId ?? UPLOAD_URL_RE.exec(input.url ?? '')?.[1] ?? '';
+    if (!FILE_ID_RE.test(fileId)) throw badRequest(LEASE_PICTURE_MSG.fileMissing);
+    const file = t.select().from(uploads).where(and(eq(uploads.id, fileId), eq(uploads.orgId, user.orgId))).get();
+    if (!file) throw conflict(LEASE_PICTURE_MSG.fileMissing);
+    // A personal file not yet attached is the uploader's alone; one attached to another lease stays with it.
+    if (file.subjectId !== null && file.subjectId !== lease.id) throw conflict(LEASE_PICTURE_MSG.fileMissing);
+    if (file.purpose === 'personal' && file.subjectId === null && file.userId !== user.id) throw conflict(LEASE_PICTURE_MSG.fileMissing);
+    const ownerType = LEASE_PICTURE[input.type];
+    const url = fileUrl(file.id);
+    const same = and(eq(pictures.orgId, user.orgId), eq(pictures.ownerId, lease.id), eq(pictures.ownerType, ownerType));
+    if (t.select({ id: pictures.id }).from(pictures).where(and(same, eq(pictures.url, url))).get()) throw conflict(LEASE_PICTURE_MSG.duplicate);
+    const have = t.select({ n: count() }).from(pictures).where(same).get();
+    if ((have?.n ?? 0) >= LIMIT[input.type].n) throw badRequest(LIMIT[input.type].msg);
+    const last = t
+      .select({ last: max(pictures.sort) })
+      .from(pictures)
+      .where(and(eq(pictures.orgId, user.orgId), eq(pictures.ownerId, lease.id), inArray(pictures.ownerType, Object.values(LEASE_PICTURE))))
+      .get()?.last;
+    t.insert(pictures)
+      .values({ id: ulid(now), orgId: user.orgId, ownerType, ownerId: lease.id, url, sort: (last ?? -1) + 1, createdAt: now })
+      .run();
+    if (input.type !== 0 || file.purpose === 'personal') {
+      t.update(uploads).set({ purpose: 'personal', subjectId: lease.id }).where(eq(uploads.id, file.id)).run();
+    }
+    return leasePictures(t, user.orgId, lease.id);
+  });
+}
+
+/** Removes a picture of a live lease; the signed image of an electronic contract stays (it is the signing's evidence). */
+export function removeLeasePicture(db: Db, user: AuthUser, leaseId: string, pid: string): LeasePicture[] {
+  return db.transaction((tx) => {
+    const t = tx as unknown as Db;
+    const lease = visibleLease(t, user, leaseId);
+    const pic = t
+      .select()
+      .from(pictures)
+      .where(and(eq(pictures.id, pid), eq(pictures.orgId, user.orgId), eq(pictures.ownerId, lease.id)))
+      .get();
+    if (!pic || !(Object.values(LEASE_PICTURE) as string[]).includes(pic.ownerType)) throw notFound(LEASE_PICTURE_MSG.notFound);
+    if (pic.ownerType === LEASE_PICTURE[2]) {
+      const signed = t.select({ imageFileId: leaseContracts.imageFileId }).from(leaseContracts).where(eq(leaseContracts.leaseId, lease.id)).get();
+      if (signed && fileUrl(signed.imageFileId) === pic.url) throw conflict(LEASE_PICTURE_MSG.signedContract);
+    }
+    t.delete(pictures).where(eq(pictures.id, pic.id)).run();
+    return leasePictures(t, user.orgId, lease.id);
+  });
+}

@@ -1,0 +1,151 @@
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import type { AuthUser } from '../http/env';
+import { pageQuery } from '../http/validate';
+import { apartments, floors, rooms } from '../houses/schema';
+import { visibleApartments } from '../houses/scope';
+import { users } from '../auth/schema';
+import { containsPattern } from '../board/load-rooms';
+import { addDays } from '../../sync/bill-plan';
+import { shanghaiToday } from '../../sync/board-status';
+import { roomLocation } from '../../sync/board-shape';
+import { CONTRACT_TYPE_TEXT, leaseActions, leaseStatusText, NEAR_END_DAYS, nextRentDate, overdueDays, type LeaseTab } from '../../sync/lease-status';
+import type { LeasePage, LeaseRow } from '../../sync/lease-list-shape';
+import { bills, leases } from './schema';
+
+const text = (max: number, msg: string) => z.string().trim().max(max, msg).optional();
+const flag = <T extends number>(values: readonly T[], msg: string) =>
+  z
+    .union([z.literal(''), z.coerce.number()])
+    .optional()
+    .transform((v, ctx) => {
+      if (v === '' || v === undefined) return undefined;
+      if (!values.includes(v as T)) {
+        ctx.addIssue({ code: 'custom', message: msg });
+        return z.NEVER;
+      }
+      return v as T;
+    });
+
+/** Filters of the lease list (§2.1), the board's queries (houseId, leaseId), the tab and the page (10). */
+export const leaseListQuery = z.object({
+  houseName: text(40, '房源名称不能超过40个字'),
+  tenant: text(20, '租客姓名不能超过20个字'),
+  phone: text(11, '手机号不能超过11位'),
+  houseNumber: text(20, '房间号不能超过20个字'),
+  creatorName: text(20, '签约人不能超过20个字'),
+  status: flag([1, 2] as const, '租约状态不正确'),
+  deleted: flag([0, 1] as const, '删除标记不正确'),
+  houseId: text(40, '房间编号不正确'),
+  leaseId: text(40, '租约编号不正确'),
+  tab: flag([0, 1, 2, 3] as const, '标签不正确'),
+  ...pageQuery,
+});
+export type LeaseListQuery = z.infer<typeof leaseListQuery>;
+
+const like = (col: SQL, s: string) => sql`${col} like ${containsPattern(s)} escape '\\'`;
+
+/** The tab's condition in SQL on `today` (the same rule as sync/lease-status.ts inLeaseTab). */
+export function tabCondition(tab: LeaseTab, today: string): SQL | undefined {
+  if (tab === 0) return undefined;
+  if (tab === 1) return eq(leases.status, 0);
+  if (tab === 2) return and(eq(leases.status, 1), gte(leases.endDate, today), lte(leases.endDate, addDays(today, NEAR_END_DAYS)));
+  return and(eq(leases.status, 1), lt(leases.endDate, today));
+}
+
+const columns = {
+  id: leases.id,
+  leaseCode: leases.leaseCode,
+  roomId: leases.roomId,
+  apartmentId: leases.apartmentId,
+  apartmentName: apartments.name,
+  floor: floors.floor,
+  houseNumber: rooms.houseNumber,
+  area: rooms.area,
+  tenant: leases.tenant,
+  phone: leases.phone,
+  startDate: leases.startDate,
+  endDate: leases.endDate,
+  rentCost: leases.rentCost,
+  contractType: leases.contractType,
+  status: leases.status,
+  settled: leases.settled,
+  creatorName: users.name,
+  createdAt: leases.createdAt,
+  deletedAt: leases.deletedAt,
+};
+
+/** The leases of the visible apartments, newest first, filtered, by tab and paged, with the count of each tab. */
+export function listLeases(db: Db, now: number, user: AuthUser, f: LeaseListQuery): LeasePage {
+  const today = shanghaiToday(now);
+  const joined = <T extends Record<string, unknown>>(fields: T) =>
+    db
+      .select(fields as any)
+      .from(leases)
+      .innerJoin(apartments, eq(apartments.id, leases.apartmentId))
+      .innerJoin(rooms, eq(rooms.id, leases.roomId))
+      .innerJoin(floors, eq(floors.id, rooms.floorId))
+      .leftJoin(users, eq(users.id, leases.creatorId))
+      .$dynamic();
+  // Deleted leases stay listed under the deleted-records view even when their apartment was deleted since.
+  const conds: (SQL | undefined)[] = [
+    eq(leases.orgId, user.orgId),
+    visibleApartments(db, user, { includeDeleted: f.deleted === 1 }),
+    f.deleted === 1 ? isNotNull(leases.deletedAt) : isNull(leases.deletedAt),
+  ];
+  if (f.houseName) conds.push(like(sql`${apartments.name}`, f.houseName));
+  if (f.tenant) conds.push(like(sql`${leases.tenant}`, f.tenant));
+  if (f.phone) conds.push(like(sql`${leases.phone}`, f.phone));
+  if (f.houseNumber) conds.push(like(sql`${rooms.houseNumber}`, f.houseNumber));
+  if (f.creatorName) conds.push(like(sql`${users.name}`, f.creatorName));
+  if (f.status !== undefined) conds.push(eq(leases.status, f.status));
+  if (f.houseId) conds.push(eq(leases.roomId, f.houseId));
+  if (f.leaseId) conds.push(eq(leases.id, f.leaseId));
+  const base = and(...conds);
+
+  const when = (c: SQL | undefined) => sql<number>`coalesce(sum(case when ${c ?? sql`1 = 1`} then 1 else 0 end), 0)`;
+  const counts = joined({ t0: count(), t1: when(tabCondition(1, today)), t2: when(tabCondition(2, today)), t3: when(tabCondition(3, today)) })
+    .where(base)
+    
+    .get() as unknown as { t0: number; t1: number; t2: number; t3: number };
+  const tabCounts = { 0: Number(counts.t0), 1: Number(counts.t1), 2: Number(counts.t2), 3: Number(counts.t3) } as Record<LeaseTab, number>;
+
+  const tab = (f.tab ?? 0) as LeaseTab;
+  const where = and(base, tabCondition(tab, today));
+  const total = tabCounts[tab];
+  const rows = joined(columns)
+    .where(where)
+    .orderBy(desc(leases.createdAt), desc(leases.id))
+    .limit(f.size)
+    .offset((f.current - 1) * f.size)
+    .all() as unknown as RowOf[];
+
+  const ids = rows.map((r) => r.id);
+  const billRows = ids.length
+    ? db
+        .select({ leaseId: bills.leaseId, billsType: bills.billsType, payStatus: bills.payStatus, validStatus: bills.validStatus, receivableDate: bills.receivableDate })
+        .from(bills)
+        .where(and(eq(bills.orgId, user.orgId), inArray(bills.leaseId, ids)))
+        .all()
+    : [];
+  const records = rows.map((r) => toRow(r, billRows.filter((b) => b.leaseId === r.id), today));
+  return { records, total, current: f.current, size: f.size, pages: Math.max(1, Math.ceil(total / f.size)), tabCounts };
+}
+
+type RowOf = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | (K extends 'creatorName' ? null : never) };
+type BillFacts = { billsType: number; payStatus: number; validStatus: number; receivableDate: string };
+
+function toRow(r: RowOf, leaseBills: BillFacts[], today: string): LeaseRow {
+  const running = r.status === 0 || r.status === 1;
+  const deleted = r.deletedAt !== null;
+  const late = running ? Math.max(0, ...leaseBills.map((b) => overdueDays(b, today))) : 0;
+  return {
+    leaseId: r.id, leaseCode: r.leaseCode, houseId: r.roomId, apartmentId: r.apartmentId, apartmentName: r.apartmentName, floor: r.floor,
+    houseNumber: r.houseNumber, houseName: roomLocation(r.apartmentName, r.floor, r.houseNumber), area: r.area, tenant: r.tenant, phone: r.phone,
+    startDate: r.startDate, endDate: r.endDate, rentCost: r.rentCost, nextDate: running ? nextRentDate(leaseBills) : '-',
+    contractType: r.contractType, contractTypeText: CONTRACT_TYPE_TEXT(r.contractType), status: r.status, settled: r.settled === 1,
+    statusText: leaseStatusText(r), creatorName: r.creatorName ?? '', createdAt: r.createdAt, deleted, overdueDays: late,
+    actions: leaseActions(r, deleted),
+  };
+}

@@ -1,0 +1,28 @@
+import { ulid } from 'ulid';
+import type { Db } from '../db/client';
+import { messages } from './schema';
+
+/** Message types of the message centre (spec part 4 §9): finance 0, lease 1, house 2, service 3, system 4. */
+export const MSG_TYPE = { finance: 0, lease: 1, house: 2, service: 3, system: 4 } as const;
+
+export interface NewMessage {
+  orgId: string;
+  userId: string;
+  msgType: number;
+  title: string;
+  content: string;
+  /** The screen it is about, opened from the message centre (an in-app route). */
+  url?: string;
+}
+
+/** Writes message-centre entries (unread) at `now`; call it inside the transaction of the change they announce. */
+export function postMessages(tx: Pick<Db, 'insert'>, now: number, rows: readonly NewMessage[]): number {
+  if (rows.length === 0) return 0;
+  // Chunks keep each statement well under SQLite's bound-parameter limit.
+  for (let i = 0; i < rows.length; i += 500) {
+    tx.insert(messages)
+      .values(rows.slice(i, i + 500).map((r) => ({ id: ulid(now), ...r, isRead: 0, createdAt: now })))
+      .run();
+  }
+  return rows.length;
+}

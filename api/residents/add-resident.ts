@@ -1,0 +1,117 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { ulid } from 'ulid';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import type { AuthUser } from '../http/env';
+import { badRequest, conflict } from '../http/errors';
+import { visibleLease } from '../leases/access';
+import { leaseTenants } from '../leases/schema';
+import { pictures, uploads } from '../uploads/schema';
+import { fileUrl } from '../uploads/store-upload';
+import {
+  checkMoveInDate, EMPTY_EXTRA, RESIDENT_MSG, RESIDENT_PHOTO_MAX, residentsEditable, storedResidentIdNumber, validateResident, type ResidentExtra,
+} from '../../sync/resident-rules';
+import { RESIDENT_PICTURE } from './access';
+
+const str = z.string().default('');
+const num = z.number().nullable().default(null);
+
+/** The add-resident form (§5, §7 "add resident"): shapes only; the rules and their messages are sync/resident-rules.ts. */
+export const addResidentInput = z.object({
+  leaseId: z.string(RESIDENT_MSG.leaseRequired).trim().min(1, RESIDENT_MSG.leaseRequired).max(40, RESIDENT_MSG.leaseRequired),
+  name: str,
+  sex: num,
+  idNumberType: num,
+  idNumber: str,
+  country: str,
+  idCardAddress: str,
+  residentialAddress: str,
+  phone: str,
+  startDate: str,
+  remark: str,
+  extra: z
+    .object({
+      birthday: str, career: str, censusRegister: str, contractTime: num, education: str, hobbiesInterests: str, emergencyName: str,
+      emergencyPhone: str, emergencyRelation: str, workUnit: str, startContract: str, startValid: str, endValid: str, constellation: str,
+    })
+    .partial()
+    .default({}),
+  /** Addresses of uploaded ID photos (/api/upload/files/…), up to 3. */
+  pictures: z.array(z.string().max(200)).max(20, RESIDENT_MSG.tooManyPhotos).default([]),
+});
+export type AddResidentInput = z.infer<typeof addResidentInput>;
+
+const FILE_URL_RE = /^\/api\/upload\/files\/([A-Za-z0-9_-]{24})$/;
+
+/** The optional fields as stored: trimmed text, blanks left out. */
+function storedExtra(e: ResidentExtra): Partial<ResidentExtra> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(e)) {
+    if (typeof v === 'string' && v.trim()) out[k] = v.trim();
+    else if (typeof v === 'number') out[k] = v;
+  }
+  return out as Partial<ResidentExtra>;
+}
+
+/**
+ * Adds a resident to a lease the user may see (404 otherwise) that is to be confirmed or signed (409 on a checked-out
+ * lease): the form's rules (§5), the move-in date within the lease period, no second resident with the same ID number
+ * in the lease; up to 3 ID photos, uploads of the org not attached elsewhere, which become personal files of the lease
+ * (served only to users who may see its personal data).
+ */
+export function addResident(db: Db, now: number, user: AuthUser, input: AddResidentInput) {
+  return db.transaction((tx) => {
+    const t = tx as unknown as Db;
+    const lease = visibleLease(t, user, input.leaseId);
+    if (!residentsEditable(lease)) throw conflict(RESIDENT_MSG.leaseClosed);
+    const extra: ResidentExtra = { ...EMPTY_EXTRA, ...input.extra, contractTime: input.extra.contractTime ?? null };
+    const draft = { ...input, extra };
+    const message = validateResident(draft);
+    if (message) throw badRequest(message);
+    const moveIn = checkMoveInDate(input.startDate, lease);
+    if (moveIn) throw badRequest(moveIn);
+
+    const idType = input.idNumberType!;
+    const idNumber = storedResidentIdNumber(idType, input.idNumber);
+    const same = t
+      .select({ id: leaseTenants.id })
+      .from(leaseTenants)
+      .where(and(eq(leaseTenants.leaseId, lease.id), eq(leaseTenants.idNumberType, idType), eq(leaseTenants.idNumber, idNumber), eq(leaseTenants.dwellStatus, 0)))
+      .get();
+    if (same) throw conflict(RESIDENT_MSG.duplicate);
+
+    const urls = [...new Set(input.pictures)];
+    if (urls.length > RESIDENT_PHOTO_MAX) throw badRequest(RESIDENT_MSG.tooManyPhotos);
+    const fileIds = urls.map((u) => FILE_URL_RE.exec(u)?.[1] ?? null);
+    if (fileIds.some((f) => f === null)) throw badRequest(RESIDENT_MSG.photoMissing);
+    const ids = fileIds as string[];
+    if (ids.length) {
+      const found = t
+        .select({ id: uploads.id, userId: uploads.userId, purpose: uploads.purpose, subjectId: uploads.subjectId })
+        .from(uploads)
+        .where(and(eq(uploads.orgId, user.orgId), inArray(uploads.id, ids)))
+        .all();
+      if (found.length !== ids.length) throw conflict(RESIDENT_MSG.photoMissing);
+      // A personal file attached to another lease stays with it; an unattached one can be claimed only by its uploader.
+      const claimable = (f: (typeof found)[number]) => (f.subjectId !== null ? f.subjectId === lease.id : f.purpose !== 'personal' || f.userId === user.id);
+      if (!found.every(claimable)) throw conflict(RESIDENT_MSG.photoMissing);
+    }
+
+    const id = ulid(now);
+    t.insert(leaseTenants)
+      .values({
+        id, orgId: user.orgId, createdAt: now, updatedAt: now, leaseId: lease.id, name: input.name.trim(), phone: input.phone.trim(), sex: input.sex!,
+        idNumberType: idType, idNumber, country: input.country.trim(), idCardAddress: input.idCardAddress.trim(),
+        residentialAddress: input.residentialAddress.trim(), isLease: 0, dwellStatus: 0, startDate: input.startDate, leaveDate: null,
+        extra: JSON.stringify(storedExtra(extra)), remark: input.remark.trim(),
+      })
+      .run();
+    ids.forEach((fileId, i) => {
+      t.insert(pictures)
+        .values({ id: ulid(now), orgId: user.orgId, ownerType: RESIDENT_PICTURE, ownerId: id, url: fileUrl(fileId), sort: i, createdAt: now })
+        .run();
+    });
+    if (ids.length) t.update(uploads).set({ purpose: 'personal', subjectId: lease.id }).where(and(eq(uploads.orgId, user.orgId), inArray(uploads.id, ids))).run();
+    return { id };
+  });
+}

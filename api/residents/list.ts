@@ -1,0 +1,68 @@
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import type { AuthUser } from '../http/env';
+import { pageOf } from '../http/reply';
+import { pageQuery } from '../http/validate';
+import { rooms } from '../houses/schema';
+import { leases, leaseTenants } from '../leases/schema';
+import { containsPattern } from '../board/load-rooms';
+import { maskIdCard } from '../../sync/id-card';
+import type { ResidentRow } from '../../sync/resident-rules';
+import { residentHouse, residentsFrom, type ResidentJoined } from './access';
+
+const text = (max: number, msg: string) => z.string().trim().max(max, msg).optional();
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '入住日期格式不正确').optional();
+
+/** Filters of the resident list (§2.4): apartment, room number, move-in date range, name, phone; a lease's residents. */
+export const listQuery = z.object({
+  apartmentId: text(40, '公寓编号不正确'),
+  houseNumber: text(20, '房间号不能超过20个字'),
+  startDate: date,
+  endDate: date,
+  name: text(20, '住户姓名不能超过20个字'),
+  phone: text(11, '手机号不能超过11位'),
+  leaseId: text(40, '租约编号不正确'),
+  ...pageQuery,
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+const like = (col: SQL | typeof rooms.houseNumber, s: string) => sql`${col} like ${containsPattern(s)} escape '\\'`;
+
+export function toResidentRow(r: ResidentJoined): ResidentRow {
+  const t = r.resident;
+  return {
+    id: t.id, leaseId: t.leaseId, leaseStatus: r.leaseStatus, name: t.name, isLease: t.isLease, phone: t.phone, address: residentHouse(r),
+    apartmentName: r.apartmentName, houseNumber: r.houseNumber, sex: t.sex, idNumberType: t.idNumberType, idNumber: maskIdCard(t.idNumber),
+    dwellStatus: t.dwellStatus, startDate: t.startDate, leaveDate: t.leaveDate,
+  };
+}
+
+/**
+ * The residents of the visible live leases, filtered and paged: newest move-in first; a lease's own residents (leaseId)
+ * with the lessee first, then in the order they were added.
+ */
+export function listResidents(db: Db, user: AuthUser, f: ListQuery) {
+  const q = residentsFrom(db, user);
+  const conds: (SQL | undefined)[] = [q.scope];
+  if (f.apartmentId) conds.push(eq(leases.apartmentId, f.apartmentId));
+  if (f.houseNumber) conds.push(like(rooms.houseNumber, f.houseNumber));
+  if (f.name) conds.push(like(sql`${leaseTenants.name}`, f.name));
+  if (f.phone) conds.push(like(sql`${leaseTenants.phone}`, f.phone));
+  if (f.startDate) conds.push(gte(leaseTenants.startDate, f.startDate));
+  if (f.endDate) conds.push(lte(leaseTenants.startDate, f.endDate));
+  if (f.leaseId) conds.push(eq(leaseTenants.leaseId, f.leaseId));
+  const where = and(...conds);
+  const total = q.count().where(where).get()!.n;
+  const order = f.leaseId
+    ? [desc(leaseTenants.isLease), asc(leaseTenants.createdAt), asc(leaseTenants.id)]
+    : [desc(leaseTenants.startDate), desc(leaseTenants.createdAt), desc(leaseTenants.id)];
+  const rows = q
+    .select()
+    .where(where)
+    .orderBy(...order)
+    .limit(f.size)
+    .offset((f.current - 1) * f.size)
+    .all();
+  return pageOf(rows.map(toResidentRow), total, f.current, f.size);
+}

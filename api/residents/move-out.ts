@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { AuthUser } from '../http/env';
+import { conflict } from '../http/errors';
+import { leaseTenants } from '../leases/schema';
+import { shanghaiToday } from '../../sync/board-status';
+import { canMoveOut, RESIDENT_MSG } from '../../sync/resident-rules';
+import { findResident } from './access';
+
+/** Moves a staying resident out (§4): dwellStatus 1, move-out date today (Shanghai). 409 when already moved out. */
+export function moveOutResident(db: Db, now: number, user: AuthUser, id: string) {
+  return db.transaction((tx) => {
+    const t = tx as unknown as Db;
+    const r = findResident(t, user, id);
+    if (!canMoveOut(r.resident)) throw conflict(RESIDENT_MSG.alreadyMovedOut);
+    const leaveDate = shanghaiToday(now);
+    t.update(leaseTenants).set({ dwellStatus: 1, leaveDate, updatedAt: now }).where(eq(leaseTenants.id, id)).run();
+    return { id, dwellStatus: 1, leaveDate };
+  });
+}

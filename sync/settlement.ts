@@ -1,0 +1,278 @@
+/**
+ * Check-out and settlement of a lease (spec part 2 §2.1, §3 "Check-out / settlement data", §4 check-out wizard and
+ * refundStatus, §5 "Check-out", §7 "Leases and settlement", §9 payout routes). Pure and integer-only: the API and
+ * the wizard run the same preview, totals and checks. Money is fen; dates 'YYYY-MM-DD' (Asia/Shanghai).
+ *
+ * Rules (decided):
+ * 1. Check-out is offered only for a signed lease (status 1); it cannot be undone. The check-out date is today; the
+ *    expected available-from date (usableDate) defaults to today and may not be before today; isSend (send the
+ *    settlement to the tenant) defaults to on and is recorded (there is no tenant channel yet).
+ * 2. Preview as of the check-out date D (a signed lease: today; a checked-out unsettled lease: its checkOutDate).
+ *    Lines {name, cost, refundStatus 0 refund / 1 deduction / 2 arrears, billsDetailId}:
+ *    - refunds: every PAID valid deposit bill (billsType 12 押金, 2 其他押金) in full; for every PAID valid rent bill
+ *      (billsType 1) the rent of the days after D within its stage: a stage that starts after D is refunded in full;
+ *      the stage containing D refunds (stage end − D) days × dailyOf(lease rent), never more than the bill; a stage
+ *      ending on or before D refunds nothing.
+ *    - arrears: every UNPAID valid bill (payStatus 0, validStatus 0) whose stage starts on or before D (a bill with no
+ *      stage: receivable date on or before D). For an unpaid rent bill of the stage containing D only the days up to
+ *      and including D: (D − stage start + 1) × dailyOf(rent), never more than the bill (voided when that is 0 fen).
+ *      Decision: an unpaid deposit bill (12, 2) is not arrears — it would be refunded at once — it is voided.
+ *    - deductions: none by default; the operator adds lines (name + amount > 0).
+ *    Within one receivable date the lines keep the plan's order (rent, deposit, fees).
+ *    Unpaid bills no longer owed (stages starting after D, unpaid deposits) are voided at check-out; the unpaid rent
+ *    bill of the stage containing D has its receivable reduced to the prorated amount.
+ * 3. Balance = arrears + deductions − refunds − badDebt. Deductions may not exceed refunds ('扣款金额不能大于退款金额').
+ *    Bad debt may not exceed the arrears not covered by refunds (max(0, arrears + deductions − refunds)). The wizard's
+ *    next is disabled while the balance is above 0 (the server refuses it). When the balance is below 0 the tenant is
+ *    owed money: a payout route is required ('请选择付款途径'), one of 0,1,2,3,4,6,7 (no 5 POS).
+ *    returnCost = −balance when balance < 0, else 0. Bad debt together with a refund line gives the warning
+ *    '该账单中同时存在退款和欠款，请确认结账金额是否正确。' (the operator confirms; not a refusal).
+ * 4. Money moved by a settlement (settlementMovements): each arrears bill is split between the part covered by the
+ *    refunds (paid by offset: an incoming cash row, way 6 其他) and the part written off (a 'bad_debt' row, inOut 0,
+ *    no money), in receivable-date order; each deduction is an incoming cash row (a new paid bill 退房费用); each refund
+ *    line an outgoing cash row with the payout way (6 其他 when nothing is paid out). The cash rows net to exactly
+ *    −returnCost: covered + deductions − refunds = (arrears − badDebt) + deductions − refunds = balance = −returnCost.
+ */
+import { dayNumber } from './board-status';
+import { dailyOf } from './bill-plan';
+import { PAYMENT_WAYS } from './catalog';
+
+export const REFUND = 0;
+export const DEDUCTION = 1;
+export const ARREARS = 2;
+export type RefundStatus = 0 | 1 | 2;
+
+export const REFUND_STATUS_TEXT: Record<RefundStatus, string> = { 0: '退款', 1: '扣款', 2: '欠款' };
+
+export const RENT_TYPE = 1;
+export const DEPOSIT_TYPES: readonly number[] = [12, 2];
+/** Bill type of a deduction (退房费用) and the payment way of an offset (其他). */
+export const DEDUCTION_BILL_TYPE = 11;
+export const OFFSET_WAY = 6;
+export const OFFSET_REMARK = '退房结算抵扣';
+
+/** Payout routes of a settlement (§9): every payment way but 5 POS. */
+export const PAYOUT_WAYS: readonly number[] = [0, 1, 2, 3, 4, 6, 7];
+export const PAYOUT_OPTIONS = PAYOUT_WAYS.map((value) => ({ value, label: PAYMENT_WAYS[value] }));
+
+export const DEDUCTION_NAME_MAX = 30;
+export const SETTLE_TEXT_MAX = 200;
+
+export const SETTLE_MSG = {
+  dateRequired: '请先选择时间',
+  usableBeforeToday: '预计可入住日期不能早于今天',
+  deductionOverRefund: '扣款金额不能大于退款金额',
+  pathwayRequired: '请选择付款途径',
+  pathwayInvalid: '付款途径不正确',
+  refundAndBadDebt: '该账单中同时存在退款和欠款，请确认结账金额是否正确。',
+  balanceOwed: '租客仍有欠款未结清，请先收款或计为坏账',
+  badDebtTooLarge: '坏账金额不能大于未被退款抵扣的欠款',
+  badDebtInvalid: '请输入正确的坏账金额',
+  deductionName: '请输入扣款项目',
+  deductionAmount: '请输入正确的扣款金额',
+  linesChanged: '结算明细已变化，请重新打开结算',
+  returnCostMismatch: '退款金额不正确，请重新打开结算',
+  checkedOut: '退房成功',
+  settled: '操作成功',
+  network: '请求失败',
+  confirmCheckOut: '退房后不能撤销，确定要退房吗?',
+} as const;
+
+export interface SettlementLine {
+  name: string;
+  /** Fen, > 0. */
+  cost: number;
+  refundStatus: RefundStatus;
+  /** The bill the line comes from; null for a deduction. */
+  billsDetailId: string | null;
+}
+
+/** A bill of the lease as the preview reads it (its stage's period when it has one). */
+export interface SettlementBill {
+  id: string;
+  billsType: number;
+  costName: string;
+  accountReceivable: number;
+  receivableDate: string;
+  payStatus: number;
+  validStatus: number;
+  /** The stage's period; null for a bill outside the plan (stage 0). */
+  stageStart: string | null;
+  stageEnd: string | null;
+}
+
+export interface SettlementPreview {
+  checkOutDate: string;
+  lines: SettlementLine[];
+  /** Unpaid bills no longer owed: voided at check-out. */
+  voidIds: string[];
+  /** Unpaid rent bills of the stage containing the date: receivable reduced to `to`. */
+  reduce: { id: string; to: number }[];
+}
+
+const days = (from: string, to: string) => dayNumber(to) - dayNumber(from);
+
+/** The preview of a lease's settlement as of `checkOutDate` (rule 2). */
+export function previewSettlement(checkOutDate: string, rentCost: number, bills: readonly SettlementBill[]): SettlementPreview {
+  const daily = dailyOf(rentCost);
+  const refunds: SettlementLine[] = [];
+  const arrears: SettlementLine[] = [];
+  const voidIds: string[] = [];
+  const reduce: { id: string; to: number }[] = [];
+  // Stable: bills of one date keep the caller's order (the plan's).
+  const sorted = [...bills].sort((a, b) => (a.receivableDate < b.receivableDate ? -1 : a.receivableDate > b.receivableDate ? 1 : 0));
+  for (const b of sorted) {
+    if (b.validStatus !== 0 || b.accountReceivable <= 0) continue;
+    const line = (cost: number, refundStatus: RefundStatus): SettlementLine => ({ name: b.costName, cost, refundStatus, billsDetailId: b.id });
+    const starts = b.stageStart ?? b.receivableDate;
+    const contains = b.stageStart !== null && b.stageEnd !== null && b.stageStart <= checkOutDate && checkOutDate <= b.stageEnd;
+    if (b.payStatus === 1) {
+      if (DEPOSIT_TYPES.includes(b.billsType)) refunds.push(line(b.accountReceivable, REFUND));
+      else if (b.billsType === RENT_TYPE && b.stageStart !== null && b.stageEnd !== null) {
+        const cost = starts > checkOutDate ? b.accountReceivable : contains ? Math.min(b.accountReceivable, days(checkOutDate, b.stageEnd) * daily) : 0;
+        if (cost > 0) refunds.push(line(cost, REFUND));
+      }
+      continue;
+    }
+    if (DEPOSIT_TYPES.includes(b.billsType) || starts > checkOutDate) {
+      voidIds.push(b.id);
+      continue;
+    }
+    if (b.billsType === RENT_TYPE && contains) {
+      const owed = Math.min(b.accountReceivable, (days(b.stageStart!, checkOutDate) + 1) * daily);
+      if (owed <= 0) {
+        voidIds.push(b.id);
+        continue;
+      }
+      if (owed < b.accountReceivable) reduce.push({ id: b.id, to: owed });
+      arrears.push(line(owed, ARREARS));
+    } else arrears.push(line(b.accountReceivable, ARREARS));
+  }
+  return { checkOutDate, lines: [...refunds, ...arrears], voidIds, reduce };
+}
+
+export interface SettlementTotals {
+  refunds: number;
+  deductions: number;
+  arrears: number;
+  badDebt: number;
+  /** arrears + deductions − refunds − badDebt. */
+  balance: number;
+  /** What is paid out to the tenant: −balance when below 0, else 0. */
+  returnCost: number;
+  /** The most that may be written off: the arrears not covered by refunds. */
+  maxBadDebt: number;
+}
+
+const sumOf = (lines: readonly SettlementLine[], s: RefundStatus) => lines.filter((l) => l.refundStatus === s).reduce((t, l) => t + l.cost, 0);
+
+export function settlementTotals(lines: readonly SettlementLine[], badDebt: number): SettlementTotals {
+  const refunds = sumOf(lines, REFUND);
+  const deductions = sumOf(lines, DEDUCTION);
+  const arrears = sumOf(lines, ARREARS);
+  const gross = arrears + deductions - refunds;
+  const balance = gross - badDebt;
+  return { refunds, deductions, arrears, badDebt, balance, returnCost: balance < 0 ? -balance : 0, maxBadDebt: Math.max(0, gross) };
+}
+
+export interface SettlementForm {
+  lines: readonly SettlementLine[];
+  badDebtCost: number;
+  pathway: number | null | undefined;
+}
+
+const isFen = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n);
+
+/** The first refusal of the settlement form (§5), or null; the server and the wizard's next/submit run it. */
+export function checkSettlement(f: SettlementForm): string | null {
+  for (const l of f.lines.filter((x) => x.refundStatus === DEDUCTION)) {
+    if (!l.name.trim()) return SETTLE_MSG.deductionName;
+    if (!isFen(l.cost) || l.cost <= 0) return SETTLE_MSG.deductionAmount;
+  }
+  if (!isFen(f.badDebtCost) || f.badDebtCost < 0) return SETTLE_MSG.badDebtInvalid;
+  const t = settlementTotals(f.lines, f.badDebtCost);
+  if (t.deductions > t.refunds) return SETTLE_MSG.deductionOverRefund;
+  if (t.badDebt > t.maxBadDebt) return SETTLE_MSG.badDebtTooLarge;
+  if (t.balance > 0) return SETTLE_MSG.balanceOwed;
+  if (t.balance < 0) {
+    if (f.pathway === null || f.pathway === undefined) return SETTLE_MSG.pathwayRequired;
+    if (!PAYOUT_WAYS.includes(f.pathway)) return SETTLE_MSG.pathwayInvalid;
+  } else if (f.pathway !== null && f.pathway !== undefined && !PAYOUT_WAYS.includes(f.pathway)) return SETTLE_MSG.pathwayInvalid;
+  return null;
+}
+
+/** Bad debt together with a refund line: the warning the operator confirms (§5). */
+export const settlementWarning = (f: Pick<SettlementForm, 'lines' | 'badDebtCost'>): string | null =>
+  f.badDebtCost > 0 && f.lines.some((l) => l.refundStatus === REFUND && l.cost > 0) ? SETTLE_MSG.refundAndBadDebt : null;
+
+/**
+ * The server's lines must be exactly the preview's refund and arrears lines (same bill, status and amount); the
+ * form's deduction lines are free. Returns whether the form's non-deduction lines match.
+ */
+export function sameComputedLines(preview: readonly SettlementLine[], form: readonly SettlementLine[]): boolean {
+  const key = (l: SettlementLine) => `${l.billsDetailId}|${l.refundStatus}|${l.cost}`;
+  const a = preview.filter((l) => l.refundStatus !== DEDUCTION).map(key).sort();
+  const b = form.filter((l) => l.refundStatus !== DEDUCTION).map(key).sort();
+  return a.length === b.length && a.every((k, i) => k === b[i]);
+}
+
+export interface ArrearsSplit {
+  billsDetailId: string;
+  name: string;
+  /** Paid by offset (covered by the refunds). */
+  covered: number;
+  /** Written off as bad debt. */
+  badDebt: number;
+}
+
+/** Splits the arrears lines (in order) between the covered part and the bad debt, the bad debt taken from the last. */
+export function splitArrears(lines: readonly SettlementLine[], badDebt: number): ArrearsSplit[] {
+  const arrears = lines.filter((l) => l.refundStatus === ARREARS);
+  let left = badDebt;
+  const out: ArrearsSplit[] = [];
+  for (let i = arrears.length - 1; i >= 0; i--) {
+    const l = arrears[i];
+    const bd = Math.min(left, l.cost);
+    left -= bd;
+    out.unshift({ billsDetailId: l.billsDetailId ?? '', name: l.name, covered: l.cost - bd, badDebt: bd });
+  }
+  return out;
+}
+
+export interface Movement {
+  /** What it records: an arrears bill paid by offset, its written-off part, a deduction, a refund line. */
+  what: 'offset' | 'bad_debt' | 'deduction' | 'refund';
+  inOut: 0 | 1;
+  kind: 'cash' | 'bad_debt';
+  amount: number;
+  name: string;
+  /** The bill (offset, bad debt, refund) or the deduction line's index. */
+  ref: string;
+}
+
+/** The ledger rows of a settlement (rule 4); zero amounts are left out. */
+export function settlementMovements(lines: readonly SettlementLine[], badDebt: number): Movement[] {
+  const out: Movement[] = [];
+  for (const s of splitArrears(lines, badDebt)) {
+    if (s.covered > 0) out.push({ what: 'offset', inOut: 1, kind: 'cash', amount: s.covered, name: s.name, ref: s.billsDetailId });
+    if (s.badDebt > 0) out.push({ what: 'bad_debt', inOut: 0, kind: 'bad_debt', amount: s.badDebt, name: s.name, ref: s.billsDetailId });
+  }
+  lines.forEach((l, i) => {
+    if (l.refundStatus === DEDUCTION && l.cost > 0) out.push({ what: 'deduction', inOut: 1, kind: 'cash', amount: l.cost, name: l.name.trim(), ref: String(i) });
+  });
+  for (const l of lines) {
+    if (l.refundStatus === REFUND && l.cost > 0) out.push({ what: 'refund', inOut: 0, kind: 'cash', amount: l.cost, name: `${l.name}退还`, ref: l.billsDetailId ?? '' });
+  }
+  return out;
+}
+
+/** The cash net of movements: incoming minus outgoing, bad-debt rows left out. */
+export const cashNet = (ms: readonly Pick<Movement, 'inOut' | 'kind' | 'amount'>[]) =>
+  ms.filter((m) => m.kind === 'cash').reduce((t, m) => t + (m.inOut === 1 ? m.amount : -m.amount), 0);
+
+/** The usable date check (§5, rule 1): required, not before today. */
+export function checkUsableDate(usableDate: string | null | undefined, today: string): string | null {
+  if (!usableDate) return SETTLE_MSG.dateRequired;
+  if (usableDate < today) return SETTLE_MSG.usableBeforeToday;
+  return null;
+}

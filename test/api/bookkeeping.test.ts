@@ -1,0 +1,155 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { leasesHarness } from './lease-helpers';
+import { upload } from './harness';
+
+let t: Awaited<ReturnType<typeof leasesHarness>>;
+let leaseId: string;
+beforeEach(async () => {
+  t = await leasesHarness();
+  leaseId = await t.signLease(t.boss, t.freeRoom('东湖公寓'));
+});
+
+const TODAY = '2026-11-22';
+const categories = (token: string) => t.call('GET', '/api/bookkeeping/categories', token);
+const list = (token: string, id = leaseId) => t.call('GET', `/api/bookkeeping?leaseId=${encodeURIComponent(id)}`, token);
+const add = (token: string, body: Record<string, unknown>) => t.call('POST', '/api/bookkeeping', token, body);
+/** The id of the org's ledger-book item called `name`. */
+const item = (name: string) => t.sql("SELECT id FROM finance_items WHERE kind = 2 AND item = ? AND org_id = (SELECT org_id FROM users WHERE phone = '13800000001')", name)[0].id as string;
+const bookkeepingLedger = () => t.sql("SELECT * FROM ledger_entries WHERE source_type = 'bookkeeping' ORDER BY created_at, rowid");
+const withdraw = (roleName: string, g: number, c: number) =>
+  t.run('DELETE FROM role_actions WHERE group_id = ? AND child_id = ? AND role_id IN (SELECT id FROM roles WHERE role_name = ?)', g, c, roleName);
+
+async function good(over: Record<string, unknown> = {}) {
+  await categories(t.boss); // makes the default items
+  return { leaseId, tallyType: 1, subId: item('中介佣金'), amount: 12050, paymentDate: '2026-11-20', paymentWay: 3, remark: '佣金', ...over };
+}
+
+describe('bookkeeping categories', () => {
+  it('lists the usable ledger-book items grouped by type 14–21', async () => {
+    const r = await categories(t.boss);
+    expect(r.status).toBe(200);
+    const groups = r.json.data as { superId: number; superName: string; items: { subId: string; name: string }[] }[];
+    expect(groups.map((g) => g.superId)).toEqual([14, 15, 16, 17, 18, 19, 20, 21]);
+    expect(groups[0]).toMatchObject({ superId: 14, superName: '经营收支' });
+    expect(groups[0].items.map((i) => i.name)).toEqual(['房租收入', '中介佣金']);
+    // A disabled item is not offered, and a type left empty disappears.
+    t.run("UPDATE finance_items SET is_usable = 0 WHERE kind = 2 AND item = '其他支出'");
+    const after = (await categories(t.boss)).json.data as { superId: number }[];
+    expect(after.map((g) => g.superId)).not.toContain(21);
+    // Another org has its own items.
+    const other = (await categories(t.otherBoss)).json.data as { items: { subId: string }[] }[];
+    expect(other[0].items.map((i) => i.subId)).not.toContain(groups[0].items[0].subId);
+  });
+});
+
+describe('add a bookkeeping entry', () => {
+  it('income: the entry and an incoming ledger row in one go, 添加成功', async () => {
+    const pic = await upload(t.h, t.boss, 'proof.png');
+    const r = await add(t.boss, await good({ picture: pic }));
+    expect([r.status, r.json.msg]).toEqual([200, '添加成功']);
+    expect(r.json.data.cost).toBe(12050);
+    const rows = (await list(t.boss)).json.data;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      leaseId, name: '中介佣金', cost: 12050, tallyType: 1, superId: 14, superName: '经营收支', subId: item('中介佣金'), paymentDate: '2026-11-20',
+      paymentWay: 3, paymentWayName: '微信转账', remark: '佣金', picture: pic, operatorName: expect.any(String),
+    });
+    expect(rows[0].operatorName.length).toBeGreaterThan(0);
+    const ledger = bookkeepingLedger();
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({
+      in_out: 1, amount: 12050, bill_type: 14, item_name: '中介佣金', payment_way: 3, lease_id: leaseId, source_id: rows[0].id, trader: '刘晓东',
+      bill_date: '2026-11-20', picture: pic, kind: 'cash',
+    });
+    expect(ledger[0].receipt_number).toMatch(/^SJ/);
+  });
+
+  it('expense: stored negated, an outgoing ledger row of the amount', async () => {
+    const r = await add(t.boss, await good({ tallyType: 0, subId: item('家电维修'), amount: 8800, paymentDate: TODAY, paymentWay: 1 }));
+    expect(r.status).toBe(200);
+    expect(r.json.data.cost).toBe(-8800);
+    expect(t.sql('SELECT cost, super_id, name FROM bookkeeping_entries')).toEqual([{ cost: -8800, super_id: 16, name: '家电维修' }]);
+    expect(bookkeepingLedger()).toMatchObject([{ in_out: 0, amount: 8800, bill_type: 16, item_name: '家电维修', payment_way: 1, paid_at: t.h.deps.now() }]);
+  });
+
+  it('lists newest first', async () => {
+    await add(t.boss, await good({ paymentDate: '2026-11-01' }));
+    await add(t.boss, await good({ paymentDate: '2026-11-21', tallyType: 0, amount: 100 }));
+    await add(t.boss, await good({ paymentDate: '2026-11-10' }));
+    expect((await list(t.boss)).json.data.map((r: { paymentDate: string; cost: number }) => [r.paymentDate, r.cost])).toEqual([
+      ['2026-11-21', -100],
+      ['2026-11-10', 12050],
+      ['2026-11-01', 12050],
+    ]);
+    expect((await list(t.boss, await t.signLease(t.boss, t.freeRoom('东湖公寓')))).json.data).toEqual([]);
+  });
+
+  it('every rule answers its message and writes nothing', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ tallyType: null }, '请选择收支类型'],
+      [{ tallyType: 3 }, '请选择收支类型'],
+      [{ subId: null }, '请选择记账项目'],
+      [{ amount: null }, '请输入金额'],
+      [{ amount: 0 }, '金额必须大于0'],
+      [{ amount: -100 }, '金额必须大于0'],
+      [{ amount: 10.5 }, '金额必须大于0'],
+      [{ paymentDate: null }, '请选择日期'],
+      [{ paymentDate: '2026-13-01' }, '请选择日期'],
+      [{ paymentDate: '2026-11-23' }, '记账日期不能晚于今天'],
+      [{ paymentWay: null }, '请选择收款方式'],
+      [{ paymentWay: 0 }, '请选择收款方式'],
+      [{ tallyType: 0, paymentWay: null }, '请选择付款方式'],
+      [{ remark: '字'.repeat(201) }, '备注不能超过200个字'],
+      [{ subId: 'NOPE' }, '记账项目不存在或已停用'],
+      [{ picture: '/api/upload/files/NOPE.png' }, '收款凭证图片不存在或已失效，请重新上传'],
+    ];
+    for (const [over, msg] of cases) {
+      const r = await add(t.boss, await good(over));
+      expect([r.status, r.json.msg], JSON.stringify(over)).toEqual([400, msg]);
+    }
+    // A bill item (kind 1) is not a ledger-book item; nor is a disabled one.
+    const billItem = t.sql("SELECT id FROM finance_items WHERE kind = 1 AND item = '房租' LIMIT 1")[0].id;
+    expect((await add(t.boss, await good({ subId: billItem }))).json.msg).toBe('记账项目不存在或已停用');
+    t.run("UPDATE finance_items SET is_usable = 0 WHERE kind = 2 AND item = '中介佣金'");
+    expect((await add(t.boss, await good())).json.msg).toBe('记账项目不存在或已停用');
+    // Another org's upload is not a receipt of ours.
+    const foreign = await upload(t.h, t.otherBoss);
+    t.run("UPDATE finance_items SET is_usable = 1 WHERE kind = 2 AND item = '中介佣金'");
+    expect((await add(t.boss, await good({ picture: foreign }))).status).toBe(400);
+    expect(t.sql('SELECT count(*) n FROM bookkeeping_entries')[0].n).toBe(0);
+    expect(bookkeepingLedger()).toHaveLength(0);
+  });
+
+  it('is refused after check-out, but the list still reads', async () => {
+    await add(t.boss, await good());
+    t.run('UPDATE leases SET status = 2 WHERE id = ?', leaseId);
+    const r = await add(t.boss, await good());
+    expect([r.status, r.json.msg]).toEqual([409, '租约已退房，不能再操作账单']);
+    expect((await list(t.boss)).json.data).toHaveLength(1);
+    expect(bookkeepingLedger()).toHaveLength(1);
+  });
+
+  it('isolation: another org, staff outside the project and an unknown lease get 404', async () => {
+    const west = await t.signLease(t.boss, t.freeRoom('西城公寓'));
+    for (const [token, id] of [
+      [t.otherBoss, leaseId],
+      [t.staff, west],
+      [t.boss, 'NOPE'],
+    ] as const) {
+      expect((await add(token, await good({ leaseId: id }))).status, `${id}`).toBe(404);
+      const l = await list(token, id);
+      expect([l.status, l.json.msg]).toEqual([404, '租约不存在或无权查看']);
+    }
+    // Staff may book on a lease of 东湖公寓.
+    expect((await add(t.staff, await good())).status).toBe(200);
+    expect(t.sql('SELECT lease_id FROM bookkeeping_entries')).toEqual([{ lease_id: leaseId }]);
+  });
+
+  it('a role without the lease permission [2,9] gets 403', async () => {
+    withdraw('店长', 2, 9);
+    expect((await categories(t.manager)).status).toBe(403);
+    expect((await list(t.manager)).status).toBe(403);
+    expect((await add(t.manager, await good())).status).toBe(403);
+    expect((await add(t.boss, await good())).status).toBe(200);
+  });
+});

@@ -1,0 +1,306 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { leasesHarness } from './lease-helpers';
+import { PHONES } from './harness';
+import { dailyOf } from '../../sync/bill-plan';
+import { SETTLE_MSG, type SettlementLine } from '../../sync/settlement';
+
+let t: Awaited<ReturnType<typeof leasesHarness>>;
+beforeEach(async () => {
+  t = await leasesHarness();
+});
+
+const TODAY = '2026-11-22';
+const DAY = 86_400_000;
+
+/**
+ * A real lease signed through the API in a free room of `apt`, its stage-1 bills named in `pay` collected through
+ * POST /api/bills/collect (which makes it take effect, status 1). start 2026-09-01: stages Sep–Nov, Dec–Feb …;
+ * start 2026-08-01: stages Aug–Oct, Nov–Jan (stage 2 contains today) ….
+ */
+async function lease(opts: { startDate?: string; apt?: string; n?: number; pay?: string[] } = {}) {
+  const startDate = opts.startDate ?? '2026-09-01';
+  const endDate = startDate === '2026-09-01' ? '2027-08-31' : '2027-07-31';
+  const room = t.freeRoom(opts.apt ?? '东湖公寓', opts.n ?? 0);
+  const id = await t.signLease(t.boss, room, { startDate, endDate });
+  const pay = opts.pay ?? ['房租', '押金', '物业费', '门卡押金'];
+  const ids = t.billsOf(id).filter((b) => b.stage === 1 && pay.includes(b.cost_name)).map((b) => ({ pkId: b.id }));
+  const r = await t.call('POST', '/api/bills/collect', t.boss, { leaseId: id, bills: ids, paymentType: 1, receiptDate: TODAY });
+  if (r.status !== 200) throw new Error(`collect failed: ${r.text}`);
+  expect(t.leaseRow(id).status).toBe(1);
+  return { id, room, rent: room.rentCost, daily: dailyOf(room.rentCost) };
+}
+const bill = (leaseId: string, stage: number, name: string) => t.billsOf(leaseId).find((b) => b.stage === stage && b.cost_name === name)!;
+const preview = (leaseId: string, token = t.boss) => t.call('GET', `/api/checkout/preview?leaseId=${leaseId}`, token);
+const checkOut = (json: Record<string, unknown>, token = t.boss) => t.call('POST', '/api/checkout', token, json);
+const settle = (json: Record<string, unknown>, token = t.boss) => t.call('POST', '/api/checkout/settle', token, json);
+const settlementRows = (leaseId: string) => t.ledgerOf(leaseId).filter((r) => r.source_type === 'settlement');
+const cashNet = (rows: Record<string, any>[]) => rows.filter((r) => r.kind === 'cash').reduce((s, r) => s + (r.in_out === 1 ? r.amount : -r.amount), 0);
+const total = (lines: SettlementLine[], s: number) => lines.filter((l) => l.refundStatus === s).reduce((a, l) => a + l.cost, 0);
+
+/** A with-settlement payload from the server's preview plus `deductions`, the balance's returnCost computed here. */
+async function form(leaseId: string, over: { deductions?: { name: string; cost: number }[]; badDebtCost?: number; pathway?: number | null } = {}) {
+  const p = (await preview(leaseId)).json.data;
+  const deductions = (over.deductions ?? []).map((d) => ({ ...d, refundStatus: 1, billsDetailId: null }));
+  const costVos: SettlementLine[] = [...p.costVos, ...deductions];
+  const bad = over.badDebtCost ?? 0;
+  const balance = total(costVos, 2) + total(costVos, 1) - total(costVos, 0) - bad;
+  return {
+    leaseId, withSettlement: true, usableDate: p.usableDate, isSend: true, returnCause: '工作调动', costVos, badDebtCost: bad,
+    returnCost: balance < 0 ? -balance : 0, pathway: over.pathway === undefined ? 3 : over.pathway, remark: '钥匙已交回',
+  };
+}
+
+describe('GET /api/checkout/preview', () => {
+  it('refunds paid deposits and the paid rent after today; nothing owed when all is paid', async () => {
+    const { id, rent, daily } = await lease();
+    const r = await preview(id);
+    expect(r.status).toBe(200);
+    const d = r.json.data;
+    expect(d).toMatchObject({ mode: 'checkOut', checkOutDate: TODAY, usableDate: TODAY, badDebtCost: 0 });
+    expect(d.costVos).toEqual([
+      { name: '房租', cost: 8 * daily, refundStatus: 0, billsDetailId: bill(id, 1, '房租').id }, // Nov 23–30
+      { name: '押金', cost: rent, refundStatus: 0, billsDetailId: bill(id, 1, '押金').id },
+      { name: '门卡押金', cost: 10000, refundStatus: 0, billsDetailId: bill(id, 1, '门卡押金').id },
+    ]);
+    expect(d.refundTotal).toBe(8 * daily + rent + 10000);
+    expect(d.returnCost).toBe(8 * daily + rent + 10000);
+  });
+
+  it('owes the unpaid bills of the stage containing today, its rent only up to today', async () => {
+    const { id, rent, daily } = await lease({ startDate: '2026-08-01' });
+    const d = (await preview(id)).json.data;
+    const arrears = d.costVos.filter((l: SettlementLine) => l.refundStatus === 2);
+    expect(arrears).toEqual([
+      { name: '房租', cost: 22 * daily, refundStatus: 2, billsDetailId: bill(id, 2, '房租').id }, // Nov 1–22
+      { name: '物业费', cost: 15000, refundStatus: 2, billsDetailId: bill(id, 2, '物业费').id },
+    ]);
+    expect(d.costVos.filter((l: SettlementLine) => l.refundStatus === 0).map((l: SettlementLine) => l.name)).toEqual(['押金', '门卡押金']);
+    expect(d.arrearsTotal).toBe(22 * daily + 15000);
+    expect(d.balance).toBe(22 * daily + 15000 - rent - 10000);
+  });
+
+  it('is refused for a lease to be confirmed', async () => {
+    const id = await t.signLease(t.boss, t.freeRoom('东湖公寓'), {});
+    const r = await preview(id);
+    expect(r.status).toBe(409);
+    expect(r.json.msg).toBe('只有签约成功的租约可以退房');
+    expect((await checkOut({ leaseId: id, withSettlement: false, usableDate: TODAY })).json.msg).toBe('只有签约成功的租约可以退房');
+  });
+});
+
+describe('POST /api/checkout with settlement', () => {
+  it('offsets arrears, books deductions and refunds; the cash rows net to −returnCost; the room becomes vacant', async () => {
+    const { id, room, rent, daily } = await lease({ startDate: '2026-08-01' });
+    const f = await form(id, { deductions: [{ name: '清洁费', cost: 20000 }], pathway: 3 });
+    const refunds = rent + 10000;
+    const arrears = 22 * daily + 15000;
+    expect(f.returnCost).toBe(refunds - arrears - 20000);
+    const r = await checkOut(f);
+    expect(r.status).toBe(200);
+    expect(r.json.msg).toBe('退房成功');
+
+    const l = t.leaseRow(id);
+    expect(l).toMatchObject({ status: 2, settled: 1, check_out_date: TODAY, usable_date: TODAY });
+    expect(l.check_out_at).toBe(t.h.deps.now());
+    // Arrears paid by offset; the rent reduced to the days used.
+    const rent2 = bill(id, 2, '房租');
+    expect(rent2).toMatchObject({ pay_status: 1, payment_type: 6, receipt_remark: '退房结算抵扣', account_receivable: 22 * daily, amount_received: 22 * daily });
+    expect(bill(id, 2, '物业费')).toMatchObject({ pay_status: 1, payment_type: 6 });
+    // Later stages are no longer owed.
+    expect(t.billsOf(id).filter((b) => b.stage >= 3).every((b) => b.valid_status === 1 && b.pay_status === 0)).toBe(true);
+    // The deduction is a paid 退房费用 bill of stage 0.
+    const ded = t.billsOf(id).find((b) => b.bills_type === 11)!;
+    expect(ded).toMatchObject({ stage: 0, cost_name: '清洁费', account_receivable: 20000, pay_status: 1, source_type: 'settlement' });
+
+    const rows = settlementRows(id);
+    expect(rows.filter((x) => x.in_out === 1).map((x) => [x.item_name, x.amount, x.payment_way])).toEqual([
+      ['房租', 22 * daily, 6],
+      ['物业费', 15000, 6],
+      ['清洁费', 20000, 6],
+    ]);
+    expect(rows.filter((x) => x.in_out === 0).map((x) => [x.item_name, x.amount, x.payment_way, x.kind])).toEqual([
+      ['押金退还', rent, 3, 'cash'],
+      ['门卡押金退还', 10000, 3, 'cash'],
+    ]);
+    expect(cashNet(rows)).toBe(-f.returnCost);
+
+    const co = t.sql('SELECT * FROM lease_checkouts WHERE lease_id = ?', id)[0];
+    expect(co).toMatchObject({ kind: 1, is_send: 1, return_cost: f.returnCost, bad_debt_cost: 0, pathway: 3, return_cause: '工作调动', remark: '钥匙已交回' });
+
+    // The read model.
+    const read = (await t.call('GET', `/api/checkout?leaseId=${id}`, t.boss)).json.data;
+    expect(read).toMatchObject({ type: 1, isSettlement: 1, returnCost: f.returnCost, pathway: 3, pathwayText: '微信转账', checkOutDate: TODAY, usableDate: TODAY });
+    expect(read.bills).toHaveLength(5);
+    expect(read.operator).toBeTruthy();
+
+    // The room is vacant on the board and on /kofang.
+    const board = await t.call('GET', `/api/board/houses?apartmentId=${room.apartmentId}&houseNumber=${room.houseNumber}`, t.boss);
+    const tile = board.json.data.apartments.flatMap((a: any) => a.floors.flatMap((x: any) => x.houses)).find((x: any) => x.houseId === room.id);
+    expect(tile.houseStatus[0].statusCode).toBe(0);
+    const vacant = await t.call('GET', `/api/board/vacant?apartmentId=${room.apartmentId}&houseNumber=${room.houseNumber}`, t.boss);
+    expect(vacant.json.data.records.map((x: any) => x.houseId)).toContain(room.id);
+  });
+
+  it('writes the uncovered arrears off as bad debt (a bill split when partly covered) and pays nothing out', async () => {
+    // Only the rent and the key-card deposit of stage 1 paid: stage 1 物业费 and stage 2 are owed, 押金 voided.
+    const { id, daily } = await lease({ startDate: '2026-08-01', pay: ['房租', '门卡押金'] });
+    const p = (await preview(id)).json.data;
+    const arrears = 15000 + 22 * daily + 15000;
+    expect(p.arrearsTotal).toBe(arrears);
+    expect(p.maxBadDebt).toBe(arrears - 10000);
+
+    const owed = await checkOut(await form(id, { pathway: null }));
+    expect(owed.status).toBe(400);
+    expect(owed.json.msg).toBe(SETTLE_MSG.balanceOwed);
+    const tooMuch = await checkOut(await form(id, { badDebtCost: arrears - 10000 + 1, pathway: null }));
+    expect(tooMuch.json.msg).toBe(SETTLE_MSG.badDebtTooLarge);
+
+    // Bad debt with a refund: a warning the operator confirms, accepted by the server.
+    const f = await form(id, { badDebtCost: arrears - 10000, pathway: null });
+    expect(f.returnCost).toBe(0);
+    const r = await checkOut(f);
+    expect(r.status).toBe(200);
+    expect(bill(id, 1, '押金').valid_status).toBe(1);
+    // The stage-1 物业费 (oldest) is covered by the refund as far as it goes; the rest is bad debt.
+    const pm1 = t.billsOf(id).filter((b) => b.stage === 1 && b.cost_name === '物业费');
+    expect(pm1.map((b) => [b.account_receivable, b.pay_status, b.valid_status]).sort()).toEqual([
+      [10000, 1, 0],
+      [5000, 0, 2],
+    ].sort());
+    expect(bill(id, 2, '房租')).toMatchObject({ pay_status: 0, valid_status: 2, account_receivable: 22 * daily });
+    expect(bill(id, 2, '物业费')).toMatchObject({ pay_status: 0, valid_status: 2 });
+    const rows = settlementRows(id);
+    const bad = rows.filter((x) => x.kind === 'bad_debt');
+    expect(bad.every((x) => x.in_out === 0)).toBe(true);
+    expect(bad.reduce((s, x) => s + x.amount, 0)).toBe(arrears - 10000);
+    expect(cashNet(rows)).toBe(0);
+    expect(t.sql('SELECT bad_debt_cost FROM lease_checkouts WHERE lease_id = ?', id)[0].bad_debt_cost).toBe(arrears - 10000);
+  });
+
+  it('refuses deductions above the refunds, a missing or POS payout route, changed lines and a wrong returnCost', async () => {
+    const { id, rent, daily } = await lease();
+    const refunds = 8 * daily + rent + 10000;
+    const over = await checkOut(await form(id, { deductions: [{ name: '物品损坏赔偿', cost: refunds + 1 }] }));
+    expect(over.status).toBe(400);
+    expect(over.json.msg).toBe('扣款金额不能大于退款金额');
+    expect((await checkOut(await form(id, { pathway: null }))).json.msg).toBe('请选择付款途径');
+    expect((await checkOut(await form(id, { pathway: 5 }))).json.msg).toBe(SETTLE_MSG.pathwayInvalid);
+    expect((await checkOut(await form(id, { deductions: [{ name: ' ', cost: 100 }] }))).json.msg).toBe(SETTLE_MSG.deductionName);
+    expect((await checkOut(await form(id, { deductions: [{ name: '清洁费', cost: 0 }] }))).json.msg).toBe(SETTLE_MSG.deductionAmount);
+
+    const changed = await form(id);
+    changed.costVos[0] = { ...changed.costVos[0], cost: changed.costVos[0].cost + 1 };
+    const c = await checkOut(changed);
+    expect(c.status).toBe(409);
+    expect(c.json.msg).toBe(SETTLE_MSG.linesChanged);
+    const dropped = await form(id);
+    dropped.costVos = dropped.costVos.slice(1);
+    expect((await checkOut(dropped)).json.msg).toBe(SETTLE_MSG.linesChanged);
+
+    const wrong = await form(id);
+    wrong.returnCost += 1;
+    expect((await checkOut(wrong)).json.msg).toBe(SETTLE_MSG.returnCostMismatch);
+    const past = await checkOut({ ...(await form(id)), usableDate: '2026-11-21' });
+    expect(past.json.msg).toBe(SETTLE_MSG.usableBeforeToday);
+
+    // Nothing changed by the refusals.
+    expect(t.leaseRow(id).status).toBe(1);
+    expect(settlementRows(id)).toEqual([]);
+    // A full refund with a route succeeds; checking out twice is refused.
+    const ok = await form(id, { deductions: [{ name: '清洁费', cost: 20000 }] });
+    expect((await checkOut(ok)).status).toBe(200);
+    expect(cashNet(settlementRows(id))).toBe(-(refunds - 20000));
+    const again = await checkOut(ok);
+    expect(again.status).toBe(409);
+    expect(again.json.msg).toBe('只有签约成功的租约可以退房');
+  });
+});
+
+describe('check-out without settlement, settled later', () => {
+  it("needs a date, moves no money, closes the bills, and is settled later as of the check-out date with '操作成功'", async () => {
+    const { id, room, rent, daily } = await lease({ startDate: '2026-08-01' });
+    const none = await checkOut({ leaseId: id, withSettlement: false, usableDate: '', isSend: true });
+    expect(none.status).toBe(400);
+    expect(none.json.msg).toBe('请先选择时间');
+    expect((await checkOut({ leaseId: id, withSettlement: false, isSend: true })).json.msg).toBe('请先选择时间');
+
+    const ledgerBefore = t.ledgerOf(id).length;
+    const r = await checkOut({ leaseId: id, withSettlement: false, usableDate: '2026-11-25', isSend: false });
+    expect(r.status).toBe(200);
+    expect(r.json.msg).toBe('退房成功');
+    expect(t.leaseRow(id)).toMatchObject({ status: 2, settled: 0, usable_date: '2026-11-25', check_out_date: TODAY });
+    expect(t.ledgerOf(id)).toHaveLength(ledgerBefore);
+    expect(t.sql('SELECT kind, is_send, settled_at FROM lease_checkouts WHERE lease_id = ?', id)[0]).toEqual({ kind: 0, is_send: 0, settled_at: null });
+    expect(bill(id, 2, '房租').account_receivable).toBe(22 * daily);
+    expect(t.billsOf(id).filter((b) => b.stage >= 3).every((b) => b.valid_status === 1)).toBe(true);
+    const vacant = await t.call('GET', `/api/board/vacant?apartmentId=${room.apartmentId}&houseNumber=${room.houseNumber}`, t.boss);
+    expect(vacant.json.data.records.map((x: any) => x.houseId)).toContain(room.id);
+
+    // No bill operations afterwards.
+    const collect = await t.call('POST', '/api/bills/collect', t.boss, { leaseId: id, bills: [{ pkId: bill(id, 2, '物业费').id }], paymentType: 1, receiptDate: TODAY });
+    expect(collect.status).toBe(409);
+    expect(collect.json.msg).toBe('租约已退房，不能再操作账单');
+    expect((await checkOut({ leaseId: id, withSettlement: false, usableDate: TODAY })).json.msg).toBe('只有签约成功的租约可以退房');
+    expect((await t.call('GET', `/api/checkout?leaseId=${id}`, t.boss)).json.data).toMatchObject({ type: 0, isSettlement: 0, bills: [] });
+
+    // Three days later the settlement is still computed as of the check-out date.
+    t.h.advance(3 * DAY);
+    t.boss = await t.h.login(PHONES.boss); // the session of three days ago has ended
+    const p = (await preview(id)).json.data;
+    expect(p).toMatchObject({ mode: 'settle', checkOutDate: TODAY });
+    expect(p.arrearsTotal).toBe(22 * daily + 15000);
+    expect(p.refundTotal).toBe(rent + 10000);
+    const f = await form(id, { pathway: 1 });
+    const s = await settle(f);
+    expect(s.status).toBe(200);
+    expect(s.json.msg).toBe('操作成功');
+    expect(t.leaseRow(id)).toMatchObject({ status: 2, settled: 1 });
+    expect(cashNet(settlementRows(id))).toBe(-f.returnCost);
+    expect(t.sql('SELECT kind, settled_at FROM lease_checkouts WHERE lease_id = ?', id)[0]).toEqual({ kind: 0, settled_at: t.h.deps.now() });
+    expect((await t.call('GET', `/api/checkout?leaseId=${id}`, t.boss)).json.data).toMatchObject({ isSettlement: 1, returnCost: f.returnCost, pathway: 1 });
+
+    const twice = await settle(f);
+    expect(twice.status).toBe(409);
+    expect(twice.json.msg).toBe('只有已退房且未结算的租约可以结算');
+  });
+
+  it('refuses to settle a lease that was not checked out', async () => {
+    const { id } = await lease();
+    const r = await settle(await form(id));
+    expect(r.status).toBe(409);
+    expect(r.json.msg).toBe('只有已退房且未结算的租约可以结算');
+  });
+});
+
+describe('access', () => {
+  it('hides leases of another organisation and outside the staff projects (404)', async () => {
+    const { id } = await lease();
+    for (const r of [
+      await preview(id, t.otherBoss),
+      await t.call('GET', `/api/checkout?leaseId=${id}`, t.otherBoss),
+      await checkOut({ leaseId: id, withSettlement: false, usableDate: TODAY }, t.otherBoss),
+      await settle({ leaseId: id, withSettlement: true, usableDate: TODAY }, t.otherBoss),
+    ]) {
+      expect(r.status).toBe(404);
+      expect(r.json.msg).toBe('租约不存在或无权查看');
+    }
+    const west = await lease({ apt: '西城公寓' });
+    expect((await preview(west.id, t.staff)).status).toBe(404);
+    expect((await checkOut({ leaseId: west.id, withSettlement: false, usableDate: TODAY }, t.staff)).status).toBe(404);
+    expect(t.leaseRow(west.id).status).toBe(1);
+    // Staff of 东湖 may check out a 东湖 lease.
+    expect((await preview(id, t.staff)).status).toBe(200);
+    expect((await checkOut({ leaseId: id, withSettlement: false, usableDate: TODAY }, t.staff)).status).toBe(200);
+  });
+
+  it('needs the lease permission [2,9] (403)', async () => {
+    const { id } = await lease();
+    t.run('DELETE FROM role_actions WHERE group_id = 2 AND child_id = 9 AND role_id IN (SELECT id FROM roles WHERE role_name = ?)', '店长');
+    expect((await preview(id, t.manager)).status).toBe(403);
+    expect((await t.call('GET', `/api/checkout?leaseId=${id}`, t.manager)).status).toBe(403);
+    expect((await checkOut({ leaseId: id, withSettlement: false, usableDate: TODAY }, t.manager)).status).toBe(403);
+    expect((await settle({ leaseId: id }, t.manager)).status).toBe(403);
+    expect(t.leaseRow(id).status).toBe(1);
+    expect((await preview(id, t.boss)).status).toBe(200);
+  });
+});

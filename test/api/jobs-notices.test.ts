@@ -1,0 +1,340 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ulid } from 'ulid';
+import { leasesHarness, type LeasesHarness } from './lease-helpers';
+import { PHONES } from './harness';
+import { decryptPush, makeBrowserKeys, startPushService } from './push-service';
+import { notifyArrears } from '../../api/jobs/arrears-notices';
+import { notifyExpiry } from '../../api/jobs/expiry-notices';
+import { apartmentManagers } from '../../api/jobs/apartment-managers';
+import { DAILY_JOBS, startDailyJobs } from '../../api/jobs/daily';
+import { refreshRoomFacts } from '../../api/leases/room-facts';
+
+const DAY = 86_400_000;
+let t: LeasesHarness;
+
+/** Extra accounts of 示例公寓 made with SQL: staff of 西城 only, staff of 东湖 without the lease permission, a disabled manager. */
+function addUser(phone: string, userType: number, opts: { project?: string; role?: string; disabled?: boolean } = {}) {
+  const orgId = t.sql("SELECT org_id FROM users WHERE phone = '13800000001'")[0].org_id;
+  const id = ulid();
+  t.run(
+    "INSERT INTO users (id, org_id, phone, password_hash, user_type, name, nickname, is_usable, created_at, updated_at) VALUES (?, ?, ?, 'x', ?, ?, ?, ?, 0, 0)",
+    id, orgId, phone, userType, phone, phone, opts.disabled ? 1 : 0,
+  );
+  if (opts.project) t.run('INSERT INTO user_projects (user_id, office_id) SELECT ?, id FROM offices WHERE name = ?', id, opts.project);
+  if (opts.role) t.run('INSERT INTO user_roles (user_id, role_id) SELECT ?, id FROM roles WHERE role_name = ? AND org_id = ?', id, opts.role, orgId);
+  return id;
+}
+
+/** The job's messages (demo messages removed in beforeEach) with their recipient's phone, in a stable order. */
+const messages = (title?: string) =>
+  t.sql(
+    `SELECT m.msg_type, m.title, m.content, m.url, m.is_read, m.org_id, u.phone FROM messages m JOIN users u ON u.id = m.user_id
+      ${title ? 'WHERE m.title = ?' : ''} ORDER BY m.created_at, u.phone, m.content`,
+    ...(title ? [title] : []),
+  );
+const phonesOf = (rows: Record<string, any>[]) => [...new Set(rows.map((r) => r.phone))].sort();
+const houseText = (roomId: string) => {
+  const r = t.sql('SELECT a.name, f.floor, r.house_number FROM rooms r JOIN floors f ON f.id = r.floor_id JOIN apartments a ON a.id = r.apartment_id WHERE r.id = ?', roomId)[0];
+  return `${r.name} ${r.floor}层 ${r.house_number}`;
+};
+const setStatus = (leaseId: string, status: number) => {
+  t.run('UPDATE leases SET status = ? WHERE id = ?', status, leaseId);
+  const l = t.leaseRow(leaseId);
+  t.h.db.transaction((tx) => refreshRoomFacts(tx as never, t.h.deps.now(), l.org_id, l.room_id));
+};
+
+/** 东湖 managers: the boss, the manager (both org-wide) and the staff member of 东湖项目 holding [2,9]. */
+const EAST = [PHONES.boss, PHONES.manager, PHONES.staff].sort();
+/** 西城 managers: the boss, the manager and the extra 西城 staff member. */
+const WEST = [PHONES.boss, PHONES.manager, '13700000001'].sort();
+
+beforeEach(async () => {
+  t = await leasesHarness();
+  addUser('13700000001', 2, { project: '西城项目', role: '管家' });
+  addUser('13700000002', 2, { project: '东湖项目' }); // no role: no [2,9]
+  addUser('13700000003', 1, { disabled: true });
+  // Whatever the demo data owes is announced once, then the slate is clean for each test.
+  await notifyArrears(t.h.deps);
+  await notifyExpiry(t.h.deps);
+  t.run('DELETE FROM messages');
+});
+
+describe('apartmentManagers', () => {
+  it('bosses and enabled managers of the org, plus staff who see the apartment and hold [2,9]', () => {
+    const phones = (aptName: string) => {
+      const apt = t.sql('SELECT id, org_id FROM apartments WHERE name = ?', aptName)[0];
+      const ids = apartmentManagers(t.h.db, apt.org_id, apt.id);
+      return ids.map((id) => t.sql('SELECT phone FROM users WHERE id = ?', id)[0].phone).sort();
+    };
+    expect(phones('东湖公寓')).toEqual(EAST);
+    expect(phones('西城公寓')).toEqual(WEST);
+    expect(phones('城南公寓')).toEqual([PHONES.otherBoss]);
+    // A staff member whose project holds a room of 西城公寓 sees that apartment too (visibleApartments).
+    t.run("UPDATE rooms SET project_id = (SELECT id FROM offices WHERE name = '东湖项目') WHERE id = ?", t.room('西城公寓', '101').id);
+    expect(phones('西城公寓')).toEqual([...WEST, PHONES.staff].sort());
+    // Disabled or deleted accounts are not told.
+    t.run('UPDATE users SET deleted_at = 1 WHERE phone = ?', PHONES.manager);
+    expect(phones('东湖公寓')).toEqual([PHONES.boss, PHONES.staff]);
+  });
+});
+
+describe('notifyArrears', () => {
+  it('one finance message per lease with overdue bills to each manager of its apartment, bills stamped', async () => {
+    const east = t.freeRoom('东湖公寓');
+    const west = t.freeRoom('西城公寓');
+    const e = await t.signLease(t.boss, east, { startDate: '2026-09-01', endDate: '2027-08-31' });
+    const w = await t.signLease(t.boss, west, { startDate: '2026-10-15', endDate: '2027-10-14' });
+    await t.signLease(t.boss, t.freeRoom('东湖公寓'), { startDate: '2026-12-01', endDate: '2027-11-30' }); // nothing due yet
+
+    const r = await notifyArrears(t.h.deps);
+    expect(r).toEqual({ messages: 6, pushes: 0 });
+    const rows = messages();
+    const eastRows = rows.filter((m) => m.content.startsWith(houseText(east.id)));
+    const westRows = rows.filter((m) => m.content.startsWith(houseText(west.id)));
+    expect(phonesOf(eastRows)).toEqual(EAST);
+    expect(eastRows).toHaveLength(3); // 4 overdue bills of the first stage, one message per person
+    expect(phonesOf(westRows)).toEqual(WEST);
+    expect(westRows).toHaveLength(3);
+    // 房租 6600 + 押金 2200 + 物业费 150 + 门卡押金 100, due 2026-09-01: 82 days before 2026-11-22.
+    const rent = east.rentCost;
+    const eastTotal = (rent * 3 + rent + 15000 + 10000) / 100;
+    expect(eastRows[0]).toMatchObject({ msg_type: 0, title: '租客欠费提醒', is_read: 0, url: `/accountDetail?leaseId=${e}` });
+    expect(eastRows[0].content).toBe(
+      `${houseText(east.id)} 刘晓东 欠费 ¥${eastTotal.toLocaleString('en-US', { minimumFractionDigits: 2 })}，已逾期 82 天（最早应收 2026-09-01）`,
+    );
+    expect(westRows[0].content).toMatch(/^西城公寓 \d+层 \d+ 刘晓东 欠费 ¥[\d,]+\.\d\d，已逾期 38 天（最早应收 2026-10-15）$/);
+    // Nobody else: not the staff without [2,9], not the disabled manager, not the other organisation.
+    expect(phonesOf(rows)).toEqual([...new Set([...EAST, ...WEST])].sort());
+    expect(rows.every((m) => m.org_id === rows[0].org_id)).toBe(true);
+    // The overdue bills are stamped; the next stage's (2026-11-26 …) are not.
+    const bills = t.billsOf(e);
+    expect(bills.filter((b) => b.receivable_date < '2026-11-22').every((b) => b.arrears_notified_at === t.h.deps.now())).toBe(true);
+    expect(bills.filter((b) => b.receivable_date >= '2026-11-22').every((b) => b.arrears_notified_at === null)).toBe(true);
+    expect(t.billsOf(w).some((b) => b.arrears_notified_at !== null)).toBe(true);
+  });
+
+  it('is idempotent; a month later only the newly overdue bills make a message', async () => {
+    const room = t.freeRoom('东湖公寓');
+    const id = await t.signLease(t.boss, room, { startDate: '2026-09-01', endDate: '2027-08-31' });
+    expect((await notifyArrears(t.h.deps)).messages).toBe(3);
+    expect((await notifyArrears(t.h.deps)).messages).toBe(0);
+    t.h.advance(2 * 3_600_000); // hourly runs the same day
+    expect((await notifyArrears(t.h.deps)).messages).toBe(0);
+    expect(messages()).toHaveLength(3);
+
+    t.h.advance(30 * DAY); // 2026-12-22: the second stage (due 2026-11-26) is overdue now
+    expect((await notifyArrears(t.h.deps)).messages).toBe(3);
+    const late = messages().slice(3);
+    expect(phonesOf(late)).toEqual(EAST);
+    // The amount is what the lease owes now (both stages); the days count from the earliest overdue bill.
+    const owed = t.billsOf(id).filter((b) => b.receivable_date < '2026-12-22').reduce((s, b) => s + b.account_receivable, 0);
+    expect(late[0].content).toBe(
+      `${houseText(room.id)} 刘晓东 欠费 ¥${(owed / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}，已逾期 112 天（最早应收 2026-09-01）`,
+    );
+    expect((await notifyArrears(t.h.deps)).messages).toBe(0);
+    const stamps = new Set(t.billsOf(id).filter((b) => b.receivable_date < '2026-12-22').map((b) => b.arrears_notified_at));
+    expect(stamps.size).toBe(2); // stage 1 stamped on the first run, stage 2 a month later
+  });
+
+  it('collected, voided or bad-debt bills, checked-out and deleted leases make none', async () => {
+    const ids = [];
+    for (let i = 0; i < 5; i++) ids.push(await t.signLease(t.boss, t.freeRoom('东湖公寓'), { startDate: '2026-09-01', endDate: '2027-08-31' }));
+    t.run("UPDATE bills SET pay_status = 1 WHERE lease_id = ? AND receivable_date < '2026-11-22'", ids[0]);
+    t.run("UPDATE bills SET valid_status = 1 WHERE lease_id = ? AND receivable_date < '2026-11-22'", ids[1]);
+    t.run("UPDATE bills SET valid_status = 2 WHERE lease_id = ? AND receivable_date < '2026-11-22'", ids[2]);
+    t.run('UPDATE leases SET status = 2 WHERE id = ?', ids[3]);
+    t.run('UPDATE leases SET deleted_at = 1 WHERE id = ?', ids[4]);
+    expect(await notifyArrears(t.h.deps)).toEqual({ messages: 0, pushes: 0 });
+    expect(messages()).toEqual([]);
+    // A bill due today is not overdue yet; tomorrow it is.
+    const today = await t.signLease(t.boss, t.freeRoom('东湖公寓'), { startDate: '2026-11-22', endDate: '2027-11-21' });
+    expect((await notifyArrears(t.h.deps)).messages).toBe(0);
+    t.h.advance(DAY);
+    expect((await notifyArrears(t.h.deps)).messages).toBe(3);
+    expect(messages()[0].content).toMatch(/已逾期 1 天（最早应收 2026-11-22）$/);
+    expect(t.billsOf(today).filter((b) => b.arrears_notified_at !== null)).not.toHaveLength(0);
+  });
+
+  it('a signed lease (status 1) is announced like one to be confirmed; staff without [2,9] are not told', async () => {
+    const id = await t.signLease(t.boss, t.freeRoom('东湖公寓'), { startDate: '2026-09-01', endDate: '2027-08-31' });
+    setStatus(id, 1);
+    t.run("DELETE FROM role_actions WHERE group_id = 2 AND child_id = 9 AND role_id IN (SELECT id FROM roles WHERE role_name = '管家')");
+    expect((await notifyArrears(t.h.deps)).messages).toBe(2);
+    expect(phonesOf(messages())).toEqual([PHONES.boss, PHONES.manager].sort());
+  });
+
+  it('the board shows the lease in arrears (欠费) with the day count of its earliest overdue bill, moving with the clock', async () => {
+    const room = t.freeRoom('东湖公寓');
+    const id = await t.signLease(t.boss, room, { startDate: '2026-09-01', endDate: '2027-08-31' });
+    const tile = async () => {
+      const token = await t.h.login(PHONES.staff);
+      const r = await t.h.call('GET', `/api/board/houses?apartmentId=${room.apartmentId}&houseNumber=${room.houseNumber}`, { token });
+      expect(r.status).toBe(200);
+      return r.json.data.apartments[0].floors.flatMap((f: any) => f.houses).find((x: any) => x.houseId === room.id);
+    };
+    const before = await tile();
+    expect(before.leaseId).toBe(id);
+    expect(before.houseStatus[0]).toEqual({ statusCode: 2, day: 82 });
+    await notifyArrears(t.h.deps); // the job does not change how arrears are derived
+    expect((await tile()).houseStatus[0]).toEqual({ statusCode: 2, day: 82 });
+    t.h.advance(10 * DAY);
+    expect((await tile()).houseStatus[0]).toEqual({ statusCode: 2, day: 92 });
+    const arrears = await t.h.call('GET', `/api/board/houses?apartmentId=${room.apartmentId}&isArrears=1`, { token: await t.h.login(PHONES.boss) });
+    const ids = arrears.json.data.apartments.flatMap((a: any) => a.floors.flatMap((f: any) => f.houses.map((x: any) => x.houseId)));
+    expect(ids).toContain(room.id);
+  });
+});
+
+describe('notifyExpiry', () => {
+  async function signed(endDate: string, startDate = '2026-06-01') {
+    const room = t.freeRoom('东湖公寓');
+    const id = await t.signLease(t.boss, room, { startDate, endDate });
+    setStatus(id, 1);
+    return { id, room };
+  }
+
+  it('signed leases ending within 30 days get 租约即将到期, ended ones 租约已到期, each once', async () => {
+    const in30 = await signed('2026-12-22');
+    const in31 = await signed('2026-12-23');
+    const todayEnd = await signed('2026-11-22');
+    const yesterday = await signed('2026-11-21');
+    const pending = await signed('2026-12-01');
+    setStatus(pending.id, 0); // to be confirmed: not an expiring signed lease
+    const out = await signed('2026-11-30');
+    setStatus(out.id, 2);
+
+    expect(await notifyExpiry(t.h.deps)).toEqual({ messages: 9, pushes: 0 });
+    const near = messages('租约即将到期');
+    const expired = messages('租约已到期');
+    expect(near.every((m) => m.msg_type === 1) && expired.every((m) => m.msg_type === 1)).toBe(true);
+    expect(phonesOf(near)).toEqual(EAST);
+    expect(near.map((m) => m.content).filter((c, i, a) => a.indexOf(c) === i).sort()).toEqual(
+      [
+        `${houseText(in30.room.id)} 刘晓东 的租约将于 2026-12-22 到期，剩余 30 天`,
+        `${houseText(todayEnd.room.id)} 刘晓东 的租约将于 2026-11-22 到期，剩余 0 天`,
+      ].sort(),
+    );
+    expect(expired.map((m) => m.content)).toEqual(Array(3).fill(`${houseText(yesterday.room.id)} 刘晓东 的租约已于 2026-11-21 到期，已超期 1 天，尚未退房`));
+    expect(t.leaseRow(in31.id).expiry_notified_at).toBeNull();
+    expect(t.leaseRow(in30.id).expiry_notified_at).toBe(t.h.deps.now());
+    expect(t.leaseRow(yesterday.id).expiry_notified_at).toBe(t.h.deps.now());
+
+    // Hourly runs make nothing new.
+    expect((await notifyExpiry(t.h.deps)).messages).toBe(0);
+    t.h.advance(3_600_000);
+    expect((await notifyExpiry(t.h.deps)).messages).toBe(0);
+
+    // Next day: the 31-day lease comes into the window; the lease that ended today is now expired (told once more).
+    t.h.advance(DAY);
+    expect((await notifyExpiry(t.h.deps)).messages).toBe(6);
+    const day2 = messages().slice(9).map((m) => m.content);
+    expect(new Set(day2)).toEqual(
+      new Set([
+        `${houseText(in31.room.id)} 刘晓东 的租约将于 2026-12-23 到期，剩余 30 天`,
+        `${houseText(todayEnd.room.id)} 刘晓东 的租约已于 2026-11-22 到期，已超期 1 天，尚未退房`,
+      ]),
+    );
+    expect((await notifyExpiry(t.h.deps)).messages).toBe(0);
+    // A month on, the leases told "about to expire" have ended: each gets its one 租约已到期, then never again.
+    t.h.advance(31 * DAY);
+    expect((await notifyExpiry(t.h.deps)).messages).toBe(6);
+    expect(messages('租约已到期').slice(6).map((m) => m.content.split(' 刘晓东')[0]).filter((c, i, a) => a.indexOf(c) === i).sort()).toEqual(
+      [houseText(in30.room.id), houseText(in31.room.id)].sort(),
+    );
+    t.h.advance(5 * DAY);
+    expect((await notifyExpiry(t.h.deps)).messages).toBe(0);
+  });
+
+  it('a lease already long expired when first seen gets only 租约已到期; a 西城 lease is told to 西城 managers', async () => {
+    const old = await signed('2026-10-31', '2026-01-01');
+    const room = t.freeRoom('西城公寓');
+    const w = await t.signLease(t.boss, room, { startDate: '2026-06-01', endDate: '2026-12-10' });
+    setStatus(w, 1);
+    expect((await notifyExpiry(t.h.deps)).messages).toBe(6);
+    expect(messages('租约即将到期').map((m) => m.phone).sort()).toEqual(WEST);
+    expect(messages('租约已到期').map((m) => m.content)).toEqual(Array(3).fill(`${houseText(old.room.id)} 刘晓东 的租约已于 2026-10-31 到期，已超期 22 天，尚未退房`));
+    expect(messages('租约已到期').map((m) => m.phone).sort()).toEqual(EAST);
+    t.h.advance(10 * DAY);
+    expect((await notifyExpiry(t.h.deps)).messages).toBe(0);
+  });
+});
+
+describe('web push of the notices', () => {
+  let service: Awaited<ReturnType<typeof startPushService>>;
+  beforeEach(async () => {
+    service = await startPushService();
+  });
+  afterEach(async () => {
+    await service.close();
+  });
+  async function subscribe(token: string, path: string) {
+    const browser = makeBrowserKeys();
+    const r = await t.h.call('POST', '/api/push/subscriptions', { token, json: { endpoint: `${service.origin}${path}`, keys: { p256dh: browser.p256dh, auth: browser.authB64 } } });
+    expect(r.status).toBe(200);
+    return browser;
+  }
+
+  it('one push per new message to each subscribed manager, after the messages are committed', async () => {
+    const bossDevice = await subscribe(t.boss, '/push/boss');
+    await subscribe(t.staff, '/push/staff');
+    await subscribe(t.otherBoss, '/push/other');
+    const a = await t.signLease(t.boss, t.freeRoom('东湖公寓'), { startDate: '2026-09-01', endDate: '2027-08-31' });
+    const b = await t.signLease(t.boss, t.freeRoom('东湖公寓'), { startDate: '2026-10-01', endDate: '2027-09-30' });
+
+    const running = notifyArrears(t.h.deps);
+    expect(messages()).toHaveLength(6); // committed before any push is sent
+    expect(await running).toEqual({ messages: 6, pushes: 4 });
+    expect(service.received.map((r) => r.path).sort()).toEqual(['/push/boss', '/push/boss', '/push/staff', '/push/staff']);
+    const payloads = service.received.filter((r) => r.path === '/push/boss').map((r) => JSON.parse(decryptPush(r.body, bossDevice.ecdh, bossDevice.auth)));
+    const forA = payloads.find((p) => p.tag === `arrears-${a}`);
+    expect(forA).toEqual({
+      title: '租客欠费提醒',
+      body: messages().find((m) => m.phone === PHONES.boss && m.content.includes('2026-09-01'))!.content,
+      url: `/accountDetail?leaseId=${a}`,
+      tag: `arrears-${a}`,
+    });
+    expect(payloads.find((p) => p.tag === `arrears-${b}`)?.url).toBe(`/accountDetail?leaseId=${b}`);
+
+    // Nothing new, nothing pushed.
+    expect(await notifyArrears(t.h.deps)).toEqual({ messages: 0, pushes: 0 });
+    expect(service.received).toHaveLength(4);
+
+    // Expiry notices push to the lease detail.
+    setStatus(a, 1);
+    t.run("UPDATE leases SET end_date = '2026-12-01' WHERE id = ?", a);
+    expect(await notifyExpiry(t.h.deps)).toEqual({ messages: 3, pushes: 2 });
+    const last = service.received.filter((r) => r.path === '/push/boss').at(-1)!;
+    expect(JSON.parse(decryptPush(last.body, bossDevice.ecdh, bossDevice.auth))).toMatchObject({ title: '租约即将到期', url: `/leaseDetail?leaseId=${a}`, tag: `expiry-${a}` });
+  });
+
+  it('a failing push service does not stop or undo the messages', async () => {
+    await subscribe(t.boss, '/push/boss');
+    service.answer(500);
+    const id = await t.signLease(t.boss, t.freeRoom('东湖公寓'), { startDate: '2026-09-01', endDate: '2027-08-31' });
+    expect(await notifyArrears(t.h.deps)).toEqual({ messages: 3, pushes: 0 });
+    expect(service.received).toHaveLength(1);
+    expect(messages()).toHaveLength(3);
+    expect(t.billsOf(id).some((b) => b.arrears_notified_at !== null)).toBe(true);
+    expect(t.sql('SELECT failures FROM push_subscriptions')[0].failures).toBe(1);
+    // An unreachable endpoint too.
+    t.run("UPDATE push_subscriptions SET endpoint = 'http://127.0.0.1:9/gone'");
+    t.h.advance(5 * DAY);
+    expect(await notifyArrears(t.h.deps)).toEqual({ messages: 3, pushes: 0 });
+  });
+});
+
+describe('DAILY_JOBS', () => {
+  it('registers both notice jobs; startDailyJobs logs their async counts and async failures', async () => {
+    expect(DAILY_JOBS.map((j) => j.name)).toEqual(expect.arrayContaining(['欠费提醒', '租约到期提醒']));
+    await t.signLease(t.boss, t.freeRoom('东湖公寓'), { startDate: '2026-09-01', endDate: '2027-08-31' });
+    const lines: string[] = [];
+    const stop = startDailyJobs({ ...t.h.deps, log: (l) => lines.push(l) }, [
+      ...DAILY_JOBS,
+      { name: 'async boom', run: () => Promise.reject(new Error('late')) },
+    ]);
+    stop();
+    await vi.waitFor(() => expect(lines).toEqual(expect.arrayContaining(['job 欠费提醒: 3', expect.stringMatching(/^ERROR job async boom: Error: late/)])));
+    expect(lines.some((l) => l.startsWith('job 租约到期提醒'))).toBe(false);
+    expect(messages()).toHaveLength(3);
+  });
+});
