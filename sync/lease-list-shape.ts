@@ -200,3 +200,5 @@ export const LEASE_PICTURE_MSG = {
 
 /** Delete refusal for a lease to be confirmed that already has collected bills. */
 export const LEASE_DELETE_PAID_MSG = '该租约已有收款的账单，不能删除';
+/** Delete refusal for a lease to be confirmed signed with a paid deposit order: the advance is on the books for it. */
+export const LEASE_DELETE_ADVANCE_MSG = '该租约已使用已付定金，不能删除';

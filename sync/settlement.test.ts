@@ -74,6 +74,16 @@ describe('previewSettlement', () => {
     expect(early.lines.find((l) => l.billsDetailId === 's1b0')!.cost).toBeLessThanOrEqual(3 * RENT);
   });
 
+  it('refunds in full every paid bill of a period after the date, fees too (their unpaid twins are voided)', () => {
+    const p = previewSettlement('2026-11-30', RENT, leaseBills([1, 2]));
+    expect(p.lines.find((l) => l.billsDetailId === 's2b1')).toEqual({ name: '物业费', cost: 15000, refundStatus: REFUND, billsDetailId: 's2b1' });
+    expect(p.lines.find((l) => l.billsDetailId === 's1b2')).toBeUndefined(); // stage 1's fee: a period already lived
+    const extra: SettlementBill = {
+      id: 'x', billsType: 5, costName: '维修费', accountReceivable: 800, receivableDate: '2026-12-05', payStatus: 1, validStatus: 0, stageStart: null, stageEnd: null,
+    };
+    expect(previewSettlement('2026-11-30', RENT, [extra]).lines).toEqual([{ name: '维修费', cost: 800, refundStatus: REFUND, billsDetailId: 'x' }]);
+  });
+
   it('voids an unpaid deposit and leaves void or bad-debt bills out', () => {
     const bills = leaseBills([]);
     bills[0].validStatus = 1;

@@ -9,10 +9,11 @@
  *    settlement to the tenant) defaults to on and is recorded (there is no tenant channel yet).
  * 2. Preview as of the check-out date D (a signed lease: today; a checked-out unsettled lease: its checkOutDate).
  *    Lines {name, cost, refundStatus 0 refund / 1 deduction / 2 arrears, billsDetailId}:
- *    - refunds: every PAID valid deposit bill (billsType 12 押金, 2 其他押金) in full; for every PAID valid rent bill
- *      (billsType 1) the rent of the days after D within its stage: a stage that starts after D is refunded in full;
- *      the stage containing D refunds (stage end − D) days × dailyOf(lease rent), never more than the bill; a stage
- *      ending on or before D refunds nothing.
+ *    - refunds: every PAID valid deposit bill (billsType 12 押金, 2 其他押金) in full; every PAID valid bill of any type
+ *      whose stage starts after D (a bill with no stage: receivable date after D) in full — the same bill unpaid would
+ *      be voided as no longer owed, so paid it is money for nothing; for a PAID valid rent bill (billsType 1) of the
+ *      stage containing D, (stage end − D) days × dailyOf(lease rent), never more than the bill; other bills of a stage
+ *      that started on or before D refund nothing.
  *    - arrears: every UNPAID valid bill (payStatus 0, validStatus 0) whose stage starts on or before D (a bill with no
  *      stage: receivable date on or before D). For an unpaid rent bill of the stage containing D only the days up to
  *      and including D: (D − stage start + 1) × dailyOf(rent), never more than the bill (voided when that is 0 fen).
@@ -127,9 +128,10 @@ export function previewSettlement(checkOutDate: string, rentCost: number, bills:
     const starts = b.stageStart ?? b.receivableDate;
     const contains = b.stageStart !== null && b.stageEnd !== null && b.stageStart <= checkOutDate && checkOutDate <= b.stageEnd;
     if (b.payStatus === 1) {
-      if (DEPOSIT_TYPES.includes(b.billsType)) refunds.push(line(b.accountReceivable, REFUND));
-      else if (b.billsType === RENT_TYPE && b.stageStart !== null && b.stageEnd !== null) {
-        const cost = starts > checkOutDate ? b.accountReceivable : contains ? Math.min(b.accountReceivable, days(checkOutDate, b.stageEnd) * daily) : 0;
+      // Deposits come back; so does any bill paid for a period starting after D (its unpaid twin would be voided).
+      if (DEPOSIT_TYPES.includes(b.billsType) || starts > checkOutDate) refunds.push(line(b.accountReceivable, REFUND));
+      else if (b.billsType === RENT_TYPE && contains) {
+        const cost = Math.min(b.accountReceivable, days(checkOutDate, b.stageEnd!) * daily);
         if (cost > 0) refunds.push(line(cost, REFUND));
       }
       continue;

@@ -9,6 +9,7 @@ import { bills, leaseCheckouts, leases, leaseTenants } from '../leases/schema';
 import { visibleLease, type VisibleLease } from '../leases/access';
 import { refreshRoomFacts } from '../leases/room-facts';
 import { shanghaiToday } from '../../sync/board-status';
+import { DEPOSIT_LEDGER } from '../../sync/deposit-rules';
 import {
   checkSettlement,
   checkUsableDate,
@@ -74,7 +75,7 @@ export function checkOutLease(db: Db, now: number, user: AuthUser, input: CheckO
     const preview = computePreview(tx, lease, date);
     let lines: SettlementLine[] = [];
     const badDebt = withSettlement ? input.badDebtCost : 0;
-    const pathway = withSettlement ? (input.pathway ?? null) : null;
+    let pathway = withSettlement ? (input.pathway ?? null) : null;
     if (withSettlement) {
       const form = input.costVos.map((l) => ({ name: l.name, cost: l.cost, refundStatus: l.refundStatus, billsDetailId: l.billsDetailId ?? null }));
       if (!sameComputedLines(preview.lines, form)) throw conflict(SETTLE_MSG.linesChanged);
@@ -82,6 +83,8 @@ export function checkOutLease(db: Db, now: number, user: AuthUser, input: CheckO
       const msg = checkSettlement({ lines, badDebtCost: badDebt, pathway });
       if (msg) throw badRequest(msg);
       if (settlementTotals(lines, badDebt).returnCost !== input.returnCost) throw badRequest(SETTLE_MSG.returnCostMismatch);
+      // Nothing paid out: the refunds are all offset (rule 4: way 6 其他), whatever route the form still carries.
+      if (input.returnCost === 0) pathway = null;
     }
 
     // Bills no longer owed after the check-out date.
@@ -206,6 +209,8 @@ function bookSettlement(
   }
   // Refunds: paid out (the payout way; 其他 when everything was offset).
   for (const l of lines.filter((x) => x.refundStatus === REFUND)) {
-    ledger({ inOut: 0, amount: l.cost, billType: types.get(l.billsDetailId ?? '') ?? 12, name: `${l.name}退还`, way: pathway ?? OFFSET_WAY, remark: '退房结算退款' });
+    // A bill's type; the deposit order the lease was signed with (api/checkout/preview.ts advanceRefundLine) is 定金.
+    const billType = types.get(l.billsDetailId ?? '') ?? (l.billsDetailId !== null && l.billsDetailId === lease.advanceId ? DEPOSIT_LEDGER.billType : 12);
+    ledger({ inOut: 0, amount: l.cost, billType, name: `${l.name}退还`, way: pathway ?? OFFSET_WAY, remark: '退房结算退款' });
   }
 }

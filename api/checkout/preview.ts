@@ -1,12 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { AuthUser } from '../http/env';
 import { conflict } from '../http/errors';
 import { billStages, bills } from '../leases/schema';
-import { visibleLease, type VisibleLease } from '../leases/access';
+import { depositOrders } from '../deposits/schema';
+import { leaseHouseText, visibleLease, type VisibleLease } from '../leases/access';
+import { DEPOSIT_LEDGER } from '../../sync/deposit-rules';
 import { shanghaiToday } from '../../sync/board-status';
 import { LEASE_OPS_MSG } from '../../sync/lease-status';
-import { previewSettlement, settlementTotals, type SettlementBill, type SettlementPreview } from '../../sync/settlement';
+import { previewSettlement, REFUND, settlementTotals, type SettlementBill, type SettlementLine, type SettlementPreview } from '../../sync/settlement';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -39,8 +41,30 @@ export function settlementDate(lease: Pick<VisibleLease, 'status' | 'settled' | 
   throw conflict(lease.status === 2 ? LEASE_OPS_MSG.settleNotAllowed : LEASE_OPS_MSG.checkOutNotAllowed);
 }
 
+/**
+ * The paid deposit order (定金) this lease was signed with: money the tenant paid that no bill of the lease records
+ * (with deduction on it stands for part of the deposit, whose bill was lowered by it; without, it is held besides).
+ * A signed order cannot be refunded on its own (api/deposits/revoke.ts: "its deposit belongs to the lease now"), so
+ * the settlement refunds it as a line of its own (billsDetailId = the order id); the operator may deduct against it.
+ */
+export function advanceRefundLine(db: Reader, lease: Pick<VisibleLease, 'id' | 'orgId' | 'advanceId'>): SettlementLine | null {
+  if (!lease.advanceId) return null;
+  const order = db
+    .select({ id: depositOrders.id, advanceCost: depositOrders.advanceCost })
+    .from(depositOrders)
+    .where(and(eq(depositOrders.id, lease.advanceId), eq(depositOrders.orgId, lease.orgId), eq(depositOrders.leaseId, lease.id), eq(depositOrders.payStatus, 1)))
+    .get();
+  return order && order.advanceCost > 0 ? { name: DEPOSIT_LEDGER.itemName, cost: order.advanceCost, refundStatus: REFUND, billsDetailId: order.id } : null;
+}
+
 export function computePreview(db: Reader, lease: VisibleLease, date: string): SettlementPreview {
-  return previewSettlement(date, lease.rentCost, settlementBills(db, lease.id));
+  const p = previewSettlement(date, lease.rentCost, settlementBills(db, lease.id));
+  const advance = advanceRefundLine(db, lease);
+  if (!advance) return p;
+  // After the bills' refunds, before the arrears.
+  const at = p.lines.findIndex((l) => l.refundStatus !== REFUND);
+  const lines = at < 0 ? [...p.lines, advance] : [...p.lines.slice(0, at), advance, ...p.lines.slice(at)];
+  return { ...p, lines };
 }
 
 /** GET /api/checkout/preview: the lines, totals and dates the wizard starts from. */
@@ -57,7 +81,7 @@ export function settlementPreview(db: Db, now: number, user: AuthUser, leaseId: 
     /** The expected available date to offer: the one chosen at check-out, today when none or already passed. */
     usableDate: lease.usableDate && lease.usableDate > shanghaiToday(now) ? lease.usableDate : shanghaiToday(now),
     tenant: lease.tenant,
-    house: `${lease.apartmentName} ${lease.floor}层 ${lease.houseNumber}`,
+    house: leaseHouseText(lease),
     costVos: p.lines,
     refundTotal: t.refunds,
     arrearsTotal: t.arrears,

@@ -4,6 +4,7 @@ import type { AuthUser } from '../http/env';
 import { conflict, notFound } from '../http/errors';
 import { apartments, floors, rooms } from '../houses/schema';
 import { visibleApartments } from '../houses/scope';
+import { roomLocation } from '../../sync/board-shape';
 import { billsOpen, LEASE_CLOSED_MSG, LEASE_OPS_MSG } from '../../sync/lease-status';
 import { leases } from './schema';
 
@@ -37,7 +38,7 @@ export function visibleLease(db: Reader, user: Pick<AuthUser, 'id' | 'orgId' | '
 export type VisibleLease = ReturnType<typeof visibleLease>;
 
 /** The house text of a lease: '东湖公寓 3层 301'. */
-export const leaseHouseText = (l: Pick<VisibleLease, 'apartmentName' | 'floor' | 'houseNumber'>) => `${l.apartmentName} ${l.floor}层 ${l.houseNumber}`;
+export const leaseHouseText = (l: Pick<VisibleLease, 'apartmentName' | 'floor' | 'houseNumber'>) => roomLocation(l.apartmentName, l.floor, l.houseNumber);
 
 /** Refuses bill operations on a checked-out lease (409 '租约已退房，不能再操作账单'). */
 export function assertBillsOpen(lease: { status: number }) {

@@ -7,11 +7,12 @@ import { roomTemplates } from '../templates/schema';
 import { pictures } from '../uploads/schema';
 import { billsOpen, CONTRACT_TYPE_TEXT, leaseActions, leaseStatusText } from '../../sync/lease-status';
 import type { LeaseDetail, LeaseHouseCard, LeaseOtherCost } from '../../sync/lease-list-shape';
+import { DEPOSIT_TYPES } from '../../sync/settlement';
 import { leaseHouseText, visibleLease, type VisibleLease } from './access';
 import { bills } from './schema';
 
-/** Bill types that are deposits (押金 12, 其他押金 2). */
-export const DEPOSIT_BILL_TYPES = [12, 2];
+/** Bill types that are deposits (押金 12, 其他押金 2): the settlement's list (sync/settlement.ts). */
+export const DEPOSIT_BILL_TYPES = DEPOSIT_TYPES;
 
 function otherFeesOf(json: string): LeaseOtherCost[] {
   try {

@@ -30,6 +30,13 @@ const LIMIT: Record<0 | 1 | 2, { n: number; msg: string }> = {
 };
 
 /**
+ * May `userId` attach upload `f` to lease `leaseId` (as a lease picture or a resident's ID photo)? A personal file
+ * attached to another lease stays with it; a personal file not yet attached is its uploader's alone.
+ */
+export const mayClaimUpload = (f: { subjectId: string | null; purpose: string; userId: string }, leaseId: string, userId: string) =>
+  f.subjectId !== null ? f.subjectId === leaseId : f.purpose !== 'personal' || f.userId === userId;
+
+/**
  * Attaches an uploaded image to a live lease (§2.6): the upload must be the org's and not another lease's personal
  * file. ID photos and contract images are personal data: the upload becomes personal to this lease, so it is served
  * only to users who may read the lease's personal data (api/leases/personal-access.ts); so does any personal upload.
@@ -42,9 +49,7 @@ export function addLeasePicture(db: Db, now: number, user: AuthUser, leaseId: st
     if (!FILE_ID_RE.test(fileId)) throw badRequest(LEASE_PICTURE_MSG.fileMissing);
     const file = t.select().from(uploads).where(and(eq(uploads.id, fileId), eq(uploads.orgId, user.orgId))).get();
     if (!file) throw conflict(LEASE_PICTURE_MSG.fileMissing);
-    // A personal file not yet attached is the uploader's alone; one attached to another lease stays with it.
-    if (file.subjectId !== null && file.subjectId !== lease.id) throw conflict(LEASE_PICTURE_MSG.fileMissing);
-    if (file.purpose === 'personal' && file.subjectId === null && file.userId !== user.id) throw conflict(LEASE_PICTURE_MSG.fileMissing);
+    if (!mayClaimUpload(file, lease.id, user.id)) throw conflict(LEASE_PICTURE_MSG.fileMissing);
     const ownerType = LEASE_PICTURE[input.type];
     const url = fileUrl(file.id);
     const same = and(eq(pictures.orgId, user.orgId), eq(pictures.ownerId, lease.id), eq(pictures.ownerType, ownerType));

@@ -5,7 +5,8 @@ import type { Db } from '../db/client';
 import type { AuthUser } from '../http/env';
 import { conflict } from '../http/errors';
 import { LEASE_OPS_MSG } from '../../sync/lease-status';
-import { LEASE_DELETE_PAID_MSG } from '../../sync/lease-list-shape';
+import { LEASE_DELETE_ADVANCE_MSG, LEASE_DELETE_PAID_MSG } from '../../sync/lease-list-shape';
+import { depositOrders } from '../deposits/schema';
 import { visibleLease } from './access';
 import { refreshRoomFacts } from './room-facts';
 import { bills, leases } from './schema';
@@ -30,6 +31,14 @@ export function removeLeases(db: Db, now: number, user: AuthUser, leaseIds: stri
       if (lease.status === 0) {
         const paid = t.select({ id: bills.id }).from(bills).where(and(eq(bills.leaseId, id), eq(bills.payStatus, 1))).get();
         if (paid) throw conflict(LEASE_DELETE_PAID_MSG);
+        // The paid deposit order it was signed with is consumed by it (signed orders cannot be refunded on their own):
+        // deleting the lease would leave that money with no lease to settle it.
+        const advance = lease.advanceId
+          ? t.select({ id: depositOrders.id }).from(depositOrders)
+              .where(and(eq(depositOrders.id, lease.advanceId), eq(depositOrders.orgId, user.orgId), eq(depositOrders.leaseId, id), eq(depositOrders.payStatus, 1)))
+              .get()
+          : undefined;
+        if (advance) throw conflict(LEASE_DELETE_ADVANCE_MSG);
       }
       t.update(leases).set({ deletedAt: now, updatedAt: now }).where(eq(leases.id, id)).run();
       t.update(bills)

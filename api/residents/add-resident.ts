@@ -5,6 +5,8 @@ import type { Db } from '../db/client';
 import type { AuthUser } from '../http/env';
 import { badRequest, conflict } from '../http/errors';
 import { visibleLease } from '../leases/access';
+import { mayClaimUpload } from '../leases/lease-pictures';
+import { UPLOAD_URL_RE } from '../owners/photos';
 import { leaseTenants } from '../leases/schema';
 import { pictures, uploads } from '../uploads/schema';
 import { fileUrl } from '../uploads/store-upload';
@@ -41,7 +43,6 @@ export const addResidentInput = z.object({
 });
 export type AddResidentInput = z.infer<typeof addResidentInput>;
 
-const FILE_URL_RE = /^\/api\/upload\/files\/([A-Za-z0-9_-]{24})$/;
 
 /** The optional fields as stored: trimmed text, blanks left out. */
 function storedExtra(e: ResidentExtra): Partial<ResidentExtra> {
@@ -82,7 +83,7 @@ export function addResident(db: Db, now: number, user: AuthUser, input: AddResid
 
     const urls = [...new Set(input.pictures)];
     if (urls.length > RESIDENT_PHOTO_MAX) throw badRequest(RESIDENT_MSG.tooManyPhotos);
-    const fileIds = urls.map((u) => FILE_URL_RE.exec(u)?.[1] ?? null);
+    const fileIds = urls.map((u) => UPLOAD_URL_RE.exec(u)?.[1] ?? null);
     if (fileIds.some((f) => f === null)) throw badRequest(RESIDENT_MSG.photoMissing);
     const ids = fileIds as string[];
     if (ids.length) {
@@ -92,9 +93,7 @@ export function addResident(db: Db, now: number, user: AuthUser, input: AddResid
         .where(and(eq(uploads.orgId, user.orgId), inArray(uploads.id, ids)))
         .all();
       if (found.length !== ids.length) throw conflict(RESIDENT_MSG.photoMissing);
-      // A personal file attached to another lease stays with it; an unattached one can be claimed only by its uploader.
-      const claimable = (f: (typeof found)[number]) => (f.subjectId !== null ? f.subjectId === lease.id : f.purpose !== 'personal' || f.userId === user.id);
-      if (!found.every(claimable)) throw conflict(RESIDENT_MSG.photoMissing);
+      if (!found.every((f) => mayClaimUpload(f, lease.id, user.id))) throw conflict(RESIDENT_MSG.photoMissing);
     }
 
     const id = ulid(now);

@@ -79,6 +79,15 @@ describe('GET /api/checkout/preview', () => {
     expect(d.balance).toBe(22 * daily + 15000 - rent - 10000);
   });
 
+  it('refunds in full a fee paid ahead for a period after the check-out (unpaid, it would be voided)', async () => {
+    const { id } = await lease();
+    const fee2 = bill(id, 2, '物业费');
+    expect((await t.call('POST', '/api/bills/collect', t.boss, { leaseId: id, bills: [{ pkId: fee2.id }], paymentType: 1, receiptDate: TODAY })).status).toBe(200);
+    const d = (await preview(id)).json.data;
+    expect(d.costVos).toContainEqual({ name: '物业费', cost: fee2.account_receivable, refundStatus: 0, billsDetailId: fee2.id });
+    expect(d.costVos.find((l: SettlementLine) => l.billsDetailId === bill(id, 1, '物业费').id)).toBeUndefined();
+  });
+
   it('is refused for a lease to be confirmed', async () => {
     const id = await t.signLease(t.boss, t.freeRoom('东湖公寓'), {});
     const r = await preview(id);
@@ -213,6 +222,49 @@ describe('POST /api/checkout with settlement', () => {
     const again = await checkOut(ok);
     expect(again.status).toBe(409);
     expect(again.json.msg).toBe('只有签约成功的租约可以退房');
+  });
+});
+
+describe('a settlement that pays nothing out', () => {
+  it('books its refunds as offset (6 其他) even when the form still carries a payout route', async () => {
+    const { id, rent, daily } = await lease();
+    const refunds = 8 * daily + rent + 10000;
+    const f = await form(id, { deductions: [{ name: '物品损坏赔偿', cost: refunds }], pathway: 1 });
+    expect(f.returnCost).toBe(0);
+    const r = await checkOut(f);
+    expect(r.status, r.text).toBe(200);
+    const rows = settlementRows(id);
+    expect(rows.filter((x) => x.in_out === 0).map((x) => x.payment_way)).toEqual([6, 6, 6]);
+    expect(rows.filter((x) => x.payment_way === 1)).toEqual([]);
+    expect(cashNet(rows)).toBe(0);
+    expect(t.sql('SELECT pathway, return_cost FROM lease_checkouts WHERE lease_id = ?', id)[0]).toEqual({ pathway: null, return_cost: 0 });
+  });
+});
+
+describe('a lease signed with a paid deposit order (定金)', () => {
+  it('refunds the advance at check-out: with deduction it is part of the deposit, so the whole deposit comes back', async () => {
+    const room = t.room('东湖公寓', '107');
+    const order = t.sql('SELECT * FROM deposit_orders WHERE room_id = ? AND pay_status = 1 AND sign_status = 0', room.id)[0];
+    expect(order.advance_cost).toBeGreaterThan(0);
+    const id = await t.signLease(t.boss, room, {
+      startDate: '2026-09-01', endDate: '2027-08-31', advanceId: order.id, isDeduction: 1, depositCost: room.rentCost - order.advance_cost,
+      basis: { listRent: room.rentCost, advanceId: order.id, advanceCost: order.advance_cost },
+    });
+    expect(bill(id, 1, '押金').account_receivable).toBe(room.rentCost - order.advance_cost);
+    const ids = t.billsOf(id).filter((b) => b.stage === 1).map((b) => ({ pkId: b.id }));
+    expect((await t.call('POST', '/api/bills/collect', t.boss, { leaseId: id, bills: ids, paymentType: 1, receiptDate: TODAY })).status).toBe(200);
+
+    const p = (await preview(id)).json.data;
+    expect(p.costVos).toContainEqual({ name: '定金', cost: order.advance_cost, refundStatus: 0, billsDetailId: order.id });
+    const deposits = p.costVos.filter((l: SettlementLine) => l.name === '押金' || l.name === '定金').reduce((a: number, l: SettlementLine) => a + l.cost, 0);
+    expect(deposits).toBe(room.rentCost);
+
+    const f = await form(id, { pathway: 1 });
+    const r = await checkOut(f);
+    expect(r.status, r.text).toBe(200);
+    const out = settlementRows(id).find((x) => x.item_name === '定金退还')!;
+    expect(out).toMatchObject({ in_out: 0, amount: order.advance_cost, bill_type: 13, payment_way: 1, kind: 'cash' });
+    expect(cashNet(settlementRows(id))).toBe(-f.returnCost);
   });
 });
 

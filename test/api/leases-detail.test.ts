@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import { leasesHarness, signInput, type LeasesHarness } from './lease-helpers';
 import { newFileId, TINY_PNG, uploadWith } from './harness';
 import { LEASE_OPS_MSG } from '../../sync/lease-status';
-import { LEASE_DELETE_PAID_MSG, LEASE_PICTURE_MSG } from '../../sync/lease-list-shape';
+import { LEASE_DELETE_ADVANCE_MSG, LEASE_DELETE_PAID_MSG, LEASE_PICTURE_MSG } from '../../sync/lease-list-shape';
 import { parseFacts } from '../../sync/room-facts';
 import { shanghaiToday } from '../../sync/board-status';
 import { contractDocument, contractPlainText, signedContractDigest } from '../../sync/contract-text';
@@ -82,6 +82,18 @@ describe('DELETE /api/leases (and POST /api/leases/delete)', () => {
 
     expect((await remove(t.boss, [])).status).toBe(400);
     expect((await t.call('DELETE', '/api/leases', t.boss, {})).status).toBe(400);
+  });
+
+  it('refuses a lease to be confirmed that consumed a paid deposit order (the advance would be stranded)', async () => {
+    const room = t.room('东湖公寓', '107');
+    const order = t.sql('SELECT * FROM deposit_orders WHERE room_id = ? AND pay_status = 1 AND sign_status = 0', room.id)[0];
+    const id = await t.signLease(t.boss, room, { advanceId: order.id, basis: { listRent: room.rentCost, advanceId: order.id, advanceCost: order.advance_cost } });
+    expect(t.leaseRow(id).status).toBe(0);
+    const res = await remove(t.boss, [id]);
+    expect(res.status).toBe(409);
+    expect(res.json.msg).toBe(LEASE_DELETE_ADVANCE_MSG);
+    expect(t.leaseRow(id).deleted_at).toBeNull();
+    expect(t.billsOf(id).every((b) => b.valid_status === 0)).toBe(true);
   });
 
   it('answers 404 to another org and to staff outside the project, 403 without [2,9]', async () => {

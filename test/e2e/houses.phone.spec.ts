@@ -9,6 +9,7 @@ async function pickFirst(page: Page, label: string) {
 }
 
 test('on a phone: create an apartment of 3 floors, a template, bind every room, find them on the board', async ({ page }) => {
+  test.setTimeout(60_000);
   const name = `测试公寓${Date.now() % 100000}`;
   await login(page, PHONES.boss);
   await page.goto('/addHome');

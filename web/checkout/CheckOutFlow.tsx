@@ -33,7 +33,9 @@ export function CheckOutFlow(props: { leaseId: string; mode: 'checkOut' | 'settl
     try {
       await (props.mode === 'settle' ? postSettle(payload) : postCheckOut(payload));
       Toast.show({ icon: 'success', content: props.mode === 'settle' ? SETTLE_MSG.settled : SETTLE_MSG.checkedOut });
-      void client.invalidateQueries({ queryKey: ['checkout'] });
+      // Mark stale without refetching now: this flow's own preview would be asked again for a lease that is no longer
+      // open to check-out / settlement (a 409 in the console). Screens that show the settlement read it when mounted.
+      void client.invalidateQueries({ queryKey: ['checkout'], refetchType: 'none' });
       props.onDone();
     } catch (e) {
       Toast.show({ icon: 'fail', content: checkoutError(e) });

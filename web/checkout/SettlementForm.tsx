@@ -103,7 +103,8 @@ export function SettlementForm(props: { preview: SettlementPreviewData; draft: S
         {arrears.length ? arrears.map((l) => <Line key={`a${l.billsDetailId}`} line={l} />) : <div className="checkout-empty">无欠款</div>}
       </section>
 
-      {t.arrears > 0 ? (
+      {/* Only when some arrears are left after the refunds (or a value was typed): a field capped at 0 helps nobody. */}
+      {t.maxBadDebt > 0 || draft.badDebt.trim() !== '' ? (
         <Row label="坏账金额">
           <Input
             className="checkout-input"
