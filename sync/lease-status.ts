@@ -8,7 +8,8 @@
  *   "expired" (tab 3): a signed lease whose end date has passed and that was not checked out.
  * - Once a lease is checked out (status 2), settled or not, its bills are closed: no collection, void, edit or new bill
  *   (§4 "after check-out without settlement no further lease operations"; after a settlement the account is final).
- *   Only settling (when not settled) and deleting remain.
+ *   Only settling (when not settled) and deleting remain; a checked-out lease is deleted only once settled (its
+ *   deposit refund and arrears would otherwise be dropped unsettled).
  * - "Unpaid" bills (collect, edit) are unpaid ones that are not void: a bad-debt bill can still be collected when the
  *   money turns up. Void needs an unpaid, valid bill (§4).
  * - A stage's status ignores its void bills: all void → void; any unpaid valid bill → unpaid; all paid → paid; all bad
@@ -61,7 +62,8 @@ export function leaseActions(l: Pick<LeaseState, 'status' | 'settled'>, viewingD
   return {
     checkOut: l.status === 1,
     settle: l.status === 2 && !l.settled,
-    remove: l.status === 0 || l.status === 2,
+    // A checked-out lease is deleted only once settled: its deposit refund and arrears must be settled first.
+    remove: l.status === 0 || (l.status === 2 && !!l.settled),
     confirm: l.status === 0,
   };
 }
@@ -121,6 +123,7 @@ export const EFFECTIVE_BILL_TYPES: readonly number[] = [1, 12];
 export const LEASE_OPS_MSG = {
   confirmDelete: '确定要删除该条租约吗?',
   deleteNotAllowed: '只有待确认或已退房的租约可以删除',
+  deleteUnsettled: '已退房的租约请先结算，再删除',
   confirmNotAllowed: '只有待确认的租约可以确认',
   checkOutNotAllowed: '只有签约成功的租约可以退房',
   settleNotAllowed: '只有已退房且未结算的租约可以结算',

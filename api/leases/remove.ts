@@ -17,7 +17,7 @@ export const removeLeasesInput = z.object({
 
 /**
  * Deletes leases (spec part 2 §2.1, §4), all or none, in ONE transaction: only a lease to be confirmed (0) or checked
- * out (2) may be deleted, and a lease to be confirmed with a collected bill may not (its money is on the books). The
+ * out (2) and settled may be deleted, and a lease to be confirmed with a collected bill may not (its money is on the books). The
  * lease is soft-deleted (deletedAt), its unpaid valid bills are voided (nothing is owed on a deleted lease), and its
  * room's board facts are recomputed (deleting a lease to be confirmed frees the room).
  */
@@ -28,6 +28,7 @@ export function removeLeases(db: Db, now: number, user: AuthUser, leaseIds: stri
     for (const id of new Set(leaseIds)) {
       const lease = visibleLease(t, user, id);
       if (lease.status !== 0 && lease.status !== 2) throw conflict(LEASE_OPS_MSG.deleteNotAllowed);
+      if (lease.status === 2 && lease.settled !== 1) throw conflict(LEASE_OPS_MSG.deleteUnsettled);
       if (lease.status === 0) {
         const paid = t.select({ id: bills.id }).from(bills).where(and(eq(bills.leaseId, id), eq(bills.payStatus, 1))).get();
         if (paid) throw conflict(LEASE_DELETE_PAID_MSG);

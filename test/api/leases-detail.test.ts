@@ -53,11 +53,17 @@ describe('DELETE /api/leases (and POST /api/leases/delete)', () => {
     expect((await remove(t.staff, [id])).status).toBe(404);
   });
 
-  it('deletes a checked-out lease through POST /delete, keeping its paid bills', async () => {
+  it('deletes a checked-out lease through POST /delete once settled, keeping its paid bills', async () => {
     const id = await t.signLease(t.boss, t.freeRoom('东湖公寓', 0));
     const [first] = t.billsOf(id);
     t.run('UPDATE bills SET pay_status = 1, amount_received = account_receivable WHERE id = ?', first.id);
-    t.run('UPDATE leases SET status = 2, settled = 1 WHERE id = ?', id);
+    t.run('UPDATE leases SET status = 2, settled = 0 WHERE id = ?', id);
+    // Not settled yet: its refund and arrears are still open.
+    const unsettled = await remove(t.boss, [id], 'POST');
+    expect(unsettled.status).toBe(409);
+    expect(unsettled.json.msg).toBe(LEASE_OPS_MSG.deleteUnsettled);
+    expect(t.leaseRow(id).deleted_at).toBeNull();
+    t.run('UPDATE leases SET settled = 1 WHERE id = ?', id);
     const res = await remove(t.boss, [id], 'POST');
     expect(res.status, res.text).toBe(200);
     expect(t.sql('SELECT pay_status, valid_status FROM bills WHERE id = ?', first.id)[0]).toEqual({ pay_status: 1, valid_status: 0 });
@@ -161,7 +167,7 @@ describe('GET /api/leases/:leaseId', () => {
     expect((await detail(t.boss, id)).json.data).toMatchObject({ statusText: '签约成功', billsOpen: true, actions: { checkOut: true, remove: false } });
     t.run("UPDATE leases SET status = 2, settled = 0, check_out_date = '2026-11-22' WHERE id = ?", id);
     expect((await detail(t.boss, id)).json.data).toMatchObject({
-      statusText: '已退房(未结算)', billsOpen: false, checkOutDate: '2026-11-22', actions: { checkOut: false, settle: true, remove: true, confirm: false },
+      statusText: '已退房(未结算)', billsOpen: false, checkOutDate: '2026-11-22', actions: { checkOut: false, settle: true, remove: false, confirm: false },
     });
   });
 
