@@ -46,7 +46,8 @@ function houseCard(db: Db, orgId: string, lease: VisibleLease): LeaseHouseCard {
   if (!pics.length && template) pics = photos('template', template.id);
   return {
     houseId: room.id,
-    serialNumber: lease.leaseCode,
+    // The house card's 编号 is the room's own number (the lease code is in the basic info).
+    serialNumber: room.houseNumber,
     apartmentName: lease.apartmentName,
     houseName: leaseHouseText(lease),
     address: lease.apartmentAddress,

@@ -152,7 +152,7 @@ describe('GET /api/leases/:leaseId', () => {
       }),
     ]);
     expect(d.house).toMatchObject({
-      houseId: r.id, serialNumber: lease.lease_code, apartmentName: '东湖公寓', houseType: 0, houseTypeText: '集中式', price: r.rentCost, area: r.area,
+      houseId: r.id, serialNumber: r.houseNumber, apartmentName: '东湖公寓', houseType: 0, houseTypeText: '集中式', price: r.rentCost, area: r.area,
       pictures: ['/api/upload/files/tpl-a', '/api/upload/files/tpl-b'],
     });
     expect(typeof d.house.address).toBe('string');
