@@ -28,6 +28,8 @@ import { appointmentRoutes } from './appointments/routes';
 import { billRoutes } from './bills/routes';
 import { bookkeepingRoutes } from './bookkeeping/routes';
 import { checkoutRoutes } from './checkout/routes';
+import { meterRoutes } from './meters/routes';
+import { meterBillRoutes } from './meters/bill-routes';
 
 /**
  * The application: feature sub-apps under /api with the envelope and JSON errors; `web` (the built PWA) is mounted
@@ -65,6 +67,8 @@ export function createApp(deps: Deps, web?: Hono<AppEnv>) {
   api.route('/bills', billRoutes());
   api.route('/bookkeeping', bookkeepingRoutes());
   api.route('/checkout', checkoutRoutes());
+  api.route('/meters', meterRoutes());
+  api.route('/meter-bills', meterBillRoutes());
 
   const app = new Hono<AppEnv>();
   app.use(secureHeaders());

@@ -65,6 +65,24 @@ export const syncRoomSchema = z.object({
   collectRentType: z.number().nullable(),
   collectRentDay: z.number().nullable(),
 });
+/**
+ * A utility meter of a room (api/meters/schema.ts), for reading floors offline: its type, kind, the last accepted
+ * reading (hundredths of a unit) and its time, the recent average usage, and the value it was last billed to.
+ */
+export const syncMeterSchema = z.object({
+  ...versioned,
+  apartmentId: z.string(),
+  roomId: z.string(),
+  devType: z.number(),
+  isAuto: z.number(),
+  name: z.string(),
+  onlineStatus: z.number(),
+  lastValue: z.number().nullable(),
+  lastReadAt: z.number().nullable(),
+  avgUsage: z.number().nullable(),
+  billedValue: z.number().nullable(),
+});
+export type SyncMeter = z.infer<typeof syncMeterSchema>;
 export const syncTemplateSchema = z.object({
   ...versioned,
   apartmentId: z.string(),

@@ -20,3 +20,4 @@ export * from '../leases/schema';
 export * from '../payments/schema';
 export * from '../bookkeeping/schema';
 export * from '../appointments/schema';
+export * from '../meters/schema';

@@ -30,6 +30,7 @@ const SCREENS: Record<string, () => Promise<{ default: React.ComponentType<{ rou
   '/reservationList': () => import('../appointments/ReservationListPage'),
   '/accountDetail': () => import('../accounts/AccountDetailPage'),
   '/Message': () => import('../messages/MessagePage'),
+  '/meterReading': () => import('../meters/MeterReadingPage'),
   ...Object.fromEntries([1, 2, 3, 4, 5, 6, 7, 8].map((n) => [`/General_${n}`, () => import('../settings/GeneralPage')])),
 };
 
