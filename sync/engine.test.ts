@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStore, SyncEngine, type StateDelta, type SyncState } from './engine';
-import type { PullResponse, SyncRoom } from './protocol';
+import { emptyState, memoryStore, SyncEngine, type StateDelta, type SyncState } from './engine';
+import type { PullResponse, SyncMeter, SyncRoom } from './protocol';
 
 const NOW = Date.parse('2026-11-22T02:00:00Z');
 const room = (id: string, over: Partial<SyncRoom> = {}): SyncRoom => ({
@@ -164,5 +164,97 @@ describe('SyncEngine.retry / discard / store', () => {
     expect(reopened.pendingCount).toBe(2);
     expect(reopened.visible().rooms.r1.remark).toBe('再改');
     expect(reopened.state.cursor).toBe(2);
+  });
+});
+
+describe('SyncEngine with a meter target (meter.read)', () => {
+  const meter = (id: string, over: Partial<SyncMeter> = {}): SyncMeter => ({
+    id, version: 3, apartmentId: 'A', roomId: 'r1', devType: 2, isAuto: 0, name: '101电表', onlineStatus: 1, lastValue: 100000, lastReadAt: NOW - 30 * 86_400_000,
+    avgUsage: 9000, billedValue: 90000, ...over,
+  });
+  const RID = (n: number) => `01JREAD${String(n).padStart(19, '0')}`;
+  const read = (n: number, meterId: string, value: number, over: Record<string, unknown> = {}) => ({ readingId: RID(n), meterId, value, readAt: NOW, ...over });
+
+  async function meterEngine() {
+    const { e, store } = await engine();
+    await e.onPull({ ...page([], 3), changes: { ...page([], 3).changes, meters: [meter('m1'), meter('m2', { lastValue: null, lastReadAt: null, avgUsage: null })] } });
+    return { e, store };
+  }
+
+  it('pulls meters into rows.meters (a page without a meters table is no change) and applies tombstones', async () => {
+    const { e } = await meterEngine();
+    expect(Object.keys(e.visible().meters).sort()).toEqual(['m1', 'm2']);
+    await e.onPull(page([], 4));
+    expect(Object.keys(e.state.rows.meters)).toHaveLength(2);
+    await e.onPull({ ...page([], 5), changes: { ...page([], 5).changes, meters: [{ id: 'm2', version: 5, deleted: true }] } });
+    expect(e.visible().meters.m2).toBeUndefined();
+  });
+
+  it('refuses locally an unknown meter and a bad value, queuing nothing', async () => {
+    const { e } = await meterEngine();
+    expect(await e.mutate('meter.read', read(1, 'nope', 100))).toEqual({ ok: false, reason: '水电表不存在或无权查看' });
+    expect(await e.mutate('meter.read', read(1, 'm1', 12.5))).toEqual({ ok: false, reason: '读数格式不正确，最多两位小数' });
+    expect(await e.mutate('meter.read', read(1, 'm1', -1))).toEqual({ ok: false, reason: '读数格式不正确，最多两位小数' });
+    expect(await e.mutate('meter.read', read(1, 'm1', 10_000_000_000))).toEqual({ ok: false, reason: '读数过大' });
+    expect(await e.mutate('meter.read', read(1, 'm1', 100, { readingId: 'x' }))).toEqual({ ok: false, reason: '读数编号不正确' });
+    expect(await e.mutate('meter.read', read(1, 'm1', 100, { photoFileId: 'short' }))).toEqual({ ok: false, reason: '文件编号不正确' });
+    expect(e.pendingCount).toBe(0);
+  });
+
+  it('optimistically moves the last value and time forward (not the average); a lower value leaves the meter but is queued', async () => {
+    const { e } = await meterEngine();
+    const up = await e.mutate('meter.read', read(1, 'm1', 109000));
+    expect(up.ok).toBe(true);
+    expect(e.visible().meters.m1).toMatchObject({ lastValue: 109000, lastReadAt: NOW, avgUsage: 9000, version: 3 });
+    expect(e.state.rows.meters.m1.lastValue).toBe(100000);
+    const down = await e.mutate('meter.read', read(2, 'm1', 50000, { readAt: NOW + 1 }));
+    expect(down.ok).toBe(true);
+    expect(e.visible().meters.m1).toMatchObject({ lastValue: 109000, lastReadAt: NOW });
+    const first = await e.mutate('meter.read', read(3, 'm2', 777));
+    expect(first.ok && e.visible().meters.m2).toMatchObject({ lastValue: 777, lastReadAt: NOW });
+    expect(e.pushBatch().map((m) => [m.name, (m.args as { value: number }).value])).toEqual([
+      ['meter.read', 109000],
+      ['meter.read', 50000],
+      ['meter.read', 777],
+    ]);
+    // rooms are untouched by meter mutations (and keep their identity)
+    expect(e.visible().rooms).toBe(e.state.rows.rooms);
+  });
+
+  it('keeps an applied reading overlaid until the pulled meter reaches its version; duplicate(applied) counts as applied', async () => {
+    const { e } = await meterEngine();
+    const a = await e.mutate('meter.read', read(1, 'm1', 109000));
+    const b = await e.mutate('meter.read', read(2, 'm2', 500));
+    if (!a.ok || !b.ok) throw new Error('queued');
+    await e.onPushResult([
+      { id: a.mutation.id, status: 'applied', version: 9 },
+      { id: b.mutation.id, status: 'duplicate', original: 'applied', version: 10 },
+    ]);
+    expect(e.pendingCount).toBe(0);
+    expect(e.state.acked).toHaveLength(2);
+    expect(e.visible().meters.m1.lastValue).toBe(109000);
+    await e.onPull({ ...page([], 10), changes: { ...page([], 10).changes, meters: [meter('m1', { version: 9, lastValue: 109000, lastReadAt: NOW, avgUsage: 9000 }), meter('m2', { version: 10, lastValue: 500, lastReadAt: NOW })] } });
+    expect(e.state.acked).toEqual([]);
+    expect(e.visible().meters.m1).toMatchObject({ lastValue: 109000, version: 9 });
+  });
+
+  it('a rejected reading goes to the rejected list with its reason, reverts, and retries under a new mutation id with the same reading id', async () => {
+    const { e } = await meterEngine();
+    const a = await e.mutate('meter.read', read(1, 'm1', 109000));
+    if (!a.ok) throw new Error('queued');
+    await e.onPushResult([{ id: a.mutation.id, status: 'rejected', reason: '没有权限执行此操作' }]);
+    expect(e.visible().meters.m1.lastValue).toBe(100000);
+    const again = await e.retry(a.mutation.id);
+    expect(again.ok && again.mutation.id).not.toBe(a.mutation.id);
+    expect(again.ok && again.mutation.args).toEqual(a.mutation.args);
+    expect(e.visible().meters.m1.lastValue).toBe(109000);
+  });
+
+  it('opens a state saved before meters were synced with an empty meters table', async () => {
+    const saved = emptyState('old');
+    const { meters: _gone, ...oldRows } = saved.rows;
+    const e = await SyncEngine.open({ store: memoryStore({ ...saved, cursor: 5, rows: oldRows as typeof saved.rows }), clientId: 'x' });
+    expect(e.visible().meters).toEqual({});
+    expect(await e.mutate('meter.read', read(1, 'm1', 1))).toEqual({ ok: false, reason: '水电表不存在或无权查看' });
   });
 });

@@ -14,7 +14,7 @@
  */
 import { ulid } from 'ulid';
 import { shanghaiToday } from './board-status';
-import { isMutationName, mutationDef, parseArgs, type MutationArgs, type MutationName } from './mutations';
+import { isMutationName, mutationDef, parseArgs, type MutationArgs, type MutationName, type TargetTable } from './mutations';
 import {
   isTombstone,
   PUSH_LIMIT,
@@ -25,6 +25,7 @@ import {
   type PullResponse,
   type SyncRows,
   type SyncTable,
+  type Tombstone,
 } from './protocol';
 
 export type RowsByTable = { [T in SyncTable]: Readonly<Record<string, SyncRows[T]>> };
@@ -76,7 +77,7 @@ export interface EngineOptions {
   newId?: () => string;
 }
 
-export const emptyRows = (): RowsByTable => ({ offices: {}, apartments: {}, floors: {}, rooms: {}, templates: {} });
+export const emptyRows = (): RowsByTable => ({ offices: {}, apartments: {}, floors: {}, rooms: {}, templates: {}, meters: {} });
 export const emptyState = (clientId: string): SyncState => ({ clientId, cursor: 0, rows: emptyRows(), outbox: [], acked: [], rejected: [], lastSyncAt: null });
 
 /** In-memory store (tests, and a fallback when IndexedDB is unavailable). */
@@ -94,17 +95,19 @@ export function memoryStore(initial?: SyncState): Store & { current: () => SyncS
 /** Applies mutations' optimistic changes on top of rows (copy-on-write: the input is never modified). */
 export function applyMutations(rows: RowsByTable, mutations: readonly Mutation[]): RowsByTable {
   if (mutations.length === 0) return rows;
-  const rooms: Record<string, SyncRows['rooms']> = { ...rows.rooms };
+  // One copy per target table touched (rooms, meters), made on first use.
+  const copies: Partial<Record<TargetTable, Record<string, any>>> = {};
   for (const m of mutations) {
     if (!isMutationName(m.name)) continue;
     const def = mutationDef(m.name);
     const parsed = parseArgs(m.name, m.args);
     if (!parsed.ok) continue;
-    const { id } = def.target(parsed.args);
-    const room = rooms[id];
-    if (room) rooms[id] = def.applyLocal(room, parsed.args);
+    const { table, id } = def.target(parsed.args);
+    const t = (copies[table] ??= { ...rows[table] });
+    const row = t[id];
+    if (row) t[id] = def.applyLocal(row, parsed.args);
   }
-  return { ...rows, rooms };
+  return { ...rows, ...copies } as RowsByTable;
 }
 
 export class SyncEngine {
@@ -127,7 +130,9 @@ export class SyncEngine {
   /** Loads the saved state (or starts empty for `clientId`). */
   static async open(opts: EngineOptions): Promise<SyncEngine> {
     const saved = await opts.store.get();
-    return new SyncEngine(opts.store, saved ?? emptyState(opts.clientId), opts);
+    // A state saved before a table was synced (e.g. meters) lacks it: start that table empty.
+    const state = saved ? { ...saved, rows: { ...emptyRows(), ...saved.rows } } : emptyState(opts.clientId);
+    return new SyncEngine(opts.store, state, opts);
   }
 
   get state(): SyncState {
@@ -165,8 +170,8 @@ export class SyncEngine {
     if (!parsed.ok) return { ok: false, reason: parsed.message };
     const def = mutationDef(name);
     const now = this.now();
-    const { id } = def.target(parsed.args);
-    const refusal = def.refusal(this.visible().rooms[id], parsed.args, shanghaiToday(now));
+    const { table, id } = def.target(parsed.args);
+    const refusal = def.refusal(this.visible()[table][id] as any, parsed.args, shanghaiToday(now));
     if (refusal) return { ok: false, reason: refusal };
     const mutation: Mutation = { id: this.newId(), clientId: this.s.clientId, name, args: parsed.args, clientTime: now };
     const view = applyMutations(this.visible(), [mutation]);
@@ -206,7 +211,7 @@ export class SyncEngine {
     const rows = { ...this.s.rows } as Record<SyncTable, Record<string, SyncRows[SyncTable]>>;
     const changed: NonNullable<StateDelta['rows']> = [];
     for (const table of SYNC_TABLES) {
-      const incoming = resp.changes[table] ?? [];
+      const incoming = (resp.changes[table as keyof PullResponse['changes']] ?? []) as (SyncRows[SyncTable] | Tombstone)[];
       if (incoming.length === 0) continue;
       const t = { ...rows[table] };
       for (const row of incoming) {
@@ -268,7 +273,8 @@ export class SyncEngine {
     if (!isMutationName(a.mutation.name)) return false;
     const parsed = parseArgs(a.mutation.name, a.mutation.args);
     if (!parsed.ok) return false;
-    const row = rows.rooms[mutationDef(a.mutation.name).target(parsed.args).id];
+    const { table, id } = mutationDef(a.mutation.name).target(parsed.args);
+    const row = rows[table][id];
     return row !== undefined && row.version < a.version;
   }
 

@@ -9,13 +9,18 @@
  *   meanwhile; the client drops its optimistic change on the push result and takes the server's row on the next pull.
  * - remark: LAST-WRITER-WINS by arrival order at the server (no rule can refuse it besides visibility/permission).
  * A room the user cannot see (or that was deleted) is rejected with ROOM_NOT_FOUND '房间不存在或无权查看' on both sides.
+ * - meter readings ('meter.read', target table 'meters'): APPEND-ONLY, never a conflict. Each reading has an id made
+ *   on the device (a second arrival, under any mutation id, is a duplicate); the server keeps every reading, and one
+ *   below the meter's last value is stored flagged for review with the meter left as it is (not rejected). A meter the
+ *   user cannot see is rejected with METER_MSG.meterNotFound '水电表不存在或无权查看'.
  */
 import { z } from 'zod';
 import { roomActionRefusal, type RoomAction } from './board-status';
 import { parseFacts, roomStatusOf } from './room-facts';
-import { draftOf, signLeaseSchema, signRefusalOf, type SignLeaseInput } from './lease-sign';
+import { draftOf, fileIdSchema, signLeaseSchema, signRefusalOf, type SignLeaseInput } from './lease-sign';
 import { validateLeaseForm } from './lease-rules';
-import { ROOM_NOT_FOUND, type SyncRoom } from './protocol';
+import { MAX_READING, METER_MSG } from './meter-rules';
+import { METER_PERM, ROOM_NOT_FOUND, ULID, type SyncMeter, type SyncRoom } from './protocol';
 
 const BOARD_PERM = [1, 3] as const;
 const LEASE_PERM = [2, 9] as const;
@@ -26,16 +31,23 @@ const zeroOne = z.union([z.literal(0), z.literal(1)], '状态只能是0或1');
 /** The room fields a board mutation reads and writes. */
 export type RoomLike = Pick<SyncRoom, 'isRent' | 'isDecoration' | 'isShow' | 'remark' | 'updatedAt'> & { facts?: string };
 
-export interface MutationDef<A> {
+/** The meter fields a meter mutation reads and writes. */
+export type MeterLike = Pick<SyncMeter, 'lastValue' | 'lastReadAt' | 'avgUsage'>;
+
+/** The synced tables a mutation may target, and the row shape its rules see there. */
+export type TargetTable = 'rooms' | 'meters';
+export type TargetRow<T extends TargetTable> = T extends 'meters' ? MeterLike : RoomLike;
+
+export interface MutationDef<A, T extends TargetTable = 'rooms'> {
   args: z.ZodType<A>;
-  /** The room the mutation changes. */
-  target: (args: A) => { table: 'rooms'; id: string };
+  /** The row the mutation changes (a room, or a meter). */
+  target: (args: A) => { table: T; id: string };
   /** The rule (null = allowed) on the current row; `today` is the Asia/Shanghai date (YYYY-MM-DD). */
-  refusal: (room: RoomLike | undefined, args: A, today: string) => string | null;
+  refusal: (row: TargetRow<T> | undefined, args: A, today: string) => string | null;
   /** The optimistic change: a new row, the input untouched. */
-  applyLocal: <R extends RoomLike>(room: R, args: A) => R;
+  applyLocal: <R extends TargetRow<T>>(row: R, args: A) => R;
   /** For the server: the action it performs. */
-  action: RoomAction | 'remark' | 'leaseSign';
+  action: RoomAction | 'remark' | 'leaseSign' | 'meterRead';
   /** The permission [group, child] it needs (sync/menu.ts). */
   perm: readonly [number, number];
 }
@@ -55,6 +67,21 @@ function flagMutation<K extends 'isRent' | 'isDecoration' | 'isShow'>(action: Ro
     perm: BOARD_PERM,
   };
 }
+
+/** A meter reading taken on the device (values in hundredths of a unit, sync/meter-rules.ts). */
+export const meterReadSchema = z.object({
+  /** The reading's id, a ULID made on the device: the server keeps one reading per id. */
+  readingId: z.string('读数编号不正确').regex(ULID, '读数编号不正确'),
+  meterId: z.string(METER_MSG.meterNotFound).min(1, METER_MSG.meterNotFound).max(40, METER_MSG.meterNotFound),
+  value: z.number(METER_MSG.valueInvalid).int(METER_MSG.valueInvalid).min(0, METER_MSG.valueInvalid).max(MAX_READING, METER_MSG.valueTooLarge),
+  /** When it was read, device time (epoch ms). */
+  readAt: z.number('抄表时间不正确').int('抄表时间不正确').min(1, '抄表时间不正确'),
+  /** A photo of the dial kept on the device (web/sync/use-sync.ts keepFileForSync), uploaded before the push. */
+  photoFileId: fileIdSchema.optional(),
+});
+export type MeterReadInput = z.infer<typeof meterReadSchema>;
+/** The server's refusal of a reading whose photo is not (yet) an upload of this user: kept to retry once it is. */
+export const METER_PHOTO_MISSING = '抄表照片尚未上传，请联网后重试';
 
 export const MUTATIONS = {
   'room.setRemark': {
@@ -86,6 +113,24 @@ export const MUTATIONS = {
     action: 'leaseSign',
     perm: LEASE_PERM,
   } satisfies MutationDef<SignLeaseInput>,
+  /**
+   * A meter reading (spec part 3 §2.9), usually taken offline walking a floor. Never refused for its value against
+   * the meter: the server appends it (api/meters/record-reading.ts) and a value below the last one is kept flagged for
+   * review with the meter unchanged. Optimistically a value at or above the meter's last one (read no earlier)
+   * becomes its last value and time (its average usage is the server's to recompute); a lower one leaves the meter as
+   * it is.
+   */
+  'meter.read': {
+    args: meterReadSchema,
+    target: (a) => ({ table: 'meters', id: a.meterId }),
+    refusal: (meter) => (meter ? null : METER_MSG.meterNotFound),
+    applyLocal: (meter, a) =>
+      (meter.lastValue === null || a.value >= meter.lastValue) && (meter.lastReadAt === null || a.readAt >= meter.lastReadAt)
+        ? { ...meter, lastValue: a.value, lastReadAt: a.readAt }
+        : meter,
+    action: 'meterRead',
+    perm: METER_PERM,
+  } satisfies MutationDef<MeterReadInput, 'meters'>,
   'room.setRent': flagMutation('rent', 'isRent'),
   'room.setDecoration': flagMutation('decoration', 'isDecoration'),
   'room.setShow': flagMutation('show', 'isShow'),
@@ -98,8 +143,8 @@ export const MUTATION_NAMES = Object.keys(MUTATIONS) as MutationName[];
 export const isMutationName = (name: string): name is MutationName => Object.hasOwn(MUTATIONS, name);
 
 /** The definition of a mutation by name, widened for generic callers (engine, server). */
-export function mutationDef(name: MutationName): MutationDef<any> {
-  return MUTATIONS[name] as MutationDef<any>;
+export function mutationDef(name: MutationName): MutationDef<any, TargetTable> {
+  return MUTATIONS[name] as MutationDef<any, TargetTable>;
 }
 
 /** Parses a mutation's args with the catalogue: the parsed args, or null when malformed. */

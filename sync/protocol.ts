@@ -13,7 +13,8 @@ import { z } from 'zod';
 
 export const PULL_LIMIT = 5000;
 export const PUSH_LIMIT = 500;
-const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+/** A ULID (the ids devices make: mutation ids, meter reading ids). */
+export const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 export const pullQuerySchema = z.object({
   cursor: z.coerce.number('同步游标不正确').int('同步游标不正确').min(0, '同步游标不正确').default(0),
@@ -103,9 +104,12 @@ export interface SyncRows {
   floors: SyncFloor;
   rooms: SyncRoom;
   templates: SyncTemplate;
+  meters: SyncMeter;
 }
 export type SyncTable = keyof SyncRows;
-export const SYNC_TABLES: readonly SyncTable[] = ['offices', 'apartments', 'floors', 'rooms', 'templates'];
+export const SYNC_TABLES: readonly SyncTable[] = ['offices', 'apartments', 'floors', 'rooms', 'templates', 'meters'];
+/** The permission [group, child] of meters (sync/menu.ts 抄表): without it a user pulls no meters and cannot read them. */
+export const METER_PERM = [3, 11] as const;
 
 const changes = <T extends z.ZodType>(row: T) => z.array(z.union([tombstoneSchema, row]));
 export const pullResponseSchema = z.object({
@@ -117,9 +121,18 @@ export const pullResponseSchema = z.object({
     floors: changes(syncFloorSchema),
     rooms: changes(syncRoomSchema),
     templates: changes(syncTemplateSchema),
+    meters: changes(syncMeterSchema).optional(),
   }),
 });
-export type PullResponse = { cursor: number; more: boolean; changes: { [T in SyncTable]: (SyncRows[T] | Tombstone)[] } };
+/**
+ * `changes.meters` is optional: a server from before meters were synced (or a test page) sends none; the engine reads
+ * a missing table as no changes.
+ */
+export type PullResponse = {
+  cursor: number;
+  more: boolean;
+  changes: { [T in Exclude<SyncTable, 'meters'>]: (SyncRows[T] | Tombstone)[] } & { meters?: (SyncMeter | Tombstone)[] };
+};
 
 export const isTombstone = (row: { id: string } | Tombstone): row is Tombstone => (row as Tombstone).deleted === true;
 

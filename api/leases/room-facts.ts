@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, min } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, min, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { nextVersion } from '../db/versions';
 import { rooms } from '../houses/schema';
@@ -9,12 +9,18 @@ import { bills, leases } from './schema';
 
 type Tx = Pick<Db, 'select' | 'update' | 'insert'>;
 
+/**
+ * `org_id = ?` written so that SQLite does not pick the org index for it (the unary + makes the column an
+ * expression): the room index finds a room's few rows, the org index would scan every row of the organisation.
+ */
+const sameOrg = (col: typeof leases.orgId | typeof depositOrders.orgId, orgId: string) => sql`+${col} = ${orgId}`;
+
 /** The room's lease facts from its leases, bills and deposit orders (see sync/room-facts.ts). */
 export function roomFactsOf(db: Tx, orgId: string, roomId: string): RoomFacts {
   const rows = db
     .select({ id: leases.id, status: leases.status, startDate: leases.startDate, endDate: leases.endDate, settled: leases.settled })
     .from(leases)
-    .where(and(eq(leases.orgId, orgId), eq(leases.roomId, roomId), isNull(leases.deletedAt)))
+    .where(and(sameOrg(leases.orgId, orgId), eq(leases.roomId, roomId), isNull(leases.deletedAt)))
     .orderBy(desc(leases.endDate), desc(leases.createdAt))
     .all();
   const open = rows.filter((l) => l.status === 0 || l.status === 1);
@@ -31,7 +37,7 @@ export function roomFactsOf(db: Tx, orgId: string, roomId: string): RoomFacts {
   const orders = db
     .select({ id: depositOrders.id, payStatus: depositOrders.payStatus, createdAt: depositOrders.createdAt })
     .from(depositOrders)
-    .where(and(eq(depositOrders.orgId, orgId), eq(depositOrders.roomId, roomId), eq(depositOrders.signStatus, 0)))
+    .where(and(sameOrg(depositOrders.orgId, orgId), eq(depositOrders.roomId, roomId), eq(depositOrders.signStatus, 0)))
     .orderBy(asc(depositOrders.createdAt))
     .all();
   const current = open.find((l) => l.status === 1) ?? open.find((l) => l.status === 0);

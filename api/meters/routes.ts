@@ -1,10 +1,39 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../http/env';
-import { requireAuth } from '../auth/middleware';
+import { ok } from '../http/reply';
+import { validate } from '../http/validate';
+import { requireAuth, requirePerm } from '../auth/middleware';
+import type { Perm } from '../../sync/menu';
+import { meterDriver } from './connector';
+import { editStart, startBody } from './edit-start';
+import { historyQuery, readingHistory } from './history';
+import { listMeters, listQuery } from './list';
+import { refreshBody, refreshMeter } from './refresh';
+import { readingBody, takeReading } from './take-reading';
 
-/** /api/meters (issue 7): meters, readings, smart-meter refresh. */
+/** 抄表 (/meterReading) and the meter screens: permission [3,11]. */
+export const METER_PERM: Perm = [3, 11];
+
+const meterParam = z.object({ meterId: z.string().min(1).max(40) });
+
+/** /api/meters (issue 7): the meter table, readings, smart-meter refresh, the start of the next bill, history. */
 export function meterRoutes() {
   const app = new Hono<AppEnv>();
-  app.use(requireAuth());
+  app.use(requireAuth(), requirePerm(METER_PERM));
+
+  app.get('/', validate('query', listQuery), (c) => ok(c, listMeters(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))));
+  app.post('/readings', validate('json', readingBody), (c) => ok(c, takeReading(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), '保存成功'));
+  app.post('/refresh', validate('json', refreshBody), async (c) => {
+    const { db, now } = c.var.deps;
+    const driver = meterDriver(db, now, c.var.user.orgId);
+    return ok(c, await refreshMeter(db, now, c.var.user, driver, c.req.valid('json')), '更新成功');
+  });
+  app.put('/:meterId/start', validate('param', meterParam), validate('json', startBody), (c) =>
+    ok(c, editStart(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('param').meterId, c.req.valid('json').value), '保存成功'),
+  );
+  app.get('/:meterId/readings', validate('param', meterParam), validate('query', historyQuery), (c) =>
+    ok(c, readingHistory(c.var.deps.db, c.var.user, c.req.valid('param').meterId, c.req.valid('query'))),
+  );
   return app;
 }

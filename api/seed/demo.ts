@@ -17,6 +17,7 @@ import { seedSettings } from '../settings/seed';
 import { seedDashboard } from '../dashboard/seed';
 import { seedOwners } from '../owners/seed';
 import { seedDeposits } from '../deposits/seed';
+import { seedMeters } from '../meters/seed';
 import { seedRunningLeases } from './running-leases';
 
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -178,6 +179,7 @@ async function seedAll(db: Db, now: number, uploadsDir: string | undefined, opts
   await seedOwners(ctx);
   await seedDashboard(ctx);
   seedDeposits(ctx);
+  seedMeters(ctx);
   if (opts.runningLeases) seedRunningLeases(ctx);
   return logins;
 }

@@ -6,6 +6,8 @@ import { saveRemark, setRoomFlag } from '../board/room-actions';
 import { readOrgFile, signLease } from '../leases/sign-lease';
 import type { Deps } from '../deps';
 import { appliedMutations } from './schema';
+import { applyMeterRead } from './meter-read';
+import { METER_MSG } from '../../sync/meter-rules';
 import { BAD_ARGS, NO_PERMISSION, ROOM_NOT_FOUND, UNKNOWN_MUTATION, type Mutation, type MutationResult } from '../../sync/protocol';
 import { isMutationName, mutationDef, parseArgs } from '../../sync/mutations';
 
@@ -14,23 +16,25 @@ export type ApplyDeps = Pick<Deps, 'db' | 'config'>;
 
 /**
  * Performs one board mutation with the board's own functions (same rules, visibility and change version as the
- * PUT /api/board/houses/:id/* routes), judged against the current row. Returns the version written, or the Chinese
+ * PUT /api/board/houses/:id/* routes), judged against the current row; a meter reading with api/sync/meter-read.ts. Returns the version written, or the Chinese
  * refusal. Runs inside the caller's transaction (the board functions open a savepoint, rolled back on refusal).
  */
-function perform(deps: ApplyDeps, tx: Db, now: number, user: AuthUser, m: Mutation): { version: number } | { reason: string } {
+function perform(deps: ApplyDeps, tx: Db, now: number, user: AuthUser, m: Mutation): { version: number; duplicate?: boolean } | { reason: string } {
   if (!isMutationName(m.name)) return { reason: UNKNOWN_MUTATION };
   const parsed = parseArgs(m.name, m.args);
   if (!parsed.ok) return { reason: BAD_ARGS };
   const def = mutationDef(m.name);
   if (!user.can(def.perm)) return { reason: NO_PERMISSION };
   const a = parsed.args;
+  const notFound = def.target(a).table === 'meters' ? METER_MSG.meterNotFound : ROOM_NOT_FOUND;
   try {
+    if (def.action === 'meterRead') return applyMeterRead(tx, now, user, a, m.id);
     if (def.action === 'leaseSign') return { version: signLease(tx, now, user, a, readOrgFile(deps, user.orgId, a.contract?.signatureFileId), m.id).roomVersion };
     if (def.action === 'remark') return { version: saveRemark(tx, now, user, a.houseId, a.remark).version };
     const value = def.action === 'rent' ? a.isRent : def.action === 'decoration' ? a.isDecoration : a.isShow;
     return { version: setRoomFlag(tx, now, user, a.houseId, def.action, value).version as number };
   } catch (err) {
-    if (err instanceof AppError) return { reason: err.status === 404 ? ROOM_NOT_FOUND : err.msg };
+    if (err instanceof AppError) return { reason: err.status === 404 ? notFound : err.msg };
     throw err;
   }
 }
@@ -38,7 +42,8 @@ function perform(deps: ApplyDeps, tx: Db, now: number, user: AuthUser, m: Mutati
 /**
  * Applies one pushed mutation exactly once: in ONE synchronous transaction, looks its id up in applied_mutations
  * (a repeat returns 'duplicate' with the first judgement and changes nothing), performs it, and records the result
- * — applied or rejected — under its id.
+ * — applied or rejected — under its id. A meter reading whose reading id the server already holds (sent again under
+ * another mutation id, e.g. a retry) is recorded as applied and answered 'duplicate' (original 'applied').
  */
 export function applyMutation(deps: ApplyDeps, now: number, user: AuthUser, m: Mutation): MutationResult {
   return deps.db.transaction((tx) => {
@@ -56,6 +61,7 @@ export function applyMutation(deps: ApplyDeps, now: number, user: AuthUser, m: M
         reason: 'reason' in done ? done.reason : null, version: 'version' in done ? done.version : null, clientTime: m.clientTime, appliedAt: now,
       })
       .run();
-    return 'version' in done ? { id: m.id, status, version: done.version } : { id: m.id, status, reason: done.reason };
+    if (!('version' in done)) return { id: m.id, status, reason: done.reason };
+    return done.duplicate ? { id: m.id, status: 'duplicate', original: 'applied', version: done.version } : { id: m.id, status, version: done.version };
   });
 }

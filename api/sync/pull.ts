@@ -6,7 +6,8 @@ import { offices } from '../admin/schema';
 import { visibleApartments } from '../houses/scope';
 import { apartments, floors, rooms } from '../houses/schema';
 import { roomTemplates } from '../templates/schema';
-import type { PullQuery, PullResponse, SyncTable, Tombstone } from '../../sync/protocol';
+import { meters } from '../meters/schema';
+import { METER_PERM, SYNC_TABLES, type PullQuery, type PullResponse, type SyncTable, type Tombstone } from '../../sync/protocol';
 
 /** The apartments whose rows (and tombstones) a user pulls: the visible ones, deleted included. */
 const syncApartments = (db: Db, user: Pick<AuthUser, 'id' | 'orgId' | 'userType'>): SQL => visibleApartments(db, user, { includeDeleted: true });
@@ -73,11 +74,26 @@ function fetchTables(db: Db, user: AuthUser, cond: (v: SQLiteColumn) => SQL, tak
         .orderBy(asc(roomTemplates.version))
         .$dynamic(),
     ),
+    // Meters (with their reading summary) of the visible apartments, only for users who may read meters [3,11].
+    meters: user.can(METER_PERM)
+      ? lim(
+          db
+            .select({
+              id: meters.id, version: meters.version, deletedAt: meters.deletedAt, apartmentId: meters.apartmentId, roomId: meters.roomId,
+              devType: meters.devType, isAuto: meters.isAuto, name: meters.name, onlineStatus: meters.onlineStatus, lastValue: meters.lastValue,
+              lastReadAt: meters.lastReadAt, avgUsage: meters.avgUsage, billedValue: meters.billedValue,
+            })
+            .from(meters)
+            .where(and(eq(meters.orgId, user.orgId), inArray(meters.apartmentId, visible), cond(meters.version)))
+            .orderBy(asc(meters.version))
+            .$dynamic(),
+        )
+      : [],
   };
   return out;
 }
 
-const TABLES: SyncTable[] = ['offices', 'apartments', 'floors', 'rooms', 'templates'];
+const TABLES: readonly SyncTable[] = SYNC_TABLES;
 
 /**
  * GET /api/sync/pull: the changes after `cursor` the user may see, oldest first, at most `limit` rows over all
@@ -102,11 +118,11 @@ export function pullChanges(db: Db, user: AuthUser, q: PullQuery): PullResponse 
       }
     }
   }
-  const changes = { offices: [], apartments: [], floors: [], rooms: [], templates: [] } as unknown as PullResponse['changes'];
+  const changes = { offices: [], apartments: [], floors: [], rooms: [], templates: [], meters: [] } as unknown as PullResponse['changes'];
   let cursor = q.cursor;
   for (const { t, row } of page) {
     const { deletedAt, ...rest } = row;
-    (changes[t] as unknown[]).push(deletedAt !== null ? ({ id: row.id, version: row.version, deleted: true } satisfies Tombstone) : rest);
+    (changes[t as keyof PullResponse['changes']] as unknown[]).push(deletedAt !== null ? ({ id: row.id, version: row.version, deleted: true } satisfies Tombstone) : rest);
     cursor = Math.max(cursor, row.version);
   }
   return { cursor, more, changes };

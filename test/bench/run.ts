@@ -18,11 +18,14 @@ import { changeCounters } from '../../api/db/columns';
 import { hashPassword } from '../../api/auth/password';
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
+import { meterReadings, meters } from '../../api/meters/schema';
+import { METER_TYPES } from '../../sync/meter-rules';
 import { roleActions, roles, userProjects, userRoles } from '../../api/admin/schema';
 import { nextVersion } from '../../api/db/versions';
 import { memoryStore, SyncEngine } from '../../sync/engine';
 import type { MutationResult, PullResponse } from '../../sync/protocol';
+import { meterBillsBench } from './meter-bills';
 
 async function setup() {
   const db = openDb(':memory:');
@@ -212,6 +215,102 @@ BENCHES.sync = async () => {
   const passed = child.status === 0;
   console.log(`property test: ${runs} runs ${passed ? 'passed' : 'FAILED'} in ${((performance.now() - t) / 1000).toFixed(1)} s (vitest child process)`);
   if (!passed) console.log(child.stdout.slice(-3000));
+};
+
+/** Issue 7: utility bills for 1,000 rooms in one request (test/bench/meter-bills.ts). */
+BENCHES['meter-bills'] = async () => {
+  const { db, post, get } = await setup();
+  await meterBillsBench({ db, post, get, seedLargeOrg });
+};
+
+/**
+ * Meter reading offline (issue 7): an org of one apartment with 334 rooms (17 floors of 20, the last of 14) and their
+ * 1,002 meters with a reading history; the boss pulls it, queues 1,000 readings through the engine's outbox (one per
+ * meter, as if walking the floors offline: every 40th below the last value, kept for review), then syncs: the time to
+ * push and apply them (two pushes of 500), and the pull that brings the meters back.
+ */
+BENCHES['meter-readings'] = async () => {
+  const { db, post, get } = await setup();
+  const now = Date.now();
+  const orgId = ulid();
+  const phone = '13700000011';
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  let version = 0;
+  let meterCount = 0;
+  db.transaction((tx) => {
+    tx.insert(orgs).values({ id: orgId, name: '抄表压测机构', createdAt: now }).run();
+    tx.insert(users).values({ id: ulid(), orgId, phone, passwordHash, userType: 0, name: '抄表老板', nickname: '抄表', createdAt: now, updatedAt: now }).run();
+    const apartmentId = ulid();
+    tx.insert(apartments)
+      .values({ id: apartmentId, orgId, projectId: null, name: '抄表公寓', address: '抄表路 1 号', cityCode: '3301', districtCode: '330102', totalFloor: 17, createdAt: now, updatedAt: now, version: ++version })
+      .run();
+    let left = 334;
+    for (let f = 1; left > 0; f++) {
+      const floorId = ulid();
+      tx.insert(floors).values({ id: floorId, orgId, apartmentId, floor: f, createdAt: now, updatedAt: now, version: ++version }).run();
+      for (let i = 1; i <= 20 && left > 0; i++, left--) {
+        const roomId = ulid();
+        const houseNumber = `${f}${String(i).padStart(2, '0')}`;
+        tx.insert(rooms).values({ id: roomId, orgId, apartmentId, floorId, houseNumber, serialNumber: i, rentCost: 150000, area: 25, createdAt: now, updatedAt: now, version: ++version }).run();
+        tx.insert(meters)
+          .values(
+            METER_TYPES.map((t, k) => ({
+              id: ulid(), orgId, apartmentId, roomId, devType: t.devType, name: `${houseNumber}${t.name}`, lastValue: 100_000 + k * 1000,
+              lastReadAt: now - 30 * 86_400_000, avgUsage: 5000, createdAt: now, updatedAt: now, version: ++version,
+            })),
+          )
+          .run();
+        meterCount += 3;
+      }
+    }
+    tx.insert(changeCounters).values({ orgId, value: version }).run();
+  });
+  const token = ((await (await post('/api/auth/login', { phone, password: DEMO_PASSWORD })).json()) as any).data.token;
+  let t = performance.now();
+  const first = ((await (await get('/api/sync/pull', token)).json()) as any).data as PullResponse;
+  console.log(`first pull: ${first.changes.rooms.length} rooms, ${first.changes.meters?.length ?? 0} of ${meterCount} meters in ${(performance.now() - t).toFixed(0)} ms`);
+
+  const engine = await SyncEngine.open({ store: memoryStore(), clientId: 'bench-reader' });
+  await engine.onPull(first);
+  const walk = Object.values(engine.visible().meters).slice(0, 1000);
+  t = performance.now();
+  for (let i = 0; i < walk.length; i++) {
+    const m = walk[i];
+    const value = i % 40 === 39 ? m.lastValue! - 100 : m.lastValue! + 1000 + (i % 7) * 100;
+    const r = await engine.mutate('meter.read', { readingId: ulid(), meterId: m.id, value, readAt: now + i });
+    if (!r.ok) throw new Error(r.reason);
+  }
+  console.log(`engine: queued ${engine.pendingCount} readings offline in ${(performance.now() - t).toFixed(0)} ms`);
+  t = performance.now();
+  const statuses: Record<string, number> = {};
+  let requests = 0;
+  let server = 0;
+  while (engine.pendingCount > 0) {
+    const s0 = performance.now();
+    const res = await post('/api/sync/push', { clientId: 'bench-reader', mutations: engine.pushBatch() }, token);
+    const results = ((await res.json()) as any).data.results as MutationResult[];
+    server += performance.now() - s0;
+    for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+    await engine.onPushResult(results);
+    requests++;
+  }
+  console.log(
+    `push: 1,000 queued readings applied in ${(performance.now() - t).toFixed(0)} ms (server ${server.toFixed(0)} ms; ${requests} requests; ` +
+      `${JSON.stringify(statuses)})`,
+  );
+  t = performance.now();
+  let pages = 0;
+  for (;;) {
+    const page = ((await (await get(`/api/sync/pull?cursor=${engine.state.cursor}`, token)).json()) as any).data as PullResponse;
+    pages++;
+    if (!(await engine.onPull(page))) break;
+  }
+  const review = db.select({ n: count() }).from(meterReadings).where(and(eq(meterReadings.orgId, orgId), eq(meterReadings.review, 1))).get()!.n;
+  const stored = db.select({ n: count() }).from(meterReadings).where(eq(meterReadings.orgId, orgId)).get()!.n;
+  console.log(
+    `pull after: ${pages} page(s) in ${(performance.now() - t).toFixed(0)} ms; acked left ${engine.state.acked.length}; ` +
+      `server holds ${stored} readings (${review} flagged for review)`,
+  );
 };
 
 const only = process.argv[2];

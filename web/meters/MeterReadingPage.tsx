@@ -1,7 +1,14 @@
 import type { RouteDef } from '../../sync/menu';
-import UnderConstruction from '../pages/UnderConstruction';
+import { DESKTOP_QUERY, useMedia } from '../lib/use-media';
+import { MeterTable } from './MeterTable';
+import { ReadingWalk } from './ReadingWalk';
+import './meters.css';
 
-/** 抄表 (issue 7): being built. */
+/**
+ * /meterReading (spec part 3 §2.9, issue 7): on phones the reading walk (offline, floor by floor, room by room), on
+ * desktops the meter table with bill generation.
+ */
 export default function MeterReadingPage({ route }: { route: RouteDef }) {
-  return <UnderConstruction route={route} />;
+  const desktop = useMedia(DESKTOP_QUERY);
+  return desktop ? <MeterTable title={route.title} /> : <ReadingWalk title={route.title} />;
 }

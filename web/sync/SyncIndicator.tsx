@@ -3,20 +3,23 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Dialog, ErrorBlock, List, Popup, Toast } from 'antd-mobile';
 import type { RejectedMutation, RowsByTable } from '../../sync/engine';
 import { shanghaiShort } from '../../sync/shanghai-time';
+import { meterTypeOf, readingText } from '../../sync/meter-rules';
 import { lastSyncText } from './status';
 import { useSync, useSyncRows } from './use-sync';
 import './sync.css';
 
-/** Which room a change was for ("东湖公寓 101"), from the synced rows; empty when unknown. */
+/** Which room a change was for ("东湖公寓 101"; a meter reading: its meter's room), from the synced rows; empty when unknown. */
 export function roomOf(m: RejectedMutation['mutation'], rows: RowsByTable | null): string {
-  const houseId = (m.args as { houseId?: unknown } | null)?.houseId;
+  const args = m.args as { houseId?: unknown; meterId?: unknown } | null;
+  const meter = rows && typeof args?.meterId === 'string' ? rows.meters[args.meterId] : undefined;
+  const houseId = meter ? meter.roomId : args?.houseId;
   const room = rows && typeof houseId === 'string' ? rows.rooms[houseId] : undefined;
   if (!room) return '';
   return `${rows!.apartments[room.apartmentId]?.name ?? ''} ${room.houseNumber}`.trim();
 }
 
-/** What a rejected change was, in words. */
-export function describeMutation(m: RejectedMutation['mutation']): string {
+/** What a rejected change was, in words (a meter reading names its meter type when the synced rows know the meter). */
+export function describeMutation(m: RejectedMutation['mutation'], rows: RowsByTable | null = null): string {
   const a = (m.args ?? {}) as Record<string, unknown>;
   switch (m.name) {
     case 'room.setRemark':
@@ -29,6 +32,12 @@ export function describeMutation(m: RejectedMutation['mutation']): string {
       return `签约：${String(a.tenant ?? '')} ${String(a.startDate ?? '')} 至 ${String(a.endDate ?? '')}`;
     case 'room.setShow':
       return a.isShow === 1 ? '公开展示' : '取消公开展示';
+    case 'meter.read': {
+      const meter = rows && typeof a.meterId === 'string' ? rows.meters[a.meterId] : undefined;
+      const type = meter ? meterTypeOf(meter.devType) : undefined;
+      const value = typeof a.value === 'number' ? `${readingText(a.value)}${type ? ` ${type.unit}` : ''}` : '';
+      return `${type?.name ?? ''}抄表：${value}`;
+    }
     default:
       return m.name;
   }
@@ -128,7 +137,7 @@ export function SyncIndicator({ compact = false }: { compact?: boolean }) {
                   </div>
                 }
               >
-                {[roomOf(r.mutation, rows), describeMutation(r.mutation)].filter(Boolean).join('：')}
+                {[roomOf(r.mutation, rows), describeMutation(r.mutation, rows)].filter(Boolean).join('：')}
               </List.Item>
             ))}
           </List>

@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { SyncEngine } from '../../sync/engine';
-import type { PullResponse, SyncFloor, SyncRoom } from '../../sync/protocol';
-import { countOutbox, dexieStore, openSyncDb, SYNC_DB_WRONG_USER } from './db';
+import type { PullResponse, SyncFloor, SyncMeter, SyncRoom } from '../../sync/protocol';
+import { Dexie } from 'dexie';
+import { countOutbox, dbName, dexieStore, openSyncDb, SYNC_DB_WRONG_USER } from './db';
 
 const NOW = Date.parse('2026-11-22T02:00:00Z');
 const room = (id: string, over: Partial<SyncRoom> = {}): SyncRoom => ({
@@ -133,6 +134,44 @@ describe('dexieStore', () => {
     await a.engine.mutate('room.setRemark', { houseId: 'r1', remark: '1' });
     await a.engine.mutate('room.setShow', { houseId: 'r1', isShow: 0 });
     expect(await countOutbox(d.userId)).toBe(2);
+    a.db.close();
+  });
+
+  it('keeps meters and a queued reading across a reload', async () => {
+    const d = device();
+    const a = await d.open();
+    const meter: SyncMeter = { id: 'm1', version: 2, apartmentId: 'A', roomId: 'r1', devType: 1, isAuto: 0, name: '101冷水表', onlineStatus: 1, lastValue: 1000, lastReadAt: NOW - 1, avgUsage: null, billedValue: null };
+    await a.engine.onPull(page({ rooms: [room('r1')], meters: [meter] }, 2));
+    const r = await a.engine.mutate('meter.read', { readingId: '01JREAD0000000000000000001', meterId: 'm1', value: 1450, readAt: NOW });
+    expect(r.ok).toBe(true);
+    expect(await a.db.meters.toArray()).toEqual([meter]);
+    a.db.close();
+    const b = await d.open();
+    expect(b.engine.state.rows.meters.m1).toEqual(meter);
+    expect(b.engine.visible().meters.m1).toMatchObject({ lastValue: 1450, lastReadAt: NOW });
+    expect(b.engine.pendingCount).toBe(1);
+    b.db.close();
+  });
+
+  it('upgrades a store made before meters (v2): rows and outbox kept, the next pull starts from 0 to bring the meters', async () => {
+    const d = device();
+    const old = new Dexie(dbName(d.userId));
+    old.version(1).stores({ meta: '&key', offices: '&id', apartments: '&id', floors: '&id, apartmentId', rooms: '&id, apartmentId', templates: '&id, apartmentId', outbox: '&ord, &id', acked: '&ord', rejected: '&ord' });
+    old.version(2).stores({ files: '&id, uploaded' });
+    await old.table('meta').put({ key: 'state', userId: d.userId, clientId: 'dev1', cursor: 42, lastSyncAt: NOW });
+    await old.table('rooms').put(room('r1', { version: 40 }));
+    const queued = { id: 'Q'.repeat(26), clientId: 'dev1', name: 'room.setRemark', args: { houseId: 'r1', remark: '升级前' }, clientTime: NOW };
+    await old.table('outbox').add({ ord: 0, id: queued.id, mutation: queued });
+    old.close();
+
+    const a = await d.open();
+    expect(a.engine.state.cursor).toBe(0);
+    expect(a.engine.state.rows.meters).toEqual({});
+    expect(a.engine.visible().rooms.r1.remark).toBe('升级前');
+    expect(a.engine.pendingCount).toBe(1);
+    await a.engine.onPull(page({ rooms: [room('r1', { version: 40 })], meters: [{ id: 'm1', version: 41, apartmentId: 'A', roomId: 'r1', devType: 2, isAuto: 0, name: '101电表', onlineStatus: 1, lastValue: null, lastReadAt: null, avgUsage: null, billedValue: null }] }, 42));
+    expect(await a.db.meters.count()).toBe(1);
+    expect(a.engine.state.cursor).toBe(42);
     a.db.close();
   });
 });

@@ -47,6 +47,7 @@ export type GongyuDb = Dexie & {
   floors: Table<SyncRows['floors'], string>;
   rooms: Table<SyncRows['rooms'], string>;
   templates: Table<SyncRows['templates'], string>;
+  meters: Table<SyncRows['meters'], string>;
   outbox: Table<OutboxRow, number>;
   acked: Table<AckedRow, number>;
   rejected: Table<RejectedRow, number>;
@@ -70,6 +71,14 @@ export function openSyncDb(userId: string): GongyuDb {
   });
   // v2: files made on the device (photos, signatures) waiting to be uploaded before the mutations that name them.
   db.version(2).stores({ files: '&id, uploaded' });
+  // v3: the rooms' meters, for reading floors offline. A store synced before has its cursor past the meters' versions:
+  // the upgrade sends the next pull from 0 (rows already here are replaced by the same or newer versions; the outbox,
+  // acked and rejected lists are kept), so the meters arrive with it.
+  db.version(3)
+    .stores({ meters: '&id, roomId, apartmentId' })
+    .upgrade((tx) => tx.table('meta').toCollection().modify((m: MetaRow) => {
+      m.cursor = 0;
+    }));
   return db;
 }
 

@@ -1,0 +1,31 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { meters } from '../schema';
+import type { MeterDriver } from './driver';
+import { simulatorDriver } from './simulator';
+
+export type { DriverReading, MeterDriver, MeterLast } from './driver';
+
+/** The drivers METER_DRIVER may name. Only the simulator exists so far; a real vendor's driver goes here. */
+export const METER_DRIVERS = ['simulator'] as const;
+
+/**
+ * The smart-meter driver of the org, chosen by env METER_DRIVER (default 'simulator'); `now` is the injected clock.
+ * An unknown name is refused loudly rather than silently simulated.
+ */
+export function meterDriver(db: Db, now: () => number, orgId: string, name = process.env.METER_DRIVER || 'simulator'): MeterDriver {
+  if (name === 'simulator') {
+    return simulatorDriver({
+      now,
+      lastOf: (devSn) => {
+        const m = db
+          .select({ devType: meters.devType, value: meters.lastValue, readAt: meters.lastReadAt })
+          .from(meters)
+          .where(and(eq(meters.orgId, orgId), eq(meters.devSn, devSn), eq(meters.isAuto, 1), isNull(meters.deletedAt)))
+          .get();
+        return m ?? null;
+      },
+    });
+  }
+  throw new Error(`METER_DRIVER=${name}: unknown meter driver (known: ${METER_DRIVERS.join(', ')})`);
+}

@@ -1,0 +1,33 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { nextVersion } from '../db/versions';
+import type { AuthUser } from '../http/env';
+import { badRequest, conflict } from '../http/errors';
+import { MAX_READING, METER_MSG } from '../../sync/meter-rules';
+import type { MeterSummaryWire } from '../../sync/meter-shape';
+import { visibleMeter } from './access';
+import { meterReadings, meters } from './schema';
+import { meterRow, meterSummary } from './take-reading';
+
+export const startBody = z.object({
+  value: z.number(METER_MSG.valueRequired).int(METER_MSG.valueInvalid).min(0, METER_MSG.valueInvalid).max(MAX_READING, METER_MSG.valueTooLarge),
+});
+
+/**
+ * PUT /api/meters/:meterId/start: the desktop's 上次读数, where the next utility bill of the meter starts (billedValue).
+ * Allowed only while no bill was made from the meter (after a bill, the start is that bill's end reading: moving it
+ * would bill usage twice or never), and not above the meter's current reading.
+ */
+export function editStart(db: Db, now: number, user: AuthUser, meterId: string, value: number): MeterSummaryWire {
+  const meter = visibleMeter(db, user, meterId);
+  return db.transaction((tx) => {
+    const billed =
+      meter.billedReadingId !== null ||
+      tx.select({ id: meterReadings.id }).from(meterReadings).where(and(eq(meterReadings.meterId, meterId), isNotNull(meterReadings.billId))).limit(1).get() !== undefined;
+    if (billed) throw conflict(METER_MSG.startBilled);
+    if (meter.lastValue !== null && value > meter.lastValue) throw badRequest(METER_MSG.startAboveNow);
+    tx.update(meters).set({ billedValue: value, billedReadingId: null, updatedAt: now, version: nextVersion(tx, user.orgId) }).where(eq(meters.id, meterId)).run();
+    return meterSummary(meterRow(tx, meterId));
+  });
+}

@@ -1,0 +1,314 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { ulid } from 'ulid';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { changeCounters } from '../db/columns';
+import type { AuthUser } from '../http/env';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { leaseHouseText } from '../leases/access';
+import { refreshRoomFacts } from '../leases/room-facts';
+import { billStages, bills, leases } from '../leases/schema';
+import { meterPricesOf } from '../settings/meter-prices';
+import { apartmentInScope } from '../settings/apartment-config';
+import { apartments, floors, rooms } from '../houses/schema';
+import { visibleApartments } from '../houses/scope';
+import { shanghaiToday } from '../../sync/board-status';
+import { billsOpen, LEASE_CLOSED_MSG, LEASE_OPS_MSG } from '../../sync/lease-status';
+import { METER_MSG, meterTypeOf, UTILITY_BILL_TYPE, utilityAmount } from '../../sync/meter-rules';
+import {
+  checkPayTime, checkSelection, GENERATE_REFUSED, METER_BILL_MSG, meterBillName, meterBillRemark, noReadingMsg, pickStage, priceMissingMsg,
+  readingsChangedMsg, usageWarning,
+} from '../../sync/meter-bills';
+import { meterReadings, meters } from './schema';
+
+type Meter = typeof meters.$inferSelect;
+type StageRow = typeof billStages.$inferSelect;
+
+const id40 = (msg: string) => z.string(msg).trim().min(1, msg).max(40, msg);
+const reading = z.number('读数不正确').int('读数不正确').min(0, '读数不正确');
+
+/** POST /api/meter-bills: {createType, payTime, items: [{houseId, leaseId, meterId, devType, startNum, endNum}]}. */
+export const generateInput = z.object({
+  createType: z.union([z.literal(0), z.literal(1)], METER_BILL_MSG.createType),
+  payTime: z.string(METER_BILL_MSG.payTimeRequired).nullish(),
+  items: z
+    .array(
+      z.object({
+        houseId: id40(METER_BILL_MSG.noRooms),
+        leaseId: id40('租约不存在或无权查看'),
+        meterId: z.string(METER_BILL_MSG.noMeters).max(40, METER_BILL_MSG.noMeters).nullish(),
+        devType: z.number('水电表类型不正确').int('水电表类型不正确').nullish(),
+        startNum: reading.nullish(),
+        endNum: reading.nullish(),
+      }),
+      METER_BILL_MSG.noRooms,
+    )
+    .max(10_000, '一次最多生成10000个水电表的账单'),
+});
+export type GenerateInput = z.infer<typeof generateInput>;
+
+/** What a meter would be billed now: from its billed (or first accepted) reading to its last accepted reading. */
+export interface BillingRange {
+  startNum: number;
+  /** null when the start is a value typed before the first bill. */
+  startReadingId: string | null;
+  endNum: number;
+  endReadingId: string;
+  usage: number;
+}
+
+type MeterState = Pick<Meter, 'id' | 'lastValue' | 'lastReadingId' | 'billedValue' | 'billedReadingId'>;
+
+/**
+ * A reader of the billing range of meters (one prepared query for the first accepted reading of never-billed meters):
+ * null when the meter has no accepted reading. The start is the meter's billedValue (the end of its last bill, or a
+ * start typed before the first bill), else its first accepted reading (by time; accepted readings never go down).
+ * api/meters/list.ts shows the same numbers as lastNum / nowNum.
+ */
+export function billingRanges(db: Pick<Db, 'select'>) {
+  const first = db
+    .select({ id: meterReadings.id, value: meterReadings.value })
+    .from(meterReadings)
+    .where(and(eq(meterReadings.meterId, sql.placeholder('meterId')), eq(meterReadings.review, 0)))
+    .orderBy(asc(meterReadings.readAt), asc(meterReadings.value), asc(meterReadings.id))
+    .limit(1)
+    .prepare();
+  return (meter: MeterState): BillingRange | null => {
+    if (meter.lastValue === null || meter.lastReadingId === null) return null;
+    // billedValue without billedReadingId: a start typed on the desktop before the first bill (PUT /api/meters/:id/start).
+    const start = meter.billedValue !== null ? { id: meter.billedReadingId, value: meter.billedValue } : first.get({ meterId: meter.id });
+    if (!start) return null;
+    return { startNum: start.value, startReadingId: start.id, endNum: meter.lastValue, endReadingId: meter.lastReadingId, usage: meter.lastValue - start.value };
+  };
+}
+
+/** The billing range of one meter now (see billingRanges). */
+export const billingRange = (db: Pick<Db, 'select'>, meter: MeterState) => billingRanges(db)(meter);
+
+const chunks = <T>(xs: T[], n = 500): T[][] => Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
+
+/** The room's current lease among its open leases: in effect (status 1) first, else to be confirmed; as roomFactsOf decides. */
+function currentOf(open: { id: string; status: number; endDate: string; createdAt: number }[]): string | null {
+  const sorted = [...open].sort((a, b) => b.endDate.localeCompare(a.endDate) || b.createdAt - a.createdAt);
+  return (sorted.find((l) => l.status === 1) ?? sorted.find((l) => l.status === 0))?.id ?? null;
+}
+
+/** The current lease id of each room (rooms without an open lease are absent). */
+function currentLeases(db: Pick<Db, 'select'>, orgId: string, roomIds: string[]): Map<string, string> {
+  const byRoom = new Map<string, { id: string; status: number; endDate: string; createdAt: number }[]>();
+  for (const part of chunks(roomIds))
+    for (const l of db
+      .select({ id: leases.id, roomId: leases.roomId, orgId: leases.orgId, status: leases.status, endDate: leases.endDate, createdAt: leases.createdAt })
+      .from(leases)
+      .where(and(inArray(leases.roomId, part), isNull(leases.deletedAt), inArray(leases.status, [0, 1])))
+      .all()) {
+      if (l.orgId !== orgId) continue;
+      const list = byRoom.get(l.roomId) ?? [];
+      list.push(l);
+      byRoom.set(l.roomId, list);
+    }
+  const out = new Map<string, string>();
+  for (const [roomId, open] of byRoom) {
+    const id = currentOf(open);
+    if (id) out.set(roomId, id);
+  }
+  return out;
+}
+
+/** The leases (visible to the user) by id, with the room number, floor and apartment name; 404 when one is missing. */
+function visibleLeases(db: Db, user: AuthUser, ids: string[]) {
+  const out = new Map<string, { id: string; roomId: string; apartmentId: string; status: number; apartmentName: string; floor: number; houseNumber: string }>();
+  for (const part of chunks(ids))
+    for (const row of db
+      .select({ id: leases.id, roomId: leases.roomId, apartmentId: leases.apartmentId, status: leases.status, apartmentName: apartments.name, floor: floors.floor, houseNumber: rooms.houseNumber })
+      .from(leases)
+      .innerJoin(apartments, eq(apartments.id, leases.apartmentId))
+      .innerJoin(rooms, eq(rooms.id, leases.roomId))
+      .innerJoin(floors, eq(floors.id, rooms.floorId))
+      .where(and(inArray(leases.id, part), eq(leases.orgId, user.orgId), isNull(leases.deletedAt), visibleApartments(db, user)))
+      .all())
+      out.set(row.id, row);
+  for (const id of ids) if (!out.has(id)) throw notFound(LEASE_OPS_MSG.leaseNotFound);
+  return out;
+}
+
+/** Unit prices (fen per unit) of an apartment's enabled General_6 categories, by category = devType. */
+function pricesOf(db: Db, orgId: string, apartmentId: string): Map<number, { price: number | null; name: string }> {
+  return new Map(meterPricesOf(db, orgId, apartmentId).map((r) => [r.category, { price: r.useAble === 1 && r.unitPrice !== null && r.unitPrice > 0 ? r.unitPrice : null, name: r.name }]));
+}
+
+/** `n` consecutive change versions of the org (one counter update); returns the first. */
+function reserveVersions(db: Pick<Db, 'insert'>, orgId: string, n: number): number {
+  const row = db
+    .insert(changeCounters)
+    .values({ orgId, value: n })
+    .onConflictDoUpdate({ target: changeCounters.orgId, set: { value: sql`${changeCounters.value} + ${n}` } })
+    .returning({ value: changeCounters.value })
+    .get();
+  return row.value - n + 1;
+}
+
+const refused = (msg: string) => conflict(msg, GENERATE_REFUSED);
+
+export interface GeneratedBill {
+  pkId: string;
+  leaseId: string;
+  houseId: string;
+  meterId: string;
+  devType: number;
+  costName: string;
+  startNum: number;
+  endNum: number;
+  usage: number;
+  unitPrice: number;
+  accountReceivable: number;
+  receivableDate: string;
+  billsId: string | null;
+  stage: number;
+}
+
+/**
+ * Generates the utility bills of the chosen meters in one transaction (rules at the top of sync/meter-bills.ts).
+ * Refusals: 400 selection / pay time, 404 lease or meter not visible, 109 (HTTP 409) negative usage, readings changed,
+ * no reading, unit price missing, lease not live or not the room's current one. Every item is checked before anything
+ * is written; the meters' billed readings then move by conditional updates (a concurrent request that moved one first
+ * makes this one fail whole). Returns the bills made and the meters skipped for a zero usage (or a 0-fen amount).
+ */
+export function generateMeterBills(db: Db, now: number, user: AuthUser, input: GenerateInput) {
+  const today = shanghaiToday(now);
+  const selection = checkSelection(input.items);
+  if (selection) throw badRequest(selection);
+  const payMsg = checkPayTime(input.createType, input.payTime, today);
+  if (payMsg) throw badRequest(payMsg);
+  if (usageWarning(input.items) === 'negative') throw refused(METER_BILL_MSG.negative);
+  const chosen = input.items.filter((i) => !!i.meterId);
+
+  return db.transaction((txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const leaseById = visibleLeases(tx, user, [...new Set(chosen.map((i) => i.leaseId))]);
+    const current = currentLeases(tx, user.orgId, [...new Set([...leaseById.values()].map((l) => l.roomId))]);
+    const meterById = new Map<string, Meter>();
+    for (const part of chunks(chosen.map((i) => i.meterId!)))
+      for (const m of tx.select().from(meters).where(and(inArray(meters.id, part), eq(meters.orgId, user.orgId), isNull(meters.deletedAt))).all()) meterById.set(m.id, m);
+    const stagesOf = new Map<string, StageRow[]>();
+    for (const part of chunks([...leaseById.keys()]))
+      for (const s of tx.select().from(billStages).where(and(inArray(billStages.leaseId, part), eq(billStages.orgId, user.orgId))).all()) {
+        const list = stagesOf.get(s.leaseId) ?? [];
+        list.push(s);
+        stagesOf.set(s.leaseId, list);
+      }
+    const rangeOf = billingRanges(tx);
+    const priceCache = new Map<string, ReturnType<typeof pricesOf>>();
+
+    // Check every item first.
+    type Plan = { lease: NonNullable<ReturnType<typeof leaseById.get>>; meter: Meter; range: BillingRange; unitPrice: number; amount: number };
+    const plans: Plan[] = [];
+    const skipped: { houseId: string; meterId: string; devType: number; usage: number }[] = [];
+    for (const item of chosen) {
+      const lease = leaseById.get(item.leaseId)!;
+      if (lease.roomId !== item.houseId) throw badRequest(METER_BILL_MSG.leaseMismatch);
+      if (!billsOpen(lease)) throw refused(LEASE_CLOSED_MSG);
+      if (current.get(lease.roomId) !== lease.id) throw refused(METER_BILL_MSG.notCurrentLease);
+      const meter = meterById.get(item.meterId!);
+      if (!meter || meter.roomId !== lease.roomId) throw notFound(METER_MSG.meterNotFound);
+      if (item.devType != null && item.devType !== meter.devType) throw badRequest(METER_BILL_MSG.meterMismatch);
+      const type = meterTypeOf(meter.devType);
+      const where = `${leaseHouseText(lease)} ${type?.name ?? meter.name}`;
+      const range = rangeOf(meter);
+      if (!range) throw refused(noReadingMsg(where));
+      if (range.startNum !== item.startNum || range.endNum !== item.endNum) throw refused(readingsChangedMsg(where));
+      let prices = priceCache.get(lease.apartmentId);
+      if (!prices) priceCache.set(lease.apartmentId, (prices = pricesOf(tx, user.orgId, lease.apartmentId)));
+      const price = prices.get(meter.devType);
+      if (!price || price.price === null) throw refused(priceMissingMsg(lease.apartmentName, price?.name ?? type?.short ?? meter.name));
+      const amount = utilityAmount(range.usage, price.price);
+      if (range.usage === 0 || amount === 0) skipped.push({ houseId: lease.roomId, meterId: meter.id, devType: meter.devType, usage: range.usage });
+      else plans.push({ lease, meter, range, unitPrice: price.price, amount });
+    }
+
+    // Then write: the billed reading moves only if it is still the start this request saw (billed once).
+    const fromNull = tx
+      .update(meters)
+      .set({ billedValue: sql`${sql.placeholder('end')}`, billedReadingId: sql`${sql.placeholder('endId')}`, updatedAt: now, version: sql`${sql.placeholder('version')}` })
+      .where(and(eq(meters.id, sql.placeholder('id')), isNull(meters.billedReadingId)))
+      .prepare();
+    const fromBilled = tx
+      .update(meters)
+      .set({ billedValue: sql`${sql.placeholder('end')}`, billedReadingId: sql`${sql.placeholder('endId')}`, updatedAt: now, version: sql`${sql.placeholder('version')}` })
+      .where(and(eq(meters.id, sql.placeholder('id')), eq(meters.billedReadingId, sql.placeholder('startId'))))
+      .prepare();
+    const markReading = tx.update(meterReadings).set({ billId: sql`${sql.placeholder('billId')}`, updatedAt: now }).where(eq(meterReadings.id, sql.placeholder('id'))).prepare();
+    let version = plans.length ? reserveVersions(tx, user.orgId, plans.length) : 0;
+    const from = input.createType === 1 ? input.payTime! : today;
+    const rows: (typeof bills.$inferInsert)[] = [];
+    const made: GeneratedBill[] = [];
+    for (const { lease, meter, range, unitPrice, amount } of plans) {
+      const args = { id: meter.id, end: range.endNum, endId: range.endReadingId, version: version++, startId: meter.billedReadingId };
+      const moved = meter.billedReadingId === null ? fromNull.run(args) : fromBilled.run(args);
+      if (moved.changes !== 1) throw refused(readingsChangedMsg(`${leaseHouseText(lease)} ${meterTypeOf(meter.devType)?.name ?? meter.name}`));
+      const stage = pickStage(stagesOf.get(lease.id) ?? [], from);
+      const receivableDate = input.createType === 1 ? input.payTime! : (stage?.receivableDate ?? today);
+      const pkId = ulid(now);
+      const costName = meterBillName(meter.devType);
+      rows.push({
+        id: pkId, orgId: user.orgId, createdAt: now, updatedAt: now, leaseId: lease.id, stageId: stage?.id ?? null, stage: stage?.stage ?? 0,
+        billsType: UTILITY_BILL_TYPE, costName, accountReceivable: amount, receivableDate,
+        receiptRemark: meterBillRemark(meter.devType, range.startNum, range.endNum, unitPrice), operatorId: user.id, sourceType: 'meter', sourceId: range.endReadingId,
+      });
+      markReading.run({ id: range.endReadingId, billId: pkId });
+      made.push({
+        pkId, leaseId: lease.id, houseId: lease.roomId, meterId: meter.id, devType: meter.devType, costName, startNum: range.startNum, endNum: range.endNum,
+        usage: range.usage, unitPrice, accountReceivable: amount, receivableDate, billsId: stage?.id ?? null, stage: stage?.stage ?? 0,
+      });
+    }
+    for (const part of chunks(rows, 200)) tx.insert(bills).values(part).run();
+    for (const roomId of new Set(made.map((b) => b.houseId))) refreshRoomFacts(tx, now, user.orgId, roomId);
+    return { count: made.length, total: made.reduce((s, b) => s + b.accountReceivable, 0), bills: made, skipped };
+  });
+}
+
+/**
+ * GET /api/meter-bills/items?apartmentId: what would be billed now, per room of the apartment with a current lease:
+ * each meter's range (startNum = billed or first reading, endNum = last accepted reading), usage, unit price and amount
+ * (null price: the category is not enabled or has no price). The web sends these numbers back to POST /api/meter-bills.
+ */
+export function meterBillItems(db: Db, user: AuthUser, apartmentId: string) {
+  const apt = apartmentInScope(db, user, apartmentId);
+  const open = db
+    .select({ id: leases.id, roomId: leases.roomId, status: leases.status, tenant: leases.tenant, houseNumber: rooms.houseNumber, floor: floors.floor })
+    .from(leases)
+    .innerJoin(rooms, eq(rooms.id, leases.roomId))
+    .innerJoin(floors, eq(floors.id, rooms.floorId))
+    .where(and(eq(leases.orgId, user.orgId), eq(leases.apartmentId, apt.id), isNull(leases.deletedAt), isNull(rooms.deletedAt), inArray(leases.status, [0, 1])))
+    .orderBy(asc(floors.floor), asc(rooms.houseNumber), desc(leases.endDate), desc(leases.createdAt))
+    .all();
+  const current = new Map<string, (typeof open)[number]>();
+  for (const l of open) {
+    const had = current.get(l.roomId);
+    if (!had || (had.status !== 1 && l.status === 1)) current.set(l.roomId, l);
+  }
+  const prices = pricesOf(db, user.orgId, apt.id);
+  const rangeOf = billingRanges(db);
+  const byRoom = new Map<string, Meter[]>();
+  for (const m of db.select().from(meters).where(and(eq(meters.orgId, user.orgId), eq(meters.apartmentId, apt.id), isNull(meters.deletedAt))).orderBy(asc(meters.devType)).all()) {
+    const list = byRoom.get(m.roomId) ?? [];
+    list.push(m);
+    byRoom.set(m.roomId, list);
+  }
+  return [...current.values()].map((l) => ({
+    houseId: l.roomId,
+    houseNumber: l.houseNumber,
+    floor: l.floor,
+    leaseId: l.id,
+    tenant: l.tenant,
+    meters: (byRoom.get(l.roomId) ?? []).map((m) => {
+      const range = rangeOf(m);
+      const unitPrice = prices.get(m.devType)?.price ?? null;
+      return {
+        meterId: m.id, devType: m.devType, name: meterTypeOf(m.devType)?.name ?? m.name, isAuto: m.isAuto,
+        startNum: range?.startNum ?? null, endNum: range?.endNum ?? null, usage: range?.usage ?? null, lastReadAt: m.lastReadAt,
+        unitPrice, amount: range && unitPrice !== null ? utilityAmount(range.usage, unitPrice) : null,
+      };
+    }),
+  }));
+}

@@ -1,0 +1,44 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import type { AuthUser } from '../http/env';
+import { pageOf } from '../http/reply';
+import { pageQuery } from '../http/validate';
+import { users } from '../auth/schema';
+import type { Page } from '../../sync/envelope';
+import type { ReadingRow } from '../../sync/meter-shape';
+import { fileUrl } from '../uploads/store-upload';
+import { visibleMeter } from './access';
+import { meterReadings } from './schema';
+
+export const historyQuery = z.object({ ...pageQuery });
+
+/** GET /api/meters/:meterId/readings: the meter's readings, newest first, 10 a page. */
+export function readingHistory(db: Db, user: AuthUser, meterId: string, q: z.infer<typeof historyQuery>): Page<ReadingRow> & { meter: { name: string; devType: number; houseNumber: string; apartmentName: string } } {
+  const meter = visibleMeter(db, user, meterId);
+  const where = and(eq(meterReadings.orgId, user.orgId), eq(meterReadings.meterId, meterId));
+  const total = db.select({ n: count() }).from(meterReadings).where(where).get()!.n;
+  const rows = db
+    .select({ r: meterReadings, readerName: users.name })
+    .from(meterReadings)
+    .leftJoin(users, eq(users.id, meterReadings.readerId))
+    .where(where)
+    .orderBy(desc(meterReadings.readAt), desc(meterReadings.id))
+    .limit(q.size)
+    .offset((q.current - 1) * q.size)
+    .all();
+  const records: ReadingRow[] = rows.map(({ r, readerName }) => ({
+    readingId: r.id,
+    value: r.value,
+    readAt: r.readAt,
+    readerId: r.readerId,
+    readerName: readerName ?? (r.source === 'smart' ? '智能表' : ''),
+    source: r.source === 'smart' ? 'smart' : 'manual',
+    photo: r.photoFileId ? fileUrl(r.photoFileId) : '',
+    review: r.review ? 1 : 0,
+    reviewReason: r.reviewReason,
+    billId: r.billId,
+    billed: r.billId !== null,
+  }));
+  return { ...pageOf(records, total, q.current, q.size), meter: { name: meter.name, devType: meter.devType, houseNumber: meter.houseNumber, apartmentName: meter.apartmentName } };
+}

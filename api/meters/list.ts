@@ -1,0 +1,134 @@
+import { and, asc, desc, eq, inArray, isNull, sql, count } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import type { AuthUser } from '../http/env';
+import { pageOf } from '../http/reply';
+import { pageQuery } from '../http/validate';
+import { apartments, floors, rooms } from '../houses/schema';
+import { visibleApartments } from '../houses/scope';
+import { leases } from '../leases/schema';
+import { apartmentConfigs } from '../settings/schema';
+import { shanghaiToday } from '../../sync/board-status';
+import { isReadThisPeriod, METER_TYPES } from '../../sync/meter-rules';
+import type { MeterCell, MeterPage, MeterRoomRow } from '../../sync/meter-shape';
+import { meterReadings, meters } from './schema';
+
+export const listQuery = z.object({
+  apartmentId: z.string().trim().max(40, '公寓不正确').optional().default(''),
+  floor: z
+    .union([z.literal(''), z.coerce.number('楼层不正确').int('楼层不正确').min(-10, '楼层不正确').max(200, '楼层不正确')])
+    .optional()
+    .transform((v) => (v === '' || v === undefined ? null : v)),
+  ...pageQuery,
+});
+export type MeterListQuery = z.infer<typeof listQuery>;
+
+// Qualified: inside a subquery on meter_readings a bare "id" would be the reading's.
+const M_ID = sql.raw('"meters"."id"');
+const M_BILLED = sql.raw('"meters"."billed_reading_id"');
+
+const TYPE_ORDER = new Map<number, number>(METER_TYPES.map((t, i) => [t.devType, i]));
+
+/**
+ * The meter table of §2.9: one row per live room of the visible apartments (apartment and floor filters), ordered by
+ * apartment, floor and room, with its tenant (the lease in effect, else the one to be confirmed) and its three meters:
+ * 上次读数 (billed value, else first reading), 本次读数 (the last accepted reading), read status for the period of the
+ * apartment's receipt day (General_6), readings waiting for review. Four queries per page, whatever its size.
+ */
+export function listMeters(db: Db, now: number, user: AuthUser, f: MeterListQuery): MeterPage {
+  const where = and(
+    eq(rooms.orgId, user.orgId),
+    isNull(rooms.deletedAt),
+    visibleApartments(db, user),
+    f.apartmentId ? eq(rooms.apartmentId, f.apartmentId) : undefined,
+    f.floor !== null ? eq(floors.floor, f.floor) : undefined,
+  );
+  const total = db
+    .select({ n: count() })
+    .from(rooms)
+    .innerJoin(apartments, eq(apartments.id, rooms.apartmentId))
+    .innerJoin(floors, eq(floors.id, rooms.floorId))
+    .where(where)
+    .get()!.n;
+  const page = db
+    .select({ id: rooms.id, houseNumber: rooms.houseNumber, floor: floors.floor, apartmentId: rooms.apartmentId, apartmentName: apartments.name })
+    .from(rooms)
+    .innerJoin(apartments, eq(apartments.id, rooms.apartmentId))
+    .innerJoin(floors, eq(floors.id, rooms.floorId))
+    .where(where)
+    .orderBy(asc(apartments.name), asc(floors.floor), asc(rooms.serialNumber), asc(rooms.houseNumber))
+    .limit(f.size)
+    .offset((f.current - 1) * f.size)
+    .all();
+  if (page.length === 0) return pageOf([], total, f.current, f.size);
+
+  const roomIds = page.map((r) => r.id);
+  const aptIds = [...new Set(page.map((r) => r.apartmentId))];
+
+  const leaseRows = db
+    .select({ id: leases.id, roomId: leases.roomId, tenant: leases.tenant })
+    .from(leases)
+    .where(and(eq(leases.orgId, user.orgId), inArray(leases.roomId, roomIds), inArray(leases.status, [0, 1]), isNull(leases.deletedAt)))
+    .orderBy(desc(leases.status), desc(leases.startDate), desc(leases.createdAt))
+    .all();
+  const leaseOf = new Map<string, (typeof leaseRows)[number]>();
+  for (const l of leaseRows) if (!leaseOf.has(l.roomId)) leaseOf.set(l.roomId, l);
+
+  const receiptDay = new Map<string, number | null>(aptIds.map((id) => [id, null]));
+  for (const c of db
+    .select({ apartmentId: apartmentConfigs.apartmentId, receiptDay: apartmentConfigs.receiptDay })
+    .from(apartmentConfigs)
+    .where(and(eq(apartmentConfigs.orgId, user.orgId), inArray(apartmentConfigs.apartmentId, aptIds)))
+    .all())
+    receiptDay.set(c.apartmentId, c.receiptDay);
+
+  const meterRows = db
+    .select({
+      m: meters,
+      firstValue: sql<number | null>`(select r.value from ${meterReadings} r where r.meter_id = ${M_ID} and r.review = 0 order by r.read_at asc limit 1)`,
+      firstAt: sql<number | null>`(select r.read_at from ${meterReadings} r where r.meter_id = ${M_ID} and r.review = 0 order by r.read_at asc limit 1)`,
+      billedAt: sql<number | null>`(select r.read_at from ${meterReadings} r where r.id = ${M_BILLED})`,
+      review: sql<number>`(select count(*) from ${meterReadings} r where r.meter_id = ${M_ID} and r.review = 1 and r.bill_id is null)`,
+    })
+    .from(meters)
+    .where(and(eq(meters.orgId, user.orgId), inArray(meters.roomId, roomIds), isNull(meters.deletedAt)))
+    .all();
+
+  const today = shanghaiToday(now);
+  const cells = new Map<string, MeterCell[]>();
+  for (const { m, firstValue, firstAt, billedAt, review } of meterRows) {
+    const billed = m.billedValue !== null;
+    const cell: MeterCell = {
+      meterId: m.id,
+      devType: m.devType,
+      name: m.name,
+      isAuto: m.isAuto,
+      onlineStatus: m.onlineStatus,
+      lastNum: billed ? m.billedValue : firstValue,
+      lastTime: billed ? billedAt : firstAt,
+      nowNum: m.lastValue,
+      nowTime: m.lastReadAt,
+      status: isReadThisPeriod(m.lastReadAt === null ? null : shanghaiToday(m.lastReadAt), today, receiptDay.get(m.apartmentId) ?? null) ? 1 : 0,
+      review: Number(review),
+    };
+    const list = cells.get(m.roomId) ?? [];
+    list.push(cell);
+    cells.set(m.roomId, list);
+  }
+
+  const records: MeterRoomRow[] = page.map((r) => {
+    const lease = leaseOf.get(r.id);
+    return {
+      houseId: r.id,
+      name: r.houseNumber,
+      houseNumber: r.houseNumber,
+      floor: r.floor,
+      apartmentId: r.apartmentId,
+      apartmentName: r.apartmentName,
+      tenant: lease?.tenant ?? '',
+      leaseId: lease?.id ?? null,
+      handwritten: (cells.get(r.id) ?? []).sort((a, b) => (TYPE_ORDER.get(a.devType) ?? 9) - (TYPE_ORDER.get(b.devType) ?? 9)),
+    };
+  });
+  return pageOf(records, total, f.current, f.size);
+}

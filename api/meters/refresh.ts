@@ -1,0 +1,58 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { ulid } from 'ulid';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { nextVersion } from '../db/versions';
+import type { AuthUser } from '../http/env';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { visibleRoom } from '../houses/scope';
+import { METER_MSG } from '../../sync/meter-rules';
+import type { RefreshReply } from '../../sync/meter-shape';
+import type { MeterDriver } from './connector';
+import { recordReading } from './record-reading';
+import { meters } from './schema';
+import { meterRow, meterSummary } from './take-reading';
+
+export const refreshBody = z.object({
+  houseId: z.string('房间不存在').min(1, '房间不存在').max(40, '房间不存在'),
+  devType: z.union([z.literal(1), z.literal(2), z.literal(4)], '表类型不正确'),
+});
+
+function setOnline(tx: Pick<Db, 'update' | 'insert'>, now: number, orgId: string, meterId: string, onlineStatus: number) {
+  tx.update(meters).set({ onlineStatus, updatedAt: now, version: nextVersion(tx, orgId) }).where(eq(meters.id, meterId)).run();
+}
+
+/**
+ * POST /api/meters/refresh (§2.9 update reading, §4): asks the connector for a smart meter's reading now. Offline →
+ * the meter goes offline and 409 '更新失败'; a failed reading → 409 '更新失败'; else the reading is recorded (source
+ * smart, reader the user) and the meter is online again.
+ */
+export async function refreshMeter(db: Db, now: () => number, user: AuthUser, driver: MeterDriver, body: z.infer<typeof refreshBody>): Promise<RefreshReply> {
+  const room = visibleRoom(db, user, body.houseId);
+  const meter = db
+    .select()
+    .from(meters)
+    .where(and(eq(meters.orgId, user.orgId), eq(meters.roomId, room.id), eq(meters.devType, body.devType), isNull(meters.deletedAt)))
+    .get();
+  if (!meter) throw notFound(METER_MSG.meterNotFound);
+  if (meter.isAuto !== 1 || !meter.devSn) throw badRequest(METER_MSG.notSmart);
+
+  let answer: Awaited<ReturnType<MeterDriver['read']>>;
+  try {
+    answer = await driver.read(meter.devSn);
+  } catch {
+    answer = 'failed';
+  }
+  const t = now();
+  if (answer === 'offline') {
+    if (meter.onlineStatus !== 0) db.transaction((tx) => setOnline(tx, t, user.orgId, meter.id, 0));
+    throw conflict(METER_MSG.updateFailed);
+  }
+  if (answer === 'failed') throw conflict(METER_MSG.updateFailed);
+  const { value, readAt } = answer;
+  return db.transaction((tx) => {
+    if (meter.onlineStatus !== 1) setOnline(tx, t, user.orgId, meter.id, 1);
+    const r = recordReading(tx, t, user.orgId, { readingId: ulid(t), meterId: meter.id, value, readAt: Math.min(readAt, t), readerId: user.id, source: 'smart' });
+    return { value, readAt: Math.min(readAt, t), readingId: r.readingId, review: r.review, meter: meterSummary(meterRow(tx, meter.id)) };
+  });
+}

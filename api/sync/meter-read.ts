@@ -1,0 +1,42 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { AuthUser } from '../http/env';
+import { conflict } from '../http/errors';
+import { uploads } from '../uploads/schema';
+import { visibleMeter } from '../meters/access';
+import { meters } from '../meters/schema';
+import { recordReading } from '../meters/record-reading';
+import { METER_PHOTO_MISSING, type MeterReadInput } from '../../sync/mutations';
+
+/** How far in the future a device's reading time is believed (clock skew); beyond it the server's time is used. */
+export const READ_AT_SKEW_MS = 10 * 60_000;
+
+/**
+ * The server side of the 'meter.read' mutation: the meter must be visible to the user (404 METER_MSG.meterNotFound),
+ * a photo must be this user's upload in the org (else METER_PHOTO_MISSING); then the reading is appended with
+ * api/meters/record-reading.ts (idempotent by readingId: an earlier arrival is `duplicate`; below the last value it is
+ * kept flagged for review and the meter is left). Returns the meter's change version after it (bumped only when the
+ * reading moved the meter forward). Throws AppError on refusal; runs in the caller's transaction.
+ */
+export function applyMeterRead(db: Db, now: number, user: AuthUser, a: MeterReadInput, mutationId: string): { version: number; duplicate: boolean } {
+  // A savepoint, so a refusal never leaves a partial write in the caller's transaction.
+  return db.transaction((sp) => readIn(sp as unknown as Db, now, user, a, mutationId));
+}
+
+function readIn(tx: Db, now: number, user: AuthUser, a: MeterReadInput, mutationId: string): { version: number; duplicate: boolean } {
+  visibleMeter(tx, user, a.meterId);
+  if (a.photoFileId) {
+    const photo = tx
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(and(eq(uploads.id, a.photoFileId), eq(uploads.orgId, user.orgId), eq(uploads.userId, user.id)))
+      .get();
+    if (!photo) throw conflict(METER_PHOTO_MISSING);
+  }
+  const readAt = a.readAt > now + READ_AT_SKEW_MS ? now : a.readAt;
+  const done = recordReading(tx, now, user.orgId, {
+    readingId: a.readingId, meterId: a.meterId, value: a.value, readAt, readerId: user.id, photoFileId: a.photoFileId, source: 'manual', mutationId,
+  });
+  const { version } = tx.select({ version: meters.version }).from(meters).where(eq(meters.id, a.meterId)).get()!;
+  return { version, duplicate: done.duplicate };
+}
