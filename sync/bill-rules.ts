@@ -16,6 +16,7 @@ import { checkCollection, DEPOSIT_MSG } from './deposit-rules';
 import { canCollectBill } from './lease-status';
 
 export const BILL_MSG = {
+  meteredNoVoid: '抄表生成的水电账单不能作废，如有误请修改金额',
   paidSelected: '所选账单中包含已收款账单',
   noneSelected: '您还没有选择未收款的账单',
   billNotFound: '所选账单不属于同一租约',

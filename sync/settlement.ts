@@ -18,6 +18,8 @@
  *      stage: receivable date on or before D). For an unpaid rent bill of the stage containing D only the days up to
  *      and including D: (D − stage start + 1) × dailyOf(rent), never more than the bill (voided when that is 0 fen).
  *      Decision: an unpaid deposit bill (12, 2) is not arrears — it would be refunded at once — it is voided.
+ *    - utility bills made from meter readings (metered) are usage already consumed, whatever stage they joined: paid ones
+ *      are not refunded, unpaid ones are arrears in full (never voided).
  *    - deductions: none by default; the operator adds lines (name + amount > 0).
  *    Within one receivable date the lines keep the plan's order (rent, deposit, fees).
  *    Unpaid bills no longer owed (stages starting after D, unpaid deposits) are voided at check-out; the unpaid rent
@@ -100,6 +102,8 @@ export interface SettlementBill {
   /** The stage's period; null for a bill outside the plan (stage 0). */
   stageStart: string | null;
   stageEnd: string | null;
+  /** A utility bill made from meter readings: usage already consumed, whatever stage it joined. */
+  metered?: boolean;
 }
 
 export interface SettlementPreview {
@@ -127,6 +131,11 @@ export function previewSettlement(checkOutDate: string, rentCost: number, bills:
     const line = (cost: number, refundStatus: RefundStatus): SettlementLine => ({ name: b.costName, cost, refundStatus, billsDetailId: b.id });
     const starts = b.stageStart ?? b.receivableDate;
     const contains = b.stageStart !== null && b.stageEnd !== null && b.stageStart <= checkOutDate && checkOutDate <= b.stageEnd;
+    // Metered utilities were used before the check-out: paid ones stay paid, unpaid ones are owed in full.
+    if (b.metered) {
+      if (b.payStatus === 0) arrears.push(line(b.accountReceivable, ARREARS));
+      continue;
+    }
     if (b.payStatus === 1) {
       // Deposits come back; so does any bill paid for a period starting after D (its unpaid twin would be voided).
       if (DEPOSIT_TYPES.includes(b.billsType) || starts > checkOutDate) refunds.push(line(b.accountReceivable, REFUND));

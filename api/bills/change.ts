@@ -29,6 +29,8 @@ export function voidBills(db: Db, now: number, user: AuthUser, pkIds: string[]) 
     const tx = txRaw as unknown as Db;
     const found = ids.map((id) => openBill(tx, user, id));
     if (found.some(({ bill }) => !canVoidBill(bill))) throw conflict(BILL_MSG.voidNotAllowed);
+    // A utility bill made from meter readings marks its readings billed: voiding it would drop that usage for good.
+    if (found.some(({ bill }) => bill.sourceType === 'meter')) throw conflict(BILL_MSG.meteredNoVoid);
     const res = tx
       .update(bills)
       .set({ validStatus: 1, operatorId: user.id, updatedAt: now })

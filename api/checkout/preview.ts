@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { AuthUser } from '../http/env';
 import { conflict } from '../http/errors';
@@ -18,12 +18,14 @@ export function settlementBills(db: Reader, leaseId: string): SettlementBill[] {
     .select({
       id: bills.id, billsType: bills.billsType, costName: bills.costName, accountReceivable: bills.accountReceivable, receivableDate: bills.receivableDate,
       payStatus: bills.payStatus, validStatus: bills.validStatus, stageStart: billStages.startDate, stageEnd: billStages.endDate,
+      metered: sql<number>`${bills.sourceType} = 'meter'`,
     })
     .from(bills)
     .leftJoin(billStages, eq(billStages.id, bills.stageId))
     .where(eq(bills.leaseId, leaseId))
     .orderBy(asc(bills.stage), asc(bills.receivableDate), asc(bills.createdAt))
-    .all();
+    .all()
+    .map((b) => ({ ...b, metered: b.metered === 1 }));
 }
 
 /**

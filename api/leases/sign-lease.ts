@@ -22,6 +22,7 @@ import { visibleRoom, type VisibleRoom } from '../houses/scope';
 import { shanghaiToday } from '../../sync/board-status';
 import { billStages, bills, leaseContracts, leases, leaseTenants } from './schema';
 import { refreshRoomFacts } from './room-facts';
+import { startMetersAtMoveIn } from '../meters/move-in';
 
 /** Picture owner types of a lease's pictures (spec picture types: 0 other, 1 ID, 2 generated contract). */
 export const LEASE_PICTURE = { 0: 'lease_other', 1: 'lease_id', 2: 'lease_contract' } as const;
@@ -188,6 +189,7 @@ export function signLease(db: Db, now: number, user: AuthUser, input: SignLeaseI
         .run();
     }
     if (order) consumeDepositOrder(t, now, user.orgId, order.id, input.leaseId, room.id);
+    startMetersAtMoveIn(t, now, user.orgId, room.id, input.startDate, shanghaiToday(now));
 
     const roomVersion = refreshRoomFacts(t, now, user.orgId, room.id);
     return { leaseId: input.leaseId, leaseCode, status: leaseStatus, roomVersion };

@@ -307,7 +307,7 @@ export function meterBillItems(db: Db, user: AuthUser, apartmentId: string) {
       return {
         meterId: m.id, devType: m.devType, name: meterTypeOf(m.devType)?.name ?? m.name, isAuto: m.isAuto,
         startNum: range?.startNum ?? null, endNum: range?.endNum ?? null, usage: range?.usage ?? null, lastReadAt: m.lastReadAt,
-        unitPrice, amount: range && unitPrice !== null ? utilityAmount(range.usage, unitPrice) : null,
+        unitPrice, amount: range && range.usage >= 0 && unitPrice !== null ? utilityAmount(range.usage, unitPrice) : null,
       };
     }),
   }));

@@ -8,9 +8,6 @@ import { meters } from '../meters/schema';
 import { recordReading } from '../meters/record-reading';
 import { METER_PHOTO_MISSING, type MeterReadInput } from '../../sync/mutations';
 
-/** How far in the future a device's reading time is believed (clock skew); beyond it the server's time is used. */
-export const READ_AT_SKEW_MS = 10 * 60_000;
-
 /**
  * The server side of the 'meter.read' mutation: the meter must be visible to the user (404 METER_MSG.meterNotFound),
  * a photo must be this user's upload in the org (else METER_PHOTO_MISSING); then the reading is appended with
@@ -33,7 +30,8 @@ function readIn(tx: Db, now: number, user: AuthUser, a: MeterReadInput, mutation
       .get();
     if (!photo) throw conflict(METER_PHOTO_MISSING);
   }
-  const readAt = a.readAt > now + READ_AT_SKEW_MS ? now : a.readAt;
+  // A device clock ahead of the server must not date a reading in the future (it would make later readings look older).
+  const readAt = Math.min(a.readAt, now);
   const done = recordReading(tx, now, user.orgId, {
     readingId: a.readingId, meterId: a.meterId, value: a.value, readAt, readerId: user.id, photoFileId: a.photoFileId, source: 'manual', mutationId,
   });

@@ -95,6 +95,21 @@ describe('generate utility bills (POST /api/meter-bills)', () => {
     expect(bills.map((x) => x.account_receivable).sort((x, y) => x - y)).toEqual([1200, 2400, 3500, 3500]);
   });
 
+  it('a metered bill cannot be voided (its usage would be lost), and at check-out it is owed in full, never voided', async () => {
+    const { room, leaseId, m, orgId } = await leasedRoom();
+    t.read(orgId, m.cold, 0);
+    t.read(orgId, m.cold, 2000);
+    expect((await t.generate(t.boss, { createType: 0, items: await t.postItems(room) })).status).toBe(200);
+    const [bill] = t.utilityBills(leaseId);
+    const voided = await t.call('POST', '/api/bills/void', t.boss, { pkIds: [bill.id] });
+    expect([voided.status, voided.json.msg]).toEqual([409, '抄表生成的水电账单不能作废，如有误请修改金额']);
+    expect(t.utilityBills(leaseId)[0].valid_status).toBe(0);
+    // The bill joined a stage after today; the check-out preview (of the lease once in effect) still owes it in full.
+    expect((await t.call('POST', `/api/leases/${leaseId}/confirm`, t.boss)).status).toBe(200);
+    const preview = (await t.call('GET', `/api/checkout/preview?leaseId=${leaseId}`, t.boss)).json.data;
+    expect(preview.costVos).toContainEqual({ name: '水费', cost: bill.account_receivable, refundStatus: 2, billsDetailId: bill.id });
+  });
+
   it('a later item that is refused rolls back the whole request', async () => {
     const { room, leaseId, m, orgId } = await leasedRoom();
     t.read(orgId, m.cold, 0);
@@ -227,8 +242,10 @@ describe('generate utility bills (POST /api/meter-bills)', () => {
     t.run('UPDATE leases SET status = 0 WHERE id = ?', leaseId);
     const stale = await t.generate(t.boss, { createType: 0, items });
     expect([stale.json.code, stale.json.msg]).toEqual([109, '该房间的租约已变更，请刷新后重试']);
+    // The new tenancy (starting today) bills from its move-in reading (10.00), not from the meter's first reading.
+    t.read(orgId, m.cold, 1500);
     const current = await t.postItems(room);
-    expect(current[0].leaseId).toBe(second);
+    expect(current[0]).toMatchObject({ leaseId: second, startNum: 1000, endNum: 1500 });
     expect((await t.generate(t.boss, { createType: 0, items: current })).status).toBe(200);
     expect(t.utilityBills(second)).toHaveLength(1);
   });

@@ -30,6 +30,8 @@ test('on a phone with no network a manager reads 20 rooms in a row; after a relo
   expect(cold.size).toBe(64);
 
   await page.goto('/meterReading');
+  // The service worker must be ready before the network goes: it serves the reload offline.
+  await page.evaluate(async () => navigator.serviceWorker.ready);
   await expect(indicator(page)).toHaveAttribute('aria-label', /在线，0 条待同步/, { timeout: 20_000 });
   await expect(page.locator('.meter-room-no')).toBeVisible({ timeout: 20_000 });
   await context.setOffline(true);

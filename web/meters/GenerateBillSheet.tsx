@@ -23,8 +23,9 @@ export function GenerateBillSheet(props: { items: MeterBillItem[] | null; onClos
     if (refusal) return void Toast.show({ content: refusal });
     setBusy(true);
     try {
-      await generateMeterBills({ createType, payTime: createType === 1 ? payTime : null, items: props.items });
-      Toast.show({ icon: 'success', content: METER_MSG.generated });
+      const out = await generateMeterBills({ createType, payTime: createType === 1 ? payTime : null, items: props.items });
+      // Every chosen meter had zero usage: nothing was billed (the usage carries over to the next bill).
+      Toast.show(out.count > 0 ? { icon: 'success', content: METER_MSG.generated } : { content: '所选水电表用量为0，未生成账单' });
       props.onDone();
     } catch (e) {
       const err = e as ApiError;

@@ -121,7 +121,7 @@ export function MeterTable({ title }: { title: string }) {
         const w = readingWarnings(summary, value);
         const ask = w.includes('zeroUsage') ? METER_MSG.zeroUsage : w.includes('highUsage') ? METER_MSG.highUsage : null;
         if (ask && !(await Dialog.confirm({ title: '提示', content: ask, confirmText: '确定', cancelText: '取消' }))) return false;
-        const reply = await recordReading({ readingId: ulid(), meterId: meter.meterId, value, readAt: Date.now() });
+        const reply = await recordReading({ readingId: ulid(), meterId: meter.meterId, value });
         if (reply.review) void Dialog.alert({ title: '提示', content: METER_MSG.belowLast, confirmText: '知道了' });
         else Toast.show({ icon: 'success', content: '保存成功' });
       }

@@ -40,7 +40,7 @@ export interface MeterBillItem {
 
 /** createType 0 follows the lease's billing cycle, 1 uses `payTime` (YYYY-MM-DD) as the payment date. */
 export const generateMeterBills = (body: { createType: 0 | 1; payTime: string | null; items: MeterBillItem[] }) =>
-  api<unknown>('/api/meter-bills', { method: 'POST', json: body });
+  api<{ count: number; total: number }>('/api/meter-bills', { method: 'POST', json: body });
 
 const RECEIPT_CACHE = 'gongyu.meters.receiptDay.';
 
