@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ulid } from 'ulid';
+import { addRoomMeters, deleteRoomMeters } from '../meters/room-meters';
 import type { Db } from '../db/client';
 import { nextVersion } from '../db/versions';
 import { badRequest } from '../http/errors';
@@ -95,6 +96,7 @@ export function applyFloorPlan(
 
   for (const id of plan.deletes) {
     tx.update(rooms).set({ deletedAt: now, updatedAt: now, version: nextVersion(tx, orgId) }).where(eq(rooms.id, id)).run();
+    deleteRoomMeters(tx, now, orgId, id);
   }
   for (const u of plan.updates) {
     tx.update(rooms).set({ houseNumber: u.houseNumber, updatedAt: now, version: nextVersion(tx, orgId) }).where(eq(rooms.id, u.id)).run();
@@ -108,12 +110,14 @@ export function applyFloorPlan(
     }
     const serialNumber = (serials.get(a.floor) ?? 0) + 1;
     serials.set(a.floor, serialNumber);
+    const roomId = ulid(now);
     tx.insert(rooms)
       .values({
-        id: ulid(now), orgId, apartmentId: apt.id, floorId, projectId: apt.projectId, houseNumber: a.houseNumber, serialNumber,
+        id: roomId, orgId, apartmentId: apt.id, floorId, projectId: apt.projectId, houseNumber: a.houseNumber, serialNumber,
         isRent: a.isRent, createdAt: now, updatedAt: now, version: nextVersion(tx, orgId),
       })
       .run();
+    addRoomMeters(tx, now, orgId, apt.id, roomId, a.houseNumber);
   }
 
   // A floor left without rooms is deleted too (tombstone with a new version).

@@ -62,6 +62,16 @@ describe('PUT /api/houses/apartments/:id/floors', () => {
     expect(after.floorData[4].houses.map((x) => x.houseNumber)).not.toContain(free.houseNumber);
     const newRooms = h.db.select().from(rooms).where(and(eq(rooms.apartmentId, west), eq(rooms.houseNumber, '701'))).all();
     expect(newRooms[0].version).toBeGreaterThan(before.r301);
+
+    // A new room gets its three manual meters; a deleted room's meters are deleted with it.
+    const metersOf = (roomId: string) => h.db.$client.prepare('SELECT dev_type, is_auto, name, deleted_at FROM meters WHERE room_id = ? ORDER BY dev_type').all(roomId) as any[];
+    expect(metersOf(newRooms[0].id)).toEqual([
+      { dev_type: 1, is_auto: 0, name: '701冷水表', deleted_at: null },
+      { dev_type: 2, is_auto: 0, name: '701电表', deleted_at: null },
+      { dev_type: 4, is_auto: 0, name: '701热水表', deleted_at: null },
+    ]);
+    expect(metersOf(free.houseId).length).toBe(3);
+    expect(metersOf(free.houseId).every((m) => m.deleted_at !== null)).toBe(true);
   });
 
   it('a rented room cannot be deleted', async () => {
