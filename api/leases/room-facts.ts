@@ -15,10 +15,20 @@ type Tx = Pick<Db, 'select' | 'update' | 'insert'>;
  */
 const sameOrg = (col: typeof leases.orgId | typeof depositOrders.orgId, orgId: string) => sql`+${col} = ${orgId}`;
 
+/**
+ * The room's current lease among its open ones (in effect or to be confirmed): one in effect first, else one to be
+ * confirmed; among equals the one ending last, then the newest. The board's tile, the meter screens and utility bills
+ * all name the same lease through this. (Signing refuses a room with an open lease, so there is normally one.)
+ */
+export function currentLeaseOf<L extends { status: number; endDate: string; createdAt: number }>(open: readonly L[]): L | undefined {
+  const sorted = [...open].filter((l) => l.status === 0 || l.status === 1).sort((a, b) => b.endDate.localeCompare(a.endDate) || b.createdAt - a.createdAt);
+  return sorted.find((l) => l.status === 1) ?? sorted.find((l) => l.status === 0);
+}
+
 /** The room's lease facts from its leases, bills and deposit orders (see sync/room-facts.ts). */
 export function roomFactsOf(db: Tx, orgId: string, roomId: string): RoomFacts {
   const rows = db
-    .select({ id: leases.id, status: leases.status, startDate: leases.startDate, endDate: leases.endDate, settled: leases.settled })
+    .select({ id: leases.id, status: leases.status, startDate: leases.startDate, endDate: leases.endDate, settled: leases.settled, createdAt: leases.createdAt })
     .from(leases)
     .where(and(sameOrg(leases.orgId, orgId), eq(leases.roomId, roomId), isNull(leases.deletedAt)))
     .orderBy(desc(leases.endDate), desc(leases.createdAt))
@@ -40,7 +50,7 @@ export function roomFactsOf(db: Tx, orgId: string, roomId: string): RoomFacts {
     .where(and(sameOrg(depositOrders.orgId, orgId), eq(depositOrders.roomId, roomId), eq(depositOrders.signStatus, 0)))
     .orderBy(asc(depositOrders.createdAt))
     .all();
-  const current = open.find((l) => l.status === 1) ?? open.find((l) => l.status === 0);
+  const current = currentLeaseOf(open);
   return {
     leases: kept.map((l) => ({ status: l.status as 0 | 1 | 2, startDate: l.startDate, endDate: l.endDate, settled: l.settled === 1 })),
     earliestUnpaid: earliest,

@@ -6,7 +6,7 @@ import { changeCounters } from '../db/columns';
 import type { AuthUser } from '../http/env';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { leaseHouseText } from '../leases/access';
-import { refreshRoomFacts } from '../leases/room-facts';
+import { currentLeaseOf, refreshRoomFacts } from '../leases/room-facts';
 import { billStages, bills, leases } from '../leases/schema';
 import { meterPricesOf } from '../settings/meter-prices';
 import { apartmentInScope } from '../settings/apartment-config';
@@ -87,12 +87,6 @@ export const billingRange = (db: Pick<Db, 'select'>, meter: MeterState) => billi
 
 const chunks = <T>(xs: T[], n = 500): T[][] => Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
 
-/** The room's current lease among its open leases: in effect (status 1) first, else to be confirmed; as roomFactsOf decides. */
-function currentOf(open: { id: string; status: number; endDate: string; createdAt: number }[]): string | null {
-  const sorted = [...open].sort((a, b) => b.endDate.localeCompare(a.endDate) || b.createdAt - a.createdAt);
-  return (sorted.find((l) => l.status === 1) ?? sorted.find((l) => l.status === 0))?.id ?? null;
-}
-
 /** The current lease id of each room (rooms without an open lease are absent). */
 function currentLeases(db: Pick<Db, 'select'>, orgId: string, roomIds: string[]): Map<string, string> {
   const byRoom = new Map<string, { id: string; status: number; endDate: string; createdAt: number }[]>();
@@ -109,7 +103,7 @@ function currentLeases(db: Pick<Db, 'select'>, orgId: string, roomIds: string[])
     }
   const out = new Map<string, string>();
   for (const [roomId, open] of byRoom) {
-    const id = currentOf(open);
+    const id = currentLeaseOf(open)?.id;
     if (id) out.set(roomId, id);
   }
   return out;
@@ -275,17 +269,22 @@ export function generateMeterBills(db: Db, now: number, user: AuthUser, input: G
 export function meterBillItems(db: Db, user: AuthUser, apartmentId: string) {
   const apt = apartmentInScope(db, user, apartmentId);
   const open = db
-    .select({ id: leases.id, roomId: leases.roomId, status: leases.status, tenant: leases.tenant, houseNumber: rooms.houseNumber, floor: floors.floor })
+    .select({
+      id: leases.id, roomId: leases.roomId, status: leases.status, endDate: leases.endDate, createdAt: leases.createdAt, tenant: leases.tenant,
+      houseNumber: rooms.houseNumber, floor: floors.floor,
+    })
     .from(leases)
     .innerJoin(rooms, eq(rooms.id, leases.roomId))
     .innerJoin(floors, eq(floors.id, rooms.floorId))
     .where(and(eq(leases.orgId, user.orgId), eq(leases.apartmentId, apt.id), isNull(leases.deletedAt), isNull(rooms.deletedAt), inArray(leases.status, [0, 1])))
     .orderBy(asc(floors.floor), asc(rooms.houseNumber), desc(leases.endDate), desc(leases.createdAt))
     .all();
+  const byRoomOpen = new Map<string, (typeof open)[number][]>();
+  for (const l of open) byRoomOpen.set(l.roomId, [...(byRoomOpen.get(l.roomId) ?? []), l]);
   const current = new Map<string, (typeof open)[number]>();
-  for (const l of open) {
-    const had = current.get(l.roomId);
-    if (!had || (had.status !== 1 && l.status === 1)) current.set(l.roomId, l);
+  for (const [roomId, list] of byRoomOpen) {
+    const l = currentLeaseOf(list);
+    if (l) current.set(roomId, l);
   }
   const prices = pricesOf(db, user.orgId, apt.id);
   const rangeOf = billingRanges(db);

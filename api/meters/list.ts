@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql, count } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, count } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import type { AuthUser } from '../http/env';
@@ -7,6 +7,7 @@ import { pageQuery } from '../http/validate';
 import { apartments, floors, rooms } from '../houses/schema';
 import { visibleApartments } from '../houses/scope';
 import { leases } from '../leases/schema';
+import { currentLeaseOf } from '../leases/room-facts';
 import { apartmentConfigs } from '../settings/schema';
 import { shanghaiToday } from '../../sync/board-status';
 import { isReadThisPeriod, METER_TYPES } from '../../sync/meter-rules';
@@ -66,13 +67,16 @@ export function listMeters(db: Db, now: number, user: AuthUser, f: MeterListQuer
   const aptIds = [...new Set(page.map((r) => r.apartmentId))];
 
   const leaseRows = db
-    .select({ id: leases.id, roomId: leases.roomId, tenant: leases.tenant })
+    .select({ id: leases.id, roomId: leases.roomId, tenant: leases.tenant, status: leases.status, endDate: leases.endDate, createdAt: leases.createdAt })
     .from(leases)
     .where(and(eq(leases.orgId, user.orgId), inArray(leases.roomId, roomIds), inArray(leases.status, [0, 1]), isNull(leases.deletedAt)))
-    .orderBy(desc(leases.status), desc(leases.startDate), desc(leases.createdAt))
     .all();
+  // The room's current lease: the same rule as the board's tile and utility bills.
   const leaseOf = new Map<string, (typeof leaseRows)[number]>();
-  for (const l of leaseRows) if (!leaseOf.has(l.roomId)) leaseOf.set(l.roomId, l);
+  for (const roomId of roomIds) {
+    const l = currentLeaseOf(leaseRows.filter((x) => x.roomId === roomId));
+    if (l) leaseOf.set(roomId, l);
+  }
 
   const receiptDay = new Map<string, number | null>(aptIds.map((id) => [id, null]));
   for (const c of db
