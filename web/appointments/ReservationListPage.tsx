@@ -15,6 +15,7 @@ import {
 import { AppointmentDetailSheet } from './AppointmentDetailSheet';
 import '../deposits/deposits.css';
 import './appointments.css';
+import { Pager } from '../components/Pager';
 
 const TEXT_FIELDS: { key: keyof AppointmentFilters; placeholder: string; max: number }[] = [
   { key: 'apartmentName', placeholder: '公寓名称', max: 40 },
@@ -145,17 +146,7 @@ function AppointmentList(props: { page: Page<AppointmentRow>; desktop: boolean; 
           ))}
         </div>
       )}
-      <div className="deposit-pager">
-        <Button size="small" disabled={page.current <= 1} onClick={() => props.onPage(page.current - 1)}>
-          上一页
-        </Button>
-        <span>
-          第 {page.current} / {page.pages} 页
-        </span>
-        <Button size="small" disabled={page.current >= page.pages} onClick={() => props.onPage(page.current + 1)}>
-          下一页
-        </Button>
-      </div>
+      <Pager className="deposit-pager" current={page.current} pages={page.pages} onPage={props.onPage} />
     </>
   );
 }

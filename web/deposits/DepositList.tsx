@@ -4,6 +4,7 @@ import { formatFen } from '../../sync/money';
 import { shanghaiDateTime } from '../../sync/shanghai-time';
 import { DEPOSIT_ACTION_LABEL, type DepositAction } from '../../sync/deposit-rules';
 import type { DepositRow } from '../../sync/deposit-shape';
+import { Pager } from '../components/Pager';
 
 const STATUS_COLOR: Record<string, string> = { 未支付: 'warning', 待签约: 'primary', 已签约: 'success', 已作废: 'default', 已撤销: 'default' };
 
@@ -93,17 +94,7 @@ export function DepositList(props: { page: Page<DepositRow>; desktop: boolean; o
           ))}
         </div>
       )}
-      <div className="deposit-pager">
-        <Button size="small" disabled={page.current <= 1} onClick={() => props.onPage(page.current - 1)}>
-          上一页
-        </Button>
-        <span>
-          第 {page.current} / {page.pages} 页
-        </span>
-        <Button size="small" disabled={page.current >= page.pages} onClick={() => props.onPage(page.current + 1)}>
-          下一页
-        </Button>
-      </div>
+      <Pager className="deposit-pager" current={page.current} pages={page.pages} onPage={props.onPage} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { DESKTOP_QUERY, useMedia } from '../lib/use-media';
 import { badgeText, useUnread } from '../shell/account';
 import { deleteMessage, fetchMessages, markAllRead, markRead, MESSAGE_TABS, MESSAGES_KEY, MSG_TYPE_TEXT, type MessageRow } from './messages-api';
 import './messages.css';
+import { Pager } from '../components/Pager';
 
 export const DELETE_CONFIRM = '确定要删除该条消息吗?';
 
@@ -84,17 +85,7 @@ function MessageList(props: { page: Page<MessageRow>; desktop: boolean; onOpen: 
         </div>
       )}
       {page.pages > 1 ? (
-        <div className="msg-pager">
-          <Button size="small" disabled={page.current <= 1} onClick={() => props.onPage(page.current - 1)}>
-            上一页
-          </Button>
-          <span>
-            第 {page.current} / {page.pages} 页
-          </span>
-          <Button size="small" disabled={page.current >= page.pages} onClick={() => props.onPage(page.current + 1)}>
-            下一页
-          </Button>
-        </div>
+        <Pager className="msg-pager" current={page.current} pages={page.pages} onPage={props.onPage} />
       ) : null}
     </>
   );

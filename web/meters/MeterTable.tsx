@@ -15,6 +15,7 @@ import { GenerateBillSheet } from './GenerateBillSheet';
 import { editStartReading, fetchMeterRows, METERS_KEY, recordReading, refreshSmartMeter, type HandwrittenMeter, type MeterBillItem, type MeterRoomRow } from './meters-api';
 import type { WalkRows } from './walk-model';
 import '../deposits/deposits.css';
+import { Pager } from '../components/Pager';
 
 const typeName = (devType: number) => meterTypeOf(devType)?.name ?? '热水表';
 
@@ -239,17 +240,7 @@ export function MeterTable({ title }: { title: string }) {
             </tbody>
           </table>
         </div>
-        <div className="deposit-pager">
-          <Button size="small" disabled={q.data.current <= 1} onClick={() => setCurrent(q.data.current - 1)}>
-            上一页
-          </Button>
-          <span>
-            第 {q.data.current} / {Math.max(1, q.data.pages)} 页
-          </span>
-          <Button size="small" disabled={q.data.current >= q.data.pages} onClick={() => setCurrent(q.data.current + 1)}>
-            下一页
-          </Button>
-        </div>
+        <Pager className="deposit-pager" current={q.data.current} pages={q.data.pages} onPage={setCurrent} />
       </>
     );
 

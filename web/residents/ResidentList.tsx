@@ -3,6 +3,7 @@ import { Button } from 'antd-mobile';
 import type { Page } from '../../sync/envelope';
 import { ID_TYPES, SEX_TEXT, type ResidentRow } from '../../sync/resident-rules';
 import { DwellTag, LesseeBadge } from './ResidentBadges';
+import { Pager } from '../components/Pager';
 
 const COLUMNS: { title: string; render: (r: ResidentRow) => ReactNode }[] = [
   {
@@ -96,17 +97,7 @@ export function ResidentList(props: {
         </div>
       )}
       {page.pages > 1 ? (
-        <div className="deposit-pager">
-          <Button size="small" disabled={page.current <= 1} onClick={() => props.onPage(page.current - 1)}>
-            上一页
-          </Button>
-          <span>
-            第 {page.current} / {page.pages} 页
-          </span>
-          <Button size="small" disabled={page.current >= page.pages} onClick={() => props.onPage(page.current + 1)}>
-            下一页
-          </Button>
-        </div>
+        <Pager className="deposit-pager" current={page.current} pages={page.pages} onPage={props.onPage} />
       ) : null}
     </>
   );

@@ -2,6 +2,7 @@ import { Button, Tag } from 'antd-mobile';
 import { formatFen } from '../../../sync/money';
 import type { LeasePage, LeaseRow } from '../../../sync/lease-list-shape';
 import { LEASE_ACTION_LABEL, LEASE_ACTION_ORDER, type LeaseActionKey } from './lease-actions';
+import { Pager } from '../../components/Pager';
 
 const STATUS_COLOR: Record<string, string> = { 待确认: 'warning', 签约成功: 'success', '已退房(已结算)': 'default', '已退房(未结算)': 'danger' };
 
@@ -138,17 +139,7 @@ export function LeaseList(props: {
           ))}
         </div>
       )}
-      <div className="deposit-pager">
-        <Button size="small" disabled={page.current <= 1} onClick={() => props.onPage(page.current - 1)}>
-          上一页
-        </Button>
-        <span>
-          第 {page.current} / {page.pages} 页
-        </span>
-        <Button size="small" disabled={page.current >= page.pages} onClick={() => props.onPage(page.current + 1)}>
-          下一页
-        </Button>
-      </div>
+      <Pager className="deposit-pager" current={page.current} pages={page.pages} onPage={props.onPage} />
     </>
   );
 }
