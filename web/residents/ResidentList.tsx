@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button } from 'antd-mobile';
 import type { Page } from '../../sync/envelope';
 import { ID_TYPES, SEX_TEXT, type ResidentRow } from '../../sync/resident-rules';
 import { DwellTag, LesseeBadge } from './ResidentBadges';
