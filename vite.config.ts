@@ -9,7 +9,7 @@ export default defineConfig({
   root: here('./web'),
   publicDir: here('./web/public'),
   build: {
-    outDir: here('./dist'),
+    outDir: process.env.DIST_DIR ? fileURLToPath(new URL(process.env.DIST_DIR, `file://${process.cwd()}/`)) : here('./dist'),
     emptyOutDir: true,
     manifest: true,
     chunkSizeWarningLimit: 800,

@@ -4,7 +4,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer } from './server';
 
-const DIST = 'dist';
+/** Where the built PWA is (DIST_DIR: a separate build, e.g. for parallel end-to-end runs). */
+const DIST = process.env.DIST_DIR ?? 'dist';
 const SOURCES = ['web', 'sw', 'sync', 'vite.config.ts', 'package.json'];
 
 function newestMtime(path: string): number {
@@ -18,7 +19,7 @@ function buildIfNeeded() {
   const stale = !existsSync(index) || SOURCES.some((s) => existsSync(s) && newestMtime(s) > statSync(index).mtimeMs);
   if (!stale) return;
   console.log('正在构建前端（首次启动或源码有变动）…');
-  execSync('npx vite build', { stdio: 'inherit' });
+  execSync('npx vite build', { stdio: 'inherit' }); // vite.config.ts reads DIST_DIR too
 }
 
 if (process.env.SKIP_BUILD !== '1') buildIfNeeded();

@@ -2,9 +2,10 @@ import { dirname, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { login, PHONES, tokenOf } from './helpers';
+import { E2E_DATA_DIR } from './playwright.config';
 
-/** The e2e server's database (playwright.config.ts: DATA_DIR=.tmp/e2e-data, relative to the repository). */
-const dbFile = () => resolve(dirname(test.info().config.configFile!), '../../.tmp/e2e-data/gongyu.sqlite');
+/** The e2e server's database (playwright.config.ts: E2E_DATA_DIR, relative to the repository). */
+const dbFile = () => resolve(dirname(test.info().config.configFile!), '../..', E2E_DATA_DIR, 'gongyu.sqlite');
 
 const tile = (page: Page, no: string) =>
   page.locator('button.room-tile', { has: page.locator('.room-tile-number', { hasText: new RegExp(`^${no}$`) }) });

@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4180);
+/** The server's data folder, one per port so that end-to-end runs on different ports keep apart. */
+export const E2E_DATA_DIR = `.tmp/e2e-data-${PORT}`;
 export const BASE_URL = `http://localhost:${PORT}`;
 
 /** End-to-end tests against the built app served by the real API on a fresh data folder, in Debian's Chromium. */
@@ -52,7 +54,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf .tmp/e2e-data && SKIP_BUILD=1 DATA_DIR=.tmp/e2e-data PORT=${PORT} LOG_REQUESTS=0 npx tsx api/start.ts`,
+    command: `rm -rf ${E2E_DATA_DIR} && SKIP_BUILD=1 DATA_DIR=${E2E_DATA_DIR} PORT=${PORT} LOG_REQUESTS=0 npx tsx api/start.ts`,
     cwd: '../..',
     url: `${BASE_URL}/login`,
     reuseExistingServer: false,
