@@ -15,6 +15,9 @@ export const TEMPLATE_MSG = {
   nearbyTooLong: '房间最近输入过长',
   created: '添加模板成功',
   updated: '修改成功',
+  duplicateName: '该公寓已有同名模板',
+  deleteConfirm: '确定要删除该模板吗？',
+  deleted: '删除成功',
   areaInvalid: '房屋面积应在0到10000平方米之间',
   bedroomRange: '卧室数量应在0到10之间',
   hallRange: '客厅数量应在0到10之间',
@@ -152,6 +155,11 @@ export function checkCollectRent(type: number | null | undefined, day: number | 
   const { min, max } = collectDayBounds(type);
   if (!isInt(day) || day < min || day > max) return type === 0 ? TEMPLATE_MSG.collectAheadRange : TEMPLATE_MSG.collectDayRange;
   return null;
+}
+
+/** Why a template cannot be deleted: rooms are still bound to it (null when none is). */
+export function templateDeleteRefusal(boundRooms: number): string | null {
+  return boundRooms > 0 ? `该模板已绑定 ${boundRooms} 间房，请先为这些房间更换模板后再删除` : null;
 }
 
 /** Choosing a collection rule clears the day value; only that rule's day field is then enabled (part 1 §4). */

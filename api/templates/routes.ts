@@ -10,13 +10,14 @@ import { createTemplate, listTemplates, templateDetail, updateTemplate } from '.
 import { templateDefaults } from './defaults';
 import { bindRooms, roomsWithTemplates } from './bind-rooms';
 import { changeRoomTemplate, roomDetail, updateRoom } from './edit-room';
+import { deleteTemplate } from './delete-template';
 
 /** Anyone who works with houses may read templates and rooms' bindings (the board, the forms, the bind screen). */
 const READ: Perm[] = [[1, 2], [1, 3], [1, 4], [1, 24], [1, 5]];
 
 /**
  * Room templates (/Template2, /editTemplate), binding rooms (/Template3) and editing one room (/editHouse).
- * Create [1,4]/[1,2]; edit a template [1,3]/[1,4]; bind [1,24]; edit a room [1,3].
+ * Create [1,4]/[1,2]; edit or delete a template [1,3]/[1,4]; bind [1,24]; edit a room [1,3].
  */
 export function templatesRoutes() {
   const app = new Hono<AppEnv>();
@@ -53,6 +54,10 @@ export function templatesRoutes() {
   app.put('/:id', requirePerm([1, 3], [1, 4]), validate('json', templateInput), (c) => {
     const { db, now } = c.var.deps;
     return ok(c, updateTemplate(db, now(), c.var.user, c.req.param('id'), c.req.valid('json')), TEMPLATE_MSG.updated);
+  });
+  app.delete('/:id', requirePerm([1, 3], [1, 4]), (c) => {
+    const { db, now } = c.var.deps;
+    return ok(c, deleteTemplate(db, now(), c.var.user, c.req.param('id')), TEMPLATE_MSG.deleted);
   });
   return app;
 }

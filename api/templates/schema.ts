@@ -1,4 +1,5 @@
-import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { rowColumns, syncColumns } from '../db/columns';
 import { apartments } from '../houses/schema';
 
@@ -28,7 +29,11 @@ export const roomTemplates = sqliteTable(
     facility: text('facility').notNull().default(''),
     intro: text('intro').notNull().default(''),
   },
-  (t) => [index('templates_apartment_idx').on(t.apartmentId)],
+  (t) => [
+    index('templates_apartment_idx').on(t.apartmentId),
+    // A live template's name is unique within its apartment (deleted ones keep theirs as history).
+    uniqueIndex('templates_apartment_name_uq').on(t.apartmentId, t.name).where(sql`deleted_at IS NULL`),
+  ],
 );
 
 /**

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Db } from '../db/client';
 import { nextVersion } from '../db/versions';
-import { badRequest } from '../http/errors';
+import { badRequest, conflict } from '../http/errors';
 import { rooms } from '../houses/schema';
 import { roomTemplates } from './schema';
 import { visibleApartment, visibleTemplate, type Who } from './access';
@@ -14,13 +14,14 @@ import {
   keptItems,
   payMethodText,
   spliceName,
+  TEMPLATE_MSG,
   validateTemplate,
 } from '../../sync/template-rules';
 
 type TemplateRow = typeof roomTemplates.$inferSelect;
 
 /** Rooms bound to each of the templates (live rooms only). */
-function boundCounts(db: Db, orgId: string, templateIds: string[]): Map<string, number> {
+export function boundCounts(db: Pick<Db, 'select'>, orgId: string, templateIds: string[]): Map<string, number> {
   if (!templateIds.length) return new Map();
   const rows = db
     .select({ id: rooms.houseTempId, n: count() })
@@ -121,18 +122,50 @@ function columnsOf(db: Db, orgId: string, input: TemplateInput) {
   };
 }
 
+type Tx = Pick<Db, 'select'>;
+
+/** 409 '该公寓已有同名模板' when another live template of the apartment already has this name. */
+function assertNameFree(tx: Tx, orgId: string, apartmentId: string, name: string, exceptId?: string) {
+  const clash = tx
+    .select({ id: roomTemplates.id })
+    .from(roomTemplates)
+    .where(
+      and(
+        eq(roomTemplates.orgId, orgId),
+        eq(roomTemplates.apartmentId, apartmentId),
+        eq(roomTemplates.name, name),
+        isNull(roomTemplates.deletedAt),
+        exceptId ? ne(roomTemplates.id, exceptId) : undefined,
+      ),
+    )
+    .get();
+  if (clash) throw conflict(TEMPLATE_MSG.duplicateName);
+}
+
+/** Runs a write; the database's unique name index (a race the check above lost) becomes the same 409. */
+function uniqueName<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (err) {
+    const e = err as { code?: string; message?: string };
+    if (e.code === 'SQLITE_CONSTRAINT_UNIQUE' && /room_templates\.name/.test(e.message ?? '')) throw conflict(TEMPLATE_MSG.duplicateName);
+    throw err;
+  }
+}
+
 /** Creates a template for an apartment the user may see; returns its id. */
 export function createTemplate(db: Db, now: number, user: Who, apartmentId: string, input: TemplateInput) {
   visibleApartment(db, user, apartmentId);
   const cols = columnsOf(db, user.orgId, input);
   const id = ulid(now);
-  db.transaction((tx) => {
+  uniqueName(() => db.transaction((tx) => {
+    assertNameFree(tx, user.orgId, apartmentId, cols.name);
     tx.insert(roomTemplates)
       .values({ id, orgId: user.orgId, apartmentId, ...cols, createdAt: now, updatedAt: now, version: nextVersion(tx, user.orgId) })
       .run();
     replaceFeeItems(tx, now, user.orgId, 'template', id, keptItems(input.items));
     replacePictures(tx, now, user.orgId, 'template', id, input.pictures);
-  });
+  }));
   return { templateId: id };
 }
 
@@ -140,13 +173,14 @@ export function createTemplate(db: Db, now: number, user: Who, apartmentId: stri
 export function updateTemplate(db: Db, now: number, user: Who, templateId: string, input: TemplateInput) {
   const t = visibleTemplate(db, user, templateId);
   const cols = columnsOf(db, user.orgId, input);
-  db.transaction((tx) => {
+  uniqueName(() => db.transaction((tx) => {
+    assertNameFree(tx, user.orgId, t.apartmentId, cols.name, t.id);
     tx.update(roomTemplates)
       .set({ ...cols, updatedAt: now, version: nextVersion(tx, user.orgId) })
       .where(and(eq(roomTemplates.id, t.id), eq(roomTemplates.orgId, user.orgId)))
       .run();
     replaceFeeItems(tx, now, user.orgId, 'template', t.id, keptItems(input.items));
     replacePictures(tx, now, user.orgId, 'template', t.id, input.pictures);
-  });
+  }));
   return { templateId: t.id };
 }

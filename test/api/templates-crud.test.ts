@@ -91,7 +91,7 @@ describe('POST /api/templates', () => {
     const stored = h.db.select().from(pictures).where(and(eq(pictures.ownerType, 'template'), eq(pictures.ownerId, id))).all();
     expect(stored).toHaveLength(2);
 
-    const twenty = await create(validTemplate(east, { pictures: Array.from({ length: 20 }, () => a) }));
+    const twenty = await create(validTemplate(east, { name: '二十张图模板', pictures: Array.from({ length: 20 }, () => a) }));
     expect(twenty.status).toBe(200);
   });
 
