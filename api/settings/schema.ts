@@ -104,3 +104,13 @@ export const contractTemplates = sqliteTable(
   },
   (t) => [uniqueIndex('contract_templates_org_seq_uq').on(t.orgId, t.seq)],
 );
+
+/**
+ * Organisation-wide contract settings (General_4 合同模板配置): the signing form's default contract type
+ * (0 纸质 — the spec's default —, 1 电子). One row per organisation, made on the first save.
+ */
+export const contractSettings = sqliteTable('contract_settings', {
+  orgId: text('org_id').primaryKey(),
+  defaultContractType: integer('default_contract_type').notNull().default(0),
+  updatedAt: integer('updated_at').notNull(),
+});
