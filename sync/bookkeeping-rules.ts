@@ -114,4 +114,4 @@ export interface BookkeepingEntry {
 }
 
 /** The add form as sent (POST /api/bookkeeping). */
-export type NewBookkeeping = BookkeepingInput & { leaseId: string; picture?: string | null };
+export type NewBookkeeping = BookkeepingInput & { leaseId: string; picture?: string | null; confirmOldDate?: boolean };

@@ -10,6 +10,7 @@ import { checkReceiptPicture } from '../deposits/receipt';
 import { paidInstant } from '../deposits/access';
 import { shanghaiToday } from '../../sync/board-status';
 import { BILL_MSG, checkBatchSelection, checkBillCollection } from '../../sync/bill-rules';
+import { checkMoneyDate, leaseEarliestDate } from '../../sync/money-date';
 import { bookBillsPayment } from './book';
 
 /** Collect payment (§5, §7): the bills (one lease), way and date required, receipt number, one photo, a remark. */
@@ -21,6 +22,8 @@ export const collectInput = z.object({
   receiptNumber: z.string('收据编号不正确').nullish(),
   picture: z.string('收款凭证不正确').max(400, '收款凭证不正确').nullish(),
   receiptRemark: z.string('备注不正确').nullish(),
+  /** A date more than 10 days back is taken only when the operator confirmed it (sync/money-date.ts). */
+  confirmOldDate: z.boolean().nullish(),
 });
 export type CollectInput = z.infer<typeof collectInput>;
 
@@ -43,7 +46,9 @@ export function collectBills(db: Db, now: number, user: AuthUser, input: Collect
     assertBillsOpen(lease);
     const selection = checkBatchSelection(rows);
     if (selection) throw conflict(selection);
-    const msg = checkBillCollection(input, today);
+    const msg =
+      checkBillCollection(input, today) ??
+      checkMoneyDate(input.receiptDate!, { today, earliest: leaseEarliestDate(lease), what: 'collect', confirmOldDate: input.confirmOldDate });
     if (msg) throw badRequest(msg);
     const typed = (input.receiptNumber ?? '').trim();
     if (typed && tx.select({ id: ledgerEntries.id }).from(ledgerEntries).where(and(eq(ledgerEntries.orgId, user.orgId), eq(ledgerEntries.receiptNumber, typed))).get()) {

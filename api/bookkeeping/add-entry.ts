@@ -12,6 +12,7 @@ import { ensureFinanceItems, FINANCE_KIND } from '../settings/finance-items';
 import { financeItems } from '../settings/schema';
 import { shanghaiToday } from '../../sync/board-status';
 import { BOOKKEEPING_MSG, BOOKKEEPING_REMARK_MAX, checkBookkeeping, ledgerInOut, signedCost } from '../../sync/bookkeeping-rules';
+import { checkMoneyDate, leaseEarliestDate } from '../../sync/money-date';
 import { bookkeepingEntries } from './schema';
 
 /** Add bookkeeping entry (§7): the shape only; the rules are sync/bookkeeping-rules.ts checkBookkeeping. */
@@ -24,6 +25,8 @@ export const addBookkeepingInput = z.object({
   paymentWay: z.number('请选择收款方式').int('请选择收款方式').nullish(),
   remark: z.string('备注不正确').max(BOOKKEEPING_REMARK_MAX, BOOKKEEPING_MSG.remarkTooLong).nullish(),
   picture: z.string('凭证图片不正确').max(400, '凭证图片不正确').nullish(),
+  /** A date more than 10 days back is taken only when the operator confirmed it (sync/money-date.ts). */
+  confirmOldDate: z.boolean().nullish(),
 });
 export type AddBookkeepingInput = z.infer<typeof addBookkeepingInput>;
 
@@ -40,7 +43,9 @@ export function addBookkeeping(db: Db, now: number, user: AuthUser, input: AddBo
     const tx = txRaw as unknown as Db;
     const lease = visibleLease(tx, user, input.leaseId);
     assertBillsOpen(lease);
-    const msg = checkBookkeeping(input, today);
+    const msg =
+      checkBookkeeping(input, today) ??
+      checkMoneyDate(input.paymentDate!, { today, earliest: leaseEarliestDate(lease), what: 'book', confirmOldDate: input.confirmOldDate });
     if (msg) throw badRequest(msg);
     const item = tx
       .select()

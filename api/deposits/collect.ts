@@ -8,6 +8,7 @@ import { findOrder, paidInstant, roomRefusal } from './access';
 import { visibleRoom } from '../houses/scope';
 import { checkReceiptPicture } from './receipt';
 import { bookOrderPayment } from './pay';
+import { checkMoneyDate } from '../../sync/money-date';
 
 /** Confirm payment collection (§5, §7): date and way required, one optional receipt photo, a remark. */
 export const collectInput = z.object({
@@ -15,6 +16,8 @@ export const collectInput = z.object({
   payWay: z.number('请选择收款方式').int('请选择收款方式').nullish(),
   receiptPicture: z.string('收款凭证不正确').max(400, '收款凭证不正确').nullish(),
   remark: z.string('备注不正确').max(DEPOSIT_REMARK_MAX, DEPOSIT_MSG.remarkTooLong).nullish(),
+  /** A date more than 10 days back is taken only when the operator confirmed it (sync/money-date.ts). */
+  confirmOldDate: z.boolean().nullish(),
 });
 export type CollectInput = z.infer<typeof collectInput>;
 
@@ -28,7 +31,9 @@ export function collectDepositOrder(db: Db, now: number, user: AuthUser, advance
     const tx = txRaw as unknown as Db;
     const order = findOrder(tx, user, advanceId);
     if (!canCollect(order)) throw conflict(order.payStatus === 1 ? '该订单已收款，不能重复收款' : '该订单已失效，不能收款');
-    const msg = checkCollection(input.payTime, input.payWay, today);
+    const msg =
+      checkCollection(input.payTime, input.payWay, today) ??
+      checkMoneyDate(input.payTime!, { today, earliest: { date: shanghaiToday(order.createdAt), signed: false }, what: 'order', confirmOldDate: input.confirmOldDate });
     if (msg) throw badRequest(msg);
     const picture = checkReceiptPicture(tx, user.orgId, input.receiptPicture);
     const refusal = roomRefusal(visibleRoom(tx, user, order.roomId), today);

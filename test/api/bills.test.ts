@@ -127,6 +127,29 @@ describe('collect payment (POST /api/bills/collect)', () => {
     expect(t.ledgerOf(t.billsOf(bills[0]!.lease_id)[0]!.lease_id)).toHaveLength(0);
   });
 
+  it('dates (issue 12): not before the lease existed, more than 10 days back only when confirmed; batch the same', async () => {
+    const { id, bills } = await lease();
+    const s1 = bills.filter((b) => b.stage === 1).map((b) => b.id);
+    const msg = async (json: unknown) => {
+      const r = await collect(t.boss, json);
+      return [r.status, r.json.msg];
+    };
+    // Started 2026-09-01 (registered later): not before the start.
+    expect(await msg(goodCollect(s1, { receiptDate: '2026-08-31', confirmOldDate: true }))).toEqual([400, '收款日期不能早于租约开始日期']);
+    expect(await msg(goodCollect(s1, { receiptDate: '2026-11-11' }))).toEqual([400, '收款日期早于10天前，请确认日期无误后再提交']);
+    expect(await msg(goodCollect(s1, { receiptDate: '2026-11-11', confirmOldDate: false }))).toEqual([400, '收款日期早于10天前，请确认日期无误后再提交']);
+    expect(t.ledgerOf(id)).toHaveLength(0);
+    expect(await msg(goodCollect(s1, { receiptDate: '2026-11-11', confirmOldDate: true }))).toEqual([200, '操作成功']);
+    expect(t.billsOf(id).filter((b) => b.stage === 1).every((b) => b.pay_status === 1)).toBe(true);
+    // Signed today, starting later: nothing before today; ten days back exactly needs no confirmation.
+    const later = await lease('东湖公寓', '2026-12-01');
+    const first = later.bills.filter((b) => b.stage === 1).map((b) => b.id);
+    expect(await msg(goodCollect(first, { receiptDate: '2026-11-21' }))).toEqual([400, '收款日期不能早于租约签订日期']);
+    expect(await msg(goodCollect(first, { receiptDate: TODAY }))).toEqual([200, '操作成功']);
+    const rent = byName(bills, 2, '房租').id;
+    expect(await msg(goodCollect([rent], { receiptDate: '2026-11-12' }))).toEqual([200, '操作成功']);
+  });
+
   it('collects several bills with one receipt number: bills paid, one ledger row per bill', async () => {
     const { id, bills } = await lease();
     const s1 = bills.filter((b) => b.stage === 1);

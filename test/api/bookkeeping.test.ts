@@ -6,7 +6,8 @@ let t: Awaited<ReturnType<typeof leasesHarness>>;
 let leaseId: string;
 beforeEach(async () => {
   t = await leasesHarness();
-  leaseId = await t.signLease(t.boss, t.freeRoom('东湖公寓'));
+  // Started before it was registered (taking over an occupied room): money since the start may be recorded.
+  leaseId = await t.signLease(t.boss, t.freeRoom('东湖公寓'), { startDate: '2026-11-01', endDate: '2027-10-31' });
 });
 
 const TODAY = '2026-11-22';
@@ -73,9 +74,9 @@ describe('add a bookkeeping entry', () => {
   });
 
   it('lists newest first', async () => {
-    await add(t.boss, await good({ paymentDate: '2026-11-01' }));
+    await add(t.boss, await good({ paymentDate: '2026-11-01', confirmOldDate: true }));
     await add(t.boss, await good({ paymentDate: '2026-11-21', tallyType: 0, amount: 100 }));
-    await add(t.boss, await good({ paymentDate: '2026-11-10' }));
+    await add(t.boss, await good({ paymentDate: '2026-11-10', confirmOldDate: true }));
     expect((await list(t.boss)).json.data.map((r: { paymentDate: string; cost: number }) => [r.paymentDate, r.cost])).toEqual([
       ['2026-11-21', -100],
       ['2026-11-10', 12050],
@@ -118,6 +119,22 @@ describe('add a bookkeeping entry', () => {
     expect((await add(t.boss, await good({ picture: foreign }))).status).toBe(400);
     expect(t.sql('SELECT count(*) n FROM bookkeeping_entries')[0].n).toBe(0);
     expect(bookkeepingLedger()).toHaveLength(0);
+  });
+
+  it('dates: not before the lease started or was signed; more than 10 days back only with confirmOldDate (issue 12)', async () => {
+    const msg = async (over: Record<string, unknown>) => {
+      const r = await add(t.boss, await good(over));
+      return [r.status, r.json.msg];
+    };
+    expect(await msg({ paymentDate: '2026-10-31', confirmOldDate: true })).toEqual([400, '记账日期不能早于租约开始日期']);
+    expect(await msg({ paymentDate: '2026-11-11' })).toEqual([400, '记账日期早于10天前，请确认日期无误后再提交']);
+    expect(bookkeepingLedger()).toHaveLength(0);
+    expect(await msg({ paymentDate: '2026-11-12' })).toEqual([200, '添加成功']);
+    expect(await msg({ paymentDate: '2026-11-11', confirmOldDate: true })).toEqual([200, '添加成功']);
+    // A lease signed today that starts later: nothing before today.
+    const later = await t.signLease(t.boss, t.freeRoom('东湖公寓'), { startDate: '2026-12-01', endDate: '2027-11-30' });
+    expect(await msg({ leaseId: later, paymentDate: '2026-11-21' })).toEqual([400, '记账日期不能早于租约签订日期']);
+    expect(await msg({ leaseId: later, paymentDate: TODAY })).toEqual([200, '添加成功']);
   });
 
   it('is refused after check-out, but the list still reads', async () => {

@@ -144,6 +144,22 @@ describe('add order', () => {
 });
 
 describe('collect payment', () => {
+  it('dates (issue 12): not before the order was made; more than 10 days back only when confirmed', async () => {
+    const o = t.order('陈晓明');
+    const made = t.sql('SELECT created_at FROM deposit_orders WHERE id = ?', o.id)[0].created_at as number;
+    const collect = (json: unknown) => t.call('POST', `/api/deposits/${o.id}/collect`, t.staff, json);
+    const day = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
+    const before = await collect({ payTime: day(made - DAY), payWay: 1, confirmOldDate: true });
+    expect([before.status, before.json.msg]).toEqual([400, '收款日期不能早于定金单创建日期']);
+    // Made 12 days ago.
+    t.run('UPDATE deposit_orders SET created_at = ? WHERE id = ?', made - 12 * DAY, o.id);
+    const old = await collect({ payTime: day(made - 12 * DAY), payWay: 1 });
+    expect([old.status, old.json.msg]).toEqual([400, '收款日期早于10天前，请确认日期无误后再提交']);
+    expect(t.ledger(o.id)).toHaveLength(0);
+    const ok = await collect({ payTime: day(made - 12 * DAY), payWay: 1, confirmOldDate: true });
+    expect([ok.status, ok.json.msg]).toEqual([200, '操作成功']);
+  });
+
   it('requires date and way, refuses future dates, books once; a second collection is refused', async () => {
     const o = t.order('陈晓明');
     const collect = (json: unknown) => t.call('POST', `/api/deposits/${o.id}/collect`, t.staff, json);

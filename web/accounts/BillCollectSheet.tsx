@@ -7,6 +7,7 @@ import { PaymentFields, type PaymentValue } from '../deposits/PaymentFields';
 import { Field, Sheet } from '../deposits/Sheet';
 import { useSave } from '../deposits/use-save';
 import { collectBills, type BillRow } from './accounts-api';
+import { askOldDate } from './confirm-old-date';
 
 /**
  * 确认收款 of one or several bills of a lease (§5): date (no future days) and way required (the deposit screens'
@@ -27,13 +28,15 @@ export function BillCollectSheet(props: { leaseId: string; bills: BillRow[] | nu
     const { payTime, payWay, photos } = payment;
     const msg = checkBillCollection({ receiptDate: payTime, paymentType: payWay, receiptNumber, receiptRemark: remark }, today);
     if (msg) return void Toast.show({ content: msg });
+    const confirmOldDate = await askOldDate(payTime, today);
+    if (confirmOldDate === null) return;
     const yes = await Dialog.confirm({ title: '提示', content: BILL_MSG.confirmCollect, confirmText: '确定', cancelText: '取消' });
     if (!yes) return void Toast.show({ content: BILL_MSG.cancelled });
     const out = await save(
       () =>
         collectBills({
           leaseId: props.leaseId, bills: bills.map((b) => ({ pkId: b.pkId })), paymentType: payWay!, receiptDate: payTime,
-          receiptNumber: receiptNumber.trim(), picture: photos[0] ?? '', receiptRemark: remark,
+          receiptNumber: receiptNumber.trim(), picture: photos[0] ?? '', receiptRemark: remark, confirmOldDate,
         }),
       BILL_MSG.collected,
     );

@@ -9,6 +9,7 @@ import {
   BOOKKEEPING_MSG, BOOKKEEPING_REMARK_MAX, BOOKKEEPING_WAYS, checkBookkeeping, TALLY_TYPES, type BookkeepingCategory, type BookkeepingEntry,
 } from '../../sync/bookkeeping-rules';
 import { useMedia, DESKTOP_QUERY } from '../lib/use-media';
+import { askOldDate } from './confirm-old-date';
 import { ImageUpload } from '../components/ImageUpload';
 import { PickerButton } from '../components/PickerButton';
 import { DateField } from '../deposits/DateField';
@@ -150,7 +151,9 @@ export function AddBookkeepingSheet(props: { leaseId: string; visible: boolean; 
     const input = { tallyType: form.tallyType, subId: form.subId, amount, paymentDate: form.paymentDate, paymentWay: form.paymentWay, remark: form.remark };
     const msg = checkBookkeeping(input, today);
     if (msg) return void Toast.show({ content: msg });
-    const done = await save(() => addBookkeeping({ ...input, leaseId: props.leaseId, picture: form.photos[0] ?? '' }), BOOKKEEPING_MSG.added);
+    const confirmOldDate = await askOldDate(form.paymentDate, today, '记账');
+    if (confirmOldDate === null) return;
+    const done = await save(() => addBookkeeping({ ...input, leaseId: props.leaseId, picture: form.photos[0] ?? '', confirmOldDate }), BOOKKEEPING_MSG.added);
     if (done) {
       setForm(EMPTY);
       props.onDone();

@@ -83,7 +83,7 @@ export const billPlansKey = (leaseId: string) => ['bills', 'plans', leaseId] as 
 export const fetchBillPlans = (leaseId: string) => api<BillPlans>(linkTo('/api/bills/plans', { leaseId }));
 export const fetchReceipt = (receiptNumber: string) => api<Receipt>(`/api/bills/receipts/${encodeURIComponent(receiptNumber)}`);
 
-export const collectBills = (json: { leaseId: string; bills: { pkId: string }[]; paymentType: number; receiptDate: string; receiptNumber: string; picture: string; receiptRemark: string }) =>
+export const collectBills = (json: { leaseId: string; bills: { pkId: string }[]; paymentType: number; receiptDate: string; receiptNumber: string; picture: string; receiptRemark: string; confirmOldDate?: boolean }) =>
   api<{ receiptNumber: string; total: number }>('/api/bills/collect', { method: 'POST', json });
 export const voidBills = (pkIds: string[]) => api<{ voided: number }>('/api/bills/void', { method: 'POST', json: { pkIds } });
 export const editBill = (json: { billsDetailId: string; accountReceivable: number; receiptRemark: string }) => api<unknown>('/api/bills/edit', { method: 'POST', json });

@@ -8,6 +8,7 @@ import { collectDeposit } from './deposits-api';
 import { PaymentFields, type PaymentValue } from './PaymentFields';
 import { Field, Sheet } from './Sheet';
 import { useSave } from './use-save';
+import { askOldDate } from '../accounts/confirm-old-date';
 
 /** 确认收款 (§5): date (no future days) and way required, one receipt photo, confirm first. */
 export function CollectSheet(props: { row: DepositRow | null; onClose: () => void; onDone: () => void }) {
@@ -22,9 +23,11 @@ export function CollectSheet(props: { row: DepositRow | null; onClose: () => voi
     const { payTime, payWay, photos } = payment;
     const msg = checkCollection(payTime, payWay, today);
     if (msg) return void Toast.show({ content: msg });
+    const confirmOldDate = await askOldDate(payTime, today);
+    if (confirmOldDate === null) return;
     const yes = await Dialog.confirm({ title: '提示', content: DEPOSIT_MSG.confirmCollect, confirmText: '确定', cancelText: '取消' });
     if (!yes) return void Toast.show({ content: '已取消' });
-    if (await save(() => collectDeposit(row.advanceId, { payTime, payWay: payWay!, receiptPicture: photos[0] ?? '', remark }), '操作成功')) props.onDone();
+    if (await save(() => collectDeposit(row.advanceId, { payTime, payWay: payWay!, receiptPicture: photos[0] ?? '', remark, confirmOldDate }), '操作成功')) props.onDone();
   };
 
   return (

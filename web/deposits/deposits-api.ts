@@ -25,7 +25,7 @@ export const fetchDeposit = (id: string) => api<DepositDetails>(`/api/deposits/$
 export const fetchFreeRooms = (houseNumber: string) => api<FreeRoom[]>(linkTo('/api/deposits/rooms', { houseNumber: houseNumber || null }));
 
 export const addDeposit = (json: NewDepositOrder) => api<{ advanceId: string; orderNo: string }>('/api/deposits', { method: 'POST', json });
-export const collectDeposit = (id: string, json: { payTime: string; payWay: number; receiptPicture: string; remark: string }) =>
+export const collectDeposit = (id: string, json: { payTime: string; payWay: number; receiptPicture: string; remark: string; confirmOldDate?: boolean }) =>
   api<{ receiptNumber: string }>(`/api/deposits/${encodeURIComponent(id)}/collect`, { method: 'POST', json });
 export const revokeDeposit = (id: string, json: { refund?: boolean; payWay?: number | null }) =>
   api<{ refunded: boolean }>(`/api/deposits/${encodeURIComponent(id)}/revoke`, { method: 'POST', json });
