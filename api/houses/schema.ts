@@ -91,6 +91,12 @@ export const rooms = sqliteTable(
      * deposit-order change, so the server's board and the device's offline board derive the same status.
      */
     facts: text('facts').notNull().default(''),
+    /**
+     * The business date (YYYY-MM-DD, Asia/Shanghai) the room became vacant: created, checked out, set not rented, its
+     * lease deleted. The board's and /kofang's 空置 N天 count from it; editing the room (remark, display, rent,
+     * template) leaves it alone. Null when unknown.
+     */
+    vacantSince: text('vacant_since'),
   },
   (t) => [
     index('rooms_apartment_idx').on(t.apartmentId),
