@@ -151,6 +151,19 @@ export function dailyOf(monthly: number): number {
   return Math.floor((24 * monthly + 365) / 730);
 }
 
+/** A monthly amount (rent, or a per-period fee) over whole months and days: months × monthly + days × its daily amount (rules 3, 6). */
+export function prorateMonthly(monthly: number, months: number, days: number): number {
+  return months * monthly + days * dailyOf(monthly);
+}
+
+/**
+ * What a full payment period (付N) costs of a monthly amount: the rent bill or the per-period fee bill of every stage
+ * but a shorter last one. The contract and the lease detail state per-period figures with this, so they equal the bills.
+ */
+export function periodAmountOf(monthly: number, paymentMonths: number): number {
+  return prorateMonthly(monthly, Math.max(1, paymentMonths), 0);
+}
+
 /**
  * Whole months and remaining days of the inclusive period start..end, months counted on boundaries anchored at the
  * start (rule 1). Computed from the year/month difference, then adjusted, independently of the stage loop.
@@ -263,7 +276,7 @@ export function billPlan(input: BillPlanInput): BillPlan {
   const dailyRent = dailyOf(rentCost);
   const after = dayNumber(endDate) + 1;
   const boundary = (j: number) => dayNumber(addMonths(startDate, j));
-  const prorate = (monthly: number, months: number, days: number) => months * monthly + days * dailyOf(monthly);
+  const prorate = prorateMonthly;
 
   const stages: PlanStage[] = [];
   let totalRent = 0;

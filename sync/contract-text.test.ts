@@ -41,7 +41,7 @@ describe('contractDocument', () => {
     expect(all).toContain('自2026年12月01日起至2027年11月30日止');
     expect(all).toContain('空调、冰箱、洗衣机');
     expect(all).toContain('每期提前5天收租');
-    expect(all).toContain('物业费¥50.00（伍拾元整）');
+    expect(all).toContain('物业费每月¥50.00（伍拾元整），每期¥150.00（壹佰伍拾元整）');
     expect(all).toContain('一次性支付以下费用：门卡押金¥20.00（贰拾元整）');
     expect(all).toContain('签订日期：2026年11月22日');
   });
@@ -52,6 +52,29 @@ describe('contractDocument', () => {
     expect(all).toContain('每3个月为一期，每期租金¥6,600.00（陆仟陆佰元整）');
     expect(all).toContain('日租金¥72.33（柒拾贰元叁角叁分）');
     expect(text({ depositMonths: 0, depositCost: 150000 })).toContain('押金为¥1,500.00（壹仟伍佰元整），乙方');
+  });
+
+  it('states the true deposit when earnest money is deducted: months × rent, the earnest counting towards it, the rest billed', () => {
+    // 押2 at ¥2,200: the deposit is ¥4,400; ¥500 earnest counts towards it, the deposit bill is ¥3,900.
+    const t = text({ depositMonths: 2, depositCost: 440000 - 50000, depositAdvance: 50000 });
+    expect(t).toContain('押金为2个月租金，计¥4,400.00（肆仟肆佰元整），其中乙方已付定金¥500.00（伍佰元整）计入押金，乙方应于签订本合同时付清其余押金¥3,900.00（叁仟玖佰元整）。');
+    expect(t).not.toContain('计¥3,900.00');
+    // Without earnest money, the plain wording.
+    expect(all).toContain('押金为1个月租金，计¥2,200.00（贰仟贰佰元整），乙方应于签订本合同时一次性付清。');
+  });
+
+  it('states per-period fees per month and per period, the period figure equal to the bill of a full stage', () => {
+    const data = sample({ paymentMonths: 3, fees: [{ name: '物业费', amount: 5000, perPeriod: true }] });
+    const plan = billPlan({
+      startDate: data.startDate, endDate: data.endDate, rentCost: data.rentCost, depositCost: data.depositCost, paymentMonths: 3,
+      collectRentType: data.collectRentType, collectRentDay: data.collectRentDay, fees: [{ name: '物业费', billsType: 13, amount: 5000, perPeriod: true }],
+    });
+    const fee = plan.stages[1].bills.find((b) => b.costName === '物业费')!;
+    const t = contractPlainText(contractDocument(data));
+    expect(t).toContain(`物业费每月¥50.00（伍拾元整），每期${money(fee.amount)}`);
+    expect(fee.amount).toBe(15000);
+    // 付1: one figure, per month.
+    expect(text({ paymentMonths: 1, fees: [{ name: '物业费', amount: 5000, perPeriod: true }] })).toContain('支付以下费用：物业费每月¥50.00（伍拾元整）。');
   });
 
   it('contains every figure of the printable terms (spec §9)', () => {

@@ -7,14 +7,14 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { fenToCapital } from './capital-numerals';
 import { formatFen } from './money';
-import { dailyOf } from './bill-plan';
+import { dailyOf, periodAmountOf } from './bill-plan';
 import { collectRuleText } from './template-rules';
 
 export interface ContractFee {
   name: string;
   /** fen */
   amount: number;
-  /** true: charged every payment period with the rent; false: charged once */
+  /** true: per month, charged every payment period with the rent (× the period's months); false: charged once */
   perPeriod: boolean;
 }
 
@@ -36,8 +36,13 @@ export interface ContractData {
   endDate: string;
   /** monthly rent, fen */
   rentCost: number;
-  /** total deposit, fen */
+  /** the deposit billed at signing, fen (net of earnest money counted towards it) */
   depositCost: number;
+  /**
+   * earnest money (定金) of the deposit order counted towards the deposit, fen (0 when none or not deducted): the
+   * deposit held is depositCost + this, and the contract states both parts
+   */
+  depositAdvance?: number;
   /** months of rent paid per period (付N) */
   paymentMonths: number;
   /** months of rent held as deposit (押N); 0 = a custom deposit amount */
@@ -154,11 +159,17 @@ export function contractDocument(data: ContractData): ContractDoc {
   const roomAddr = `${clean(data.room.address)}${clean(data.room.apartmentName)}${clean(data.room.floor)}层${houseNo}${/[室号房]$/u.test(houseNo) ? '' : '室'}`;
   // the bill plan's daily rent (monthly × 12 / 365, half up), so the per-day figures agree with the bills
   const daily = dailyOf(data.rentCost);
-  const periodRent = data.rentCost * Math.max(1, data.paymentMonths);
+  const months = Math.max(1, data.paymentMonths);
+  // the full period's figures are the bills' (sync/bill-plan.ts periodAmountOf)
+  const periodRent = periodAmountOf(data.rentCost, months);
+  const advance = Math.max(0, data.depositAdvance ?? 0);
+  const depositHeld = data.depositCost + advance;
   const fitments = data.fitments.map(clean).filter((s) => s !== '—');
   const perPeriodFees = data.fees.filter((f) => f.perPeriod);
   const onceFees = data.fees.filter((f) => !f.perPeriod);
   const feeLine = (f: ContractFee) => `${clean(f.name)}${money(f.amount)}`;
+  const periodFeeLine = (f: ContractFee) =>
+    months > 1 ? `${clean(f.name)}每月${money(f.amount)}，每期${money(periodAmountOf(f.amount, months))}` : `${clean(f.name)}每月${money(f.amount)}`;
 
   const articles: ContractArticle[] = [
     {
@@ -185,9 +196,11 @@ export function contractDocument(data: ContractData): ContractDoc {
       title: '租金、押金及支付方式',
       paragraphs: [
         `该房屋月租金为${money(data.rentCost)}，折合日租金${money(daily)}。`,
-        data.depositMonths > 0
-          ? `押金为${data.depositMonths}个月租金，计${money(data.depositCost)}，乙方应于签订本合同时一次性付清。`
-          : `押金为${money(data.depositCost)}，乙方应于签订本合同时一次性付清。`,
+        `${data.depositMonths > 0 ? `押金为${data.depositMonths}个月租金，计${money(depositHeld)}` : `押金为${money(depositHeld)}`}${
+          advance > 0
+            ? `，其中乙方已付定金${money(advance)}计入押金，乙方应于签订本合同时付清其余押金${money(data.depositCost)}。`
+            : '，乙方应于签订本合同时一次性付清。'
+        }`,
         `租金按期支付，每${data.paymentMonths}个月为一期，每期租金${money(periodRent)}。收租方式：${clean(collectRuleText(data.collectRentType, data.collectRentDay))}。乙方应按甲方出具的账单在约定日期前足额支付。`,
         '租赁期间，押金不得冲抵租金。',
       ],
@@ -197,7 +210,9 @@ export function contractDocument(data: ContractData): ContractDoc {
       title: '其他费用',
       paragraphs: [
         perPeriodFees.length > 0
-          ? `除租金外，乙方每期随租金一并支付以下费用：${perPeriodFees.map(feeLine).join('；')}。`
+          ? `除租金外，乙方每期随租金一并支付以下费用：${perPeriodFees.map(periodFeeLine).join('；')}。${
+              months > 1 ? '最后一期不足一期的，按实际月数及天数折算（日费用按月费用×12÷365计）。' : ''
+            }`
           : '除租金外，双方未约定每期随租金支付的其他固定费用。',
         onceFees.length > 0
           ? `乙方于签订本合同时一次性支付以下费用：${onceFees.map(feeLine).join('；')}。`

@@ -5,6 +5,7 @@
 import type { ContractData } from './contract-text';
 import { fitmentNames } from './fitments';
 import type { SignLeaseInput } from './lease-sign';
+import { leaseCodeOf } from './lease-code';
 
 /** Where the lease is and who lets it: not part of the signing's input. */
 export interface ContractPlace {
@@ -20,8 +21,8 @@ export interface ContractPlace {
 export type ContractTerms = Pick<
   SignLeaseInput,
   | 'leaseId' | 'tenant' | 'idNumber' | 'phone' | 'residentialAddress' | 'idCardAddress' | 'startDate' | 'endDate' | 'rentCost' | 'depositCost'
-  | 'payment' | 'deposit' | 'collectRentType' | 'collectRentDay' | 'fees' | 'fitmentIds'
->;
+  | 'payment' | 'deposit' | 'collectRentType' | 'collectRentDay' | 'fees' | 'fitmentIds' | 'isDeduction'
+> & { basis: Pick<SignLeaseInput['basis'], 'advanceCost'> };
 
 export function contractDataOfSigning(t: ContractTerms, place: ContractPlace, signDate: string): ContractData {
   return {
@@ -32,13 +33,16 @@ export function contractDataOfSigning(t: ContractTerms, place: ContractPlace, si
     endDate: t.endDate,
     rentCost: t.rentCost,
     depositCost: t.depositCost,
+    // The earnest money counts towards the deposit when deducted (the deposit bill is the rest).
+    depositAdvance: t.isDeduction === 1 ? t.basis.advanceCost : 0,
     paymentMonths: t.payment,
     depositMonths: t.deposit,
     collectRentType: t.collectRentType,
     collectRentDay: t.collectRentDay,
     fees: t.fees.map((x) => ({ name: x.name.trim(), amount: x.amount, perPeriod: x.perPeriod })),
     fitments: fitmentNames(t.fitmentIds),
-    contractNumber: t.leaseId,
+    // The contract number is the lease code (one number on the contract, the lease detail and the list).
+    contractNumber: leaseCodeOf(t.leaseId),
     templateName: place.templateName,
     signDate,
   };

@@ -33,10 +33,32 @@ export interface LeaseDefaults {
     listRent: number;
   };
   terms: LeaseTerms;
-  advance: { advanceId: string; advanceCost: number; promiseMan: string; phone: string; rentCost: number; startDate: string; endDate: string } | null;
+  /** The room's paid, unsigned deposit order: the signing starts from its terms (web register-form formOf). */
+  advance: ({ advanceId: string } & OrderTerms) | null;
+  /** The organisation's default contract type (General_4): 0 paper (the spec's default), 1 electronic. */
+  defaultContractType: 0 | 1;
   orgName: string;
   managerName: string;
   contractTemplates: { templateId: string; name: string; number: string }[];
+}
+
+/** What a deposit order agreed: the earnest money, the booker, the agreed rent and the lease dates. */
+export interface OrderTerms {
+  advanceCost: number;
+  promiseMan: string;
+  phone: string;
+  rentCost: number;
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * The advance of a room from its synced facts (offline; api/leases/room-facts.ts puts a paid order's terms there): the first paid open order that carries its terms, or the
+ * one named `advanceId` (the deposit-order list's 租客登记); null when the device does not know it.
+ */
+export function advanceOfFacts(orders: readonly { id: string; payStatus: number; terms?: OrderTerms }[], advanceId: string | null = null): LeaseDefaults['advance'] {
+  const o = orders.find((x) => x.payStatus === 1 && x.terms && (advanceId === null || x.id === advanceId));
+  return o?.terms ? { advanceId: o.id, ...o.terms } : null;
 }
 
 /** A room's own terms (bound from its template), each falling back to the apartment's house configuration. */

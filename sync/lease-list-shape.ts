@@ -80,8 +80,11 @@ export interface LeasePage {
 export interface LeaseOtherCost {
   name: string;
   billsType: number;
+  /** Per month when perPeriod, else the one-time amount (fen). */
   amount: number;
   perPeriod: boolean;
+  /** What a full period (付N) charges of it — the bill of every full stage; the amount itself when one-time. */
+  periodAmount?: number;
 }
 
 /** The signing info of a lease (§3 signList). */
@@ -98,7 +101,7 @@ export interface LeaseSignInfo {
   signTime: number;
   effectiveAt: number | null;
   creatorName: string;
-  /** The sum of the first stage's bills and its receivable date. */
+  /** The first stage's total and receivable date as signed (the signed bill plan; later bill changes leave it). */
   firstTotal: number;
   firstReceivableDate: string | null;
   remark: string;
@@ -144,8 +147,12 @@ export interface LeaseDetail {
   idCardAddress: string;
   startDate: string;
   endDate: string;
-  /** Sum of the lease's deposit bills (押金 12 and 其他押金 2), void ones left out. */
+  /** The deposit agreed: the lease's deposit bills (押金 12 and 其他押金 2, void ones left out) plus the earnest money counted towards them. */
   depositTotal: number;
+  /** The deposit held: paid on the deposit bills plus the earnest money (定金) of the deposit order the lease used. */
+  depositHeld: number;
+  /** The earnest money held for the lease (0 when none). */
+  advanceHeld: number;
   residentialAddress: string;
   checkOutDate: string | null;
   deleted: boolean;

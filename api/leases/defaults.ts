@@ -6,6 +6,7 @@ import { visibleRoom } from '../houses/scope';
 import { depositOrders } from '../deposits/schema';
 import { contractTemplates } from '../settings/schema';
 import { houseDefaultsOf } from '../settings/house-defaults';
+import { contractSettingsOf } from '../settings/contract-settings';
 import { feeItemsOf } from '../templates/children';
 import { shanghaiToday } from '../../sync/board-status';
 import { houseOf, leaseTermsOf, type LeaseDefaults } from '../../sync/lease-defaults';
@@ -14,8 +15,8 @@ import { REMOVED_ITEM } from '../../sync/catalog';
 /**
  * What the signing screen starts from for a room (GET /api/leases/defaults?houseId=): the room (location, area, why
  * it cannot be signed), the lease terms of the room's template (else the apartment's house configuration, General_2),
- * its other fees, the room's paid deposit order, the organisation (the contract's landlord), the manager's name and
- * the enabled contract templates.
+ * its other fees, the room's paid deposit order with its terms (the form starts from them), the organisation (the
+ * contract's landlord) and its default contract type (General_4), the manager's name and the enabled contract templates.
  */
 export function leaseDefaults(db: Db, now: number, user: AuthUser, houseId: string): LeaseDefaults {
   const r = visibleRoom(db, user, houseId);
@@ -47,6 +48,7 @@ export function leaseDefaults(db: Db, now: number, user: AuthUser, houseId: stri
     advance: order
       ? { advanceId: order.id, advanceCost: order.advanceCost, promiseMan: order.promiseMan, phone: order.phone, rentCost: order.rentCost, startDate: order.startDate, endDate: order.endDate }
       : null,
+    defaultContractType: contractSettingsOf(db, user.orgId).defaultContractType,
     orgName: org?.name ?? '',
     managerName: me?.name ?? '',
     contractTemplates: templates,

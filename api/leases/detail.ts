@@ -6,24 +6,16 @@ import { rooms } from '../houses/schema';
 import { roomTemplates } from '../templates/schema';
 import { pictures } from '../uploads/schema';
 import { billsOpen, CONTRACT_TYPE_TEXT, leaseActions, leaseStatusText } from '../../sync/lease-status';
-import type { LeaseDetail, LeaseHouseCard, LeaseOtherCost } from '../../sync/lease-list-shape';
+import type { LeaseDetail, LeaseHouseCard } from '../../sync/lease-list-shape';
 import { DEPOSIT_TYPES } from '../../sync/settlement';
 import { leaseHouseText, visibleLease, type VisibleLease } from './access';
+import { otherFeesOf, signedPlanOf } from './lease-terms';
+import { advanceRefundLine } from '../checkout/preview';
+import { periodAmountOf } from '../../sync/bill-plan';
 import { bills } from './schema';
 
 /** Bill types that are deposits (押金 12, 其他押金 2): the settlement's list (sync/settlement.ts). */
 export const DEPOSIT_BILL_TYPES = DEPOSIT_TYPES;
-
-function otherFeesOf(json: string): LeaseOtherCost[] {
-  try {
-    const list = JSON.parse(json) as Partial<LeaseOtherCost>[];
-    return Array.isArray(list)
-      ? list.map((f) => ({ name: String(f.name ?? ''), billsType: Number(f.billsType ?? 0), amount: Number(f.amount ?? 0), perPeriod: Boolean(f.perPeriod) }))
-      : [];
-  } catch {
-    return [];
-  }
-}
 
 const houseInfoOf = (r: { bedroom: number; hall: number; bathroom: number }) =>
   r.bedroom || r.hall || r.bathroom ? `${r.bedroom}室${r.hall}厅${r.bathroom}卫` : '';
@@ -69,15 +61,28 @@ export function leaseDetail(db: Db, user: AuthUser, leaseId: string, includeDele
   const lease = visibleLease(db, user, leaseId, { includeDeleted });
   const deleted = lease.deletedAt !== null;
   const leaseBills = db
-    .select({ stage: bills.stage, billsType: bills.billsType, accountReceivable: bills.accountReceivable, receivableDate: bills.receivableDate, validStatus: bills.validStatus })
+    .select({
+      stage: bills.stage, billsType: bills.billsType, accountReceivable: bills.accountReceivable, receivableDate: bills.receivableDate, validStatus: bills.validStatus,
+      payStatus: bills.payStatus, amountReceived: bills.amountReceived,
+    })
     .from(bills)
     .where(and(eq(bills.leaseId, lease.id), eq(bills.orgId, user.orgId)))
     .all();
   const live = leaseBills.filter((b) => b.validStatus !== 1);
-  const depositTotal = live.filter((b) => DEPOSIT_BILL_TYPES.includes(b.billsType)).reduce((s, b) => s + b.accountReceivable, 0);
-  // The first stage as signed: every bill of stage 1, void or not (a deleted lease's bills are voided).
+  const deposits = leaseBills.filter((b) => DEPOSIT_BILL_TYPES.includes(b.billsType));
+  // The earnest money (定金) of the deposit order the lease used: held besides the bills, refunded at check-out.
+  const advanceHeld = advanceRefundLine(db, lease)?.cost ?? 0;
+  // The deposit agreed: the deposit bills plus the earnest money counted towards them (what the contract states).
+  const depositTotal =
+    live.filter((b) => DEPOSIT_BILL_TYPES.includes(b.billsType)).reduce((s, b) => s + b.accountReceivable, 0) + (lease.isDeduction === 1 ? advanceHeld : 0);
+  // The deposit held: what was paid on the deposit bills plus the earnest money.
+  const depositHeld = deposits.filter((b) => b.payStatus === 1).reduce((s, b) => s + b.amountReceived, 0) + advanceHeld;
+  // The first stage as signed: the bill plan of the signed terms (later collections, voids and edits leave it alone);
+  // the stage-1 bills only when the stored terms no longer make a plan.
+  const signedFirst = signedPlanOf(lease)?.stages[0];
   const first = leaseBills.filter((b) => b.stage === 1);
-  const firstReceivableDate = first.map((b) => b.receivableDate).sort()[0] ?? null;
+  const firstTotal = signedFirst?.total ?? first.reduce((s, b) => s + b.accountReceivable, 0);
+  const firstReceivableDate = signedFirst?.receivableDate ?? first.map((b) => b.receivableDate).sort()[0] ?? null;
   const creator = db.select({ name: users.name }).from(users).where(inArray(users.id, [lease.creatorId])).get();
   return {
     leaseId: lease.id,
@@ -97,6 +102,8 @@ export function leaseDetail(db: Db, user: AuthUser, leaseId: string, includeDele
     startDate: lease.startDate,
     endDate: lease.endDate,
     depositTotal,
+    depositHeld,
+    advanceHeld,
     residentialAddress: lease.residentialAddress,
     checkOutDate: lease.checkOutDate,
     deleted,
@@ -113,10 +120,11 @@ export function leaseDetail(db: Db, user: AuthUser, leaseId: string, includeDele
         signTime: lease.signedAt,
         effectiveAt: lease.effectiveAt,
         creatorName: creator?.name ?? '',
-        firstTotal: first.reduce((s, b) => s + b.accountReceivable, 0),
+        firstTotal,
         firstReceivableDate,
         remark: lease.remark,
-        otherCost: otherFeesOf(lease.otherFees),
+        // Per-period fees per month and per full period, as the bills charge them (sync/bill-plan.ts periodAmountOf).
+        otherCost: otherFeesOf(lease.otherFees).map((f) => ({ ...f, periodAmount: f.perPeriod ? periodAmountOf(f.amount, lease.payment) : f.amount })),
       },
     ],
     house: houseCard(db, user.orgId, lease),

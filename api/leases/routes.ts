@@ -13,6 +13,8 @@ import { removeLeases, removeLeasesInput } from './remove';
 import { confirmLease } from './confirm';
 import { leaseDetail } from './detail';
 import { contractInfo } from './contract-info';
+import { leaseContractText } from './lease-terms';
+import { visibleLease } from './access';
 import { addLeasePicture, addPictureInput, removeLeasePicture } from './lease-pictures';
 import { LEASE_OPS_MSG } from '../../sync/lease-status';
 import { LEASE_PICTURE_MSG } from '../../sync/lease-list-shape';
@@ -55,6 +57,11 @@ export function leaseRoutes() {
   app.get('/:leaseId/contract', requirePerm(LEASES), validate('query', deletedQuery), (c) =>
     ok(c, contractInfo(c.var.deps, c.var.user, c.req.param('leaseId'), c.req.valid('query').deleted === '1')),
   );
+  // The contract's text (signed one as stored, else the contract of the signed terms), for the contract tab and printing.
+  app.get('/:leaseId/contract/text', requirePerm(LEASES), (c) => {
+    const { db } = c.var.deps;
+    return ok(c, leaseContractText(db, visibleLease(db, c.var.user, c.req.param('leaseId'))));
+  });
   app.post('/:leaseId/pictures', requirePerm(LEASES), validate('json', addPictureInput), (c) =>
     ok(c, addLeasePicture(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('leaseId'), c.req.valid('json')), LEASE_PICTURE_MSG.added),
   );

@@ -135,3 +135,8 @@ export const serviceLineBody = z.object({
 export const orgNameBody = z.object({
   orgName: z.string(SETTINGS_MSG.orgNameRequired).trim().min(1, SETTINGS_MSG.orgNameRequired).max(30, SETTINGS_MSG.orgNameTooLong),
 });
+
+/** General_4 contract settings: the default contract type of the signing form. */
+export const contractSettingsBody = z.object({
+  defaultContractType: z.union([z.literal(0), z.literal(1)], '请选择默认合同类型'),
+});

@@ -18,6 +18,7 @@ import { addLedgerItem, financeItemsOf, saveFinanceItems } from './finance-items
 import { addContractTemplate, listContractTemplates, setContractTemplateStatus } from './contract-templates';
 import { MAX_TEMPLATE_BYTES, storeTemplateFile } from './store-template-file';
 import { saveOrgName, systemConfigOf } from './system-config';
+import { contractSettingsOf, saveContractSettings } from './contract-settings';
 import * as input from './inputs';
 
 const G = (n: number): Perm => [7, n];
@@ -71,6 +72,12 @@ export function settingsRoutes() {
   );
   app.put('/tenant-sources', requirePerm(G(3)), validate('json', input.tenantSourcesSaveBody), (c) =>
     ok(c, saveTenantSources(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json').items), SETTINGS_MSG.saved),
+  );
+
+  // General_4 contract settings: the signing form's default contract type (the signing screen reads it with [2, 9])
+  app.get('/contract-settings', requirePerm(G(4), [2, 9]), (c) => ok(c, contractSettingsOf(c.var.deps.db, c.var.user.orgId)));
+  app.put('/contract-settings', requirePerm(G(4)), validate('json', input.contractSettingsBody), (c) =>
+    ok(c, saveContractSettings(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), SETTINGS_MSG.saved),
   );
 
   // General_4 contract templates

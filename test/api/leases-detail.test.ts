@@ -146,8 +146,9 @@ describe('GET /api/leases/:leaseId', () => {
         signTime: lease.signed_at, creatorName: boss, firstTotal: stage1.reduce((s, b) => s + b.account_receivable, 0),
         firstReceivableDate: stage1.map((b) => b.receivable_date).sort()[0], remark: '租客养猫',
         otherCost: [
-          { name: '物业费', billsType: 13, amount: 5000, perPeriod: true },
-          { name: '门卡押金', billsType: 2, amount: 10000, perPeriod: false },
+          // 付3: the per-period fee is ¥50 a month and ¥150 a period (= its bill in a full stage).
+          { name: '物业费', billsType: 13, amount: 5000, perPeriod: true, periodAmount: 15000 },
+          { name: '门卡押金', billsType: 2, amount: 10000, perPeriod: false, periodAmount: 10000 },
         ],
       }),
     ]);

@@ -199,11 +199,12 @@ describe('POST /api/leases/sign, paper contract', () => {
     h.advance(15 * HOUR);
     manager = await h.login(PHONES.manager); // sessions idle out over 15 hours
     const r = room('东湖公寓', '106');
-    const input = signInput(r, { startDate: '2026-11-23', endDate: '2027-11-22' });
+    // The form's lease id is made on the device at its "now": the code is its Shanghai date and the id's last six characters.
+    const input = signInput(r, { leaseId: ulid(h.deps.now()), startDate: '2026-11-23', endDate: '2027-11-22' });
     const res = await sign(manager, input);
     expect(res.status, res.text).toBe(200);
     expect(res.json.msg).toBe('签约成功');
-    expect(res.json.data).toMatchObject({ leaseId: input.leaseId, leaseCode: 'ZY202611230001', status: 0 });
+    expect(res.json.data).toMatchObject({ leaseId: input.leaseId, leaseCode: `ZY20261123${input.leaseId.slice(-6)}`, status: 0 });
     expect(typeof res.json.data.roomVersion).toBe('number');
 
     const lease = h.db.select().from(leases).where(eq(leases.id, input.leaseId)).get()!;
@@ -242,8 +243,8 @@ describe('POST /api/leases/sign, paper contract', () => {
     expect(t.leaseId).toBe(input.leaseId);
     expect(t.isRent).toBe(1);
 
-    const next = signInput(room('东湖公寓', '103'), { startDate: '2026-11-23', endDate: '2027-11-22' });
-    expect((await sign(manager, next)).json.data.leaseCode).toBe('ZY202611230002');
+    const next = signInput(room('东湖公寓', '103'), { leaseId: ulid(h.deps.now()), startDate: '2026-11-23', endDate: '2027-11-22' });
+    expect((await sign(manager, next)).json.data.leaseCode).toBe(`ZY20261123${next.leaseId.slice(-6)}`);
   });
 
   it('refuses the same room again (409 room taken) and the same lease id again (409 duplicate), writing nothing', async () => {

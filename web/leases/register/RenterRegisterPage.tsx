@@ -38,7 +38,7 @@ export default function RenterRegisterPage({ route }: { route: RouteDef }) {
   const redoId = params.get('redo');
   /** Choosing (another) room keeps a reopened signing. */
   const chooseRoom = (id?: string) => setParams({ ...(id ? { houseId: id } : {}), ...(redoId ? { redo: redoId } : {}) });
-  const defaults = useLeaseDefaults(houseId);
+  const defaults = useLeaseDefaults(houseId, params.get('advanceId'));
   const sync = useSync();
   const [form, setForm] = useState<RegisterForm | null>(null);
   const [plan, setPlan] = useState<BillPlan | null>(null);

@@ -52,26 +52,33 @@ export interface RegisterForm {
 let keySeq = 0;
 export const newKey = () => `fee${++keySeq}`;
 
-/** The form filled from the server's (or the device's) defaults; a one-year lease from today. */
+/**
+ * The form filled from the server's (or the device's) defaults: a one-year lease from today at the room's terms, or,
+ * signing from a paid deposit order, the order's terms (booker, phone, agreed rent, start and end dates; the deposit
+ * months' amount follows the agreed rent). The contract type is the organisation's default (General_4; paper unless set).
+ */
 export function formOf(d: LeaseDefaults, now = Date.now()): RegisterForm {
-  const start = shanghaiToday(now);
+  const a = d.advance;
+  const start = a?.startDate || shanghaiToday(now);
   const t = d.terms;
+  const rentCost = a && a.rentCost > 0 ? a.rentCost : t.rentCost;
+  const depositCost = rentCost === t.rentCost ? t.depositCost : (depositCostOf(t.deposit, rentCost) ?? t.depositCost);
   return {
     leaseId: ulid(now),
-    contractType: 1,
+    contractType: d.defaultContractType === 1 ? 1 : 0,
     contractTemplateId: d.contractTemplates[0]?.templateId ?? null,
-    tenant: '',
+    tenant: a?.promiseMan ?? '',
     sex: null,
-    phone: '',
+    phone: a?.phone ?? '',
     idNumber: '',
     country: '中国',
     idCardAddress: '',
     residentialAddress: '',
     startDate: start,
-    endDate: addDays(addMonths(start, 12), -1),
-    rent: fenToYuan(t.rentCost),
+    endDate: a?.endDate && a.endDate >= start ? a.endDate : addDays(addMonths(start, 12), -1),
+    rent: fenToYuan(rentCost),
     deposit: t.deposit,
-    depositCost: fenToYuan(t.depositCost),
+    depositCost: fenToYuan(depositCost),
     payment: t.payment,
     collectRentType: t.collectRentType,
     collectRentDay: String(t.collectRentDay),
@@ -184,6 +191,7 @@ export function contractDataOf(f: RegisterForm, d: LeaseDefaults, signDate: stri
       collectRentType: f.collectRentType,
       collectRentDay: draft.collectRentDay ?? 0,
       fees: draft.fees.map((x) => ({ ...x, amount: x.amount ?? 0 })),
+      basis: { advanceCost: d.advance?.advanceCost ?? 0 },
     },
     placeOf(f, d),
     signDate,

@@ -3,15 +3,33 @@ import { useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api';
 import { getSession } from '../../lib/session';
 import { useSyncRows } from '../../sync/use-sync';
-import { houseOf, leaseTermsOf, type LeaseDefaults } from '../../../sync/lease-defaults';
+import { advanceOfFacts, houseOf, leaseTermsOf, type LeaseDefaults } from '../../../sync/lease-defaults';
+import { parseFacts } from '../../../sync/room-facts';
+
+/** The organisation's default contract type as last read from the server, for offline signings (paper until known). */
+const CONTRACT_TYPE_KEY = 'gongyu.defaultContractType';
+const lastContractType = (): 0 | 1 => {
+  try {
+    return localStorage.getItem(CONTRACT_TYPE_KEY) === '1' ? 1 : 0;
+  } catch {
+    return 0;
+  }
+};
+const rememberContractType = (t: 0 | 1) => {
+  try {
+    if (localStorage.getItem(CONTRACT_TYPE_KEY) !== String(t)) localStorage.setItem(CONTRACT_TYPE_KEY, String(t));
+  } catch {
+    /* private mode: paper offline */
+  }
+};
 import { shanghaiToday } from '../../../sync/board-status';
 
 /**
  * The signing form's defaults for a room: from the server (GET /api/leases/defaults) when it answers; with no network,
- * from the device's synced room (its list rent and lease terms; no deposit order or other fees are known offline,
- * the server judges those when the signing syncs). `offline` tells which.
+ * from the device's synced room (its list rent and lease terms, and its paid deposit order when the synced facts carry
+ * it; other fees are not known offline, the server judges the signing when it syncs). `offline` tells which.
  */
-export function useLeaseDefaults(houseId: string | null): { data: LeaseDefaults | null; offline: boolean; error: Error | null; loading: boolean } {
+export function useLeaseDefaults(houseId: string | null, advanceId: string | null = null): { data: LeaseDefaults | null; offline: boolean; error: Error | null; loading: boolean } {
   const q = useQuery({
     queryKey: ['lease-defaults', houseId],
     queryFn: () => api<LeaseDefaults>(`/api/leases/defaults?houseId=${encodeURIComponent(houseId!)}`),
@@ -25,16 +43,19 @@ export function useLeaseDefaults(houseId: string | null): { data: LeaseDefaults 
     if (!room || !rows) return null;
     const apartment = rows.apartments[room.apartmentId];
     const place = { apartmentName: apartment?.name ?? '', address: apartment?.address ?? '', floor: rows.floors[room.floorId]?.floor ?? 0 };
+    // The room's paid deposit order when the synced facts carry its terms (the server judges it when the signing syncs).
+    const advance = advanceOfFacts(parseFacts(room.facts).orders, advanceId);
     return {
-      // No deposit order is known offline: the server judges it when the signing syncs.
-      house: houseOf(room, place, shanghaiToday(Date.now()), null),
+      house: houseOf(room, place, shanghaiToday(Date.now()), advance?.advanceId ?? null),
       terms: leaseTermsOf(room, {}, []),
-      advance: null,
+      advance,
+      defaultContractType: lastContractType(),
       orgName: getSession()?.orgName ?? '',
       managerName: '',
       contractTemplates: [],
     };
-  }, [houseId, rows]);
+  }, [houseId, rows, advanceId]);
+  if (q.data) rememberContractType(q.data.defaultContractType);
   if (q.data) return { data: q.data, offline: false, error: null, loading: false };
   if (unreachable && local) return { data: local, offline: true, error: null, loading: false };
   return { data: null, offline: false, error: q.isError && !unreachable ? (q.error as Error) : null, loading: q.isPending };

@@ -1,0 +1,73 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { orgs } from '../auth/schema';
+import { rooms } from '../houses/schema';
+import { contractTemplates } from '../settings/schema';
+import { billPlan, type BillPlan } from '../../sync/bill-plan';
+import { contractDocument, contractPlainText } from '../../sync/contract-text';
+import { contractDataOfSigning, type ContractTerms } from '../../sync/lease-contract';
+import { shanghaiToday } from '../../sync/board-status';
+import type { LeaseOtherCost } from '../../sync/lease-list-shape';
+import type { VisibleLease } from './access';
+import { leaseContracts } from './schema';
+
+/** The other fees stored with a lease (JSON), as signed. */
+export function otherFeesOf(json: string): LeaseOtherCost[] {
+  try {
+    const list = JSON.parse(json) as Partial<LeaseOtherCost>[];
+    return Array.isArray(list)
+      ? list.map((f) => ({ name: String(f.name ?? ''), billsType: Number(f.billsType ?? 0), amount: Number(f.amount ?? 0), perPeriod: Boolean(f.perPeriod) }))
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The terms a lease was signed with, as the signing carried them (sync/lease-contract.ts ContractTerms). */
+export function signedTermsOf(lease: VisibleLease): ContractTerms {
+  let fitmentIds: number[] = [];
+  try {
+    const f = JSON.parse(lease.fitments) as unknown;
+    if (Array.isArray(f)) fitmentIds = f.filter((x): x is number => typeof x === 'number');
+  } catch {
+    /* none */
+  }
+  return {
+    leaseId: lease.id, tenant: lease.tenant, idNumber: lease.idNumber, phone: lease.phone, residentialAddress: lease.residentialAddress,
+    idCardAddress: lease.idCardAddress, startDate: lease.startDate, endDate: lease.endDate, rentCost: lease.rentCost, depositCost: lease.depositCost,
+    payment: lease.payment, deposit: lease.deposit, collectRentType: lease.collectRentType as 0 | 1 | 2, collectRentDay: lease.collectRentDay,
+    fees: otherFeesOf(lease.otherFees).map(({ name, billsType, amount, perPeriod }) => ({ name, billsType, amount, perPeriod })),
+    fitmentIds, isDeduction: lease.isDeduction === 1 ? 1 : 0, basis: { advanceCost: lease.advanceCost },
+  };
+}
+
+/** The bill plan the lease was signed with (its stages as generated at signing, whatever later edits did); null if the stored terms no longer make one. */
+export function signedPlanOf(lease: VisibleLease): BillPlan | null {
+  const t = signedTermsOf(lease);
+  try {
+    return billPlan({
+      startDate: t.startDate, endDate: t.endDate, rentCost: t.rentCost, depositCost: t.depositCost, paymentMonths: t.payment,
+      collectRentType: t.collectRentType, collectRentDay: t.collectRentDay, fees: t.fees,
+    });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The contract text of a lease: what the tenant signed for an electronic contract (stored), else the contract of its
+ * terms as the signing screen printed it (the same function, dated the signing day, numbered with the lease code).
+ */
+export function leaseContractText(db: Pick<Db, 'select'>, lease: VisibleLease): { plainText: string; signed: boolean } {
+  const stored = db.select({ plainText: leaseContracts.plainText }).from(leaseContracts).where(eq(leaseContracts.leaseId, lease.id)).get();
+  if (stored) return { plainText: stored.plainText, signed: true };
+  const org = db.select({ name: orgs.name }).from(orgs).where(eq(orgs.id, lease.orgId)).get();
+  const template = lease.contractTemplateId
+    ? db.select({ name: contractTemplates.name }).from(contractTemplates).where(and(eq(contractTemplates.id, lease.contractTemplateId), eq(contractTemplates.orgId, lease.orgId))).get()
+    : undefined;
+  const place = {
+    landlord: org?.name ?? '', apartmentName: lease.apartmentName, address: lease.apartmentAddress, houseNumber: lease.houseNumber, floor: lease.floor,
+    area: db.select({ area: rooms.area }).from(rooms).where(eq(rooms.id, lease.roomId)).get()?.area ?? null, templateName: template?.name,
+  };
+  return { plainText: contractPlainText(contractDocument(contractDataOfSigning(signedTermsOf(lease), place, shanghaiToday(lease.signedAt)))), signed: false };
+}
