@@ -1,7 +1,10 @@
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button, Dialog, ErrorBlock, Skeleton, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMedia, DESKTOP_QUERY } from '../lib/use-media';
+import { api } from '../lib/api';
 import { formatFen } from '../../sync/money';
+import { TEMPLATE_MSG, templateDeleteRefusal } from '../../sync/template-rules';
 import { useApartmentTemplates, type TemplateRow } from './api';
 import './houses.css';
 
@@ -10,12 +13,30 @@ const rent = (t: TemplateRow) => (t.rentCost == null ? '—' : formatFen(t.rentC
 
 /**
  * The templates of an apartment on /editApartment (spec part 1 §2.7): name, room count, layout, area, payment method,
- * rent; a working edit button; add-room and batch-delete-room present but disabled, as the spec has them.
+ * rent; a working edit button; a delete button (refused with the number of bound rooms while rooms use it, else
+ * confirmed); add-room and batch-delete-room present but disabled, as the spec has them.
  */
 export function TemplatesTable(props: { apartmentId: string }) {
   const navigate = useNavigate();
   const desktop = useMedia(DESKTOP_QUERY);
   const list = useApartmentTemplates(props.apartmentId);
+  const queryClient = useQueryClient();
+  async function remove(t: TemplateRow) {
+    const refusal = templateDeleteRefusal(t.houseTotal ?? 0);
+    if (refusal) {
+      await Dialog.alert({ title: '不能删除', content: refusal, confirmText: '知道了' });
+      return;
+    }
+    const yes = await Dialog.confirm({ content: `${TEMPLATE_MSG.deleteConfirm}「${t.name}」`, confirmText: '删除', cancelText: '取消' });
+    if (!yes) return;
+    try {
+      await api(`/api/templates/${encodeURIComponent(t.templateId)}`, { method: 'DELETE' });
+      Toast.show({ icon: 'success', content: TEMPLATE_MSG.deleted });
+    } catch (err) {
+      Toast.show({ icon: 'fail', content: (err as Error).message });
+    }
+    void queryClient.invalidateQueries({ queryKey: ['templates'] });
+  }
   const edit = (t: TemplateRow) =>
     navigate(`/editTemplate?templateId=${encodeURIComponent(t.templateId)}&apartmentId=${encodeURIComponent(props.apartmentId)}`);
   const disabledButtons = (
@@ -38,6 +59,9 @@ export function TemplatesTable(props: { apartmentId: string }) {
     <div className="tpl-card-actions">
       <Button size="small" color="primary" onClick={() => edit(t)}>
         编辑模板
+      </Button>
+      <Button size="small" color="danger" fill="outline" onClick={() => void remove(t)}>
+        删除模板
       </Button>
       {disabledButtons}
     </div>

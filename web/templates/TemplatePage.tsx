@@ -12,6 +12,14 @@ import { formFromDefaults, formFromTemplate, type TemplateForm } from './form-st
 import { useTemplateDefaults, useTemplates, type TemplateDetail } from './template-api';
 import './templates.css';
 
+/** The first free name 'X 副本', 'X 副本2', … among the apartment's template names. */
+function copyName(name: string, taken: string[]): string {
+  for (let i = 1; ; i++) {
+    const candidate = `${name} 副本${i === 1 ? '' : i}`;
+    if (!taken.includes(candidate)) return candidate;
+  }
+}
+
 /** /Template2?apartmentId= — set room templates (part 1 §2.6 step 2). */
 export default function TemplatePage({ route }: { route: RouteDef }) {
   const [params, setParams] = useSearchParams();
@@ -76,8 +84,9 @@ export default function TemplatePage({ route }: { route: RouteDef }) {
   async function copyExisting(templateId: string) {
     try {
       const t = await api<TemplateDetail>(`/api/templates/${encodeURIComponent(templateId)}`);
-      setForm(formFromTemplate(t));
-      Toast.show({ content: `已套用模板「${t.name}」，请修改后保存` });
+      // A copy needs its own name: names are unique within an apartment.
+      setForm({ ...formFromTemplate(t), name: copyName(t.name, (templates.data ?? []).map((x) => x.name)) });
+      Toast.show({ content: `已套用模板「${t.name}」，请修改名称等内容后保存` });
     } catch (err) {
       Toast.show({ icon: 'fail', content: (err as Error).message });
     }
