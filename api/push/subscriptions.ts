@@ -21,7 +21,7 @@ export function checkEndpoint(endpoint: string, allowInsecure: boolean): void {
   }
   if (url.protocol === 'https:') return;
   if (url.protocol === 'http:' && allowInsecure && LOOPBACK.has(url.hostname)) return;
-  throw badRequest('推送地址必须使用 HTTPS');
+  throw badRequest('推送地址不安全，无法开启消息推送');
 }
 
 /** Saves this device's subscription for the user; an endpoint already known (maybe another account's) moves to them. */

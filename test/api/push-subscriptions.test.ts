@@ -88,8 +88,8 @@ describe('POST /api/push/subscriptions', () => {
     [{ endpoint: '', keys: keys() }, '推送地址不能为空'],
     [{ endpoint: 'not a url', keys: keys() }, '推送地址不正确'],
     [{ endpoint: `https://push.example.com/${'x'.repeat(2100)}`, keys: keys() }, '推送地址不正确'],
-    [{ endpoint: 'http://push.example.com/abc', keys: keys() }, '推送地址必须使用 HTTPS'],
-    [{ endpoint: 'ftp://push.example.com/abc', keys: keys() }, '推送地址必须使用 HTTPS'],
+    [{ endpoint: 'http://push.example.com/abc', keys: keys() }, '推送地址不安全，无法开启消息推送'],
+    [{ endpoint: 'ftp://push.example.com/abc', keys: keys() }, '推送地址不安全，无法开启消息推送'],
     [{ endpoint: ENDPOINT }, '推送密钥不能为空'],
     [{ endpoint: ENDPOINT, keys: { ...keys(), p256dh: 'abc' } }, '推送密钥不正确'],
     [{ endpoint: ENDPOINT, keys: { ...keys(), p256dh: '!!!' } }, '推送密钥不正确'],
@@ -108,7 +108,7 @@ describe('POST /api/push/subscriptions', () => {
     h.deps.config.allowInsecurePushEndpoints = false;
     const r = await subscribe(boss, 'http://127.0.0.1:9/push/c');
     expect(r.status).toBe(400);
-    expect(r.json.msg).toBe('推送地址必须使用 HTTPS');
+    expect(r.json.msg).toBe('推送地址不安全，无法开启消息推送');
     h.deps.config.allowInsecurePushEndpoints = undefined;
     expect((await subscribe(boss, 'http://localhost:9/push/d')).status).toBe(400);
     expect((await subscribe(boss, 'https://localhost:9/push/e')).status).toBe(200);

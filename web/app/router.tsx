@@ -6,6 +6,7 @@ import { RouteFallback } from './RouteFallback';
 /** Screens built so far; every other route of the spec shows its title and a "建设中" notice. */
 const SCREENS: Record<string, () => Promise<{ default: React.ComponentType<{ route: RouteDef }> }>> = {
   '/personalCenter': () => import('../pages/PersonalCenter'),
+  '/personalCenter/device': () => import('../pages/DeviceSettings'),
   '/General': () => import('../pages/GeneralHub'),
   '/404': () => import('../pages/NotFound'),
   '/index': () => import('../dashboard/DashboardPage'),

@@ -2,9 +2,14 @@ import { useState } from 'react';
 import { Picker } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
 import { useApartments, type ApartmentOption } from './apartments';
+import { DesktopSelect } from './PickerButton';
+import { useMedia, DESKTOP_QUERY } from '../lib/use-media';
 import './components.css';
 
-/** A button showing the chosen apartment that opens a picker of the apartments the user may see. */
+/**
+ * A button showing the chosen apartment that opens a picker of the apartments the user may see (a drop-down list on
+ * a desktop).
+ */
 export function ApartmentPicker(props: {
   value: string | null;
   onChange: (apartmentId: string) => void;
@@ -14,6 +19,7 @@ export function ApartmentPicker(props: {
   fallback?: ApartmentOption[];
 }) {
   const [visible, setVisible] = useState(false);
+  const desktop = useMedia(DESKTOP_QUERY);
   const apartments = useApartments();
   const list = apartments.data ?? props.fallback ?? [];
   const loading = apartments.isLoading && !props.fallback?.length;
@@ -22,6 +28,17 @@ export function ApartmentPicker(props: {
     ...list.map((a) => ({ label: a.name, value: a.apartmentId })),
   ];
   const current = options.find((o) => o.value === (props.value ?? ''));
+  if (desktop && !loading)
+    return (
+      <DesktopSelect
+        title="选择公寓"
+        className="apartment-picker"
+        value={current ? current.value : null}
+        options={options}
+        onChange={(v) => props.onChange(v)}
+        placeholder={props.placeholder ?? '请选择公寓'}
+      />
+    );
   return (
     <>
       <button type="button" className="apartment-picker" onClick={() => setVisible(true)} aria-label="选择公寓">

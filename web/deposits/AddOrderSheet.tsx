@@ -44,8 +44,8 @@ export function AddOrderSheet(props: { visible: boolean; onClose: () => void; on
   };
 
   return (
-    <Sheet visible={props.visible} title="添加订单" onClose={props.onClose} onConfirm={() => void submit()} confirmText="提交" busy={busy}>
-      <Field label="房源" required>
+    <Sheet visible={props.visible} title="添加订单" onClose={props.onClose} onConfirm={() => void submit()} confirmText="提交" busy={busy} columns>
+      <Field label="房源" required wide>
         <RoomPicker
           value={room}
           onChange={(r) => {
@@ -66,7 +66,7 @@ export function AddOrderSheet(props: { visible: boolean; onClose: () => void; on
       <Field label="约定租金（元/月）" required>
         <Input value={f.rent} onChange={(v) => set('rent', v)} placeholder="请输入约定租金" inputMode="decimal" />
       </Field>
-      <Field label="租期" required>
+      <Field label="租期" required wide>
         <div className="deposit-range">
           <DateField value={f.startDate} onChange={(v) => set('startDate', v)} placeholder="开始日期" />
           <span>至</span>
@@ -87,7 +87,7 @@ export function AddOrderSheet(props: { visible: boolean; onClose: () => void; on
         />
       </Field>
       {f.payStatus === 1 ? <PaymentFields value={payment} onChange={(p) => setPayment((x) => ({ ...x, ...p }))} today={today} /> : null}
-      <Field label="备注">
+      <Field label="备注" wide>
         <TextArea value={f.remark} onChange={(v) => set('remark', v)} placeholder="选填" maxLength={DEPOSIT_REMARK_MAX} showCount rows={2} />
       </Field>
     </Sheet>

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { DatePicker } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
+import { CalendarDropdown } from '../components/CalendarDropdown';
+import { useMedia, DESKTOP_QUERY } from '../lib/use-media';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A picker Date (local calendar day) as 'YYYY-MM-DD'. */
@@ -11,27 +13,62 @@ export const dateOf = (s: string) => {
   return new Date(y, m - 1, d);
 };
 
-/** A button showing a 'YYYY-MM-DD' date that opens a date picker; `max` disables later days. */
+/**
+ * A button showing a 'YYYY-MM-DD' date; `min`/`max` bound the days that can be chosen. On a phone it opens the
+ * date wheel; on a desktop (or a tablet in the desktop layout) a month calendar drops down under it.
+ */
 export function DateField(props: { value: string; onChange: (v: string) => void; placeholder: string; max?: string; min?: string; label?: string }) {
   const [open, setOpen] = useState(false);
+  const desktop = useMedia(DESKTOP_QUERY);
+  const anchor = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
   const now = new Date();
+  const title = props.label ?? props.placeholder;
+  const min = props.min ? dateOf(props.min) : new Date(now.getFullYear() - 5, 0, 1);
+  const max = props.max ? dateOf(props.max) : new Date(now.getFullYear() + 5, 11, 31);
+  const value = props.value ? dateOf(props.value) : undefined;
   return (
     <>
-      <button type="button" className="deposit-date" onClick={() => setOpen(true)} aria-label={props.label ?? props.placeholder}>
+      <button
+        ref={anchor}
+        type="button"
+        className="deposit-date"
+        onClick={() => setOpen((o) => !o)}
+        aria-label={title}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+      >
         <span className={props.value ? '' : 'deposit-placeholder'}>{props.value || props.placeholder}</span>
         <DownOutline fontSize={12} />
       </button>
-      <DatePicker
-        title={props.label ?? props.placeholder}
-        visible={open}
-        value={props.value ? dateOf(props.value) : undefined}
-        min={props.min ? dateOf(props.min) : new Date(now.getFullYear() - 5, 0, 1)}
-        max={props.max ? dateOf(props.max) : new Date(now.getFullYear() + 5, 11, 31)}
-        onClose={() => setOpen(false)}
-        onConfirm={(d) => props.onChange(dateText(d))}
-        confirmText="确定"
-        cancelText="取消"
-      />
+      {desktop ? (
+        open ? (
+          <CalendarDropdown
+            anchor={anchor}
+            label={title}
+            value={value ?? null}
+            min={min}
+            max={max}
+            onPick={(d) => {
+              props.onChange(dateText(d));
+              setOpen(false);
+            }}
+            onClose={close}
+          />
+        ) : null
+      ) : (
+        <DatePicker
+          title={title}
+          visible={open}
+          value={value}
+          min={min}
+          max={max}
+          onClose={() => setOpen(false)}
+          onConfirm={(d) => props.onChange(dateText(d))}
+          confirmText="确定"
+          cancelText="取消"
+        />
+      )}
     </>
   );
 }

@@ -47,7 +47,7 @@ export default function AddHomePage({ route }: { route: RouteDef }) {
 /** The save button of both modes: saving leads on to /Template2. */
 function SaveAndSetTemplates(props: { saving: boolean; onSave: () => void }) {
   return (
-    <div className="houses-actions">
+    <div className="houses-actions form-shell">
       <Button block color="primary" size="large" loading={props.saving} onClick={props.onSave}>
         保存并设置房间模板
       </Button>

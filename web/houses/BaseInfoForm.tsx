@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Form, Input, Picker, Stepper, Switch } from 'antd-mobile';
 import { MAX_TOTAL_FLOOR, MIN_TOTAL_FLOOR } from '../../sync/floor-editor';
+import { DesktopSelect } from '../components/PickerButton';
+import { useMedia, DESKTOP_QUERY } from '../lib/use-media';
 import { useCityLocations, useProvinces, type Division } from './api';
 import './houses.css';
 
@@ -38,7 +40,20 @@ export function checkBaseInfo(v: BaseInfo): string | null {
 
 function DivisionButton(props: { label: string; options: Division[]; value: string; disabled?: boolean; onChange: (code: string) => void }) {
   const [visible, setVisible] = useState(false);
+  const desktop = useMedia(DESKTOP_QUERY);
   const current = props.options.find((o) => o.code === props.value);
+  if (desktop)
+    return (
+      <DesktopSelect
+        title={props.label}
+        className="apt-division-select"
+        value={props.value || null}
+        options={props.options.map((o) => ({ label: o.name, value: o.code }))}
+        onChange={props.onChange}
+        placeholder={props.label}
+        disabled={props.disabled || props.options.length === 0}
+      />
+    );
   return (
     <>
       <button type="button" className="apt-division-select" aria-label={props.label} disabled={props.disabled || props.options.length === 0} onClick={() => setVisible(true)}>
@@ -73,11 +88,11 @@ export function BaseInfoForm(props: { value: BaseInfo; onChange: (v: BaseInfo) =
   const suggestions = (locations.data?.locationNames ?? []).filter((n) => n !== typed && (!typed || n.includes(typed))).slice(0, 8);
 
   return (
-    <Form layout="vertical">
+    <Form layout="vertical" className="form-shell form-cols">
       <Form.Item label="公寓名称" required>
         <Input placeholder="请输入公寓名称" maxLength={30} clearable value={v.name} onChange={(name) => set({ name })} />
       </Form.Item>
-      <Form.Item label="所在地区" required>
+      <Form.Item label="所在地区" required className="form-wide">
         <div className="apt-division-row">
           <DivisionButton label="省份" options={provinces.data ?? []} value={v.provinceCode} onChange={(provinceCode) => set({ provinceCode, cityCode: '', districtCode: '' })} />
           <DivisionButton label="城市" options={cities} value={v.cityCode} disabled={!v.provinceCode} onChange={(cityCode) => set({ cityCode, districtCode: '' })} />

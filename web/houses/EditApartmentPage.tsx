@@ -95,7 +95,7 @@ function EditForm({ detail }: { detail: ApartmentDetail }) {
         </dd>
       </dl>
 
-      <Form layout="vertical">
+      <Form layout="vertical" className="form-shell">
         <Form.Item label="电梯" childElementPosition="right">
           <Switch checked={draft.isElevator === 1} onChange={(on) => set({ isElevator: on ? 1 : 0 })} checkedText="有" uncheckedText="无" />
         </Form.Item>
@@ -126,7 +126,7 @@ function EditForm({ detail }: { detail: ApartmentDetail }) {
         </Form.Item>
       </Form>
 
-      <div className="houses-actions">
+      <div className="houses-actions form-shell">
         <Button block color="primary" size="large" loading={saving} onClick={() => save()}>
           保存
         </Button>

@@ -1,60 +1,84 @@
-import { lazy, Suspense } from 'react';
 import { Avatar, Button, ErrorBlock, List, Skeleton } from 'antd-mobile';
-import type { RouteDef } from '../../sync/menu';
+import { AddSquareOutline, RightOutline, SetOutline, BellOutline, ScanningOutline } from 'antd-mobile-icons';
+import { useNavigate } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { MENU, menuAllows, type RouteDef } from '../../sync/menu';
 import { USER_TYPE_NAME, type UserType } from '../../sync/accounts';
 import { confirmLogout, useProfile } from '../shell/account';
 import { FeatureList } from '../shell/FeatureList';
+import { getSession } from '../lib/session';
 import { DESKTOP_QUERY, useMedia } from '../lib/use-media';
 
-/** 消息推送 (web push): loaded on its own so it weighs nothing elsewhere. */
-const PushSettings = lazy(() => import('../pwa/PushSettings'));
-/** 本机设备: this device's ID-card reader (used by lease signing), loaded on its own like PushSettings. */
-const IdReaderSettings = lazy(() => import('../leases/id-capture/IdReaderSettings').then((m) => ({ default: m.IdReaderSettings })));
+interface Shortcut {
+  path: string;
+  title: string;
+  icon: ReactNode;
+}
 
-/** 我的: the signed-in account and logout. Settlement records and profile editing arrive with the admin issue. */
+/** The shortcuts at the top of 我的 the user may open: 添加公寓, 通用配置, 本机设备, 消息中心. */
+function shortcuts(): Shortcut[] {
+  const menu = getSession()?.menuList ?? [];
+  const general = MENU.find((g) => g.pkId === 7)?.routes.some((r) => menuAllows(menu, r.perm)) ?? false;
+  return [
+    ...(menuAllows(menu, [1, 2]) ? [{ path: '/addHome', title: '添加公寓', icon: <AddSquareOutline /> }] : []),
+    ...(general ? [{ path: '/General', title: '通用配置', icon: <SetOutline /> }] : []),
+    { path: '/personalCenter/device', title: '本机设备', icon: <ScanningOutline /> },
+    { path: '/Message', title: '消息中心', icon: <BellOutline /> },
+  ];
+}
+
+/**
+ * 我的: the signed-in account, the shortcuts an operator needs most (添加公寓, 通用配置, the device settings
+ * sub-page), logout, then on phones every screen the user may open.
+ */
 export default function PersonalCenter({ route }: { route: RouteDef }) {
   const profile = useProfile();
+  const navigate = useNavigate();
   const p = profile.data;
   const desktop = useMedia(DESKTOP_QUERY);
   return (
     <div className="page">
-      <div className="page-card">
+      <div className="page-card personal-center">
         <h1 className="page-title">{route.title}</h1>
         {profile.isLoading ? (
-          <Skeleton.Paragraph lineCount={4} animated />
+          <Skeleton.Paragraph lineCount={2} animated />
         ) : profile.isError ? (
           <ErrorBlock status="default" title="加载失败" description={(profile.error as Error).message} />
         ) : p ? (
-          <>
-            <div className="profile-head">
-              <Avatar src={p.picture ?? ''} style={{ '--size': '56px', '--border-radius': '50%' }} />
-              <div>
-                <div className="profile-name">{p.nickname}</div>
-                <div className="profile-sub">{p.orgName}</div>
+          <div className="profile-head">
+            <Avatar src={p.picture ?? ''} style={{ '--size': '48px', '--border-radius': '50%' }} />
+            <div>
+              <div className="profile-name">{p.nickname}</div>
+              <div className="profile-sub">
+                {p.orgName} · {USER_TYPE_NAME[p.userType as UserType] ?? '-'}
               </div>
             </div>
-            <List>
-              <List.Item extra={p.managerName}>姓名</List.Item>
-              <List.Item extra={p.phone}>手机号</List.Item>
-              <List.Item extra={USER_TYPE_NAME[p.userType as UserType] ?? '-'}>账号类型</List.Item>
-            </List>
-          </>
+          </div>
         ) : null}
-        <Suspense fallback={<Skeleton.Paragraph lineCount={2} animated />}>
-          <PushSettings />
-        </Suspense>
-        <section aria-labelledby="personal-device-title" style={{ marginTop: 16 }}>
-          <h2 id="personal-device-title" style={{ fontSize: 15, fontWeight: 600, margin: '0 0 4px' }}>
-            本机设备
-          </h2>
-          <Suspense fallback={<Skeleton.Paragraph lineCount={3} animated />}>
-            <IdReaderSettings />
-          </Suspense>
-        </section>
+        <nav className="personal-shortcuts" aria-label="常用功能">
+          {shortcuts().map((s) => (
+            <button key={s.path} type="button" className="personal-shortcut" onClick={() => navigate(s.path)}>
+              <span className="personal-shortcut-icon">{s.icon}</span>
+              {s.title}
+            </button>
+          ))}
+        </nav>
+        {p ? (
+          <List header="账号信息">
+            <List.Item extra={p.managerName}>姓名</List.Item>
+            <List.Item extra={p.phone}>手机号</List.Item>
+            <List.Item extra={USER_TYPE_NAME[p.userType as UserType] ?? '-'}>账号类型</List.Item>
+            <List.Item onClick={() => navigate('/personalCenter/device')} arrow={<RightOutline />} description="身份证读卡器、消息推送">
+              本机设备设置
+            </List.Item>
+          </List>
+        ) : null}
         <Button block color="danger" fill="outline" style={{ marginTop: 16 }} onClick={() => void confirmLogout()}>
           退出登录
         </Button>
-        <ErrorBlock status="empty" title="建设中" description="资料修改与结算记录正在建设中" style={{ marginTop: 16 }} />
+        <p className="profile-sub" style={{ marginTop: 12, textAlign: 'center' }}>
+          资料修改与结算记录正在建设中
+        </p>
       </div>
       {!desktop && <FeatureList />}
     </div>

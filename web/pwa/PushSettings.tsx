@@ -52,7 +52,7 @@ export default function PushSettings() {
 
   const description =
     state === 'unsupported'
-      ? '当前浏览器不支持消息推送（iPhone 需先将应用添加到主屏幕）'
+      ? '当前浏览器不支持消息推送（苹果手机需先将本应用添加到主屏幕）'
       : state === 'denied'
         ? '请在浏览器的网站设置中允许通知后再开启'
         : '报修、欠费等提醒将推送到这台设备';

@@ -40,7 +40,7 @@ export default function GeneralPage({ route }: { route: RouteDef }) {
           </div>
         }
       >
-        {Screen ? <Screen /> : <ErrorBlock status="empty" title="页面不存在" />}
+        <div className="settings-screen">{Screen ? <Screen /> : <ErrorBlock status="empty" title="页面不存在" />}</div>
       </Suspense>
     </PageFrame>
   );

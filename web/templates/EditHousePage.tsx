@@ -123,7 +123,7 @@ export default function EditHousePage({ route }: { route: RouteDef }) {
               <EditSOutline /> 更换模板
             </Button>
           </div>
-          <Form layout="horizontal" mode="card" className="tpl-form">
+          <Form layout="horizontal" mode="card" className="tpl-form form-shell form-cols">
             <Form.Item label="房间号" required>
               <Input value={form.houseNumber} maxLength={10} onChange={(v) => set({ houseNumber: v })} />
             </Form.Item>
@@ -148,13 +148,13 @@ export default function EditHousePage({ route }: { route: RouteDef }) {
             <Form.Item label="押金" help="押金 = 押金月数 × 月租金">
               <Input disabled value={deposit === null ? '' : formatFen(deposit)} />
             </Form.Item>
-            <Form.Item layout="vertical" label="其他费用">
+            <Form.Item layout="vertical" label="其他费用" className="form-wide">
               <FeeItemsEditor value={form.items} onChange={(items) => set({ items })} />
             </Form.Item>
-            <Form.Item layout="vertical" label="收租日">
+            <Form.Item layout="vertical" label="收租日" className="form-wide">
               <CollectRentField type={form.collectRentType} day={form.collectRentDay} onChange={(v) => set(v)} />
             </Form.Item>
-            <Form.Item layout="vertical" label="房间图片" help={PICTURE_GUIDANCE}>
+            <Form.Item layout="vertical" label="房间图片" help={PICTURE_GUIDANCE} className="form-wide">
               <ImageUpload value={form.pictures} onChange={(pictures) => set({ pictures })} maxCount={MAX_PICTURES} maxBytes={MAX_PICTURE_BYTES} tooLargeMessage="每张图片不能超过5MB" />
             </Form.Item>
             <Form.Item label="广告语">
@@ -163,14 +163,14 @@ export default function EditHousePage({ route }: { route: RouteDef }) {
             <Form.Item label="附近" help={`${NEARBY_MAX}字以内`}>
               <Input value={form.nearby} placeholder={`${NEARBY_MAX}字以内`} onChange={(v) => set({ nearby: v })} />
             </Form.Item>
-            <Form.Item layout="vertical" label="房间设施">
+            <Form.Item layout="vertical" label="房间设施" className="form-wide">
               <FacilitySelector value={form.facility} onChange={(facility) => set({ facility })} />
             </Form.Item>
-            <Form.Item layout="vertical" label="房间描述">
+            <Form.Item layout="vertical" label="房间描述" className="form-wide">
               <TextArea value={form.intro} maxLength={1000} showCount autoSize={{ minRows: 3, maxRows: 8 }} onChange={(v) => set({ intro: v })} />
             </Form.Item>
           </Form>
-          <Button block color="primary" size="large" style={{ marginTop: 16 }} loading={saving} onClick={() => void save()}>
+          <Button block className="form-shell" color="primary" size="large" style={{ marginTop: 16 }} loading={saving} onClick={() => void save()}>
             保存
           </Button>
           <ActionSheet

@@ -48,7 +48,7 @@ export function TemplateFormView(props: { value: TemplateForm; onChange: (f: Tem
   const rent = fenOf(f.rent);
   const deposit = depositAmount(f.deposit, rent !== null && !Number.isNaN(rent) ? rent : null);
   return (
-    <Form layout="horizontal" className="tpl-form" mode="card">
+    <Form layout="horizontal" className="tpl-form form-shell form-cols" mode="card">
       <Form.Header>房间配置</Form.Header>
       <Form.Item label="模板名称" required>
         <Input placeholder="请输入模板名称" value={f.name} maxLength={20} clearable onChange={(v) => set({ name: v })} />
@@ -88,14 +88,14 @@ export function TemplateFormView(props: { value: TemplateForm; onChange: (f: Tem
       <Form.Item label="定金" extra="元">
         <Input placeholder="请输入定金" inputMode="decimal" value={f.advance} onChange={(v) => set({ advance: v })} />
       </Form.Item>
-      <Form.Item layout="vertical" label="收租日">
+      <Form.Item layout="vertical" label="收租日" className="form-wide">
         <CollectRentField type={f.collectRentType} day={f.collectRentDay} onChange={(v) => set(v)} />
       </Form.Item>
-      <Form.Item layout="vertical" label="其他费用">
+      <Form.Item layout="vertical" label="其他费用" className="form-wide">
         <FeeItemsEditor value={f.items} onChange={(items) => set({ items })} />
       </Form.Item>
       <Form.Header>房间展示</Form.Header>
-      <Form.Item layout="vertical" label="房间图片" help={PICTURE_GUIDANCE}>
+      <Form.Item layout="vertical" label="房间图片" help={PICTURE_GUIDANCE} className="form-wide">
         <ImageUpload value={f.pictures} onChange={(pictures) => set({ pictures })} maxCount={MAX_PICTURES} maxBytes={MAX_PICTURE_BYTES} tooLargeMessage="每张图片不能超过5MB" />
       </Form.Item>
       <Form.Item label="广告语">
@@ -104,10 +104,10 @@ export function TemplateFormView(props: { value: TemplateForm; onChange: (f: Tem
       <Form.Item label="附近" help={`${NEARBY_MAX}字以内`}>
         <Input placeholder="如：地铁站步行5分钟" value={f.nearby} maxLength={NEARBY_MAX} clearable onChange={(v) => set({ nearby: v })} />
       </Form.Item>
-      <Form.Item layout="vertical" label="房间设施">
+      <Form.Item layout="vertical" label="房间设施" className="form-wide">
         <FacilitySelector value={f.facility} onChange={(facility) => set({ facility })} />
       </Form.Item>
-      <Form.Item layout="vertical" label="房间描述">
+      <Form.Item layout="vertical" label="房间描述" className="form-wide">
         <TextArea placeholder="请输入房间描述" value={f.intro} maxLength={1000} showCount autoSize={{ minRows: 3, maxRows: 8 }} onChange={(v) => set({ intro: v })} />
       </Form.Item>
     </Form>

@@ -63,7 +63,7 @@ export function IdReaderSettings() {
           urlError ? (
             <span style={{ color: 'var(--adm-color-danger)' }}>{urlError}</span>
           ) : (
-            '读卡服务需允许本站跨域访问（CORS）'
+            '读卡服务程序的地址，由读卡器供应商提供；连接不上时请让供应商开启“允许网页访问”'
           )
         }
       >
@@ -72,7 +72,7 @@ export function IdReaderSettings() {
           onChange={setUrl}
           onBlur={(e) => commitUrl(e.target.value)}
           onEnterPress={(e) => commitUrl(e.currentTarget.value)}
-          placeholder="http://127.0.0.1:8989/api/ReadMsg"
+          placeholder="请输入读卡服务地址"
           clearable
           aria-label="读卡器地址"
         />

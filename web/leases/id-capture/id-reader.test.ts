@@ -123,7 +123,7 @@ describe('reading the card from a local reader service', () => {
   });
 
   it('reports an HTTP error status', async () => {
-    expect(await readIdCard(fetch, 5000, `${base}/error`)).toEqual({ error: '读卡器返回错误（HTTP 500）' });
+    expect(await readIdCard(fetch, 5000, `${base}/error`)).toEqual({ error: '读卡器返回错误（错误码 500）' });
   });
 
   it('gives up after the timeout when the reader does not answer', async () => {

@@ -36,7 +36,7 @@ export const ID_READER_MSG = {
   unreadable: '读卡器返回的数据无法识别',
   badNumber: '读取到的身份证号码无效，请重新放置身份证',
   badUrl: '读卡器地址格式有误',
-  httpError: (status: number) => `读卡器返回错误（HTTP ${status}）`,
+  httpError: (status: number) => `读卡器返回错误（错误码 ${status}）`,
 } as const;
 
 // ---- settings -------------------------------------------------------------------------------------------------
