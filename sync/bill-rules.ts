@@ -76,6 +76,14 @@ export function checkBatchSelection(selected: readonly SelectableBill[]): string
   return null;
 }
 
+/**
+ * Bills may be collected (issue 12 point 14): on a lease not checked out, and on one checked out without settlement —
+ * the tenant may still pay arrears (cash, transfer …) before the settlement, so only what is really not paid becomes
+ * bad debt. Void, edit and new bills stay closed after check-out (sync/lease-status.ts billsOpen).
+ */
+export const collectOpen = (l: { status: number; settled: number | boolean }) => l.status !== 2 || !l.settled;
+export const COLLECT_CLOSED_MSG = '租约已结算，不能再收款';
+
 export interface CollectForm {
   receiptDate?: string | null;
   paymentType?: number | null;

@@ -17,7 +17,11 @@ import {
   splitArrears,
   type SettlementBill,
   type SettlementLine,
+  overstayCharge,
+  OVERSTAY_MSG,
+  withOverstayEdit,
 } from './settlement';
+import { formatFen } from './money';
 
 const RENT = 300000; // 3000.00 a month
 const daily = dailyOf(RENT);
@@ -57,8 +61,8 @@ describe('previewSettlement', () => {
     const p = previewSettlement('2026-12-10', RENT, leaseBills([1]));
     const arrears = p.lines.filter((l) => l.refundStatus === ARREARS);
     expect(arrears).toEqual([
-      { name: '房租', cost: 10 * daily, refundStatus: 2, billsDetailId: 's2b0' },
-      { name: '物业费', cost: 15000, refundStatus: 2, billsDetailId: 's2b1' },
+      { name: '房租', cost: 10 * daily, refundStatus: 2, billsDetailId: 's2b0', working: `12月1日–12月10日 10天 × ${formatFen(daily)}/天` },
+      { name: '物业费', cost: 15000, refundStatus: 2, billsDetailId: 's2b1', working: '账期 12月1日–2月28日，全额 ¥150.00' },
     ]);
     expect(p.reduce).toEqual([{ id: 's2b0', to: 10 * daily }]);
     // Stage 1's rent ended before the date: nothing refunded from it; the deposits are.
@@ -76,12 +80,61 @@ describe('previewSettlement', () => {
 
   it('refunds in full every paid bill of a period after the date, fees too (their unpaid twins are voided)', () => {
     const p = previewSettlement('2026-11-30', RENT, leaseBills([1, 2]));
-    expect(p.lines.find((l) => l.billsDetailId === 's2b1')).toEqual({ name: '物业费', cost: 15000, refundStatus: REFUND, billsDetailId: 's2b1' });
+    expect(p.lines.find((l) => l.billsDetailId === 's2b1')).toEqual({
+      name: '物业费', cost: 15000, refundStatus: REFUND, billsDetailId: 's2b1', working: '账期 12月1日–2月28日 在退房日之后，全额退还 ¥150.00',
+    });
     expect(p.lines.find((l) => l.billsDetailId === 's1b2')).toBeUndefined(); // stage 1's fee: a period already lived
     const extra: SettlementBill = {
       id: 'x', billsType: 5, costName: '维修费', accountReceivable: 800, receivableDate: '2026-12-05', payStatus: 1, validStatus: 0, stageStart: null, stageEnd: null,
     };
-    expect(previewSettlement('2026-11-30', RENT, [extra]).lines).toEqual([{ name: '维修费', cost: 800, refundStatus: REFUND, billsDetailId: 'x' }]);
+    expect(previewSettlement('2026-11-30', RENT, [extra]).lines).toEqual([
+      { name: '维修费', cost: 800, refundStatus: REFUND, billsDetailId: 'x', working: '应收日 12月5日 在退房日之后，全额退还 ¥8.00' },
+    ]);
+  });
+
+  it('prorates per-period fees exactly like rent, both ways, and shows the working of every line (issue 12)', () => {
+    const terms = { rentCost: RENT, endDate: '2027-08-31', fees: [{ name: '物业费', billsType: 13, amount: 5000, perPeriod: true }, { name: '门卡押金', billsType: 2, amount: 10000, perPeriod: false }] };
+    const feeDaily = dailyOf(5000);
+    // Paid stage 1, check out Nov 20: the fee refunds Nov 21–30 like the rent.
+    const paid = previewSettlement('2026-11-20', terms, leaseBills([1]));
+    expect(paid.lines.find((l) => l.billsDetailId === 's1b0')!.working).toBe(`11月21日–11月30日 10天 × ${formatFen(daily)}/天`);
+    expect(paid.lines.find((l) => l.billsDetailId === 's1b3')).toMatchObject({ cost: 10000, working: '已付押金，全额退还 ¥100.00' });
+    expect(paid.lines.find((l) => l.billsDetailId === 's1b2')).toEqual({
+      name: '物业费', cost: 10 * feeDaily, refundStatus: REFUND, billsDetailId: 's1b2', working: `11月21日–11月30日 10天 × ${formatFen(feeDaily)}/天`,
+    });
+    // Unpaid stage 2, check out Dec 10: the fee is owed Dec 1–10 and cut to it, like the rent.
+    const owed = previewSettlement('2026-12-10', terms, leaseBills([1]));
+    expect(owed.lines.find((l) => l.billsDetailId === 's2b1')).toEqual({
+      name: '物业费', cost: 10 * feeDaily, refundStatus: ARREARS, billsDetailId: 's2b1', working: `12月1日–12月10日 10天 × ${formatFen(feeDaily)}/天`,
+    });
+    expect(owed.reduce).toEqual([{ id: 's2b0', to: 10 * daily }, { id: 's2b1', to: 10 * feeDaily }]);
+    expect(owed.lines.every((l) => !!l.working)).toBe(true);
+    // Bills cut at an earlier check-out: owed in full, and refunding nothing once collected.
+    const cut = leaseBills([1]).map((b) => (b.id === 's2b0' ? { ...b, accountReceivable: 10 * daily, cut: true } : b));
+    expect(previewSettlement('2026-12-10', terms, cut).lines.find((l) => l.billsDetailId === 's2b0')!.cost).toBe(10 * daily);
+    const cutPaid = cut.map((b) => (b.id === 's2b0' ? { ...b, payStatus: 1 } : b));
+    expect(previewSettlement('2026-12-10', terms, cutPaid).lines.find((l) => l.billsDetailId === 's2b0')).toBeUndefined();
+  });
+
+  it('charges the days after the lease end at 3× the daily rent (the contract holdover fee), as an editable overstay line', () => {
+    const terms = { rentCost: RENT, endDate: '2026-11-15' };
+    expect(overstayCharge('2026-11-15', '2026-11-15', RENT)).toBeNull();
+    const p = previewSettlement('2026-11-20', terms, []);
+    expect(p.lines).toEqual([
+      {
+        name: '超期占用费', cost: 5 * daily * 3, refundStatus: ARREARS, billsDetailId: null, kind: 'overstay', computedCost: 5 * daily * 3,
+        working: `11月16日–11月20日 5天 × ${formatFen(daily)}/天 × 3倍（合同约定：逾期不搬离按日租金3倍收取房屋占用费）`,
+      },
+    ]);
+    // Billed at an earlier check-out: that bill is the line, nothing computed again.
+    const billed: SettlementBill = { id: 'o', billsType: 11, costName: '超期占用费', accountReceivable: 777, receivableDate: '2026-11-20', payStatus: 0, validStatus: 0, stageStart: null, stageEnd: null, overstay: true };
+    expect(previewSettlement('2026-11-20', terms, [billed]).lines).toMatchObject([{ billsDetailId: 'o', cost: 777, kind: 'overstay', computedCost: 777 }]);
+    // The operator's edit: a changed amount needs a reason; the server keeps its own computed amount.
+    const form = (cost: number, reason = '') => [{ ...p.lines[0]!, cost, reason, computedCost: 1 }];
+    expect(withOverstayEdit(p.lines, form(100))).toBe(OVERSTAY_MSG.reasonRequired);
+    expect(withOverstayEdit(p.lines, form(-1, '减免'))).toBe(OVERSTAY_MSG.amountInvalid);
+    expect(withOverstayEdit(p.lines, form(100, '与租客协商减免'))).toEqual([{ ...p.lines[0], cost: 100, reason: '与租客协商减免' }]);
+    expect(withOverstayEdit(p.lines, form(5 * daily * 3))).toEqual(p.lines);
   });
 
   it('voids an unpaid deposit and leaves void or bad-debt bills out', () => {

@@ -35,10 +35,23 @@
  *    no money), in receivable-date order; each deduction is an incoming cash row (a new paid bill 退房费用); each refund
  *    line an outgoing cash row with the payout way (6 其他 when nothing is paid out). The cash rows net to exactly
  *    −returnCost: covered + deductions − refunds = (arrears − badDebt) + deductions − refunds = balance = −returnCost.
+ * 5. Every computed line carries its working (`working`), shown before confirming. Per-period fees (物业费 …) are
+ *    prorated exactly like rent, both ways: in the stage containing D a paid fee refunds (stage end − D) days × the
+ *    fee's daily amount (dailyOf(monthly fee), the bill plan's rule), an unpaid one is owed (D − stage start + 1)
+ *    days of it (the bill cut to that at check-out). One-time fees and bills added by hand are not prorated. A bill
+ *    already cut at check-out (bills.source_type SOURCE_CUT, a check-out without settlement) is owed in full when
+ *    unpaid and refunds nothing when paid (collecting it later must not refund the days it no longer covers).
+ * 6. Overstay (contract: 逾期不搬离 按日租金的3倍 per day): a check-out after the lease's end date owes
+ *    (D − end) days × daily rent × CONTRACT_TERMS.holdoverMultiplier as an arrears line 超期占用费 (kind 'overstay').
+ *    The operator may change its amount (0 waives it) with a reason; both are kept in the settlement's lines and the
+ *    bill. A check-out without settlement bills it at once (an unpaid 退房费用 bill, SOURCE_OVERSTAY) so it can be
+ *    collected before the settlement, which then shows that bill instead.
  */
 import { dayNumber } from './board-status';
-import { dailyOf } from './bill-plan';
+import { addDays, dailyOf } from './bill-plan';
 import { PAYMENT_WAYS } from './catalog';
+import { CONTRACT_TERMS } from './contract-text';
+import { formatFen } from './money';
 
 export const REFUND = 0;
 export const DEDUCTION = 1;
@@ -83,11 +96,19 @@ export const SETTLE_MSG = {
 
 export interface SettlementLine {
   name: string;
-  /** Fen, > 0. */
+  /** Fen, > 0 (an overstay line the operator waived may be 0). */
   cost: number;
   refundStatus: RefundStatus;
-  /** The bill the line comes from; null for a deduction. */
+  /** The bill the line comes from; null for a deduction and for an overstay charge not billed yet. */
   billsDetailId: string | null;
+  /** How the amount was reached, for people: '11月1日–11月15日 15天 × ¥98.63/天' (rule 5). */
+  working?: string;
+  /** 'overstay': the holdover charge of rule 6, editable with a reason. */
+  kind?: 'overstay';
+  /** Overstay: the amount the contract's rule gives (the operator may change `cost` with a reason). */
+  computedCost?: number;
+  /** Overstay: why the operator changed the amount. */
+  reason?: string;
 }
 
 /** A bill of the lease as the preview reads it (its stage's period when it has one). */
@@ -104,6 +125,19 @@ export interface SettlementBill {
   stageEnd: string | null;
   /** A utility bill made from meter readings: usage already consumed, whatever stage it joined. */
   metered?: boolean;
+  /** Already cut at check-out to the days up to the check-out date (SOURCE_CUT): owed in full, never refunded. */
+  cut?: boolean;
+  /** The overstay charge billed at check-out (SOURCE_OVERSTAY). */
+  overstay?: boolean;
+}
+
+/** The lease terms the preview needs beyond its bills. */
+export interface SettlementTerms {
+  rentCost: number;
+  /** The lease's last day: days after it are charged at the holdover rate (rule 6). */
+  endDate?: string;
+  /** The per-period fees of the lease (amount per month), prorated like rent (rule 5). */
+  fees?: readonly { name: string; billsType: number; amount: number; perPeriod: boolean }[];
 }
 
 export interface SettlementPreview {
@@ -111,15 +145,49 @@ export interface SettlementPreview {
   lines: SettlementLine[];
   /** Unpaid bills no longer owed: voided at check-out. */
   voidIds: string[];
-  /** Unpaid rent bills of the stage containing the date: receivable reduced to `to`. */
+  /** Unpaid bills of the stage containing the date: receivable reduced to `to`. */
   reduce: { id: string; to: number }[];
 }
 
-const days = (from: string, to: string) => dayNumber(to) - dayNumber(from);
+/** bills.source_type of a bill cut at check-out to the days up to the check-out date, and of the overstay bill. */
+export const SOURCE_CUT = 'checkout';
+export const SOURCE_OVERSTAY = 'overstay';
+export const OVERSTAY_NAME = '超期占用费';
+export const OVERSTAY_BILL_TYPE = DEDUCTION_BILL_TYPE;
+export const OVERSTAY_MSG = {
+  reasonRequired: '修改超期占用费时请填写原因',
+  amountInvalid: '请输入正确的超期占用费金额',
+} as const;
 
-/** The preview of a lease's settlement as of `checkOutDate` (rule 2). */
-export function previewSettlement(checkOutDate: string, rentCost: number, bills: readonly SettlementBill[]): SettlementPreview {
+const days = (from: string, to: string) => dayNumber(to) - dayNumber(from);
+/** '2026-11-05' → '11月5日'. */
+export const monthDay = (date: string) => `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`;
+const perDay = (n: number, daily: number) => `${n}天 × ${formatFen(daily)}/天`;
+const span = (from: string, to: string) => `${monthDay(from)}–${monthDay(to)}`;
+
+/** The holdover charge of a check-out on `checkOutDate` after `endDate` (rule 6), or null when not after the end. */
+export function overstayCharge(checkOutDate: string, endDate: string, rentCost: number): { days: number; cost: number; working: string } | null {
+  const n = days(endDate, checkOutDate);
+  if (n <= 0) return null;
   const daily = dailyOf(rentCost);
+  const m = CONTRACT_TERMS.holdoverMultiplier;
+  return {
+    days: n,
+    cost: n * daily * m,
+    working: `${span(addDays(endDate, 1), checkOutDate)} ${perDay(n, daily)} × ${m}倍（合同约定：逾期不搬离按日租金${m}倍收取房屋占用费）`,
+  };
+}
+
+/** The preview of a lease's settlement as of `checkOutDate` (rules 2, 5, 6). */
+export function previewSettlement(checkOutDate: string, rentOrTerms: number | SettlementTerms, bills: readonly SettlementBill[]): SettlementPreview {
+  const terms: SettlementTerms = typeof rentOrTerms === 'number' ? { rentCost: rentOrTerms } : rentOrTerms;
+  const rentDaily = dailyOf(terms.rentCost);
+  // The daily amount of a prorated bill: rent's, or its per-period fee's (same name and type); null = not prorated.
+  const dailyFor = (b: SettlementBill): number | null => {
+    if (b.billsType === RENT_TYPE) return rentDaily;
+    const fee = (terms.fees ?? []).find((f) => f.perPeriod && f.name === b.costName && f.billsType === b.billsType);
+    return fee ? dailyOf(fee.amount) : null;
+  };
   const refunds: SettlementLine[] = [];
   const arrears: SettlementLine[] = [];
   const voidIds: string[] = [];
@@ -128,20 +196,29 @@ export function previewSettlement(checkOutDate: string, rentCost: number, bills:
   const sorted = [...bills].sort((a, b) => (a.receivableDate < b.receivableDate ? -1 : a.receivableDate > b.receivableDate ? 1 : 0));
   for (const b of sorted) {
     if (b.validStatus !== 0 || b.accountReceivable <= 0) continue;
-    const line = (cost: number, refundStatus: RefundStatus): SettlementLine => ({ name: b.costName, cost, refundStatus, billsDetailId: b.id });
+    const line = (cost: number, refundStatus: RefundStatus, working: string): SettlementLine => ({ name: b.costName, cost, refundStatus, billsDetailId: b.id, working });
     const starts = b.stageStart ?? b.receivableDate;
+    const period = b.stageStart && b.stageEnd ? `账期 ${span(b.stageStart, b.stageEnd)}` : `应收日 ${monthDay(b.receivableDate)}`;
     const contains = b.stageStart !== null && b.stageEnd !== null && b.stageStart <= checkOutDate && checkOutDate <= b.stageEnd;
     // Metered utilities were used before the check-out: paid ones stay paid, unpaid ones are owed in full.
     if (b.metered) {
-      if (b.payStatus === 0) arrears.push(line(b.accountReceivable, ARREARS));
+      if (b.payStatus === 0) arrears.push(line(b.accountReceivable, ARREARS, `抄表水电费，全额 ${formatFen(b.accountReceivable)}`));
       continue;
     }
+    if (b.overstay) {
+      if (b.payStatus === 0) arrears.push({ ...line(b.accountReceivable, ARREARS, `退房时计入的超期占用费，全额 ${formatFen(b.accountReceivable)}`), kind: 'overstay', computedCost: b.accountReceivable });
+      continue;
+    }
+    const daily = b.cut ? null : dailyFor(b);
     if (b.payStatus === 1) {
       // Deposits come back; so does any bill paid for a period starting after D (its unpaid twin would be voided).
-      if (DEPOSIT_TYPES.includes(b.billsType) || starts > checkOutDate) refunds.push(line(b.accountReceivable, REFUND));
-      else if (b.billsType === RENT_TYPE && contains) {
-        const cost = Math.min(b.accountReceivable, days(checkOutDate, b.stageEnd!) * daily);
-        if (cost > 0) refunds.push(line(cost, REFUND));
+      if (DEPOSIT_TYPES.includes(b.billsType)) refunds.push(line(b.accountReceivable, REFUND, `已付押金，全额退还 ${formatFen(b.accountReceivable)}`));
+      else if (starts > checkOutDate) refunds.push(line(b.accountReceivable, REFUND, `${period} 在退房日之后，全额退还 ${formatFen(b.accountReceivable)}`));
+      else if (daily !== null && contains && checkOutDate < b.stageEnd!) {
+        const n = days(checkOutDate, b.stageEnd!);
+        const cost = Math.min(b.accountReceivable, n * daily);
+        const capped = cost < n * daily ? `，以已付 ${formatFen(b.accountReceivable)} 为限` : '';
+        if (cost > 0) refunds.push(line(cost, REFUND, `${span(addDays(checkOutDate, 1), b.stageEnd!)} ${perDay(n, daily)}${capped}`));
       }
       continue;
     }
@@ -149,16 +226,22 @@ export function previewSettlement(checkOutDate: string, rentCost: number, bills:
       voidIds.push(b.id);
       continue;
     }
-    if (b.billsType === RENT_TYPE && contains) {
-      const owed = Math.min(b.accountReceivable, (days(b.stageStart!, checkOutDate) + 1) * daily);
+    if (daily !== null && contains) {
+      const n = days(b.stageStart!, checkOutDate) + 1;
+      const owed = Math.min(b.accountReceivable, n * daily);
       if (owed <= 0) {
         voidIds.push(b.id);
         continue;
       }
       if (owed < b.accountReceivable) reduce.push({ id: b.id, to: owed });
-      arrears.push(line(owed, ARREARS));
-    } else arrears.push(line(b.accountReceivable, ARREARS));
+      const capped = owed < n * daily ? `，以账单 ${formatFen(b.accountReceivable)} 为限` : '';
+      arrears.push(line(owed, ARREARS, `${span(b.stageStart!, checkOutDate)} ${perDay(n, daily)}${capped}`));
+    } else arrears.push(line(b.accountReceivable, ARREARS, `${period}，全额 ${formatFen(b.accountReceivable)}`));
   }
+  // Rule 6: staying past the end is charged at the contract's holdover rate, unless the check-out already billed it.
+  const billed = bills.some((b) => b.overstay);
+  const over = terms.endDate && !billed ? overstayCharge(checkOutDate, terms.endDate, terms.rentCost) : null;
+  if (over) arrears.push({ name: OVERSTAY_NAME, cost: over.cost, refundStatus: ARREARS, billsDetailId: null, working: over.working, kind: 'overstay', computedCost: over.cost });
   return { checkOutDate, lines: [...refunds, ...arrears], voidIds, reduce };
 }
 
@@ -221,10 +304,33 @@ export const settlementWarning = (f: Pick<SettlementForm, 'lines' | 'badDebtCost
  * form's deduction lines are free. Returns whether the form's non-deduction lines match.
  */
 export function sameComputedLines(preview: readonly SettlementLine[], form: readonly SettlementLine[]): boolean {
-  const key = (l: SettlementLine) => `${l.billsDetailId}|${l.refundStatus}|${l.cost}`;
+  const key = (l: SettlementLine) => (l.kind === 'overstay' ? `${l.billsDetailId ?? ''}|overstay` : `${l.billsDetailId}|${l.refundStatus}|${l.cost}`);
   const a = preview.filter((l) => l.refundStatus !== DEDUCTION).map(key).sort();
   const b = form.filter((l) => l.refundStatus !== DEDUCTION).map(key).sort();
   return a.length === b.length && a.every((k, i) => k === b[i]);
+}
+
+export const OVERSTAY_REASON_MAX = 100;
+
+/**
+ * The lines to settle: the preview's, with the operator's amount and reason on the overstay line (rule 6), and the
+ * form's deductions. Returns the refusal instead when the overstay edit is not acceptable.
+ */
+export function withOverstayEdit(preview: readonly SettlementLine[], form: readonly SettlementLine[]): SettlementLine[] | string {
+  const edited = form.find((l) => l.kind === 'overstay');
+  const out: SettlementLine[] = [];
+  for (const l of preview) {
+    if (l.kind !== 'overstay' || !edited) {
+      out.push(l);
+      continue;
+    }
+    if (!isFen(edited.cost) || edited.cost < 0 || edited.cost > 100_000_000_00) return OVERSTAY_MSG.amountInvalid;
+    const reason = (edited.reason ?? '').trim();
+    if (edited.cost !== l.computedCost && !reason) return OVERSTAY_MSG.reasonRequired;
+    if ([...reason].length > OVERSTAY_REASON_MAX) return OVERSTAY_MSG.reasonRequired;
+    out.push({ ...l, cost: edited.cost, ...(reason ? { reason } : {}) });
+  }
+  return out;
 }
 
 export interface ArrearsSplit {
@@ -238,7 +344,7 @@ export interface ArrearsSplit {
 
 /** Splits the arrears lines (in order) between the covered part and the bad debt, the bad debt taken from the last. */
 export function splitArrears(lines: readonly SettlementLine[], badDebt: number): ArrearsSplit[] {
-  const arrears = lines.filter((l) => l.refundStatus === ARREARS);
+  const arrears = lines.filter((l) => l.refundStatus === ARREARS && l.cost > 0);
   let left = badDebt;
   const out: ArrearsSplit[] = [];
   for (let i = arrears.length - 1; i >= 0; i--) {

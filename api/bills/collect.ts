@@ -3,13 +3,13 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import type { AuthUser } from '../http/env';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { assertBillsOpen, visibleLease } from '../leases/access';
+import { visibleLease } from '../leases/access';
 import { bills } from '../leases/schema';
 import { ledgerEntries } from '../ledger/schema';
 import { checkReceiptPicture } from '../deposits/receipt';
 import { paidInstant } from '../deposits/access';
 import { shanghaiToday } from '../../sync/board-status';
-import { BILL_MSG, checkBatchSelection, checkBillCollection } from '../../sync/bill-rules';
+import { BILL_MSG, checkBatchSelection, checkBillCollection, COLLECT_CLOSED_MSG, collectOpen } from '../../sync/bill-rules';
 import { checkMoneyDate, leaseEarliestDate } from '../../sync/money-date';
 import { bookBillsPayment } from './book';
 
@@ -43,7 +43,7 @@ export function collectBills(db: Db, now: number, user: AuthUser, input: Collect
     if (rows.length !== ids.length) throw notFound(BILL_MSG.billMissing);
     const lease = visibleLease(tx, user, leaseIds[0]!);
     if (leaseIds.length !== 1 || (input.leaseId && input.leaseId !== lease.id)) throw badRequest(BILL_MSG.billNotFound);
-    assertBillsOpen(lease);
+    if (!collectOpen(lease)) throw conflict(COLLECT_CLOSED_MSG);
     const selection = checkBatchSelection(rows);
     if (selection) throw conflict(selection);
     const msg =

@@ -18,7 +18,13 @@ import {
   DEDUCTION_NAME_MAX,
   OFFSET_REMARK,
   OFFSET_WAY,
+  OVERSTAY_BILL_TYPE,
+  OVERSTAY_MSG,
+  OVERSTAY_REASON_MAX,
   REFUND,
+  SOURCE_CUT,
+  SOURCE_OVERSTAY,
+  withOverstayEdit,
   sameComputedLines,
   SETTLE_MSG,
   SETTLE_TEXT_MAX,
@@ -35,6 +41,10 @@ const line = z.object({
   cost: z.number(SETTLE_MSG.deductionAmount).int(SETTLE_MSG.deductionAmount).max(100_000_000_00, SETTLE_MSG.deductionAmount),
   refundStatus: z.union([z.literal(0), z.literal(1), z.literal(2)], '结算明细不正确'),
   billsDetailId: z.string().max(40).nullish(),
+  working: z.string().max(200).nullish(),
+  kind: z.literal('overstay').nullish(),
+  computedCost: z.number().int().nullish(),
+  reason: z.string('修改原因不正确').max(OVERSTAY_REASON_MAX, OVERSTAY_MSG.reasonRequired).nullish(),
 });
 
 /** The check-out / settle payload (spec §3 "Check-out / settlement data", §7). */
@@ -77,9 +87,14 @@ export function checkOutLease(db: Db, now: number, user: AuthUser, input: CheckO
     const badDebt = withSettlement ? input.badDebtCost : 0;
     let pathway = withSettlement ? (input.pathway ?? null) : null;
     if (withSettlement) {
-      const form = input.costVos.map((l) => ({ name: l.name, cost: l.cost, refundStatus: l.refundStatus, billsDetailId: l.billsDetailId ?? null }));
+      const form: SettlementLine[] = input.costVos.map((l) => ({
+        name: l.name, cost: l.cost, refundStatus: l.refundStatus, billsDetailId: l.billsDetailId ?? null, ...(l.kind ? { kind: l.kind, reason: l.reason ?? '' } : {}),
+      }));
       if (!sameComputedLines(preview.lines, form)) throw conflict(SETTLE_MSG.linesChanged);
-      lines = [...preview.lines, ...form.filter((l) => l.refundStatus === DEDUCTION).map((l) => ({ ...l, name: l.name.trim(), billsDetailId: null }))];
+      const computed = withOverstayEdit(preview.lines, form);
+      if (typeof computed === 'string') throw badRequest(computed);
+      const deductions = form.filter((l) => l.refundStatus === DEDUCTION).map((l): SettlementLine => ({ name: l.name.trim(), cost: l.cost, refundStatus: DEDUCTION, billsDetailId: null }));
+      lines = [...computed, ...deductions];
       const msg = checkSettlement({ lines, badDebtCost: badDebt, pathway });
       if (msg) throw badRequest(msg);
       if (settlementTotals(lines, badDebt).returnCost !== input.returnCost) throw badRequest(SETTLE_MSG.returnCostMismatch);
@@ -87,6 +102,8 @@ export function checkOutLease(db: Db, now: number, user: AuthUser, input: CheckO
       if (input.returnCost === 0) pathway = null;
     }
 
+    const existing = tx.select().from(leaseCheckouts).where(eq(leaseCheckouts.leaseId, lease.id)).get();
+    const checkoutId = existing?.id ?? ulid(now);
     // Bills no longer owed after the check-out date.
     if (preview.voidIds.length) {
       tx.update(bills)
@@ -94,11 +111,18 @@ export function checkOutLease(db: Db, now: number, user: AuthUser, input: CheckO
         .where(and(inArray(bills.id, preview.voidIds), eq(bills.payStatus, 0), eq(bills.validStatus, 0)))
         .run();
     }
-    for (const r of preview.reduce) tx.update(bills).set({ accountReceivable: r.to, updatedAt: now }).where(eq(bills.id, r.id)).run();
+    // Cut to the days up to the check-out date, and marked so a later settlement owes them in full (rule 5).
+    for (const r of preview.reduce) {
+      tx.update(bills).set({ accountReceivable: r.to, sourceType: SOURCE_CUT, sourceId: checkoutId, updatedAt: now }).where(eq(bills.id, r.id)).run();
+    }
 
-    const existing = tx.select().from(leaseCheckouts).where(eq(leaseCheckouts.leaseId, lease.id)).get();
-    const checkoutId = existing?.id ?? ulid(now);
-    if (withSettlement) bookSettlement(tx, now, user, lease, checkoutId, date, lines, badDebt, pathway);
+    if (withSettlement) {
+      lines = billOverstay(tx, now, user, lease, checkoutId, date, lines);
+      bookSettlement(tx, now, user, lease, checkoutId, date, lines, badDebt, pathway);
+    } else {
+      // Without settlement the overstay is billed now, so it can be collected before the settlement (rule 6).
+      billOverstay(tx, now, user, lease, checkoutId, date, preview.lines);
+    }
 
     const settledFields = withSettlement ? { settled: 1, settledAt: now } : {};
     if (mode === 'checkOut') {
@@ -143,6 +167,37 @@ export function checkOutLease(db: Db, now: number, user: AuthUser, input: CheckO
     }
     refreshRoomFacts(tx, now, user.orgId, lease.roomId);
     return { leaseId: lease.id, checkOutDate: date, settled: withSettlement ? 1 : 0, returnCost: withSettlement ? input.returnCost : 0, badDebtCost: badDebt };
+  });
+}
+
+/**
+ * The overstay line as a bill (rule 6): a new unpaid 超期占用费 bill for a line not billed yet (none when waived to 0),
+ * or the existing bill changed to the operator's amount (voided at 0), its reason kept as the bill's remark. Returns the
+ * lines with the overstay line pointing at its bill.
+ */
+function billOverstay(tx: Tx, now: number, user: AuthUser, lease: VisibleLease, checkoutId: string, date: string, lines: SettlementLine[]): SettlementLine[] {
+  return lines.map((l) => {
+    if (l.kind !== 'overstay') return l;
+    const remark = l.reason ? `${l.working ?? ''}；修改原因：${l.reason}` : (l.working ?? '');
+    if (l.billsDetailId) {
+      const set = l.cost > 0 ? { accountReceivable: l.cost } : { validStatus: 1 };
+      const res = tx
+        .update(bills)
+        .set({ ...set, receiptRemark: remark.slice(0, 200), operatorId: user.id, updatedAt: now })
+        .where(and(eq(bills.id, l.billsDetailId), eq(bills.payStatus, 0), eq(bills.validStatus, 0)))
+        .run();
+      if (res.changes !== 1) throw conflict(SETTLE_MSG.linesChanged);
+      return l;
+    }
+    if (l.cost <= 0) return l;
+    const id = ulid(now);
+    tx.insert(bills)
+      .values({
+        id, orgId: user.orgId, createdAt: now, updatedAt: now, leaseId: lease.id, stageId: null, stage: 0, billsType: OVERSTAY_BILL_TYPE, costName: l.name,
+        accountReceivable: l.cost, receivableDate: date, receiptRemark: remark.slice(0, 200), operatorId: user.id, sourceType: SOURCE_OVERSTAY, sourceId: checkoutId,
+      })
+      .run();
+    return { ...l, billsDetailId: id };
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { AuthUser } from '../http/env';
 import { conflict } from '../http/errors';
@@ -6,9 +6,12 @@ import { billStages, bills } from '../leases/schema';
 import { depositOrders } from '../deposits/schema';
 import { leaseHouseText, visibleLease, type VisibleLease } from '../leases/access';
 import { DEPOSIT_LEDGER } from '../../sync/deposit-rules';
+import { formatFen } from '../../sync/money';
 import { shanghaiToday } from '../../sync/board-status';
 import { LEASE_OPS_MSG } from '../../sync/lease-status';
-import { previewSettlement, REFUND, settlementTotals, type SettlementBill, type SettlementLine, type SettlementPreview } from '../../sync/settlement';
+import {
+  previewSettlement, REFUND, settlementTotals, SOURCE_CUT, SOURCE_OVERSTAY, type SettlementBill, type SettlementLine, type SettlementPreview, type SettlementTerms,
+} from '../../sync/settlement';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -18,14 +21,14 @@ export function settlementBills(db: Reader, leaseId: string): SettlementBill[] {
     .select({
       id: bills.id, billsType: bills.billsType, costName: bills.costName, accountReceivable: bills.accountReceivable, receivableDate: bills.receivableDate,
       payStatus: bills.payStatus, validStatus: bills.validStatus, stageStart: billStages.startDate, stageEnd: billStages.endDate,
-      metered: sql<number>`${bills.sourceType} = 'meter'`,
+      sourceType: bills.sourceType,
     })
     .from(bills)
     .leftJoin(billStages, eq(billStages.id, bills.stageId))
     .where(eq(bills.leaseId, leaseId))
     .orderBy(asc(bills.stage), asc(bills.receivableDate), asc(bills.createdAt))
     .all()
-    .map((b) => ({ ...b, metered: b.metered === 1 }));
+    .map(({ sourceType, ...b }) => ({ ...b, metered: sourceType === 'meter', cut: sourceType === SOURCE_CUT, overstay: sourceType === SOURCE_OVERSTAY }));
 }
 
 /**
@@ -56,11 +59,22 @@ export function advanceRefundLine(db: Reader, lease: Pick<VisibleLease, 'id' | '
     .from(depositOrders)
     .where(and(eq(depositOrders.id, lease.advanceId), eq(depositOrders.orgId, lease.orgId), eq(depositOrders.leaseId, lease.id), eq(depositOrders.payStatus, 1)))
     .get();
-  return order && order.advanceCost > 0 ? { name: DEPOSIT_LEDGER.itemName, cost: order.advanceCost, refundStatus: REFUND, billsDetailId: order.id } : null;
+  return order && order.advanceCost > 0 ? { name: DEPOSIT_LEDGER.itemName, cost: order.advanceCost, refundStatus: REFUND, billsDetailId: order.id, working: `已付定金，全额退还 ${formatFen(order.advanceCost)}` }
+    : null;
+}
+
+/** The lease's other fees (JSON [{name, billsType, amount, perPeriod}]); [] when unreadable. */
+function leaseFees(json: string): SettlementTerms['fees'] {
+  try {
+    const v = JSON.parse(json) as unknown;
+    return Array.isArray(v) ? (v as NonNullable<SettlementTerms['fees']>) : [];
+  } catch {
+    return [];
+  }
 }
 
 export function computePreview(db: Reader, lease: VisibleLease, date: string): SettlementPreview {
-  const p = previewSettlement(date, lease.rentCost, settlementBills(db, lease.id));
+  const p = previewSettlement(date, { rentCost: lease.rentCost, endDate: lease.endDate, fees: leaseFees(lease.otherFees) }, settlementBills(db, lease.id));
   const advance = advanceRefundLine(db, lease);
   if (!advance) return p;
   // After the bills' refunds, before the arrears.

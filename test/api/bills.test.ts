@@ -410,12 +410,13 @@ describe('bill items (GET /api/bills/items)', () => {
 });
 
 describe('a checked-out lease', () => {
-  it('refuses every bill write', async () => {
+  it('refuses every bill write; settled, collection too (before the settlement money received may be collected)', async () => {
     const { id, bills } = await lease();
-    t.run('UPDATE leases SET status = 2 WHERE id = ?', id);
+    t.run('UPDATE leases SET status = 2, settled = 1 WHERE id = ?', id);
     const bill = bills[0]!.id;
+    const settled = await collect(t.boss, goodCollect([bill]));
+    expect([settled.status, settled.json.msg]).toEqual([409, '租约已结算，不能再收款']);
     const tries = [
-      await collect(t.boss, goodCollect([bill])),
       await t.call('POST', '/api/bills/void', t.boss, { pkIds: [bill] }),
       await t.call('POST', '/api/bills/edit', t.boss, { billsDetailId: bill, accountReceivable: 100 }),
       await t.call('POST', '/api/bills/remark', t.boss, { billsDetailId: bill, receiptRemark: 'x' }),

@@ -35,6 +35,10 @@ const checkOut = (json: Record<string, unknown>, token = t.boss) => t.call('POST
 const settle = (json: Record<string, unknown>, token = t.boss) => t.call('POST', '/api/checkout/settle', token, json);
 const settlementRows = (leaseId: string) => t.ledgerOf(leaseId).filter((r) => r.source_type === 'settlement');
 const cashNet = (rows: Record<string, any>[]) => rows.filter((r) => r.kind === 'cash').reduce((s, r) => s + (r.in_out === 1 ? r.amount : -r.amount), 0);
+/** Lines without their working (checked apart). */
+const plain = (lines: SettlementLine[]) => lines.map(({ working: _w, ...l }) => l);
+/** The 物业费 of the test leases: 50.00 a month, prorated like rent by its own daily amount. */
+const FEE_DAILY = dailyOf(5000);
 const total = (lines: SettlementLine[], s: number) => lines.filter((l) => l.refundStatus === s).reduce((a, l) => a + l.cost, 0);
 
 /** A with-settlement payload from the server's preview plus `deductions`, the balance's returnCost computed here. */
@@ -57,26 +61,27 @@ describe('GET /api/checkout/preview', () => {
     expect(r.status).toBe(200);
     const d = r.json.data;
     expect(d).toMatchObject({ mode: 'checkOut', checkOutDate: TODAY, usableDate: TODAY, badDebtCost: 0 });
-    expect(d.costVos).toEqual([
+    expect(plain(d.costVos)).toEqual([
       { name: '房租', cost: 8 * daily, refundStatus: 0, billsDetailId: bill(id, 1, '房租').id }, // Nov 23–30
       { name: '押金', cost: rent, refundStatus: 0, billsDetailId: bill(id, 1, '押金').id },
+      { name: '物业费', cost: 8 * FEE_DAILY, refundStatus: 0, billsDetailId: bill(id, 1, '物业费').id }, // prorated like rent
       { name: '门卡押金', cost: 10000, refundStatus: 0, billsDetailId: bill(id, 1, '门卡押金').id },
     ]);
-    expect(d.refundTotal).toBe(8 * daily + rent + 10000);
-    expect(d.returnCost).toBe(8 * daily + rent + 10000);
+    expect(d.refundTotal).toBe(8 * daily + rent + 8 * FEE_DAILY + 10000);
+    expect(d.returnCost).toBe(8 * daily + rent + 8 * FEE_DAILY + 10000);
   });
 
   it('owes the unpaid bills of the stage containing today, its rent only up to today', async () => {
     const { id, rent, daily } = await lease({ startDate: '2026-08-01' });
     const d = (await preview(id)).json.data;
     const arrears = d.costVos.filter((l: SettlementLine) => l.refundStatus === 2);
-    expect(arrears).toEqual([
+    expect(plain(arrears)).toEqual([
       { name: '房租', cost: 22 * daily, refundStatus: 2, billsDetailId: bill(id, 2, '房租').id }, // Nov 1–22
-      { name: '物业费', cost: 15000, refundStatus: 2, billsDetailId: bill(id, 2, '物业费').id },
+      { name: '物业费', cost: 22 * FEE_DAILY, refundStatus: 2, billsDetailId: bill(id, 2, '物业费').id }, // prorated like rent
     ]);
     expect(d.costVos.filter((l: SettlementLine) => l.refundStatus === 0).map((l: SettlementLine) => l.name)).toEqual(['押金', '门卡押金']);
-    expect(d.arrearsTotal).toBe(22 * daily + 15000);
-    expect(d.balance).toBe(22 * daily + 15000 - rent - 10000);
+    expect(d.arrearsTotal).toBe(22 * daily + 22 * FEE_DAILY);
+    expect(d.balance).toBe(22 * daily + 22 * FEE_DAILY - rent - 10000);
   });
 
   it('refunds in full a fee paid ahead for a period after the check-out (unpaid, it would be voided)', async () => {
@@ -84,8 +89,9 @@ describe('GET /api/checkout/preview', () => {
     const fee2 = bill(id, 2, '物业费');
     expect((await t.call('POST', '/api/bills/collect', t.boss, { leaseId: id, bills: [{ pkId: fee2.id }], paymentType: 1, receiptDate: TODAY })).status).toBe(200);
     const d = (await preview(id)).json.data;
-    expect(d.costVos).toContainEqual({ name: '物业费', cost: fee2.account_receivable, refundStatus: 0, billsDetailId: fee2.id });
-    expect(d.costVos.find((l: SettlementLine) => l.billsDetailId === bill(id, 1, '物业费').id)).toBeUndefined();
+    expect(plain(d.costVos)).toContainEqual({ name: '物业费', cost: fee2.account_receivable, refundStatus: 0, billsDetailId: fee2.id });
+    // The stage-1 fee (paid, Sep–Nov) refunds the days after today, like rent.
+    expect(d.costVos.find((l: SettlementLine) => l.billsDetailId === bill(id, 1, '物业费').id).cost).toBe(8 * FEE_DAILY);
   });
 
   it('is refused for a lease to be confirmed', async () => {
@@ -102,7 +108,7 @@ describe('POST /api/checkout with settlement', () => {
     const { id, room, rent, daily } = await lease({ startDate: '2026-08-01' });
     const f = await form(id, { deductions: [{ name: '清洁费', cost: 20000 }], pathway: 3 });
     const refunds = rent + 10000;
-    const arrears = 22 * daily + 15000;
+    const arrears = 22 * daily + 22 * FEE_DAILY;
     expect(f.returnCost).toBe(refunds - arrears - 20000);
     const r = await checkOut(f);
     expect(r.status).toBe(200);
@@ -124,7 +130,7 @@ describe('POST /api/checkout with settlement', () => {
     const rows = settlementRows(id);
     expect(rows.filter((x) => x.in_out === 1).map((x) => [x.item_name, x.amount, x.payment_way])).toEqual([
       ['房租', 22 * daily, 6],
-      ['物业费', 15000, 6],
+      ['物业费', 22 * FEE_DAILY, 6],
       ['清洁费', 20000, 6],
     ]);
     expect(rows.filter((x) => x.in_out === 0).map((x) => [x.item_name, x.amount, x.payment_way, x.kind])).toEqual([
@@ -154,7 +160,7 @@ describe('POST /api/checkout with settlement', () => {
     // Only the rent and the key-card deposit of stage 1 paid: stage 1 物业费 and stage 2 are owed, 押金 voided.
     const { id, daily } = await lease({ startDate: '2026-08-01', pay: ['房租', '门卡押金'] });
     const p = (await preview(id)).json.data;
-    const arrears = 15000 + 22 * daily + 15000;
+    const arrears = 15000 + 22 * daily + 22 * FEE_DAILY;
     expect(p.arrearsTotal).toBe(arrears);
     expect(p.maxBadDebt).toBe(arrears - 10000);
 
@@ -188,7 +194,7 @@ describe('POST /api/checkout with settlement', () => {
 
   it('refuses deductions above the refunds, a missing or POS payout route, changed lines and a wrong returnCost', async () => {
     const { id, rent, daily } = await lease();
-    const refunds = 8 * daily + rent + 10000;
+    const refunds = 8 * daily + rent + 8 * FEE_DAILY + 10000;
     const over = await checkOut(await form(id, { deductions: [{ name: '物品损坏赔偿', cost: refunds + 1 }] }));
     expect(over.status).toBe(400);
     expect(over.json.msg).toBe('扣款金额不能大于退款金额');
@@ -228,13 +234,13 @@ describe('POST /api/checkout with settlement', () => {
 describe('a settlement that pays nothing out', () => {
   it('books its refunds as offset (6 其他) even when the form still carries a payout route', async () => {
     const { id, rent, daily } = await lease();
-    const refunds = 8 * daily + rent + 10000;
+    const refunds = 8 * daily + rent + 8 * FEE_DAILY + 10000;
     const f = await form(id, { deductions: [{ name: '物品损坏赔偿', cost: refunds }], pathway: 1 });
     expect(f.returnCost).toBe(0);
     const r = await checkOut(f);
     expect(r.status, r.text).toBe(200);
     const rows = settlementRows(id);
-    expect(rows.filter((x) => x.in_out === 0).map((x) => x.payment_way)).toEqual([6, 6, 6]);
+    expect(rows.filter((x) => x.in_out === 0).map((x) => x.payment_way)).toEqual([6, 6, 6, 6]);
     expect(rows.filter((x) => x.payment_way === 1)).toEqual([]);
     expect(cashNet(rows)).toBe(0);
     expect(t.sql('SELECT pathway, return_cost FROM lease_checkouts WHERE lease_id = ?', id)[0]).toEqual({ pathway: null, return_cost: 0 });
@@ -255,7 +261,7 @@ describe('a lease signed with a paid deposit order (定金)', () => {
     expect((await t.call('POST', '/api/bills/collect', t.boss, { leaseId: id, bills: ids, paymentType: 1, receiptDate: TODAY })).status).toBe(200);
 
     const p = (await preview(id)).json.data;
-    expect(p.costVos).toContainEqual({ name: '定金', cost: order.advance_cost, refundStatus: 0, billsDetailId: order.id });
+    expect(p.costVos).toContainEqual(expect.objectContaining({ name: '定金', cost: order.advance_cost, refundStatus: 0, billsDetailId: order.id }));
     const deposits = p.costVos.filter((l: SettlementLine) => l.name === '押金' || l.name === '定金').reduce((a: number, l: SettlementLine) => a + l.cost, 0);
     expect(deposits).toBe(room.rentCost);
 
@@ -288,10 +294,9 @@ describe('check-out without settlement, settled later', () => {
     const vacant = await t.call('GET', `/api/board/vacant?apartmentId=${room.apartmentId}&houseNumber=${room.houseNumber}`, t.boss);
     expect(vacant.json.data.records.map((x: any) => x.houseId)).toContain(room.id);
 
-    // No bill operations afterwards.
-    const collect = await t.call('POST', '/api/bills/collect', t.boss, { leaseId: id, bills: [{ pkId: bill(id, 2, '物业费').id }], paymentType: 1, receiptDate: TODAY });
-    expect(collect.status).toBe(409);
-    expect(collect.json.msg).toBe('租约已退房，不能再操作账单');
+    // No bill operations afterwards but collecting money received (issue 12).
+    const voided = await t.call('POST', '/api/bills/void', t.boss, { pkIds: [bill(id, 2, '物业费').id] });
+    expect([voided.status, voided.json.msg]).toEqual([409, '租约已退房，不能再操作账单']);
     expect((await checkOut({ leaseId: id, withSettlement: false, usableDate: TODAY })).json.msg).toBe('只有签约成功的租约可以退房');
     expect((await t.call('GET', `/api/checkout?leaseId=${id}`, t.boss)).json.data).toMatchObject({ type: 0, isSettlement: 0, bills: [] });
 
@@ -300,7 +305,7 @@ describe('check-out without settlement, settled later', () => {
     t.boss = await t.h.login(PHONES.boss); // the session of three days ago has ended
     const p = (await preview(id)).json.data;
     expect(p).toMatchObject({ mode: 'settle', checkOutDate: TODAY });
-    expect(p.arrearsTotal).toBe(22 * daily + 15000);
+    expect(p.arrearsTotal).toBe(22 * daily + 22 * FEE_DAILY);
     expect(p.refundTotal).toBe(rent + 10000);
     const f = await form(id, { pathway: 1 });
     const s = await settle(f);
@@ -354,5 +359,98 @@ describe('access', () => {
     expect((await settle({ leaseId: id }, t.manager)).status).toBe(403);
     expect(t.leaseRow(id).status).toBe(1);
     expect((await preview(id, t.boss)).status).toBe(200);
+  });
+});
+
+describe('overstay (issue 12): days past the lease end are charged at the contract holdover rate', () => {
+  it('shows 超期占用费 = days × daily rent × 3 with its working; a changed amount needs a reason, both kept', async () => {
+    // Ended 2026-11-15, still in the room on 2026-11-22: 7 days past the end.
+    const room = t.freeRoom('东湖公寓');
+    const id = await t.signLease(t.boss, room, { startDate: '2026-08-16', endDate: '2026-11-15' });
+    const ids = t.billsOf(id).map((b) => ({ pkId: b.id }));
+    expect((await t.call('POST', '/api/bills/collect', t.boss, { leaseId: id, bills: ids, paymentType: 1, receiptDate: TODAY })).status).toBe(200);
+    const daily = dailyOf(room.rentCost);
+    const p = (await preview(id)).json.data;
+    const over = p.costVos.find((l: SettlementLine) => l.kind === 'overstay');
+    expect(over).toEqual({
+      name: '超期占用费', cost: 7 * daily * 3, computedCost: 7 * daily * 3, refundStatus: 2, billsDetailId: null, kind: 'overstay',
+      working: `11月16日–11月22日 7天 × ¥${(daily / 100).toFixed(2)}/天 × 3倍（合同约定：逾期不搬离按日租金3倍收取房屋占用费）`,
+    });
+    expect(p.arrearsTotal).toBe(7 * daily * 3);
+    // Every line shows how it was reached.
+    expect(p.costVos.every((l: SettlementLine) => typeof l.working === 'string' && l.working.length > 0)).toBe(true);
+
+    // The operator lowers it: a reason is required.
+    const edited = async (cost: number, reason: string) => {
+      const f = await form(id, { pathway: 1 });
+      f.costVos = f.costVos.map((l) => (l.kind === 'overstay' ? { ...l, cost, reason } : l));
+      const balance = total(f.costVos, 2) - total(f.costVos, 0);
+      return { ...f, returnCost: balance < 0 ? -balance : 0 };
+    };
+    const noReason = await checkOut(await edited(5000, ''));
+    expect([noReason.status, noReason.json.msg]).toEqual([400, '修改超期占用费时请填写原因']);
+    expect(t.leaseRow(id).status).toBe(1);
+    const f = await edited(5000, '与租客协商减免');
+    const r = await checkOut(f);
+    expect(r.status, r.text).toBe(200);
+
+    // The bill, the settlement's lines and the read model keep the amount and the reason; the ledger agrees.
+    const bill11 = t.billsOf(id).find((b) => b.cost_name === '超期占用费')!;
+    expect(bill11).toMatchObject({ bills_type: 11, account_receivable: 5000, pay_status: 1, payment_type: 6, source_type: 'overstay' });
+    const read = (await t.call('GET', `/api/checkout?leaseId=${id}`, t.boss)).json.data;
+    expect(read.bills.find((l: SettlementLine) => l.kind === 'overstay')).toMatchObject({ cost: 5000, computedCost: 7 * daily * 3, reason: '与租客协商减免', billsDetailId: bill11.id });
+    const rows = settlementRows(id);
+    expect(rows.find((x) => x.item_name === '超期占用费')).toMatchObject({ in_out: 1, amount: 5000, kind: 'cash' });
+    expect(cashNet(rows)).toBe(-f.returnCost);
+  });
+
+  it('a check-out without settlement bills the overstay at once, so it can be collected', async () => {
+    const room = t.freeRoom('东湖公寓');
+    const id = await t.signLease(t.boss, room, { startDate: '2026-08-16', endDate: '2026-11-15' });
+    const ids = t.billsOf(id).map((b) => ({ pkId: b.id }));
+    expect((await t.call('POST', '/api/bills/collect', t.boss, { leaseId: id, bills: ids, paymentType: 1, receiptDate: TODAY })).status).toBe(200);
+    expect((await checkOut({ leaseId: id, withSettlement: false, usableDate: TODAY })).status).toBe(200);
+    const daily = dailyOf(room.rentCost);
+    const over = t.billsOf(id).find((b) => b.cost_name === '超期占用费')!;
+    expect(over).toMatchObject({ account_receivable: 21 * daily, pay_status: 0, valid_status: 0, source_type: 'overstay', receivable_date: TODAY });
+    const p = (await preview(id)).json.data;
+    expect(p.costVos.filter((l: SettlementLine) => l.kind === 'overstay')).toMatchObject([{ billsDetailId: over.id, cost: 21 * daily }]);
+    const c = await t.call('POST', '/api/bills/collect', t.boss, { leaseId: id, bills: [{ pkId: over.id }], paymentType: 2, receiptDate: TODAY });
+    expect(c.status).toBe(200);
+    expect((await preview(id)).json.data.costVos.some((l: SettlementLine) => l.kind === 'overstay')).toBe(false);
+  });
+});
+
+describe('after 退房不结算 arrears can still be collected (issue 12); bad debt only of the remainder', () => {
+  it('collects an arrears bill by transfer (receipt, ledger) and settles with bad debt of what is still unpaid', async () => {
+    // Stage 1 rent and key-card deposit paid: stage-1 物业费, stage-2 rent and fee owed.
+    const { id, daily } = await lease({ startDate: '2026-08-01', pay: ['房租', '门卡押金'] });
+    expect((await checkOut({ leaseId: id, withSettlement: false, usableDate: TODAY })).status).toBe(200);
+    const rent2 = bill(id, 2, '房租');
+    expect(rent2).toMatchObject({ account_receivable: 22 * daily, source_type: 'checkout' });
+    // Void stays closed; collecting money received is allowed.
+    expect((await t.call('POST', '/api/bills/void', t.boss, { pkIds: [rent2.id] })).status).toBe(409);
+    const c = await t.call('POST', '/api/bills/collect', t.boss, { leaseId: id, bills: [{ pkId: rent2.id }], paymentType: 3, receiptDate: TODAY });
+    expect(c.status, c.text).toBe(200);
+    expect(c.json.data.receiptNumber).toMatch(/^SJ/);
+    expect(t.ledgerOf(id).filter((r) => r.source_type === 'bill' && r.source_id === rent2.id)).toMatchObject([{ in_out: 1, amount: 22 * daily, payment_way: 3 }]);
+
+    // The settlement owes only what is left: the collected (cut) rent is neither owed nor refunded.
+    const p = (await preview(id)).json.data;
+    expect(p.costVos.some((l: SettlementLine) => l.billsDetailId === rent2.id)).toBe(false);
+    const left = 15000 + 22 * FEE_DAILY;
+    expect(p.arrearsTotal).toBe(left);
+    expect(p.maxBadDebt).toBe(left - 10000);
+    const f = await form(id, { badDebtCost: left - 10000, pathway: null });
+    const s = await settle(f);
+    expect(s.status, s.text).toBe(200);
+    const bad = settlementRows(id).filter((x) => x.kind === 'bad_debt');
+    expect(bad.reduce((a, x) => a + x.amount, 0)).toBe(left - 10000);
+    expect(bad.some((x) => x.item_name === '房租')).toBe(false);
+    expect(bill(id, 2, '房租')).toMatchObject({ pay_status: 1, payment_type: 3, valid_status: 0 });
+    expect(cashNet(settlementRows(id))).toBe(0);
+    // Settled: the account is final.
+    const again = await t.call('POST', '/api/bills/collect', t.boss, { leaseId: id, bills: [{ pkId: bill(id, 2, '物业费').id }], paymentType: 1, receiptDate: TODAY });
+    expect([again.status, again.json.msg]).toEqual([409, '租约已结算，不能再收款']);
   });
 });
