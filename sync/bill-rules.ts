@@ -13,7 +13,7 @@
 import { dayNumber } from './board-status';
 import { addDays } from './bill-plan';
 import { checkCollection, DEPOSIT_MSG } from './deposit-rules';
-import { canCollectBill } from './lease-status';
+import { canCollectBill, canVoidBill } from './lease-status';
 
 export const BILL_MSG = {
   meteredNoVoid: '抄表生成的水电账单不能作废，如有误请修改金额',
@@ -83,6 +83,17 @@ export function checkBatchSelection(selected: readonly SelectableBill[]): string
  */
 export const collectOpen = (l: { status: number; settled: number | boolean }) => l.status !== 2 || !l.settled;
 export const COLLECT_CLOSED_MSG = '租约已结算，不能再收款';
+
+/**
+ * Why a bill cannot be voided, or null (one rule for the server and the account view's 作废 action): only unpaid
+ * valid bills (§4), and never a utility bill made from meter readings — its readings are marked billed, voiding it
+ * would drop that usage for good (correct its amount instead).
+ */
+export function voidRefusal(b: { payStatus: number; validStatus: number; sourceType?: string | null }): string | null {
+  if (!canVoidBill(b)) return BILL_MSG.voidNotAllowed;
+  if (b.sourceType === 'meter') return BILL_MSG.meteredNoVoid;
+  return null;
+}
 
 export interface CollectForm {
   receiptDate?: string | null;

@@ -6,8 +6,8 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { assertBillsOpen, visibleLease } from '../leases/access';
 import { refreshRoomFacts } from '../leases/room-facts';
 import { bills } from '../leases/schema';
-import { BILL_MSG, checkBillAmount, checkBillRemark } from '../../sync/bill-rules';
-import { canEditBill, canVoidBill } from '../../sync/lease-status';
+import { BILL_MSG, checkBillAmount, checkBillRemark, voidRefusal } from '../../sync/bill-rules';
+import { canEditBill } from '../../sync/lease-status';
 
 type Bill = typeof bills.$inferSelect;
 
@@ -28,9 +28,9 @@ export function voidBills(db: Db, now: number, user: AuthUser, pkIds: string[]) 
   return db.transaction((txRaw) => {
     const tx = txRaw as unknown as Db;
     const found = ids.map((id) => openBill(tx, user, id));
-    if (found.some(({ bill }) => !canVoidBill(bill))) throw conflict(BILL_MSG.voidNotAllowed);
-    // A utility bill made from meter readings marks its readings billed: voiding it would drop that usage for good.
-    if (found.some(({ bill }) => bill.sourceType === 'meter')) throw conflict(BILL_MSG.meteredNoVoid);
+    // One rule with the account view's 作废 action (sync/bill-rules.ts voidRefusal): unpaid valid, never metered.
+    const refusal = found.map(({ bill }) => voidRefusal(bill)).find((m) => m !== null);
+    if (refusal) throw conflict(refusal);
     const res = tx
       .update(bills)
       .set({ validStatus: 1, operatorId: user.id, updatedAt: now })

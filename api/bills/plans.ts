@@ -5,22 +5,23 @@ import { leaseHouseText, visibleLease } from '../leases/access';
 import { billStages, bills, leaseCheckouts } from '../leases/schema';
 import { shanghaiToday } from '../../sync/board-status';
 import {
-  billsOpen, billStatusText, canCollectBill, canEditBill, canVoidBill, leaseStatusText, overdueDays, stageStatusText,
+  billsOpen, billStatusText, canCollectBill, canEditBill, leaseStatusText, overdueDays, stageStatusText,
 } from '../../sync/lease-status';
+import { collectOpen, voidRefusal } from '../../sync/bill-rules';
 
 type Bill = typeof bills.$inferSelect;
 
 /** A stage name for a stage number: 第N期 (0 for bills outside the plan: 其他账单). */
 export const stageNameOf = (stage: number) => (stage > 0 ? `第${stage}期` : '其他账单');
 
-function billView(b: Bill, today: string, open: boolean) {
+function billView(b: Bill, today: string, open: boolean, collect = open) {
   return {
     pkId: b.id, billsId: b.stageId, stage: b.stage, billsType: b.billsType, costName: b.costName,
     accountReceivable: b.accountReceivable, receivableDate: b.receivableDate, amountReceived: b.amountReceived,
     receiptDate: b.receiptDate, paymentType: b.paymentType, payStatus: b.payStatus, validStatus: b.validStatus,
     statusText: billStatusText(b), overdueDays: overdueDays(b, today), receiptNumber: b.receiptNumber,
     receiptRemark: b.receiptRemark, receiptPicture: b.receiptPicture,
-    canCollect: open && canCollectBill(b), canVoid: open && canVoidBill(b), canEdit: open && canEditBill(b),
+    canCollect: collect && canCollectBill(b), canVoid: open && voidRefusal(b) === null, canEdit: open && canEditBill(b),
   };
 }
 export type BillView = ReturnType<typeof billView>;
@@ -78,7 +79,7 @@ export function billPlansOf(db: Db, now: number, user: AuthUser, leaseId: string
         amountReceived: g.bills.reduce((s, b) => s + b.amountReceived, 0),
         payStatus: g.bills.map((b) => b.payStatus),
         status: g.bills.length ? stageStatusText(g.bills) : stageStatusText([]),
-        bills: g.bills.map((b) => billView(b, today, open)),
+        bills: g.bills.map((b) => billView(b, today, open, collectOpen(lease))),
       };
     }),
   };

@@ -72,15 +72,18 @@ describe('bill plans (GET /api/bills/plans)', () => {
     t.run('UPDATE leases SET status = 2 WHERE id = ?', id);
     let d = (await plans(id)).json.data;
     expect(d).toMatchObject({ isSettlement: 0, billsOpen: false });
-    expect(d.billPlans[0].bills.every((b: any) => !b.canCollect && !b.canVoid && !b.canEdit)).toBe(true);
+    // Checked out, not settled: only collecting money received stays open (issue 12).
+    expect(d.billPlans[0].bills.every((b: any) => b.canCollect && !b.canVoid && !b.canEdit)).toBe(true);
     const uid = t.sql('SELECT id FROM users WHERE phone = ?', '13800000001')[0].id;
     t.run(
       `INSERT INTO lease_checkouts (id, org_id, created_at, updated_at, lease_id, kind, check_out_date, usable_date, operator_id, settled_at)
        SELECT ?, org_id, 0, 0, id, 1, ?, ?, ?, 1 FROM leases WHERE id = ?`,
       ulid(), TODAY, TODAY, uid, id,
     );
+    t.run('UPDATE leases SET settled = 1 WHERE id = ?', id);
     d = (await plans(id)).json.data;
     expect(d).toMatchObject({ isSettlement: 1, billsOpen: false });
+    expect(d.billPlans[0].bills.every((b: any) => !b.canCollect && !b.canVoid && !b.canEdit)).toBe(true);
   });
 
   it('needs a lease id; another org and staff outside their projects get 404; no [2,9] gets 403', async () => {

@@ -104,10 +104,14 @@ describe('generate utility bills (POST /api/meter-bills)', () => {
     const voided = await t.call('POST', '/api/bills/void', t.boss, { pkIds: [bill.id] });
     expect([voided.status, voided.json.msg]).toEqual([409, '抄表生成的水电账单不能作废，如有误请修改金额']);
     expect(t.utilityBills(leaseId)[0].valid_status).toBe(0);
+    // The account view does not offer 作废 on it (the same rule as the server: sync/bill-rules.ts voidRefusal).
+    const plans = (await t.call('GET', `/api/bills/plans?leaseId=${leaseId}`, t.boss)).json.data;
+    const shown = plans.billPlans.flatMap((s: any) => s.bills).find((b: any) => b.pkId === bill.id);
+    expect(shown).toMatchObject({ canVoid: false, canEdit: true, canCollect: true });
     // The bill joined a stage after today; the check-out preview (of the lease once in effect) still owes it in full.
     expect((await t.call('POST', `/api/leases/${leaseId}/confirm`, t.boss)).status).toBe(200);
     const preview = (await t.call('GET', `/api/checkout/preview?leaseId=${leaseId}`, t.boss)).json.data;
-    expect(preview.costVos).toContainEqual({ name: '水费', cost: bill.account_receivable, refundStatus: 2, billsDetailId: bill.id });
+    expect(preview.costVos).toContainEqual(expect.objectContaining({ name: '水费', cost: bill.account_receivable, refundStatus: 2, billsDetailId: bill.id }));
   });
 
   it('a later item that is refused rolls back the whole request', async () => {
