@@ -3,7 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ActionSheet, Button, Checkbox, Dialog, ErrorBlock, Skeleton, Switch, Toast } from 'antd-mobile';
 import { shanghaiToday } from '../../sync/board-status';
 import { formatFen } from '../../sync/money';
-import { checkSettlement, checkUsableDate, SETTLE_MSG, settlementTotals, settlementWarning } from '../../sync/settlement';
+import { checkSettlement, checkUsableDate, SETTLE_MSG, settlementTotals, settlementWarning, withOverstayEdit } from '../../sync/settlement';
+import { BillCollectSheet } from '../accounts/BillCollectSheet';
+import type { BillRow } from '../accounts/accounts-api';
 import { DateField } from '../deposits/DateField';
 import '../deposits/deposits.css';
 import { checkoutError, fetchPreview, postCheckOut, postSettle, previewKey, type CheckOutPayload, type SettlementPreviewData } from './checkout-api';
@@ -25,6 +27,8 @@ export function CheckOutFlow(props: { leaseId: string; mode: 'checkOut' | 'settl
   const [isSend, setIsSend] = useState(true);
   const [draft, setDraft] = useState<SettlementDraft>(emptyDraft);
   const [busy, setBusy] = useState(false);
+  /** An arrears bill being collected from the settlement screen (after a check-out without settlement). */
+  const [collecting, setCollecting] = useState<Pick<BillRow, 'pkId' | 'costName' | 'accountReceivable'> | null>(null);
   const needsPreview = step === 'settle' || step === 'confirm';
   const preview = useQuery({ queryKey: previewKey(props.leaseId), queryFn: () => fetchPreview(props.leaseId), enabled: needsPreview, staleTime: 0, gcTime: 0 });
 
@@ -83,7 +87,7 @@ export function CheckOutFlow(props: { leaseId: string; mode: 'checkOut' | 'settl
           </>
         }
       >
-        <p className="checkout-summary">退房后不能再收款、作废或添加账单，之后可在租约列表中结算。</p>
+        <p className="checkout-summary">退房后不能再作废或添加账单；结算前仍可登记租客补交的欠款，之后在租约列表中结算。</p>
         <UsableFields usableDate={usableDate} setUsableDate={setUsableDate} isSend={isSend} setIsSend={setIsSend} today={today} asSwitch />
       </FlowPanel>
     );
@@ -107,6 +111,8 @@ export function CheckOutFlow(props: { leaseId: string; mode: 'checkOut' | 'settl
   if (step === 'settle') {
     const next = async () => {
       const { lines, badDebt } = draftLines(p, draft);
+      const edit = withOverstayEdit(p.costVos, lines);
+      if (typeof edit === 'string') return void Toast.show({ content: edit });
       const msg = checkSettlement({ lines, badDebtCost: badDebt, pathway: draft.pathway });
       if (msg) return void Toast.show({ content: msg });
       const warning = settlementWarning({ lines, badDebtCost: badDebt });
@@ -128,7 +134,22 @@ export function CheckOutFlow(props: { leaseId: string; mode: 'checkOut' | 'settl
           </>
         }
       >
-        <SettlementForm preview={p} draft={draft} onChange={setDraft} />
+        <SettlementForm
+          preview={p}
+          draft={draft}
+          onChange={setDraft}
+          onCollect={p.mode === 'settle' ? (l) => setCollecting({ pkId: l.billsDetailId!, costName: l.name, accountReceivable: l.cost }) : undefined}
+        />
+        <BillCollectSheet
+          leaseId={props.leaseId}
+          bills={collecting ? [collecting as BillRow] : null}
+          onClose={() => setCollecting(null)}
+          onDone={() => {
+            setCollecting(null);
+            void client.invalidateQueries({ queryKey: ['bills'] });
+            void preview.refetch();
+          }}
+        />
       </FlowPanel>
     );
   }

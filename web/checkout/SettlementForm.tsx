@@ -8,12 +8,14 @@ import {
   DEDUCTION_NAME_MAX,
   PAYOUT_OPTIONS,
   REFUND,
+  OVERSTAY_REASON_MAX,
   SETTLE_TEXT_MAX,
   settlementTotals,
   type SettlementLine,
 } from '../../sync/settlement';
 import type { SettlementPreviewData } from './checkout-api';
 import { Row } from './FlowPanel';
+import { SettlementLineRow } from './SettlementLineRow';
 
 export interface DeductionDraft {
   key: number;
@@ -29,9 +31,18 @@ export interface SettlementDraft {
   badDebt: string;
   pathway: number | null;
   remark: string;
+  /** The operator's change of the overstay line (yuan as typed, and why); null = the contract's amount. */
+  overstay: { amount: string; reason: string } | null;
 }
 
-export const emptyDraft = (): SettlementDraft => ({ returnCause: '', deductions: [], badDebt: '', pathway: null, remark: '' });
+export const emptyDraft = (): SettlementDraft => ({ returnCause: '', deductions: [], badDebt: '', pathway: null, remark: '', overstay: null });
+
+/** The preview's lines with the operator's overstay amount and reason. */
+function editedLines(preview: SettlementPreviewData, d: SettlementDraft): SettlementLine[] {
+  const o = d.overstay;
+  if (!o) return preview.costVos;
+  return preview.costVos.map((l) => (l.kind === 'overstay' ? { ...l, cost: o.amount.trim() === '' ? -1 : fenOf(o.amount), reason: o.reason.trim() } : l));
+}
 
 /** A typed yuan amount in fen; −1 when it is not an amount (the checks then refuse it). */
 const fenOf = (s: string) => (s.trim() === '' ? 0 : (yuanToFen(s) ?? -1));
@@ -39,7 +50,7 @@ const fenOf = (s: string) => (s.trim() === '' ? 0 : (yuanToFen(s) ?? -1));
 /** The lines and bad debt the draft stands for: the preview's lines plus the operator's deductions. */
 export function draftLines(preview: SettlementPreviewData, d: SettlementDraft): { lines: SettlementLine[]; badDebt: number } {
   const deductions = d.deductions.map((x) => ({ name: x.name.trim(), cost: x.amount.trim() === '' ? -1 : fenOf(x.amount), refundStatus: DEDUCTION, billsDetailId: null }) as SettlementLine);
-  return { lines: [...preview.costVos, ...deductions], badDebt: fenOf(d.badDebt) };
+  return { lines: [...editedLines(preview, d), ...deductions], badDebt: fenOf(d.badDebt) };
 }
 
 /** Totals safe to show while typing (a bad amount counts as 0). */
@@ -54,12 +65,18 @@ export function shownTotals(preview: SettlementPreviewData, d: SettlementDraft) 
 let nextKey = 1;
 
 /** 结算: reason, refund / deduction / arrears lines, bad debt, payout route, remark and the running balance. */
-export function SettlementForm(props: { preview: SettlementPreviewData; draft: SettlementDraft; onChange: (d: SettlementDraft) => void }) {
+export function SettlementForm(props: {
+  preview: SettlementPreviewData;
+  draft: SettlementDraft;
+  onChange: (d: SettlementDraft) => void;
+  /** Collect an arrears bill the tenant paid (a lease checked out without settlement). */
+  onCollect?: (line: SettlementLine) => void;
+}) {
   const { preview, draft } = props;
   const set = (patch: Partial<SettlementDraft>) => props.onChange({ ...draft, ...patch });
   const setDeduction = (key: number, patch: Partial<DeductionDraft>) => set({ deductions: draft.deductions.map((x) => (x.key === key ? { ...x, ...patch } : x)) });
   const refunds = preview.costVos.filter((l) => l.refundStatus === REFUND);
-  const arrears = preview.costVos.filter((l) => l.refundStatus === ARREARS);
+  const arrears = editedLines(preview, draft).filter((l) => l.refundStatus === ARREARS);
   const t = shownTotals(preview, draft);
 
   return (
@@ -75,7 +92,7 @@ export function SettlementForm(props: { preview: SettlementPreviewData; draft: S
         <h3>
           退款 <small>{formatFen(t.refunds)}</small>
         </h3>
-        {refunds.length ? refunds.map((l) => <Line key={`r${l.billsDetailId}`} line={l} />) : <div className="checkout-empty">无退款项</div>}
+        {refunds.length ? refunds.map((l) => <SettlementLineRow key={`r${l.billsDetailId}`} line={l} />) : <div className="checkout-empty">无退款项</div>}
       </section>
 
       <section className="checkout-section checkout-deduction" aria-label="扣款">
@@ -100,7 +117,28 @@ export function SettlementForm(props: { preview: SettlementPreviewData; draft: S
         <h3>
           欠款 <small>{formatFen(t.arrears)}</small>
         </h3>
-        {arrears.length ? arrears.map((l) => <Line key={`a${l.billsDetailId}`} line={l} />) : <div className="checkout-empty">无欠款</div>}
+        {props.onCollect && arrears.some((l) => l.billsDetailId) ? <div className="checkout-working">租客已补交的欠款请点「收款」登记，结算时不再计入欠款或坏账</div> : null}
+        {arrears.length ? (
+          arrears.map((l) => (
+            <SettlementLineRow
+              key={`a${l.billsDetailId ?? l.kind}`}
+              line={l.kind === 'overstay' ? { ...l, cost: Math.max(0, l.cost) } : l}
+              extra={
+                l.kind === 'overstay' ? (
+                  <OverstayEdit line={l} value={draft.overstay} onChange={(overstay) => set({ overstay })} />
+                ) : props.onCollect && l.billsDetailId ? (
+                  <div className="checkout-line-tools">
+                    <Button size="mini" color="primary" fill="outline" onClick={() => props.onCollect!(l)}>
+                      收款
+                    </Button>
+                  </div>
+                ) : null
+              }
+            />
+          ))
+        ) : (
+          <div className="checkout-empty">无欠款</div>
+        )}
       </section>
 
       {/* Only when some arrears are left after the refunds (or a value was typed): a field capped at 0 helps nobody. */}
@@ -145,11 +183,25 @@ export function SettlementForm(props: { preview: SettlementPreviewData; draft: S
   );
 }
 
-function Line(props: { line: SettlementLine }) {
+/** The overstay line's amount, editable with a reason (rule 6 of sync/settlement.ts). */
+function OverstayEdit(props: { line: SettlementLine; value: SettlementDraft['overstay']; onChange: (v: SettlementDraft['overstay']) => void }) {
+  const v = props.value;
+  if (!v) {
+    return (
+      <div className="checkout-line-tools">
+        <Button size="mini" fill="outline" onClick={() => props.onChange({ amount: fenToYuan(props.line.computedCost ?? props.line.cost), reason: '' })}>
+          修改金额
+        </Button>
+      </div>
+    );
+  }
   return (
-    <div className="checkout-line">
-      <span>{props.line.name}</span>
-      <span className="amount">{formatFen(props.line.cost)}</span>
+    <div className="checkout-line-tools">
+      <Input className="checkout-input" value={v.amount} onChange={(amount) => props.onChange({ ...v, amount })} placeholder="金额(元)" inputMode="decimal" aria-label="超期占用费金额" />
+      <Input className="checkout-input" value={v.reason} onChange={(reason) => props.onChange({ ...v, reason })} placeholder="修改原因（必填）" maxLength={OVERSTAY_REASON_MAX} aria-label="修改原因" />
+      <Button size="mini" fill="none" onClick={() => props.onChange(null)}>
+        恢复合同金额
+      </Button>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorBlock, Skeleton } from 'antd-mobile';
 import { formatFen } from '../../sync/money';
 import { shanghaiMinute } from '../../sync/shanghai-time';
+import { SettlementLineRow } from './SettlementLineRow';
 import { REFUND_STATUS_TEXT, type RefundStatus, type SettlementLine } from '../../sync/settlement';
 import { checkoutError, checkoutKey, fetchCheckout } from './checkout-api';
 import './checkout.css';
@@ -121,10 +122,5 @@ export function SettlementView(props: { leaseId: string }) {
 }
 
 function LineRow(props: { line: SettlementLine }) {
-  return (
-    <div className="checkout-line">
-      <span>{props.line.name}</span>
-      <span className="amount">{formatFen(props.line.cost)}</span>
-    </div>
-  );
+  return <SettlementLineRow line={props.line} />;
 }
