@@ -65,7 +65,7 @@ export function percent(part: number, whole: number): string {
 export interface AssembledRoom {
   apartmentId: string;
   floor: number;
-  status: Pick<RoomStatus, 'occupied' | 'flags'>;
+  status: Pick<RoomStatus, 'occupied' | 'flags' | 'overdueCost'>;
 }
 
 /**
@@ -114,14 +114,18 @@ export function assembleBoard<R extends AssembledRoom>(
 
 /**
  * The operating statistics over the matching rooms: vacant (status 0 applies), in arrears (2), rented (occupied);
- * arrearsCost is 0 until the bills feature adds its table; collectionRate = rented rooms not in arrears / rented.
+ * arrearsCost = what the overdue bills of those rooms still owe (RoomStatus.overdueCost: unpaid valid bills of their
+ * leases not checked out, receivable before today — the same bills that make a room 欠费); collectionRate = rented
+ * rooms not in arrears / rented.
  */
 export function summariseStats(matching: readonly Pick<AssembledRoom, 'status'>[]): BoardStats {
   let vacant = 0;
   let arrears = 0;
   let rented = 0;
   let rentedPaidUp = 0;
+  let arrearsCost = 0;
   for (const r of matching) {
+    arrearsCost += r.status.overdueCost;
     const inArrears = r.status.flags.isArrears;
     if (r.status.flags.isVacant) vacant += 1;
     if (inArrears) arrears += 1;
@@ -135,7 +139,7 @@ export function summariseStats(matching: readonly Pick<AssembledRoom, 'status'>[
     rentedHouse: rented,
     vacantHouse: vacant,
     arrearsHouse: arrears,
-    arrearsCost: 0,
+    arrearsCost,
     totalRentRate: percent(rented, matching.length),
     collectionRate: percent(rentedPaidUp, rented),
   };

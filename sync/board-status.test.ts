@@ -61,8 +61,11 @@ describe('dayBadge', () => {
 });
 
 describe('deriveRoomStatus without lease data', () => {
-  it('rented → 3 collecting with no day; not rented → 0 vacant counting from vacantSince', () => {
-    expect(deriveRoomStatus(room({ isRent: 1 }), TODAY)).toMatchObject({ statusCode: 3, day: null });
+  it('rented by flag without a lease → 8 待登记 with no day; not rented → 0 vacant counting from vacantSince', () => {
+    const flagOnly = deriveRoomStatus(room({ isRent: 1 }), TODAY);
+    expect(flagOnly).toMatchObject({ statusCode: 8, day: null, occupied: true, leased: false });
+    expect(flagOnly.flags.isRegister).toBe(true);
+    expect(deriveRoomStatus(room({ isRent: 1, leases: [{ status: 2, startDate: '2025-01-01', endDate: '2026-01-01', settled: true }] }), TODAY).statusCode).toBe(8);
     expect(deriveRoomStatus(room({ vacantSince: '2026-11-02' }), TODAY)).toMatchObject({ statusCode: 0, day: 20 });
     expect(deriveRoomStatus(room(), TODAY)).toMatchObject({ statusCode: 0, day: null });
   });
@@ -104,19 +107,33 @@ describe('deriveRoomStatus with leases, bills and deposit orders', () => {
     expect(dueToday.statusCode).toBe(3);
   });
 
-  it('a lease to be confirmed → 1 awaiting registration, counting from its start', () => {
+  it('a lease to be confirmed → 1 待确认, counting from its start (not 待登记)', () => {
     const s = deriveRoomStatus(room({ leases: [{ status: 0, startDate: '2026-11-20', endDate: '2027-11-19' }] }), TODAY);
-    expect(s).toMatchObject({ statusCode: 1, day: 2 });
-    expect(s.flags.isRegister).toBe(true);
+    expect(s).toMatchObject({ statusCode: 1, day: 2, leased: true });
+    expect(s.flags.isPending).toBe(true);
+    expect(s.flags.isRegister).toBe(false);
+    expect(deriveRoomStatus(room({ isRent: 1, leases: [{ status: 0, startDate: '2026-11-20', endDate: '2027-11-19' }] }), TODAY).statuses.map((x) => x.statusCode)).toEqual([1]);
     expect(s.flags.isVacant).toBe(false);
     const later = deriveRoomStatus(room({ leases: [{ status: 0, startDate: '2026-12-01', endDate: '2027-11-30' }] }), TODAY);
     expect(later.day).toBe(0);
   });
 
-  it('checked-out lease: vacant since its end; unsettled check-out sets isUnsubscribe', () => {
+  it('checked-out lease: vacant since the kept vacancy date (else its end); unsettled check-out sets isUnsubscribe', () => {
     const s = deriveRoomStatus(room({ leases: [{ status: 2, startDate: '2025-01-01', endDate: '2026-11-01', settled: false }] }), TODAY);
     expect(s).toMatchObject({ statusCode: 0, day: 21 });
     expect(s.flags.isUnsubscribe).toBe(true);
+    // checked out early: the room is vacant from its check-out (kept on the room), not from the lease's later end
+    const early = deriveRoomStatus(room({ vacantSince: '2026-10-20', leases: [{ status: 2, startDate: '2025-01-01', endDate: '2027-01-01', settled: true }] }), TODAY);
+    expect(early).toMatchObject({ statusCode: 0, day: 33 });
+  });
+
+  it('overdueCost sums what the overdue bills still owe (a bill due today is not overdue)', () => {
+    const s = deriveRoomStatus(
+      room({ isRent: 1, leases: [signed('2026-01-01', '2027-06-30')], unpaidBills: [{ receivableDate: '2026-11-01', owed: 150000 }, { receivableDate: '2026-11-21', owed: 5000 }, { receivableDate: TODAY, owed: 99999 }] }),
+      TODAY,
+    );
+    expect(s.overdueCost).toBe(155000);
+    expect(deriveRoomStatus(room(), TODAY).overdueCost).toBe(0);
   });
 
   it('paid unsigned deposit order → 5 reserved (day hidden by the badge); unpaid → isConfirm and isReserve only', () => {
@@ -162,6 +179,7 @@ describe('deriveRoomStatus with leases, bills and deposit orders', () => {
         for (const x of s.statuses) if (x.day !== null) expect(x.day).toBeGreaterThanOrEqual(0);
         // vacancy and occupancy exclude each other, and decoration always leads
         expect(codes.includes(0) && codes.includes(3)).toBe(false);
+        expect(codes.includes(3) && codes.includes(8)).toBe(false);
         if (i.isDecoration === 1) expect(s.statusCode).toBe(6);
         expect(s.flags.isVacant).toBe(!s.occupied && !codes.includes(1));
       }),
@@ -176,7 +194,7 @@ describe('matchesFlags', () => {
     expect(matchesFlags(s.flags, [])).toBe(true);
     expect(matchesFlags(s.flags, ['isArrears'])).toBe(false);
     expect(matchesFlags(s.flags, ['isArrears', 'isRemark'])).toBe(true);
-    expect(FILTER_FLAGS).toHaveLength(13);
+    expect(FILTER_FLAGS).toHaveLength(14);
   });
 });
 
@@ -184,16 +202,17 @@ describe('roomActionRefusal (part 1 §4)', () => {
   const awaiting = deriveRoomStatus(room({ leases: [{ status: 0, startDate: TODAY, endDate: '2027-11-21' }] }), TODAY);
   const vacant = deriveRoomStatus(room(), TODAY);
   const rented = deriveRoomStatus(room({ isRent: 1 }), TODAY);
+  const leased = deriveRoomStatus(room({ isRent: 1, leases: [signed('2026-01-01', '2027-06-30')] }), TODAY);
 
   it('decoration lock: refused when rented or awaiting registration, always allowed to switch off', () => {
     expect(roomActionRefusal('decoration', { isRent: 1, isDecoration: 0 }, rented, 1)).toBe('房间已出租，不能开启装修锁');
-    expect(roomActionRefusal('decoration', { isRent: 0, isDecoration: 0 }, awaiting, 1)).toBe('房间有待登记的租约，不能开启装修锁');
+    expect(roomActionRefusal('decoration', { isRent: 0, isDecoration: 0 }, awaiting, 1)).toBe('房间有待确认的租约，不能开启装修锁');
     expect(roomActionRefusal('decoration', { isRent: 0, isDecoration: 0 }, vacant, 1)).toBeNull();
     expect(roomActionRefusal('decoration', { isRent: 1, isDecoration: 1 }, rented, 0)).toBeNull();
   });
 
   it('display: refused while awaiting registration', () => {
-    expect(roomActionRefusal('show', { isRent: 0, isDecoration: 0 }, awaiting, 0)).toBe('房间有待登记的租约，不能修改展示状态');
+    expect(roomActionRefusal('show', { isRent: 0, isDecoration: 0 }, awaiting, 0)).toBe('房间有待确认的租约，不能修改展示状态');
     expect(roomActionRefusal('show', { isRent: 1, isDecoration: 0 }, rented, 0)).toBeNull();
   });
 
@@ -202,6 +221,11 @@ describe('roomActionRefusal (part 1 §4)', () => {
     expect(roomActionRefusal('rent', { isRent: 0, isDecoration: 1 }, deco, 1)).toBe('房间装修中，不能设为已出租');
     expect(roomActionRefusal('rent', { isRent: 0, isDecoration: 0 }, vacant, 1)).toBeNull();
     expect(roomActionRefusal('rent', { isRent: 1, isDecoration: 0 }, rented, 0)).toBeNull();
+  });
+
+  it('rent: a room with a lease in effect or to be confirmed cannot be marked not rented', () => {
+    expect(roomActionRefusal('rent', { isRent: 1, isDecoration: 0 }, leased, 0)).toBe('房间有在租的租约，请先办理退房，不能设为未出租');
+    expect(roomActionRefusal('rent', { isRent: 1, isDecoration: 0 }, awaiting, 0)).toBe('房间有待确认的租约，请先处理该租约，不能设为未出租');
   });
 });
 

@@ -74,13 +74,13 @@ describe('SyncEngine.onPushResult / onPull', () => {
     const c = await e.mutate('room.setRemark', { houseId: 'r2', remark: '待查' });
     if (!a.ok || !b.ok || !c.ok) throw new Error('queued');
     await e.onPushResult([
-      { id: a.mutation.id, status: 'rejected', reason: '房间有待登记的租约，不能修改展示状态' },
+      { id: a.mutation.id, status: 'rejected', reason: '房间有待确认的租约，不能修改展示状态' },
       { id: b.mutation.id, status: 'duplicate', original: 'rejected', reason: '房间不存在或无权查看' },
       { id: 'unknown', status: 'applied', version: 3 },
     ]);
     expect(e.pushBatch().map((m) => m.id)).toEqual([c.mutation.id]);
     expect(e.state.rejected.map((r) => [r.mutation.id, r.reason])).toEqual([
-      [a.mutation.id, '房间有待登记的租约，不能修改展示状态'],
+      [a.mutation.id, '房间有待确认的租约，不能修改展示状态'],
       [b.mutation.id, '房间不存在或无权查看'],
     ]);
     expect(e.visible().rooms.r1).toMatchObject({ isShow: 1, remark: '' });

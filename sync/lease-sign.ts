@@ -98,11 +98,12 @@ export function draftOf(i: SignLeaseInput, advanceCost: number): LeaseFormDraft 
 
 
 /**
- * Why the room cannot be signed now (sync/room-facts.ts whyRoomTaken, in the signing's words), or null: free, or
- * reserved only by the lease's own deposit order `advanceId`.
+ * Why the room cannot be signed now (sync/room-facts.ts whyRoomTaken, in the signing's words), or null: free, rented
+ * by its flag alone with no lease (待登记: the lease registers the tenant and replaces the flag), or reserved only by
+ * the lease's own deposit order `advanceId`.
  */
 export function signRefusalOf(room: RoomStatusRow, today: string, advanceId: string | null): string | null {
-  const why = whyRoomTaken(room, today, advanceId);
+  const why = whyRoomTaken(room, today, advanceId, true);
   if (why === null) return null;
   return why === 'decoration' ? SIGN_MSG.decoration : why === 'reserved' ? SIGN_MSG.reservedByOther : SIGN_MSG.roomTaken;
 }

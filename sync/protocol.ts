@@ -60,6 +60,8 @@ export const syncRoomSchema = z.object({
   updatedAt: z.number(),
   /** The room's lease facts as JSON (sync/room-facts.ts), for the board status. */
   facts: z.string(),
+  /** The date the room became vacant (YYYY-MM-DD), the start of its 空置 day count; null when unknown. */
+  vacantSince: z.string().nullable().optional(),
   /** The room's lease terms (sync/lease-defaults.ts), so a lease can be prepared offline. */
   deposit: z.number().nullable(),
   payment: z.number().nullable(),

@@ -8,6 +8,9 @@ import { roomTemplates } from '../templates/schema';
 import { owners } from '../owners/schema';
 import { parseFacts, roomStatusOf } from '../../sync/room-facts';
 import { FILTER_FLAGS, matchesFlags, shanghaiToday, type FilterFlag, type RoomStatus } from '../../sync/board-status';
+import { TODO_LISTS, type TodoList } from '../../sync/todo-lists';
+import { todoRoomIds } from '../dashboard/todo-rooms';
+import { todoWindows } from '../dashboard/windows';
 
 const flag = z.enum(['0', '1'], '筛选条件只能是0或1').optional();
 
@@ -18,6 +21,8 @@ export const boardQuery = z.object({
   officeId: z.string().trim().max(40, '项目编号不正确').optional(),
   apartmentId: z.string().trim().max(40, '公寓编号不正确').optional(),
   houseNumber: z.string().trim().max(20, '房间号不能超过20个字').optional(),
+  /** A dashboard counter's list (sync/todo-lists.ts): exactly the rooms that counter counts. */
+  todo: z.enum(TODO_LISTS, '待办类型不正确').optional(),
   ...Object.fromEntries(FILTER_FLAGS.map((f) => [f, flag])),
 }) as z.ZodType<BoardFilters>;
 
@@ -27,6 +32,7 @@ export type BoardFilters = {
   officeId?: string;
   apartmentId?: string;
   houseNumber?: string;
+  todo?: TodoList;
 } & Partial<Record<FilterFlag, '0' | '1'>>;
 
 export const chosenFlags = (f: BoardFilters): FilterFlag[] => FILTER_FLAGS.filter((k) => f[k] === '1');
@@ -85,7 +91,7 @@ export interface RoomQuery {
 /**
  * The rooms of the given apartments in ONE query (floors for the floor number, templates for the name, owners for
  * the owner's name), ordered by apartment, floor and position, each with its derived board status on `today`.
- * Until leases exist a room's vacancy counts from its last change (updatedAt).
+ * A room's vacancy counts from the date it became vacant (rooms.vacant_since), not from its last change.
  */
 export function boardRooms(db: Db, apartmentIds: string[], today: string, q: RoomQuery = {}): BoardRoom[] {
   if (apartmentIds.length === 0) return [];
@@ -111,6 +117,7 @@ export function boardRooms(db: Db, apartmentIds: string[], today: string, q: Roo
     area: rooms.area,
     roomOwner: rooms.ownerName,
     updatedAt: rooms.updatedAt,
+    vacantSince: rooms.vacantSince,
     facts: rooms.facts,
   };
   type Row = ReturnType<typeof lightRows>[number] & { owner?: string | null; templateName?: string | null };
@@ -126,17 +133,9 @@ export function boardRooms(db: Db, apartmentIds: string[], today: string, q: Roo
         .where(where)
         .orderBy(asc(rooms.apartmentId), asc(floors.floor), asc(rooms.serialNumber), asc(rooms.houseNumber))
         .all();
-  const dayOf = new Map<number, string>();
   return rows.map((r) => {
-    // one Intl call per distinct hour (Shanghai day boundaries fall on whole hours), not per room
-    const hourKey = Math.floor(r.updatedAt / 3_600_000);
-    let since = dayOf.get(hourKey);
-    if (since === undefined) {
-      since = shanghaiToday(r.updatedAt);
-      dayOf.set(hourKey, since);
-    }
     const facts = parseFacts(r.facts);
-    const status = roomStatusOf({ ...r, facts }, today, () => since);
+    const status = roomStatusOf({ ...r, facts }, today);
     return {
       id: r.id,
       apartmentId: r.apartmentId,
@@ -160,7 +159,8 @@ export function boardRooms(db: Db, apartmentIds: string[], today: string, q: Roo
 
 /**
  * Apartments and their rooms for the board's filters: `all` the rooms of the matching apartments (for per-apartment
- * totals), `matching` those passing the room number (contains) and the flags (any of).
+ * totals), `matching` those passing the room number (contains), the flags (any of) and, with `todo`, in the list of
+ * that dashboard counter (the same todoRoomIds the counter is the size of).
  */
 export function loadBoard(db: Db, now: number, user: AuthUser, f: BoardFilters, light = false) {
   const today = shanghaiToday(now);
@@ -168,7 +168,10 @@ export function loadBoard(db: Db, now: number, user: AuthUser, f: BoardFilters, 
   const all = boardRooms(db, apts.map((a) => a.apartmentId), today, { light });
   const flags = chosenFlags(f);
   const number = f.houseNumber ?? '';
-  const roomFilterOn = flags.length > 0 || number !== '';
-  const matching = roomFilterOn ? all.filter((r) => r.houseNumber.includes(number) && matchesFlags(r.status.flags, flags)) : all;
+  const listed = f.todo ? new Set(todoRoomIds(db, user, f.todo, todoWindows(now))) : null;
+  const roomFilterOn = flags.length > 0 || number !== '' || listed !== null;
+  const matching = roomFilterOn
+    ? all.filter((r) => r.houseNumber.includes(number) && matchesFlags(r.status.flags, flags) && (!listed || listed.has(r.id)))
+    : all;
   return { today, apartments: apts, all, matching, roomFilterOn };
 }

@@ -7,14 +7,15 @@ import { rooms } from '../houses/schema';
 import { visibleRoom } from '../houses/scope';
 import { roomActionRefusal, shanghaiToday, type RoomAction } from '../../sync/board-status';
 import { roomStatusOf } from '../../sync/room-facts';
+import { vacancyOnRentFlag } from './vacancy';
 
 
 const COLUMN = { rent: 'isRent', decoration: 'isDecoration', show: 'isShow' } as const;
 
 /**
  * The board's toggles (part 1 §4): rent status, decoration lock, public display. Checks the rules of
- * `roomActionRefusal` on the room's derived status (409 with the Chinese reason), then writes the flag with a new
- * change version, in one transaction.
+ * `roomActionRefusal` on the room's derived status (409 with the Chinese reason: e.g. 设为未出租 with a lease in
+ * effect), then writes the flag with a new change version, in one transaction. Set 未出租 starts the vacancy count.
  */
 export function setRoomFlag(db: Db, now: number, user: AuthUser, houseId: string, action: RoomAction, value: 0 | 1) {
   return db.transaction((tx) => {
@@ -24,7 +25,7 @@ export function setRoomFlag(db: Db, now: number, user: AuthUser, houseId: string
     if (refusal) throw conflict(refusal);
     const version = nextVersion(tx, user.orgId);
     tx.update(rooms)
-      .set({ [COLUMN[action]]: value, version, updatedAt: now })
+      .set({ [COLUMN[action]]: value, ...(action === 'rent' ? vacancyOnRentFlag(now, room.isRent, value) : {}), version, updatedAt: now })
       .where(eq(rooms.id, houseId))
       .run();
     return { houseId, [COLUMN[action]]: value, version };

@@ -90,7 +90,7 @@ export function findOrder(db: Db, user: AuthUser, id: string): OrderRow {
 const DEPOSIT_REFUSAL: Record<TakenReason, string> = {
   decoration: '该房间装修中，不能预订',
   occupied: '该房间已出租，不能预订',
-  awaiting: '该房间有待登记的租约，不能预订',
+  awaiting: '该房间有待确认的租约，不能预订',
   reserved: '该房间已有已支付的定金订单，不能重复预订',
 };
 

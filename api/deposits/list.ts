@@ -1,4 +1,4 @@
-import { and, desc, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import type { AuthUser } from '../http/env';
@@ -27,6 +27,8 @@ export const listQuery = z.object({
   promiseMan: text(20, '预订人不能超过20个字'),
   phone: text(11, '手机号不能超过11位'),
   creatorName: text(20, '添加人不能超过20个字'),
+  /** '1': only the open orders (not signed into a lease, not voided or revoked): the dashboard's 定金订单 counter. */
+  open: z.enum(['0', '1'], '筛选条件只能是0或1').optional(),
   ...pageQuery,
 });
 export type ListQuery = z.infer<typeof listQuery>;
@@ -58,6 +60,7 @@ export function listDeposits(db: Db, now: number, user: AuthUser, f: ListQuery) 
   if (f.creatorName) conds.push(like(sql`${users.name}`, f.creatorName));
   if (f.startDate) conds.push(gte(depositOrders.createdAt, shanghaiMidnight(f.startDate)));
   if (f.endDate) conds.push(lt(depositOrders.createdAt, shanghaiMidnight(f.endDate) + 86_400_000));
+  if (f.open === '1') conds.push(eq(depositOrders.signStatus, 0));
   const where = and(...conds);
   const total = q.count().where(where).get()!.n;
   const rows = q

@@ -6,6 +6,7 @@ import { nextVersion } from '../db/versions';
 import { badRequest } from '../http/errors';
 import { floors, rooms } from './schema';
 import { checkRooms, FLOOR_MSG, OPERATE } from '../../sync/floor-editor';
+import { shanghaiToday } from '../../sync/board-status';
 import type { FloorInput } from './inputs';
 
 /** A room as it stands, with its floor number. */
@@ -114,7 +115,7 @@ export function applyFloorPlan(
     tx.insert(rooms)
       .values({
         id: roomId, orgId, apartmentId: apt.id, floorId, projectId: apt.projectId, houseNumber: a.houseNumber, serialNumber,
-        isRent: a.isRent, createdAt: now, updatedAt: now, version: nextVersion(tx, orgId),
+        isRent: a.isRent, vacantSince: shanghaiToday(now), createdAt: now, updatedAt: now, version: nextVersion(tx, orgId),
       })
       .run();
     addRoomMeters(tx, now, orgId, apt.id, roomId, a.houseNumber);

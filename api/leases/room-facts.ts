@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, isNull, min, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { nextVersion } from '../db/versions';
 import { rooms } from '../houses/schema';
 import { depositOrders } from '../deposits/schema';
 import { shanghaiToday } from '../../sync/board-status';
-import type { RoomFacts } from '../../sync/room-facts';
+import { parseFacts, type RoomFacts } from '../../sync/room-facts';
+import { vacancyOnFactsChange } from '../board/vacancy';
 import { bills, leases } from './schema';
 
 type Tx = Pick<Db, 'select' | 'update' | 'insert'>;
@@ -37,13 +38,15 @@ export function roomFactsOf(db: Tx, orgId: string, roomId: string): RoomFacts {
   const lastOut = rows.find((l) => l.status === 2);
   const kept = lastOut ? [...open, lastOut] : open;
   const openIds = open.map((l) => l.id);
-  const earliest = openIds.length
+  const unpaid = openIds.length
     ? db
-        .select({ d: min(bills.receivableDate) })
+        .select({ date: bills.receivableDate, owed: sql<number>`${bills.accountReceivable} - ${bills.amountReceived}` })
         .from(bills)
         .where(and(inArray(bills.leaseId, openIds), eq(bills.payStatus, 0), eq(bills.validStatus, 0)))
-        .get()?.d ?? null
-    : null;
+        .orderBy(asc(bills.receivableDate))
+        .all()
+    : [];
+  const earliest = unpaid[0]?.date ?? null;
   const orders = db
     .select({ id: depositOrders.id, payStatus: depositOrders.payStatus, createdAt: depositOrders.createdAt })
     .from(depositOrders)
@@ -54,6 +57,7 @@ export function roomFactsOf(db: Tx, orgId: string, roomId: string): RoomFacts {
   return {
     leases: kept.map((l) => ({ status: l.status as 0 | 1 | 2, startDate: l.startDate, endDate: l.endDate, settled: l.settled === 1 })),
     earliestUnpaid: earliest,
+    unpaid: unpaid.map((b) => ({ date: b.date, owed: Number(b.owed) })),
     orders: orders.map((o) => ({ id: o.id, payStatus: o.payStatus, createdAt: shanghaiToday(o.createdAt) })),
     leaseId: current?.id ?? null,
   };
@@ -63,14 +67,20 @@ export function roomFactsOf(db: Tx, orgId: string, roomId: string): RoomFacts {
  * Recomputes and stores the room's facts with a new change version so devices pull it, and its rent flag once leases
  * speak for it (rented while a lease is in effect or to be confirmed, not rented once the last one checked out; a room
  * that never had a lease keeps its manual flag). Call inside the transaction of every lease, bill or deposit-order
- * change. The room's updatedAt stays: it dates the last change of the room itself (vacancy counts from it).
+ * change. The room's updatedAt stays; its vacancy date is set when its last open lease goes (api/board/vacancy.ts).
  */
-export function refreshRoomFacts(db: Tx, _now: number, orgId: string, roomId: string): number {
+export function refreshRoomFacts(db: Tx, now: number, orgId: string, roomId: string): number {
+  const before = parseFacts(db.select({ facts: rooms.facts }).from(rooms).where(and(eq(rooms.id, roomId), eq(rooms.orgId, orgId))).get()?.facts);
   const facts = roomFactsOf(db, orgId, roomId);
   const occupied = facts.leases.some((l) => l.status === 0 || l.status === 1);
   const version = nextVersion(db, orgId);
   db.update(rooms)
-    .set({ facts: JSON.stringify(facts), ...(occupied ? { isRent: 1 } : facts.leases.length > 0 ? { isRent: 0 } : {}), version })
+    .set({
+      facts: JSON.stringify(facts),
+      ...(occupied ? { isRent: 1 } : facts.leases.length > 0 ? { isRent: 0 } : {}),
+      ...vacancyOnFactsChange(db, now, orgId, roomId, before, facts),
+      version,
+    })
     .where(and(eq(rooms.id, roomId), eq(rooms.orgId, orgId)))
     .run();
   return version;

@@ -10,6 +10,8 @@ import { hashPassword } from '../auth/password';
 import { allPerms, type Perm } from '../../sync/menu';
 import { USER_TYPE } from '../../sync/accounts';
 import { roomNumber } from '../../sync/floor-editor';
+import { shanghaiToday } from '../../sync/board-status';
+import { addDays } from '../../sync/bill-plan';
 import type { DemoContext } from './context';
 import { seedRoomStates, seedTemplatePhotos } from './demo-extras';
 import { seedTemplates } from '../templates/seed';
@@ -86,6 +88,8 @@ function addApartment(
         .values({
           id: ulid(now), orgId, apartmentId, floorId, projectId: a.projectId, houseNumber, serialNumber: i,
           isRent: (f + i) % 3 === 0 ? 1 : 0, rentCost: a.rent + (i % 3) * 10000, area: 20 + (i % 4) * 5,
+          // vacant for a few days up to about three months, so the board's 空置 N天 reads like a real building
+          vacantSince: addDays(shanghaiToday(now), -((f * 13 + i * 7) % 90)),
           bedroom: 1, hall: i % 2, bathroom: 1, createdAt: now, updatedAt: now, version: nextVersion(db, orgId),
         })
         .run();

@@ -55,7 +55,7 @@ function fetchTables(db: Db, user: AuthUser, cond: (v: SQLiteColumn) => SQL, tak
           projectId: rooms.projectId, houseNumber: rooms.houseNumber, serialNumber: rooms.serialNumber, isRent: rooms.isRent,
           isDecoration: rooms.isDecoration, isShow: rooms.isShow, remark: rooms.remark, rentCost: rooms.rentCost,
           houseTempId: rooms.houseTempId, type: rooms.type, groupType: rooms.groupType, ownerName: rooms.ownerName, area: rooms.area,
-          updatedAt: rooms.updatedAt, facts: rooms.facts, deposit: rooms.deposit, payment: rooms.payment,
+          updatedAt: rooms.updatedAt, facts: rooms.facts, vacantSince: rooms.vacantSince, deposit: rooms.deposit, payment: rooms.payment,
           collectRentType: rooms.collectRentType, collectRentDay: rooms.collectRentDay,
         })
         .from(rooms)

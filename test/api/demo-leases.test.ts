@@ -50,7 +50,7 @@ describe('the running-lease demo', () => {
         (r) => roomStatusOf(r as any, today).statusCode,
       ),
     );
-    for (const s of [STATUS.vacant, STATUS.awaiting, STATUS.arrears, STATUS.collecting, STATUS.nearExpiry, STATUS.reserved, STATUS.decoration, STATUS.expired]) expect(codes).toContain(s);
+    for (const s of [STATUS.vacant, STATUS.awaiting, STATUS.arrears, STATUS.collecting, STATUS.nearExpiry, STATUS.reserved, STATUS.decoration, STATUS.expired, STATUS.unregistered]) expect(codes).toContain(s);
   });
 
   it('books each settlement so that its cash nets to what was paid out, and its bad debt apart', () => {

@@ -10,8 +10,11 @@ export { DEMO_PASSWORD };
 
 export const PHONES = { boss: '13800000001', manager: '13800000002', staff: '13800000003', otherBoss: '13900000001' } as const;
 
-/** A fresh in-memory database with the demo organisations, a movable clock and the app to call through HTTP. */
-export async function makeHarness() {
+/**
+ * A fresh in-memory database with the demo organisations, a movable clock and the app to call through HTTP.
+ * `runningLeases`: also the running-lease demo of `npm start` (api/seed/running-leases.ts).
+ */
+export async function makeHarness(opts: { runningLeases?: boolean } = {}) {
   let clock = Date.parse('2026-11-22T02:00:00Z');
   const db = openDb(':memory:');
   const deps: Deps = {
@@ -20,7 +23,7 @@ export async function makeHarness() {
     config: { uploadsDir: mkdtempSync(join(tmpdir(), 'gongyu-up-')), secureCookies: false, allowInsecurePushEndpoints: true },
     log: () => {},
   };
-  await seedDemo(db, clock);
+  await seedDemo(db, clock, undefined, opts.runningLeases ? { runningLeases: true } : undefined);
   const app = createApp(deps);
 
   async function call(method: string, path: string, opts: { token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {}) {

@@ -188,7 +188,7 @@ describe('POST /api/leases/:leaseId/confirm', () => {
     const board = async (flag: string) =>
       (await t.call('GET', `/api/board/houses?apartmentId=${r.apartmentId}&${flag}=1`, t.staff)).json.data.apartments
         .flatMap((a: any) => a.floors.flatMap((f: any) => f.houses.map((x: any) => x.houseId)));
-    expect(await board('isRegister')).toContain(r.id);
+    expect(await board('isPending')).toContain(r.id);
     expect(await board('isReceipt')).not.toContain(r.id);
     t.h.advance(5_000);
     const res = await confirm(t.staff, id);
@@ -196,7 +196,7 @@ describe('POST /api/leases/:leaseId/confirm', () => {
     expect(res.json.msg).toBe(LEASE_OPS_MSG.done);
     expect(t.leaseRow(id)).toMatchObject({ status: 1, effective_at: t.h.deps.now() });
     expect(await board('isReceipt')).toContain(r.id);
-    expect(await board('isRegister')).not.toContain(r.id);
+    expect(await board('isPending')).not.toContain(r.id);
     const row = (await list(t.staff)).json.data.records[0];
     expect(row).toMatchObject({ status: 1, statusText: '签约成功', actions: { checkOut: true, settle: false, remove: false, confirm: false } });
 

@@ -44,7 +44,7 @@ describe('GET /api/sync/pull scope', () => {
       id: db.id, version: db.version, apartmentId: db.apartmentId, floorId: db.floorId, projectId: db.projectId, houseNumber: db.houseNumber,
       serialNumber: db.serialNumber, isRent: db.isRent, isDecoration: db.isDecoration, isShow: db.isShow, remark: db.remark, rentCost: db.rentCost,
       houseTempId: db.houseTempId, type: db.type, groupType: db.groupType, ownerName: db.ownerName, area: db.area, updatedAt: db.updatedAt,
-      facts: db.facts, deposit: db.deposit, payment: db.payment, collectRentType: db.collectRentType, collectRentDay: db.collectRentDay,
+      facts: db.facts, vacantSince: db.vacantSince, deposit: db.deposit, payment: db.payment, collectRentType: db.collectRentType, collectRentDay: db.collectRentDay,
     });
   });
 

@@ -15,10 +15,11 @@ import { roomLocation } from '../../sync/board-shape';
 type Toggle = { kind: 'rent' | 'decoration' | 'show'; value: 0 | 1 } | { kind: 'remark'; value: string };
 const BODY_KEY = { rent: 'isRent', decoration: 'isDecoration', show: 'isShow', remark: 'remark' } as const;
 
-/** What the room's badges say, in the shape the shared rules take. */
+/** What the room's badges say, in the shape the shared rules take (the tile names its lease in effect or to confirm). */
 const statusOf = (tile: BoardTile) => ({
   statuses: tile.houseStatus,
   occupied: tile.isRent === 1 || tile.houseStatus.some((s) => s.statusCode === STATUS.collecting || s.statusCode === STATUS.nearExpiry || s.statusCode === STATUS.expired),
+  leased: tile.leaseId !== null,
 });
 
 const canOpen = (path: string) => menuAllows(getSession()?.menuList ?? [], findRoute(path)?.perm);
@@ -98,7 +99,9 @@ export function useRoomActions() {
         go('editOwner', '编辑业主', '/editOwnerInfo', { houseId: tile.houseId, apartmentId: apartment.apartmentId });
       }
       go('bookingList', '租约列表', '/bookingList', { houseId: tile.houseId, houseNumber: tile.houseNumber, location, statusCode: main, templateName: tile.templateName });
-      if (tile.isDecoration !== 1 && (main === STATUS.vacant || main === STATUS.awaiting || main === STATUS.reserved)) {
+      // Free rooms, and rooms rented by flag without a lease (待登记: the lease registers the tenant and replaces the flag).
+      const toRegister = tile.houseStatus.some((s) => s.statusCode === STATUS.unregistered);
+      if (tile.isDecoration !== 1 && (toRegister || main === STATUS.vacant || main === STATUS.reserved)) {
         go('register', '租客登记', '/renterRegister', { houseId: tile.houseId, location, statusCode: main, area: tile.area });
       }
       if (tile.leaseId) {

@@ -1,0 +1,32 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { leases } from '../leases/schema';
+import { shanghaiToday } from '../../sync/board-status';
+import type { RoomFacts } from '../../sync/room-facts';
+
+type Tx = Pick<Db, 'select'>;
+
+const hasOpenLease = (f: RoomFacts) => f.leases.some((l) => l.status === 0 || l.status === 1);
+
+/**
+ * The room's vacancy date (rooms.vacant_since) when its lease facts change (api/leases/room-facts.ts): the room becomes
+ * vacant when its last lease in effect or to be confirmed goes — checked out (vacant from the check-out date, never
+ * later than today) or deleted (from today). Anything else leaves the date alone ({}).
+ */
+export function vacancyOnFactsChange(db: Tx, now: number, orgId: string, roomId: string, before: RoomFacts, after: RoomFacts): { vacantSince?: string } {
+  if (!hasOpenLease(before) || hasOpenLease(after)) return {};
+  const today = shanghaiToday(now);
+  const out = db
+    .select({ date: leases.checkOutDate })
+    .from(leases)
+    .where(and(eq(leases.orgId, orgId), eq(leases.roomId, roomId), eq(leases.status, 2), isNull(leases.deletedAt)))
+    .orderBy(desc(leases.checkOutAt))
+    .get();
+  const date = out?.date && out.date < today ? out.date : today;
+  return { vacantSince: date };
+}
+
+/** The vacancy date when the rent flag is switched by hand: set 未出租 from 已出租 = vacant from today. */
+export function vacancyOnRentFlag(now: number, wasRent: number, isRent: number): { vacantSince?: string } {
+  return wasRent === 1 && isRent === 0 ? { vacantSince: shanghaiToday(now) } : {};
+}

@@ -1,0 +1,133 @@
+import { and, eq, exists, gte, inArray, isNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { AuthUser } from '../http/env';
+import { apartments, rooms } from '../houses/schema';
+import { visibleApartments } from '../houses/scope';
+import { pictures } from '../uploads/schema';
+import { roomTemplates } from '../templates/schema';
+import { owners } from '../owners/schema';
+import { bills, leases } from '../leases/schema';
+import type { TodoWindows } from '../../sync/dashboard';
+import type { TodoList } from '../../sync/todo-lists';
+
+type User = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
+
+/** Rooms (not deleted) of the apartments the user may see. */
+export function visibleRooms(db: Db, user: User) {
+  const aptIds = db.select({ id: apartments.id }).from(apartments).where(visibleApartments(db, user));
+  return and(eq(rooms.orgId, user.orgId), isNull(rooms.deletedAt), inArray(rooms.apartmentId, aptIds))!;
+}
+
+/** Leases of live rooms the user may see (org, staff projects), not deleted, with one of `statuses`. */
+export function visibleLeases(db: Db, user: User, statuses: number[]) {
+  return and(eq(leases.orgId, user.orgId), isNull(leases.deletedAt), inArray(leases.status, statuses), visibleRooms(db, user))!;
+}
+
+/**
+ * Bills to collect of live leases (in effect or to be confirmed) the user may see: unpaid and valid (not void, not bad
+ * debt), of `types` (all when null), with a receivable date in [from, to]. Used over bills ⋈ leases ⋈ rooms.
+ */
+export function billsToCollect(db: Db, user: User, types: readonly number[] | null, from: string, to: string): SQL {
+  return and(
+    visibleLeases(db, user, [0, 1]),
+    eq(bills.payStatus, 0),
+    eq(bills.validStatus, 0),
+    gte(bills.receivableDate, from),
+    lte(bills.receivableDate, to),
+    types ? inArray(bills.billsType, [...types]) : undefined,
+  )!;
+}
+
+/** The bills condition of each bill counter: 逾期房租 rent (type 1) and 水电欠费 utilities (type 3) in the last 30 days, 待收账单 any type due in the next 3 days. */
+export function billCondition(db: Db, user: User, list: 'overdueRent' | 'utility' | 'due', w: TodoWindows): SQL {
+  if (list === 'overdueRent') return billsToCollect(db, user, [1], w.overdueFrom, w.overdueTo);
+  if (list === 'utility') return billsToCollect(db, user, [3], w.overdueFrom, w.overdueTo);
+  return billsToCollect(db, user, null, w.dueFrom, w.dueTo);
+}
+
+/** A lease in effect or to be confirmed (status 0/1, not deleted) on `rooms.id`: the room has a live lease. */
+function liveLeaseOnRoom(db: Db) {
+  return db
+    .select({ one: sql`1` })
+    .from(leases)
+    .where(and(eq(leases.roomId, rooms.id), inArray(leases.status, [0, 1]), isNull(leases.deletedAt)));
+}
+
+/**
+ * The room conditions of the room counters, on `rooms`:
+ *
+ * register (待登记): rooms marked rented (isRent 1) that have no lease in effect or to be confirmed (status 0/1,
+ * not deleted) — rented by flag (e.g. an occupied building taken over) with nobody signed in on /renterRegister.
+ * The board shows them 待登记 (status 8) and offers 租客登记.
+ *
+ * picture (待补照片): rooms with no photo of their own and whose bound template (if any, not deleted) has none
+ * either, so they cannot be shown to tenants with pictures.
+ *
+ * abnormal (异常房间): rooms whose recorded state contradicts itself, each a real fix-me for the operator:
+ *  - rented (isRent 1) while under the decoration lock (decoration is only allowed when not rented, part 1 §4);
+ *  - rented with no live template bound, so it has no lease terms (layout, payment months, deposit) to sign on;
+ *  - owner-direct (type 2, groupType 2) with no owner record, so the owner cannot be paid or reviewed.
+ */
+export function roomCondition(db: Db, user: User, list: 'register' | 'picture' | 'abnormal'): SQL {
+  if (list === 'register') return and(eq(rooms.isRent, 1), not(exists(liveLeaseOnRoom(db))))!;
+  if (list === 'picture') {
+    const roomPhoto = db
+      .select({ one: sql`1` })
+      .from(pictures)
+      .where(and(eq(pictures.ownerType, 'room'), eq(pictures.ownerId, rooms.id), eq(pictures.orgId, user.orgId)));
+    const templatePhoto = db
+      .select({ one: sql`1` })
+      .from(pictures)
+      .innerJoin(roomTemplates, and(eq(roomTemplates.id, pictures.ownerId), isNull(roomTemplates.deletedAt)))
+      .where(and(eq(pictures.ownerType, 'template'), eq(pictures.ownerId, rooms.houseTempId), eq(pictures.orgId, user.orgId)));
+    return and(not(exists(roomPhoto)), not(exists(templatePhoto)))!;
+  }
+  const liveTemplate = db
+    .select({ one: sql`1` })
+    .from(roomTemplates)
+    .where(and(eq(roomTemplates.id, rooms.houseTempId), isNull(roomTemplates.deletedAt)));
+  const ownerRow = db
+    .select({ one: sql`1` })
+    .from(owners)
+    .where(and(eq(owners.roomId, rooms.id), isNull(owners.deletedAt)));
+  return or(
+    and(eq(rooms.isRent, 1), eq(rooms.isDecoration, 1)),
+    and(eq(rooms.isRent, 1), not(exists(liveTemplate))),
+    and(eq(rooms.type, 2), eq(rooms.groupType, 2), not(exists(ownerRow))),
+  )!;
+}
+
+/**
+ * THE rule of each room-list counter of the dashboard (part 1 §2.5): the ids of the rooms it counts. The counter is
+ * the size of this set and the board's list (/jizhongHome?todo=…, api/board/load-rooms.ts) shows exactly these rooms,
+ * so the two cannot drift. One lease = one room (signing refuses a room with an open lease), so the lease counters
+ * count rooms too.
+ */
+export function todoRoomIds(db: Db, user: User, list: TodoList, w: TodoWindows): string[] {
+  if (list === 'overdueRent' || list === 'utility' || list === 'due') {
+    return db
+      .selectDistinct({ id: rooms.id })
+      .from(bills)
+      .innerJoin(leases, eq(leases.id, bills.leaseId))
+      .innerJoin(rooms, eq(rooms.id, leases.roomId))
+      .where(billCondition(db, user, list, w))
+      .all()
+      .map((r) => r.id);
+  }
+  if (list === 'checkOut') {
+    // 待退房: signed leases (status 1) already past their end date and not checked out (the lease list's 已到期 tab).
+    return db
+      .selectDistinct({ id: rooms.id })
+      .from(leases)
+      .innerJoin(rooms, eq(rooms.id, leases.roomId))
+      .where(and(visibleLeases(db, user, [1]), lt(leases.endDate, w.today)))
+      .all()
+      .map((r) => r.id);
+  }
+  return db
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(visibleRooms(db, user), roomCondition(db, user, list)))
+    .all()
+    .map((r) => r.id);
+}
