@@ -56,7 +56,7 @@ export interface OrderTerms {
  * The advance of a room from its synced facts (offline; api/leases/room-facts.ts puts a paid order's terms there): the first paid open order that carries its terms, or the
  * one named `advanceId` (the deposit-order list's 租客登记); null when the device does not know it.
  */
-export function advanceOfFacts(orders: readonly { id: string; payStatus: number; terms?: OrderTerms }[], advanceId: string | null = null): LeaseDefaults['advance'] {
+export function advanceOfFacts(orders: readonly { id: string; payStatus: number; createdAt?: string; terms?: OrderTerms }[], advanceId: string | null = null): LeaseDefaults['advance'] {
   const o = orders.find((x) => x.payStatus === 1 && x.terms && (advanceId === null || x.id === advanceId));
   return o?.terms ? { advanceId: o.id, ...o.terms } : null;
 }

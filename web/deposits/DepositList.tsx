@@ -49,7 +49,7 @@ export function DepositList(props: { page: Page<DepositRow>; desktop: boolean; o
       <div className="deposit-total">共 {page.total} 条</div>
       {props.desktop ? (
         <div className="deposit-table-wrap">
-          <table className="deposit-table">
+          <table className="deposit-table list-table-fit">
             <thead>
               <tr>
                 {COLUMNS.map((c) => (

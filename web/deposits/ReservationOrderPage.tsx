@@ -6,7 +6,8 @@ import type { RouteDef } from '../../sync/menu';
 import { DEPOSIT_MSG, type DepositAction } from '../../sync/deposit-rules';
 import { formatFen } from '../../sync/money';
 import { PageFrame } from '../components/PageFrame';
-import { DESKTOP_QUERY, useMedia } from '../lib/use-media';
+import { useMedia } from '../lib/use-media';
+import { LIST_TABLE_QUERY } from '../leases/list/list-layout';
 import { linkTo } from '../board/board-api';
 import type { DepositRow, PayConfig } from '../../sync/deposit-shape';
 import { DEPOSITS_KEY, EMPTY_FILTERS, fetchDeposits, fetchPayConfig, revokeDeposit, type DepositFilters } from './deposits-api';
@@ -69,7 +70,8 @@ async function revoke(row: DepositRow): Promise<boolean> {
 
 /** 定金订单 (/reservationOrder, part 2 §2.2, §4, §5): filters, list with the actions the server allows, dialogs. */
 export default function ReservationOrderPage({ route }: { route: RouteDef }) {
-  const desktop = useMedia(DESKTOP_QUERY);
+  // A table only where its columns, status and actions fit (web/leases/list/list-layout.ts); cards on tablets and phones.
+  const table = useMedia(LIST_TABLE_QUERY);
   const navigate = useNavigate();
   const client = useQueryClient();
   const [filters, setFilters] = useState<DepositFilters>(EMPTY_FILTERS);
@@ -129,7 +131,7 @@ export default function ReservationOrderPage({ route }: { route: RouteDef }) {
       ) : q.data.records.length === 0 ? (
         <ErrorBlock status="empty" title="暂无定金订单" description="" />
       ) : (
-        <DepositList page={q.data} desktop={desktop} onPage={setCurrent} onAction={(a, r) => void onAction(a, r)} />
+        <DepositList page={q.data} desktop={table} onPage={setCurrent} onAction={(a, r) => void onAction(a, r)} />
       )}
       <AddOrderSheet
         key={addKey}

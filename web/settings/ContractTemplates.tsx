@@ -6,6 +6,7 @@ import type { Page } from '../../sync/envelope';
 import { api } from '../lib/api';
 import { DESKTOP_QUERY, useMedia } from '../lib/use-media';
 import { CONTRACT_SCENES, PAGE_SIZE, SETTINGS_MSG } from '../../sync/settings';
+import { ContractDefaults } from './ContractDefaults';
 import { QueryState, runSave, SettingsDialog, toastError } from './shared';
 import { downloadTemplateFile, previewTemplateFile, uploadTemplateFile, type UploadedTemplateFile } from './template-files';
 
@@ -70,6 +71,7 @@ export default function ContractTemplates() {
 
   return (
     <>
+      <ContractDefaults />
       <div className="settings-actions" style={{ marginTop: 0, marginBottom: 12 }}>
         <Button color="primary" size="small" onClick={() => setAdding(true)}>
           <AddOutline /> 添加模板

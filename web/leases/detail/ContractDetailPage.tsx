@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Dialog, ErrorBlock, Image, ImageViewer, Skeleton, Tabs, Tag, Toast } from 'antd-mobile';
+import { Button, Dialog, ErrorBlock, Image, ImageViewer, Skeleton, Tabs, Tag, Toast } from 'antd-mobile';
 import type { RouteDef } from '../../../sync/menu';
 import { shanghaiDateTime } from '../../../sync/shanghai-time';
 import { LEASE_PICTURE_MSG, type ContractInfo, type LeasePictureType } from '../../../sync/lease-list-shape';
 import { PageFrame } from '../../components/PageFrame';
 import { ImageUpload } from '../../components/ImageUpload';
 import { linkTo } from '../../board/board-api';
-import { addLeasePicture, fetchContract, LEASES_KEY, removeLeasePicture } from '../list/leases-api';
+import { addLeasePicture, fetchContract, fetchContractText, LEASES_KEY, removeLeasePicture } from '../list/leases-api';
 import { Field, Section } from './Section';
 import './lease-detail.css';
 
@@ -81,6 +81,28 @@ function PictureGroup(props: { info: ContractInfo; type: LeasePictureType; title
   );
 }
 
+/** The contract's text on request (it is long): numbered with the lease code, its figures those of the bills. */
+function ContractText({ leaseId }: { leaseId: string }) {
+  const [open, setOpen] = useState(false);
+  const q = useQuery({ queryKey: [...LEASES_KEY, 'contract-text', leaseId], queryFn: () => fetchContractText(leaseId), enabled: open });
+  return (
+    <Section title="合同文本" extra={<Button size="mini" onClick={() => setOpen((o) => !o)}>{open ? '收起' : '查看合同文本'}</Button>}>
+      {!open ? (
+        <div className="lease-contract-hint">合同编号即租约编号；合同中的租金、押金与费用与账单一致。</div>
+      ) : q.isLoading ? (
+        <Skeleton.Paragraph lineCount={6} animated />
+      ) : q.isError || !q.data ? (
+        <ErrorBlock status="default" title="加载失败" description={(q.error as Error | null)?.message ?? ''} />
+      ) : (
+        <>
+          {q.data.signed ? <div className="lease-contract-hint">以下为租客电子签署的合同原文。</div> : null}
+          <pre className="lease-contract-text" aria-label="合同文本">{q.data.plainText}</pre>
+        </>
+      )}
+    </Section>
+  );
+}
+
 /** 合同详情 (/contractDetailInfo?leaseId, part 2 §2.6): contract type, period, contract images and ID photos. */
 export default function ContractDetailPage({ route }: { route: RouteDef }) {
   const [params] = useSearchParams();
@@ -142,6 +164,7 @@ export default function ContractDetailPage({ route }: { route: RouteDef }) {
             </div>
             {!info.editable ? <div className="lease-deleted-note">该租约已删除，仅供查看</div> : null}
           </Section>
+          {info.editable ? <ContractText leaseId={leaseId} /> : null}
           {GROUPS.map((g) => (
             <PictureGroup key={g.type} info={info} type={g.type} title={g.title} max={g.max} onChanged={reload} />
           ))}

@@ -130,6 +130,7 @@ export default function LeaseDetailPage({ route }: { route: RouteDef }) {
             <Field label="证件地址" value={d.idCardAddress || '-'} wide />
             <Field label="租期" value={`${d.startDate} 至 ${d.endDate}`} />
             <Field label="押金合计" value={formatFen(d.depositTotal)} />
+            <Field label="已收押金" value={d.advanceHeld ? `${formatFen(d.depositHeld)}（含定金${formatFen(d.advanceHeld)}）` : formatFen(d.depositHeld)} />
             <Field label="居住地址" value={d.residentialAddress || '-'} wide />
             {d.checkOutDate ? <Field label="退房日期" value={d.checkOutDate} /> : null}
           </div>
@@ -158,7 +159,11 @@ export default function LeaseDetailPage({ route }: { route: RouteDef }) {
                   <div key={`${c.name}-${i}`} className="lease-other-cost">
                     <span>{c.name}</span>
                     <span>
-                      {formatFen(c.amount)}
+                      {c.perPeriod
+                        ? sign.payment > 1
+                          ? `每月${formatFen(c.amount)}，每期${formatFen(c.periodAmount ?? c.amount)}`
+                          : `每月${formatFen(c.amount)}`
+                        : formatFen(c.amount)}
                       <Tag fill="outline" className="lease-fee-kind">
                         {c.perPeriod ? '每期' : '一次性'}
                       </Tag>

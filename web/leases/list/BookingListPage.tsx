@@ -7,6 +7,7 @@ import { LEASE_TABS, type LeaseTab } from '../../../sync/lease-status';
 import type { LeaseRow } from '../../../sync/lease-list-shape';
 import { PageFrame } from '../../components/PageFrame';
 import { DESKTOP_QUERY, useMedia } from '../../lib/use-media';
+import { LIST_TABLE_QUERY } from './list-layout';
 import { linkTo } from '../../board/board-api';
 import { CheckOutFlow } from '../../checkout/CheckOutFlow';
 import { EMPTY_LEASE_FILTERS, fetchLeases, LEASES_KEY, type BoardScope, type LeaseFilters } from './leases-api';
@@ -28,6 +29,7 @@ function scopeOf(params: URLSearchParams): BoardScope {
 /** 租约列表 (/bookingList, part 2 §2.1, §4, §5): filters, tabs, deleted records, list with the actions of each status. */
 export default function BookingListPage({ route }: { route: RouteDef }) {
   const desktop = useMedia(DESKTOP_QUERY);
+  const table = useMedia(LIST_TABLE_QUERY);
   const navigate = useNavigate();
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();
@@ -116,7 +118,7 @@ export default function BookingListPage({ route }: { route: RouteDef }) {
       ) : (
         <LeaseList
           page={q.data}
-          desktop={desktop}
+          desktop={table}
           onPage={setCurrent}
           onOpen={(r) => navigate(linkTo('/leaseDetail', { leaseId: r.leaseId, deleted: r.deleted ? 1 : null }))}
           onAction={(a, r) => void onAction(a, r)}

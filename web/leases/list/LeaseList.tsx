@@ -87,7 +87,7 @@ export function LeaseList(props: {
       <div className="deposit-total">共 {page.total} 条</div>
       {props.desktop ? (
         <div className="deposit-table-wrap">
-          <table className="deposit-table lease-table">
+          <table className="deposit-table lease-table list-table-fit">
             <thead>
               <tr>
                 {COLUMNS.map((c) => (

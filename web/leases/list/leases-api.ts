@@ -43,6 +43,8 @@ const enc = encodeURIComponent;
 export const fetchLease = (leaseId: string, deleted = false) => api<LeaseDetail>(linkTo(`/api/leases/${enc(leaseId)}`, { deleted: deleted ? 1 : null }));
 export const fetchContract = (leaseId: string, deleted = false) =>
   api<ContractInfo>(linkTo(`/api/leases/${enc(leaseId)}/contract`, { deleted: deleted ? 1 : null }));
+/** The contract's text: the signed one as stored, else the contract of the signed terms (numbered with the lease code). */
+export const fetchContractText = (leaseId: string) => api<{ plainText: string; signed: boolean }>(`/api/leases/${enc(leaseId)}/contract/text`);
 export const removeLeases = (leaseIds: string[]) => api<{ deleted: number }>('/api/leases/delete', { method: 'POST', json: { leaseIds } });
 export const confirmLease = (leaseId: string) => api<{ leaseId: string }>(`/api/leases/${enc(leaseId)}/confirm`, { method: 'POST' });
 export const addLeasePicture = (leaseId: string, url: string, type: LeasePictureType) =>

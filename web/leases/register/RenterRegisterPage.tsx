@@ -206,11 +206,13 @@ export default function RenterRegisterPage({ route }: { route: RouteDef }) {
         <Form layout="horizontal" mode="card" className="register-form">
           <Form.Header>房源</Form.Header>
           <Form.Item label="房源地址" required extra={<Button size="mini" onClick={() => chooseRoom()}>更换</Button>}>
-            <strong aria-label="房源地址">{d.house.location}</strong>
+            <strong aria-label="房源地址" className="register-location">
+              {d.house.location}
+            </strong>
           </Form.Item>
           <Form.Item label="合同类型" required>
             <Radio.Group value={form.contractType} onChange={(v) => set({ contractType: v as 0 | 1 })}>
-              <Space>
+              <Space wrap>
                 <Radio value={1}>电子合同</Radio>
                 <Radio value={0}>纸质合同</Radio>
               </Space>

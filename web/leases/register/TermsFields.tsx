@@ -4,6 +4,8 @@ import { BILL_TYPES, COLLECT_RENT_TYPES, OTHER_FEE_TYPES } from '../../../sync/c
 import { formatFen } from '../../../sync/money';
 import type { LeaseDefaults } from '../../../sync/lease-defaults';
 import { depositFor, newKey, type RegisterForm } from './register-form';
+import { DateField } from '../../deposits/DateField';
+import '../../deposits/deposits.css';
 
 type Set = (patch: Partial<RegisterForm>) => void;
 
@@ -21,10 +23,11 @@ export function TermsFields({ form, set, defaults, onDeduction }: { form: Regist
     <Form layout="horizontal" mode="card" className="register-form">
       <Form.Header>租约信息</Form.Header>
       <Form.Item label="租期" required>
+        {/* The shared date field shows YYYY-MM-DD whatever the browser's locale (a native date input shows 2026/11/24). */}
         <div className="register-dates">
-          <input type="date" aria-label="开始日期" value={form.startDate} onChange={(e) => set({ startDate: e.target.value })} />
+          <DateField label="开始日期" placeholder="开始日期" value={form.startDate} onChange={(startDate) => set({ startDate })} />
           <span>至</span>
-          <input type="date" aria-label="结束日期" value={form.endDate} onChange={(e) => set({ endDate: e.target.value })} />
+          <DateField label="结束日期" placeholder="结束日期" value={form.endDate} min={form.startDate || undefined} onChange={(endDate) => set({ endDate })} />
         </div>
       </Form.Item>
       <Form.Item label="租金" extra="元/月" required>
@@ -32,7 +35,7 @@ export function TermsFields({ form, set, defaults, onDeduction }: { form: Regist
       </Form.Item>
       <Form.Item label="押金月数" layout="vertical" required>
         <Selector
-          columns={6}
+          className="register-choices"
           value={[form.deposit]}
           options={[...MONTHS.map((m) => ({ label: `押${m.label}`, value: m.value })), { label: '自定义', value: 0 }]}
           onChange={(v) => v.length && setTerms({ deposit: v[0] })}
@@ -48,7 +51,7 @@ export function TermsFields({ form, set, defaults, onDeduction }: { form: Regist
       </Form.Item>
       <Form.Item label="收租规则" layout="vertical" required>
         <Selector
-          columns={3}
+          className="register-choices"
           value={[form.collectRentType]}
           options={COLLECT_RENT_TYPES.map((t) => ({ label: t.label, value: t.type }))}
           onChange={(v) => v.length && set({ collectRentType: v[0] as 0 | 1 | 2, collectRentDay: '' })}
@@ -65,6 +68,7 @@ export function TermsFields({ form, set, defaults, onDeduction }: { form: Regist
             <Input placeholder="费用名称" value={f.name} maxLength={20} onChange={(v) => fee(f.key, { name: v })} aria-label="费用名称" />
             <Input placeholder="金额(元)" inputMode="decimal" value={f.amount} onChange={(v) => fee(f.key, { amount: v })} aria-label="费用金额" />
             <Selector
+              className="register-choices"
               value={[f.billsType]}
               options={OTHER_FEE_TYPES.map((t) => ({ label: BILL_TYPES[t], value: t as number }))}
               onChange={(v) => v.length && fee(f.key, { billsType: v[0] })}

@@ -1,0 +1,38 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Radio, Space } from 'antd-mobile';
+import { api } from '../lib/api';
+import { SETTINGS_MSG } from '../../sync/settings';
+import { runSave } from './shared';
+
+interface ContractSettings {
+  defaultContractType: 0 | 1;
+}
+const KEY = ['settings', 'contract-settings'];
+
+/** General_4 合同模板配置: the signing form's default contract type (纸质 unless the organisation chooses 电子). */
+export function ContractDefaults() {
+  const client = useQueryClient();
+  const q = useQuery({ queryKey: KEY, queryFn: () => api<ContractSettings>('/api/settings/contract-settings') });
+  const save = async (defaultContractType: 0 | 1) => {
+    const out = await runSave(() => api<ContractSettings>('/api/settings/contract-settings', { method: 'PUT', json: { defaultContractType } }), SETTINGS_MSG.saved);
+    if (out) client.setQueryData(KEY, out);
+  };
+  return (
+    <div className="settings-row contract-defaults">
+      <span className="settings-section-title" style={{ margin: 0 }}>
+        默认合同类型
+      </span>
+      <Radio.Group value={q.data?.defaultContractType} onChange={(v) => void save(v as 0 | 1)}>
+        <Space>
+          <Radio value={0} disabled={!q.data}>
+            纸质合同
+          </Radio>
+          <Radio value={1} disabled={!q.data}>
+            电子合同
+          </Radio>
+        </Space>
+      </Radio.Group>
+      <span className="settings-hint">租客登记时默认选中的合同类型</span>
+    </div>
+  );
+}
