@@ -209,7 +209,15 @@ export function previewSettlement(checkOutDate: string, rentOrTerms: number | Se
       if (b.payStatus === 0) arrears.push({ ...line(b.accountReceivable, ARREARS, `退房时计入的超期占用费，全额 ${formatFen(b.accountReceivable)}`), kind: 'overstay', computedCost: b.accountReceivable });
       continue;
     }
-    const daily = b.cut ? null : dailyFor(b);
+    if (b.cut) {
+      // Cut at check-out to the days up to D: owed as it is, never refunded (rule 5).
+      const d = dailyFor(b);
+      const n = b.stageStart ? days(b.stageStart, checkOutDate) + 1 : 0;
+      const how = d !== null && b.stageStart && n > 0 ? `${span(b.stageStart, checkOutDate)} ${perDay(n, d)}，退房时已按天折算为 ${formatFen(b.accountReceivable)}` : `退房时已按天折算为 ${formatFen(b.accountReceivable)}`;
+      if (b.payStatus === 0) arrears.push(line(b.accountReceivable, ARREARS, how));
+      continue;
+    }
+    const daily = dailyFor(b);
     if (b.payStatus === 1) {
       // Deposits come back; so does any bill paid for a period starting after D (its unpaid twin would be voided).
       if (DEPOSIT_TYPES.includes(b.billsType)) refunds.push(line(b.accountReceivable, REFUND, `已付押金，全额退还 ${formatFen(b.accountReceivable)}`));
