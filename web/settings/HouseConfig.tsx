@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Picker, Radio, Toast } from 'antd-mobile';
+import { Button, Input, Radio, Toast } from 'antd-mobile';
+import { PickerButton } from '../components/PickerButton';
 import { api } from '../lib/api';
 import { yuanToFen } from '../../sync/money';
 import { COLLECT_RENT_TYPES, FACILITIES, parseFacility } from '../../sync/catalog';
@@ -24,6 +25,8 @@ function HousePanel({ apartmentId }: { apartmentId: string }) {
 }
 
 const MONTHS = Array.from({ length: 10 }, (_, i) => i + 1);
+const DEPOSIT_OPTIONS = MONTHS.map((m) => ({ label: `押${m}`, value: m }));
+const PAYMENT_OPTIONS = MONTHS.map((m) => ({ label: `付${m}`, value: m }));
 
 function HouseForm({ apartmentId, data }: { apartmentId: string; data: HouseDefaults }) {
   const client = useQueryClient();
@@ -32,7 +35,6 @@ function HouseForm({ apartmentId, data }: { apartmentId: string; data: HouseDefa
   const [payment, setPayment] = useState(data.payment);
   const [collectType, setCollectType] = useState(data.collectRentType);
   const [collectDay, setCollectDay] = useState(data.collectRentDay === null ? '' : String(data.collectRentDay));
-  const [monthsOpen, setMonthsOpen] = useState(false);
   const [dialog, setDialog] = useState<'items' | 'intro' | 'facility' | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -64,22 +66,8 @@ function HouseForm({ apartmentId, data }: { apartmentId: string; data: HouseDefa
       </div>
       <div className="settings-row">
         <span>默认付款方式</span>
-        <button type="button" className="apartment-picker" onClick={() => setMonthsOpen(true)} aria-label="默认付款方式">
-          {deposit && payment ? `押${deposit}付${payment}` : '请选择'}
-        </button>
-        <Picker
-          title="押金月数 / 付款月数"
-          columns={[MONTHS.map((m) => ({ label: `押${m}`, value: m })), MONTHS.map((m) => ({ label: `付${m}`, value: m }))]}
-          visible={monthsOpen}
-          value={[deposit ?? 1, payment ?? 1]}
-          onClose={() => setMonthsOpen(false)}
-          onConfirm={(v) => {
-            setDeposit(Number(v[0]));
-            setPayment(Number(v[1]));
-          }}
-          confirmText="确定"
-          cancelText="取消"
-        />
+        <PickerButton title="押金月数" className="apartment-picker" value={deposit ?? null} options={DEPOSIT_OPTIONS} onChange={setDeposit} placeholder="押几" />
+        <PickerButton title="付款月数" className="apartment-picker" value={payment ?? null} options={PAYMENT_OPTIONS} onChange={setPayment} placeholder="付几" />
       </div>
       <div className="settings-section-title">默认收租日</div>
       <Radio.Group

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Input, Picker, TextArea, Toast } from 'antd-mobile';
+import { Button, Checkbox, Input, TextArea, Toast } from 'antd-mobile';
+import { PickerButton } from '../components/PickerButton';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { ulid } from 'ulid';
 import { api } from '../lib/api';
@@ -8,6 +9,8 @@ import { yuanToFen } from '../../sync/money';
 import { BILL_TYPES, FACILITIES, OTHER_FEE_TYPES, parseFacility, REMOVED_ITEM } from '../../sync/catalog';
 import { fenInput, runSave, SettingsDialog } from './shared';
 import { houseKey, housePath, type HouseDefaults } from './house-api';
+
+const FEE_TYPE_OPTIONS = OTHER_FEE_TYPES.map((t) => ({ label: BILL_TYPES[t], value: t }));
 
 interface DialogProps {
   visible: boolean;
@@ -45,7 +48,6 @@ function useSaver(apartmentId: string, onClose: () => void) {
 /** Default other amounts: a list of {category, name, amount in yuan}; removed rows are dropped. */
 export function DefaultItemsDialog({ visible, apartmentId, data, onClose }: DialogProps) {
   const [rows, setRows] = useState<ItemRow[]>([]);
-  const [typeFor, setTypeFor] = useState<string | null>(null);
   const { busy, save } = useSaver(apartmentId, onClose);
   useEffect(() => {
     if (visible) setRows(data.items.map((i) => ({ key: rowKey(), itemType: i.itemType, item: i.item, cost: fenInput(i.cost), removed: false })));
@@ -73,9 +75,7 @@ export function DefaultItemsDialog({ visible, apartmentId, data, onClose }: Dial
       {shown.length === 0 && <div className="settings-hint">暂无费用项目，点击下方按钮添加</div>}
       {shown.map((r) => (
         <div key={r.key} className="settings-row">
-          <button type="button" className="apartment-picker" onClick={() => setTypeFor(r.key)}>
-            {BILL_TYPES[r.itemType]}
-          </button>
+          <PickerButton title="费用类别" className="apartment-picker" value={r.itemType} options={FEE_TYPE_OPTIONS} onChange={(itemType) => patch(r.key, { itemType })} />
           <Input className="settings-boxed-input full" value={r.item} onChange={(v) => patch(r.key, { item: v })} placeholder="费用名称" maxLength={20} />
           <Input className="settings-boxed-input" value={r.cost} onChange={(v) => patch(r.key, { cost: v })} placeholder="金额" inputMode="decimal" />
           <span>元</span>
@@ -91,16 +91,6 @@ export function DefaultItemsDialog({ visible, apartmentId, data, onClose }: Dial
       >
         添加费用
       </Button>
-      <Picker
-        title="费用类别"
-        columns={[OTHER_FEE_TYPES.map((t) => ({ label: BILL_TYPES[t], value: t }))]}
-        visible={typeFor !== null}
-        value={[rows.find((r) => r.key === typeFor)?.itemType ?? OTHER_FEE_TYPES[0]]}
-        onClose={() => setTypeFor(null)}
-        onConfirm={(v) => typeFor && patch(typeFor, { itemType: Number(v[0]) })}
-        confirmText="确定"
-        cancelText="取消"
-      />
     </SettingsDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Input, Picker, Toast } from 'antd-mobile';
+import { Button, Checkbox, Input, Toast } from 'antd-mobile';
+import { PickerButton } from '../components/PickerButton';
 import { api } from '../lib/api';
 import { yuanToFen } from '../../sync/money';
 import { SETTINGS_MSG, type MeterPriceRow, type MeterReceipt } from '../../sync/settings';
@@ -102,7 +103,6 @@ function ReceiptDay({ apartmentId }: { apartmentId: string }) {
   const client = useQueryClient();
   const path = `/api/settings/meter-receipt/${apartmentId}`;
   const q = useQuery({ queryKey: ['settings', 'meter-receipt', apartmentId], queryFn: () => api<MeterReceipt>(path) });
-  const [open, setOpen] = useState(false);
   const save = async (receiptDay: number) => {
     const out = await runSave(() => api<MeterReceipt>(path, { method: 'PUT', json: { receiptDay, receiptType: 0 } }));
     if (out) client.setQueryData(['settings', 'meter-receipt', apartmentId], out);
@@ -113,23 +113,11 @@ function ReceiptDay({ apartmentId }: { apartmentId: string }) {
       <QueryState loading={q.isLoading} error={q.error} lines={2}>
         <div className="settings-row">
           <span>抄表日</span>
-          <button type="button" className="apartment-picker" onClick={() => setOpen(true)} aria-label="抄表日">
-            {q.data?.receiptDay ? `每月${q.data.receiptDay}日` : '未设置'}
-          </button>
+          <PickerButton title="抄表日" className="apartment-picker" value={q.data?.receiptDay ?? null} options={DAYS} onChange={(d) => void save(d)} placeholder="未设置" />
           <span className="settings-hint" style={{ margin: 0 }}>
             抄表方式：默认（每月固定日抄表），选择后立即保存
           </span>
         </div>
-        <Picker
-          title="抄表日"
-          columns={[DAYS]}
-          visible={open}
-          value={[q.data?.receiptDay ?? 25]}
-          onClose={() => setOpen(false)}
-          onConfirm={(v) => void save(Number(v[0]))}
-          confirmText="确定"
-          cancelText="取消"
-        />
       </QueryState>
     </>
   );
