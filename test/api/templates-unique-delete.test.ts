@@ -64,6 +64,18 @@ describe('DELETE /api/templates/:id', () => {
     expect((await create(validTemplate(east, { name: '待删模板' }))).status).toBe(200);
   });
 
+  it('reaches offline devices: the next sync pull carries the deleted template as a tombstone', async () => {
+    const id = (await create(validTemplate(east, { name: '离线待删' }))).json.data.templateId as string;
+    let cursor = 0;
+    for (let more = true; more; ) {
+      const page = (await h.call('GET', `/api/sync/pull?cursor=${cursor}`, { token: boss })).json.data;
+      ({ cursor, more } = page);
+    }
+    expect((await h.call('DELETE', `/api/templates/${id}`, { token: boss })).status).toBe(200);
+    const next = (await h.call('GET', `/api/sync/pull?cursor=${cursor}`, { token: boss })).json.data;
+    expect(next.changes.templates).toEqual([expect.objectContaining({ id, deleted: true })]);
+  });
+
   it('refuses deleting a template rooms are bound to, saying how many', async () => {
     const list = (await h.call('GET', `/api/templates?apartmentId=${east}`, { token: boss })).json.data as { templateId: string; name: string; houseTotal: number }[];
     const bound = list.find((t) => t.houseTotal > 0)!;
