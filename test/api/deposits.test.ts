@@ -130,7 +130,11 @@ describe('add order', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ in_out: 1, amount: 50000, bill_type: 13, item_name: '定金', payment_way: 1, bill_date: '2026-11-20', trader: '测试预订人', receipt_number: paid.json.data.receiptNumber, picture: photo });
     expect(t.order('测试预订人') && t.sql('SELECT pay_status, pay_way, receipt_picture FROM deposit_orders WHERE id = ?', id)[0]).toEqual({ pay_status: 1, pay_way: 1, receipt_picture: photo });
-    expect(t.facts(house2).orders).toEqual([{ id, payStatus: 1, createdAt: TODAY }]);
+    // A paid order carries its terms in the facts, so a signing from it can start from them offline.
+    const o = goodOrder(house2);
+    expect(t.facts(house2).orders).toEqual([
+      { id, payStatus: 1, createdAt: TODAY, terms: { advanceCost: o.advanceCost, promiseMan: o.promiseMan, phone: o.phone, rentCost: o.rentCost, startDate: o.startDate, endDate: o.endDate } },
+    ]);
     // The board shows the room as reserved.
     const detail = (await t.call('GET', `/api/deposits/${id}`, t.boss)).json.data;
     expect(detail.statusCode).toBe(5);
