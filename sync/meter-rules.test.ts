@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isReadThisPeriod, parseReading, periodStart, readingText, readingWarnings, usageOf, utilityAmount } from './meter-rules';
+import { isReadThisPeriod, meterBase, parseReading, periodStart, readingText, readingWarnings, usageFromBase, usageOf, utilityAmount } from './meter-rules';
 
 describe('meter rules', () => {
   it('parses and prints readings with two decimals, in hundredths', () => {
@@ -37,5 +37,16 @@ describe('meter rules', () => {
     expect(isReadThisPeriod('2026-11-20', '2026-11-22', 20)).toBe(true);
     expect(isReadThisPeriod('2026-11-19', '2026-11-22', 20)).toBe(false);
     expect(isReadThisPeriod(null, '2026-11-22', 20)).toBe(false);
+  });
+});
+
+describe('meterBase / usageFromBase: 上次 and 用量 of the walk and the table (issue 12)', () => {
+  it('starts from the billed value, else the first reading; usage is measured from it', () => {
+    expect(meterBase({ billedValue: 1000, firstValue: 500 })).toBe(1000);
+    expect(meterBase({ billedValue: null, firstValue: 500 })).toBe(500);
+    expect(meterBase({ billedValue: null })).toBeNull();
+    expect(usageFromBase(1000, 1450)).toBe(450);
+    expect(usageFromBase(null, 1450)).toBeNull();
+    expect(usageFromBase(1000, null)).toBeNull();
   });
 });

@@ -71,6 +71,16 @@ export interface MeterSummary {
   avgUsage: number | null;
 }
 
+/**
+ * 上次 of a meter — one rule for the phone walk (/meterReading) and the desktop table (issue 12): where its next bill
+ * starts, the reading it was last billed to (the move-in reading of a new tenancy), else its first reading; null
+ * when it was never read. 用量 is measured from it, so both screens show the usage the next bill will charge.
+ */
+export const meterBase = (m: { billedValue: number | null; firstValue?: number | null }): number | null => m.billedValue ?? m.firstValue ?? null;
+
+/** 用量 of `value` against 上次 (meterBase); null when either is missing. */
+export const usageFromBase = (base: number | null, value: number | null): number | null => (base === null || value === null ? null : value - base);
+
 export type ReadingWarning = 'belowLast' | 'zeroUsage' | 'highUsage';
 
 /** Usage of a new reading against the meter's last one (null for the first reading of a meter). */

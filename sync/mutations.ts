@@ -126,7 +126,7 @@ export const MUTATIONS = {
     refusal: (meter) => (meter ? null : METER_MSG.meterNotFound),
     applyLocal: (meter, a) =>
       (meter.lastValue === null || a.value >= meter.lastValue) && (meter.lastReadAt === null || a.readAt >= meter.lastReadAt)
-        ? { ...meter, lastValue: a.value, lastReadAt: a.readAt }
+        ? { ...meter, lastValue: a.value, lastReadAt: a.readAt, ...(meter.lastValue === null ? { firstValue: a.value } : {}) }
         : meter,
     action: 'meterRead',
     perm: METER_PERM,

@@ -84,6 +84,8 @@ export const syncMeterSchema = z.object({
   lastReadAt: z.number().nullable(),
   avgUsage: z.number().nullable(),
   billedValue: z.number().nullable(),
+  /** Its first accepted reading: 上次 of a meter never billed (sync/meter-rules.ts meterBase). Absent from older copies. */
+  firstValue: z.number().nullish(),
 });
 export type SyncMeter = z.infer<typeof syncMeterSchema>;
 export const syncTemplateSchema = z.object({

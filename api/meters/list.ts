@@ -10,7 +10,7 @@ import { leases } from '../leases/schema';
 import { currentLeaseOf } from '../leases/room-facts';
 import { apartmentConfigs } from '../settings/schema';
 import { shanghaiToday } from '../../sync/board-status';
-import { isReadThisPeriod, METER_TYPES } from '../../sync/meter-rules';
+import { isReadThisPeriod, meterBase, METER_TYPES } from '../../sync/meter-rules';
 import type { MeterCell, MeterPage, MeterRoomRow } from '../../sync/meter-shape';
 import { meterReadings, meters } from './schema';
 
@@ -108,7 +108,7 @@ export function listMeters(db: Db, now: number, user: AuthUser, f: MeterListQuer
       name: m.name,
       isAuto: m.isAuto,
       onlineStatus: m.onlineStatus,
-      lastNum: billed ? m.billedValue : firstValue,
+      lastNum: meterBase({ billedValue: m.billedValue, firstValue }),
       lastTime: billed ? billedAt : firstAt,
       nowNum: m.lastValue,
       nowTime: m.lastReadAt,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client';
 import type { AuthUser } from '../http/env';
@@ -6,7 +6,7 @@ import { offices } from '../admin/schema';
 import { visibleApartments } from '../houses/scope';
 import { apartments, floors, rooms } from '../houses/schema';
 import { roomTemplates } from '../templates/schema';
-import { meters } from '../meters/schema';
+import { meterReadings, meters } from '../meters/schema';
 import { METER_PERM, SYNC_TABLES, type PullQuery, type PullResponse, type SyncTable, type Tombstone } from '../../sync/protocol';
 
 /** The apartments whose rows (and tombstones) a user pulls: the visible ones, deleted included. */
@@ -82,6 +82,7 @@ function fetchTables(db: Db, user: AuthUser, cond: (v: SQLiteColumn) => SQL, tak
               id: meters.id, version: meters.version, deletedAt: meters.deletedAt, apartmentId: meters.apartmentId, roomId: meters.roomId,
               devType: meters.devType, isAuto: meters.isAuto, name: meters.name, onlineStatus: meters.onlineStatus, lastValue: meters.lastValue,
               lastReadAt: meters.lastReadAt, avgUsage: meters.avgUsage, billedValue: meters.billedValue,
+              firstValue: sql<number | null>`(select r.value from ${meterReadings} r where r.meter_id = ${sql.raw('"meters"."id"')} and r.review = 0 order by r.read_at asc limit 1)`,
             })
             .from(meters)
             .where(and(eq(meters.orgId, user.orgId), inArray(meters.apartmentId, visible), cond(meters.version)))

@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { leasesHarness } from './lease-helpers';
 import { newFileId, PHONES, upload } from './harness';
-import { METER_MSG, nextAvgUsage } from '../../sync/meter-rules';
+import { METER_MSG, nextAvgUsage, usageFromBase } from '../../sync/meter-rules';
+import { walkFloors } from '../../web/meters/walk-model';
+import { meterUsage } from '../../web/meters/bill-check';
 import { recordReading } from '../../api/meters/record-reading';
 import { PHOTO_MISSING } from '../../api/meters/take-reading';
 
@@ -340,5 +342,42 @@ describe('recordReading under repeats, disorder and misreads (property)', () => 
     const newest = accepted[accepted.length - 1]!;
     expect(meterById(m.id)).toMatchObject({ last_value: newest.value, last_read_at: newest.read_at, last_reading_id: newest.id });
     expect(rows.some((r) => r.review === 1)).toBe(true);
+  });
+});
+
+describe('上次 / 用量: the phone walk and the desktop table agree (issue 12)', () => {
+  /** Every synced row the staff may see, by table and id (what the phone's walk is built from). */
+  async function pulledRows(token: string) {
+    const rows: Record<string, Record<string, any>> = { apartments: {}, floors: {}, rooms: {}, templates: {}, offices: {}, meters: {} };
+    let cursor = 0;
+    for (;;) {
+      const d = (await t.call('GET', `/api/sync/pull?cursor=${cursor}`, token)).json.data;
+      for (const [table, list] of Object.entries(d.changes as Record<string, any[]>)) for (const r of list) if (!r.deleted) rows[table]![r.id] = r;
+      cursor = d.cursor;
+      if (!d.more) return rows;
+    }
+  }
+
+  it('shows the same 上次 and 用量 for a never-billed meter, a billed one and one read after its bill', async () => {
+    const never = meter('东湖公寓', '403', 1); // three demo readings, never billed
+    const billed = meter('东湖公寓', '404', 2);
+    expect((await t.call('PUT', `/api/meters/${billed.id}/start`, t.staff, { value: billed.last_value - 3000 })).status).toBe(200);
+    const readAfter = meter('东湖公寓', '405', 4);
+    t.run('UPDATE meters SET billed_value = last_value, billed_reading_id = last_reading_id WHERE id = ?', readAfter.id);
+    expect((await post(t.staff, { readingId: ulid(), meterId: readAfter.id, value: readAfter.last_value + 700 })).status).toBe(200);
+
+    const table = (await list(t.staff, `apartmentId=${t.east}&floor=4`)).json.data.records;
+    const walk = walkFloors(await pulledRows(t.staff) as any, t.east, t.h.deps.now(), null).find((f) => f.floor === 4)!;
+    for (const m of [never, billed, readAfter]) {
+      const cell = table.flatMap((r: any) => r.handwritten).find((c: any) => c.meterId === m.id);
+      const card = walk.rooms.flatMap((r) => r.meters).find((c) => c.meterId === m.id)!;
+      // 上次 is where the next bill starts on both screens; 用量 of the latest reading is the same.
+      expect(card.base).toBe(cell.lastNum);
+      expect(usageFromBase(card.base, card.lastValue)).toBe(meterUsage(cell));
+    }
+    const cellOf = (id: string) => table.flatMap((r: any) => r.handwritten).find((c: any) => c.meterId === id);
+    expect(cellOf(never.id).lastNum).toBe(readingsOf(never.id)[0]!.value);
+    expect(cellOf(billed.id)).toMatchObject({ lastNum: billed.last_value - 3000, nowNum: billed.last_value });
+    expect(meterUsage(cellOf(readAfter.id))).toBe(700);
   });
 });

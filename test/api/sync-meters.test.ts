@@ -50,7 +50,10 @@ describe('GET /api/sync/pull meters', () => {
     expect(one).toEqual({
       id: db.id, version: db.version, apartmentId: db.apartmentId, roomId: db.roomId, devType: db.devType, isAuto: db.isAuto, name: db.name,
       onlineStatus: db.onlineStatus, lastValue: db.lastValue, lastReadAt: db.lastReadAt, avgUsage: db.avgUsage, billedValue: db.billedValue,
+      firstValue: one.firstValue,
     });
+    // Its first accepted reading: 上次 of a meter never billed (sync/meter-rules.ts meterBase).
+    expect(one.firstValue).toBe((h.db.$client.prepare('SELECT value FROM meter_readings WHERE meter_id = ? AND review = 0 ORDER BY read_at LIMIT 1').get(one.id) as { value: number } | undefined)?.value ?? null);
     const bossMeters = (await pull(boss)).json.data.changes.meters;
     expect(ids(bossMeters)).toEqual(ids([...east, ...metersOf('西城公寓')]));
     const theirs = otherOrgMeter();

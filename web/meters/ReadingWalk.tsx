@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog, ErrorBlock, Popup, Skeleton, Tag, Toast } from 'antd-mobile';
 import { CameraOutline } from 'antd-mobile-icons';
-import { MAX_READING, METER_MSG, meterTypeOf, parseReading, readingText, readingWarnings, usageOf } from '../../sync/meter-rules';
+import { MAX_READING, METER_MSG, meterTypeOf, parseReading, readingText, readingWarnings, usageFromBase } from '../../sync/meter-rules';
 import { shanghaiShort } from '../../sync/shanghai-time';
 import { ApartmentPicker } from '../components/ApartmentPicker';
 import { useApartments } from '../components/apartments';
@@ -260,7 +260,8 @@ export function ReadingWalk({ title }: { title: string }) {
             const smart = m.isAuto === 1;
             const text = texts[m.meterId] ?? '';
             const typed = text ? parseReading(text.endsWith('.') ? text.slice(0, -1) : text) : null;
-            const usage = typed === null ? null : usageOf(m, typed);
+            // 上次 and 用量 as the desktop table shows them: from where the next bill starts (sync/meter-rules.ts meterBase).
+            const usage = usageFromBase(m.base, typed);
             const warn = typed === null ? [] : readingWarnings(m, typed);
             const fresh = refreshed[m.meterId];
             return (
@@ -285,8 +286,10 @@ export function ReadingWalk({ title }: { title: string }) {
                   ) : null}
                   {photos[m.meterId] ? <img className="meter-thumb" src={photos[m.meterId]!.url} alt="表盘照片" /> : null}
                   <span className="meter-last">
-                    上次 <strong>{readingText(m.lastValue)}</strong>
-                    <span className="meter-muted">{m.lastReadAt ? ` ${shanghaiShort(m.lastReadAt)}` : ' 未抄过'}</span>
+                    上次 <strong>{readingText(m.base)}</strong>
+                    <span className="meter-muted">
+                      {m.lastReadAt === null ? ' 未抄过' : m.lastValue !== m.base ? ` 最近 ${readingText(m.lastValue)} · ${shanghaiShort(m.lastReadAt)}` : ` ${shanghaiShort(m.lastReadAt)}`}
+                    </span>
                   </span>
                 </div>
                 {smart ? (
@@ -309,7 +312,7 @@ export function ReadingWalk({ title }: { title: string }) {
                         用量 <strong>{usage === null ? '-' : readingText(usage)}</strong> {usage === null ? '' : unitOf(m.devType)}
                       </div>
                     </div>
-                    {warn.includes('belowLast') ? <div className="meter-warn">本次读数小于上次读数，保存后标记待复核</div> : null}
+                    {warn.includes('belowLast') ? <div className="meter-warn">本次读数小于最近一次读数，保存后标记待复核</div> : null}
                     {warn.includes('zeroUsage') ? <div className="meter-warn">用量为0</div> : null}
                     {warn.includes('highUsage') ? <div className="meter-warn">用量超过近期平均用量的3倍</div> : null}
                   </>

@@ -1,4 +1,5 @@
 import { checkSelection, METER_BILL_MSG, usageWarning, type GenerateItem } from '../../sync/meter-bills';
+import { usageFromBase } from '../../sync/meter-rules';
 import type { MeterBillItem, MeterRoomRow } from './meters-api';
 
 /**
@@ -12,10 +13,8 @@ export type BillCheck =
   | { kind: 'negative'; message: string }
   | { kind: 'ok'; items: MeterBillItem[]; zero: boolean };
 
-export function meterUsage(m: { lastNum: number | null; nowNum: number | null }): number | null {
-  if (m.nowNum === null || m.lastNum === null) return null;
-  return m.nowNum - m.lastNum;
-}
+/** 用量 of a table row: 本次 against 上次 (the walk's rule too, sync/meter-rules.ts usageFromBase). */
+export const meterUsage = (m: { lastNum: number | null; nowNum: number | null }): number | null => usageFromBase(m.lastNum, m.nowNum);
 
 export function checkBillSelection(rows: readonly MeterRoomRow[], rooms: ReadonlySet<string>, meters: ReadonlySet<string>): BillCheck {
   const all: GenerateItem[] = [];

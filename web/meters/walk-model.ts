@@ -1,5 +1,5 @@
 import { shanghaiToday } from '../../sync/board-status';
-import { isReadThisPeriod, METER_TYPES } from '../../sync/meter-rules';
+import { isReadThisPeriod, meterBase, METER_TYPES } from '../../sync/meter-rules';
 import type { SyncApartment, SyncFloor, SyncMeter, SyncRoom } from '../../sync/protocol';
 
 /**
@@ -15,6 +15,8 @@ export interface WalkMeter {
   lastValue: number | null;
   lastReadAt: number | null;
   avgUsage: number | null;
+  /** 上次: where the next bill starts (sync/meter-rules.ts meterBase, the desktop table's rule). */
+  base: number | null;
   /** Its last reading is in this period (from the receipt day of General_6). */
   read: boolean;
 }
@@ -86,6 +88,7 @@ export function walkFloors(rows: WalkRows, apartmentId: string, now: number, rec
             lastValue: m.lastValue,
             lastReadAt: m.lastReadAt,
             avgUsage: m.avgUsage,
+            base: meterBase(m),
             read: readHere.has(m.id) || meterRead(m.lastReadAt, now, receiptDay),
           })),
       }));
