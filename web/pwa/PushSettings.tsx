@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Button, DotLoading, List, Switch, Toast } from 'antd-mobile';
-import { disablePush, enablePush, PUSH_STATE_TEXT, pushState, sendTestPush, syncSubscription, type PushState } from './push';
+import { ApiError } from '../lib/api';
+import { disablePush, enablePush, PushError, PUSH_STATE_TEXT, pushState, sendTestPush, syncSubscription, type PushState } from './push';
 
-const failText = (e: unknown) => (e instanceof Error && e.message ? e.message : '操作失败');
+/** Our own messages (Chinese) as they are; the browser's push errors are English, so they get a plain Chinese one. */
+const failText = (e: unknown) =>
+  (e instanceof PushError || e instanceof ApiError) && e.message ? e.message : '操作失败，请稍后再试（浏览器的推送服务暂不可用）';
 
 /** 消息推送 in the personal centre: this device's state, a switch to turn notifications on/off and a test send. */
 export default function PushSettings() {
