@@ -4,9 +4,11 @@ import { login, PASSWORD, PHONES, tokenOf } from './helpers';
 const tile = (page: Page, no: string) =>
   page.locator('button.room-tile', { has: page.locator('.room-tile-number', { hasText: new RegExp(`^${no}$`) }) });
 
+/** The room's actions open in a menu next to its tile on a desktop. */
+const menuItem = (page: Page, action: string) => page.getByRole('menu').getByRole('menuitem', { name: action });
 async function act(page: Page, no: string, action: string) {
   await tile(page, no).click();
-  await page.locator('.adm-action-sheet-button-item:visible', { hasText: action }).click();
+  await menuItem(page, action).click();
 }
 
 test('on a desktop: filter the board, then use a room’s actions', async ({ page }) => {
@@ -14,7 +16,11 @@ test('on a desktop: filter the board, then use a room’s actions', async ({ pag
   await page.goto('/jizhongHome');
   const filters = page.getByRole('search');
   await filters.getByLabel('公寓').selectOption({ label: '西城公寓' });
+  // the floors are a windowed list: the last floor is in the page once scrolled to
+  await expect(tile(page, '101')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(tile(page, '610')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.locator('.room-tile-number', { hasText: /^101$/ })).toHaveCount(1);
 
   // Room number filter: only rooms whose number contains 101 stay.
@@ -35,8 +41,8 @@ test('on a desktop: filter the board, then use a room’s actions', async ({ pag
   await expect(page.getByText('修改成功')).toBeVisible();
   await expect(tile(page, '101').locator('.room-tile-badge')).toHaveText('装修中');
   await tile(page, '101').click();
-  await expect(page.locator('.adm-action-sheet-button-item:visible', { hasText: '设为已出租' })).toBeDisabled();
-  await page.locator('.adm-action-sheet-button-item:visible', { hasText: '关闭装修锁' }).click();
+  await expect(menuItem(page, '设为已出租')).toBeDisabled();
+  await menuItem(page, '关闭装修锁').click();
   await page.getByRole('button', { name: '确定' }).click();
   await expect(tile(page, '101')).toContainText('空置');
 
@@ -54,10 +60,10 @@ test('on a desktop: filter the board, then use a room’s actions', async ({ pag
   await expect(tile(page, '101')).toBeVisible();
   await page.getByText('有备注', { exact: true }).click();
 
-  // Rent status with a confirm: the room becomes 收租中, and the server holds it.
+  // Rent status with a confirm: the room, rented without a lease, becomes 待登记, and the server holds it.
   await act(page, '101', '设为已出租');
   await page.getByRole('button', { name: '确定' }).click();
-  await expect(tile(page, '101').locator('.room-tile-badge')).toHaveText('收租中');
+  await expect(tile(page, '101').locator('.room-tile-badge')).toHaveText('待登记');
   // The change is queued on the device and pushed by the sync loop: wait until the outbox is empty.
   await expect(page.locator('button.sync-badge')).toHaveAttribute('aria-label', /在线，0 条待同步/);
   const res = await page.request.get('/api/board/houses?houseNumber=101', { headers: { authorization: `Bearer ${await tokenOf(page)}` } });

@@ -53,13 +53,13 @@ test('on a phone the board works offline: changes are queued, survive a reload a
   // The rent status, after its confirm.
   await act(page, rentRoom.houseNumber, '设为已出租');
   await page.getByRole('button', { name: '确定' }).click();
-  await expect(tile(page, rentRoom.houseNumber).locator('.room-tile-badge')).toHaveText('收租中');
+  await expect(tile(page, rentRoom.houseNumber).locator('.room-tile-badge')).toHaveText('待登记');
   await expect(indicator(page)).toHaveAttribute('aria-label', /2 条待同步/);
 
   // A reload with no network: the shell comes from the service worker, the board and both changes from the device.
   await page.reload();
   await expect(tile(page, '102')).toContainText('备注：离线备注', { timeout: 15_000 });
-  await expect(tile(page, rentRoom.houseNumber).locator('.room-tile-badge')).toHaveText('收租中');
+  await expect(tile(page, rentRoom.houseNumber).locator('.room-tile-badge')).toHaveText('待登记');
   await expect(indicator(page)).toHaveAttribute('aria-label', /离线，2 条待同步/);
   await expect(indicator(page)).toContainText('离线 · 2');
   // The apartment switcher offers the synced apartments without the server.
@@ -72,7 +72,7 @@ test('on a phone the board works offline: changes are queued, survive a reload a
   expect(after.find((x: any) => x.houseId === remarkRoom.houseId)).toMatchObject({ remark: '离线备注' });
   expect(after.find((x: any) => x.houseId === rentRoom.houseId)).toMatchObject({ isRent: 1 });
   await expect(tile(page, '102')).toContainText('备注：离线备注');
-  await expect(tile(page, rentRoom.houseNumber).locator('.room-tile-badge')).toHaveText('收租中');
+  await expect(tile(page, rentRoom.houseNumber).locator('.room-tile-badge')).toHaveText('待登记');
 
   // The sync log holds each of this device's mutations exactly once, applied.
   const db = new Database(dbFile(), { readonly: true, fileMustExist: true });
@@ -108,7 +108,7 @@ test('offline on a phone: room detail from the device, a refused change shown wi
 
   await act(page, refused.houseNumber, '设为已出租');
   await page.getByRole('button', { name: '确定' }).click();
-  await expect(tile(page, refused.houseNumber).locator('.room-tile-badge')).toHaveText('收租中');
+  await expect(tile(page, refused.houseNumber).locator('.room-tile-badge')).toHaveText('待登记');
 
   // The room's detail opens from the device, read-only, with the queued change.
   await act(page, refused.houseNumber, '编辑房间');

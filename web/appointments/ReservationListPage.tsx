@@ -34,9 +34,9 @@ function TypeTag({ row }: { row: AppointmentRow }) {
   );
 }
 
-/** Filters of §2.3 with 查询 / 重置. */
-function FiltersBar(props: { onQuery: (f: AppointmentFilters) => void }) {
-  const [f, setF] = useState<AppointmentFilters>(EMPTY_APPOINTMENT_FILTERS);
+/** Filters of §2.3 with 查询 / 重置; `initial` is what the page opened with. */
+function FiltersBar(props: { initial: AppointmentFilters; onQuery: (f: AppointmentFilters) => void }) {
+  const [f, setF] = useState<AppointmentFilters>(props.initial);
   const set = (k: keyof AppointmentFilters, v: string) => setF((x) => ({ ...x, [k]: v }));
   return (
     <div className="deposit-filters">
@@ -158,7 +158,9 @@ export default function ReservationListPage({ route }: { route: RouteDef }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const leaseId = params.get('leaseId') ?? '';
-  const [filters, setFilters] = useState<AppointmentFilters>(EMPTY_APPOINTMENT_FILTERS);
+  // ?startDate (the dashboard's 预约看房 counter opens the viewings from today)
+  const [initial] = useState<AppointmentFilters>(() => ({ ...EMPTY_APPOINTMENT_FILTERS, startDate: params.get('startDate') ?? '' }));
+  const [filters, setFilters] = useState<AppointmentFilters>(initial);
   const [current, setCurrent] = useState(1);
   const [open, setOpen] = useState<AppointmentRow | null>(null);
   const q = useQuery({
@@ -170,6 +172,7 @@ export default function ReservationListPage({ route }: { route: RouteDef }) {
   return (
     <PageFrame title={route.title}>
       <FiltersBar
+        initial={initial}
         onQuery={(f) => {
           setFilters(f);
           setCurrent(1);

@@ -2,53 +2,58 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import type { RouteDef } from '../../sync/menu';
+import { TODO_LIST_LABEL } from '../../sync/todo-lists';
 import { PageFrame } from '../components/PageFrame';
 import { ApartmentPicker } from '../components/ApartmentPicker';
 import { useApartments } from '../components/apartments';
 import { DESKTOP_QUERY, useMedia } from '../lib/use-media';
-import { CHOISE_FLAGS, EMPTY_FILTERS, useBoard, useBoardStats, useFilterOptions, type BoardApartment, type BoardFilters } from './board-api';
+import { EMPTY_FILTERS, todoOfParams, useBoard, useBoardStats, useFilterOptions, type BoardApartment, type BoardFilters } from './board-api';
 import { StatsStrip } from './StatsStrip';
 import { PhoneFilters } from './PhoneFilters';
 import { DesktopFilters } from './DesktopFilters';
 import { FloorList } from './FloorList';
+import { StatusLegend } from './StatusLegend';
 import { useRoomActions } from './useRoomActions';
 import { useLocalApartments, useLocalBoard } from './local-board';
 import './board.css';
 
 /**
  * /jizhongHome, the room status board (part 1 §2.11): statistics, apartments by floor with room tiles and each
- * room's actions. Phones pick one apartment at a time (the 房源 tab); desktops get the full filter panel and may
- * show every apartment. Query: apartmentId preselects an apartment; choiseid=1 (the dashboard's check-out counter)
- * preselects the isUnsubscribe flag.
+ * room's actions. Phones start on one apartment (the 房源 tab) and may pick 全部公寓; desktops get the full filter
+ * panel. Query: apartmentId preselects an apartment; todo=… (or the spec's choiseid) opens a dashboard counter's list
+ * — exactly the rooms it counted, across every apartment.
  */
 export default function BoardPage({ route }: { route: RouteDef }) {
   const desktop = useMedia(DESKTOP_QUERY);
   const [params] = useSearchParams();
   const apartments = useApartments();
-  const choise = CHOISE_FLAGS[params.get('choiseid') ?? ''];
-  const [filters, setFilters] = useState<BoardFilters>(() => ({ ...EMPTY_FILTERS, apartmentId: params.get('apartmentId') ?? '', flags: choise ? [choise] : [] }));
-  // One apartment at a time by default (the first the user may see): always on phones, and on desktops unless a
-  // dashboard counter asked for a status across all apartments. Desktops may then pick 全部公寓.
+  const todo = todoOfParams(params);
+  const [filters, setFilters] = useState<BoardFilters>(() => ({ ...EMPTY_FILTERS, apartmentId: params.get('apartmentId') ?? '', todo }));
+  // A counter's list spans every apartment; otherwise a phone starts on its first apartment (it may pick 全部公寓).
   // With synced rows on the device the board reads them (works offline, shows queued changes); else the server.
   const local = useLocalBoard(filters);
   const localApartments = useLocalApartments();
   const localFirst = localApartments[0]?.apartmentId ?? '';
   const first = apartments.data?.[0]?.apartmentId ?? localFirst;
   const listKnown = !apartments.isPending || !!localFirst;
-  const [defaulted, setDefaulted] = useState(() => !!params.get('apartmentId'));
+  const [defaulted, setDefaulted] = useState(() => !!params.get('apartmentId') || !!todo);
   useEffect(() => {
     if (defaulted || !listKnown) return;
-    if (first && (!desktop || !choise)) setFilters((f) => ({ ...f, apartmentId: first }));
+    if (first) setFilters((f) => ({ ...f, apartmentId: first }));
     setDefaulted(true);
-  }, [defaulted, listKnown, first, desktop, choise]);
-  const ready = defaulted && (desktop || !!filters.apartmentId || !first);
+  }, [defaulted, listKnown, first]);
+  const ready = defaulted;
 
   const server = useBoard(filters, ready && !local);
   const serverStats = useBoardStats(filters, ready && !local);
+  const roomFilterOn = filters.flags.length > 0 || filters.houseNumber !== '' || filters.todo !== '';
+  // How many rooms match in every apartment, to say so when one apartment is on screen.
+  const everywhere = useBoardStats({ ...filters, apartmentId: '' }, ready && !local && roomFilterOn && filters.apartmentId !== '');
   const board = local ? { data: local.data, isLoading: false, isError: false as const, error: null, refetch: server.refetch } : server;
   const stats = local ? { data: local.stats, isLoading: false } : serverStats;
+  const allCount = local ? local.allApartments : everywhere.data?.houseTotal;
   const options = useFilterOptions();
-  const { open, remarkDialog } = useRoomActions();
+  const { open, overlays } = useRoomActions();
   const apartmentHeader = useCallback(
     (a: BoardApartment) => (
       <div className="board-apartment-head">
@@ -63,24 +68,25 @@ export default function BoardPage({ route }: { route: RouteDef }) {
 
   const data = board.data;
   const single = data && data.apartments.length === 1 ? data.apartments[0] : null;
+  const shownCount = data?.houseCount ?? 0;
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   const body =
     board.isLoading || !ready ? (
       <Skeleton.Paragraph lineCount={8} animated />
     ) : board.isError ? (
-      <ErrorBlock status="default" title="加载失败" description={(board.error as Error).message}>
+      <ErrorBlock
+        status="default"
+        title="加载失败"
+        description={filters.todo && offline ? '待办清单需要联网查看，请联网后重试' : (board.error as Error).message}
+      >
         <Button size="small" onClick={() => void board.refetch()}>
           重试
         </Button>
       </ErrorBlock>
     ) : !data || data.houseCount === 0 ? (
-      <ErrorBlock status="empty" title="暂无房源" description={filters.flags.length || filters.houseNumber ? '没有符合筛选条件的房间' : '请先添加公寓和房间'} />
+      <ErrorBlock status="empty" title="暂无房源" description={roomFilterOn ? '没有符合筛选条件的房间' : '请先添加公寓和房间'} />
     ) : (
-      <FloorList
-        apartments={data.apartments}
-        onOpen={open}
-        tileWidth={desktop ? 128 : 96}
-        apartmentHeader={desktop && data.apartments.length > 1 ? apartmentHeader : undefined}
-      />
+      <FloorList apartments={data.apartments} onOpen={open} tileWidth={desktop ? 128 : 96} apartmentHeader={data.apartments.length > 1 ? apartmentHeader : undefined} />
     );
 
   return (
@@ -89,24 +95,51 @@ export default function BoardPage({ route }: { route: RouteDef }) {
       extra={
         desktop ? undefined : (
           <div className="board-phone-bar">
-            <ApartmentPicker value={filters.apartmentId || null} fallback={localApartments} onChange={(apartmentId) => setFilters((f) => ({ ...f, apartmentId }))} />
-            <PhoneFilters value={filters} onChange={setFilters} />
+            <ApartmentPicker
+              allowAll
+              value={filters.apartmentId}
+              fallback={localApartments}
+              onChange={(apartmentId) => setFilters((f) => ({ ...f, apartmentId }))}
+            />
+            <PhoneFilters value={filters} options={options.data} onChange={setFilters} />
           </div>
         )
       }
     >
       {desktop && <DesktopFilters value={filters} options={options.data} onChange={setFilters} />}
+      {filters.todo ? (
+        <div className="board-todo-banner" role="status">
+          <span>
+            待办清单：<strong>{TODO_LIST_LABEL[filters.todo]}</strong>
+            {data && !board.isLoading ? ` · 共 ${shownCount} 间${data.apartments.length > 1 ? `，分布在 ${data.apartments.length} 个公寓` : ''}` : ''}
+          </span>
+          <Button size="mini" onClick={() => setFilters((f) => ({ ...f, todo: '' }))}>
+            退出清单，查看全部房间
+          </Button>
+        </div>
+      ) : null}
+      {filters.apartmentId && roomFilterOn && allCount !== undefined && data && allCount > shownCount ? (
+        <div className="board-scope-note" role="status">
+          <span>
+            当前只显示 {single?.name ?? '所选公寓'} 的 {shownCount} 间；全部公寓共有 {allCount} 间符合
+          </span>
+          <Button size="mini" color="primary" fill="outline" onClick={() => setFilters((f) => ({ ...f, apartmentId: '' }))}>
+            查看全部公寓
+          </Button>
+        </div>
+      ) : null}
       <StatsStrip stats={stats.data} loading={stats.isLoading} desktop={desktop} />
       {single && (
         <div className="board-rent-rate">
           {single.name} 出租率 <strong>{single.rentRate}</strong>（{single.rentedTotal}/{single.houseTotal}）
         </div>
       )}
-      <div className="board-legend" aria-hidden>
-        点击房间查看可用操作
+      <div className="board-legend-row">
+        <span>点击房间查看可用操作</span>
+        <StatusLegend />
       </div>
       {body}
-      {remarkDialog}
+      {overlays}
     </PageFrame>
   );
 }

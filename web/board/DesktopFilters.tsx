@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, Input } from 'antd-mobile';
 import { FILTER_FLAGS, FILTER_FLAG_LABEL, type FilterFlag } from '../../sync/board-status';
-import type { BoardFilters, FilterOptions } from './board-api';
+import { EMPTY_FILTERS, type BoardFilters, type FilterOptions } from './board-api';
 
 /** The desktop filter panel: city, district, project, apartment, room number and the 13 status flags. */
 export function DesktopFilters(props: { value: BoardFilters; options: FilterOptions | undefined; onChange: (f: BoardFilters) => void }) {
@@ -68,7 +68,7 @@ export function DesktopFilters(props: { value: BoardFilters; options: FilterOpti
         <Button size="small" color="primary" onClick={() => set({ houseNumber: number.trim() })}>
           查询
         </Button>
-        <Button size="small" onClick={() => props.onChange({ cityId: '', districtId: '', officeId: '', apartmentId: f.apartmentId, houseNumber: '', flags: [] })}>
+        <Button size="small" onClick={() => props.onChange({ ...EMPTY_FILTERS, apartmentId: f.apartmentId })}>
           重置
         </Button>
       </div>

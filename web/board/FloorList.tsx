@@ -13,7 +13,7 @@ type Row = { kind: 'apartment'; apartment: BoardApartment } | { kind: 'floor'; a
  */
 export function FloorList(props: {
   apartments: BoardApartment[];
-  onOpen: (tile: BoardTile, apartment: BoardApartment) => void;
+  onOpen: (tile: BoardTile, apartment: BoardApartment, anchor: HTMLElement) => void;
   apartmentHeader?: (apartment: BoardApartment) => React.ReactNode;
   tileWidth: number;
 }) {

@@ -4,7 +4,11 @@ import type { BoardApartment, BoardTile } from './board-api';
 import { badgeText, STATUS_COLOR } from './status-style';
 
 /** One room of the board: number, template, rent, owner and the status badge with its day count. */
-export const RoomTile = memo(function RoomTile(props: { tile: BoardTile; apartment: BoardApartment; onOpen: (tile: BoardTile, apartment: BoardApartment) => void }) {
+export const RoomTile = memo(function RoomTile(props: {
+  tile: BoardTile;
+  apartment: BoardApartment;
+  onOpen: (tile: BoardTile, apartment: BoardApartment, anchor: HTMLElement) => void;
+}) {
   const { tile } = props;
   const main = tile.houseStatus[0];
   const color = STATUS_COLOR[main.statusCode];
@@ -13,8 +17,9 @@ export const RoomTile = memo(function RoomTile(props: { tile: BoardTile; apartme
       type="button"
       className="room-tile"
       style={{ borderLeftColor: color }}
-      onClick={() => props.onOpen(tile, props.apartment)}
+      onClick={(e) => props.onOpen(tile, props.apartment, e.currentTarget)}
       aria-label={`${tile.houseNumber} ${badgeText(main)}`}
+      aria-haspopup="menu"
     >
       <span className="room-tile-head">
         <span className="room-tile-number">{tile.houseNumber}</span>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
 import { FILTER_FLAGS, type FilterFlag } from '../../sync/board-status';
+import { CHOISE_TODO, isTodoList, type TodoList } from '../../sync/todo-lists';
 
 export type { BoardApartment, BoardData, BoardFloor, BoardStats, BoardTile } from '../../sync/board-shape';
 import type { BoardData, BoardStats } from '../../sync/board-shape';
@@ -12,7 +13,7 @@ export interface FilterOptions {
   apartments: { apartmentId: string; name: string; cityId: string; districtId: string; officeId: string | null }[];
 }
 
-/** The board's filters (part 1 §2.11); empty strings are "any". */
+/** The board's filters (part 1 §2.11); empty strings are "any". `todo`: a dashboard counter's list (server only). */
 export interface BoardFilters {
   cityId: string;
   districtId: string;
@@ -20,20 +21,24 @@ export interface BoardFilters {
   apartmentId: string;
   houseNumber: string;
   flags: FilterFlag[];
+  todo: TodoList | '';
 }
 
-export const EMPTY_FILTERS: BoardFilters = { cityId: '', districtId: '', officeId: '', apartmentId: '', houseNumber: '', flags: [] };
+export const EMPTY_FILTERS: BoardFilters = { cityId: '', districtId: '', officeId: '', apartmentId: '', houseNumber: '', flags: [], todo: '' };
 
 /**
- * The dashboard's to-do counters open /jizhongHome?choiseid=N (part 1 §2.5; web/dashboard/counters.ts). choiseid 1
- * is the check-out counter (isUnsubscribe: checked-out leases not yet settled), 2 overdue rent (isArrears), 3 bills
- * to collect (isReceipt).
+ * The list a dashboard counter opens (web/dashboard/counters.ts): /jizhongHome?todo=… (sync/todo-lists.ts), or the
+ * spec's choiseid (1 check-out, 2 overdue rent, 3 bills due).
  */
-export const CHOISE_FLAGS: Record<string, FilterFlag> = { '1': 'isUnsubscribe', '2': 'isArrears', '3': 'isReceipt' };
+export function todoOfParams(params: URLSearchParams): TodoList | '' {
+  const todo = params.get('todo');
+  if (isTodoList(todo)) return todo;
+  return CHOISE_TODO[params.get('choiseid') ?? ''] ?? '';
+}
 
 export function filtersQuery(f: BoardFilters): string {
   const q = new URLSearchParams();
-  for (const key of ['cityId', 'districtId', 'officeId', 'apartmentId', 'houseNumber'] as const) if (f[key]) q.set(key, f[key]);
+  for (const key of ['cityId', 'districtId', 'officeId', 'apartmentId', 'houseNumber', 'todo'] as const) if (f[key]) q.set(key, f[key]);
   for (const flag of FILTER_FLAGS) if (f.flags.includes(flag)) q.set(flag, '1');
   return q.toString();
 }

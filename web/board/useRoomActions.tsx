@@ -11,6 +11,7 @@ import { ROOM_STATUS } from '../../sync/catalog';
 import { useSync, useSyncRows } from '../sync/use-sync';
 import { linkTo, type BoardApartment, type BoardTile } from './board-api';
 import { roomLocation } from '../../sync/board-shape';
+import { MENU_QUERY, RoomActionMenu } from './RoomActionMenu';
 
 type Toggle = { kind: 'rent' | 'decoration' | 'show'; value: 0 | 1 } | { kind: 'remark'; value: string };
 const BODY_KEY = { rent: 'isRent', decoration: 'isDecoration', show: 'isShow', remark: 'remark' } as const;
@@ -25,8 +26,9 @@ const statusOf = (tile: BoardTile) => ({
 const canOpen = (path: string) => menuAllows(getSession()?.menuList ?? [], findRoute(path)?.perm);
 
 /**
- * The actions of a room tile (part 1 §2.11, §4) in an ActionSheet: the toggles the shared rules allow (refused ones
- * are shown disabled with the reason), the remark dialog, and the links to the screens the user may open.
+ * The actions of a room tile (part 1 §2.11, §4): the toggles the shared rules allow (refused ones are shown disabled
+ * with the reason the server would give), the remark dialog, and the links to the screens the user may open. On a
+ * phone or touch tablet they open in a bottom ActionSheet; on a desktop (≥ 900 px, a mouse) in a menu next to the tile.
  */
 export function useRoomActions() {
   const navigate = useNavigate();
@@ -72,8 +74,10 @@ export function useRoomActions() {
     change.mutate({ tile, t });
   };
 
+  const [menu, setMenu] = useState<{ head: string; actions: Action[]; at: DOMRect } | null>(null);
+
   const open = useCallback(
-    (tile: BoardTile, apartment: BoardApartment) => {
+    (tile: BoardTile, apartment: BoardApartment, anchor?: HTMLElement) => {
       const status = statusOf(tile);
       const main = tile.houseStatus[0].statusCode;
       const location = roomLocation(apartment.name, tile.floor, tile.houseNumber);
@@ -112,16 +116,18 @@ export function useRoomActions() {
       go('editHouse', '编辑房间', '/editHouse', { houseId: tile.houseId, apartmentId: apartment.apartmentId });
       go('editApartment', '编辑公寓', '/editApartment', { apartmentId: apartment.apartmentId });
 
-      const handler = ActionSheet.show({
-        actions,
-        extra: `${location} · ${ROOM_STATUS[main]}`,
-        cancelText: '取消',
-        closeOnAction: true,
-      });
-      return handler;
+      const head = `${location} · ${ROOM_STATUS[main]}`;
+      // Desktops: a menu next to the tile, the board stays in view; phones and small tablets: the bottom sheet.
+      if (anchor && window.matchMedia(MENU_QUERY).matches) {
+        setMenu({ head, actions, at: anchor.getBoundingClientRect() });
+        return;
+      }
+      ActionSheet.show({ actions, extra: head, cancelText: '取消', closeOnAction: true });
     },
     [navigate], // confirmThen, change.mutate and setRemark are stable
   );
+
+  const menuElement = menu ? <RoomActionMenu head={menu.head} actions={menu.actions} at={menu.at} onClose={() => setMenu(null)} /> : null;
 
   const remarkDialog = (
     <Dialog
@@ -157,5 +163,10 @@ export function useRoomActions() {
     />
   );
 
-  return { open, remarkDialog };
+  return { open, overlays: (
+    <>
+      {remarkDialog}
+      {menuElement}
+    </>
+  ) };
 }

@@ -11,8 +11,16 @@ const mayOpen = (path: string) => menuAllows(getSession()?.menuList ?? [], findR
 function Counter({ def, data }: { def: CounterDef; data: TodoCounts }) {
   const navigate = useNavigate();
   const count = data[def.key];
-  const clickable = mayOpen(def.to.path);
+  const to = def.to;
   const hint = def.hint === 'overdue' ? '近30天' : def.hint === 'due' ? '未来3天' : null;
+  if (!to)
+    return (
+      <div className="dash-counter dash-counter-static dash-counter-soon" title="该功能暂未开通">
+        <span className="dash-count">—</span>
+        <span className="dash-count-label">{def.label}</span>
+        <span className="dash-count-hint">暂未开通</span>
+      </div>
+    );
   const body = (
     <>
       <span className={count > 0 ? 'dash-count dash-count-hot' : 'dash-count'}>{count > 99 ? '99+' : count}</span>
@@ -21,20 +29,23 @@ function Counter({ def, data }: { def: CounterDef; data: TodoCounts }) {
       {hint ? <span className="dash-count-hint">{hint}</span> : null}
     </>
   );
-  if (!clickable)
+  if (!mayOpen(to.path))
     return (
       <div className="dash-counter dash-counter-static" title="没有该页面的访问权限">
         {body}
       </div>
     );
   return (
-    <button type="button" className="dash-counter" onClick={() => navigate(def.to.path + (def.to.search ?? ''))}>
+    <button type="button" className="dash-counter" onClick={() => navigate(to.path + (to.search?.(data) ?? ''))}>
       {body}
     </button>
   );
 }
 
-/** The to-do counters in their groups; a counter whose screen the user may not open is shown but not clickable. */
+/**
+ * The to-do counters in their groups; a counter whose screen the user may not open is shown but not clickable, one
+ * whose screen is not built yet says 暂未开通.
+ */
 export function TodoCounters() {
   const todo = useTodo();
   const navigate = useNavigate();

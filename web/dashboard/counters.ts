@@ -1,10 +1,12 @@
 import type { TodoCounts } from './dashboard-api';
+import type { TodoList } from '../../sync/todo-lists';
 
 /**
  * The to-do counters of the dashboard grouped as spec part 1 §2.5 (Finance, Lease, Service, Reservation/booking,
- * Contract, Other), each with the screen it opens. /jizhongHome receives `choiseid` naming the board filter to
- * preselect: 1 check-out (isUnsubscribe, spec: "the check-out counter passes 1"), 2 arrears (isArrears),
- * 3 bills to collect (isReceipt).
+ * Contract, Other), each with the list it opens, which shows exactly what it counted:
+ * - room counters open the board on their list (/jizhongHome?todo=…, the server's todoRoomIds: counter = its rooms);
+ * - 待确认租约 the lease list's tab 1, 定金订单 the open deposit orders, 预约看房 the viewings from today;
+ * - counters of screens not built yet (换房, 报修, 在线申请, 安全告警) say 暂未开通 and open nothing.
  */
 export type CountKey = Exclude<keyof TodoCounts, 'windows' | 'rentCost' | 'hydroelectricCost' | 'futureCost'>;
 
@@ -15,7 +17,8 @@ export interface CounterDef {
   cost?: 'rentCost' | 'hydroelectricCost' | 'futureCost';
   /** The window the counter looks at, shown as a hint. */
   hint?: 'overdue' | 'due';
-  to: { path: string; search?: string };
+  /** The screen it opens (its search may depend on the counters' dates); absent = its screen is not built yet. */
+  to?: { path: string; search?: (data: TodoCounts) => string };
 }
 
 export interface CounterGroup {
@@ -25,51 +28,50 @@ export interface CounterGroup {
   extra?: { label: string; path: string };
 }
 
-export const CHOISE = { checkOut: 1, arrears: 2, receipt: 3 } as const;
-const board = (choiseid?: number) => ({ path: '/jizhongHome', search: choiseid ? `?choiseid=${choiseid}` : undefined });
+const board = (todo: TodoList) => ({ path: '/jizhongHome', search: () => `?todo=${todo}` });
 
 export const COUNTER_GROUPS: CounterGroup[] = [
   {
     title: '财务待办',
     extra: { label: '记账', path: '/tallyConfig' },
     items: [
-      { key: 'rentCount', label: '逾期房租', cost: 'rentCost', hint: 'overdue', to: board(CHOISE.arrears) },
-      { key: 'hydroelectricCount', label: '水电欠费', cost: 'hydroelectricCost', hint: 'overdue', to: board(CHOISE.arrears) },
-      { key: 'futureCount', label: '待收账单', cost: 'futureCost', hint: 'due', to: board(CHOISE.receipt) },
+      { key: 'rentCount', label: '逾期房租', cost: 'rentCost', hint: 'overdue', to: board('overdueRent') },
+      { key: 'hydroelectricCount', label: '水电欠费', cost: 'hydroelectricCost', hint: 'overdue', to: board('utility') },
+      { key: 'futureCount', label: '待收账单', cost: 'futureCost', hint: 'due', to: board('due') },
     ],
   },
   {
     title: '租约待办',
     items: [
-      { key: 'registerCount', label: '待登记', to: { path: '/renterRegister' } },
-      { key: 'checkOutRoomCount', label: '待退房', to: board(CHOISE.checkOut) },
-      { key: 'changeRoomCount', label: '换房', to: { path: '/bookingList' } },
+      { key: 'registerCount', label: '待登记', to: board('register') },
+      { key: 'checkOutRoomCount', label: '待退房', to: board('checkOut') },
+      { key: 'changeRoomCount', label: '换房' },
     ],
   },
   {
     title: '服务待办',
     items: [
-      { key: 'repairCount', label: '报修', to: { path: '/repairs' } },
-      { key: 'onlineCount', label: '在线申请', to: { path: '/onlineAplly' } },
+      { key: 'repairCount', label: '报修' },
+      { key: 'onlineCount', label: '在线申请' },
     ],
   },
   {
     title: '预订待办',
     items: [
-      { key: 'reservationCount', label: '预约看房', to: { path: '/reservationList' } },
-      { key: 'advanceCount', label: '定金订单', to: { path: '/reservationOrder' } },
+      { key: 'reservationCount', label: '预约看房', to: { path: '/reservationList', search: (d) => `?startDate=${d.windows.today}` } },
+      { key: 'advanceCount', label: '定金订单', to: { path: '/reservationOrder', search: () => '?open=1' } },
     ],
   },
   {
     title: '合同待办',
-    items: [{ key: 'checkCount', label: '待确认租约', to: { path: '/bookingList', search: '?tab=1' } }],
+    items: [{ key: 'checkCount', label: '待确认租约', to: { path: '/bookingList', search: () => '?tab=1' } }],
   },
   {
     title: '其他待办',
     items: [
-      { key: 'pictureCount', label: '待补照片', to: board() },
-      { key: 'abnormalCount', label: '异常房间', to: board() },
-      { key: 'securityCount', label: '安全告警', to: { path: '/accessAuthority' } },
+      { key: 'pictureCount', label: '待补照片', to: board('picture') },
+      { key: 'abnormalCount', label: '异常房间', to: board('abnormal') },
+      { key: 'securityCount', label: '安全告警' },
     ],
   },
 ];

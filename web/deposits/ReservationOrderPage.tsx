@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, ErrorBlock, Picker, Skeleton, Toast } from 'antd-mobile';
 import type { RouteDef } from '../../sync/menu';
@@ -81,7 +81,14 @@ export default function ReservationOrderPage({ route }: { route: RouteDef }) {
   const [collecting, setCollecting] = useState<DepositRow | null>(null);
   const [details, setDetails] = useState<string | null>(null);
   const [paying, setPaying] = useState<{ row: DepositRow; config: PayConfig } | null>(null);
-  const q = useQuery({ queryKey: [...DEPOSITS_KEY, 'list', filters, current], queryFn: () => fetchDeposits(filters, current), placeholderData: keepPreviousData });
+  // ?open=1 (the dashboard's 定金订单 counter): only the orders still to handle, as many as the counter says.
+  const [params] = useSearchParams();
+  const openOnly = params.get('open') === '1';
+  const q = useQuery({
+    queryKey: [...DEPOSITS_KEY, 'list', filters, current, openOnly],
+    queryFn: () => fetchDeposits(filters, current, openOnly),
+    placeholderData: keepPreviousData,
+  });
   const reload = () => client.invalidateQueries({ queryKey: DEPOSITS_KEY });
 
   const onAction = async (a: DepositAction, r: DepositRow) => {
@@ -124,6 +131,14 @@ export default function ReservationOrderPage({ route }: { route: RouteDef }) {
           setCurrent(1);
         }}
       />
+      {openOnly ? (
+        <div className="deposit-open-only" role="status">
+          <span>仅显示待处理的订单（未支付或已支付待签约）</span>
+          <Button size="mini" fill="none" color="primary" onClick={() => navigate('/reservationOrder')}>
+            查看全部
+          </Button>
+        </div>
+      ) : null}
       {q.isLoading ? (
         <Skeleton.Paragraph lineCount={8} animated />
       ) : q.isError || !q.data ? (

@@ -20,7 +20,9 @@ export const DEPOSITS_KEY = ['deposits'] as const;
 /** Filters left blank are not sent (the server checks the dates it is given). */
 const given = (f: DepositFilters) => Object.fromEntries(Object.entries(f).map(([k, v]) => [k, v || null]));
 
-export const fetchDeposits = (f: DepositFilters, current: number) => api<Page<DepositRow>>(linkTo('/api/deposits', { ...given(f), current, size: 10 }));
+/** `open`: only the orders not yet signed into a lease nor voided (the dashboard's 定金订单 counter). */
+export const fetchDeposits = (f: DepositFilters, current: number, open = false) =>
+  api<Page<DepositRow>>(linkTo('/api/deposits', { ...given(f), open: open ? '1' : null, current, size: 10 }));
 export const fetchDeposit = (id: string) => api<DepositDetails>(`/api/deposits/${encodeURIComponent(id)}`);
 export const fetchFreeRooms = (houseNumber: string) => api<FreeRoom[]>(linkTo('/api/deposits/rooms', { houseNumber: houseNumber || null }));
 
