@@ -67,6 +67,8 @@ test('on a tablet a manager signs a lease with an ID photo from the camera and a
   test.setTimeout(90_000);
   const { token, apartmentId, room } = await openSigning(page, context, request, 5, false);
   await expect(page.getByLabel('房源地址')).toHaveText(`东湖公寓 5层 ${room.houseNumber}`);
+  // Paper is the default contract type (spec §9); the tenant signs an electronic one on the tablet.
+  await page.getByText('电子合同').click();
 
   // Submitting before the plan exists is refused with the spec's message.
   await page.getByRole('textbox', { name: '承租人姓名' }).fill('王五');
@@ -98,6 +100,7 @@ test('on a tablet a manager signs a lease with an ID photo from the camera and a
 test('on a tablet with no network the signing is kept on the device and reaches the server once online', async ({ page, context, request }) => {
   test.setTimeout(90_000);
   const { token, apartmentId, room } = await openSigning(page, context, request, 6, true);
+  await page.getByText('电子合同').click();
   await fillLessee(page, '赵六');
   await sign(page);
   await expect(page.getByText('已保存，将在联网后同步')).toBeVisible({ timeout: 20_000 });
@@ -173,4 +176,62 @@ test('a signing made offline is refused with its reason when the room was taken 
   const [moved] = await leasesOf孙七();
   expect(moved.houseId).not.toBe(room.houseId);
   expect(moved.statusText).toBe('待确认');
+});
+
+test('signing from a deposit order starts from its terms, on paper by default, with YYYY-MM-DD dates; deducting the earnest money, the contract states the true deposit', async ({ page, request }) => {
+  await login(page, PHONES.manager);
+  const token = await tokenOf(page);
+  const orders = (await (await request.get('/api/deposits?size=10&current=1', { headers: { authorization: `Bearer ${token}` } })).json()).data.records;
+  const order = orders.find((o: any) => o.actions.includes('register') && o.house.startsWith('东湖公寓'));
+  const detail = (await (await request.get(`/api/deposits/${order.advanceId}`, { headers: { authorization: `Bearer ${token}` } })).json()).data;
+
+  await page.goto('/reservationOrder');
+  const card = page.locator('.deposit-card', { hasText: order.promiseMan });
+  await card.getByRole('button', { name: '租客登记' }).click();
+  await expect(page).toHaveURL(/\/renterRegister\?/);
+  // The order's booker, phone, agreed rent and dates — not the list rent and today.
+  await expect(page.getByRole('textbox', { name: '承租人姓名' })).toHaveValue(order.promiseMan);
+  await expect(page.getByRole('textbox', { name: '手机号' })).toHaveValue(order.phone);
+  await expect(page.getByRole('textbox', { name: '租金' })).toHaveValue((order.rentCost / 100).toFixed(2));
+  await expect(page.getByRole('button', { name: '开始日期' })).toHaveText(detail.startDate);
+  await expect(page.getByRole('button', { name: '结束日期' })).toHaveText(detail.endDate);
+  // Every date of the form reads YYYY-MM-DD (no locale-formatted native date input).
+  await expect(page.locator('.register input[type="date"]')).toHaveCount(0);
+  for (const text of await page.locator('.register-dates button').allTextContents()) expect(text.trim()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  // Paper unless the organisation's default says otherwise.
+  await expect(page.locator('.adm-radio', { hasText: '纸质合同' })).toHaveClass(/adm-radio-checked/);
+  await expect(page.getByRole('button', { name: '保存并提交' })).toBeVisible();
+
+  // 押1 at the agreed rent; with the earnest money deducted the contract still states the whole deposit.
+  await page.getByRole('switch', { name: '定金抵扣押金' }).click();
+  const rent = (order.rentCost / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
+  const advance = (order.advanceCost / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
+  await page.getByRole('button', { name: '预览合同' }).click();
+  const contract = page.locator('.register-preview');
+  await expect(contract).toContainText(`押金为1个月租金，计¥${rent}`);
+  await expect(contract).toContainText(`其中乙方已付定金¥${advance}`);
+  await expect(contract).toContainText(/合同编号：ZY\d{8}[0-9A-Z]{6}/);
+});
+
+test('on a 1024-px tablet the lease and deposit-order lists show status and actions with no hidden horizontal scroll', async ({ page }) => {
+  await login(page, PHONES.boss);
+  for (const path of ['/bookingList', '/reservationOrder']) {
+    await page.goto(path);
+    await expect(page.locator('.deposit-total')).toBeVisible();
+    const list = page.locator('.deposit-table-wrap, .deposit-cards').first();
+    await expect(list).toBeVisible();
+    const fits = await list.evaluate((el) => el.scrollWidth <= el.clientWidth && document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+    expect(fits, path).toBe(true);
+    const width = page.viewportSize()!.width;
+    const items = page.locator('.deposit-card, .deposit-table tbody tr');
+    expect(await items.count()).toBeGreaterThan(0);
+    for (let i = 0; i < Math.min(await items.count(), 6); i++) {
+      const item = items.nth(i);
+      for (const el of [item.locator('.adm-tag').first(), ...(await item.locator('.adm-button').all())]) {
+        const box = (await el.boundingBox())!;
+        expect(box.x + box.width, `${path} row ${i}`).toBeLessThanOrEqual(width);
+        await expect(el).toBeVisible();
+      }
+    }
+  }
 });
