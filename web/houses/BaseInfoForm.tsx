@@ -92,7 +92,7 @@ export function BaseInfoForm(props: { value: BaseInfo; onChange: (v: BaseInfo) =
       <Form.Item label="公寓名称" required>
         <Input placeholder="请输入公寓名称" maxLength={30} clearable value={v.name} onChange={(name) => set({ name })} />
       </Form.Item>
-      <Form.Item label="所在地区" required className="form-wide">
+      <Form.Item label="所在地区" required>
         <div className="apt-division-row">
           <DivisionButton label="省份" options={provinces.data ?? []} value={v.provinceCode} onChange={(provinceCode) => set({ provinceCode, cityCode: '', districtCode: '' })} />
           <DivisionButton label="城市" options={cities} value={v.cityCode} disabled={!v.provinceCode} onChange={(cityCode) => set({ cityCode, districtCode: '' })} />

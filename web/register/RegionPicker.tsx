@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Picker, Toast } from 'antd-mobile';
 import { api } from '../lib/api';
+import { DesktopSelect } from '../components/PickerButton';
+import { useMedia, DESKTOP_QUERY } from '../lib/use-media';
 
 export interface Division {
   code: string;
@@ -26,7 +28,7 @@ export function useDivisions(parent: string | null) {
   return list;
 }
 
-/** One level of the province / city / district choice: a row that opens a picker. */
+/** One level of the province / city / district choice: a row that opens a picker (a drop-down list on a desktop). */
 export function DivisionSelect(props: {
   label: string;
   placeholder: string;
@@ -36,6 +38,22 @@ export function DivisionSelect(props: {
   onChange: (d: Division) => void;
 }) {
   const [visible, setVisible] = useState(false);
+  const desktop = useMedia(DESKTOP_QUERY);
+  if (desktop)
+    return (
+      <DesktopSelect
+        title={props.label}
+        className="division-select"
+        value={props.value?.code ?? null}
+        options={props.options.map((o) => ({ label: o.name, value: o.code }))}
+        onChange={(code) => {
+          const picked = props.options.find((o) => o.code === code);
+          if (picked) props.onChange(picked);
+        }}
+        placeholder={props.placeholder}
+        disabled={props.disabled || props.options.length === 0}
+      />
+    );
   return (
     <>
       <button
