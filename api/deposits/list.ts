@@ -49,8 +49,8 @@ export function toRow(r: OrderRow, today: string): DepositRow {
   };
 }
 
-/** The deposit orders of the visible apartments, newest first, filtered and paged. */
-export function listDeposits(db: Db, now: number, user: AuthUser, f: ListQuery) {
+/** The deposit orders of the visible apartments, newest first, filtered and paged (`all`: every page, for the export). */
+export function listDeposits(db: Db, now: number, user: AuthUser, f: ListQuery, all = false) {
   const q = ordersFrom(db, user);
   const conds: (SQL | undefined)[] = [q.scope];
   if (f.apartmentName) conds.push(like(sql`${apartments.name}`, f.apartmentName));
@@ -63,13 +63,8 @@ export function listDeposits(db: Db, now: number, user: AuthUser, f: ListQuery) 
   if (f.open === '1') conds.push(eq(depositOrders.signStatus, 0));
   const where = and(...conds);
   const total = q.count().where(where).get()!.n;
-  const rows = q
-    .select()
-    .where(where)
-    .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
-    .limit(f.size)
-    .offset((f.current - 1) * f.size)
-    .all();
+  const sorted = q.select().where(where).orderBy(desc(depositOrders.createdAt), desc(depositOrders.id));
+  const rows = all ? sorted.all() : sorted.limit(f.size).offset((f.current - 1) * f.size).all();
   const today = shanghaiToday(now);
   return pageOf(rows.map((r) => toRow(r, today)), total, f.current, f.size);
 }

@@ -9,6 +9,8 @@ import { collectDepositOrder, collectInput } from './collect';
 import { revokeDepositOrder, revokeInput } from './revoke';
 import { depositDetails } from './details';
 import { freeRooms, freeRoomsQuery } from './free-rooms';
+import { exportDeposits } from './export';
+import { xlsxReply } from '../http/xlsx';
 
 /** 定金订单 (/reservationOrder), permission [2,8]. */
 export const DEPOSIT_PERM: [number, number] = [2, 8];
@@ -21,6 +23,10 @@ export function depositRoutes() {
   app.post('/', validate('json', addOrderInput), (c) =>
     ok(c, addDepositOrder(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), '添加成功'),
   );
+  app.get('/export', validate('query', listQuery), async (c) => {
+    const { filename, bytes } = await exportDeposits(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'));
+    return xlsxReply(c, filename, bytes);
+  });
   app.get('/rooms', validate('query', freeRoomsQuery), (c) => ok(c, freeRooms(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))));
   app.get('/:id', (c) => ok(c, depositDetails(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('id'))));
   app.post('/:id/collect', validate('json', collectInput), (c) =>

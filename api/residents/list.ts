@@ -29,11 +29,11 @@ export type ListQuery = z.infer<typeof listQuery>;
 
 const like = (col: SQL | typeof rooms.houseNumber, s: string) => sql`${col} like ${containsPattern(s)} escape '\\'`;
 
-export function toResidentRow(r: ResidentJoined): ResidentRow {
+export function toResidentRow(r: ResidentJoined, fullIdNumber = false): ResidentRow {
   const t = r.resident;
   return {
     id: t.id, leaseId: t.leaseId, leaseStatus: r.leaseStatus, name: t.name, isLease: t.isLease, phone: t.phone, address: residentHouse(r),
-    apartmentName: r.apartmentName, houseNumber: r.houseNumber, sex: t.sex, idNumberType: t.idNumberType, idNumber: maskIdCard(t.idNumber),
+    apartmentName: r.apartmentName, houseNumber: r.houseNumber, sex: t.sex, idNumberType: t.idNumberType, idNumber: fullIdNumber ? t.idNumber : maskIdCard(t.idNumber),
     dwellStatus: t.dwellStatus, startDate: t.startDate, leaveDate: t.leaveDate,
   };
 }
@@ -42,7 +42,7 @@ export function toResidentRow(r: ResidentJoined): ResidentRow {
  * The residents of the visible live leases, filtered and paged: newest move-in first; a lease's own residents (leaseId)
  * with the lessee first, then in the order they were added.
  */
-export function listResidents(db: Db, user: AuthUser, f: ListQuery) {
+export function listResidents(db: Db, user: AuthUser, f: ListQuery, all = false, opts: { fullIdNumber?: boolean } = {}) {
   const q = residentsFrom(db, user);
   const conds: (SQL | undefined)[] = [q.scope];
   if (f.apartmentId) conds.push(eq(leases.apartmentId, f.apartmentId));
@@ -57,12 +57,7 @@ export function listResidents(db: Db, user: AuthUser, f: ListQuery) {
   const order = f.leaseId
     ? [desc(leaseTenants.isLease), asc(leaseTenants.createdAt), asc(leaseTenants.id)]
     : [desc(leaseTenants.startDate), desc(leaseTenants.createdAt), desc(leaseTenants.id)];
-  const rows = q
-    .select()
-    .where(where)
-    .orderBy(...order)
-    .limit(f.size)
-    .offset((f.current - 1) * f.size)
-    .all();
-  return pageOf(rows.map(toResidentRow), total, f.current, f.size);
+  const sorted = q.select().where(where).orderBy(...order);
+  const rows = all ? sorted.all() : sorted.limit(f.size).offset((f.current - 1) * f.size).all();
+  return pageOf(rows.map((r) => toResidentRow(r, all && !!opts.fullIdNumber)), total, f.current, f.size);
 }

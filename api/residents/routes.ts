@@ -10,6 +10,8 @@ import { residentDetails } from './details';
 import { addResident, addResidentInput } from './add-resident';
 import { moveOutResident } from './move-out';
 import { deleteResident } from './delete-resident';
+import { exportResidents } from './export';
+import { xlsxReply } from '../http/xlsx';
 
 /**
  * /api/residents (issue 6, spec part 2 §2.4, §2.5 residents card): resident management [2,14] or the lease list [2,9]
@@ -20,6 +22,10 @@ export function residentRoutes() {
   app.use(requireAuth(), requirePerm(...PERSONAL_PERMS.map((p) => [...p] as [number, number])));
 
   app.get('/', validate('query', listQuery), (c) => ok(c, listResidents(c.var.deps.db, c.var.user, c.req.valid('query'))));
+  app.get('/export', validate('query', listQuery), async (c) => {
+    const { filename, bytes } = await exportResidents(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'));
+    return xlsxReply(c, filename, bytes);
+  });
   app.get('/:id', (c) => ok(c, residentDetails(c.var.deps.db, c.var.user, c.req.param('id'))));
   app.post('/', validate('json', addResidentInput), (c) =>
     ok(c, addResident(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), RESIDENT_MSG.added),

@@ -3,6 +3,7 @@ import { depositsHarness, goodOrder, TODAY } from './deposits-helpers';
 import { PHONES } from './harness';
 import { consumeDepositOrder } from '../../api/deposits/consume';
 import { voidExpiredOrders } from '../../api/deposits/void-expired';
+import { fetchXlsx } from './xlsx-helpers';
 import { startDailyJobs } from '../../api/jobs/daily';
 
 let t: Awaited<ReturnType<typeof depositsHarness>>;
@@ -344,5 +345,39 @@ describe('free rooms of the add-order form', () => {
     expect(all).not.toContain('东湖公寓 2层 208');
     expect(all).not.toContain('西城公寓 2层 202');
     expect((await t.call('GET', '/api/deposits/rooms', t.otherBoss)).json.data.every((x: any) => x.apartmentName === '城南公寓')).toBe(true);
+  });
+});
+
+describe('export (issue 12): a real .xlsx of the filtered orders, every page', () => {
+  it('has the Chinese headers, one row per order of the list (all pages), money in yuan with two decimals, the list scope', async () => {
+    // 8 demo orders + 7 copies: more than one page of 10.
+    const src = t.order('陈晓明');
+    for (let i = 0; i < 7; i++) {
+      const row = { ...src, id: `${src.id.slice(0, 20)}COPY0${i}`, order_no: `${src.order_no}${i}`, promise_man: `复制预订人${i}` };
+      const cols = Object.keys(row);
+      t.run(`INSERT INTO deposit_orders (${cols.join(',')}) VALUES (${cols.map(() => '?').join(',')})`, ...cols.map((c) => (row as any)[c]));
+    }
+    const list = (await t.call('GET', '/api/deposits', t.boss)).json.data;
+    expect(list).toMatchObject({ total: 15, pages: 2 });
+    const x = await fetchXlsx(t.h, '/api/deposits/export', t.boss);
+    expect(x.status).toBe(200);
+    expect(x.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(x.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('定金订单_')}`);
+    expect(x.header).toEqual(['订单号', '房源', '预订人', '手机号', '预订时间', '定金（元）', '约定租金（元）', '租期开始', '租期结束', '最晚签约日期', '添加人', '状态']);
+    expect(x.rows).toHaveLength(list.total);
+    const chen = x.rows.find((r) => r[2] === '陈晓明')!;
+    expect(chen.slice(0, 4)).toEqual([src.order_no, '东湖公寓 1层 104', '陈晓明', src.phone]);
+    expect(chen[5]).toBe(500);
+    expect(x.sheet!.getRow(x.rows.indexOf(chen) + 2).getCell(6).numFmt).toBe('0.00');
+    expect(chen[11]).toBe('未支付');
+
+    // The list's filters and scope.
+    const filtered = await fetchXlsx(t.h, `/api/deposits/export?promiseMan=${encodeURIComponent('复制')}`, t.boss);
+    expect(filtered.rows.map((r) => r[2]).sort()).toEqual([0, 1, 2, 3, 4, 5, 6].map((i) => `复制预订人${i}`));
+    const staffList = (await t.call('GET', '/api/deposits', t.staff)).json.data;
+    expect((await fetchXlsx(t.h, '/api/deposits/export', t.staff)).rows).toHaveLength(staffList.total);
+    expect((await fetchXlsx(t.h, '/api/deposits/export', t.otherBoss)).rows.some((r) => r[2] === '陈晓明')).toBe(false);
+    t.withdraw('店长', [2, 8]);
+    expect((await fetchXlsx(t.h, '/api/deposits/export', t.manager)).status).toBe(403);
   });
 });

@@ -10,8 +10,9 @@ import { useMedia } from '../lib/use-media';
 import { LIST_TABLE_QUERY } from '../leases/list/list-layout';
 import { linkTo } from '../board/board-api';
 import type { DepositRow, PayConfig } from '../../sync/deposit-shape';
-import { DEPOSITS_KEY, EMPTY_FILTERS, fetchDeposits, fetchPayConfig, revokeDeposit, type DepositFilters } from './deposits-api';
+import { DEPOSITS_KEY, EMPTY_FILTERS, depositsExportPath, fetchDeposits, fetchPayConfig, revokeDeposit, type DepositFilters } from './deposits-api';
 import { DepositFiltersBar } from './DepositFiltersBar';
+import { ExportButton } from './ExportButton';
 import { DepositList } from './DepositList';
 import { AddOrderSheet } from './AddOrderSheet';
 import { CollectSheet } from './CollectSheet';
@@ -120,9 +121,12 @@ export default function ReservationOrderPage({ route }: { route: RouteDef }) {
     <PageFrame
       title={route.title}
       extra={
-        <Button size="small" color="primary" onClick={() => setAdding(true)}>
-          添加订单
-        </Button>
+        <div className="deposit-filter-buttons">
+          <ExportButton path={depositsExportPath(filters, openOnly)} fallbackName="定金订单.xlsx" />
+          <Button size="small" color="primary" onClick={() => setAdding(true)}>
+            添加订单
+          </Button>
+        </div>
       }
     >
       <DepositFiltersBar

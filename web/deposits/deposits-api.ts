@@ -24,6 +24,8 @@ const given = (f: DepositFilters) => Object.fromEntries(Object.entries(f).map(([
 export const fetchDeposits = (f: DepositFilters, current: number, open = false) =>
   api<Page<DepositRow>>(linkTo('/api/deposits', { ...given(f), open: open ? '1' : null, current, size: 10 }));
 export const fetchDeposit = (id: string) => api<DepositDetails>(`/api/deposits/${encodeURIComponent(id)}`);
+/** GET /api/deposits/export: the .xlsx of every order the filters select (all pages). */
+export const depositsExportPath = (f: DepositFilters, open = false) => linkTo('/api/deposits/export', { ...given(f), open: open ? '1' : null });
 export const fetchFreeRooms = (houseNumber: string) => api<FreeRoom[]>(linkTo('/api/deposits/rooms', { houseNumber: houseNumber || null }));
 
 export const addDeposit = (json: NewDepositOrder) => api<{ advanceId: string; orderNo: string }>('/api/deposits', { method: 'POST', json });

@@ -9,7 +9,8 @@ import { ApartmentPicker } from '../components/ApartmentPicker';
 import { DESKTOP_QUERY, useMedia } from '../lib/use-media';
 import { linkTo } from '../board/board-api';
 import { DateField } from '../deposits/DateField';
-import { EMPTY_RESIDENT_FILTERS, fetchResidents, RESIDENTS_KEY, type ResidentFilters } from './residents-api';
+import { EMPTY_RESIDENT_FILTERS, fetchResidents, residentsExportPath, RESIDENTS_KEY, type ResidentFilters } from './residents-api';
+import { ExportButton } from '../deposits/ExportButton';
 import { confirmMoveOut } from './resident-actions';
 import { ResidentList } from './ResidentList';
 import { ResidentDetailSheet } from './ResidentDetailSheet';
@@ -93,7 +94,7 @@ export default function OccupantManagePage({ route }: { route: RouteDef }) {
   );
 
   return (
-    <PageFrame title={route.title}>
+    <PageFrame title={route.title} extra={<ExportButton path={residentsExportPath(filters)} fallbackName="住户.xlsx" />}>
       <ResidentFiltersBar
         onQuery={(f) => {
           setFilters(f);

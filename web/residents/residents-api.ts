@@ -21,6 +21,8 @@ const given = (f: Partial<ResidentFilters> & { leaseId?: string }) => Object.fro
 
 export const fetchResidents = (f: Partial<ResidentFilters> & { leaseId?: string }, current: number) =>
   api<Page<ResidentRow>>(linkTo('/api/residents', { ...given(f), current, size: 10 }));
+/** GET /api/residents/export: the .xlsx of every resident the filters select (all pages). */
+export const residentsExportPath = (f: Partial<ResidentFilters>) => linkTo('/api/residents/export', { ...given(f) });
 export const fetchResident = (id: string) => api<ResidentDetail>(`/api/residents/${encodeURIComponent(id)}`);
 export const addResident = (json: ResidentDraft & { leaseId: string; pictures: string[] }) => api<{ id: string }>('/api/residents', { method: 'POST', json });
 export const moveOutResident = (id: string) => api<{ leaveDate: string }>(`/api/residents/${encodeURIComponent(id)}/move-out`, { method: 'POST' });
