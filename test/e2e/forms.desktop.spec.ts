@@ -24,6 +24,14 @@ test('on a desktop: the template form has a readable width and short fields in t
   // The months are a desktop drop-down list, not the phone wheel.
   await page.getByRole('combobox', { name: '押金月数' }).selectOption({ label: '2个月' });
   await expect(page.locator('.adm-picker')).toHaveCount(0);
+
+  // 使用已有模板: a centred list (not a full-width sheet); the copy gets a free name, as names are unique.
+  await page.getByRole('button', { name: '使用已有模板' }).click();
+  const choices = page.locator('.choice-dialog');
+  await expect(choices).toBeVisible();
+  expect((await choices.boundingBox())!.width).toBeLessThanOrEqual(480);
+  await choices.getByText(/^精装单间/).click();
+  await expect(page.getByPlaceholder('请输入模板名称')).toHaveValue('精装单间 副本');
 });
 
 test('on a desktop: a date field opens a calendar under it (not the wheel) and shows YYYY-MM-DD', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { ActionSheet, Button, Dialog, Form, Input, TextArea, Toast } from 'antd-mobile';
+import { Button, Dialog, Form, Input, TextArea, Toast } from 'antd-mobile';
+import { ChoiceSheet } from '../components/ChoiceSheet';
 import { EditSOutline } from 'antd-mobile-icons';
 import type { RouteDef } from '../../sync/menu';
 import { formatFen } from '../../sync/money';
@@ -114,7 +115,7 @@ export default function EditHousePage({ route }: { route: RouteDef }) {
     >
       {({ r, form }) => (
         <>
-          <div className="tpl-head">
+          <div className="tpl-head form-shell">
             <strong>{r.apartmentName}</strong>
             <span>{r.floor} 层</span>
             <span>{r.houseNumber} 房</span>
@@ -173,21 +174,17 @@ export default function EditHousePage({ route }: { route: RouteDef }) {
           <Button block className="form-shell" color="primary" size="large" style={{ marginTop: 16 }} loading={saving} onClick={() => void save()}>
             保存
           </Button>
-          <ActionSheet
+          <ChoiceSheet
             visible={changing}
             onClose={() => setChanging(false)}
-            extra="选择新模板"
-            cancelText="取消"
-            actions={(templates.data ?? []).map((t) => ({
+            title="选择新模板"
+            choices={(templates.data ?? []).map((t) => ({
               key: t.templateId,
               text: t.spliceName,
               description: `${t.payMethod} ${t.rentCost === null ? '' : formatFen(t.rentCost)}`,
               disabled: t.templateId === r.houseTempId,
             }))}
-            onAction={(a) => {
-              setChanging(false);
-              void changeTo(String(a.key));
-            }}
+            onChoose={(key) => void changeTo(key)}
           />
         </>
       )}

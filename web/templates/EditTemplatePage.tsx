@@ -48,7 +48,7 @@ export default function EditTemplatePage({ route }: { route: RouteDef }) {
     >
       {({ t, form }) => (
         <>
-          <div className="tpl-head">
+          <div className="tpl-head form-shell">
             <strong>{t.apartmentName}</strong>
             <span>{t.spliceName}</span>
             <span>已绑定 {t.houseTotal} 间</span>

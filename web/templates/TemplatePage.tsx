@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { ActionSheet, Button, Dialog, ErrorBlock, Skeleton, Toast } from 'antd-mobile';
+import { Button, Dialog, ErrorBlock, Skeleton, Toast } from 'antd-mobile';
+import { ChoiceSheet } from '../components/ChoiceSheet';
 import type { RouteDef } from '../../sync/menu';
 import { TEMPLATE_MSG } from '../../sync/template-rules';
 import { PageFrame } from '../components/PageFrame';
@@ -121,16 +122,12 @@ export default function TemplatePage({ route }: { route: RouteDef }) {
               已有 {templates.data.length} 个模板，直接去绑定房间 ›
             </Button>
           ) : null}
-          <ActionSheet
+          <ChoiceSheet
             visible={picking}
             onClose={() => setPicking(false)}
-            extra="选择一个模板，将其内容复制到表单"
-            cancelText="取消"
-            actions={(templates.data ?? []).map((t) => ({ key: t.templateId, text: t.spliceName, description: t.payMethod }))}
-            onAction={(a) => {
-              setPicking(false);
-              void copyExisting(String(a.key));
-            }}
+            title="选择一个模板，将其内容复制到表单"
+            choices={(templates.data ?? []).map((t) => ({ key: t.templateId, text: t.spliceName, description: t.payMethod }))}
+            onChoose={(key) => void copyExisting(key)}
           />
         </>
       )}
