@@ -48,6 +48,14 @@ describe('template names are unique within an apartment', () => {
     expect(() => h.db.insert(roomTemplates).values(row('库里模板')).run()).toThrow(/UNIQUE/);
     expect(() => h.db.insert(roomTemplates).values(row('库里模板', 5)).run()).not.toThrow();
   });
+
+  it('a clash only the database sees (as when the check loses a race) still answers 409 with the message, not 500', async () => {
+    // A row the application check does not look at (another org id) but the unique index does.
+    h.db.insert(roomTemplates).values({ id: ulid(), orgId: 'someone-else', apartmentId: east, name: '暗处模板', createdAt: 1, updatedAt: 1 }).run();
+    const r = await create(validTemplate(east, { name: '暗处模板' }));
+    expect(r.status).toBe(409);
+    expect(r.json.msg).toBe('该公寓已有同名模板');
+  });
 });
 
 describe('DELETE /api/templates/:id', () => {
