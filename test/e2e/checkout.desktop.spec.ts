@@ -7,9 +7,11 @@ test('on desktop a manager checks a tenant out with a settlement that refunds th
   const token = await tokenOf(page);
   const auth = { headers: { authorization: `Bearer ${token}` } };
 
-  // A signed demo lease of 西城公寓 with nothing overdue: its paid deposit is refunded at check-out.
+  // A signed demo lease of 西城公寓 with nothing overdue and not past its end (that owes an overstay charge): its paid
+  // deposit is refunded at check-out.
+  const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
   const list = (await (await request.get('/api/leases?houseName=西城公寓&status=1&size=10&current=2', auth)).json()).data;
-  const lease = list.records.find((r: any) => r.status === 1 && !r.overdueDays);
+  const lease = list.records.find((r: any) => r.status === 1 && !r.overdueDays && r.endDate >= today);
   expect(lease, 'the demo has a paid-up signed lease').toBeTruthy();
   const preview = (await (await request.get(`/api/checkout/preview?leaseId=${lease.leaseId}`, auth)).json()).data;
   const refunds = preview.costVos.filter((l: any) => l.refundStatus === 0).reduce((s: number, l: any) => s + l.cost, 0);
@@ -139,4 +141,74 @@ test('on desktop arrears are collected from the settlement screen after 退房�
   expect(after.arrearsTotal).toBe(before.arrearsTotal - first.cost);
   expect(after.maxBadDebt).toBe(Math.max(0, before.maxBadDebt - first.cost));
   await page.screenshot({ path: 'test-results/checkout-collect-desktop.png', fullPage: true });
+});
+
+test('on desktop collecting with a date more than 10 days back asks to confirm the date first', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await login(page, PHONES.boss);
+  const auth = { headers: { authorization: `Bearer ${await tokenOf(page)}` } };
+  // A lease of 西城公寓 in arrears (started months ago), one overdue bill.
+  const board = (await (await request.get('/api/board/houses', auth)).json()).data;
+  const west = board.apartments.find((a: any) => a.name === '西城公寓');
+  const room = west.floors.flatMap((f: any) => f.houses).find((h: any) => h.houseStatus[0]?.statusCode === 2 && h.leaseId);
+  expect(room, 'the demo has a room in arrears').toBeTruthy();
+  const plans = (await (await request.get(`/api/bills/plans?leaseId=${room.leaseId}`, auth)).json()).data;
+  const bill = plans.billPlans.flatMap((s: any) => s.bills).find((b: any) => b.canCollect && b.overdueDays > 0);
+  expect(bill).toBeTruthy();
+
+  await page.goto(`/accountDetail?leaseId=${room.leaseId}`);
+  await page.getByTestId(`bill-${bill.pkId}`).getByLabel(`选择${bill.costName}`).click();
+  await page.getByRole('button', { name: '批量收款' }).click();
+  await page.getByRole('combobox', { name: '收款方式' }).selectOption({ label: '现金' });
+  // Twelve days back (Shanghai), picked on the drop-down calendar.
+  const target = new Date(Date.now() + 8 * 3600_000 - 12 * 86_400_000);
+  const today = new Date(Date.now() + 8 * 3600_000);
+  await page.getByRole('button', { name: '请选择应收款日期' }).click();
+  const calendar = page.getByRole('dialog', { name: '请选择应收款日期' });
+  if (target.getUTCMonth() !== today.getUTCMonth()) await calendar.locator('.adm-calendar-arrow-button').nth(1).click();
+  await calendar.locator('.adm-calendar-cell:not(.adm-calendar-cell-disabled) .adm-calendar-cell-top', { hasText: new RegExp(`^${target.getUTCDate()}$`) }).click();
+  const ymd = target.toISOString().slice(0, 10);
+  await expect(page.getByRole('button', { name: '请选择应收款日期' })).toContainText(ymd);
+  await page.getByRole('button', { name: '确认收款' }).click();
+  const ask = page.getByRole('dialog').filter({ hasText: '日期较早' });
+  await expect(ask).toContainText(`收款日期 ${ymd} 早于10天前，确认日期无误吗？`);
+  await page.screenshot({ path: 'test-results/collect-old-date-desktop.png' });
+  await ask.getByRole('button', { name: '日期无误' }).click();
+  await page.getByRole('dialog').filter({ hasText: '是否继续进行收款操作?' }).getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('dialog').filter({ hasText: '操作成功' })).toBeVisible();
+  const after = (await (await request.get(`/api/bills/plans?leaseId=${room.leaseId}`, auth)).json()).data;
+  const paid = after.billPlans.flatMap((s: any) => s.bills).find((b: any) => b.pkId === bill.pkId);
+  expect(paid.payStatus).toBe(1);
+  expect(new Date(paid.receiptDate + 8 * 3600_000).toISOString().slice(0, 10)).toBe(ymd);
+});
+
+test('on desktop a metered utility bill offers no 作废 in the account view (the server refuses it), other unpaid bills do', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await login(page, PHONES.boss);
+  const auth = { headers: { authorization: `Bearer ${await tokenOf(page)}`, 'content-type': 'application/json' } };
+  const apartments = (await (await request.get('/api/houses/apartments', auth)).json()).data;
+  const west = (apartments.records ?? apartments).find((a: any) => a.name === '西城公寓');
+  const items = (await (await request.get(`/api/meter-bills/items?apartmentId=${west.apartmentId}`, auth)).json()).data;
+  const room = items.find((r: any) => r.leaseId && r.meters.some((m: any) => m.usage > 0));
+  expect(room, 'a leased room with usage').toBeTruthy();
+  const meters = room.meters.filter((m: any) => m.usage > 0);
+  const made = await request.post('/api/meter-bills', {
+    ...auth,
+    data: { createType: 0, items: meters.map((m: any) => ({ houseId: room.houseId, leaseId: room.leaseId, meterId: m.meterId, devType: m.devType, startNum: m.startNum, endNum: m.endNum })) },
+  });
+  expect(made.status()).toBe(200);
+  const plans = (await (await request.get(`/api/bills/plans?leaseId=${room.leaseId}`, auth)).json()).data;
+  const all = plans.billPlans.flatMap((s: any) => s.bills);
+  const metered = all.find((b: any) => b.billsType === 3 && b.payStatus === 0);
+  const plain = all.find((b: any) => b.billsType !== 3 && b.payStatus === 0 && b.validStatus === 0);
+  expect(metered).toBeTruthy();
+
+  await page.goto(`/accountDetail?leaseId=${room.leaseId}`);
+  const line = page.getByTestId(`bill-${metered.pkId}`);
+  await line.scrollIntoViewIfNeeded();
+  await expect(line.getByRole('button', { name: '修改' })).toBeVisible();
+  await expect(line.getByRole('button', { name: '作废' })).toHaveCount(0);
+  if (plain) await expect(page.getByTestId(`bill-${plain.pkId}`).getByRole('button', { name: '作废' })).toHaveCount(1);
+  const refused = await request.post('/api/bills/void', { ...auth, data: { pkIds: [metered.pkId] } });
+  expect(refused.status()).toBe(409);
 });
