@@ -94,7 +94,10 @@ export interface LeaseSignInfo {
   contractType: number;
   contractTypeText: string;
   rentCost: number;
+  /** The deposit billed at signing (net of the earnest money counted towards it). */
   depositCost: number;
+  /** The earnest money counted towards the deposit (0 when none or not deducted). */
+  depositAdvance: number;
   /** Deposit months (0 custom) and payment months (押N付M). */
   deposit: number;
   payment: number;

@@ -115,6 +115,8 @@ export function leaseDetail(db: Db, user: AuthUser, leaseId: string, includeDele
         contractTypeText: CONTRACT_TYPE_TEXT(lease.contractType),
         rentCost: lease.rentCost,
         depositCost: lease.depositCost,
+        // The earnest money counted towards the deposit (deducted at signing): the deposit agreed is depositCost + this.
+        depositAdvance: lease.isDeduction === 1 ? lease.advanceCost : 0,
         deposit: lease.deposit,
         payment: lease.payment,
         signTime: lease.signedAt,

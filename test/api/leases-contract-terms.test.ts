@@ -76,6 +76,8 @@ describe('the contract and the lease detail with the earnest money deducted (押
 
     let d = (await detail(id)).json.data;
     expect(d.depositTotal).toBe(2 * rent);
+    // The signing info states the deposit agreed and the earnest money counted towards it, like the contract.
+    expect(d.signList[0]).toMatchObject({ depositCost: 2 * rent - advance, depositAdvance: advance });
     expect(d.advanceHeld).toBe(advance);
     expect(d.depositHeld).toBe(advance);
     const c = await t.call('POST', '/api/bills/collect', t.boss, { leaseId: id, bills: [{ pkId: depositBill.id }], paymentType: 1, receiptDate: TODAY });

@@ -8,6 +8,7 @@ interface ContractSettings {
   defaultContractType: 0 | 1;
 }
 const KEY = ['settings', 'contract-settings'];
+const RADIO = { '--font-size': '15px', '--icon-size': '18px' } as React.CSSProperties;
 
 /** General_4 合同模板配置: the signing form's default contract type (纸质 unless the organisation chooses 电子). */
 export function ContractDefaults() {
@@ -18,16 +19,16 @@ export function ContractDefaults() {
     if (out) client.setQueryData(KEY, out);
   };
   return (
-    <div className="settings-row contract-defaults">
+    <div className="settings-row contract-defaults" style={{ marginBottom: 8 }}>
       <span className="settings-section-title" style={{ margin: 0 }}>
         默认合同类型
       </span>
       <Radio.Group value={q.data?.defaultContractType} onChange={(v) => void save(v as 0 | 1)}>
         <Space>
-          <Radio value={0} disabled={!q.data}>
+          <Radio value={0} disabled={!q.data} style={RADIO}>
             纸质合同
           </Radio>
-          <Radio value={1} disabled={!q.data}>
+          <Radio value={1} disabled={!q.data} style={RADIO}>
             电子合同
           </Radio>
         </Space>

@@ -24,6 +24,16 @@ export const contractLink = (d: Pick<LeaseDetail, 'leaseId' | 'houseId'>, delete
 export const accountLink = (d: LeaseDetail) =>
   linkTo('/accountDetail', { leaseId: d.leaseId, houseId: d.houseId, leaseCode: d.leaseCode, startTime: d.startDate, endTime: d.endDate, tenant: d.tenant });
 
+/** An amount with a note in brackets that never breaks inside a figure. */
+function WithNote({ amount, note }: { amount: number; note: string }) {
+  return (
+    <>
+      <span className="lease-nowrap">{formatFen(amount)}</span>
+      {note ? <span className="lease-nowrap">（{note}）</span> : null}
+    </>
+  );
+}
+
 function HouseCard({ d }: { d: LeaseDetail }) {
   const h = d.house;
   return (
@@ -130,7 +140,7 @@ export default function LeaseDetailPage({ route }: { route: RouteDef }) {
             <Field label="证件地址" value={d.idCardAddress || '-'} wide />
             <Field label="租期" value={`${d.startDate} 至 ${d.endDate}`} />
             <Field label="押金合计" value={formatFen(d.depositTotal)} />
-            <Field label="已收押金" value={d.advanceHeld ? `${formatFen(d.depositHeld)}（含定金${formatFen(d.advanceHeld)}）` : formatFen(d.depositHeld)} />
+            <Field label="已收押金" value={<WithNote amount={d.depositHeld} note={d.advanceHeld ? `含定金${formatFen(d.advanceHeld)}` : ''} />} />
             <Field label="居住地址" value={d.residentialAddress || '-'} wide />
             {d.checkOutDate ? <Field label="退房日期" value={d.checkOutDate} /> : null}
           </div>
@@ -143,7 +153,10 @@ export default function LeaseDetailPage({ route }: { route: RouteDef }) {
             <div className="lease-fields">
               <Field label="合同类型" value={sign.contractTypeText} />
               <Field label="租金" value={`${formatFen(sign.rentCost)}/月`} />
-              <Field label="押金" value={formatFen(sign.depositCost)} />
+              <Field
+                label="押金"
+                value={<WithNote amount={sign.depositCost + sign.depositAdvance} note={sign.depositAdvance ? `其中定金抵扣${formatFen(sign.depositAdvance)}` : ''} />}
+              />
               <Field label="付款方式" value={sign.deposit ? `押${sign.deposit}付${sign.payment}` : `自定义押金 付${sign.payment}`} />
               <Field label="首期应收" value={formatFen(sign.firstTotal)} />
               <Field label="首期收款日" value={sign.firstReceivableDate ?? '-'} />
