@@ -33,7 +33,7 @@ export const STATUS_LEGEND: { code: number; meaning: string }[] = [
   { code: STATUS.arrears, meaning: '有逾期未付的账单；天数 = 最早一笔逾期的天数' },
   { code: STATUS.expired, meaning: '租约已过结束日仍未退房；天数 = 已超期天数' },
   { code: STATUS.nearExpiry, meaning: '租约30天内到期；剩N天 = 距租约结束还有N天' },
-  { code: STATUS.awaiting, meaning: '纸质租约已签，待确认生效；天数 = 距起租日天数' },
+  { code: STATUS.awaiting, meaning: '纸质租约已签，待确认生效；天数 = 起租至今的天数' },
   { code: STATUS.unregistered, meaning: '标记为已出租但没有租约，请办理租客登记' },
   { code: STATUS.collecting, meaning: '租约履行中；剩N天 = 距租约结束还有N天（超过99天显示99+）' },
   { code: STATUS.reserved, meaning: '已付定金，等待签约' },

@@ -28,7 +28,7 @@ const canOpen = (path: string) => menuAllows(getSession()?.menuList ?? [], findR
 /**
  * The actions of a room tile (part 1 §2.11, §4): the toggles the shared rules allow (refused ones are shown disabled
  * with the reason the server would give), the remark dialog, and the links to the screens the user may open. On a
- * phone or touch tablet they open in a bottom ActionSheet; on a desktop (≥ 900 px, a mouse) in a menu next to the tile.
+ * phone they open in a bottom ActionSheet; from 900 px wide (desktops, large tablets) in a menu next to the tile.
  */
 export function useRoomActions() {
   const navigate = useNavigate();
