@@ -197,7 +197,9 @@ function OverstayEdit(props: { line: SettlementLine; value: SettlementDraft['ove
   }
   return (
     <div className="checkout-line-tools">
+      <span className="checkout-working">改为</span>
       <Input className="checkout-input" value={v.amount} onChange={(amount) => props.onChange({ ...v, amount })} placeholder="金额(元)" inputMode="decimal" aria-label="超期占用费金额" />
+      <span className="checkout-working">元</span>
       <Input className="checkout-input" value={v.reason} onChange={(reason) => props.onChange({ ...v, reason })} placeholder="修改原因（必填）" maxLength={OVERSTAY_REASON_MAX} aria-label="修改原因" />
       <Button size="mini" fill="none" onClick={() => props.onChange(null)}>
         恢复合同金额
