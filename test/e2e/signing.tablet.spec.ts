@@ -58,7 +58,7 @@ async function openSigning(page: Page, context: BrowserContext, request: APIRequ
   await expect(indicator(page)).toHaveAttribute('aria-label', /在线，0 条待同步/, { timeout: 15_000 });
   if (offline) await context.setOffline(true);
   await tile(page, room.houseNumber).click();
-  await page.locator('.adm-action-sheet-button-item:visible', { hasText: '租客登记' }).click();
+  await page.getByRole('menuitem', { name: '租客登记' }).click(); // the room's actions: a menu by the tile from 900 px wide
   if (offline) await expect(page.getByText('当前离线：按本机同步的房间信息登记')).toBeVisible({ timeout: 15_000 });
   return { token, apartmentId, room };
 }
@@ -234,4 +234,27 @@ test('on a 1024-px tablet the lease and deposit-order lists show status and acti
       }
     }
   }
+});
+
+test('with no network, signing a reserved room starts from its deposit order as synced to the device', async ({ page, context, request }) => {
+  test.setTimeout(60_000);
+  await login(page, PHONES.manager);
+  const token = await tokenOf(page);
+  const orders = (await (await request.get('/api/deposits?size=10&current=1', { headers: { authorization: `Bearer ${token}` } })).json()).data.records;
+  const order = orders.find((o: any) => o.actions.includes('register') && o.house.startsWith('东湖公寓'));
+  const { apartmentId } = await freeRooms(request, token, 1);
+  await page.goto(`/jizhongHome?apartmentId=${apartmentId}`);
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await expect(indicator(page)).toHaveAttribute('aria-label', /在线，0 条待同步/, { timeout: 15_000 });
+  await context.setOffline(true);
+  await tile(page, order.house.split(' ').pop()).click();
+  await page.getByRole('menuitem', { name: '租客登记' }).click(); // the room's actions: a menu by the tile from 900 px wide
+  await expect(page.getByText('当前离线：按本机同步的房间信息登记')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('textbox', { name: '承租人姓名' })).toHaveValue(order.promiseMan);
+  await expect(page.getByRole('textbox', { name: '手机号' })).toHaveValue(order.phone);
+  await expect(page.getByRole('textbox', { name: '租金' })).toHaveValue((order.rentCost / 100).toFixed(2));
+  // The order reserves the room for this signing: no refusal, and its earnest money can be deducted.
+  await expect(page.getByRole('button', { name: '保存并提交' })).toBeEnabled();
+  await expect(page.getByRole('switch', { name: '定金抵扣押金' })).toBeVisible();
+  await context.setOffline(false);
 });
