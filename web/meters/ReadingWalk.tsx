@@ -287,11 +287,14 @@ export function ReadingWalk({ title }: { title: string }) {
                   {photos[m.meterId] ? <img className="meter-thumb" src={photos[m.meterId]!.url} alt="表盘照片" /> : null}
                   <span className="meter-last">
                     上次 <strong>{readingText(m.base)}</strong>
-                    <span className="meter-muted">
-                      {m.lastReadAt === null ? ' 未抄过' : m.lastValue !== m.base ? ` 最近 ${readingText(m.lastValue)} · ${shanghaiShort(m.lastReadAt)}` : ` ${shanghaiShort(m.lastReadAt)}`}
-                    </span>
+                    <span className="meter-muted">{m.lastReadAt === null ? ' 未抄过' : m.lastValue !== m.base ? '' : ` ${shanghaiShort(m.lastReadAt)}`}</span>
                   </span>
                 </div>
+                {m.lastReadAt !== null && m.lastValue !== m.base ? (
+                  <div className="meter-muted meter-recent">
+                    最近一次读数 {readingText(m.lastValue)} · {shanghaiShort(m.lastReadAt)}
+                  </div>
+                ) : null}
                 {smart ? (
                   <div className="meter-card-line meter-smart-line">
                     <span>
