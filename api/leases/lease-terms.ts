@@ -69,5 +69,7 @@ export function leaseContractText(db: Pick<Db, 'select'>, lease: VisibleLease): 
     landlord: org?.name ?? '', apartmentName: lease.apartmentName, address: lease.apartmentAddress, houseNumber: lease.houseNumber, floor: lease.floor,
     area: db.select({ area: rooms.area }).from(rooms).where(eq(rooms.id, lease.roomId)).get()?.area ?? null, templateName: template?.name,
   };
-  return { plainText: contractPlainText(contractDocument(contractDataOfSigning(signedTermsOf(lease), place, shanghaiToday(lease.signedAt)))), signed: false };
+  // Numbered with the stored lease code (the same as leaseCodeOf for leases signed since; older ones keep theirs).
+  const data = { ...contractDataOfSigning(signedTermsOf(lease), place, shanghaiToday(lease.signedAt)), contractNumber: lease.leaseCode };
+  return { plainText: contractPlainText(contractDocument(data)), signed: false };
 }

@@ -55,7 +55,15 @@ function Actions({ row, onAction }: { row: LeaseRow; onAction: (a: LeaseActionKe
 }
 
 const COLUMNS: { title: string; render: (r: LeaseRow) => React.ReactNode }[] = [
-  { title: '房源', render: (r) => r.houseName },
+  {
+    title: '房源',
+    render: (r) => (
+      <>
+        {r.houseName}
+        <div className="lease-code">{r.leaseCode}</div>
+      </>
+    ),
+  },
   { title: '租客', render: (r) => r.tenant },
   { title: '手机号', render: (r) => r.phone },
   { title: '租期', render: (r) => `${r.startDate} 至 ${r.endDate}` },
@@ -128,6 +136,7 @@ export function LeaseList(props: {
               <div className="deposit-card-line">
                 {r.tenant} · {r.phone} <Arrears row={r} />
               </div>
+              <div className="deposit-card-line lease-code">租约编号 {r.leaseCode}</div>
               <div className="deposit-card-line">
                 {r.startDate} 至 {r.endDate} · {formatFen(r.rentCost)}/月
               </div>
