@@ -419,6 +419,26 @@ describe('overstay (issue 12): days past the lease end are charged at the contra
     expect(c.status).toBe(200);
     expect((await preview(id)).json.data.costVos.some((l: SettlementLine) => l.kind === 'overstay')).toBe(false);
   });
+
+  it('the billed overstay can still be changed with a reason when settling; the bill follows', async () => {
+    const room = t.freeRoom('东湖公寓');
+    const id = await t.signLease(t.boss, room, { startDate: '2026-08-16', endDate: '2026-11-15' });
+    const ids = t.billsOf(id).map((b) => ({ pkId: b.id }));
+    expect((await t.call('POST', '/api/bills/collect', t.boss, { leaseId: id, bills: ids, paymentType: 1, receiptDate: TODAY })).status).toBe(200);
+    expect((await checkOut({ leaseId: id, withSettlement: false, usableDate: TODAY })).status).toBe(200);
+    const over = t.billsOf(id).find((b) => b.source_type === 'overstay')!;
+    const f = await form(id, { pathway: 1 });
+    f.costVos = f.costVos.map((l) => (l.kind === 'overstay' ? { ...l, cost: 0, reason: '房东同意免收' } : l));
+    f.returnCost = total(f.costVos, 0) - total(f.costVos, 2);
+    const s = await settle(f);
+    expect(s.status, s.text).toBe(200);
+    // Waived: the bill is void, the reason kept on it and in the settlement.
+    expect(t.billsOf(id).find((b) => b.id === over.id)).toMatchObject({ valid_status: 1, pay_status: 0 });
+    expect(t.billsOf(id).find((b) => b.id === over.id)!.receipt_remark).toContain('房东同意免收');
+    const read = (await t.call('GET', `/api/checkout?leaseId=${id}`, t.boss)).json.data;
+    expect(read.bills.find((l: SettlementLine) => l.kind === 'overstay')).toMatchObject({ cost: 0, computedCost: over.account_receivable, reason: '房东同意免收' });
+    expect(cashNet(settlementRows(id))).toBe(-f.returnCost);
+  });
 });
 
 describe('after 退房不结算 arrears can still be collected (issue 12); bad debt only of the remainder', () => {
