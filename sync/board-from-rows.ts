@@ -3,7 +3,9 @@
  * and GET /api/board/stats (api/board/list-board.ts, load-rooms.ts), so the board works with no network.
  *
  * Differences from the server, by nature of the synced data: the owner's name is the room's own ownerName (the owners
- * table is not synced), and leases/bills are unknown (as on the server until those features exist).
+ * table is not synced). Leases, unpaid bills (with what they owe) and deposit orders come with each room's facts, and
+ * its vacancy date with the room, so statuses, day counts and 欠费金额 are the server's. A dashboard counter's list
+ * (todo=…) is not built here: the page asks the server for it (web/board/local-board.ts).
  */
 import { matchesFlags, shanghaiToday, type FilterFlag, type RoomStatus } from './board-status';
 import { parseFacts, roomStatusOf } from './room-facts';
@@ -91,7 +93,7 @@ export function boardFromRows(rows: LocalBoardRows, f: LocalBoardFilters, nowMs:
   return assembleBoard(list, all, matching, roomFilterOn, today, (r) => tile(r, rows));
 }
 
-/** GET /api/board/stats from local rows (arrears are unknown offline, as on the server before bills exist). */
+/** GET /api/board/stats from local rows. */
 export function boardStatsFromRows(rows: LocalBoardRows, f: LocalBoardFilters, nowMs: number): BoardStats {
   return summariseStats(load(rows, f, shanghaiToday(nowMs)).matching);
 }
