@@ -1,13 +1,21 @@
 import { Button, Form, Input, Selector, Switch } from 'antd-mobile';
 import { AddOutline, DeleteOutline } from 'antd-mobile-icons';
 import { BILL_TYPES, COLLECT_RENT_TYPES, OTHER_FEE_TYPES } from '../../../sync/catalog';
-import { formatFen } from '../../../sync/money';
+import { formatFen, yuanToFen } from '../../../sync/money';
+import { periodAmountOf } from '../../../sync/bill-plan';
 import type { LeaseDefaults } from '../../../sync/lease-defaults';
 import { depositFor, newKey, type RegisterForm } from './register-form';
 import { DateField } from '../../deposits/DateField';
 import '../../deposits/deposits.css';
 
 type Set = (patch: Partial<RegisterForm>) => void;
+
+/** A per-period fee is typed per month; a full period (付N) charges N months of it, as its bills do. */
+function perPeriodText(amount: string, payment: number): string {
+  const fen = yuanToFen(amount);
+  if (fen === null || fen <= 0) return '按月计';
+  return payment > 1 ? `每月${formatFen(fen)}，每期${formatFen(periodAmountOf(fen, payment))}` : `每月${formatFen(fen)}`;
+}
 
 const MONTHS = Array.from({ length: 10 }, (_, i) => ({ label: `${i + 1}`, value: i + 1 }));
 
@@ -66,7 +74,7 @@ export function TermsFields({ form, set, defaults, onDeduction }: { form: Regist
         {form.fees.map((f) => (
           <div className="register-fee" key={f.key}>
             <Input placeholder="费用名称" value={f.name} maxLength={20} onChange={(v) => fee(f.key, { name: v })} aria-label="费用名称" />
-            <Input placeholder="金额(元)" inputMode="decimal" value={f.amount} onChange={(v) => fee(f.key, { amount: v })} aria-label="费用金额" />
+            <Input placeholder={f.perPeriod ? '元/月' : '金额(元)'} inputMode="decimal" value={f.amount} onChange={(v) => fee(f.key, { amount: v })} aria-label="费用金额" />
             <Selector
               className="register-choices"
               value={[f.billsType]}
@@ -79,6 +87,7 @@ export function TermsFields({ form, set, defaults, onDeduction }: { form: Regist
             <Button size="mini" fill="none" color="danger" aria-label="删除费用" onClick={() => set({ fees: form.fees.filter((x) => x.key !== f.key) })}>
               <DeleteOutline />
             </Button>
+            {f.perPeriod ? <div className="register-fee-hint">{perPeriodText(f.amount, form.payment)}</div> : null}
           </div>
         ))}
         <Button size="small" fill="outline" onClick={() => set({ fees: [...form.fees, { key: newKey(), name: '', billsType: 4, amount: '', perPeriod: true }] })}>
