@@ -75,7 +75,8 @@ describe('scan-to-pay of a deposit order', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ in_out: 1, amount: 60000, payment_way: 0, item_name: '定金', bill_type: 13 });
     expect(t.order('郑欣然')).toMatchObject({ pay_status: 1, pay_way: 0, pay_time: t.h.deps.now() });
-    expect(t.facts(o.room_id).orders).toEqual([{ id: o.id, payStatus: 1, createdAt: TODAY }]);
+    // A paid order carries its terms in the facts (the signing starts from them offline).
+    expect(t.facts(o.room_id).orders).toEqual([{ id: o.id, payStatus: 1, createdAt: TODAY, terms: expect.objectContaining({ promiseMan: '郑欣然', advanceCost: 60000 }) }]);
     // Paid now: no new code, no manual collection.
     const again = await qr(t.boss, o.id, 1);
     expect([again.status, again.json.msg]).toEqual([409, '该订单已收款，无需扫码支付']);
