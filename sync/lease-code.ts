@@ -10,8 +10,18 @@ import { shanghaiToday } from './board-status';
 export const LEASE_CODE_PREFIX = 'ZY';
 
 export function leaseCodeOf(leaseId: string): string {
-  const day = shanghaiToday(decodeTime(leaseId)).replaceAll('-', '');
+  const ms = leaseIdTime(leaseId);
+  const day = ms === null ? '00000000' : shanghaiToday(ms).replaceAll('-', '');
   return `${LEASE_CODE_PREFIX}${day}${leaseId.slice(-6).toUpperCase()}`;
+}
+
+/** The time a ULID lease id was made at, or null when it is not a well-formed ULID (the server refuses those). */
+export function leaseIdTime(leaseId: string): number | null {
+  try {
+    return decodeTime(leaseId);
+  } catch {
+    return null;
+  }
 }
 
 /** The (very unlikely) refusal when another lease of the organisation already has the code. */

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import type { Deps } from '../deps';
 import type { AuthUser } from '../http/env';
 import { conflict, badRequest } from '../http/errors';
-import { DUPLICATE_LEASE_CODE_MSG, leaseCodeOf } from '../../sync/lease-code';
+import { DUPLICATE_LEASE_CODE_MSG, leaseCodeOf, leaseIdTime } from '../../sync/lease-code';
 import { pictures, uploads } from '../uploads/schema';
 import { fileUrl } from '../uploads/store-upload';
 import { depositOrders } from '../deposits/schema';
@@ -136,6 +136,7 @@ export function signLease(db: Db, now: number, user: AuthUser, input: SignLeaseI
     const childId = () => ulid(now);
     const leaseStatus = input.contractType === 1 ? 1 : 0;
     // The lease code is the contract number the device printed (made from the lease id, sync/lease-code.ts).
+    if (leaseIdTime(input.leaseId) === null) throw badRequest('租约编号不正确');
     const leaseCode = leaseCodeOf(input.leaseId);
     if (t.select({ id: leases.id }).from(leases).where(and(eq(leases.orgId, user.orgId), eq(leases.leaseCode, leaseCode))).get()) {
       throw conflict(DUPLICATE_LEASE_CODE_MSG);
