@@ -48,7 +48,10 @@ export function roomFactsOf(db: Tx, orgId: string, roomId: string): RoomFacts {
     : [];
   const earliest = unpaid[0]?.date ?? null;
   const orders = db
-    .select({ id: depositOrders.id, payStatus: depositOrders.payStatus, createdAt: depositOrders.createdAt })
+    .select({
+      id: depositOrders.id, payStatus: depositOrders.payStatus, createdAt: depositOrders.createdAt, advanceCost: depositOrders.advanceCost,
+      promiseMan: depositOrders.promiseMan, phone: depositOrders.phone, rentCost: depositOrders.rentCost, startDate: depositOrders.startDate, endDate: depositOrders.endDate,
+    })
     .from(depositOrders)
     .where(and(sameOrg(depositOrders.orgId, orgId), eq(depositOrders.roomId, roomId), eq(depositOrders.signStatus, 0)))
     .orderBy(asc(depositOrders.createdAt))
@@ -58,7 +61,8 @@ export function roomFactsOf(db: Tx, orgId: string, roomId: string): RoomFacts {
     leases: kept.map((l) => ({ status: l.status as 0 | 1 | 2, startDate: l.startDate, endDate: l.endDate, settled: l.settled === 1 })),
     earliestUnpaid: earliest,
     unpaid: unpaid.map((b) => ({ date: b.date, owed: Number(b.owed) })),
-    orders: orders.map((o) => ({ id: o.id, payStatus: o.payStatus, createdAt: shanghaiToday(o.createdAt) })),
+    // A paid order carries its terms, so the device can start a signing from it offline.
+    orders: orders.map(({ id, payStatus, createdAt, ...terms }) => ({ id, payStatus, createdAt: shanghaiToday(createdAt), ...(payStatus === 1 ? { terms } : {}) })),
     leaseId: current?.id ?? null,
   };
 }
