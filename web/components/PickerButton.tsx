@@ -4,11 +4,8 @@ import { DownOutline } from 'antd-mobile-icons';
 import { useMedia, DESKTOP_QUERY } from '../lib/use-media';
 import './components.css';
 
-/**
- * A desktop drop-down list (a native select) of the options; the empty first entry shows the placeholder until a
- * value is chosen. `className` styles it like the phone button it stands in for.
- */
-export function DesktopSelect<T extends string | number>(props: {
+/** A choice among `options`: the phone picker's and the desktop drop-down's props. */
+export interface PickerProps<T extends string | number> {
   title: string;
   value: T | null;
   options: readonly { label: string; value: T }[];
@@ -16,7 +13,13 @@ export function DesktopSelect<T extends string | number>(props: {
   placeholder?: string;
   disabled?: boolean;
   className?: string;
-}) {
+}
+
+/**
+ * A desktop drop-down list (a native select) of the options; the empty first entry shows the placeholder until a
+ * value is chosen. `className` styles it like the phone button it stands in for.
+ */
+export function DesktopSelect<T extends string | number>(props: PickerProps<T>) {
   const index = props.options.findIndex((o) => o.value === props.value);
   return (
     <select
@@ -48,15 +51,7 @@ export function DesktopSelect<T extends string | number>(props: {
  * tablet in the desktop layout). `className` styles the control (the templates' 'tpl-picker' by default); while
  * nothing is chosen its text carries 'picker-placeholder'.
  */
-export function PickerButton<T extends string | number>(props: {
-  title: string;
-  value: T | null;
-  options: readonly { label: string; value: T }[];
-  onChange: (v: T) => void;
-  placeholder?: string;
-  disabled?: boolean;
-  className?: string;
-}) {
+export function PickerButton<T extends string | number>(props: PickerProps<T>) {
   const [visible, setVisible] = useState(false);
   const desktop = useMedia(DESKTOP_QUERY);
   if (desktop) return <DesktopSelect {...props} />;
