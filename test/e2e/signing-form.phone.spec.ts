@@ -56,3 +56,27 @@ test('on a phone every label and choice of the signing form reads whole on one l
     await expect(radio).toBeInViewport({ ratio: 1 });
   }
 });
+
+test('opened without a room, the signing screen offers the 待登记 rooms (rented by flag, no lease) first, the same rooms as the dashboard counter', async ({ page, request }) => {
+  await login(page, PHONES.boss);
+  const auth = { headers: { authorization: `Bearer ${await tokenOf(page)}` } };
+  const board = (await (await request.get('/api/board/houses?todo=register', auth)).json()).data;
+  const register: string[] = board.apartments.flatMap((a: any) => a.floors.flatMap((f: any) => f.houses.map((h: any) => `${a.name} ${f.floor}层 ${h.houseNumber}`)));
+  const counts = (await (await request.get('/api/dashboard/todo', auth)).json()).data;
+  expect(register.length).toBe(counts.registerCount);
+  expect(register.length).toBeGreaterThan(0);
+
+  await page.goto('/renterRegister');
+  const items = page.locator('.adm-list-item');
+  await expect(items.first()).toContainText('待登记', { timeout: 15_000 });
+  const marked = page.locator('.adm-list-item', { hasText: '待登记（已出租，尚无租约）' });
+  await expect(marked).toHaveCount(register.length);
+  for (const location of register) await expect(page.locator('.adm-list-item', { hasText: location }).first()).toContainText('待登记');
+
+  // Choosing one opens the form on that room.
+  const chosen = register[0];
+  const item = page.locator('.adm-list-item', { hasText: chosen }).first();
+  await item.click();
+  await expect(page.getByText('请选择房源地址')).toHaveCount(0);
+  await expect(page.getByText(chosen).first()).toBeVisible();
+});
