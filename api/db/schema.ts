@@ -15,6 +15,7 @@ export * from '../push/schema';
 export * from '../sync/schema';
 export * from './numbers-schema';
 export * from '../ledger/schema';
+export * from '../idempotency/schema';
 export * from '../deposits/schema';
 export * from '../leases/schema';
 export * from '../payments/schema';
