@@ -3,8 +3,10 @@ import type { Db } from './db/client';
 export interface Config {
   /** Folder holding uploaded files. */
   uploadsDir: string;
-  /** Secure cookies (behind HTTPS). */
+  /** Always mark cookies `Secure` (SECURE_COOKIES=1); otherwise only requests that came over HTTPS get them. */
   secureCookies: boolean;
+  /** Believe the X-Forwarded-Proto of a reverse proxy (TRUST_PROXY=1): HTTPS there makes cookies `Secure`. */
+  trustProxy?: boolean;
   /** Accept plain-http push endpoints on localhost/127.0.0.1 (tests, local push services). Default false. */
   allowInsecurePushEndpoints?: boolean;
 }

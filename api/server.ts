@@ -25,7 +25,7 @@ export async function startServer(opts: ServerOptions) {
   const deps: Deps = {
     db,
     now: () => Date.now(),
-    config: { uploadsDir, secureCookies: process.env.SECURE_COOKIES === '1' },
+    config: { uploadsDir, secureCookies: process.env.SECURE_COOKIES === '1', trustProxy: process.env.TRUST_PROXY === '1' },
     log: opts.quiet ? () => {} : (line) => console.log(`${new Date().toISOString()} ${line}`),
   };
   const logins = await seedDemo(db, Date.now(), uploadsDir, { runningLeases: true });

@@ -5,6 +5,7 @@ import { users } from './schema';
 import { DUMMY_HASH, verifyPassword } from './password';
 import { clearFailures, lockedMinutes, recordFailure } from './throttle';
 import { createSession } from './sessions';
+import { rehashIfOld } from './rehash';
 import { menuListFromKeys, permsOf } from './permissions';
 import type { LoginResult } from '../../sync/envelope';
 import { LOGIN_WINDOW_MINUTES } from '../../sync/accounts';
@@ -35,6 +36,7 @@ export async function login(
   if (user.isUsable !== 0) throw new AppError(403, '该账号已被禁用，请联系管理员');
 
   clearFailures(db, phone);
+  await rehashIfOld(db, user, input.password);
   const { token, expiresAt } = createSession(db, now(), user, input.remember);
   return {
     token,

@@ -8,12 +8,20 @@ import { login } from './login';
 import { requireAuth, SESSION_COOKIE } from './middleware';
 import { revokeSession } from './sessions';
 import { profileOf } from './profile';
+import { changePassword } from './change-password';
+import { secureCookie } from './secure-cookie';
+import { PASSWORD_MSG } from '../../sync/password-rule';
 import { MSG } from '../../sync/validators';
 
 const loginBody = z.object({
   phone: z.string(MSG.accountRequired).trim().min(1, MSG.accountRequired).max(32, '账号格式不正确'),
   password: z.string(MSG.passwordRequired).min(1, MSG.passwordRequired).max(128, '密码过长'),
   remember: z.boolean().optional().default(false),
+});
+
+const passwordBody = z.object({
+  oldPassword: z.string(PASSWORD_MSG.oldRequired).min(1, PASSWORD_MSG.oldRequired).max(128, '密码过长'),
+  newPassword: z.string(PASSWORD_MSG.newRequired).max(128, PASSWORD_MSG.tooLong),
 });
 
 export function authRoutes() {
@@ -27,7 +35,7 @@ export function authRoutes() {
       httpOnly: true,
       sameSite: 'Strict',
       path: '/api/upload/files',
-      secure: deps.config.secureCookies,
+      secure: secureCookie(c),
       ...(body.remember ? { expires: new Date(result.expiresAt) } : {}),
     });
     return ok(c, result, '登录成功');
@@ -37,6 +45,11 @@ export function authRoutes() {
     revokeSession(c.var.deps.db, c.var.deps.now(), c.var.user.sessionId);
     deleteCookie(c, SESSION_COOKIE, { path: '/api/upload/files' });
     return ok(c, null, '已退出登录');
+  });
+
+  app.post('/password', requireAuth(), validate('json', passwordBody), async (c) => {
+    await changePassword(c.var.deps, c.var.user, c.req.valid('json'));
+    return ok(c, null, '密码已修改，其他设备已退出登录');
   });
 
   app.get('/profile', requireAuth(), (c) => ok(c, profileOf(c.var.deps.db, c.var.user)));

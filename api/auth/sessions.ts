@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Db } from '../db/client';
 import { sessions, users } from './schema';
@@ -54,5 +54,13 @@ export function revokeUserSessions(db: Db, now: number, userId: string) {
   db.update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .run();
+}
+
+/** Ends every other session of a user, keeping the one in use (after a password change). */
+export function revokeOtherSessions(db: Db, now: number, userId: string, keepSessionId: string) {
+  db.update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)))
     .run();
 }

@@ -14,7 +14,8 @@ export function openDb(file: string): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
+  // FULL: a committed transaction (a collection, its ledger rows) is on disk before the reply, even across a power loss.
+  sqlite.pragma('synchronous = FULL');
   const db = drizzle(sqlite, { schema }) as Db;
   migrate(db, { migrationsFolder: MIGRATIONS });
   return db;

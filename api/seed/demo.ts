@@ -123,6 +123,9 @@ export async function seedDemo(db: Db, now: number, uploadsDir?: string, opts: D
   }
 }
 
+let demoHash: Promise<string> | undefined;
+const demoPasswordHash = () => (demoHash ??= hashPassword(DEMO_PASSWORD));
+
 async function seedAll(db: Db, now: number, uploadsDir: string | undefined, opts: DemoOptions): Promise<DemoLogin[]> {
   const logins: DemoLogin[] = [];
 
@@ -134,8 +137,10 @@ async function seedAll(db: Db, now: number, uploadsDir: string | undefined, opts
   const managerRole = addRole(db, now, orgId, '店长', 1, '门店管理员：除权限管理外的全部功能', MANAGER_PERMS);
   const staffRole = addRole(db, now, orgId, '管家', 2, '一线员工：房态、租约、抄表、门禁和报修', STAFF_PERMS);
 
-  // Each account gets its own salted hash; computed side by side, as scrypt runs off the main thread.
-  const [h1, h2, h3, h4] = await Promise.all([1, 2, 3, 4].map(() => hashPassword(DEMO_PASSWORD)));
+  // Every demo account has the same published password: one hash (a quarter of a second at the current scrypt cost)
+  // made once per process serves them all, so seeding a database per test file stays fast.
+  const h1 = await demoPasswordHash();
+  const [h2, h3, h4] = [h1, h1, h1];
   const boss = addUser(db, now, orgId, { phone: '13800000001', name: '王老板', nickname: '王老板', userType: USER_TYPE.boss, passwordHash: h1 });
   const manager = addUser(db, now, orgId, { phone: '13800000002', name: '李店长', nickname: '李店长', userType: USER_TYPE.manager, passwordHash: h2 });
   const staff = addUser(db, now, orgId, { phone: '13800000003', name: '张管家', nickname: '小张', userType: USER_TYPE.staff, passwordHash: h3 });

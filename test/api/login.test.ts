@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { makeHarness, PHONES, DEMO_PASSWORD, type Harness } from './harness';
 import { sessions, users } from '../../api/auth/schema';
+import { hashPasswordWith } from '../../api/auth/password';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -226,5 +227,26 @@ describe('profile and unread messages', () => {
 
     const boss = await h.call('GET', '/api/messages/unread', { token: await h.login(PHONES.boss) });
     expect(boss.json.data.unreadTotal).toBe(0);
+  });
+});
+
+describe('password hash parameters', () => {
+  it('hashes with scrypt N=2^17, and an old-parameter hash logs in once and is rehashed with the current parameters', async () => {
+    const params = (hash: string) => hash.split('$').slice(0, 4).join('$');
+    const stored = () => h.db.select().from(users).where(eq(users.phone, PHONES.staff)).get()!.passwordHash;
+    expect(params(stored())).toBe('scrypt$131072$8$1');
+
+    const old = await hashPasswordWith(DEMO_PASSWORD, 16384, 8, 1);
+    h.db.update(users).set({ passwordHash: old }).where(eq(users.phone, PHONES.staff)).run();
+
+    expect((await tryLogin(PHONES.staff, 'Wrong@2026')).status).toBe(401);
+    expect(stored()).toBe(old); // a failed login changes nothing
+
+    expect((await tryLogin(PHONES.staff, DEMO_PASSWORD)).status).toBe(200);
+    const fresh = stored();
+    expect(fresh).not.toBe(old);
+    expect(params(fresh)).toBe('scrypt$131072$8$1');
+    expect((await tryLogin(PHONES.staff, DEMO_PASSWORD)).status).toBe(200);
+    expect(stored()).toBe(fresh); // current parameters: left alone
   });
 });

@@ -1,0 +1,12 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from './schema';
+import { hashPassword, needsRehash } from './password';
+
+/** After a successful login: a hash made with older parameters is replaced by one with the current parameters. */
+export async function rehashIfOld(db: Db, user: { id: string; passwordHash: string }, password: string) {
+  if (!needsRehash(user.passwordHash)) return;
+  const fresh = await hashPassword(password);
+  // Only if nobody changed the password meanwhile.
+  db.update(users).set({ passwordHash: fresh }).where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash))).run();
+}
