@@ -3,12 +3,12 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
-import { CONTENT_SECURITY_POLICY } from './http/csp';
 import type { AppEnv } from './http/env';
 import type { Deps } from './deps';
 import { AppError } from './http/errors';
 import { fail } from './http/reply';
 import { operationLog } from './oplog/middleware';
+import { requestBodyLimit } from './http/body-limit';
 import { authRoutes } from './auth/routes';
 import { publicRoutes } from './register/routes';
 import { messageRoutes } from './messages/routes';
@@ -45,6 +45,7 @@ export function createApp(deps: Deps, web?: Hono<AppEnv>) {
     await next();
     deps.log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
   });
+  api.use(requestBodyLimit());
   api.use(operationLog());
 
   api.route('/auth', authRoutes());
@@ -72,7 +73,7 @@ export function createApp(deps: Deps, web?: Hono<AppEnv>) {
   api.route('/meter-bills', meterBillRoutes());
 
   const app = new Hono<AppEnv>();
-  app.use(secureHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY }));
+  app.use(secureHeaders());
   app.use(compress());
   app.route('/api', api);
   if (web) app.route('/', web);
