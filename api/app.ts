@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
+import { CONTENT_SECURITY_POLICY } from './http/csp';
 import type { AppEnv } from './http/env';
 import type { Deps } from './deps';
 import { AppError } from './http/errors';
@@ -73,7 +74,7 @@ export function createApp(deps: Deps, web?: Hono<AppEnv>) {
   api.route('/meter-bills', meterBillRoutes());
 
   const app = new Hono<AppEnv>();
-  app.use(secureHeaders());
+  app.use(secureHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY }));
   app.use(compress());
   app.route('/api', api);
   if (web) app.route('/', web);
