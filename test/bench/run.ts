@@ -26,6 +26,7 @@ import { nextVersion } from '../../api/db/versions';
 import { memoryStore, SyncEngine } from '../../sync/engine';
 import type { MutationResult, PullResponse } from '../../sync/protocol';
 import { meterBillsBench } from './meter-bills';
+import { collectSyncBench } from './collect-sync';
 import { bodyLimitBench } from './body-limit';
 
 async function setup() {
@@ -316,6 +317,9 @@ BENCHES['meter-readings'] = async () => {
 
 /** Issue 13: the real server process's memory under 20 parallel 50 MB bodies (test/bench/body-limit.ts); must stay under 300 MB RSS. */
 BENCHES['body-limit'] = bodyLimitBench;
+
+/** Issue 13: collections on a database file with synchronous NORMAL vs FULL (test/bench/collect-sync.ts). */
+BENCHES['collect-sync'] = collectSyncBench;
 
 const only = process.argv[2];
 for (const [name, bench] of Object.entries(BENCHES)) {
