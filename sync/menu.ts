@@ -146,6 +146,8 @@ export const MENU: readonly MenuGroup[] = [
       { path: '/personalCenter', title: '个人中心' },
       // This device's ID-card reader and notifications, a sub-page of 我的 (ours; the spec has no such route).
       { path: '/personalCenter/device', title: '本机设备', hidden: true },
+      // Changing one's own password, a sub-page of 我的 (ours too).
+      { path: '/personalCenter/password', title: '修改密码', hidden: true },
       { path: '/Message', title: '消息中心' },
       { path: '/ShuJuBaoBiao', title: '数据报表', perm: [8, 1] },
       { path: '/logsInfor', title: '操作日志', perm: [8, 2] },

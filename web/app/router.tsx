@@ -7,6 +7,7 @@ import { RouteFallback } from './RouteFallback';
 const SCREENS: Record<string, () => Promise<{ default: React.ComponentType<{ route: RouteDef }> }>> = {
   '/personalCenter': () => import('../pages/PersonalCenter'),
   '/personalCenter/device': () => import('../pages/DeviceSettings'),
+  '/personalCenter/password': () => import('../pages/ChangePassword'),
   '/General': () => import('../pages/GeneralHub'),
   '/404': () => import('../pages/NotFound'),
   '/index': () => import('../dashboard/DashboardPage'),

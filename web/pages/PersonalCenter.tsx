@@ -1,5 +1,5 @@
 import { Avatar, Button, ErrorBlock, List, Skeleton } from 'antd-mobile';
-import { AddSquareOutline, SetOutline, BellOutline, ScanningOutline } from 'antd-mobile-icons';
+import { AddSquareOutline, SetOutline, BellOutline, ScanningOutline, LockOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { MENU, menuAllows, type RouteDef } from '../../sync/menu';
@@ -68,6 +68,9 @@ export default function PersonalCenter({ route }: { route: RouteDef }) {
             <List.Item extra={p.managerName}>姓名</List.Item>
             <List.Item extra={p.phone}>手机号</List.Item>
             <List.Item extra={USER_TYPE_NAME[p.userType as UserType] ?? '-'}>账号类型</List.Item>
+            <List.Item prefix={<LockOutline />} onClick={() => navigate('/personalCenter/password')}>
+              修改密码
+            </List.Item>
           </List>
         ) : null}
         <Button block color="danger" fill="outline" style={{ marginTop: 16 }} onClick={() => void confirmLogout()}>
