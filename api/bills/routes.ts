@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../http/env';
 import { ok } from '../http/reply';
 import { validate } from '../http/validate';
+import { idempotencyKeyOf, once } from '../idempotency/once';
 import { requireAuth, requirePerm } from '../auth/middleware';
 import { LEASES } from '../leases/routes';
 import { BILL_MSG } from '../../sync/bill-rules';
@@ -26,9 +27,14 @@ export function billRoutes() {
   /** The usable bill items of the org (kind 1) for the add-bill form, grouped by bill type. */
   app.get('/items', (c) => ok(c, financeItemsOf(c.var.deps.db, c.var.deps.now(), c.var.user.orgId, FINANCE_KIND.bill, true).filter((g) => g.configVos.length > 0)));
 
-  app.post('/collect', validate('json', collectInput), (c) =>
-    ok(c, collectBills(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), BILL_MSG.collected),
-  );
+  /** A retry with the same Idempotency-Key answers the first reply (same receipt number), booking nothing again. */
+  app.post('/collect', validate('json', collectInput), (c) => {
+    const { db } = c.var.deps;
+    const now = c.var.deps.now();
+    const input = c.req.valid('json');
+    const reply = once(db, now, c.var.user, idempotencyKeyOf(c), ['bills.collect', input], (tx) => collectBills(tx, now, c.var.user, input));
+    return ok(c, reply, BILL_MSG.collected);
+  });
 
   app.post('/void', validate('json', voidInput), (c) => ok(c, voidBills(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json').pkIds), BILL_MSG.voided));
 

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { ok } from '../http/reply';
 import { validate } from '../http/validate';
+import { idempotencyKeyOf, once } from '../idempotency/once';
 import { requireAuth, requirePerm } from '../auth/middleware';
 import { listDeposits, listQuery } from './list';
 import { addDepositOrder, addOrderInput } from './add-order';
@@ -29,9 +30,14 @@ export function depositRoutes() {
   });
   app.get('/rooms', validate('query', freeRoomsQuery), (c) => ok(c, freeRooms(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))));
   app.get('/:id', (c) => ok(c, depositDetails(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('id'))));
-  app.post('/:id/collect', validate('json', collectInput), (c) =>
-    ok(c, collectDepositOrder(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('id'), c.req.valid('json')), '操作成功'),
-  );
+  /** A retry with the same Idempotency-Key answers the first reply (same receipt number), booking nothing again. */
+  app.post('/:id/collect', validate('json', collectInput), (c) => {
+    const { db } = c.var.deps;
+    const now = c.var.deps.now();
+    const [id, input] = [c.req.param('id'), c.req.valid('json')];
+    const reply = once(db, now, c.var.user, idempotencyKeyOf(c), ['deposits.collect', id, input], (tx) => collectDepositOrder(tx, now, c.var.user, id, input));
+    return ok(c, reply, '操作成功');
+  });
   app.post('/:id/revoke', validate('json', revokeInput), (c) =>
     ok(c, revokeDepositOrder(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('id'), c.req.valid('json')), '撤销成功'),
   );

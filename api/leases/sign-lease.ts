@@ -19,6 +19,7 @@ import { validateLeaseForm, storedIdNumber } from '../../sync/lease-rules';
 import { draftOf, SIGN_MSG, signRefusalOf, type SignLeaseInput } from '../../sync/lease-sign';
 import { consumeDepositOrder } from '../deposits/consume';
 import { visibleRoom, type VisibleRoom } from '../houses/scope';
+import { rooms } from '../houses/schema';
 import { shanghaiToday } from '../../sync/board-status';
 import { billStages, bills, leaseContracts, leases, leaseTenants } from './schema';
 import { refreshRoomFacts } from './room-facts';
@@ -70,6 +71,18 @@ export interface SignResult {
   leaseCode: string;
   status: number;
   roomVersion: number;
+  /** The lease was already signed by this same request (sent again): nothing was written. */
+  duplicate?: boolean;
+}
+
+/** Whether the stored lease is this signing, sent again by the user who signed it: same room, tenant and terms. */
+function isSameSigning(stored: typeof leases.$inferSelect, user: AuthUser, input: SignLeaseInput): boolean {
+  return (
+    stored.orgId === user.orgId && stored.creatorId === user.id && stored.roomId === input.houseId && stored.tenant === input.tenant.trim() &&
+    stored.phone === input.phone.trim() && stored.idNumber === storedIdNumber(input.idNumber) && stored.startDate === input.startDate &&
+    stored.endDate === input.endDate && stored.rentCost === input.rentCost && stored.deposit === input.deposit && stored.depositCost === input.depositCost &&
+    stored.payment === input.payment && stored.contractType === input.contractType && (stored.advanceId ?? null) === (input.advanceId ?? null)
+  );
 }
 
 /**
@@ -84,7 +97,13 @@ export interface SignResult {
 export function signLease(db: Db, now: number, user: AuthUser, input: SignLeaseInput, signature: Uint8Array | null, mutationId: string | null = null): SignResult {
   return db.transaction((tx) => {
     const t = tx as unknown as Db;
-    if (t.select({ id: leases.id }).from(leases).where(eq(leases.id, input.leaseId)).get()) throw conflict(SIGN_MSG.duplicateLease);
+    const existing = t.select().from(leases).where(eq(leases.id, input.leaseId)).get();
+    if (existing) {
+      // The lease id is made on the device: the same signing sent again (a lost reply, a new mutation id) is done already.
+      if (!isSameSigning(existing, user, input)) throw conflict(SIGN_MSG.duplicateLease);
+      const room = t.select({ version: rooms.version }).from(rooms).where(eq(rooms.id, existing.roomId)).get();
+      return { leaseId: existing.id, leaseCode: existing.leaseCode, status: existing.status, roomVersion: room?.version ?? 0, duplicate: true };
+    }
 
     const room = visibleRoom(t, user, input.houseId);
 

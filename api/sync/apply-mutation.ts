@@ -29,7 +29,11 @@ function perform(deps: ApplyDeps, tx: Db, now: number, user: AuthUser, m: Mutati
   const notFound = def.target(a).table === 'meters' ? METER_MSG.meterNotFound : ROOM_NOT_FOUND;
   try {
     if (def.action === 'meterRead') return applyMeterRead(tx, now, user, a, m.id);
-    if (def.action === 'leaseSign') return { version: signLease(tx, now, user, a, readOrgFile(deps, user.orgId, a.contract?.signatureFileId), m.id).roomVersion };
+    if (def.action === 'leaseSign') {
+      // A signing sent again under a new mutation id after it succeeded (the lease id is the device's) is done: 'duplicate'.
+      const signed = signLease(tx, now, user, a, readOrgFile(deps, user.orgId, a.contract?.signatureFileId), m.id);
+      return { version: signed.roomVersion, duplicate: signed.duplicate };
+    }
     if (def.action === 'remark') return { version: saveRemark(tx, now, user, a.houseId, a.remark).version };
     const value = def.action === 'rent' ? a.isRent : def.action === 'decoration' ? a.isDecoration : a.isShow;
     return { version: setRoomFlag(tx, now, user, a.houseId, def.action, value).version as number };

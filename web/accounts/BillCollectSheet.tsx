@@ -8,6 +8,7 @@ import { Field, Sheet } from '../deposits/Sheet';
 import { useSave } from '../deposits/use-save';
 import { collectBills, type BillRow } from './accounts-api';
 import { askOldDate } from './confirm-old-date';
+import { useRequestKey } from '../lib/request-key';
 
 /**
  * 确认收款 of one or several bills of a lease (§5): date (no future days) and way required (the deposit screens'
@@ -21,6 +22,7 @@ export function BillCollectSheet(props: { leaseId: string; bills: BillRow[] | nu
   const [remark, setRemark] = useState('');
   const { busy, save } = useSave();
   const bills = props.bills;
+  const requestKey = useRequestKey(bills);
   const total = (bills ?? []).reduce((s, b) => s + b.accountReceivable, 0);
 
   const submit = async () => {
@@ -37,7 +39,7 @@ export function BillCollectSheet(props: { leaseId: string; bills: BillRow[] | nu
         collectBills({
           leaseId: props.leaseId, bills: bills.map((b) => ({ pkId: b.pkId })), paymentType: payWay!, receiptDate: payTime,
           receiptNumber: receiptNumber.trim(), picture: photos[0] ?? '', receiptRemark: remark, confirmOldDate,
-        }),
+        }, requestKey),
       BILL_MSG.collected,
     );
     if (out) props.onDone(out.receiptNumber);

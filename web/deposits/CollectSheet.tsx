@@ -9,6 +9,7 @@ import { PaymentFields, type PaymentValue } from './PaymentFields';
 import { Field, Sheet } from './Sheet';
 import { useSave } from './use-save';
 import { askOldDate } from '../accounts/confirm-old-date';
+import { useRequestKey } from '../lib/request-key';
 
 /** 确认收款 (§5): date (no future days) and way required, one receipt photo, confirm first. */
 export function CollectSheet(props: { row: DepositRow | null; onClose: () => void; onDone: () => void }) {
@@ -17,6 +18,7 @@ export function CollectSheet(props: { row: DepositRow | null; onClose: () => voi
   const [remark, setRemark] = useState('');
   const { busy, save } = useSave();
   const row = props.row;
+  const requestKey = useRequestKey(row);
 
   const submit = async () => {
     if (!row) return;
@@ -27,7 +29,7 @@ export function CollectSheet(props: { row: DepositRow | null; onClose: () => voi
     if (confirmOldDate === null) return;
     const yes = await Dialog.confirm({ title: '提示', content: DEPOSIT_MSG.confirmCollect, confirmText: '确定', cancelText: '取消' });
     if (!yes) return void Toast.show({ content: '已取消' });
-    if (await save(() => collectDeposit(row.advanceId, { payTime, payWay: payWay!, receiptPicture: photos[0] ?? '', remark, confirmOldDate }), '操作成功')) props.onDone();
+    if (await save(() => collectDeposit(row.advanceId, { payTime, payWay: payWay!, receiptPicture: photos[0] ?? '', remark, confirmOldDate }, requestKey), '操作成功')) props.onDone();
   };
 
   return (

@@ -29,8 +29,9 @@ export const depositsExportPath = (f: DepositFilters, open = false) => linkTo('/
 export const fetchFreeRooms = (houseNumber: string) => api<FreeRoom[]>(linkTo('/api/deposits/rooms', { houseNumber: houseNumber || null }));
 
 export const addDeposit = (json: NewDepositOrder) => api<{ advanceId: string; orderNo: string }>('/api/deposits', { method: 'POST', json });
-export const collectDeposit = (id: string, json: { payTime: string; payWay: number; receiptPicture: string; remark: string; confirmOldDate?: boolean }) =>
-  api<{ receiptNumber: string }>(`/api/deposits/${encodeURIComponent(id)}/collect`, { method: 'POST', json });
+/** `requestKey`: the same for every submit of one dialog, so a retry after a lost reply gets the first receipt. */
+export const collectDeposit = (id: string, json: { payTime: string; payWay: number; receiptPicture: string; remark: string; confirmOldDate?: boolean }, requestKey: string) =>
+  api<{ receiptNumber: string }>(`/api/deposits/${encodeURIComponent(id)}/collect`, { method: 'POST', json, headers: { 'Idempotency-Key': requestKey } });
 export const revokeDeposit = (id: string, json: { refund?: boolean; payWay?: number | null }) =>
   api<{ refunded: boolean }>(`/api/deposits/${encodeURIComponent(id)}/revoke`, { method: 'POST', json });
 
