@@ -74,7 +74,7 @@ describe('request body limits (through the app)', () => {
     const over = await h.call('PUT', `/api/houses/apartments/${id()}/floors`, { token: boss, json: { totalFloor: 1, floorData: [], pad: 'x'.repeat(4 * MB) } });
     expect(over.status).toBe(413);
     expect(over.json).toEqual({ code: 413, msg: '请求内容过大，不能超过 4MB', data: null });
-  });
+  }, 60_000);
 
   it('refuses a chunked body without a Content-Length as soon as it passes the limit, without reading the rest', async () => {
     const { stream, counter } = lazyStream(50 * MB);
