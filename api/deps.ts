@@ -17,4 +17,6 @@ export interface Deps {
   now: () => number;
   config: Config;
   log: (line: string) => void;
+  /** The password check of a login (api/auth/password.ts's verifyPassword unless given; tests count its calls). */
+  verifyPassword?: (password: string, stored: string) => Promise<boolean>;
 }

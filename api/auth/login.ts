@@ -3,39 +3,43 @@ import type { Deps } from '../deps';
 import { AppError } from '../http/errors';
 import { users } from './schema';
 import { DUMMY_HASH, verifyPassword } from './password';
-import { clearFailures, lockedMinutes, recordFailure } from './throttle';
+import { claimLoginAttempt, lockedMsg, settleFailure, settleSuccess } from './throttle';
+import { TooManyAttempts } from '../http/retry-after';
 import { createSession } from './sessions';
 import { rehashIfOld } from './rehash';
 import { menuListFromKeys, permsOf } from './permissions';
 import type { LoginResult } from '../../sync/envelope';
 import { LOGIN_WINDOW_MINUTES } from '../../sync/accounts';
 
-const lockedMsg = (minutes: number) => `登录失败次数过多，账号已锁定，请${minutes}分钟后再试`;
-
-/** Checks the credentials, the lock and the account state, then opens a session. */
+/**
+ * Counts the attempt (or refuses it, api/auth/throttle.ts) before the slow password check, checks the credentials and
+ * the account state, then opens a session. `ip` is the client's address (api/http/client-ip.ts).
+ */
 export async function login(
   deps: Deps,
-  input: { phone: string; password: string; remember: boolean },
+  input: { phone: string; password: string; remember: boolean; ip: string },
 ): Promise<LoginResult> {
   const { db, now } = deps;
   const phone = input.phone.trim();
-  const locked = lockedMinutes(db, now(), phone);
-  if (locked) throw new AppError(429, lockedMsg(locked));
+  const attempt = claimLoginAttempt(db, now(), phone, input.ip);
 
   const user = db
     .select()
     .from(users)
     .where(and(eq(users.phone, phone), isNull(users.deletedAt)))
     .get();
-  const good = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
+  const good = await (deps.verifyPassword ?? verifyPassword)(input.password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !good) {
-    const left = recordFailure(db, now(), phone);
-    if (left === 0) throw new AppError(429, lockedMsg(LOGIN_WINDOW_MINUTES));
+    const left = settleFailure(db, attempt);
+    if (left === 0) throw new TooManyAttempts(lockedMsg(LOGIN_WINDOW_MINUTES), LOGIN_WINDOW_MINUTES * 60);
     throw new AppError(401, left <= 2 ? `账号或密码错误，还可尝试${left}次` : '账号或密码错误');
   }
-  if (user.isUsable !== 0) throw new AppError(403, '该账号已被禁用，请联系管理员');
+  if (user.isUsable !== 0) {
+    settleSuccess(db, attempt, false);
+    throw new AppError(403, '该账号已被禁用，请联系管理员');
+  }
 
-  clearFailures(db, phone);
+  settleSuccess(db, attempt, true);
   await rehashIfOld(db, user, input.password);
   const { token, expiresAt } = createSession(db, now(), user, input.remember);
   return {

@@ -10,6 +10,8 @@ import { revokeSession } from './sessions';
 import { profileOf } from './profile';
 import { changePassword } from './change-password';
 import { secureCookie } from './secure-cookie';
+import { clientIp } from '../http/client-ip';
+import { retryAfter } from '../http/retry-after';
 import { PASSWORD_MSG } from '../../sync/password-rule';
 import { MSG } from '../../sync/validators';
 
@@ -30,7 +32,7 @@ export function authRoutes() {
   app.post('/login', validate('json', loginBody), async (c) => {
     const deps = c.var.deps;
     const body = c.req.valid('json');
-    const result = await login(deps, body);
+    const result = await retryAfter(c, () => login(deps, { ...body, ip: clientIp(c) }));
     setCookie(c, SESSION_COOKIE, result.token, {
       httpOnly: true,
       sameSite: 'Strict',

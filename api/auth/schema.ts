@@ -50,19 +50,19 @@ export const sessions = sqliteTable(
   (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
-/** Failed logins per phone (whether or not an account exists, so the reply reveals nothing); pruned as they age. */
-export const loginFailures = sqliteTable(
-  'login_failures',
+/**
+ * Login attempts, counted before the password is checked (api/auth/throttle.ts): per phone and client address, with
+ * the outcome once known (null while the check runs, 0 failed, 1 the password was right). Whether or not an account
+ * exists, so the reply reveals nothing; rows older than the window are pruned as new attempts come.
+ */
+export const loginAttempts = sqliteTable(
+  'login_attempts',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     phone: text('phone').notNull(),
+    ip: text('ip').notNull(),
     at: integer('at').notNull(),
+    ok: integer('ok'),
   },
-  (t) => [index('login_failures_phone_idx').on(t.phone, t.at)],
+  (t) => [index('login_attempts_phone_idx').on(t.phone, t.at), index('login_attempts_ip_idx').on(t.ip, t.at)],
 );
-
-/** A phone locked after too many failures, until the given instant. */
-export const loginLocks = sqliteTable('login_locks', {
-  phone: text('phone').primaryKey(),
-  lockedUntil: integer('locked_until').notNull(),
-});

@@ -1,39 +1,121 @@
-import { and, count, eq, gt, lte } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, lte, max, min, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { loginFailures, loginLocks } from './schema';
-import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES } from '../../sync/accounts';
+import { TooManyAttempts } from '../http/retry-after';
+import { loginAttempts } from './schema';
+import {
+  LOGIN_IP_MAX_FAILURES,
+  LOGIN_MAX_FAILURES,
+  LOGIN_PHONE_DELAY_MAX_SECONDS,
+  LOGIN_PHONE_DELAY_SECONDS,
+  LOGIN_WINDOW_MINUTES,
+} from '../../sync/accounts';
 
 const WINDOW = LOGIN_WINDOW_MINUTES * 60_000;
 
-/** Minutes left on a lock of this phone, or 0 when it may try. */
-export function lockedMinutes(db: Db, now: number, phone: string): number {
-  const row = db.select().from(loginLocks).where(eq(loginLocks.phone, phone)).get();
-  if (!row || row.lockedUntil <= now) return 0;
-  return Math.ceil((row.lockedUntil - now) / 60_000);
+const minutesUntil = (until: number, now: number) => Math.max(1, Math.ceil((until - now) / 60_000));
+const secondsUntil = (until: number, now: number) => Math.max(1, Math.ceil((until - now) / 1000));
+
+export const lockedMsg = (minutes: number) => `登录失败次数过多，账号已锁定，请${minutes}分钟后再试`;
+const clientLockedMsg = (minutes: number) => `当前网络登录失败次数过多，请${minutes}分钟后再试`;
+const tooFastMsg = (seconds: number) => `尝试过于频繁，请${seconds}秒后再试`;
+
+/** An attempt still being checked (ok null) or failed (ok 0): both count against the limits. */
+const counts = or(isNull(loginAttempts.ok), eq(loginAttempts.ok, 0));
+
+/** The wait a phone's attempts must keep after `failures` recent failures from any client (0 below the limit). */
+export function phoneDelaySeconds(failures: number): number {
+  if (failures < LOGIN_MAX_FAILURES) return 0;
+  return Math.min(LOGIN_PHONE_DELAY_SECONDS * 2 ** (failures - LOGIN_MAX_FAILURES), LOGIN_PHONE_DELAY_MAX_SECONDS);
 }
 
 /**
- * Records a failed login. Five failures of one phone within any 15 minutes (a sliding window) lock it for the next
- * 15 minutes. Returns how many tries are left (0 = now locked).
+ * Counts a login attempt BEFORE its password is checked, or refuses it — one synchronous transaction that reads the
+ * counts and inserts the attempt, so concurrent attempts cannot all pass the check (SQLite has one writer). The rule
+ * (README "Login and registration limits"), over the last LOGIN_WINDOW_MINUTES, where attempts still being checked
+ * count as failures:
+ * - one client (address) and one phone: LOGIN_MAX_FAILURES failures lock that phone for that client until the oldest
+ *   of them is a window old; other clients are not locked out;
+ * - one phone, all clients: from LOGIN_MAX_FAILURES failures since its last successful login on, each attempt waits a
+ *   growing delay after the phone's previous one (5 s, 10 s, 20 s, … at most 60 s);
+ * - one client, all phones: LOGIN_IP_MAX_FAILURES failures refuse that client's logins until the oldest is a window old.
+ * Returns the attempt's id, to settle it once the password is checked.
  */
-export function recordFailure(db: Db, now: number, phone: string): number {
+export function claimLoginAttempt(db: Db, now: number, phone: string, ip: string): number {
   return db.transaction((tx) => {
-    tx.delete(loginFailures).where(and(eq(loginFailures.phone, phone), lte(loginFailures.at, now - WINDOW))).run();
-    tx.insert(loginFailures).values({ phone, at: now }).run();
-    const recent = tx
-      .select({ n: count() })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.phone, phone), gt(loginFailures.at, now - WINDOW)))
-      .get()!.n;
-    if (recent < LOGIN_MAX_FAILURES) return LOGIN_MAX_FAILURES - recent;
-    const lockedUntil = now + WINDOW;
-    tx.insert(loginLocks).values({ phone, lockedUntil }).onConflictDoUpdate({ target: loginLocks.phone, set: { lockedUntil } }).run();
-    tx.delete(loginFailures).where(eq(loginFailures.phone, phone)).run();
-    return 0;
+    tx.delete(loginAttempts).where(lte(loginAttempts.at, now - WINDOW)).run();
+
+    const pair = tx
+      .select({ n: count(), oldest: min(loginAttempts.at) })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.phone, phone), eq(loginAttempts.ip, ip), counts))
+      .get()!;
+    if (pair.n >= LOGIN_MAX_FAILURES) {
+      const until = pair.oldest! + WINDOW;
+      throw new TooManyAttempts(lockedMsg(minutesUntil(until, now)), secondsUntil(until, now));
+    }
+
+    const client = tx
+      .select({ n: count(), oldest: min(loginAttempts.at) })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.ip, ip), counts))
+      .get()!;
+    if (client.n >= LOGIN_IP_MAX_FAILURES) {
+      const until = client.oldest! + WINDOW;
+      throw new TooManyAttempts(clientLockedMsg(minutesUntil(until, now)), secondsUntil(until, now));
+    }
+
+    const lastSuccess = tx
+      .select({ id: max(loginAttempts.id) })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.phone, phone), eq(loginAttempts.ok, 1)))
+      .get()?.id ?? 0;
+    const phoneWide = tx
+      .select({ n: count(), latest: max(loginAttempts.at) })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.phone, phone), gt(loginAttempts.id, lastSuccess), counts))
+      .get()!;
+    const wait = phoneDelaySeconds(phoneWide.n);
+    if (wait > 0 && now < phoneWide.latest! + wait * 1000) {
+      const until = phoneWide.latest! + wait * 1000;
+      throw new TooManyAttempts(tooFastMsg(secondsUntil(until, now)), secondsUntil(until, now));
+    }
+
+    return tx.insert(loginAttempts).values({ phone, ip, at: now }).returning({ id: loginAttempts.id }).get().id;
   });
 }
 
-export function clearFailures(db: Db, phone: string) {
-  db.delete(loginFailures).where(eq(loginFailures.phone, phone)).run();
-  db.delete(loginLocks).where(eq(loginLocks.phone, phone)).run();
+/** The password was wrong (or the phone unknown). Returns how many tries this client has left for this phone. */
+export function settleFailure(db: Db, attemptId: number): number {
+  return db.transaction((tx) => {
+    const row = tx.update(loginAttempts).set({ ok: 0 }).where(eq(loginAttempts.id, attemptId)).returning().get();
+    if (!row) return LOGIN_MAX_FAILURES;
+    const n = tx
+      .select({ n: count() })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.phone, row.phone), eq(loginAttempts.ip, row.ip), counts))
+      .get()!.n;
+    return Math.max(0, LOGIN_MAX_FAILURES - n);
+  });
+}
+
+/**
+ * The password was right. It ends the phone-wide delay, and with `forgive` (a session was opened) this client's
+ * failures for this phone that were settled before this attempt began; attempts still being checked (the rest of a
+ * burst) keep counting.
+ */
+export function settleSuccess(db: Db, attemptId: number, forgive: boolean) {
+  db.transaction((tx) => {
+    const row = tx.update(loginAttempts).set({ ok: 1 }).where(eq(loginAttempts.id, attemptId)).returning().get();
+    if (!row || !forgive) return;
+    tx.delete(loginAttempts)
+      .where(
+        and(
+          eq(loginAttempts.phone, row.phone),
+          eq(loginAttempts.ip, row.ip),
+          eq(loginAttempts.ok, 0),
+          lt(loginAttempts.id, attemptId),
+        ),
+      )
+      .run();
+  });
 }

@@ -5,6 +5,9 @@ import { ok } from '../http/reply';
 import { validate } from '../http/validate';
 import { regionChildren } from './regions';
 import { registerPartner } from './register-partner';
+import { clientIp } from '../http/client-ip';
+import { retryAfter } from '../http/retry-after';
+import { claimRegistration } from './limit';
 import { MSG, PHONE_RE } from '../../sync/validators';
 
 const partnerBody = z.object({
@@ -21,8 +24,12 @@ export function publicRoutes() {
   app.get('/regions', validate('query', z.object({ parent: z.string().regex(/^(\d{2}|\d{4})?$/, '地区编码不正确').default('') })), (c) =>
     ok(c, regionChildren(c.req.valid('query').parent)),
   );
-  app.post('/register', validate('json', partnerBody), (c) => {
-    const data = registerPartner(c.var.deps, c.req.valid('json'));
+  app.post('/register', validate('json', partnerBody), async (c) => {
+    const { deps } = c.var;
+    const data = await retryAfter(c, () => {
+      claimRegistration(deps.db, deps.now(), clientIp(c));
+      return registerPartner(deps, c.req.valid('json'));
+    });
     return ok(c, data, '注册成功');
   });
   return app;

@@ -1,0 +1,2 @@
+DROP TABLE `login_failures`;--> statement-breakpoint
+DROP TABLE `login_locks`;
