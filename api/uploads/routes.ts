@@ -5,7 +5,7 @@ import { fail, ok } from '../http/reply';
 import { badRequest } from '../http/errors';
 import { requireAuth } from '../auth/middleware';
 import { readUpload, storeUpload } from './store-upload';
-import { mayReadLeasePersonal } from '../leases/personal-access';
+import { mayReadUpload } from './file-access';
 import { MAX_UPLOAD_BYTES, MSG } from '../../sync/validators';
 
 export function uploadRoutes() {
@@ -31,9 +31,7 @@ export function uploadRoutes() {
 
   app.get('/files/:id{[A-Za-z0-9_-]{24}}', requireAuth({ allowCookie: true }), async (c) => {
     const user = c.var.user;
-    const { bytes, mime } = await readUpload(c.var.deps, { orgId: user.orgId, userId: user.id }, c.req.param('id'), (leaseId) =>
-      mayReadLeasePersonal(c.var.deps.db, user, leaseId),
-    );
+    const { bytes, mime } = await readUpload(c.var.deps, user, c.req.param('id'), (row) => mayReadUpload(c.var.deps.db, user, row));
     return c.body(bytes, 200, {
       'Content-Type': mime,
       'Cache-Control': 'private, max-age=86400',

@@ -65,25 +65,21 @@ export async function storeUpload(deps: Deps, who: { orgId: string; userId: stri
 }
 
 /**
- * Reads a stored file for a user of the same org; another org's file answers as if it did not exist. Personal files
- * (purpose 'personal') are served only to their uploader until attached, then to users `mayReadPersonal` allows.
+ * Reads a stored file for a user of the same org whom `mayRead` allows (api/uploads/file-access.ts); another org's
+ * file, or one the user may not see, answers as if it did not exist (404, so existence is not revealed).
  */
 export async function readUpload(
   deps: Deps,
-  who: { orgId: string; userId: string },
+  who: { orgId: string },
   id: string,
-  mayReadPersonal: (subjectId: string) => boolean = () => false,
+  mayRead: (row: typeof uploads.$inferSelect) => boolean,
 ) {
   const row = deps.db
     .select()
     .from(uploads)
     .where(and(eq(uploads.id, id), eq(uploads.orgId, who.orgId)))
     .get();
-  if (!row) throw notFound('文件不存在');
-  if (row.purpose === 'personal') {
-    const allowed = row.subjectId ? mayReadPersonal(row.subjectId) : row.userId === who.userId;
-    if (!allowed) throw notFound('文件不存在');
-  }
+  if (!row || !mayRead(row)) throw notFound('文件不存在');
   const bytes = await readFile(join(deps.config.uploadsDir, row.id));
   return { bytes, mime: row.mime };
 }

@@ -35,7 +35,7 @@ async function fetchBytes(url: string, opts: { token?: string; headers?: Record<
 }
 
 describe('POST /api/upload/uploadfile', () => {
-  it('stores a PNG and serves it back to its org only', async () => {
+  it('stores a PNG and serves it back to its uploader only while it is attached to nothing', async () => {
     const r = await upload(TINY_PNG, 'x.png');
     expect(r.status).toBe(200);
     expect(r.json.code).toBe(200);
@@ -48,8 +48,10 @@ describe('POST /api/upload/uploadfile', () => {
     expect(got.type).toBe('image/png');
     expect(got.bytes).toEqual(TINY_PNG);
 
-    const sameOrg = await fetchBytes(url, { token: await h.login(PHONES.staff) });
-    expect(sameOrg.status).toBe(200);
+    // Not yet attached to a record: another user of the same org does not get it (issue 13 point 4).
+    const sameOrg = await h.call('GET', url, { token: await h.login(PHONES.staff) });
+    expect(sameOrg.status).toBe(404);
+    expect(sameOrg.json.msg).toBe('文件不存在');
 
     const other = await h.call('GET', url, { token: await h.login(PHONES.otherBoss) });
     expect(other.status).toBe(404);
@@ -66,7 +68,7 @@ describe('POST /api/upload/uploadfile', () => {
     expect(cookie).toContain('Path=/api/upload/files');
     const sid = cookie.split(';')[0];
 
-    const url = (await upload(TINY_PNG, 'x.png')).json.data[0] as string;
+    const url = (await upload(TINY_PNG, 'x.png', login.json.data.token)).json.data[0] as string;
     const byCookie = await fetchBytes(url, { headers: { cookie: sid } });
     expect(byCookie.status).toBe(200);
     expect(byCookie.bytes).toEqual(TINY_PNG);
