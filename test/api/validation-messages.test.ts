@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { makeHarness, PHONES, type Harness } from './harness';
 import { baseType, routeValidators, walkObjects, type RouteValidator } from './validators';
-import { NOT_JSON_MSG } from '../../api/http/validate';
+import { chineseMessage, NOT_JSON_MSG } from '../../api/http/validate';
 import { FIELD_LABELS } from '../../api/http/field-labels';
 
 let h: Harness;
@@ -81,6 +81,21 @@ describe('every route validator answers malformed input in Chinese, never with a
     expect(asked).toBeGreaterThan(1000);
     expect(bad).toEqual([]);
   }, 300_000);
+
+  it('every issue of every malformed input (not only the first, which the reply shows) reads in Chinese', () => {
+    const bad = new Set<string>();
+    for (const v of routeValidators(h.app)) {
+      for (const input of malformed(v)) {
+        const res = v.schema.safeParse(input);
+        if (res.success) continue;
+        for (const issue of res.error.issues) {
+          const msg = chineseMessage({ issues: [issue] } as z.ZodError, input);
+          if (!HAS_CHINESE.test(msg) || INTERNAL.test(msg)) bad.add(`${v.method} ${v.path} ${issue.path.join('.')} → ${msg}`);
+        }
+      }
+    }
+    expect([...bad]).toEqual([]);
+  });
 
   it('every field of every validated request has a Chinese name', () => {
     const missing = new Set<string>();
