@@ -6,6 +6,8 @@ const PHONE = '13900000001';
 const NEW_PASSWORD = 'Chengnan2027';
 
 test('on a phone: 修改密码 in 我的 checks the fields, logs the other devices out and the new password signs in', async ({ page, browser, request }) => {
+  // Five sign-ins at the full scrypt cost, two browser contexts: more than the default 30 s when the suite runs in parallel.
+  test.setTimeout(90_000);
   // Another device of the same account.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
