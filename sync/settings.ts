@@ -3,6 +3,7 @@ import { checkPhone } from './validators';
 
 export const SETTINGS_MSG = {
   noApartment: '请先创建公寓',
+  contractTemplateMissing: '合同模板不存在',
   notSelected: '尚未选择',
   serviceLineInvalid: '请输入正确的客服电话',
   serviceLineRequired: '请输入客服电话',

@@ -15,6 +15,7 @@ import { contractDocument, contractPlainText, signedContractDigest } from '../..
 import { contractDataOfSigning } from '../../sync/lease-contract';
 import { orgs } from '../auth/schema';
 import { contractTemplates } from '../settings/schema';
+import { orgContractTemplate } from '../settings/contract-templates';
 import { validateLeaseForm, storedIdNumber } from '../../sync/lease-rules';
 import { draftOf, SIGN_MSG, signRefusalOf, type SignLeaseInput } from '../../sync/lease-sign';
 import { consumeDepositOrder } from '../deposits/consume';
@@ -119,6 +120,7 @@ export function signLease(db: Db, now: number, user: AuthUser, input: SignLeaseI
 
     const message = validateLeaseForm(draftOf(input, advanceCost));
     if (message) throw badRequest(message);
+    if (input.contractTemplateId) orgContractTemplate(t, user.orgId, input.contractTemplateId);
 
     // The room must be free (or reserved by this lease's own deposit order).
     const taken = signRefusalOf(room, shanghaiToday(now), input.advanceId);

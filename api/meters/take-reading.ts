@@ -16,11 +16,23 @@ export type ReadingBodyInput = z.infer<typeof readingBody>;
 
 export const PHOTO_MISSING = '抄表照片不存在或已失效，请重新上传';
 
-/** A dial photo must be an upload of the user's org (by its file id); returns it or ''. */
-export function checkReadingPhoto(db: Pick<Db, 'select'>, orgId: string, fileId: string | undefined): string {
+/**
+ * The rule for a reading's dial photo, online (here) and synced (api/sync/meter-read.ts) alike: it must be the reader's
+ * own upload in their org, never another user's file named by its id.
+ */
+export function isOwnReadingPhoto(db: Pick<Db, 'select'>, user: Pick<AuthUser, 'id' | 'orgId'>, fileId: string): boolean {
+  const found = db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.id, fileId), eq(uploads.orgId, user.orgId), eq(uploads.userId, user.id)))
+    .get();
+  return found !== undefined;
+}
+
+/** The dial photo of an online reading (optional): the reader's own upload, else 400 PHOTO_MISSING; returns it or ''. */
+export function checkReadingPhoto(db: Pick<Db, 'select'>, user: Pick<AuthUser, 'id' | 'orgId'>, fileId: string | undefined): string {
   if (!fileId) return '';
-  const found = db.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.orgId, orgId), eq(uploads.id, fileId))).get();
-  if (!found) throw badRequest(PHOTO_MISSING);
+  if (!isOwnReadingPhoto(db, user, fileId)) throw badRequest(PHOTO_MISSING);
   return fileId;
 }
 
@@ -39,7 +51,7 @@ export const meterRow = (db: Pick<Db, 'select'>, meterId: string) => db.select()
  */
 export function takeReading(db: Db, now: number, user: AuthUser, body: ReadingBodyInput): ReadingReply {
   visibleMeter(db, user, body.meterId);
-  const photoFileId = checkReadingPhoto(db, user.orgId, body.photoFileId);
+  const photoFileId = checkReadingPhoto(db, user, body.photoFileId);
   const readAt = Math.min(body.readAt ?? now, now);
   return db.transaction((tx) => {
     const r = recordReading(tx, now, user.orgId, {

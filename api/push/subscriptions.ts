@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Db } from '../db/client';
 import type { AuthUser } from '../http/env';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import type { SubscribeInput } from './inputs';
 import { pushSubscriptions } from './schema';
 
@@ -24,10 +24,24 @@ export function checkEndpoint(endpoint: string, allowInsecure: boolean): void {
   throw badRequest('推送地址不安全，无法开启消息推送');
 }
 
-/** Saves this device's subscription for the user; an endpoint already known (maybe another account's) moves to them. */
+export const ENDPOINT_TAKEN = '该设备已被其他账号订阅，请先在原账号关闭推送';
+
+/**
+ * Saves this device's subscription for the user (again: fresh keys). An endpoint is one browser's: one registered by
+ * another account is never moved to the caller (409 ENDPOINT_TAKEN), since knowing an endpoint proves nothing. It
+ * frees when the other account turns push off or logs out on that device (logging out turns push off, web/shell/account.ts).
+ */
 export function saveSubscription(db: Db, now: number, user: AuthUser, input: SubscribeInput, userAgent: string, allowInsecure: boolean) {
   checkEndpoint(input.endpoint, allowInsecure);
   const ua = userAgent.slice(0, 300);
+  return db.transaction((tx) => {
+    const have = tx.select({ userId: pushSubscriptions.userId }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, input.endpoint)).get();
+    if (have && have.userId !== user.id) throw conflict(ENDPOINT_TAKEN);
+    return upsert(tx as unknown as Db, now, user, input, ua);
+  });
+}
+
+function upsert(db: Db, now: number, user: AuthUser, input: SubscribeInput, ua: string) {
   const row = db
     .insert(pushSubscriptions)
     .values({

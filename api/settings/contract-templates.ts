@@ -27,6 +27,13 @@ function view(row: typeof contractTemplates.$inferSelect) {
   };
 }
 
+/** The org's contract template `templateId`; a made-up id or another organisation's answers 400 合同模板不存在. */
+export function orgContractTemplate(db: Pick<Db, 'select'>, orgId: string, templateId: string) {
+  const row = db.select().from(contractTemplates).where(and(eq(contractTemplates.id, templateId), eq(contractTemplates.orgId, orgId))).get();
+  if (!row) throw badRequest(SETTINGS_MSG.contractTemplateMissing);
+  return row;
+}
+
 /** Contract templates of the org, newest first, a page at a time. */
 export function listContractTemplates(db: Db, orgId: string, current: number, size: number) {
   const where = eq(contractTemplates.orgId, orgId);

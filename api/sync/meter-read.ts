@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { AuthUser } from '../http/env';
 import { conflict } from '../http/errors';
-import { uploads } from '../uploads/schema';
+import { isOwnReadingPhoto } from '../meters/take-reading';
 import { visibleMeter } from '../meters/access';
 import { meters } from '../meters/schema';
 import { recordReading } from '../meters/record-reading';
@@ -22,14 +22,7 @@ export function applyMeterRead(db: Db, now: number, user: AuthUser, a: MeterRead
 
 function readIn(tx: Db, now: number, user: AuthUser, a: MeterReadInput, mutationId: string): { version: number; duplicate: boolean } {
   visibleMeter(tx, user, a.meterId);
-  if (a.photoFileId) {
-    const photo = tx
-      .select({ id: uploads.id })
-      .from(uploads)
-      .where(and(eq(uploads.id, a.photoFileId), eq(uploads.orgId, user.orgId), eq(uploads.userId, user.id)))
-      .get();
-    if (!photo) throw conflict(METER_PHOTO_MISSING);
-  }
+  if (a.photoFileId && !isOwnReadingPhoto(tx, user, a.photoFileId)) throw conflict(METER_PHOTO_MISSING);
   // A device clock ahead of the server must not date a reading in the future (it would make later readings look older).
   const readAt = Math.min(a.readAt, now);
   const done = recordReading(tx, now, user.orgId, {

@@ -335,6 +335,15 @@ describe('POST /api/leases/sign, electronic contract', () => {
     const missingSignature = await sign(staff, { ...input, contract: { ...input.contract!, signatureFileId: newFileId() } });
     expect(missingSignature.status).toBe(409);
     expect(missingSignature.json.msg).toBe(SIGN_MSG.fileMissing);
+    // A contract template id of another organisation, or a made-up one, is refused (issue 13 point 5).
+    const now = h.deps.now();
+    const foreignTemplate = { id: ulid(), orgId: orgId('城南寓所'), seq: 1, number: 'HT001', sceneType: 1, name: '别家的合同', fileId: newFileId(), fileMime: 'application/pdf', status: 1, createdAt: now, updatedAt: now };
+    h.db.insert(contractTemplates).values(foreignTemplate).run();
+    for (const contractTemplateId of [foreignTemplate.id, ulid()]) {
+      const bad = await sign(staff, { ...input, contractTemplateId });
+      expect(bad.status).toBe(400);
+      expect(bad.json.msg).toBe('合同模板不存在');
+    }
     const theirs = await uploaded(otherBoss);
     const otherOrgFile = await sign(staff, { ...input, pictures: [{ fileId: theirs, type: 0 }] });
     expect(otherOrgFile.status).toBe(409);

@@ -188,7 +188,7 @@ describe('POST /api/meters/readings', () => {
     expect(readingsOf(m.id)).toHaveLength(3);
   });
 
-  it('keeps a dial photo that is an upload of the org, refuses any other', async () => {
+  it("keeps a dial photo that is the reader's own upload, refuses any other (another org's, a colleague's, a made-up id)", async () => {
     const m = meter('东湖公寓', '207', 1);
     const url = await upload(t.h, t.staff);
     const fileId = url.split('/').pop()!;
@@ -202,6 +202,13 @@ describe('POST /api/meters/readings', () => {
     expect(missing.json.msg).toBe(PHOTO_MISSING);
     const theirs = (await upload(t.h, t.otherBoss)).split('/').pop()!;
     expect((await post(t.staff, { readingId: ulid(), meterId: m.id, value: m.last_value + 200, photoFileId: theirs })).json.msg).toBe(PHOTO_MISSING);
+    // Another user's upload of the same org is not the reader's photo either (the sync path's rule, issue 13 point 5).
+    const colleague = (await upload(t.h, t.boss)).split('/').pop()!;
+    const before = readingsOf(m.id).length;
+    const refused = await post(t.staff, { readingId: ulid(), meterId: m.id, value: m.last_value + 200, photoFileId: colleague });
+    expect(refused.status).toBe(400);
+    expect(refused.json.msg).toBe(PHOTO_MISSING);
+    expect(readingsOf(m.id)).toHaveLength(before);
   });
 
   it('refuses meters of another org or outside the staff projects (404), whatever the readingId', async () => {

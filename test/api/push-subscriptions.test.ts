@@ -65,7 +65,7 @@ describe('POST /api/push/subscriptions', () => {
     expect(row.id).toBe(r.json.data.id);
   });
 
-  it('upserts by endpoint and moves a known endpoint to the account now signed in on the device', async () => {
+  it('upserts by endpoint; an endpoint of another account is not moved to the caller until that account turns push off', async () => {
     await subscribe(boss);
     const bossUser = rowsOf(ENDPOINT)[0].userId;
     const again = keys();
@@ -73,14 +73,21 @@ describe('POST /api/push/subscriptions', () => {
     expect(rowsOf(ENDPOINT)).toHaveLength(1);
     expect(rowsOf(ENDPOINT)[0].p256dh).toBe(again.p256dh);
 
-    await subscribe(otherBoss);
+    // Another account (same org or another) naming the boss's endpoint: refused, the boss keeps it unchanged.
+    for (const token of [staff, otherBoss]) {
+      const r = await subscribe(token);
+      expect(r.status).toBe(409);
+      expect(r.json.msg).toBe('该设备已被其他账号订阅，请先在原账号关闭推送');
+      expect(rowsOf(ENDPOINT)).toHaveLength(1);
+      expect(rowsOf(ENDPOINT)[0]).toMatchObject({ userId: bossUser, p256dh: again.p256dh });
+    }
+
+    // The boss turns push off on that device (logging out does so too): now the device may subscribe for otherBoss.
+    expect((await h.call('DELETE', '/api/push/subscriptions', { token: boss, json: { endpoint: ENDPOINT } })).status).toBe(200);
+    expect((await subscribe(otherBoss)).status).toBe(200);
     const rows = rowsOf(ENDPOINT);
     expect(rows).toHaveLength(1);
     expect(rows[0].userId).not.toBe(bossUser);
-    const otherOrgRows = h.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.orgId, rows[0].orgId)).all();
-    expect(otherOrgRows).toHaveLength(1);
-    // The boss no longer owns it: deleting it is a 404.
-    expect((await h.call('DELETE', '/api/push/subscriptions', { token: boss, json: { endpoint: ENDPOINT } })).status).toBe(404);
   });
 
   it.each([
