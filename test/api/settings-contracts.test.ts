@@ -26,13 +26,18 @@ async function addTemplate(name: string, token = t.tokens.boss, bytes = PDF) {
 }
 
 describe('General_4 contract template files', () => {
-  it('accepts a PDF and a DOCX, served to the same org only', async () => {
+  it('accepts a PDF and a DOCX, served to the same org only (to its uploader until a template uses it)', async () => {
     const p = await upload(PDF, '租赁合同.pdf');
     expect(p.status).toBe(200);
     expect(p.json.data).toMatchObject({ mime: 'application/pdf', fileName: '租赁合同.pdf' });
     const d = await upload(DOCX, '续签.docx');
     expect(d.status).toBe(200);
     expect(d.json.data.mime).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    // Not used by a template yet: only the uploader reads it.
+    expect((await t.h.call('GET', p.json.data.url, { token: t.tokens.boss })).status).toBe(200);
+    expect((await t.h.call('GET', p.json.data.url, { token: t.tokens.staff })).status).toBe(404);
+    const saved = await t.h.call('POST', '/api/settings/contract-templates', { token: t.tokens.boss, json: { sceneType: 1, name: '租赁合同', remark: '', fileId: p.json.data.fileId } });
+    expect(saved.status).toBe(200);
     const got = await t.h.app.request(p.json.data.url, { headers: { authorization: `Bearer ${t.tokens.staff}` } });
     expect(got.status).toBe(200);
     expect(got.headers.get('content-type')).toBe('application/pdf');
