@@ -30,7 +30,7 @@
  *    stage carries the stage's receivable date; the stage total is the sum of its bills.
  * 7. Bad input throws an Error whose message is the form's Chinese message (checkPlanInput); callers check first.
  */
-import { dayNumber } from './board-status';
+import { addDays, addMonths, dateOfDayNumber, dayNumber, dayOfMonth } from './calendar';
 import { BILL_TYPES } from './catalog';
 import {
   checkLeaseCollectDay,
@@ -96,52 +96,7 @@ export interface BillPlan {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Calendar arithmetic on 'YYYY-MM-DD' strings.
-
-const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-const isLeap = (y: number) => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
-
-/** Days in month m (1..12) of year y. */
-export function daysInMonth(y: number, m: number): number {
-  return m === 2 ? (isLeap(y) ? 29 : 28) : [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1];
-}
-
-/** The 'YYYY-MM-DD' date of a day number (days since 1970-01-01); the inverse of board-status dayNumber. */
-export function dateOfDayNumber(n: number): string {
-  const z = n + 719468;
-  const era = Math.floor(z / 146097);
-  const doe = z - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const m = mp < 10 ? mp + 3 : mp - 9;
-  const y = yoe + era * 400 + (m <= 2 ? 1 : 0);
-  return `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
-}
-
-/** The date n days after `date` (n may be negative). */
-export function addDays(date: string, n: number): string {
-  return dateOfDayNumber(dayNumber(date) + n);
-}
-
-/** The date `months` calendar months after `date`, the day clamped to the end of a shorter month (Jan 31 + 1 = Feb 28/29). */
-export function addMonths(date: string, months: number): string {
-  dayNumber(date); // validates
-  const y = +date.slice(0, 4);
-  const m = +date.slice(5, 7);
-  const d = +date.slice(8, 10);
-  const idx = y * 12 + (m - 1) + months;
-  const ny = Math.floor(idx / 12);
-  const nm = idx - ny * 12 + 1;
-  return `${pad(ny, 4)}-${pad(nm)}-${pad(Math.min(d, daysInMonth(ny, nm)))}`;
-}
-
-/** Day N of the calendar month `offset` months from the month of `date`. */
-function dayOfMonth(date: string, offset: number, day: number): string {
-  const first = addMonths(`${date.slice(0, 8)}01`, offset);
-  return `${first.slice(0, 8)}${pad(day)}`;
-}
+export { daysInMonth, dateOfDayNumber, addDays, addMonths } from './calendar';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Money.

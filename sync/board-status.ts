@@ -33,6 +33,11 @@
  * - 7 expired: days since the lease end date (≥ 1).
  */
 
+import { dayNumber, daysBetween } from './calendar';
+
+/** The calendar helpers live in sync/calendar.ts; re-exported for the board's many readers. */
+export { dayNumber, daysBetween, shanghaiToday } from './calendar';
+
 export const STATUS = {
   vacant: 0,
   awaiting: 1,
@@ -142,42 +147,6 @@ export interface RoomStatus extends StatusDay {
   flags: RoomFlags;
 }
 
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/**
- * Days since 1970-01-01 of a 'YYYY-MM-DD' business date: pure calendar arithmetic (the days-from-civil algorithm),
- * no Date object and no time zone involved. Throws on a malformed or impossible date.
- */
-export function dayNumber(date: string): number {
-  const m = DATE_RE.exec(date);
-  if (!m) throw new Error(`不是有效日期：${date}`);
-  let y = +m[1];
-  const mo = +m[2];
-  const d = +m[3];
-  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
-  if (mo < 1 || mo > 12 || d < 1 || d > (mo === 2 && leap ? 29 : MONTH_DAYS[mo - 1])) throw new Error(`不是有效日期：${date}`);
-  y -= mo <= 2 ? 1 : 0;
-  const era = Math.floor(y / 400);
-  const yoe = y - era * 400;
-  const doy = Math.floor((153 * (mo + (mo > 2 ? -3 : 9)) + 2) / 5) + d - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-  return era * 146097 + doe - 719468;
-}
-
-/** Whole days from `from` to `to` (positive when `to` is later). */
-export function daysBetween(from: string, to: string): number {
-  return dayNumber(to) - dayNumber(from);
-}
-
-const SHANGHAI = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The Asia/Shanghai calendar date ('YYYY-MM-DD') of an instant in epoch milliseconds. */
-export function shanghaiToday(nowMs: number): string {
-  const parts = SHANGHAI.formatToParts(new Date(nowMs));
-  const get = (t: string) => parts.find((p) => p.type === t)!.value;
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
 
 /** The badge's day text: '99+' above 99, hidden (null) for reserved (5), decoration (6) or an unknown count. */
 export function dayBadge(day: number | null, statusCode?: number): string | null {

@@ -1,16 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  articleLabel,
-  cnDate,
-  contractDocument,
-  contractPlainText,
-  DIGEST_SEPARATOR,
-  money,
-  signedContractDigest,
-  type ContractData,
-} from './contract-text';
+import { articleLabel, cnDate, contractDocument, money, type ContractData } from './contract-text';
+import { contractPlainText, DIGEST_SEPARATOR, signedContractDigest } from './contract-digest';
 import { sampleContractData as sample } from './contract-fixture';
 import { billPlan, dailyOf } from './bill-plan';
 import { collectRuleText } from './template-rules';

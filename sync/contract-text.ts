@@ -1,14 +1,12 @@
 /**
  * The printable lease contract (房屋租赁合同): the 12-article text of spec part 2 §9 "Printable contract terms" filled
- * from the new-lease form, its canonical plain-text form, and the digest that binds the text to the lessee's
- * signature. Pure; runs on the server (Node ≥ 20) and in the browser.
+ * from the new-lease form (its plain-text form and the signature digest: sync/contract-digest.ts). Pure; runs on the server (Node ≥ 20) and in the browser.
  */
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import { fenToCapital } from './capital-numerals';
-import { formatFen } from './money';
 import { dailyOf, periodAmountOf } from './bill-plan';
 import { collectRuleText } from './template-rules';
+import { areaText, clean, cnDate, CN_NO, money } from './contract-format';
+
+export { articleLabel, cnDate, money } from './contract-format';
 
 export interface ContractFee {
   name: string;
@@ -118,38 +116,6 @@ export const CONTRACT_TERMS = {
   minUsableAreaPerPerson: 7,
 } as const;
 
-const CN_NO = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'];
-
-/** '第一条'.. '第十二条' */
-export function articleLabel(no: number): string {
-  return `第${CN_NO[no] ?? String(no)}条`;
-}
-
-/** '¥2,200.00（贰仟贰佰元整）' */
-export function money(fen: number): string {
-  return `${formatFen(fen)}（${fenToCapital(fen)}）`;
-}
-
-/** 'YYYY-MM-DD' → 'YYYY年MM月DD日'; anything else is returned as given (trimmed). */
-export function cnDate(date: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim());
-  return m ? `${m[1]}年${m[2]}月${m[3]}日` : date.trim();
-}
-
-/** Field text as it goes into the contract: no control characters, single spaces, trimmed; '—' when empty. */
-function clean(value: string | number | undefined | null): string {
-  const s = String(value ?? '')
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .normalize('NFC');
-  return s || '—';
-}
-
-function areaText(area: number): string {
-  if (!Number.isFinite(area) || area <= 0) return '—';
-  return String(Math.round(area * 100) / 100);
-}
 
 export function contractDocument(data: ContractData): ContractDoc {
   const T = CONTRACT_TERMS;
@@ -319,48 +285,4 @@ export function contractDocument(data: ContractData): ContractDoc {
     supplement,
     signing: { landlord, lessee, signDate: cnDate(data.signDate) },
   };
-}
-
-/**
- * The canonical plain text of a contract: '\n' line ends, one trailing '\n', nothing depending on locale or time.
- * The same document always gives the same string (and so the same UTF-8 bytes).
- */
-export function contractPlainText(doc: ContractDoc): string {
-  const lines: string[] = [doc.title, `合同编号：${doc.contractNumber}`, `合同模板：${doc.templateName}`, ''];
-  for (const p of doc.parties) {
-    lines.push(`${p.role}：${p.name}`);
-    for (const d of p.details) lines.push(`  ${d.label}：${d.value}`);
-  }
-  lines.push('', doc.preamble, '');
-  for (const a of doc.articles) {
-    lines.push(`${articleLabel(a.no)} ${a.title}`);
-    a.paragraphs.forEach((p, i) => lines.push(a.paragraphs.length > 1 ? `${i + 1}. ${p}` : p));
-    lines.push('');
-  }
-  lines.push(doc.supplementTitle);
-  doc.supplement.forEach((p, i) => lines.push(doc.supplement.length > 1 ? `${i + 1}. ${p}` : p));
-  lines.push(
-    '',
-    `甲方（出租方）：${doc.signing.landlord}（盖章）`,
-    `乙方（承租方）：${doc.signing.lessee}（签字）`,
-    `签订日期：${doc.signing.signDate}`,
-  );
-  return lines.map((l) => l.replace(/[ \t]+$/, '')).join('\n') + '\n';
-}
-
-/** The byte between the contract text and the signature image in the signed digest. The plain text never contains
- * it (clean() strips control characters from every field and the fixed text has none). */
-export const DIGEST_SEPARATOR = 0x00;
-
-/**
- * The digest of a signed contract: lower-case hex SHA-256 of
- *   UTF-8(plainText) ‖ 0x00 ‖ signaturePng (the exact PNG bytes stored for the signature),
- * where plainText is contractPlainText(doc) as stored with the lease. Synchronous and the same on the device (also on
- * plain http, where crypto.subtle is missing) and on the API, so anyone holding the stored text and the signature file
- * can recompute it.
- */
-export function signedContractDigest(plainText: string, signaturePng: Uint8Array): string {
-  return bytesToHex(
-    sha256.create().update(utf8ToBytes(plainText)).update(Uint8Array.of(DIGEST_SEPARATOR)).update(signaturePng).digest(),
-  );
 }

@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import { billPlan, dailyOf } from './bill-plan';
 import {
   ARREARS,
-  cashNet,
   checkSettlement,
   checkUsableDate,
   DEDUCTION,
@@ -11,16 +10,15 @@ import {
   REFUND,
   sameComputedLines,
   SETTLE_MSG,
-  settlementMovements,
   settlementTotals,
   settlementWarning,
-  splitArrears,
   type SettlementBill,
   type SettlementLine,
   overstayCharge,
   OVERSTAY_MSG,
   withOverstayEdit,
 } from './settlement';
+import { cashNet, settlementMovements, splitArrears } from './settlement-movements';
 import { formatFen } from './money';
 
 const RENT = 300000; // 3000.00 a month

@@ -47,11 +47,13 @@
  *    bill. A check-out without settlement bills it at once (an unpaid 退房费用 bill, SOURCE_OVERSTAY) so it can be
  *    collected before the settlement, which then shows that bill instead.
  */
-import { dayNumber } from './board-status';
 import { addDays, dailyOf } from './bill-plan';
 import { PAYMENT_WAYS } from './catalog';
-import { CONTRACT_TERMS } from './contract-text';
 import { formatFen } from './money';
+import { days, monthDay, OVERSTAY_NAME, overstayCharge, perDay, span } from './settlement-overstay';
+
+// The overstay rules are in sync/settlement-overstay.ts (re-exported for the settlement's readers).
+export { monthDay, OVERSTAY_MSG, OVERSTAY_NAME, OVERSTAY_REASON_MAX, overstayCharge, sameComputedLines, withOverstayEdit } from './settlement-overstay';
 
 export const REFUND = 0;
 export const DEDUCTION = 1;
@@ -152,32 +154,7 @@ export interface SettlementPreview {
 /** bills.source_type of a bill cut at check-out to the days up to the check-out date, and of the overstay bill. */
 export const SOURCE_CUT = 'checkout';
 export const SOURCE_OVERSTAY = 'overstay';
-export const OVERSTAY_NAME = '超期占用费';
 export const OVERSTAY_BILL_TYPE = DEDUCTION_BILL_TYPE;
-export const OVERSTAY_MSG = {
-  reasonRequired: '修改超期占用费时请填写原因',
-  amountInvalid: '请输入正确的超期占用费金额',
-} as const;
-
-const days = (from: string, to: string) => dayNumber(to) - dayNumber(from);
-/** '2026-11-05' → '11月5日'. */
-export const monthDay = (date: string) => `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`;
-const perDay = (n: number, daily: number) => `${n}天 × ${formatFen(daily)}/天`;
-const span = (from: string, to: string) => `${monthDay(from)}–${monthDay(to)}`;
-
-/** The holdover charge of a check-out on `checkOutDate` after `endDate` (rule 6), or null when not after the end. */
-export function overstayCharge(checkOutDate: string, endDate: string, rentCost: number): { days: number; cost: number; working: string } | null {
-  const n = days(endDate, checkOutDate);
-  if (n <= 0) return null;
-  const daily = dailyOf(rentCost);
-  const m = CONTRACT_TERMS.holdoverMultiplier;
-  return {
-    days: n,
-    cost: n * daily * m,
-    working: `${span(addDays(endDate, 1), checkOutDate)} ${perDay(n, daily)} × ${m}倍（合同约定：逾期不搬离按日租金${m}倍收取房屋占用费）`,
-  };
-}
-
 /** The preview of a lease's settlement as of `checkOutDate` (rules 2, 5, 6). */
 export function previewSettlement(checkOutDate: string, rentOrTerms: number | SettlementTerms, bills: readonly SettlementBill[]): SettlementPreview {
   const terms: SettlementTerms = typeof rentOrTerms === 'number' ? { rentCost: rentOrTerms } : rentOrTerms;
@@ -306,94 +283,6 @@ export function checkSettlement(f: SettlementForm): string | null {
 /** Bad debt together with a refund line: the warning the operator confirms (§5). */
 export const settlementWarning = (f: Pick<SettlementForm, 'lines' | 'badDebtCost'>): string | null =>
   f.badDebtCost > 0 && f.lines.some((l) => l.refundStatus === REFUND && l.cost > 0) ? SETTLE_MSG.refundAndBadDebt : null;
-
-/**
- * The server's lines must be exactly the preview's refund and arrears lines (same bill, status and amount); the
- * form's deduction lines are free. Returns whether the form's non-deduction lines match.
- */
-export function sameComputedLines(preview: readonly SettlementLine[], form: readonly SettlementLine[]): boolean {
-  const key = (l: SettlementLine) => (l.kind === 'overstay' ? `${l.billsDetailId ?? ''}|overstay` : `${l.billsDetailId}|${l.refundStatus}|${l.cost}`);
-  const a = preview.filter((l) => l.refundStatus !== DEDUCTION).map(key).sort();
-  const b = form.filter((l) => l.refundStatus !== DEDUCTION).map(key).sort();
-  return a.length === b.length && a.every((k, i) => k === b[i]);
-}
-
-export const OVERSTAY_REASON_MAX = 100;
-
-/**
- * The lines to settle: the preview's, with the operator's amount and reason on the overstay line (rule 6), and the
- * form's deductions. Returns the refusal instead when the overstay edit is not acceptable.
- */
-export function withOverstayEdit(preview: readonly SettlementLine[], form: readonly SettlementLine[]): SettlementLine[] | string {
-  const edited = form.find((l) => l.kind === 'overstay');
-  const out: SettlementLine[] = [];
-  for (const l of preview) {
-    if (l.kind !== 'overstay' || !edited) {
-      out.push(l);
-      continue;
-    }
-    if (!isFen(edited.cost) || edited.cost < 0 || edited.cost > 100_000_000_00) return OVERSTAY_MSG.amountInvalid;
-    const reason = (edited.reason ?? '').trim();
-    if (edited.cost !== l.computedCost && !reason) return OVERSTAY_MSG.reasonRequired;
-    if ([...reason].length > OVERSTAY_REASON_MAX) return OVERSTAY_MSG.reasonRequired;
-    out.push({ ...l, cost: edited.cost, ...(reason ? { reason } : {}) });
-  }
-  return out;
-}
-
-export interface ArrearsSplit {
-  billsDetailId: string;
-  name: string;
-  /** Paid by offset (covered by the refunds). */
-  covered: number;
-  /** Written off as bad debt. */
-  badDebt: number;
-}
-
-/** Splits the arrears lines (in order) between the covered part and the bad debt, the bad debt taken from the last. */
-export function splitArrears(lines: readonly SettlementLine[], badDebt: number): ArrearsSplit[] {
-  const arrears = lines.filter((l) => l.refundStatus === ARREARS && l.cost > 0);
-  let left = badDebt;
-  const out: ArrearsSplit[] = [];
-  for (let i = arrears.length - 1; i >= 0; i--) {
-    const l = arrears[i];
-    const bd = Math.min(left, l.cost);
-    left -= bd;
-    out.unshift({ billsDetailId: l.billsDetailId ?? '', name: l.name, covered: l.cost - bd, badDebt: bd });
-  }
-  return out;
-}
-
-export interface Movement {
-  /** What it records: an arrears bill paid by offset, its written-off part, a deduction, a refund line. */
-  what: 'offset' | 'bad_debt' | 'deduction' | 'refund';
-  inOut: 0 | 1;
-  kind: 'cash' | 'bad_debt';
-  amount: number;
-  name: string;
-  /** The bill (offset, bad debt, refund) or the deduction line's index. */
-  ref: string;
-}
-
-/** The ledger rows of a settlement (rule 4); zero amounts are left out. */
-export function settlementMovements(lines: readonly SettlementLine[], badDebt: number): Movement[] {
-  const out: Movement[] = [];
-  for (const s of splitArrears(lines, badDebt)) {
-    if (s.covered > 0) out.push({ what: 'offset', inOut: 1, kind: 'cash', amount: s.covered, name: s.name, ref: s.billsDetailId });
-    if (s.badDebt > 0) out.push({ what: 'bad_debt', inOut: 0, kind: 'bad_debt', amount: s.badDebt, name: s.name, ref: s.billsDetailId });
-  }
-  lines.forEach((l, i) => {
-    if (l.refundStatus === DEDUCTION && l.cost > 0) out.push({ what: 'deduction', inOut: 1, kind: 'cash', amount: l.cost, name: l.name.trim(), ref: String(i) });
-  });
-  for (const l of lines) {
-    if (l.refundStatus === REFUND && l.cost > 0) out.push({ what: 'refund', inOut: 0, kind: 'cash', amount: l.cost, name: `${l.name}退还`, ref: l.billsDetailId ?? '' });
-  }
-  return out;
-}
-
-/** The cash net of movements: incoming minus outgoing, bad-debt rows left out. */
-export const cashNet = (ms: readonly Pick<Movement, 'inOut' | 'kind' | 'amount'>[]) =>
-  ms.filter((m) => m.kind === 'cash').reduce((t, m) => t + (m.inOut === 1 ? m.amount : -m.amount), 0);
 
 /** The usable date check (§5, rule 1): required, not before today. */
 export function checkUsableDate(usableDate: string | null | undefined, today: string): string | null {

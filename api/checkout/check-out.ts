@@ -28,11 +28,10 @@ import {
   sameComputedLines,
   SETTLE_MSG,
   SETTLE_TEXT_MAX,
-  settlementMovements,
   settlementTotals,
-  splitArrears,
   type SettlementLine,
 } from '../../sync/settlement';
+import { settlementMovements, splitArrears } from '../../sync/settlement-movements';
 import { computePreview, settlementDate } from './preview';
 
 const money = z.number('金额不正确').int('金额不正确').min(0, '金额不正确').max(100_000_000_00, '金额不正确');

@@ -143,7 +143,7 @@ export const bills = sqliteTable(
 
 /**
  * The signed electronic contract of a lease: the canonical text the tenant saw, the signature and the rendered image
- * (picture type 2), with the SHA-256 of exactly what was signed (sync/contract-text.ts signedContractDigest), the
+ * (picture type 2), with the SHA-256 of exactly what was signed (sync/contract-digest.ts signedContractDigest), the
  * signing time and the operator. Recomputing the digest from the stored text and signature detects any change.
  */
 export const leaseContracts = sqliteTable('lease_contracts', {

@@ -4,7 +4,7 @@ import type { AuthUser } from '../http/env';
 import { notFound } from '../http/errors';
 import { leaseContracts } from './schema';
 import { readOrgFile } from './sign-lease';
-import { signedContractDigest } from '../../sync/contract-text';
+import { signedContractDigest } from '../../sync/contract-digest';
 import { visibleLeaseId } from './personal-access';
 
 /**

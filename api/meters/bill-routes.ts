@@ -5,7 +5,8 @@ import { requireAuth, requirePerm } from '../auth/middleware';
 import { ok } from '../http/reply';
 import { validate } from '../http/validate';
 import { METER_BILL_MSG } from '../../sync/meter-bills';
-import { generateInput, generateMeterBills, meterBillItems } from './generate-bills';
+import { generateInput, generateMeterBills } from './generate-bills';
+import { meterBillItems } from './bill-items';
 
 /** The meter screens' permission (设备管理 / 抄表, [3,11]). */
 export const METERS = [3, 11] as const;

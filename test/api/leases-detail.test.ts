@@ -6,7 +6,8 @@ import { LEASE_OPS_MSG } from '../../sync/lease-status';
 import { LEASE_DELETE_ADVANCE_MSG, LEASE_DELETE_PAID_MSG, LEASE_PICTURE_MSG } from '../../sync/lease-list-shape';
 import { parseFacts } from '../../sync/room-facts';
 import { shanghaiToday } from '../../sync/board-status';
-import { contractDocument, contractPlainText, signedContractDigest } from '../../sync/contract-text';
+import { contractDocument } from '../../sync/contract-text';
+import { contractPlainText, signedContractDigest } from '../../sync/contract-digest';
 import { contractDataOfSigning } from '../../sync/lease-contract';
 
 let t: LeasesHarness;

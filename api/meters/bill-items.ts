@@ -1,0 +1,64 @@
+/** What a utility bill run would bill now, per leased room of an apartment (the desktop meter table's 生成账单). */
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { AuthUser } from '../http/env';
+import { currentLeaseOf } from '../leases/room-facts';
+import { leases } from '../leases/schema';
+import { apartmentInScope } from '../settings/apartment-config';
+import { floors, rooms } from '../houses/schema';
+import { meterTypeOf, utilityAmount } from '../../sync/meter-rules';
+import { meters } from './schema';
+import { billingRanges, pricesOf } from './generate-bills';
+
+type Meter = typeof meters.$inferSelect;
+
+/**
+ * GET /api/meter-bills/items?apartmentId: what would be billed now, per room of the apartment with a current lease:
+ * each meter's range (startNum = billed or first reading, endNum = last accepted reading), usage, unit price and amount
+ * (null price: the category is not enabled or has no price). The web sends these numbers back to POST /api/meter-bills.
+ */
+export function meterBillItems(db: Db, user: AuthUser, apartmentId: string) {
+  const apt = apartmentInScope(db, user, apartmentId);
+  const open = db
+    .select({
+      id: leases.id, roomId: leases.roomId, status: leases.status, endDate: leases.endDate, createdAt: leases.createdAt, tenant: leases.tenant,
+      houseNumber: rooms.houseNumber, floor: floors.floor,
+    })
+    .from(leases)
+    .innerJoin(rooms, eq(rooms.id, leases.roomId))
+    .innerJoin(floors, eq(floors.id, rooms.floorId))
+    .where(and(eq(leases.orgId, user.orgId), eq(leases.apartmentId, apt.id), isNull(leases.deletedAt), isNull(rooms.deletedAt), inArray(leases.status, [0, 1])))
+    .orderBy(asc(floors.floor), asc(rooms.houseNumber), desc(leases.endDate), desc(leases.createdAt))
+    .all();
+  const byRoomOpen = new Map<string, (typeof open)[number][]>();
+  for (const l of open) byRoomOpen.set(l.roomId, [...(byRoomOpen.get(l.roomId) ?? []), l]);
+  const current = new Map<string, (typeof open)[number]>();
+  for (const [roomId, list] of byRoomOpen) {
+    const l = currentLeaseOf(list);
+    if (l) current.set(roomId, l);
+  }
+  const prices = pricesOf(db, user.orgId, apt.id);
+  const rangeOf = billingRanges(db);
+  const byRoom = new Map<string, Meter[]>();
+  for (const m of db.select().from(meters).where(and(eq(meters.orgId, user.orgId), eq(meters.apartmentId, apt.id), isNull(meters.deletedAt))).orderBy(asc(meters.devType)).all()) {
+    const list = byRoom.get(m.roomId) ?? [];
+    list.push(m);
+    byRoom.set(m.roomId, list);
+  }
+  return [...current.values()].map((l) => ({
+    houseId: l.roomId,
+    houseNumber: l.houseNumber,
+    floor: l.floor,
+    leaseId: l.id,
+    tenant: l.tenant,
+    meters: (byRoom.get(l.roomId) ?? []).map((m) => {
+      const range = rangeOf(m);
+      const unitPrice = prices.get(m.devType)?.price ?? null;
+      return {
+        meterId: m.id, devType: m.devType, name: meterTypeOf(m.devType)?.name ?? m.name, isAuto: m.isAuto,
+        startNum: range?.startNum ?? null, endNum: range?.endNum ?? null, usage: range?.usage ?? null, lastReadAt: m.lastReadAt,
+        unitPrice, amount: range && range.usage >= 0 && unitPrice !== null ? utilityAmount(range.usage, unitPrice) : null,
+      };
+    }),
+  }));
+}
