@@ -1,7 +1,8 @@
 import { serve } from '@hono/node-server';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { openDb } from './db/client';
+import { openDb } from './db/open';
+import { writeEffects } from './effects';
 import { createApp } from './app';
 import { webRoutes } from './web';
 import { seedDemo } from './seed/demo';
@@ -16,15 +17,19 @@ export interface ServerOptions {
   quiet?: boolean;
 }
 
-/** Opens the database under the data folder, applies migrations, seeds the demo on an empty one, and listens. */
+/**
+ * Opens the database (PostgreSQL at DATABASE_URL, else the SQLite file under the data folder), applies migrations,
+ * seeds the demo into an empty one, and listens.
+ */
 export async function startServer(opts: ServerOptions) {
   const dataDir = resolve(opts.dataDir);
   const uploadsDir = join(dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
-  const db = openDb(process.env.DB_FILE ?? join(dataDir, 'gongyu.sqlite'));
+  const now = () => Date.now();
+  const db = await openDb(process.env.DATABASE_URL || process.env.DB_FILE || join(dataDir, 'gongyu.sqlite'), { effects: writeEffects, now });
   const deps: Deps = {
     db,
-    now: () => Date.now(),
+    now,
     config: { uploadsDir, secureCookies: process.env.SECURE_COOKIES === '1', trustProxy: process.env.TRUST_PROXY === '1' },
     log: opts.quiet ? () => {} : (line) => console.log(`${new Date().toISOString()} ${line}`),
   };

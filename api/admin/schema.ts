@@ -1,9 +1,9 @@
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, table, text } from '../db/kit';
 import { rowColumns, syncColumns } from '../db/columns';
 import { users } from '../auth/schema';
 
 /** Companies and projects are one kind of record, an office; a project's pid is its company (part 4 §3). */
-export const offices = sqliteTable(
+export const offices = table(
   'offices',
   {
     ...rowColumns(),
@@ -21,7 +21,7 @@ export const offices = sqliteTable(
   (t) => [index('offices_org_idx').on(t.orgId, t.kind)],
 );
 
-export const roles = sqliteTable(
+export const roles = table(
   'roles',
   {
     ...rowColumns(),
@@ -35,7 +35,7 @@ export const roles = sqliteTable(
 );
 
 /** A permission a role holds: a menu group and one of its children (sync/menu.ts). */
-export const roleActions = sqliteTable(
+export const roleActions = table(
   'role_actions',
   {
     roleId: text('role_id')
@@ -47,7 +47,7 @@ export const roleActions = sqliteTable(
   (t) => [primaryKey({ columns: [t.roleId, t.groupId, t.childId] })],
 );
 
-export const userRoles = sqliteTable(
+export const userRoles = table(
   'user_roles',
   {
     userId: text('user_id')
@@ -61,7 +61,7 @@ export const userRoles = sqliteTable(
 );
 
 /** The projects a user belongs to; staff see only the apartments of these. */
-export const userProjects = sqliteTable(
+export const userProjects = table(
   'user_projects',
   {
     userId: text('user_id')

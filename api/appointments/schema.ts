@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, table, text } from '../db/kit';
 import { rowColumns } from '../db/columns';
 
 /**
@@ -6,7 +6,7 @@ import { rowColumns } from '../db/columns';
  * services (or demo data); staff read them and keep an editable remark. appointmentType 0 on-site, 1 audio/video.
  * `roomId` may be null (an apartment-level appointment); `leaseId` links it to the lease it led to, when any.
  */
-export const appointments = sqliteTable(
+export const appointments = table(
   'appointments',
   {
     ...rowColumns(),

@@ -1,13 +1,13 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { autoId, index, integer, table, text, uniqueIndex } from '../db/kit';
 
 /** One landlord business. */
-export const orgs = sqliteTable('orgs', {
+export const orgs = table('orgs', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   createdAt: integer('created_at').notNull(),
 });
 
-export const users = sqliteTable(
+export const users = table(
   'users',
   {
     id: text('id').primaryKey(),
@@ -33,7 +33,7 @@ export const users = sqliteTable(
 );
 
 /** Sessions: only a SHA-256 of the random token is stored. */
-export const sessions = sqliteTable(
+export const sessions = table(
   'sessions',
   {
     id: text('id').primaryKey(),
@@ -55,10 +55,10 @@ export const sessions = sqliteTable(
  * the outcome once known (null while the check runs, 0 failed, 1 the password was right). Whether or not an account
  * exists, so the reply reveals nothing; rows older than the window are pruned as new attempts come.
  */
-export const loginAttempts = sqliteTable(
+export const loginAttempts = table(
   'login_attempts',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: autoId('id'),
     phone: text('phone').notNull(),
     ip: text('ip').notNull(),
     at: integer('at').notNull(),

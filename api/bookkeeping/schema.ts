@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, table, text } from '../db/kit';
 import { rowColumns } from '../db/columns';
 
 /**
@@ -6,7 +6,7 @@ import { rowColumns } from '../db/columns';
  * (tallyType 0) of a lease (or, later, of the organisation: leaseId null). `cost` is signed fen: an expense is
  * negative. `superId` is the category type (bill type 1–13 or ledger type 14–21), `subId` the finance item.
  */
-export const bookkeepingEntries = sqliteTable(
+export const bookkeepingEntries = table(
   'bookkeeping_entries',
   {
     ...rowColumns(),

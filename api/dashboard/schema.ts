@@ -1,8 +1,8 @@
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, table, text } from '../db/kit';
 import { rowColumns } from '../db/columns';
 
 /** The org-wide bulletin board of the dashboard (part 1 §2.5, §3 "Bulletin: id, content"). */
-export const bulletins = sqliteTable(
+export const bulletins = table(
   'bulletins',
   {
     ...rowColumns(),
@@ -18,7 +18,7 @@ export const bulletins = sqliteTable(
  * The quick entries a user chose for their dashboard (part 1 §2.5): ids of sync/quick-entries.ts QUICK_ENTRIES, in
  * the order chosen. Saving replaces the whole list.
  */
-export const quickEntryChoices = sqliteTable(
+export const quickEntryChoices = table(
   'quick_entry_choices',
   {
     userId: text('user_id').notNull(),

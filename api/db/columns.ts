@@ -1,4 +1,4 @@
-import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { integer, table, text } from './kit';
 
 /** Columns every business row carries: a ULID made by its creator, the org boundary and timestamps (epoch ms). */
 export const rowColumns = () => ({
@@ -14,8 +14,16 @@ export const syncColumns = () => ({
   deletedAt: integer('deleted_at'),
 });
 
+/**
+ * The change version of the unit of work that last wrote the row (api/db/unit.ts stamps it): the write effects
+ * (api/effects.ts) find what a unit changed by it. Synced tables carry it through syncColumns.
+ */
+export const changeColumns = () => ({
+  version: integer('version').notNull().default(0),
+});
+
 /** One row per org holding the last change version handed out. */
-export const changeCounters = sqliteTable('change_counters', {
+export const changeCounters = table('change_counters', {
   orgId: text('org_id').primaryKey(),
   value: integer('value').notNull().default(0),
 });

@@ -1,7 +1,7 @@
-import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { integer, primaryKey, table, text } from './kit';
 
 /** Per-org counters behind human-facing numbers (lease codes, order and receipt numbers), one row per key. */
-export const numberCounters = sqliteTable(
+export const numberCounters = table(
   'number_counters',
   {
     orgId: text('org_id').notNull(),

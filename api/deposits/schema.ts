@@ -1,15 +1,16 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { rowColumns } from '../db/columns';
+import { index, integer, table, text } from '../db/kit';
+import { changeColumns, rowColumns } from '../db/columns';
 
 /**
  * A deposit (earnest-money) order for a room (spec part 2 §2.2, §3 "Deposit order", §4). Money in fen; dates
  * 'YYYY-MM-DD' (Asia/Shanghai). Status: payStatus 0 unpaid / 1 paid; signStatus 0 not signed, 1 signed, 2 voided or
  * expired, 3 revoked.
  */
-export const depositOrders = sqliteTable(
+export const depositOrders = table(
   'deposit_orders',
   {
     ...rowColumns(),
+    ...changeColumns(),
     apartmentId: text('apartment_id').notNull(),
     roomId: text('room_id').notNull(),
     /** Human-facing order number, made by the server ('DJ' + date + sequence). */
@@ -40,5 +41,5 @@ export const depositOrders = sqliteTable(
     refundTime: integer('refund_time'),
     refundWay: integer('refund_way'),
   },
-  (t) => [index('deposit_orders_org_idx').on(t.orgId, t.createdAt), index('deposit_orders_room_idx').on(t.roomId)],
+  (t) => [index('deposit_orders_org_idx').on(t.orgId, t.createdAt), index('deposit_orders_room_idx').on(t.roomId), index('deposit_orders_org_version_idx').on(t.orgId, t.version)],
 );

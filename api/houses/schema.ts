@@ -1,9 +1,9 @@
-import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, real, table, text } from '../db/kit';
 import { rowColumns, syncColumns } from '../db/columns';
 import { offices } from '../admin/schema';
 
 /** Apartment (part 1 §3). Money in fen; coordinates optional (no map provider is reachable). */
-export const apartments = sqliteTable(
+export const apartments = table(
   'apartments',
   {
     ...rowColumns(),
@@ -27,7 +27,7 @@ export const apartments = sqliteTable(
   (t) => [index('apartments_org_idx').on(t.orgId), index('apartments_project_idx').on(t.projectId)],
 );
 
-export const floors = sqliteTable(
+export const floors = table(
   'floors',
   {
     ...rowColumns(),
@@ -41,7 +41,7 @@ export const floors = sqliteTable(
 );
 
 /** A room ("house" in the spec). */
-export const rooms = sqliteTable(
+export const rooms = table(
   'rooms',
   {
     ...rowColumns(),

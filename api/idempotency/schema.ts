@@ -1,11 +1,11 @@
-import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { integer, primaryKey, table, text } from '../db/kit';
 
 /**
  * The first reply of a request sent with an `Idempotency-Key` (a collection whose reply may be lost and retried):
  * written in the same transaction as the change, so a retry with the same key answers this reply and books nothing.
  * `bodyHash` is the request (route, ids, body) the key was first used for: the same key with another request is refused.
  */
-export const requestReplies = sqliteTable(
+export const requestReplies = table(
   'request_replies',
   {
     orgId: text('org_id').notNull(),

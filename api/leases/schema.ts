@@ -1,14 +1,15 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { rowColumns } from '../db/columns';
+import { index, integer, table, text, uniqueIndex } from '../db/kit';
+import { changeColumns, rowColumns } from '../db/columns';
 
 /**
  * A lease (spec part 2 §3 "Lease", §4). Money in fen, business dates 'YYYY-MM-DD' (Asia/Shanghai).
  * status: 0 to be confirmed, 1 signed (in effect), 2 checked out. contractType: 0 paper, 1 electronic.
  */
-export const leases = sqliteTable(
+export const leases = table(
   'leases',
   {
     ...rowColumns(),
+    ...changeColumns(),
     /** Human-facing lease code made by the server ('ZY' + date + sequence). */
     leaseCode: text('lease_code').notNull(),
     apartmentId: text('apartment_id').notNull(),
@@ -62,12 +63,13 @@ export const leases = sqliteTable(
   (t) => [
     index('leases_org_idx').on(t.orgId, t.createdAt),
     index('leases_room_idx').on(t.roomId),
+    index('leases_org_version_idx').on(t.orgId, t.version),
     uniqueIndex('leases_code_idx').on(t.orgId, t.leaseCode),
   ],
 );
 
 /** A resident of a lease (spec "Resident/tenant"); the lessee is one of them (isLease 1). */
-export const leaseTenants = sqliteTable(
+export const leaseTenants = table(
   'lease_tenants',
   {
     ...rowColumns(),
@@ -93,7 +95,7 @@ export const leaseTenants = sqliteTable(
 );
 
 /** A stage of a lease's bill plan (第N期): its period and receivable date. */
-export const billStages = sqliteTable(
+export const billStages = table(
   'bill_stages',
   {
     ...rowColumns(),
@@ -111,10 +113,11 @@ export const billStages = sqliteTable(
  * A bill (spec "Bill", §4): payStatus 0 unpaid / 1 paid; validStatus 0 valid, 1 void, 2 bad debt. billsType per
  * sync/catalog.ts BILL_TYPES (1 rent, 12 deposit …). Money in fen.
  */
-export const bills = sqliteTable(
+export const bills = table(
   'bills',
   {
     ...rowColumns(),
+    ...changeColumns(),
     leaseId: text('lease_id').notNull(),
     stageId: text('stage_id'),
     stage: integer('stage').notNull(),
@@ -138,7 +141,11 @@ export const bills = sqliteTable(
     /** When the daily job told the apartment's managers this bill is overdue (once per bill). */
     arrearsNotifiedAt: integer('arrears_notified_at'),
   },
-  (t) => [index('bills_lease_idx').on(t.leaseId, t.stage), index('bills_org_due_idx').on(t.orgId, t.payStatus, t.receivableDate)],
+  (t) => [
+    index('bills_lease_idx').on(t.leaseId, t.stage),
+    index('bills_org_due_idx').on(t.orgId, t.payStatus, t.receivableDate),
+    index('bills_org_version_idx').on(t.orgId, t.version),
+  ],
 );
 
 /**
@@ -146,7 +153,7 @@ export const bills = sqliteTable(
  * (picture type 2), with the SHA-256 of exactly what was signed (sync/contract-digest.ts signedContractDigest), the
  * signing time and the operator. Recomputing the digest from the stored text and signature detects any change.
  */
-export const leaseContracts = sqliteTable('lease_contracts', {
+export const leaseContracts = table('lease_contracts', {
   ...rowColumns(),
   leaseId: text('lease_id').notNull().unique(),
   plainText: text('plain_text').notNull(),
@@ -163,7 +170,7 @@ export const leaseContracts = sqliteTable('lease_contracts', {
  * [{name, cost, refundStatus 0 refund / 1 deduction / 2 arrears, billsDetailId}], money in fen. `returnCost` is what
  * was paid out to the tenant (0 when nothing), `badDebtCost` what was written off; `pathway` the payout way (no POS).
  */
-export const leaseCheckouts = sqliteTable(
+export const leaseCheckouts = table(
   'lease_checkouts',
   {
     ...rowColumns(),

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, table, text } from '../db/kit';
 import { rowColumns } from '../db/columns';
 
 /**
@@ -7,7 +7,7 @@ import { rowColumns } from '../db/columns';
  * bookkeeping). Reports, the finance dashboard and write-off read it; nothing recomputes money elsewhere.
  * `amount` is positive fen; the direction is `inOut` (1 incoming, 0 outgoing).
  */
-export const ledgerEntries = sqliteTable(
+export const ledgerEntries = table(
   'ledger_entries',
   {
     ...rowColumns(),

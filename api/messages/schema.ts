@@ -1,7 +1,7 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, table, text } from '../db/kit';
 
 /** Message-centre entries (part 4 §3): msgType finance 0, lease 1, house 2, service 3, system 4. */
-export const messages = sqliteTable(
+export const messages = table(
   'messages',
   {
     id: text('id').primaryKey(),

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, table, text, uniqueIndex } from '../db/kit';
 import { rowColumns, syncColumns } from '../db/columns';
 
 /**
@@ -9,7 +9,7 @@ import { rowColumns, syncColumns } from '../db/columns';
  * per reading interval, and how far the meter has been billed (billedValue / billedReadingId: the reading the last
  * utility bill ended at).
  */
-export const meters = sqliteTable(
+export const meters = table(
   'meters',
   {
     ...rowColumns(),
@@ -38,7 +38,7 @@ export const meters = sqliteTable(
  * reading synced twice is one reading). `review` 1 marks a reading below the meter's last one: kept, never applied to
  * the meter's last value or billed until reviewed. `billId` is set on the reading a utility bill ended at.
  */
-export const meterReadings = sqliteTable(
+export const meterReadings = table(
   'meter_readings',
   {
     ...rowColumns(),

@@ -1,7 +1,7 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, table, text } from '../db/kit';
 
 /** Operation log (part 4 §3): written for every mutating request by one middleware. */
-export const operationLogs = sqliteTable(
+export const operationLogs = table(
   'operation_logs',
   {
     id: text('id').primaryKey(),

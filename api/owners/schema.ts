@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, table, text, uniqueIndex } from '../db/kit';
 import { rowColumns } from '../db/columns';
 import { rooms } from '../houses/schema';
 
@@ -6,7 +6,7 @@ import { rooms } from '../houses/schema';
  * The owner of an owner-direct room (type 2, groupType 2; spec part 1 §2.10, part 2 §2.9, §4 "Owner review").
  * status: 0 not passed, 1 passed. Document photos live in `pictures` (owner_sfz, owner_yhk, owner_fcz).
  */
-export const owners = sqliteTable(
+export const owners = table(
   'owners',
   {
     ...rowColumns(),

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, table, text, uniqueIndex } from '../db/kit';
 import { rowColumns } from '../db/columns';
 
 /**
@@ -6,7 +6,7 @@ import { rowColumns } from '../db/columns';
  * kinds the screens look up), `payType` which channels are accepted (0 both, 1 WeChat only, 2 Alipay only),
  * `disRatioBp` the channel's fee ratio in basis points (60 = 0.6 %; never a float), `managerId` the merchant account.
  */
-export const paymentConfigs = sqliteTable(
+export const paymentConfigs = table(
   'payment_configs',
   {
     ...rowColumns(),
@@ -24,7 +24,7 @@ export const paymentConfigs = sqliteTable(
  * the amount asked (deposit + fee) and the fee, the driver and its trade number. `appliedAt` is set exactly once,
  * in the transaction that books the payment (deposit order paid + ledger entry).
  */
-export const paymentOrders = sqliteTable(
+export const paymentOrders = table(
   'payment_orders',
   {
     ...rowColumns(),
@@ -52,7 +52,7 @@ export const paymentOrders = sqliteTable(
 );
 
 /** The sandbox payment driver's own state: its trades, paid when the payer confirms on the sandbox page. */
-export const paymentTrades = sqliteTable('payment_trades', {
+export const paymentTrades = table('payment_trades', {
   tradeNo: text('trade_no').primaryKey(),
   orgId: text('org_id').notNull(),
   orderNo: text('order_no').notNull(),

@@ -1,11 +1,11 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, table, text, uniqueIndex } from '../db/kit';
 import { rowColumns } from '../db/columns';
 
 /**
  * The server's VAPID key pair when it is not given by the environment: made once on first need and kept, so
  * browser subscriptions (bound to the public key) survive restarts. One row, id 'default', organisation-independent.
  */
-export const pushVapidKeys = sqliteTable('push_vapid_keys', {
+export const pushVapidKeys = table('push_vapid_keys', {
   id: text('id').primaryKey(),
   publicKey: text('public_key').notNull(),
   privateKey: text('private_key').notNull(),
@@ -16,7 +16,7 @@ export const pushVapidKeys = sqliteTable('push_vapid_keys', {
  * One browser push subscription (one user on one device). The endpoint is unique: subscribing it again (another
  * account signed in on the same device) moves it to that user. `failures` counts consecutive failed sends.
  */
-export const pushSubscriptions = sqliteTable(
+export const pushSubscriptions = table(
   'push_subscriptions',
   {
     ...rowColumns(),

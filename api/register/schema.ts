@@ -1,7 +1,7 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { autoId, index, integer, table, text, uniqueIndex } from '../db/kit';
 
 /** Public partner registrations (part 1 §2.2); region fields hold administrative-division codes. */
-export const partnerRegistrations = sqliteTable(
+export const partnerRegistrations = table(
   'partner_registrations',
   {
     id: text('id').primaryKey(),
@@ -16,10 +16,10 @@ export const partnerRegistrations = sqliteTable(
 );
 
 /** Public registrations per client address, counted before the registration is judged (api/register/limit.ts). */
-export const registrationAttempts = sqliteTable(
+export const registrationAttempts = table(
   'registration_attempts',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: autoId('id'),
     ip: text('ip').notNull(),
     at: integer('at').notNull(),
   },

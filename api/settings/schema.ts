@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, table, text, uniqueIndex } from '../db/kit';
 import { rowColumns } from '../db/columns';
 import { apartments } from '../houses/schema';
 
@@ -7,7 +7,7 @@ import { apartments } from '../houses/schema';
  * (General_6), device config (General_7) and the service line (General_8). One row per apartment, made on the
  * first save; a column left null means "not set yet". Money in fen.
  */
-export const apartmentConfigs = sqliteTable(
+export const apartmentConfigs = table(
   'apartment_configs',
   {
     ...rowColumns(),
@@ -40,7 +40,7 @@ export const apartmentConfigs = sqliteTable(
 );
 
 /** Utility unit price of one category in one apartment (General_6). unitPrice in fen per unit; useAble 1 = selected. */
-export const meterPrices = sqliteTable(
+export const meterPrices = table(
   'meter_prices',
   {
     ...rowColumns(),
@@ -56,7 +56,7 @@ export const meterPrices = sqliteTable(
 );
 
 /** Tenant-source types offered at tenant registration (General_3). useAble 1 = offered. */
-export const tenantSources = sqliteTable(
+export const tenantSources = table(
   'tenant_sources',
   {
     ...rowColumns(),
@@ -71,7 +71,7 @@ export const tenantSources = sqliteTable(
  * Bill items (kind 1, groupType = a bill type 1–13) and ledger-book items (kind 2, groupType = a ledger type 14–21)
  * of General_5. Checked items are isUsable 1.
  */
-export const financeItems = sqliteTable(
+export const financeItems = table(
   'finance_items',
   {
     ...rowColumns(),
@@ -85,7 +85,7 @@ export const financeItems = sqliteTable(
 );
 
 /** Contract templates (General_4): a server-made number HT-0001, a scene, a stored PDF/DOCX upload, a status. */
-export const contractTemplates = sqliteTable(
+export const contractTemplates = table(
   'contract_templates',
   {
     ...rowColumns(),
@@ -109,7 +109,7 @@ export const contractTemplates = sqliteTable(
  * Organisation-wide contract settings (General_4 合同模板配置): the signing form's default contract type
  * (0 纸质 — the spec's default —, 1 电子). One row per organisation, made on the first save.
  */
-export const contractSettings = sqliteTable('contract_settings', {
+export const contractSettings = table('contract_settings', {
   orgId: text('org_id').primaryKey(),
   defaultContractType: integer('default_contract_type').notNull().default(0),
   updatedAt: integer('updated_at').notNull(),

@@ -1,11 +1,11 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, table, text } from '../db/kit';
 
 /**
  * Every pushed mutation the server has judged (offline-first push, ARCHITECTURE "Offline-first"): the id is the
  * client's ULID idempotency key, so a repeat returns this first result and changes nothing. Rejected mutations are
  * recorded too (status 'rejected' + Chinese reason), so a retry of the same id answers the same.
  */
-export const appliedMutations = sqliteTable(
+export const appliedMutations = table(
   'applied_mutations',
   {
     id: text('id').primaryKey(),

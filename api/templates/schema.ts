@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, real, table, text, uniqueIndex } from '../db/kit';
 import { rowColumns, syncColumns } from '../db/columns';
 import { apartments } from '../houses/schema';
 
 /** Room template (houseTemplate, spec part 1 §3). Money in fen; deposit/payment are months (押N付M). */
-export const roomTemplates = sqliteTable(
+export const roomTemplates = table(
   'room_templates',
   {
     ...rowColumns(),
@@ -40,7 +40,7 @@ export const roomTemplates = sqliteTable(
  * Other-fee items (part 1 §3 "Other-fee item") of a template, a room, or an apartment's default other amounts:
  * ownerType 'template' | 'room' | 'apartment_default', ownerId the record's id. Cost in fen.
  */
-export const feeItems = sqliteTable(
+export const feeItems = table(
   'fee_items',
   {
     id: text('id').primaryKey(),

@@ -1,7 +1,7 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, table, text } from '../db/kit';
 
 /** An uploaded file: stored under the data folder by its unguessable id, served only within its org. */
-export const uploads = sqliteTable(
+export const uploads = table(
   'uploads',
   {
     id: text('id').primaryKey(),
@@ -26,7 +26,7 @@ export const uploads = sqliteTable(
  * `ownerType` names the record kind ('apartment', 'template', 'room', 'owner_sfz', 'owner_yhk', 'owner_fcz', …),
  * `url` is the upload's address; the first by `sort` is the cover (isCover 1).
  */
-export const pictures = sqliteTable(
+export const pictures = table(
   'pictures',
   {
     id: text('id').primaryKey(),

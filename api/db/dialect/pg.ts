@@ -1,0 +1,12 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Column } from '../kit';
+import { pgCode } from '../pg';
+
+/** The SQL only PostgreSQL speaks (the SQLite twin is ./sqlite.ts). */
+export const pgDialect: typeof import('./sqlite').sqliteDialect = {
+  /** ILIKE: the same case rule as SQLite's LIKE. */
+  like: (col: Column | SQL, pattern: string): SQL => sql`${col} ilike ${pattern} escape '\\'`,
+  /** PostgreSQL plans `org_id = ?` well on its own. */
+  eqNoIndex: (col: Column, value: string): SQL => sql`${col} = ${value}`,
+  isUniqueViolation: (e: unknown): boolean => pgCode(e) === '23505',
+};

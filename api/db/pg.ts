@@ -1,0 +1,65 @@
+import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema';
+import type { Db, StoreOptions } from './store';
+import { guardNesting, runUnit } from './unit';
+import { readOnly } from './read-only';
+
+const MIGRATIONS = fileURLToPath(new URL('./migrations/pg', import.meta.url));
+
+// Counts and sums come back as int8/numeric text; every amount here is integer fen far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+/** Any number, the key of the advisory lock that lets one process at a time apply the migrations. */
+const MIGRATION_LOCK = 7_510_300_001;
+
+/** Serialization failures and deadlocks: the unit of work is run again from the start. */
+const RETRYABLE = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 5;
+
+/**
+ * The server engine: a PostgreSQL pool. Migrations are applied at open under an advisory lock (several processes may
+ * start at once). A unit of work is a READ COMMITTED transaction that first takes its organisation's change-counter
+ * row, so writes of one organisation are serialised across every process (and versions commit in order, which the
+ * sync cursor needs), while different organisations write side by side; uniqueness across organisations rests on
+ * unique constraints.
+ */
+export async function openPg(url: string, opts: StoreOptions = {}): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+  const rdb = drizzle(pool, { schema });
+  const wdb = drizzle(pool, { schema });
+  return Object.assign(readOnly(rdb), {
+    engine: 'pg' as const,
+    async write<T>(orgId: string | null, fn: Parameters<Db['write']>[1]): Promise<T> {
+      guardNesting();
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return (await wdb.transaction((ptx) => runUnit(ptx, orgId, opts, fn), { isolationLevel: 'read committed' })) as T;
+        } catch (e) {
+          if (attempt >= MAX_ATTEMPTS || !RETRYABLE.has(pgCode(e) ?? '')) throw e;
+        }
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  }) as unknown as Db;
+}
+
+/** The SQLSTATE of a PostgreSQL error (also when drizzle wrapped it). */
+export function pgCode(e: unknown): string | undefined {
+  let err = e as { code?: unknown; cause?: unknown } | undefined;
+  for (let i = 0; err && i < 4; i++, err = err.cause as typeof err) if (typeof err.code === 'string' && /^[0-9A-Z]{5}$/.test(err.code)) return err.code;
+  return undefined;
+}

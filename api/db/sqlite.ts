@@ -1,0 +1,63 @@
+import Database from 'better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema';
+import type { Db, StoreOptions } from './store';
+import { guardNesting, runUnit } from './unit';
+import { readOnly } from './read-only';
+
+const MIGRATIONS = fileURLToPath(new URL('./migrations/sqlite', import.meta.url));
+
+/** A queue that runs one task at a time, in order. */
+function serial() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const run = tail.then(task, task);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+/**
+ * The embedded engine: one SQLite file (WAL) with two connections, a writer whose units of work run one at a time
+ * (BEGIN IMMEDIATE … COMMIT, serialised in this process) and a read-only reader that sees what was committed.
+ * The file must be a real file (the reader opens it too); tests use a temporary folder.
+ */
+export function openSqlite(file: string, opts: StoreOptions = {}): Db {
+  if (file === ':memory:') throw new Error('SQLite needs a file: the reader and the writer open it both');
+  const writer = new Database(file);
+  writer.pragma('journal_mode = WAL');
+  writer.pragma('foreign_keys = ON');
+  writer.pragma('busy_timeout = 5000');
+  // FULL: a committed transaction (a collection, its ledger rows) is on disk before the reply, even across a power loss.
+  writer.pragma('synchronous = FULL');
+  const wdb = drizzle(writer, { schema });
+  migrate(wdb, { migrationsFolder: MIGRATIONS });
+  const reader = new Database(file, { readonly: true });
+  reader.pragma('busy_timeout = 5000');
+  const rdb = drizzle(reader, { schema });
+  const queue = serial();
+  return Object.assign(readOnly(rdb), {
+    engine: 'sqlite' as const,
+    write<T>(orgId: string | null, fn: Parameters<Db['write']>[1]): Promise<T> {
+      guardNesting();
+      return queue(async () => {
+        writer.exec('BEGIN IMMEDIATE');
+        try {
+          const result = await runUnit(wdb, orgId, opts, fn);
+          writer.exec('COMMIT');
+          return result as T;
+        } catch (e) {
+          if (writer.inTransaction) writer.exec('ROLLBACK');
+          throw e;
+        }
+      });
+    },
+    async close() {
+      await queue(async () => undefined);
+      reader.close();
+      writer.close();
+    },
+  }) as unknown as Db;
+}

@@ -1,0 +1,91 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { getTableColumns, getTableName, sql, type Table } from 'drizzle-orm';
+import type { StoreOptions, Tx } from './store';
+import { changeCounters } from './columns';
+
+/** A table whose rows carry the change version of the unit that last wrote them. */
+export const isVersioned = (table: Table) => 'version' in getTableColumns(table);
+/** A synced table: versioned, and deleted by a tombstone so devices learn of the deletion. */
+export const isSynced = (table: Table) => isVersioned(table) && 'deletedAt' in getTableColumns(table);
+
+const inUnit = new AsyncLocalStorage<true>();
+
+/** Refuses a unit of work opened inside another: it would wait for itself on SQLite and escape the first on PostgreSQL. */
+export function guardNesting() {
+  if (inUnit.getStore()) throw new Error('a unit of work was opened inside another: pass its tx down instead');
+}
+export const runOutsideNesting = <T>(fn: () => Promise<T>) => inUnit.run(true, fn);
+
+/** Bumps the organisation's change counter: the unit's version, and on PostgreSQL the lock that serialises its writers. */
+async function takeVersion(q: Tx, orgId: string): Promise<number> {
+  const [row] = await q
+    .insert(changeCounters)
+    .values({ orgId, value: 1 })
+    .onConflictDoUpdate({ target: changeCounters.orgId, set: { value: sql`${changeCounters.value} + 1` } })
+    .returning({ value: changeCounters.value });
+  return row.value;
+}
+
+type AnyBuilder = Record<string, any>;
+
+/**
+ * Wraps an engine's transaction handle as a unit of work (see Tx): inserts and updates of versioned tables get the
+ * unit's version (also on the update side of an upsert), deletes of synced tables are refused, every written table is
+ * recorded in `touched`. Then runs `fn` and the write effects.
+ */
+export async function runUnit<T>(raw: unknown, orgId: string | null, opts: StoreOptions, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const base = raw as AnyBuilder;
+  const touched = new Set<string>();
+  let version = 0;
+  const now = (opts.now ?? Date.now)();
+  const stamp = <R extends object>(row: R, table: Table): R => {
+    if (!orgId) throw new Error(`${getTableName(table)} is versioned: write it in a unit of work of its organisation`);
+    return { ...row, version };
+  };
+  const tx = new Proxy(base, {
+    get(target, prop) {
+      if (prop === 'orgId') return orgId;
+      if (prop === 'version') return version;
+      if (prop === 'touched') return touched;
+      if (prop === 'now') return now;
+      if (prop === 'insert') {
+        return (table: Table) => {
+          touched.add(getTableName(table));
+          const builder = target.insert(table);
+          if (!isVersioned(table)) return builder;
+          return {
+            values(v: object | object[]) {
+              const q = builder.values(Array.isArray(v) ? v.map((r) => stamp(r, table)) : stamp(v, table));
+              const upsert = q.onConflictDoUpdate.bind(q);
+              q.onConflictDoUpdate = (cfg: { set: object }) => upsert({ ...cfg, set: stamp(cfg.set, table) });
+              return q;
+            },
+          };
+        };
+      }
+      if (prop === 'update') {
+        return (table: Table) => {
+          touched.add(getTableName(table));
+          const builder = target.update(table);
+          if (!isVersioned(table)) return builder;
+          return { set: (s: object) => builder.set(stamp(s, table)) };
+        };
+      }
+      if (prop === 'delete') {
+        return (table: Table) => {
+          if (isSynced(table)) throw new Error(`${getTableName(table)} is synced: set deletedAt instead of deleting its rows`);
+          touched.add(getTableName(table));
+          return target.delete(table);
+        };
+      }
+      const v = target[prop as string];
+      return typeof v === 'function' ? v.bind(target) : v;
+    },
+  }) as unknown as Tx;
+  return inUnit.run(true, async () => {
+    if (orgId) version = await takeVersion(base as unknown as Tx, orgId);
+    const result = await fn(tx);
+    if (opts.effects) await opts.effects(tx);
+    return result;
+  });
+}
