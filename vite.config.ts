@@ -52,8 +52,21 @@ export default defineConfig({
   },
   test: {
     root: here('.'),
-    include: ['api/**/*.test.ts', 'sync/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'test/api/**/*.test.ts', 'test/unit/**/*.test.ts', 'test/property/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
+    // The API and property suites run twice: on SQLite and on a throwaway PostgreSQL cluster that the run starts itself
+    // (test/support/global-setup.ts). The engine is chosen per worker by DB_ENGINE before the schema loads.
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['api/**/*.test.ts', 'sync/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'test/unit/**/*.test.ts'] } },
+      ...(['sqlite', 'pg'] as const).map((engine) => ({
+        extends: true as const,
+        test: {
+          name: `api-${engine}`,
+          include: ['test/api/**/*.test.ts', 'test/property/**/*.test.ts'],
+          env: { DB_ENGINE: engine },
+          globalSetup: [here(`./test/support/global-setup-${engine}.ts`)],
+        },
+      })),
+    ],
   },
 });

@@ -1,29 +1,30 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDb } from '../../api/db/client';
 import { createApp } from '../../api/app';
-import { seedDemo, DEMO_PASSWORD } from '../../api/seed/demo';
+import { DEMO_PASSWORD } from '../../api/seed/demo';
 import type { Deps } from '../../api/deps';
+import { freshDatabase, SEED_CLOCK } from '../support/databases';
 
 export { DEMO_PASSWORD };
 
 export const PHONES = { boss: '13800000001', manager: '13800000002', staff: '13800000003', otherBoss: '13900000001' } as const;
 
 /**
- * A fresh in-memory database with the demo organisations, a movable clock and the app to call through HTTP.
- * `runningLeases`: also the running-lease demo of `npm start` (api/seed/running-leases.ts).
+ * A fresh database of this run's engine (SQLite or PostgreSQL, test/support/databases.ts) with the demo
+ * organisations, a movable clock and the app to call through HTTP. `runningLeases`: also the running-lease demo of
+ * `npm start` (api/seed/running-leases.ts). `empty`: migrated, nothing seeded.
  */
-export async function makeHarness(opts: { runningLeases?: boolean } = {}) {
-  let clock = Date.parse('2026-11-22T02:00:00Z');
-  const db = openDb(':memory:');
+export async function makeHarness(opts: { runningLeases?: boolean; empty?: boolean } = {}) {
+  let clock = SEED_CLOCK;
+  const now = () => clock;
+  const db = await freshDatabase(opts.empty ? null : opts.runningLeases ? 'running' : 'demo', { now });
   const deps: Deps = {
     db,
-    now: () => clock,
+    now,
     config: { uploadsDir: mkdtempSync(join(tmpdir(), 'gongyu-up-')), secureCookies: false, allowInsecurePushEndpoints: true },
     log: () => {},
   };
-  await seedDemo(db, clock, undefined, opts.runningLeases ? { runningLeases: true } : undefined);
   const app = createApp(deps);
 
   async function call(method: string, path: string, opts: { token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {}) {

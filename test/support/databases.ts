@@ -1,0 +1,98 @@
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmdirSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { ulid } from 'ulid';
+import { inject } from 'vitest';
+import { ENGINE } from '../../api/db/engine';
+import { openDb } from '../../api/db/open';
+import type { Db, StoreOptions } from '../../api/db/store';
+
+/** The demo as the tests start from it: the two demo organisations, and optionally the running leases of `npm start`. */
+export type Variant = 'demo' | 'running';
+
+/** The clock the demo templates are seeded at (the harness starts its own clock here too). */
+export const SEED_CLOCK = Date.parse('2026-11-22T02:00:00Z');
+
+const seed = async (db: Db, variant: Variant) => (await import('../../api/seed/demo')).seedDemo(db, SEED_CLOCK, undefined, variant === 'running' ? { runningLeases: true } : undefined);
+
+/**
+ * A fresh database of this worker's engine holding the seeded demo. The demo is seeded once per test run and engine
+ * into a template (a SQLite file copied per test, a PostgreSQL template database cloned per test), under a lock so
+ * parallel workers build it once. An empty database (`variant` null) is migrated only.
+ */
+export async function freshDatabase(variant: Variant | null, opts: StoreOptions): Promise<Db> {
+  const store = { effects: (await import('../../api/effects')).writeEffects, ...opts };
+  return ENGINE === 'pg' ? freshPg(variant, store) : freshSqlite(variant, store);
+}
+
+async function withDirLock<T>(dir: string, fn: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      mkdirSync(dir);
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmdirSync(dir);
+  }
+}
+
+async function freshSqlite(variant: Variant | null, opts: StoreOptions): Promise<Db> {
+  const root = inject('dbRoot');
+  const file = join(root, `${ulid()}.sqlite`);
+  if (!variant) return openDb(file, opts);
+  const template = join(root, `template-${variant}.sqlite`);
+  if (!existsSync(template)) {
+    await withDirLock(join(root, `template-${variant}.lock`), async () => {
+      if (existsSync(template)) return;
+      const building = join(root, `building-${variant}.sqlite`);
+      const db = await openDb(building, { ...opts, now: () => SEED_CLOCK });
+      await seed(db, variant);
+      await db.close(); // the last connection's close checkpoints the WAL into the file
+      renameSync(building, template);
+    });
+  }
+  copyFileSync(template, file);
+  return openDb(file, opts);
+}
+
+async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client(inject('pgUrl'));
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const dbUrl = (name: string) => inject('pgUrl').replace(/\/[^/]*$/, `/${name}`);
+
+async function freshPg(variant: Variant | null, opts: StoreOptions): Promise<Db> {
+  const name = `t_${ulid().toLowerCase()}`;
+  await admin(async (c) => {
+    if (!variant) return c.query(`create database ${name}`);
+    const template = `template_${variant}`;
+    await c.query('select pg_advisory_lock(hashtext($1))', [template]);
+    try {
+      const { rowCount } = await c.query('select 1 from pg_database where datname = $1', [template]);
+      if (!rowCount) {
+        const building = `building_${variant}`;
+        await c.query(`drop database if exists ${building}`);
+        await c.query(`create database ${building}`);
+        const db = await openDb(dbUrl(building), { ...opts, now: () => SEED_CLOCK, poolSize: 2 });
+        await seed(db, variant);
+        await db.close();
+        await c.query(`alter database ${building} rename to ${template}`);
+      }
+      await c.query(`create database ${name} template ${template}`);
+    } finally {
+      await c.query('select pg_advisory_unlock(hashtext($1))', [template]);
+    }
+  });
+  return openDb(dbUrl(name), { poolSize: 4, ...opts });
+}
