@@ -1,7 +1,5 @@
-import { count } from 'drizzle-orm';
 import { ulid } from 'ulid';
-import type { Db } from '../db/client';
-import { nextVersion } from '../db/versions';
+import type { Db, Tx } from '../db/store';
 import { orgs, users } from '../auth/schema';
 import { offices, roleActions, roles, userProjects, userRoles } from '../admin/schema';
 import { apartments, floors, rooms } from '../houses/schema';
@@ -13,7 +11,7 @@ import { roomNumber } from '../../sync/floor-editor';
 import { shanghaiToday } from '../../sync/board-status';
 import { addDays } from '../../sync/bill-plan';
 import type { DemoContext } from './context';
-import { seedRoomStates, seedTemplatePhotos } from './demo-extras';
+import { seedRoomStates, seedTemplatePhotos, storeTemplatePhotos } from './demo-extras';
 import { seedTemplates } from '../templates/seed';
 import { seedSettings } from '../settings/seed';
 import { seedDashboard } from '../dashboard/seed';
@@ -41,59 +39,53 @@ export const STAFF_PERMS: Perm[] = [
 /** A manager role: everything but permission management. */
 export const MANAGER_PERMS: Perm[] = allPerms().filter(([g]) => g !== 6);
 
-function addRole(db: Db, now: number, orgId: string, roleName: string, roleType: number, roleDesc: string, perms: Perm[]) {
+async function addRole(tx: Tx, now: number, orgId: string, roleName: string, roleType: number, roleDesc: string, perms: Perm[]) {
   const id = ulid(now);
-  db.insert(roles).values({ id, orgId, roleName, roleType, roleDesc, createdAt: now, updatedAt: now }).run();
-  db.insert(roleActions).values(perms.map(([groupId, childId]) => ({ roleId: id, groupId, childId }))).run();
+  await tx.insert(roles).values({ id, orgId, roleName, roleType, roleDesc, createdAt: now, updatedAt: now });
+  await tx.insert(roleActions).values(perms.map(([groupId, childId]) => ({ roleId: id, groupId, childId })));
   return id;
 }
 
-function addUser(db: Db, now: number, orgId: string, u: { phone: string; name: string; nickname: string; userType: number; passwordHash: string }) {
+async function addUser(tx: Tx, now: number, orgId: string, u: { phone: string; name: string; nickname: string; userType: number; passwordHash: string }) {
   const id = ulid(now);
-  db.insert(users)
-    .values({ id, orgId, ...u, createdAt: now, updatedAt: now })
-    .run();
+  await tx.insert(users).values({ id, orgId, ...u, createdAt: now, updatedAt: now });
   return id;
 }
 
-function addOffice(db: Db, now: number, orgId: string, kind: number, name: string, pid: string | null, address: string) {
+async function addOffice(tx: Tx, now: number, orgId: string, kind: number, name: string, pid: string | null, address: string) {
   const id = ulid(now);
-  db.insert(offices)
-    .values({ id, orgId, kind, pid, name, address, createdAt: now, updatedAt: now, version: nextVersion(db, orgId) })
-    .run();
+  await tx.insert(offices).values({ id, orgId, kind, pid, name, address, createdAt: now, updatedAt: now });
   return id;
 }
 
 /** An apartment with `floorCount` floors of `perFloor` rooms numbered by the floor editor's rule (301 … 309, 310 …). */
-function addApartment(
-  db: Db,
+async function addApartment(
+  tx: Tx,
   now: number,
   orgId: string,
   a: { name: string; address: string; locationName: string; cityCode: string; districtCode: string; projectId: string; floorCount: number; perFloor: number; rent: number },
 ) {
   const apartmentId = ulid(now);
-  db.insert(apartments)
-    .values({
-      id: apartmentId, orgId, projectId: a.projectId, name: a.name, address: a.address, locationName: a.locationName,
-      cityCode: a.cityCode, districtCode: a.districtCode, totalFloor: a.floorCount, isElevator: a.floorCount > 6 ? 1 : 0,
-      createdAt: now, updatedAt: now, version: nextVersion(db, orgId),
-    })
-    .run();
+  await tx.insert(apartments).values({
+    id: apartmentId, orgId, projectId: a.projectId, name: a.name, address: a.address, locationName: a.locationName,
+    cityCode: a.cityCode, districtCode: a.districtCode, totalFloor: a.floorCount, isElevator: a.floorCount > 6 ? 1 : 0,
+    createdAt: now, updatedAt: now,
+  });
   for (let f = 1; f <= a.floorCount; f++) {
     const floorId = ulid(now);
-    db.insert(floors).values({ id: floorId, orgId, apartmentId, floor: f, createdAt: now, updatedAt: now, version: nextVersion(db, orgId) }).run();
+    await tx.insert(floors).values({ id: floorId, orgId, apartmentId, floor: f, createdAt: now, updatedAt: now });
+    const roomRows = [];
     for (let i = 1; i <= a.perFloor; i++) {
       const houseNumber = roomNumber(f, i);
-      db.insert(rooms)
-        .values({
-          id: ulid(now), orgId, apartmentId, floorId, projectId: a.projectId, houseNumber, serialNumber: i,
-          isRent: (f + i) % 3 === 0 ? 1 : 0, rentCost: a.rent + (i % 3) * 10000, area: 20 + (i % 4) * 5,
-          // vacant for a few days up to about three months, so the board's 空置 N天 reads like a real building
-          vacantSince: addDays(shanghaiToday(now), -((f * 13 + i * 7) % 90)),
-          bedroom: 1, hall: i % 2, bathroom: 1, createdAt: now, updatedAt: now, version: nextVersion(db, orgId),
-        })
-        .run();
+      roomRows.push({
+        id: ulid(now), orgId, apartmentId, floorId, projectId: a.projectId, houseNumber, serialNumber: i,
+        isRent: (f + i) % 3 === 0 ? 1 : 0, rentCost: a.rent + (i % 3) * 10000, area: 20 + (i % 4) * 5,
+        // vacant for a few days up to about three months, so the board's 空置 N天 reads like a real building
+        vacantSince: addDays(shanghaiToday(now), -((f * 13 + i * 7) % 90)),
+        bedroom: 1, hall: i % 2, bathroom: 1, createdAt: now, updatedAt: now,
+      });
     }
+    await tx.insert(rooms).values(roomRows);
   }
   return apartmentId;
 }
@@ -107,88 +99,91 @@ export interface DemoOptions {
   runningLeases?: boolean;
 }
 
-/** Seeds the demo organisations on an empty database; returns their logins (nothing when data exists). */
+/**
+ * Seeds the demo organisations on an empty database; returns their logins (nothing when data exists). Each
+ * organisation is written in one unit of work of its own (all of it or nothing, and an order of magnitude faster than
+ * a unit per row); the demo photos are stored first (a failed seed leaves at most three unattached files).
+ */
 export async function seedDemo(db: Db, now: number, uploadsDir?: string, opts: DemoOptions = {}): Promise<DemoLogin[]> {
-  if (db.select({ n: count() }).from(orgs).get()!.n > 0) return [];
-  // One transaction for the whole seed: all of it or nothing, and an order of magnitude faster. Nothing else uses
-  // the connection while the server starts, so the awaits inside (password hashing, photo files) are safe.
-  db.$client.exec('BEGIN');
-  try {
-    const logins = await seedAll(db, now, uploadsDir, opts);
-    db.$client.exec('COMMIT');
-    return logins;
-  } catch (err) {
-    db.$client.exec('ROLLBACK');
-    throw err;
-  }
-}
-
-let demoHash: Promise<string> | undefined;
-const demoPasswordHash = () => (demoHash ??= hashPassword(DEMO_PASSWORD));
-
-async function seedAll(db: Db, now: number, uploadsDir: string | undefined, opts: DemoOptions): Promise<DemoLogin[]> {
-  const logins: DemoLogin[] = [];
-
-  const orgId = ulid(now);
-  db.insert(orgs).values({ id: orgId, name: '示例公寓', createdAt: now }).run();
-  const company = addOffice(db, now, orgId, 1, '示例公寓管理有限公司', null, '杭州市西湖区文三路 100 号');
-  const east = addOffice(db, now, orgId, 2, '东湖项目', company, '杭州市上城区东湖路 8 号');
-  const west = addOffice(db, now, orgId, 2, '西城项目', company, '杭州市西湖区西城路 66 号');
-  const managerRole = addRole(db, now, orgId, '店长', 1, '门店管理员：除权限管理外的全部功能', MANAGER_PERMS);
-  const staffRole = addRole(db, now, orgId, '管家', 2, '一线员工：房态、租约、抄表、门禁和报修', STAFF_PERMS);
-
+  const [have] = await db.select({ id: orgs.id }).from(orgs).limit(1);
+  if (have) return [];
   // Every demo account has the same published password: one hash (a quarter of a second at the current scrypt cost)
   // made once per process serves them all, so seeding a database per test file stays fast.
-  const h1 = await demoPasswordHash();
-  const [h2, h3, h4] = [h1, h1, h1];
-  const boss = addUser(db, now, orgId, { phone: '13800000001', name: '王老板', nickname: '王老板', userType: USER_TYPE.boss, passwordHash: h1 });
-  const manager = addUser(db, now, orgId, { phone: '13800000002', name: '李店长', nickname: '李店长', userType: USER_TYPE.manager, passwordHash: h2 });
-  const staff = addUser(db, now, orgId, { phone: '13800000003', name: '张管家', nickname: '小张', userType: USER_TYPE.staff, passwordHash: h3 });
-  db.insert(userRoles).values([{ userId: manager, roleId: managerRole }, { userId: staff, roleId: staffRole }]).run();
-  db.insert(userProjects).values([{ userId: manager, officeId: east }, { userId: manager, officeId: west }, { userId: staff, officeId: east }]).run();
-
-  const eastApt = addApartment(db, now, orgId, { name: '东湖公寓', address: '东湖路 8 号', locationName: '东湖商圈', cityCode: '3301', districtCode: '330102', projectId: east, floorCount: 8, perFloor: 8, rent: 180000 });
-  const westApt = addApartment(db, now, orgId, { name: '西城公寓', address: '西城路 66 号', locationName: '西城商圈', cityCode: '3301', districtCode: '330106', projectId: west, floorCount: 6, perFloor: 10, rent: 220000 });
-
-  db.insert(messages)
-    .values([
-      { id: ulid(now), orgId, userId: manager, msgType: 2, title: '欢迎使用', content: '东湖公寓与西城公寓已建好，可以开始配置房间模板。', createdAt: now },
-      { id: ulid(now), orgId, userId: staff, msgType: 4, title: '系统通知', content: '请在每月 25 日前完成抄表。', createdAt: now },
-    ])
-    .run();
-
+  const hash = await demoPasswordHash();
+  const orgId = ulid(now);
+  const boss = ulid(now);
+  const photos = await storeTemplatePhotos(db, now, { orgId, userId: boss }, uploadsDir);
+  const logins: DemoLogin[] = [];
+  const otherOrg = ulid(now);
+  await db.write(orgId, (tx) => seedMainOrg(tx, now, orgId, boss, otherOrg, hash, photos, opts));
   logins.push(
     { org: '示例公寓', phone: '13800000001', password: DEMO_PASSWORD, role: '老板（全部权限）' },
     { org: '示例公寓', phone: '13800000002', password: DEMO_PASSWORD, role: '管理（店长角色，无权限管理）' },
     { org: '示例公寓', phone: '13800000003', password: DEMO_PASSWORD, role: '员工（管家角色，仅东湖项目）' },
   );
-
   // A second business, so that isolation between organisations can be tried by hand.
-  const otherOrg = ulid(now);
-  db.insert(orgs).values({ id: otherOrg, name: '城南寓所', createdAt: now }).run();
-  const otherProject = addOffice(db, now, otherOrg, 2, '城南项目', null, '南京市秦淮区中华路 1 号');
-  addUser(db, now, otherOrg, { phone: '13900000001', name: '赵老板', nickname: '赵老板', userType: USER_TYPE.boss, passwordHash: h4 });
-  const otherApt = addApartment(db, now, otherOrg, { name: '城南公寓', address: '中华路 1 号', locationName: '夫子庙商圈', cityCode: '3201', districtCode: '320104', projectId: otherProject, floorCount: 3, perFloor: 5, rent: 150000 });
+  await db.write(otherOrg, async (tx) => {
+    await tx.insert(orgs).values({ id: otherOrg, name: '城南寓所', createdAt: now });
+    const otherProject = await addOffice(tx, now, otherOrg, 2, '城南项目', null, '南京市秦淮区中华路 1 号');
+    await addUser(tx, now, otherOrg, { phone: '13900000001', name: '赵老板', nickname: '赵老板', userType: USER_TYPE.boss, passwordHash: hash });
+    await addApartment(tx, now, otherOrg, { name: '城南公寓', address: '中华路 1 号', locationName: '夫子庙商圈', cityCode: '3201', districtCode: '320104', projectId: otherProject, floorCount: 3, perFloor: 5, rent: 150000 });
+  });
   logins.push({ org: '城南寓所', phone: '13900000001', password: DEMO_PASSWORD, role: '老板（另一家机构）' });
+  return logins;
+}
 
-  // Each feature adds its own demo rows.
+let demoHash: Promise<string> | undefined;
+const demoPasswordHash = () => (demoHash ??= hashPassword(DEMO_PASSWORD));
+
+async function seedMainOrg(
+  tx: Tx,
+  now: number,
+  orgId: string,
+  bossId: string,
+  otherOrgId: string,
+  hash: string,
+  photos: string[],
+  opts: DemoOptions,
+): Promise<void> {
+  await tx.insert(orgs).values({ id: orgId, name: '示例公寓', createdAt: now });
+  const company = await addOffice(tx, now, orgId, 1, '示例公寓管理有限公司', null, '杭州市西湖区文三路 100 号');
+  const east = await addOffice(tx, now, orgId, 2, '东湖项目', company, '杭州市上城区东湖路 8 号');
+  const west = await addOffice(tx, now, orgId, 2, '西城项目', company, '杭州市西湖区西城路 66 号');
+  const managerRole = await addRole(tx, now, orgId, '店长', 1, '门店管理员：除权限管理外的全部功能', MANAGER_PERMS);
+  const staffRole = await addRole(tx, now, orgId, '管家', 2, '一线员工：房态、租约、抄表、门禁和报修', STAFF_PERMS);
+
+  await tx.insert(users).values({ id: bossId, orgId, phone: '13800000001', name: '王老板', nickname: '王老板', userType: USER_TYPE.boss, passwordHash: hash, createdAt: now, updatedAt: now });
+  const manager = await addUser(tx, now, orgId, { phone: '13800000002', name: '李店长', nickname: '李店长', userType: USER_TYPE.manager, passwordHash: hash });
+  const staff = await addUser(tx, now, orgId, { phone: '13800000003', name: '张管家', nickname: '小张', userType: USER_TYPE.staff, passwordHash: hash });
+  await tx.insert(userRoles).values([{ userId: manager, roleId: managerRole }, { userId: staff, roleId: staffRole }]);
+  await tx.insert(userProjects).values([{ userId: manager, officeId: east }, { userId: manager, officeId: west }, { userId: staff, officeId: east }]);
+
+  const eastApt = await addApartment(tx, now, orgId, { name: '东湖公寓', address: '东湖路 8 号', locationName: '东湖商圈', cityCode: '3301', districtCode: '330102', projectId: east, floorCount: 8, perFloor: 8, rent: 180000 });
+  const westApt = await addApartment(tx, now, orgId, { name: '西城公寓', address: '西城路 66 号', locationName: '西城商圈', cityCode: '3301', districtCode: '330106', projectId: west, floorCount: 6, perFloor: 10, rent: 220000 });
+
+  await tx.insert(messages).values([
+    { id: ulid(now), orgId, userId: manager, msgType: 2, title: '欢迎使用', content: '东湖公寓与西城公寓已建好，可以开始配置房间模板。', createdAt: now },
+    { id: ulid(now), orgId, userId: staff, msgType: 4, title: '系统通知', content: '请在每月 25 日前完成抄表。', createdAt: now },
+  ]);
+
+  // Each feature adds its own demo rows, in this organisation's unit of work.
   const ctx: DemoContext = {
-    db,
+    tx,
     now,
     orgId,
-    otherOrgId: otherOrg,
-    users: { boss, manager, staff },
+    otherOrgId,
+    users: { boss: bossId, manager, staff },
     projects: { east, west },
-    apartments: { 东湖公寓: eastApt, 西城公寓: westApt, 城南公寓: otherApt },
+    // 城南公寓 belongs to the other organisation, seeded in its own unit after this one: no feature seeder uses it.
+    apartments: { 东湖公寓: eastApt, 西城公寓: westApt },
   };
-  seedRoomStates(ctx);
+  await seedRoomStates(ctx);
   await seedSettings(ctx);
   await seedTemplates(ctx);
-  await seedTemplatePhotos(ctx, uploadsDir);
+  await seedTemplatePhotos(ctx, photos);
   await seedOwners(ctx);
   await seedDashboard(ctx);
-  seedDeposits(ctx);
-  seedMeters(ctx);
-  if (opts.runningLeases) seedRunningLeases(ctx);
-  return logins;
+  await seedDeposits(ctx);
+  await seedMeters(ctx);
+  if (opts.runningLeases) await seedRunningLeases(ctx);
 }

@@ -1,5 +1,4 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import type { DemoContext } from './context';
 import { demoBoss, seedLeases, signDemoLease } from '../leases/seed';
 import { shanghaiToday } from '../../sync/board-status';
@@ -11,23 +10,23 @@ import { appointments } from '../appointments/schema';
 /**
  * The running-lease part of the demo: leases on the rented rooms in every state with their bills, ledger and
  * residents; check-outs with and without settlement; viewing appointments, those of a room that was then let linked
- * to its lease (so /reservationList?leaseId shows them).
+ * to its lease (so /reservationList?leaseId shows them). Runs in the demo organisation's unit of work (ctx.tx).
  */
-export function seedRunningLeases(ctx: DemoContext) {
-  const db = ctx.db as Db;
-  const made = seedLeases(ctx);
-  seedCheckOuts(ctx);
-  seedAppointments(db, ctx.now, ctx.orgId);
+export async function seedRunningLeases(ctx: DemoContext) {
+  const { tx } = ctx;
+  const made = await seedLeases(ctx);
+  await seedCheckOuts(ctx);
+  await seedAppointments(tx, ctx.now, ctx.orgId);
   // The earliest viewing led to a lease: signed on paper, to be confirmed, starting in a few days.
-  const first = db
+  const [first] = await tx
     .select()
     .from(appointments)
     .where(and(eq(appointments.orgId, ctx.orgId), isNotNull(appointments.roomId), isNull(appointments.deletedAt)))
-    .orderBy(asc(appointments.appointmentTime))
-    .get();
+    .orderBy(asc(appointments.appointmentTime), asc(appointments.id))
+    .limit(1);
   if (first) {
-    const leaseId = signDemoLease(ctx, demoBoss(ctx), first.roomId!, 93, addDays(shanghaiToday(ctx.now), 3), 1, { tenant: first.linkman, phone: first.phone });
-    db.update(appointments).set({ leaseId }).where(eq(appointments.id, first.id)).run();
+    const leaseId = await signDemoLease(ctx, await demoBoss(ctx), first.roomId!, 93, addDays(shanghaiToday(ctx.now), 3), 1, { tenant: first.linkman, phone: first.phone });
+    await tx.update(appointments).set({ leaseId }).where(eq(appointments.id, first.id));
   }
   return made;
 }
