@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ulid } from 'ulid';
-import type { Db } from '../db/client';
+import type { Tx } from '../db/store';
 import { apartments, rooms } from '../houses/schema';
 import { shanghaiToday } from '../../sync/board-status';
 import { addDays } from '../../sync/bill-plan';
@@ -47,35 +47,32 @@ const DEMO: DemoAppointment[] = [
  * (some with the staff's remark) and upcoming ones, on-site and video, room-level and apartment-level. Appointments of
  * an apartment or room the org does not have are skipped (room missing: kept at apartment level). Returns the count.
  */
-export function seedAppointments(db: Db, now: number, orgId: string): number {
+export async function seedAppointments(tx: Tx, now: number, orgId: string): Promise<number> {
   const today = shanghaiToday(now);
-  const apts = db
+  const apts = await tx
     .select({ id: apartments.id, name: apartments.name })
     .from(apartments)
-    .where(and(eq(apartments.orgId, orgId), isNull(apartments.deletedAt), inArray(apartments.name, ['东湖公寓', '西城公寓'])))
-    .all();
+    .where(and(eq(apartments.orgId, orgId), isNull(apartments.deletedAt), inArray(apartments.name, ['东湖公寓', '西城公寓'])));
   const aptId = new Map(apts.map((a) => [a.name, a.id]));
   let made = 0;
   for (const d of DEMO) {
     const apartmentId = aptId.get(d.apartment);
     if (!apartmentId) continue;
-    const room = d.houseNumber
-      ? db
+    const [room] = d.houseNumber
+      ? await tx
           .select({ id: rooms.id })
           .from(rooms)
           .where(and(eq(rooms.apartmentId, apartmentId), eq(rooms.houseNumber, d.houseNumber), isNull(rooms.deletedAt)))
-          .get()
-      : undefined;
+          .limit(1)
+      : [];
     const [hh, mm] = d.at.split(':').map(Number);
     const appointmentTime = shanghaiMidnight(addDays(today, d.day)) + hh * HOUR + mm * 60_000;
     const createdAt = Math.min(now, appointmentTime - d.madeBefore * 24 * HOUR) - (made % 5) * 7 * 60_000;
-    db.insert(appointments)
-      .values({
-        id: ulid(createdAt), orgId, createdAt, updatedAt: d.remark ? Math.min(now, appointmentTime + 2 * HOUR) : createdAt, apartmentId,
-        roomId: room?.id ?? null, leaseId: null, appointmentType: d.type, appointmentTime, linkman: d.linkman, phone: d.phone, comment: d.comment,
-        remark: d.remark ?? '',
-      })
-      .run();
+    await tx.insert(appointments).values({
+      id: ulid(createdAt), orgId, createdAt, updatedAt: d.remark ? Math.min(now, appointmentTime + 2 * HOUR) : createdAt, apartmentId,
+      roomId: room?.id ?? null, leaseId: null, appointmentType: d.type, appointmentTime, linkman: d.linkman, phone: d.phone, comment: d.comment,
+      remark: d.remark ?? '',
+    });
     made++;
   }
   return made;

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { apartments } from '../houses/schema';
 import { offices } from '../admin/schema';
@@ -11,8 +11,8 @@ import { regionChildren } from '../register/regions';
  * and districts (names from the administrative division data), projects (offices) and apartments with their codes
  * so the panel can narrow one choice by another.
  */
-export function filterOptions(db: Db, user: AuthUser) {
-  const rows = db
+export async function filterOptions(db: Reader, user: AuthUser) {
+  const rows = await db
     .select({
       apartmentId: apartments.id,
       name: apartments.name,
@@ -24,8 +24,7 @@ export function filterOptions(db: Db, user: AuthUser) {
     .from(apartments)
     .leftJoin(offices, eq(offices.id, apartments.projectId))
     .where(visibleApartments(db, user))
-    .orderBy(asc(apartments.name))
-    .all();
+    .orderBy(asc(apartments.name));
   const nameIn = (parent: string, code: string) => regionChildren(parent).find((d) => d.code === code)?.name ?? code;
   const cities = new Map<string, string>();
   const districts = new Map<string, { districtId: string; name: string; cityId: string }>();

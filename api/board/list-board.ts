@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { loadBoard, type BoardFilters, type BoardRoom } from './load-rooms';
 import { assembleBoard, summariseStats, type BoardData, type BoardStats, type BoardTile } from '../../sync/board-shape';
@@ -24,12 +24,12 @@ function tile(r: BoardRoom): BoardTile {
 }
 
 /** GET /api/board/houses (assembled as sync/board-shape.ts describes). */
-export function listBoard(db: Db, now: number, user: AuthUser, f: BoardFilters): BoardData {
-  const { apartments, all, matching, roomFilterOn, today } = loadBoard(db, now, user, f);
+export async function listBoard(db: Reader, now: number, user: AuthUser, f: BoardFilters): Promise<BoardData> {
+  const { apartments, all, matching, roomFilterOn, today } = await loadBoard(db, now, user, f);
   return assembleBoard(apartments, all, matching, roomFilterOn, today, tile);
 }
 
 /** GET /api/board/stats over the rooms matching the same filters (sync/board-shape.ts summariseStats). */
-export function boardStats(db: Db, now: number, user: AuthUser, f: BoardFilters): BoardStats {
-  return summariseStats(loadBoard(db, now, user, f, true).matching);
+export async function boardStats(db: Reader, now: number, user: AuthUser, f: BoardFilters): Promise<BoardStats> {
+  return summariseStats((await loadBoard(db, now, user, f, true)).matching);
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
+import { containsPattern, dialect } from '../db/dialect';
 import type { AuthUser } from '../http/env';
 import { apartments, floors, rooms } from '../houses/schema';
 import { visibleApartments } from '../houses/scope';
@@ -37,9 +38,6 @@ export type BoardFilters = {
 
 export const chosenFlags = (f: BoardFilters): FilterFlag[] => FILTER_FLAGS.filter((k) => f[k] === '1');
 
-/** LIKE pattern for "contains", with % _ and the escape character itself escaped. */
-export const containsPattern = (s: string) => `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 export interface BoardApartment {
   apartmentId: string;
   name: string;
@@ -66,18 +64,17 @@ export interface BoardRoom {
 }
 
 /** The apartments the user may see that match the place filters, by name. */
-export function boardApartments(db: Db, user: AuthUser, f: BoardFilters): BoardApartment[] {
+export async function boardApartments(db: Reader, user: AuthUser, f: BoardFilters): Promise<BoardApartment[]> {
   const conds: (SQL | undefined)[] = [visibleApartments(db, user)];
   if (f.cityId) conds.push(eq(apartments.cityCode, f.cityId));
   if (f.districtId) conds.push(eq(apartments.districtCode, f.districtId));
   if (f.officeId) conds.push(eq(apartments.projectId, f.officeId));
   if (f.apartmentId) conds.push(eq(apartments.id, f.apartmentId));
-  return db
+  return await db
     .select({ apartmentId: apartments.id, name: apartments.name, projectId: apartments.projectId })
     .from(apartments)
     .where(and(...conds))
-    .orderBy(asc(apartments.name), asc(apartments.id))
-    .all();
+    .orderBy(asc(apartments.name), asc(apartments.id));
 }
 
 export interface RoomQuery {
@@ -93,13 +90,13 @@ export interface RoomQuery {
  * the owner's name), ordered by apartment, floor and position, each with its derived board status on `today`.
  * A room's vacancy counts from the date it became vacant (rooms.vacant_since), not from its last change.
  */
-export function boardRooms(db: Db, apartmentIds: string[], today: string, q: RoomQuery = {}): BoardRoom[] {
+export async function boardRooms(db: Reader, apartmentIds: string[], today: string, q: RoomQuery = {}): Promise<BoardRoom[]> {
   if (apartmentIds.length === 0) return [];
   const where = and(
     inArray(rooms.apartmentId, apartmentIds),
     isNull(rooms.deletedAt),
     isNull(floors.deletedAt),
-    q.houseNumber ? sql`${rooms.houseNumber} like ${containsPattern(q.houseNumber)} escape '\\'` : undefined,
+    q.houseNumber ? dialect.like(rooms.houseNumber, containsPattern(q.houseNumber)) : undefined,
     q.extra,
   );
   const base = {
@@ -120,19 +117,18 @@ export function boardRooms(db: Db, apartmentIds: string[], today: string, q: Roo
     vacantSince: rooms.vacantSince,
     facts: rooms.facts,
   };
-  type Row = ReturnType<typeof lightRows>[number] & { owner?: string | null; templateName?: string | null };
-  const lightRows = () => db.select(base).from(rooms).innerJoin(floors, eq(floors.id, rooms.floorId)).where(where).all();
+  type Row = Awaited<ReturnType<typeof lightRows>>[number] & { owner?: string | null; templateName?: string | null };
+  const lightRows = () => db.select(base).from(rooms).innerJoin(floors, eq(floors.id, rooms.floorId)).where(where);
   const rows: Row[] = q.light
-    ? lightRows()
-    : db
+    ? await lightRows()
+    : await db
         .select({ ...base, owner: owners.name, templateName: roomTemplates.name })
         .from(rooms)
         .innerJoin(floors, eq(floors.id, rooms.floorId))
         .leftJoin(roomTemplates, and(eq(roomTemplates.id, rooms.houseTempId), eq(roomTemplates.orgId, rooms.orgId), isNull(roomTemplates.deletedAt)))
         .leftJoin(owners, and(eq(owners.roomId, rooms.id), eq(owners.orgId, rooms.orgId), isNull(owners.deletedAt)))
         .where(where)
-        .orderBy(asc(rooms.apartmentId), asc(floors.floor), asc(rooms.serialNumber), asc(rooms.houseNumber))
-        .all();
+        .orderBy(asc(rooms.apartmentId), asc(floors.floor), asc(rooms.serialNumber), asc(rooms.houseNumber));
   return rows.map((r) => {
     const facts = parseFacts(r.facts);
     const status = roomStatusOf({ ...r, facts }, today);
@@ -162,13 +158,13 @@ export function boardRooms(db: Db, apartmentIds: string[], today: string, q: Roo
  * totals), `matching` those passing the room number (contains), the flags (any of) and, with `todo`, in the list of
  * that dashboard counter (the same todoRoomIds the counter is the size of).
  */
-export function loadBoard(db: Db, now: number, user: AuthUser, f: BoardFilters, light = false) {
+export async function loadBoard(db: Reader, now: number, user: AuthUser, f: BoardFilters, light = false) {
   const today = shanghaiToday(now);
-  const apts = boardApartments(db, user, f);
-  const all = boardRooms(db, apts.map((a) => a.apartmentId), today, { light });
+  const apts = await boardApartments(db, user, f);
+  const all = await boardRooms(db, apts.map((a) => a.apartmentId), today, { light });
   const flags = chosenFlags(f);
   const number = f.houseNumber ?? '';
-  const listed = f.todo ? new Set(todoRoomIds(db, user, f.todo, todoWindows(now))) : null;
+  const listed = f.todo ? new Set(await todoRoomIds(db, user, f.todo, todoWindows(now))) : null;
   const roomFilterOn = flags.length > 0 || number !== '' || listed !== null;
   const matching = roomFilterOn
     ? all.filter((r) => r.houseNumber.includes(number) && matchesFlags(r.status.flags, flags) && (!listed || listed.has(r.id)))

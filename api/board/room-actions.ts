@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Tx } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { conflict } from '../http/errors';
-import { nextVersion } from '../db/versions';
 import { rooms } from '../houses/schema';
 import { visibleRoom } from '../houses/scope';
 import { roomActionRefusal, shanghaiToday, type RoomAction } from '../../sync/board-status';
@@ -15,29 +14,24 @@ const COLUMN = { rent: 'isRent', decoration: 'isDecoration', show: 'isShow' } as
 /**
  * The board's toggles (part 1 §4): rent status, decoration lock, public display. Checks the rules of
  * `roomActionRefusal` on the room's derived status (409 with the Chinese reason: e.g. 设为未出租 with a lease in
- * effect), then writes the flag with a new change version, in one transaction. Set 未出租 starts the vacancy count.
+ * effect), then writes the flag in the caller's unit of work, which stamps its change version (returned). Set 未出租
+ * starts the vacancy count.
  */
-export function setRoomFlag(db: Db, now: number, user: AuthUser, houseId: string, action: RoomAction, value: 0 | 1) {
-  return db.transaction((tx) => {
-    const room = visibleRoom(tx as unknown as Db, user, houseId);
-    const status = roomStatusOf(room, shanghaiToday(now));
-    const refusal = roomActionRefusal(action, room, status, value);
-    if (refusal) throw conflict(refusal);
-    const version = nextVersion(tx, user.orgId);
-    tx.update(rooms)
-      .set({ [COLUMN[action]]: value, ...(action === 'rent' ? vacancyOnRentFlag(now, room.isRent, value) : {}), version, updatedAt: now })
-      .where(eq(rooms.id, houseId))
-      .run();
-    return { houseId, [COLUMN[action]]: value, version };
-  });
+export async function setRoomFlag(tx: Tx, now: number, user: AuthUser, houseId: string, action: RoomAction, value: 0 | 1) {
+  const room = await visibleRoom(tx, user, houseId);
+  const status = roomStatusOf(room, shanghaiToday(now));
+  const refusal = roomActionRefusal(action, room, status, value);
+  if (refusal) throw conflict(refusal);
+  await tx
+    .update(rooms)
+    .set({ [COLUMN[action]]: value, ...(action === 'rent' ? vacancyOnRentFlag(now, room.isRent, value) : {}), updatedAt: now })
+    .where(eq(rooms.id, houseId));
+  return { houseId, [COLUMN[action]]: value, version: tx.version };
 }
 
-/** Saves a room's remark (≤ 200 characters, checked by the route) with a new change version. */
-export function saveRemark(db: Db, now: number, user: AuthUser, houseId: string, remark: string) {
-  return db.transaction((tx) => {
-    visibleRoom(tx as unknown as Db, user, houseId);
-    const version = nextVersion(tx, user.orgId);
-    tx.update(rooms).set({ remark, version, updatedAt: now }).where(eq(rooms.id, houseId)).run();
-    return { houseId, remark, version };
-  });
+/** Saves a room's remark (≤ 200 characters, checked by the route) in the caller's unit of work; returns its version. */
+export async function saveRemark(tx: Tx, now: number, user: AuthUser, houseId: string, remark: string) {
+  await visibleRoom(tx, user, houseId);
+  await tx.update(rooms).set({ remark, updatedAt: now }).where(eq(rooms.id, houseId));
+  return { houseId, remark, version: tx.version };
 }

@@ -29,35 +29,39 @@ export function boardRoutes() {
   const app = new Hono<AppEnv>();
   app.use(requireAuth());
 
-  app.get('/filters', requirePerm(BOARD, VACANT), (c) => ok(c, filterOptions(c.var.deps.db, c.var.user)));
-  app.get('/houses', requirePerm(BOARD), validate('query', boardQuery), (c) =>
-    ok(c, listBoard(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))),
+  app.get('/filters', requirePerm(BOARD, VACANT), async (c) => ok(c, await filterOptions(c.var.deps.db, c.var.user)));
+  app.get('/houses', requirePerm(BOARD), validate('query', boardQuery), async (c) =>
+    ok(c, await listBoard(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))),
   );
-  app.get('/stats', requirePerm(BOARD), validate('query', boardQuery), (c) =>
-    ok(c, boardStats(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))),
+  app.get('/stats', requirePerm(BOARD), validate('query', boardQuery), async (c) =>
+    ok(c, await boardStats(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))),
   );
-  app.get('/vacant', requirePerm(VACANT, BOARD), validate('query', vacantQuery), (c) =>
-    ok(c, listVacant(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))),
+  app.get('/vacant', requirePerm(VACANT, BOARD), validate('query', vacantQuery), async (c) =>
+    ok(c, await listVacant(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))),
   );
 
-  app.put('/houses/:id/rent', requirePerm(BOARD), validate('json', zeroOne('isRent')), (c) => {
+  app.put('/houses/:id/rent', requirePerm(BOARD), validate('json', zeroOne('isRent')), async (c) => {
     const { deps, user } = c.var;
     const { isRent } = c.req.valid('json') as { isRent: 0 | 1 };
-    return ok(c, setRoomFlag(deps.db, deps.now(), user, c.req.param('id'), 'rent', isRent), '修改成功');
+    const now = deps.now();
+    return ok(c, await deps.db.write(user.orgId, (tx) => setRoomFlag(tx, now, user, c.req.param('id'), 'rent', isRent)), '修改成功');
   });
-  app.put('/houses/:id/decoration', requirePerm(BOARD), validate('json', zeroOne('isDecoration')), (c) => {
+  app.put('/houses/:id/decoration', requirePerm(BOARD), validate('json', zeroOne('isDecoration')), async (c) => {
     const { deps, user } = c.var;
     const { isDecoration } = c.req.valid('json') as { isDecoration: 0 | 1 };
-    return ok(c, setRoomFlag(deps.db, deps.now(), user, c.req.param('id'), 'decoration', isDecoration), '修改成功');
+    const now = deps.now();
+    return ok(c, await deps.db.write(user.orgId, (tx) => setRoomFlag(tx, now, user, c.req.param('id'), 'decoration', isDecoration)), '修改成功');
   });
-  app.put('/houses/:id/show', requirePerm(BOARD), validate('json', zeroOne('isShow')), (c) => {
+  app.put('/houses/:id/show', requirePerm(BOARD), validate('json', zeroOne('isShow')), async (c) => {
     const { deps, user } = c.var;
     const { isShow } = c.req.valid('json') as { isShow: 0 | 1 };
-    return ok(c, setRoomFlag(deps.db, deps.now(), user, c.req.param('id'), 'show', isShow), '修改成功');
+    const now = deps.now();
+    return ok(c, await deps.db.write(user.orgId, (tx) => setRoomFlag(tx, now, user, c.req.param('id'), 'show', isShow)), '修改成功');
   });
-  app.put('/houses/:id/remark', requirePerm(BOARD), validate('json', remarkBody), (c) => {
+  app.put('/houses/:id/remark', requirePerm(BOARD), validate('json', remarkBody), async (c) => {
     const { deps, user } = c.var;
-    return ok(c, saveRemark(deps.db, deps.now(), user, c.req.param('id'), c.req.valid('json').remark), '修改成功');
+    const now = deps.now();
+    return ok(c, await deps.db.write(user.orgId, (tx) => saveRemark(tx, now, user, c.req.param('id'), c.req.valid('json').remark)), '修改成功');
   });
   return app;
 }

@@ -1,10 +1,8 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Reader } from '../db/store';
 import { leases } from '../leases/schema';
 import { shanghaiToday } from '../../sync/board-status';
 import type { RoomFacts } from '../../sync/room-facts';
-
-type Tx = Pick<Db, 'select'>;
 
 const hasOpenLease = (f: RoomFacts) => f.leases.some((l) => l.status === 0 || l.status === 1);
 
@@ -13,15 +11,23 @@ const hasOpenLease = (f: RoomFacts) => f.leases.some((l) => l.status === 0 || l.
  * vacant when its last lease in effect or to be confirmed goes — checked out (vacant from the check-out date, never
  * later than today) or deleted (from today). Anything else leaves the date alone ({}).
  */
-export function vacancyOnFactsChange(db: Tx, now: number, orgId: string, roomId: string, before: RoomFacts, after: RoomFacts): { vacantSince?: string } {
+export async function vacancyOnFactsChange(
+  db: Reader,
+  now: number,
+  orgId: string,
+  roomId: string,
+  before: RoomFacts,
+  after: RoomFacts,
+): Promise<{ vacantSince?: string }> {
   if (!hasOpenLease(before) || hasOpenLease(after)) return {};
   const today = shanghaiToday(now);
-  const out = db
+  const [out] = await db
     .select({ date: leases.checkOutDate })
     .from(leases)
     .where(and(eq(leases.orgId, orgId), eq(leases.roomId, roomId), eq(leases.status, 2), isNull(leases.deletedAt)))
-    .orderBy(desc(leases.checkOutAt))
-    .get();
+    // the latest check-out (a row without its instant last on both engines, as SQLite orders NULLs)
+    .orderBy(desc(sql`coalesce(${leases.checkOutAt}, 0)`))
+    .limit(1);
   const date = out?.date && out.date < today ? out.date : today;
   return { vacantSince: date };
 }

@@ -1,6 +1,6 @@
 import { roomLocation } from '../../sync/board-shape';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { pageOf } from '../http/reply';
 import { rooms } from '../houses/schema';
@@ -18,10 +18,10 @@ export interface VacantQuery {
  * GET /api/board/vacant (/kofang): rooms whose badge is 0 vacant (so not under decoration and not reserved), by
  * apartment name, floor and position, paged. location reads '东湖公寓 3层 301'.
  */
-export function listVacant(db: Db, now: number, user: AuthUser, q: VacantQuery) {
-  const apts = boardApartments(db, user, { apartmentId: q.apartmentId });
+export async function listVacant(db: Reader, now: number, user: AuthUser, q: VacantQuery) {
+  const apts = await boardApartments(db, user, { apartmentId: q.apartmentId });
   const names = new Map(apts.map((a) => [a.apartmentId, a.name]));
-  const candidates = boardRooms(db, apts.map((a) => a.apartmentId), shanghaiToday(now), {
+  const candidates = await boardRooms(db, apts.map((a) => a.apartmentId), shanghaiToday(now), {
     houseNumber: q.houseNumber,
     extra: and(eq(rooms.isRent, 0), eq(rooms.isDecoration, 0)),
   });

@@ -1,10 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
-import type { Db } from '../db/client';
 import { nextNumber } from '../db/numbers';
 import { rooms } from '../houses/schema';
 import { recordLedger } from '../ledger/record';
-import { refreshRoomFacts } from '../leases/room-facts';
 import { paymentConfigs } from '../payments/schema';
 import type { DemoContext } from '../seed/context';
 import { shanghaiToday } from '../../sync/board-status';
@@ -38,8 +36,8 @@ interface DemoOrder {
  * and refund writes its ledger entry. 西城公寓 gets a payment config (0.6 %); 东湖公寓 none, so its scan-to-pay
  * says '请先配置支付'.
  */
-export function seedDeposits(ctx: DemoContext) {
-  const db = ctx.db as Db;
+export async function seedDeposits(ctx: DemoContext) {
+  const { tx } = ctx;
   const today = shanghaiToday(ctx.now);
   const orders: DemoOrder[] = [
     { apartment: '东湖公寓', houseNumber: '104', promiseMan: '陈晓明', phone: '13712340001', advance: 50000, rent: 180000, ageDays: 1, latestIn: 6, by: 'staff' },
@@ -52,45 +50,43 @@ export function seedDeposits(ctx: DemoContext) {
     { apartment: '西城公寓', houseNumber: '208', promiseMan: '马思琪', phone: '13812340008', advance: 50000, rent: 220000, ageDays: 12, latestIn: -2, state: 'voided', by: 'boss' },
   ];
   for (const o of orders) {
-    const room = db
+    const [room] = await tx
       .select({ id: rooms.id, isRent: rooms.isRent, isDecoration: rooms.isDecoration, groupType: rooms.groupType })
       .from(rooms)
       .where(and(eq(rooms.apartmentId, ctx.apartments[o.apartment]), eq(rooms.houseNumber, o.houseNumber)))
-      .get();
+      .limit(1);
     if (!room || room.isRent !== 0 || room.isDecoration !== 0 || room.groupType === 2) throw new Error(`demo deposit room ${o.apartment} ${o.houseNumber} is not vacant`);
     const created = ctx.now - o.ageDays * DAY;
     const id = ulid(created);
     const operatorId = ctx.users[o.by];
-    db.insert(depositOrders)
-      .values({
-        id, orgId: ctx.orgId, createdAt: created, updatedAt: created, apartmentId: ctx.apartments[o.apartment], roomId: room.id,
-        orderNo: nextNumber(db, ctx.orgId, 'DJ', created), promiseMan: o.promiseMan, phone: o.phone, advanceCost: o.advance, rentCost: o.rent,
-        startDate: addDays(today, o.latestIn + 1), endDate: addDays(addDays(today, o.latestIn + 1), 364), latestDate: addDays(today, o.latestIn),
-        creatorId: operatorId,
-      })
-      .run();
+    await tx.insert(depositOrders).values({
+      id, orgId: ctx.orgId, createdAt: created, updatedAt: created, apartmentId: ctx.apartments[o.apartment], roomId: room.id,
+      orderNo: await nextNumber(tx, ctx.orgId, 'DJ', created), promiseMan: o.promiseMan, phone: o.phone, advanceCost: o.advance, rentCost: o.rent,
+      startDate: addDays(today, o.latestIn + 1), endDate: addDays(addDays(today, o.latestIn + 1), 364), latestDate: addDays(today, o.latestIn),
+      creatorId: operatorId,
+    });
     const order = { id, orgId: ctx.orgId, apartmentId: ctx.apartments[o.apartment], roomId: room.id, promiseMan: o.promiseMan, advanceCost: o.advance };
-    if (o.paid) bookOrderPayment(db, created, order, { payWay: o.paid.way, paidAt: ctx.now - o.paid.daysAgo * DAY, operatorId });
+    if (o.paid) await bookOrderPayment(tx, created, order, { payWay: o.paid.way, paidAt: ctx.now - o.paid.daysAgo * DAY, operatorId });
     if (o.state === 'voided') {
-      db.update(depositOrders).set({ signStatus: 2, voidTime: ctx.now - (-o.latestIn - 1) * DAY, updatedAt: ctx.now }).where(eq(depositOrders.id, id)).run();
+      await tx.update(depositOrders).set({ signStatus: 2, voidTime: ctx.now - (-o.latestIn - 1) * DAY, updatedAt: ctx.now }).where(eq(depositOrders.id, id));
     }
     if (o.state === 'revoked' || o.state === 'refunded') {
       const at = ctx.now - DAY;
-      db.update(depositOrders)
+      await tx
+        .update(depositOrders)
         .set({ signStatus: 3, cancelTime: at, updatedAt: at, ...(o.state === 'refunded' ? { refundTime: at, refundWay: 1 } : {}) })
-        .where(eq(depositOrders.id, id))
-        .run();
+        .where(eq(depositOrders.id, id));
       if (o.state === 'refunded') {
-        recordLedger(db, at, {
+        await recordLedger(tx, at, {
           orgId: ctx.orgId, apartmentId: order.apartmentId, roomId: room.id, leaseId: null, inOut: 0, amount: o.advance, billType: DEPOSIT_LEDGER.billType,
           itemName: DEPOSIT_LEDGER.refundItemName, paymentWay: 1, paidAt: at, trader: o.promiseMan, sourceType: 'deposit_order', sourceId: id,
           remark: '租客改变计划，退还定金', operatorId,
         });
       }
     }
-    refreshRoomFacts(db, ctx.now, ctx.orgId, room.id);
   }
-  db.insert(paymentConfigs)
-    .values({ id: ulid(ctx.now), orgId: ctx.orgId, createdAt: ctx.now, updatedAt: ctx.now, apartmentId: ctx.apartments['西城公寓'], type: 2, payType: 0, disRatioBp: 60, managerId: null })
-    .run();
+  // The rooms' board facts are refreshed by the unit's write effect (api/effects.ts) before it commits.
+  await tx
+    .insert(paymentConfigs)
+    .values({ id: ulid(ctx.now), orgId: ctx.orgId, createdAt: ctx.now, updatedAt: ctx.now, apartmentId: ctx.apartments['西城公寓'], type: 2, payType: 0, disRatioBp: 60, managerId: null });
 }

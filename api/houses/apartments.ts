@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { apartments, floors, rooms } from './schema';
 import { visibleApartments } from './scope';
@@ -10,30 +10,27 @@ import { regionChildren } from '../register/regions';
 const divisionName = (parent: string, code: string) => (code ? (regionChildren(parent).find((d) => d.code === code)?.name ?? '') : '');
 
 /** The apartments the user may see, for selectors ({apartmentId, name}). */
-export function listApartments(db: Db, user: Pick<AuthUser, 'id' | 'orgId' | 'userType'>) {
-  return db
+export async function listApartments(db: Reader, user: Pick<AuthUser, 'id' | 'orgId' | 'userType'>) {
+  return await db
     .select({ apartmentId: apartments.id, name: apartments.name })
     .from(apartments)
     .where(visibleApartments(db, user))
-    .orderBy(asc(apartments.name))
-    .all();
+    .orderBy(asc(apartments.name));
 }
 
 /** One apartment with its floors and rooms; an apartment the user may not see answers 404 like a missing one. */
-export function apartmentDetail(db: Db, user: AuthUser, apartmentId: string) {
-  const apt = findApartment(db, user, apartmentId);
-  const floorRows = db
+export async function apartmentDetail(db: Reader, user: AuthUser, apartmentId: string) {
+  const apt = await findApartment(db, user, apartmentId);
+  const floorRows = await db
     .select()
     .from(floors)
     .where(and(eq(floors.apartmentId, apt.id), isNull(floors.deletedAt)))
-    .orderBy(asc(floors.floor))
-    .all();
-  const roomRows = db
+    .orderBy(asc(floors.floor));
+  const roomRows = await db
     .select()
     .from(rooms)
     .where(and(eq(rooms.apartmentId, apt.id), isNull(rooms.deletedAt)))
-    .orderBy(asc(rooms.serialNumber), asc(rooms.houseNumber))
-    .all();
+    .orderBy(asc(rooms.serialNumber), asc(rooms.houseNumber));
   return {
     apartmentId: apt.id,
     name: apt.name,
@@ -51,7 +48,7 @@ export function apartmentDetail(db: Db, user: AuthUser, apartmentId: string) {
     facility: apt.facility,
     intro: apt.intro,
     nearby: apt.nearby,
-    pictures: apartmentPictures(db, apt.id),
+    pictures: await apartmentPictures(db, apt.id),
     version: apt.version,
     floorData: floorRows.map((f) => {
       const houses = roomRows.filter((r) => r.floorId === f.id);

@@ -1,8 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import { addRoomMeters, deleteRoomMeters } from '../meters/room-meters';
-import type { Db } from '../db/client';
-import { nextVersion } from '../db/versions';
+import type { Reader, Tx } from '../db/store';
 import { badRequest } from '../http/errors';
 import { floors, rooms } from './schema';
 import { checkRooms, FLOOR_MSG, OPERATE } from '../../sync/floor-editor';
@@ -26,21 +25,17 @@ export interface FloorPlan {
   deletes: string[];
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** The apartment's rooms and floors as they stand (not deleted). */
-export function currentRooms(db: Db | Tx, apartmentId: string): { rooms: CurrentRoom[]; floors: { id: string; floor: number }[] } {
-  const floorRows = db
+export async function currentRooms(db: Reader, apartmentId: string): Promise<{ rooms: CurrentRoom[]; floors: { id: string; floor: number }[] }> {
+  const floorRows = await db
     .select({ id: floors.id, floor: floors.floor })
     .from(floors)
-    .where(and(eq(floors.apartmentId, apartmentId), isNull(floors.deletedAt)))
-    .all();
+    .where(and(eq(floors.apartmentId, apartmentId), isNull(floors.deletedAt)));
   const byId = new Map(floorRows.map((f) => [f.id, f.floor]));
-  const roomRows = db
+  const roomRows = await db
     .select({ id: rooms.id, floorId: rooms.floorId, houseNumber: rooms.houseNumber, isRent: rooms.isRent, serialNumber: rooms.serialNumber })
     .from(rooms)
-    .where(and(eq(rooms.apartmentId, apartmentId), isNull(rooms.deletedAt)))
-    .all();
+    .where(and(eq(rooms.apartmentId, apartmentId), isNull(rooms.deletedAt)));
   return { rooms: roomRows.map((r) => ({ ...r, floor: byId.get(r.floorId) ?? 0 })), floors: floorRows };
 }
 
@@ -82,8 +77,8 @@ export function planFloors(existing: CurrentRoom[], floorData: FloorInput[], tot
   return plan;
 }
 
-/** Writes a plan inside the caller's transaction; every written row gets the org's next change version. */
-export function applyFloorPlan(
+/** Writes a plan in the caller's unit of work (which stamps every written row with its change version). */
+export async function applyFloorPlan(
   tx: Tx,
   now: number,
   apt: { id: string; orgId: string; projectId: string | null },
@@ -96,44 +91,36 @@ export function applyFloorPlan(
   for (const r of current.rooms) serials.set(r.floor, Math.max(serials.get(r.floor) ?? 0, r.serialNumber));
 
   for (const id of plan.deletes) {
-    tx.update(rooms).set({ deletedAt: now, updatedAt: now, version: nextVersion(tx, orgId) }).where(eq(rooms.id, id)).run();
-    deleteRoomMeters(tx, now, orgId, id);
+    await tx.update(rooms).set({ deletedAt: now, updatedAt: now }).where(eq(rooms.id, id));
+    await deleteRoomMeters(tx, now, orgId, id);
   }
   for (const u of plan.updates) {
-    tx.update(rooms).set({ houseNumber: u.houseNumber, updatedAt: now, version: nextVersion(tx, orgId) }).where(eq(rooms.id, u.id)).run();
+    await tx.update(rooms).set({ houseNumber: u.houseNumber, updatedAt: now }).where(eq(rooms.id, u.id));
   }
   for (const a of plan.adds) {
     let floorId = floorIds.get(a.floor);
     if (!floorId) {
       floorId = ulid(now);
-      tx.insert(floors).values({ id: floorId, orgId, apartmentId: apt.id, floor: a.floor, createdAt: now, updatedAt: now, version: nextVersion(tx, orgId) }).run();
+      await tx.insert(floors).values({ id: floorId, orgId, apartmentId: apt.id, floor: a.floor, createdAt: now, updatedAt: now });
       floorIds.set(a.floor, floorId);
     }
     const serialNumber = (serials.get(a.floor) ?? 0) + 1;
     serials.set(a.floor, serialNumber);
     const roomId = ulid(now);
-    tx.insert(rooms)
-      .values({
-        id: roomId, orgId, apartmentId: apt.id, floorId, projectId: apt.projectId, houseNumber: a.houseNumber, serialNumber,
-        isRent: a.isRent, vacantSince: shanghaiToday(now), createdAt: now, updatedAt: now, version: nextVersion(tx, orgId),
-      })
-      .run();
-    addRoomMeters(tx, now, orgId, apt.id, roomId, a.houseNumber);
+    await tx.insert(rooms).values({
+      id: roomId, orgId, apartmentId: apt.id, floorId, projectId: apt.projectId, houseNumber: a.houseNumber, serialNumber,
+      isRent: a.isRent, vacantSince: shanghaiToday(now), createdAt: now, updatedAt: now,
+    });
+    await addRoomMeters(tx, now, orgId, apt.id, roomId, a.houseNumber);
   }
 
   // A floor left without rooms is deleted too (tombstone with a new version).
   if (plan.deletes.length) {
-    const remaining = new Set(
-      tx
-        .select({ floorId: rooms.floorId })
-        .from(rooms)
-        .where(and(eq(rooms.apartmentId, apt.id), isNull(rooms.deletedAt)))
-        .all()
-        .map((r) => r.floorId),
-    );
+    const live = await tx.select({ floorId: rooms.floorId }).from(rooms).where(and(eq(rooms.apartmentId, apt.id), isNull(rooms.deletedAt)));
+    const remaining = new Set(live.map((r) => r.floorId));
     const empty = [...floorIds.values()].filter((id) => !remaining.has(id));
     for (const id of empty) {
-      tx.update(floors).set({ deletedAt: now, updatedAt: now, version: nextVersion(tx, orgId) }).where(and(eq(floors.id, id), isNull(floors.deletedAt))).run();
+      await tx.update(floors).set({ deletedAt: now, updatedAt: now }).where(and(eq(floors.id, id), isNull(floors.deletedAt)));
     }
   }
   return { added: plan.adds.length, updated: plan.updates.length, deleted: plan.deletes.length };

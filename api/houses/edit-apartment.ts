@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ulid } from 'ulid';
-import type { Db } from '../db/client';
+import type { Db, Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
-import { nextVersion } from '../db/versions';
 import { badRequest } from '../http/errors';
 import { pictures, uploads } from '../uploads/schema';
 import { apartments } from './schema';
@@ -26,63 +25,58 @@ export function checkFacility(joined: string): string {
 }
 
 /** Public-area pictures must be this org's uploads; returns their addresses in order, without repeats. */
-function checkPictures(db: Db, orgId: string, urls: string[]): string[] {
+async function checkPictures(db: Reader, orgId: string, urls: string[]): Promise<string[]> {
   const unique = [...new Set(urls)];
   const ids = unique.map((u) => FILE_URL.exec(u)?.[1]);
   if (ids.some((id) => !id)) throw badRequest('图片地址不正确，请重新上传');
   if (ids.length) {
-    const found = db
+    const found = await db
       .select({ id: uploads.id })
       .from(uploads)
-      .where(and(eq(uploads.orgId, orgId), inArray(uploads.id, ids as string[])))
-      .all();
+      .where(and(eq(uploads.orgId, orgId), inArray(uploads.id, ids as string[])));
     if (found.length !== ids.length) throw badRequest('图片不存在，请重新上传');
   }
   return unique;
 }
 
 /** The public-area pictures of an apartment in order; the first is the cover. */
-export function apartmentPictures(db: Db, apartmentId: string) {
-  return db
+export async function apartmentPictures(db: Reader, apartmentId: string) {
+  return await db
     .select({ pictureId: pictures.id, picture: pictures.url, isCover: pictures.isCover, regionId: pictures.regionId })
     .from(pictures)
     .where(and(eq(pictures.ownerType, APARTMENT_PICTURE), eq(pictures.ownerId, apartmentId)))
-    .orderBy(asc(pictures.sort))
-    .all();
+    .orderBy(asc(pictures.sort));
 }
 
 /**
  * Edits an apartment (spec part 1 §2.7): elevator, public-area photos (at most 20, the first is the cover), facility
  * ids, description and nearby text. Name, business district and address are read-only on that screen.
  */
-export function editApartment(db: Db, now: number, user: AuthUser, apartmentId: string, input: EditApartmentInput) {
-  const apt = findApartment(db, user, apartmentId);
-  const facility = input.facility === undefined ? apt.facility : checkFacility(input.facility);
-  const urls = input.pictures === undefined ? undefined : checkPictures(db, apt.orgId, input.pictures);
-  db.transaction((tx) => {
-    tx.update(apartments)
+export async function editApartment(db: Db, now: number, user: AuthUser, apartmentId: string, input: EditApartmentInput) {
+  return db.write(user.orgId, async (tx) => {
+    const apt = await findApartment(tx, user, apartmentId);
+    const facility = input.facility === undefined ? apt.facility : checkFacility(input.facility);
+    const urls = input.pictures === undefined ? undefined : await checkPictures(tx, apt.orgId, input.pictures);
+    await tx
+      .update(apartments)
       .set({
         isElevator: input.isElevator ?? apt.isElevator,
         facility,
         intro: input.intro?.trim() ?? apt.intro,
         nearby: input.nearby?.trim() ?? apt.nearby,
         updatedAt: now,
-        version: nextVersion(tx, apt.orgId),
       })
-      .where(eq(apartments.id, apt.id))
-      .run();
+      .where(eq(apartments.id, apt.id));
     if (urls) {
-      tx.delete(pictures).where(and(eq(pictures.ownerType, APARTMENT_PICTURE), eq(pictures.ownerId, apt.id))).run();
+      await tx.delete(pictures).where(and(eq(pictures.ownerType, APARTMENT_PICTURE), eq(pictures.ownerId, apt.id)));
       if (urls.length)
-        tx.insert(pictures)
-          .values(
-            urls.map((url, i) => ({
-              id: ulid(now), orgId: apt.orgId, ownerType: APARTMENT_PICTURE, ownerId: apt.id, url,
-              isCover: i === 0 ? 1 : 0, sort: i, regionId: 1, createdAt: now,
-            })),
-          )
-          .run();
+        await tx.insert(pictures).values(
+          urls.map((url, i) => ({
+            id: ulid(now), orgId: apt.orgId, ownerType: APARTMENT_PICTURE, ownerId: apt.id, url,
+            isCover: i === 0 ? 1 : 0, sort: i, regionId: 1, createdAt: now,
+          })),
+        );
     }
+    return { apartmentId: apt.id };
   });
-  return { apartmentId: apt.id };
 }

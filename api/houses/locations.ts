@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { regionChildren } from '../register/regions';
 import { apartments } from './schema';
@@ -14,12 +14,11 @@ export function provincesWithCities() {
  * The districts of a city (administrative data) and the business districts (商圈) the org's apartments in that city
  * already use, for the autocomplete of the apartment form.
  */
-export function cityLocations(db: Db, user: AuthUser, cityCode: string) {
-  const used = db
+export async function cityLocations(db: Reader, user: AuthUser, cityCode: string) {
+  const used = await db
     .selectDistinct({ name: apartments.locationName })
     .from(apartments)
     .where(and(visibleApartments(db, user), eq(apartments.cityCode, cityCode), ne(apartments.locationName, '')))
-    .orderBy(asc(apartments.locationName))
-    .all();
+    .orderBy(asc(apartments.locationName));
   return { districts: regionChildren(cityCode), locationNames: used.map((u) => u.name) };
 }

@@ -19,24 +19,24 @@ import { createApartmentInput, editApartmentInput, saveFloorsInput } from './inp
 export function houseRoutes() {
   const app = new Hono<AppEnv>();
   app.use(requireAuth(), requirePerm([1, 3], [1, 2], [1, 4], [1, 24], [1, 5], [2, 9], [3, 11]));
-  app.get('/apartments', (c) => ok(c, listApartments(c.var.deps.db, c.var.user)));
-  app.get('/apartments/:id', (c) => ok(c, apartmentDetail(c.var.deps.db, c.var.user, c.req.param('id'))));
+  app.get('/apartments', async (c) => ok(c, await listApartments(c.var.deps.db, c.var.user)));
+  app.get('/apartments/:id', async (c) => ok(c, await apartmentDetail(c.var.deps.db, c.var.user, c.req.param('id'))));
   app.get('/cities', (c) => ok(c, provincesWithCities()));
-  app.get('/locations', validate('query', z.object({ cityCode: z.string('请选择所在城市').regex(/^\d{4}$/, '请选择所在城市') })), (c) =>
-    ok(c, cityLocations(c.var.deps.db, c.var.user, c.req.valid('query').cityCode)),
+  app.get('/locations', validate('query', z.object({ cityCode: z.string('请选择所在城市').regex(/^\d{4}$/, '请选择所在城市') })), async (c) =>
+    ok(c, await cityLocations(c.var.deps.db, c.var.user, c.req.valid('query').cityCode)),
   );
 
   app.post('/apartments', requirePerm([1, 2]), validate('json', createApartmentInput), async (c) => {
     const { db, now } = c.var.deps;
     return ok(c, await createApartment(db, now(), c.var.user, c.req.valid('json')), '提交成功');
   });
-  app.put('/apartments/:id/floors', requirePerm([1, 2], [1, 3]), validate('json', saveFloorsInput), (c) => {
+  app.put('/apartments/:id/floors', requirePerm([1, 2], [1, 3]), validate('json', saveFloorsInput), async (c) => {
     const { db, now } = c.var.deps;
-    return ok(c, saveFloors(db, now(), c.var.user, c.req.param('id'), c.req.valid('json')), '提交成功');
+    return ok(c, await saveFloors(db, now(), c.var.user, c.req.param('id'), c.req.valid('json')), '提交成功');
   });
-  app.put('/apartments/:id', requirePerm([1, 3]), validate('json', editApartmentInput), (c) => {
+  app.put('/apartments/:id', requirePerm([1, 3]), validate('json', editApartmentInput), async (c) => {
     const { db, now } = c.var.deps;
-    return ok(c, editApartment(db, now(), c.var.user, c.req.param('id'), c.req.valid('json')), '修改成功');
+    return ok(c, await editApartment(db, now(), c.var.user, c.req.param('id'), c.req.valid('json')), '修改成功');
   });
   return app;
 }

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
-import { nextVersion } from '../db/versions';
 import { notFound } from '../http/errors';
 import { apartments } from './schema';
 import { visibleApartments } from './scope';
@@ -9,12 +8,12 @@ import { applyFloorPlan, currentRooms, planFloors } from './apply-floors';
 import type { SaveFloorsInput } from './inputs';
 
 /** The apartment the user may see, or 404 as if it did not exist. */
-export function findApartment(db: Db, user: AuthUser, apartmentId: string) {
-  const apt = db
+export async function findApartment(db: Reader, user: AuthUser, apartmentId: string) {
+  const [apt] = await db
     .select()
     .from(apartments)
     .where(and(eq(apartments.id, apartmentId), visibleApartments(db, user)))
-    .get();
+    .limit(1);
   if (!apt) throw notFound('公寓不存在或无权查看');
   return apt;
 }
@@ -23,17 +22,17 @@ export function findApartment(db: Db, user: AuthUser, apartmentId: string) {
  * Saves floor and room edits of an existing apartment (spec part 1 §2.6 mode 3, §2.7): operate 1 inserts a room,
  * 2 renumbers it, 3 deletes it (tombstone; a rented room cannot be deleted); also the total floor count and elevator.
  */
-export function saveFloors(db: Db, now: number, user: AuthUser, apartmentId: string, input: SaveFloorsInput) {
-  const apt = findApartment(db, user, apartmentId);
-  const totalFloor = input.totalFloor ?? apt.totalFloor;
-  return db.transaction((tx) => {
-    const current = currentRooms(tx, apt.id);
+export async function saveFloors(db: Db, now: number, user: AuthUser, apartmentId: string, input: SaveFloorsInput) {
+  return db.write(user.orgId, async (tx) => {
+    const apt = await findApartment(tx, user, apartmentId);
+    const totalFloor = input.totalFloor ?? apt.totalFloor;
+    const current = await currentRooms(tx, apt.id);
     const plan = planFloors(current.rooms, input.floorData, totalFloor);
-    const counts = applyFloorPlan(tx, now, apt, current, plan);
-    tx.update(apartments)
-      .set({ totalFloor, isElevator: input.isElevator ?? apt.isElevator, updatedAt: now, version: nextVersion(tx, apt.orgId) })
-      .where(eq(apartments.id, apt.id))
-      .run();
+    const counts = await applyFloorPlan(tx, now, apt, current, plan);
+    await tx
+      .update(apartments)
+      .set({ totalFloor, isElevator: input.isElevator ?? apt.isElevator, updatedAt: now })
+      .where(eq(apartments.id, apt.id));
     return { apartmentId: apt.id, ...counts };
   });
 }
