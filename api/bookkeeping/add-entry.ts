@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import { z } from 'zod';
-import type { Db } from '../db/client';
+import type { Db } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { badRequest } from '../http/errors';
 import { recordLedger } from '../ledger/record';
@@ -33,27 +33,26 @@ export type AddBookkeepingInput = z.infer<typeof addBookkeepingInput>;
 /**
  * Adds an income or expense entry to a lease (§5 "Add bookkeeping"): the lease must be visible and not checked out;
  * the item one of the org's usable ledger-book items (its type is the entry's superId); an expense is stored negated.
- * The entry and its ledger row (incoming for income, outgoing for expense, amount |cost|) are written in one
- * transaction.
+ * The entry and its ledger row (incoming for income, outgoing for expense, amount |cost|) are written in one unit of
+ * work (the organisation's default finance items too, when it has none yet).
  */
-export function addBookkeeping(db: Db, now: number, user: AuthUser, input: AddBookkeepingInput) {
+export async function addBookkeeping(db: Db, now: number, user: AuthUser, input: AddBookkeepingInput) {
   const today = shanghaiToday(now);
-  ensureFinanceItems(db, now, user.orgId);
-  return db.transaction((txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const lease = visibleLease(tx, user, input.leaseId);
+  return db.write(user.orgId, async (tx) => {
+    await ensureFinanceItems(tx, now, user.orgId);
+    const lease = await visibleLease(tx, user, input.leaseId);
     assertBillsOpen(lease);
     const msg =
       checkBookkeeping(input, today) ??
       checkMoneyDate(input.paymentDate!, { today, earliest: leaseEarliestDate(lease), what: 'book', confirmOldDate: input.confirmOldDate });
     if (msg) throw badRequest(msg);
-    const item = tx
+    const [item] = await tx
       .select()
       .from(financeItems)
       .where(and(eq(financeItems.id, input.subId!), eq(financeItems.orgId, user.orgId), eq(financeItems.kind, FINANCE_KIND.ledger), eq(financeItems.isUsable, 1)))
-      .get();
+      .limit(1);
     if (!item) throw badRequest(BOOKKEEPING_MSG.itemUnknown);
-    const picture = checkReceiptPicture(tx, user.orgId, input.picture);
+    const picture = await checkReceiptPicture(tx, user.orgId, input.picture);
     const tallyType = input.tallyType!;
     const amount = input.amount!;
     const remark = (input.remark ?? '').trim();
@@ -63,8 +62,8 @@ export function addBookkeeping(db: Db, now: number, user: AuthUser, input: AddBo
       superId: item.groupType, subId: item.id, name: item.item, cost: signedCost(tallyType, amount), paymentDate: input.paymentDate!,
       paymentWay: input.paymentWay!, remark, picture, operatorId: user.id,
     };
-    tx.insert(bookkeepingEntries).values(row).run();
-    const ledger = recordLedger(tx, now, {
+    await tx.insert(bookkeepingEntries).values(row);
+    const ledger = await recordLedger(tx, now, {
       orgId: user.orgId, apartmentId: lease.apartmentId, roomId: lease.roomId, leaseId: lease.id, inOut: ledgerInOut(tallyType), amount,
       billType: item.groupType, itemName: item.item, paymentWay: row.paymentWay, paidAt: paidInstant(row.paymentDate, today, now), trader: lease.tenant,
       sourceType: 'bookkeeping', sourceId: id, remark, picture, operatorId: user.id,

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { conflict, notFound } from '../http/errors';
 import { apartments, floors, rooms } from '../houses/schema';
@@ -8,15 +8,13 @@ import { roomLocation } from '../../sync/board-shape';
 import { billsOpen, LEASE_CLOSED_MSG, LEASE_OPS_MSG } from '../../sync/lease-status';
 import { leases } from './schema';
 
-type Reader = Pick<Db, 'select'>;
-
 /**
  * A lease of an apartment the user may see (org, staff projects), with its room's number, floor and apartment name;
  * else 404 '租约不存在或无权查看' (another org's, outside the user's projects, or deleted unless `includeDeleted`).
  * Every lease route finds its lease through this.
  */
-export function visibleLease(db: Reader, user: Pick<AuthUser, 'id' | 'orgId' | 'userType'>, leaseId: string, opts: { includeDeleted?: boolean } = {}) {
-  const row = db
+export async function visibleLease(db: Reader, user: Pick<AuthUser, 'id' | 'orgId' | 'userType'>, leaseId: string, opts: { includeDeleted?: boolean } = {}) {
+  const [row] = await db
     .select({ lease: leases, houseNumber: rooms.houseNumber, floor: floors.floor, apartmentName: apartments.name, apartmentAddress: apartments.address })
     .from(leases)
     .innerJoin(apartments, eq(apartments.id, leases.apartmentId))
@@ -27,15 +25,15 @@ export function visibleLease(db: Reader, user: Pick<AuthUser, 'id' | 'orgId' | '
         eq(leases.id, leaseId),
         eq(leases.orgId, user.orgId),
         opts.includeDeleted ? undefined : isNull(leases.deletedAt),
-        visibleApartments(db as Db, user, { includeDeleted: opts.includeDeleted }),
+        visibleApartments(db, user, { includeDeleted: opts.includeDeleted }),
       ),
     )
-    .get();
+    .limit(1);
   if (!row) throw notFound(LEASE_OPS_MSG.leaseNotFound);
   return { ...row.lease, houseNumber: row.houseNumber, floor: row.floor, apartmentName: row.apartmentName, apartmentAddress: row.apartmentAddress };
 }
 
-export type VisibleLease = ReturnType<typeof visibleLease>;
+export type VisibleLease = Awaited<ReturnType<typeof visibleLease>>;
 
 /** The house text of a lease: '东湖公寓 3层 301'. */
 export const leaseHouseText = (l: Pick<VisibleLease, 'apartmentName' | 'floor' | 'houseNumber'>) => roomLocation(l.apartmentName, l.floor, l.houseNumber);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../deps';
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { pictures } from '../uploads/schema';
 import { fileUrl } from '../uploads/store-upload';
@@ -14,33 +14,32 @@ import { verifyContract } from './verify-contract';
 const TYPE_OF: Record<string, LeasePictureType> = { lease_other: 0, lease_id: 1, lease_contract: 2 };
 
 /** The pictures of a lease (ID photos, other photos, contract images) in the order they were added. */
-export function leasePictures(db: Db, orgId: string, leaseId: string): LeasePicture[] {
-  const signed = db.select({ imageFileId: leaseContracts.imageFileId }).from(leaseContracts).where(eq(leaseContracts.leaseId, leaseId)).get();
+export async function leasePictures(db: Reader, orgId: string, leaseId: string): Promise<LeasePicture[]> {
+  const [signed] = await db.select({ imageFileId: leaseContracts.imageFileId }).from(leaseContracts).where(eq(leaseContracts.leaseId, leaseId)).limit(1);
   const signedUrl = signed ? fileUrl(signed.imageFileId) : null;
-  return db
+  const rows = await db
     .select({ id: pictures.id, url: pictures.url, ownerType: pictures.ownerType })
     .from(pictures)
     .where(and(eq(pictures.orgId, orgId), eq(pictures.ownerId, leaseId), inArray(pictures.ownerType, Object.values(LEASE_PICTURE))))
-    .orderBy(asc(pictures.sort), asc(pictures.createdAt), asc(pictures.id))
-    .all()
-    .map((p) => {
-      const type = TYPE_OF[p.ownerType];
-      return { pid: p.id, picture: p.url, type, removable: !(type === 2 && p.url === signedUrl) };
-    });
+    .orderBy(asc(pictures.sort), asc(pictures.createdAt), asc(pictures.id));
+  return rows.map((p) => {
+    const type = TYPE_OF[p.ownerType];
+    return { pid: p.id, picture: p.url, type, removable: !(type === 2 && p.url === signedUrl) };
+  });
 }
 
 /**
  * The contract view of a lease (spec part 2 §2.6): type, period, pictures, and for an electronic contract whether the
  * stored contract still matches what was signed. A deleted lease opens read-only with `includeDeleted`.
  */
-export function contractInfo(deps: Pick<Deps, 'db' | 'config'>, user: AuthUser, leaseId: string, includeDeleted = false): ContractInfo {
-  const lease = visibleLease(deps.db, user, leaseId, { includeDeleted });
+export async function contractInfo(deps: Pick<Deps, 'db' | 'config'>, user: AuthUser, leaseId: string, includeDeleted = false): Promise<ContractInfo> {
+  const lease = await visibleLease(deps.db, user, leaseId, { includeDeleted });
   const deleted = lease.deletedAt !== null;
   let verify: ContractInfo['verify'] = null;
   if (lease.contractType === 1 && !deleted) {
-    const has = deps.db.select({ id: leaseContracts.id }).from(leaseContracts).where(eq(leaseContracts.leaseId, lease.id)).get();
+    const [has] = await deps.db.select({ id: leaseContracts.id }).from(leaseContracts).where(eq(leaseContracts.leaseId, lease.id)).limit(1);
     if (has) {
-      const v = verifyContract(deps, user, lease.id);
+      const v = await verifyContract(deps, user, lease.id);
       verify = { intact: v.intact, signedAt: v.signedAt };
     }
   }
@@ -54,7 +53,7 @@ export function contractInfo(deps: Pick<Deps, 'db' | 'config'>, user: AuthUser, 
     endTime: lease.endDate,
     contractType: lease.contractType,
     contractTypeText: CONTRACT_TYPE_TEXT(lease.contractType),
-    pictureList: leasePictures(deps.db, user.orgId, lease.id),
+    pictureList: await leasePictures(deps.db, user.orgId, lease.id),
     verify,
     editable: !deleted,
   };

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { orgs, users } from '../auth/schema';
 import { visibleRoom } from '../houses/scope';
@@ -18,26 +18,25 @@ import { REMOVED_ITEM } from '../../sync/catalog';
  * its other fees, the room's paid deposit order with its terms (the form starts from them), the organisation (the
  * contract's landlord) and its default contract type (General_4), the manager's name and the enabled contract templates.
  */
-export function leaseDefaults(db: Db, now: number, user: AuthUser, houseId: string): LeaseDefaults {
-  const r = visibleRoom(db, user, houseId);
+export async function leaseDefaults(db: Reader, now: number, user: AuthUser, houseId: string): Promise<LeaseDefaults> {
+  const r = await visibleRoom(db, user, houseId);
   // The apartment's configuration only where the room has no terms of its own.
   const needsFallback = r.deposit === null || r.payment === null || r.collectRentType === null || r.collectRentDay === null;
-  const fallback = needsFallback ? houseDefaultsOf(db, user.orgId, r.apartmentId) : {};
-  const fees = feeItemsOf(db, user.orgId, 'room', r.id).filter((i) => i.cost !== REMOVED_ITEM);
-  const order = db
+  const fallback = needsFallback ? await houseDefaultsOf(db, user.orgId, r.apartmentId) : {};
+  const fees = (await feeItemsOf(db, user.orgId, 'room', r.id)).filter((i) => i.cost !== REMOVED_ITEM);
+  const [order] = await db
     .select()
     .from(depositOrders)
     .where(and(eq(depositOrders.roomId, r.id), eq(depositOrders.orgId, user.orgId), eq(depositOrders.payStatus, 1), eq(depositOrders.signStatus, 0)))
-    .orderBy(asc(depositOrders.createdAt))
-    .get();
-  const org = db.select({ name: orgs.name }).from(orgs).where(eq(orgs.id, user.orgId)).get();
-  const me = db.select({ name: users.name }).from(users).where(eq(users.id, user.id)).get();
-  const templates = db
+    .orderBy(asc(depositOrders.createdAt), asc(depositOrders.id))
+    .limit(1);
+  const [org] = await db.select({ name: orgs.name }).from(orgs).where(eq(orgs.id, user.orgId)).limit(1);
+  const [me] = await db.select({ name: users.name }).from(users).where(eq(users.id, user.id)).limit(1);
+  const templates = await db
     .select({ templateId: contractTemplates.id, name: contractTemplates.name, number: contractTemplates.number })
     .from(contractTemplates)
     .where(and(eq(contractTemplates.orgId, user.orgId), eq(contractTemplates.status, 1)))
-    .orderBy(asc(contractTemplates.number))
-    .all();
+    .orderBy(asc(contractTemplates.number));
   return {
     house: houseOf(r, { apartmentName: r.apartmentName, address: r.apartmentAddress, floor: r.floor }, shanghaiToday(now), order?.id ?? null),
     terms: leaseTermsOf(
@@ -48,7 +47,7 @@ export function leaseDefaults(db: Db, now: number, user: AuthUser, houseId: stri
     advance: order
       ? { advanceId: order.id, advanceCost: order.advanceCost, promiseMan: order.promiseMan, phone: order.phone, rentCost: order.rentCost, startDate: order.startDate, endDate: order.endDate }
       : null,
-    defaultContractType: contractSettingsOf(db, user.orgId).defaultContractType,
+    defaultContractType: (await contractSettingsOf(db, user.orgId)).defaultContractType,
     orgName: org?.name ?? '',
     managerName: me?.name ?? '',
     contractTemplates: templates,

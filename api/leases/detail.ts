@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { users } from '../auth/schema';
 import { rooms } from '../houses/schema';
@@ -21,21 +21,19 @@ const houseInfoOf = (r: { bedroom: number; hall: number; bathroom: number }) =>
   r.bedroom || r.hall || r.bathroom ? `${r.bedroom}室${r.hall}厅${r.bathroom}卫` : '';
 
 /** The house card (§2.5): the room with its template's data where the room has none; room photos, else the template's. */
-function houseCard(db: Db, orgId: string, lease: VisibleLease): LeaseHouseCard {
-  const room = db.select().from(rooms).where(and(eq(rooms.id, lease.roomId), eq(rooms.orgId, orgId))).get()!;
-  const template = room.houseTempId
-    ? db.select().from(roomTemplates).where(and(eq(roomTemplates.id, room.houseTempId), eq(roomTemplates.orgId, orgId))).get()
-    : undefined;
-  const photos = (ownerType: string, ownerId: string) =>
-    db
+async function houseCard(db: Reader, orgId: string, lease: VisibleLease): Promise<LeaseHouseCard> {
+  const room = (await db.select().from(rooms).where(and(eq(rooms.id, lease.roomId), eq(rooms.orgId, orgId))).limit(1))[0]!;
+  const [template] = room.houseTempId
+    ? await db.select().from(roomTemplates).where(and(eq(roomTemplates.id, room.houseTempId), eq(roomTemplates.orgId, orgId))).limit(1)
+    : [];
+  const photos = async (ownerType: string, ownerId: string) =>
+    (await db
       .select({ url: pictures.url })
       .from(pictures)
       .where(and(eq(pictures.orgId, orgId), eq(pictures.ownerType, ownerType), eq(pictures.ownerId, ownerId)))
-      .orderBy(asc(pictures.sort), asc(pictures.createdAt))
-      .all()
-      .map((p) => p.url);
-  let pics = photos('room', room.id);
-  if (!pics.length && template) pics = photos('template', template.id);
+      .orderBy(asc(pictures.sort), asc(pictures.createdAt), asc(pictures.id))).map((p) => p.url);
+  let pics = await photos('room', room.id);
+  if (!pics.length && template) pics = await photos('template', template.id);
   return {
     houseId: room.id,
     // The house card's 编号 is the room's own number (the lease code is in the basic info).
@@ -57,21 +55,20 @@ function houseCard(db: Db, orgId: string, lease: VisibleLease): LeaseHouseCard {
  * A lease's detail (spec part 2 §2.5, §3): basic info, signing info (signList), house card, and what the screen may
  * offer. `includeDeleted` opens a deleted lease read-only (the deleted-records view): no actions, bills closed.
  */
-export function leaseDetail(db: Db, user: AuthUser, leaseId: string, includeDeleted = false): LeaseDetail {
-  const lease = visibleLease(db, user, leaseId, { includeDeleted });
+export async function leaseDetail(db: Reader, user: AuthUser, leaseId: string, includeDeleted = false): Promise<LeaseDetail> {
+  const lease = await visibleLease(db, user, leaseId, { includeDeleted });
   const deleted = lease.deletedAt !== null;
-  const leaseBills = db
+  const leaseBills = await db
     .select({
       stage: bills.stage, billsType: bills.billsType, accountReceivable: bills.accountReceivable, receivableDate: bills.receivableDate, validStatus: bills.validStatus,
       payStatus: bills.payStatus, amountReceived: bills.amountReceived,
     })
     .from(bills)
-    .where(and(eq(bills.leaseId, lease.id), eq(bills.orgId, user.orgId)))
-    .all();
+    .where(and(eq(bills.leaseId, lease.id), eq(bills.orgId, user.orgId)));
   const live = leaseBills.filter((b) => b.validStatus !== 1);
   const deposits = leaseBills.filter((b) => DEPOSIT_BILL_TYPES.includes(b.billsType));
   // The earnest money (定金) of the deposit order the lease used: held besides the bills, refunded at check-out.
-  const advanceHeld = advanceRefundLine(db, lease)?.cost ?? 0;
+  const advanceHeld = (await advanceRefundLine(db, lease))?.cost ?? 0;
   // The deposit agreed: the deposit bills plus the earnest money counted towards them (what the contract states).
   const depositTotal =
     live.filter((b) => DEPOSIT_BILL_TYPES.includes(b.billsType)).reduce((s, b) => s + b.accountReceivable, 0) + (lease.isDeduction === 1 ? advanceHeld : 0);
@@ -83,7 +80,7 @@ export function leaseDetail(db: Db, user: AuthUser, leaseId: string, includeDele
   const first = leaseBills.filter((b) => b.stage === 1);
   const firstTotal = signedFirst?.total ?? first.reduce((s, b) => s + b.accountReceivable, 0);
   const firstReceivableDate = signedFirst?.receivableDate ?? first.map((b) => b.receivableDate).sort()[0] ?? null;
-  const creator = db.select({ name: users.name }).from(users).where(inArray(users.id, [lease.creatorId])).get();
+  const [creator] = await db.select({ name: users.name }).from(users).where(inArray(users.id, [lease.creatorId])).limit(1);
   return {
     leaseId: lease.id,
     leaseCode: lease.leaseCode,
@@ -129,7 +126,7 @@ export function leaseDetail(db: Db, user: AuthUser, leaseId: string, includeDele
         otherCost: otherFeesOf(lease.otherFees).map((f) => ({ ...f, periodAmount: f.perPeriod ? periodAmountOf(f.amount, lease.payment) : f.amount })),
       },
     ],
-    house: houseCard(db, user.orgId, lease),
+    house: await houseCard(db, user.orgId, lease),
     actions: leaseActions(lease, deleted),
     billsOpen: !deleted && billsOpen(lease),
   };

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, max } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import { z } from 'zod';
-import type { Db } from '../db/client';
+import type { Db } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { pictures, uploads } from '../uploads/schema';
@@ -41,52 +41,48 @@ export const mayClaimUpload = (f: { subjectId: string | null; purpose: string; u
  * file. ID photos and contract images are personal data: the upload becomes personal to this lease, so it is served
  * only to users who may read the lease's personal data (api/leases/personal-access.ts); so does any personal upload.
  */
-export function addLeasePicture(db: Db, now: number, user: AuthUser, leaseId: string, input: AddPictureInput): LeasePicture[] {
-  return db.transaction((tx) => {
-    const t = tx as unknown as Db;
-    const lease = visibleLease(t, user, leaseId);
+export async function addLeasePicture(db: Db, now: number, user: AuthUser, leaseId: string, input: AddPictureInput): Promise<LeasePicture[]> {
+  return db.write(user.orgId, async (tx) => {
+    const lease = await visibleLease(tx, user, leaseId);
     const fileId = input.fileId ?? UPLOAD_URL_RE.exec(input.url ?? '')?.[1] ?? '';
     if (!FILE_ID_RE.test(fileId)) throw badRequest(LEASE_PICTURE_MSG.fileMissing);
-    const file = t.select().from(uploads).where(and(eq(uploads.id, fileId), eq(uploads.orgId, user.orgId))).get();
+    const [file] = await tx.select().from(uploads).where(and(eq(uploads.id, fileId), eq(uploads.orgId, user.orgId))).limit(1);
     if (!file) throw conflict(LEASE_PICTURE_MSG.fileMissing);
     if (!mayClaimUpload(file, lease.id, user.id)) throw conflict(LEASE_PICTURE_MSG.fileMissing);
     const ownerType = LEASE_PICTURE[input.type];
     const url = fileUrl(file.id);
     const same = and(eq(pictures.orgId, user.orgId), eq(pictures.ownerId, lease.id), eq(pictures.ownerType, ownerType));
-    if (t.select({ id: pictures.id }).from(pictures).where(and(same, eq(pictures.url, url))).get()) throw conflict(LEASE_PICTURE_MSG.duplicate);
-    const have = t.select({ n: count() }).from(pictures).where(same).get();
+    const [dup] = await tx.select({ id: pictures.id }).from(pictures).where(and(same, eq(pictures.url, url))).limit(1);
+    if (dup) throw conflict(LEASE_PICTURE_MSG.duplicate);
+    const [have] = await tx.select({ n: count() }).from(pictures).where(same);
     if ((have?.n ?? 0) >= LIMIT[input.type].n) throw badRequest(LIMIT[input.type].msg);
-    const last = t
+    const [top] = await tx
       .select({ last: max(pictures.sort) })
       .from(pictures)
-      .where(and(eq(pictures.orgId, user.orgId), eq(pictures.ownerId, lease.id), inArray(pictures.ownerType, Object.values(LEASE_PICTURE))))
-      .get()?.last;
-    t.insert(pictures)
-      .values({ id: ulid(now), orgId: user.orgId, ownerType, ownerId: lease.id, url, sort: (last ?? -1) + 1, createdAt: now })
-      .run();
+      .where(and(eq(pictures.orgId, user.orgId), eq(pictures.ownerId, lease.id), inArray(pictures.ownerType, Object.values(LEASE_PICTURE))));
+    await tx.insert(pictures).values({ id: ulid(now), orgId: user.orgId, ownerType, ownerId: lease.id, url, sort: (top?.last ?? -1) + 1, createdAt: now });
     if (input.type !== 0 || file.purpose === 'personal') {
-      t.update(uploads).set({ purpose: 'personal', subjectId: lease.id }).where(eq(uploads.id, file.id)).run();
+      await tx.update(uploads).set({ purpose: 'personal', subjectId: lease.id }).where(eq(uploads.id, file.id));
     }
-    return leasePictures(t, user.orgId, lease.id);
+    return leasePictures(tx, user.orgId, lease.id);
   });
 }
 
 /** Removes a picture of a live lease; the signed image of an electronic contract stays (it is the signing's evidence). */
-export function removeLeasePicture(db: Db, user: AuthUser, leaseId: string, pid: string): LeasePicture[] {
-  return db.transaction((tx) => {
-    const t = tx as unknown as Db;
-    const lease = visibleLease(t, user, leaseId);
-    const pic = t
+export async function removeLeasePicture(db: Db, user: AuthUser, leaseId: string, pid: string): Promise<LeasePicture[]> {
+  return db.write(user.orgId, async (tx) => {
+    const lease = await visibleLease(tx, user, leaseId);
+    const [pic] = await tx
       .select()
       .from(pictures)
       .where(and(eq(pictures.id, pid), eq(pictures.orgId, user.orgId), eq(pictures.ownerId, lease.id)))
-      .get();
+      .limit(1);
     if (!pic || !(Object.values(LEASE_PICTURE) as string[]).includes(pic.ownerType)) throw notFound(LEASE_PICTURE_MSG.notFound);
     if (pic.ownerType === LEASE_PICTURE[2]) {
-      const signed = t.select({ imageFileId: leaseContracts.imageFileId }).from(leaseContracts).where(eq(leaseContracts.leaseId, lease.id)).get();
+      const [signed] = await tx.select({ imageFileId: leaseContracts.imageFileId }).from(leaseContracts).where(eq(leaseContracts.leaseId, lease.id)).limit(1);
       if (signed && fileUrl(signed.imageFileId) === pic.url) throw conflict(LEASE_PICTURE_MSG.signedContract);
     }
-    t.delete(pictures).where(eq(pictures.id, pic.id)).run();
-    return leasePictures(t, user.orgId, lease.id);
+    await tx.delete(pictures).where(eq(pictures.id, pic.id));
+    return leasePictures(tx, user.orgId, lease.id);
   });
 }

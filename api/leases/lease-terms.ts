@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
 import { orgs } from '../auth/schema';
 import { rooms } from '../houses/schema';
 import { contractTemplates } from '../settings/schema';
@@ -59,16 +59,17 @@ export function signedPlanOf(lease: VisibleLease): BillPlan | null {
  * The contract text of a lease: what the tenant signed for an electronic contract (stored), else the contract of its
  * terms as the signing screen printed it (the same function, dated the signing day, numbered with the lease code).
  */
-export function leaseContractText(db: Pick<Db, 'select'>, lease: VisibleLease): { plainText: string; signed: boolean } {
-  const stored = db.select({ plainText: leaseContracts.plainText }).from(leaseContracts).where(eq(leaseContracts.leaseId, lease.id)).get();
+export async function leaseContractText(db: Reader, lease: VisibleLease): Promise<{ plainText: string; signed: boolean }> {
+  const [stored] = await db.select({ plainText: leaseContracts.plainText }).from(leaseContracts).where(eq(leaseContracts.leaseId, lease.id)).limit(1);
   if (stored) return { plainText: stored.plainText, signed: true };
-  const org = db.select({ name: orgs.name }).from(orgs).where(eq(orgs.id, lease.orgId)).get();
-  const template = lease.contractTemplateId
-    ? db.select({ name: contractTemplates.name }).from(contractTemplates).where(and(eq(contractTemplates.id, lease.contractTemplateId), eq(contractTemplates.orgId, lease.orgId))).get()
-    : undefined;
+  const [org] = await db.select({ name: orgs.name }).from(orgs).where(eq(orgs.id, lease.orgId)).limit(1);
+  const [template] = lease.contractTemplateId
+    ? await db.select({ name: contractTemplates.name }).from(contractTemplates).where(and(eq(contractTemplates.id, lease.contractTemplateId), eq(contractTemplates.orgId, lease.orgId))).limit(1)
+    : [];
+  const [room] = await db.select({ area: rooms.area }).from(rooms).where(eq(rooms.id, lease.roomId)).limit(1);
   const place = {
     landlord: org?.name ?? '', apartmentName: lease.apartmentName, address: lease.apartmentAddress, houseNumber: lease.houseNumber, floor: lease.floor,
-    area: db.select({ area: rooms.area }).from(rooms).where(eq(rooms.id, lease.roomId)).get()?.area ?? null, templateName: template?.name,
+    area: room?.area ?? null, templateName: template?.name,
   };
   // Numbered with the stored lease code (the same as leaseCodeOf for leases signed since; older ones keep theirs).
   const data = { ...contractDataOfSigning(signedTermsOf(lease), place, shanghaiToday(lease.signedAt)), contractNumber: lease.leaseCode };

@@ -1,12 +1,13 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
+import { containsPattern, dialect } from '../db/dialect';
+import type { Column } from '../db/kit';
 import type { AuthUser } from '../http/env';
 import { pageQuery } from '../http/validate';
 import { apartments, floors, rooms } from '../houses/schema';
 import { visibleApartments } from '../houses/scope';
 import { users } from '../auth/schema';
-import { containsPattern } from '../board/load-rooms';
 import { addDays } from '../../sync/bill-plan';
 import { shanghaiToday } from '../../sync/board-status';
 import { roomLocation } from '../../sync/board-shape';
@@ -44,7 +45,7 @@ export const leaseListQuery = z.object({
 });
 export type LeaseListQuery = z.infer<typeof leaseListQuery>;
 
-const like = (col: SQL, s: string) => sql`${col} like ${containsPattern(s)} escape '\\'`;
+const like = (col: Column, s: string) => dialect.like(col, containsPattern(s));
 
 /** The tab's condition in SQL on `today` (the same rule as sync/lease-status.ts inLeaseTab). */
 export function tabCondition(tab: LeaseTab, today: string): SQL | undefined {
@@ -77,7 +78,7 @@ const columns = {
 };
 
 /** The leases of the visible apartments, newest first, filtered, by tab and paged, with the count of each tab. */
-export function listLeases(db: Db, now: number, user: AuthUser, f: LeaseListQuery): LeasePage {
+export async function listLeases(db: Reader, now: number, user: AuthUser, f: LeaseListQuery): Promise<LeasePage> {
   const today = shanghaiToday(now);
   const joined = <T extends Record<string, unknown>>(fields: T) =>
     db
@@ -94,40 +95,37 @@ export function listLeases(db: Db, now: number, user: AuthUser, f: LeaseListQuer
     visibleApartments(db, user, { includeDeleted: f.deleted === 1 }),
     f.deleted === 1 ? isNotNull(leases.deletedAt) : isNull(leases.deletedAt),
   ];
-  if (f.houseName) conds.push(like(sql`${apartments.name}`, f.houseName));
-  if (f.tenant) conds.push(like(sql`${leases.tenant}`, f.tenant));
-  if (f.phone) conds.push(like(sql`${leases.phone}`, f.phone));
-  if (f.houseNumber) conds.push(like(sql`${rooms.houseNumber}`, f.houseNumber));
-  if (f.creatorName) conds.push(like(sql`${users.name}`, f.creatorName));
+  if (f.houseName) conds.push(like(apartments.name, f.houseName));
+  if (f.tenant) conds.push(like(leases.tenant, f.tenant));
+  if (f.phone) conds.push(like(leases.phone, f.phone));
+  if (f.houseNumber) conds.push(like(rooms.houseNumber, f.houseNumber));
+  if (f.creatorName) conds.push(like(users.name, f.creatorName));
   if (f.status !== undefined) conds.push(eq(leases.status, f.status));
   if (f.houseId) conds.push(eq(leases.roomId, f.houseId));
   if (f.leaseId) conds.push(eq(leases.id, f.leaseId));
   const base = and(...conds);
 
   const when = (c: SQL | undefined) => sql<number>`coalesce(sum(case when ${c ?? sql`1 = 1`} then 1 else 0 end), 0)`;
-  const counts = joined({ t0: count(), t1: when(tabCondition(1, today)), t2: when(tabCondition(2, today)), t3: when(tabCondition(3, today)) })
-    .where(base)
-    
-    .get() as unknown as { t0: number; t1: number; t2: number; t3: number };
+  const [counts] = (await joined({ t0: count(), t1: when(tabCondition(1, today)), t2: when(tabCondition(2, today)), t3: when(tabCondition(3, today)) }).where(
+    base,
+  )) as unknown as { t0: number; t1: number; t2: number; t3: number }[];
   const tabCounts = { 0: Number(counts.t0), 1: Number(counts.t1), 2: Number(counts.t2), 3: Number(counts.t3) } as Record<LeaseTab, number>;
 
   const tab = (f.tab ?? 0) as LeaseTab;
   const where = and(base, tabCondition(tab, today));
   const total = tabCounts[tab];
-  const rows = joined(columns)
+  const rows = (await joined(columns)
     .where(where)
     .orderBy(desc(leases.createdAt), desc(leases.id))
     .limit(f.size)
-    .offset((f.current - 1) * f.size)
-    .all() as unknown as RowOf[];
+    .offset((f.current - 1) * f.size)) as unknown as RowOf[];
 
   const ids = rows.map((r) => r.id);
   const billRows = ids.length
-    ? db
+    ? await db
         .select({ leaseId: bills.leaseId, billsType: bills.billsType, payStatus: bills.payStatus, validStatus: bills.validStatus, receivableDate: bills.receivableDate })
         .from(bills)
         .where(and(eq(bills.orgId, user.orgId), inArray(bills.leaseId, ids)))
-        .all()
     : [];
   const records = rows.map((r) => toRow(r, billRows.filter((b) => b.leaseId === r.id), today));
   return { records, total, current: f.current, size: f.size, pages: Math.max(1, Math.ceil(total / f.size)), tabCounts };

@@ -1,14 +1,13 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { rooms as roomsTable } from '../houses/schema';
 import { z } from 'zod';
-import type { Db } from '../db/client';
+import type { Db } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { conflict } from '../http/errors';
 import { LEASE_OPS_MSG } from '../../sync/lease-status';
 import { LEASE_DELETE_ADVANCE_MSG, LEASE_DELETE_PAID_MSG } from '../../sync/lease-list-shape';
 import { depositOrders } from '../deposits/schema';
 import { visibleLease } from './access';
-import { refreshRoomFacts } from './room-facts';
 import { bills, leases } from './schema';
 
 export const removeLeasesInput = z.object({
@@ -19,45 +18,46 @@ export const removeLeasesInput = z.object({
  * Deletes leases (spec part 2 §2.1, §4), all or none, in ONE transaction: only a lease to be confirmed (0) or checked
  * out (2) and settled may be deleted, and a lease to be confirmed with a collected bill may not (its money is on the books). The
  * lease is soft-deleted (deletedAt), its unpaid valid bills are voided (nothing is owed on a deleted lease), and its
- * room's board facts are recomputed (deleting a lease to be confirmed frees the room).
+ * room's board facts are recomputed by the unit's write effects (deleting a lease to be confirmed frees the room).
  */
-export function removeLeases(db: Db, now: number, user: AuthUser, leaseIds: string[]) {
-  return db.transaction((tx) => {
-    const t = tx as unknown as Db;
+export async function removeLeases(db: Db, now: number, user: AuthUser, leaseIds: string[]) {
+  return db.write(user.orgId, async (tx) => {
     const rooms = new Set<string>();
     for (const id of new Set(leaseIds)) {
-      const lease = visibleLease(t, user, id);
+      const lease = await visibleLease(tx, user, id);
       if (lease.status !== 0 && lease.status !== 2) throw conflict(LEASE_OPS_MSG.deleteNotAllowed);
       if (lease.status === 2 && lease.settled !== 1) throw conflict(LEASE_OPS_MSG.deleteUnsettled);
       if (lease.status === 0) {
-        const paid = t.select({ id: bills.id }).from(bills).where(and(eq(bills.leaseId, id), eq(bills.payStatus, 1))).get();
+        const [paid] = await tx.select({ id: bills.id }).from(bills).where(and(eq(bills.leaseId, id), eq(bills.payStatus, 1))).limit(1);
         if (paid) throw conflict(LEASE_DELETE_PAID_MSG);
         // The paid deposit order it was signed with is consumed by it (signed orders cannot be refunded on their own):
         // deleting the lease would leave that money with no lease to settle it.
-        const advance = lease.advanceId
-          ? t.select({ id: depositOrders.id }).from(depositOrders)
+        const [advance] = lease.advanceId
+          ? await tx
+              .select({ id: depositOrders.id })
+              .from(depositOrders)
               .where(and(eq(depositOrders.id, lease.advanceId), eq(depositOrders.orgId, user.orgId), eq(depositOrders.leaseId, id), eq(depositOrders.payStatus, 1)))
-              .get()
-          : undefined;
+              .limit(1)
+          : [];
         if (advance) throw conflict(LEASE_DELETE_ADVANCE_MSG);
       }
-      t.update(leases).set({ deletedAt: now, updatedAt: now }).where(eq(leases.id, id)).run();
-      t.update(bills)
+      await tx.update(leases).set({ deletedAt: now, updatedAt: now }).where(eq(leases.id, id));
+      await tx
+        .update(bills)
         .set({ validStatus: 1, operatorId: user.id, updatedAt: now })
-        .where(and(eq(bills.leaseId, id), eq(bills.payStatus, 0), eq(bills.validStatus, 0)))
-        .run();
+        .where(and(eq(bills.leaseId, id), eq(bills.payStatus, 0), eq(bills.validStatus, 0)));
       rooms.add(lease.roomId);
     }
-    for (const roomId of rooms) {
-      // refreshRoomFacts keeps a room's manual rent flag when no lease speaks for it any more: the room was free when
-      // its deleted lease was signed, so with no lease left in effect or to be confirmed it is free again.
-      const open = t
+    for (const roomId of [...rooms].sort()) {
+      // The room facts (refreshed by the unit's write effects) keep a room's manual rent flag when no lease speaks for
+      // it any more: the room was free when its deleted lease was signed, so with no lease left in effect or to be
+      // confirmed it is free again.
+      const [open] = await tx
         .select({ id: leases.id })
         .from(leases)
         .where(and(eq(leases.orgId, user.orgId), eq(leases.roomId, roomId), isNull(leases.deletedAt), inArray(leases.status, [0, 1])))
-        .get();
-      if (!open) t.update(roomsTable).set({ isRent: 0 }).where(and(eq(roomsTable.id, roomId), eq(roomsTable.orgId, user.orgId))).run();
-      refreshRoomFacts(t, now, user.orgId, roomId);
+        .limit(1);
+      if (!open) await tx.update(roomsTable).set({ isRent: 0 }).where(and(eq(roomsTable.id, roomId), eq(roomsTable.orgId, user.orgId)));
     }
     return { deleted: leaseIds.length };
   });

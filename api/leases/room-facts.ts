@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { nextVersion } from '../db/versions';
+import type { Reader, Tx } from '../db/store';
+import { dialect } from '../db/dialect';
 import { rooms } from '../houses/schema';
 import { depositOrders } from '../deposits/schema';
 import { shanghaiToday } from '../../sync/board-status';
@@ -8,13 +8,11 @@ import { parseFacts, type RoomFacts } from '../../sync/room-facts';
 import { vacancyOnFactsChange } from '../board/vacancy';
 import { bills, leases } from './schema';
 
-type Tx = Pick<Db, 'select' | 'update' | 'insert'>;
-
 /**
- * `org_id = ?` written so that SQLite does not pick the org index for it (the unary + makes the column an
- * expression): the room index finds a room's few rows, the org index would scan every row of the organisation.
+ * `org_id = ?` written so that the planner does not pick the org index for it (dialect.eqNoIndex): the room index
+ * finds a room's few rows, the org index would scan every row of the organisation.
  */
-const sameOrg = (col: typeof leases.orgId | typeof depositOrders.orgId, orgId: string) => sql`+${col} = ${orgId}`;
+const sameOrg = (col: typeof leases.orgId | typeof depositOrders.orgId, orgId: string) => dialect.eqNoIndex(col, orgId);
 
 /**
  * The room's current lease among its open ones (in effect or to be confirmed): one in effect first, else one to be
@@ -27,35 +25,32 @@ export function currentLeaseOf<L extends { status: number; endDate: string; crea
 }
 
 /** The room's lease facts from its leases, bills and deposit orders (see sync/room-facts.ts). */
-export function roomFactsOf(db: Tx, orgId: string, roomId: string): RoomFacts {
-  const rows = db
+export async function roomFactsOf(db: Reader, orgId: string, roomId: string): Promise<RoomFacts> {
+  const rows = await db
     .select({ id: leases.id, status: leases.status, startDate: leases.startDate, endDate: leases.endDate, settled: leases.settled, createdAt: leases.createdAt })
     .from(leases)
     .where(and(sameOrg(leases.orgId, orgId), eq(leases.roomId, roomId), isNull(leases.deletedAt)))
-    .orderBy(desc(leases.endDate), desc(leases.createdAt))
-    .all();
+    .orderBy(desc(leases.endDate), desc(leases.createdAt), desc(leases.id));
   const open = rows.filter((l) => l.status === 0 || l.status === 1);
   const lastOut = rows.find((l) => l.status === 2);
   const kept = lastOut ? [...open, lastOut] : open;
   const openIds = open.map((l) => l.id);
   const unpaid = openIds.length
-    ? db
+    ? await db
         .select({ date: bills.receivableDate, owed: sql<number>`${bills.accountReceivable} - ${bills.amountReceived}` })
         .from(bills)
         .where(and(inArray(bills.leaseId, openIds), eq(bills.payStatus, 0), eq(bills.validStatus, 0)))
-        .orderBy(asc(bills.receivableDate))
-        .all()
+        .orderBy(asc(bills.receivableDate), asc(bills.id))
     : [];
   const earliest = unpaid[0]?.date ?? null;
-  const orders = db
+  const orders = await db
     .select({
       id: depositOrders.id, payStatus: depositOrders.payStatus, createdAt: depositOrders.createdAt, advanceCost: depositOrders.advanceCost,
       promiseMan: depositOrders.promiseMan, phone: depositOrders.phone, rentCost: depositOrders.rentCost, startDate: depositOrders.startDate, endDate: depositOrders.endDate,
     })
     .from(depositOrders)
     .where(and(sameOrg(depositOrders.orgId, orgId), eq(depositOrders.roomId, roomId), eq(depositOrders.signStatus, 0)))
-    .orderBy(asc(depositOrders.createdAt))
-    .all();
+    .orderBy(asc(depositOrders.createdAt), asc(depositOrders.id));
   const current = currentLeaseOf(open);
   return {
     leases: kept.map((l) => ({ status: l.status as 0 | 1 | 2, startDate: l.startDate, endDate: l.endDate, settled: l.settled === 1 })),
@@ -68,24 +63,25 @@ export function roomFactsOf(db: Tx, orgId: string, roomId: string): RoomFacts {
 }
 
 /**
- * Recomputes and stores the room's facts with a new change version so devices pull it, and its rent flag once leases
- * speak for it (rented while a lease is in effect or to be confirmed, not rented once the last one checked out; a room
- * that never had a lease keeps its manual flag). Call inside the transaction of every lease, bill or deposit-order
- * change. The room's updatedAt stays; its vacancy date is set when its last open lease goes (api/board/vacancy.ts).
+ * Recomputes and stores the room's facts (the unit stamps the room with its version, so devices pull it), and its
+ * rent flag once leases speak for it (rented while a lease is in effect or to be confirmed, not rented once the last
+ * one checked out; a room that never had a lease keeps its manual flag). Run by the unit of work's write effects
+ * (api/effects.ts) for every room whose lease, bill or deposit order the unit wrote: callers do not call it. The
+ * room's updatedAt stays; its vacancy date is set when its last open lease goes (api/board/vacancy.ts).
  */
-export function refreshRoomFacts(db: Tx, now: number, orgId: string, roomId: string): number {
-  const before = parseFacts(db.select({ facts: rooms.facts }).from(rooms).where(and(eq(rooms.id, roomId), eq(rooms.orgId, orgId))).get()?.facts);
-  const facts = roomFactsOf(db, orgId, roomId);
+export async function refreshRoomFacts(tx: Tx, roomId: string): Promise<void> {
+  const orgId = tx.orgId;
+  if (!orgId) throw new Error('room facts are refreshed in a unit of work of the organisation');
+  const [stored] = await tx.select({ facts: rooms.facts }).from(rooms).where(and(eq(rooms.id, roomId), eq(rooms.orgId, orgId))).limit(1);
+  const before = parseFacts(stored?.facts);
+  const facts = await roomFactsOf(tx, orgId, roomId);
   const occupied = facts.leases.some((l) => l.status === 0 || l.status === 1);
-  const version = nextVersion(db, orgId);
-  db.update(rooms)
+  await tx
+    .update(rooms)
     .set({
       facts: JSON.stringify(facts),
       ...(occupied ? { isRent: 1 } : facts.leases.length > 0 ? { isRent: 0 } : {}),
-      ...vacancyOnFactsChange(db, now, orgId, roomId, before, facts),
-      version,
+      ...(await vacancyOnFactsChange(tx, tx.now, orgId, roomId, before, facts)),
     })
-    .where(and(eq(rooms.id, roomId), eq(rooms.orgId, orgId)))
-    .run();
-  return version;
+    .where(and(eq(rooms.id, roomId), eq(rooms.orgId, orgId)));
 }

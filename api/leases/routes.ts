@@ -6,7 +6,7 @@ import { validate } from '../http/validate';
 import { requireAuth, requirePerm } from '../auth/middleware';
 import { signLeaseSchema, SIGN_MSG } from '../../sync/lease-sign';
 import { leaseDefaults } from './defaults';
-import { readOrgFile, signLease } from './sign-lease';
+import { readOrgFile, signLeaseUnit } from './sign-lease';
 import { verifyContract } from './verify-contract';
 import { leaseListQuery, listLeases } from './list';
 import { removeLeases, removeLeasesInput } from './remove';
@@ -30,46 +30,46 @@ export function leaseRoutes() {
   const app = new Hono<AppEnv>();
   app.use(requireAuth());
 
-  app.get('/defaults', requirePerm(LEASES), validate('query', houseQuery), (c) =>
-    ok(c, leaseDefaults(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query').houseId)),
+  app.get('/defaults', requirePerm(LEASES), validate('query', houseQuery), async (c) =>
+    ok(c, await leaseDefaults(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query').houseId)),
   );
 
-  app.post('/sign', requirePerm(LEASES), validate('json', signLeaseSchema), (c) => {
+  app.post('/sign', requirePerm(LEASES), validate('json', signLeaseSchema), async (c) => {
     const input = c.req.valid('json');
     const { deps, user } = c.var;
-    const signature = readOrgFile(deps, user.orgId, input.contract?.signatureFileId);
-    return ok(c, signLease(deps.db, deps.now(), user, input, signature), SIGN_MSG.signed);
+    const signature = await readOrgFile(deps, user.orgId, input.contract?.signatureFileId);
+    return ok(c, await signLeaseUnit(deps.db, deps.now(), user, input, signature), SIGN_MSG.signed);
   });
 
   /** Recomputes the signed contract's digest from the stored text and signature: is it still what was signed? */
-  app.get('/:leaseId/contract/verify', requirePerm(LEASES), (c) => ok(c, verifyContract(c.var.deps, c.var.user, c.req.param('leaseId'))));
+  app.get('/:leaseId/contract/verify', requirePerm(LEASES), async (c) => ok(c, await verifyContract(c.var.deps, c.var.user, c.req.param('leaseId'))));
 
   // The lease list (§2.1), delete (DELETE or POST /delete, {leaseIds}), confirm, detail (§2.5) and contract view (§2.6).
-  app.get('/', requirePerm(LEASES), validate('query', leaseListQuery), (c) =>
-    ok(c, listLeases(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))),
+  app.get('/', requirePerm(LEASES), validate('query', leaseListQuery), async (c) =>
+    ok(c, await listLeases(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))),
   );
   const remove = [requirePerm(LEASES), validate('json', removeLeasesInput)] as const;
-  app.delete('/', ...remove, (c) => ok(c, removeLeases(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json').leaseIds), LEASE_OPS_MSG.done));
-  app.post('/delete', ...remove, (c) => ok(c, removeLeases(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json').leaseIds), LEASE_OPS_MSG.done));
-  app.post('/:leaseId/confirm', requirePerm(LEASES), (c) =>
-    ok(c, confirmLease(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('leaseId')), LEASE_OPS_MSG.done),
+  app.delete('/', ...remove, async (c) => ok(c, await removeLeases(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json').leaseIds), LEASE_OPS_MSG.done));
+  app.post('/delete', ...remove, async (c) => ok(c, await removeLeases(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json').leaseIds), LEASE_OPS_MSG.done));
+  app.post('/:leaseId/confirm', requirePerm(LEASES), async (c) =>
+    ok(c, await confirmLease(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('leaseId')), LEASE_OPS_MSG.done),
   );
-  app.get('/:leaseId/contract', requirePerm(LEASES), validate('query', deletedQuery), (c) =>
-    ok(c, contractInfo(c.var.deps, c.var.user, c.req.param('leaseId'), c.req.valid('query').deleted === '1')),
+  app.get('/:leaseId/contract', requirePerm(LEASES), validate('query', deletedQuery), async (c) =>
+    ok(c, await contractInfo(c.var.deps, c.var.user, c.req.param('leaseId'), c.req.valid('query').deleted === '1')),
   );
   // The contract's text (signed one as stored, else the contract of the signed terms), for the contract tab and printing.
-  app.get('/:leaseId/contract/text', requirePerm(LEASES), (c) => {
+  app.get('/:leaseId/contract/text', requirePerm(LEASES), async (c) => {
     const { db } = c.var.deps;
-    return ok(c, leaseContractText(db, visibleLease(db, c.var.user, c.req.param('leaseId'))));
+    return ok(c, await leaseContractText(db, await visibleLease(db, c.var.user, c.req.param('leaseId'))));
   });
-  app.post('/:leaseId/pictures', requirePerm(LEASES), validate('json', addPictureInput), (c) =>
-    ok(c, addLeasePicture(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('leaseId'), c.req.valid('json')), LEASE_PICTURE_MSG.added),
+  app.post('/:leaseId/pictures', requirePerm(LEASES), validate('json', addPictureInput), async (c) =>
+    ok(c, await addLeasePicture(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('leaseId'), c.req.valid('json')), LEASE_PICTURE_MSG.added),
   );
-  app.delete('/:leaseId/pictures/:pid', requirePerm(LEASES), (c) =>
-    ok(c, removeLeasePicture(c.var.deps.db, c.var.user, c.req.param('leaseId'), c.req.param('pid')), LEASE_PICTURE_MSG.removed),
+  app.delete('/:leaseId/pictures/:pid', requirePerm(LEASES), async (c) =>
+    ok(c, await removeLeasePicture(c.var.deps.db, c.var.user, c.req.param('leaseId'), c.req.param('pid')), LEASE_PICTURE_MSG.removed),
   );
-  app.get('/:leaseId', requirePerm(LEASES), validate('query', deletedQuery), (c) =>
-    ok(c, leaseDetail(c.var.deps.db, c.var.user, c.req.param('leaseId'), c.req.valid('query').deleted === '1')),
+  app.get('/:leaseId', requirePerm(LEASES), validate('query', deletedQuery), async (c) =>
+    ok(c, await leaseDetail(c.var.deps.db, c.var.user, c.req.param('leaseId'), c.req.valid('query').deleted === '1')),
   );
 
   return app;

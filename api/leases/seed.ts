@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { ulid } from 'ulid';
-import type { Db } from '../db/client';
+import type { Db, Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { apartments, floors, rooms } from '../houses/schema';
 import type { DemoContext } from '../seed/context';
@@ -47,140 +47,144 @@ function kindOf(i: number): DemoLeaseKind {
   return cycle[i % cycle.length]!;
 }
 
-/**
- * Signs a lease on every room the demo marks rented (except under decoration or owner-direct), through the same
- * signing and collection functions the screens use, so bills, ledger, receipts and board facts are all real:
- * collected bills are paid on their receivable dates (cash, Alipay or WeChat transfer), overdue ones are left unpaid.
- * Every third lease gets a second resident. Returns the leases made.
- */
 /** The boss of the demo organisation as a signed-in user, for seeding through the screens' own functions. */
 export function demoBoss(ctx: DemoContext): AuthUser {
   return { id: ctx.users.boss, orgId: ctx.orgId, sessionId: 'seed', userType: 0, phone: '13800000001', nickname: '王老板', name: '王老板', perms: new Set(), can: () => true };
 }
 
+const dbOf = (ctx: DemoContext) => ctx.db as unknown as Db;
+
 /**
  * Signs demo lease number `i` on a room with the room's own terms (as the signing screen would fill them), paper
- * contract, from `start` for a year. The room's rented flag is cleared first: the demo's flag stands for a lease,
- * which the signing now makes (and sets the flag again).
+ * contract, from `start` for a year, in one unit of work. The room's rented flag is cleared first: the demo's flag
+ * stands for a lease, which the signing now makes (and the room facts set the flag again).
  */
-export function signDemoLease(ctx: DemoContext, boss: AuthUser, roomId: string, i: number, start: string, payment?: number, over: Partial<SignLeaseInput> = {}): string {
-  const db = ctx.db as Db;
+export async function signDemoLease(
+  ctx: DemoContext, boss: AuthUser, roomId: string, i: number, start: string, payment?: number, over: Partial<SignLeaseInput> = {},
+): Promise<string> {
   const leaseId = ulid(ctx.now);
   const sex = (i % 2) as 0 | 1;
-  db.update(rooms).set({ isRent: 0 }).where(eq(rooms.id, roomId)).run();
-  const d = leaseDefaults(db, ctx.now, boss, roomId);
-  const input: SignLeaseInput = {
-    leaseId,
-    houseId: roomId,
-    contractType: 0,
-    contractTemplateId: d.contractTemplates[0]?.templateId ?? null,
-    tenant: NAMES[i % NAMES.length]!,
-    sex,
-    phone: `139${String(10000000 + i * 7919).slice(-8)}`,
-    idNumberType: 0,
-    idNumber: demoIdNumber(i, sex),
-    country: '中国',
-    idCardAddress: '浙江省杭州市上城区东湖路8号',
-    residentialAddress: `${d.house.apartmentName} ${d.house.houseNumber}`,
-    startDate: start,
-    endDate: addDays(addMonths(start, 12), -1),
-    rentCost: d.terms.rentCost,
-    deposit: d.terms.deposit,
-    depositCost: d.terms.depositCost,
-    payment: payment ?? d.terms.payment,
-    collectRentType: d.terms.collectRentType,
-    collectRentDay: d.terms.collectRentDay,
-    fees: d.terms.fees,
-    fitmentIds: [],
-    remark: '',
-    isTenant: 0,
-    isSend: 1,
-    advanceId: null,
-    isDeduction: 0,
-    pictures: [],
-    contract: null,
-    basis: { listRent: d.house.listRent, advanceId: null, advanceCost: 0 },
-    ...over,
-  };
-  signLease(db, ctx.now, boss, input, null);
+  await dbOf(ctx).write(ctx.orgId, async (tx) => {
+    await tx.update(rooms).set({ isRent: 0 }).where(eq(rooms.id, roomId));
+    const d = await leaseDefaults(tx, ctx.now, boss, roomId);
+    const input: SignLeaseInput = {
+      leaseId,
+      houseId: roomId,
+      contractType: 0,
+      contractTemplateId: d.contractTemplates[0]?.templateId ?? null,
+      tenant: NAMES[i % NAMES.length]!,
+      sex,
+      phone: `139${String(10000000 + i * 7919).slice(-8)}`,
+      idNumberType: 0,
+      idNumber: demoIdNumber(i, sex),
+      country: '中国',
+      idCardAddress: '浙江省杭州市上城区东湖路8号',
+      residentialAddress: `${d.house.apartmentName} ${d.house.houseNumber}`,
+      startDate: start,
+      endDate: addDays(addMonths(start, 12), -1),
+      rentCost: d.terms.rentCost,
+      deposit: d.terms.deposit,
+      depositCost: d.terms.depositCost,
+      payment: payment ?? d.terms.payment,
+      collectRentType: d.terms.collectRentType,
+      collectRentDay: d.terms.collectRentDay,
+      fees: d.terms.fees,
+      fitmentIds: [],
+      remark: '',
+      isTenant: 0,
+      isSend: 1,
+      advanceId: null,
+      isDeduction: 0,
+      pictures: [],
+      contract: null,
+      basis: { listRent: d.house.listRent, advanceId: null, advanceCost: 0 },
+      ...over,
+    };
+    await signLease(tx, ctx.now, boss, input, null);
+  });
   return leaseId;
 }
 
 /** The lease's bills in plan order. */
-export const demoBillsOf = (db: Db, leaseId: string) => db.select().from(bills).where(eq(bills.leaseId, leaseId)).orderBy(asc(bills.stage), asc(bills.receivableDate)).all();
+export const demoBillsOf = (db: Reader, leaseId: string) =>
+  db.select().from(bills).where(eq(bills.leaseId, leaseId)).orderBy(asc(bills.stage), asc(bills.receivableDate), asc(bills.id));
 
 /**
  * Collects the lease's valid bills due by today, stage by stage, each on its receivable date (cash, Alipay or WeChat
- * transfer, by the manager or the staff member), except the bills `skip` says to leave unpaid.
+ * transfer, by the manager or the staff member), except the bills `skip` says to leave unpaid; one unit of work, one
+ * collection (receipt) per stage, through the collection's own booking function.
  */
-export function collectDueBills(ctx: DemoContext, leaseId: string, i: number, skip: (bill: { id: string; stage: number; billsType: number }, lastDueStage: number) => boolean = () => false) {
-  const db = ctx.db as Db;
+export async function collectDueBills(
+  ctx: DemoContext, leaseId: string, i: number, skip: (bill: { id: string; stage: number; billsType: number }, lastDueStage: number) => boolean = () => false,
+): Promise<void> {
   const today = shanghaiToday(ctx.now);
-  const all = demoBillsOf(db, leaseId);
-  const due = all.filter((b) => b.receivableDate <= today && b.validStatus === 0 && b.payStatus === 0);
-  const lastDue = due.at(-1)?.stage ?? 0;
-  const byStage = new Map<number, string[]>();
-  for (const b of due) if (!skip(b, lastDue)) byStage.set(b.stage, [...(byStage.get(b.stage) ?? []), b.id]);
-  for (const [stage, ids] of byStage) {
-    const date = all.find((b) => b.stage === stage)!.receivableDate;
-    const lease = db.select().from(leases).where(eq(leases.id, leaseId)).get()!;
-    db.transaction((tx) =>
-      bookBillsPayment(tx as unknown as Db, ctx.now, lease, ids, {
+  await dbOf(ctx).write(ctx.orgId, async (tx) => {
+    const all = await demoBillsOf(tx, leaseId);
+    const due = all.filter((b) => b.receivableDate <= today && b.validStatus === 0 && b.payStatus === 0);
+    const lastDue = due.at(-1)?.stage ?? 0;
+    const byStage = new Map<number, string[]>();
+    for (const b of due) if (!skip(b, lastDue)) byStage.set(b.stage, [...(byStage.get(b.stage) ?? []), b.id]);
+    for (const [stage, ids] of byStage) {
+      const date = all.find((b) => b.stage === stage)!.receivableDate;
+      const [lease] = await tx.select().from(leases).where(eq(leases.id, leaseId)).limit(1);
+      await bookBillsPayment(tx, ctx.now, lease!, ids, {
         paymentType: [1, 2, 3][(i + stage) % 3]!,
         paidAt: shanghaiMidnight(date) + 10 * 3_600_000,
         operatorId: i % 2 ? ctx.users.manager : ctx.users.staff,
-      }),
-    );
-  }
+      });
+    }
+  });
 }
 
 /**
  * Signs a lease on every room the demo marks rented (except under decoration or owner-direct), through the same
  * signing and collection functions the screens use, so bills, ledger, receipts and board facts are all real:
  * collected bills are paid on their receivable dates, overdue ones are left unpaid. Every third lease gets a second
- * resident. Returns the leases made.
+ * resident. Returns the leases made. Each lease is signed and collected in units of work of its own.
  */
-export function seedLeases(ctx: DemoContext): DemoLease[] {
-  const db = ctx.db as Db;
+export async function seedLeases(ctx: DemoContext): Promise<DemoLease[]> {
+  const db = dbOf(ctx);
   const today = shanghaiToday(ctx.now);
   const boss = demoBoss(ctx);
-  const rented = db
-    .select({ id: rooms.id, groupType: rooms.groupType, isDecoration: rooms.isDecoration })
-    .from(rooms)
-    .innerJoin(floors, eq(floors.id, rooms.floorId))
-    .innerJoin(apartments, eq(apartments.id, rooms.apartmentId))
-    .where(and(eq(rooms.orgId, ctx.orgId), eq(rooms.isRent, 1), isNull(rooms.deletedAt)))
-    .orderBy(asc(apartments.name), asc(floors.floor), asc(rooms.houseNumber))
-    .all()
-    .filter((r) => r.isDecoration === 0 && r.groupType !== 2);
+  const rented = (
+    await db
+      .select({ id: rooms.id, groupType: rooms.groupType, isDecoration: rooms.isDecoration })
+      .from(rooms)
+      .innerJoin(floors, eq(floors.id, rooms.floorId))
+      .innerJoin(apartments, eq(apartments.id, rooms.apartmentId))
+      .where(and(eq(rooms.orgId, ctx.orgId), eq(rooms.isRent, 1), isNull(rooms.deletedAt)))
+      .orderBy(asc(apartments.name), asc(floors.floor), asc(rooms.houseNumber), asc(rooms.id))
+  ).filter((r) => r.isDecoration === 0 && r.groupType !== 2);
 
   const made: DemoLease[] = [];
-  rented.forEach((room, i) => {
+  for (const [i, room] of rented.entries()) {
     // A handful of rooms stay rented by flag only (待登记 on the dashboard: rented without a registered lease).
-    if (i % 13 === 12) return;
+    if (i % 13 === 12) continue;
     const kind = kindOf(i);
     const monthsBack = kind === 'toConfirm' ? 0 : 1 + (i % 9);
     const start =
       kind === 'expired' ? addDays(addMonths(today, -12), -6 - (i % 5)) : kind === 'nearExpiry' ? addDays(addMonths(today, -11), -(i % 20)) : addDays(addMonths(today, -monthsBack), -(i % 17));
-    const leaseId = signDemoLease(ctx, boss, room.id, i, start, i % 3 === 0 ? 3 : undefined);
+    const leaseId = await signDemoLease(ctx, boss, room.id, i, start, i % 3 === 0 ? 3 : undefined);
     made.push({ leaseId, roomId: room.id, kind });
-    if (kind === 'toConfirm') return;
+    if (kind === 'toConfirm') continue;
     if (kind === 'voidedFee') {
-      const fee = demoBillsOf(db, leaseId).find((b) => b.billsType !== 1 && b.billsType !== 12 && b.stage > 1);
-      if (fee) db.update(bills).set({ validStatus: 1, operatorId: boss.id, receiptRemark: '免收当期杂费', updatedAt: ctx.now }).where(eq(bills.id, fee.id)).run();
+      await db.write(ctx.orgId, async (tx) => {
+        const fee = (await demoBillsOf(tx, leaseId)).find((b) => b.billsType !== 1 && b.billsType !== 12 && b.stage > 1);
+        if (fee) await tx.update(bills).set({ validStatus: 1, operatorId: boss.id, receiptRemark: '免收当期杂费', updatedAt: ctx.now }).where(eq(bills.id, fee.id));
+      });
     }
-    collectDueBills(ctx, leaseId, i, (b, lastDue) => kind === 'arrears' && b.stage === lastDue && lastDue > 1);
+    await collectDueBills(ctx, leaseId, i, (b, lastDue) => kind === 'arrears' && b.stage === lastDue && lastDue > 1);
     if (i % 3 === 0) {
       const sex = (i % 2) as 0 | 1;
-      const lessee = db.select().from(leaseTenants).where(eq(leaseTenants.leaseId, leaseId)).get()!;
-      db.insert(leaseTenants)
-        .values({
+      await db.write(ctx.orgId, async (tx) => {
+        const [lessee] = await tx.select().from(leaseTenants).where(eq(leaseTenants.leaseId, leaseId)).limit(1);
+        await tx.insert(leaseTenants).values({
           id: ulid(ctx.now), orgId: ctx.orgId, createdAt: ctx.now, updatedAt: ctx.now, leaseId, name: NAMES[(i + 24) % NAMES.length]!,
           phone: `137${String(20000000 + i * 6151).slice(-8)}`, sex: (1 - sex) as 0 | 1, idNumber: demoIdNumber(i + 100, (1 - sex) as 0 | 1),
-          idCardAddress: '浙江省杭州市西湖区文三路1号', residentialAddress: lessee.residentialAddress, startDate: start,
-        })
-        .run();
+          idCardAddress: '浙江省杭州市西湖区文三路1号', residentialAddress: lessee!.residentialAddress, startDate: start,
+        });
+      });
     }
-  });
+  }
   return made;
 }

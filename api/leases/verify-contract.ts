@@ -11,11 +11,11 @@ import { visibleLeaseId } from './personal-access';
  * Checks a lease's signed contract: the SHA-256 recomputed from the stored plain text and signature file against the
  * digest recorded at signing. `intact` false means the stored text or signature was changed after signing.
  */
-export function verifyContract(deps: Pick<Deps, 'db' | 'config'>, user: AuthUser, leaseId: string) {
-  const id = visibleLeaseId(deps.db, user, leaseId);
-  const contract = id ? deps.db.select().from(leaseContracts).where(eq(leaseContracts.leaseId, id)).get() : undefined;
+export async function verifyContract(deps: Pick<Deps, 'db' | 'config'>, user: AuthUser, leaseId: string) {
+  const id = await visibleLeaseId(deps.db, user, leaseId);
+  const [contract] = id ? await deps.db.select().from(leaseContracts).where(eq(leaseContracts.leaseId, id)).limit(1) : [];
   if (!contract) throw notFound('该租约没有电子合同');
-  const signature = readOrgFile(deps, user.orgId, contract.signatureFileId);
+  const signature = await readOrgFile(deps, user.orgId, contract.signatureFileId);
   const actual = signature ? signedContractDigest(contract.plainText, signature) : '';
   return { intact: actual === contract.sha256, sha256: contract.sha256, signedAt: contract.signedAt, operatorId: contract.operatorId };
 }

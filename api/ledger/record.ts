@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import type { Db } from '../db/client';
+import type { Tx } from '../db/store';
 import { nextNumber } from '../db/numbers';
 import { shanghaiToday } from '../../sync/board-status';
 import { ledgerEntries } from './schema';
@@ -29,22 +29,21 @@ export interface LedgerInput {
 }
 
 /** Receipt numbers: 'SJ' + date + sequence (one per collection). */
-export const nextReceiptNumber = (db: Pick<Db, 'insert'>, orgId: string, now: number) => nextNumber(db, orgId, 'SJ', now);
+export const nextReceiptNumber = (tx: Tx, orgId: string, now: number) => nextNumber(tx, orgId, 'SJ', now);
 
 /**
- * Writes one ledger entry; call it inside the transaction of the change it records. Refuses a non-positive or
+ * Writes one ledger entry, in the unit of work of the change it records (the unit's ledger check, api/effects.ts,
+ * refuses a bill or deposit order whose received money has no ledger entries to match). Refuses a non-positive or
  * non-integer amount (a bug, not user input).
  */
-export function recordLedger(db: Pick<Db, 'insert'>, now: number, e: LedgerInput): { id: string; receiptNumber: string } {
+export async function recordLedger(tx: Tx, now: number, e: LedgerInput): Promise<{ id: string; receiptNumber: string }> {
   if (!Number.isSafeInteger(e.amount) || e.amount <= 0) throw new Error(`ledger amount must be a positive integer of fen, got ${e.amount}`);
   const id = ulid(now);
-  const receiptNumber = e.receiptNumber ?? (e.inOut === 1 ? nextReceiptNumber(db, e.orgId, now) : '');
-  db.insert(ledgerEntries)
-    .values({
-      id, orgId: e.orgId, createdAt: now, updatedAt: now, apartmentId: e.apartmentId, roomId: e.roomId, leaseId: e.leaseId, inOut: e.inOut, kind: e.kind ?? 'cash',
-      amount: e.amount, billType: e.billType, itemName: e.itemName, paymentWay: e.paymentWay, paidAt: e.paidAt, billDate: shanghaiToday(e.paidAt),
-      trader: e.trader, sourceType: e.sourceType, sourceId: e.sourceId, receiptNumber, remark: e.remark ?? '', picture: e.picture ?? '', operatorId: e.operatorId,
-    })
-    .run();
+  const receiptNumber = e.receiptNumber ?? (e.inOut === 1 ? await nextReceiptNumber(tx, e.orgId, now) : '');
+  await tx.insert(ledgerEntries).values({
+    id, orgId: e.orgId, createdAt: now, updatedAt: now, apartmentId: e.apartmentId, roomId: e.roomId, leaseId: e.leaseId, inOut: e.inOut, kind: e.kind ?? 'cash',
+    amount: e.amount, billType: e.billType, itemName: e.itemName, paymentWay: e.paymentWay, paidAt: e.paidAt, billDate: shanghaiToday(e.paidAt),
+    trader: e.trader, sourceType: e.sourceType, sourceId: e.sourceId, receiptNumber, remark: e.remark ?? '', picture: e.picture ?? '', operatorId: e.operatorId,
+  });
   return { id, receiptNumber };
 }
