@@ -21,9 +21,10 @@ import { draftOf, fileIdSchema, signLeaseSchema, signRefusalOf, type SignLeaseIn
 import { validateLeaseForm } from './lease-rules';
 import { MAX_READING, METER_MSG } from './meter-rules';
 import { METER_PERM, ROOM_NOT_FOUND, ULID, type SyncMeter, type SyncRoom } from './protocol';
+import { PERMS } from './permissions';
 
-const BOARD_PERM = [1, 3] as const;
-const LEASE_PERM = [2, 9] as const;
+const BOARD_PERM = PERMS.board;
+const LEASE_PERM = PERMS.leases;
 
 const houseId = z.string('房间编号不正确').min(1, '房间编号不正确').max(40, '房间编号不正确');
 const zeroOne = z.union([z.literal(0), z.literal(1)], '状态只能是0或1');

@@ -10,6 +10,7 @@
  * repeat that first result). HTTP 200 for the batch: one refused mutation never blocks the ones behind it.
  */
 import { z } from 'zod';
+import { PERMS } from './permissions';
 
 export const PULL_LIMIT = 5000;
 export const PUSH_LIMIT = 500;
@@ -113,7 +114,7 @@ export interface SyncRows {
 export type SyncTable = keyof SyncRows;
 export const SYNC_TABLES: readonly SyncTable[] = ['offices', 'apartments', 'floors', 'rooms', 'templates', 'meters'];
 /** The permission [group, child] of meters (sync/menu.ts 抄表): without it a user pulls no meters and cannot read them. */
-export const METER_PERM = [3, 11] as const;
+export const METER_PERM = PERMS.devices;
 
 const changes = <T extends z.ZodType>(row: T) => z.array(z.union([tombstoneSchema, row]));
 export const pullResponseSchema = z.object({

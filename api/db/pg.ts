@@ -28,7 +28,7 @@ const MAX_ATTEMPTS = 5;
  * unique constraints.
  */
 export async function openPg(url: string, opts: StoreOptions = {}): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
+  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10, idleTimeoutMillis: 5_000, allowExitOnIdle: true });
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);

@@ -4,9 +4,10 @@ import { Button, Dialog, ErrorBlock, Form, Input, List, Popup, Skeleton, TextAre
 import { getSession } from '../lib/session';
 import { menuAllows } from '../../sync/menu';
 import { DASHBOARD_KEYS, deleteBulletin, postBulletin, useBulletins, type Bulletin } from './dashboard-api';
+import { PERMS } from '../../sync/permissions';
 
 /** Publishing notices (服务管理 / 通知服务 [4,19]) also governs the bulletin board. */
-const canPublish = () => menuAllows(getSession()?.menuList ?? [], [4, 19]);
+const canPublish = () => menuAllows(getSession()?.menuList ?? [], PERMS.notices);
 
 const dateOf = (ms: number) => {
   const d = new Date(ms);

@@ -11,12 +11,13 @@ import { RoomOwnerView } from './RoomOwnerView';
 import { fetchOwnerHouses, type OwnerHouseRow } from './owners-api';
 import { DetailPopup, StateTag, StatusTag } from './review-ui';
 import './owners.css';
+import { PERMS } from '../../sync/permissions';
 
 /** 业主直租房源 (/ownerAllList): every owner-direct room with its owner; editing opens /editOwnerInfo. */
 export default function OwnerAllListPage({ route }: { route: RouteDef }) {
   const [open, setOpen] = useState<string | null>(null);
   const navigate = useNavigate();
-  const canEdit = menuAllows(getSession()?.menuList ?? [], [1, 3]);
+  const canEdit = menuAllows(getSession()?.menuList ?? [], PERMS.board);
   return (
     <PageFrame title={route.title}>
       <PagedList<OwnerHouseRow>
