@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
-import type { Db } from '../db/client';
+import type { Reader, Tx } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { notFound } from '../http/errors';
 import { apartments } from '../houses/schema';
@@ -11,29 +11,30 @@ export type Who = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
 export type ConfigPatch = Partial<Omit<typeof apartmentConfigs.$inferInsert, 'id' | 'orgId' | 'apartmentId' | 'createdAt' | 'updatedAt'>>;
 
 /** The apartment if the user may see it; another org's (or a staff member's unseen) apartment answers 404. */
-export function apartmentInScope(db: Db, user: Who, apartmentId: string) {
-  const apt = db
+export async function apartmentInScope(q: Reader, user: Who, apartmentId: string) {
+  const [apt] = await q
     .select({ id: apartments.id, name: apartments.name, orgId: apartments.orgId })
     .from(apartments)
-    .where(and(eq(apartments.id, apartmentId), visibleApartments(db, user)))
-    .get();
+    .where(and(eq(apartments.id, apartmentId), visibleApartments(q, user)))
+    .limit(1);
   if (!apt) throw notFound('公寓不存在或无权查看');
   return apt;
 }
 
 /** The configuration row of an apartment of the org, or undefined when nothing was saved yet. */
-export function configOf(db: Db, orgId: string, apartmentId: string) {
-  return db
+export async function configOf(q: Reader, orgId: string, apartmentId: string) {
+  const [row] = await q
     .select()
     .from(apartmentConfigs)
     .where(and(eq(apartmentConfigs.orgId, orgId), eq(apartmentConfigs.apartmentId, apartmentId)))
-    .get();
+    .limit(1);
+  return row;
 }
 
 /** Writes some columns of an apartment's configuration row, creating the row on the first save. */
-export function upsertConfig(db: Pick<Db, 'insert'>, now: number, orgId: string, apartmentId: string, patch: ConfigPatch) {
-  db.insert(apartmentConfigs)
+export async function upsertConfig(tx: Tx, now: number, orgId: string, apartmentId: string, patch: ConfigPatch) {
+  await tx
+    .insert(apartmentConfigs)
     .values({ id: ulid(now), orgId, apartmentId, createdAt: now, updatedAt: now, ...patch })
-    .onConflictDoUpdate({ target: apartmentConfigs.apartmentId, set: { ...patch, updatedAt: now } })
-    .run();
+    .onConflictDoUpdate({ target: apartmentConfigs.apartmentId, set: { ...patch, updatedAt: now } });
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { contractSettings } from './schema';
 
@@ -9,15 +9,17 @@ export interface ContractSettings {
 }
 
 /** The organisation's contract settings (General_4); paper until set. */
-export function contractSettingsOf(db: Pick<Db, 'select'>, orgId: string): ContractSettings {
-  const row = db.select({ t: contractSettings.defaultContractType }).from(contractSettings).where(eq(contractSettings.orgId, orgId)).get();
+export async function contractSettingsOf(q: Reader, orgId: string): Promise<ContractSettings> {
+  const [row] = await q.select({ t: contractSettings.defaultContractType }).from(contractSettings).where(eq(contractSettings.orgId, orgId)).limit(1);
   return { defaultContractType: row?.t === 1 ? 1 : 0 };
 }
 
-export function saveContractSettings(db: Db, now: number, user: Pick<AuthUser, 'orgId'>, body: ContractSettings): ContractSettings {
-  db.insert(contractSettings)
-    .values({ orgId: user.orgId, defaultContractType: body.defaultContractType, updatedAt: now })
-    .onConflictDoUpdate({ target: contractSettings.orgId, set: { defaultContractType: body.defaultContractType, updatedAt: now } })
-    .run();
-  return contractSettingsOf(db, user.orgId);
+export function saveContractSettings(db: Db, now: number, user: Pick<AuthUser, 'orgId'>, body: ContractSettings): Promise<ContractSettings> {
+  return db.write(user.orgId, async (tx) => {
+    await tx
+      .insert(contractSettings)
+      .values({ orgId: user.orgId, defaultContractType: body.defaultContractType, updatedAt: now })
+      .onConflictDoUpdate({ target: contractSettings.orgId, set: { defaultContractType: body.defaultContractType, updatedAt: now } });
+    return contractSettingsOf(tx, user.orgId);
+  });
 }

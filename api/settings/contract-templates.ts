@@ -1,6 +1,6 @@
 import { and, count, desc, eq, max } from 'drizzle-orm';
 import { ulid } from 'ulid';
-import type { Db } from '../db/client';
+import type { Db, Reader } from '../db/store';
 import { badRequest, notFound } from '../http/errors';
 import { pageOf } from '../http/reply';
 import { fileUrl } from '../uploads/store-upload';
@@ -28,24 +28,27 @@ function view(row: typeof contractTemplates.$inferSelect) {
 }
 
 /** The org's contract template `templateId`; a made-up id or another organisation's answers 400 合同模板不存在. */
-export function orgContractTemplate(db: Pick<Db, 'select'>, orgId: string, templateId: string) {
-  const row = db.select().from(contractTemplates).where(and(eq(contractTemplates.id, templateId), eq(contractTemplates.orgId, orgId))).get();
+export async function orgContractTemplate(q: Reader, orgId: string, templateId: string) {
+  const [row] = await q
+    .select()
+    .from(contractTemplates)
+    .where(and(eq(contractTemplates.id, templateId), eq(contractTemplates.orgId, orgId)))
+    .limit(1);
   if (!row) throw badRequest(SETTINGS_MSG.contractTemplateMissing);
   return row;
 }
 
 /** Contract templates of the org, newest first, a page at a time. */
-export function listContractTemplates(db: Db, orgId: string, current: number, size: number) {
+export async function listContractTemplates(q: Reader, orgId: string, current: number, size: number) {
   const where = eq(contractTemplates.orgId, orgId);
-  const total = db.select({ n: count() }).from(contractTemplates).where(where).get()!.n;
-  const rows = db
+  const [{ n: total }] = await q.select({ n: count() }).from(contractTemplates).where(where);
+  const rows = await q
     .select()
     .from(contractTemplates)
     .where(where)
     .orderBy(desc(contractTemplates.seq))
     .limit(size)
-    .offset((current - 1) * size)
-    .all();
+    .offset((current - 1) * size);
   return pageOf(rows.map(view), total, current, size);
 }
 
@@ -56,12 +59,15 @@ export interface NewContractTemplate {
   fileId: string;
 }
 
-/** Adds a template with the next number HT-0001, HT-0002 … of the org; its file must be a stored PDF/DOCX of the org. */
+/**
+ * Adds a template with the next number HT-0001, HT-0002 … of the org; its file must be a stored PDF/DOCX of the org.
+ * The org's units of work are serialised, so max(seq) + 1 is free (contract_templates_org_seq_uq guards it).
+ */
 export function addContractTemplate(db: Db, now: number, user: Who, input: NewContractTemplate) {
-  const file = templateFileOf(db, user.orgId, input.fileId);
-  if (!file) throw badRequest(SETTINGS_MSG.templateFileRequired);
-  return db.transaction((tx) => {
-    const last = tx.select({ seq: max(contractTemplates.seq) }).from(contractTemplates).where(eq(contractTemplates.orgId, user.orgId)).get();
+  return db.write(user.orgId, async (tx) => {
+    const file = await templateFileOf(tx, user.orgId, input.fileId);
+    if (!file) throw badRequest(SETTINGS_MSG.templateFileRequired);
+    const [last] = await tx.select({ seq: max(contractTemplates.seq) }).from(contractTemplates).where(eq(contractTemplates.orgId, user.orgId));
     const seq = (last?.seq ?? 0) + 1;
     const row = {
       id: ulid(now),
@@ -78,7 +84,7 @@ export function addContractTemplate(db: Db, now: number, user: Who, input: NewCo
       createdAt: now,
       updatedAt: now,
     };
-    tx.insert(contractTemplates).values(row).run();
+    await tx.insert(contractTemplates).values(row);
     return view(row);
   });
 }
@@ -86,8 +92,10 @@ export function addContractTemplate(db: Db, now: number, user: Who, input: NewCo
 /** Enables (1) or disables (0) a template of the org; another org's answers 404. */
 export function setContractTemplateStatus(db: Db, now: number, user: Who, templateId: string, status: number) {
   const where = and(eq(contractTemplates.id, templateId), eq(contractTemplates.orgId, user.orgId));
-  const row = db.select().from(contractTemplates).where(where).get();
-  if (!row) throw notFound('合同模板不存在');
-  db.update(contractTemplates).set({ status, updatedAt: now }).where(where).run();
-  return view({ ...row, status, updatedAt: now });
+  return db.write(user.orgId, async (tx) => {
+    const [row] = await tx.select().from(contractTemplates).where(where).limit(1);
+    if (!row) throw notFound('合同模板不存在');
+    await tx.update(contractTemplates).set({ status, updatedAt: now }).where(where);
+    return view({ ...row, status, updatedAt: now });
+  });
 }

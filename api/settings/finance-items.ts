@@ -1,11 +1,12 @@
 import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
 import { ulid } from 'ulid';
-import type { Db } from '../db/client';
-import { badRequest, conflict, notFound } from '../http/errors';
+import type { Db, Reader, Tx } from '../db/store';
+import { badRequest, notFound } from '../http/errors';
 import { BILL_TYPES, LEDGER_TYPES } from '../../sync/catalog';
 import { SETTINGS_MSG } from '../../sync/settings';
 import type { Who } from './apartment-config';
 import { financeItems } from './schema';
+import { uniqueOr } from './unique';
 
 /** kind 1: bill items grouped by bill type; kind 2: ledger-book items grouped by ledger type (14–21). */
 export const FINANCE_KIND = { bill: 1, ledger: 2 } as const;
@@ -39,17 +40,19 @@ const DEFAULT_LEDGER_ITEMS: Record<number, string[]> = {
 
 const groupsOf = (kind: number) => (kind === FINANCE_KIND.bill ? BILL_TYPES : LEDGER_TYPES);
 
+const countOf = async (q: Reader, orgId: string) =>
+  (await q.select({ n: count() }).from(financeItems).where(eq(financeItems.orgId, orgId)))[0].n;
+
 /** Gives an organisation the default bill and ledger items when it has none. */
-export function ensureFinanceItems(db: Db, now: number, orgId: string) {
-  const n = db.select({ n: count() }).from(financeItems).where(eq(financeItems.orgId, orgId)).get()!.n;
-  if (n > 0) return;
+export async function ensureFinanceItems(tx: Tx, now: number, orgId: string) {
+  if ((await countOf(tx, orgId)) > 0) return;
   const rows = [
     ...Object.entries(DEFAULT_BILL_ITEMS).map(([g, items]) => ({ kind: FINANCE_KIND.bill, groupType: Number(g), items })),
     ...Object.entries(DEFAULT_LEDGER_ITEMS).map(([g, items]) => ({ kind: FINANCE_KIND.ledger, groupType: Number(g), items })),
   ].flatMap(({ kind, groupType, items }) =>
     items.map((item, sort) => ({ id: ulid(now), orgId, kind, groupType, item, isUsable: 1, sort, createdAt: now, updatedAt: now })),
   );
-  db.insert(financeItems).values(rows).run();
+  await tx.insert(financeItems).values(rows).onConflictDoNothing();
 }
 
 export interface FinanceGroup {
@@ -60,15 +63,21 @@ export interface FinanceGroup {
   configVos: { pkId: string; item: string; isUsable: number }[];
 }
 
-/** The org's items of one kind grouped by type, every type present (possibly empty); `usableOnly` for the forms that use them. */
-export function financeItemsOf(db: Db, now: number, orgId: string, kind: number, usableOnly = false): FinanceGroup[] {
-  ensureFinanceItems(db, now, orgId);
-  const rows = db
+/**
+ * The org's items of one kind grouped by type, every type present (possibly empty); `usableOnly` for the forms that
+ * use them. An organisation without items gets the defaults first (a unit of work of its own).
+ */
+export async function financeItemsOf(db: Db, now: number, orgId: string, kind: number, usableOnly = false): Promise<FinanceGroup[]> {
+  if ((await countOf(db, orgId)) === 0) await db.write(orgId, (tx) => ensureFinanceItems(tx, now, orgId));
+  return groupedItems(db, orgId, kind, usableOnly);
+}
+
+async function groupedItems(q: Reader, orgId: string, kind: number, usableOnly = false): Promise<FinanceGroup[]> {
+  const rows = await q
     .select()
     .from(financeItems)
     .where(and(eq(financeItems.orgId, orgId), eq(financeItems.kind, kind), usableOnly ? eq(financeItems.isUsable, 1) : undefined))
-    .orderBy(asc(financeItems.groupType), asc(financeItems.sort))
-    .all();
+    .orderBy(asc(financeItems.groupType), asc(financeItems.sort), asc(financeItems.id));
   return Object.entries(groupsOf(kind)).map(([g, superName]) => ({
     billsType: Number(g),
     groupId: Number(g),
@@ -79,32 +88,34 @@ export function financeItemsOf(db: Db, now: number, orgId: string, kind: number,
 
 /** Checked items (`usable` ids) become isUsable 1, every other item of the kind 0. Unknown ids answer 404. */
 export function saveFinanceItems(db: Db, now: number, user: Who, kind: number, usable: string[]) {
-  ensureFinanceItems(db, now, user.orgId);
   const scope = and(eq(financeItems.orgId, user.orgId), eq(financeItems.kind, kind));
   const ids = [...new Set(usable)];
-  if (ids.length) {
-    const found = db.select({ n: count() }).from(financeItems).where(and(scope, inArray(financeItems.id, ids))).get()!.n;
-    if (found !== ids.length) throw notFound('财务项目不存在');
-  }
-  db.transaction((tx) => {
-    tx.update(financeItems).set({ isUsable: 0, updatedAt: now }).where(scope).run();
-    if (ids.length) tx.update(financeItems).set({ isUsable: 1, updatedAt: now }).where(and(scope, inArray(financeItems.id, ids))).run();
+  return db.write(user.orgId, async (tx) => {
+    await ensureFinanceItems(tx, now, user.orgId);
+    if (ids.length) {
+      const [found] = await tx.select({ n: count() }).from(financeItems).where(and(scope, inArray(financeItems.id, ids)));
+      if (found.n !== ids.length) throw notFound('财务项目不存在');
+    }
+    await tx.update(financeItems).set({ isUsable: 0, updatedAt: now }).where(scope);
+    if (ids.length) await tx.update(financeItems).set({ isUsable: 1, updatedAt: now }).where(and(scope, inArray(financeItems.id, ids)));
+    return groupedItems(tx, user.orgId, kind);
   });
-  return financeItemsOf(db, now, user.orgId, kind);
 }
 
-/** Adds a ledger sub-item under a ledger group (14–21); the name is unique within the group. */
-export function addLedgerItem(db: Db, now: number, user: Who, groupId: number, name: string) {
+/** Adds a ledger sub-item under a ledger group (14–21); the name is unique within the group (finance_items_org_group_item_uq). */
+export async function addLedgerItem(db: Db, now: number, user: Who, groupId: number, name: string) {
   if (!(groupId in LEDGER_TYPES)) throw badRequest(SETTINGS_MSG.ledgerGroupInvalid);
-  ensureFinanceItems(db, now, user.orgId);
   const scope = and(eq(financeItems.orgId, user.orgId), eq(financeItems.kind, FINANCE_KIND.ledger), eq(financeItems.groupType, groupId));
-  if (db.select({ id: financeItems.id }).from(financeItems).where(and(scope, eq(financeItems.item, name))).get())
-    throw conflict(SETTINGS_MSG.ledgerItemDuplicate);
-  const last = db.select({ sort: max(financeItems.sort) }).from(financeItems).where(scope).get();
-  const row = {
-    id: ulid(now), orgId: user.orgId, kind: FINANCE_KIND.ledger, groupType: groupId, item: name, isUsable: 1,
-    sort: (last?.sort ?? -1) + 1, createdAt: now, updatedAt: now,
-  };
-  db.insert(financeItems).values(row).run();
-  return { pkId: row.id, groupId, item: name, isUsable: 1 };
+  return uniqueOr(SETTINGS_MSG.ledgerItemDuplicate, () =>
+    db.write(user.orgId, async (tx) => {
+      await ensureFinanceItems(tx, now, user.orgId);
+      const [last] = await tx.select({ sort: max(financeItems.sort) }).from(financeItems).where(scope);
+      const row = {
+        id: ulid(now), orgId: user.orgId, kind: FINANCE_KIND.ledger, groupType: groupId, item: name, isUsable: 1,
+        sort: (last?.sort ?? -1) + 1, createdAt: now, updatedAt: now,
+      };
+      await tx.insert(financeItems).values(row);
+      return { pkId: row.id, groupId, item: name, isUsable: 1 };
+    }),
+  );
 }

@@ -35,55 +35,55 @@ export function settingsRoutes() {
   app.use(requireAuth());
   const apt = z.object({ apartmentId: z.string().min(1).max(40) });
 
-  app.get('/apartments', requirePerm(...APARTMENT_TABS), (c) => ok(c, listApartments(c.var.deps.db, c.var.user)));
+  app.get('/apartments', requirePerm(...APARTMENT_TABS), async (c) => ok(c, await listApartments(c.var.deps.db, c.var.user)));
 
   // General_1 system config
-  app.get('/system', requirePerm(G(1)), (c) => ok(c, systemConfigOf(c.var.deps.db, c.var.user)));
-  app.put('/system', requirePerm(G(1)), validate('json', input.orgNameBody), (c) =>
-    ok(c, saveOrgName(c.var.deps.db, c.var.user, c.req.valid('json').orgName), SETTINGS_MSG.updated),
+  app.get('/system', requirePerm(G(1)), async (c) => ok(c, await systemConfigOf(c.var.deps.db, c.var.user)));
+  app.put('/system', requirePerm(G(1)), validate('json', input.orgNameBody), async (c) =>
+    ok(c, await saveOrgName(c.var.deps.db, c.var.user, c.req.valid('json').orgName), SETTINGS_MSG.updated),
   );
 
   // General_2 house config
-  app.get('/house-defaults/:apartmentId', requirePerm(G(2), ...HOUSE_READERS), validate('param', apt), (c) => {
+  app.get('/house-defaults/:apartmentId', requirePerm(G(2), ...HOUSE_READERS), validate('param', apt), async (c) => {
     const { db } = c.var.deps;
     const { apartmentId } = c.req.valid('param');
-    apartmentInScope(db, c.var.user, apartmentId);
-    return ok(c, houseDefaultsOf(db, c.var.user.orgId, apartmentId));
+    await apartmentInScope(db, c.var.user, apartmentId);
+    return ok(c, await houseDefaultsOf(db, c.var.user.orgId, apartmentId));
   });
-  app.put('/house-defaults/:apartmentId', requirePerm(G(2)), validate('param', apt), validate('json', input.rentDefaultsBody), (c) =>
-    ok(c, saveRentDefaults(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('param').apartmentId, c.req.valid('json')), SETTINGS_MSG.saved),
+  app.put('/house-defaults/:apartmentId', requirePerm(G(2)), validate('param', apt), validate('json', input.rentDefaultsBody), async (c) =>
+    ok(c, await saveRentDefaults(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('param').apartmentId, c.req.valid('json')), SETTINGS_MSG.saved),
   );
-  app.put('/house-defaults/:apartmentId/items', requirePerm(G(2)), validate('param', apt), validate('json', input.defaultItemsBody), (c) =>
-    ok(c, saveDefaultItems(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('param').apartmentId, c.req.valid('json').items), SETTINGS_MSG.saved),
+  app.put('/house-defaults/:apartmentId/items', requirePerm(G(2)), validate('param', apt), validate('json', input.defaultItemsBody), async (c) =>
+    ok(c, await saveDefaultItems(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('param').apartmentId, c.req.valid('json').items), SETTINGS_MSG.saved),
   );
-  app.put('/house-defaults/:apartmentId/intro', requirePerm(G(2)), validate('param', apt), validate('json', input.introBody), (c) =>
-    ok(c, saveIntro(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('param').apartmentId, c.req.valid('json')), SETTINGS_MSG.saved),
+  app.put('/house-defaults/:apartmentId/intro', requirePerm(G(2)), validate('param', apt), validate('json', input.introBody), async (c) =>
+    ok(c, await saveIntro(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('param').apartmentId, c.req.valid('json')), SETTINGS_MSG.saved),
   );
-  app.put('/house-defaults/:apartmentId/facility', requirePerm(G(2)), validate('param', apt), validate('json', input.facilityBody), (c) =>
-    ok(c, saveFacility(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('param').apartmentId, c.req.valid('json').facility), SETTINGS_MSG.saved),
+  app.put('/house-defaults/:apartmentId/facility', requirePerm(G(2)), validate('param', apt), validate('json', input.facilityBody), async (c) =>
+    ok(c, await saveFacility(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('param').apartmentId, c.req.valid('json').facility), SETTINGS_MSG.saved),
   );
 
   // General_3 tenant registration config (the registration form reads the usable ones with [2, 9])
-  app.get('/tenant-sources', requirePerm(G(3), [2, 9]), (c) =>
-    ok(c, tenantSourcesOf(c.var.deps.db, c.var.deps.now(), c.var.user.orgId, !c.var.user.can(G(3)) || c.req.query('usable') === '1')),
+  app.get('/tenant-sources', requirePerm(G(3), [2, 9]), async (c) =>
+    ok(c, await tenantSourcesOf(c.var.deps.db, c.var.deps.now(), c.var.user.orgId, !c.var.user.can(G(3)) || c.req.query('usable') === '1')),
   );
-  app.post('/tenant-sources', requirePerm(G(3)), validate('json', input.tenantSourceBody), (c) =>
-    ok(c, addTenantSource(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json').name), SETTINGS_MSG.added),
+  app.post('/tenant-sources', requirePerm(G(3)), validate('json', input.tenantSourceBody), async (c) =>
+    ok(c, await addTenantSource(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json').name), SETTINGS_MSG.added),
   );
-  app.put('/tenant-sources', requirePerm(G(3)), validate('json', input.tenantSourcesSaveBody), (c) =>
-    ok(c, saveTenantSources(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json').items), SETTINGS_MSG.saved),
+  app.put('/tenant-sources', requirePerm(G(3)), validate('json', input.tenantSourcesSaveBody), async (c) =>
+    ok(c, await saveTenantSources(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json').items), SETTINGS_MSG.saved),
   );
 
   // General_4 contract settings: the signing form's default contract type (the signing screen reads it with [2, 9])
-  app.get('/contract-settings', requirePerm(G(4), [2, 9]), (c) => ok(c, contractSettingsOf(c.var.deps.db, c.var.user.orgId)));
-  app.put('/contract-settings', requirePerm(G(4)), validate('json', input.contractSettingsBody), (c) =>
-    ok(c, saveContractSettings(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), SETTINGS_MSG.saved),
+  app.get('/contract-settings', requirePerm(G(4), [2, 9]), async (c) => ok(c, await contractSettingsOf(c.var.deps.db, c.var.user.orgId)));
+  app.put('/contract-settings', requirePerm(G(4)), validate('json', input.contractSettingsBody), async (c) =>
+    ok(c, await saveContractSettings(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), SETTINGS_MSG.saved),
   );
 
   // General_4 contract templates
-  app.get('/contract-templates', requirePerm(G(4)), validate('query', z.object(pageQuery)), (c) => {
+  app.get('/contract-templates', requirePerm(G(4)), validate('query', z.object(pageQuery)), async (c) => {
     const q = c.req.valid('query');
-    return ok(c, listContractTemplates(c.var.deps.db, c.var.user.orgId, q.current, q.size));
+    return ok(c, await listContractTemplates(c.var.deps.db, c.var.user.orgId, q.current, q.size));
   });
   app.post(
     '/contract-templates/file',
@@ -96,65 +96,65 @@ export function settingsRoutes() {
       return ok(c, await storeTemplateFile(c.var.deps, { orgId: c.var.user.orgId, userId: c.var.user.id }, file), '上传成功');
     },
   );
-  app.post('/contract-templates', requirePerm(G(4)), validate('json', input.contractTemplateBody), (c) =>
-    ok(c, addContractTemplate(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), SETTINGS_MSG.added),
+  app.post('/contract-templates', requirePerm(G(4)), validate('json', input.contractTemplateBody), async (c) =>
+    ok(c, await addContractTemplate(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), SETTINGS_MSG.added),
   );
-  app.put('/contract-templates/:id/status', requirePerm(G(4)), validate('json', input.statusBody), (c) =>
-    ok(c, setContractTemplateStatus(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('id'), c.req.valid('json').status), SETTINGS_MSG.updated),
+  app.put('/contract-templates/:id/status', requirePerm(G(4)), validate('json', input.statusBody), async (c) =>
+    ok(c, await setContractTemplateStatus(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('id'), c.req.valid('json').status), SETTINGS_MSG.updated),
   );
 
   // General_5 finance config: kind 1 bill items, 2 ledger items (bookkeeping reads them with [5, 41])
-  app.get('/finance/:kind', requirePerm(G(5), [5, 41]), validate('param', input.financeKindParam), (c) =>
-    ok(c, financeItemsOf(c.var.deps.db, c.var.deps.now(), c.var.user.orgId, c.req.valid('param').kind, !c.var.user.can(G(5)))),
+  app.get('/finance/:kind', requirePerm(G(5), [5, 41]), validate('param', input.financeKindParam), async (c) =>
+    ok(c, await financeItemsOf(c.var.deps.db, c.var.deps.now(), c.var.user.orgId, c.req.valid('param').kind, !c.var.user.can(G(5)))),
   );
-  app.put('/finance/:kind', requirePerm(G(5)), validate('param', input.financeKindParam), validate('json', input.financeSaveBody), (c) =>
-    ok(c, saveFinanceItems(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('param').kind, c.req.valid('json').usable), SETTINGS_MSG.saved),
+  app.put('/finance/:kind', requirePerm(G(5)), validate('param', input.financeKindParam), validate('json', input.financeSaveBody), async (c) =>
+    ok(c, await saveFinanceItems(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('param').kind, c.req.valid('json').usable), SETTINGS_MSG.saved),
   );
-  app.post('/ledger-items', requirePerm(G(5)), validate('json', input.ledgerItemBody), (c) => {
+  app.post('/ledger-items', requirePerm(G(5)), validate('json', input.ledgerItemBody), async (c) => {
     const body = c.req.valid('json');
-    return ok(c, addLedgerItem(c.var.deps.db, c.var.deps.now(), c.var.user, body.groupId, body.name), SETTINGS_MSG.added);
+    return ok(c, await addLedgerItem(c.var.deps.db, c.var.deps.now(), c.var.user, body.groupId, body.name), SETTINGS_MSG.added);
   });
 
   // General_6 utilities (the meter screens read prices with [3, 11])
-  app.get('/meter-prices/:apartmentId', requirePerm(G(6), [3, 11]), validate('param', apt), (c) => {
+  app.get('/meter-prices/:apartmentId', requirePerm(G(6), [3, 11]), validate('param', apt), async (c) => {
     const { db } = c.var.deps;
     const { apartmentId } = c.req.valid('param');
-    apartmentInScope(db, c.var.user, apartmentId);
-    return ok(c, meterPricesOf(db, c.var.user.orgId, apartmentId));
+    await apartmentInScope(db, c.var.user, apartmentId);
+    return ok(c, await meterPricesOf(db, c.var.user.orgId, apartmentId));
   });
-  app.put('/meter-prices/:apartmentId', requirePerm(G(6)), validate('param', apt), validate('json', input.meterPricesBody), (c) =>
-    ok(c, saveMeterPrices(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('param').apartmentId, c.req.valid('json').rows), SETTINGS_MSG.saved),
+  app.put('/meter-prices/:apartmentId', requirePerm(G(6)), validate('param', apt), validate('json', input.meterPricesBody), async (c) =>
+    ok(c, await saveMeterPrices(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('param').apartmentId, c.req.valid('json').rows), SETTINGS_MSG.saved),
   );
-  app.get('/meter-receipt/:apartmentId', requirePerm(G(6), [3, 11]), validate('param', apt), (c) => {
+  app.get('/meter-receipt/:apartmentId', requirePerm(G(6), [3, 11]), validate('param', apt), async (c) => {
     const { db } = c.var.deps;
     const { apartmentId } = c.req.valid('param');
-    apartmentInScope(db, c.var.user, apartmentId);
-    return ok(c, meterReceiptOf(db, c.var.user.orgId, apartmentId));
+    await apartmentInScope(db, c.var.user, apartmentId);
+    return ok(c, await meterReceiptOf(db, c.var.user.orgId, apartmentId));
   });
-  app.put('/meter-receipt/:apartmentId', requirePerm(G(6)), validate('param', apt), validate('json', input.meterReceiptBody), (c) =>
-    ok(c, saveMeterReceipt(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('param').apartmentId, c.req.valid('json')), SETTINGS_MSG.saved),
+  app.put('/meter-receipt/:apartmentId', requirePerm(G(6)), validate('param', apt), validate('json', input.meterReceiptBody), async (c) =>
+    ok(c, await saveMeterReceipt(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('param').apartmentId, c.req.valid('json')), SETTINGS_MSG.saved),
   );
 
   // General_7 smart hardware (lock and freeze jobs read it with [3, 11])
-  app.get('/device/:apartmentId', requirePerm(G(7), [3, 11]), validate('param', apt), (c) => {
+  app.get('/device/:apartmentId', requirePerm(G(7), [3, 11]), validate('param', apt), async (c) => {
     const { db } = c.var.deps;
     const { apartmentId } = c.req.valid('param');
-    apartmentInScope(db, c.var.user, apartmentId);
-    return ok(c, deviceConfigOf(db, c.var.user.orgId, apartmentId));
+    await apartmentInScope(db, c.var.user, apartmentId);
+    return ok(c, await deviceConfigOf(db, c.var.user.orgId, apartmentId));
   });
-  app.put('/device/:apartmentId', requirePerm(G(7)), validate('param', apt), validate('json', input.deviceBody), (c) =>
-    ok(c, saveDeviceConfig(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('param').apartmentId, c.req.valid('json')), SETTINGS_MSG.saved),
+  app.put('/device/:apartmentId', requirePerm(G(7)), validate('param', apt), validate('json', input.deviceBody), async (c) =>
+    ok(c, await saveDeviceConfig(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('param').apartmentId, c.req.valid('json')), SETTINGS_MSG.saved),
   );
 
   // General_8 service phone
-  app.get('/service-line/:apartmentId', requirePerm(G(8)), validate('param', apt), (c) => {
+  app.get('/service-line/:apartmentId', requirePerm(G(8)), validate('param', apt), async (c) => {
     const { db } = c.var.deps;
     const { apartmentId } = c.req.valid('param');
-    apartmentInScope(db, c.var.user, apartmentId);
-    return ok(c, serviceLineOf(db, c.var.user.orgId, apartmentId));
+    await apartmentInScope(db, c.var.user, apartmentId);
+    return ok(c, await serviceLineOf(db, c.var.user.orgId, apartmentId));
   });
-  app.put('/service-line/:apartmentId', requirePerm(G(8)), validate('param', apt), validate('json', input.serviceLineBody), (c) =>
-    ok(c, saveServiceLine(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('param').apartmentId, c.req.valid('json').line), SETTINGS_MSG.saved),
+  app.put('/service-line/:apartmentId', requirePerm(G(8)), validate('param', apt), validate('json', input.serviceLineBody), async (c) =>
+    ok(c, await saveServiceLine(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('param').apartmentId, c.req.valid('json').line), SETTINGS_MSG.saved),
   );
 
   return app;

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../deps';
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
 import { AppError, badRequest } from '../http/errors';
 import { uploads } from '../uploads/schema';
 import { fileUrl } from '../uploads/store-upload';
@@ -45,19 +45,18 @@ export async function storeTemplateFile(deps: Deps, who: { orgId: string; userId
   await mkdir(deps.config.uploadsDir, { recursive: true });
   await writeFile(join(deps.config.uploadsDir, id), bytes, { flag: 'wx' });
   const fileName = file.name.slice(0, 200);
-  deps.db
-    .insert(uploads)
-    .values({ id, orgId: who.orgId, userId: who.userId, mime, size: bytes.length, originalName: fileName, createdAt: deps.now() })
-    .run();
+  await deps.db.write(who.orgId, (tx) =>
+    tx.insert(uploads).values({ id, orgId: who.orgId, userId: who.userId, mime, size: bytes.length, originalName: fileName, createdAt: deps.now() }),
+  );
   return { fileId: id, url: fileUrl(id), mime, fileName };
 }
 
 /** A stored template file of the org (PDF/DOCX only), or undefined. */
-export function templateFileOf(db: Db, orgId: string, fileId: string) {
-  const row = db
+export async function templateFileOf(q: Reader, orgId: string, fileId: string) {
+  const [row] = await q
     .select()
     .from(uploads)
     .where(and(eq(uploads.id, fileId), eq(uploads.orgId, orgId)))
-    .get();
+    .limit(1);
   return row && (row.mime === PDF_MIME || row.mime === DOCX_MIME) ? row : undefined;
 }

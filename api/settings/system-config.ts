@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { forbidden } from '../http/errors';
 import { orgs } from '../auth/schema';
@@ -7,13 +7,15 @@ import { USER_TYPE } from '../../sync/accounts';
 import { PAGE_SIZE } from '../../sync/settings';
 
 /** System config (General_1): the organisation's display name (editable by the boss) and the fixed page size. */
-export function systemConfigOf(db: Db, user: Pick<AuthUser, 'orgId' | 'userType'>) {
-  const org = db.select({ name: orgs.name }).from(orgs).where(eq(orgs.id, user.orgId)).get();
+export async function systemConfigOf(q: Reader, user: Pick<AuthUser, 'orgId' | 'userType'>) {
+  const [org] = await q.select({ name: orgs.name }).from(orgs).where(eq(orgs.id, user.orgId)).limit(1);
   return { orgName: org?.name ?? '', pageSize: PAGE_SIZE, canEditName: user.userType === USER_TYPE.boss };
 }
 
-export function saveOrgName(db: Db, user: Pick<AuthUser, 'orgId' | 'userType'>, orgName: string) {
+export async function saveOrgName(db: Db, user: Pick<AuthUser, 'orgId' | 'userType'>, orgName: string) {
   if (user.userType !== USER_TYPE.boss) throw forbidden('只有老板可以修改机构名称');
-  db.update(orgs).set({ name: orgName }).where(eq(orgs.id, user.orgId)).run();
-  return systemConfigOf(db, user);
+  return db.write(user.orgId, async (tx) => {
+    await tx.update(orgs).set({ name: orgName }).where(eq(orgs.id, user.orgId));
+    return systemConfigOf(tx, user);
+  });
 }

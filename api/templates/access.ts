@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { notFound } from '../http/errors';
 import { apartments } from '../houses/schema';
@@ -14,19 +14,19 @@ export const NOT_FOUND = {
 } as const;
 
 /** The apartment when the user may see it (org + staff project scope); else 404 as if missing. */
-export function visibleApartment(db: Db, user: Who, apartmentId: string) {
-  const apt = db
+export async function visibleApartment(q: Reader, user: Who, apartmentId: string) {
+  const [apt] = await q
     .select({ id: apartments.id, name: apartments.name, orgId: apartments.orgId })
     .from(apartments)
-    .where(and(eq(apartments.id, apartmentId), visibleApartments(db, user)))
-    .get();
+    .where(and(eq(apartments.id, apartmentId), visibleApartments(q, user)))
+    .limit(1);
   if (!apt) throw notFound(NOT_FOUND.apartment);
   return apt;
 }
 
 /** A live template of an apartment the user may see; else 404. */
-export function visibleTemplate(db: Db, user: Who, templateId: string) {
-  const row = db
+export async function visibleTemplate(q: Reader, user: Who, templateId: string) {
+  const [row] = await q
     .select({ template: roomTemplates, apartmentName: apartments.name })
     .from(roomTemplates)
     .innerJoin(apartments, eq(apartments.id, roomTemplates.apartmentId))
@@ -35,11 +35,10 @@ export function visibleTemplate(db: Db, user: Who, templateId: string) {
         eq(roomTemplates.id, templateId),
         eq(roomTemplates.orgId, user.orgId),
         isNull(roomTemplates.deletedAt),
-        visibleApartments(db, user),
+        visibleApartments(q, user),
       ),
     )
-    .get();
+    .limit(1);
   if (!row) throw notFound(NOT_FOUND.template);
   return { ...row.template, apartmentName: row.apartmentName };
 }
-

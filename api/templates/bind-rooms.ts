@@ -1,7 +1,6 @@
 import { ROOM_NOT_FOUND } from '../../sync/protocol';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { nextVersion } from '../db/versions';
+import type { Db, Reader } from '../db/store';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { apartments, floors, rooms } from '../houses/schema';
 import { visibleApartments } from '../houses/scope';
@@ -12,15 +11,14 @@ import type { BindInput } from './input';
 import { depositAmount, TEMPLATE_MSG, type BindRooms } from '../../sync/template-rules';
 
 /** The floors and rooms of an apartment with each room's template binding (the /Template3 screen). */
-export function roomsWithTemplates(db: Db, user: Who, apartmentId: string): BindRooms {
-  const apt = visibleApartment(db, user, apartmentId);
-  const floorRows = db
+export async function roomsWithTemplates(q: Reader, user: Who, apartmentId: string): Promise<BindRooms> {
+  const apt = await visibleApartment(q, user, apartmentId);
+  const floorRows = await q
     .select({ floorId: floors.id, floor: floors.floor })
     .from(floors)
     .where(and(eq(floors.apartmentId, apt.id), eq(floors.orgId, user.orgId), isNull(floors.deletedAt)))
-    .orderBy(asc(floors.floor))
-    .all();
-  const roomRows = db
+    .orderBy(asc(floors.floor), asc(floors.id));
+  const roomRows = await q
     .select({
       houseId: rooms.id,
       floorId: rooms.floorId,
@@ -33,8 +31,7 @@ export function roomsWithTemplates(db: Db, user: Who, apartmentId: string): Bind
     .from(rooms)
     .leftJoin(roomTemplates, and(eq(roomTemplates.id, rooms.houseTempId), isNull(roomTemplates.deletedAt)))
     .where(and(eq(rooms.apartmentId, apt.id), eq(rooms.orgId, user.orgId), isNull(rooms.deletedAt)))
-    .orderBy(asc(rooms.serialNumber), asc(rooms.houseNumber))
-    .all();
+    .orderBy(asc(rooms.serialNumber), asc(rooms.houseNumber), asc(rooms.id));
   return {
     apartmentId: apt.id,
     name: apt.name,
@@ -56,52 +53,47 @@ export function roomsWithTemplates(db: Db, user: Who, apartmentId: string): Bind
 export function bindRooms(db: Db, now: number, user: Who, input: BindInput) {
   const ids = input.houses.map((h) => h.houseId);
   if (new Set(ids).size !== ids.length) throw badRequest('房间重复');
-  const visible = db.select({ id: apartments.id }).from(apartments).where(visibleApartments(db, user));
-  const found = db
-    .select()
-    .from(rooms)
-    .where(and(inArray(rooms.id, ids), eq(rooms.orgId, user.orgId), isNull(rooms.deletedAt), inArray(rooms.apartmentId, visible)))
-    .all();
-  const byId = new Map(found.map((r) => [r.id, r]));
-  if (found.length !== ids.length) throw notFound(ROOM_NOT_FOUND);
-
-  const templateIds = [...new Set(input.houses.flatMap((h) => (h.houseTempId ? [h.houseTempId] : [])))];
-  const templates = templateIds.length
-    ? db
-        .select()
-        .from(roomTemplates)
-        .where(and(inArray(roomTemplates.id, templateIds), eq(roomTemplates.orgId, user.orgId), isNull(roomTemplates.deletedAt)))
-        .all()
-    : [];
-  const tById = new Map(templates.map((t) => [t.id, t]));
-  if (templates.length !== templateIds.length) throw notFound(NOT_FOUND.template);
-
-  for (const h of input.houses) {
-    const room = byId.get(h.houseId)!;
-    const t = h.houseTempId ? tById.get(h.houseTempId)! : null;
-    if (t && t.apartmentId !== room.apartmentId) throw badRequest('模板不属于该公寓');
-    if (room.isRent === 1 && room.houseTempId && room.houseTempId !== (t?.id ?? null)) throw conflict(TEMPLATE_MSG.rented);
-  }
-
-  db.transaction((tx) => {
+  return db.write(user.orgId, async (tx) => {
+    const visible = tx.select({ id: apartments.id }).from(apartments).where(visibleApartments(tx, user));
+    const found = await tx
+      .select()
+      .from(rooms)
+      .where(and(inArray(rooms.id, ids), eq(rooms.orgId, user.orgId), isNull(rooms.deletedAt), inArray(rooms.apartmentId, visible)));
+    const byId = new Map(found.map((r) => [r.id, r]));
+    if (found.length !== ids.length) throw notFound(ROOM_NOT_FOUND);
+    const templateIds = [...new Set(input.houses.flatMap((h) => (h.houseTempId ? [h.houseTempId] : [])))];
+    const templates = templateIds.length
+      ? await tx
+          .select()
+          .from(roomTemplates)
+          .where(and(inArray(roomTemplates.id, templateIds), eq(roomTemplates.orgId, user.orgId), isNull(roomTemplates.deletedAt)))
+      : [];
+    const tById = new Map(templates.map((t) => [t.id, t]));
+    if (templates.length !== templateIds.length) throw notFound(NOT_FOUND.template);
+    for (const h of input.houses) {
+      const room = byId.get(h.houseId)!;
+      const t = h.houseTempId ? tById.get(h.houseTempId)! : null;
+      if (t && t.apartmentId !== room.apartmentId) throw badRequest('模板不属于该公寓');
+      if (room.isRent === 1 && room.houseTempId && room.houseTempId !== (t?.id ?? null)) throw conflict(TEMPLATE_MSG.rented);
+    }
     for (const h of input.houses) {
       const room = byId.get(h.houseId)!;
       const t = h.houseTempId ? tById.get(h.houseTempId)! : null;
       if (!t) {
-        tx.update(rooms)
-          .set({ houseTempId: null, rentCost: 0, depositCost: depositAmount(room.deposit, 0), updatedAt: now, version: nextVersion(tx, user.orgId) })
-          .where(eq(rooms.id, room.id))
-          .run();
+        await tx
+          .update(rooms)
+          .set({ houseTempId: null, rentCost: 0, depositCost: depositAmount(room.deposit, 0), updatedAt: now })
+          .where(eq(rooms.id, room.id));
       } else if (room.houseTempId === t.id) {
         const rentCost = h.rentCost ?? room.rentCost;
-        tx.update(rooms)
-          .set({ rentCost, depositCost: depositAmount(room.deposit, rentCost), updatedAt: now, version: nextVersion(tx, user.orgId) })
-          .where(eq(rooms.id, room.id))
-          .run();
+        await tx
+          .update(rooms)
+          .set({ rentCost, depositCost: depositAmount(room.deposit, rentCost), updatedAt: now })
+          .where(eq(rooms.id, room.id));
       } else {
-        copyTemplateToRoom(tx, now, user.orgId, room.id, t, h.rentCost ?? t.rentCost ?? 0);
+        await copyTemplateToRoom(tx, now, user.orgId, room.id, t, h.rentCost ?? t.rentCost ?? 0);
       }
     }
+    return { total: input.houses.length };
   });
-  return { total: input.houses.length };
 }

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { nextVersion } from '../db/versions';
+import type { Tx } from '../db/store';
 import { rooms } from '../houses/schema';
 import { pictures } from '../uploads/schema';
 import { roomTemplates } from './schema';
@@ -8,15 +7,15 @@ import { feeItemsOf, picturesOf, replaceFeeItems, replacePictures } from './chil
 import { depositAmount } from '../../sync/template-rules';
 
 type TemplateRow = typeof roomTemplates.$inferSelect;
-type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 /**
- * Binds a room to a template inside the caller's transaction: the room takes the template's layout, area, lease
+ * Binds a room to a template inside the caller's unit of work: the room takes the template's layout, area, lease
  * terms (earnest money, 押N付M, rent-collection rule), texts, facilities and other fees, and the given monthly rent.
  * The template's pictures are copied only when the room has none of its own (its photos are never thrown away).
  */
-export function copyTemplateToRoom(tx: Tx, now: number, orgId: string, roomId: string, t: TemplateRow, rentCost: number) {
-  tx.update(rooms)
+export async function copyTemplateToRoom(tx: Tx, now: number, orgId: string, roomId: string, t: TemplateRow, rentCost: number) {
+  await tx
+    .update(rooms)
     .set({
       houseTempId: t.id,
       rentCost,
@@ -35,15 +34,13 @@ export function copyTemplateToRoom(tx: Tx, now: number, orgId: string, roomId: s
       intro: t.intro,
       facility: t.facility,
       updatedAt: now,
-      version: nextVersion(tx, orgId),
     })
-    .where(and(eq(rooms.id, roomId), eq(rooms.orgId, orgId)))
-    .run();
-  replaceFeeItems(tx, now, orgId, 'room', roomId, feeItemsOf(tx, orgId, 'template', t.id));
-  const own = tx
+    .where(and(eq(rooms.id, roomId), eq(rooms.orgId, orgId)));
+  await replaceFeeItems(tx, now, orgId, 'room', roomId, await feeItemsOf(tx, orgId, 'template', t.id));
+  const [own] = await tx
     .select({ id: pictures.id })
     .from(pictures)
     .where(and(eq(pictures.orgId, orgId), eq(pictures.ownerType, 'room'), eq(pictures.ownerId, roomId)))
-    .get();
-  if (!own) replacePictures(tx, now, orgId, 'room', roomId, picturesOf(tx, orgId, 'template', t.id).map((p) => p.picture));
+    .limit(1);
+  if (!own) await replacePictures(tx, now, orgId, 'room', roomId, (await picturesOf(tx, orgId, 'template', t.id)).map((p) => p.picture));
 }

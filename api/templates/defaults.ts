@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
 import { visibleApartment, type Who } from './access';
 import { houseDefaultsOf } from '../settings/house-defaults';
 
@@ -6,9 +6,9 @@ import { houseDefaultsOf } from '../settings/house-defaults';
  * What a new template of the apartment starts from: the apartment's house configuration (General_2, built in
  * api/settings): earnest money, 押N付M, rent-collection rule, default other fees, description and facilities.
  */
-export function templateDefaults(db: Db, user: Who, apartmentId: string) {
-  const apt = visibleApartment(db, user, apartmentId);
-  const d = houseDefaultsOf(db, user.orgId, apt.id);
+export async function templateDefaults(q: Reader, user: Who, apartmentId: string) {
+  const apt = await visibleApartment(q, user, apartmentId);
+  const d = await houseDefaultsOf(q, user.orgId, apt.id);
   return {
     apartmentId: apt.id,
     apartmentName: apt.name,

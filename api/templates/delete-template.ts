@@ -1,6 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { nextVersion } from '../db/versions';
+import type { Db } from '../db/store';
 import { conflict } from '../http/errors';
 import { roomTemplates } from './schema';
 import { visibleTemplate, type Who } from './access';
@@ -13,14 +12,14 @@ import { templateDeleteRefusal } from '../../sync/template-rules';
  * their history and its name is free again.
  */
 export function deleteTemplate(db: Db, now: number, user: Who, templateId: string) {
-  const t = visibleTemplate(db, user, templateId);
-  db.transaction((tx) => {
-    const refusal = templateDeleteRefusal(boundCounts(tx, user.orgId, [t.id]).get(t.id) ?? 0);
+  return db.write(user.orgId, async (tx) => {
+    const t = await visibleTemplate(tx, user, templateId);
+    const refusal = templateDeleteRefusal((await boundCounts(tx, user.orgId, [t.id])).get(t.id) ?? 0);
     if (refusal) throw conflict(refusal);
-    tx.update(roomTemplates)
-      .set({ deletedAt: now, updatedAt: now, version: nextVersion(tx, user.orgId) })
-      .where(and(eq(roomTemplates.id, t.id), eq(roomTemplates.orgId, user.orgId), isNull(roomTemplates.deletedAt)))
-      .run();
+    await tx
+      .update(roomTemplates)
+      .set({ deletedAt: now, updatedAt: now })
+      .where(and(eq(roomTemplates.id, t.id), eq(roomTemplates.orgId, user.orgId), isNull(roomTemplates.deletedAt)));
+    return { templateId: t.id };
   });
-  return { templateId: t.id };
 }

@@ -1,6 +1,5 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { nextVersion } from '../db/versions';
+import type { Db, Reader } from '../db/store';
 import { badRequest, conflict } from '../http/errors';
 import { rooms } from '../houses/schema';
 import { roomTemplates } from './schema';
@@ -12,15 +11,15 @@ import type { RoomInput } from './input';
 import { depositAmount, houseTypeText, payMethodText, TEMPLATE_MSG, validateRoom } from '../../sync/template-rules';
 
 /** One room for /editHouse: the header (apartment, floor, number, template) and the fields of part 1 §2.9. */
-export function roomDetail(db: Db, user: Who, houseId: string) {
-  const r = visibleRoom(db, user, houseId);
-  const t = r.houseTempId
-    ? db
+export async function roomDetail(q: Reader, user: Who, houseId: string) {
+  const r = await visibleRoom(q, user, houseId);
+  const [t] = r.houseTempId
+    ? await q
         .select({ name: roomTemplates.name })
         .from(roomTemplates)
         .where(and(eq(roomTemplates.id, r.houseTempId), eq(roomTemplates.orgId, user.orgId), isNull(roomTemplates.deletedAt)))
-        .get()
-    : undefined;
+        .limit(1)
+    : [];
   return {
     houseId: r.id,
     houseNumber: r.houseNumber,
@@ -48,8 +47,8 @@ export function roomDetail(db: Db, user: Who, houseId: string) {
     nearby: r.nearby,
     facility: r.facility,
     intro: r.intro,
-    items: feeItemsOf(db, user.orgId, 'room', r.id),
-    pictures: picturesOf(db, user.orgId, 'room', r.id),
+    items: await feeItemsOf(q, user.orgId, 'room', r.id),
+    pictures: await picturesOf(q, user.orgId, 'room', r.id),
   };
 }
 
@@ -58,28 +57,29 @@ export function roomDetail(db: Db, user: Who, houseId: string) {
  * The room number must stay unique within the apartment.
  */
 export function updateRoom(db: Db, now: number, user: Who, houseId: string, input: RoomInput) {
-  const r = visibleRoom(db, user, houseId);
-  const draft = {
-    ...input,
-    houseNumber: input.houseNumber.trim(),
-    area: input.area ?? null,
-    rentCost: input.rentCost ?? null,
-    advanceCost: input.advanceCost ?? null,
-    collectRentType: input.collectRentType ?? null,
-    collectRentDay: input.collectRentDay ?? null,
-  };
-  const msg = validateRoom(draft);
-  if (msg) throw badRequest(msg);
-  checkPictureUrls(db, user.orgId, input.pictures);
-  const taken = db
-    .select({ id: rooms.id })
-    .from(rooms)
-    .where(and(eq(rooms.apartmentId, r.apartmentId), eq(rooms.houseNumber, draft.houseNumber), ne(rooms.id, r.id), isNull(rooms.deletedAt)))
-    .get();
-  if (taken) throw conflict('房间号已存在');
-  const rentCost = draft.rentCost ?? 0;
-  db.transaction((tx) => {
-    tx.update(rooms)
+  return db.write(user.orgId, async (tx) => {
+    const r = await visibleRoom(tx, user, houseId);
+    const draft = {
+      ...input,
+      houseNumber: input.houseNumber.trim(),
+      area: input.area ?? null,
+      rentCost: input.rentCost ?? null,
+      advanceCost: input.advanceCost ?? null,
+      collectRentType: input.collectRentType ?? null,
+      collectRentDay: input.collectRentDay ?? null,
+    };
+    const msg = validateRoom(draft);
+    if (msg) throw badRequest(msg);
+    await checkPictureUrls(tx, user.orgId, input.pictures);
+    const [taken] = await tx
+      .select({ id: rooms.id })
+      .from(rooms)
+      .where(and(eq(rooms.apartmentId, r.apartmentId), eq(rooms.houseNumber, draft.houseNumber), ne(rooms.id, r.id), isNull(rooms.deletedAt)))
+      .limit(1);
+    if (taken) throw conflict('房间号已存在');
+    const rentCost = draft.rentCost ?? 0;
+    await tx
+      .update(rooms)
       .set({
         houseNumber: draft.houseNumber,
         area: draft.area,
@@ -93,23 +93,23 @@ export function updateRoom(db: Db, now: number, user: Who, houseId: string, inpu
         facility: input.facility,
         intro: input.intro.trim(),
         updatedAt: now,
-        version: nextVersion(tx, user.orgId),
       })
-      .where(and(eq(rooms.id, r.id), eq(rooms.orgId, user.orgId)))
-      .run();
-    replaceFeeItems(tx, now, user.orgId, 'room', r.id, input.items);
-    replacePictures(tx, now, user.orgId, 'room', r.id, input.pictures);
+      .where(and(eq(rooms.id, r.id), eq(rooms.orgId, user.orgId)));
+    await replaceFeeItems(tx, now, user.orgId, 'room', r.id, input.items);
+    await replacePictures(tx, now, user.orgId, 'room', r.id, input.pictures);
+    return roomDetail(tx, user, r.id);
   });
-  return roomDetail(db, user, r.id);
 }
 
 /** Moves a room to another template of its apartment (rent from the template); refused for a rented room. */
 export function changeRoomTemplate(db: Db, now: number, user: Who, houseId: string, templateId: string) {
-  const r = visibleRoom(db, user, houseId);
-  if (r.isRent === 1) throw conflict(TEMPLATE_MSG.rented);
-  const t = visibleTemplate(db, user, templateId);
-  if (t.apartmentId !== r.apartmentId) throw badRequest('模板不属于该公寓');
-  const { apartmentName: _a, ...template } = t;
-  db.transaction((tx) => copyTemplateToRoom(tx, now, user.orgId, r.id, template, template.rentCost ?? 0));
-  return roomDetail(db, user, r.id);
+  return db.write(user.orgId, async (tx) => {
+    const r = await visibleRoom(tx, user, houseId);
+    if (r.isRent === 1) throw conflict(TEMPLATE_MSG.rented);
+    const t = await visibleTemplate(tx, user, templateId);
+    if (t.apartmentId !== r.apartmentId) throw badRequest('模板不属于该公寓');
+    const { apartmentName: _a, ...template } = t;
+    await copyTemplateToRoom(tx, now, user.orgId, r.id, template, template.rentCost ?? 0);
+    return roomDetail(tx, user, r.id);
+  });
 }

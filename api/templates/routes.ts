@@ -23,41 +23,41 @@ export function templatesRoutes() {
   const app = new Hono<AppEnv>();
   app.use(requireAuth());
 
-  app.get('/', requirePerm(...READ), validate('query', apartmentQuery), (c) =>
-    ok(c, listTemplates(c.var.deps.db, c.var.user, c.req.valid('query').apartmentId)),
+  app.get('/', requirePerm(...READ), validate('query', apartmentQuery), async (c) =>
+    ok(c, await listTemplates(c.var.deps.db, c.var.user, c.req.valid('query').apartmentId)),
   );
-  app.get('/defaults', requirePerm(...READ), validate('query', apartmentQuery), (c) =>
-    ok(c, templateDefaults(c.var.deps.db, c.var.user, c.req.valid('query').apartmentId)),
+  app.get('/defaults', requirePerm(...READ), validate('query', apartmentQuery), async (c) =>
+    ok(c, await templateDefaults(c.var.deps.db, c.var.user, c.req.valid('query').apartmentId)),
   );
-  app.get('/rooms', requirePerm(...READ), validate('query', apartmentQuery), (c) =>
-    ok(c, roomsWithTemplates(c.var.deps.db, c.var.user, c.req.valid('query').apartmentId)),
+  app.get('/rooms', requirePerm(...READ), validate('query', apartmentQuery), async (c) =>
+    ok(c, await roomsWithTemplates(c.var.deps.db, c.var.user, c.req.valid('query').apartmentId)),
   );
-  app.get('/rooms/:houseId', requirePerm(...READ), (c) => ok(c, roomDetail(c.var.deps.db, c.var.user, c.req.param('houseId'))));
-  app.put('/rooms/:houseId', requirePerm([1, 3]), validate('json', roomInput), (c) => {
+  app.get('/rooms/:houseId', requirePerm(...READ), async (c) => ok(c, await roomDetail(c.var.deps.db, c.var.user, c.req.param('houseId'))));
+  app.put('/rooms/:houseId', requirePerm([1, 3]), validate('json', roomInput), async (c) => {
     const { db, now } = c.var.deps;
-    return ok(c, updateRoom(db, now(), c.var.user, c.req.param('houseId'), c.req.valid('json')), TEMPLATE_MSG.updated);
+    return ok(c, await updateRoom(db, now(), c.var.user, c.req.param('houseId'), c.req.valid('json')), TEMPLATE_MSG.updated);
   });
-  app.put('/rooms/:houseId/template', requirePerm([1, 3]), validate('json', changeTemplateInput), (c) => {
+  app.put('/rooms/:houseId/template', requirePerm([1, 3]), validate('json', changeTemplateInput), async (c) => {
     const { db, now } = c.var.deps;
-    return ok(c, changeRoomTemplate(db, now(), c.var.user, c.req.param('houseId'), c.req.valid('json').templateId), TEMPLATE_MSG.updated);
+    return ok(c, await changeRoomTemplate(db, now(), c.var.user, c.req.param('houseId'), c.req.valid('json').templateId), TEMPLATE_MSG.updated);
   });
-  app.put('/bind', requirePerm([1, 24]), validate('json', bindInput), (c) => {
+  app.put('/bind', requirePerm([1, 24]), validate('json', bindInput), async (c) => {
     const { db, now } = c.var.deps;
-    return ok(c, bindRooms(db, now(), c.var.user, c.req.valid('json')), '保存成功');
+    return ok(c, await bindRooms(db, now(), c.var.user, c.req.valid('json')), '保存成功');
   });
-  app.post('/', requirePerm([1, 4], [1, 2]), validate('json', createTemplateInput), (c) => {
+  app.post('/', requirePerm([1, 4], [1, 2]), validate('json', createTemplateInput), async (c) => {
     const { db, now } = c.var.deps;
     const { apartmentId, ...input } = c.req.valid('json');
-    return ok(c, createTemplate(db, now(), c.var.user, apartmentId, input), TEMPLATE_MSG.created);
+    return ok(c, await createTemplate(db, now(), c.var.user, apartmentId, input), TEMPLATE_MSG.created);
   });
-  app.get('/:id', requirePerm(...READ), (c) => ok(c, templateDetail(c.var.deps.db, c.var.user, c.req.param('id'))));
-  app.put('/:id', requirePerm([1, 3], [1, 4]), validate('json', templateInput), (c) => {
+  app.get('/:id', requirePerm(...READ), async (c) => ok(c, await templateDetail(c.var.deps.db, c.var.user, c.req.param('id'))));
+  app.put('/:id', requirePerm([1, 3], [1, 4]), validate('json', templateInput), async (c) => {
     const { db, now } = c.var.deps;
-    return ok(c, updateTemplate(db, now(), c.var.user, c.req.param('id'), c.req.valid('json')), TEMPLATE_MSG.updated);
+    return ok(c, await updateTemplate(db, now(), c.var.user, c.req.param('id'), c.req.valid('json')), TEMPLATE_MSG.updated);
   });
-  app.delete('/:id', requirePerm([1, 3], [1, 4]), (c) => {
+  app.delete('/:id', requirePerm([1, 3], [1, 4]), async (c) => {
     const { db, now } = c.var.deps;
-    return ok(c, deleteTemplate(db, now(), c.var.user, c.req.param('id')), TEMPLATE_MSG.deleted);
+    return ok(c, await deleteTemplate(db, now(), c.var.user, c.req.param('id')), TEMPLATE_MSG.deleted);
   });
   return app;
 }

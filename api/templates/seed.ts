@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { DemoContext } from '../seed/context';
-import { nextVersion } from '../db/versions';
 import { rooms } from '../houses/schema';
 import { roomTemplates } from './schema';
 import { replaceFeeItems } from './children';
@@ -69,13 +68,17 @@ function pick<T>(list: T[], serial: number): T {
   return serial % 2 === 1 ? list[1] : list[0];
 }
 
-/** Demo templates of 示例公寓's two apartments, with every room bound to one of them (rent from the template). */
+/**
+ * Demo templates of 示例公寓's two apartments, with every room bound to one of them (rent from the template): one unit
+ * of work (ctx.tx).
+ */
 export async function seedTemplates(ctx: DemoContext): Promise<void> {
-  const { db, now, orgId } = ctx;
+  const { tx, now, orgId } = ctx;
   for (const [apartmentName, list] of Object.entries(DEMO)) {
     const apartmentId = ctx.apartments[apartmentName];
     if (!apartmentId) continue;
-    const made = list.map((t, idx) => {
+    const made: (typeof roomTemplates.$inferSelect)[] = [];
+    for (const [idx, t] of list.entries()) {
       const row = {
         id: ulid(now),
         orgId,
@@ -85,23 +88,20 @@ export async function seedTemplates(ctx: DemoContext): Promise<void> {
         // one millisecond apart, so that the list (oldest first) keeps the order above
         createdAt: now + idx,
         updatedAt: now + idx,
-        version: nextVersion(db, orgId),
       };
-      db.insert(roomTemplates).values(row).run();
-      replaceFeeItems(db, now, orgId, 'template', row.id, FEES);
-      return db.select().from(roomTemplates).where(eq(roomTemplates.id, row.id)).get()!;
-    });
-    const roomRows = db
+      await tx.insert(roomTemplates).values(row);
+      await replaceFeeItems(tx, now, orgId, 'template', row.id, FEES);
+      const [stored] = await tx.select().from(roomTemplates).where(eq(roomTemplates.id, row.id)).limit(1);
+      made.push(stored);
+    }
+    const roomRows = await tx
       .select({ id: rooms.id, serialNumber: rooms.serialNumber })
       .from(rooms)
       .where(and(eq(rooms.orgId, orgId), eq(rooms.apartmentId, apartmentId)))
-      .orderBy(asc(rooms.houseNumber))
-      .all();
-    db.transaction((tx) => {
-      for (const r of roomRows) {
-        const t = pick(made, r.serialNumber);
-        copyTemplateToRoom(tx, now, orgId, r.id, t, t.rentCost ?? 0);
-      }
-    });
+      .orderBy(asc(rooms.houseNumber), asc(rooms.id));
+    for (const r of roomRows) {
+      const t = pick(made, r.serialNumber);
+      await copyTemplateToRoom(tx, now, orgId, r.id, t, t.rentCost ?? 0);
+    }
   }
 }

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { ulid } from 'ulid';
-import type { Db } from '../db/client';
-import { nextVersion } from '../db/versions';
+import type { Db, Reader, Tx } from '../db/store';
 import { badRequest, conflict } from '../http/errors';
+import { uniqueOr } from '../settings/unique';
 import { rooms } from '../houses/schema';
 import { roomTemplates } from './schema';
 import { visibleApartment, visibleTemplate, type Who } from './access';
@@ -21,14 +21,13 @@ import {
 type TemplateRow = typeof roomTemplates.$inferSelect;
 
 /** Rooms bound to each of the templates (live rooms only). */
-export function boundCounts(db: Pick<Db, 'select'>, orgId: string, templateIds: string[]): Map<string, number> {
+export async function boundCounts(q: Reader, orgId: string, templateIds: string[]): Promise<Map<string, number>> {
   if (!templateIds.length) return new Map();
-  const rows = db
+  const rows = await q
     .select({ id: rooms.houseTempId, n: count() })
     .from(rooms)
     .where(and(eq(rooms.orgId, orgId), isNull(rooms.deletedAt), inArray(rooms.houseTempId, templateIds)))
-    .groupBy(rooms.houseTempId)
-    .all();
+    .groupBy(rooms.houseTempId);
   return new Map(rows.map((r) => [r.id!, r.n]));
 }
 
@@ -49,22 +48,21 @@ function summary(t: TemplateRow, houseTotal: number) {
 }
 
 /** The templates of an apartment the user may see (404 otherwise), oldest first. */
-export function listTemplates(db: Db, user: Who, apartmentId: string) {
-  visibleApartment(db, user, apartmentId);
-  const rows = db
+export async function listTemplates(q: Reader, user: Who, apartmentId: string) {
+  await visibleApartment(q, user, apartmentId);
+  const rows = await q
     .select()
     .from(roomTemplates)
     .where(and(eq(roomTemplates.orgId, user.orgId), eq(roomTemplates.apartmentId, apartmentId), isNull(roomTemplates.deletedAt)))
-    .orderBy(asc(roomTemplates.createdAt), asc(roomTemplates.id))
-    .all();
-  const counts = boundCounts(db, user.orgId, rows.map((r) => r.id));
+    .orderBy(asc(roomTemplates.createdAt), asc(roomTemplates.id));
+  const counts = await boundCounts(q, user.orgId, rows.map((r) => r.id));
   return rows.map((t) => summary(t, counts.get(t.id) ?? 0));
 }
 
 /** One template with its other fees and pictures (first = cover). */
-export function templateDetail(db: Db, user: Who, templateId: string) {
-  const t = visibleTemplate(db, user, templateId);
-  const houseTotal = boundCounts(db, user.orgId, [t.id]).get(t.id) ?? 0;
+export async function templateDetail(q: Reader, user: Who, templateId: string) {
+  const t = await visibleTemplate(q, user, templateId);
+  const houseTotal = (await boundCounts(q, user.orgId, [t.id])).get(t.id) ?? 0;
   return {
     ...summary(t, houseTotal),
     apartmentName: t.apartmentName,
@@ -79,13 +77,13 @@ export function templateDetail(db: Db, user: Who, templateId: string) {
     nearby: t.nearby,
     facility: t.facility,
     intro: t.intro,
-    items: feeItemsOf(db, user.orgId, 'template', t.id),
-    pictures: picturesOf(db, user.orgId, 'template', t.id),
+    items: await feeItemsOf(q, user.orgId, 'template', t.id),
+    pictures: await picturesOf(q, user.orgId, 'template', t.id),
   };
 }
 
 /** Runs the shared rules (400 with the first message) and gives the columns to store. */
-function columnsOf(db: Db, orgId: string, input: TemplateInput) {
+async function columnsOf(q: Reader, orgId: string, input: TemplateInput) {
   const draft = { ...input, name: input.name.trim(), area: input.area ?? null };
   const msg = validateTemplate({
     ...draft,
@@ -97,7 +95,7 @@ function columnsOf(db: Db, orgId: string, input: TemplateInput) {
     collectRentDay: input.collectRentDay ?? null,
   });
   if (msg) throw badRequest(msg);
-  checkPictureUrls(db, orgId, input.pictures);
+  await checkPictureUrls(q, orgId, input.pictures);
   const rentCost = input.rentCost ?? null;
   const deposit = input.deposit ?? null;
   const collectRentType = input.collectRentType ?? null;
@@ -122,11 +120,13 @@ function columnsOf(db: Db, orgId: string, input: TemplateInput) {
   };
 }
 
-type Tx = Pick<Db, 'select'>;
-
-/** 409 '该公寓已有同名模板' when another live template of the apartment already has this name. */
-function assertNameFree(tx: Tx, orgId: string, apartmentId: string, name: string, exceptId?: string) {
-  const clash = tx
+/**
+ * 409 '该公寓已有同名模板' when another live template of the apartment already has this name. The org's units are
+ * serialised, so this check holds within one unit; the unique index templates_apartment_name_uq is what holds it
+ * everywhere (see `uniqueOr` around the unit).
+ */
+async function assertNameFree(tx: Tx, orgId: string, apartmentId: string, name: string, exceptId?: string) {
+  const [clash] = await tx
     .select({ id: roomTemplates.id })
     .from(roomTemplates)
     .where(
@@ -138,49 +138,40 @@ function assertNameFree(tx: Tx, orgId: string, apartmentId: string, name: string
         exceptId ? ne(roomTemplates.id, exceptId) : undefined,
       ),
     )
-    .get();
+    .limit(1);
   if (clash) throw conflict(TEMPLATE_MSG.duplicateName);
-}
-
-/** Runs a write; the database's unique name index (a race the check above lost) becomes the same 409. */
-function uniqueName<T>(work: () => T): T {
-  try {
-    return work();
-  } catch (err) {
-    const e = err as { code?: string; message?: string };
-    if (e.code === 'SQLITE_CONSTRAINT_UNIQUE' && /room_templates\.name/.test(e.message ?? '')) throw conflict(TEMPLATE_MSG.duplicateName);
-    throw err;
-  }
 }
 
 /** Creates a template for an apartment the user may see; returns its id. */
 export function createTemplate(db: Db, now: number, user: Who, apartmentId: string, input: TemplateInput) {
-  visibleApartment(db, user, apartmentId);
-  const cols = columnsOf(db, user.orgId, input);
   const id = ulid(now);
-  uniqueName(() => db.transaction((tx) => {
-    assertNameFree(tx, user.orgId, apartmentId, cols.name);
-    tx.insert(roomTemplates)
-      .values({ id, orgId: user.orgId, apartmentId, ...cols, createdAt: now, updatedAt: now, version: nextVersion(tx, user.orgId) })
-      .run();
-    replaceFeeItems(tx, now, user.orgId, 'template', id, keptItems(input.items));
-    replacePictures(tx, now, user.orgId, 'template', id, input.pictures);
-  }));
-  return { templateId: id };
+  return uniqueOr(TEMPLATE_MSG.duplicateName, () =>
+    db.write(user.orgId, async (tx) => {
+      await visibleApartment(tx, user, apartmentId);
+      const cols = await columnsOf(tx, user.orgId, input);
+      await assertNameFree(tx, user.orgId, apartmentId, cols.name);
+      await tx.insert(roomTemplates).values({ id, orgId: user.orgId, apartmentId, ...cols, createdAt: now, updatedAt: now });
+      await replaceFeeItems(tx, now, user.orgId, 'template', id, keptItems(input.items));
+      await replacePictures(tx, now, user.orgId, 'template', id, input.pictures);
+      return { templateId: id };
+    }),
+  );
 }
 
 /** Rewrites a template (its fees and pictures are replaced). Rooms already bound keep their own terms. */
 export function updateTemplate(db: Db, now: number, user: Who, templateId: string, input: TemplateInput) {
-  const t = visibleTemplate(db, user, templateId);
-  const cols = columnsOf(db, user.orgId, input);
-  uniqueName(() => db.transaction((tx) => {
-    assertNameFree(tx, user.orgId, t.apartmentId, cols.name, t.id);
-    tx.update(roomTemplates)
-      .set({ ...cols, updatedAt: now, version: nextVersion(tx, user.orgId) })
-      .where(and(eq(roomTemplates.id, t.id), eq(roomTemplates.orgId, user.orgId)))
-      .run();
-    replaceFeeItems(tx, now, user.orgId, 'template', t.id, keptItems(input.items));
-    replacePictures(tx, now, user.orgId, 'template', t.id, input.pictures);
-  }));
-  return { templateId: t.id };
+  return uniqueOr(TEMPLATE_MSG.duplicateName, () =>
+    db.write(user.orgId, async (tx) => {
+      const t = await visibleTemplate(tx, user, templateId);
+      const cols = await columnsOf(tx, user.orgId, input);
+      await assertNameFree(tx, user.orgId, t.apartmentId, cols.name, t.id);
+      await tx
+        .update(roomTemplates)
+        .set({ ...cols, updatedAt: now })
+        .where(and(eq(roomTemplates.id, t.id), eq(roomTemplates.orgId, user.orgId)));
+      await replaceFeeItems(tx, now, user.orgId, 'template', t.id, keptItems(input.items));
+      await replacePictures(tx, now, user.orgId, 'template', t.id, input.pictures);
+      return { templateId: t.id };
+    }),
+  );
 }
