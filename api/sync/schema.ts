@@ -16,8 +16,12 @@ export const appliedMutations = table(
     /** 'applied' | 'rejected'. */
     status: text('status').notNull(),
     reason: text('reason'),
-    /** The change version the mutation wrote (applied only). */
-    version: integer('version'),
+    /**
+     * The change version the mutation wrote (applied only), answered again to a repeat. Not named `version`: the unit
+     * of work stamps a `version` column with its own version, while this is the target row's (a reading that leaves its
+     * meter answers the meter's unchanged version, so the device drops its optimistic copy once it has pulled that).
+     */
+    resultVersion: integer('result_version'),
     clientTime: integer('client_time'),
     appliedAt: integer('applied_at').notNull(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE `applied_mutations` DROP COLUMN `version`;
