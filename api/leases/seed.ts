@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { ulid } from 'ulid';
-import type { Db, Reader } from '../db/store';
+import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { apartments, floors, rooms } from '../houses/schema';
 import type { DemoContext } from '../seed/context';
@@ -52,8 +52,6 @@ export function demoBoss(ctx: DemoContext): AuthUser {
   return { id: ctx.users.boss, orgId: ctx.orgId, sessionId: 'seed', userType: 0, phone: '13800000001', nickname: '王老板', name: '王老板', perms: new Set(), can: () => true };
 }
 
-const dbOf = (ctx: DemoContext) => ctx.db as unknown as Db;
-
 /**
  * Signs demo lease number `i` on a room with the room's own terms (as the signing screen would fill them), paper
  * contract, from `start` for a year, in one unit of work. The room's rented flag is cleared first: the demo's flag
@@ -64,7 +62,7 @@ export async function signDemoLease(
 ): Promise<string> {
   const leaseId = ulid(ctx.now);
   const sex = (i % 2) as 0 | 1;
-  await dbOf(ctx).write(ctx.orgId, async (tx) => {
+  await ctx.db.write(ctx.orgId, async (tx) => {
     await tx.update(rooms).set({ isRent: 0 }).where(eq(rooms.id, roomId));
     const d = await leaseDefaults(tx, ctx.now, boss, roomId);
     const input: SignLeaseInput = {
@@ -118,7 +116,7 @@ export async function collectDueBills(
   ctx: DemoContext, leaseId: string, i: number, skip: (bill: { id: string; stage: number; billsType: number }, lastDueStage: number) => boolean = () => false,
 ): Promise<void> {
   const today = shanghaiToday(ctx.now);
-  await dbOf(ctx).write(ctx.orgId, async (tx) => {
+  await ctx.db.write(ctx.orgId, async (tx) => {
     const all = await demoBillsOf(tx, leaseId);
     const due = all.filter((b) => b.receivableDate <= today && b.validStatus === 0 && b.payStatus === 0);
     const lastDue = due.at(-1)?.stage ?? 0;
@@ -143,7 +141,7 @@ export async function collectDueBills(
  * resident. Returns the leases made. Each lease is signed and collected in units of work of its own.
  */
 export async function seedLeases(ctx: DemoContext): Promise<DemoLease[]> {
-  const db = dbOf(ctx);
+  const db = ctx.db;
   const today = shanghaiToday(ctx.now);
   const boss = demoBoss(ctx);
   const rented = (

@@ -1,4 +1,4 @@
-import { ulid } from 'ulid';
+import { monotonicFactory } from 'ulid';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -26,6 +26,9 @@ import { rooms } from '../houses/schema';
 import { shanghaiToday } from '../../sync/board-status';
 import { billStages, bills, leaseContracts, leases, leaseTenants } from './schema';
 import { startMetersAtMoveIn } from '../meters/move-in';
+
+/** Ids of the rows a signing makes, increasing in the order they are made. */
+const childIds = monotonicFactory();
 
 /** Picture owner types of a lease's pictures (spec picture types: 0 other, 1 ID, 2 generated contract). */
 export const LEASE_PICTURE = { 0: 'lease_other', 1: 'lease_id', 2: 'lease_contract' } as const;
@@ -154,7 +157,8 @@ export async function signLease(tx: Tx, now: number, user: AuthUser, input: Sign
     startDate: input.startDate, endDate: input.endDate, rentCost: input.rentCost, depositCost: input.depositCost, paymentMonths: input.payment,
     collectRentType: input.collectRentType, collectRentDay: input.collectRentDay, fees: input.fees,
   });
-  const childId = () => ulid(now);
+  // Children ids increase in the order they are written (the bills of a stage keep their plan order by id).
+  const childId = () => childIds(now);
   const leaseStatus = input.contractType === 1 ? 1 : 0;
   // The lease code is the contract number the device printed (made from the lease id, sync/lease-code.ts).
   if (leaseIdTime(input.leaseId) === null) throw badRequest('租约编号不正确');

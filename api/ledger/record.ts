@@ -1,8 +1,11 @@
-import { ulid } from 'ulid';
+import { monotonicFactory } from 'ulid';
 import type { Tx } from '../db/store';
 import { nextNumber } from '../db/numbers';
 import { shanghaiToday } from '../../sync/board-status';
 import { ledgerEntries } from './schema';
+
+/** Ledger ids increase in the order the entries are written (also within one millisecond). */
+const ledgerId = monotonicFactory();
 
 export interface LedgerInput {
   orgId: string;
@@ -38,7 +41,7 @@ export const nextReceiptNumber = (tx: Tx, orgId: string, now: number) => nextNum
  */
 export async function recordLedger(tx: Tx, now: number, e: LedgerInput): Promise<{ id: string; receiptNumber: string }> {
   if (!Number.isSafeInteger(e.amount) || e.amount <= 0) throw new Error(`ledger amount must be a positive integer of fen, got ${e.amount}`);
-  const id = ulid(now);
+  const id = ledgerId(now);
   const receiptNumber = e.receiptNumber ?? (e.inOut === 1 ? await nextReceiptNumber(tx, e.orgId, now) : '');
   await tx.insert(ledgerEntries).values({
     id, orgId: e.orgId, createdAt: now, updatedAt: now, apartmentId: e.apartmentId, roomId: e.roomId, leaseId: e.leaseId, inOut: e.inOut, kind: e.kind ?? 'cash',
