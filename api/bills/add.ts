@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import { z } from 'zod';
-import type { Db } from '../db/client';
+import type { Db } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { badRequest } from '../http/errors';
 import { assertBillsOpen, visibleLease } from '../leases/access';
-import { refreshRoomFacts } from '../leases/room-facts';
 import { billStages, bills } from '../leases/schema';
 import { checkReceiptPicture } from '../deposits/receipt';
 import { ensureFinanceItems, FINANCE_KIND } from '../settings/finance-items';
@@ -34,20 +33,19 @@ export type AddBillInput = z.infer<typeof addBillInput>;
  */
 export function addBill(db: Db, now: number, user: AuthUser, input: AddBillInput) {
   const today = shanghaiToday(now);
-  return db.transaction((txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const lease = visibleLease(tx, user, input.leaseId);
+  return db.write(user.orgId, async (tx) => {
+    const lease = await visibleLease(tx, user, input.leaseId);
     assertBillsOpen(lease);
     const msg = checkAddBill(input, today);
     if (msg) throw badRequest(msg);
-    ensureFinanceItems(tx, now, user.orgId);
-    const item = tx
+    await ensureFinanceItems(tx, now, user.orgId);
+    const [item] = await tx
       .select()
       .from(financeItems)
       .where(and(eq(financeItems.id, input.subId!), eq(financeItems.orgId, user.orgId), eq(financeItems.kind, FINANCE_KIND.bill), eq(financeItems.isUsable, 1)))
-      .get();
+      .limit(1);
     if (!item || (input.superId != null && input.superId !== item.groupType)) throw badRequest(BILL_MSG.itemRequired);
-    const stages = tx.select().from(billStages).where(and(eq(billStages.leaseId, lease.id), eq(billStages.orgId, user.orgId))).all();
+    const stages = await tx.select().from(billStages).where(and(eq(billStages.leaseId, lease.id), eq(billStages.orgId, user.orgId)));
     let stage = input.billsId ? stages.find((s) => s.id === input.billsId) : stages.find((s) => s.stage === input.stage);
     if (input.billsId && !stage) throw badRequest(BILL_MSG.stageRequired);
     const receivableDate = input.receivableDate!;
@@ -57,18 +55,15 @@ export function addBill(db: Db, now: number, user: AuthUser, input: AddBillInput
         id: ulid(now), orgId: user.orgId, createdAt: now, updatedAt: now, leaseId: lease.id, stage: n, stageName: stageNameOf(n),
         startDate: receivableDate, endDate: receivableDate, receivableDate,
       };
-      tx.insert(billStages).values(stage).run();
+      await tx.insert(billStages).values(stage);
     }
-    const picture = checkReceiptPicture(tx, user.orgId, input.receiptPicture);
+    const picture = await checkReceiptPicture(tx, user.orgId, input.receiptPicture);
     const id = ulid(now);
-    tx.insert(bills)
-      .values({
+    await tx.insert(bills).values({
         id, orgId: user.orgId, createdAt: now, updatedAt: now, leaseId: lease.id, stageId: stage.id, stage: stage.stage, billsType: item.groupType,
         costName: item.item, accountReceivable: input.accountReceivable!, receivableDate, receiptRemark: (input.receiptRemark ?? '').trim(),
         receiptPicture: picture, operatorId: user.id,
-      })
-      .run();
-    refreshRoomFacts(tx, now, user.orgId, lease.roomId);
+    });
     return { pkId: id, billsId: stage.id, stage: stage.stage };
   });
 }

@@ -1,8 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Tx } from '../db/store';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { nextReceiptNumber, recordLedger } from '../ledger/record';
-import { refreshRoomFacts } from '../leases/room-facts';
 import { bills, leases } from '../leases/schema';
 import { canCollectBill, EFFECTIVE_BILL_TYPES } from '../../sync/lease-status';
 import { BILL_MSG } from '../../sync/bill-rules';
@@ -31,19 +30,19 @@ export interface BillPayment {
  * Books the collection of `billIds` (all of `lease`) inside the caller's transaction: each bill becomes paid with
  * amountReceived = accountReceivable (the update is conditional on payStatus 0, so a bill is never collected twice even
  * when two requests race: the second throws 409 and its transaction rolls back), one ledger entry per bill sharing one
- * receipt number, a lease to be confirmed takes effect when a rent or deposit bill is paid, and the room's board facts
- * are refreshed. Returns the receipt number and the total in fen.
+ * receipt number, a lease to be confirmed takes effect when a rent or deposit bill is paid (the unit refreshes the
+ * room's board facts). Returns the receipt number and the total in fen.
  */
-export function bookBillsPayment(tx: Db, now: number, lease: BookedLease, billIds: string[], p: BillPayment): { receiptNumber: string; total: number } {
+export async function bookBillsPayment(tx: Tx, now: number, lease: BookedLease, billIds: string[], p: BillPayment): Promise<{ receiptNumber: string; total: number }> {
   const ids = [...new Set(billIds)];
   if (ids.length === 0) throw badRequest(BILL_MSG.noneSelected);
-  const rows = tx.select().from(bills).where(and(eq(bills.orgId, lease.orgId), eq(bills.leaseId, lease.id), inArray(bills.id, ids))).all();
+  const rows = await tx.select().from(bills).where(and(eq(bills.orgId, lease.orgId), eq(bills.leaseId, lease.id), inArray(bills.id, ids)));
   if (rows.length !== ids.length) throw notFound(BILL_MSG.billMissing);
   if (rows.some((b) => !canCollectBill(b))) throw conflict(BILL_MSG.paidSelected);
-  const receiptNumber = (p.receiptNumber ?? '').trim() || nextReceiptNumber(tx, lease.orgId, now);
+  const receiptNumber = (p.receiptNumber ?? '').trim() || (await nextReceiptNumber(tx, lease.orgId, now));
   let total = 0;
   for (const b of rows) {
-    const res = tx
+    const res = await tx
       .update(bills)
       .set({
         payStatus: 1, amountReceived: b.accountReceivable, receiptDate: p.paidAt, paymentType: p.paymentType, receiptNumber,
@@ -51,11 +50,11 @@ export function bookBillsPayment(tx: Db, now: number, lease: BookedLease, billId
         operatorId: p.operatorId, updatedAt: now,
       })
       .where(and(eq(bills.id, b.id), eq(bills.payStatus, 0)))
-      .run();
+      .returning({ id: bills.id });
     // Throwing rolls back every bill and ledger entry written so far in the caller's transaction.
-    if (res.changes !== 1) throw conflict(BILL_MSG.paidSelected);
+    if (res.length !== 1) throw conflict(BILL_MSG.paidSelected);
     if (b.accountReceivable > 0) {
-      recordLedger(tx, now, {
+      await recordLedger(tx, now, {
         orgId: lease.orgId, apartmentId: lease.apartmentId, roomId: lease.roomId, leaseId: lease.id, inOut: 1, amount: b.accountReceivable,
         billType: b.billsType, itemName: b.costName, paymentWay: p.paymentType, paidAt: p.paidAt, trader: lease.tenant,
         sourceType: 'bill', sourceId: b.id, receiptNumber, remark: p.remark ?? '', picture: p.picture ?? '', operatorId: p.operatorId,
@@ -64,8 +63,7 @@ export function bookBillsPayment(tx: Db, now: number, lease: BookedLease, billId
     total += b.accountReceivable;
   }
   if (lease.status === 0 && rows.some((b) => EFFECTIVE_BILL_TYPES.includes(b.billsType))) {
-    tx.update(leases).set({ status: 1, effectiveAt: now, updatedAt: now }).where(and(eq(leases.id, lease.id), eq(leases.status, 0))).run();
+    await tx.update(leases).set({ status: 1, effectiveAt: now, updatedAt: now }).where(and(eq(leases.id, lease.id), eq(leases.status, 0)));
   }
-  refreshRoomFacts(tx, now, lease.orgId, lease.roomId);
   return { receiptNumber, total };
 }

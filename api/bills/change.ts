@@ -1,10 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { assertBillsOpen, visibleLease } from '../leases/access';
-import { refreshRoomFacts } from '../leases/room-facts';
+import { assertBillsOpen, visibleLease, type VisibleLease } from '../leases/access';
 import { bills } from '../leases/schema';
 import { BILL_MSG, checkBillAmount, checkBillRemark, voidRefusal } from '../../sync/bill-rules';
 import { canEditBill } from '../../sync/lease-status';
@@ -12,33 +11,31 @@ import { canEditBill } from '../../sync/lease-status';
 type Bill = typeof bills.$inferSelect;
 
 /** A bill of the user's org whose lease the user may see and whose bills are still open; else 404 / 409. */
-function openBill(tx: Db, user: AuthUser, billId: string): { bill: Bill; lease: ReturnType<typeof visibleLease> } {
-  const bill = tx.select().from(bills).where(and(eq(bills.id, billId), eq(bills.orgId, user.orgId))).get();
+async function openBill(tx: Tx, user: AuthUser, billId: string): Promise<{ bill: Bill; lease: VisibleLease }> {
+  const [bill] = await tx.select().from(bills).where(and(eq(bills.id, billId), eq(bills.orgId, user.orgId))).limit(1);
   if (!bill) throw notFound(BILL_MSG.billMissing);
-  const lease = visibleLease(tx, user, bill.leaseId);
+  const lease = await visibleLease(tx, user, bill.leaseId);
   assertBillsOpen(lease);
   return { bill, lease };
 }
 
 export const voidInput = z.object({ pkIds: z.array(z.string().min(1).max(40), BILL_MSG.noneSelected).min(1, BILL_MSG.noneSelected).max(200) });
 
-/** Voids unpaid valid bills (§4): all or nothing; refreshes the rooms (a voided overdue bill can end arrears). */
+/** Voids unpaid valid bills (§4): all or nothing (the unit refreshes the rooms: a voided overdue bill can end arrears). */
 export function voidBills(db: Db, now: number, user: AuthUser, pkIds: string[]) {
   const ids = [...new Set(pkIds)];
-  return db.transaction((txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const found = ids.map((id) => openBill(tx, user, id));
+  return db.write(user.orgId, async (tx) => {
+    const found = [];
+    for (const id of ids) found.push(await openBill(tx, user, id));
     // One rule with the account view's 作废 action (sync/bill-rules.ts voidRefusal): unpaid valid, never metered.
     const refusal = found.map(({ bill }) => voidRefusal(bill)).find((m) => m !== null);
     if (refusal) throw conflict(refusal);
-    const res = tx
+    const res = await tx
       .update(bills)
       .set({ validStatus: 1, operatorId: user.id, updatedAt: now })
       .where(and(inArray(bills.id, ids), eq(bills.payStatus, 0), eq(bills.validStatus, 0)))
-      .run();
-    if (res.changes !== ids.length) throw conflict(BILL_MSG.voidNotAllowed);
-    const rooms = new Set(found.map(({ lease }) => lease.roomId));
-    for (const roomId of rooms) refreshRoomFacts(tx, now, user.orgId, roomId);
+      .returning({ id: bills.id });
+    if (res.length !== ids.length) throw conflict(BILL_MSG.voidNotAllowed);
     return { voided: ids.length };
   });
 }
@@ -55,17 +52,15 @@ export function editBill(db: Db, now: number, user: AuthUser, input: z.infer<typ
   if (amountMsg) throw badRequest(amountMsg);
   const remarkMsg = checkBillRemark(input.receiptRemark);
   if (remarkMsg) throw badRequest(remarkMsg);
-  return db.transaction((txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const { bill, lease } = openBill(tx, user, input.billsDetailId);
+  return db.write(user.orgId, async (tx) => {
+    const { bill } = await openBill(tx, user, input.billsDetailId);
     if (!canEditBill(bill)) throw conflict(BILL_MSG.editNotAllowed);
-    const res = tx
+    const res = await tx
       .update(bills)
       .set({ accountReceivable: input.accountReceivable!, ...(input.receiptRemark != null ? { receiptRemark: input.receiptRemark.trim() } : {}), updatedAt: now })
       .where(and(eq(bills.id, bill.id), eq(bills.payStatus, 0)))
-      .run();
-    if (res.changes !== 1) throw conflict(BILL_MSG.editNotAllowed);
-    refreshRoomFacts(tx, now, user.orgId, lease.roomId);
+      .returning({ id: bills.id });
+    if (res.length !== 1) throw conflict(BILL_MSG.editNotAllowed);
     return { billsDetailId: bill.id, accountReceivable: input.accountReceivable! };
   });
 }
@@ -79,11 +74,10 @@ export const remarkInput = z.object({
 export function remarkBill(db: Db, now: number, user: AuthUser, input: z.infer<typeof remarkInput>) {
   const msg = checkBillRemark(input.receiptRemark);
   if (msg) throw badRequest(msg);
-  return db.transaction((txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const { bill } = openBill(tx, user, input.billsDetailId);
+  return db.write(user.orgId, async (tx) => {
+    const { bill } = await openBill(tx, user, input.billsDetailId);
     const receiptRemark = (input.receiptRemark ?? '').trim();
-    tx.update(bills).set({ receiptRemark, updatedAt: now }).where(eq(bills.id, bill.id)).run();
+    await tx.update(bills).set({ receiptRemark, updatedAt: now }).where(eq(bills.id, bill.id));
     return { billsDetailId: bill.id, receiptRemark };
   });
 }

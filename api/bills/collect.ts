@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { visibleLease } from '../leases/access';
@@ -28,36 +28,43 @@ export const collectInput = z.object({
 export type CollectInput = z.infer<typeof collectInput>;
 
 /**
- * Collects one or several bills of one lease by hand, in one transaction (one receipt number for the collection).
+ * Collects one or several bills of one lease by hand, in one unit of work (one receipt number for the collection).
  * The lease is the one of the selected bills (and `leaseId` when given must agree).
  */
 export function collectBills(db: Db, now: number, user: AuthUser, input: CollectInput) {
+  return db.write(user.orgId, (tx) => collectBillsIn(tx, now, user, input));
+}
+
+/** collectBills inside the caller's unit of work (the idempotent route runs it in the unit that keeps its reply). */
+export async function collectBillsIn(tx: Tx, now: number, user: AuthUser, input: CollectInput) {
   const today = shanghaiToday(now);
   const ids = [...new Set((input.bills ?? []).map((b) => b.pkId))];
   if (ids.length === 0) throw badRequest(BILL_MSG.noneSelected);
-  return db.transaction((txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const rows = tx.select().from(bills).where(and(eq(bills.orgId, user.orgId), inArray(bills.id, ids))).all();
-    const leaseIds = [...new Set(rows.map((b) => b.leaseId))];
-    // Unknown ids or another org's bills: as if missing.
-    if (rows.length !== ids.length) throw notFound(BILL_MSG.billMissing);
-    const lease = visibleLease(tx, user, leaseIds[0]!);
-    if (leaseIds.length !== 1 || (input.leaseId && input.leaseId !== lease.id)) throw badRequest(BILL_MSG.billNotFound);
-    if (!collectOpen(lease)) throw conflict(COLLECT_CLOSED_MSG);
-    const selection = checkBatchSelection(rows);
-    if (selection) throw conflict(selection);
-    const msg =
-      checkBillCollection(input, today) ??
-      checkMoneyDate(input.receiptDate!, { today, earliest: leaseEarliestDate(lease), what: 'collect', confirmOldDate: input.confirmOldDate });
-    if (msg) throw badRequest(msg);
-    const typed = (input.receiptNumber ?? '').trim();
-    if (typed && tx.select({ id: ledgerEntries.id }).from(ledgerEntries).where(and(eq(ledgerEntries.orgId, user.orgId), eq(ledgerEntries.receiptNumber, typed))).get()) {
-      throw conflict('收据编号已存在');
-    }
-    const picture = checkReceiptPicture(tx, user.orgId, input.picture);
-    return bookBillsPayment(tx, now, lease, ids, {
-      paymentType: input.paymentType!, paidAt: paidInstant(input.receiptDate!, today, now), operatorId: user.id,
-      receiptNumber: typed || undefined, picture, remark: (input.receiptRemark ?? '').trim(),
-    });
+  const rows = await tx.select().from(bills).where(and(eq(bills.orgId, user.orgId), inArray(bills.id, ids)));
+  const leaseIds = [...new Set(rows.map((b) => b.leaseId))];
+  // Unknown ids or another org's bills: as if missing.
+  if (rows.length !== ids.length) throw notFound(BILL_MSG.billMissing);
+  const lease = await visibleLease(tx, user, leaseIds[0]!);
+  if (leaseIds.length !== 1 || (input.leaseId && input.leaseId !== lease.id)) throw badRequest(BILL_MSG.billNotFound);
+  if (!collectOpen(lease)) throw conflict(COLLECT_CLOSED_MSG);
+  const selection = checkBatchSelection(rows);
+  if (selection) throw conflict(selection);
+  const msg =
+    checkBillCollection(input, today) ??
+    checkMoneyDate(input.receiptDate!, { today, earliest: leaseEarliestDate(lease), what: 'collect', confirmOldDate: input.confirmOldDate });
+  if (msg) throw badRequest(msg);
+  const typed = (input.receiptNumber ?? '').trim();
+  if (typed) {
+    const [taken] = await tx
+      .select({ id: ledgerEntries.id })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.orgId, user.orgId), eq(ledgerEntries.receiptNumber, typed)))
+      .limit(1);
+    if (taken) throw conflict('收据编号已存在');
+  }
+  const picture = await checkReceiptPicture(tx, user.orgId, input.picture);
+  return bookBillsPayment(tx, now, lease, ids, {
+    paymentType: input.paymentType!, paidAt: paidInstant(input.receiptDate!, today, now), operatorId: user.id,
+    receiptNumber: typed || undefined, picture, remark: (input.receiptRemark ?? '').trim(),
   });
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { leaseHouseText, visibleLease } from '../leases/access';
 import { billStages, bills, leaseCheckouts } from '../leases/schema';
@@ -30,22 +30,25 @@ export type BillView = ReturnType<typeof billView>;
  * The account view of a lease (§2.7, "Bill plan"): header, settlement flag and the bill plans by stage. Bills whose
  * stage row is missing (added by number, or outside the plan) are grouped by their stage number.
  */
-export function billPlansOf(db: Db, now: number, user: AuthUser, leaseId: string) {
-  const lease = visibleLease(db, user, leaseId);
+export async function billPlansOf(db: Reader, now: number, user: AuthUser, leaseId: string) {
+  const lease = await visibleLease(db, user, leaseId);
   const today = shanghaiToday(now);
   const open = billsOpen(lease);
-  const settledCheckout = db
+  const [settledCheckout] = await db
     .select({ id: leaseCheckouts.id })
     .from(leaseCheckouts)
     .where(and(eq(leaseCheckouts.leaseId, lease.id), eq(leaseCheckouts.orgId, user.orgId), isNotNull(leaseCheckouts.settledAt)))
-    .get();
-  const stages = db.select().from(billStages).where(and(eq(billStages.leaseId, lease.id), eq(billStages.orgId, user.orgId))).orderBy(asc(billStages.stage)).all();
-  const rows = db
+    .limit(1);
+  const stages = await db
+    .select()
+    .from(billStages)
+    .where(and(eq(billStages.leaseId, lease.id), eq(billStages.orgId, user.orgId)))
+    .orderBy(asc(billStages.stage), asc(billStages.id));
+  const rows = await db
     .select()
     .from(bills)
     .where(and(eq(bills.leaseId, lease.id), eq(bills.orgId, user.orgId)))
-    .orderBy(asc(bills.stage), asc(bills.receivableDate), asc(bills.billsType), asc(bills.createdAt), asc(bills.id))
-    .all();
+    .orderBy(asc(bills.stage), asc(bills.receivableDate), asc(bills.billsType), asc(bills.createdAt), asc(bills.id));
 
   type Group = { key: string; billsId: string | null; stage: number; stageName: string; startDate: string; endDate: string; receivableDate: string; bills: Bill[] };
   const groups: Group[] = stages.map((s) => ({

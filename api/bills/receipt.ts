@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { notFound } from '../http/errors';
 import { orgs, users } from '../auth/schema';
@@ -18,8 +18,8 @@ import { PAYMENT_WAYS } from '../../sync/catalog';
  * sharing `receiptNumber` within the org and the apartments the user may see (bill collections and deposit-order
  * payments alike), with the total in figures and in capital numerals.
  */
-export function receiptOf(db: Db, user: AuthUser, receiptNumber: string) {
-  const rows = db
+export async function receiptOf(db: Reader, user: AuthUser, receiptNumber: string) {
+  const rows = await db
     .select({ entry: ledgerEntries, apartmentName: apartments.name, floor: floors.floor, houseNumber: rooms.houseNumber })
     .from(ledgerEntries)
     .innerJoin(apartments, eq(apartments.id, ledgerEntries.apartmentId))
@@ -31,19 +31,17 @@ export function receiptOf(db: Db, user: AuthUser, receiptNumber: string) {
         visibleApartments(db, user),
       ),
     )
-    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id))
-    .all();
+    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
   if (rows.length === 0 || !receiptNumber) throw notFound(BILL_MSG.receiptNotFound);
   const first = rows[0]!;
   const billIds = rows.filter((r) => r.entry.sourceType === 'bill').map((r) => r.entry.sourceId);
   const periods = new Map<string, string>();
   if (billIds.length) {
-    const ps = db
+    const ps = await db
       .select({ id: bills.id, stageName: billStages.stageName, startDate: billStages.startDate, endDate: billStages.endDate, receivableDate: bills.receivableDate })
       .from(bills)
       .leftJoin(billStages, eq(billStages.id, bills.stageId))
-      .where(and(eq(bills.orgId, user.orgId), inArray(bills.id, billIds)))
-      .all();
+      .where(and(eq(bills.orgId, user.orgId), inArray(bills.id, billIds)));
     for (const p of ps) periods.set(p.id, p.startDate && p.endDate ? `${p.startDate} 至 ${p.endDate}` : p.receivableDate);
   }
   // Lines in plan order: by period, then bill type (rent first), then item name.
@@ -54,8 +52,8 @@ export function receiptOf(db: Db, user: AuthUser, receiptNumber: string) {
       a.entry.itemName.localeCompare(b.entry.itemName),
   );
   const total = rows.reduce((s, r) => s + r.entry.amount, 0);
-  const org = db.select({ name: orgs.name }).from(orgs).where(eq(orgs.id, user.orgId)).get();
-  const operator = db.select({ name: users.name }).from(users).where(and(eq(users.id, first.entry.operatorId), eq(users.orgId, user.orgId))).get();
+  const [org] = await db.select({ name: orgs.name }).from(orgs).where(eq(orgs.id, user.orgId)).limit(1);
+  const [operator] = await db.select({ name: users.name }).from(users).where(and(eq(users.id, first.entry.operatorId), eq(users.orgId, user.orgId))).limit(1);
   return {
     receiptNumber,
     orgName: org?.name ?? '',

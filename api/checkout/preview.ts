@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { conflict } from '../http/errors';
 import { billStages, bills } from '../leases/schema';
@@ -13,11 +13,9 @@ import {
   previewSettlement, REFUND, settlementTotals, SOURCE_CUT, SOURCE_OVERSTAY, type SettlementBill, type SettlementLine, type SettlementPreview, type SettlementTerms,
 } from '../../sync/settlement';
 
-type Reader = Pick<Db, 'select'>;
-
 /** The bills of a lease with their stage's period, as the settlement preview reads them. */
-export function settlementBills(db: Reader, leaseId: string): SettlementBill[] {
-  return db
+export async function settlementBills(db: Reader, leaseId: string): Promise<SettlementBill[]> {
+  const rows = await db
     .select({
       id: bills.id, billsType: bills.billsType, costName: bills.costName, accountReceivable: bills.accountReceivable, receivableDate: bills.receivableDate,
       payStatus: bills.payStatus, validStatus: bills.validStatus, stageStart: billStages.startDate, stageEnd: billStages.endDate,
@@ -26,9 +24,8 @@ export function settlementBills(db: Reader, leaseId: string): SettlementBill[] {
     .from(bills)
     .leftJoin(billStages, eq(billStages.id, bills.stageId))
     .where(eq(bills.leaseId, leaseId))
-    .orderBy(asc(bills.stage), asc(bills.receivableDate), asc(bills.createdAt))
-    .all()
-    .map(({ sourceType, ...b }) => ({ ...b, metered: sourceType === 'meter', cut: sourceType === SOURCE_CUT, overstay: sourceType === SOURCE_OVERSTAY }));
+    .orderBy(asc(bills.stage), asc(bills.receivableDate), asc(bills.createdAt), asc(bills.id));
+  return rows.map(({ sourceType, ...b }) => ({ ...b, metered: sourceType === 'meter', cut: sourceType === SOURCE_CUT, overstay: sourceType === SOURCE_OVERSTAY }));
 }
 
 /**
@@ -52,13 +49,13 @@ export function settlementDate(lease: Pick<VisibleLease, 'status' | 'settled' | 
  * A signed order cannot be refunded on its own (api/deposits/revoke.ts: "its deposit belongs to the lease now"), so
  * the settlement refunds it as a line of its own (billsDetailId = the order id); the operator may deduct against it.
  */
-export function advanceRefundLine(db: Reader, lease: Pick<VisibleLease, 'id' | 'orgId' | 'advanceId'>): SettlementLine | null {
+export async function advanceRefundLine(db: Reader, lease: Pick<VisibleLease, 'id' | 'orgId' | 'advanceId'>): Promise<SettlementLine | null> {
   if (!lease.advanceId) return null;
-  const order = db
+  const [order] = await db
     .select({ id: depositOrders.id, advanceCost: depositOrders.advanceCost })
     .from(depositOrders)
     .where(and(eq(depositOrders.id, lease.advanceId), eq(depositOrders.orgId, lease.orgId), eq(depositOrders.leaseId, lease.id), eq(depositOrders.payStatus, 1)))
-    .get();
+    .limit(1);
   return order && order.advanceCost > 0 ? { name: DEPOSIT_LEDGER.itemName, cost: order.advanceCost, refundStatus: REFUND, billsDetailId: order.id, working: `已付定金，全额退还 ${formatFen(order.advanceCost)}` }
     : null;
 }
@@ -73,9 +70,9 @@ function leaseFees(json: string): SettlementTerms['fees'] {
   }
 }
 
-export function computePreview(db: Reader, lease: VisibleLease, date: string): SettlementPreview {
-  const p = previewSettlement(date, { rentCost: lease.rentCost, endDate: lease.endDate, fees: leaseFees(lease.otherFees) }, settlementBills(db, lease.id));
-  const advance = advanceRefundLine(db, lease);
+export async function computePreview(db: Reader, lease: VisibleLease, date: string): Promise<SettlementPreview> {
+  const p = previewSettlement(date, { rentCost: lease.rentCost, endDate: lease.endDate, fees: leaseFees(lease.otherFees) }, await settlementBills(db, lease.id));
+  const advance = await advanceRefundLine(db, lease);
   if (!advance) return p;
   // After the bills' refunds, before the arrears.
   const at = p.lines.findIndex((l) => l.refundStatus !== REFUND);
@@ -84,10 +81,10 @@ export function computePreview(db: Reader, lease: VisibleLease, date: string): S
 }
 
 /** GET /api/checkout/preview: the lines, totals and dates the wizard starts from. */
-export function settlementPreview(db: Db, now: number, user: AuthUser, leaseId: string) {
-  const lease = visibleLease(db, user, leaseId);
+export async function settlementPreview(db: Reader, now: number, user: AuthUser, leaseId: string) {
+  const lease = await visibleLease(db, user, leaseId);
   const date = settlementDate(lease, now, 'any');
-  const p = computePreview(db, lease, date);
+  const p = await computePreview(db, lease, date);
   const t = settlementTotals(p.lines, 0);
   return {
     leaseId: lease.id,

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { ledgerEntries } from '../ledger/schema';
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { users } from '../auth/schema';
 import { leaseCheckouts } from '../leases/schema';
@@ -13,23 +13,22 @@ import type { SettlementLine } from '../../sync/settlement';
  * model"): lines, kind (type), bad debt, paid out and its way, reason, remark, dates, isSettlement (1 when settled)
  * and the operator. null when the lease was not checked out.
  */
-export function readCheckout(db: Db, user: AuthUser, leaseId: string) {
-  const lease = visibleLease(db, user, leaseId, { includeDeleted: true });
-  const row = db.select().from(leaseCheckouts).where(and(eq(leaseCheckouts.leaseId, lease.id), eq(leaseCheckouts.orgId, user.orgId))).get();
+export async function readCheckout(db: Reader, user: AuthUser, leaseId: string) {
+  const lease = await visibleLease(db, user, leaseId, { includeDeleted: true });
+  const [row] = await db.select().from(leaseCheckouts).where(and(eq(leaseCheckouts.leaseId, lease.id), eq(leaseCheckouts.orgId, user.orgId))).limit(1);
   if (!row) return null;
-  const nameOf = (id: string | null) => (id ? (db.select({ name: users.name }).from(users).where(eq(users.id, id)).get()?.name ?? '') : '');
+  const nameOf = async (id: string | null) => (id ? ((await db.select({ name: users.name }).from(users).where(eq(users.id, id)).limit(1))[0]?.name ?? '') : '');
   const lines = JSON.parse(row.lines) as SettlementLine[];
   // The ledger rows the settlement wrote (流水), so the operator sees exactly what was booked.
-  const ledger = db
+  const entries = await db
     .select()
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.orgId, user.orgId), eq(ledgerEntries.sourceType, 'settlement'), eq(ledgerEntries.sourceId, row.id)))
-    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id))
-    .all()
-    .map((e) => ({
-      id: e.id, itemName: e.itemName, inOut: e.inOut, kind: e.kind, amount: e.amount, paymentWay: e.paymentWay,
-      paymentWayText: PAYMENT_WAYS[e.paymentWay] ?? '', receiptNumber: e.receiptNumber, paidAt: e.paidAt,
-    }));
+    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
+  const ledger = entries.map((e) => ({
+    id: e.id, itemName: e.itemName, inOut: e.inOut, kind: e.kind, amount: e.amount, paymentWay: e.paymentWay,
+    paymentWayText: PAYMENT_WAYS[e.paymentWay] ?? '', receiptNumber: e.receiptNumber, paidAt: e.paidAt,
+  }));
   return {
     leaseId: lease.id,
     type: row.kind,
@@ -48,8 +47,8 @@ export function readCheckout(db: Db, user: AuthUser, leaseId: string) {
     checkOutAt: row.createdAt,
     settledAt: row.settledAt,
     isSettlement: lease.settled ? 1 : 0,
-    operator: nameOf(row.operatorId),
-    settledBy: nameOf(row.settledBy),
+    operator: await nameOf(row.operatorId),
+    settledBy: await nameOf(row.settledBy),
     ledger,
   };
 }

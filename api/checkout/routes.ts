@@ -17,16 +17,16 @@ export function checkoutRoutes() {
   const app = new Hono<AppEnv>();
   app.use(requireAuth());
 
-  app.get('/preview', requirePerm(LEASES), validate('query', leaseQuery), (c) =>
-    ok(c, settlementPreview(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query').leaseId)),
+  app.get('/preview', requirePerm(LEASES), validate('query', leaseQuery), async (c) =>
+    ok(c, await settlementPreview(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query').leaseId)),
   );
-  app.get('/', requirePerm(LEASES), validate('query', leaseQuery), (c) => ok(c, readCheckout(c.var.deps.db, c.var.user, c.req.valid('query').leaseId)));
+  app.get('/', requirePerm(LEASES), validate('query', leaseQuery), async (c) => ok(c, await readCheckout(c.var.deps.db, c.var.user, c.req.valid('query').leaseId)));
 
-  app.post('/', requirePerm(LEASES), validate('json', checkOutInput), (c) =>
-    ok(c, checkOutLease(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json'), 'checkOut'), SETTLE_MSG.checkedOut),
+  app.post('/', requirePerm(LEASES), validate('json', checkOutInput), async (c) =>
+    ok(c, await checkOutLease(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json'), 'checkOut'), SETTLE_MSG.checkedOut),
   );
-  app.post('/settle', requirePerm(LEASES), validate('json', checkOutInput), (c) =>
-    ok(c, checkOutLease(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json'), 'settle'), SETTLE_MSG.settled),
+  app.post('/settle', requirePerm(LEASES), validate('json', checkOutInput), async (c) =>
+    ok(c, await checkOutLease(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json'), 'settle'), SETTLE_MSG.settled),
   );
   return app;
 }

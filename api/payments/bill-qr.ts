@@ -6,7 +6,7 @@ import { assertBillsOpen, leaseHouseText, visibleLease } from '../leases/access'
 import { bills } from '../leases/schema';
 import { BILL_MSG, checkBatchSelection } from '../../sync/bill-rules';
 import type { PayConfig, QrCode } from '../../sync/deposit-shape';
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
 import { apartmentPayConfig } from './configs';
 import type { DriverContext } from './driver';
 import { createQrTrade } from './scan-pay';
@@ -34,9 +34,9 @@ export async function billsScanPay(ctx: DriverContext, user: AuthUser, input: Bi
   const { db } = ctx;
   const ids = [...new Set(input.pkIds)];
   if (ids.length === 0) throw badRequest(BILL_MSG.noneSelected);
-  const lease = visibleLease(db, user, input.leaseId);
+  const lease = await visibleLease(db, user, input.leaseId);
   assertBillsOpen(lease);
-  const rows = db.select().from(bills).where(and(eq(bills.orgId, user.orgId), eq(bills.leaseId, lease.id), inArray(bills.id, ids))).all();
+  const rows = await db.select().from(bills).where(and(eq(bills.orgId, user.orgId), eq(bills.leaseId, lease.id), inArray(bills.id, ids)));
   if (rows.length !== ids.length) throw badRequest(BILL_MSG.billNotFound);
   const refusal = checkBatchSelection(rows);
   if (refusal) throw conflict(refusal);
@@ -50,7 +50,7 @@ export async function billsScanPay(ctx: DriverContext, user: AuthUser, input: Bi
 }
 
 /** The payment config of a lease's apartment (the bills' QR panel asks it first), or null ('请先配置支付'). */
-export function leasePayConfig(db: Db, user: AuthUser, leaseId: string): PayConfig | null {
-  const lease = visibleLease(db, user, leaseId);
+export async function leasePayConfig(db: Reader, user: AuthUser, leaseId: string): Promise<PayConfig | null> {
+  const lease = await visibleLease(db, user, leaseId);
   return apartmentPayConfig(db, user.orgId, lease.apartmentId);
 }

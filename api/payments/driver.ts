@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import type { Db } from '../db/store';
 import { sandboxDriver } from './sandbox';
 
 /** 1 WeChat, 2 Alipay (spec part 2 §4 "Scan payment"). */

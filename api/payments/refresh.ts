@@ -1,10 +1,9 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../db/client';
+import type { Tx } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { forbidden, notFound } from '../http/errors';
 import { recordLedger } from '../ledger/record';
-import { refreshRoomFacts } from '../leases/room-facts';
 import { bills, leases } from '../leases/schema';
 import { LEASES } from '../leases/routes';
 import { apartments, rooms } from '../houses/schema';
@@ -56,17 +55,17 @@ const BILLS_ORPHAN_LEDGER = { billType: 13, itemName: '账单扫码支付' } as 
  */
 export async function refreshTrade(ctx: DriverContext, user: AuthUser, input: RefreshInput): Promise<TradeResult> {
   const { db } = ctx;
-  const po = db
+  const [po] = await db
     .select()
     .from(paymentOrders)
     .where(and(eq(paymentOrders.orgId, user.orgId), eq(paymentOrders.orderNo, input.orderNo), eq(paymentOrders.roomId, input.houseId)))
-    .get();
+    .limit(1);
   if (!po) throw notFound(PAYMENT_NOT_FOUND);
-  const visible = db
+  const [visible] = await db
     .select({ id: apartments.id })
     .from(apartments)
     .where(and(eq(apartments.id, po.apartmentId), visibleApartments(db, user, { includeDeleted: true })))
-    .get();
+    .limit(1);
   if (!visible) throw notFound(PAYMENT_NOT_FOUND);
   if (!user.can(po.sourceType === 'bills' ? LEASES : DEPOSIT_PERM)) throw forbidden();
   const isBills = po.sourceType === 'bills';
@@ -78,41 +77,42 @@ export async function refreshTrade(ctx: DriverContext, user: AuthUser, input: Re
   const state = await driverFor(po.driver, ctx).query(po.tradeNo);
   if (state !== 'paid') return answer('unpaid', false, null);
   const now = ctx.now();
-  return db.transaction((txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const book = isBills ? bookBills(tx, now, user, po) : bookDeposit(tx, now, user, po);
-    if (book === null) return answer('paid', false, tx.select({ o: paymentOrders.outcome }).from(paymentOrders).where(eq(paymentOrders.id, po.id)).get()?.o ?? null);
+  return db.write(user.orgId, async (tx) => {
+    const book = isBills ? await bookBills(tx, now, user, po) : await bookDeposit(tx, now, user, po);
+    if (book === null) {
+      const [booked] = await tx.select({ o: paymentOrders.outcome }).from(paymentOrders).where(eq(paymentOrders.id, po.id)).limit(1);
+      return answer('paid', false, booked?.o ?? null);
+    }
     return answer('paid', true, book);
   });
 }
 
 /** Claims the payment order (once); false when another refresh booked it first. */
-function claim(tx: Db, now: number, po: PaymentOrder, outcome: PaymentOutcome): boolean {
-  const claimed = tx
+async function claim(tx: Tx, now: number, po: PaymentOrder, outcome: PaymentOutcome): Promise<boolean> {
+  const claimed = await tx
     .update(paymentOrders)
     .set({ appliedAt: now, paidAt: now, outcome, updatedAt: now })
     .where(and(eq(paymentOrders.id, po.id), isNull(paymentOrders.appliedAt)))
-    .run();
-  return claimed.changes === 1;
+    .returning({ id: paymentOrders.id });
+  return claimed.length === 1;
 }
 
 /** Books a paid deposit-order trade; the outcome, or null when it was booked already. */
-function bookDeposit(tx: Db, now: number, user: AuthUser, po: PaymentOrder): PaymentOutcome | null {
-  const order = tx.select().from(depositOrders).where(and(eq(depositOrders.id, po.sourceId), eq(depositOrders.orgId, po.orgId))).get();
-  const room = tx.select().from(rooms).where(and(eq(rooms.id, po.roomId), eq(rooms.orgId, po.orgId))).get();
+async function bookDeposit(tx: Tx, now: number, user: AuthUser, po: PaymentOrder): Promise<PaymentOutcome | null> {
+  const [order] = await tx.select().from(depositOrders).where(and(eq(depositOrders.id, po.sourceId), eq(depositOrders.orgId, po.orgId))).limit(1);
+  const [room] = await tx.select().from(rooms).where(and(eq(rooms.id, po.roomId), eq(rooms.orgId, po.orgId))).limit(1);
   const live = room && room.deletedAt === null ? room : null;
   const payable = order !== undefined && live !== null && canCollect(order) && roomRefusal(live, shanghaiToday(now)) === null;
   const outcome: PaymentOutcome = payable ? 'paid' : 'orphan';
-  if (!claim(tx, now, po, outcome)) return null;
+  if (!(await claim(tx, now, po, outcome))) return null;
   if (payable) {
-    bookOrderPayment(tx, now, order, { payWay: ONLINE, paidAt: now, operatorId: user.id, remark: `扫码支付 ${po.orderNo}` });
+    await bookOrderPayment(tx, now, order, { payWay: ONLINE, paidAt: now, operatorId: user.id, remark: `扫码支付 ${po.orderNo}` });
   } else {
-    recordLedger(tx, now, {
+    await recordLedger(tx, now, {
       orgId: po.orgId, apartmentId: po.apartmentId, roomId: po.roomId, leaseId: null, inOut: 1, amount: po.amount,
       billType: DEPOSIT_LEDGER.billType, itemName: DEPOSIT_LEDGER.itemName, paymentWay: ONLINE, paidAt: now, trader: order?.promiseMan ?? '',
       sourceType: 'deposit_order', sourceId: po.sourceId, remark: `扫码支付 ${po.orderNo}：订单已收款或已失效，待退款`, operatorId: user.id,
     });
-    if (live) refreshRoomFacts(tx, now, po.orgId, po.roomId);
   }
   return outcome;
 }
@@ -122,11 +122,11 @@ function bookDeposit(tx: Db, now: number, user: AuthUser, po: PaymentOrder): Pay
  * still add up to what was paid, they are collected together (bookBillsPayment: one receipt, ledger, lease effective,
  * room facts); otherwise the money is booked as an orphan to refund. The outcome, or null when booked already.
  */
-function bookBills(tx: Db, now: number, user: AuthUser, po: PaymentOrder): PaymentOutcome | null {
+async function bookBills(tx: Tx, now: number, user: AuthUser, po: PaymentOrder): Promise<PaymentOutcome | null> {
   const ids = billIdsOf(po.sourceId);
-  const rows = ids.length ? tx.select().from(bills).where(and(eq(bills.orgId, po.orgId), inArray(bills.id, ids))).all() : [];
+  const rows = ids.length ? await tx.select().from(bills).where(and(eq(bills.orgId, po.orgId), inArray(bills.id, ids))) : [];
   const leaseId = rows[0]?.leaseId ?? null;
-  const lease = leaseId ? tx.select().from(leases).where(and(eq(leases.id, leaseId), eq(leases.orgId, po.orgId))).get() : undefined;
+  const [lease] = leaseId ? await tx.select().from(leases).where(and(eq(leases.id, leaseId), eq(leases.orgId, po.orgId))).limit(1) : [];
   const payable =
     lease !== undefined &&
     lease.deletedAt === null &&
@@ -135,12 +135,12 @@ function bookBills(tx: Db, now: number, user: AuthUser, po: PaymentOrder): Payme
     rows.every((b) => b.leaseId === lease.id && canCollectBill(b)) &&
     rows.reduce((s, b) => s + b.accountReceivable, 0) === po.amount;
   const outcome: PaymentOutcome = payable ? 'paid' : 'orphan';
-  if (!claim(tx, now, po, outcome)) return null;
+  if (!(await claim(tx, now, po, outcome))) return null;
   const remark = `扫码支付 ${po.orderNo}`;
   if (payable) {
-    bookBillsPayment(tx, now, lease, ids, { paymentType: ONLINE, paidAt: now, operatorId: user.id, remark });
+    await bookBillsPayment(tx, now, lease, ids, { paymentType: ONLINE, paidAt: now, operatorId: user.id, remark });
   } else {
-    recordLedger(tx, now, {
+    await recordLedger(tx, now, {
       orgId: po.orgId, apartmentId: po.apartmentId, roomId: po.roomId, leaseId: lease?.id ?? null, inOut: 1, amount: po.amount,
       billType: BILLS_ORPHAN_LEDGER.billType, itemName: BILLS_ORPHAN_LEDGER.itemName, paymentWay: ONLINE, paidAt: now, trader: lease?.tenant ?? '',
       sourceType: 'bill', sourceId: po.sourceId, remark: `${remark}：账单已收款、已作废或租约已退房，待退款`, operatorId: user.id,

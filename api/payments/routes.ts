@@ -40,12 +40,12 @@ export function paymentRoutes() {
 
   const auth = requireAuth();
   const houseQuery = validate('query', z.object({ houseId: z.string('请选择房源').min(1, '请选择房源').max(40, '房源编号不正确') }));
-  app.get('/config', auth, requirePerm(DEPOSIT_PERM, LEASES), houseQuery, (c) => ok(c, housePayConfig(c.var.deps.db, c.var.user, c.req.valid('query').houseId)));
+  app.get('/config', auth, requirePerm(DEPOSIT_PERM, LEASES), houseQuery, async (c) => ok(c, await housePayConfig(c.var.deps.db, c.var.user, c.req.valid('query').houseId)));
   app.post('/deposit-qr', auth, requirePerm(DEPOSIT_PERM), validate('json', scanPayInput), async (c) =>
     ok(c, await depositScanPay(driverContext(c), c.var.user, c.req.valid('json'))),
   );
   const leaseQuery = validate('query', z.object({ leaseId: z.string('租约编号不正确').min(1, '租约编号不正确').max(40, '租约编号不正确') }));
-  app.get('/lease-config', auth, requirePerm(LEASES), leaseQuery, (c) => ok(c, leasePayConfig(c.var.deps.db, c.var.user, c.req.valid('query').leaseId)));
+  app.get('/lease-config', auth, requirePerm(LEASES), leaseQuery, async (c) => ok(c, await leasePayConfig(c.var.deps.db, c.var.user, c.req.valid('query').leaseId)));
   app.post('/bills-qr', auth, requirePerm(LEASES), validate('json', billsQrInput), async (c) =>
     ok(c, await billsScanPay(driverContext(c), c.var.user, c.req.valid('json'))),
   );

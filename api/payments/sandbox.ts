@@ -17,14 +17,14 @@ export function sandboxDriver(ctx: DriverContext): PaymentDriver {
     name: 'sandbox',
     async createOrder(input) {
       const tradeNo = `SB${randomBytes(12).toString('hex')}`;
-      ctx.db
-        .insert(paymentTrades)
-        .values({ tradeNo, orgId: input.orgId, orderNo: input.orderNo, subject: input.subject, amount: input.amount, payType: input.payType, createdAt: ctx.now() })
-        .run();
+      // The sandbox stands for the vendor's system: its trade is written in a unit of its own (no synced table).
+      await ctx.db.write(null, (tx) =>
+        tx.insert(paymentTrades).values({ tradeNo, orgId: input.orgId, orderNo: input.orderNo, subject: input.subject, amount: input.amount, payType: input.payType, createdAt: ctx.now() }),
+      );
       return { tradeNo, codeUrl: `${ctx.baseUrl}/api/payments/sandbox/${tradeNo}` };
     },
     async query(tradeNo) {
-      const t = ctx.db.select({ status: paymentTrades.status }).from(paymentTrades).where(eq(paymentTrades.tradeNo, tradeNo)).get();
+      const [t] = await ctx.db.select({ status: paymentTrades.status }).from(paymentTrades).where(eq(paymentTrades.tradeNo, tradeNo)).limit(1);
       return t?.status === 1 ? 'paid' : 'unpaid';
     },
   };
@@ -42,10 +42,10 @@ function page(title: string, body: string) {
 /** The public sandbox pages: GET shows the trade, POST …/pay pays it (idempotent). */
 export function sandboxRoutes() {
   const app = new Hono<AppEnv>();
-  const find = (db: DriverContext['db'], tradeNo: string) => db.select().from(paymentTrades).where(eq(paymentTrades.tradeNo, tradeNo)).get();
+  const find = async (db: DriverContext['db'], tradeNo: string) => (await db.select().from(paymentTrades).where(eq(paymentTrades.tradeNo, tradeNo)).limit(1))[0];
 
-  app.get('/:tradeNo', (c) => {
-    const t = find(c.var.deps.db, c.req.param('tradeNo'));
+  app.get('/:tradeNo', async (c) => {
+    const t = await find(c.var.deps.db, c.req.param('tradeNo'));
     if (!t) return c.html(page('沙箱支付', '<h2>交易不存在</h2>'), 404);
     const channel = SCAN_PAY_TYPES[t.payType] ?? '';
     const head = `<p class="muted">沙箱支付 · ${esc(channel)}</p><h2>${esc(t.subject)}</h2><div class="amount">¥${fenToYuan(t.amount)}</div><p class="muted">订单号 ${esc(t.orderNo)}</p>`;
@@ -53,12 +53,12 @@ export function sandboxRoutes() {
     return c.html(page('沙箱支付', `${head}<form method="post" action="/api/payments/sandbox/${esc(t.tradeNo)}/pay"><button type="submit">确认支付</button></form>`));
   });
 
-  app.post('/:tradeNo/pay', (c) => {
+  app.post('/:tradeNo/pay', async (c) => {
     const { db, now } = c.var.deps;
     const tradeNo = c.req.param('tradeNo');
-    const t = find(db, tradeNo);
+    const t = await find(db, tradeNo);
     if (!t) return c.html(page('沙箱支付', '<h2>交易不存在</h2>'), 404);
-    db.update(paymentTrades).set({ status: 1, paidAt: now() }).where(and(eq(paymentTrades.tradeNo, tradeNo), eq(paymentTrades.status, 0))).run();
+    await db.write(null, (tx) => tx.update(paymentTrades).set({ status: 1, paidAt: now() }).where(and(eq(paymentTrades.tradeNo, tradeNo), eq(paymentTrades.status, 0))));
     return c.html(page('沙箱支付', `<h2>${esc(t.subject)}</h2><div class="amount">¥${fenToYuan(t.amount)}</div><p class="ok">支付成功</p><p class="muted">请回到后台点击“已支付，刷新状态”</p>`));
   });
   return app;

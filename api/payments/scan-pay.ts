@@ -26,9 +26,9 @@ export type ScanPayInput = z.infer<typeof scanPayInput>;
 export async function depositScanPay(ctx: DriverContext, user: AuthUser, input: ScanPayInput): Promise<QrCode> {
   const { db } = ctx;
   const now = ctx.now();
-  const order = findOrder(db, user, input.advanceId);
+  const order = await findOrder(db, user, input.advanceId);
   if (!canCollect(order)) throw conflict(order.payStatus === 1 ? '该订单已收款，无需扫码支付' : '该订单已失效，不能收款');
-  const refusal = roomRefusal(visibleRoom(db, user, order.roomId), shanghaiToday(now));
+  const refusal = roomRefusal(await visibleRoom(db, user, order.roomId), shanghaiToday(now));
   if (refusal) throw conflict(refusal);
   return createQrTrade(ctx, user, {
     apartmentId: order.apartmentId, roomId: order.roomId, sourceType: 'deposit_order', sourceId: order.id, amount: order.advanceCost,
@@ -57,22 +57,23 @@ export interface QrSource {
 export async function createQrTrade(ctx: DriverContext, user: AuthUser, src: QrSource): Promise<QrCode> {
   const { db } = ctx;
   const now = ctx.now();
-  const config = apartmentPayConfig(db, user.orgId, src.apartmentId);
+  const config = await apartmentPayConfig(db, user.orgId, src.apartmentId);
   if (!config) throw conflict(DEPOSIT_MSG.notConfigured);
   if (!configAccepts(config.payType, src.payType)) throw badRequest('当前支付方式不支持扫码支付');
   const fee = scanPayFee(src.amount, config.disRatioBp);
   const total = src.amount + fee;
-  const orderNo = nextNumber(db, user.orgId, 'ZF', now);
+  // The number, the driver's trade (a call out, never inside a unit) and our payment order: three steps.
+  const orderNo = await db.write(user.orgId, (tx) => nextNumber(tx, user.orgId, 'ZF', now));
   const driverName = activeDriverName();
   const driver = driverFor(driverName, ctx);
   const payType = src.payType as ScanPayType;
   const trade = await driver.createOrder({ orgId: user.orgId, amount: total, subject: src.subject, orderNo, payType });
-  db.insert(paymentOrders)
-    .values({
+  await db.write(user.orgId, (tx) =>
+    tx.insert(paymentOrders).values({
       id: ulid(now), orgId: user.orgId, createdAt: now, updatedAt: now, orderNo, apartmentId: src.apartmentId, roomId: src.roomId,
       sourceType: src.sourceType, sourceId: src.sourceId, payType, amount: src.amount, fee, total, driver: driverName,
       tradeNo: trade.tradeNo, codeUrl: trade.codeUrl, creatorId: user.id,
-    })
-    .run();
+    }),
+  );
   return { codeUrl: trade.codeUrl, orderNo, tradeNo: trade.tradeNo, houseId: src.roomId, payType, amount: src.amount, fee, total, disRatio: config.disRatio };
 }

@@ -100,9 +100,11 @@ export interface DemoOptions {
 }
 
 /**
- * Seeds the demo organisations on an empty database; returns their logins (nothing when data exists). Each
- * organisation is written in one unit of work of its own (all of it or nothing, and an order of magnitude faster than
- * a unit per row); the demo photos are stored first (a failed seed leaves at most three unattached files).
+ * Seeds the demo organisations on an empty database; returns their logins (nothing when data exists). The core of
+ * each organisation is written in one unit of work of its own (all of it or nothing, and an order of magnitude faster
+ * than a unit per row); the demo photos are stored before it (a failed seed leaves at most three unattached files);
+ * the running leases (opts.runningLeases) are signed, collected and checked out after the core committed, through the
+ * screens' own functions, each in units of its own.
  */
 export async function seedDemo(db: Db, now: number, uploadsDir?: string, opts: DemoOptions = {}): Promise<DemoLogin[]> {
   const [have] = await db.select({ id: orgs.id }).from(orgs).limit(1);
@@ -115,7 +117,9 @@ export async function seedDemo(db: Db, now: number, uploadsDir?: string, opts: D
   const photos = await storeTemplatePhotos(db, now, { orgId, userId: boss }, uploadsDir);
   const logins: DemoLogin[] = [];
   const otherOrg = ulid(now);
-  await db.write(orgId, (tx) => seedMainOrg(tx, now, orgId, boss, otherOrg, hash, photos, opts));
+  const base = await db.write(orgId, (tx) => seedMainOrg(db, tx, now, orgId, boss, otherOrg, hash, photos));
+  // The running leases go through the screens' own functions, in units of their own, once the organisation is there.
+  if (opts.runningLeases) await seedRunningLeases({ ...base, tx: closedUnit() });
   logins.push(
     { org: '示例公寓', phone: '13800000001', password: DEMO_PASSWORD, role: '老板（全部权限）' },
     { org: '示例公寓', phone: '13800000002', password: DEMO_PASSWORD, role: '管理（店长角色，无权限管理）' },
@@ -135,7 +139,17 @@ export async function seedDemo(db: Db, now: number, uploadsDir?: string, opts: D
 let demoHash: Promise<string> | undefined;
 const demoPasswordHash = () => (demoHash ??= hashPassword(DEMO_PASSWORD));
 
+/** A stand-in for a unit of work that has committed: any use throws (instead of writing outside any transaction). */
+function closedUnit(): Tx {
+  return new Proxy({} as Tx, {
+    get(_t, prop) {
+      throw new Error(`the demo organisation's core unit of work has committed (tx.${String(prop)}): open a unit with ctx.db.write`);
+    },
+  });
+}
+
 async function seedMainOrg(
+  db: Db,
   tx: Tx,
   now: number,
   orgId: string,
@@ -143,8 +157,7 @@ async function seedMainOrg(
   otherOrgId: string,
   hash: string,
   photos: string[],
-  opts: DemoOptions,
-): Promise<void> {
+): Promise<DemoContext> {
   await tx.insert(orgs).values({ id: orgId, name: '示例公寓', createdAt: now });
   const company = await addOffice(tx, now, orgId, 1, '示例公寓管理有限公司', null, '杭州市西湖区文三路 100 号');
   const east = await addOffice(tx, now, orgId, 2, '东湖项目', company, '杭州市上城区东湖路 8 号');
@@ -169,6 +182,7 @@ async function seedMainOrg(
   // Each feature adds its own demo rows, in this organisation's unit of work.
   const ctx: DemoContext = {
     tx,
+    db,
     now,
     orgId,
     otherOrgId,
@@ -185,5 +199,5 @@ async function seedMainOrg(
   await seedDashboard(ctx);
   await seedDeposits(ctx);
   await seedMeters(ctx);
-  if (opts.runningLeases) await seedRunningLeases(ctx);
+  return ctx;
 }

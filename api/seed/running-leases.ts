@@ -10,15 +10,16 @@ import { appointments } from '../appointments/schema';
 /**
  * The running-lease part of the demo: leases on the rented rooms in every state with their bills, ledger and
  * residents; check-outs with and without settlement; viewing appointments, those of a room that was then let linked
- * to its lease (so /reservationList?leaseId shows them). Runs in the demo organisation's unit of work (ctx.tx).
+ * to its lease (so /reservationList?leaseId shows them). Runs after the organisation's core unit committed: every
+ * step writes in units of its own (ctx.db.write), as the screens would.
  */
 export async function seedRunningLeases(ctx: DemoContext) {
-  const { tx } = ctx;
+  const { db } = ctx;
   const made = await seedLeases(ctx);
   await seedCheckOuts(ctx);
-  await seedAppointments(tx, ctx.now, ctx.orgId);
+  await db.write(ctx.orgId, (tx) => seedAppointments(tx, ctx.now, ctx.orgId));
   // The earliest viewing led to a lease: signed on paper, to be confirmed, starting in a few days.
-  const [first] = await tx
+  const [first] = await db
     .select()
     .from(appointments)
     .where(and(eq(appointments.orgId, ctx.orgId), isNotNull(appointments.roomId), isNull(appointments.deletedAt)))
@@ -26,7 +27,7 @@ export async function seedRunningLeases(ctx: DemoContext) {
     .limit(1);
   if (first) {
     const leaseId = await signDemoLease(ctx, await demoBoss(ctx), first.roomId!, 93, addDays(shanghaiToday(ctx.now), 3), 1, { tenant: first.linkman, phone: first.phone });
-    await tx.update(appointments).set({ leaseId }).where(eq(appointments.id, first.id));
+    await db.write(ctx.orgId, (tx) => tx.update(appointments).set({ leaseId }).where(eq(appointments.id, first.id)));
   }
   return made;
 }
