@@ -1,19 +1,18 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { ulid } from 'ulid';
-import type { Db } from '../db/client';
+import type { Db, Reader, Tx } from '../db/store';
 import { notFound } from '../http/errors';
 import { roleActions, roles } from './schema';
 import { allPerms, MENU, parsePermKey, permKey, type Perm } from '../../sync/menu';
 
-export function listRoles(db: Db, orgId: string) {
-  const rows = db
+export async function listRoles(db: Reader, orgId: string) {
+  const rows = await db
     .select()
     .from(roles)
     .where(and(eq(roles.orgId, orgId), isNull(roles.deletedAt)))
-    .orderBy(asc(roles.createdAt))
-    .all();
+    .orderBy(asc(roles.createdAt), asc(roles.id));
   const actions = rows.length
-    ? db.select().from(roleActions).where(inArray(roleActions.roleId, rows.map((r) => r.id))).all()
+    ? await db.select().from(roleActions).where(inArray(roleActions.roleId, rows.map((r) => r.id)))
     : [];
   return rows.map((r) => ({
     pkId: r.id,
@@ -25,42 +24,44 @@ export function listRoles(db: Db, orgId: string) {
   }));
 }
 
-export function createRole(db: Db, now: number, orgId: string, input: { roleName: string; roleType: number; roleDesc: string }) {
+export async function createRole(db: Db, now: number, orgId: string, input: { roleName: string; roleType: number; roleDesc: string }) {
   const id = ulid(now);
-  db.insert(roles)
-    .values({ id, orgId, ...input, createdAt: now, updatedAt: now })
-    .run();
+  await db.write(orgId, async (tx) => {
+    await tx.insert(roles).values({ id, orgId, ...input, createdAt: now, updatedAt: now });
+  });
   return { pkId: id };
 }
 
-function roleOf(db: Db, orgId: string, roleId: string) {
-  const role = db
+async function roleOf(tx: Tx, orgId: string, roleId: string) {
+  const [role] = await tx
     .select()
     .from(roles)
     .where(and(eq(roles.id, roleId), eq(roles.orgId, orgId), isNull(roles.deletedAt)))
-    .get();
+    .limit(1);
   if (!role) throw notFound('角色不存在');
   return role;
 }
 
 /** Replaces a role's actions; unknown action ids are refused by the route's schema. */
-export function setRoleActions(db: Db, now: number, orgId: string, roleId: string, actionKeys: string[]) {
-  roleOf(db, orgId, roleId);
+export async function setRoleActions(db: Db, now: number, orgId: string, roleId: string, actionKeys: string[]) {
   const perms = actionKeys.map(parsePermKey).filter((p): p is Perm => p !== null);
-  db.transaction((tx) => {
-    tx.delete(roleActions).where(eq(roleActions.roleId, roleId)).run();
+  await db.write(orgId, async (tx) => {
+    await roleOf(tx, orgId, roleId);
+    await tx.delete(roleActions).where(eq(roleActions.roleId, roleId));
     if (perms.length)
-      tx.insert(roleActions)
+      await tx
+        .insert(roleActions)
         .values(perms.map(([groupId, childId]) => ({ roleId, groupId, childId })))
-        .onConflictDoNothing()
-        .run();
-    tx.update(roles).set({ updatedAt: now }).where(eq(roles.id, roleId)).run();
+        .onConflictDoNothing();
+    await tx.update(roles).set({ updatedAt: now }).where(eq(roles.id, roleId));
   });
 }
 
-export function deleteRole(db: Db, now: number, orgId: string, roleId: string) {
-  roleOf(db, orgId, roleId);
-  db.update(roles).set({ deletedAt: now, updatedAt: now }).where(eq(roles.id, roleId)).run();
+export async function deleteRole(db: Db, now: number, orgId: string, roleId: string) {
+  await db.write(orgId, async (tx) => {
+    await roleOf(tx, orgId, roleId);
+    await tx.update(roles).set({ deletedAt: now, updatedAt: now }).where(eq(roles.id, roleId));
+  });
 }
 
 /** The checkbox tree of the role editor: actions grouped by menu name (part 4 §3). */

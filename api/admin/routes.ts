@@ -26,16 +26,16 @@ export function adminRoutes() {
   app.use(requireAuth());
 
   app.get('/actions', requirePerm(ROLES), (c) => ok(c, actionTree()));
-  app.get('/roles', requirePerm(ROLES, STAFF), (c) => ok(c, listRoles(c.var.deps.db, c.var.user.orgId)));
-  app.post('/roles', requirePerm(ROLES), validate('json', roleBody), (c) =>
-    ok(c, createRole(c.var.deps.db, c.var.deps.now(), c.var.user.orgId, c.req.valid('json')), '添加成功'),
+  app.get('/roles', requirePerm(ROLES, STAFF), async (c) => ok(c, await listRoles(c.var.deps.db, c.var.user.orgId)));
+  app.post('/roles', requirePerm(ROLES), validate('json', roleBody), async (c) =>
+    ok(c, await createRole(c.var.deps.db, c.var.deps.now(), c.var.user.orgId, c.req.valid('json')), '添加成功'),
   );
-  app.put('/roles/:id/actions', requirePerm(ROLES), validate('json', actionsBody), (c) => {
-    setRoleActions(c.var.deps.db, c.var.deps.now(), c.var.user.orgId, c.req.param('id'), c.req.valid('json').actionIds);
+  app.put('/roles/:id/actions', requirePerm(ROLES), validate('json', actionsBody), async (c) => {
+    await setRoleActions(c.var.deps.db, c.var.deps.now(), c.var.user.orgId, c.req.param('id'), c.req.valid('json').actionIds);
     return ok(c, null, '修改成功');
   });
-  app.delete('/roles/:id', requirePerm(ROLES), (c) => {
-    deleteRole(c.var.deps.db, c.var.deps.now(), c.var.user.orgId, c.req.param('id'));
+  app.delete('/roles/:id', requirePerm(ROLES), async (c) => {
+    await deleteRole(c.var.deps.db, c.var.deps.now(), c.var.user.orgId, c.req.param('id'));
     return ok(c, null, '删除成功');
   });
 
@@ -45,21 +45,21 @@ export function adminRoutes() {
     status: z.coerce.number().int().min(0).max(1).optional(),
     ...pageQuery,
   });
-  app.get('/staff', requirePerm(STAFF), validate('query', staffQuery), (c) =>
-    ok(c, listStaff(c.var.deps.db, c.var.user.orgId, c.req.valid('query'))),
+  app.get('/staff', requirePerm(STAFF), validate('query', staffQuery), async (c) =>
+    ok(c, await listStaff(c.var.deps.db, c.var.user.orgId, c.req.valid('query'))),
   );
-  app.put('/staff/:id/usable', requirePerm(STAFF), validate('json', z.object({ usable: z.union([z.literal(0), z.literal(1)], '状态不正确') })), (c) => {
+  app.put('/staff/:id/usable', requirePerm(STAFF), validate('json', z.object({ usable: z.union([z.literal(0), z.literal(1)], '状态不正确') })), async (c) => {
     const { deps, user } = c.var;
-    setUsable(deps.db, deps.now(), user.orgId, user.id, c.req.param('id'), c.req.valid('json').usable);
+    await setUsable(deps.db, deps.now(), user.orgId, user.id, c.req.param('id'), c.req.valid('json').usable);
     return ok(c, null, '操作成功');
   });
-  app.put('/staff/:id/roles', requirePerm(STAFF), validate('json', z.object({ roleIds: z.array(z.string().max(40)).max(50) })), (c) => {
-    bindRoles(c.var.deps.db, c.var.user.orgId, c.req.param('id'), c.req.valid('json').roleIds);
+  app.put('/staff/:id/roles', requirePerm(STAFF), validate('json', z.object({ roleIds: z.array(z.string().max(40)).max(50) })), async (c) => {
+    await bindRoles(c.var.deps.db, c.var.user.orgId, c.req.param('id'), c.req.valid('json').roleIds);
     return ok(c, null, '修改成功');
   });
 
-  app.get('/offices', requirePerm([6, 40], [6, 32], [6, 33], STAFF), validate('query', z.object({ kind: z.coerce.number().int().min(1).max(2).optional() })), (c) =>
-    ok(c, listOffices(c.var.deps.db, c.var.user.orgId, c.req.valid('query').kind)),
+  app.get('/offices', requirePerm([6, 40], [6, 32], [6, 33], STAFF), validate('query', z.object({ kind: z.coerce.number().int().min(1).max(2).optional() })), async (c) =>
+    ok(c, await listOffices(c.var.deps.db, c.var.user.orgId, c.req.valid('query').kind)),
   );
 
   return app;

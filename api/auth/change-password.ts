@@ -18,12 +18,13 @@ export async function changePassword(
   const { db, now } = deps;
   const weak = checkNewPassword(input.newPassword);
   if (weak) throw new AppError(400, weak);
-  const row = db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).get();
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
   if (!row || !(await verifyPassword(input.oldPassword, row.passwordHash))) throw new AppError(400, PASSWORD_MSG.oldWrong);
   if (input.newPassword === input.oldPassword) throw new AppError(400, PASSWORD_MSG.same);
   const passwordHash = await hashPassword(input.newPassword);
-  db.transaction((tx) => {
-    tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, user.id)).run();
-    revokeOtherSessions(tx as unknown as typeof db, now(), user.id, user.sessionId);
+  // Accounts and sessions carry no change version: a unit outside any organisation.
+  await db.write(null, async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, user.id));
+    await revokeOtherSessions(tx, now(), user.id, user.sessionId);
   });
 }

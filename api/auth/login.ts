@@ -21,31 +21,34 @@ export async function login(
 ): Promise<LoginResult> {
   const { db, now } = deps;
   const phone = input.phone.trim();
-  const attempt = claimLoginAttempt(db, now(), phone, input.ip);
+  // Login attempts and sessions belong to no organisation yet: units outside any organisation.
+  const attempt = await db.write(null, (tx) => claimLoginAttempt(tx, now(), phone, input.ip));
 
-  const user = db
+  const [user] = await db
     .select()
     .from(users)
     .where(and(eq(users.phone, phone), isNull(users.deletedAt)))
-    .get();
+    .limit(1);
   const good = await (deps.verifyPassword ?? verifyPassword)(input.password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !good) {
-    const left = settleFailure(db, attempt);
+    const left = await db.write(null, (tx) => settleFailure(tx, attempt));
     if (left === 0) throw new TooManyAttempts(lockedMsg(LOGIN_WINDOW_MINUTES), LOGIN_WINDOW_MINUTES * 60);
     throw new AppError(401, left <= 2 ? `账号或密码错误，还可尝试${left}次` : '账号或密码错误');
   }
   if (user.isUsable !== 0) {
-    settleSuccess(db, attempt, false);
+    await db.write(null, (tx) => settleSuccess(tx, attempt, false));
     throw new AppError(403, '该账号已被禁用，请联系管理员');
   }
 
-  settleSuccess(db, attempt, true);
+  const { token, expiresAt } = await db.write(null, async (tx) => {
+    await settleSuccess(tx, attempt, true);
+    return createSession(tx, now(), user, input.remember);
+  });
   await rehashIfOld(db, user, input.password);
-  const { token, expiresAt } = createSession(db, now(), user, input.remember);
   return {
     token,
     expiresAt,
-    menuList: menuListFromKeys(permsOf(db, user)),
+    menuList: menuListFromKeys(await permsOf(db, user)),
     userType: user.userType,
     nickname: user.nickname,
   };

@@ -24,10 +24,10 @@ export function requireAuth(opts: { allowCookie?: boolean } = {}): MiddlewareHan
     const { db, now } = c.var.deps;
     const token = bearer(c) ?? (opts.allowCookie && c.req.method === 'GET' ? getCookie(c, SESSION_COOKIE) : undefined);
     if (!token) throw unauthorized('请先登录');
-    const found = findSession(db, now(), token);
+    const found = await findSession(db, now(), token);
     if (!found) throw unauthorized();
     const { user, session } = found;
-    const perms = permsOf(db, user);
+    const perms = await permsOf(db, user);
     c.set('user', {
       id: user.id,
       orgId: user.orgId,

@@ -1,19 +1,18 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
 import { roleActions, roles, userRoles } from '../admin/schema';
 import { allPerms, menuListOf, parsePermKey, permKey, type MenuList, type Perm } from '../../sync/menu';
 import { USER_TYPE } from '../../sync/accounts';
 
 /** The permissions a user holds: a boss holds all; others the union of their roles' actions. */
-export function permsOf(db: Db, user: { id: string; userType: number }): Set<string> {
+export async function permsOf(db: Reader, user: { id: string; userType: number }): Promise<Set<string>> {
   if (user.userType === USER_TYPE.boss) return new Set(allPerms().map(permKey));
-  const rows = db
+  const rows = await db
     .select({ groupId: roleActions.groupId, childId: roleActions.childId })
     .from(userRoles)
     .innerJoin(roles, and(eq(roles.id, userRoles.roleId), isNull(roles.deletedAt)))
     .innerJoin(roleActions, eq(roleActions.roleId, roles.id))
-    .where(eq(userRoles.userId, user.id))
-    .all();
+    .where(eq(userRoles.userId, user.id));
   return new Set(rows.map((r) => permKey([r.groupId, r.childId])));
 }
 

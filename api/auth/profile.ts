@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { orgs, users } from './schema';
 import { menuListFromKeys } from './permissions';
 import type { Profile } from '../../sync/envelope';
 
-export function profileOf(db: Db, user: AuthUser): Profile {
-  const row = db
+export async function profileOf(db: Reader, user: AuthUser): Promise<Profile> {
+  const [row] = await db
     .select({ user: users, orgName: orgs.name })
     .from(users)
     .innerJoin(orgs, eq(orgs.id, users.orgId))
     .where(eq(users.id, user.id))
-    .get()!;
+    .limit(1);
   return {
     userId: row.user.id,
     nickname: row.user.nickname,

@@ -43,8 +43,9 @@ export function authRoutes() {
     return ok(c, result, '登录成功');
   });
 
-  app.post('/logout', requireAuth(), (c) => {
-    revokeSession(c.var.deps.db, c.var.deps.now(), c.var.user.sessionId);
+  app.post('/logout', requireAuth(), async (c) => {
+    const { db, now } = c.var.deps;
+    await db.write(null, (tx) => revokeSession(tx, now(), c.var.user.sessionId));
     deleteCookie(c, SESSION_COOKIE, { path: '/api/upload/files' });
     return ok(c, null, '已退出登录');
   });
@@ -54,7 +55,7 @@ export function authRoutes() {
     return ok(c, null, '密码已修改，其他设备已退出登录');
   });
 
-  app.get('/profile', requireAuth(), (c) => ok(c, profileOf(c.var.deps.db, c.var.user)));
+  app.get('/profile', requireAuth(), async (c) => ok(c, await profileOf(c.var.deps.db, c.var.user)));
 
   return app;
 }

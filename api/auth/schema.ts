@@ -66,3 +66,14 @@ export const loginAttempts = table(
   },
   (t) => [index('login_attempts_phone_idx').on(t.phone, t.at), index('login_attempts_ip_idx').on(t.ip, t.at)],
 );
+
+/**
+ * One row per rate-limit key (a phone, a client address, api/auth/limit-lock.ts). A unit of work that counts the
+ * attempts of a key first upserts the key's row: on PostgreSQL that row stays locked until the unit commits, so
+ * concurrent attempts of one key are counted one after the other in every API process (SQLite has one writer anyway).
+ * `at` is the last time the key was taken; rows unused for a while are pruned.
+ */
+export const limitLocks = table('limit_locks', {
+  key: text('key').primaryKey(),
+  at: integer('at').notNull(),
+});

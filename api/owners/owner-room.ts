@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
-import type { Db } from '../db/client';
+import type { Db, Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
-import { nextVersion } from '../db/versions';
 import { rooms } from '../houses/schema';
 import { owners } from './schema';
 import { findOwnerDirectRoom } from './find-room';
@@ -13,9 +12,9 @@ import { APPLY_STATE, applyStateLabel, OWNER_STATUS, ownerStatusLabel } from '..
 type User = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
 
 /** An owner-direct room with its owner (full identity number and document photos: callers hold a house permission). */
-export function ownerRoom(db: Db, user: User, houseId: string) {
-  const room = findOwnerDirectRoom(db, user, houseId);
-  const owner = db.select().from(owners).where(eq(owners.roomId, room.houseId)).get();
+export async function ownerRoom(db: Reader, user: User, houseId: string) {
+  const room = await findOwnerDirectRoom(db, user, houseId);
+  const [owner] = await db.select().from(owners).where(eq(owners.roomId, room.houseId)).limit(1);
   const live = owner && owner.deletedAt === null ? owner : null;
   return {
     houseId: room.houseId,
@@ -40,7 +39,7 @@ export function ownerRoom(db: Db, user: User, houseId: string) {
           status: live.status,
           statusLabel: ownerStatusLabel(live.status),
           gmtCreate: live.createdAt,
-          ...ownerPhotos(db, user.orgId, live.id),
+          ...(await ownerPhotos(db, user.orgId, live.id)),
         }
       : null,
   };
@@ -52,11 +51,11 @@ export function ownerRoom(db: Db, user: User, houseId: string) {
  * redirect an approved owner's payouts unnoticed. The room's ownerName follows (the board shows it), and a room
  * with no application state yet enters review (2).
  */
-export function saveOwnerRoom(db: Db, now: number, user: User, houseId: string, input: OwnerInput) {
-  const room = findOwnerDirectRoom(db, user, houseId);
-  checkOwnerPhotoUploads(db, user.orgId, input);
-  db.transaction((tx) => {
-    const existing = tx.select().from(owners).where(eq(owners.roomId, room.houseId)).get();
+export async function saveOwnerRoom(db: Db, now: number, user: User, houseId: string, input: OwnerInput) {
+  await db.write(user.orgId, async (tx) => {
+    const room = await findOwnerDirectRoom(tx, user, houseId);
+    await checkOwnerPhotoUploads(tx, user.orgId, input);
+    const [existing] = await tx.select().from(owners).where(eq(owners.roomId, room.houseId)).limit(1);
     const fields = {
       name: input.name,
       identityCard: input.identityCard,
@@ -73,26 +72,26 @@ export function saveOwnerRoom(db: Db, now: number, user: User, houseId: string, 
         existing.name !== input.name ||
         existing.identityCard !== input.identityCard ||
         existing.receivingCard !== input.receivingCard;
-      tx.update(owners)
+      await tx
+        .update(owners)
         .set({ ...fields, deletedAt: null, ...(reReview ? { status: OWNER_STATUS.notPassed } : {}) })
-        .where(eq(owners.id, existing.id))
-        .run();
+        .where(eq(owners.id, existing.id));
     } else {
       ownerId = ulid(now);
-      tx.insert(owners)
-        .values({ id: ownerId, orgId: user.orgId, roomId: room.houseId, status: OWNER_STATUS.notPassed, createdAt: now, ...fields })
-        .run();
+      // The room's owner row is unique (owners_room_uq); units of one organisation run one at a time.
+      await tx
+        .insert(owners)
+        .values({ id: ownerId, orgId: user.orgId, roomId: room.houseId, status: OWNER_STATUS.notPassed, createdAt: now, ...fields });
     }
-    replaceOwnerPhotos(tx, now, user.orgId, ownerId, input);
-    tx.update(rooms)
+    await replaceOwnerPhotos(tx, now, user.orgId, ownerId, input);
+    await tx
+      .update(rooms)
       .set({
         ownerName: input.name,
         updatedAt: now,
-        version: nextVersion(tx, user.orgId),
         ...(room.applyState === null ? { applyState: APPLY_STATE.reviewing } : {}),
       })
-      .where(eq(rooms.id, room.houseId))
-      .run();
+      .where(eq(rooms.id, room.houseId));
   });
   return ownerRoom(db, user, houseId);
 }

@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { conflict, notFound } from '../http/errors';
 import { pageOf } from '../http/reply';
-import { nextVersion } from '../db/versions';
 import { apartments, floors, rooms } from '../houses/schema';
 import { owners } from './schema';
 import { findOwnerDirectRoom, ownerDirect, roomVisible } from './find-room';
@@ -25,7 +24,7 @@ interface PageIn {
 }
 
 /** Owners of owner-direct rooms the user may see. */
-const ownerScope = (db: Db, user: User) =>
+const ownerScope = (db: Reader, user: User) =>
   and(eq(owners.orgId, user.orgId), isNull(owners.deletedAt), ownerDirect(), roomVisible(db, user))!;
 
 const ownerColumns = {
@@ -44,45 +43,45 @@ const ownerColumns = {
 };
 
 /** Owners with their room and the room's apartment (ownerColumns). */
-const ownerRows = (db: Db) =>
+const ownerRows = (db: Reader) =>
   db.select(ownerColumns).from(owners).innerJoin(rooms, eq(rooms.id, owners.roomId)).innerJoin(apartments, eq(apartments.id, rooms.apartmentId));
 
 /** How many owners (joined to their room and apartment as in the lists) match `where`. */
-const ownerCount = (db: Db, where: SQL | undefined) =>
-  db
+async function ownerCount(db: Reader, where: SQL | undefined): Promise<number> {
+  const [row] = await db
     .select({ n: count() })
     .from(owners)
     .innerJoin(rooms, eq(rooms.id, owners.roomId))
     .innerJoin(apartments, eq(apartments.id, rooms.apartmentId))
-    .where(where)
-    .get()!.n;
+    .where(where);
+  return row.n;
+}
 
 /** The owner review list (OwnerList): identity numbers masked. */
-export function listOwners(db: Db, user: User, page: PageIn) {
+export async function listOwners(db: Reader, user: User, page: PageIn) {
   const where = ownerScope(db, user);
-  const total = ownerCount(db, where);
-  const rows = ownerRows(db)
+  const total = await ownerCount(db, where);
+  const rows = await ownerRows(db)
     .where(where)
     .orderBy(desc(owners.createdAt), desc(owners.id))
     .limit(page.size)
-    .offset((page.current - 1) * page.size)
-    .all();
+    .offset((page.current - 1) * page.size);
   const records = rows.map((r) => ({ ...r, identityCard: maskIdCard(r.identityCard), statusLabel: ownerStatusLabel(r.status) }));
   return pageOf(records, total, page.current, page.size);
 }
 
-function findOwner(db: Db, user: User, id: string) {
-  const row = ownerRows(db)
+async function findOwner(db: Reader, user: User, id: string) {
+  const [row] = await ownerRows(db)
     .where(and(eq(owners.id, id), ownerScope(db, user)))
-    .get();
+    .limit(1);
   if (!row) throw notFound('业主不存在');
   return row;
 }
 
 /** One owner in full with the photos of the ID card and bank card (and the property certificate). */
-export function ownerDetail(db: Db, user: User, id: string) {
-  const row = findOwner(db, user, id);
-  const photos = ownerPhotos(db, user.orgId, row.id);
+export async function ownerDetail(db: Reader, user: User, id: string) {
+  const row = await findOwner(db, user, id);
+  const photos = await ownerPhotos(db, user.orgId, row.id);
   return {
     ...row,
     statusLabel: ownerStatusLabel(row.status),
@@ -93,19 +92,23 @@ export function ownerDetail(db: Db, user: User, id: string) {
 }
 
 /** OwnerChenk: approve 0 → 1, reject 1 → 0; anything else is a 409. */
-export function checkOwner(db: Db, now: number, user: User, id: string, status: 0 | 1) {
-  const row = findOwner(db, user, id);
-  if (status === 1 && !canApproveOwner(row.status)) throw conflict('该业主已通过审核，无需重复审核');
-  if (status === 0 && !canRejectOwner(row.status)) throw conflict('该业主尚未通过审核，不能驳回');
-  db.update(owners).set({ status, updatedAt: now }).where(eq(owners.id, row.id)).run();
+export async function checkOwner(db: Db, now: number, user: User, id: string, status: 0 | 1) {
+  // Read and judged inside the unit: two reviewers at once cannot both pass the state check.
+  const row = await db.write(user.orgId, async (tx) => {
+    const found = await findOwner(tx, user, id);
+    if (status === 1 && !canApproveOwner(found.status)) throw conflict('该业主已通过审核，无需重复审核');
+    if (status === 0 && !canRejectOwner(found.status)) throw conflict('该业主尚未通过审核，不能驳回');
+    await tx.update(owners).set({ status, updatedAt: now }).where(eq(owners.id, found.id));
+    return found;
+  });
   return { id: row.id, status, statusLabel: ownerStatusLabel(status) };
 }
 
 /** The house application list (ApplicationList): owner-direct rooms with their owner's application. */
-export function listApplications(db: Db, user: User, page: PageIn) {
+export async function listApplications(db: Reader, user: User, page: PageIn) {
   const where = ownerScope(db, user);
-  const total = ownerCount(db, where);
-  const rows = db
+  const total = await ownerCount(db, where);
+  const rows = await db
     .select({ ...ownerColumns, state: rooms.applyState, intro: rooms.intro, nearby: rooms.nearby, floor: floors.floor })
     .from(owners)
     .innerJoin(rooms, eq(rooms.id, owners.roomId))
@@ -114,8 +117,7 @@ export function listApplications(db: Db, user: User, page: PageIn) {
     .where(where)
     .orderBy(desc(owners.createdAt), desc(owners.id))
     .limit(page.size)
-    .offset((page.current - 1) * page.size)
-    .all();
+    .offset((page.current - 1) * page.size);
   const records = rows.map((r) => ({
     houseId: r.houseId,
     houseNumber: r.houseNumber,
@@ -139,30 +141,27 @@ export function listApplications(db: Db, user: User, page: PageIn) {
 }
 
 /** AppliChenk (id = houseId): approve when state 0 or 2 → 1; reject when 1 or 2 → 0; otherwise 409. */
-export function checkApplication(db: Db, now: number, user: User, houseId: string, status: 0 | 1) {
-  const room = findOwnerDirectRoom(db, user, houseId);
-  const label = applyStateLabel(room.applyState);
-  if (status === 1 && !canApproveApplication(room.applyState)) throw conflict(`该房源当前为「${label}」，不能审核通过`);
-  if (status === 0 && !canRejectApplication(room.applyState)) throw conflict(`该房源当前为「${label}」，不能驳回`);
-  db.transaction((tx) => {
-    tx.update(rooms)
-      .set({ applyState: status, updatedAt: now, version: nextVersion(tx, user.orgId) })
-      .where(eq(rooms.id, room.houseId))
-      .run();
+export async function checkApplication(db: Db, now: number, user: User, houseId: string, status: 0 | 1) {
+  const room = await db.write(user.orgId, async (tx) => {
+    const found = await findOwnerDirectRoom(tx, user, houseId);
+    const label = applyStateLabel(found.applyState);
+    if (status === 1 && !canApproveApplication(found.applyState)) throw conflict(`该房源当前为「${label}」，不能审核通过`);
+    if (status === 0 && !canRejectApplication(found.applyState)) throw conflict(`该房源当前为「${label}」，不能驳回`);
+    await tx.update(rooms).set({ applyState: status, updatedAt: now }).where(eq(rooms.id, found.houseId));
+    return found;
   });
   return { houseId: room.houseId, state: status, stateLabel: applyStateLabel(status) };
 }
 
 /** Every owner-direct room the user may see (OwnerAllList), with its owner if recorded. */
-export function listOwnerHouses(db: Db, user: User, page: PageIn) {
+export async function listOwnerHouses(db: Reader, user: User, page: PageIn) {
   const where = and(ownerDirect(), roomVisible(db, user));
-  const total = db
+  const [{ n: total }] = await db
     .select({ n: count() })
     .from(rooms)
     .innerJoin(apartments, eq(apartments.id, rooms.apartmentId))
-    .where(where)
-    .get()!.n;
-  const rows = db
+    .where(where);
+  const rows = await db
     .select({
       houseId: rooms.id,
       houseNumber: rooms.houseNumber,
@@ -183,10 +182,9 @@ export function listOwnerHouses(db: Db, user: User, page: PageIn) {
     .innerJoin(floors, eq(floors.id, rooms.floorId))
     .leftJoin(owners, and(eq(owners.roomId, rooms.id), isNull(owners.deletedAt)))
     .where(where)
-    .orderBy(asc(apartments.name), asc(floors.floor), asc(rooms.houseNumber))
+    .orderBy(asc(apartments.name), asc(floors.floor), asc(rooms.houseNumber), asc(rooms.id))
     .limit(page.size)
-    .offset((page.current - 1) * page.size)
-    .all();
+    .offset((page.current - 1) * page.size);
   const records = rows.map((r) => ({
     ...r,
     applyState: r.applyState ?? 0,

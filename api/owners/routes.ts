@@ -22,27 +22,27 @@ export function ownersRoutes() {
   const page = validate('query', z.object(pageQuery));
 
   // BackgroundOwner/{houseId} and UpdateOwner.
-  app.get('/rooms/:houseId', requirePerm(EDIT, ALL_LIST, REVIEW), (c) =>
-    ok(c, ownerRoom(c.var.deps.db, c.var.user, c.req.param('houseId'))),
+  app.get('/rooms/:houseId', requirePerm(EDIT, ALL_LIST, REVIEW), async (c) =>
+    ok(c, await ownerRoom(c.var.deps.db, c.var.user, c.req.param('houseId'))),
   );
-  app.put('/rooms/:houseId', requirePerm(EDIT), validate('json', ownerInput), (c) =>
-    ok(c, saveOwnerRoom(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('houseId'), c.req.valid('json')), '提交成功'),
+  app.put('/rooms/:houseId', requirePerm(EDIT), validate('json', ownerInput), async (c) =>
+    ok(c, await saveOwnerRoom(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('houseId'), c.req.valid('json')), '提交成功'),
   );
 
   // OwnerList, owner detail, OwnerChenk.
-  app.get('/owners', requirePerm(REVIEW), page, (c) => ok(c, listOwners(c.var.deps.db, c.var.user, c.req.valid('query'))));
-  app.get('/owners/:id', requirePerm(EDIT, ALL_LIST, REVIEW), (c) => ok(c, ownerDetail(c.var.deps.db, c.var.user, c.req.param('id'))));
-  app.post('/owners/:id/check', requirePerm(REVIEW), validate('json', checkInput), (c) =>
-    ok(c, checkOwner(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('id'), c.req.valid('json').status), '操作成功'),
+  app.get('/owners', requirePerm(REVIEW), page, async (c) => ok(c, await listOwners(c.var.deps.db, c.var.user, c.req.valid('query'))));
+  app.get('/owners/:id', requirePerm(EDIT, ALL_LIST, REVIEW), async (c) => ok(c, await ownerDetail(c.var.deps.db, c.var.user, c.req.param('id'))));
+  app.post('/owners/:id/check', requirePerm(REVIEW), validate('json', checkInput), async (c) =>
+    ok(c, await checkOwner(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('id'), c.req.valid('json').status), '操作成功'),
   );
 
   // ApplicationList, AppliChenk.
-  app.get('/applications', requirePerm(REVIEW), page, (c) => ok(c, listApplications(c.var.deps.db, c.var.user, c.req.valid('query'))));
-  app.post('/applications/:houseId/check', requirePerm(REVIEW), validate('json', checkInput), (c) =>
-    ok(c, checkApplication(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('houseId'), c.req.valid('json').status), '操作成功'),
+  app.get('/applications', requirePerm(REVIEW), page, async (c) => ok(c, await listApplications(c.var.deps.db, c.var.user, c.req.valid('query'))));
+  app.post('/applications/:houseId/check', requirePerm(REVIEW), validate('json', checkInput), async (c) =>
+    ok(c, await checkApplication(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('houseId'), c.req.valid('json').status), '操作成功'),
   );
 
   // OwnerAllList.
-  app.get('/houses', requirePerm(ALL_LIST), page, (c) => ok(c, listOwnerHouses(c.var.deps.db, c.var.user, c.req.valid('query'))));
+  app.get('/houses', requirePerm(ALL_LIST), page, async (c) => ok(c, await listOwnerHouses(c.var.deps.db, c.var.user, c.req.valid('query'))));
   return app;
 }

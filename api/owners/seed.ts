@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { DemoContext } from '../seed/context';
-import { nextVersion } from '../db/versions';
 import { floors, rooms } from '../houses/schema';
 import { owners } from './schema';
 import { idCardCheckChar } from '../../sync/id-card';
@@ -20,38 +19,32 @@ const OWNERS = [
  * 未登记 and as an abnormal room on the dashboard).
  */
 export async function seedOwners(ctx: DemoContext): Promise<void> {
-  const { db, now, orgId } = ctx;
+  const { tx, now, orgId } = ctx;
   const apartmentId = ctx.apartments['西城公寓'];
-  const floor3 = db
+  const [floor3] = await tx
     .select({ id: floors.id })
     .from(floors)
     .where(and(eq(floors.apartmentId, apartmentId), eq(floors.floor, 3)))
-    .get();
+    .limit(1);
   if (!floor3) return;
-  const picked = db
+  const picked = await tx
     .select({ id: rooms.id })
     .from(rooms)
     .where(eq(rooms.floorId, floor3.id))
     .orderBy(asc(rooms.serialNumber))
-    .limit(OWNERS.length + 1)
-    .all();
-  picked.forEach((room, i) => {
+    .limit(OWNERS.length + 1);
+  for (const [i, room] of picked.entries()) {
     const o = OWNERS[i];
     const at = now - (OWNERS.length - i) * 3_600_000;
     if (o) {
-      db.insert(owners)
-        .values({
-          id: ulid(at), orgId, roomId: room.id, name: o.name, identityCard: o.id17 + idCardCheckChar(o.id17), phone: o.phone,
-          receivingCard: o.card, ifbankCard: o.ifbankCard, status: o.status, createdAt: at, updatedAt: at,
-        })
-        .run();
+      await tx.insert(owners).values({
+        id: ulid(at), orgId, roomId: room.id, name: o.name, identityCard: o.id17 + idCardCheckChar(o.id17), phone: o.phone,
+        receivingCard: o.card, ifbankCard: o.ifbankCard, status: o.status, createdAt: at, updatedAt: at,
+      });
     }
-    db.update(rooms)
-      .set({
-        type: 2, groupType: 2, applyState: o ? o.applyState : null, ownerName: o ? o.name : '',
-        updatedAt: now, version: nextVersion(db, orgId),
-      })
-      .where(eq(rooms.id, room.id))
-      .run();
-  });
+    await tx
+      .update(rooms)
+      .set({ type: 2, groupType: 2, applyState: o ? o.applyState : null, ownerName: o ? o.name : '', updatedAt: now })
+      .where(eq(rooms.id, room.id));
+  }
 }

@@ -13,19 +13,19 @@ export function pushRoutes() {
   const app = new Hono<AppEnv>();
   app.use(requireAuth());
 
-  app.get('/public-key', (c) => {
+  app.get('/public-key', async (c) => {
     const { db, now } = c.var.deps;
-    return ok(c, { publicKey: vapidDetails(db, now()).publicKey });
+    return ok(c, { publicKey: (await vapidDetails(db, now())).publicKey });
   });
 
-  app.post('/subscriptions', validate('json', subscribeInput), (c) => {
+  app.post('/subscriptions', validate('json', subscribeInput), async (c) => {
     const { db, now, config } = c.var.deps;
-    const saved = saveSubscription(db, now(), c.var.user, c.req.valid('json'), c.req.header('user-agent') ?? '', config.allowInsecurePushEndpoints === true);
+    const saved = await saveSubscription(db, now(), c.var.user, c.req.valid('json'), c.req.header('user-agent') ?? '', config.allowInsecurePushEndpoints === true);
     return ok(c, saved, '消息推送已开启');
   });
 
-  app.delete('/subscriptions', validate('json', unsubscribeInput), (c) => {
-    removeSubscription(c.var.deps.db, c.var.user, c.req.valid('json').endpoint);
+  app.delete('/subscriptions', validate('json', unsubscribeInput), async (c) => {
+    await removeSubscription(c.var.deps.db, c.var.user, c.req.valid('json').endpoint);
     return ok(c, null, '消息推送已关闭');
   });
 

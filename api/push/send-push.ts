@@ -53,9 +53,9 @@ async function deliver(details: webpush.RequestDetails): Promise<Delivery> {
  */
 export async function sendPushToUser(deps: Deps, userId: string, message: PushMessage): Promise<PushOutcome> {
   const { db } = deps;
-  const subs = db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).all();
+  const subs = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
   if (subs.length === 0) return { sent: 0, failed: 0, removed: 0 };
-  const vapid = vapidDetails(db, deps.now());
+  const vapid = await vapidDetails(db, deps.now());
   const payload = JSON.stringify({ title: message.title, body: message.body, url: message.url, tag: message.tag });
   const results = await Promise.all(
     subs.map(async (s) => {
@@ -77,14 +77,15 @@ export async function sendPushToUser(deps: Deps, userId: string, message: PushMe
   const at = deps.now();
   const ids = (r: Delivery) => results.filter((x) => x.result === r).map((x) => x.id);
   const [sent, gone, failed] = [ids('sent'), ids('gone'), ids('failed')];
-  db.transaction((tx) => {
-    if (sent.length) tx.update(pushSubscriptions).set({ lastSuccessAt: at, failures: 0 }).where(inArray(pushSubscriptions.id, sent)).run();
+  // Subscriptions carry no change version: a unit outside any organisation, after the sends (never inside a unit).
+  await db.write(null, async (tx) => {
+    if (sent.length) await tx.update(pushSubscriptions).set({ lastSuccessAt: at, failures: 0 }).where(inArray(pushSubscriptions.id, sent));
     if (failed.length)
-      tx.update(pushSubscriptions)
+      await tx
+        .update(pushSubscriptions)
         .set({ failures: sql`${pushSubscriptions.failures} + 1` })
-        .where(inArray(pushSubscriptions.id, failed))
-        .run();
-    if (gone.length) tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone)).run();
+        .where(inArray(pushSubscriptions.id, failed));
+    if (gone.length) await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
   });
   return { sent: sent.length, failed: failed.length, removed: gone.length };
 }

@@ -7,7 +7,7 @@ export const TEST_PUSH = { title: '测试通知', body: '这是一条来自公�
 
 /** "发送测试通知": to every device of the caller; none → 400. The message says how many devices it reached. */
 export async function sendTestPush(deps: Deps, userId: string): Promise<PushOutcome & { message: string }> {
-  if (countSubscriptions(deps.db, userId) === 0) throw badRequest('当前设备尚未开启消息推送');
+  if ((await countSubscriptions(deps.db, userId)) === 0) throw badRequest('当前设备尚未开启消息推送');
   const outcome = await sendPushToUser(deps, userId, TEST_PUSH);
   const message =
     outcome.sent > 0

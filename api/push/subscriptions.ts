@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
-import type { Db } from '../db/client';
+import type { Db, Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { SubscribeInput } from './inputs';
@@ -30,50 +30,50 @@ export const ENDPOINT_TAKEN = '该设备已被其他账号订阅，请先在原�
  * Saves this device's subscription for the user (again: fresh keys). An endpoint is one browser's: one registered by
  * another account is never moved to the caller (409 ENDPOINT_TAKEN), since knowing an endpoint proves nothing. It
  * frees when the other account turns push off or logs out on that device (logging out turns push off, web/shell/account.ts).
+ * The unique endpoint decides in one statement: the upsert updates the row only when it is the caller's, so two
+ * accounts subscribing one endpoint at once (in any API processes) give one subscription and one 409.
  */
-export function saveSubscription(db: Db, now: number, user: AuthUser, input: SubscribeInput, userAgent: string, allowInsecure: boolean) {
+export async function saveSubscription(db: Db, now: number, user: AuthUser, input: SubscribeInput, userAgent: string, allowInsecure: boolean) {
   checkEndpoint(input.endpoint, allowInsecure);
   const ua = userAgent.slice(0, 300);
-  return db.transaction((tx) => {
-    const have = tx.select({ userId: pushSubscriptions.userId }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, input.endpoint)).get();
-    if (have && have.userId !== user.id) throw conflict(ENDPOINT_TAKEN);
-    return upsert(tx as unknown as Db, now, user, input, ua);
+  const saved = await db.write(user.orgId, async (tx) => {
+    const [row] = await tx
+      .insert(pushSubscriptions)
+      .values({
+        id: ulid(now),
+        orgId: user.orgId,
+        userId: user.id,
+        endpoint: input.endpoint,
+        p256dh: input.keys.p256dh,
+        auth: input.keys.auth,
+        userAgent: ua,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { p256dh: input.keys.p256dh, auth: input.keys.auth, userAgent: ua, updatedAt: now, failures: 0 },
+        setWhere: and(eq(pushSubscriptions.userId, user.id), eq(pushSubscriptions.orgId, user.orgId)),
+      })
+      .returning({ id: pushSubscriptions.id });
+    return row;
   });
-}
-
-function upsert(db: Db, now: number, user: AuthUser, input: SubscribeInput, ua: string) {
-  const row = db
-    .insert(pushSubscriptions)
-    .values({
-      id: ulid(now),
-      orgId: user.orgId,
-      userId: user.id,
-      endpoint: input.endpoint,
-      p256dh: input.keys.p256dh,
-      auth: input.keys.auth,
-      userAgent: ua,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { orgId: user.orgId, userId: user.id, p256dh: input.keys.p256dh, auth: input.keys.auth, userAgent: ua, updatedAt: now, failures: 0 },
-    })
-    .returning({ id: pushSubscriptions.id })
-    .get();
-  return { id: row.id };
+  if (!saved) throw conflict(ENDPOINT_TAKEN);
+  return { id: saved.id };
 }
 
 /** Removes one of the caller's own subscriptions; someone else's endpoint answers 404 as if missing. */
-export function removeSubscription(db: Db, user: AuthUser, endpoint: string) {
-  const gone = db
-    .delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, user.id), eq(pushSubscriptions.orgId, user.orgId)))
-    .returning({ id: pushSubscriptions.id })
-    .all();
+export async function removeSubscription(db: Db, user: AuthUser, endpoint: string) {
+  const gone = await db.write(user.orgId, (tx) =>
+    tx
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, user.id), eq(pushSubscriptions.orgId, user.orgId)))
+      .returning({ id: pushSubscriptions.id }),
+  );
   if (gone.length === 0) throw notFound('该设备的推送订阅不存在');
 }
 
-export function countSubscriptions(db: Db, userId: string): number {
-  return db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).all().length;
+export async function countSubscriptions(db: Reader, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  return row.n;
 }

@@ -1,6 +1,6 @@
 import webpush from 'web-push';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/store';
 import { pushVapidKeys } from './schema';
 
 export const DEFAULT_VAPID_SUBJECT = 'mailto:admin@example.com';
@@ -33,7 +33,7 @@ function checkKeys(publicKey: string, privateKey: string): void {
  * set, otherwise the pair kept in the database, made with web-push on first need. VAPID_SUBJECT defaults to
  * mailto:admin@example.com.
  */
-export function vapidDetails(db: Db, now: number, env: VapidEnv = process.env): VapidDetails {
+export async function vapidDetails(db: Db, now: number, env: VapidEnv = process.env): Promise<VapidDetails> {
   const subject = env.VAPID_SUBJECT?.trim() || DEFAULT_VAPID_SUBJECT;
   const envPublic = env.VAPID_PUBLIC_KEY?.trim();
   const envPrivate = env.VAPID_PRIVATE_KEY?.trim();
@@ -41,14 +41,16 @@ export function vapidDetails(db: Db, now: number, env: VapidEnv = process.env): 
     checkKeys(envPublic, envPrivate);
     return { subject, publicKey: envPublic, privateKey: envPrivate };
   }
-  const stored = db.select().from(pushVapidKeys).where(eq(pushVapidKeys.id, ROW_ID)).get();
+  const [stored] = await db.select().from(pushVapidKeys).where(eq(pushVapidKeys.id, ROW_ID)).limit(1);
   if (stored) return { subject, publicKey: stored.publicKey, privateKey: stored.privateKey };
   const made = webpush.generateVAPIDKeys();
-  // Two processes racing on a fresh database: the first insert wins and both read it back.
-  db.insert(pushVapidKeys)
-    .values({ id: ROW_ID, publicKey: made.publicKey, privateKey: made.privateKey, createdAt: now })
-    .onConflictDoNothing()
-    .run();
-  const kept = db.select().from(pushVapidKeys).where(eq(pushVapidKeys.id, ROW_ID)).get()!;
+  // Two processes racing on a fresh database: the first insert wins and both read it back (a key of no organisation).
+  await db.write(null, async (tx) => {
+    await tx
+      .insert(pushVapidKeys)
+      .values({ id: ROW_ID, publicKey: made.publicKey, privateKey: made.privateKey, createdAt: now })
+      .onConflictDoNothing();
+  });
+  const [kept] = await db.select().from(pushVapidKeys).where(eq(pushVapidKeys.id, ROW_ID)).limit(1);
   return { subject, publicKey: kept.publicKey, privateKey: kept.privateKey };
 }

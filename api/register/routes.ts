@@ -26,9 +26,10 @@ export function publicRoutes() {
   );
   app.post('/register', validate('json', partnerBody), async (c) => {
     const { deps } = c.var;
-    const data = await retryAfter(c, () => {
-      claimRegistration(deps.db, deps.now(), clientIp(c));
-      return registerPartner(deps, c.req.valid('json'));
+    const data = await retryAfter(c, async () => {
+      // The attempt counts even when the registration is refused: its own unit, committed first.
+      await deps.db.write(null, (tx) => claimRegistration(tx, deps.now(), clientIp(c)));
+      return deps.db.write(null, (tx) => registerPartner(tx, deps.now(), c.req.valid('json')));
     });
     return ok(c, data, '注册成功');
   });

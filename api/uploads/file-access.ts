@@ -1,5 +1,5 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { apartments, rooms } from '../houses/schema';
 import { visibleApartments } from '../houses/scope';
@@ -32,57 +32,58 @@ const LEASE_PERSONAL: readonly string[] = ['lease_id', 'lease_contract'];
 const RESIDENT_ID = 'tenant_id';
 
 /** True when the owner `ownerId` sits in a room of an apartment the user sees and the user may manage owners. */
-function mayReadOwnerFile(db: Db, user: AuthUser, ownerId: string): boolean {
+async function mayReadOwnerFile(db: Reader, user: AuthUser, ownerId: string): Promise<boolean> {
   if (!OWNER_PHOTO_PERMS.some((p) => user.can(p))) return false;
   const visible = db.select({ id: apartments.id }).from(apartments).where(visibleApartments(db, user));
-  const row = db
+  const [row] = await db
     .select({ id: owners.id })
     .from(owners)
     .innerJoin(rooms, eq(rooms.id, owners.roomId))
     .where(and(eq(owners.id, ownerId), eq(owners.orgId, user.orgId), inArray(rooms.apartmentId, visible)))
-    .get();
+    .limit(1);
   return row !== undefined;
 }
 
 /** True when the resident's lease's personal data is the user's to read. */
-function mayReadResidentFile(db: Db, user: AuthUser, residentId: string): boolean {
-  const r = db
+async function mayReadResidentFile(db: Reader, user: AuthUser, residentId: string): Promise<boolean> {
+  const [r] = await db
     .select({ leaseId: leaseTenants.leaseId })
     .from(leaseTenants)
     .where(and(eq(leaseTenants.id, residentId), eq(leaseTenants.orgId, user.orgId)))
-    .get();
-  return r !== undefined && mayReadLeasePersonal(db, user, r.leaseId);
+    .limit(1);
+  return r !== undefined && (await mayReadLeasePersonal(db, user, r.leaseId));
 }
 
 /** May the user read this one attachment (a `pictures` row)? Other kinds (apartment, template, room photos) are the org's. */
-function mayReadAttachment(db: Db, user: AuthUser, p: { ownerType: string; ownerId: string }): boolean {
+async function mayReadAttachment(db: Reader, user: AuthUser, p: { ownerType: string; ownerId: string }): Promise<boolean> {
   if (OWNER_TYPES.includes(p.ownerType)) return mayReadOwnerFile(db, user, p.ownerId);
   if (LEASE_PERSONAL.includes(p.ownerType)) return mayReadLeasePersonal(db, user, p.ownerId);
-  if (p.ownerType === LEASE_OTHER) return visibleLeaseId(db, user, p.ownerId) !== null;
+  if (p.ownerType === LEASE_OTHER) return (await visibleLeaseId(db, user, p.ownerId)) !== null;
   if (p.ownerType === RESIDENT_ID) return mayReadResidentFile(db, user, p.ownerId);
   return true;
 }
 
 /** Is the upload referenced by a record other than a picture (a meter reading, a receipt, a contract template, …)? */
-function usedOutsidePictures(db: Db, orgId: string, id: string): boolean {
+async function usedOutsidePictures(db: Reader, orgId: string, id: string): Promise<boolean> {
   const url = fileUrl(id);
-  const hit = (q: { get: () => unknown }) => q.get() !== undefined;
-  return (
-    hit(db.select({ x: meterReadings.id }).from(meterReadings).where(and(eq(meterReadings.orgId, orgId), eq(meterReadings.photoFileId, id))).limit(1)) ||
-    hit(db.select({ x: contractTemplates.id }).from(contractTemplates).where(and(eq(contractTemplates.orgId, orgId), eq(contractTemplates.fileId, id))).limit(1)) ||
-    hit(
+  // Asked one after the other, stopping at the first record that uses the file.
+  const uses: (() => PromiseLike<unknown[]>)[] = [
+    () => db.select({ x: meterReadings.id }).from(meterReadings).where(and(eq(meterReadings.orgId, orgId), eq(meterReadings.photoFileId, id))).limit(1),
+    () => db.select({ x: contractTemplates.id }).from(contractTemplates).where(and(eq(contractTemplates.orgId, orgId), eq(contractTemplates.fileId, id))).limit(1),
+    () =>
       db
         .select({ x: leaseContracts.leaseId })
         .from(leaseContracts)
         .where(or(eq(leaseContracts.signatureFileId, id), eq(leaseContracts.imageFileId, id)))
         .limit(1),
-    ) ||
-    hit(db.select({ x: bills.id }).from(bills).where(and(eq(bills.orgId, orgId), eq(bills.receiptPicture, url))).limit(1)) ||
-    hit(db.select({ x: depositOrders.id }).from(depositOrders).where(and(eq(depositOrders.orgId, orgId), eq(depositOrders.receiptPicture, url))).limit(1)) ||
-    hit(db.select({ x: bookkeepingEntries.id }).from(bookkeepingEntries).where(and(eq(bookkeepingEntries.orgId, orgId), eq(bookkeepingEntries.picture, url))).limit(1)) ||
-    hit(db.select({ x: ledgerEntries.id }).from(ledgerEntries).where(and(eq(ledgerEntries.orgId, orgId), eq(ledgerEntries.picture, url))).limit(1)) ||
-    hit(db.select({ x: users.id }).from(users).where(and(eq(users.orgId, orgId), eq(users.picture, url))).limit(1))
-  );
+    () => db.select({ x: bills.id }).from(bills).where(and(eq(bills.orgId, orgId), eq(bills.receiptPicture, url))).limit(1),
+    () => db.select({ x: depositOrders.id }).from(depositOrders).where(and(eq(depositOrders.orgId, orgId), eq(depositOrders.receiptPicture, url))).limit(1),
+    () => db.select({ x: bookkeepingEntries.id }).from(bookkeepingEntries).where(and(eq(bookkeepingEntries.orgId, orgId), eq(bookkeepingEntries.picture, url))).limit(1),
+    () => db.select({ x: ledgerEntries.id }).from(ledgerEntries).where(and(eq(ledgerEntries.orgId, orgId), eq(ledgerEntries.picture, url))).limit(1),
+    () => db.select({ x: users.id }).from(users).where(and(eq(users.orgId, orgId), eq(users.picture, url))).limit(1),
+  ];
+  for (const use of uses) if ((await use()).length > 0) return true;
+  return false;
 }
 
 /**
@@ -95,14 +96,16 @@ function usedOutsidePictures(db: Db, orgId: string, id: string): boolean {
  * - nothing yet → its uploader only.
  * A file attached in several places is readable when any of them allows it.
  */
-export function mayReadUpload(db: Db, user: AuthUser, f: Upload): boolean {
+export async function mayReadUpload(db: Reader, user: AuthUser, f: Upload): Promise<boolean> {
   if (f.purpose === 'personal' && f.subjectId) return mayReadLeasePersonal(db, user, f.subjectId);
-  const attached = db
+  const attached = await db
     .select({ ownerType: pictures.ownerType, ownerId: pictures.ownerId })
     .from(pictures)
-    .where(and(eq(pictures.orgId, f.orgId), eq(pictures.url, fileUrl(f.id))))
-    .all();
-  if (attached.length) return attached.some((p) => mayReadAttachment(db, user, p));
+    .where(and(eq(pictures.orgId, f.orgId), eq(pictures.url, fileUrl(f.id))));
+  if (attached.length) {
+    for (const p of attached) if (await mayReadAttachment(db, user, p)) return true;
+    return false;
+  }
   if (f.userId === user.id) return true;
   if (f.purpose === 'personal') return false;
   return usedOutsidePictures(db, f.orgId, f.id);

@@ -3,6 +3,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../deps';
+import type { Reader } from '../db/store';
+import { dialect } from '../db/dialect';
 import { AppError, notFound } from '../http/errors';
 import { uploads } from './schema';
 import { sniffImage } from './sniff';
@@ -22,15 +24,20 @@ export interface UploadOptions {
   purpose?: '' | 'personal';
 }
 
+/** The stored upload `id` when it is `who`'s (a retry answers with it); 409 when it is someone else's; else undefined. */
+async function storedAs(db: Reader, id: string, who: { orgId: string; userId: string }) {
+  const [have] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
+  if (!have) return undefined;
+  if (have.orgId !== who.orgId || have.userId !== who.userId) throw new AppError(409, '文件编号重复');
+  return { id: have.id, url: fileUrl(have.id), mime: have.mime };
+}
+
 /** Checks an uploaded image (content type by its bytes, size ≤ 10 MB) and stores it under an unguessable name. */
 export async function storeUpload(deps: Deps, who: { orgId: string; userId: string }, file: File, opts: UploadOptions = {}) {
   if (opts.fileId !== undefined) {
     if (!FILE_ID_RE.test(opts.fileId)) throw new AppError(400, '文件编号不正确');
-    const have = deps.db.select().from(uploads).where(eq(uploads.id, opts.fileId)).get();
-    if (have) {
-      if (have.orgId !== who.orgId || have.userId !== who.userId) throw new AppError(409, '文件编号重复');
-      return { id: have.id, url: fileUrl(have.id), mime: have.mime };
-    }
+    const have = await storedAs(deps.db, opts.fileId, who);
+    if (have) return have;
   }
   if (file.size > MAX_UPLOAD_BYTES) throw new AppError(413, MSG.uploadTooLarge);
   if (file.size === 0) throw new AppError(400, '文件内容为空');
@@ -44,23 +51,30 @@ export async function storeUpload(deps: Deps, who: { orgId: string; userId: stri
   } catch (err) {
     // A retry of a device-made id racing its first attempt: answer with what the first one stored.
     if (opts.fileId === undefined || (err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    const have = deps.db.select().from(uploads).where(eq(uploads.id, id)).get();
-    if (have && have.orgId === who.orgId && have.userId === who.userId) return { id: have.id, url: fileUrl(have.id), mime: have.mime };
+    const have = await storedAs(deps.db, id, who);
+    if (have) return have;
     throw new AppError(409, '文件编号重复');
   }
-  deps.db
-    .insert(uploads)
-    .values({
-      id,
-      orgId: who.orgId,
-      userId: who.userId,
-      mime,
-      size: bytes.length,
-      originalName: file.name.slice(0, 200),
-      purpose: opts.purpose ?? '',
-      createdAt: deps.now(),
-    })
-    .run();
+  try {
+    await deps.db.write(who.orgId, async (tx) => {
+      await tx.insert(uploads).values({
+        id,
+        orgId: who.orgId,
+        userId: who.userId,
+        mime,
+        size: bytes.length,
+        originalName: file.name.slice(0, 200),
+        purpose: opts.purpose ?? '',
+        createdAt: deps.now(),
+      });
+    });
+  } catch (err) {
+    // The same device-made id stored meanwhile (by another API process sharing the folder): the id decides.
+    if (opts.fileId === undefined || !dialect.isUniqueViolation(err)) throw err;
+    const have = await storedAs(deps.db, id, who);
+    if (have) return have;
+    throw new AppError(409, '文件编号重复');
+  }
   return { id, url: fileUrl(id), mime };
 }
 
@@ -72,14 +86,14 @@ export async function readUpload(
   deps: Deps,
   who: { orgId: string },
   id: string,
-  mayRead: (row: typeof uploads.$inferSelect) => boolean,
+  mayRead: (row: typeof uploads.$inferSelect) => Promise<boolean>,
 ) {
-  const row = deps.db
+  const [row] = await deps.db
     .select()
     .from(uploads)
     .where(and(eq(uploads.id, id), eq(uploads.orgId, who.orgId)))
-    .get();
-  if (!row || !mayRead(row)) throw notFound('文件不存在');
+    .limit(1);
+  if (!row || !(await mayRead(row))) throw notFound('文件不存在');
   const bytes = await readFile(join(deps.config.uploadsDir, row.id));
   return { bytes, mime: row.mime };
 }
