@@ -31,7 +31,7 @@ export function openSqlite(file: string, opts: StoreOptions = {}): Db {
   writer.pragma('foreign_keys = ON');
   writer.pragma('busy_timeout = 5000');
   // FULL: a committed transaction (a collection, its ledger rows) is on disk before the reply, even across a power loss.
-  writer.pragma('synchronous = FULL');
+  writer.pragma(`synchronous = ${opts.sqliteSynchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
   const wdb = drizzle(writer, { schema });
   migrate(wdb, { migrationsFolder: MIGRATIONS });
   const reader = new Database(file, { readonly: true });

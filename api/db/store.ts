@@ -38,6 +38,8 @@ export interface StoreOptions {
   now?: () => number;
   /** PostgreSQL only: connections in the pool (default 10). */
   poolSize?: number;
+  /** SQLite only: the durability of a commit (default FULL; NORMAL only to measure what FULL costs). */
+  sqliteSynchronous?: 'FULL' | 'NORMAL';
 }
 
 export interface Db extends Reader {

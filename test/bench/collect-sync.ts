@@ -2,13 +2,14 @@
  * Issue 13 point 8: what synchronous=FULL costs. The same collections (POST /api/bills/collect, one unpaid bill each,
  * through the real route, in one transaction with its ledger row) on a temporary database FILE in WAL mode, once with
  * synchronous=NORMAL (a commit may be lost on power failure) and once with FULL (api/db/client.ts: every commit is
- * fsynced). Registered in run.ts as `npm run bench collect-sync`.
+ * fsynced, api/db/sqlite.ts). Registered in run.ts as `npm run bench collect-sync`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, lte } from 'drizzle-orm';
-import { openDb } from '../../api/db/client';
+import { openDb } from '../../api/db/open';
+import { writeEffects } from '../../api/effects';
 import { createApp } from '../../api/app';
 import { seedDemo, DEMO_PASSWORD } from '../../api/seed/demo';
 import { bills, leases } from '../../api/leases/schema';
@@ -19,23 +20,21 @@ const WARM_UP = 20;
 
 async function run(mode: 'NORMAL' | 'FULL') {
   const dir = mkdtempSync(join(tmpdir(), 'bench-sync-'));
-  const db = openDb(join(dir, 'gongyu.sqlite'));
+  const db = await openDb(join(dir, 'gongyu.sqlite'), { effects: writeEffects, sqliteSynchronous: mode });
   try {
     const now = Date.now();
     await seedDemo(db, now, undefined, { runningLeases: true });
-    db.$client.pragma(`synchronous = ${mode}`);
     const app = createApp({ db, now: () => Date.now(), config: { uploadsDir: join(dir, 'uploads'), secureCookies: false }, log: () => {} });
     const post = (path: string, json: unknown, token?: string) =>
       app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(json) });
     const token = ((await (await post('/api/auth/login', { phone: '13800000001', password: DEMO_PASSWORD })).json()) as { data: { token: string } }).data.token;
     const today = shanghaiToday(now);
     // Unpaid, valid bills of leases that have started (a collection may not be dated before the lease).
-    const unpaid = db
+    const unpaid = await db
       .select({ id: bills.id })
       .from(bills)
       .innerJoin(leases, eq(leases.id, bills.leaseId))
-      .where(and(eq(bills.payStatus, 0), eq(bills.validStatus, 0), lte(leases.startDate, today), lte(leases.signedAt, now)))
-      .all();
+      .where(and(eq(bills.payStatus, 0), eq(bills.validStatus, 0), lte(leases.startDate, today), lte(leases.signedAt, now)));
     const samples: number[] = [];
     let refused = 0;
     let warm = 0;
@@ -51,14 +50,13 @@ async function run(mode: 'NORMAL' | 'FULL') {
       } else samples.push(ms);
     }
     const total = performance.now() - started;
-    const synchronous = db.$client.pragma('synchronous', { simple: true });
     samples.sort((a, b) => a - b);
     const p = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!.toFixed(2);
     console.log(
-      `collect-sync synchronous=${mode.padEnd(6)} (pragma ${synchronous})  n=${samples.length}  ${(samples.length / (total / 1000)).toFixed(0)} collections/s  p50 ${p(0.5)} ms  p99 ${p(0.99)} ms${refused ? `  (${refused} refused)` : ''}`,
+      `collect-sync synchronous=${mode.padEnd(6)}  n=${samples.length}  ${(samples.length / (total / 1000)).toFixed(0)} collections/s  p50 ${p(0.5)} ms  p99 ${p(0.99)} ms${refused ? `  (${refused} refused)` : ''}`,
     );
   } finally {
-    db.$client.close();
+    await db.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -1,20 +1,22 @@
 /**
- * `npm run bench`: figures, never pass/fail. Seeds a fresh in-memory database and measures the API through
- * real `app.request` calls. Later issues add their benchmarks to BENCHES.
+ * `npm run bench`: figures, never pass/fail. Each bench seeds a fresh database and measures the API through real
+ * `app.request` calls, once on SQLite and once on PostgreSQL (test/bench/engines.ts runs this file per engine and
+ * prints the figures side by side). Later issues add their benchmarks to BENCHES.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDb } from '../../api/db/client';
 import { createApp } from '../../api/app';
 import { seedDemo, DEMO_PASSWORD } from '../../api/seed/demo';
 import type { Deps } from '../../api/deps';
-import type { Db } from '../../api/db/client';
+import type { Db } from '../../api/db/store';
+import { ENGINE } from '../../api/db/engine';
+import { benchDatabase } from './database';
+import { figure, runOnBothEngines } from './engines';
 import { ulid } from 'ulid';
 import { orgs, users } from '../../api/auth/schema';
 import { offices } from '../../api/admin/schema';
 import { apartments, floors, rooms } from '../../api/houses/schema';
-import { changeCounters } from '../../api/db/columns';
 import { hashPassword } from '../../api/auth/password';
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -22,7 +24,6 @@ import { and, count, eq } from 'drizzle-orm';
 import { meterReadings, meters } from '../../api/meters/schema';
 import { METER_TYPES } from '../../sync/meter-rules';
 import { roleActions, roles, userProjects, userRoles } from '../../api/admin/schema';
-import { nextVersion } from '../../api/db/versions';
 import { memoryStore, SyncEngine } from '../../sync/engine';
 import type { MutationResult, PullResponse } from '../../sync/protocol';
 import { meterBillsBench } from './meter-bills';
@@ -30,7 +31,7 @@ import { collectSyncBench } from './collect-sync';
 import { bodyLimitBench } from './body-limit';
 
 async function setup() {
-  const db = openDb(':memory:');
+  const db = await benchDatabase();
   const deps: Deps = { db, now: () => Date.now(), config: { uploadsDir: mkdtempSync(join(tmpdir(), 'bench-')), secureCookies: false }, log: () => {} };
   await seedDemo(db, Date.now());
   const app = createApp(deps);
@@ -41,48 +42,48 @@ async function setup() {
 }
 
 /**
- * A large organisation for the houses bench, inserted directly in one transaction: 200 apartments, one of 50 floors
- * x 20 rooms (1,000), 104 of 5 floors x 19 rooms and 95 of 4 floors x 24 rooms: 20,000 rooms in all. Returns the big
- * apartment's id.
+ * A large organisation for the houses bench, written directly, one unit of work per apartment (as the floor editor
+ * would): 200 apartments, one of 50 floors x 20 rooms (1,000), 104 of 5 floors x 19 rooms and 95 of 4 floors x 24
+ * rooms: 20,000 rooms in all. Returns the big apartment's id.
  */
 async function seedLargeOrg(db: Db, now: number, phone: string) {
   const orgId = ulid();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  let version = 0;
   let big = '';
-  db.transaction((tx) => {
-    tx.insert(orgs).values({ id: orgId, name: '大型机构', createdAt: now }).run();
-    tx.insert(users).values({ id: ulid(), orgId, phone, passwordHash, userType: 0, name: '压测老板', nickname: '压测', createdAt: now, updatedAt: now }).run();
-    const projectId = ulid();
-    tx.insert(offices).values({ id: projectId, orgId, kind: 2, name: '压测项目', createdAt: now, updatedAt: now, version: ++version }).run();
-    for (let a = 0; a < 200; a++) {
-      const apartmentId = ulid();
-      const [floorCount, perFloor] = a === 0 ? [50, 20] : a <= 104 ? [5, 19] : [4, 24];
-      if (a === 0) big = apartmentId;
-      tx.insert(apartments)
-        .values({ id: apartmentId, orgId, projectId, name: `压测公寓${String(a).padStart(3, '0')}`, address: '压测路 1 号', cityCode: '3301', districtCode: '330102', totalFloor: floorCount, createdAt: now, updatedAt: now, version: ++version })
-        .run();
+  const projectId = ulid();
+  await db.write(orgId, async (tx) => {
+    await tx.insert(orgs).values({ id: orgId, name: '大型机构', createdAt: now });
+    await tx.insert(users).values({ id: ulid(), orgId, phone, passwordHash, userType: 0, name: '压测老板', nickname: '压测', createdAt: now, updatedAt: now });
+    await tx.insert(offices).values({ id: projectId, orgId, kind: 2, name: '压测项目', createdAt: now, updatedAt: now });
+  });
+  for (let a = 0; a < 200; a++) {
+    const apartmentId = ulid();
+    const [floorCount, perFloor] = a === 0 ? [50, 20] : a <= 104 ? [5, 19] : [4, 24];
+    if (a === 0) big = apartmentId;
+    await db.write(orgId, async (tx) => {
+      await tx
+        .insert(apartments)
+        .values({ id: apartmentId, orgId, projectId, name: `压测公寓${String(a).padStart(3, '0')}`, address: '压测路 1 号', cityCode: '3301', districtCode: '330102', totalFloor: floorCount, createdAt: now, updatedAt: now });
       for (let f = 1; f <= floorCount; f++) {
         const floorId = ulid();
-        tx.insert(floors).values({ id: floorId, orgId, apartmentId, floor: f, createdAt: now, updatedAt: now, version: ++version }).run();
+        await tx.insert(floors).values({ id: floorId, orgId, apartmentId, floor: f, createdAt: now, updatedAt: now });
         const batch = [];
         for (let i = 1; i <= perFloor; i++) {
           batch.push({
             id: ulid(), orgId, apartmentId, floorId, projectId, houseNumber: `${f}${String(i).padStart(2, '0')}`, serialNumber: i,
             isRent: (f + i) % 3 === 0 ? 1 : 0, isDecoration: (f * i) % 47 === 0 ? 1 : 0, remark: i === 7 ? '待保洁' : '',
-            rentCost: 150000 + i * 1000, area: 25, createdAt: now, updatedAt: now - (i % 5) * 86_400_000, version: ++version,
+            rentCost: 150000 + i * 1000, area: 25, createdAt: now, updatedAt: now - (i % 5) * 86_400_000,
           });
         }
-        tx.insert(rooms).values(batch).run();
+        await tx.insert(rooms).values(batch);
       }
-    }
-    tx.insert(changeCounters).values({ orgId, value: version }).run();
-  });
+    });
+  }
   return big;
 }
 
-/** Times `n` calls after 20 warm-up calls and prints p50/p99 (and the mean). */
-async function percentiles(label: string, n: number, fn: () => Promise<unknown>) {
+/** Times `n` calls after 20 warm-up calls and prints p50/p99 (and the mean); `name` also reports the p50 as a figure. */
+async function percentiles(label: string, n: number, fn: () => Promise<unknown>, name?: string) {
   for (let i = 0; i < 20; i++) await fn();
   const samples: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -94,6 +95,7 @@ async function percentiles(label: string, n: number, fn: () => Promise<unknown>)
   const p = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))].toFixed(2);
   const mean = (samples.reduce((s, x) => s + x, 0) / n).toFixed(2);
   console.log(`${label.padEnd(52)} n=${String(n).padStart(5)}  mean ${mean} ms  p50 ${p(0.5)} ms  p99 ${p(0.99)} ms`);
+  if (name) figure(name, Number(p(0.5)), 'ms p50');
 }
 
 async function time(label: string, n: number, fn: (i: number) => unknown) {
@@ -130,11 +132,11 @@ BENCHES.houses = async () => {
   const token = ((await (await post('/api/auth/login', { phone, password: DEMO_PASSWORD })).json()) as any).data.token;
   const check = (await (await get(`/api/board/houses?apartmentId=${big}`, token)).json()) as any;
   console.log(`big apartment: ${check.data.houseCount} rooms on ${check.data.apartments[0].floors.length} floors`);
-  await percentiles('GET /api/board/houses?apartmentId=<1,000 rooms>', 300, async () => (await get(`/api/board/houses?apartmentId=${big}`, token)).arrayBuffer());
+  await percentiles('GET /api/board/houses?apartmentId=<1,000 rooms>', 300, async () => (await get(`/api/board/houses?apartmentId=${big}`, token)).arrayBuffer(), 'board of a 1,000-room apartment (20,000-room org)');
   await percentiles('GET /api/board/stats?apartmentId=<1,000 rooms>', 300, async () => (await get(`/api/board/stats?apartmentId=${big}`, token)).arrayBuffer());
   await percentiles('GET /api/board/houses?houseNumber=101 (200 apartments)', 100, async () => (await get('/api/board/houses?houseNumber=101', token)).arrayBuffer());
   await percentiles('GET /api/board/stats (whole org, 20,000 rooms)', 50, async () => (await get('/api/board/stats', token)).arrayBuffer());
-  await percentiles('GET /api/dashboard/todo (whole org, 20,000 rooms)', 300, async () => (await get('/api/dashboard/todo', token)).arrayBuffer());
+  await percentiles('GET /api/dashboard/todo (whole org, 20,000 rooms)', 300, async () => (await get('/api/dashboard/todo', token)).arrayBuffer(), 'dashboard to-do counters (20,000 rooms)');
   await percentiles('GET /api/auth/profile (trivial, same app)', 1000, async () => (await get('/api/auth/profile', token)).arrayBuffer());
 };
 
@@ -155,19 +157,20 @@ BENCHES.sync = async () => {
   const { db, post, get } = await setup();
   const now = Date.now();
   const big = await seedLargeOrg(db, now, '13700000002');
-  const orgId = db.select().from(apartments).where(eq(apartments.id, big)).get()!.orgId;
+  const [{ orgId }] = await db.select({ orgId: apartments.orgId }).from(apartments).where(eq(apartments.id, big));
+  const [{ passwordHash }] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.phone, '13700000002'));
   const project = ulid();
   const staffId = ulid();
   const roleId = ulid();
-  db.transaction((tx) => {
-    tx.insert(offices).values({ id: project, orgId, kind: 2, name: '千间项目', createdAt: now, updatedAt: now, version: nextVersion(tx, orgId) }).run();
-    tx.update(apartments).set({ projectId: project, version: nextVersion(tx, orgId) }).where(eq(apartments.id, big)).run();
-    tx.update(rooms).set({ projectId: project }).where(eq(rooms.apartmentId, big)).run();
-    tx.insert(users).values({ id: staffId, orgId, phone: '13700000003', passwordHash: db.select().from(users).where(eq(users.phone, '13700000002')).get()!.passwordHash, userType: 2, name: '千间管家', nickname: '管家', createdAt: now, updatedAt: now }).run();
-    tx.insert(roles).values({ id: roleId, orgId, roleType: 2, roleName: '管家', createdAt: now, updatedAt: now }).run();
-    tx.insert(roleActions).values({ roleId, groupId: 1, childId: 3 }).run();
-    tx.insert(userRoles).values({ userId: staffId, roleId }).run();
-    tx.insert(userProjects).values({ userId: staffId, officeId: project }).run();
+  await db.write(orgId, async (tx) => {
+    await tx.insert(offices).values({ id: project, orgId, kind: 2, name: '千间项目', createdAt: now, updatedAt: now });
+    await tx.update(apartments).set({ projectId: project }).where(eq(apartments.id, big));
+    await tx.update(rooms).set({ projectId: project }).where(eq(rooms.apartmentId, big));
+    await tx.insert(users).values({ id: staffId, orgId, phone: '13700000003', passwordHash, userType: 2, name: '千间管家', nickname: '管家', createdAt: now, updatedAt: now });
+    await tx.insert(roles).values({ id: roleId, orgId, roleType: 2, roleName: '管家', createdAt: now, updatedAt: now });
+    await tx.insert(roleActions).values({ roleId, groupId: 1, childId: 3 });
+    await tx.insert(userRoles).values({ userId: staffId, roleId });
+    await tx.insert(userProjects).values({ userId: staffId, officeId: project });
   });
   const token = ((await (await post('/api/auth/login', { phone: '13700000003', password: DEMO_PASSWORD })).json()) as any).data.token;
 
@@ -185,6 +188,7 @@ BENCHES.sync = async () => {
       `cold ${timings[0].toFixed(1)} ms, warm p50 ${sorted[10].toFixed(1)} ms; ${(body.length / 1024).toFixed(0)} KB JSON, ` +
       `${(gzipSync(body).length / 1024).toFixed(1)} KB gzipped`,
   );
+  figure(`first sync pull of ${first.changes.rooms.length} rooms (warm)`, sorted[10], 'ms p50');
 
   const engine = await SyncEngine.open({ store: memoryStore(), clientId: 'bench-device' });
   await engine.onPull(first);
@@ -206,8 +210,11 @@ BENCHES.sync = async () => {
     await engine.onPushResult(results);
     requests++;
   }
-  console.log(`push: 1,000 queued mutations applied in ${(performance.now() - t).toFixed(0)} ms (${requests} requests; ${JSON.stringify(statuses)})`);
+  const pushMs = performance.now() - t;
+  console.log(`push: 1,000 queued mutations applied in ${pushMs.toFixed(0)} ms (${requests} requests; ${JSON.stringify(statuses)})`);
+  figure('1,000 offline mutations pushed and applied', pushMs, 'ms');
 
+  if (ENGINE === 'pg') return; // the convergence property test below is the device engine's, the same on both
   const runs = process.env.SYNC_RUNS ?? '10000';
   t = performance.now();
   const child = spawnSync('npx', ['vitest', 'run', 'test/property/sync.property.test.ts', '-t', 'faulty transport'], {
@@ -237,35 +244,31 @@ BENCHES['meter-readings'] = async () => {
   const orgId = ulid();
   const phone = '13700000011';
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  let version = 0;
   let meterCount = 0;
-  db.transaction((tx) => {
-    tx.insert(orgs).values({ id: orgId, name: '抄表压测机构', createdAt: now }).run();
-    tx.insert(users).values({ id: ulid(), orgId, phone, passwordHash, userType: 0, name: '抄表老板', nickname: '抄表', createdAt: now, updatedAt: now }).run();
+  await db.write(orgId, async (tx) => {
+    await tx.insert(orgs).values({ id: orgId, name: '抄表压测机构', createdAt: now });
+    await tx.insert(users).values({ id: ulid(), orgId, phone, passwordHash, userType: 0, name: '抄表老板', nickname: '抄表', createdAt: now, updatedAt: now });
     const apartmentId = ulid();
-    tx.insert(apartments)
-      .values({ id: apartmentId, orgId, projectId: null, name: '抄表公寓', address: '抄表路 1 号', cityCode: '3301', districtCode: '330102', totalFloor: 17, createdAt: now, updatedAt: now, version: ++version })
-      .run();
+    await tx
+      .insert(apartments)
+      .values({ id: apartmentId, orgId, projectId: null, name: '抄表公寓', address: '抄表路 1 号', cityCode: '3301', districtCode: '330102', totalFloor: 17, createdAt: now, updatedAt: now });
     let left = 334;
     for (let f = 1; left > 0; f++) {
       const floorId = ulid();
-      tx.insert(floors).values({ id: floorId, orgId, apartmentId, floor: f, createdAt: now, updatedAt: now, version: ++version }).run();
+      await tx.insert(floors).values({ id: floorId, orgId, apartmentId, floor: f, createdAt: now, updatedAt: now });
       for (let i = 1; i <= 20 && left > 0; i++, left--) {
         const roomId = ulid();
         const houseNumber = `${f}${String(i).padStart(2, '0')}`;
-        tx.insert(rooms).values({ id: roomId, orgId, apartmentId, floorId, houseNumber, serialNumber: i, rentCost: 150000, area: 25, createdAt: now, updatedAt: now, version: ++version }).run();
-        tx.insert(meters)
-          .values(
-            METER_TYPES.map((t, k) => ({
-              id: ulid(), orgId, apartmentId, roomId, devType: t.devType, name: `${houseNumber}${t.name}`, lastValue: 100_000 + k * 1000,
-              lastReadAt: now - 30 * 86_400_000, avgUsage: 5000, createdAt: now, updatedAt: now, version: ++version,
-            })),
-          )
-          .run();
+        await tx.insert(rooms).values({ id: roomId, orgId, apartmentId, floorId, houseNumber, serialNumber: i, rentCost: 150000, area: 25, createdAt: now, updatedAt: now });
+        await tx.insert(meters).values(
+          METER_TYPES.map((t, k) => ({
+            id: ulid(), orgId, apartmentId, roomId, devType: t.devType, name: `${houseNumber}${t.name}`, lastValue: 100_000 + k * 1000,
+            lastReadAt: now - 30 * 86_400_000, avgUsage: 5000, createdAt: now, updatedAt: now,
+          })),
+        );
         meterCount += 3;
       }
     }
-    tx.insert(changeCounters).values({ orgId, value: version }).run();
   });
   const token = ((await (await post('/api/auth/login', { phone, password: DEMO_PASSWORD })).json()) as any).data.token;
   let t = performance.now();
@@ -300,6 +303,7 @@ BENCHES['meter-readings'] = async () => {
     `push: 1,000 queued readings applied in ${(performance.now() - t).toFixed(0)} ms (server ${server.toFixed(0)} ms; ${requests} requests; ` +
       `${JSON.stringify(statuses)})`,
   );
+  figure('1,000 offline meter readings pushed and applied (server)', server, 'ms');
   t = performance.now();
   let pages = 0;
   for (;;) {
@@ -307,8 +311,8 @@ BENCHES['meter-readings'] = async () => {
     pages++;
     if (!(await engine.onPull(page))) break;
   }
-  const review = db.select({ n: count() }).from(meterReadings).where(and(eq(meterReadings.orgId, orgId), eq(meterReadings.review, 1))).get()!.n;
-  const stored = db.select({ n: count() }).from(meterReadings).where(eq(meterReadings.orgId, orgId)).get()!.n;
+  const [{ n: review }] = await db.select({ n: count() }).from(meterReadings).where(and(eq(meterReadings.orgId, orgId), eq(meterReadings.review, 1)));
+  const [{ n: stored }] = await db.select({ n: count() }).from(meterReadings).where(eq(meterReadings.orgId, orgId));
   console.log(
     `pull after: ${pages} page(s) in ${(performance.now() - t).toFixed(0)} ms; acked left ${engine.state.acked.length}; ` +
       `server holds ${stored} readings (${review} flagged for review)`,
@@ -321,9 +325,16 @@ BENCHES['body-limit'] = bodyLimitBench;
 /** Issue 13: collections on a database file with synchronous NORMAL vs FULL (test/bench/collect-sync.ts). */
 BENCHES['collect-sync'] = collectSyncBench;
 
+/** Benches about the HTTP server or the SQLite file itself, not the engine: run in the SQLite pass only. */
+const SQLITE_ONLY = new Set(['body-limit', 'collect-sync']);
+
 const only = process.argv[2];
-for (const [name, bench] of Object.entries(BENCHES)) {
-  if (only && only !== name) continue;
-  console.log(`\n# ${name}`);
-  await bench();
+if (!process.env.BENCH_CHILD) await runOnBothEngines(process.argv.slice(2));
+else {
+  for (const [name, bench] of Object.entries(BENCHES)) {
+    if ((only && only !== name) || (ENGINE === 'pg' && SQLITE_ONLY.has(name))) continue;
+    console.log(`\n# ${name}`);
+    await bench();
+  }
+  process.exit(0);
 }
