@@ -1,14 +1,14 @@
-import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
-import type { Db } from '../db/client';
+import type { Db, Reader } from '../db/store';
+import { containsPattern, dialect } from '../db/dialect';
 import type { AuthUser } from '../http/env';
 import { badRequest, notFound } from '../http/errors';
 import { pageOf } from '../http/reply';
 import { pageQuery } from '../http/validate';
 import { apartments, floors, rooms } from '../houses/schema';
 import { visibleApartments } from '../houses/scope';
-import { containsPattern } from '../board/load-rooms';
 import { roomLocation } from '../../sync/board-shape';
 import { shanghaiMidnight } from '../../sync/shanghai-time';
 import { appointments } from './schema';
@@ -71,7 +71,7 @@ function withJoins<Q extends SQLiteSelect>(q: Q) {
 }
 
 /** The joined query and the user's scope: their org, live appointments, apartments they may see (staff: projects'). */
-function appointmentsFrom(db: Db, user: AuthUser) {
+function appointmentsFrom(db: Reader, user: AuthUser) {
   return {
     select: () => withJoins(db.select(columns).from(appointments).$dynamic()),
     count: () => withJoins(db.select({ n: count() }).from(appointments).$dynamic()),
@@ -79,7 +79,7 @@ function appointmentsFrom(db: Db, user: AuthUser) {
   };
 }
 
-type Joined = ReturnType<ReturnType<ReturnType<typeof appointmentsFrom>['select']>['all']>[number];
+type Joined = Awaited<ReturnType<ReturnType<typeof appointmentsFrom>['select']>>[number];
 
 function toRow(r: Joined): AppointmentRow {
   const a = r.a;
@@ -91,41 +91,42 @@ function toRow(r: Joined): AppointmentRow {
   };
 }
 
-const like = (col: SQL, s: string) => sql`${col} like ${containsPattern(s)} escape '\\'`;
+const like = (col: Parameters<typeof dialect.like>[0], s: string) => dialect.like(col, containsPattern(s));
 
 /** The appointments of the visible apartments, latest appointment time first, filtered and paged (10). */
-export function listAppointments(db: Db, user: AuthUser, f: ListQuery) {
+export async function listAppointments(db: Reader, user: AuthUser, f: ListQuery) {
   const q = appointmentsFrom(db, user);
   const conds: (SQL | undefined)[] = [q.scope];
   if (f.appointmentType !== undefined) conds.push(eq(appointments.appointmentType, Number(f.appointmentType)));
-  if (f.apartmentName) conds.push(like(sql`${apartments.name}`, f.apartmentName));
-  if (f.houseNumber) conds.push(like(sql`${rooms.houseNumber}`, f.houseNumber));
-  if (f.linkman) conds.push(like(sql`${appointments.linkman}`, f.linkman));
-  if (f.phone) conds.push(like(sql`${appointments.phone}`, f.phone));
+  if (f.apartmentName) conds.push(like(apartments.name, f.apartmentName));
+  if (f.houseNumber) conds.push(like(rooms.houseNumber, f.houseNumber));
+  if (f.linkman) conds.push(like(appointments.linkman, f.linkman));
+  if (f.phone) conds.push(like(appointments.phone, f.phone));
   if (f.startDate) conds.push(gte(appointments.appointmentTime, shanghaiMidnight(f.startDate)));
   if (f.endDate) conds.push(lt(appointments.appointmentTime, shanghaiMidnight(f.endDate) + 86_400_000));
   if (f.leaseId) conds.push(eq(appointments.leaseId, f.leaseId));
   const where = and(...conds);
-  const total = q.count().where(where).get()!.n;
-  const rows = q
+  const [{ n: total }] = await q.count().where(where);
+  const rows = await q
     .select()
     .where(where)
     .orderBy(desc(appointments.appointmentTime), desc(appointments.id))
     .limit(f.size)
-    .offset((f.current - 1) * f.size)
-    .all();
+    .offset((f.current - 1) * f.size);
   return pageOf(rows.map(toRow), total, f.current, f.size);
 }
 
 export const remarkInput = z.object({ remark: z.string('请输入备注').max(APPOINTMENT_REMARK_MAX, APPOINTMENT_MSG.remarkTooLong) });
 
 /** Saves the staff remark of an appointment the user may see (404 otherwise). */
-export function updateAppointmentRemark(db: Db, now: number, user: AuthUser, id: string, remark: string): AppointmentRow {
-  const q = appointmentsFrom(db, user);
-  const found = q.select().where(and(eq(appointments.id, id), q.scope)).get();
-  if (!found) throw notFound(APPOINTMENT_MSG.notFound);
-  const value = remark.trim();
-  if ([...value].length > APPOINTMENT_REMARK_MAX) throw badRequest(APPOINTMENT_MSG.remarkTooLong);
-  db.update(appointments).set({ remark: value, updatedAt: now }).where(eq(appointments.id, id)).run();
-  return toRow({ ...found, a: { ...found.a, remark: value, updatedAt: now } });
+export async function updateAppointmentRemark(db: Db, now: number, user: AuthUser, id: string, remark: string): Promise<AppointmentRow> {
+  return db.write(user.orgId, async (tx) => {
+    const q = appointmentsFrom(tx, user);
+    const [found] = await q.select().where(and(eq(appointments.id, id), q.scope)).limit(1);
+    if (!found) throw notFound(APPOINTMENT_MSG.notFound);
+    const value = remark.trim();
+    if ([...value].length > APPOINTMENT_REMARK_MAX) throw badRequest(APPOINTMENT_MSG.remarkTooLong);
+    await tx.update(appointments).set({ remark: value, updatedAt: now }).where(eq(appointments.id, id));
+    return toRow({ ...found, a: { ...found.a, remark: value, updatedAt: now } });
+  });
 }

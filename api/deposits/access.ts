@@ -1,7 +1,7 @@
 import { roomLocation } from '../../sync/board-shape';
 import { and, count, eq } from 'drizzle-orm';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { notFound } from '../http/errors';
 import { apartments, floors, rooms } from '../houses/schema';
@@ -69,7 +69,7 @@ function withJoins<Q extends SQLiteSelect>(q: Q) {
 }
 
 /** The joined order query, as rows of `orderColumns` or as a count, and the user's scope (org, visible apartments). */
-export function ordersFrom(db: Db, user: AuthUser) {
+export function ordersFrom(db: Reader, user: AuthUser) {
   return {
     select: () => withJoins(db.select(orderColumns).from(depositOrders).$dynamic()),
     count: () => withJoins(db.select({ n: count() }).from(depositOrders).$dynamic()),
@@ -77,12 +77,12 @@ export function ordersFrom(db: Db, user: AuthUser) {
   };
 }
 
-export type OrderRow = ReturnType<ReturnType<ReturnType<typeof ordersFrom>['select']>['all']>[number];
+export type OrderRow = Awaited<ReturnType<ReturnType<typeof ordersFrom>['select']>>[number];
 
 /** An order the user may see (its org, a visible apartment), else 404. */
-export function findOrder(db: Db, user: AuthUser, id: string): OrderRow {
+export async function findOrder(db: Reader, user: AuthUser, id: string): Promise<OrderRow> {
   const q = ordersFrom(db, user);
-  const row = q.select().where(and(eq(depositOrders.id, id), q.scope)).get();
+  const [row] = await q.select().where(and(eq(depositOrders.id, id), q.scope)).limit(1);
   if (!row) throw notFound(ORDER_NOT_FOUND);
   return row;
 }

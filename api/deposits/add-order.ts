@@ -1,10 +1,9 @@
 import { ulid } from 'ulid';
 import { z } from 'zod';
-import type { Db } from '../db/client';
+import type { Db } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { badRequest, conflict } from '../http/errors';
 import { nextNumber } from '../db/numbers';
-import { refreshRoomFacts } from '../leases/room-facts';
 import { shanghaiToday } from '../../sync/board-status';
 import { checkDepositOrder, DEPOSIT_MSG, DEPOSIT_REMARK_MAX } from '../../sync/deposit-rules';
 import type { NewDepositOrder } from '../../sync/deposit-shape';
@@ -40,37 +39,32 @@ export const addOrderInput = z.object({
 export type AddOrderInput = NewDepositOrder;
 
 /**
- * Takes a deposit order for a free room the user may see. Paid at creation → the payment is booked in the same
- * transaction (ledger entry, receipt number). The room's board facts are refreshed.
+ * Takes a deposit order for a free room the user may see. Paid at creation → the payment is booked in the same unit
+ * of work (ledger entry, receipt number). The unit's write effect refreshes the room's board facts.
  */
-export function addDepositOrder(db: Db, now: number, user: AuthUser, input: AddOrderInput) {
+export async function addDepositOrder(db: Db, now: number, user: AuthUser, input: AddOrderInput) {
   const today = shanghaiToday(now);
   const msg = checkDepositOrder(input, today);
   if (msg) throw badRequest(msg);
-  const picture = input.payStatus === 1 ? checkReceiptPicture(db, user.orgId, input.receiptPicture) : '';
-  return db.transaction((txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const room = visibleRoom(tx, user, input.houseId!);
+  const picture = input.payStatus === 1 ? await checkReceiptPicture(db, user.orgId, input.receiptPicture) : '';
+  return db.write(user.orgId, async (tx) => {
+    const room = await visibleRoom(tx, user, input.houseId!);
     const refusal = roomRefusal(room, today);
     if (refusal) throw conflict(refusal);
     const id = ulid(now);
-    const orderNo = nextNumber(tx, user.orgId, 'DJ', now);
-    tx.insert(depositOrders)
-      .values({
-        id, orgId: user.orgId, createdAt: now, updatedAt: now, apartmentId: room.apartmentId, roomId: room.id, orderNo,
-        promiseMan: input.promiseMan!.trim(), phone: input.phone!.trim(), advanceCost: input.advanceCost!, rentCost: input.rentCost!,
-        startDate: input.startDate!, endDate: input.endDate!, latestDate: input.latestDate!, remark: (input.remark ?? '').trim(), creatorId: user.id,
-      })
-      .run();
+    const orderNo = await nextNumber(tx, user.orgId, 'DJ', now);
+    await tx.insert(depositOrders).values({
+      id, orgId: user.orgId, createdAt: now, updatedAt: now, apartmentId: room.apartmentId, roomId: room.id, orderNo,
+      promiseMan: input.promiseMan!.trim(), phone: input.phone!.trim(), advanceCost: input.advanceCost!, rentCost: input.rentCost!,
+      startDate: input.startDate!, endDate: input.endDate!, latestDate: input.latestDate!, remark: (input.remark ?? '').trim(), creatorId: user.id,
+    });
     let receiptNumber = '';
     if (input.payStatus === 1) {
-      receiptNumber = bookOrderPayment(
+      receiptNumber = await bookOrderPayment(
         tx, now,
         { id, orgId: user.orgId, apartmentId: room.apartmentId, roomId: room.id, promiseMan: input.promiseMan!.trim(), advanceCost: input.advanceCost! },
         { payWay: input.payWay!, paidAt: paidInstant(input.payTime!, today, now), operatorId: user.id, picture, remark: (input.remark ?? '').trim() },
       );
-    } else {
-      refreshRoomFacts(tx, now, user.orgId, room.id);
     }
     return { advanceId: id, orderNo, receiptNumber };
   });

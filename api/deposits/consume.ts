@@ -1,28 +1,28 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Tx } from '../db/store';
 import { conflict, notFound } from '../http/errors';
 import { depositOrders } from './schema';
 
 /**
- * Marks a deposit order as signed into a lease (signStatus 1, leaseId, leaseTime), inside the sign-lease transaction.
- * Refuses unless the order is of the org, paid, unsigned, and of the lease's room `roomId`. Does not refresh the
- * room's facts: the caller's sign-lease does that once for the new lease and the consumed order together.
+ * Marks a deposit order as signed into a lease (signStatus 1, leaseId, leaseTime), in the sign-lease unit of work.
+ * Refuses unless the order is of the org, paid, unsigned, and of the lease's room `roomId`. The unit's write effect
+ * refreshes the room's facts once for the new lease and the consumed order together.
  */
-export function consumeDepositOrder(tx: Db, now: number, orgId: string, advanceId: string, leaseId: string, roomId: string) {
-  const o = tx
+export async function consumeDepositOrder(tx: Tx, now: number, orgId: string, advanceId: string, leaseId: string, roomId: string) {
+  const [o] = await tx
     .select({ id: depositOrders.id, roomId: depositOrders.roomId, payStatus: depositOrders.payStatus, signStatus: depositOrders.signStatus, advanceCost: depositOrders.advanceCost })
     .from(depositOrders)
     .where(and(eq(depositOrders.id, advanceId), eq(depositOrders.orgId, orgId)))
-    .get();
+    .limit(1);
   if (!o) throw notFound('定金订单不存在');
   if (o.signStatus !== 0) throw conflict('定金订单已签约、作废或撤销，不能用于签约');
   if (o.payStatus !== 1) throw conflict('定金订单未支付，不能用于签约');
   if (roomId !== o.roomId) throw conflict('定金订单不属于该房间');
-  const res = tx
+  const signed = await tx
     .update(depositOrders)
     .set({ signStatus: 1, leaseId, leaseTime: now, updatedAt: now })
     .where(and(eq(depositOrders.id, advanceId), eq(depositOrders.signStatus, 0), eq(depositOrders.payStatus, 1)))
-    .run();
-  if (res.changes !== 1) throw conflict('定金订单已签约、作废或撤销，不能用于签约');
+    .returning({ id: depositOrders.id });
+  if (signed.length !== 1) throw conflict('定金订单已签约、作废或撤销，不能用于签约');
   return { advanceId, advanceCost: o.advanceCost };
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { shanghaiToday } from '../../sync/board-status';
 import { depositTimeline } from '../../sync/deposit-rules';
@@ -7,8 +7,8 @@ import { findOrder } from './access';
 import { toRow } from './list';
 
 /** One order with every field and its record timeline (§4). */
-export function depositDetails(db: Db, now: number, user: AuthUser, advanceId: string): DepositDetails {
-  const r = findOrder(db, user, advanceId);
+export async function depositDetails(db: Reader, now: number, user: AuthUser, advanceId: string): Promise<DepositDetails> {
+  const r = await findOrder(db, user, advanceId);
   return {
     ...toRow(r, shanghaiToday(now)),
     receiptPicture: r.receiptPicture,

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { xlsxOf, type XlsxColumn } from '../http/xlsx';
 import { shanghaiMinute } from '../../sync/shanghai-time';
@@ -24,8 +24,8 @@ const COLUMNS: XlsxColumn[] = [
  * 导出 of /reservationOrder (issue 12): every order the list's filters select (all pages), with the list's scope and
  * permission, as an .xlsx with Chinese headers and money in yuan. Returns the file name and bytes.
  */
-export async function exportDeposits(db: Db, now: number, user: AuthUser, f: ListQuery) {
-  const rows = listDeposits(db, now, user, f, true).records;
+export async function exportDeposits(db: Reader, now: number, user: AuthUser, f: ListQuery) {
+  const rows = (await listDeposits(db, now, user, f, true)).records;
   const bytes = await xlsxOf(
     '定金订单',
     COLUMNS,

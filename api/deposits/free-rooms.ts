@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { boardApartments, boardRooms } from '../board/load-rooms';
 import { STATUS, shanghaiToday } from '../../sync/board-status';
@@ -17,11 +17,11 @@ const LIMIT = 100;
  * Rooms the user may see that can take a deposit order now (the add-order form's room picker): not rented, no lease
  * to be confirmed, not under decoration, no paid open order. At most 100, by apartment, floor and position.
  */
-export function freeRooms(db: Db, now: number, user: AuthUser, q: z.infer<typeof freeRoomsQuery>): FreeRoom[] {
-  const apts = boardApartments(db, user, { apartmentId: q.apartmentId });
+export async function freeRooms(db: Reader, now: number, user: AuthUser, q: z.infer<typeof freeRoomsQuery>): Promise<FreeRoom[]> {
+  const apts = await boardApartments(db, user, { apartmentId: q.apartmentId });
   const names = new Map(apts.map((a) => [a.apartmentId, a.name]));
   const blocked = new Set<number>([STATUS.decoration, STATUS.awaiting, STATUS.reserved]);
-  return boardRooms(db, apts.map((a) => a.apartmentId), shanghaiToday(now), { houseNumber: q.houseNumber })
+  return (await boardRooms(db, apts.map((a) => a.apartmentId), shanghaiToday(now), { houseNumber: q.houseNumber }))
     .filter((r) => !r.status.occupied && !r.status.statuses.some((s) => blocked.has(s.statusCode)))
     .slice(0, LIMIT)
     .map((r) => {

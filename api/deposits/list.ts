@@ -1,12 +1,12 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
+import { containsPattern, dialect } from '../db/dialect';
 import type { AuthUser } from '../http/env';
 import { pageOf } from '../http/reply';
 import { pageQuery } from '../http/validate';
 import { apartments, rooms } from '../houses/schema';
 import { users } from '../auth/schema';
-import { containsPattern } from '../board/load-rooms';
 import { roomStatusOf } from '../../sync/room-facts';
 import { shanghaiToday } from '../../sync/board-status';
 import { depositActions, depositStatusText } from '../../sync/deposit-rules';
@@ -33,7 +33,7 @@ export const listQuery = z.object({
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
-const like = (col: SQL | typeof rooms.houseNumber, s: string) => sql`${col} like ${containsPattern(s)} escape '\\'`;
+const like = (col: Parameters<typeof dialect.like>[0], s: string) => dialect.like(col, containsPattern(s));
 
 /** The room's board status on `today`, from the room columns of the order row. */
 const roomStatusCode = (r: OrderRow, today: string) =>
@@ -50,21 +50,21 @@ export function toRow(r: OrderRow, today: string): DepositRow {
 }
 
 /** The deposit orders of the visible apartments, newest first, filtered and paged (`all`: every page, for the export). */
-export function listDeposits(db: Db, now: number, user: AuthUser, f: ListQuery, all = false) {
+export async function listDeposits(db: Reader, now: number, user: AuthUser, f: ListQuery, all = false) {
   const q = ordersFrom(db, user);
   const conds: (SQL | undefined)[] = [q.scope];
-  if (f.apartmentName) conds.push(like(sql`${apartments.name}`, f.apartmentName));
+  if (f.apartmentName) conds.push(like(apartments.name, f.apartmentName));
   if (f.houseNumber) conds.push(like(rooms.houseNumber, f.houseNumber));
-  if (f.promiseMan) conds.push(like(sql`${depositOrders.promiseMan}`, f.promiseMan));
-  if (f.phone) conds.push(like(sql`${depositOrders.phone}`, f.phone));
-  if (f.creatorName) conds.push(like(sql`${users.name}`, f.creatorName));
+  if (f.promiseMan) conds.push(like(depositOrders.promiseMan, f.promiseMan));
+  if (f.phone) conds.push(like(depositOrders.phone, f.phone));
+  if (f.creatorName) conds.push(like(users.name, f.creatorName));
   if (f.startDate) conds.push(gte(depositOrders.createdAt, shanghaiMidnight(f.startDate)));
   if (f.endDate) conds.push(lt(depositOrders.createdAt, shanghaiMidnight(f.endDate) + 86_400_000));
   if (f.open === '1') conds.push(eq(depositOrders.signStatus, 0));
   const where = and(...conds);
-  const total = q.count().where(where).get()!.n;
+  const [{ n: total }] = await q.count().where(where);
   const sorted = q.select().where(where).orderBy(desc(depositOrders.createdAt), desc(depositOrders.id));
-  const rows = all ? sorted.all() : sorted.limit(f.size).offset((f.current - 1) * f.size).all();
+  const rows = all ? await sorted : await sorted.limit(f.size).offset((f.current - 1) * f.size);
   const today = shanghaiToday(now);
   return pageOf(rows.map((r) => toRow(r, today)), total, f.current, f.size);
 }

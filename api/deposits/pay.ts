@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Tx } from '../db/store';
 import { conflict } from '../http/errors';
 import { recordLedger } from '../ledger/record';
-import { refreshRoomFacts } from '../leases/room-facts';
 import { DEPOSIT_LEDGER } from '../../sync/deposit-rules';
 import { depositOrders } from './schema';
 
@@ -25,26 +24,25 @@ export interface Payment {
 }
 
 /**
- * Books the payment of an unpaid, unsigned order inside the caller's transaction: the order becomes paid (the
- * update is conditional, so a second payment of the same order is refused even when two requests race), one ledger
- * entry (incoming, 定金) is written, and the room's board facts are refreshed. Returns the receipt number.
+ * Books the payment of an unpaid, unsigned order in the caller's unit of work: the order becomes paid (the update is
+ * conditional, so a second payment of the same order is refused even when two requests race), one ledger entry
+ * (incoming, 定金) is written; the unit's write effect refreshes the room's board facts. Returns the receipt number.
  */
-export function bookOrderPayment(tx: Db, now: number, order: PaidOrder, p: Payment): string {
-  const ledger = recordLedger(tx, now, {
+export async function bookOrderPayment(tx: Tx, now: number, order: PaidOrder, p: Payment): Promise<string> {
+  const ledger = await recordLedger(tx, now, {
     orgId: order.orgId, apartmentId: order.apartmentId, roomId: order.roomId, leaseId: null, inOut: 1, amount: order.advanceCost,
     billType: DEPOSIT_LEDGER.billType, itemName: DEPOSIT_LEDGER.itemName, paymentWay: p.payWay, paidAt: p.paidAt, trader: order.promiseMan,
     sourceType: 'deposit_order', sourceId: order.id, remark: p.remark ?? '', picture: p.picture ?? '', operatorId: p.operatorId,
   });
-  const res = tx
+  const paid = await tx
     .update(depositOrders)
     .set({
       payStatus: 1, payWay: p.payWay, payTime: p.paidAt, confirmTime: now, receiptNumber: ledger.receiptNumber, updatedAt: now,
       ...(p.picture !== undefined ? { receiptPicture: p.picture } : {}),
     })
     .where(and(eq(depositOrders.id, order.id), eq(depositOrders.payStatus, 0), eq(depositOrders.signStatus, 0)))
-    .run();
-  // Throwing rolls the ledger entry back with the rest of the transaction.
-  if (res.changes !== 1) throw conflict('该订单已收款或已失效，不能重复收款');
-  refreshRoomFacts(tx, now, order.orgId, order.roomId);
+    .returning({ id: depositOrders.id });
+  // Throwing rolls the ledger entry back with the rest of the unit.
+  if (paid.length !== 1) throw conflict('该订单已收款或已失效，不能重复收款');
   return ledger.receiptNumber;
 }

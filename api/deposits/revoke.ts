@@ -1,10 +1,9 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../db/client';
+import type { Db } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { badRequest, conflict } from '../http/errors';
 import { recordLedger } from '../ledger/record';
-import { refreshRoomFacts } from '../leases/room-facts';
 import { checkManualWay, DEPOSIT_LEDGER, DEPOSIT_MSG, DEPOSIT_REMARK_MAX } from '../../sync/deposit-rules';
 import { findOrder } from './access';
 import { depositOrders } from './schema';
@@ -20,13 +19,12 @@ export type RevokeInput = z.infer<typeof revokeInput>;
 /**
  * Revokes an order unless it is already revoked (§4). Revoking records no money movement by itself; with
  * `refund: true` (only for a paid, unsigned order) an outgoing ledger entry '定金退还' of the deposit is written in the
- * same transaction. A signed order can be revoked (the spec allows it) but its lease is left alone and nothing is
+ * same unit of work. A signed order can be revoked (the spec allows it) but its lease is left alone and nothing is
  * refunded: its deposit belongs to the lease now.
  */
-export function revokeDepositOrder(db: Db, now: number, user: AuthUser, advanceId: string, input: RevokeInput) {
-  return db.transaction((txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const order = findOrder(tx, user, advanceId);
+export async function revokeDepositOrder(db: Db, now: number, user: AuthUser, advanceId: string, input: RevokeInput) {
+  return db.write(user.orgId, async (tx) => {
+    const order = await findOrder(tx, user, advanceId);
     if (order.signStatus === 3) throw conflict('该订单已撤销');
     let refundWay: number | null = null;
     if (input.refund) {
@@ -36,20 +34,19 @@ export function revokeDepositOrder(db: Db, now: number, user: AuthUser, advanceI
       if (bad) throw badRequest(bad);
       refundWay = input.payWay!;
     }
-    const res = tx
+    const revoked = await tx
       .update(depositOrders)
       .set({ signStatus: 3, cancelTime: now, updatedAt: now, ...(refundWay !== null ? { refundTime: now, refundWay } : {}) })
       .where(and(eq(depositOrders.id, order.id), ne(depositOrders.signStatus, 3)))
-      .run();
-    if (res.changes !== 1) throw conflict('该订单已撤销');
+      .returning({ id: depositOrders.id });
+    if (revoked.length !== 1) throw conflict('该订单已撤销');
     if (refundWay !== null) {
-      recordLedger(tx, now, {
+      await recordLedger(tx, now, {
         orgId: order.orgId, apartmentId: order.apartmentId, roomId: order.roomId, leaseId: null, inOut: 0, amount: order.advanceCost,
         billType: DEPOSIT_LEDGER.billType, itemName: DEPOSIT_LEDGER.refundItemName, paymentWay: refundWay, paidAt: now, trader: order.promiseMan,
         sourceType: 'deposit_order', sourceId: order.id, remark: (input.remark ?? '').trim(), operatorId: user.id,
       });
     }
-    refreshRoomFacts(tx, now, order.orgId, order.roomId);
     return { advanceId, signStatus: 3, refunded: refundWay !== null };
   });
 }

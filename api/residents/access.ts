@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { notFound } from '../http/errors';
 import { apartments, floors, rooms } from '../houses/schema';
@@ -38,7 +38,7 @@ function withJoins<Q extends SQLiteSelect>(q: Q) {
  * The joined resident query (rows or a count) and the user's scope: their org, live leases (residents of deleted leases
  * are left out) in apartments they may see (staff: their projects').
  */
-export function residentsFrom(db: Db, user: AuthUser) {
+export function residentsFrom(db: Reader, user: AuthUser) {
   return {
     select: () => withJoins(db.select(residentColumns).from(leaseTenants).$dynamic()),
     count: () => withJoins(db.select({ n: count() }).from(leaseTenants).$dynamic()),
@@ -46,12 +46,12 @@ export function residentsFrom(db: Db, user: AuthUser) {
   };
 }
 
-export type ResidentJoined = ReturnType<ReturnType<ReturnType<typeof residentsFrom>['select']>['all']>[number];
+export type ResidentJoined = Awaited<ReturnType<ReturnType<typeof residentsFrom>['select']>>[number];
 
 /** A resident the user may see, else 404 '住户不存在或无权查看'. */
-export function findResident(db: Db, user: AuthUser, id: string): ResidentJoined {
+export async function findResident(db: Reader, user: AuthUser, id: string): Promise<ResidentJoined> {
   const q = residentsFrom(db, user);
-  const row = q.select().where(and(eq(leaseTenants.id, id), q.scope)).get();
+  const [row] = await q.select().where(and(eq(leaseTenants.id, id), q.scope)).limit(1);
   if (!row) throw notFound(RESIDENT_MSG.notFound);
   return row;
 }

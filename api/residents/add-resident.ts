@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import { z } from 'zod';
-import type { Db } from '../db/client';
+import type { Db } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { badRequest, conflict } from '../http/errors';
 import { visibleLease } from '../leases/access';
@@ -60,10 +60,9 @@ function storedExtra(e: ResidentExtra): Partial<ResidentExtra> {
  * in the lease; up to 3 ID photos, uploads of the org not attached elsewhere, which become personal files of the lease
  * (served only to users who may see its personal data).
  */
-export function addResident(db: Db, now: number, user: AuthUser, input: AddResidentInput) {
-  return db.transaction((tx) => {
-    const t = tx as unknown as Db;
-    const lease = visibleLease(t, user, input.leaseId);
+export async function addResident(db: Db, now: number, user: AuthUser, input: AddResidentInput) {
+  return db.write(user.orgId, async (t) => {
+    const lease = await visibleLease(t, user, input.leaseId);
     if (!residentsEditable(lease)) throw conflict(RESIDENT_MSG.leaseClosed);
     const extra: ResidentExtra = { ...EMPTY_EXTRA, ...input.extra, contractTime: input.extra.contractTime ?? null };
     const draft = { ...input, extra };
@@ -74,11 +73,11 @@ export function addResident(db: Db, now: number, user: AuthUser, input: AddResid
 
     const idType = input.idNumberType!;
     const idNumber = storedResidentIdNumber(idType, input.idNumber);
-    const same = t
+    const [same] = await t
       .select({ id: leaseTenants.id })
       .from(leaseTenants)
       .where(and(eq(leaseTenants.leaseId, lease.id), eq(leaseTenants.idNumberType, idType), eq(leaseTenants.idNumber, idNumber), eq(leaseTenants.dwellStatus, 0)))
-      .get();
+      .limit(1);
     if (same) throw conflict(RESIDENT_MSG.duplicate);
 
     const urls = [...new Set(input.pictures)];
@@ -87,30 +86,27 @@ export function addResident(db: Db, now: number, user: AuthUser, input: AddResid
     if (fileIds.some((f) => f === null)) throw badRequest(RESIDENT_MSG.photoMissing);
     const ids = fileIds as string[];
     if (ids.length) {
-      const found = t
+      const found = await t
         .select({ id: uploads.id, userId: uploads.userId, purpose: uploads.purpose, subjectId: uploads.subjectId })
         .from(uploads)
-        .where(and(eq(uploads.orgId, user.orgId), inArray(uploads.id, ids)))
-        .all();
+        .where(and(eq(uploads.orgId, user.orgId), inArray(uploads.id, ids)));
       if (found.length !== ids.length) throw conflict(RESIDENT_MSG.photoMissing);
       if (!found.every((f) => mayClaimUpload(f, lease.id, user.id))) throw conflict(RESIDENT_MSG.photoMissing);
     }
 
     const id = ulid(now);
-    t.insert(leaseTenants)
-      .values({
-        id, orgId: user.orgId, createdAt: now, updatedAt: now, leaseId: lease.id, name: input.name.trim(), phone: input.phone.trim(), sex: input.sex!,
-        idNumberType: idType, idNumber, country: input.country.trim(), idCardAddress: input.idCardAddress.trim(),
-        residentialAddress: input.residentialAddress.trim(), isLease: 0, dwellStatus: 0, startDate: input.startDate, leaveDate: null,
-        extra: JSON.stringify(storedExtra(extra)), remark: input.remark.trim(),
-      })
-      .run();
-    ids.forEach((fileId, i) => {
-      t.insert(pictures)
-        .values({ id: ulid(now), orgId: user.orgId, ownerType: RESIDENT_PICTURE, ownerId: id, url: fileUrl(fileId), sort: i, createdAt: now })
-        .run();
+    await t.insert(leaseTenants).values({
+      id, orgId: user.orgId, createdAt: now, updatedAt: now, leaseId: lease.id, name: input.name.trim(), phone: input.phone.trim(), sex: input.sex!,
+      idNumberType: idType, idNumber, country: input.country.trim(), idCardAddress: input.idCardAddress.trim(),
+      residentialAddress: input.residentialAddress.trim(), isLease: 0, dwellStatus: 0, startDate: input.startDate, leaveDate: null,
+      extra: JSON.stringify(storedExtra(extra)), remark: input.remark.trim(),
     });
-    if (ids.length) t.update(uploads).set({ purpose: 'personal', subjectId: lease.id }).where(and(eq(uploads.orgId, user.orgId), inArray(uploads.id, ids))).run();
+    for (const [i, fileId] of ids.entries()) {
+      await t
+        .insert(pictures)
+        .values({ id: ulid(now), orgId: user.orgId, ownerType: RESIDENT_PICTURE, ownerId: id, url: fileUrl(fileId), sort: i, createdAt: now });
+    }
+    if (ids.length) await t.update(uploads).set({ purpose: 'personal', subjectId: lease.id }).where(and(eq(uploads.orgId, user.orgId), inArray(uploads.id, ids)));
     return { id };
   });
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { conflict } from '../http/errors';
 import { leaseTenants } from '../leases/schema';
@@ -11,14 +11,13 @@ import { findResident, RESIDENT_PICTURE } from './access';
  * Deletes a resident who is not the lessee ('承租人不能删除'), on a lease not checked out: the row and its picture rows
  * go (a hard delete; the uploaded files stay personal files of the lease).
  */
-export function deleteResident(db: Db, user: AuthUser, id: string) {
-  return db.transaction((tx) => {
-    const t = tx as unknown as Db;
-    const r = findResident(t, user, id);
+export async function deleteResident(db: Db, user: AuthUser, id: string) {
+  return db.write(user.orgId, async (t) => {
+    const r = await findResident(t, user, id);
     if (!canDeleteResident(r.resident)) throw conflict(RESIDENT_MSG.lesseeUndeletable);
     if (!residentsEditable({ status: r.leaseStatus })) throw conflict(RESIDENT_MSG.leaseClosed);
-    t.delete(pictures).where(and(eq(pictures.orgId, user.orgId), eq(pictures.ownerType, RESIDENT_PICTURE), eq(pictures.ownerId, id))).run();
-    t.delete(leaseTenants).where(eq(leaseTenants.id, id)).run();
+    await t.delete(pictures).where(and(eq(pictures.orgId, user.orgId), eq(pictures.ownerType, RESIDENT_PICTURE), eq(pictures.ownerId, id)));
+    await t.delete(leaseTenants).where(eq(leaseTenants.id, id));
     return { id };
   });
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, or } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { pictures } from '../uploads/schema';
 import { LEASE_PICTURE } from '../leases/sign-lease';
@@ -11,17 +11,16 @@ import { toResidentRow } from './list';
  * Every field of a resident (§3) with its ID photos: the resident's own (up to 3); for the lessee, the lease's ID
  * photos taken at signing as well. The ID number is shown whole (the user holds [2,9] or [2,14]).
  */
-export function residentDetails(db: Db, user: AuthUser, id: string): ResidentDetail {
-  const r = findResident(db, user, id);
+export async function residentDetails(db: Reader, user: AuthUser, id: string): Promise<ResidentDetail> {
+  const r = await findResident(db, user, id);
   const t = r.resident;
   const own = and(eq(pictures.orgId, user.orgId), eq(pictures.ownerType, RESIDENT_PICTURE), eq(pictures.ownerId, t.id));
   const signed = and(eq(pictures.orgId, user.orgId), eq(pictures.ownerType, LEASE_PICTURE[1]), eq(pictures.ownerId, t.leaseId));
-  const pics = db
+  const pics = await db
     .select({ id: pictures.id, url: pictures.url })
     .from(pictures)
     .where(t.isLease === 1 ? or(own, signed) : own)
-    .orderBy(asc(pictures.sort), asc(pictures.createdAt), asc(pictures.id))
-    .all();
+    .orderBy(asc(pictures.sort), asc(pictures.createdAt), asc(pictures.id));
   return {
     ...toResidentRow(r),
     ...extraOf(t.extra),

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { xlsxOf, type XlsxColumn } from '../http/xlsx';
 import { PERSONAL_PERMS } from '../leases/personal-access';
@@ -24,9 +24,9 @@ const COLUMNS: XlsxColumn[] = [
  * permission. ID numbers in full only for a user who may read personal data (lease or resident management,
  * api/leases/personal-access.ts), masked otherwise.
  */
-export async function exportResidents(db: Db, now: number, user: AuthUser, f: ListQuery) {
+export async function exportResidents(db: Reader, now: number, user: AuthUser, f: ListQuery) {
   const fullIdNumber = PERSONAL_PERMS.some((p) => user.can(p));
-  const rows = listResidents(db, user, f, true, { fullIdNumber }).records;
+  const rows = (await listResidents(db, user, f, true, { fullIdNumber })).records;
   const bytes = await xlsxOf(
     '住户',
     COLUMNS,

@@ -1,12 +1,12 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
+import { containsPattern, dialect } from '../db/dialect';
 import type { AuthUser } from '../http/env';
 import { pageOf } from '../http/reply';
 import { pageQuery } from '../http/validate';
 import { rooms } from '../houses/schema';
 import { leases, leaseTenants } from '../leases/schema';
-import { containsPattern } from '../board/load-rooms';
 import { maskIdCard } from '../../sync/id-card';
 import type { ResidentRow } from '../../sync/resident-rules';
 import { residentHouse, residentsFrom, type ResidentJoined } from './access';
@@ -27,7 +27,7 @@ export const listQuery = z.object({
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
-const like = (col: SQL | typeof rooms.houseNumber, s: string) => sql`${col} like ${containsPattern(s)} escape '\\'`;
+const like = (col: Parameters<typeof dialect.like>[0], s: string) => dialect.like(col, containsPattern(s));
 
 export function toResidentRow(r: ResidentJoined, fullIdNumber = false): ResidentRow {
   const t = r.resident;
@@ -42,22 +42,22 @@ export function toResidentRow(r: ResidentJoined, fullIdNumber = false): Resident
  * The residents of the visible live leases, filtered and paged: newest move-in first; a lease's own residents (leaseId)
  * with the lessee first, then in the order they were added.
  */
-export function listResidents(db: Db, user: AuthUser, f: ListQuery, all = false, opts: { fullIdNumber?: boolean } = {}) {
+export async function listResidents(db: Reader, user: AuthUser, f: ListQuery, all = false, opts: { fullIdNumber?: boolean } = {}) {
   const q = residentsFrom(db, user);
   const conds: (SQL | undefined)[] = [q.scope];
   if (f.apartmentId) conds.push(eq(leases.apartmentId, f.apartmentId));
   if (f.houseNumber) conds.push(like(rooms.houseNumber, f.houseNumber));
-  if (f.name) conds.push(like(sql`${leaseTenants.name}`, f.name));
-  if (f.phone) conds.push(like(sql`${leaseTenants.phone}`, f.phone));
+  if (f.name) conds.push(like(leaseTenants.name, f.name));
+  if (f.phone) conds.push(like(leaseTenants.phone, f.phone));
   if (f.startDate) conds.push(gte(leaseTenants.startDate, f.startDate));
   if (f.endDate) conds.push(lte(leaseTenants.startDate, f.endDate));
   if (f.leaseId) conds.push(eq(leaseTenants.leaseId, f.leaseId));
   const where = and(...conds);
-  const total = q.count().where(where).get()!.n;
+  const [{ n: total }] = await q.count().where(where);
   const order = f.leaseId
     ? [desc(leaseTenants.isLease), asc(leaseTenants.createdAt), asc(leaseTenants.id)]
     : [desc(leaseTenants.startDate), desc(leaseTenants.createdAt), desc(leaseTenants.id)];
   const sorted = q.select().where(where).orderBy(...order);
-  const rows = all ? sorted.all() : sorted.limit(f.size).offset((f.current - 1) * f.size).all();
+  const rows = all ? await sorted : await sorted.limit(f.size).offset((f.current - 1) * f.size);
   return pageOf(rows.map((r) => toResidentRow(r, all && !!opts.fullIdNumber)), total, f.current, f.size);
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { conflict } from '../http/errors';
 import { leaseTenants } from '../leases/schema';
@@ -8,13 +8,12 @@ import { canMoveOut, RESIDENT_MSG } from '../../sync/resident-rules';
 import { findResident } from './access';
 
 /** Moves a staying resident out (§4): dwellStatus 1, move-out date today (Shanghai). 409 when already moved out. */
-export function moveOutResident(db: Db, now: number, user: AuthUser, id: string) {
-  return db.transaction((tx) => {
-    const t = tx as unknown as Db;
-    const r = findResident(t, user, id);
+export async function moveOutResident(db: Db, now: number, user: AuthUser, id: string) {
+  return db.write(user.orgId, async (t) => {
+    const r = await findResident(t, user, id);
     if (!canMoveOut(r.resident)) throw conflict(RESIDENT_MSG.alreadyMovedOut);
     const leaveDate = shanghaiToday(now);
-    t.update(leaseTenants).set({ dwellStatus: 1, leaveDate, updatedAt: now }).where(eq(leaseTenants.id, id)).run();
+    await t.update(leaseTenants).set({ dwellStatus: 1, leaveDate, updatedAt: now }).where(eq(leaseTenants.id, id));
     return { id, dwellStatus: 1, leaveDate };
   });
 }
