@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { ulid } from 'ulid';
-import type { Db } from '../db/client';
+import type { Db, Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { notFound } from '../http/errors';
 import { users } from '../auth/schema';
@@ -14,8 +14,8 @@ export const BULLETIN_TITLE_MAX = 50;
 export const BULLETIN_CONTENT_MAX = 500;
 
 /** The org's latest bulletins. */
-export function listBulletins(db: Db, user: User) {
-  return db
+export async function listBulletins(db: Reader, user: User) {
+  const rows = await db
     .select({
       id: bulletins.id,
       title: bulletins.title,
@@ -27,25 +27,26 @@ export function listBulletins(db: Db, user: User) {
     .leftJoin(users, eq(users.id, bulletins.createdBy))
     .where(and(eq(bulletins.orgId, user.orgId), isNull(bulletins.deletedAt)))
     .orderBy(desc(bulletins.createdAt), desc(bulletins.id))
-    .limit(BULLETIN_LIMIT)
-    .all()
-    .map((b) => ({ ...b, author: b.author ?? '' }));
+    .limit(BULLETIN_LIMIT);
+  return rows.map((b) => ({ ...b, author: b.author ?? '' }));
 }
 
-export function addBulletin(db: Db, now: number, user: User, input: { title: string; content: string }) {
+export async function addBulletin(db: Db, now: number, user: User, input: { title: string; content: string }) {
   const id = ulid(now);
-  db.insert(bulletins)
-    .values({ id, orgId: user.orgId, title: input.title, content: input.content, createdBy: user.id, createdAt: now, updatedAt: now })
-    .run();
+  await db.write(user.orgId, (tx) =>
+    tx.insert(bulletins).values({ id, orgId: user.orgId, title: input.title, content: input.content, createdBy: user.id, createdAt: now, updatedAt: now }),
+  );
   return { id };
 }
 
 /** Takes a bulletin down (kept as a tombstone); another org's bulletin answers as missing. */
-export function removeBulletin(db: Db, now: number, user: User, id: string) {
-  const done = db
-    .update(bulletins)
-    .set({ deletedAt: now, updatedAt: now })
-    .where(and(eq(bulletins.id, id), eq(bulletins.orgId, user.orgId), isNull(bulletins.deletedAt)))
-    .run();
-  if (done.changes === 0) throw notFound('公告不存在');
+export async function removeBulletin(db: Db, now: number, user: User, id: string) {
+  const done = await db.write(user.orgId, (tx) =>
+    tx
+      .update(bulletins)
+      .set({ deletedAt: now, updatedAt: now })
+      .where(and(eq(bulletins.id, id), eq(bulletins.orgId, user.orgId), isNull(bulletins.deletedAt)))
+      .returning({ id: bulletins.id }),
+  );
+  if (done.length === 0) throw notFound('公告不存在');
 }

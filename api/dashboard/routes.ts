@@ -31,20 +31,20 @@ export function dashboardRoutes() {
   const app = new Hono<AppEnv>();
   app.use(requireAuth());
 
-  app.get('/todo', (c) => ok(c, todoCounts(c.var.deps.db, c.var.deps.now(), c.var.user)));
+  app.get('/todo', async (c) => ok(c, await todoCounts(c.var.deps.db, c.var.deps.now(), c.var.user)));
 
-  app.get('/quick-entries', (c) => ok(c, chosenQuickEntries(c.var.deps.db, c.var.user)));
+  app.get('/quick-entries', async (c) => ok(c, await chosenQuickEntries(c.var.deps.db, c.var.user)));
   app.get('/quick-entries/options', (c) => ok(c, quickEntryOptions(c.var.user)));
-  app.put('/quick-entries', validate('json', quickEntryBody), (c) =>
-    ok(c, saveQuickEntries(c.var.deps.db, c.var.user, c.req.valid('json').ids), '保存成功'),
+  app.put('/quick-entries', validate('json', quickEntryBody), async (c) =>
+    ok(c, await saveQuickEntries(c.var.deps.db, c.var.user, c.req.valid('json').ids), '保存成功'),
   );
 
-  app.get('/bulletins', (c) => ok(c, listBulletins(c.var.deps.db, c.var.user)));
-  app.post('/bulletins', requirePerm(NOTICES), validate('json', bulletinBody), (c) =>
-    ok(c, addBulletin(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), '发布成功'),
+  app.get('/bulletins', async (c) => ok(c, await listBulletins(c.var.deps.db, c.var.user)));
+  app.post('/bulletins', requirePerm(NOTICES), validate('json', bulletinBody), async (c) =>
+    ok(c, await addBulletin(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), '发布成功'),
   );
-  app.delete('/bulletins/:id', requirePerm(NOTICES), (c) => {
-    removeBulletin(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('id'));
+  app.delete('/bulletins/:id', requirePerm(NOTICES), async (c) => {
+    await removeBulletin(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('id'));
     return ok(c, null, '删除成功');
   });
   return app;

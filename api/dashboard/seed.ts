@@ -17,16 +17,12 @@ const BULLETINS = [
 
 /** Three bulletins (oldest first, so the last one is the latest) and the default quick entries of the demo users. */
 export async function seedDashboard(ctx: DemoContext): Promise<void> {
-  const { db, now, orgId, users } = ctx;
-  BULLETINS.forEach((b, i) => {
+  const { tx, now, orgId, users } = ctx;
+  for (const [i, b] of BULLETINS.entries()) {
     const at = now - (BULLETINS.length - i) * 86_400_000;
-    db.insert(bulletins)
-      .values({ id: ulid(at), orgId, title: b.title, content: b.content, createdBy: users.boss, createdAt: at, updatedAt: at })
-      .run();
-  });
+    await tx.insert(bulletins).values({ id: ulid(at), orgId, title: b.title, content: b.content, createdBy: users.boss, createdAt: at, updatedAt: at });
+  }
   for (const [who, ids] of Object.entries(DEFAULT_ENTRIES) as [keyof typeof DEFAULT_ENTRIES, readonly number[]][]) {
-    db.insert(quickEntryChoices)
-      .values(ids.map((entryId, sort) => ({ userId: users[who], orgId, entryId, sort })))
-      .run();
+    await tx.insert(quickEntryChoices).values(ids.map((entryId, sort) => ({ userId: users[who], orgId, entryId, sort })));
   }
 }

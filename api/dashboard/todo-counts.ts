@@ -1,5 +1,5 @@
 import { and, count, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { apartments, rooms } from '../houses/schema';
 import { visibleApartments } from '../houses/scope';
@@ -18,47 +18,44 @@ type User = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
  * What the bills of a bill counter still owe (fen): the same bills whose rooms the counter counts
  * (api/dashboard/todo-rooms.ts billCondition).
  */
-function billsCost(db: Db, user: User, list: 'overdueRent' | 'utility' | 'due', w: TodoWindows): number {
-  const row = db
+async function billsCost(db: Reader, user: User, list: 'overdueRent' | 'utility' | 'due', w: TodoWindows): Promise<number> {
+  const [row] = await db
     .select({ cost: sql<number>`coalesce(sum(${bills.accountReceivable} - ${bills.amountReceived}), 0)` })
     .from(bills)
     .innerJoin(leases, eq(leases.id, bills.leaseId))
     .innerJoin(rooms, eq(rooms.id, leases.roomId))
-    .where(billCondition(db, user, list, w))
-    .get()!;
-  return Number(row.cost);
+    .where(billCondition(db, user, list, w));
+  return Number(row!.cost);
 }
 
 /** A room-list counter: the number of rooms of its list (todoRoomIds, the one rule the board's list uses too). */
-const roomCount = (db: Db, user: User, list: TodoList, w: TodoWindows) => todoRoomIds(db, user, list, w).length;
+const roomCount = async (db: Reader, user: User, list: TodoList, w: TodoWindows) => (await todoRoomIds(db, user, list, w)).length;
 
 /** Leases (joined to their live, visible rooms) matching `cond`. */
-function countLeases(db: Db, user: User, statuses: number[], cond?: SQL) {
-  const row = db
+async function countLeases(db: Reader, user: User, statuses: number[], cond?: SQL) {
+  const [row] = await db
     .select({ n: count() })
     .from(leases)
     .innerJoin(rooms, eq(rooms.id, leases.roomId))
-    .where(and(visibleLeases(db, user, statuses), cond))
-    .get()!;
-  return Number(row.n);
+    .where(and(visibleLeases(db, user, statuses), cond));
+  return Number(row!.n);
 }
 
 /** 待确认租约: leases to be confirmed (status 0, the lease list's tab 1). */
-const leasesToConfirm = (db: Db, user: User) => countLeases(db, user, [0]);
+const leasesToConfirm = (db: Reader, user: User) => countLeases(db, user, [0]);
 /** 定金待处理: open deposit orders of visible rooms: unpaid, or paid and awaiting signing (signStatus 0). */
-function pendingDepositOrders(db: Db, user: User) {
-  const row = db
+async function pendingDepositOrders(db: Reader, user: User) {
+  const [row] = await db
     .select({ n: count() })
     .from(depositOrders)
     .innerJoin(rooms, eq(rooms.id, depositOrders.roomId))
-    .where(and(eq(depositOrders.orgId, user.orgId), eq(depositOrders.signStatus, 0), visibleRooms(db, user)))
-    .get()!;
-  return Number(row.n);
+    .where(and(eq(depositOrders.orgId, user.orgId), eq(depositOrders.signStatus, 0), visibleRooms(db, user)));
+  return Number(row!.n);
 }
 /** 预约看房: viewing appointments still to come (from the start of today, Asia/Shanghai) of visible apartments. */
-function pendingReservations(db: Db, user: User, w: TodoWindows) {
+async function pendingReservations(db: Reader, user: User, w: TodoWindows) {
   const aptIds = db.select({ id: apartments.id }).from(apartments).where(visibleApartments(db, user));
-  const row = db
+  const [row] = await db
     .select({ n: count() })
     .from(appointments)
     .where(
@@ -68,9 +65,8 @@ function pendingReservations(db: Db, user: User, w: TodoWindows) {
         inArray(appointments.apartmentId, aptIds),
         gte(appointments.appointmentTime, shanghaiMidnight(w.today)),
       ),
-    )
-    .get()!;
-  return Number(row.n);
+    );
+  return Number(row!.n);
 }
 
 /*
@@ -91,25 +87,26 @@ const openSecurityAlarms = () => 0;
  * 待补照片, 异常房间) are the sizes of their lists (todoRoomIds); 待确认租约, 定金订单 and 预约看房 count the rows of the
  * lease list's tab 1, the open deposit orders and the viewings from today that their screens open on.
  */
-export function todoCounts(db: Db, now: number, user: User): TodoCounts {
+export async function todoCounts(db: Reader, now: number, user: User): Promise<TodoCounts> {
   const windows = todoWindows(now);
+  // One query after the other (a read handle may be one connection).
   return {
-    rentCount: roomCount(db, user, 'overdueRent', windows),
-    rentCost: billsCost(db, user, 'overdueRent', windows),
-    hydroelectricCount: roomCount(db, user, 'utility', windows),
-    hydroelectricCost: billsCost(db, user, 'utility', windows),
-    futureCount: roomCount(db, user, 'due', windows),
-    futureCost: billsCost(db, user, 'due', windows),
-    registerCount: roomCount(db, user, 'register', windows),
-    checkOutRoomCount: roomCount(db, user, 'checkOut', windows),
+    rentCount: await roomCount(db, user, 'overdueRent', windows),
+    rentCost: await billsCost(db, user, 'overdueRent', windows),
+    hydroelectricCount: await roomCount(db, user, 'utility', windows),
+    hydroelectricCost: await billsCost(db, user, 'utility', windows),
+    futureCount: await roomCount(db, user, 'due', windows),
+    futureCost: await billsCost(db, user, 'due', windows),
+    registerCount: await roomCount(db, user, 'register', windows),
+    checkOutRoomCount: await roomCount(db, user, 'checkOut', windows),
     changeRoomCount: pendingRoomChanges(),
     repairCount: openRepairs(),
     onlineCount: pendingOnlineApplications(),
-    checkCount: leasesToConfirm(db, user),
-    reservationCount: pendingReservations(db, user, windows),
-    advanceCount: pendingDepositOrders(db, user),
-    pictureCount: roomCount(db, user, 'picture', windows),
-    abnormalCount: roomCount(db, user, 'abnormal', windows),
+    checkCount: await leasesToConfirm(db, user),
+    reservationCount: await pendingReservations(db, user, windows),
+    advanceCount: await pendingDepositOrders(db, user),
+    pictureCount: await roomCount(db, user, 'picture', windows),
+    abnormalCount: await roomCount(db, user, 'abnormal', windows),
     securityCount: openSecurityAlarms(),
     windows,
   };

@@ -1,5 +1,5 @@
 import { and, eq, exists, gte, inArray, isNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { apartments, rooms } from '../houses/schema';
 import { visibleApartments } from '../houses/scope';
@@ -13,13 +13,13 @@ import type { TodoList } from '../../sync/todo-lists';
 type User = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
 
 /** Rooms (not deleted) of the apartments the user may see. */
-export function visibleRooms(db: Db, user: User) {
+export function visibleRooms(db: Reader, user: User) {
   const aptIds = db.select({ id: apartments.id }).from(apartments).where(visibleApartments(db, user));
   return and(eq(rooms.orgId, user.orgId), isNull(rooms.deletedAt), inArray(rooms.apartmentId, aptIds))!;
 }
 
 /** Leases of live rooms the user may see (org, staff projects), not deleted, with one of `statuses`. */
-export function visibleLeases(db: Db, user: User, statuses: number[]) {
+export function visibleLeases(db: Reader, user: User, statuses: number[]) {
   return and(eq(leases.orgId, user.orgId), isNull(leases.deletedAt), inArray(leases.status, statuses), visibleRooms(db, user))!;
 }
 
@@ -27,7 +27,7 @@ export function visibleLeases(db: Db, user: User, statuses: number[]) {
  * Bills to collect of live leases (in effect or to be confirmed) the user may see: unpaid and valid (not void, not bad
  * debt), of `types` (all when null), with a receivable date in [from, to]. Used over bills ⋈ leases ⋈ rooms.
  */
-export function billsToCollect(db: Db, user: User, types: readonly number[] | null, from: string, to: string): SQL {
+export function billsToCollect(db: Reader, user: User, types: readonly number[] | null, from: string, to: string): SQL {
   return and(
     visibleLeases(db, user, [0, 1]),
     eq(bills.payStatus, 0),
@@ -39,14 +39,14 @@ export function billsToCollect(db: Db, user: User, types: readonly number[] | nu
 }
 
 /** The bills condition of each bill counter: 逾期房租 rent (type 1) and 水电欠费 utilities (type 3) in the last 30 days, 待收账单 any type due in the next 3 days. */
-export function billCondition(db: Db, user: User, list: 'overdueRent' | 'utility' | 'due', w: TodoWindows): SQL {
+export function billCondition(db: Reader, user: User, list: 'overdueRent' | 'utility' | 'due', w: TodoWindows): SQL {
   if (list === 'overdueRent') return billsToCollect(db, user, [1], w.overdueFrom, w.overdueTo);
   if (list === 'utility') return billsToCollect(db, user, [3], w.overdueFrom, w.overdueTo);
   return billsToCollect(db, user, null, w.dueFrom, w.dueTo);
 }
 
 /** A lease in effect or to be confirmed (status 0/1, not deleted) on `rooms.id`: the room has a live lease. */
-function liveLeaseOnRoom(db: Db) {
+function liveLeaseOnRoom(db: Reader) {
   return db
     .select({ one: sql`1` })
     .from(leases)
@@ -68,7 +68,7 @@ function liveLeaseOnRoom(db: Db) {
  *  - rented with no live template bound, so it has no lease terms (layout, payment months, deposit) to sign on;
  *  - owner-direct (type 2, groupType 2) with no owner record, so the owner cannot be paid or reviewed.
  */
-export function roomCondition(db: Db, user: User, list: 'register' | 'picture' | 'abnormal'): SQL {
+export function roomCondition(db: Reader, user: User, list: 'register' | 'picture' | 'abnormal'): SQL {
   if (list === 'register') return and(eq(rooms.isRent, 1), not(exists(liveLeaseOnRoom(db))))!;
   if (list === 'picture') {
     const roomPhoto = db
@@ -103,31 +103,28 @@ export function roomCondition(db: Db, user: User, list: 'register' | 'picture' |
  * so the two cannot drift. One lease = one room (signing refuses a room with an open lease), so the lease counters
  * count rooms too.
  */
-export function todoRoomIds(db: Db, user: User, list: TodoList, w: TodoWindows): string[] {
+export async function todoRoomIds(db: Reader, user: User, list: TodoList, w: TodoWindows): Promise<string[]> {
   if (list === 'overdueRent' || list === 'utility' || list === 'due') {
-    return db
+    const rows = await db
       .selectDistinct({ id: rooms.id })
       .from(bills)
       .innerJoin(leases, eq(leases.id, bills.leaseId))
       .innerJoin(rooms, eq(rooms.id, leases.roomId))
-      .where(billCondition(db, user, list, w))
-      .all()
-      .map((r) => r.id);
+      .where(billCondition(db, user, list, w));
+    return rows.map((r) => r.id);
   }
   if (list === 'checkOut') {
     // 待退房: signed leases (status 1) already past their end date and not checked out (the lease list's 已到期 tab).
-    return db
+    const rows = await db
       .selectDistinct({ id: rooms.id })
       .from(leases)
       .innerJoin(rooms, eq(rooms.id, leases.roomId))
-      .where(and(visibleLeases(db, user, [1]), lt(leases.endDate, w.today)))
-      .all()
-      .map((r) => r.id);
+      .where(and(visibleLeases(db, user, [1]), lt(leases.endDate, w.today)));
+    return rows.map((r) => r.id);
   }
-  return db
+  const rows = await db
     .select({ id: rooms.id })
     .from(rooms)
-    .where(and(visibleRooms(db, user), roomCondition(db, user, list)))
-    .all()
-    .map((r) => r.id);
+    .where(and(visibleRooms(db, user), roomCondition(db, user, list)));
+  return rows.map((r) => r.id);
 }
