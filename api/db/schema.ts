@@ -22,3 +22,4 @@ export * from '../payments/schema';
 export * from '../bookkeeping/schema';
 export * from '../appointments/schema';
 export * from '../meters/schema';
+export * from '../jobs/schema';
