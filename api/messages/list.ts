@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Reader } from '../db/store';
+import type { AuthUser } from '../http/env';
 import { notFound } from '../http/errors';
 import { pageOf } from '../http/reply';
 import { shanghaiDateTime } from '../../sync/shanghai-time';
@@ -14,6 +15,8 @@ export interface MessageFilter {
   size: number;
 }
 
+type Who = Pick<AuthUser, 'id' | 'orgId'>;
+
 /** The user's own live messages matching the filter. */
 const mine = (userId: string, f: Pick<MessageFilter, 'msgType' | 'isRead'> = {}) =>
   and(
@@ -24,17 +27,16 @@ const mine = (userId: string, f: Pick<MessageFilter, 'msgType' | 'isRead'> = {})
   );
 
 /** A page of the user's messages (spec part 4 "Message"), newest first (ids are ULIDs, so id breaks ties in order). */
-export function listMessages(db: Db, userId: string, f: MessageFilter) {
+export async function listMessages(db: Reader, userId: string, f: MessageFilter) {
   const where = mine(userId, f);
-  const total = db.select({ n: count() }).from(messages).where(where).get()!.n;
-  const rows = db
+  const [{ n: total }] = await db.select({ n: count() }).from(messages).where(where);
+  const rows = await db
     .select()
     .from(messages)
     .where(where)
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(f.size)
-    .offset((f.current - 1) * f.size)
-    .all();
+    .offset((f.current - 1) * f.size);
   const records = rows.map((m) => ({
     messageId: m.id,
     url: m.url,
@@ -52,13 +54,18 @@ export function listMessages(db: Db, userId: string, f: MessageFilter) {
  * Marks the user's messages read: the listed ids (others' or deleted ones are ignored), or all of them (optionally of
  * one type). Returns how many changed from unread to read.
  */
-export function markRead(db: Db, userId: string, what: { ids: string[] } | { all: true; msgType?: number }): number {
-  const scope = 'ids' in what ? and(mine(userId), inArray(messages.id, what.ids)) : mine(userId, { msgType: what.msgType });
-  return db.update(messages).set({ isRead: 1 }).where(and(scope, eq(messages.isRead, 0))).run().changes;
+export async function markRead(db: Db, user: Who, what: { ids: string[] } | { all: true; msgType?: number }): Promise<number> {
+  const scope = 'ids' in what ? and(mine(user.id), inArray(messages.id, what.ids)) : mine(user.id, { msgType: what.msgType });
+  const changed = await db.write(user.orgId, (tx) =>
+    tx.update(messages).set({ isRead: 1 }).where(and(scope, eq(messages.isRead, 0))).returning({ id: messages.id }),
+  );
+  return changed.length;
 }
 
 /** Soft-deletes one of the user's messages; 404 '消息不存在' when it is not theirs or already deleted. */
-export function deleteMessage(db: Db, now: number, userId: string, id: string) {
-  const r = db.update(messages).set({ deletedAt: now }).where(and(mine(userId), eq(messages.id, id))).run();
-  if (r.changes === 0) throw notFound(MESSAGE_NOT_FOUND);
+export async function deleteMessage(db: Db, now: number, user: Who, id: string): Promise<void> {
+  const deleted = await db.write(user.orgId, (tx) =>
+    tx.update(messages).set({ deletedAt: now }).where(and(mine(user.id), eq(messages.id, id))).returning({ id: messages.id }),
+  );
+  if (deleted.length === 0) throw notFound(MESSAGE_NOT_FOUND);
 }

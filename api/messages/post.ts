@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import type { Db } from '../db/client';
+import type { Tx } from '../db/store';
 import { messages } from './schema';
 
 /** Message types of the message centre (spec part 4 §9): finance 0, lease 1, house 2, service 3, system 4. */
@@ -15,14 +15,12 @@ export interface NewMessage {
   url?: string;
 }
 
-/** Writes message-centre entries (unread) at `now`; call it inside the transaction of the change they announce. */
-export function postMessages(tx: Pick<Db, 'insert'>, now: number, rows: readonly NewMessage[]): number {
+/** Writes message-centre entries (unread) at `now`; call it inside the unit of work of the change they announce. */
+export async function postMessages(tx: Tx, now: number, rows: readonly NewMessage[]): Promise<number> {
   if (rows.length === 0) return 0;
   // Chunks keep each statement well under SQLite's bound-parameter limit.
   for (let i = 0; i < rows.length; i += 500) {
-    tx.insert(messages)
-      .values(rows.slice(i, i + 500).map((r) => ({ id: ulid(now), ...r, isRead: 0, createdAt: now })))
-      .run();
+    await tx.insert(messages).values(rows.slice(i, i + 500).map((r) => ({ id: ulid(now), ...r, isRead: 0, createdAt: now })));
   }
   return rows.length;
 }

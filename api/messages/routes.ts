@@ -30,16 +30,16 @@ const readBody = z.union(
 export function messageRoutes() {
   const app = new Hono<AppEnv>();
   app.use(requireAuth());
-  app.get('/', validate('query', listQuery), (c) => ok(c, listMessages(c.var.deps.db, c.var.user.id, c.req.valid('query'))));
-  app.get('/unread', (c) => ok(c, unreadCounts(c.var.deps.db, c.var.user.id)));
-  app.post('/read', validate('json', readBody), (c) => {
+  app.get('/', validate('query', listQuery), async (c) => ok(c, await listMessages(c.var.deps.db, c.var.user.id, c.req.valid('query'))));
+  app.get('/unread', async (c) => ok(c, await unreadCounts(c.var.deps.db, c.var.user.id)));
+  app.post('/read', validate('json', readBody), async (c) => {
     const body = c.req.valid('json');
-    const changed = markRead(c.var.deps.db, c.var.user.id, 'ids' in body ? { ids: body.ids } : { all: true, msgType: body.msgType });
-    return ok(c, { changed, ...unreadCounts(c.var.deps.db, c.var.user.id) });
+    const changed = await markRead(c.var.deps.db, c.var.user, 'ids' in body ? { ids: body.ids } : { all: true, msgType: body.msgType });
+    return ok(c, { changed, ...(await unreadCounts(c.var.deps.db, c.var.user.id)) });
   });
-  app.delete('/:id', (c) => {
-    deleteMessage(c.var.deps.db, c.var.deps.now(), c.var.user.id, c.req.param('id'));
-    return ok(c, unreadCounts(c.var.deps.db, c.var.user.id), '删除成功');
+  app.delete('/:id', async (c) => {
+    await deleteMessage(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('id'));
+    return ok(c, await unreadCounts(c.var.deps.db, c.var.user.id), '删除成功');
   });
   return app;
 }

@@ -1,15 +1,14 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
 import { messages } from './schema';
 
 /** Unread counts by message type (finance 0, lease 1, house 2, service 3, system 4) and their total. */
-export function unreadCounts(db: Db, userId: string) {
-  const rows = db
+export async function unreadCounts(db: Reader, userId: string) {
+  const rows = await db
     .select({ msgType: messages.msgType, n: count() })
     .from(messages)
     .where(and(eq(messages.userId, userId), eq(messages.isRead, 0), isNull(messages.deletedAt)))
-    .groupBy(messages.msgType)
-    .all();
+    .groupBy(messages.msgType);
   const by = (t: number) => rows.find((r) => r.msgType === t)?.n ?? 0;
   const financeNum = by(0);
   const leaseNum = by(1);

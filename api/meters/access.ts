@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { notFound } from '../http/errors';
 import { apartments, floors, rooms } from '../houses/schema';
@@ -7,23 +7,21 @@ import { visibleApartments } from '../houses/scope';
 import { METER_MSG } from '../../sync/meter-rules';
 import { meters } from './schema';
 
-type Reader = Pick<Db, 'select'>;
-
 /**
  * A live meter of a live room of an apartment the user may see (org, staff projects), with its room's number and
  * floor and its apartment's name; else 404 METER_MSG.meterNotFound (another org's, deleted, outside the projects).
  */
-export function visibleMeter(db: Reader, user: Pick<AuthUser, 'id' | 'orgId' | 'userType'>, meterId: string) {
-  const row = db
+export async function visibleMeter(db: Reader, user: Pick<AuthUser, 'id' | 'orgId' | 'userType'>, meterId: string) {
+  const [row] = await db
     .select({ meter: meters, houseNumber: rooms.houseNumber, floor: floors.floor, apartmentName: apartments.name })
     .from(meters)
     .innerJoin(rooms, eq(rooms.id, meters.roomId))
     .innerJoin(floors, eq(floors.id, rooms.floorId))
     .innerJoin(apartments, eq(apartments.id, meters.apartmentId))
-    .where(and(eq(meters.id, meterId), eq(meters.orgId, user.orgId), isNull(meters.deletedAt), isNull(rooms.deletedAt), visibleApartments(db as Db, user)))
-    .get();
+    .where(and(eq(meters.id, meterId), eq(meters.orgId, user.orgId), isNull(meters.deletedAt), isNull(rooms.deletedAt), visibleApartments(db, user)))
+    .limit(1);
   if (!row) throw notFound(METER_MSG.meterNotFound);
   return { ...row.meter, houseNumber: row.houseNumber, floor: row.floor, apartmentName: row.apartmentName };
 }
 
-export type VisibleMeter = ReturnType<typeof visibleMeter>;
+export type VisibleMeter = Awaited<ReturnType<typeof visibleMeter>>;

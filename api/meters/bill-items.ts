@@ -1,6 +1,6 @@
 /** What a utility bill run would bill now, per leased room of an apartment (the desktop meter table's 生成账单). */
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { currentLeaseOf } from '../leases/room-facts';
 import { leases } from '../leases/schema';
@@ -17,9 +17,9 @@ type Meter = typeof meters.$inferSelect;
  * each meter's range (startNum = billed or first reading, endNum = last accepted reading), usage, unit price and amount
  * (null price: the category is not enabled or has no price). The web sends these numbers back to POST /api/meter-bills.
  */
-export function meterBillItems(db: Db, user: AuthUser, apartmentId: string) {
-  const apt = apartmentInScope(db, user, apartmentId);
-  const open = db
+export async function meterBillItems(db: Db, user: AuthUser, apartmentId: string) {
+  const apt = await apartmentInScope(db, user, apartmentId);
+  const open = await db
     .select({
       id: leases.id, roomId: leases.roomId, status: leases.status, endDate: leases.endDate, createdAt: leases.createdAt, tenant: leases.tenant,
       houseNumber: rooms.houseNumber, floor: floors.floor,
@@ -28,8 +28,7 @@ export function meterBillItems(db: Db, user: AuthUser, apartmentId: string) {
     .innerJoin(rooms, eq(rooms.id, leases.roomId))
     .innerJoin(floors, eq(floors.id, rooms.floorId))
     .where(and(eq(leases.orgId, user.orgId), eq(leases.apartmentId, apt.id), isNull(leases.deletedAt), isNull(rooms.deletedAt), inArray(leases.status, [0, 1])))
-    .orderBy(asc(floors.floor), asc(rooms.houseNumber), desc(leases.endDate), desc(leases.createdAt))
-    .all();
+    .orderBy(asc(floors.floor), asc(rooms.houseNumber), desc(leases.endDate), desc(leases.createdAt));
   const byRoomOpen = new Map<string, (typeof open)[number][]>();
   for (const l of open) byRoomOpen.set(l.roomId, [...(byRoomOpen.get(l.roomId) ?? []), l]);
   const current = new Map<string, (typeof open)[number]>();
@@ -37,10 +36,15 @@ export function meterBillItems(db: Db, user: AuthUser, apartmentId: string) {
     const l = currentLeaseOf(list);
     if (l) current.set(roomId, l);
   }
-  const prices = pricesOf(db, user.orgId, apt.id);
-  const rangeOf = billingRanges(db);
+  const prices = await pricesOf(db, user.orgId, apt.id);
+  const meterRows = await db
+    .select()
+    .from(meters)
+    .where(and(eq(meters.orgId, user.orgId), eq(meters.apartmentId, apt.id), isNull(meters.deletedAt)))
+    .orderBy(asc(meters.devType), asc(meters.id));
+  const ranges = await billingRanges(db, meterRows.filter((m) => current.has(m.roomId)));
   const byRoom = new Map<string, Meter[]>();
-  for (const m of db.select().from(meters).where(and(eq(meters.orgId, user.orgId), eq(meters.apartmentId, apt.id), isNull(meters.deletedAt))).orderBy(asc(meters.devType)).all()) {
+  for (const m of meterRows) {
     const list = byRoom.get(m.roomId) ?? [];
     list.push(m);
     byRoom.set(m.roomId, list);
@@ -52,7 +56,7 @@ export function meterBillItems(db: Db, user: AuthUser, apartmentId: string) {
     leaseId: l.id,
     tenant: l.tenant,
     meters: (byRoom.get(l.roomId) ?? []).map((m) => {
-      const range = rangeOf(m);
+      const range = ranges.get(m.id) ?? null;
       const unitPrice = prices.get(m.devType)?.price ?? null;
       return {
         meterId: m.id, devType: m.devType, name: meterTypeOf(m.devType)?.name ?? m.name, isAuto: m.isAuto,

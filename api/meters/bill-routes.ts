@@ -22,10 +22,10 @@ export function meterBillRoutes() {
   app.use(requireAuth());
   app.use(requirePerm(METERS));
 
-  app.get('/items', validate('query', aptQuery), (c) => ok(c, meterBillItems(c.var.deps.db, c.var.user, c.req.valid('query').apartmentId)));
+  app.get('/items', validate('query', aptQuery), async (c) => ok(c, await meterBillItems(c.var.deps.db, c.var.user, c.req.valid('query').apartmentId)));
 
-  app.post('/', validate('json', generateInput), (c) =>
-    ok(c, generateMeterBills(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), METER_BILL_MSG.generated),
+  app.post('/', validate('json', generateInput), async (c) =>
+    ok(c, await generateMeterBills(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), METER_BILL_MSG.generated),
   );
 
   return app;

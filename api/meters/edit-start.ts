@@ -1,7 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../db/client';
-import { nextVersion } from '../db/versions';
+import type { Db } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { badRequest, conflict } from '../http/errors';
 import { MAX_READING, METER_MSG } from '../../sync/meter-rules';
@@ -19,15 +18,19 @@ export const startBody = z.object({
  * Allowed only while no bill was made from the meter (after a bill, the start is that bill's end reading: moving it
  * would bill usage twice or never), and not above the meter's current reading.
  */
-export function editStart(db: Db, now: number, user: AuthUser, meterId: string, value: number): MeterSummaryWire {
-  const meter = visibleMeter(db, user, meterId);
-  return db.transaction((tx) => {
-    const billed =
-      meter.billedReadingId !== null ||
-      tx.select({ id: meterReadings.id }).from(meterReadings).where(and(eq(meterReadings.meterId, meterId), isNotNull(meterReadings.billId))).limit(1).get() !== undefined;
-    if (billed) throw conflict(METER_MSG.startBilled);
+export async function editStart(db: Db, now: number, user: AuthUser, meterId: string, value: number): Promise<MeterSummaryWire> {
+  await visibleMeter(db, user, meterId);
+  return db.write(user.orgId, async (tx) => {
+    // Judged on the meter as it is inside the unit (a bill made meanwhile moved its billed reading).
+    const meter = await meterRow(tx, meterId);
+    const [billedReading] = await tx
+      .select({ id: meterReadings.id })
+      .from(meterReadings)
+      .where(and(eq(meterReadings.meterId, meterId), isNotNull(meterReadings.billId)))
+      .limit(1);
+    if (meter.billedReadingId !== null || billedReading) throw conflict(METER_MSG.startBilled);
     if (meter.lastValue !== null && value > meter.lastValue) throw badRequest(METER_MSG.startAboveNow);
-    tx.update(meters).set({ billedValue: value, billedReadingId: null, updatedAt: now, version: nextVersion(tx, user.orgId) }).where(eq(meters.id, meterId)).run();
-    return meterSummary(meterRow(tx, meterId));
+    await tx.update(meters).set({ billedValue: value, billedReadingId: null, updatedAt: now }).where(eq(meters.id, meterId));
+    return meterSummary(await meterRow(tx, meterId));
   });
 }

@@ -1,12 +1,11 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import { z } from 'zod';
-import type { Db } from '../db/client';
-import { changeCounters } from '../db/columns';
+import type { Db, Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { leaseHouseText } from '../leases/access';
-import { currentLeaseOf, refreshRoomFacts } from '../leases/room-facts';
+import { currentLeaseOf } from '../leases/room-facts';
 import { billStages, bills, leases } from '../leases/schema';
 import { meterPricesOf } from '../settings/meter-prices';
 import { apartments, floors, rooms } from '../houses/schema';
@@ -58,43 +57,57 @@ export interface BillingRange {
 
 type MeterState = Pick<Meter, 'id' | 'lastValue' | 'lastReadingId' | 'billedValue' | 'billedReadingId'>;
 
-/**
- * A reader of the billing range of meters (one prepared query for the first accepted reading of never-billed meters):
- * null when the meter has no accepted reading. The start is the meter's billedValue (the end of its last bill, or a
- * start typed before the first bill), else its first accepted reading (by time; accepted readings never go down).
- * api/meters/list.ts shows the same numbers as lastNum / nowNum.
- */
-export function billingRanges(db: Pick<Db, 'select'>) {
-  const first = db
-    .select({ id: meterReadings.id, value: meterReadings.value })
-    .from(meterReadings)
-    .where(and(eq(meterReadings.meterId, sql.placeholder('meterId')), eq(meterReadings.review, 0)))
-    .orderBy(asc(meterReadings.readAt), asc(meterReadings.value), asc(meterReadings.id))
-    .limit(1)
-    .prepare();
-  return (meter: MeterState): BillingRange | null => {
-    if (meter.lastValue === null || meter.lastReadingId === null) return null;
-    // billedValue without billedReadingId: a start typed on the desktop before the first bill (PUT /api/meters/:id/start).
-    const start = meter.billedValue !== null ? { id: meter.billedReadingId, value: meter.billedValue } : first.get({ meterId: meter.id });
-    if (!start) return null;
-    return { startNum: start.value, startReadingId: start.id, endNum: meter.lastValue, endReadingId: meter.lastReadingId, usage: meter.lastValue - start.value };
-  };
-}
-
-/** The billing range of one meter now (see billingRanges). */
-export const billingRange = (db: Pick<Db, 'select'>, meter: MeterState) => billingRanges(db)(meter);
+// The first accepted reading of a meter (by time; accepted readings never go down), as a correlated subquery of meters.
+const firstAccepted = (col: 'id' | 'value') =>
+  sql.raw(
+    `(select r.${col} from meter_readings r where r.meter_id = "meters"."id" and r.review = 0 order by r.read_at asc, r.value asc, r.id asc limit 1)`,
+  );
 
 const chunks = <T>(xs: T[], n = 500): T[][] => Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
 
+/**
+ * The billing ranges of meters, by meter id (one query per 500 never-billed meters): null when the meter has no
+ * accepted reading. The start is the meter's billedValue (the end of its last bill, or a start typed before the first
+ * bill), else its first accepted reading (by time; accepted readings never go down). api/meters/list.ts shows the same
+ * numbers as lastNum / nowNum.
+ */
+export async function billingRanges(db: Reader, list: readonly MeterState[]): Promise<Map<string, BillingRange | null>> {
+  const firstOf = new Map<string, { id: string; value: number }>();
+  const unbilled = list.filter((m) => m.lastValue !== null && m.lastReadingId !== null && m.billedValue === null).map((m) => m.id);
+  for (const part of chunks([...new Set(unbilled)])) {
+    const rows = await db
+      .select({ meterId: meters.id, id: sql<string | null>`${firstAccepted('id')}`, value: sql<number | null>`${firstAccepted('value')}` })
+      .from(meters)
+      .where(inArray(meters.id, part));
+    for (const r of rows) if (r.id !== null && r.value !== null) firstOf.set(r.meterId, { id: r.id, value: Number(r.value) });
+  }
+  const out = new Map<string, BillingRange | null>();
+  for (const meter of list) {
+    if (meter.lastValue === null || meter.lastReadingId === null) {
+      out.set(meter.id, null);
+      continue;
+    }
+    // billedValue without billedReadingId: a start typed on the desktop before the first bill (PUT /api/meters/:id/start).
+    const start = meter.billedValue !== null ? { id: meter.billedReadingId, value: meter.billedValue } : firstOf.get(meter.id);
+    out.set(
+      meter.id,
+      start ? { startNum: start.value, startReadingId: start.id, endNum: meter.lastValue, endReadingId: meter.lastReadingId, usage: meter.lastValue - start.value } : null,
+    );
+  }
+  return out;
+}
+
+/** The billing range of one meter now (see billingRanges). */
+export const billingRange = async (db: Reader, meter: MeterState) => (await billingRanges(db, [meter])).get(meter.id) ?? null;
+
 /** The current lease id of each room (rooms without an open lease are absent). */
-function currentLeases(db: Pick<Db, 'select'>, orgId: string, roomIds: string[]): Map<string, string> {
+async function currentLeases(db: Reader, orgId: string, roomIds: string[]): Promise<Map<string, string>> {
   const byRoom = new Map<string, { id: string; status: number; endDate: string; createdAt: number }[]>();
   for (const part of chunks(roomIds))
-    for (const l of db
+    for (const l of await db
       .select({ id: leases.id, roomId: leases.roomId, orgId: leases.orgId, status: leases.status, endDate: leases.endDate, createdAt: leases.createdAt })
       .from(leases)
-      .where(and(inArray(leases.roomId, part), isNull(leases.deletedAt), inArray(leases.status, [0, 1])))
-      .all()) {
+      .where(and(inArray(leases.roomId, part), isNull(leases.deletedAt), inArray(leases.status, [0, 1])))) {
       if (l.orgId !== orgId) continue;
       const list = byRoom.get(l.roomId) ?? [];
       list.push(l);
@@ -109,36 +122,25 @@ function currentLeases(db: Pick<Db, 'select'>, orgId: string, roomIds: string[])
 }
 
 /** The leases (visible to the user) by id, with the room number, floor and apartment name; 404 when one is missing. */
-function visibleLeases(db: Db, user: AuthUser, ids: string[]) {
+async function visibleLeases(db: Reader, user: AuthUser, ids: string[]) {
   const out = new Map<string, { id: string; roomId: string; apartmentId: string; status: number; apartmentName: string; floor: number; houseNumber: string }>();
   for (const part of chunks(ids))
-    for (const row of db
+    for (const row of await db
       .select({ id: leases.id, roomId: leases.roomId, apartmentId: leases.apartmentId, status: leases.status, apartmentName: apartments.name, floor: floors.floor, houseNumber: rooms.houseNumber })
       .from(leases)
       .innerJoin(apartments, eq(apartments.id, leases.apartmentId))
       .innerJoin(rooms, eq(rooms.id, leases.roomId))
       .innerJoin(floors, eq(floors.id, rooms.floorId))
-      .where(and(inArray(leases.id, part), eq(leases.orgId, user.orgId), isNull(leases.deletedAt), visibleApartments(db, user)))
-      .all())
+      .where(and(inArray(leases.id, part), eq(leases.orgId, user.orgId), isNull(leases.deletedAt), visibleApartments(db, user))))
       out.set(row.id, row);
   for (const id of ids) if (!out.has(id)) throw notFound(LEASE_OPS_MSG.leaseNotFound);
   return out;
 }
 
 /** Unit prices (fen per unit) of an apartment's enabled General_6 categories, by category = devType. */
-export function pricesOf(db: Db, orgId: string, apartmentId: string): Map<number, { price: number | null; name: string }> {
-  return new Map(meterPricesOf(db, orgId, apartmentId).map((r) => [r.category, { price: r.useAble === 1 && r.unitPrice !== null && r.unitPrice > 0 ? r.unitPrice : null, name: r.name }]));
-}
-
-/** `n` consecutive change versions of the org (one counter update); returns the first. */
-function reserveVersions(db: Pick<Db, 'insert'>, orgId: string, n: number): number {
-  const row = db
-    .insert(changeCounters)
-    .values({ orgId, value: n })
-    .onConflictDoUpdate({ target: changeCounters.orgId, set: { value: sql`${changeCounters.value} + ${n}` } })
-    .returning({ value: changeCounters.value })
-    .get();
-  return row.value - n + 1;
+export async function pricesOf(db: Reader, orgId: string, apartmentId: string): Promise<Map<number, { price: number | null; name: string }>> {
+  const rows = await meterPricesOf(db, orgId, apartmentId);
+  return new Map(rows.map((r) => [r.category, { price: r.useAble === 1 && r.unitPrice !== null && r.unitPrice > 0 ? r.unitPrice : null, name: r.name }]));
 }
 
 const refused = (msg: string) => conflict(msg, GENERATE_REFUSED);
@@ -161,13 +163,15 @@ export interface GeneratedBill {
 }
 
 /**
- * Generates the utility bills of the chosen meters in one transaction (rules at the top of sync/meter-bills.ts).
+ * Generates the utility bills of the chosen meters in one unit of work (rules at the top of sync/meter-bills.ts).
  * Refusals: 400 selection / pay time, 404 lease or meter not visible, 109 (HTTP 409) negative usage, readings changed,
  * no reading, unit price missing, lease not live or not the room's current one. Every item is checked before anything
  * is written; the meters' billed readings then move by conditional updates (a concurrent request that moved one first
- * makes this one fail whole). Returns the bills made and the meters skipped for a zero usage (or a 0-fen amount).
+ * makes this one fail whole). Every bill and meter written carries the unit's version; the room facts of the billed
+ * rooms are refreshed by the unit's write effects (api/effects.ts). Returns the bills made and the meters skipped for a
+ * zero usage (or a 0-fen amount).
  */
-export function generateMeterBills(db: Db, now: number, user: AuthUser, input: GenerateInput) {
+export async function generateMeterBills(db: Db, now: number, user: AuthUser, input: GenerateInput) {
   const today = shanghaiToday(now);
   const selection = checkSelection(input.items);
   if (selection) throw badRequest(selection);
@@ -176,22 +180,21 @@ export function generateMeterBills(db: Db, now: number, user: AuthUser, input: G
   if (usageWarning(input.items) === 'negative') throw refused(METER_BILL_MSG.negative);
   const chosen = input.items.filter((i) => !!i.meterId);
 
-  return db.transaction((txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const leaseById = visibleLeases(tx, user, [...new Set(chosen.map((i) => i.leaseId))]);
-    const current = currentLeases(tx, user.orgId, [...new Set([...leaseById.values()].map((l) => l.roomId))]);
+  return db.write(user.orgId, async (tx) => {
+    const leaseById = await visibleLeases(tx, user, [...new Set(chosen.map((i) => i.leaseId))]);
+    const current = await currentLeases(tx, user.orgId, [...new Set([...leaseById.values()].map((l) => l.roomId))]);
     const meterById = new Map<string, Meter>();
     for (const part of chunks(chosen.map((i) => i.meterId!)))
-      for (const m of tx.select().from(meters).where(and(inArray(meters.id, part), eq(meters.orgId, user.orgId), isNull(meters.deletedAt))).all()) meterById.set(m.id, m);
+      for (const m of await tx.select().from(meters).where(and(inArray(meters.id, part), eq(meters.orgId, user.orgId), isNull(meters.deletedAt)))) meterById.set(m.id, m);
     const stagesOf = new Map<string, StageRow[]>();
     for (const part of chunks([...leaseById.keys()]))
-      for (const s of tx.select().from(billStages).where(and(inArray(billStages.leaseId, part), eq(billStages.orgId, user.orgId))).all()) {
+      for (const s of await tx.select().from(billStages).where(and(inArray(billStages.leaseId, part), eq(billStages.orgId, user.orgId)))) {
         const list = stagesOf.get(s.leaseId) ?? [];
         list.push(s);
         stagesOf.set(s.leaseId, list);
       }
-    const rangeOf = billingRanges(tx);
-    const priceCache = new Map<string, ReturnType<typeof pricesOf>>();
+    const rangeById = await billingRanges(tx, [...meterById.values()]);
+    const priceCache = new Map<string, Awaited<ReturnType<typeof pricesOf>>>();
 
     // Check every item first.
     type Plan = { lease: NonNullable<ReturnType<typeof leaseById.get>>; meter: Meter; range: BillingRange; unitPrice: number; amount: number };
@@ -207,11 +210,11 @@ export function generateMeterBills(db: Db, now: number, user: AuthUser, input: G
       if (item.devType != null && item.devType !== meter.devType) throw badRequest(METER_BILL_MSG.meterMismatch);
       const type = meterTypeOf(meter.devType);
       const where = `${leaseHouseText(lease)} ${type?.name ?? meter.name}`;
-      const range = rangeOf(meter);
+      const range = rangeById.get(meter.id) ?? null;
       if (!range) throw refused(noReadingMsg(where));
       if (range.startNum !== item.startNum || range.endNum !== item.endNum) throw refused(readingsChangedMsg(where));
       let prices = priceCache.get(lease.apartmentId);
-      if (!prices) priceCache.set(lease.apartmentId, (prices = pricesOf(tx, user.orgId, lease.apartmentId)));
+      if (!prices) priceCache.set(lease.apartmentId, (prices = await pricesOf(tx, user.orgId, lease.apartmentId)));
       const price = prices.get(meter.devType);
       if (!price || price.price === null) throw refused(priceMissingMsg(lease.apartmentName, price?.name ?? type?.short ?? meter.name));
       const amount = utilityAmount(range.usage, price.price);
@@ -220,25 +223,17 @@ export function generateMeterBills(db: Db, now: number, user: AuthUser, input: G
     }
 
     // Then write: the billed reading moves only if it is still the start this request saw (billed once).
-    const fromNull = tx
-      .update(meters)
-      .set({ billedValue: sql`${sql.placeholder('end')}`, billedReadingId: sql`${sql.placeholder('endId')}`, updatedAt: now, version: sql`${sql.placeholder('version')}` })
-      .where(and(eq(meters.id, sql.placeholder('id')), isNull(meters.billedReadingId)))
-      .prepare();
-    const fromBilled = tx
-      .update(meters)
-      .set({ billedValue: sql`${sql.placeholder('end')}`, billedReadingId: sql`${sql.placeholder('endId')}`, updatedAt: now, version: sql`${sql.placeholder('version')}` })
-      .where(and(eq(meters.id, sql.placeholder('id')), eq(meters.billedReadingId, sql.placeholder('startId'))))
-      .prepare();
-    const markReading = tx.update(meterReadings).set({ billId: sql`${sql.placeholder('billId')}`, updatedAt: now }).where(eq(meterReadings.id, sql.placeholder('id'))).prepare();
-    let version = plans.length ? reserveVersions(tx, user.orgId, plans.length) : 0;
     const from = input.createType === 1 ? input.payTime! : today;
     const rows: (typeof bills.$inferInsert)[] = [];
     const made: GeneratedBill[] = [];
     for (const { lease, meter, range, unitPrice, amount } of plans) {
-      const args = { id: meter.id, end: range.endNum, endId: range.endReadingId, version: version++, startId: meter.billedReadingId };
-      const moved = meter.billedReadingId === null ? fromNull.run(args) : fromBilled.run(args);
-      if (moved.changes !== 1) throw refused(readingsChangedMsg(`${leaseHouseText(lease)} ${meterTypeOf(meter.devType)?.name ?? meter.name}`));
+      const stillStart = meter.billedReadingId === null ? isNull(meters.billedReadingId) : eq(meters.billedReadingId, meter.billedReadingId);
+      const moved = await tx
+        .update(meters)
+        .set({ billedValue: range.endNum, billedReadingId: range.endReadingId, updatedAt: now })
+        .where(and(eq(meters.id, meter.id), stillStart))
+        .returning({ id: meters.id });
+      if (moved.length !== 1) throw refused(readingsChangedMsg(`${leaseHouseText(lease)} ${meterTypeOf(meter.devType)?.name ?? meter.name}`));
       const stage = pickStage(stagesOf.get(lease.id) ?? [], from);
       const receivableDate = input.createType === 1 ? input.payTime! : (stage?.receivableDate ?? today);
       const pkId = ulid(now);
@@ -248,14 +243,13 @@ export function generateMeterBills(db: Db, now: number, user: AuthUser, input: G
         billsType: UTILITY_BILL_TYPE, costName, accountReceivable: amount, receivableDate,
         receiptRemark: meterBillRemark(meter.devType, range.startNum, range.endNum, unitPrice), operatorId: user.id, sourceType: 'meter', sourceId: range.endReadingId,
       });
-      markReading.run({ id: range.endReadingId, billId: pkId });
+      await tx.update(meterReadings).set({ billId: pkId, updatedAt: now }).where(eq(meterReadings.id, range.endReadingId));
       made.push({
         pkId, leaseId: lease.id, houseId: lease.roomId, meterId: meter.id, devType: meter.devType, costName, startNum: range.startNum, endNum: range.endNum,
         usage: range.usage, unitPrice, accountReceivable: amount, receivableDate, billsId: stage?.id ?? null, stage: stage?.stage ?? 0,
       });
     }
-    for (const part of chunks(rows, 200)) tx.insert(bills).values(part).run();
-    for (const roomId of new Set(made.map((b) => b.houseId))) refreshRoomFacts(tx, now, user.orgId, roomId);
+    for (const part of chunks(rows, 200)) await tx.insert(bills).values(part);
     return { count: made.length, total: made.reduce((s, b) => s + b.accountReceivable, 0), bills: made, skipped };
   });
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { pageOf } from '../http/reply';
 import { pageQuery } from '../http/validate';
@@ -14,19 +14,23 @@ import { meterReadings } from './schema';
 export const historyQuery = z.object({ ...pageQuery });
 
 /** GET /api/meters/:meterId/readings: the meter's readings, newest first, 10 a page. */
-export function readingHistory(db: Db, user: AuthUser, meterId: string, q: z.infer<typeof historyQuery>): Page<ReadingRow> & { meter: { name: string; devType: number; houseNumber: string; apartmentName: string } } {
-  const meter = visibleMeter(db, user, meterId);
+export async function readingHistory(
+  db: Reader,
+  user: AuthUser,
+  meterId: string,
+  q: z.infer<typeof historyQuery>,
+): Promise<Page<ReadingRow> & { meter: { name: string; devType: number; houseNumber: string; apartmentName: string } }> {
+  const meter = await visibleMeter(db, user, meterId);
   const where = and(eq(meterReadings.orgId, user.orgId), eq(meterReadings.meterId, meterId));
-  const total = db.select({ n: count() }).from(meterReadings).where(where).get()!.n;
-  const rows = db
+  const [{ n: total }] = await db.select({ n: count() }).from(meterReadings).where(where);
+  const rows = await db
     .select({ r: meterReadings, readerName: users.name })
     .from(meterReadings)
     .leftJoin(users, eq(users.id, meterReadings.readerId))
     .where(where)
     .orderBy(desc(meterReadings.readAt), desc(meterReadings.id))
     .limit(q.size)
-    .offset((q.current - 1) * q.size)
-    .all();
+    .offset((q.current - 1) * q.size);
   const records: ReadingRow[] = rows.map(({ r, readerName }) => ({
     readingId: r.id,
     value: r.value,

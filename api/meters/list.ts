@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql, count } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { pageOf } from '../http/reply';
 import { pageQuery } from '../http/validate';
@@ -36,7 +36,7 @@ const TYPE_ORDER = new Map<number, number>(METER_TYPES.map((t, i) => [t.devType,
  * 上次读数 (billed value, else first reading), 本次读数 (the last accepted reading), read status for the period of the
  * apartment's receipt day (General_6), readings waiting for review. Four queries per page, whatever its size.
  */
-export function listMeters(db: Db, now: number, user: AuthUser, f: MeterListQuery): MeterPage {
+export async function listMeters(db: Reader, now: number, user: AuthUser, f: MeterListQuery): Promise<MeterPage> {
   const where = and(
     eq(rooms.orgId, user.orgId),
     isNull(rooms.deletedAt),
@@ -44,14 +44,13 @@ export function listMeters(db: Db, now: number, user: AuthUser, f: MeterListQuer
     f.apartmentId ? eq(rooms.apartmentId, f.apartmentId) : undefined,
     f.floor !== null ? eq(floors.floor, f.floor) : undefined,
   );
-  const total = db
+  const [{ n: total }] = await db
     .select({ n: count() })
     .from(rooms)
     .innerJoin(apartments, eq(apartments.id, rooms.apartmentId))
     .innerJoin(floors, eq(floors.id, rooms.floorId))
-    .where(where)
-    .get()!.n;
-  const page = db
+    .where(where);
+  const page = await db
     .select({ id: rooms.id, houseNumber: rooms.houseNumber, floor: floors.floor, apartmentId: rooms.apartmentId, apartmentName: apartments.name })
     .from(rooms)
     .innerJoin(apartments, eq(apartments.id, rooms.apartmentId))
@@ -59,18 +58,16 @@ export function listMeters(db: Db, now: number, user: AuthUser, f: MeterListQuer
     .where(where)
     .orderBy(asc(apartments.name), asc(floors.floor), asc(rooms.serialNumber), asc(rooms.houseNumber))
     .limit(f.size)
-    .offset((f.current - 1) * f.size)
-    .all();
+    .offset((f.current - 1) * f.size);
   if (page.length === 0) return pageOf([], total, f.current, f.size);
 
   const roomIds = page.map((r) => r.id);
   const aptIds = [...new Set(page.map((r) => r.apartmentId))];
 
-  const leaseRows = db
+  const leaseRows = await db
     .select({ id: leases.id, roomId: leases.roomId, tenant: leases.tenant, status: leases.status, endDate: leases.endDate, createdAt: leases.createdAt })
     .from(leases)
-    .where(and(eq(leases.orgId, user.orgId), inArray(leases.roomId, roomIds), inArray(leases.status, [0, 1]), isNull(leases.deletedAt)))
-    .all();
+    .where(and(eq(leases.orgId, user.orgId), inArray(leases.roomId, roomIds), inArray(leases.status, [0, 1]), isNull(leases.deletedAt)));
   // The room's current lease: the same rule as the board's tile and utility bills.
   const leaseOf = new Map<string, (typeof leaseRows)[number]>();
   for (const roomId of roomIds) {
@@ -79,24 +76,22 @@ export function listMeters(db: Db, now: number, user: AuthUser, f: MeterListQuer
   }
 
   const receiptDay = new Map<string, number | null>(aptIds.map((id) => [id, null]));
-  for (const c of db
+  for (const c of await db
     .select({ apartmentId: apartmentConfigs.apartmentId, receiptDay: apartmentConfigs.receiptDay })
     .from(apartmentConfigs)
-    .where(and(eq(apartmentConfigs.orgId, user.orgId), inArray(apartmentConfigs.apartmentId, aptIds)))
-    .all())
+    .where(and(eq(apartmentConfigs.orgId, user.orgId), inArray(apartmentConfigs.apartmentId, aptIds))))
     receiptDay.set(c.apartmentId, c.receiptDay);
 
-  const meterRows = db
+  const meterRows = await db
     .select({
       m: meters,
-      firstValue: sql<number | null>`(select r.value from ${meterReadings} r where r.meter_id = ${M_ID} and r.review = 0 order by r.read_at asc limit 1)`,
-      firstAt: sql<number | null>`(select r.read_at from ${meterReadings} r where r.meter_id = ${M_ID} and r.review = 0 order by r.read_at asc limit 1)`,
+      firstValue: sql<number | null>`(select r.value from ${meterReadings} r where r.meter_id = ${M_ID} and r.review = 0 order by r.read_at asc, r.value asc, r.id asc limit 1)`,
+      firstAt: sql<number | null>`(select r.read_at from ${meterReadings} r where r.meter_id = ${M_ID} and r.review = 0 order by r.read_at asc, r.value asc, r.id asc limit 1)`,
       billedAt: sql<number | null>`(select r.read_at from ${meterReadings} r where r.id = ${M_BILLED})`,
       review: sql<number>`(select count(*) from ${meterReadings} r where r.meter_id = ${M_ID} and r.review = 1 and r.bill_id is null)`,
     })
     .from(meters)
-    .where(and(eq(meters.orgId, user.orgId), inArray(meters.roomId, roomIds), isNull(meters.deletedAt)))
-    .all();
+    .where(and(eq(meters.orgId, user.orgId), inArray(meters.roomId, roomIds), isNull(meters.deletedAt)));
 
   const today = shanghaiToday(now);
   const cells = new Map<string, MeterCell[]>();

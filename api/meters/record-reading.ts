@@ -1,12 +1,8 @@
 import { and, count, desc, asc, eq, gt, lt, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { nextVersion } from '../db/versions';
+import type { Tx } from '../db/store';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { MAX_READING, METER_MSG, nextAvgUsage } from '../../sync/meter-rules';
 import { meterReadings, meters } from './schema';
-
-/** The caller's transaction (or the db itself). */
-type Tx = Pick<Db, 'select' | 'insert' | 'update'>;
 
 export interface ReadingInput {
   readingId: string;
@@ -26,33 +22,32 @@ export interface RecordedReading {
 }
 
 /**
- * Appends a meter reading inside the caller's transaction (spec part 3 §2.9, §4; issue 7):
+ * Appends a meter reading inside the caller's unit of work (spec part 3 §2.9, §4; issue 7):
  * - idempotent by readingId: the same reading again is `duplicate` and changes nothing; the same id with another
  *   meter or value is refused (409 METER_MSG.readingIdTaken);
  * - the meter must be the org's and not deleted (404 METER_MSG.meterNotFound);
  * - the value is an integer of hundredths, 0 … MAX_READING;
  * - a reading at or after the meter's last one: below the last value → kept with review 1 (METER_MSG.belowLast) and
- *   the meter untouched; else it becomes the meter's last reading (avgUsage, a new sync version);
+ *   the meter untouched; else it becomes the meter's last reading (avgUsage; the unit stamps its version);
+ * - the same reading id arriving at once from another unit (another process, another org) is judged against the row
+ *   that won (the insert does nothing on conflict), never a 500;
  * - an older reading (arrived out of order) is kept but never moves the meter back; it is flagged for review only
  *   when it does not fit between the accepted readings around it.
  */
-export function recordReading(tx: Tx, now: number, orgId: string, input: ReadingInput): RecordedReading {
+export async function recordReading(tx: Tx, now: number, orgId: string, input: ReadingInput): Promise<RecordedReading> {
   const { readingId, meterId, value } = input;
   if (!Number.isSafeInteger(value) || value < 0) throw badRequest(METER_MSG.valueInvalid);
   if (value > MAX_READING) throw badRequest(METER_MSG.valueTooLarge);
   if (!Number.isSafeInteger(input.readAt) || input.readAt < 0) throw badRequest('抄表时间不正确');
 
-  const existing = tx.select().from(meterReadings).where(eq(meterReadings.id, readingId)).get();
-  if (existing) {
-    if (existing.orgId !== orgId || existing.meterId !== meterId || existing.value !== value) throw conflict(METER_MSG.readingIdTaken);
-    return { readingId, duplicate: true, review: existing.review === 1 };
-  }
+  const existing = await storedReading(tx, readingId);
+  if (existing) return sameReading(existing, orgId, input);
 
-  const meter = tx
+  const [meter] = await tx
     .select()
     .from(meters)
     .where(and(eq(meters.id, meterId), eq(meters.orgId, orgId), isNull(meters.deletedAt)))
-    .get();
+    .limit(1);
   if (!meter) throw notFound(METER_MSG.meterNotFound);
 
   const accepted = and(eq(meterReadings.meterId, meterId), eq(meterReadings.review, 0));
@@ -61,24 +56,23 @@ export function recordReading(tx: Tx, now: number, orgId: string, input: Reading
   if (newest) {
     review = isBelowLast(meter, value);
   } else {
-    const before = tx
+    const [before] = await tx
       .select({ value: meterReadings.value })
       .from(meterReadings)
       .where(and(accepted, lt(meterReadings.readAt, input.readAt)))
       .orderBy(desc(meterReadings.readAt))
-      .limit(1)
-      .get();
-    const after = tx
+      .limit(1);
+    const [after] = await tx
       .select({ value: meterReadings.value })
       .from(meterReadings)
       .where(and(accepted, gt(meterReadings.readAt, input.readAt)))
       .orderBy(asc(meterReadings.readAt))
-      .limit(1)
-      .get();
+      .limit(1);
     review = (before !== undefined && value < before.value) || (after !== undefined && value > after.value);
   }
 
-  tx.insert(meterReadings)
+  const inserted = await tx
+    .insert(meterReadings)
     .values({
       id: readingId,
       orgId,
@@ -96,17 +90,33 @@ export function recordReading(tx: Tx, now: number, orgId: string, input: Reading
       createdAt: now,
       updatedAt: now,
     })
-    .run();
+    .onConflictDoNothing()
+    .returning({ id: meterReadings.id });
+  if (inserted.length === 0) {
+    // Another unit stored this reading id first (it committed while this one waited on it).
+    const winner = await storedReading(tx, readingId);
+    if (!winner) throw conflict(METER_MSG.readingIdTaken);
+    return sameReading(winner, orgId, input);
+  }
 
   if (newest && !review) {
     // Intervals already in the average: the accepted readings before this one, minus the first.
-    const before = meter.lastValue === null ? 0 : tx.select({ n: count() }).from(meterReadings).where(and(accepted, lt(meterReadings.readAt, input.readAt))).get()!.n;
-    tx.update(meters)
-      .set({ ...acceptedSummary(meter, Math.max(0, before - 1), { readingId, value, readAt: input.readAt }), updatedAt: now, version: nextVersion(tx, orgId) })
-      .where(eq(meters.id, meterId))
-      .run();
+    const before =
+      meter.lastValue === null ? 0 : (await tx.select({ n: count() }).from(meterReadings).where(and(accepted, lt(meterReadings.readAt, input.readAt))))[0]!.n;
+    await tx
+      .update(meters)
+      .set({ ...acceptedSummary(meter, Math.max(0, before - 1), { readingId, value, readAt: input.readAt }), updatedAt: now })
+      .where(eq(meters.id, meterId));
   }
   return { readingId, duplicate: false, review };
+}
+
+const storedReading = async (tx: Tx, readingId: string) => (await tx.select().from(meterReadings).where(eq(meterReadings.id, readingId)).limit(1))[0];
+
+/** A reading id already stored: the same reading again is a duplicate; another meter, org or value is refused. */
+function sameReading(existing: typeof meterReadings.$inferSelect, orgId: string, input: ReadingInput): RecordedReading {
+  if (existing.orgId !== orgId || existing.meterId !== input.meterId || existing.value !== input.value) throw conflict(METER_MSG.readingIdTaken);
+  return { readingId: input.readingId, duplicate: true, review: existing.review === 1 };
 }
 
 /** The part of a meter a reading changes. */

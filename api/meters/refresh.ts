@@ -1,8 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import { z } from 'zod';
-import type { Db } from '../db/client';
-import { nextVersion } from '../db/versions';
+import type { Db, Tx } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { visibleRoom } from '../houses/scope';
@@ -18,8 +17,8 @@ export const refreshBody = z.object({
   devType: z.union([z.literal(1), z.literal(2), z.literal(4)], '表类型不正确'),
 });
 
-function setOnline(tx: Pick<Db, 'update' | 'insert'>, now: number, orgId: string, meterId: string, onlineStatus: number) {
-  tx.update(meters).set({ onlineStatus, updatedAt: now, version: nextVersion(tx, orgId) }).where(eq(meters.id, meterId)).run();
+async function setOnline(tx: Tx, now: number, meterId: string, onlineStatus: number) {
+  await tx.update(meters).set({ onlineStatus, updatedAt: now }).where(eq(meters.id, meterId));
 }
 
 /**
@@ -28,12 +27,12 @@ function setOnline(tx: Pick<Db, 'update' | 'insert'>, now: number, orgId: string
  * smart, reader the user) and the meter is online again.
  */
 export async function refreshMeter(db: Db, now: () => number, user: AuthUser, driver: MeterDriver, body: z.infer<typeof refreshBody>): Promise<RefreshReply> {
-  const room = visibleRoom(db, user, body.houseId);
-  const meter = db
+  const room = await visibleRoom(db, user, body.houseId);
+  const [meter] = await db
     .select()
     .from(meters)
     .where(and(eq(meters.orgId, user.orgId), eq(meters.roomId, room.id), eq(meters.devType, body.devType), isNull(meters.deletedAt)))
-    .get();
+    .limit(1);
   if (!meter) throw notFound(METER_MSG.meterNotFound);
   if (meter.isAuto !== 1 || !meter.devSn) throw badRequest(METER_MSG.notSmart);
 
@@ -45,14 +44,14 @@ export async function refreshMeter(db: Db, now: () => number, user: AuthUser, dr
   }
   const t = now();
   if (answer === 'offline') {
-    if (meter.onlineStatus !== 0) db.transaction((tx) => setOnline(tx, t, user.orgId, meter.id, 0));
+    if (meter.onlineStatus !== 0) await db.write(user.orgId, (tx) => setOnline(tx, t, meter.id, 0));
     throw conflict(METER_MSG.updateFailed);
   }
   if (answer === 'failed') throw conflict(METER_MSG.updateFailed);
   const { value, readAt } = answer;
-  return db.transaction((tx) => {
-    if (meter.onlineStatus !== 1) setOnline(tx, t, user.orgId, meter.id, 1);
-    const r = recordReading(tx, t, user.orgId, { readingId: ulid(t), meterId: meter.id, value, readAt: Math.min(readAt, t), readerId: user.id, source: 'smart' });
-    return { value, readAt: Math.min(readAt, t), readingId: r.readingId, review: r.review, meter: meterSummary(meterRow(tx, meter.id)) };
+  return db.write(user.orgId, async (tx) => {
+    if (meter.onlineStatus !== 1) await setOnline(tx, t, meter.id, 1);
+    const r = await recordReading(tx, t, user.orgId, { readingId: ulid(t), meterId: meter.id, value, readAt: Math.min(readAt, t), readerId: user.id, source: 'smart' });
+    return { value, readAt: Math.min(readAt, t), readingId: r.readingId, review: r.review, meter: meterSummary(await meterRow(tx, meter.id)) };
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { DemoContext } from '../seed/context';
 import { apartments, floors, rooms } from '../houses/schema';
@@ -9,8 +9,6 @@ import { METER_MSG, METER_TYPES, periodStart } from '../../sync/meter-rules';
 import { snHash, simulatedState } from './connector/simulator';
 import { acceptedSummary, isBelowLast, isNewest, type MeterState } from './record-reading';
 import { meterReadings, meters } from './schema';
-import { nextVersion } from '../db/versions';
-import { changeCounters } from '../db/columns';
 
 /** Plausible monthly usage (hundredths of a unit) and dial start of each meter type. */
 const USAGE: Record<number, { min: number; span: number; start: number }> = {
@@ -27,26 +25,24 @@ const at = (date: string, minutes: number) => Date.parse(`${date}T10:00:00+08:00
  * treats as offline start offline), the rest manual. History: a reading on the 20th of each of the three months
  * before this period, with the rules of recordReading applied in memory (last value, average usage, review) and inserted in batches; every other
  * 东湖公寓 room is already read this period (General_6 receipt day, else the 1st), and one of them has a reading below
- * the last one waiting for review. Runs inside the demo seed's transaction.
+ * the last one waiting for review. Runs inside the demo org's unit of work (ctx.tx): every meter carries its version.
  */
-export function seedMeters(ctx: DemoContext) {
-  const { db, now, orgId, users } = ctx;
+export async function seedMeters(ctx: DemoContext): Promise<void> {
+  const { tx, now, orgId, users } = ctx;
   const today = shanghaiToday(now);
-  const roomRows = db
+  const roomRows = await tx
     .select({ id: rooms.id, apartmentId: rooms.apartmentId, houseNumber: rooms.houseNumber, apartmentName: apartments.name })
     .from(rooms)
     .innerJoin(apartments, eq(apartments.id, rooms.apartmentId))
     .innerJoin(floors, eq(floors.id, rooms.floorId))
     .where(and(eq(rooms.orgId, orgId), isNull(rooms.deletedAt), isNull(apartments.deletedAt)))
-    .orderBy(asc(apartments.name), asc(floors.floor), asc(rooms.serialNumber))
-    .all();
+    .orderBy(asc(apartments.name), asc(floors.floor), asc(rooms.serialNumber));
   if (roomRows.length === 0) return;
 
   const receiptDays = new Map<string, number | null>();
-  const periodOf = (apartmentId: string) => {
-    if (!receiptDays.has(apartmentId)) receiptDays.set(apartmentId, meterReceiptOf(db, orgId, apartmentId).receiptDay);
-    return periodStart(today, receiptDays.get(apartmentId) ?? null);
-  };
+  for (const apartmentId of new Set(roomRows.map((r) => r.apartmentId)))
+    receiptDays.set(apartmentId, (await meterReceiptOf(tx, orgId, apartmentId)).receiptDay);
+  const periodOf = (apartmentId: string) => periodStart(today, receiptDays.get(apartmentId) ?? null);
 
   type Plan = { id: string; apartmentId: string; roomId: string; devType: number; name: string; isAuto: number; devSn: string; onlineStatus: number; key: string; apartmentName: string };
   const plans: Plan[] = [];
@@ -69,11 +65,7 @@ export function seedMeters(ctx: DemoContext) {
   type Reading = typeof meterReadings.$inferInsert;
   const readings: Reading[] = [];
   const rows: (typeof meters.$inferInsert)[] = [];
-  // One block of sync versions for all the meters (nextVersion hands out the first, the counter moves past the last).
-  const firstVersion = nextVersion(db, orgId);
-  db.update(changeCounters).set({ value: sql`${changeCounters.value} + ${plans.length - 1}` }).where(eq(changeCounters.orgId, orgId)).run();
-
-  plans.forEach((m, idx) => {
+  for (const m of plans) {
     const start = periodOf(m.apartmentId);
     // The 20th of the three months before this month, all before the period start.
     let months = [-3, -2, -1].map((k) => addMonths(`${today.slice(0, 8)}20`, k));
@@ -113,8 +105,10 @@ export function seedMeters(ctx: DemoContext) {
       take(Math.min(at(addDays(today, -1), 30), now - 3_600_000), value - 150);
     }
     const { key: _k, apartmentName: _a, ...meter } = m;
-    rows.push({ ...meter, ...state, orgId, createdAt: now, updatedAt: now, version: firstVersion + idx });
-  });
-  for (let i = 0; i < rows.length; i += 500) db.insert(meters).values(rows.slice(i, i + 500)).run();
-  for (let i = 0; i < readings.length; i += 500) db.insert(meterReadings).values(readings.slice(i, i + 500)).run();
+    // The unit stamps the version: all the demo meters share it.
+    rows.push({ ...meter, ...state, orgId, createdAt: now, updatedAt: now });
+  }
+  // Chunks keep each statement under the engines' bound-parameter limits (SQLite 32766, PostgreSQL 65535).
+  for (let i = 0; i < rows.length; i += 500) await tx.insert(meters).values(rows.slice(i, i + 500));
+  for (let i = 0; i < readings.length; i += 500) await tx.insert(meterReadings).values(readings.slice(i, i + 500));
 }

@@ -19,8 +19,9 @@ export function operationLog(): MiddlewareHandler<AppEnv> {
     const user = c.get('user');
     if (module === undefined || !user || c.res.status >= 400) return;
     const { db, now } = c.var.deps;
-    db.insert(operationLogs)
-      .values({
+    // Not a change of the organisation's synced data: a unit of no organisation, which takes no change version.
+    await db.write(null, (tx) =>
+      tx.insert(operationLogs).values({
         id: ulid(now()),
         orgId: user.orgId,
         userId: user.id,
@@ -32,7 +33,7 @@ export function operationLog(): MiddlewareHandler<AppEnv> {
         client: isMobile(c.req.header('user-agent')) ? 1 : 0,
         status: c.res.status,
         createdAt: now(),
-      })
-      .run();
+      }),
+    );
   };
 }

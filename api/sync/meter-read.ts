@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Tx } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { conflict } from '../http/errors';
 import { isOwnReadingPhoto } from '../meters/take-reading';
@@ -12,22 +12,18 @@ import { METER_PHOTO_MISSING, type MeterReadInput } from '../../sync/mutations';
  * The server side of the 'meter.read' mutation: the meter must be visible to the user (404 METER_MSG.meterNotFound),
  * a photo must be this user's upload in the org (else METER_PHOTO_MISSING); then the reading is appended with
  * api/meters/record-reading.ts (idempotent by readingId: an earlier arrival is `duplicate`; below the last value it is
- * kept flagged for review and the meter is left). Returns the meter's change version after it (bumped only when the
- * reading moved the meter forward). Throws AppError on refusal; runs in the caller's transaction.
+ * kept flagged for review and the meter is left). Returns the meter's change version after it (the unit's when the
+ * reading moved the meter forward, else the meter's unchanged one). Throws AppError on refusal, before anything is
+ * written; runs in the caller's unit of work (which a refusal rolls back).
  */
-export function applyMeterRead(db: Db, now: number, user: AuthUser, a: MeterReadInput, mutationId: string): { version: number; duplicate: boolean } {
-  // A savepoint, so a refusal never leaves a partial write in the caller's transaction.
-  return db.transaction((sp) => readIn(sp as unknown as Db, now, user, a, mutationId));
-}
-
-function readIn(tx: Db, now: number, user: AuthUser, a: MeterReadInput, mutationId: string): { version: number; duplicate: boolean } {
-  visibleMeter(tx, user, a.meterId);
-  if (a.photoFileId && !isOwnReadingPhoto(tx, user, a.photoFileId)) throw conflict(METER_PHOTO_MISSING);
+export async function applyMeterRead(tx: Tx, now: number, user: AuthUser, a: MeterReadInput, mutationId: string): Promise<{ version: number; duplicate: boolean }> {
+  await visibleMeter(tx, user, a.meterId);
+  if (a.photoFileId && !(await isOwnReadingPhoto(tx, user, a.photoFileId))) throw conflict(METER_PHOTO_MISSING);
   // A device clock ahead of the server must not date a reading in the future (it would make later readings look older).
   const readAt = Math.min(a.readAt, now);
-  const done = recordReading(tx, now, user.orgId, {
+  const done = await recordReading(tx, now, user.orgId, {
     readingId: a.readingId, meterId: a.meterId, value: a.value, readAt, readerId: user.id, photoFileId: a.photoFileId, source: 'manual', mutationId,
   });
-  const { version } = tx.select({ version: meters.version }).from(meters).where(eq(meters.id, a.meterId)).get()!;
+  const [{ version }] = await tx.select({ version: meters.version }).from(meters).where(eq(meters.id, a.meterId)).limit(1);
   return { version, duplicate: done.duplicate };
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { Db } from '../db/client';
+import type { Reader } from '../db/store';
+import { changeCounters } from '../db/columns';
 import type { AuthUser } from '../http/env';
 import { offices } from '../admin/schema';
 import { visibleApartments } from '../houses/scope';
@@ -10,16 +11,17 @@ import { meterReadings, meters } from '../meters/schema';
 import { METER_PERM, SYNC_TABLES, type PullQuery, type PullResponse, type SyncTable, type Tombstone } from '../../sync/protocol';
 
 /** The apartments whose rows (and tombstones) a user pulls: the visible ones, deleted included. */
-const syncApartments = (db: Db, user: Pick<AuthUser, 'id' | 'orgId' | 'userType'>): SQL => visibleApartments(db, user, { includeDeleted: true });
+const syncApartments = (db: Reader, user: Pick<AuthUser, 'id' | 'orgId' | 'userType'>): SQL => visibleApartments(db, user, { includeDeleted: true });
 
 type Row = { id: string; version: number; deletedAt: number | null } & Record<string, unknown>;
 
-/** Rows of one table above the cursor, by version, at most `take` (one indexed query per table). */
-function fetchTables(db: Db, user: AuthUser, cond: (v: SQLiteColumn) => SQL, take?: number) {
+type Query = PromiseLike<unknown> & { limit: (n: number) => PromiseLike<unknown> };
+
+/** Rows of each table matching `cond`, by version, at most `take` per table (one indexed query per table, one after the other). */
+async function fetchTables(db: Reader, user: AuthUser, cond: (v: SQLiteColumn) => SQL, take?: number): Promise<Record<SyncTable, Row[]>> {
   const visible = db.select({ id: apartments.id }).from(apartments).where(syncApartments(db, user));
-  const lim = <T extends { limit: (n: number) => unknown; all: () => Row[] }>(q: T): Row[] =>
-    take === undefined ? q.all() : (q.limit(take) as T).all();
-  const out: Record<SyncTable, Row[]> = {
+  const lim = (q: Query) => () => (take === undefined ? q : q.limit(take)) as PromiseLike<Row[]>;
+  const queries: Record<SyncTable, () => PromiseLike<Row[]>> = {
     offices: lim(
       db
         .select({ id: offices.id, version: offices.version, deletedAt: offices.deletedAt, kind: offices.kind, pid: offices.pid, name: offices.name })
@@ -89,20 +91,32 @@ function fetchTables(db: Db, user: AuthUser, cond: (v: SQLiteColumn) => SQL, tak
             .orderBy(asc(meters.version))
             .$dynamic(),
         )
-      : [],
+      : async () => [],
   };
+  const out = {} as Record<SyncTable, Row[]>;
+  for (const t of SYNC_TABLES) out[t] = await queries[t]();
   return out;
 }
 
 const TABLES: readonly SyncTable[] = SYNC_TABLES;
 
+const emptyChanges = () => ({ offices: [], apartments: [], floors: [], rooms: [], templates: [], meters: [] }) as unknown as PullResponse['changes'];
+
 /**
  * GET /api/sync/pull: the changes after `cursor` the user may see, oldest first, at most `limit` rows over all
- * tables. Versions are per org and unique per write, but one write may stamp several rows with the same version, so
- * a page never splits a version: the cursor always covers whole versions.
+ * tables. Versions are per org, one per unit of work, and every row a unit writes carries its version (a signing,
+ * a bill run, the demo seed: many rows, one version), so a page never splits a version: the cursor always covers whole
+ * versions (a version larger than `limit` comes whole, in a page of its own).
+ *
+ * The read is bounded by the org's last committed version, taken first: units of one org commit in version order, so
+ * every version up to it is complete, while a unit committing during the pull (its rows at a higher version) is left
+ * to the next pull instead of being seen in some tables and not others.
  */
-export function pullChanges(db: Db, user: AuthUser, q: PullQuery): PullResponse {
-  const fetched = fetchTables(db, user, (col) => gt(col, q.cursor), q.limit + 1);
+export async function pullChanges(db: Reader, user: AuthUser, q: PullQuery): Promise<PullResponse> {
+  const [counter] = await db.select({ value: changeCounters.value }).from(changeCounters).where(eq(changeCounters.orgId, user.orgId)).limit(1);
+  const upTo = counter?.value ?? 0;
+  if (upTo <= q.cursor) return { cursor: q.cursor, more: false, changes: emptyChanges() };
+  const fetched = await fetchTables(db, user, (col) => and(gt(col, q.cursor), lte(col, upTo))!, q.limit + 1);
   const all = TABLES.flatMap((t) => fetched[t].map((row) => ({ t, row })));
   all.sort((a, b) => a.row.version - b.row.version);
   let page = all;
@@ -114,12 +128,12 @@ export function pullChanges(db: Db, user: AuthUser, q: PullQuery): PullResponse 
     if (all[q.limit].row.version === lastVersion) {
       page = page.filter((x) => x.row.version < lastVersion);
       if (page.length === 0) {
-        const group = fetchTables(db, user, (col) => eq(col, lastVersion));
+        const group = await fetchTables(db, user, (col) => eq(col, lastVersion));
         page = TABLES.flatMap((t) => group[t].map((row) => ({ t, row })));
       }
     }
   }
-  const changes = { offices: [], apartments: [], floors: [], rooms: [], templates: [], meters: [] } as unknown as PullResponse['changes'];
+  const changes = emptyChanges();
   let cursor = q.cursor;
   for (const { t, row } of page) {
     const { deletedAt, ...rest } = row;

@@ -44,13 +44,13 @@ export function simulatedValue(devSn: string, last: MeterLast, at: number): numb
   return base + Math.floor((rate * Math.max(0, at - Date.UTC(2026, 0, 1))) / DAY_MS);
 }
 
-export function simulatorDriver(opts: { now: () => number; lastOf: (devSn: string) => MeterLast | null }): MeterDriver {
+export function simulatorDriver(opts: { now: () => number; lastOf: (devSn: string) => Promise<MeterLast | null> | MeterLast | null }): MeterDriver {
   return {
     async read(devSn: string): Promise<DriverReading> {
       const state = simulatedState(devSn);
       if (state === 'offline') return 'offline';
       if (state === 'failing') return 'failed';
-      const last = opts.lastOf(devSn);
+      const last = await opts.lastOf(devSn);
       if (!last) return 'offline';
       const at = opts.now();
       return { value: simulatedValue(devSn, last, at), readAt: at };
