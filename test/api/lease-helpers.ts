@@ -1,35 +1,59 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notExists } from 'drizzle-orm';
 import { ulid } from 'ulid';
-import { signedIn, type Harness } from './harness';
-import { apartments, rooms } from '../../api/houses/schema';
+import { PHONES, signedIn, type Harness } from './harness';
+import { apartments, floors, rooms } from '../../api/houses/schema';
+import { depositOrders } from '../../api/deposits/schema';
+import { bills, leases } from '../../api/leases/schema';
+import { ledgerEntries } from '../../api/ledger/schema';
+import { parseFacts } from '../../sync/room-facts';
+import { leaseBills, leaseLedger, sqlNamed, userByPhone, type SqlRow } from './factories/leases';
 import type { SignLeaseInput } from '../../sync/lease-sign';
 
 type Room = typeof rooms.$inferSelect;
 
 /**
  * A signed-in harness (demo orgs; clock 2026-11-22 10:00 Shanghai) with helpers to sign real leases through
- * POST /api/leases/sign and to read rows with SQL. Used by every running-lease test (list, residents, bills, check-out).
+ * POST /api/leases/sign and to read stored rows (bills, ledger entries and leases by their SQL column names, as the
+ * assertions read them). Used by every running-lease test (list, residents, bills, check-out). To make a state, use
+ * the domain functions or test/api/factories/leases.ts, never SQL.
  */
 export async function leasesHarness() {
   const t = await signedIn();
   const { h } = t;
-  const sql = (text: string, ...args: unknown[]) => h.db.$client.prepare(text).all(...args) as Record<string, any>[];
-  const run = (text: string, ...args: unknown[]) => h.db.$client.prepare(text).run(...args);
-  const aptId = (name: string) => h.db.select().from(apartments).where(eq(apartments.name, name)).get()!.id;
+  const aptId = async (name: string) => {
+    const [apt] = await h.db.select({ id: apartments.id }).from(apartments).where(eq(apartments.name, name)).limit(1);
+    if (!apt) throw new Error(`no apartment ${name}`);
+    return apt.id;
+  };
   /** A demo room by apartment name and number, e.g. room('东湖公寓', '101'). */
-  const room = (apt: string, houseNumber: string): Room =>
-    h.db.select().from(rooms).where(and(eq(rooms.apartmentId, aptId(apt)), eq(rooms.houseNumber, houseNumber))).get()!;
-  /** A free room (vacant, no order, not decorated) of the apartment: the n-th one. */
-  const freeRoom = (apt: string, n = 0): Room => {
-    const free = sql(
-      `SELECT r.id FROM rooms r WHERE r.apartment_id = ? AND r.deleted_at IS NULL AND r.is_rent = 0 AND r.is_decoration = 0
-         AND NOT EXISTS (SELECT 1 FROM deposit_orders d WHERE d.room_id = r.id AND d.sign_status = 0)
-         AND NOT EXISTS (SELECT 1 FROM leases l WHERE l.room_id = r.id AND l.status IN (0, 1) AND l.deleted_at IS NULL)
-       ORDER BY r.house_number`,
-      aptId(apt),
-    );
+  const room = async (apt: string, houseNumber: string): Promise<Room> => {
+    const [r] = await h.db.select().from(rooms).where(and(eq(rooms.apartmentId, await aptId(apt)), eq(rooms.houseNumber, houseNumber))).limit(1);
+    if (!r) throw new Error(`no room ${apt} ${houseNumber}`);
+    return r;
+  };
+  /** A free room (vacant, no order, not decorated) of the apartment: the n-th one by room number. */
+  const freeRoom = async (apt: string, n = 0): Promise<Room> => {
+    const free = await h.db
+      .select()
+      .from(rooms)
+      .where(
+        and(
+          eq(rooms.apartmentId, await aptId(apt)),
+          isNull(rooms.deletedAt),
+          eq(rooms.isRent, 0),
+          eq(rooms.isDecoration, 0),
+          notExists(h.db.select({ id: depositOrders.id }).from(depositOrders).where(and(eq(depositOrders.roomId, rooms.id), eq(depositOrders.signStatus, 0)))),
+          notExists(
+            h.db
+              .select({ id: leases.id })
+              .from(leases)
+              .where(and(eq(leases.roomId, rooms.id), inArray(leases.status, [0, 1]), isNull(leases.deletedAt))),
+          ),
+        ),
+      )
+      .orderBy(asc(rooms.houseNumber), asc(rooms.id));
     if (!free[n]) throw new Error(`no free room #${n} in ${apt}`);
-    return h.db.select().from(rooms).where(eq(rooms.id, free[n].id)).get()!;
+    return free[n];
   };
   const call = (method: string, path: string, token: string, json?: unknown) => h.call(method, path, { token, json });
 
@@ -40,11 +64,28 @@ export async function leasesHarness() {
     if (res.status !== 200) throw new Error(`sign failed: ${res.text}`);
     return input.leaseId;
   }
-  /** The bills of a lease in plan order. */
-  const billsOf = (leaseId: string) => sql('SELECT * FROM bills WHERE lease_id = ? ORDER BY stage, receivable_date, rowid', leaseId);
-  const ledgerOf = (leaseId: string) => sql('SELECT * FROM ledger_entries WHERE lease_id = ? ORDER BY created_at, rowid', leaseId);
-  const leaseRow = (leaseId: string) => sql('SELECT * FROM leases WHERE id = ?', leaseId)[0];
-  return { ...t, sql, run, aptId, room, freeRoom, call, signLease, billsOf, ledgerOf, leaseRow };
+  /** The bills of a lease in plan order, by their SQL column names (bills_type, pay_status …). */
+  const billsOf = async (leaseId: string): Promise<SqlRow[]> => (await leaseBills(h.db, leaseId)).map((b) => sqlNamed(bills, b));
+  /** The ledger entries of a lease in the order they were written, by their SQL column names. */
+  const ledgerOf = async (leaseId: string): Promise<SqlRow[]> => (await leaseLedger(h.db, leaseId)).map((e) => sqlNamed(ledgerEntries, e));
+  /** The stored lease by its SQL column names (status, deleted_at …), undefined when there is none. */
+  const leaseRow = async (leaseId: string): Promise<SqlRow | undefined> => {
+    const [l] = await h.db.select().from(leases).where(eq(leases.id, leaseId)).limit(1);
+    return l ? sqlNamed(leases, l) : undefined;
+  };
+  /** The room's board facts as stored (sync/room-facts.ts). */
+  const factsOf = async (roomId: string) => {
+    const [r] = await h.db.select({ facts: rooms.facts }).from(rooms).where(eq(rooms.id, roomId)).limit(1);
+    return parseFacts(r?.facts);
+  };
+  /** The floor number of a floor id. */
+  const floorOf = async (floorId: string) => {
+    const [f] = await h.db.select({ floor: floors.floor }).from(floors).where(eq(floors.id, floorId)).limit(1);
+    return f!.floor;
+  };
+  /** The organisation id of 示例公寓 (the demo organisation of boss, manager and staff). */
+  const orgId = (await userByPhone(h.db, PHONES.boss)).orgId;
+  return { ...t, orgId, aptId, room, freeRoom, call, signLease, billsOf, ledgerOf, leaseRow, factsOf, floorOf };
 }
 export type LeasesHarness = Awaited<ReturnType<typeof leasesHarness>>;
 

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { leasesHarness, type LeasesHarness } from './lease-helpers';
 import { PHONES } from './harness';
+import { collectLeaseBills, patchLease, userByPhone, voidLeaseBills, withdrawPermission } from './factories/leases';
 import { daysBetween } from '../../sync/board-status';
 import { LEASE_OPS_MSG } from '../../sync/lease-status';
 
@@ -19,12 +20,11 @@ const list = (token: string, query: Record<string, string | number> = {}) =>
   t.call('GET', `/api/leases?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, token);
 const codes = (r: { json: any }) => r.json.data.records.map((x: any) => x.leaseId);
 const confirm = (token: string, id: string) => t.call('POST', `/api/leases/${id}/confirm`, token);
-const withdraw = (roleName: string, g: number, c: number) =>
-  t.run('DELETE FROM role_actions WHERE group_id = ? AND child_id = ? AND role_id IN (SELECT id FROM roles WHERE role_name = ?)', g, c, roleName);
+const withdraw = (roleName: string, g: number, c: number) => withdrawPermission(t.h.db, t.orgId, roleName, g, c);
 
 describe('GET /api/leases: rows', () => {
   it('answers a row per lease with the §2.1 columns, the status text, the signer and the actions', async () => {
-    const r = t.freeRoom('东湖公寓', 0);
+    const r = await t.freeRoom('东湖公寓', 0);
     const id = await t.signLease(t.boss, r);
     const res = await list(t.boss);
     expect(res.status, res.text).toBe(200);
@@ -32,23 +32,23 @@ describe('GET /api/leases: rows', () => {
     const data = res.json.data;
     expect(data).toMatchObject({ total: 1, pages: 1, current: 1, size: 10, tabCounts: { 0: 1, 1: 1, 2: 0, 3: 0 } });
     const row = data.records[0];
-    const boss = t.sql("SELECT name FROM users WHERE phone = '13800000001'")[0].name;
-    const floor = t.sql('SELECT floor FROM floors WHERE id = ?', r.floorId)[0].floor;
+    const boss = (await userByPhone(t.h.db, PHONES.boss)).name;
+    const floor = await t.floorOf(r.floorId);
     expect(row).toMatchObject({
       leaseId: id, houseId: r.id, houseName: `东湖公寓 ${floor}层 ${r.houseNumber}`, apartmentName: '东湖公寓', tenant: '刘晓东', phone: '13912345678',
       startDate: '2026-11-22', endDate: '2027-11-21', rentCost: r.rentCost, contractType: 0, contractTypeText: '纸质合同', status: 0, settled: false,
       statusText: '待确认', creatorName: boss, deleted: false, overdueDays: 0,
       actions: { checkOut: false, settle: false, remove: true, confirm: true },
     });
-    expect(row.leaseCode).toBe(t.leaseRow(id).lease_code);
+    expect(row.leaseCode).toBe((await t.leaseRow(id))!.lease_code);
     // The next rent date: the earliest unpaid valid rent bill (collected 5 days ahead of the period).
-    const rent = t.billsOf(id).filter((b) => b.bills_type === 1).map((b) => b.receivable_date).sort();
+    const rent = (await t.billsOf(id)).filter((b) => b.bills_type === 1).map((b) => b.receivable_date).sort();
     expect(row.nextDate).toBe(rent[0]);
   });
 
   it("shows '-' as the next rent date when no rent bill is unpaid, and the overdue days of the earliest overdue bill", async () => {
-    const id = await t.signLease(t.boss, t.freeRoom('东湖公寓', 0), { startDate: '2026-09-01', endDate: '2027-08-31' });
-    const unpaid = t.billsOf(id).filter((b) => b.pay_status === 0 && b.valid_status === 0);
+    const id = await t.signLease(t.boss, await t.freeRoom('东湖公寓', 0), { startDate: '2026-09-01', endDate: '2027-08-31' });
+    const unpaid = (await t.billsOf(id)).filter((b) => b.pay_status === 0 && b.valid_status === 0);
     const earliest = unpaid.map((b) => b.receivable_date).sort()[0];
     expect(earliest < '2026-11-22').toBe(true);
     let row = (await list(t.boss)).json.data.records[0];
@@ -58,8 +58,8 @@ describe('GET /api/leases: rows', () => {
     row = (await list(t.boss)).json.data.records[0];
     expect(row.overdueDays).toBe(daysBetween(earliest, '2026-11-23'));
     // Every rent bill collected or voided: no next rent date, and once nothing is overdue no day count.
-    t.run('UPDATE bills SET pay_status = 1, amount_received = account_receivable WHERE lease_id = ? AND bills_type = 1', id);
-    t.run('UPDATE bills SET valid_status = 1 WHERE lease_id = ? AND pay_status = 0', id);
+    await collectLeaseBills(t.h.db, id, { pick: (b) => b.billsType === 1 });
+    await voidLeaseBills(t.h.db, id);
     row = (await list(t.boss)).json.data.records[0];
     expect(row).toMatchObject({ nextDate: '-', overdueDays: 0 });
   });
@@ -67,7 +67,7 @@ describe('GET /api/leases: rows', () => {
   it('lists newest first, 10 a page, with the pages count', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 12; i++) {
-      ids.push(await t.signLease(t.boss, t.freeRoom(i % 2 ? '西城公寓' : '东湖公寓', 0), { tenant: `租客${i}` }));
+      ids.push(await t.signLease(t.boss, await t.freeRoom(i % 2 ? '西城公寓' : '东湖公寓', 0), { tenant: `租客${i}` }));
       t.h.advance(60_000);
     }
     const p1 = await list(t.boss);
@@ -82,15 +82,15 @@ describe('GET /api/leases: rows', () => {
 
 describe('GET /api/leases: filters', () => {
   it('filters by house name, tenant, phone, room number, signer, status, room (houseId) and lease', async () => {
-    const e = t.freeRoom('东湖公寓', 0);
-    const w = t.freeRoom('西城公寓', 0);
+    const e = await t.freeRoom('东湖公寓', 0);
+    const w = await t.freeRoom('西城公寓', 0);
     const a = await t.signLease(t.boss, e, { tenant: '王小明', phone: '13711112222' });
     const b = await t.signLease(t.manager, w, { tenant: '李四', phone: '13833334444' });
     expect(codes(await list(t.boss, { houseName: '西城' }))).toEqual([b]);
     expect(codes(await list(t.boss, { tenant: '小明' }))).toEqual([a]);
     expect(codes(await list(t.boss, { phone: '3333' }))).toEqual([b]);
     expect(codes(await list(t.boss, { houseNumber: e.houseNumber, houseName: '东湖' }))).toEqual([a]);
-    const manager = t.sql("SELECT name FROM users WHERE phone = '13800000002'")[0].name;
+    const manager = (await userByPhone(t.h.db, PHONES.manager)).name;
     expect(codes(await list(t.boss, { creatorName: manager }))).toEqual([b]);
     expect(codes(await list(t.boss, { houseId: w.id }))).toEqual([b]);
     expect(codes(await list(t.boss, { leaseId: a }))).toEqual([a]);
@@ -99,7 +99,7 @@ describe('GET /api/leases: filters', () => {
     // Status 1 in lease, 2 checked out.
     expect((await confirm(t.boss, a)).status).toBe(200);
     expect(codes(await list(t.boss, { status: 1 }))).toEqual([a]);
-    t.run('UPDATE leases SET status = 2 WHERE id = ?', b);
+    await patchLease(t.h.db, b, { status: 2 });
     expect(codes(await list(t.boss, { status: 2 }))).toEqual([b]);
     expect((await list(t.boss, { status: 0 })).status).toBe(400);
     expect((await list(t.boss, { status: 3 })).json.msg).toBe('租约状态不正确');
@@ -108,8 +108,8 @@ describe('GET /api/leases: filters', () => {
   });
 
   it('shows deleted leases only in the deleted-records view, with no actions', async () => {
-    const a = await t.signLease(t.boss, t.freeRoom('东湖公寓', 0));
-    const b = await t.signLease(t.boss, t.freeRoom('东湖公寓', 1));
+    const a = await t.signLease(t.boss, await t.freeRoom('东湖公寓', 0));
+    const b = await t.signLease(t.boss, await t.freeRoom('东湖公寓', 1));
     expect((await t.call('POST', '/api/leases/delete', t.boss, { leaseIds: [a] })).status).toBe(200);
     expect(codes(await list(t.boss))).toEqual([b]);
     expect(codes(await list(t.boss, { deleted: 0 }))).toEqual([b]);
@@ -123,7 +123,7 @@ describe('GET /api/leases: filters', () => {
 describe('GET /api/leases: tabs (in SQL, on the Shanghai date)', () => {
   it('puts leases in the tabs: to be confirmed, about to expire (0–30 days left), expired (end passed)', async () => {
     const today = '2026-11-22';
-    const sign = (n: number, endDate: string) => t.signLease(t.boss, t.freeRoom('东湖公寓', n), { startDate: '2025-12-22', endDate });
+    const sign = async (n: number, endDate: string) => t.signLease(t.boss, await t.freeRoom('东湖公寓', n), { startDate: '2025-12-22', endDate });
     const pending = await sign(0, '2027-06-30');
     const signedFar = await sign(0, '2027-06-30');
     const end30 = await sign(0, '2026-12-22'); // 30 days left: about to expire
@@ -145,14 +145,14 @@ describe('GET /api/leases: tabs (in SQL, on the Shanghai date)', () => {
     expect(await tab(2)).toEqual([end30, end31].sort());
     expect(await tab(3)).toEqual([endToday, endYesterday].sort());
     // A checked-out lease is in no tab but 'all'.
-    t.run('UPDATE leases SET status = 2 WHERE id = ?', endYesterday);
+    await patchLease(t.h.db, endYesterday, { status: 2 });
     expect(await tab(3)).toEqual([endToday]);
     expect((await list(t.boss, { tab: 4 })).status).toBe(400);
   });
 
   it('combines a tab with the filters, and the tab counts follow the filters', async () => {
-    const a = await t.signLease(t.boss, t.freeRoom('东湖公寓', 0), { tenant: '张三' });
-    await t.signLease(t.boss, t.freeRoom('西城公寓', 0), { tenant: '李四' });
+    const a = await t.signLease(t.boss, await t.freeRoom('东湖公寓', 0), { tenant: '张三' });
+    await t.signLease(t.boss, await t.freeRoom('西城公寓', 0), { tenant: '李四' });
     const res = await list(t.boss, { tab: 1, houseName: '东湖' });
     expect(codes(res)).toEqual([a]);
     expect(res.json.data.tabCounts).toEqual({ 0: 1, 1: 1, 2: 0, 3: 0 });
@@ -161,8 +161,8 @@ describe('GET /api/leases: tabs (in SQL, on the Shanghai date)', () => {
 
 describe('GET /api/leases: who sees what', () => {
   it("keeps each org's leases to itself and staff to 东湖公寓 (their project)", async () => {
-    const e = await t.signLease(t.boss, t.freeRoom('东湖公寓', 0));
-    const w = await t.signLease(t.boss, t.freeRoom('西城公寓', 0));
+    const e = await t.signLease(t.boss, await t.freeRoom('东湖公寓', 0));
+    const w = await t.signLease(t.boss, await t.freeRoom('西城公寓', 0));
     expect(codes(await list(t.boss)).sort()).toEqual([e, w].sort());
     expect(codes(await list(t.staff))).toEqual([e]);
     expect((await list(t.staff, { leaseId: w })).json.data.total).toBe(0);
@@ -173,7 +173,7 @@ describe('GET /api/leases: who sees what', () => {
   });
 
   it('refuses a role without [2,9] (403) and an anonymous caller (401)', async () => {
-    withdraw('店长', 2, 9);
+    await withdraw('店长', 2, 9);
     const res = await list(t.manager);
     expect(res.status).toBe(403);
     expect((await t.h.call('GET', '/api/leases')).status).toBe(401);
@@ -183,7 +183,7 @@ describe('GET /api/leases: who sees what', () => {
 
 describe('POST /api/leases/:leaseId/confirm', () => {
   it('makes a paper lease take effect and its room 收租中 on the board; a second confirm is refused', async () => {
-    const r = t.freeRoom('东湖公寓', 0);
+    const r = await t.freeRoom('东湖公寓', 0);
     const id = await t.signLease(t.staff, r);
     const board = async (flag: string) =>
       (await t.call('GET', `/api/board/houses?apartmentId=${r.apartmentId}&${flag}=1`, t.staff)).json.data.apartments
@@ -194,7 +194,7 @@ describe('POST /api/leases/:leaseId/confirm', () => {
     const res = await confirm(t.staff, id);
     expect(res.status, res.text).toBe(200);
     expect(res.json.msg).toBe(LEASE_OPS_MSG.done);
-    expect(t.leaseRow(id)).toMatchObject({ status: 1, effective_at: t.h.deps.now() });
+    expect((await t.leaseRow(id))!).toMatchObject({ status: 1, effective_at: t.h.deps.now() });
     expect(await board('isReceipt')).toContain(r.id);
     expect(await board('isPending')).not.toContain(r.id);
     const row = (await list(t.staff)).json.data.records[0];
@@ -206,14 +206,14 @@ describe('POST /api/leases/:leaseId/confirm', () => {
   });
 
   it('answers 404 to another org, to staff outside the project, for a deleted lease; 403 without [2,9]', async () => {
-    const w = await t.signLease(t.boss, t.freeRoom('西城公寓', 0));
+    const w = await t.signLease(t.boss, await t.freeRoom('西城公寓', 0));
     for (const token of [t.otherBoss, t.staff]) {
       const res = await confirm(token, w);
       expect(res.status).toBe(404);
       expect(res.json.msg).toBe(LEASE_OPS_MSG.leaseNotFound);
     }
-    expect(t.leaseRow(w).status).toBe(0);
-    withdraw('店长', 2, 9);
+    expect((await t.leaseRow(w))!.status).toBe(0);
+    await withdraw('店长', 2, 9);
     expect((await confirm(t.manager, w)).status).toBe(403);
     await t.call('DELETE', '/api/leases', t.boss, { leaseIds: [w] });
     expect((await confirm(t.boss, w)).status).toBe(404);
