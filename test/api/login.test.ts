@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { makeHarness, PHONES, DEMO_PASSWORD, type Harness } from './harness';
-import { sessions, users } from '../../api/auth/schema';
+import { sessionsOf, setPasswordHash, userByPhone } from './factories/auth';
 import { hashPasswordWith } from '../../api/auth/password';
 
 const MINUTE = 60_000;
@@ -193,11 +192,11 @@ describe('sessions', () => {
 
   it('stores passwords as scrypt hashes and session tokens only as hashes', async () => {
     const token = await h.login(PHONES.staff);
-    const user = h.db.select().from(users).where(eq(users.phone, PHONES.staff)).get()!;
+    const user = await userByPhone(h.db, PHONES.staff);
     expect(user.passwordHash.startsWith('scrypt$')).toBe(true);
     expect(user.passwordHash).not.toContain(DEMO_PASSWORD);
 
-    const rows = h.db.select().from(sessions).where(eq(sessions.userId, user.id)).all();
+    const rows = await sessionsOf(h.db, PHONES.staff);
     expect(rows).toHaveLength(1);
     expect(rows[0].tokenHash).not.toBe(token);
     expect(rows[0].tokenHash).toMatch(/^[0-9a-f]{64}$/);
@@ -233,20 +232,20 @@ describe('profile and unread messages', () => {
 describe('password hash parameters', () => {
   it('hashes with scrypt N=2^17, and an old-parameter hash logs in once and is rehashed with the current parameters', async () => {
     const params = (hash: string) => hash.split('$').slice(0, 4).join('$');
-    const stored = () => h.db.select().from(users).where(eq(users.phone, PHONES.staff)).get()!.passwordHash;
-    expect(params(stored())).toBe('scrypt$131072$8$1');
+    const stored = async () => (await userByPhone(h.db, PHONES.staff)).passwordHash;
+    expect(params(await stored())).toBe('scrypt$131072$8$1');
 
     const old = await hashPasswordWith(DEMO_PASSWORD, 16384, 8, 1);
-    h.db.update(users).set({ passwordHash: old }).where(eq(users.phone, PHONES.staff)).run();
+    await setPasswordHash(h.db, PHONES.staff, old);
 
     expect((await tryLogin(PHONES.staff, 'Wrong@2026')).status).toBe(401);
-    expect(stored()).toBe(old); // a failed login changes nothing
+    expect(await stored()).toBe(old); // a failed login changes nothing
 
     expect((await tryLogin(PHONES.staff, DEMO_PASSWORD)).status).toBe(200);
-    const fresh = stored();
+    const fresh = await stored();
     expect(fresh).not.toBe(old);
     expect(params(fresh)).toBe('scrypt$131072$8$1');
     expect((await tryLogin(PHONES.staff, DEMO_PASSWORD)).status).toBe(200);
-    expect(stored()).toBe(fresh); // current parameters: left alone
+    expect(await stored()).toBe(fresh); // current parameters: left alone
   });
 });

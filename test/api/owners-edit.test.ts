@@ -12,7 +12,7 @@ const put = (houseId: string, token: string, json: unknown) => t.h.call('PUT', `
 
 describe('GET /api/owners/rooms/:houseId', () => {
   it('returns the room and its owner in full, with a valid identity number', async () => {
-    const { houseId, ownerId } = t.ownerRoom('陈建国');
+    const { houseId, ownerId } = await t.ownerRoom('陈建国');
     const r = await get(houseId, t.boss);
     expect(r.status).toBe(200);
     const d = r.json.data;
@@ -24,38 +24,38 @@ describe('GET /api/owners/rooms/:houseId', () => {
   });
 
   it('an owner-direct room without an owner answers owner: null', async () => {
-    const r = await get(t.ownerRoom('').houseId, t.manager);
+    const r = await get((await t.ownerRoom('')).houseId, t.manager);
     expect(r.status).toBe(200);
     expect(r.json.data.owner).toBeNull();
   });
 
   it('refuses a room that is not owner-direct with 409 and a clear message', async () => {
-    const r = await get(t.plainRoom('东湖公寓'), t.boss);
+    const r = await get(await t.plainRoom('东湖公寓'), t.boss);
     expect(r.status).toBe(409);
     expect(r.json.msg).toBe('该房间不是业主直租房源（仅分散式业主直租房间可维护业主信息）');
     // type 2 alone is not enough: groupType must be 2 too.
-    const room = t.plainRoom('东湖公寓');
-    t.run('UPDATE rooms SET type = 2 WHERE id = ?', room);
+    const room = await t.plainRoom('东湖公寓');
+    await t.setRoom(room, { type: 2 });
     expect((await get(room, t.boss)).status).toBe(409);
   });
 
   it('another org, a project the staff member is not in, a missing room → 404', async () => {
-    const { houseId } = t.ownerRoom('陈建国');
+    const { houseId } = await t.ownerRoom('陈建国');
     for (const token of [t.otherBoss, t.staff]) {
       const r = await get(houseId, token);
       expect(r.status).toBe(404);
       expect(r.json.msg).toBe('房间不存在或无权查看');
     }
     expect((await get('01NOSUCHROOM0000000000000', t.boss)).status).toBe(404);
-    t.run('UPDATE rooms SET deleted_at = 1 WHERE id = ?', houseId);
+    await t.setRoom(houseId, { deletedAt: 1 });
     expect((await get(houseId, t.boss)).status).toBe(404);
   });
 
   it('needs [1,3], [1,42] or [1,43]', async () => {
-    const { houseId } = t.ownerRoom('陈建国');
-    t.withdraw('店长', [1, 3], [1, 42]);
+    const { houseId } = await t.ownerRoom('陈建国');
+    await t.withdraw('店长', [1, 3], [1, 42]);
     expect((await get(houseId, t.manager)).status).toBe(200);
-    t.withdraw('店长', [1, 43]);
+    await t.withdraw('店长', [1, 43]);
     expect((await get(houseId, t.manager)).status).toBe(403);
     expect((await get(houseId, '')).status).toBe(401);
   });
@@ -63,8 +63,8 @@ describe('GET /api/owners/rooms/:houseId', () => {
 
 describe('PUT /api/owners/rooms/:houseId', () => {
   it('creates the owner of an owner-direct room: not passed, room enters review, board shows the name', async () => {
-    const { houseId } = t.ownerRoom('');
-    const before = t.sql('SELECT version FROM rooms WHERE id = ?', houseId)[0].version;
+    const { houseId } = await t.ownerRoom('');
+    const before = (await t.room(houseId)).version;
     const sfz = [await t.upload(t.boss), await t.upload(t.boss)];
     const fcz = [await t.upload(t.boss)];
     const r = await put(houseId, t.boss, { ...GOOD_OWNER, identityCard: '11010519491231002x', receivingCard: '6222 0212 3456 7890', ifbankCard: 1, sfzPicture: sfz, fczPicture: fcz });
@@ -75,24 +75,24 @@ describe('PUT /api/owners/rooms/:houseId', () => {
       sfzPicture: sfz, yhkPicture: [], fczPicture: fcz,
     });
     expect(r.json.data.applyState).toBe(2);
-    const room = t.sql('SELECT owner_name, version FROM rooms WHERE id = ?', houseId)[0];
-    expect(room.owner_name).toBe('孙海洋');
+    const room = await t.room(houseId);
+    expect(room.ownerName).toBe('孙海洋');
     expect(room.version).toBeGreaterThan(before);
-    const pics = t.sql("SELECT owner_type, is_cover FROM pictures WHERE owner_id = ? ORDER BY owner_type, sort", r.json.data.owner.id);
+    const pics = await t.pictures(r.json.data.owner.id);
     expect(pics).toEqual([
-      { owner_type: 'owner_fcz', is_cover: 1 },
-      { owner_type: 'owner_sfz', is_cover: 1 },
-      { owner_type: 'owner_sfz', is_cover: 0 },
+      { ownerType: 'owner_fcz', isCover: 1 },
+      { ownerType: 'owner_sfz', isCover: 1 },
+      { ownerType: 'owner_sfz', isCover: 0 },
     ]);
     // Saving again replaces the photos and keeps one owner per room.
     const again = await put(houseId, t.boss, { ...GOOD_OWNER, sfzPicture: [sfz[1]] });
     expect(again.json.data.owner.sfzPicture).toEqual([sfz[1]]);
     expect(again.json.data.owner.fczPicture).toEqual([]);
-    expect(t.sql('SELECT count(*) AS n FROM owners WHERE room_id = ?', houseId)[0].n).toBe(1);
+    expect(await t.ownerCount(houseId)).toBe(1);
   });
 
   it('changing name, identity number or bank card sends an approved owner back to review; the phone alone does not', async () => {
-    const { houseId } = t.ownerRoom('陈建国');
+    const { houseId } = await t.ownerRoom('陈建国');
     const current = (await get(houseId, t.boss)).json.data.owner;
     const same = { name: current.name, identityCard: current.identityCard, phone: current.phone, receivingCard: current.receivingCard, ifbankCard: current.ifbankCard };
     const phoneOnly = await put(houseId, t.boss, { ...same, phone: '13912340000' });
@@ -104,7 +104,7 @@ describe('PUT /api/owners/rooms/:houseId', () => {
   });
 
   it('validates every field with the spec messages', async () => {
-    const { houseId } = t.ownerRoom('');
+    const { houseId } = await t.ownerRoom('');
     const cases: [Record<string, unknown>, string][] = [
       [{ name: '' }, '请输入姓名'],
       [{ name: '   ' }, '请输入姓名'],
@@ -135,7 +135,7 @@ describe('PUT /api/owners/rooms/:houseId', () => {
   });
 
   it('photos: at most 2 of ID and bank card, 6 of the certificate; only uploads of the own org', async () => {
-    const { houseId } = t.ownerRoom('');
+    const { houseId } = await t.ownerRoom('');
     const url = await t.upload(t.boss);
     const tooMany = await put(houseId, t.boss, { ...GOOD_OWNER, sfzPicture: [url, url, url] });
     expect(tooMany.json.msg).toBe('身份证照片最多上传2张');
@@ -150,21 +150,21 @@ describe('PUT /api/owners/rooms/:houseId', () => {
   });
 
   it('only owner-direct rooms; [1,3] needed; scoped to the org and the staff member\'s projects', async () => {
-    const plain = await put(t.plainRoom('东湖公寓'), t.boss, GOOD_OWNER);
+    const plain = await put(await t.plainRoom('东湖公寓'), t.boss, GOOD_OWNER);
     expect(plain.status).toBe(409);
     expect(plain.json.msg).toBe('该房间不是业主直租房源（仅分散式业主直租房间可维护业主信息）');
 
-    const west = t.ownerRoom('').houseId;
+    const west = (await t.ownerRoom('')).houseId;
     expect((await put(west, t.otherBoss, GOOD_OWNER)).status).toBe(404);
     expect((await put(west, t.staff, GOOD_OWNER)).status).toBe(404);
     // An owner-direct room in the staff member's own apartment: allowed.
-    const east = t.plainRoom('东湖公寓');
-    t.run('UPDATE rooms SET type = 2, group_type = 2 WHERE id = ?', east);
+    const east = await t.plainRoom('东湖公寓');
+    await t.setRoom(east, { type: 2, groupType: 2 });
     expect((await put(east, t.staff, GOOD_OWNER)).status).toBe(200);
 
-    t.withdraw('店长', [1, 3]);
+    await t.withdraw('店长', [1, 3]);
     const denied = await put(west, t.manager, GOOD_OWNER);
     expect(denied.status).toBe(403);
-    expect(t.sql('SELECT count(*) AS n FROM owners WHERE room_id = ?', west)[0].n).toBe(0);
+    expect(await t.ownerCount(west)).toBe(0);
   });
 });

@@ -31,7 +31,7 @@ describe('owner review list (/ownerList)', () => {
   });
 
   it('the detail gives the full number and the ID and bank photos', async () => {
-    const { houseId, ownerId } = t.ownerRoom('刘秀英');
+    const { houseId, ownerId } = await t.ownerRoom('刘秀英');
     const sfz = await t.upload(t.boss);
     const yhk = await t.upload(t.boss);
     const current = (await call('GET', `/api/owners/rooms/${houseId}`, t.boss)).json.data.owner;
@@ -43,7 +43,7 @@ describe('owner review list (/ownerList)', () => {
   });
 
   it('approve 0 → 1 and reject 1 → 0; repeating either is a 409', async () => {
-    const { ownerId } = t.ownerRoom('刘秀英'); // status 0
+    const { ownerId } = await t.ownerRoom('刘秀英'); // status 0
     const check = (status: unknown) => call('POST', `/api/owners/owners/${ownerId}/check`, t.manager, { status });
     const reject0 = await check(0);
     expect(reject0.status).toBe(409);
@@ -55,7 +55,7 @@ describe('owner review list (/ownerList)', () => {
     expect(again.status).toBe(409);
     expect(again.json.msg).toBe('该业主已通过审核，无需重复审核');
     expect((await check(0)).json.data.status).toBe(0);
-    expect(t.sql('SELECT status FROM owners WHERE id = ?', ownerId)[0].status).toBe(0);
+    expect((await t.owner(ownerId!)).status).toBe(0);
     for (const bad of [2, '1', undefined]) {
       const r = await check(bad);
       expect(r.status).toBe(400);
@@ -64,7 +64,7 @@ describe('owner review list (/ownerList)', () => {
   });
 
   it('needs [1,43]; another org sees nothing and gets 404 on ids', async () => {
-    const { ownerId } = t.ownerRoom('刘秀英');
+    const { ownerId } = await t.ownerRoom('刘秀英');
     expect((await call('GET', '/api/owners/owners', t.staff)).status).toBe(403);
     expect((await call('POST', `/api/owners/owners/${ownerId}/check`, t.staff, { status: 1 })).status).toBe(403);
     // Staff hold [1,3], so the detail is allowed in principle, but the room is outside their project.
@@ -75,8 +75,8 @@ describe('owner review list (/ownerList)', () => {
       expect(r.status, path).toBe(404);
       expect(r.json.msg).toBe('业主不存在');
     }
-    expect(t.sql('SELECT status FROM owners WHERE id = ?', ownerId)[0].status).toBe(0);
-    t.withdraw('店长', [1, 43]);
+    expect((await t.owner(ownerId!)).status).toBe(0);
+    await t.withdraw('店长', [1, 43]);
     expect((await call('GET', '/api/owners/owners', t.manager)).status).toBe(403);
   });
 });
@@ -102,7 +102,7 @@ describe('house application review (/applicationList)', () => {
   });
 
   it('approve when state 0 or 2, reject when 1 or 2, enforced with 409', async () => {
-    const { houseId } = t.ownerRoom('周志强');
+    const { houseId } = await t.ownerRoom('周志强');
     const check = (status: number) => call('POST', `/api/owners/applications/${houseId}/check`, t.manager, { status });
     const expected: Record<string, [number, string | null]> = {
       'null/1': [200, null], 'null/0': [409, '该房源当前为「未通过」，不能驳回'],
@@ -113,10 +113,10 @@ describe('house application review (/applicationList)', () => {
     };
     for (const [key, [status, msg]] of Object.entries(expected)) {
       const [from, to] = key.split('/');
-      t.run('UPDATE rooms SET apply_state = ? WHERE id = ?', from === 'null' ? null : Number(from), houseId);
+      await t.setRoom(houseId, { applyState: from === 'null' ? null : Number(from) });
       const r = await check(Number(to));
       expect(r.status, key).toBe(status);
-      const state = t.sql('SELECT apply_state AS s FROM rooms WHERE id = ?', houseId)[0].s;
+      const state = (await t.room(houseId)).applyState;
       if (status === 200) {
         expect(r.json.data).toMatchObject({ houseId, state: Number(to) });
         expect(state, key).toBe(Number(to));
@@ -128,21 +128,21 @@ describe('house application review (/applicationList)', () => {
   });
 
   it('a change of application state bumps the room version (synced row)', async () => {
-    const { houseId } = t.ownerRoom('刘秀英');
-    const before = t.sql('SELECT version FROM rooms WHERE id = ?', houseId)[0].version;
+    const { houseId } = await t.ownerRoom('刘秀英');
+    const before = (await t.room(houseId)).version;
     expect((await call('POST', `/api/owners/applications/${houseId}/check`, t.boss, { status: 1 })).status).toBe(200);
-    expect(t.sql('SELECT version FROM rooms WHERE id = ?', houseId)[0].version).toBeGreaterThan(before);
+    expect((await t.room(houseId)).version).toBeGreaterThan(before);
   });
 
   it('not owner-direct → 409; another org → 404; staff → 403', async () => {
-    const plain = await call('POST', `/api/owners/applications/${t.plainRoom('西城公寓')}/check`, t.boss, { status: 1 });
+    const plain = await call('POST', `/api/owners/applications/${await t.plainRoom('西城公寓')}/check`, t.boss, { status: 1 });
     expect(plain.status).toBe(409);
-    const { houseId } = t.ownerRoom('刘秀英');
+    const { houseId } = await t.ownerRoom('刘秀英');
     expect((await call('POST', `/api/owners/applications/${houseId}/check`, t.otherBoss, { status: 1 })).status).toBe(404);
     expect((await call('POST', `/api/owners/applications/${houseId}/check`, t.staff, { status: 1 })).status).toBe(403);
     expect((await call('GET', '/api/owners/applications', t.staff)).status).toBe(403);
     expect((await call('GET', '/api/owners/applications', t.otherBoss)).json.data.total).toBe(0);
-    expect(t.sql('SELECT apply_state AS s FROM rooms WHERE id = ?', houseId)[0].s).toBe(2);
+    expect((await t.room(houseId)).applyState).toBe(2);
   });
 });
 
@@ -161,16 +161,16 @@ describe('all owner-direct houses (/ownerAllList)', () => {
   it('needs [1,42]; another org sees none', async () => {
     expect((await call('GET', '/api/owners/houses', t.staff)).status).toBe(403);
     expect((await call('GET', '/api/owners/houses', t.otherBoss)).json.data.total).toBe(0);
-    t.withdraw('店长', [1, 42]);
+    await t.withdraw('店长', [1, 42]);
     expect((await call('GET', '/api/owners/houses', t.manager)).status).toBe(403);
     expect((await call('GET', '/api/owners/owners', t.manager)).status).toBe(200);
   });
 
   it('staff with [1,42] see only the owner-direct rooms of their project', async () => {
-    t.run("INSERT INTO role_actions (role_id, group_id, child_id) SELECT id, 1, 42 FROM roles WHERE role_name = '管家'");
+    await t.grant('管家', [1, 42]);
     expect((await call('GET', '/api/owners/houses', t.staff)).json.data.total).toBe(0);
-    const east = t.plainRoom('东湖公寓');
-    t.run('UPDATE rooms SET type = 2, group_type = 2 WHERE id = ?', east);
+    const east = await t.plainRoom('东湖公寓');
+    await t.setRoom(east, { type: 2, groupType: 2 });
     const rows = (await call('GET', '/api/owners/houses', t.staff)).json.data.records;
     expect(rows.map((x: any) => x.houseId)).toEqual([east]);
   });

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { makeHarness, PHONES, DEMO_PASSWORD, type Harness } from './harness';
-import { users } from '../../api/auth/schema';
+import { userByPhone } from './factories/auth';
 
 let h: Harness;
 beforeEach(async () => {
@@ -48,7 +47,7 @@ describe('POST /api/auth/password', () => {
   it('changes the password, ends the other sessions and keeps the current one', async () => {
     const [current, phone2, tablet] = await Promise.all([h.login(PHONES.manager), h.login(PHONES.manager), h.login(PHONES.manager)]);
     const bossToken = await h.login(PHONES.boss);
-    const before = h.db.select().from(users).where(eq(users.phone, PHONES.manager)).get()!.passwordHash;
+    const before = (await userByPhone(h.db, PHONES.manager)).passwordHash;
 
     const r = await change(current, DEMO_PASSWORD, 'Newpass2027');
     expect(r.status).toBe(200);
@@ -59,7 +58,7 @@ describe('POST /api/auth/password', () => {
     expect((await profile(current)).status).toBe(200);
     expect((await profile(bossToken)).status).toBe(200); // another user's sessions are untouched
 
-    const after = h.db.select().from(users).where(eq(users.phone, PHONES.manager)).get()!.passwordHash;
+    const after = (await userByPhone(h.db, PHONES.manager)).passwordHash;
     expect(after).not.toBe(before);
     expect(after.startsWith('scrypt$131072$8$1$')).toBe(true);
 

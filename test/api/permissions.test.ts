@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { asc, count } from 'drizzle-orm';
 import { apartmentId as apartmentIdOf, PHONES, signedIn, type Harness } from './harness';
 import { operationLogs } from '../../api/oplog/schema';
 import { MANAGER_PERMS, STAFF_PERMS } from '../../api/seed/demo';
@@ -225,20 +225,20 @@ describe('freezing accounts', () => {
 });
 
 describe('operation log', () => {
-  const logCount = () => h.db.select({ n: count() }).from(operationLogs).get()!.n;
+  const logCount = async () => (await h.db.select({ n: count() }).from(operationLogs))[0].n;
 
   it('records successful changes, not reads or refusals', async () => {
-    const before = logCount();
+    const before = await logCount();
     await h.call('GET', '/api/admin/roles', { token: boss });
     await h.call('GET', '/api/houses/apartments', { token: staff });
     await h.call('GET', '/api/auth/profile', { token: manager });
-    expect(logCount()).toBe(before);
+    expect(await logCount()).toBe(before);
 
     const refused = await h.call('POST', '/api/admin/roles', { token: staff, json: { roleName: '越权', roleType: 2 } });
     expect(refused.status).toBe(403);
     const invalid = await h.call('POST', '/api/admin/roles', { token: boss, json: { roleType: 2 } });
     expect(invalid.status).toBe(400);
-    expect(logCount()).toBe(before);
+    expect(await logCount()).toBe(before);
 
     const created = await h.call('POST', '/api/admin/roles', {
       token: boss,
@@ -249,7 +249,7 @@ describe('operation log', () => {
     const del = await h.call('DELETE', `/api/admin/roles/${created.json.data.pkId}`, { token: boss });
     expect(del.status).toBe(200);
 
-    const rows = h.db.select().from(operationLogs).all();
+    const rows = await h.db.select().from(operationLogs).orderBy(asc(operationLogs.createdAt), asc(operationLogs.id));
     expect(rows).toHaveLength(before + 2);
     const [add, remove] = rows.slice(-2).sort((a, b) => a.module - b.module);
     expect(add).toMatchObject({ module: 1, managerType: 0, phone: PHONES.boss, nickName: '王老板', client: 1, status: 200 });

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { newFileId, uploadWith } from './harness';
 import { leasesHarness, type LeasesHarness } from './lease-helpers';
 import { GOOD_OWNER } from './owners-helpers';
+import { grantPerms, ownerDirectRoom } from './factories/auth';
 
 /** Issue 13 point 4: a file is served by what it is attached to, and 404 to anyone who may not see it. */
 let t: LeasesHarness;
@@ -21,7 +22,7 @@ const status = async (token: string, id: string) => (await t.h.call('GET', url(i
 
 describe('GET /api/upload/files/:id by what the file is attached to', () => {
   it("an owner's ID, bank-card and property photos: the owner managers who see the room get them, staff of another project 404", async () => {
-    const houseId = t.sql("SELECT r.id FROM rooms r JOIN owners o ON o.room_id = r.id JOIN apartments a ON a.id = r.apartment_id WHERE a.name = '西城公寓' LIMIT 1")[0].id;
+    const { houseId } = await ownerDirectRoom(t.h.db, '陈建国'); // 西城公寓
     const [sfz, yhk, fcz] = [await uploaded(t.boss), await uploaded(t.boss), await uploaded(t.boss)];
     const put = await t.call('PUT', `/api/owners/rooms/${houseId}`, t.boss, { ...GOOD_OWNER, sfzPicture: [url(sfz)], yhkPicture: [url(yhk)], fczPicture: [url(fcz)] });
     expect(put.status, put.text).toBe(200);
@@ -35,7 +36,7 @@ describe('GET /api/upload/files/:id by what the file is attached to', () => {
     expect(res.json.msg).toBe('文件不存在');
 
     // Even holding the owner-list permission, staff outside the room's project do not get them.
-    t.run("INSERT INTO role_actions (role_id, group_id, child_id) SELECT id, 1, 42 FROM roles WHERE role_name = '管家'");
+    await grantPerms(t.h.db, '管家', [1, 42]);
     const staff = await t.h.login('13800000003');
     expect(await status(staff, sfz)).toBe(404);
   });
@@ -43,7 +44,7 @@ describe('GET /api/upload/files/:id by what the file is attached to', () => {
   it("a lease's ID photo and other photos: users who see the lease get them, staff of another project 404", async () => {
     const idPhoto = await uploaded(t.boss, 'personal');
     const other = await uploaded(t.boss);
-    await t.signLease(t.boss, t.freeRoom('西城公寓'), { pictures: [{ fileId: idPhoto, type: 1 }, { fileId: other, type: 0 }] });
+    await t.signLease(t.boss, await t.freeRoom('西城公寓'), { pictures: [{ fileId: idPhoto, type: 1 }, { fileId: other, type: 0 }] });
     for (const id of [idPhoto, other]) {
       expect(await status(t.boss, id)).toBe(200);
       expect(await status(t.manager, id)).toBe(200);
@@ -53,7 +54,7 @@ describe('GET /api/upload/files/:id by what the file is attached to', () => {
     // The staff member's own project: the lease's photos are theirs to see.
     const mine = await uploaded(t.boss, 'personal');
     const mineOther = await uploaded(t.boss);
-    await t.signLease(t.boss, t.freeRoom('东湖公寓'), { pictures: [{ fileId: mine, type: 1 }, { fileId: mineOther, type: 0 }] });
+    await t.signLease(t.boss, await t.freeRoom('东湖公寓'), { pictures: [{ fileId: mine, type: 1 }, { fileId: mineOther, type: 0 }] });
     expect(await status(t.staff, mine)).toBe(200);
     expect(await status(t.staff, mineOther)).toBe(200);
   });
@@ -66,16 +67,13 @@ describe('GET /api/upload/files/:id by what the file is attached to', () => {
     expect(await status(t.otherBoss, id)).toBe(404);
   });
 
-  it('room template photos stay visible to the whole organisation', async () => {
-    const tpl = t.sql("SELECT url FROM pictures WHERE owner_type = 'template' LIMIT 1")[0];
-    if (tpl) {
-      const id = tpl.url.split('/').pop();
-      const row = t.sql('SELECT id FROM uploads WHERE id = ?', id)[0];
-      if (row) expect(await status(t.staff, id)).toBe(200);
-    }
+  it('apartment photos (like template and room photos) stay visible to the whole organisation', async () => {
+    // An apartment public-area photo uploaded by the boss, attached through the apartment edit screen: the staff
+    // member (another uploader) sees it, in the apartment of another project too (西城公寓).
     const id = await uploaded(t.boss);
-    const apt = t.aptId('西城公寓');
-    t.run("INSERT INTO pictures (id, org_id, owner_type, owner_id, url, created_at) SELECT 'pic-g-1', org_id, 'apartment', id, ?, 0 FROM apartments WHERE id = ?", url(id), apt);
+    expect(await status(t.staff, id)).toBe(404); // attached to nothing yet: its uploader's only
+    const edit = await t.call('PUT', `/api/houses/apartments/${await t.aptId('西城公寓')}`, t.boss, { pictures: [url(id)] });
+    expect(edit.status, edit.text).toBe(200);
     expect(await status(t.staff, id)).toBe(200);
   });
 });

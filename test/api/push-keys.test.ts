@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import webpush from 'web-push';
 import { makeHarness, PHONES } from './harness';
 import { createApp } from '../../api/app';
-import { openDb } from '../../api/db/client';
-import { pushVapidKeys } from '../../api/push/schema';
 import { DEFAULT_VAPID_SUBJECT, vapidDetails } from '../../api/push/vapid';
+import { vapidKeyRows } from './factories/auth';
 
 const NO_ENV = {};
 
@@ -19,37 +15,46 @@ describe('VAPID keys', () => {
     const again = createApp(h.deps);
     const res = await again.request('/api/push/public-key', { headers: { authorization: `Bearer ${token}` } });
     expect(((await res.json()) as { data: { publicKey: string } }).data.publicKey).toBe(first);
-    expect(h.db.select().from(pushVapidKeys).all()).toHaveLength(1);
+    expect(await vapidKeyRows(h.db)).toHaveLength(1);
   });
 
-  it('survive a restart (the database file opened again)', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'gongyu-push-')), 'app.db');
-    const before = openDb(file);
-    const made = vapidDetails(before, 1, NO_ENV);
-    before.$client.close();
-    const after = openDb(file);
-    expect(vapidDetails(after, 2, NO_ENV)).toEqual(made);
+  it('survive a restart: they are kept in the database, nothing of them only in a process', async () => {
+    const h = await makeHarness({ empty: true });
+    const made = await vapidDetails(h.db, 1, NO_ENV);
+    const [kept] = await vapidKeyRows(h.db);
+    expect(kept).toMatchObject({ publicKey: made.publicKey, privateKey: made.privateKey });
+    expect(await vapidDetails(h.db, 2, NO_ENV)).toEqual(made);
     expect(made.subject).toBe(DEFAULT_VAPID_SUBJECT);
     expect(Buffer.from(made.privateKey, 'base64url')).toHaveLength(32);
-    after.$client.close();
+    await h.db.close();
   });
 
-  it('come from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT when set, without touching the table', () => {
-    const db = openDb(':memory:');
+  it('made by several API processes at once on a fresh database: one pair, the same for all', async () => {
+    const h = await makeHarness({ empty: true });
+    const all = await Promise.all([1, 2, 3].map((t) => vapidDetails(h.db, t, NO_ENV)));
+    expect(new Set(all.map((d) => d.publicKey)).size).toBe(1);
+    expect(await vapidKeyRows(h.db)).toHaveLength(1);
+    await h.db.close();
+  });
+
+  it('come from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT when set, without touching the table', async () => {
+    const h = await makeHarness({ empty: true });
     const env = webpush.generateVAPIDKeys();
-    const got = vapidDetails(db, 1, { VAPID_PUBLIC_KEY: env.publicKey, VAPID_PRIVATE_KEY: env.privateKey, VAPID_SUBJECT: 'https://gongyu.example.com' });
+    const got = await vapidDetails(h.db, 1, { VAPID_PUBLIC_KEY: env.publicKey, VAPID_PRIVATE_KEY: env.privateKey, VAPID_SUBJECT: 'https://gongyu.example.com' });
     expect(got).toEqual({ subject: 'https://gongyu.example.com', publicKey: env.publicKey, privateKey: env.privateKey });
-    expect(db.select().from(pushVapidKeys).all()).toHaveLength(0);
+    expect(await vapidKeyRows(h.db)).toHaveLength(0);
     // Only one of the pair set: the kept pair is used.
-    const kept = vapidDetails(db, 1, { VAPID_PUBLIC_KEY: env.publicKey });
+    const kept = await vapidDetails(h.db, 1, { VAPID_PUBLIC_KEY: env.publicKey });
     expect(kept.publicKey).not.toBe(env.publicKey);
-    expect(db.select().from(pushVapidKeys).all()).toHaveLength(1);
+    expect(await vapidKeyRows(h.db)).toHaveLength(1);
+    await h.db.close();
   });
 
-  it('refuse malformed environment keys', () => {
-    const db = openDb(':memory:');
+  it('refuse malformed environment keys', async () => {
+    const h = await makeHarness({ empty: true });
     const env = webpush.generateVAPIDKeys();
-    expect(() => vapidDetails(db, 1, { VAPID_PUBLIC_KEY: 'abc', VAPID_PRIVATE_KEY: env.privateKey })).toThrow('VAPID_PUBLIC_KEY 格式不正确');
-    expect(() => vapidDetails(db, 1, { VAPID_PUBLIC_KEY: env.publicKey, VAPID_PRIVATE_KEY: env.publicKey })).toThrow('VAPID_PRIVATE_KEY 格式不正确');
+    await expect(vapidDetails(h.db, 1, { VAPID_PUBLIC_KEY: 'abc', VAPID_PRIVATE_KEY: env.privateKey })).rejects.toThrow('VAPID_PUBLIC_KEY 格式不正确');
+    await expect(vapidDetails(h.db, 1, { VAPID_PUBLIC_KEY: env.publicKey, VAPID_PRIVATE_KEY: env.publicKey })).rejects.toThrow('VAPID_PRIVATE_KEY 格式不正确');
+    await h.db.close();
   });
 });

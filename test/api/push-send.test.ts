@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { makeHarness, PHONES } from './harness';
-import { pushSubscriptions } from '../../api/push/schema';
+import { pushSubscriptionRows } from './factories/auth';
 import { PUSH_TTL_SECONDS, sendPushToUser } from '../../api/push/send-push';
 import { decryptPush, makeBrowserKeys, startPushService, verifyVapid } from './push-service';
 
@@ -30,7 +29,7 @@ async function subscribe(token: string, path = '/push/device-1') {
   expect(r.status).toBe(200);
   return { ...browser, endpoint };
 }
-const rowOf = (endpoint: string) => h.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)).get();
+const rowOf = async (endpoint: string) => (await pushSubscriptionRows(h.db, endpoint))[0];
 
 describe('POST /api/push/test through a real push service', () => {
   it('POSTs an aes128gcm payload signed with the VAPID key the browser subscribed with', async () => {
@@ -71,7 +70,7 @@ describe('POST /api/push/test through a real push service', () => {
     const stranger = makeBrowserKeys();
     expect(() => decryptPush(req.body, stranger.ecdh, stranger.auth)).toThrow();
 
-    expect(rowOf(device.endpoint)).toMatchObject({ lastSuccessAt: h.deps.now(), failures: 0 });
+    expect(await rowOf(device.endpoint)).toMatchObject({ lastSuccessAt: h.deps.now(), failures: 0 });
   });
 
   it('reaches every device of the caller and nobody else', async () => {
@@ -92,7 +91,7 @@ describe('POST /api/push/test through a real push service', () => {
     expect(r.json.data).toMatchObject({ sent: 0, failed: 0, removed: 1 });
     expect(r.json.msg).toBe('推送订阅已失效，请重新开启消息推送');
     expect(service.received).toHaveLength(1);
-    expect(rowOf(device.endpoint)).toBeUndefined();
+    expect(await rowOf(device.endpoint)).toBeUndefined();
     const again = await h.call('POST', '/api/push/test', { token: staff });
     expect(again.status).toBe(400);
     expect(again.json.msg).toBe('当前设备尚未开启消息推送');
@@ -100,7 +99,7 @@ describe('POST /api/push/test through a real push service', () => {
     const second = await subscribe(staff, '/push/device-2');
     service.answer(404);
     expect((await h.call('POST', '/api/push/test', { token: staff })).json.data.removed).toBe(1);
-    expect(rowOf(second.endpoint)).toBeUndefined();
+    expect(await rowOf(second.endpoint)).toBeUndefined();
   });
 
   it('keeps a subscription on other failures, counting them, and a success resets the count', async () => {
@@ -111,11 +110,11 @@ describe('POST /api/push/test through a real push service', () => {
       expect(r.status).toBe(200);
       expect(r.json.data).toMatchObject({ sent: 0, failed: 1, removed: 0 });
       expect(r.json.msg).toBe('测试通知发送失败，请稍后再试');
-      expect(rowOf(device.endpoint)?.failures).toBe(n);
+      expect((await rowOf(device.endpoint))?.failures).toBe(n);
     }
     service.answer(201);
     await h.call('POST', '/api/push/test', { token: staff });
-    expect(rowOf(device.endpoint)).toMatchObject({ failures: 0, lastSuccessAt: h.deps.now() });
+    expect(await rowOf(device.endpoint)).toMatchObject({ failures: 0, lastSuccessAt: h.deps.now() });
   });
 
   it('counts an unreachable push service as a failure without failing the request', async () => {
@@ -126,14 +125,14 @@ describe('POST /api/push/test through a real push service', () => {
     const r = await h.call('POST', '/api/push/test', { token: staff });
     expect(r.status).toBe(200);
     expect(r.json.data).toMatchObject({ sent: 0, failed: 1, removed: 0 });
-    expect(rowOf(device.endpoint)?.failures).toBe(1);
+    expect((await rowOf(device.endpoint))?.failures).toBe(1);
   });
 });
 
 describe('sendPushToUser (for repairs, arrears …)', () => {
   it('sends the given title, body, url and tag to the user devices', async () => {
     const device = await subscribe(boss);
-    const userId = rowOf(device.endpoint)!.userId;
+    const userId = (await rowOf(device.endpoint))!.userId;
     const out = await sendPushToUser(h.deps, userId, { title: '新的报修', body: '301 房间报修：水龙头漏水', url: '/repairs?id=1', tag: 'repair-1' });
     expect(out).toEqual({ sent: 1, failed: 0, removed: 0 });
     const [req] = service.received;

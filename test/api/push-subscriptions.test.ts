@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { makeHarness, PHONES } from './harness';
-import { pushSubscriptions } from '../../api/push/schema';
+import { pushSubscriptionRows } from './factories/auth';
 import { makeBrowserKeys } from './push-service';
 
 type Harness = Awaited<ReturnType<typeof makeHarness>>;
@@ -21,7 +20,7 @@ const keys = () => {
   return { p256dh: k.p256dh, auth: k.authB64 };
 };
 const ENDPOINT = 'https://push.example.com/send/abc123';
-const rowsOf = (endpoint: string) => h.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)).all();
+const rowsOf = (endpoint: string) => pushSubscriptionRows(h.db, endpoint);
 const subscribe = (token: string, endpoint = ENDPOINT, k = keys()) => h.call('POST', '/api/push/subscriptions', { token, json: { endpoint, keys: k } });
 
 describe('push routes need a signed-in user', () => {
@@ -60,34 +59,43 @@ describe('POST /api/push/subscriptions', () => {
     });
     expect(r.status).toBe(200);
     expect(r.json.msg).toBe('消息推送已开启');
-    const [row] = rowsOf(ENDPOINT);
+    const [row] = await rowsOf(ENDPOINT);
     expect(row).toMatchObject({ p256dh: k.p256dh, auth: k.auth, userAgent: 'Mozilla/5.0 (iPhone) Test', failures: 0, lastSuccessAt: null });
     expect(row.id).toBe(r.json.data.id);
   });
 
   it('upserts by endpoint; an endpoint of another account is not moved to the caller until that account turns push off', async () => {
     await subscribe(boss);
-    const bossUser = rowsOf(ENDPOINT)[0].userId;
+    const bossUser = (await rowsOf(ENDPOINT))[0].userId;
     const again = keys();
     await subscribe(boss, ENDPOINT, again);
-    expect(rowsOf(ENDPOINT)).toHaveLength(1);
-    expect(rowsOf(ENDPOINT)[0].p256dh).toBe(again.p256dh);
+    expect(await rowsOf(ENDPOINT)).toHaveLength(1);
+    expect((await rowsOf(ENDPOINT))[0].p256dh).toBe(again.p256dh);
 
     // Another account (same org or another) naming the boss's endpoint: refused, the boss keeps it unchanged.
     for (const token of [staff, otherBoss]) {
       const r = await subscribe(token);
       expect(r.status).toBe(409);
       expect(r.json.msg).toBe('该设备已被其他账号订阅，请先在原账号关闭推送');
-      expect(rowsOf(ENDPOINT)).toHaveLength(1);
-      expect(rowsOf(ENDPOINT)[0]).toMatchObject({ userId: bossUser, p256dh: again.p256dh });
+      expect(await rowsOf(ENDPOINT)).toHaveLength(1);
+      expect((await rowsOf(ENDPOINT))[0]).toMatchObject({ userId: bossUser, p256dh: again.p256dh });
     }
 
     // The boss turns push off on that device (logging out does so too): now the device may subscribe for otherBoss.
     expect((await h.call('DELETE', '/api/push/subscriptions', { token: boss, json: { endpoint: ENDPOINT } })).status).toBe(200);
     expect((await subscribe(otherBoss)).status).toBe(200);
-    const rows = rowsOf(ENDPOINT);
+    const rows = await rowsOf(ENDPOINT);
     expect(rows).toHaveLength(1);
     expect(rows[0].userId).not.toBe(bossUser);
+  });
+
+  it('two accounts subscribing one endpoint at once: one keeps it, the other gets 409, never a 500', async () => {
+    const replies = await Promise.all([subscribe(boss), subscribe(staff), subscribe(otherBoss)]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    const rows = await rowsOf(ENDPOINT);
+    expect(rows).toHaveLength(1);
+    const winner = replies.findIndex((r) => r.status === 200);
+    expect(rows[0].id).toBe(replies[winner].json.data.id);
   });
 
   it.each([
@@ -106,7 +114,7 @@ describe('POST /api/push/subscriptions', () => {
     const r = await h.call('POST', '/api/push/subscriptions', { token: boss, json });
     expect(r.status).toBe(400);
     expect(r.json.msg).toBe(msg);
-    expect(h.db.select().from(pushSubscriptions).all()).toHaveLength(0);
+    expect(await pushSubscriptionRows(h.db)).toHaveLength(0);
   });
 
   it('accepts plain-http loopback endpoints only when the configuration allows them', async () => {
@@ -129,12 +137,12 @@ describe('DELETE /api/push/subscriptions', () => {
       const r = await h.call('DELETE', '/api/push/subscriptions', { token, json: { endpoint: ENDPOINT } });
       expect(r.status).toBe(404);
       expect(r.json.msg).toBe('该设备的推送订阅不存在');
-      expect(rowsOf(ENDPOINT)).toHaveLength(1);
+      expect(await rowsOf(ENDPOINT)).toHaveLength(1);
     }
     const r = await h.call('DELETE', '/api/push/subscriptions', { token: boss, json: { endpoint: ENDPOINT } });
     expect(r.status).toBe(200);
     expect(r.json.msg).toBe('消息推送已关闭');
-    expect(rowsOf(ENDPOINT)).toHaveLength(0);
+    expect(await rowsOf(ENDPOINT)).toHaveLength(0);
     expect((await h.call('DELETE', '/api/push/subscriptions', { token: boss, json: { endpoint: ENDPOINT } })).status).toBe(404);
   });
 

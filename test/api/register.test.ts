@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
 import { makeHarness, type Harness } from './harness';
-import { partnerRegistrations } from '../../api/register/schema';
+import { registrationCount } from './factories/auth';
 
 interface Region {
   code: string;
@@ -15,7 +14,7 @@ beforeEach(async () => {
 
 const valid = { regName: '陈先生', regPhone: '13512345678', locProvince: '33', locCity: '3301', locDistrict: '330106' };
 const register = (body: unknown) => h.call('POST', '/api/public/register', { json: body });
-const registrations = () => h.db.select({ n: count() }).from(partnerRegistrations).get()!.n;
+const registrations = () => registrationCount(h.db);
 
 describe('GET /api/public/regions', () => {
   it('lists the provinces without signing in', async () => {
@@ -51,13 +50,23 @@ describe('POST /api/public/register', () => {
     expect(first.status).toBe(200);
     expect(first.json.code).toBe(200);
     expect(first.json.msg).toBe('注册成功');
-    expect(registrations()).toBe(1);
+    expect(await registrations()).toBe(1);
 
     const again = await register({ ...valid, regName: '另一个人' });
     expect(again.status).toBe(409);
     expect(again.json.code).toBe(111);
     expect(again.json.msg).toContain('已注册');
-    expect(registrations()).toBe(1);
+    expect(await registrations()).toBe(1);
+  });
+
+  it('identical registrations at once give one success and repeats (code 111), never a 500', async () => {
+    const replies = await Promise.all(Array.from({ length: 5 }, () => register(valid)));
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    for (const r of replies.filter((x) => x.status === 409)) {
+      expect(r.json.code).toBe(111);
+      expect(r.json.msg).toBe('该手机号已注册，请勿重复注册');
+    }
+    expect(await registrations()).toBe(1);
   });
 
   it('checks the phone with the shared rule', async () => {
@@ -72,7 +81,7 @@ describe('POST /api/public/register', () => {
     const missing = await register({ ...valid, regPhone: undefined });
     expect(missing.status).toBe(400);
     expect(missing.json.msg).toBe('手机号不能为空');
-    expect(registrations()).toBe(0);
+    expect(await registrations()).toBe(0);
   });
 
   it('asks for a name', async () => {
@@ -89,6 +98,6 @@ describe('POST /api/public/register', () => {
 
     const wrongProvince = await register({ ...valid, locProvince: '32' });
     expect(wrongProvince.status).toBe(400);
-    expect(registrations()).toBe(0);
+    expect(await registrations()).toBe(0);
   });
 });
