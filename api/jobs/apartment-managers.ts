@@ -1,13 +1,11 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Reader } from '../db/store';
 import { users } from '../auth/schema';
 import { permsOf } from '../auth/permissions';
 import { apartments } from '../houses/schema';
 import { visibleApartments } from '../houses/scope';
 import { USER_TYPE } from '../../sync/accounts';
 import { permKey } from '../../sync/menu';
-
-type Reader = Pick<Db, 'select'>;
 
 /** The lease permission (lease list / signing, spec part 2): staff must hold it to be told about an apartment's leases. */
 const LEASE_PERM = permKey([2, 9]);
@@ -18,24 +16,24 @@ const LEASE_PERM = permKey([2, 9]);
  * same rule as api/houses/scope.ts visibleApartments: its project, or a room of it, is one of theirs) AND hold the lease
  * permission [2,9] through a live role. Sorted by id, so callers make rows in a stable order.
  */
-export function apartmentManagers(db: Reader, orgId: string, apartmentId: string): string[] {
-  const enabled = db
+export async function apartmentManagers(db: Reader, orgId: string, apartmentId: string): Promise<string[]> {
+  const enabled = await db
     .select({ id: users.id, userType: users.userType })
     .from(users)
     .where(and(eq(users.orgId, orgId), eq(users.isUsable, 0), isNull(users.deletedAt), inArray(users.userType, [USER_TYPE.boss, USER_TYPE.manager, USER_TYPE.staff])))
-    .all();
+    .orderBy(asc(users.id));
   const ids: string[] = [];
   for (const u of enabled) {
     if (u.userType !== USER_TYPE.staff) {
       ids.push(u.id);
       continue;
     }
-    if (!permsOf(db as Db, u).has(LEASE_PERM)) continue;
-    const seen = db
+    if (!(await permsOf(db, u)).has(LEASE_PERM)) continue;
+    const [seen] = await db
       .select({ id: apartments.id })
       .from(apartments)
-      .where(and(eq(apartments.id, apartmentId), visibleApartments(db as Db, { id: u.id, orgId, userType: u.userType })))
-      .get();
+      .where(and(eq(apartments.id, apartmentId), visibleApartments(db, { id: u.id, orgId, userType: u.userType })))
+      .limit(1);
     if (seen) ids.push(u.id);
   }
   return ids.sort();

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Tx } from '../db/store';
 import type { Deps } from '../deps';
 import { apartments, floors, rooms } from '../houses/schema';
 import { bills, leases } from '../leases/schema';
@@ -30,66 +30,77 @@ const overdueOf = (today: string) =>
  * lease (its newly overdue bills grouped) to each manager of the apartment (apartmentManagers), msgType 0 finance,
  * '租客欠费提醒', '东湖公寓 3层 301 刘晓东 欠费 ¥1,234.00，已逾期 N 天（最早应收 2026-11-01）' where the amount is
  * everything the lease has overdue now (notified before or not) and the days count from its earliest overdue bill, as
- * the board's 欠费 badge does. The bills are stamped in the same transaction as the messages, so the job is idempotent;
- * a bill falling due later is announced on its own day. Pushes go out after the commit and never undo the messages.
+ * the board's 欠费 badge does. The bills are stamped in the same unit of work as the messages, so the job is
+ * idempotent; a bill falling due later is announced on its own day. One unit per organisation with such bills. Pushes
+ * go out after the commits and never undo the messages.
  *
- * The database work is done when this returns; the promise settles when the pushes have been attempted.
+ * The promise settles when the database work is done and the pushes have been attempted.
  */
-export function notifyArrears(deps: Deps): Promise<NoticeResult> {
+export async function notifyArrears(deps: Deps): Promise<NoticeResult> {
   const now = deps.now();
   const today = shanghaiToday(now);
-  const notices = deps.db.transaction((txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const fresh = tx
-      .select({ billId: bills.id, leaseId: leases.id })
-      .from(bills)
-      .innerJoin(leases, eq(leases.id, bills.leaseId))
-      .innerJoin(rooms, eq(rooms.id, leases.roomId))
-      .innerJoin(apartments, eq(apartments.id, leases.apartmentId))
-      .where(and(overdueOf(today), isNull(bills.arrearsNotifiedAt)))
-      .all();
-    if (fresh.length === 0) return [];
-    const leaseIds = [...new Set(fresh.map((b) => b.leaseId))].sort();
-    const overdue = tx
-      .select({
-        leaseId: leases.id,
-        orgId: leases.orgId,
-        apartmentId: leases.apartmentId,
-        tenant: leases.tenant,
-        apartmentName: apartments.name,
-        floor: floors.floor,
-        houseNumber: rooms.houseNumber,
-        amount: bills.accountReceivable,
-        received: bills.amountReceived,
-        receivableDate: bills.receivableDate,
-      })
-      .from(bills)
-      .innerJoin(leases, eq(leases.id, bills.leaseId))
-      .innerJoin(rooms, eq(rooms.id, leases.roomId))
-      .innerJoin(floors, eq(floors.id, rooms.floorId))
-      .innerJoin(apartments, eq(apartments.id, leases.apartmentId))
-      .where(and(overdueOf(today), inArray(leases.id, leaseIds)))
-      .all();
-    const managersOf = new Map<string, string[]>();
-    const rows: NewMessage[] = [];
-    const out: Notice[] = [];
-    for (const leaseId of leaseIds) {
-      const lines = overdue.filter((b) => b.leaseId === leaseId);
-      const l = lines[0];
-      const total = lines.reduce((s, b) => s + b.amount - b.received, 0);
-      const earliest = lines.map((b) => b.receivableDate).sort()[0];
-      const content = `${leaseHouseText(l)} ${l.tenant} 欠费 ${formatFen(total)}，已逾期 ${daysBetween(earliest, today)} 天（最早应收 ${earliest}）`;
-      const key = `${l.orgId}:${l.apartmentId}`;
-      if (!managersOf.has(key)) managersOf.set(key, apartmentManagers(tx, l.orgId, l.apartmentId));
-      for (const userId of managersOf.get(key)!) {
-        rows.push({ orgId: l.orgId, userId, msgType: MSG_TYPE.finance, title: ARREARS_TITLE, content, url: `/accountDetail?leaseId=${leaseId}` });
-        out.push({ userId, push: { title: ARREARS_TITLE, body: content, url: `/accountDetail?leaseId=${leaseId}`, tag: `arrears-${leaseId}` } });
-      }
+  const orgs = await deps.db
+    .selectDistinct({ orgId: bills.orgId })
+    .from(bills)
+    .innerJoin(leases, eq(leases.id, bills.leaseId))
+    .innerJoin(rooms, eq(rooms.id, leases.roomId))
+    .innerJoin(apartments, eq(apartments.id, leases.apartmentId))
+    .where(and(overdueOf(today), isNull(bills.arrearsNotifiedAt)))
+    .orderBy(bills.orgId);
+  const notices: Notice[] = [];
+  for (const { orgId } of orgs) notices.push(...(await deps.db.write(orgId, (tx) => notifyArrearsOf(tx, now, today, orgId))));
+  const pushes = await pushNotices(deps, notices);
+  return { messages: notices.length, pushes };
+}
+
+/** The arrears messages of one organisation, in its unit of work; the notices to push after the commit. */
+async function notifyArrearsOf(tx: Tx, now: number, today: string, orgId: string): Promise<Notice[]> {
+  const fresh = await tx
+    .select({ billId: bills.id, leaseId: leases.id })
+    .from(bills)
+    .innerJoin(leases, eq(leases.id, bills.leaseId))
+    .innerJoin(rooms, eq(rooms.id, leases.roomId))
+    .innerJoin(apartments, eq(apartments.id, leases.apartmentId))
+    .where(and(eq(bills.orgId, orgId), overdueOf(today), isNull(bills.arrearsNotifiedAt)));
+  if (fresh.length === 0) return [];
+  const leaseIds = [...new Set(fresh.map((b) => b.leaseId))].sort();
+  const overdue = await tx
+    .select({
+      leaseId: leases.id,
+      orgId: leases.orgId,
+      apartmentId: leases.apartmentId,
+      tenant: leases.tenant,
+      apartmentName: apartments.name,
+      floor: floors.floor,
+      houseNumber: rooms.houseNumber,
+      amount: bills.accountReceivable,
+      received: bills.amountReceived,
+      receivableDate: bills.receivableDate,
+    })
+    .from(bills)
+    .innerJoin(leases, eq(leases.id, bills.leaseId))
+    .innerJoin(rooms, eq(rooms.id, leases.roomId))
+    .innerJoin(floors, eq(floors.id, rooms.floorId))
+    .innerJoin(apartments, eq(apartments.id, leases.apartmentId))
+    .where(and(eq(bills.orgId, orgId), overdueOf(today), inArray(leases.id, leaseIds)));
+  const managersOf = new Map<string, string[]>();
+  const rows: NewMessage[] = [];
+  const out: Notice[] = [];
+  for (const leaseId of leaseIds) {
+    const lines = overdue.filter((b) => b.leaseId === leaseId);
+    const l = lines[0];
+    const total = lines.reduce((s, b) => s + b.amount - b.received, 0);
+    const earliest = lines.map((b) => b.receivableDate).sort()[0];
+    const content = `${leaseHouseText(l)} ${l.tenant} 欠费 ${formatFen(total)}，已逾期 ${daysBetween(earliest, today)} 天（最早应收 ${earliest}）`;
+    const key = `${l.orgId}:${l.apartmentId}`;
+    if (!managersOf.has(key)) managersOf.set(key, await apartmentManagers(tx, l.orgId, l.apartmentId));
+    for (const userId of managersOf.get(key)!) {
+      rows.push({ orgId: l.orgId, userId, msgType: MSG_TYPE.finance, title: ARREARS_TITLE, content, url: `/accountDetail?leaseId=${leaseId}` });
+      out.push({ userId, push: { title: ARREARS_TITLE, body: content, url: `/accountDetail?leaseId=${leaseId}`, tag: `arrears-${leaseId}` } });
     }
-    postMessages(tx, now, rows);
-    const ids = fresh.map((b) => b.billId);
-    for (let i = 0; i < ids.length; i += 500) tx.update(bills).set({ arrearsNotifiedAt: now }).where(inArray(bills.id, ids.slice(i, i + 500))).run();
-    return out;
-  });
-  return pushNotices(deps, notices).then((pushes) => ({ messages: notices.length, pushes }));
+  }
+  await postMessages(tx, now, rows);
+  const ids = fresh.map((b) => b.billId);
+  for (let i = 0; i < ids.length; i += 500) await tx.update(bills).set({ arrearsNotifiedAt: now }).where(inArray(bills.id, ids.slice(i, i + 500)));
+  return out;
 }

@@ -1,11 +1,17 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/store';
 import type { Deps } from '../deps';
 import { voidExpiredOrders } from '../deposits/void-expired';
+import { shanghaiToday } from '../../sync/board-status';
 import { notifyArrears } from './arrears-notices';
 import { notifyExpiry } from './expiry-notices';
+import { jobRuns } from './schema';
 
 /**
- * A job the server runs at start and then every hour; it must be idempotent (it runs many times a day). It may return
- * a number (or a promise of one): what it did, logged when positive.
+ * A daily job: each process starts the jobs at start and then every hour, and each job runs once per day (Asia/Shanghai)
+ * across all processes (claimJobRun). It must stay idempotent all the same (a failed run is tried again by a later
+ * tick). A job over all organisations writes in one unit of work per organisation. It may return a number (or a
+ * promise of one): what it did, logged when positive.
  */
 export interface DailyJob {
   name: string;
@@ -21,31 +27,68 @@ export const DAILY_JOBS: DailyJob[] = [
 
 export const HOUR_MS = 3_600_000;
 
-const isThenable = (v: unknown): v is PromiseLike<unknown> => typeof (v as PromiseLike<unknown> | null)?.then === 'function';
+/**
+ * Claims the run of `job` on `day` for the caller: true when its insert made the job_runs row, false when another
+ * process (or an earlier tick) has it. The unique (job, day) key decides, so two processes asking at once get one true.
+ */
+export async function claimJobRun(db: Db, job: string, day: string, now: number): Promise<boolean> {
+  const made = await db.write(null, (tx) =>
+    tx.insert(jobRuns).values({ job, day, startedAt: now }).onConflictDoNothing().returning({ job: jobRuns.job }),
+  );
+  return made.length === 1;
+}
+
+const thisRun = (job: string, day: string) => and(eq(jobRuns.job, job), eq(jobRuns.day, day));
+
+/** What one tick did with a job: skipped (another process or tick has today's run), ran, or failed (claim given back). */
+export interface JobOutcome {
+  job: string;
+  ran: boolean;
+  result?: unknown;
+  error?: unknown;
+}
 
 /**
- * Runs every job now and then every `everyMs` (an hour). A failing job (a throw, or a rejected promise) is logged and
- * does not stop the others; a job's result (or its promise's) is logged when it is a positive number. The timer does
- * not keep the process alive. Returns a function that stops it.
+ * One tick: each job whose run of today this process claims runs (the jobs side by side); a job's result is logged
+ * when it is a positive number. A failing job (a throw, or a rejected promise) is logged, gives its claim back (a later
+ * tick, of this process or another, tries again) and does not stop the others. Resolves when every job has finished.
  */
-export function startDailyJobs(deps: Deps, jobs: readonly DailyJob[] = DAILY_JOBS, everyMs = HOUR_MS): () => void {
-  const logResult = (job: DailyJob, result: unknown) => {
-    if (typeof result === 'number' && result > 0) deps.log(`job ${job.name}: ${result}`);
-  };
-  const logError = (job: DailyJob, err: unknown) => deps.log(`ERROR job ${job.name}: ${(err as Error)?.stack ?? String(err)}`);
-  const tick = () => {
-    for (const job of jobs) {
+export async function runDailyJobs(deps: Deps, jobs: readonly DailyJob[] = DAILY_JOBS): Promise<JobOutcome[]> {
+  const now = deps.now();
+  const day = shanghaiToday(now);
+  return Promise.all(
+    jobs.map(async (job): Promise<JobOutcome> => {
       try {
-        const result = job.run(deps);
-        if (isThenable(result)) result.then((r) => logResult(job, r), (err) => logError(job, err));
-        else logResult(job, result);
+        if (!(await claimJobRun(deps.db, job.name, day, now))) return { job: job.name, ran: false };
       } catch (err) {
-        logError(job, err);
+        deps.log(`ERROR job ${job.name}: ${(err as Error)?.stack ?? String(err)}`);
+        return { job: job.name, ran: false, error: err };
       }
-    }
-  };
-  tick();
-  const timer = setInterval(tick, everyMs);
+      try {
+        const result = await job.run(deps);
+        if (typeof result === 'number' && result > 0) deps.log(`job ${job.name}: ${result}`);
+        await deps.db.write(null, (tx) => tx.update(jobRuns).set({ finishedAt: deps.now() }).where(thisRun(job.name, day)));
+        return { job: job.name, ran: true, result };
+      } catch (err) {
+        deps.log(`ERROR job ${job.name}: ${(err as Error)?.stack ?? String(err)}`);
+        await deps.db.write(null, (tx) => tx.delete(jobRuns).where(thisRun(job.name, day))).catch(() => {});
+        return { job: job.name, ran: true, error: err };
+      }
+    }),
+  );
+}
+
+/** Stops the hourly ticks; `firstRun` settles when the tick made at start has finished. */
+export type StopJobs = (() => void) & { firstRun: Promise<JobOutcome[]> };
+
+/**
+ * Runs a tick of the jobs now and then every `everyMs` (an hour): each job runs once per day across all processes
+ * (runDailyJobs). The timer does not keep the process alive. Returns a function that stops it.
+ */
+export function startDailyJobs(deps: Deps, jobs: readonly DailyJob[] = DAILY_JOBS, everyMs = HOUR_MS): StopJobs {
+  const tick = () => runDailyJobs(deps, jobs);
+  const firstRun = tick();
+  const timer = setInterval(() => void tick(), everyMs);
   timer.unref?.();
-  return () => clearInterval(timer);
+  return Object.assign(() => clearInterval(timer), { firstRun });
 }

@@ -1,5 +1,5 @@
 import { and, eq, gte, isNull, lt, lte, or } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Tx } from '../db/store';
 import type { Deps } from '../deps';
 import { apartments, floors, rooms } from '../houses/schema';
 import { leases } from '../leases/schema';
@@ -27,65 +27,83 @@ export const EXPIRY_TITLE = { near: '租约即将到期', expired: '租约已到
  *   job missed while it was near) gets only the expired one.
  *
  * Messages (msgType 1 lease) go to each manager of the apartment (apartmentManagers) and expiryNotifiedAt is stamped
- * in the same transaction; pushes ('/leaseDetail?leaseId=…') go out after the commit and never undo anything.
+ * in the same unit of work (one per organisation with a lease owed a message); pushes ('/leaseDetail?leaseId=…') go out
+ * after the commits and never undo anything.
  */
-export function notifyExpiry(deps: Deps): Promise<NoticeResult> {
+export async function notifyExpiry(deps: Deps): Promise<NoticeResult> {
   const now = deps.now();
   const today = shanghaiToday(now);
-  const notices = deps.db.transaction((txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const candidates = tx
-      .select({
-        id: leases.id,
-        orgId: leases.orgId,
-        apartmentId: leases.apartmentId,
-        tenant: leases.tenant,
-        endDate: leases.endDate,
-        notifiedAt: leases.expiryNotifiedAt,
-        apartmentName: apartments.name,
-        floor: floors.floor,
-        houseNumber: rooms.houseNumber,
-      })
-      .from(leases)
-      .innerJoin(rooms, eq(rooms.id, leases.roomId))
-      .innerJoin(floors, eq(floors.id, rooms.floorId))
-      .innerJoin(apartments, eq(apartments.id, leases.apartmentId))
-      .where(
-        and(
-          eq(leases.status, 1),
-          isNull(leases.deletedAt),
-          isNull(rooms.deletedAt),
-          isNull(apartments.deletedAt),
-          or(
-            and(isNull(leases.expiryNotifiedAt), gte(leases.endDate, today), lte(leases.endDate, addDays(today, NEAR_END_DAYS))),
-            lt(leases.endDate, today),
-          ),
-        ),
-      )
-      .orderBy(leases.id)
-      .all();
-    const managersOf = new Map<string, string[]>();
-    const rows: NewMessage[] = [];
-    const out: Notice[] = [];
-    const stamped: string[] = [];
-    for (const l of candidates) {
-      const expired = l.endDate < today;
-      if (expired && l.notifiedAt !== null && l.notifiedAt >= shanghaiMidnight(addDays(l.endDate, 1))) continue;
-      const title = expired ? EXPIRY_TITLE.expired : EXPIRY_TITLE.near;
-      const content = expired
-        ? `${leaseHouseText(l)} ${l.tenant} 的租约已于 ${l.endDate} 到期，已超期 ${daysBetween(l.endDate, today)} 天，尚未退房`
-        : `${leaseHouseText(l)} ${l.tenant} 的租约将于 ${l.endDate} 到期，剩余 ${daysBetween(today, l.endDate)} 天`;
-      const key = `${l.orgId}:${l.apartmentId}`;
-      if (!managersOf.has(key)) managersOf.set(key, apartmentManagers(tx, l.orgId, l.apartmentId));
-      for (const userId of managersOf.get(key)!) {
-        rows.push({ orgId: l.orgId, userId, msgType: MSG_TYPE.lease, title, content, url: `/leaseDetail?leaseId=${l.id}` });
-        out.push({ userId, push: { title, body: content, url: `/leaseDetail?leaseId=${l.id}`, tag: `expiry-${l.id}` } });
-      }
-      stamped.push(l.id);
+  // Read first, so that an organisation with nothing owed gets no unit of work (and no new change version).
+  const owing = (await deps.db
+    .select({ orgId: leases.orgId, endDate: leases.endDate, notifiedAt: leases.expiryNotifiedAt })
+    .from(leases)
+    .innerJoin(rooms, eq(rooms.id, leases.roomId))
+    .innerJoin(apartments, eq(apartments.id, leases.apartmentId))
+    .where(candidateOf(today))).filter((l) => owed(l, today));
+  const orgs = [...new Set(owing.map((l) => l.orgId))].sort().map((orgId) => ({ orgId }));
+  const notices: Notice[] = [];
+  for (const { orgId } of orgs) notices.push(...(await deps.db.write(orgId, (tx) => notifyExpiryOf(tx, now, today, orgId))));
+  const pushes = await pushNotices(deps, notices);
+  return { messages: notices.length, pushes };
+}
+
+/** Signed live leases about to expire and never told, or expired (whether owed their message is decided per lease). */
+const candidateOf = (today: string) =>
+  and(
+    eq(leases.status, 1),
+    isNull(leases.deletedAt),
+    isNull(rooms.deletedAt),
+    isNull(apartments.deletedAt),
+    or(
+      and(isNull(leases.expiryNotifiedAt), gte(leases.endDate, today), lte(leases.endDate, addDays(today, NEAR_END_DAYS))),
+      lt(leases.endDate, today),
+    ),
+  );
+
+/** Whether a candidate lease is owed a message: about to expire (never told), or expired and not told since its end. */
+const owed = (l: { endDate: string; notifiedAt: number | null }, today: string) =>
+  !(l.endDate < today && l.notifiedAt !== null && l.notifiedAt >= shanghaiMidnight(addDays(l.endDate, 1)));
+
+/** The expiry messages of one organisation, in its unit of work; the notices to push after the commit. */
+async function notifyExpiryOf(tx: Tx, now: number, today: string, orgId: string): Promise<Notice[]> {
+  const candidates = await tx
+    .select({
+      id: leases.id,
+      orgId: leases.orgId,
+      apartmentId: leases.apartmentId,
+      tenant: leases.tenant,
+      endDate: leases.endDate,
+      notifiedAt: leases.expiryNotifiedAt,
+      apartmentName: apartments.name,
+      floor: floors.floor,
+      houseNumber: rooms.houseNumber,
+    })
+    .from(leases)
+    .innerJoin(rooms, eq(rooms.id, leases.roomId))
+    .innerJoin(floors, eq(floors.id, rooms.floorId))
+    .innerJoin(apartments, eq(apartments.id, leases.apartmentId))
+    .where(and(eq(leases.orgId, orgId), candidateOf(today)))
+    .orderBy(leases.id);
+  const managersOf = new Map<string, string[]>();
+  const rows: NewMessage[] = [];
+  const out: Notice[] = [];
+  const stamped: string[] = [];
+  for (const l of candidates) {
+    if (!owed(l, today)) continue;
+    const expired = l.endDate < today;
+    const title = expired ? EXPIRY_TITLE.expired : EXPIRY_TITLE.near;
+    const content = expired
+      ? `${leaseHouseText(l)} ${l.tenant} 的租约已于 ${l.endDate} 到期，已超期 ${daysBetween(l.endDate, today)} 天，尚未退房`
+      : `${leaseHouseText(l)} ${l.tenant} 的租约将于 ${l.endDate} 到期，剩余 ${daysBetween(today, l.endDate)} 天`;
+    const key = `${l.orgId}:${l.apartmentId}`;
+    if (!managersOf.has(key)) managersOf.set(key, await apartmentManagers(tx, l.orgId, l.apartmentId));
+    for (const userId of managersOf.get(key)!) {
+      rows.push({ orgId: l.orgId, userId, msgType: MSG_TYPE.lease, title, content, url: `/leaseDetail?leaseId=${l.id}` });
+      out.push({ userId, push: { title, body: content, url: `/leaseDetail?leaseId=${l.id}`, tag: `expiry-${l.id}` } });
     }
-    postMessages(tx, now, rows);
-    for (const id of stamped) tx.update(leases).set({ expiryNotifiedAt: now }).where(eq(leases.id, id)).run();
-    return out;
-  });
-  return pushNotices(deps, notices).then((pushes) => ({ messages: notices.length, pushes }));
+    stamped.push(l.id);
+  }
+  await postMessages(tx, now, rows);
+  for (const id of stamped) await tx.update(leases).set({ expiryNotifiedAt: now }).where(eq(leases.id, id));
+  return out;
 }
