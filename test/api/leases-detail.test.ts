@@ -1,10 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ulid } from 'ulid';
+import { and, eq } from 'drizzle-orm';
+import { addPictureRow, collectLeaseBills, patchLease, rewriteSignedContract, userByPhone, withdrawPermission } from './factories/leases';
+import { uploads } from '../../api/uploads/schema';
+import { depositOrders } from '../../api/deposits/schema';
+import { apartments } from '../../api/houses/schema';
 import { leasesHarness, signInput, type LeasesHarness } from './lease-helpers';
-import { newFileId, TINY_PNG, uploadWith } from './harness';
+import { newFileId, PHONES, TINY_PNG, uploadWith } from './harness';
 import { LEASE_OPS_MSG } from '../../sync/lease-status';
 import { LEASE_DELETE_ADVANCE_MSG, LEASE_DELETE_PAID_MSG, LEASE_PICTURE_MSG } from '../../sync/lease-list-shape';
-import { parseFacts } from '../../sync/room-facts';
 import { shanghaiToday } from '../../sync/board-status';
 import { contractDocument } from '../../sync/contract-text';
 import { contractPlainText, signedContractDigest } from '../../sync/contract-digest';
@@ -20,9 +23,9 @@ const contract = (token: string, id: string, q = '') => t.call('GET', `/api/leas
 const remove = (token: string, leaseIds: string[], how: 'DELETE' | 'POST' = 'DELETE') =>
   how === 'DELETE' ? t.call('DELETE', '/api/leases', token, { leaseIds }) : t.call('POST', '/api/leases/delete', token, { leaseIds });
 const addPic = (token: string, id: string, json: unknown) => t.call('POST', `/api/leases/${id}/pictures`, token, json);
-const withdraw = (roleName: string, g: number, c: number) =>
-  t.run('DELETE FROM role_actions WHERE group_id = ? AND child_id = ? AND role_id IN (SELECT id FROM roles WHERE role_name = ?)', g, c, roleName);
-const facts = (roomId: string) => parseFacts(t.sql('SELECT facts FROM rooms WHERE id = ?', roomId)[0].facts);
+const withdraw = (roleName: string, g: number, c: number) => withdrawPermission(t.h.db, t.orgId, roleName, g, c);
+const facts = (roomId: string) => t.factsOf(roomId);
+const uploadRow = async (id: string) => (await t.h.db.select().from(uploads).where(eq(uploads.id, id)).limit(1))[0]!;
 async function uploaded(token: string, purpose?: 'personal'): Promise<string> {
   const fileId = newFileId();
   const r = await uploadWith(t.h, token, { fileId, purpose });
@@ -33,17 +36,17 @@ const file = (token: string, fileId: string) => t.call('GET', `/api/upload/files
 
 describe('DELETE /api/leases (and POST /api/leases/delete)', () => {
   it('soft-deletes a lease to be confirmed, voids its unpaid bills and frees its room in the same transaction', async () => {
-    const r = t.freeRoom('东湖公寓', 0);
+    const r = await t.freeRoom('东湖公寓', 0);
     const id = await t.signLease(t.staff, r);
-    expect(facts(r.id).leaseId).toBe(id);
+    expect((await facts(r.id)).leaseId).toBe(id);
     t.h.advance(1000);
     const res = await remove(t.staff, [id]);
     expect(res.status, res.text).toBe(200);
     expect(res.json.msg).toBe(LEASE_OPS_MSG.done);
-    expect(t.leaseRow(id).deleted_at).toBe(t.h.deps.now());
-    expect(t.billsOf(id).every((b) => b.valid_status === 1 && b.pay_status === 0)).toBe(true);
-    expect(facts(r.id)).toMatchObject({ leaseId: null, leases: [] });
-    expect(t.sql('SELECT is_rent FROM rooms WHERE id = ?', r.id)[0].is_rent).toBe(0);
+    expect((await t.leaseRow(id))!.deleted_at).toBe(t.h.deps.now());
+    expect((await t.billsOf(id)).every((b) => b.valid_status === 1 && b.pay_status === 0)).toBe(true);
+    expect(await facts(r.id)).toMatchObject({ leaseId: null, leases: [] });
+    expect((await t.room('东湖公寓', r.houseNumber)).isRent).toBe(0);
     // The room can be signed again; the deleted lease answers 404 but opens read-only in the deleted-records view.
     await t.signLease(t.staff, r);
     expect((await detail(t.staff, id)).status).toBe(404);
@@ -55,81 +58,85 @@ describe('DELETE /api/leases (and POST /api/leases/delete)', () => {
   });
 
   it('deletes a checked-out lease through POST /delete once settled, keeping its paid bills', async () => {
-    const id = await t.signLease(t.boss, t.freeRoom('东湖公寓', 0));
-    const [first] = t.billsOf(id);
-    t.run('UPDATE bills SET pay_status = 1, amount_received = account_receivable WHERE id = ?', first.id);
-    t.run('UPDATE leases SET status = 2, settled = 0 WHERE id = ?', id);
+    const id = await t.signLease(t.boss, await t.freeRoom('东湖公寓', 0));
+    const [first] = (await t.billsOf(id));
+    await collectLeaseBills(t.h.db, id, { billIds: [first.id] });
+    await patchLease(t.h.db, id, { status: 2, settled: 0 });
     // Not settled yet: its refund and arrears are still open.
     const unsettled = await remove(t.boss, [id], 'POST');
     expect(unsettled.status).toBe(409);
     expect(unsettled.json.msg).toBe(LEASE_OPS_MSG.deleteUnsettled);
-    expect(t.leaseRow(id).deleted_at).toBeNull();
-    t.run('UPDATE leases SET settled = 1 WHERE id = ?', id);
+    expect((await t.leaseRow(id))!.deleted_at).toBeNull();
+    await patchLease(t.h.db, id, { settled: 1 });
     const res = await remove(t.boss, [id], 'POST');
     expect(res.status, res.text).toBe(200);
-    expect(t.sql('SELECT pay_status, valid_status FROM bills WHERE id = ?', first.id)[0]).toEqual({ pay_status: 1, valid_status: 0 });
+    expect((await t.billsOf(id)).find((b) => b.id === first.id)).toMatchObject({ pay_status: 1, valid_status: 0 });
   });
 
   it("refuses a lease in effect ('只有待确认或已退房的租约可以删除') and a lease to be confirmed with a collected bill; all or none", async () => {
-    const live = await t.signLease(t.boss, t.freeRoom('东湖公寓', 0));
-    const pending = await t.signLease(t.boss, t.freeRoom('东湖公寓', 1));
+    const live = await t.signLease(t.boss, await t.freeRoom('东湖公寓', 0));
+    const pending = await t.signLease(t.boss, await t.freeRoom('东湖公寓', 1));
     expect((await t.call('POST', `/api/leases/${live}/confirm`, t.boss)).status).toBe(200);
     let res = await remove(t.boss, [pending, live]);
     expect(res.status).toBe(409);
     expect(res.json.msg).toBe(LEASE_OPS_MSG.deleteNotAllowed);
-    expect(t.leaseRow(pending).deleted_at).toBeNull();
-    expect(t.billsOf(pending).every((b) => b.valid_status === 0)).toBe(true);
+    expect((await t.leaseRow(pending))!.deleted_at).toBeNull();
+    expect((await t.billsOf(pending)).every((b) => b.valid_status === 0)).toBe(true);
 
-    const fee = t.billsOf(pending).find((b) => b.bills_type === 13)!;
-    t.run('UPDATE bills SET pay_status = 1, amount_received = account_receivable WHERE id = ?', fee.id);
+    const fee = (await t.billsOf(pending)).find((b) => b.bills_type === 13)!;
+    await collectLeaseBills(t.h.db, pending, { billIds: [fee.id] });
     res = await remove(t.boss, [pending]);
     expect(res.status).toBe(409);
     expect(res.json.msg).toBe(LEASE_DELETE_PAID_MSG);
-    expect(t.leaseRow(pending).deleted_at).toBeNull();
+    expect((await t.leaseRow(pending))!.deleted_at).toBeNull();
 
     expect((await remove(t.boss, [])).status).toBe(400);
     expect((await t.call('DELETE', '/api/leases', t.boss, {})).status).toBe(400);
   });
 
   it('refuses a lease to be confirmed that consumed a paid deposit order (the advance would be stranded)', async () => {
-    const room = t.room('东湖公寓', '107');
-    const order = t.sql('SELECT * FROM deposit_orders WHERE room_id = ? AND pay_status = 1 AND sign_status = 0', room.id)[0];
-    const id = await t.signLease(t.boss, room, { advanceId: order.id, basis: { listRent: room.rentCost, advanceId: order.id, advanceCost: order.advance_cost } });
-    expect(t.leaseRow(id).status).toBe(0);
+    const room = await t.room('东湖公寓', '107');
+    const [order] = await t.h.db
+      .select()
+      .from(depositOrders)
+      .where(and(eq(depositOrders.roomId, room.id), eq(depositOrders.payStatus, 1), eq(depositOrders.signStatus, 0)))
+      .limit(1);
+    const id = await t.signLease(t.boss, room, { advanceId: order!.id, basis: { listRent: room.rentCost, advanceId: order!.id, advanceCost: order!.advanceCost } });
+    expect((await t.leaseRow(id))!.status).toBe(0);
     const res = await remove(t.boss, [id]);
     expect(res.status).toBe(409);
     expect(res.json.msg).toBe(LEASE_DELETE_ADVANCE_MSG);
-    expect(t.leaseRow(id).deleted_at).toBeNull();
-    expect(t.billsOf(id).every((b) => b.valid_status === 0)).toBe(true);
+    expect((await t.leaseRow(id))!.deleted_at).toBeNull();
+    expect((await t.billsOf(id)).every((b) => b.valid_status === 0)).toBe(true);
   });
 
   it('answers 404 to another org and to staff outside the project, 403 without [2,9]', async () => {
-    const w = await t.signLease(t.boss, t.freeRoom('西城公寓', 0));
+    const w = await t.signLease(t.boss, await t.freeRoom('西城公寓', 0));
     for (const token of [t.otherBoss, t.staff]) {
       const res = await remove(token, [w]);
       expect(res.status).toBe(404);
       expect(res.json.msg).toBe(LEASE_OPS_MSG.leaseNotFound);
     }
-    withdraw('店长', 2, 9);
+    await withdraw('店长', 2, 9);
     expect((await remove(t.manager, [w])).status).toBe(403);
-    expect(t.leaseRow(w).deleted_at).toBeNull();
+    expect((await t.leaseRow(w))!.deleted_at).toBeNull();
   });
 });
 
 describe('GET /api/leases/:leaseId', () => {
   it('gives basic info, signing info and the house card with its template photos', async () => {
-    const r = t.freeRoom('东湖公寓', 0);
+    const r = await t.freeRoom('东湖公寓', 0);
     const tpl = r.houseTempId!;
     const now = t.h.deps.now();
     for (const [i, url] of ['/api/upload/files/tpl-a', '/api/upload/files/tpl-b'].entries()) {
-      t.run('INSERT INTO pictures (id, org_id, owner_type, owner_id, url, sort, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)', ulid(), r.orgId, 'template', tpl, url, i, now);
+      await addPictureRow(t.h.db, r.orgId, { ownerType: 'template', ownerId: tpl, url, sort: i, createdAt: now });
     }
     const id = await t.signLease(t.boss, r, { remark: '租客养猫' });
     const res = await detail(t.boss, id);
     expect(res.status, res.text).toBe(200);
     const d = res.json.data;
-    const floor = t.sql('SELECT floor FROM floors WHERE id = ?', r.floorId)[0].floor;
-    const lease = t.leaseRow(id);
+    const floor = await t.floorOf(r.floorId);
+    const lease = (await t.leaseRow(id))!;
     expect(d).toMatchObject({
       leaseId: id, leaseCode: lease.lease_code, status: 0, statusText: '待确认', contractType: 0, contractTypeText: '纸质合同', houseId: r.id,
       houseName: `东湖公寓 ${floor}层 ${r.houseNumber}`, tenant: '刘晓东', phone: '13912345678', idNumber: '11010519491231002X',
@@ -138,9 +145,9 @@ describe('GET /api/leases/:leaseId', () => {
       depositTotal: r.rentCost + 10000, deleted: false, billsOpen: true,
       actions: { checkOut: false, settle: false, remove: true, confirm: true },
     });
-    const bills = t.billsOf(id);
+    const bills = (await t.billsOf(id));
     const stage1 = bills.filter((b) => b.stage === 1);
-    const boss = t.sql("SELECT name FROM users WHERE phone = '13800000001'")[0].name;
+    const boss = (await userByPhone(t.h.db, PHONES.boss)).name;
     expect(d.signList).toEqual([
       expect.objectContaining({
         leaseId: id, leaseCode: lease.lease_code, contractType: 0, rentCost: r.rentCost, depositCost: r.rentCost, deposit: 1, payment: 3,
@@ -159,22 +166,22 @@ describe('GET /api/leases/:leaseId', () => {
     });
     expect(typeof d.house.address).toBe('string');
     // Room photos win over the template's.
-    t.run('INSERT INTO pictures (id, org_id, owner_type, owner_id, url, sort, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)', ulid(), r.orgId, 'room', r.id, '/api/upload/files/room-a', 0, now);
+    await addPictureRow(t.h.db, r.orgId, { ownerType: 'room', ownerId: r.id, url: '/api/upload/files/room-a', sort: 0, createdAt: now });
     expect((await detail(t.boss, id)).json.data.house.pictures).toEqual(['/api/upload/files/room-a']);
   });
 
   it('closes bills and offers settle on an unsettled check-out; checks out only a lease in effect', async () => {
-    const id = await t.signLease(t.boss, t.freeRoom('东湖公寓', 0));
+    const id = await t.signLease(t.boss, await t.freeRoom('东湖公寓', 0));
     await t.call('POST', `/api/leases/${id}/confirm`, t.boss);
     expect((await detail(t.boss, id)).json.data).toMatchObject({ statusText: '签约成功', billsOpen: true, actions: { checkOut: true, remove: false } });
-    t.run("UPDATE leases SET status = 2, settled = 0, check_out_date = '2026-11-22' WHERE id = ?", id);
+    await patchLease(t.h.db, id, { status: 2, settled: 0, checkOutDate: '2026-11-22' });
     expect((await detail(t.boss, id)).json.data).toMatchObject({
       statusText: '已退房(未结算)', billsOpen: false, checkOutDate: '2026-11-22', actions: { checkOut: false, settle: true, remove: false, confirm: false },
     });
   });
 
   it('answers 404 to another org and to staff outside the project, 403 without [2,9]', async () => {
-    const w = await t.signLease(t.boss, t.freeRoom('西城公寓', 0));
+    const w = await t.signLease(t.boss, await t.freeRoom('西城公寓', 0));
     for (const token of [t.otherBoss, t.staff]) {
       for (const path of [`/api/leases/${w}`, `/api/leases/${w}?deleted=1`, `/api/leases/${w}/contract`]) {
         const res = await t.call('GET', path, token);
@@ -182,7 +189,7 @@ describe('GET /api/leases/:leaseId', () => {
         expect(res.json.msg).toBe(LEASE_OPS_MSG.leaseNotFound);
       }
     }
-    withdraw('店长', 2, 9);
+    await withdraw('店长', 2, 9);
     expect((await detail(t.manager, w)).status).toBe(403);
     expect((await contract(t.manager, w)).status).toBe(403);
     expect((await detail(t.boss, 'nope')).status).toBe(404);
@@ -193,7 +200,7 @@ describe('contract view and pictures', () => {
   it('lists the pictures the signing stored by type, and adds and removes uploaded images', async () => {
     const idPhoto = await uploaded(t.staff, 'personal');
     const other = await uploaded(t.staff);
-    const id = await t.signLease(t.staff, t.freeRoom('东湖公寓', 0), { pictures: [{ fileId: idPhoto, type: 1 }, { fileId: other, type: 0 }] });
+    const id = await t.signLease(t.staff, await t.freeRoom('东湖公寓', 0), { pictures: [{ fileId: idPhoto, type: 1 }, { fileId: other, type: 0 }] });
     let res = await contract(t.staff, id);
     expect(res.status, res.text).toBe(200);
     expect(res.json.data).toMatchObject({ leaseId: id, startTime: '2026-11-22', endTime: '2027-11-21', contractType: 0, contractTypeText: '纸质合同', verify: null, editable: true });
@@ -208,7 +215,7 @@ describe('contract view and pictures', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.json.msg).toBe(LEASE_PICTURE_MSG.added);
     expect(res.json.data.map((p: any) => p.type)).toEqual([1, 0, 2]);
-    expect(t.sql('SELECT purpose, subject_id FROM uploads WHERE id = ?', scan)[0]).toEqual({ purpose: 'personal', subject_id: id });
+    expect(await uploadRow(scan)).toMatchObject({ purpose: 'personal', subjectId: id });
     // The same image twice is refused.
     expect((await addPic(t.staff, id, { fileId: scan, type: 2 })).json.msg).toBe(LEASE_PICTURE_MSG.duplicate);
 
@@ -229,9 +236,9 @@ describe('contract view and pictures', () => {
   });
 
   it('refuses a missing file, another org’s upload, another lease’s personal file, a bad type; not on a deleted lease', async () => {
-    const a = await t.signLease(t.boss, t.freeRoom('东湖公寓', 0));
+    const a = await t.signLease(t.boss, await t.freeRoom('东湖公寓', 0));
     const bPhoto = await uploaded(t.boss, 'personal');
-    const b = await t.signLease(t.boss, t.freeRoom('东湖公寓', 1), { pictures: [{ fileId: bPhoto, type: 1 }] });
+    const b = await t.signLease(t.boss, await t.freeRoom('东湖公寓', 1), { pictures: [{ fileId: bPhoto, type: 1 }] });
     const foreign = await uploaded(t.otherBoss);
     const cases: [unknown, number, string][] = [
       [{ fileId: newFileId(), type: 0 }, 409, LEASE_PICTURE_MSG.fileMissing],
@@ -260,7 +267,7 @@ describe('contract view and pictures', () => {
   });
 
   it('serves ID photos only to users allowed to read the lease’s personal data', async () => {
-    const w = await t.signLease(t.boss, t.freeRoom('西城公寓', 0));
+    const w = await t.signLease(t.boss, await t.freeRoom('西城公寓', 0));
     const photo = await uploaded(t.boss, 'personal');
     expect((await addPic(t.boss, w, { fileId: photo, type: 1 })).status).toBe(200);
     expect((await file(t.boss, photo)).status).toBe(200);
@@ -269,25 +276,25 @@ describe('contract view and pictures', () => {
     expect((await file(t.staff, photo)).status).toBe(404);
     expect((await file(t.otherBoss, photo)).status).toBe(404);
     // A role with neither lease nor resident management.
-    withdraw('店长', 2, 9);
-    withdraw('店长', 2, 14);
+    await withdraw('店长', 2, 9);
+    await withdraw('店长', 2, 14);
     expect((await file(t.manager, photo)).status).toBe(404);
     // An ordinary photo (type 0) stays an ordinary upload.
     const plain = await uploaded(t.boss);
     expect((await addPic(t.boss, w, { fileId: plain, type: 0 })).status).toBe(200);
-    expect(t.sql('SELECT purpose FROM uploads WHERE id = ?', plain)[0].purpose).toBe('');
+    expect((await uploadRow(plain)).purpose).toBe('');
     expect((await file(t.manager, plain)).status).toBe(200);
   });
 
   it('tells whether an electronic contract verifies, and keeps its signed image', async () => {
-    const r = t.freeRoom('东湖公寓', 0);
+    const r = await t.freeRoom('东湖公寓', 0);
     const signatureFileId = await uploaded(t.staff, 'personal');
     const imageFileId = await uploaded(t.staff, 'personal');
     const base = signInput(r, { contractType: 1 });
     const signedAt = t.h.deps.now();
     const signDate = shanghaiToday(signedAt);
-    const floor = t.sql('SELECT floor FROM floors WHERE id = ?', r.floorId)[0].floor;
-    const apt = t.sql('SELECT address FROM apartments WHERE id = ?', r.apartmentId)[0].address;
+    const floor = await t.floorOf(r.floorId);
+    const [{ address: apt }] = await t.h.db.select({ address: apartments.address }).from(apartments).where(eq(apartments.id, r.apartmentId));
     const place = { landlord: '示例公寓', apartmentName: '东湖公寓', address: apt, houseNumber: r.houseNumber, floor, area: r.area };
     const plainText = contractPlainText(contractDocument(contractDataOfSigning(base, place, signDate)));
     const sha256 = signedContractDigest(plainText, TINY_PNG);
@@ -303,7 +310,7 @@ describe('contract view and pictures', () => {
     expect(del.status).toBe(409);
     expect(del.json.msg).toBe(LEASE_PICTURE_MSG.signedContract);
 
-    t.run("UPDATE lease_contracts SET plain_text = plain_text || '（改）' WHERE lease_id = ?", id);
+    await rewriteSignedContract(t.h.db, id, (text) => `${text}（改）`);
     res = await contract(t.staff, id);
     expect(res.json.data.verify).toMatchObject({ intact: false });
   });
