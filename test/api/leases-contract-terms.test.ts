@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
+import { and, eq } from 'drizzle-orm';
+import { depositOrders } from '../../api/deposits/schema';
+import { sqlNamed } from './factories/leases';
 import { leasesHarness, signInput, type LeasesHarness } from './lease-helpers';
 import { formatFen } from '../../sync/money';
 import { fenToCapital } from '../../sync/capital-numerals';
@@ -24,15 +27,19 @@ const contractText = async (id: string): Promise<string> => {
 const TODAY = '2026-11-22';
 
 /** 东湖 107 has the demo's paid, unsigned deposit order (林雨婷). */
-function orderRoom() {
-  const r = t.room('东湖公寓', '107');
-  const order = t.sql('SELECT * FROM deposit_orders WHERE room_id = ? AND pay_status = 1 AND sign_status = 0', r.id)[0];
-  return { r, order };
+async function orderRoom() {
+  const r = await t.room('东湖公寓', '107');
+  const [order] = await t.h.db
+    .select()
+    .from(depositOrders)
+    .where(and(eq(depositOrders.roomId, r.id), eq(depositOrders.payStatus, 1), eq(depositOrders.signStatus, 0)))
+    .limit(1);
+  return { r, order: sqlNamed(depositOrders, order!) };
 }
 
 describe('signing from a deposit order', () => {
   it("the defaults carry the order's terms (booker, phone, agreed rent, dates) for the form to start from", async () => {
-    const { r, order } = orderRoom();
+    const { r, order } = await orderRoom();
     const res = await t.call('GET', `/api/leases/defaults?houseId=${r.id}`, t.boss);
     expect(res.status, res.text).toBe(200);
     expect(res.json.data.advance).toEqual({
@@ -42,7 +49,7 @@ describe('signing from a deposit order', () => {
   });
 
   it('the synced room facts carry a paid order’s terms, so the device can start from them offline', async () => {
-    const { r, order } = orderRoom();
+    const { r, order } = await orderRoom();
     const pulled = await t.call('GET', '/api/sync/pull', t.boss);
     expect(pulled.status, pulled.text).toBe(200);
     const row = (pulled.json.data.changes.rooms as { id: string; facts: string }[]).find((x) => x.id === r.id)!;
@@ -57,7 +64,7 @@ describe('signing from a deposit order', () => {
 
 describe('the contract and the lease detail with the earnest money deducted (押2)', () => {
   it('the contract states deposit = 2 × rent and that the earnest money counts towards it; detail shows the deposit held', async () => {
-    const { r, order } = orderRoom();
+    const { r, order } = await orderRoom();
     const rent = r.rentCost;
     const advance = order.advance_cost as number;
     const input = signInput(r, {
@@ -71,7 +78,7 @@ describe('the contract and the lease detail with the earnest money deducted (押
     const text = await contractText(id);
     expect(text).toContain(`押金为2个月租金，计${money(2 * rent)}，其中乙方已付定金${money(advance)}计入押金，乙方应于签订本合同时付清其余押金${money(2 * rent - advance)}。`);
     // The deposit bill is the rest, as the contract says.
-    const depositBill = t.billsOf(id).find((b) => b.bills_type === 12)!;
+    const depositBill = (await t.billsOf(id)).find((b) => b.bills_type === 12)!;
     expect(depositBill.account_receivable).toBe(2 * rent - advance);
 
     let d = (await detail(id)).json.data;
@@ -89,9 +96,9 @@ describe('the contract and the lease detail with the earnest money deducted (押
 
 describe('per-period fees (付3, 物业费 ¥50 a month)', () => {
   it('the contract and the lease detail state ¥150 a period, equal to the fee bill of a full stage', async () => {
-    const r = t.freeRoom('东湖公寓');
+    const r = await t.freeRoom('东湖公寓');
     const id = await t.signLease(t.boss, r, { payment: 3, fees: [{ name: '物业费', billsType: 13, amount: 5000, perPeriod: true }] });
-    const stage2Fee = t.billsOf(id).find((b) => b.stage === 2 && b.cost_name === '物业费')!.account_receivable;
+    const stage2Fee = (await t.billsOf(id)).find((b) => b.stage === 2 && b.cost_name === '物业费')!.account_receivable;
     expect(stage2Fee).toBe(15000);
     const text = await contractText(id);
     expect(text).toContain(`物业费每月${money(5000)}，每期${money(stage2Fee)}`);
@@ -103,9 +110,9 @@ describe('per-period fees (付3, 物业费 ¥50 a month)', () => {
 
 describe('首期应收 and the lease code', () => {
   it('首期应收 stays the first stage as signed after collecting, voiding and editing its bills', async () => {
-    const r = t.freeRoom('东湖公寓');
+    const r = await t.freeRoom('东湖公寓');
     const id = await t.signLease(t.boss, r);
-    const stage1 = t.billsOf(id).filter((b) => b.stage === 1);
+    const stage1 = (await t.billsOf(id)).filter((b) => b.stage === 1);
     const signedTotal = stage1.reduce((s, b) => s + b.account_receivable, 0);
     const first = async () => (await detail(id)).json.data.signList[0];
     expect((await first()).firstTotal).toBe(signedTotal);
@@ -120,7 +127,7 @@ describe('首期应收 and the lease code', () => {
   });
 
   it('the contract number is the lease code, the same in the detail and the list', async () => {
-    const r = t.freeRoom('东湖公寓');
+    const r = await t.freeRoom('东湖公寓');
     const input = signInput(r, { leaseId: ulid(t.h.deps.now()), tenant: '编号测试' });
     const res = await t.call('POST', '/api/leases/sign', t.boss, input);
     expect(res.status, res.text).toBe(200);
@@ -135,7 +142,7 @@ describe('首期应收 and the lease code', () => {
 
 describe('General_4: the default contract type of the signing form', () => {
   it('is paper unless the organisation sets electronic; the signing defaults follow it, per organisation', async () => {
-    const r = t.freeRoom('东湖公寓');
+    const r = await t.freeRoom('东湖公寓');
     const defaults = async (token = t.boss, houseId = r.id) => (await t.call('GET', `/api/leases/defaults?houseId=${houseId}`, token)).json.data;
     expect((await t.call('GET', '/api/settings/contract-settings', t.boss)).json.data).toEqual({ defaultContractType: 0 });
     expect((await defaults()).defaultContractType).toBe(0);
