@@ -38,7 +38,7 @@ describe('General_6 utility prices and meter receipt', () => {
     const s = await t.h.call('PUT', url(t.apts.west), { token: t.tokens.manager, json: { rows } });
     expect(s.status).toBe(200);
     expect(s.json.msg).toBe('保存成功');
-    const prices = meterPricesOf(t.h.db, t.orgs.mine, t.apts.west);
+    const prices = await meterPricesOf(t.h.db, t.orgs.mine, t.apts.west);
     expect(prices.find((p) => p.category === 1)).toMatchObject({ unitPrice: 650, useAble: 1 });
     expect(prices.find((p) => p.category === 2)).toMatchObject({ unitPrice: 123, useAble: 0 });
     expect(prices.find((p) => p.category === 3)).toMatchObject({ unitPrice: 5000, useAble: 1 });

@@ -1,4 +1,5 @@
 import { loginAll, makeHarness } from './harness';
+import { orgIdByName } from './factories/settings';
 
 /** A harness with the four demo logins and the demo apartment ids, for the settings tests. */
 export async function settingsHarness() {
@@ -8,10 +9,9 @@ export async function settingsHarness() {
   const mine = await list(boss);
   const theirs = await list(otherBoss);
   const id = (rows: { apartmentId: string; name: string }[], name: string) => rows.find((a) => a.name === name)!.apartmentId;
-  const orgId = (name: string) => (h.db.$client.prepare('select id from orgs where name = ?').get(name) as { id: string }).id;
   return {
     h,
-    orgs: { mine: orgId('示例公寓'), other: orgId('城南寓所') },
+    orgs: { mine: await orgIdByName(h.db, '示例公寓'), other: await orgIdByName(h.db, '城南寓所') },
     tokens: { boss, manager, staff, otherBoss },
     apts: { east: id(mine, '东湖公寓'), west: id(mine, '西城公寓'), other: id(theirs, '城南公寓') },
   };

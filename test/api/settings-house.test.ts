@@ -26,13 +26,13 @@ describe('General_2 house defaults', () => {
     expect(s.json.msg).toBe('保存成功');
     const r = await t.h.call('GET', path(t.apts.west), { token: t.tokens.manager });
     expect(r.json.data).toMatchObject(rent);
-    const direct = houseDefaultsOf(t.h.db, t.orgs.mine, t.apts.west);
+    const direct = await houseDefaultsOf(t.h.db, t.orgs.mine, t.apts.west);
     expect(direct).toMatchObject(rent);
   });
 
   it('an apartment never configured reads nulls and empties', async () => {
     // 城南公寓 of the other org was never configured.
-    const d = houseDefaultsOf(t.h.db, t.orgs.other, t.apts.other);
+    const d = await houseDefaultsOf(t.h.db, t.orgs.other, t.apts.other);
     expect(d).toEqual({
       advanceCost: null, deposit: null, payment: null, collectRentType: null, collectRentDay: null, sourceType: null,
       items: [], title: '', intro: '', facility: '',
@@ -70,7 +70,7 @@ describe('General_2 house defaults', () => {
     const s = await t.h.call('PUT', path(t.apts.east, '/items'), { token: t.tokens.boss, json: { items } });
     expect(s.status).toBe(200);
     expect(s.json.data.items.map((i: { item: string }) => i.item)).toEqual(['保洁费', '停车费']);
-    const stored = t.h.db.select().from(feeItems).where(and(eq(feeItems.ownerType, 'apartment_default'), eq(feeItems.ownerId, t.apts.east))).all();
+    const stored = await t.h.db.select().from(feeItems).where(and(eq(feeItems.ownerType, 'apartment_default'), eq(feeItems.ownerId, t.apts.east))).orderBy(feeItems.sort);
     expect(stored.map((i) => [i.item, i.cost, i.itemType])).toEqual([['保洁费', 2000, 4], ['停车费', 15000, 6]]);
   });
 

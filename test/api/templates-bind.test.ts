@@ -9,7 +9,7 @@ let h: Harness, boss: string, manager: string, staff: string, otherBoss: string,
 beforeEach(async () => ({ h, boss, manager, staff, otherBoss, east, west } = await signedIn()));
 
 const bind = (houses: unknown[], token = boss) => h.call('PUT', '/api/templates/bind', { token, json: { houses } });
-const roomRow = (id: string) => h.db.select().from(rooms).where(eq(rooms.id, id)).get()!;
+const roomRow = async (id: string) => (await h.db.select().from(rooms).where(eq(rooms.id, id)))[0];
 
 async function newTemplate(apartmentId: string, extra: Record<string, unknown> = {}) {
   const r = await h.call('POST', '/api/templates', { token: boss, json: validTemplate(apartmentId, extra) });
@@ -54,27 +54,27 @@ describe('PUT /api/templates/bind', () => {
   it("binds rooms: the template's terms and fees are copied, the rent is the room's own; unbinding resets to 0", async () => {
     const tid = await newTemplate(east);
     const free = (await roomsOf(h, boss, east)).filter((x) => x.isRent === 0).slice(0, 2);
-    const before = roomRow(free[0].houseId).version;
+    const before = (await roomRow(free[0].houseId)).version;
     const r = await bind([
       { houseId: free[0].houseId, houseTempId: tid, rentCost: 166600 },
       { houseId: free[1].houseId, houseTempId: tid, rentCost: 170000 },
     ]);
     expect(r.status).toBe(200);
-    const a = roomRow(free[0].houseId);
+    const a = await roomRow(free[0].houseId);
     expect(a).toMatchObject({ houseTempId: tid, rentCost: 166600, deposit: 2, payment: 3, depositCost: 333200, advanceCost: 30000, collectRentType: 1, collectRentDay: 5, area: 30, hall: 1 });
     expect(a.version).toBeGreaterThan(before);
-    const fees = h.db.select().from(feeItems).where(and(eq(feeItems.ownerType, 'room'), eq(feeItems.ownerId, a.id))).all();
+    const fees = await h.db.select().from(feeItems).where(and(eq(feeItems.ownerType, 'room'), eq(feeItems.ownerId, a.id)));
     expect(fees.map((f) => f.item).sort()).toEqual(['物业费', '网费']);
     const listed = (await roomsOf(h, boss, east)).find((x) => x.houseId === free[1].houseId)!;
     expect(listed).toMatchObject({ houseTempId: tid, templateName: '测试模板', rentCost: 170000 });
 
     // the same template again only changes the rent
     expect((await bind([{ houseId: free[0].houseId, houseTempId: tid, rentCost: 180000 }])).status).toBe(200);
-    expect(roomRow(free[0].houseId)).toMatchObject({ rentCost: 180000, depositCost: 360000 });
+    expect(await roomRow(free[0].houseId)).toMatchObject({ rentCost: 180000, depositCost: 360000 });
 
     const un = await bind([{ houseId: free[0].houseId, houseTempId: null, rentCost: 99 }]);
     expect(un.status).toBe(200);
-    expect(roomRow(free[0].houseId)).toMatchObject({ houseTempId: null, rentCost: 0 });
+    expect(await roomRow(free[0].houseId)).toMatchObject({ houseTempId: null, rentCost: 0 });
     const templates = (await h.call('GET', `/api/templates?apartmentId=${east}`, { token: boss })).json.data;
     expect(templates.find((t: { templateId: string }) => t.templateId === tid).houseTotal).toBe(1);
   });
@@ -105,7 +105,7 @@ describe('PUT /api/templates/bind', () => {
     expect((await bind([{ houseId: rented.houseId, houseTempId: null, rentCost: 0 }])).status).toBe(409);
     // its own template with a new rent is fine
     expect((await bind([{ houseId: rented.houseId, houseTempId: rented.houseTempId, rentCost: 200000 }])).status).toBe(200);
-    expect(roomRow(rented.houseId).rentCost).toBe(200000);
+    expect((await roomRow(rented.houseId)).rentCost).toBe(200000);
   });
 
   it('needs [1,24]: staff are refused, managers may; other org and unseen apartments answer 404', async () => {
@@ -116,6 +116,6 @@ describe('PUT /api/templates/bind', () => {
     const o = await bind([{ houseId: room.houseId, houseTempId: null }], otherBoss);
     expect(o.status).toBe(404);
     expect(o.json.msg).toBe('房间不存在或无权查看');
-    expect(roomRow(room.houseId).houseTempId).toBe(room.houseTempId);
+    expect((await roomRow(room.houseId)).houseTempId).toBe(room.houseTempId);
   });
 });

@@ -52,7 +52,7 @@ describe('POST /api/templates', () => {
       expect(r.status, msg).toBe(400);
       expect(r.json).toEqual({ code: 400, msg, data: null });
     }
-    expect(h.db.select().from(roomTemplates).where(eq(roomTemplates.name, '单间')).all()).toHaveLength(0);
+    expect(await h.db.select().from(roomTemplates).where(eq(roomTemplates.name, '单间'))).toHaveLength(0);
   });
 
   it('creates a template: deposit = deposit months × rent, removed fees dropped, facility normalised', async () => {
@@ -69,7 +69,7 @@ describe('POST /api/templates', () => {
       ['物业费', 5000, 13],
       ['网费', 3000, 4],
     ]);
-    const row = h.db.select().from(roomTemplates).where(eq(roomTemplates.id, t.templateId)).get()!;
+    const [row] = await h.db.select().from(roomTemplates).where(eq(roomTemplates.id, t.templateId));
     expect(row.version).toBeGreaterThan(0);
   });
 
@@ -88,7 +88,7 @@ describe('POST /api/templates', () => {
       [b, 1],
       [a, 0],
     ]);
-    const stored = h.db.select().from(pictures).where(and(eq(pictures.ownerType, 'template'), eq(pictures.ownerId, id))).all();
+    const stored = await h.db.select().from(pictures).where(and(eq(pictures.ownerType, 'template'), eq(pictures.ownerId, id)));
     expect(stored).toHaveLength(2);
 
     const twenty = await create(validTemplate(east, { name: '二十张图模板', pictures: Array.from({ length: 20 }, () => a) }));
@@ -122,7 +122,7 @@ describe('PUT /api/templates/:id and GET /api/templates/:id', () => {
 
   it("rewrites a template with '修改成功' and bumps its version", async () => {
     const id = await eastTemplateId();
-    const before = h.db.select().from(roomTemplates).where(eq(roomTemplates.id, id)).get()!;
+    const [before] = await h.db.select().from(roomTemplates).where(eq(roomTemplates.id, id));
     const { apartmentId: _a, ...body } = validTemplate(east, { name: '改过的单间', rentCost: 190000, deposit: 1 });
     const r = await h.call('PUT', `/api/templates/${id}`, { token: boss, json: body });
     expect(r.status).toBe(200);
@@ -130,7 +130,7 @@ describe('PUT /api/templates/:id and GET /api/templates/:id', () => {
     const got = (await h.call('GET', `/api/templates/${id}`, { token: boss })).json.data;
     expect(got).toMatchObject({ name: '改过的单间', rentCost: 190000, depositCost: 190000 });
     expect(got.items).toHaveLength(2);
-    expect(h.db.select().from(roomTemplates).where(eq(roomTemplates.id, id)).get()!.version).toBeGreaterThan(before.version);
+    expect((await h.db.select().from(roomTemplates).where(eq(roomTemplates.id, id)))[0].version).toBeGreaterThan(before.version);
 
     const bad = await h.call('PUT', `/api/templates/${id}`, { token: boss, json: { ...body, name: ' ' } });
     expect(bad.status).toBe(400);

@@ -15,7 +15,7 @@ beforeEach(async () => {
   rented = list.find((r) => r.isRent === 1)!;
 });
 
-const roomRow = (id: string) => h.db.select().from(rooms).where(eq(rooms.id, id)).get()!;
+const roomRow = async (id: string) => (await h.db.select().from(rooms).where(eq(rooms.id, id)))[0];
 
 const roomBody = (extra: Record<string, unknown> = {}) => ({
   houseNumber: free.houseNumber,
@@ -63,7 +63,7 @@ describe('GET /api/templates/rooms/:houseId', () => {
 describe('PUT /api/templates/rooms/:houseId', () => {
   it("saves the room's own terms; the deposit amount follows its rent; removed fees are dropped", async () => {
     const pic = await upload(h, boss);
-    const before = roomRow(free.houseId);
+    const before = await roomRow(free.houseId);
     const r = await h.call('PUT', `/api/templates/rooms/${free.houseId}`, { token: staff, json: roomBody({ pictures: [pic] }) });
     expect(r.status).toBe(200);
     expect(r.json.msg).toBe('修改成功');
@@ -73,7 +73,7 @@ describe('PUT /api/templates/rooms/:houseId', () => {
     expect(d.deposit).toBe(before.deposit);
     expect(d.items.map((i: { item: string }) => i.item)).toEqual(['物业费']);
     expect(d.pictures).toEqual([expect.objectContaining({ picture: pic, isCover: 1 })]);
-    expect(roomRow(free.houseId).version).toBeGreaterThan(before.version);
+    expect((await roomRow(free.houseId)).version).toBeGreaterThan(before.version);
   });
 
   it("refuses nearby text over 30 characters with '房间最近输入过长', and other bad input", async () => {
@@ -132,7 +132,7 @@ describe('PUT /api/templates/rooms/:houseId/template', () => {
     const r = await h.call('PUT', `/api/templates/rooms/${rented.houseId}/template`, { token: boss, json: { templateId: tid } });
     expect(r.status).toBe(409);
     expect(r.json).toEqual({ code: 409, msg: '当前房源已出租不可修改模板', data: null });
-    expect(roomRow(rented.houseId).houseTempId).toBe(rented.houseTempId);
+    expect((await roomRow(rented.houseId)).houseTempId).toBe(rented.houseTempId);
   });
 
   it('refuses a template of another apartment or org', async () => {

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ulid } from 'ulid';
 import { signedIn, type Harness } from './harness';
 import { roomsOf, validTemplate } from './templates-helpers';
-import { roomTemplates } from '../../api/templates/schema';
+import { dialect } from '../../api/db/dialect';
+import { orgIdByName, rawTemplate } from './factories/settings';
 
 let h: Harness, boss: string, staff: string, east: string, west: string;
 beforeEach(async () => ({ h, boss, staff, east, west } = await signedIn()));
@@ -41,17 +41,19 @@ describe('template names are unique within an apartment', () => {
   });
 
   it('the database itself refuses a second live template of the same name (deleted ones do not count)', async () => {
-    const row = (name: string, deletedAt: number | null = null) => ({
-      id: ulid(), orgId: h.db.select().from(roomTemplates).get()!.orgId, apartmentId: east, name, createdAt: 1, updatedAt: 1, deletedAt,
-    });
-    h.db.insert(roomTemplates).values(row('库里模板')).run();
-    expect(() => h.db.insert(roomTemplates).values(row('库里模板')).run()).toThrow(/UNIQUE/);
-    expect(() => h.db.insert(roomTemplates).values(row('库里模板', 5)).run()).not.toThrow();
+    const orgId = await orgIdByName(h.db, '示例公寓');
+    await rawTemplate(h.db, orgId, east, '库里模板');
+    const refused = await rawTemplate(h.db, orgId, east, '库里模板').then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(dialect.isUniqueViolation(refused)).toBe(true);
+    await rawTemplate(h.db, orgId, east, '库里模板', 5); // a deleted one does not count
   });
 
   it('a clash only the database sees (as when the check loses a race) still answers 409 with the message, not 500', async () => {
     // A row the application check does not look at (another org id) but the unique index does.
-    h.db.insert(roomTemplates).values({ id: ulid(), orgId: 'someone-else', apartmentId: east, name: '暗处模板', createdAt: 1, updatedAt: 1 }).run();
+    await rawTemplate(h.db, 'someone-else', east, '暗处模板');
     const r = await create(validTemplate(east, { name: '暗处模板' }));
     expect(r.status).toBe(409);
     expect(r.json.msg).toBe('该公寓已有同名模板');
