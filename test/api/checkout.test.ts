@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { leasesHarness } from './lease-helpers';
 import { PHONES } from './harness';
+import { withdrawPermission } from './factories/leases';
+import { checkoutOf, depositOrder } from './factories/money';
 import { dailyOf } from '../../sync/bill-plan';
 import { SETTLE_MSG, type SettlementLine } from '../../sync/settlement';
 
@@ -20,20 +22,20 @@ const DAY = 86_400_000;
 async function lease(opts: { startDate?: string; apt?: string; n?: number; pay?: string[] } = {}) {
   const startDate = opts.startDate ?? '2026-09-01';
   const endDate = startDate === '2026-09-01' ? '2027-08-31' : '2027-07-31';
-  const room = t.freeRoom(opts.apt ?? '东湖公寓', opts.n ?? 0);
+  const room = await t.freeRoom(opts.apt ?? '东湖公寓', opts.n ?? 0);
   const id = await t.signLease(t.boss, room, { startDate, endDate });
   const pay = opts.pay ?? ['房租', '押金', '物业费', '门卡押金'];
-  const ids = t.billsOf(id).filter((b) => b.stage === 1 && pay.includes(b.cost_name)).map((b) => ({ pkId: b.id }));
+  const ids = (await t.billsOf(id)).filter((b) => b.stage === 1 && pay.includes(b.cost_name)).map((b) => ({ pkId: b.id }));
   const r = await t.call('POST', '/api/bills/collect', t.boss, { leaseId: id, bills: ids, paymentType: 1, receiptDate: TODAY });
   if (r.status !== 200) throw new Error(`collect failed: ${r.text}`);
-  expect(t.leaseRow(id).status).toBe(1);
+  expect((await t.leaseRow(id))!.status).toBe(1);
   return { id, room, rent: room.rentCost, daily: dailyOf(room.rentCost) };
 }
-const bill = (leaseId: string, stage: number, name: string) => t.billsOf(leaseId).find((b) => b.stage === stage && b.cost_name === name)!;
+const bill = async (leaseId: string, stage: number, name: string) => (await t.billsOf(leaseId)).find((b) => b.stage === stage && b.cost_name === name)!;
 const preview = (leaseId: string, token = t.boss) => t.call('GET', `/api/checkout/preview?leaseId=${leaseId}`, token);
 const checkOut = (json: Record<string, unknown>, token = t.boss) => t.call('POST', '/api/checkout', token, json);
 const settle = (json: Record<string, unknown>, token = t.boss) => t.call('POST', '/api/checkout/settle', token, json);
-const settlementRows = (leaseId: string) => t.ledgerOf(leaseId).filter((r) => r.source_type === 'settlement');
+const settlementRows = async (leaseId: string) => (await t.ledgerOf(leaseId)).filter((r) => r.source_type === 'settlement');
 const cashNet = (rows: Record<string, any>[]) => rows.filter((r) => r.kind === 'cash').reduce((s, r) => s + (r.in_out === 1 ? r.amount : -r.amount), 0);
 /** Lines without their working (checked apart). */
 const plain = (lines: SettlementLine[]) => lines.map(({ working: _w, ...l }) => l);
@@ -62,10 +64,10 @@ describe('GET /api/checkout/preview', () => {
     const d = r.json.data;
     expect(d).toMatchObject({ mode: 'checkOut', checkOutDate: TODAY, usableDate: TODAY, badDebtCost: 0 });
     expect(plain(d.costVos)).toEqual([
-      { name: '房租', cost: 8 * daily, refundStatus: 0, billsDetailId: bill(id, 1, '房租').id }, // Nov 23–30
-      { name: '押金', cost: rent, refundStatus: 0, billsDetailId: bill(id, 1, '押金').id },
-      { name: '物业费', cost: 8 * FEE_DAILY, refundStatus: 0, billsDetailId: bill(id, 1, '物业费').id }, // prorated like rent
-      { name: '门卡押金', cost: 10000, refundStatus: 0, billsDetailId: bill(id, 1, '门卡押金').id },
+      { name: '房租', cost: 8 * daily, refundStatus: 0, billsDetailId: (await bill(id, 1, '房租')).id }, // Nov 23–30
+      { name: '押金', cost: rent, refundStatus: 0, billsDetailId: (await bill(id, 1, '押金')).id },
+      { name: '物业费', cost: 8 * FEE_DAILY, refundStatus: 0, billsDetailId: (await bill(id, 1, '物业费')).id }, // prorated like rent
+      { name: '门卡押金', cost: 10000, refundStatus: 0, billsDetailId: (await bill(id, 1, '门卡押金')).id },
     ]);
     expect(d.refundTotal).toBe(8 * daily + rent + 8 * FEE_DAILY + 10000);
     expect(d.returnCost).toBe(8 * daily + rent + 8 * FEE_DAILY + 10000);
@@ -76,8 +78,8 @@ describe('GET /api/checkout/preview', () => {
     const d = (await preview(id)).json.data;
     const arrears = d.costVos.filter((l: SettlementLine) => l.refundStatus === 2);
     expect(plain(arrears)).toEqual([
-      { name: '房租', cost: 22 * daily, refundStatus: 2, billsDetailId: bill(id, 2, '房租').id }, // Nov 1–22
-      { name: '物业费', cost: 22 * FEE_DAILY, refundStatus: 2, billsDetailId: bill(id, 2, '物业费').id }, // prorated like rent
+      { name: '房租', cost: 22 * daily, refundStatus: 2, billsDetailId: (await bill(id, 2, '房租')).id }, // Nov 1–22
+      { name: '物业费', cost: 22 * FEE_DAILY, refundStatus: 2, billsDetailId: (await bill(id, 2, '物业费')).id }, // prorated like rent
     ]);
     expect(d.costVos.filter((l: SettlementLine) => l.refundStatus === 0).map((l: SettlementLine) => l.name)).toEqual(['押金', '门卡押金']);
     expect(d.arrearsTotal).toBe(22 * daily + 22 * FEE_DAILY);
@@ -86,16 +88,17 @@ describe('GET /api/checkout/preview', () => {
 
   it('refunds in full a fee paid ahead for a period after the check-out (unpaid, it would be voided)', async () => {
     const { id } = await lease();
-    const fee2 = bill(id, 2, '物业费');
+    const fee2 = await bill(id, 2, '物业费');
     expect((await t.call('POST', '/api/bills/collect', t.boss, { leaseId: id, bills: [{ pkId: fee2.id }], paymentType: 1, receiptDate: TODAY })).status).toBe(200);
     const d = (await preview(id)).json.data;
     expect(plain(d.costVos)).toContainEqual({ name: '物业费', cost: fee2.account_receivable, refundStatus: 0, billsDetailId: fee2.id });
     // The stage-1 fee (paid, Sep–Nov) refunds the days after today, like rent.
-    expect(d.costVos.find((l: SettlementLine) => l.billsDetailId === bill(id, 1, '物业费').id).cost).toBe(8 * FEE_DAILY);
+    const fee1 = await bill(id, 1, '物业费');
+    expect(d.costVos.find((l: SettlementLine) => l.billsDetailId === fee1.id).cost).toBe(8 * FEE_DAILY);
   });
 
   it('is refused for a lease to be confirmed', async () => {
-    const id = await t.signLease(t.boss, t.freeRoom('东湖公寓'), {});
+    const id = await t.signLease(t.boss, (await t.freeRoom('东湖公寓')), {});
     const r = await preview(id);
     expect(r.status).toBe(409);
     expect(r.json.msg).toBe('只有签约成功的租约可以退房');
@@ -114,20 +117,20 @@ describe('POST /api/checkout with settlement', () => {
     expect(r.status).toBe(200);
     expect(r.json.msg).toBe('退房成功');
 
-    const l = t.leaseRow(id);
+    const l = (await t.leaseRow(id))!;
     expect(l).toMatchObject({ status: 2, settled: 1, check_out_date: TODAY, usable_date: TODAY });
     expect(l.check_out_at).toBe(t.h.deps.now());
     // Arrears paid by offset; the rent reduced to the days used.
-    const rent2 = bill(id, 2, '房租');
+    const rent2 = await bill(id, 2, '房租');
     expect(rent2).toMatchObject({ pay_status: 1, payment_type: 6, receipt_remark: '退房结算抵扣', account_receivable: 22 * daily, amount_received: 22 * daily });
-    expect(bill(id, 2, '物业费')).toMatchObject({ pay_status: 1, payment_type: 6 });
+    expect((await bill(id, 2, '物业费'))).toMatchObject({ pay_status: 1, payment_type: 6 });
     // Later stages are no longer owed.
-    expect(t.billsOf(id).filter((b) => b.stage >= 3).every((b) => b.valid_status === 1 && b.pay_status === 0)).toBe(true);
+    expect((await t.billsOf(id)).filter((b) => b.stage >= 3).every((b) => b.valid_status === 1 && b.pay_status === 0)).toBe(true);
     // The deduction is a paid 退房费用 bill of stage 0.
-    const ded = t.billsOf(id).find((b) => b.bills_type === 11)!;
+    const ded = (await t.billsOf(id)).find((b) => b.bills_type === 11)!;
     expect(ded).toMatchObject({ stage: 0, cost_name: '清洁费', account_receivable: 20000, pay_status: 1, source_type: 'settlement' });
 
-    const rows = settlementRows(id);
+    const rows = await settlementRows(id);
     expect(rows.filter((x) => x.in_out === 1).map((x) => [x.item_name, x.amount, x.payment_way])).toEqual([
       ['房租', 22 * daily, 6],
       ['物业费', 22 * FEE_DAILY, 6],
@@ -139,7 +142,7 @@ describe('POST /api/checkout with settlement', () => {
     ]);
     expect(cashNet(rows)).toBe(-f.returnCost);
 
-    const co = t.sql('SELECT * FROM lease_checkouts WHERE lease_id = ?', id)[0];
+    const co = (await checkoutOf(t.h.db, id))!;
     expect(co).toMatchObject({ kind: 1, is_send: 1, return_cost: f.returnCost, bad_debt_cost: 0, pathway: 3, return_cause: '工作调动', remark: '钥匙已交回' });
 
     // The read model.
@@ -175,21 +178,21 @@ describe('POST /api/checkout with settlement', () => {
     expect(f.returnCost).toBe(0);
     const r = await checkOut(f);
     expect(r.status).toBe(200);
-    expect(bill(id, 1, '押金').valid_status).toBe(1);
+    expect((await bill(id, 1, '押金')).valid_status).toBe(1);
     // The stage-1 物业费 (oldest) is covered by the refund as far as it goes; the rest is bad debt.
-    const pm1 = t.billsOf(id).filter((b) => b.stage === 1 && b.cost_name === '物业费');
+    const pm1 = (await t.billsOf(id)).filter((b) => b.stage === 1 && b.cost_name === '物业费');
     expect(pm1.map((b) => [b.account_receivable, b.pay_status, b.valid_status]).sort()).toEqual([
       [10000, 1, 0],
       [5000, 0, 2],
     ].sort());
-    expect(bill(id, 2, '房租')).toMatchObject({ pay_status: 0, valid_status: 2, account_receivable: 22 * daily });
-    expect(bill(id, 2, '物业费')).toMatchObject({ pay_status: 0, valid_status: 2 });
-    const rows = settlementRows(id);
+    expect((await bill(id, 2, '房租'))).toMatchObject({ pay_status: 0, valid_status: 2, account_receivable: 22 * daily });
+    expect((await bill(id, 2, '物业费'))).toMatchObject({ pay_status: 0, valid_status: 2 });
+    const rows = await settlementRows(id);
     const bad = rows.filter((x) => x.kind === 'bad_debt');
     expect(bad.every((x) => x.in_out === 0)).toBe(true);
     expect(bad.reduce((s, x) => s + x.amount, 0)).toBe(arrears - 10000);
     expect(cashNet(rows)).toBe(0);
-    expect(t.sql('SELECT bad_debt_cost FROM lease_checkouts WHERE lease_id = ?', id)[0].bad_debt_cost).toBe(arrears - 10000);
+    expect((await checkoutOf(t.h.db, id))!.bad_debt_cost).toBe(arrears - 10000);
   });
 
   it('refuses deductions above the refunds, a missing or POS payout route, changed lines and a wrong returnCost', async () => {
@@ -219,12 +222,12 @@ describe('POST /api/checkout with settlement', () => {
     expect(past.json.msg).toBe(SETTLE_MSG.usableBeforeToday);
 
     // Nothing changed by the refusals.
-    expect(t.leaseRow(id).status).toBe(1);
-    expect(settlementRows(id)).toEqual([]);
+    expect((await t.leaseRow(id))!.status).toBe(1);
+    expect((await settlementRows(id))).toEqual([]);
     // A full refund with a route succeeds; checking out twice is refused.
     const ok = await form(id, { deductions: [{ name: '清洁费', cost: 20000 }] });
     expect((await checkOut(ok)).status).toBe(200);
-    expect(cashNet(settlementRows(id))).toBe(-(refunds - 20000));
+    expect(cashNet((await settlementRows(id)))).toBe(-(refunds - 20000));
     const again = await checkOut(ok);
     expect(again.status).toBe(409);
     expect(again.json.msg).toBe('只有签约成功的租约可以退房');
@@ -239,25 +242,25 @@ describe('a settlement that pays nothing out', () => {
     expect(f.returnCost).toBe(0);
     const r = await checkOut(f);
     expect(r.status, r.text).toBe(200);
-    const rows = settlementRows(id);
+    const rows = await settlementRows(id);
     expect(rows.filter((x) => x.in_out === 0).map((x) => x.payment_way)).toEqual([6, 6, 6, 6]);
     expect(rows.filter((x) => x.payment_way === 1)).toEqual([]);
     expect(cashNet(rows)).toBe(0);
-    expect(t.sql('SELECT pathway, return_cost FROM lease_checkouts WHERE lease_id = ?', id)[0]).toEqual({ pathway: null, return_cost: 0 });
+    expect(await checkoutOf(t.h.db, id)).toMatchObject({ pathway: null, return_cost: 0 });
   });
 });
 
 describe('a lease signed with a paid deposit order (定金)', () => {
   it('refunds the advance at check-out: with deduction it is part of the deposit, so the whole deposit comes back', async () => {
-    const room = t.room('东湖公寓', '107');
-    const order = t.sql('SELECT * FROM deposit_orders WHERE room_id = ? AND pay_status = 1 AND sign_status = 0', room.id)[0];
+    const room = await t.room('东湖公寓', '107');
+    const order = await depositOrder(t.h.db, { roomId: room.id, paidOpen: true });
     expect(order.advance_cost).toBeGreaterThan(0);
     const id = await t.signLease(t.boss, room, {
       startDate: '2026-09-01', endDate: '2027-08-31', advanceId: order.id, isDeduction: 1, depositCost: room.rentCost - order.advance_cost,
       basis: { listRent: room.rentCost, advanceId: order.id, advanceCost: order.advance_cost },
     });
-    expect(bill(id, 1, '押金').account_receivable).toBe(room.rentCost - order.advance_cost);
-    const ids = t.billsOf(id).filter((b) => b.stage === 1).map((b) => ({ pkId: b.id }));
+    expect((await bill(id, 1, '押金')).account_receivable).toBe(room.rentCost - order.advance_cost);
+    const ids = (await t.billsOf(id)).filter((b) => b.stage === 1).map((b) => ({ pkId: b.id }));
     expect((await t.call('POST', '/api/bills/collect', t.boss, { leaseId: id, bills: ids, paymentType: 1, receiptDate: TODAY })).status).toBe(200);
 
     const p = (await preview(id)).json.data;
@@ -268,9 +271,9 @@ describe('a lease signed with a paid deposit order (定金)', () => {
     const f = await form(id, { pathway: 1 });
     const r = await checkOut(f);
     expect(r.status, r.text).toBe(200);
-    const out = settlementRows(id).find((x) => x.item_name === '定金退还')!;
+    const out = (await settlementRows(id)).find((x) => x.item_name === '定金退还')!;
     expect(out).toMatchObject({ in_out: 0, amount: order.advance_cost, bill_type: 13, payment_way: 1, kind: 'cash' });
-    expect(cashNet(settlementRows(id))).toBe(-f.returnCost);
+    expect(cashNet((await settlementRows(id)))).toBe(-f.returnCost);
   });
 });
 
@@ -282,20 +285,20 @@ describe('check-out without settlement, settled later', () => {
     expect(none.json.msg).toBe('请先选择时间');
     expect((await checkOut({ leaseId: id, withSettlement: false, isSend: true })).json.msg).toBe('请先选择时间');
 
-    const ledgerBefore = t.ledgerOf(id).length;
+    const ledgerBefore = (await t.ledgerOf(id)).length;
     const r = await checkOut({ leaseId: id, withSettlement: false, usableDate: '2026-11-25', isSend: false });
     expect(r.status).toBe(200);
     expect(r.json.msg).toBe('退房成功');
-    expect(t.leaseRow(id)).toMatchObject({ status: 2, settled: 0, usable_date: '2026-11-25', check_out_date: TODAY });
-    expect(t.ledgerOf(id)).toHaveLength(ledgerBefore);
-    expect(t.sql('SELECT kind, is_send, settled_at FROM lease_checkouts WHERE lease_id = ?', id)[0]).toEqual({ kind: 0, is_send: 0, settled_at: null });
-    expect(bill(id, 2, '房租').account_receivable).toBe(22 * daily);
-    expect(t.billsOf(id).filter((b) => b.stage >= 3).every((b) => b.valid_status === 1)).toBe(true);
+    expect((await t.leaseRow(id))).toMatchObject({ status: 2, settled: 0, usable_date: '2026-11-25', check_out_date: TODAY });
+    expect((await t.ledgerOf(id))).toHaveLength(ledgerBefore);
+    expect(await checkoutOf(t.h.db, id)).toMatchObject({ kind: 0, is_send: 0, settled_at: null });
+    expect((await bill(id, 2, '房租')).account_receivable).toBe(22 * daily);
+    expect((await t.billsOf(id)).filter((b) => b.stage >= 3).every((b) => b.valid_status === 1)).toBe(true);
     const vacant = await t.call('GET', `/api/board/vacant?apartmentId=${room.apartmentId}&houseNumber=${room.houseNumber}`, t.boss);
     expect(vacant.json.data.records.map((x: any) => x.houseId)).toContain(room.id);
 
     // No bill operations afterwards but collecting money received (issue 12).
-    const voided = await t.call('POST', '/api/bills/void', t.boss, { pkIds: [bill(id, 2, '物业费').id] });
+    const voided = await t.call('POST', '/api/bills/void', t.boss, { pkIds: [(await bill(id, 2, '物业费')).id] });
     expect([voided.status, voided.json.msg]).toEqual([409, '租约已退房，不能再操作账单']);
     expect((await checkOut({ leaseId: id, withSettlement: false, usableDate: TODAY })).json.msg).toBe('只有签约成功的租约可以退房');
     expect((await t.call('GET', `/api/checkout?leaseId=${id}`, t.boss)).json.data).toMatchObject({ type: 0, isSettlement: 0, bills: [] });
@@ -311,9 +314,9 @@ describe('check-out without settlement, settled later', () => {
     const s = await settle(f);
     expect(s.status).toBe(200);
     expect(s.json.msg).toBe('操作成功');
-    expect(t.leaseRow(id)).toMatchObject({ status: 2, settled: 1 });
-    expect(cashNet(settlementRows(id))).toBe(-f.returnCost);
-    expect(t.sql('SELECT kind, settled_at FROM lease_checkouts WHERE lease_id = ?', id)[0]).toEqual({ kind: 0, settled_at: t.h.deps.now() });
+    expect((await t.leaseRow(id))).toMatchObject({ status: 2, settled: 1 });
+    expect(cashNet((await settlementRows(id)))).toBe(-f.returnCost);
+    expect(await checkoutOf(t.h.db, id)).toMatchObject({ kind: 0, settled_at: t.h.deps.now() });
     expect((await t.call('GET', `/api/checkout?leaseId=${id}`, t.boss)).json.data).toMatchObject({ isSettlement: 1, returnCost: f.returnCost, pathway: 1 });
 
     const twice = await settle(f);
@@ -344,7 +347,7 @@ describe('access', () => {
     const west = await lease({ apt: '西城公寓' });
     expect((await preview(west.id, t.staff)).status).toBe(404);
     expect((await checkOut({ leaseId: west.id, withSettlement: false, usableDate: TODAY }, t.staff)).status).toBe(404);
-    expect(t.leaseRow(west.id).status).toBe(1);
+    expect((await t.leaseRow(west.id))!.status).toBe(1);
     // Staff of 东湖 may check out a 东湖 lease.
     expect((await preview(id, t.staff)).status).toBe(200);
     expect((await checkOut({ leaseId: id, withSettlement: false, usableDate: TODAY }, t.staff)).status).toBe(200);
@@ -352,12 +355,12 @@ describe('access', () => {
 
   it('needs the lease permission [2,9] (403)', async () => {
     const { id } = await lease();
-    t.run('DELETE FROM role_actions WHERE group_id = 2 AND child_id = 9 AND role_id IN (SELECT id FROM roles WHERE role_name = ?)', '店长');
+    await withdrawPermission(t.h.db, t.orgId, '店长', 2, 9);
     expect((await preview(id, t.manager)).status).toBe(403);
     expect((await t.call('GET', `/api/checkout?leaseId=${id}`, t.manager)).status).toBe(403);
     expect((await checkOut({ leaseId: id, withSettlement: false, usableDate: TODAY }, t.manager)).status).toBe(403);
     expect((await settle({ leaseId: id }, t.manager)).status).toBe(403);
-    expect(t.leaseRow(id).status).toBe(1);
+    expect((await t.leaseRow(id))!.status).toBe(1);
     expect((await preview(id, t.boss)).status).toBe(200);
   });
 });
@@ -365,9 +368,9 @@ describe('access', () => {
 describe('overstay (issue 12): days past the lease end are charged at the contract holdover rate', () => {
   it('shows 超期占用费 = days × daily rent × 3 with its working; a changed amount needs a reason, both kept', async () => {
     // Ended 2026-11-15, still in the room on 2026-11-22: 7 days past the end.
-    const room = t.freeRoom('东湖公寓');
+    const room = await t.freeRoom('东湖公寓');
     const id = await t.signLease(t.boss, room, { startDate: '2026-08-16', endDate: '2026-11-15' });
-    const ids = t.billsOf(id).map((b) => ({ pkId: b.id }));
+    const ids = (await t.billsOf(id)).map((b) => ({ pkId: b.id }));
     expect((await t.call('POST', '/api/bills/collect', t.boss, { leaseId: id, bills: ids, paymentType: 1, receiptDate: TODAY })).status).toBe(200);
     const daily = dailyOf(room.rentCost);
     const p = (await preview(id)).json.data;
@@ -389,29 +392,29 @@ describe('overstay (issue 12): days past the lease end are charged at the contra
     };
     const noReason = await checkOut(await edited(5000, ''));
     expect([noReason.status, noReason.json.msg]).toEqual([400, '修改超期占用费时请填写原因']);
-    expect(t.leaseRow(id).status).toBe(1);
+    expect((await t.leaseRow(id))!.status).toBe(1);
     const f = await edited(5000, '与租客协商减免');
     const r = await checkOut(f);
     expect(r.status, r.text).toBe(200);
 
     // The bill, the settlement's lines and the read model keep the amount and the reason; the ledger agrees.
-    const bill11 = t.billsOf(id).find((b) => b.cost_name === '超期占用费')!;
+    const bill11 = (await t.billsOf(id)).find((b) => b.cost_name === '超期占用费')!;
     expect(bill11).toMatchObject({ bills_type: 11, account_receivable: 5000, pay_status: 1, payment_type: 6, source_type: 'overstay' });
     const read = (await t.call('GET', `/api/checkout?leaseId=${id}`, t.boss)).json.data;
     expect(read.bills.find((l: SettlementLine) => l.kind === 'overstay')).toMatchObject({ cost: 5000, computedCost: 7 * daily * 3, reason: '与租客协商减免', billsDetailId: bill11.id });
-    const rows = settlementRows(id);
+    const rows = await settlementRows(id);
     expect(rows.find((x) => x.item_name === '超期占用费')).toMatchObject({ in_out: 1, amount: 5000, kind: 'cash' });
     expect(cashNet(rows)).toBe(-f.returnCost);
   });
 
   it('a check-out without settlement bills the overstay at once, so it can be collected', async () => {
-    const room = t.freeRoom('东湖公寓');
+    const room = await t.freeRoom('东湖公寓');
     const id = await t.signLease(t.boss, room, { startDate: '2026-08-16', endDate: '2026-11-15' });
-    const ids = t.billsOf(id).map((b) => ({ pkId: b.id }));
+    const ids = (await t.billsOf(id)).map((b) => ({ pkId: b.id }));
     expect((await t.call('POST', '/api/bills/collect', t.boss, { leaseId: id, bills: ids, paymentType: 1, receiptDate: TODAY })).status).toBe(200);
     expect((await checkOut({ leaseId: id, withSettlement: false, usableDate: TODAY })).status).toBe(200);
     const daily = dailyOf(room.rentCost);
-    const over = t.billsOf(id).find((b) => b.cost_name === '超期占用费')!;
+    const over = (await t.billsOf(id)).find((b) => b.cost_name === '超期占用费')!;
     expect(over).toMatchObject({ account_receivable: 21 * daily, pay_status: 0, valid_status: 0, source_type: 'overstay', receivable_date: TODAY });
     const p = (await preview(id)).json.data;
     expect(p.costVos.filter((l: SettlementLine) => l.kind === 'overstay')).toMatchObject([{ billsDetailId: over.id, cost: 21 * daily }]);
@@ -421,23 +424,23 @@ describe('overstay (issue 12): days past the lease end are charged at the contra
   });
 
   it('the billed overstay can still be changed with a reason when settling; the bill follows', async () => {
-    const room = t.freeRoom('东湖公寓');
+    const room = await t.freeRoom('东湖公寓');
     const id = await t.signLease(t.boss, room, { startDate: '2026-08-16', endDate: '2026-11-15' });
-    const ids = t.billsOf(id).map((b) => ({ pkId: b.id }));
+    const ids = (await t.billsOf(id)).map((b) => ({ pkId: b.id }));
     expect((await t.call('POST', '/api/bills/collect', t.boss, { leaseId: id, bills: ids, paymentType: 1, receiptDate: TODAY })).status).toBe(200);
     expect((await checkOut({ leaseId: id, withSettlement: false, usableDate: TODAY })).status).toBe(200);
-    const over = t.billsOf(id).find((b) => b.source_type === 'overstay')!;
+    const over = (await t.billsOf(id)).find((b) => b.source_type === 'overstay')!;
     const f = await form(id, { pathway: 1 });
     f.costVos = f.costVos.map((l) => (l.kind === 'overstay' ? { ...l, cost: 0, reason: '房东同意免收' } : l));
     f.returnCost = total(f.costVos, 0) - total(f.costVos, 2);
     const s = await settle(f);
     expect(s.status, s.text).toBe(200);
     // Waived: the bill is void, the reason kept on it and in the settlement.
-    expect(t.billsOf(id).find((b) => b.id === over.id)).toMatchObject({ valid_status: 1, pay_status: 0 });
-    expect(t.billsOf(id).find((b) => b.id === over.id)!.receipt_remark).toContain('房东同意免收');
+    expect((await t.billsOf(id)).find((b) => b.id === over.id)).toMatchObject({ valid_status: 1, pay_status: 0 });
+    expect((await t.billsOf(id)).find((b) => b.id === over.id)!.receipt_remark).toContain('房东同意免收');
     const read = (await t.call('GET', `/api/checkout?leaseId=${id}`, t.boss)).json.data;
     expect(read.bills.find((l: SettlementLine) => l.kind === 'overstay')).toMatchObject({ cost: 0, computedCost: over.account_receivable, reason: '房东同意免收' });
-    expect(cashNet(settlementRows(id))).toBe(-f.returnCost);
+    expect(cashNet((await settlementRows(id)))).toBe(-f.returnCost);
   });
 });
 
@@ -446,14 +449,14 @@ describe('after 退房不结算 arrears can still be collected (issue 12); bad d
     // Stage 1 rent and key-card deposit paid: stage-1 物业费, stage-2 rent and fee owed.
     const { id, daily } = await lease({ startDate: '2026-08-01', pay: ['房租', '门卡押金'] });
     expect((await checkOut({ leaseId: id, withSettlement: false, usableDate: TODAY })).status).toBe(200);
-    const rent2 = bill(id, 2, '房租');
+    const rent2 = await bill(id, 2, '房租');
     expect(rent2).toMatchObject({ account_receivable: 22 * daily, source_type: 'checkout' });
     // Void stays closed; collecting money received is allowed.
     expect((await t.call('POST', '/api/bills/void', t.boss, { pkIds: [rent2.id] })).status).toBe(409);
     const c = await t.call('POST', '/api/bills/collect', t.boss, { leaseId: id, bills: [{ pkId: rent2.id }], paymentType: 3, receiptDate: TODAY });
     expect(c.status, c.text).toBe(200);
     expect(c.json.data.receiptNumber).toMatch(/^SJ/);
-    expect(t.ledgerOf(id).filter((r) => r.source_type === 'bill' && r.source_id === rent2.id)).toMatchObject([{ in_out: 1, amount: 22 * daily, payment_way: 3 }]);
+    expect((await t.ledgerOf(id)).filter((r) => r.source_type === 'bill' && r.source_id === rent2.id)).toMatchObject([{ in_out: 1, amount: 22 * daily, payment_way: 3 }]);
 
     // The settlement owes only what is left: the collected (cut) rent is neither owed nor refunded.
     const p = (await preview(id)).json.data;
@@ -464,13 +467,13 @@ describe('after 退房不结算 arrears can still be collected (issue 12); bad d
     const f = await form(id, { badDebtCost: left - 10000, pathway: null });
     const s = await settle(f);
     expect(s.status, s.text).toBe(200);
-    const bad = settlementRows(id).filter((x) => x.kind === 'bad_debt');
+    const bad = (await settlementRows(id)).filter((x) => x.kind === 'bad_debt');
     expect(bad.reduce((a, x) => a + x.amount, 0)).toBe(left - 10000);
     expect(bad.some((x) => x.item_name === '房租')).toBe(false);
-    expect(bill(id, 2, '房租')).toMatchObject({ pay_status: 1, payment_type: 3, valid_status: 0 });
-    expect(cashNet(settlementRows(id))).toBe(0);
+    expect((await bill(id, 2, '房租'))).toMatchObject({ pay_status: 1, payment_type: 3, valid_status: 0 });
+    expect(cashNet((await settlementRows(id)))).toBe(0);
     // Settled: the account is final.
-    const again = await t.call('POST', '/api/bills/collect', t.boss, { leaseId: id, bills: [{ pkId: bill(id, 2, '物业费').id }], paymentType: 1, receiptDate: TODAY });
+    const again = await t.call('POST', '/api/bills/collect', t.boss, { leaseId: id, bills: [{ pkId: (await bill(id, 2, '物业费')).id }], paymentType: 1, receiptDate: TODAY });
     expect([again.status, again.json.msg]).toEqual([409, '租约已结算，不能再收款']);
   });
 });

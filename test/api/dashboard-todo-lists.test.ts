@@ -13,7 +13,7 @@ let h: Harness, t: Tokens;
 beforeAll(async () => {
   h = await makeHarness({ runningLeases: true });
   t = await loginAll(h);
-});
+}, 180_000); // the first file of a run to ask for the running-lease demo seeds its template
 
 const get = async (token: string, path: string) => {
   const r = await h.call('GET', path, { token });

@@ -1,0 +1,192 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Db, Reader } from '../../../api/db/store';
+import { users } from '../../../api/auth/schema';
+import { userProjects } from '../../../api/admin/schema';
+import { apartments, rooms } from '../../../api/houses/schema';
+import { depositOrders } from '../../../api/deposits/schema';
+import { bills, leaseCheckouts, leases } from '../../../api/leases/schema';
+import { ledgerEntries } from '../../../api/ledger/schema';
+import { paymentConfigs, paymentOrders, paymentTrades } from '../../../api/payments/schema';
+import { jobRuns } from '../../../api/jobs/schema';
+import { messages } from '../../../api/messages/schema';
+import { sqlNamed, type SqlRow } from './leases';
+
+/**
+ * Factories and readers of the money tests (payments, bills, check-out, dashboard, daily jobs). Reads come back by
+ * their SQL column names (as the assertions read them); a state no flow of the test makes is written in a unit of work
+ * of its organisation, so versions and room facts follow as they would in the product.
+ */
+
+const orgOfLease = async (db: Reader, leaseId: string) => {
+  const [l] = await db.select({ orgId: leases.orgId }).from(leases).where(eq(leases.id, leaseId)).limit(1);
+  if (!l) throw new Error(`no lease ${leaseId}`);
+  return l.orgId;
+};
+
+/** The check-out row of a lease (lease_checkouts), undefined when it was not checked out. */
+export async function checkoutOf(db: Reader, leaseId: string): Promise<SqlRow | undefined> {
+  const [row] = await db.select().from(leaseCheckouts).where(eq(leaseCheckouts.leaseId, leaseId)).limit(1);
+  return row ? sqlNamed(leaseCheckouts, row) : undefined;
+}
+
+/** The deposit order of `promiseMan` (the demo's bookers have one each), or the first matching `where`. */
+export async function depositOrder(db: Reader, by: { promiseMan?: string; roomId?: string; paidOpen?: boolean }): Promise<SqlRow> {
+  const [row] = await db
+    .select()
+    .from(depositOrders)
+    .where(
+      and(
+        by.promiseMan !== undefined ? eq(depositOrders.promiseMan, by.promiseMan) : undefined,
+        by.roomId !== undefined ? eq(depositOrders.roomId, by.roomId) : undefined,
+        by.paidOpen ? and(eq(depositOrders.payStatus, 1), eq(depositOrders.signStatus, 0)) : undefined,
+      ),
+    )
+    .orderBy(asc(depositOrders.createdAt), asc(depositOrders.id))
+    .limit(1);
+  if (!row) throw new Error(`no deposit order ${JSON.stringify(by)}`);
+  return sqlNamed(depositOrders, row);
+}
+
+/** The ledger entries of a source (a deposit order, a bill, a settlement) in the order they were written. */
+export async function ledgerOfSource(db: Reader, sourceType: string, sourceId: string): Promise<SqlRow[]> {
+  const rows = await db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.sourceType, sourceType), eq(ledgerEntries.sourceId, sourceId)))
+    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
+  return rows.map((e) => sqlNamed(ledgerEntries, e));
+}
+
+/** The first cash receipt number of a deposit-order payment in the ledger ('' when none). */
+export async function depositReceiptNumber(db: Reader): Promise<string> {
+  const rows = await db
+    .select({ n: ledgerEntries.receiptNumber })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.sourceType, 'deposit_order'))
+    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
+  return rows.find((r) => r.n !== '')?.n ?? '';
+}
+
+/** A bill by id, by its SQL column names. */
+export async function billRow(db: Reader, billId: string): Promise<SqlRow> {
+  const [b] = await db.select().from(bills).where(eq(bills.id, billId)).limit(1);
+  if (!b) throw new Error(`no bill ${billId}`);
+  return sqlNamed(bills, b);
+}
+
+/**
+ * Changes stored fields of bills of one lease (a state reached by a flow the test does not go through: paid
+ * elsewhere, voided, written off, an amount changed), in a unit of its organisation. `patch` may be a function of the
+ * bill (e.g. amountReceived = accountReceivable).
+ */
+export async function patchBills(
+  db: Db,
+  billIds: string[],
+  patch: Partial<typeof bills.$inferInsert> | ((b: typeof bills.$inferSelect) => Partial<typeof bills.$inferInsert>),
+) {
+  if (billIds.length === 0) return;
+  const [first] = await db.select({ orgId: bills.orgId }).from(bills).where(inArray(bills.id, billIds)).limit(1);
+  if (!first) throw new Error('no such bills');
+  await db.write(first.orgId, async (tx) => {
+    for (const b of await tx.select().from(bills).where(inArray(bills.id, billIds))) {
+      await tx.update(bills).set(typeof patch === 'function' ? patch(b) : patch).where(eq(bills.id, b.id));
+    }
+  });
+}
+
+/** Every bill of a lease matching `pick` (all by default), by id. */
+export async function billIdsOf(db: Reader, leaseId: string, pick: (b: typeof bills.$inferSelect) => boolean = () => true): Promise<string[]> {
+  return (await db.select().from(bills).where(eq(bills.leaseId, leaseId)).orderBy(asc(bills.stage), asc(bills.id))).filter(pick).map((b) => b.id);
+}
+
+/** Changes stored fields of leases (status, settled, end date, tombstone …) in a unit of their organisation. */
+export async function patchLeases(db: Db, leaseIds: string[], patch: Partial<typeof leases.$inferInsert>) {
+  if (leaseIds.length === 0) return;
+  const orgId = await orgOfLease(db, leaseIds[0]!);
+  await db.write(orgId, (tx) => tx.update(leases).set(patch).where(inArray(leases.id, leaseIds)));
+}
+
+/** The leases of an organisation matching `pick`, by id. */
+export async function leaseIdsOf(db: Reader, orgId: string, pick: (l: typeof leases.$inferSelect) => boolean): Promise<string[]> {
+  return (await db.select().from(leases).where(eq(leases.orgId, orgId)).orderBy(asc(leases.id))).filter(pick).map((l) => l.id);
+}
+
+/** Changes stored fields of a room (tombstone, flags, template …) in a unit of its organisation. */
+export async function patchRoom(db: Db, roomId: string, patch: Partial<typeof rooms.$inferInsert>) {
+  const [r] = await db.select({ orgId: rooms.orgId }).from(rooms).where(eq(rooms.id, roomId)).limit(1);
+  if (!r) throw new Error(`no room ${roomId}`);
+  await db.write(r.orgId, (tx) => tx.update(rooms).set(patch).where(eq(rooms.id, roomId)));
+}
+
+/** Changes stored fields of the deposit orders of an apartment, in a unit of its organisation. */
+export async function patchApartmentOrders(db: Db, apartmentId: string, patch: Partial<typeof depositOrders.$inferInsert>) {
+  const [a] = await db.select({ orgId: apartments.orgId }).from(apartments).where(eq(apartments.id, apartmentId)).limit(1);
+  if (!a) throw new Error(`no apartment ${apartmentId}`);
+  await db.write(a.orgId, (tx) => tx.update(depositOrders).set(patch).where(eq(depositOrders.apartmentId, apartmentId)));
+}
+
+/**
+ * The payment config of an apartment as the payment settings would store it: created (type 2, both channels, 0.6 %)
+ * when missing, then `patch` applied.
+ */
+export async function setPayConfig(db: Db, apartmentId: string, patch: { payType?: number; disRatioBp?: number } = {}) {
+  const [a] = await db.select({ orgId: apartments.orgId }).from(apartments).where(eq(apartments.id, apartmentId)).limit(1);
+  if (!a) throw new Error(`no apartment ${apartmentId}`);
+  await db.write(a.orgId, async (tx) => {
+    const now = tx.now;
+    await tx
+      .insert(paymentConfigs)
+      .values({ id: `CFG${apartmentId}`.slice(0, 40), orgId: a.orgId, createdAt: now, updatedAt: now, apartmentId, type: 2, payType: 0, disRatioBp: 60, ...patch })
+      .onConflictDoUpdate({ target: [paymentConfigs.orgId, paymentConfigs.apartmentId], set: { ...patch, updatedAt: now } });
+  });
+}
+
+/** Changes every payment config of the organisation (pay type, fee ratio). */
+export async function patchPayConfigs(db: Db, orgId: string, patch: { payType?: number; disRatioBp?: number }) {
+  await db.write(orgId, (tx) => tx.update(paymentConfigs).set(patch).where(eq(paymentConfigs.orgId, orgId)));
+}
+
+/** A payment order (payment_orders) by its order number, by SQL column names. */
+export async function paymentOrder(db: Reader, orderNo: string): Promise<SqlRow> {
+  const [po] = await db.select().from(paymentOrders).where(eq(paymentOrders.orderNo, orderNo)).limit(1);
+  if (!po) throw new Error(`no payment order ${orderNo}`);
+  return sqlNamed(paymentOrders, po);
+}
+
+/** How many payment orders there are. */
+export async function paymentOrderCount(db: Reader): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(paymentOrders);
+  return Number(row!.n);
+}
+
+/** Switches a payment order to another registered driver (a test's driver standing for a vendor). */
+export async function setPaymentDriver(db: Db, orderNo: string, driver: string) {
+  const po = await paymentOrder(db, orderNo);
+  await db.write(po.org_id, (tx) => tx.update(paymentOrders).set({ driver }).where(eq(paymentOrders.id, po.id)));
+}
+
+/** The sandbox trade (payment_trades) by its trade number. */
+export async function sandboxTrade(db: Reader, tradeNo: string): Promise<SqlRow> {
+  const [tr] = await db.select().from(paymentTrades).where(eq(paymentTrades.tradeNo, tradeNo)).limit(1);
+  if (!tr) throw new Error(`no trade ${tradeNo}`);
+  return sqlNamed(paymentTrades, tr);
+}
+
+/** Takes every project (and so every apartment) away from the user signed in with `phone`. */
+export async function removeProjects(db: Db, phone: string) {
+  const [u] = await db.select({ id: users.id, orgId: users.orgId }).from(users).where(eq(users.phone, phone)).limit(1);
+  if (!u) throw new Error(`no user ${phone}`);
+  await db.write(u.orgId, (tx) => tx.delete(userProjects).where(eq(userProjects.userId, u.id)));
+}
+
+/** The daily jobs' run records (job_runs) of `day`, by job name. */
+export async function jobRunsOf(db: Reader, day: string): Promise<SqlRow[]> {
+  const rows = await db.select().from(jobRuns).where(eq(jobRuns.day, day)).orderBy(asc(jobRuns.job));
+  return rows.map((r) => sqlNamed(jobRuns, r));
+}
+
+/** Clears an organisation's message centre (the demo's welcome messages, what a job announced before a test). */
+export async function clearMessages(db: Db) {
+  const orgs = await db.selectDistinct({ orgId: messages.orgId }).from(messages);
+  for (const { orgId } of orgs) await db.write(orgId, (tx) => tx.delete(messages).where(eq(messages.orgId, orgId)));
+}
