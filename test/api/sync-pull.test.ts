@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { makeHarness, PHONES } from './harness';
 import { aptId, reload, roomsOf, type Harness } from './sync-helpers';
-import { apartments, floors, rooms } from '../../api/houses/schema';
+import { floors, rooms } from '../../api/houses/schema';
 import { roomTemplates } from '../../api/templates/schema';
 import { offices } from '../../api/admin/schema';
-import { nextVersion } from '../../api/db/versions';
+import { deleteApartment, setRooms } from './factories/meters';
 
 let h: Harness;
 let boss: string;
@@ -26,11 +26,11 @@ describe('GET /api/sync/pull scope', () => {
     expect(res.status).toBe(200);
     const { changes, more, cursor } = res.json.data;
     expect(more).toBe(false);
-    const east = aptId(h, '东湖公寓');
+    const east = await aptId(h, '东湖公寓');
     expect(changes.apartments.map((a: any) => a.name)).toEqual(['东湖公寓']);
-    expect(ids(changes.rooms)).toEqual(ids(h.db.select().from(rooms).where(and(eq(rooms.apartmentId, east), isNull(rooms.deletedAt))).all()));
-    expect(ids(changes.floors)).toEqual(ids(h.db.select().from(floors).where(eq(floors.apartmentId, east)).all()));
-    expect(ids(changes.templates)).toEqual(ids(h.db.select().from(roomTemplates).where(eq(roomTemplates.apartmentId, east)).all()));
+    expect(ids(changes.rooms)).toEqual(ids(await h.db.select().from(rooms).where(and(eq(rooms.apartmentId, east), isNull(rooms.deletedAt)))));
+    expect(ids(changes.floors)).toEqual(ids(await h.db.select().from(floors).where(eq(floors.apartmentId, east))));
+    expect(ids(changes.templates)).toEqual(ids(await h.db.select().from(roomTemplates).where(eq(roomTemplates.apartmentId, east))));
     expect(changes.rooms.length).toBe(64);
     const all = Object.values(changes).flat() as { version: number }[];
     expect(cursor).toBe(Math.max(...all.map((r) => r.version)));
@@ -39,7 +39,7 @@ describe('GET /api/sync/pull scope', () => {
   it('sends the board tile fields of a room, its lease facts and its lease terms', async () => {
     const res = await pull(staff);
     const room = res.json.data.changes.rooms[0];
-    const db = reload(h, room.id);
+    const db = await reload(h, room.id);
     expect(room).toEqual({
       id: db.id, version: db.version, apartmentId: db.apartmentId, floorId: db.floorId, projectId: db.projectId, houseNumber: db.houseNumber,
       serialNumber: db.serialNumber, isRent: db.isRent, isDecoration: db.isDecoration, isShow: db.isShow, remark: db.remark, rentCost: db.rentCost,
@@ -56,7 +56,7 @@ describe('GET /api/sync/pull scope', () => {
     expect(other.apartments.map((a: any) => a.name)).toEqual(['城南公寓']);
     const mineIds = new Set((Object.values(mine).flat() as { id: string }[]).map((r) => r.id));
     for (const row of Object.values(other).flat() as { id: string }[]) expect(mineIds.has(row.id)).toBe(false);
-    const orgOffices = h.db.select().from(offices).where(eq(offices.name, '东湖项目')).get()!;
+    const [orgOffices] = await h.db.select().from(offices).where(eq(offices.name, '东湖项目')).limit(1);
     expect(other.offices.map((o: any) => o.id)).not.toContain(orgOffices.id);
   });
 
@@ -72,38 +72,41 @@ describe('GET /api/sync/pull cursor', () => {
     const none = (await pull(staff, `?cursor=${first.cursor}`)).json.data;
     expect(Object.values(none.changes).flat()).toEqual([]);
     expect(none.cursor).toBe(first.cursor);
-    const room = roomsOf(h, '东湖公寓')[0];
+    const [room] = await roomsOf(h, '东湖公寓');
     await h.call('PUT', `/api/board/houses/${room.id}/remark`, { token: staff, json: { remark: '换锁' } });
     const next = (await pull(staff, `?cursor=${first.cursor}`)).json.data;
     expect(next.changes.rooms).toHaveLength(1);
-    expect(next.changes.rooms[0]).toMatchObject({ id: room.id, remark: '换锁', version: reload(h, room.id).version });
-    expect(next.cursor).toBe(reload(h, room.id).version);
+    expect(next.changes.rooms[0]).toMatchObject({ id: room.id, remark: '换锁', version: (await reload(h, room.id)).version });
+    expect(next.cursor).toBe((await reload(h, room.id)).version);
   });
 
   it('sends a deleted room as a tombstone, and a deleted apartment too', async () => {
     const first = (await pull(boss)).json.data;
-    const room = roomsOf(h, '东湖公寓')[0];
-    h.db.update(rooms).set({ deletedAt: 1, version: nextVersion(h.db, room.orgId) }).where(eq(rooms.id, room.id)).run();
-    const west = aptId(h, '西城公寓');
-    h.db.update(apartments).set({ deletedAt: 1, version: nextVersion(h.db, room.orgId) }).where(eq(apartments.id, west)).run();
+    const [room] = await roomsOf(h, '东湖公寓');
+    await setRooms(h.db, [[room.id, { deletedAt: 1 }]]);
+    const west = await aptId(h, '西城公寓');
+    await deleteApartment(h.db, west, 1);
     const next = (await pull(boss, `?cursor=${first.cursor}`)).json.data;
-    expect(next.changes.rooms).toEqual([{ id: room.id, deleted: true, version: reload(h, room.id).version }]);
+    expect(next.changes.rooms).toEqual([{ id: room.id, deleted: true, version: (await reload(h, room.id)).version }]);
     expect(next.changes.apartments).toEqual([{ id: west, deleted: true, version: next.cursor }]);
     const staffNext = (await pull(staff, `?cursor=${first.cursor}`)).json.data;
-    expect(staffNext.changes.rooms).toEqual([{ id: room.id, deleted: true, version: reload(h, room.id).version }]);
+    expect(staffNext.changes.rooms).toEqual([{ id: room.id, deleted: true, version: (await reload(h, room.id)).version }]);
     expect(staffNext.changes.apartments).toEqual([]);
   });
 
-  it('pages by `limit` in version order without gaps or repeats', async () => {
+  it('pages by `limit` in version order without gaps or repeats; a version larger than the limit comes whole', async () => {
+    // The demo is seeded in one unit of work per organisation (one version); thirty later edits make thirty more.
+    const thirty = (await roomsOf(h, '东湖公寓')).slice(0, 30);
+    for (const [i, r] of thirty.entries()) await setRooms(h.db, [[r.id, { remark: `第${i}次` }]]);
     const whole = (await pull(boss)).json.data;
     const wholeIds = (Object.values(whole.changes).flat() as { id: string }[]).map((r) => r.id).sort();
     const seen: string[] = [];
     let cursor = 0;
     let pages = 0;
     for (;;) {
-      const page = (await pull(boss, `?cursor=${cursor}&limit=25`)).json.data;
+      const page = (await pull(boss, `?cursor=${cursor}&limit=7`)).json.data;
       const rows = Object.values(page.changes).flat() as { id: string; version: number }[];
-      expect(rows.length).toBeLessThanOrEqual(25);
+      if (rows.length > 7) expect(new Set(rows.map((r) => r.version)).size).toBe(1);
       for (const r of rows) expect(r.version).toBeGreaterThan(cursor);
       if (rows.length) expect(page.cursor).toBe(Math.max(...rows.map((r) => r.version)));
       seen.push(...rows.map((r) => r.id));
@@ -116,13 +119,14 @@ describe('GET /api/sync/pull cursor', () => {
     expect(cursor).toBe(whole.cursor);
   });
 
-  it('never splits rows written with the same version across pages', async () => {
+  it('never splits rows written with the same version (one unit of work) across pages', async () => {
     const first = (await pull(boss)).json.data;
-    const three = roomsOf(h, '东湖公寓').slice(0, 3);
-    const v = nextVersion(h.db, three[0].orgId);
-    for (const r of three) h.db.update(rooms).set({ version: v }).where(eq(rooms.id, r.id)).run();
-    const later = roomsOf(h, '东湖公寓')[5];
-    h.db.update(rooms).set({ version: nextVersion(h.db, later.orgId) }).where(eq(rooms.id, later.id)).run();
+    const east = await roomsOf(h, '东湖公寓');
+    const three = east.slice(0, 3);
+    await setRooms(h.db, three.map((r) => [r.id, { remark: '一起改' }]));
+    const v = (await reload(h, three[0].id)).version;
+    for (const r of three) expect((await reload(h, r.id)).version).toBe(v);
+    await setRooms(h.db, [[east[5].id, { remark: '后改' }]]);
     const page = (await pull(boss, `?cursor=${first.cursor}&limit=2`)).json.data;
     expect(ids(page.changes.rooms)).toEqual(ids(three));
     expect(page).toMatchObject({ cursor: v, more: true });
