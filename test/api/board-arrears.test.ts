@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAll, makeHarness, type Harness, type Tokens } from './harness';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { shanghaiToday } from '../../sync/board-status';
+import { bills, leases } from '../../api/leases/schema';
+import { rooms } from '../../api/houses/schema';
 
 /**
  * Issue 12 point 4: 欠费金额 on the board is the real sum of what the overdue bills of the rooms shown still owe (the
@@ -13,16 +16,21 @@ beforeAll(async () => {
   t = await loginAll(h);
 });
 
-const owedSql = (apartmentId: string | null) =>
-  (
-    h.db.$client
-      .prepare(
-        `SELECT coalesce(sum(b.account_receivable - b.amount_received), 0) s FROM bills b JOIN leases l ON l.id = b.lease_id JOIN rooms r ON r.id = l.room_id
-          WHERE l.status IN (0, 1) AND l.deleted_at IS NULL AND r.deleted_at IS NULL AND b.pay_status = 0 AND b.valid_status = 0
-            AND b.receivable_date < ? AND (? IS NULL OR r.apartment_id = ?)`,
-      )
-      .get(shanghaiToday(h.deps.now()), apartmentId, apartmentId) as { s: number }
-  ).s;
+/** What the overdue bills of the live leases (of one apartment, or all) still owe, read from the stored bills. */
+async function owed(apartmentId: string | null): Promise<number> {
+  const [row] = await h.db
+    .select({ s: sql<number>`coalesce(sum(${bills.accountReceivable} - ${bills.amountReceived}), 0)`.mapWith(Number) })
+    .from(bills)
+    .innerJoin(leases, eq(leases.id, bills.leaseId))
+    .innerJoin(rooms, eq(rooms.id, leases.roomId))
+    .where(
+      and(
+        inArray(leases.status, [0, 1]), isNull(leases.deletedAt), isNull(rooms.deletedAt), eq(bills.payStatus, 0), eq(bills.validStatus, 0),
+        lt(bills.receivableDate, shanghaiToday(h.deps.now())), apartmentId ? eq(rooms.apartmentId, apartmentId) : undefined,
+      ),
+    );
+  return row.s;
+}
 
 describe('欠费金额 on the board', () => {
   it('is the sum of what the overdue bills of the shown rooms owe, for all apartments, one, and the 欠费 filter', async () => {
@@ -30,12 +38,12 @@ describe('欠费金额 on the board', () => {
     const all = await stats('');
     expect(all.arrearsHouse).toBeGreaterThan(0);
     expect(all.arrearsCost).toBeGreaterThan(0);
-    expect(all.arrearsCost).toBe(owedSql(null));
+    expect(all.arrearsCost).toBe(await owed(null));
     const apts = (await h.call('GET', '/api/board/filters', { token: t.boss })).json.data.apartments as { apartmentId: string }[];
     let sum = 0;
     for (const a of apts) {
       const one = await stats(`apartmentId=${a.apartmentId}`);
-      expect(one.arrearsCost).toBe(owedSql(a.apartmentId));
+      expect(one.arrearsCost).toBe(await owed(a.apartmentId));
       sum += one.arrearsCost;
     }
     expect(sum).toBe(all.arrearsCost);
@@ -48,12 +56,13 @@ describe('欠费金额 on the board', () => {
   });
 
   it('follows a collection: a paid overdue bill leaves the sum', async () => {
-    const bill = h.db.$client
-      .prepare(
-        `SELECT b.id, b.lease_id, b.account_receivable - b.amount_received owed FROM bills b JOIN leases l ON l.id = b.lease_id
-          WHERE l.status = 1 AND b.pay_status = 0 AND b.valid_status = 0 AND b.receivable_date < ? ORDER BY b.receivable_date LIMIT 1`,
-      )
-      .get(shanghaiToday(h.deps.now())) as { id: string; lease_id: string; owed: number };
+    const [bill] = await h.db
+      .select({ id: bills.id, lease_id: bills.leaseId, owed: sql<number>`${bills.accountReceivable} - ${bills.amountReceived}`.mapWith(Number) })
+      .from(bills)
+      .innerJoin(leases, eq(leases.id, bills.leaseId))
+      .where(and(eq(leases.status, 1), eq(bills.payStatus, 0), eq(bills.validStatus, 0), lt(bills.receivableDate, shanghaiToday(h.deps.now()))))
+      .orderBy(asc(bills.receivableDate), asc(bills.id))
+      .limit(1);
     const before = (await h.call('GET', '/api/board/stats', { token: t.boss })).json.data.arrearsCost;
     const res = await h.call('POST', `/api/bills/collect`, {
       token: t.boss,

@@ -1,41 +1,37 @@
 import { parseFacts } from '../../sync/room-facts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { ulid } from 'ulid';
 import { signedIn, type Harness } from './harness';
-import { apartments, floors, rooms } from '../../api/houses/schema';
-import { roomTemplates } from '../../api/templates/schema';
-import { owners } from '../../api/owners/schema';
-import { roleActions, roles } from '../../api/admin/schema';
+import { addOwner, addRoomTemplate, apartmentByName, floorsOf, roomsOf as roomsOfApartment, setRoom, setRooms } from './factories/houses';
+import { withdrawPerms } from './factories/auth';
 import { daysBetween, FILTER_FLAGS, shanghaiToday } from '../../sync/board-status';
 
 let h: Harness, boss: string, staff: string, otherBoss: string;
 beforeEach(async () => ({ h, boss, staff, otherBoss } = await signedIn()));
 
-const aptId = (name: string) => h.db.select().from(apartments).where(eq(apartments.name, name)).get()!.id;
+const aptId = async (name: string) => (await apartmentByName(h.db, name)).id;
 /** Deposit orders of the demo (api/deposits/seed.ts) make some vacant rooms reserved (paid) or awaiting payment. */
 const orders = (x: { facts: string }) => parseFacts(x.facts).orders;
 const reserved = (x: { facts: string }) => orders(x).some((o) => o.payStatus === 1);
 const free = (x: { isRent: number; isDecoration: number; facts: string }) => x.isRent === 0 && x.isDecoration === 0 && !reserved(x);
-const roomsOf = (name: string) => h.db.select().from(rooms).where(eq(rooms.apartmentId, aptId(name))).all();
-const room = (apt: string, number: string) => roomsOf(apt).find((r) => r.houseNumber === number)!;
+const roomsOf = (name: string) => roomsOfApartment(h.db, name);
+const room = async (apt: string, number: string) => (await roomsOf(apt)).find((r) => r.houseNumber === number)!;
 const board = (token: string, query: Record<string, string> = {}) => h.call('GET', `/api/board/houses?${new URLSearchParams(query)}`, { token });
 const stats = (token: string, query: Record<string, string> = {}) => h.call('GET', `/api/board/stats?${new URLSearchParams(query)}`, { token });
 const numbers = (data: any) => data.apartments.flatMap((a: any) => a.floors.flatMap((f: any) => f.houses.map((x: any) => x.houseNumber))).sort();
 
 describe('GET /api/board/houses', () => {
   it('groups the rooms of an apartment by floor, in order, with tiles and the rent rate', async () => {
-    const east = aptId('东湖公寓');
+    const east = await aptId('东湖公寓');
     const r = await board(boss, { apartmentId: east });
     expect(r.status).toBe(200);
     expect(r.json.code).toBe(200);
     const [apt] = r.json.data.apartments;
     expect(r.json.data.apartments).toHaveLength(1);
     expect(apt.name).toBe('东湖公寓');
-    const dbRooms = roomsOf('东湖公寓');
+    const dbRooms = await roomsOf('东湖公寓');
     const total = dbRooms.length;
     expect(apt.houseTotal).toBe(total);
-    const floorRows = h.db.select().from(floors).where(eq(floors.apartmentId, east)).all();
+    const floorRows = await floorsOf(h.db, east);
     expect(apt.floors.map((f: any) => f.floor)).toEqual(floorRows.map((f) => f.floor).sort((a, b) => a - b));
     const third = floorRows.find((f) => f.floor === 3)!;
     const thirdNumbers = dbRooms.filter((r) => r.floorId === third.id).sort((a, b) => a.serialNumber - b.serialNumber).map((r) => r.houseNumber);
@@ -62,12 +58,10 @@ describe('GET /api/board/houses', () => {
   });
 
   it('shows the template and owner names through the joins', async () => {
-    const r301 = room('东湖公寓', '301');
-    const now = Date.now();
-    const tpl = ulid();
-    h.db.insert(roomTemplates).values({ id: tpl, orgId: r301.orgId, apartmentId: r301.apartmentId, name: '精装一室', createdAt: now, updatedAt: now }).run();
-    h.db.update(rooms).set({ houseTempId: tpl, type: 2, groupType: 2 }).where(eq(rooms.id, r301.id)).run();
-    h.db.insert(owners).values({ id: ulid(), orgId: r301.orgId, roomId: r301.id, name: '陈业主', createdAt: now, updatedAt: now }).run();
+    const r301 = await room('东湖公寓', '301');
+        const tpl = await addRoomTemplate(h.db, r301.orgId, r301.apartmentId, '精装一室');
+    await setRoom(h.db, r301.id, { houseTempId: tpl, type: 2, groupType: 2 });
+    await addOwner(h.db, r301.orgId, r301.id, '陈业主');
     const r = await board(boss, { apartmentId: r301.apartmentId, houseNumber: '301' });
     const tile = r.json.data.apartments[0].floors[0].houses[0];
     expect(tile).toMatchObject({ houseNumber: '301', templateName: '精装一室', ownerName: '陈业主', type: 2, groupType: 2 });
@@ -77,7 +71,7 @@ describe('GET /api/board/houses', () => {
     const all = await board(boss);
     expect(all.json.data.apartments.map((a: any) => a.name).sort()).toEqual(['东湖公寓', '西城公寓']);
     const r = await board(boss, { houseNumber: '30' });
-    const expected = [...roomsOf('东湖公寓'), ...roomsOf('西城公寓')].map((x) => x.houseNumber).filter((n) => n.includes('30')).sort();
+    const expected = [...(await roomsOf('东湖公寓')), ...(await roomsOf('西城公寓'))].map((x) => x.houseNumber).filter((n) => n.includes('30')).sort();
     expect(expected.length).toBeGreaterThan(3);
     expect(numbers(r.json.data)).toEqual(expected);
     const none = await board(boss, { houseNumber: '9%' });
@@ -99,12 +93,11 @@ describe('GET /api/board/houses', () => {
   });
 
   it('each of the flags filters the rooms', async () => {
-    const east = aptId('东湖公寓');
-    const r101 = room('东湖公寓', '101');
-    const r102 = room('东湖公寓', '102');
-    h.db.update(rooms).set({ isDecoration: 1, isRent: 0 }).where(eq(rooms.id, r101.id)).run();
-    h.db.update(rooms).set({ remark: '门锁待换', isRent: 1 }).where(eq(rooms.id, r102.id)).run();
-    const eastRooms = roomsOf('东湖公寓');
+    const east = await aptId('东湖公寓');
+    const r101 = await room('东湖公寓', '101');
+    const r102 = await room('东湖公寓', '102');
+    await setRooms(h.db, [[r101.id, { isDecoration: 1, isRent: 0 }], [r102.id, { remark: '门锁待换', isRent: 1 }]]);
+    const eastRooms = await roomsOf('东湖公寓');
     const rentedCount = eastRooms.filter((x) => x.isRent === 1).length;
     const total = eastRooms.length;
     const remarked = eastRooms.filter((x) => x.remark.trim() !== '').length;
@@ -155,30 +148,29 @@ describe('GET /api/board/houses', () => {
     const r = await board(staff);
     expect(r.status).toBe(200);
     expect(r.json.data.apartments.map((a: any) => a.name)).toEqual(['东湖公寓']);
-    const west = await board(staff, { apartmentId: aptId('西城公寓') });
+    const west = await board(staff, { apartmentId: (await aptId('西城公寓')) });
     expect(west.json.data.apartments).toEqual([]);
     const s = await stats(staff);
-    expect(s.json.data.houseTotal).toBe(roomsOf('东湖公寓').length);
+    expect(s.json.data.houseTotal).toBe((await roomsOf('东湖公寓')).length);
     const f = await h.call('GET', '/api/board/filters', { token: staff });
     expect(f.json.data.apartments.map((a: any) => a.name)).toEqual(['东湖公寓']);
   });
 
   it("another organisation's boss sees none of this org's rooms", async () => {
-    const r = await board(otherBoss, { apartmentId: aptId('东湖公寓') });
+    const r = await board(otherBoss, { apartmentId: (await aptId('东湖公寓')) });
     expect(r.status).toBe(200);
     expect(r.json.data.apartments).toEqual([]);
     const own = await board(otherBoss);
     expect(own.json.data.apartments.map((a: any) => a.name)).toEqual(['城南公寓']);
-    const s = await stats(otherBoss, { apartmentId: aptId('东湖公寓') });
+    const s = await stats(otherBoss, { apartmentId: (await aptId('东湖公寓')) });
     expect(s.json.data.houseTotal).toBe(0);
   });
 
   it('needs [1,3]: a role without the board gets 403 on the board but still reads the vacant list with [1,5]', async () => {
-    const staffRole = h.db.select().from(roles).where(eq(roles.roleName, '管家')).get()!;
-    h.db.delete(roleActions).where(and(eq(roleActions.roleId, staffRole.id), eq(roleActions.groupId, 1), eq(roleActions.childId, 3))).run();
+    await withdrawPerms(h.db, '管家', [1, 3]);
     expect((await board(staff)).status).toBe(403);
     expect((await stats(staff)).status).toBe(403);
-    const r301 = room('东湖公寓', '301');
+    const r301 = await room('东湖公寓', '301');
     expect((await h.call('PUT', `/api/board/houses/${r301.id}/remark`, { token: staff, json: { remark: 'x' } })).status).toBe(403);
     expect((await h.call('GET', '/api/board/vacant', { token: staff })).status).toBe(200);
     expect((await board(boss)).status).toBe(200);
@@ -188,9 +180,9 @@ describe('GET /api/board/houses', () => {
 
 describe('GET /api/board/stats', () => {
   it('counts totals, vacancy, arrears (0 without bills) and the rates', async () => {
-    const east = roomsOf('东湖公寓');
+    const east = await roomsOf('东湖公寓');
     const rented = east.filter((x) => x.isRent === 1).length;
-    const r = await stats(boss, { apartmentId: aptId('东湖公寓') });
+    const r = await stats(boss, { apartmentId: (await aptId('东湖公寓')) });
     expect(r.status).toBe(200);
     const bp = Math.round((rented * 10000) / east.length);
     expect(r.json.data).toEqual({
@@ -203,16 +195,16 @@ describe('GET /api/board/stats', () => {
       collectionRate: '100.00%',
     });
     const all = await stats(boss);
-    expect(all.json.data.houseTotal).toBe(east.length + roomsOf('西城公寓').length);
+    expect(all.json.data.houseTotal).toBe(east.length + (await roomsOf('西城公寓')).length);
   });
 });
 
 describe('GET /api/board/vacant', () => {
   it('pages vacant rooms by 10 with their location; decorating and rented rooms are left out', async () => {
-    const east = roomsOf('东湖公寓');
+    const east = await roomsOf('东湖公寓');
     const vacantEast = east.filter(free);
-    h.db.update(rooms).set({ isDecoration: 1 }).where(eq(rooms.id, vacantEast[0].id)).run();
-    const r = await h.call('GET', `/api/board/vacant?apartmentId=${aptId('东湖公寓')}`, { token: staff });
+    await setRoom(h.db, vacantEast[0].id, { isDecoration: 1 });
+    const r = await h.call('GET', `/api/board/vacant?apartmentId=${(await aptId('东湖公寓'))}`, { token: staff });
     expect(r.status).toBe(200);
     expect(r.json.data.size).toBe(10);
     expect(r.json.data.total).toBe(vacantEast.length - 1);
@@ -221,12 +213,12 @@ describe('GET /api/board/vacant', () => {
     const row = east.find((x) => x.id === first.houseId)!;
     expect(row.isRent).toBe(0);
     expect(first.location).toMatch(/^东湖公寓 \d+层 \d+$/);
-    expect(first).toMatchObject({ apartmentId: aptId('东湖公寓'), houseNumber: row.houseNumber, rentCost: row.rentCost, area: row.area });
-    const page2 = await h.call('GET', `/api/board/vacant?apartmentId=${aptId('东湖公寓')}&current=2`, { token: staff });
+    expect(first).toMatchObject({ apartmentId: (await aptId('东湖公寓')), houseNumber: row.houseNumber, rentCost: row.rentCost, area: row.area });
+    const page2 = await h.call('GET', `/api/board/vacant?apartmentId=${(await aptId('东湖公寓'))}&current=2`, { token: staff });
     expect(page2.json.data.records[0].houseId).not.toBe(first.houseId);
     const ids = new Set<string>();
     for (let p = 1; p <= r.json.data.pages; p++) {
-      const pg = await h.call('GET', `/api/board/vacant?apartmentId=${aptId('东湖公寓')}&current=${p}`, { token: staff });
+      const pg = await h.call('GET', `/api/board/vacant?apartmentId=${(await aptId('东湖公寓'))}&current=${p}`, { token: staff });
       for (const x of pg.json.data.records) ids.add(x.houseId);
     }
     expect(ids.size).toBe(vacantEast.length - 1);
@@ -234,10 +226,10 @@ describe('GET /api/board/vacant', () => {
   });
 
   it('filters by room number (contains), treating % and _ literally', async () => {
-    const vacant = roomsOf('东湖公寓').filter(free);
+    const vacant = (await roomsOf('东湖公寓')).filter(free);
     const want = vacant.filter((x) => x.houseNumber.includes('0')).length;
     const r = await h.call('GET', `/api/board/vacant?houseNumber=0&size=100`, { token: boss });
-    expect(r.json.data.total).toBe(want + roomsOf('西城公寓').filter((x) => free(x) && x.houseNumber.includes('0')).length);
+    expect(r.json.data.total).toBe(want + (await roomsOf('西城公寓')).filter((x) => free(x) && x.houseNumber.includes('0')).length);
     for (const pattern of ['%', '_', '1%']) {
       const q = await h.call('GET', `/api/board/vacant?${new URLSearchParams({ houseNumber: pattern })}`, { token: boss });
       expect(q.status).toBe(200);
@@ -246,7 +238,7 @@ describe('GET /api/board/vacant', () => {
   });
 
   it('staff and other orgs see only their own vacant rooms; bad page → 400', async () => {
-    const west = await h.call('GET', `/api/board/vacant?apartmentId=${aptId('西城公寓')}`, { token: staff });
+    const west = await h.call('GET', `/api/board/vacant?apartmentId=${(await aptId('西城公寓'))}`, { token: staff });
     expect(west.json.data.total).toBe(0);
     const other = await h.call('GET', '/api/board/vacant', { token: otherBoss });
     for (const x of other.json.data.records) expect(x.location.startsWith('城南公寓')).toBe(true);

@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import { makeHarness, loginAll, PHONES, type Harness } from './harness';
-import { apartments, rooms } from '../../api/houses/schema';
+import { rooms } from '../../api/houses/schema';
+import { leases } from '../../api/leases/schema';
+import { apartmentByName, roomRow, setRoom } from './factories/houses';
 import { roomTemplates } from '../../api/templates/schema';
 import { addDays } from '../../sync/bill-plan';
 import { daysBetween, shanghaiToday } from '../../sync/board-status';
@@ -17,16 +19,16 @@ beforeEach(async () => {
 });
 
 const HOUR = 3_600_000;
-const aptId = (name: string) => h.db.select().from(apartments).where(eq(apartments.name, name)).get()!.id;
+const aptId = async (name: string) => (await apartmentByName(h.db, name)).id;
 const today = () => shanghaiToday(h.deps.now());
 /** A free room of 东湖公寓 (not rented, not decorated, no deposit order) bound to a template. */
-function freeRoom() {
-  return h.db
+async function freeRoom() {
+  const free = await h.db
     .select()
     .from(rooms)
-    .where(and(eq(rooms.apartmentId, aptId('东湖公寓')), eq(rooms.isRent, 0), eq(rooms.isDecoration, 0), eq(rooms.facts, '')))
-    .all()
-    .find((r) => r.houseTempId)!;
+    .where(and(eq(rooms.apartmentId, await aptId('东湖公寓')), eq(rooms.isRent, 0), eq(rooms.isDecoration, 0), eq(rooms.facts, '')))
+    .orderBy(asc(rooms.houseNumber), asc(rooms.id));
+  return free.find((r) => r.houseTempId)!;
 }
 async function vacantDays(id: string, apartmentId: string) {
   const board = await h.call('GET', `/api/board/houses?apartmentId=${apartmentId}`, { token: boss });
@@ -39,8 +41,8 @@ async function vacantDays(id: string, apartmentId: string) {
 
 describe('空置 N天 counts from the day the room became vacant', () => {
   it('a remark, hiding, a rent edit and a template change leave the count alone (board and /kofang)', async () => {
-    const r = freeRoom();
-    h.db.update(rooms).set({ vacantSince: addDays(today(), -45) }).where(eq(rooms.id, r.id)).run();
+    const r = await freeRoom();
+    await setRoom(h.db, r.id, { vacantSince: addDays(today(), -45) });
     expect(await vacantDays(r.id, r.apartmentId)).toEqual({ board: 45, kofang: 45 });
 
     h.advance(HOUR);
@@ -56,14 +58,13 @@ describe('空置 N天 counts from the day the room became vacant', () => {
       },
     });
     expect(rent.status, rent.text).toBe(200);
-    const other = h.db
+    const other = (await h.db
       .select()
       .from(roomTemplates)
-      .where(and(eq(roomTemplates.apartmentId, r.apartmentId), ne(roomTemplates.id, r.houseTempId!), isNull(roomTemplates.deletedAt)))
-      .get()!;
+      .where(and(eq(roomTemplates.apartmentId, r.apartmentId), ne(roomTemplates.id, r.houseTempId!), isNull(roomTemplates.deletedAt))).limit(1))[0]!;
     const tpl = await h.call('PUT', `/api/templates/rooms/${r.id}/template`, { token: boss, json: { templateId: other.id } });
     expect(tpl.status, tpl.text).toBe(200);
-    expect(h.db.select().from(rooms).where(eq(rooms.id, r.id)).get()!.updatedAt).toBe(h.deps.now());
+    expect((await roomRow(h.db, r.id)).updatedAt).toBe(h.deps.now());
 
     expect(await vacantDays(r.id, r.apartmentId)).toEqual({ board: 45, kofang: 45 });
     // the next day it is one more (a new session: the old one has expired)
@@ -73,18 +74,18 @@ describe('空置 N天 counts from the day the room became vacant', () => {
   });
 
   it('set 已出租 then 未出租: vacant again from that day', async () => {
-    const r = freeRoom();
-    h.db.update(rooms).set({ vacantSince: addDays(today(), -45) }).where(eq(rooms.id, r.id)).run();
+    const r = await freeRoom();
+    await setRoom(h.db, r.id, { vacantSince: addDays(today(), -45) });
     expect((await h.call('PUT', `/api/board/houses/${r.id}/rent`, { token: boss, json: { isRent: 1 } })).status).toBe(200);
     h.advance(24 * HOUR);
     boss = await h.login(PHONES.boss);
     expect((await h.call('PUT', `/api/board/houses/${r.id}/rent`, { token: boss, json: { isRent: 0 } })).status).toBe(200);
-    expect(h.db.select().from(rooms).where(eq(rooms.id, r.id)).get()!.vacantSince).toBe(today());
+    expect((await roomRow(h.db, r.id)).vacantSince).toBe(today());
     expect(await vacantDays(r.id, r.apartmentId)).toEqual({ board: 0, kofang: 0 });
   });
 
   it('rooms made on the floor editor are vacant from the day they were made', async () => {
-    const rows = h.db.select().from(rooms).where(eq(rooms.apartmentId, aptId('东湖公寓'))).all();
+    const rows = await h.db.select().from(rooms).where(eq(rooms.apartmentId, await aptId('东湖公寓')));
     for (const r of rows) expect(r.vacantSince, r.houseNumber).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });
@@ -92,15 +93,18 @@ describe('空置 N天 counts from the day the room became vacant', () => {
 describe('checked-out rooms', () => {
   it('are vacant from their check-out date (the running-lease demo)', async () => {
     const d = await makeHarness({ runningLeases: true });
-    const out = d.db.$client
-      .prepare(`SELECT l.room_id, l.check_out_date, r.vacant_since, r.is_rent FROM leases l JOIN rooms r ON r.id = l.room_id WHERE l.status = 2 AND l.deleted_at IS NULL`)
-      .all() as { room_id: string; check_out_date: string; vacant_since: string; is_rent: number }[];
+    const out = await d.db
+      .select({ check_out_date: leases.checkOutDate, vacant_since: rooms.vacantSince, is_rent: rooms.isRent })
+      .from(leases)
+      .innerJoin(rooms, eq(rooms.id, leases.roomId))
+      .where(and(eq(leases.status, 2), isNull(leases.deletedAt)));
     expect(out.length).toBeGreaterThanOrEqual(3);
     const now = shanghaiToday(d.deps.now());
     for (const o of out) {
       expect(o.is_rent).toBe(0);
-      expect(o.vacant_since).toBe(o.check_out_date < now ? o.check_out_date : now);
-      expect(daysBetween(o.vacant_since, now)).toBeGreaterThanOrEqual(0);
+      expect(o.vacant_since).toBe(o.check_out_date! < now ? o.check_out_date : now);
+      expect(daysBetween(o.vacant_since!, now)).toBeGreaterThanOrEqual(0);
     }
+    await d.db.close();
   });
 });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { roleActions } from '../../api/admin/schema';
+import { eq } from 'drizzle-orm';
+import { withdrawPerms } from './factories/auth';
+import { apartmentById } from './factories/houses';
 import { PHONES, signedIn, upload as uploadAs, type Harness } from './harness';
 import { apartments } from '../../api/houses/schema';
 import { pictures } from '../../api/uploads/schema';
@@ -10,16 +11,16 @@ beforeEach(async () => ({ h, boss, east, west } = await signedIn()));
 
 const upload = (token = boss) => uploadAs(h, token);
 const edit = (id: string, json: unknown, token = boss) => h.call('PUT', `/api/houses/apartments/${id}`, { token, json });
-const version = (id: string) => h.db.select().from(apartments).where(eq(apartments.id, id)).get()!.version;
+const version = async (id: string) => (await apartmentById(h.db, id)).version;
 
 describe('PUT /api/houses/apartments/:id', () => {
   it('saves elevator, pictures (the first is the cover), facilities, intro and nearby; the detail returns them', async () => {
     const [a, b] = [await upload(), await upload()];
-    const v0 = version(east);
+    const v0 = await version(east);
     const r = await edit(east, { isElevator: 0, pictures: [a, b], facility: '6_1_3', intro: '  近地铁，拎包入住  ', nearby: '东湖公园' });
     expect(r.status).toBe(200);
     expect(r.json.msg).toBe('修改成功');
-    expect(version(east)).toBeGreaterThan(v0);
+    expect(await version(east)).toBeGreaterThan(v0);
     const d = (await h.call('GET', `/api/houses/apartments/${east}`, { token: boss })).json.data;
     expect(d).toMatchObject({ isElevator: 0, facility: '1_3_6', intro: '近地铁，拎包入住', nearby: '东湖公园', name: '东湖公寓', address: '东湖路 8 号', locationName: '东湖商圈' });
     expect(d.pictures.map((p: { picture: string; isCover: number; regionId: number }) => [p.picture, p.isCover, p.regionId])).toEqual([[a, 1, 1], [b, 0, 1]]);
@@ -30,13 +31,13 @@ describe('PUT /api/houses/apartments/:id', () => {
     expect(d2.pictures.map((p: { picture: string; isCover: number }) => [p.picture, p.isCover])).toEqual([[b, 1]]);
     expect(d2.facility).toBe('1_3_6');
     await edit(east, { pictures: [] });
-    expect(h.db.select().from(pictures).where(eq(pictures.ownerId, east)).all()).toHaveLength(0);
+    expect(await h.db.select().from(pictures).where(eq(pictures.ownerId, east))).toHaveLength(0);
   });
 
   it('name, district and address are read-only here', async () => {
     const r = await edit(east, { name: '改名', address: '别处', locationName: '别的商圈', intro: 'x' });
     expect(r.status).toBe(200);
-    const apt = h.db.select().from(apartments).where(eq(apartments.id, east)).get()!;
+    const apt = (await h.db.select().from(apartments).where(eq(apartments.id, east)).limit(1))[0]!;
     expect(apt).toMatchObject({ name: '东湖公寓', address: '东湖路 8 号', locationName: '东湖商圈', intro: 'x' });
   });
 
@@ -79,11 +80,11 @@ describe('PUT /api/houses/apartments/:id', () => {
     const other = await edit(east, { intro: '外人' }, otherBoss);
     expect(other.status).toBe(404);
     expect((await h.call('GET', `/api/houses/apartments/${east}`, { token: otherBoss })).status).toBe(404);
-    expect(h.db.select().from(apartments).where(eq(apartments.id, east)).get()!.intro).toBe('员工改');
+    expect((await h.db.select().from(apartments).where(eq(apartments.id, east)).limit(1))[0]!.intro).toBe('员工改');
     const manager = await h.login(PHONES.manager);
     expect((await edit(west, { intro: '店长改' }, manager)).status).toBe(200);
     // without 房态总览/编辑公寓 [1,3] the edit is refused
-    h.db.delete(roleActions).where(and(eq(roleActions.groupId, 1), eq(roleActions.childId, 3))).run();
+    await withdrawPerms(h.db, '管家', [1, 3]);
     const refused = await edit(east, { intro: '无权限' }, staff);
     expect(refused.status).toBe(403);
     expect((await h.call('PUT', `/api/houses/apartments/${east}/floors`, { token: staff, json: { floorData: [] } })).status).toBe(403);

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { PHONES, signedIn, type Harness } from './harness';
 import { apartments, floors, rooms } from '../../api/houses/schema';
+import { metersOf, roomRow } from './factories/houses';
 
 interface House { houseId: string; houseNumber: string; isRent: number }
 interface Floor { floor: number; houses: House[] }
@@ -14,7 +15,7 @@ async function detail(id: string, token = boss) {
 }
 const room = (d: { floorData: Floor[] }, number: string) => d.floorData.flatMap((f) => f.houses).find((x) => x.houseNumber === number)!;
 const save = (id: string, json: unknown, token = boss) => h.call('PUT', `/api/houses/apartments/${id}/floors`, { token, json });
-const row = (id: string) => h.db.select().from(rooms).where(eq(rooms.id, id)).get()!;
+const row = (id: string) => roomRow(h.db, id);
 
 describe('the demo', () => {
   it('has about 120 rooms in 示例公寓, numbered floor + two-digit index, or floor + index from 10', async () => {
@@ -35,7 +36,7 @@ describe('PUT /api/houses/apartments/:id/floors', () => {
     const r301 = room(d, '301');
     const r302 = room(d, '302');
     const free = d.floorData[4].houses.find((x) => x.isRent === 0)!; // a floor-5 room not rented
-    const before = { r301: row(r301.houseId).version, free: row(free.houseId).version, r302: row(r302.houseId).version };
+    const before = { r301: (await row(r301.houseId)).version, free: (await row(free.houseId)).version, r302: (await row(r302.houseId)).version };
     const r = await save(west, {
       totalFloor: 7,
       isElevator: 1,
@@ -48,11 +49,11 @@ describe('PUT /api/houses/apartments/:id/floors', () => {
     expect(r.status).toBe(200);
     expect(r.json.msg).toBe('提交成功');
     expect(r.json.data).toMatchObject({ added: 2, updated: 1, deleted: 1 });
-    expect(row(r301.houseId)).toMatchObject({ houseNumber: '3001' });
-    expect(row(r301.houseId).version).toBeGreaterThan(before.r301);
-    expect(row(r302.houseId).version).toBe(before.r302);
-    expect(row(free.houseId).deletedAt).not.toBeNull();
-    expect(row(free.houseId).version).toBeGreaterThan(before.free);
+    expect(await row(r301.houseId)).toMatchObject({ houseNumber: '3001' });
+    expect((await row(r301.houseId)).version).toBeGreaterThan(before.r301);
+    expect((await row(r302.houseId)).version).toBe(before.r302);
+    expect((await row(free.houseId)).deletedAt).not.toBeNull();
+    expect((await row(free.houseId)).version).toBeGreaterThan(before.free);
 
     const after = await detail(west);
     expect(after.totalFloor).toBe(7);
@@ -60,18 +61,18 @@ describe('PUT /api/houses/apartments/:id/floors', () => {
     expect(after.floorData.map((f) => f.floor)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(after.floorData[6].houses.map((x) => [x.houseNumber, x.isRent])).toEqual([['701', 1], ['702', 0]]);
     expect(after.floorData[4].houses.map((x) => x.houseNumber)).not.toContain(free.houseNumber);
-    const newRooms = h.db.select().from(rooms).where(and(eq(rooms.apartmentId, west), eq(rooms.houseNumber, '701'))).all();
+    const newRooms = await h.db.select().from(rooms).where(and(eq(rooms.apartmentId, west), eq(rooms.houseNumber, '701')));
     expect(newRooms[0].version).toBeGreaterThan(before.r301);
 
     // A new room gets its three manual meters; a deleted room's meters are deleted with it.
-    const metersOf = (roomId: string) => h.db.$client.prepare('SELECT dev_type, is_auto, name, deleted_at FROM meters WHERE room_id = ? ORDER BY dev_type').all(roomId) as any[];
-    expect(metersOf(newRooms[0].id)).toEqual([
-      { dev_type: 1, is_auto: 0, name: '701冷水表', deleted_at: null },
-      { dev_type: 2, is_auto: 0, name: '701电表', deleted_at: null },
-      { dev_type: 4, is_auto: 0, name: '701热水表', deleted_at: null },
+    expect(await metersOf(h.db, newRooms[0].id)).toEqual([
+      { devType: 1, isAuto: 0, name: '701冷水表', deletedAt: null },
+      { devType: 2, isAuto: 0, name: '701电表', deletedAt: null },
+      { devType: 4, isAuto: 0, name: '701热水表', deletedAt: null },
     ]);
-    expect(metersOf(free.houseId).length).toBe(3);
-    expect(metersOf(free.houseId).every((m) => m.deleted_at !== null)).toBe(true);
+    const gone = await metersOf(h.db, free.houseId);
+    expect(gone.length).toBe(3);
+    expect(gone.every((m) => m.deletedAt !== null)).toBe(true);
   });
 
   it('a rented room cannot be deleted', async () => {
@@ -80,7 +81,7 @@ describe('PUT /api/houses/apartments/:id/floors', () => {
     const r = await save(west, { floorData: [{ floor: 1, houses: [{ houseId: rented.houseId, houseNumber: rented.houseNumber, operate: 3 }] }] });
     expect(r.status).toBe(400);
     expect(r.json.msg).toBe('房间已出租，不能删除');
-    expect(row(rented.houseId).deletedAt).toBeNull();
+    expect((await row(rented.houseId)).deletedAt).toBeNull();
   });
 
   it('deleting every room of a floor deletes the floor', async () => {
@@ -91,7 +92,7 @@ describe('PUT /api/houses/apartments/:id/floors', () => {
     const d = await detail(id);
     const r = await save(id, { totalFloor: 1, floorData: [{ floor: 2, houses: [{ houseId: room(d, '201').houseId, houseNumber: '201', operate: 3 }] }] });
     expect(r.status).toBe(200);
-    const fl = h.db.select().from(floors).where(eq(floors.apartmentId, id)).all();
+    const fl = await h.db.select().from(floors).where(eq(floors.apartmentId, id));
     expect(fl.find((f) => f.floor === 2)!.deletedAt).not.toBeNull();
     expect(fl.find((f) => f.floor === 1)!.deletedAt).toBeNull();
     expect((await detail(id)).floorData.map((f) => f.floor)).toEqual([1]);
@@ -136,7 +137,7 @@ describe('PUT /api/houses/apartments/:id/floors', () => {
     const e = await detail(east);
     const r = await save(west, { floorData: [{ floor: 1, houses: [{ houseId: room(e, '101').houseId, houseNumber: '199', operate: 2 }] }] });
     expect(r.status).toBe(400);
-    expect(row(room(e, '101').houseId).houseNumber).toBe('101');
+    expect((await row(room(e, '101').houseId)).houseNumber).toBe('101');
   });
 
   it('swapping two numbers is allowed', async () => {
@@ -151,10 +152,10 @@ describe('PUT /api/houses/apartments/:id/floors', () => {
   it('permissions and isolation: staff saves floors of its project only, other org 404, the apartment version moves', async () => {
     const staff = await h.login(PHONES.staff);
     const otherBoss = await h.login(PHONES.otherBoss);
-    const v0 = h.db.select().from(apartments).where(eq(apartments.id, east)).get()!.version;
+    const v0 = (await h.db.select().from(apartments).where(eq(apartments.id, east)).limit(1))[0]!.version;
     const ok = await save(east, { isElevator: 0, floorData: [{ floor: 8, houses: [{ houseNumber: '899', operate: 1 }] }] }, staff);
     expect(ok.status).toBe(200);
-    expect(h.db.select().from(apartments).where(eq(apartments.id, east)).get()!.version).toBeGreaterThan(v0);
+    expect((await h.db.select().from(apartments).where(eq(apartments.id, east)).limit(1))[0]!.version).toBeGreaterThan(v0);
     const outside = await save(west, { floorData: [] }, staff);
     expect(outside.status).toBe(404);
     const other = await save(east, { floorData: [] }, otherBoss);
@@ -162,6 +163,6 @@ describe('PUT /api/houses/apartments/:id/floors', () => {
     expect(other.json.msg).toBe('公寓不存在或无权查看');
     const manager = await h.login(PHONES.manager);
     expect((await save(west, { floorData: [{ floor: 6, houses: [{ houseNumber: '699', operate: 1 }] }] }, manager)).status).toBe(200);
-    expect(h.db.select().from(rooms).where(and(eq(rooms.houseNumber, '699'), isNull(rooms.deletedAt))).all()).toHaveLength(1);
+    expect(await h.db.select().from(rooms).where(and(eq(rooms.houseNumber, '699'), isNull(rooms.deletedAt)))).toHaveLength(1);
   });
 });
