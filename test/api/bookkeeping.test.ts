@@ -1,13 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { leasesHarness } from './lease-helpers';
 import { upload } from './harness';
+import { asc, eq } from 'drizzle-orm';
+import { ledgerEntries } from '../../api/ledger/schema';
+import { bookkeepingEntries } from '../../api/bookkeeping/schema';
+import { financeItemId, patchLease, setLedgerItemUsable, sqlNamed, withdrawPermission } from './factories/leases';
 
 let t: Awaited<ReturnType<typeof leasesHarness>>;
 let leaseId: string;
 beforeEach(async () => {
   t = await leasesHarness();
   // Started before it was registered (taking over an occupied room): money since the start may be recorded.
-  leaseId = await t.signLease(t.boss, t.freeRoom('东湖公寓'), { startDate: '2026-11-01', endDate: '2027-10-31' });
+  leaseId = await t.signLease(t.boss, await t.freeRoom('东湖公寓'), { startDate: '2026-11-01', endDate: '2027-10-31' });
 });
 
 const TODAY = '2026-11-22';
@@ -15,14 +19,19 @@ const categories = (token: string) => t.call('GET', '/api/bookkeeping/categories
 const list = (token: string, id = leaseId) => t.call('GET', `/api/bookkeeping?leaseId=${encodeURIComponent(id)}`, token);
 const add = (token: string, body: Record<string, unknown>) => t.call('POST', '/api/bookkeeping', token, body);
 /** The id of the org's ledger-book item called `name`. */
-const item = (name: string) => t.sql("SELECT id FROM finance_items WHERE kind = 2 AND item = ? AND org_id = (SELECT org_id FROM users WHERE phone = '13800000001')", name)[0].id as string;
-const bookkeepingLedger = () => t.sql("SELECT * FROM ledger_entries WHERE source_type = 'bookkeeping' ORDER BY created_at, rowid");
-const withdraw = (roleName: string, g: number, c: number) =>
-  t.run('DELETE FROM role_actions WHERE group_id = ? AND child_id = ? AND role_id IN (SELECT id FROM roles WHERE role_name = ?)', g, c, roleName);
+const item = (name: string) => financeItemId(t.h.db, t.orgId, 2, name);
+/** The ledger entries of bookkeeping, in the order they were written, by their SQL column names. */
+const bookkeepingLedger = async () =>
+  (await t.h.db.select().from(ledgerEntries).where(eq(ledgerEntries.sourceType, 'bookkeeping')).orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id))).map((e) =>
+    sqlNamed(ledgerEntries, e),
+  );
+/** The stored bookkeeping entries, by their SQL column names. */
+const entries = async () => (await t.h.db.select().from(bookkeepingEntries).orderBy(asc(bookkeepingEntries.id))).map((e) => sqlNamed(bookkeepingEntries, e));
+const withdraw = (roleName: string, g: number, c: number) => withdrawPermission(t.h.db, t.orgId, roleName, g, c);
 
 async function good(over: Record<string, unknown> = {}) {
   await categories(t.boss); // makes the default items
-  return { leaseId, tallyType: 1, subId: item('中介佣金'), amount: 12050, paymentDate: '2026-11-20', paymentWay: 3, remark: '佣金', ...over };
+  return { leaseId, tallyType: 1, subId: await item('中介佣金'), amount: 12050, paymentDate: '2026-11-20', paymentWay: 3, remark: '佣金', ...over };
 }
 
 describe('bookkeeping categories', () => {
@@ -34,7 +43,7 @@ describe('bookkeeping categories', () => {
     expect(groups[0]).toMatchObject({ superId: 14, superName: '经营收支' });
     expect(groups[0].items.map((i) => i.name)).toEqual(['房租收入', '中介佣金']);
     // A disabled item is not offered, and a type left empty disappears.
-    t.run("UPDATE finance_items SET is_usable = 0 WHERE kind = 2 AND item = '其他支出'");
+    await setLedgerItemUsable(t.h.db, t.orgId, '其他支出', false);
     const after = (await categories(t.boss)).json.data as { superId: number }[];
     expect(after.map((g) => g.superId)).not.toContain(21);
     // Another org has its own items.
@@ -52,11 +61,11 @@ describe('add a bookkeeping entry', () => {
     const rows = (await list(t.boss)).json.data;
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      leaseId, name: '中介佣金', cost: 12050, tallyType: 1, superId: 14, superName: '经营收支', subId: item('中介佣金'), paymentDate: '2026-11-20',
+      leaseId, name: '中介佣金', cost: 12050, tallyType: 1, superId: 14, superName: '经营收支', subId: await item('中介佣金'), paymentDate: '2026-11-20',
       paymentWay: 3, paymentWayName: '微信转账', remark: '佣金', picture: pic, operatorName: expect.any(String),
     });
     expect(rows[0].operatorName.length).toBeGreaterThan(0);
-    const ledger = bookkeepingLedger();
+    const ledger = (await bookkeepingLedger());
     expect(ledger).toHaveLength(1);
     expect(ledger[0]).toMatchObject({
       in_out: 1, amount: 12050, bill_type: 14, item_name: '中介佣金', payment_way: 3, lease_id: leaseId, source_id: rows[0].id, trader: '刘晓东',
@@ -66,11 +75,11 @@ describe('add a bookkeeping entry', () => {
   });
 
   it('expense: stored negated, an outgoing ledger row of the amount', async () => {
-    const r = await add(t.boss, await good({ tallyType: 0, subId: item('家电维修'), amount: 8800, paymentDate: TODAY, paymentWay: 1 }));
+    const r = await add(t.boss, await good({ tallyType: 0, subId: await item('家电维修'), amount: 8800, paymentDate: TODAY, paymentWay: 1 }));
     expect(r.status).toBe(200);
     expect(r.json.data.cost).toBe(-8800);
-    expect(t.sql('SELECT cost, super_id, name FROM bookkeeping_entries')).toEqual([{ cost: -8800, super_id: 16, name: '家电维修' }]);
-    expect(bookkeepingLedger()).toMatchObject([{ in_out: 0, amount: 8800, bill_type: 16, item_name: '家电维修', payment_way: 1, paid_at: t.h.deps.now() }]);
+    expect((await entries()).map(({ cost, super_id, name }) => ({ cost, super_id, name }))).toEqual([{ cost: -8800, super_id: 16, name: '家电维修' }]);
+    expect((await bookkeepingLedger())).toMatchObject([{ in_out: 0, amount: 8800, bill_type: 16, item_name: '家电维修', payment_way: 1, paid_at: t.h.deps.now() }]);
   });
 
   it('lists newest first', async () => {
@@ -82,7 +91,7 @@ describe('add a bookkeeping entry', () => {
       ['2026-11-10', 12050],
       ['2026-11-01', 12050],
     ]);
-    expect((await list(t.boss, await t.signLease(t.boss, t.freeRoom('东湖公寓')))).json.data).toEqual([]);
+    expect((await list(t.boss, await t.signLease(t.boss, await t.freeRoom('东湖公寓')))).json.data).toEqual([]);
   });
 
   it('every rule answers its message and writes nothing', async () => {
@@ -109,16 +118,16 @@ describe('add a bookkeeping entry', () => {
       expect([r.status, r.json.msg], JSON.stringify(over)).toEqual([400, msg]);
     }
     // A bill item (kind 1) is not a ledger-book item; nor is a disabled one.
-    const billItem = t.sql("SELECT id FROM finance_items WHERE kind = 1 AND item = '房租' LIMIT 1")[0].id;
+    const billItem = await financeItemId(t.h.db, t.orgId, 1, '房租');
     expect((await add(t.boss, await good({ subId: billItem }))).json.msg).toBe('记账项目不存在或已停用');
-    t.run("UPDATE finance_items SET is_usable = 0 WHERE kind = 2 AND item = '中介佣金'");
+    await setLedgerItemUsable(t.h.db, t.orgId, '中介佣金', false);
     expect((await add(t.boss, await good())).json.msg).toBe('记账项目不存在或已停用');
     // Another org's upload is not a receipt of ours.
     const foreign = await upload(t.h, t.otherBoss);
-    t.run("UPDATE finance_items SET is_usable = 1 WHERE kind = 2 AND item = '中介佣金'");
+    await setLedgerItemUsable(t.h.db, t.orgId, '中介佣金', true);
     expect((await add(t.boss, await good({ picture: foreign }))).status).toBe(400);
-    expect(t.sql('SELECT count(*) n FROM bookkeeping_entries')[0].n).toBe(0);
-    expect(bookkeepingLedger()).toHaveLength(0);
+    expect(await entries()).toHaveLength(0);
+    expect((await bookkeepingLedger())).toHaveLength(0);
   });
 
   it('dates: not before the lease started or was signed; more than 10 days back only with confirmOldDate (issue 12)', async () => {
@@ -128,26 +137,26 @@ describe('add a bookkeeping entry', () => {
     };
     expect(await msg({ paymentDate: '2026-10-31', confirmOldDate: true })).toEqual([400, '记账日期不能早于租约开始日期']);
     expect(await msg({ paymentDate: '2026-11-11' })).toEqual([400, '记账日期早于10天前，请确认日期无误后再提交']);
-    expect(bookkeepingLedger()).toHaveLength(0);
+    expect((await bookkeepingLedger())).toHaveLength(0);
     expect(await msg({ paymentDate: '2026-11-12' })).toEqual([200, '添加成功']);
     expect(await msg({ paymentDate: '2026-11-11', confirmOldDate: true })).toEqual([200, '添加成功']);
     // A lease signed today that starts later: nothing before today.
-    const later = await t.signLease(t.boss, t.freeRoom('东湖公寓'), { startDate: '2026-12-01', endDate: '2027-11-30' });
+    const later = await t.signLease(t.boss, await t.freeRoom('东湖公寓'), { startDate: '2026-12-01', endDate: '2027-11-30' });
     expect(await msg({ leaseId: later, paymentDate: '2026-11-21' })).toEqual([400, '记账日期不能早于租约签订日期']);
     expect(await msg({ leaseId: later, paymentDate: TODAY })).toEqual([200, '添加成功']);
   });
 
   it('is refused after check-out, but the list still reads', async () => {
     await add(t.boss, await good());
-    t.run('UPDATE leases SET status = 2 WHERE id = ?', leaseId);
+    await patchLease(t.h.db, leaseId, { status: 2 });
     const r = await add(t.boss, await good());
     expect([r.status, r.json.msg]).toEqual([409, '租约已退房，不能再操作账单']);
     expect((await list(t.boss)).json.data).toHaveLength(1);
-    expect(bookkeepingLedger()).toHaveLength(1);
+    expect((await bookkeepingLedger())).toHaveLength(1);
   });
 
   it('isolation: another org, staff outside the project and an unknown lease get 404', async () => {
-    const west = await t.signLease(t.boss, t.freeRoom('西城公寓'));
+    const west = await t.signLease(t.boss, await t.freeRoom('西城公寓'));
     for (const [token, id] of [
       [t.otherBoss, leaseId],
       [t.staff, west],
@@ -159,11 +168,11 @@ describe('add a bookkeeping entry', () => {
     }
     // Staff may book on a lease of 东湖公寓.
     expect((await add(t.staff, await good())).status).toBe(200);
-    expect(t.sql('SELECT lease_id FROM bookkeeping_entries')).toEqual([{ lease_id: leaseId }]);
+    expect((await entries()).map(({ lease_id }) => ({ lease_id }))).toEqual([{ lease_id: leaseId }]);
   });
 
   it('a role without the lease permission [2,9] gets 403', async () => {
-    withdraw('店长', 2, 9);
+    await withdraw('店长', 2, 9);
     expect((await categories(t.manager)).status).toBe(403);
     expect((await list(t.manager)).status).toBe(403);
     expect((await add(t.manager, await good())).status).toBe(403);
