@@ -71,6 +71,21 @@ describe('General_3 tenant sources', () => {
     expect((await t.h.call('POST', url, { token: t.tokens.boss, json: { name: '抖音' } })).status).toBe(200);
   });
 
+  it('two identical adds at once: one succeeds, the other gets the duplicate message (409, never 500)', async () => {
+    const twice = (path: string, json: unknown) =>
+      Promise.all([t.h.call('POST', path, { token: t.tokens.boss, json }), t.h.call('POST', path, { token: t.tokens.manager, json })]);
+    for (const [path, json, msg] of [
+      [url, { name: '小红书' }, '该类型已存在'],
+      ['/api/settings/ledger-items', { groupId: 16, name: '门锁维修' }, '该子项目已存在'],
+    ] as const) {
+      const [a, b] = await twice(path, json);
+      expect([a.status, b.status].sort(), path).toEqual([200, 409]);
+      expect([a, b].find((r) => r.status === 409)!.json.msg).toBe(msg);
+    }
+    const names = ((await t.h.call('GET', url, { token: t.tokens.boss })).json.data as Source[]).map((x) => x.name);
+    expect(names.filter((n) => n === '小红书')).toHaveLength(1);
+  });
+
   it("another org's type ids answer 404; staff without [7,3] reads only usable ones via [2,9] and cannot write", async () => {
     const mine = (await t.h.call('GET', url, { token: t.tokens.boss })).json.data as Source[];
     const r = await t.h.call('PUT', url, { token: t.tokens.otherBoss, json: { items: [{ tenantConfigId: mine[0].tenantConfigId, useAble: 0 }] } });
