@@ -1,8 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openDb } from '../../api/db/client';
-import { seedDemo } from '../../api/seed/demo';
+import { and, count, eq, exists, gt, isNotNull, isNull, lt, notExists, or, type SQL } from 'drizzle-orm';
+import { makeHarness, type Harness } from './harness';
+import { appointments } from '../../api/appointments/schema';
+import { rooms } from '../../api/houses/schema';
+import { bills, leaseCheckouts, leases, leaseTenants } from '../../api/leases/schema';
+import { ledgerEntries } from '../../api/ledger/schema';
 import { roomStatusOf } from '../../sync/room-facts';
 import { shanghaiToday, STATUS } from '../../sync/board-status';
+import { SEED_CLOCK } from '../support/databases';
 
 /**
  * The running-lease demo that `npm start` seeds (the API tests start without it): leases in every state, with bills
@@ -10,66 +15,87 @@ import { shanghaiToday, STATUS } from '../../sync/board-status';
  * signing, collection and check-out functions, so the money in the ledger adds up.
  */
 describe('the running-lease demo', () => {
-  const now = Date.parse('2026-11-22T02:00:00Z');
-  const today = shanghaiToday(now);
-  const db = openDb(':memory:');
-  const sql = (q: string, ...a: unknown[]) => db.$client.prepare(q).all(...a) as Record<string, any>[];
+  const today = shanghaiToday(SEED_CLOCK);
+  let h: Harness;
   beforeAll(async () => {
-    await seedDemo(db, now, undefined, { runningLeases: true });
+    h = await makeHarness({ runningLeases: true });
   });
+  const countOf = async (table: typeof leases | typeof bills | typeof leaseTenants | typeof appointments, where: SQL | undefined) =>
+    (await h.db.select({ n: count() }).from(table).where(where))[0]!.n;
 
-  it('has leases to be confirmed, signed, checked out and settled, checked out and not settled', () => {
-    const n = (where: string) => sql(`SELECT count(*) n FROM leases WHERE ${where}`)[0]!.n as number;
-    expect(n('status = 0')).toBeGreaterThanOrEqual(2);
-    expect(n('status = 1')).toBeGreaterThanOrEqual(20);
-    expect(n('status = 2 AND settled = 1')).toBe(2);
-    expect(n('status = 2 AND settled = 0')).toBe(1);
-    expect(n(`status = 1 AND end_date < '${today}'`)).toBeGreaterThanOrEqual(1);
+  it('has leases to be confirmed, signed, checked out and settled, checked out and not settled', async () => {
+    const n = (where: SQL | undefined) => countOf(leases, where);
+    expect(await n(eq(leases.status, 0))).toBeGreaterThanOrEqual(2);
+    expect(await n(eq(leases.status, 1))).toBeGreaterThanOrEqual(20);
+    expect(await n(and(eq(leases.status, 2), eq(leases.settled, 1)))).toBe(2);
+    expect(await n(and(eq(leases.status, 2), eq(leases.settled, 0)))).toBe(1);
+    expect(await n(and(eq(leases.status, 1), lt(leases.endDate, today)))).toBeGreaterThanOrEqual(1);
     // Every lease has its lessee; some have a second resident.
-    expect(sql('SELECT count(*) n FROM leases l WHERE NOT EXISTS (SELECT 1 FROM lease_tenants t WHERE t.lease_id = l.id AND t.is_lease = 1)')[0]!.n).toBe(0);
-    expect(sql('SELECT count(*) n FROM lease_tenants WHERE is_lease = 0')[0]!.n).toBeGreaterThanOrEqual(5);
+    const lessee = h.db.select({ id: leaseTenants.id }).from(leaseTenants).where(and(eq(leaseTenants.leaseId, leases.id), eq(leaseTenants.isLease, 1)));
+    expect(await n(notExists(lessee))).toBe(0);
+    expect(await countOf(leaseTenants, eq(leaseTenants.isLease, 0))).toBeGreaterThanOrEqual(5);
   });
 
-  it('has bills paid, unpaid, overdue, voided and written off, none collected twice', () => {
-    const n = (where: string) => sql(`SELECT count(*) n FROM bills WHERE ${where}`)[0]!.n as number;
-    expect(n('pay_status = 1')).toBeGreaterThan(100);
-    expect(n(`pay_status = 0 AND valid_status = 0 AND receivable_date > '${today}'`)).toBeGreaterThan(10);
-    expect(n(`pay_status = 0 AND valid_status = 0 AND receivable_date < '${today}'`)).toBeGreaterThanOrEqual(3);
-    expect(n('valid_status = 1')).toBeGreaterThanOrEqual(1);
-    expect(n('pay_status = 0 AND valid_status = 2')).toBeGreaterThanOrEqual(1);
-    expect(sql("SELECT source_id, count(*) n FROM ledger_entries WHERE source_type = 'bill' GROUP BY source_id HAVING n > 1")).toEqual([]);
+  it('has bills paid, unpaid, overdue, voided and written off, none collected twice', async () => {
+    const n = (where: SQL | undefined) => countOf(bills, where);
+    expect(await n(eq(bills.payStatus, 1))).toBeGreaterThan(100);
+    expect(await n(and(eq(bills.payStatus, 0), eq(bills.validStatus, 0), gt(bills.receivableDate, today)))).toBeGreaterThan(10);
+    expect(await n(and(eq(bills.payStatus, 0), eq(bills.validStatus, 0), lt(bills.receivableDate, today)))).toBeGreaterThanOrEqual(3);
+    expect(await n(eq(bills.validStatus, 1))).toBeGreaterThanOrEqual(1);
+    expect(await n(and(eq(bills.payStatus, 0), eq(bills.validStatus, 2)))).toBeGreaterThanOrEqual(1);
+    const perBill = await h.db
+      .select({ sourceId: ledgerEntries.sourceId, n: count() })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.sourceType, 'bill'))
+      .groupBy(ledgerEntries.sourceId);
+    expect(perBill.filter((r) => r.n > 1)).toEqual([]);
     // Every collected bill has its ledger row with the same amount (by hand, or by offset at a settlement).
-    const unbooked = sql(`SELECT b.id FROM bills b WHERE b.pay_status = 1 AND b.account_receivable > 0 AND NOT EXISTS (
-      SELECT 1 FROM ledger_entries e WHERE e.lease_id = b.lease_id AND ((e.source_type = 'bill' AND e.source_id = b.id) OR e.source_type = 'settlement'))`);
+    const booked = h.db
+      .select({ id: ledgerEntries.id })
+      .from(ledgerEntries)
+      .where(
+        and(
+          eq(ledgerEntries.leaseId, bills.leaseId),
+          or(and(eq(ledgerEntries.sourceType, 'bill'), eq(ledgerEntries.sourceId, bills.id)), eq(ledgerEntries.sourceType, 'settlement')),
+        ),
+      );
+    const unbooked = await h.db
+      .select({ id: bills.id })
+      .from(bills)
+      .where(and(eq(bills.payStatus, 1), gt(bills.accountReceivable, 0), notExists(booked)));
     expect(unbooked).toEqual([]);
   });
 
-  it('shows every lease state on the board', () => {
-    const codes = new Set(
-      sql('SELECT is_rent isRent, is_decoration isDecoration, is_show isShow, remark, updated_at updatedAt, facts FROM rooms WHERE deleted_at IS NULL').map(
-        (r) => roomStatusOf(r as any, today).statusCode,
-      ),
-    );
+  it('shows every lease state on the board', async () => {
+    const rows = await h.db
+      .select({ isRent: rooms.isRent, isDecoration: rooms.isDecoration, isShow: rooms.isShow, remark: rooms.remark, updatedAt: rooms.updatedAt, facts: rooms.facts })
+      .from(rooms)
+      .where(isNull(rooms.deletedAt));
+    const codes = new Set(rows.map((r) => roomStatusOf(r as any, today).statusCode));
     for (const s of [STATUS.vacant, STATUS.awaiting, STATUS.arrears, STATUS.collecting, STATUS.nearExpiry, STATUS.reserved, STATUS.decoration, STATUS.expired, STATUS.unregistered]) expect(codes).toContain(s);
   });
 
-  it('books each settlement so that its cash nets to what was paid out, and its bad debt apart', () => {
-    const outs = sql('SELECT id, return_cost, bad_debt_cost, settled_at FROM lease_checkouts WHERE settled_at IS NOT NULL');
+  it('books each settlement so that its cash nets to what was paid out, and its bad debt apart', async () => {
+    const outs = await h.db.select().from(leaseCheckouts).where(isNotNull(leaseCheckouts.settledAt));
     expect(outs).toHaveLength(2);
     for (const c of outs) {
-      const rows = sql("SELECT in_out, amount, kind FROM ledger_entries WHERE source_type = 'settlement' AND source_id = ?", c.id);
-      const cash = rows.filter((r) => r.kind === 'cash').reduce((s, r) => s + (r.in_out === 1 ? r.amount : -r.amount), 0);
-      expect(cash + c.return_cost).toBe(0);
+      const rows = await h.db
+        .select({ inOut: ledgerEntries.inOut, amount: ledgerEntries.amount, kind: ledgerEntries.kind })
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.sourceType, 'settlement'), eq(ledgerEntries.sourceId, c.id)));
+      const cash = rows.filter((r) => r.kind === 'cash').reduce((s, r) => s + (r.inOut === 1 ? r.amount : -r.amount), 0);
+      expect(cash + c.returnCost).toBe(0);
       const badDebt = rows.filter((r) => r.kind === 'bad_debt').reduce((s, r) => s + r.amount, 0);
-      expect(badDebt).toBe(c.bad_debt_cost);
+      expect(badDebt).toBe(c.badDebtCost);
     }
-    expect(outs.some((c) => c.return_cost > 0)).toBe(true);
-    expect(outs.some((c) => c.bad_debt_cost > 0)).toBe(true);
+    expect(outs.some((c) => c.returnCost > 0)).toBe(true);
+    expect(outs.some((c) => c.badDebtCost > 0)).toBe(true);
   });
 
-  it('has viewing appointments, some linked to the lease they led to, and moved the residents of checked-out leases out', () => {
-    expect(sql('SELECT count(*) n FROM appointments')[0]!.n).toBeGreaterThanOrEqual(10);
-    expect(sql('SELECT count(*) n FROM appointments WHERE lease_id IS NOT NULL')[0]!.n).toBeGreaterThanOrEqual(1);
-    expect(sql('SELECT count(*) n FROM lease_tenants t JOIN leases l ON l.id = t.lease_id WHERE l.status = 2 AND t.dwell_status = 0')[0]!.n).toBe(0);
+  it('has viewing appointments, some linked to the lease they led to, and moved the residents of checked-out leases out', async () => {
+    expect(await countOf(appointments, undefined)).toBeGreaterThanOrEqual(10);
+    expect(await countOf(appointments, isNotNull(appointments.leaseId))).toBeGreaterThanOrEqual(1);
+    const checkedOut = h.db.select({ id: leases.id }).from(leases).where(and(eq(leases.id, leaseTenants.leaseId), eq(leases.status, 2)));
+    expect(await countOf(leaseTenants, and(exists(checkedOut), eq(leaseTenants.dwellStatus, 0)))).toBe(0);
   });
 });
