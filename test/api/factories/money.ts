@@ -1,8 +1,10 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { ulid } from 'ulid';
 import type { Db, Reader } from '../../../api/db/store';
 import { users } from '../../../api/auth/schema';
-import { userProjects } from '../../../api/admin/schema';
-import { apartments, rooms } from '../../../api/houses/schema';
+import { offices, roles, userProjects, userRoles } from '../../../api/admin/schema';
+import { apartments, floors, rooms } from '../../../api/houses/schema';
+import { pushSubscriptions } from '../../../api/push/schema';
 import { depositOrders } from '../../../api/deposits/schema';
 import { bills, leaseCheckouts, leases } from '../../../api/leases/schema';
 import { ledgerEntries } from '../../../api/ledger/schema';
@@ -189,4 +191,82 @@ export async function jobRunsOf(db: Reader, day: string): Promise<SqlRow[]> {
 export async function clearMessages(db: Db) {
   const orgs = await db.selectDistinct({ orgId: messages.orgId }).from(messages);
   for (const { orgId } of orgs) await db.write(orgId, (tx) => tx.delete(messages).where(eq(messages.orgId, orgId)));
+}
+
+/**
+ * An extra account of the organisation of `orgPhone` (no password anyone knows): of `userType`, in the project office
+ * called `project`, holding the role called `role`, disabled when asked. Returns its id.
+ */
+export async function addAccount(
+  db: Db,
+  orgPhone: string,
+  phone: string,
+  userType: number,
+  opts: { project?: string; role?: string; disabled?: boolean } = {},
+): Promise<string> {
+  const [owner] = await db.select({ orgId: users.orgId }).from(users).where(eq(users.phone, orgPhone)).limit(1);
+  if (!owner) throw new Error(`no user ${orgPhone}`);
+  const orgId = owner.orgId;
+  const id = ulid();
+  await db.write(orgId, async (tx) => {
+    await tx.insert(users).values({
+      id, orgId, phone, passwordHash: 'x', userType, name: phone, nickname: phone, isUsable: opts.disabled ? 1 : 0, createdAt: 0, updatedAt: 0,
+    });
+    if (opts.project) {
+      const [office] = await tx.select({ id: offices.id }).from(offices).where(and(eq(offices.orgId, orgId), eq(offices.name, opts.project))).limit(1);
+      await tx.insert(userProjects).values({ userId: id, officeId: office!.id });
+    }
+    if (opts.role) {
+      const [role] = await tx.select({ id: roles.id }).from(roles).where(and(eq(roles.orgId, orgId), eq(roles.roleName, opts.role))).limit(1);
+      await tx.insert(userRoles).values({ userId: id, roleId: role!.id });
+    }
+  });
+  return id;
+}
+
+/** Changes stored fields of the account signed in with `phone` (a tombstone, disabled …). */
+export async function patchUser(db: Db, phone: string, patch: Partial<typeof users.$inferInsert>) {
+  const [u] = await db.select({ id: users.id, orgId: users.orgId }).from(users).where(eq(users.phone, phone)).limit(1);
+  if (!u) throw new Error(`no user ${phone}`);
+  await db.write(u.orgId, (tx) => tx.update(users).set(patch).where(eq(users.id, u.id)));
+}
+
+/** The phone of a user id. */
+export async function phoneOf(db: Reader, userId: string): Promise<string> {
+  const [u] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!u) throw new Error(`no user ${userId}`);
+  return u.phone;
+}
+
+/** The message centre's entries (of `title` when given) with their recipient's phone, by SQL column names, in a stable order. */
+export async function messagesWithPhone(db: Reader, title?: string): Promise<SqlRow[]> {
+  const rows = await db
+    .select({
+      msg_type: messages.msgType, title: messages.title, content: messages.content, url: messages.url, is_read: messages.isRead, org_id: messages.orgId,
+      phone: users.phone, created_at: messages.createdAt,
+    })
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.userId))
+    .where(title === undefined ? undefined : eq(messages.title, title))
+    .orderBy(asc(messages.createdAt), asc(users.phone), asc(messages.content));
+  return rows.map(({ created_at: _c, ...r }) => r);
+}
+
+/** '东湖公寓 3层 301': the room as the notices name it. */
+export async function houseTextOf(db: Reader, roomId: string): Promise<string> {
+  const [r] = await db
+    .select({ name: apartments.name, floor: floors.floor, houseNumber: rooms.houseNumber })
+    .from(rooms)
+    .innerJoin(floors, eq(floors.id, rooms.floorId))
+    .innerJoin(apartments, eq(apartments.id, rooms.apartmentId))
+    .where(eq(rooms.id, roomId))
+    .limit(1);
+  if (!r) throw new Error(`no room ${roomId}`);
+  return `${r.name} ${r.floor}层 ${r.houseNumber}`;
+}
+
+/** Points every push subscription at `endpoint` (a push service that went away). */
+export async function movePushEndpoints(db: Db, endpoint: string) {
+  const orgs = await db.selectDistinct({ orgId: pushSubscriptions.orgId }).from(pushSubscriptions);
+  for (const { orgId } of orgs) await db.write(orgId, (tx) => tx.update(pushSubscriptions).set({ endpoint }).where(eq(pushSubscriptions.orgId, orgId)));
 }
