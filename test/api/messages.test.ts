@@ -1,17 +1,21 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signedIn, type Harness } from './harness';
+import { eq } from 'drizzle-orm';
 import { postMessages } from '../../api/messages/post';
+import { messages } from '../../api/messages/schema';
+import { users } from '../../api/auth/schema';
+import { clearMessages } from './factories/meters';
 
 let h: Harness, boss: string, manager: string, staff: string, otherBoss: string;
-const sql = (text: string, ...args: unknown[]) => h.db.$client.prepare(text).all(...args) as Record<string, any>[];
-const userOf = (phone: string) => sql('SELECT id, org_id FROM users WHERE phone = ?', phone)[0] as { id: string; org_id: string };
+const userOf = async (phone: string) => (await h.db.select({ id: users.id, orgId: users.orgId }).from(users).where(eq(users.phone, phone)).limit(1))[0]!;
 
-/** n messages for the user, one a minute apart (newest last): titles 'T1' … 'Tn', msgType by `type(i)`. */
-function seed(phone: string, n: number, type: (i: number) => number = () => 0) {
-  const u = userOf(phone);
+/** n messages for the user, one a minute apart (newest last), posted as a job does: titles 'T1' … 'Tn', msgType by `type(i)`. */
+async function seed(phone: string, n: number, type: (i: number) => number = () => 0) {
+  const u = await userOf(phone);
   for (let i = 1; i <= n; i++) {
     h.advance(60_000);
-    postMessages(h.db, h.deps.now(), [{ orgId: u.org_id, userId: u.id, msgType: type(i), title: `T${i}`, content: `内容${i}` }]);
+    const now = h.deps.now();
+    await h.db.write(u.orgId, (tx) => postMessages(tx, now, [{ orgId: u.orgId, userId: u.id, msgType: type(i), title: `T${i}`, content: `内容${i}` }]));
   }
 }
 const list = (token: string, query = '') => h.call('GET', `/api/messages${query}`, { token });
@@ -19,14 +23,14 @@ const unread = async (token: string) => (await h.call('GET', '/api/messages/unre
 
 beforeEach(async () => {
   ({ h, boss, manager, staff, otherBoss } = await signedIn());
-  h.db.$client.prepare('DELETE FROM messages').run();
+  await clearMessages(h.db);
 });
 
 describe('GET /api/messages', () => {
   it('needs a session; lists only the caller’s messages, newest first, 10 a page', async () => {
     expect((await h.call('GET', '/api/messages')).status).toBe(401);
-    seed('13800000001', 23, (i) => i % 5);
-    seed('13800000003', 2);
+    await seed('13800000001', 23, (i) => i % 5);
+    await seed('13800000003', 2);
     const p1 = await list(boss);
     expect(p1.status).toBe(200);
     expect(p1.json.data).toMatchObject({ total: 23, pages: 3, current: 1, size: 10 });
@@ -44,7 +48,7 @@ describe('GET /api/messages', () => {
   });
 
   it('filters by type and by read state; refuses bad filters with 400', async () => {
-    seed('13800000001', 10, (i) => i % 5); // types 1,2,3,4,0,1,2,3,4,0
+    await seed('13800000001', 10, (i) => i % 5); // types 1,2,3,4,0,1,2,3,4,0
     const finance = await list(boss, '?msgType=0');
     expect(finance.json.data.records.map((r: any) => r.title)).toEqual(['T10', 'T5']);
     const ids = (await list(boss, '?msgType=1')).json.data.records.map((r: any) => r.messageId);
@@ -62,8 +66,8 @@ describe('GET /api/messages', () => {
 
 describe('POST /api/messages/read', () => {
   it('marks chosen messages read and answers the new unread counts; others’ ids are ignored', async () => {
-    seed('13800000001', 4, (i) => (i <= 2 ? 0 : 1));
-    seed('13800000003', 1);
+    await seed('13800000001', 4, (i) => (i <= 2 ? 0 : 1));
+    await seed('13800000003', 1);
     const mine = (await list(boss)).json.data.records;
     const staffMsg = (await list(staff)).json.data.records[0].messageId;
     expect(await unread(boss)).toMatchObject({ unreadTotal: 4, financeNum: 2, leaseNum: 2 });
@@ -76,8 +80,8 @@ describe('POST /api/messages/read', () => {
   });
 
   it('{all: true} marks all the caller’s messages read, or all of one type', async () => {
-    seed('13800000001', 6, (i) => i % 3);
-    seed('13800000002', 2);
+    await seed('13800000001', 6, (i) => i % 3);
+    await seed('13800000002', 2);
     let r = await h.call('POST', '/api/messages/read', { token: boss, json: { all: true, msgType: 1 } });
     expect(r.json.data).toMatchObject({ changed: 2, unreadTotal: 4, leaseNum: 0 });
     r = await h.call('POST', '/api/messages/read', { token: boss, json: { all: true } });
@@ -97,8 +101,8 @@ describe('POST /api/messages/read', () => {
 
 describe('DELETE /api/messages/:id', () => {
   it('soft-deletes the caller’s own message; another user’s or a deleted one is 404 消息不存在', async () => {
-    seed('13800000001', 2);
-    seed('13800000003', 1);
+    await seed('13800000001', 2);
+    await seed('13800000003', 1);
     const [newest, older] = (await list(boss)).json.data.records;
     const staffMsg = (await list(staff)).json.data.records[0].messageId;
     const r = await h.call('DELETE', `/api/messages/${newest.messageId}`, { token: boss });
@@ -106,7 +110,8 @@ describe('DELETE /api/messages/:id', () => {
     expect(r.json.msg).toBe('删除成功');
     expect(r.json.data.unreadTotal).toBe(1);
     expect((await list(boss)).json.data.records.map((x: any) => x.messageId)).toEqual([older.messageId]);
-    expect(sql('SELECT deleted_at FROM messages WHERE id = ?', newest.messageId)[0].deleted_at).toBe(h.deps.now());
+    const [gone] = await h.db.select({ deletedAt: messages.deletedAt }).from(messages).where(eq(messages.id, newest.messageId));
+    expect(gone!.deletedAt).toBe(h.deps.now());
     for (const [token, id] of [[boss, newest.messageId], [boss, staffMsg], [otherBoss, older.messageId], [boss, 'nope']]) {
       const d = await h.call('DELETE', `/api/messages/${id}`, { token });
       expect(d.status).toBe(404);
