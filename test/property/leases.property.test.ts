@@ -64,7 +64,7 @@ describe('running leases conserve money', () => {
   it('keeps the ledger equal to money received minus money paid out, never collects a bill twice, and shows §4 statuses', async () => {
     await fc.assert(
       fc.asyncProperty(lease, fc.array(op, { maxLength: 12 }), settlement, async (terms, ops, settle) => {
-        const room = t.freeRoom('西城公寓');
+        const room = await t.freeRoom('西城公寓');
         const start = addDays(addMonths(TODAY, -terms.monthsBack), -terms.daysBack);
         const ended = addDays(TODAY, -terms.endedDaysAgo);
         const leaseId = await t.signLease(t.boss, room, {
@@ -80,7 +80,7 @@ describe('running leases conserve money', () => {
         const collected = new Set<string>();
 
         for (const o of ops) {
-          const bills = t.billsOf(leaseId);
+          const bills = (await t.billsOf(leaseId));
           if (o.kind === 'collect') {
             const open = bills.filter((b) => canCollectBill({ payStatus: b.pay_status, validStatus: b.valid_status }));
             if (!open.length) continue;
@@ -110,7 +110,7 @@ describe('running leases conserve money', () => {
 
         // §4 statuses as the account view shows them.
         const plans = (await t.call('GET', `/api/bills/plans?leaseId=${leaseId}`, t.boss)).json.data;
-        const rows = new Map(t.billsOf(leaseId).map((b) => [b.id, b]));
+        const rows = new Map((await t.billsOf(leaseId)).map((b) => [b.id, b]));
         for (const stage of plans.billPlans) {
           for (const b of stage.bills) {
             const row = rows.get(b.pkId)!;
@@ -121,7 +121,7 @@ describe('running leases conserve money', () => {
 
         // Check out with a settlement: the preview's lines, an optional deduction within the refunds, the rest owed
         // written off as bad debt.
-        if (t.leaseRow(leaseId).status === 0) {
+        if ((await t.leaseRow(leaseId))!.status === 0) {
           const r = await t.call('POST', `/api/leases/${leaseId}/confirm`, t.boss);
           expect(r.status, r.text).toBe(200);
         }
@@ -129,7 +129,7 @@ describe('running leases conserve money', () => {
           const plain = await t.call('POST', '/api/checkout', t.boss, { leaseId, withSettlement: false, usableDate: TODAY, isSend: false });
           expect(plain.status, plain.text).toBe(200);
           // Money the tenant still brings is collected before the settlement.
-          const open = t.billsOf(leaseId).filter((b) => canCollectBill({ payStatus: b.pay_status, validStatus: b.valid_status }));
+          const open = (await t.billsOf(leaseId)).filter((b) => canCollectBill({ payStatus: b.pay_status, validStatus: b.valid_status }));
           for (const b of open.slice(0, settle.collectAfter)) {
             const r = await t.call('POST', '/api/bills/collect', t.boss, { bills: [{ pkId: b.id }], paymentType: 1, receiptDate: TODAY });
             expect(r.status, r.text).toBe(200);
@@ -155,7 +155,7 @@ describe('running leases conserve money', () => {
         expect(out.status, out.text).toBe(200);
 
         // The ledger: money in minus money out equals what the tenant paid minus what was paid back.
-        const ledger = t.ledgerOf(leaseId);
+        const ledger = (await t.ledgerOf(leaseId));
         const cash = ledger.filter((e) => e.kind === 'cash').reduce((s, e) => s + (e.in_out === 1 ? e.amount : -e.amount), 0);
         expect(cash).toBe(received - totals.returnCost);
         expect(ledger.filter((e) => e.kind === 'bad_debt').reduce((s, e) => s + e.amount, 0)).toBe(badDebt);
@@ -165,8 +165,8 @@ describe('running leases conserve money', () => {
         expect([...perBill.values()].every((n) => n === 1)).toBe(true);
         expect([...collected].every((id) => perBill.get(id) === 1 || rows.get(id)!.account_receivable === 0)).toBe(true);
         // Checked out and settled; the room is free for the next tenant.
-        expect(t.leaseRow(leaseId)).toMatchObject({ status: 2, settled: 1 });
-        expect(t.freeRoom('西城公寓').id).toBe(room.id);
+        expect((await t.leaseRow(leaseId))!).toMatchObject({ status: 2, settled: 1 });
+        expect((await t.freeRoom('西城公寓')).id).toBe(room.id);
       }),
       { numRuns: RUNS },
     );
