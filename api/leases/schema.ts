@@ -145,6 +145,8 @@ export const bills = table(
     index('bills_lease_idx').on(t.leaseId, t.stage),
     index('bills_org_due_idx').on(t.orgId, t.payStatus, t.receivableDate),
     index('bills_org_version_idx').on(t.orgId, t.version),
+    /** A collection's bills by its receipt (the unit of work's ledger check, api/effects.ts). */
+    index('bills_org_receipt_idx').on(t.orgId, t.receiptNumber),
   ],
 );
 

@@ -49,5 +49,7 @@ export const ledgerEntries = table(
     index('ledger_org_paid_idx').on(t.orgId, t.paidAt),
     index('ledger_source_idx').on(t.sourceType, t.sourceId),
     index('ledger_lease_idx').on(t.leaseId),
+    /** A receipt's entries (receipts, the typed-number check, the unit of work's ledger check). */
+    index('ledger_org_receipt_idx').on(t.orgId, t.receiptNumber),
   ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "ledger_org_receipt_idx" ON "ledger_entries" USING btree ("org_id","receipt_number");--> statement-breakpoint
+CREATE INDEX "bills_org_receipt_idx" ON "bills" USING btree ("org_id","receipt_number");
