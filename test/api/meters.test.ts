@@ -7,48 +7,45 @@ import { walkFloors } from '../../web/meters/walk-model';
 import { meterUsage } from '../../web/meters/bill-check';
 import { recordReading } from '../../api/meters/record-reading';
 import { PHOTO_MISSING } from '../../api/meters/take-reading';
+import { meterReadings, meters } from '../../api/meters/schema';
+import { sqlNamed, userByPhone } from './factories/leases';
+import * as F from './factories/meters';
 
 let t: Awaited<ReturnType<typeof leasesHarness>>;
 beforeAll(async () => {
   t = await leasesHarness();
 });
 
-/** A demo meter by apartment, room number and type. */
-const meter = (apt: string, houseNumber: string, devType: number) =>
-  t.sql(
-    `SELECT m.* FROM meters m JOIN rooms r ON r.id = m.room_id JOIN apartments a ON a.id = m.apartment_id
-      WHERE a.name = ? AND r.house_number = ? AND m.dev_type = ?`,
-    apt,
-    houseNumber,
-    devType,
-  )[0]!;
-const meterById = (id: string) => t.sql('SELECT * FROM meters WHERE id = ?', id)[0]!;
-const readingsOf = (meterId: string) => t.sql('SELECT * FROM meter_readings WHERE meter_id = ? ORDER BY read_at, id', meterId);
+/** A demo meter by apartment, room number and type (SQL column names). */
+const meter = async (apt: string, houseNumber: string, devType: number) => sqlNamed(meters, await F.meterOfRoom(t.h.db, apt, houseNumber, devType));
+const meterById = async (id: string) => sqlNamed(meters, await F.meterById(t.h.db, id));
+const readingsOf = async (meterId: string) => (await F.readingsOfMeter(t.h.db, meterId)).map((r) => sqlNamed(meterReadings, r));
+const readingRow = async (id: string) => sqlNamed(meterReadings, (await F.readingById(t.h.db, id))!);
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
 
-function withdraw(roleName: string, g: number, c: number) {
-  t.run('DELETE FROM role_actions WHERE group_id = ? AND child_id = ? AND role_id IN (SELECT id FROM roles WHERE role_name = ?)', g, c, roleName);
-}
+const withdraw = async (roleName: string, g: number, c: number) => F.withdrawPerm(t.h.db, t.orgId, roleName, [g, c]);
 
 const post = (token: string, body: Record<string, unknown>) => t.call('POST', '/api/meters/readings', token, body);
 const list = (token: string, q: string) => t.call('GET', `/api/meters?${q}`, token);
 
 describe('demo meters', () => {
-  it('gives every live room of the demo org three meters; 西城 electricity meters are smart, the rest manual', () => {
-    const rooms = t.sql("SELECT count(*) n FROM rooms r JOIN apartments a ON a.id = r.apartment_id WHERE a.name IN ('东湖公寓', '西城公寓') AND r.deleted_at IS NULL")[0]!.n;
-    expect(t.sql('SELECT count(*) n FROM meters')[0]!.n).toBe(rooms * 3);
-    expect(meter('东湖公寓', '101', 1)).toMatchObject({ name: '101冷水表', is_auto: 0, dev_sn: '' });
-    expect(meter('东湖公寓', '101', 2)).toMatchObject({ name: '101电表', is_auto: 0 });
-    expect(meter('东湖公寓', '101', 4)).toMatchObject({ name: '101热水表', is_auto: 0 });
-    expect(meter('西城公寓', '101', 2)).toMatchObject({ name: '101电表', is_auto: 1, dev_sn: 'SIM-XC-101' });
-    expect(meter('西城公寓', '101', 1).is_auto).toBe(0);
-    expect(t.sql("SELECT count(*) n FROM meters m JOIN apartments a ON a.id = m.apartment_id WHERE a.name = '城南公寓'")[0]!.n).toBe(0);
+  it('gives every live room of the demo org three meters; 西城 electricity meters are smart, the rest manual', async () => {
+    const rooms = (await F.roomsOfApartment(t.h.db, '东湖公寓')).length + (await F.roomsOfApartment(t.h.db, '西城公寓')).length;
+    expect(await F.meterCount(t.h.db)).toBe(rooms * 3);
+    expect(await meter('东湖公寓', '101', 1)).toMatchObject({ name: '101冷水表', is_auto: 0, dev_sn: '' });
+    expect(await meter('东湖公寓', '101', 2)).toMatchObject({ name: '101电表', is_auto: 0 });
+    expect(await meter('东湖公寓', '101', 4)).toMatchObject({ name: '101热水表', is_auto: 0 });
+    expect(await meter('西城公寓', '101', 2)).toMatchObject({ name: '101电表', is_auto: 1, dev_sn: 'SIM-XC-101' });
+    expect((await meter('西城公寓', '101', 1)).is_auto).toBe(0);
+    expect(await F.meterCount(t.h.db, ['城南公寓'])).toBe(0);
+    // One unit of work seeded the demo organisation: its meters share one version.
+    expect(new Set((await F.allMeters(t.h.db)).map((m) => m.version)).size).toBe(1);
   });
 
-  it('has three months of plausible history with real last values and averages', () => {
-    const cold = meter('东湖公寓', '102', 1);
-    const rs = readingsOf(cold.id);
+  it('has three months of plausible history with real last values and averages', async () => {
+    const cold = await meter('东湖公寓', '102', 1);
+    const rs = await readingsOf(cold.id);
     expect(rs).toHaveLength(3);
     expect(rs.map((r) => new Date(r.read_at + 8 * HOUR).toISOString().slice(0, 10))).toEqual(['2026-08-20', '2026-09-20', '2026-10-20']);
     expect(cold.last_value).toBe(rs[2]!.value);
@@ -57,19 +54,14 @@ describe('demo meters', () => {
     const u2 = rs[2]!.value - rs[1]!.value;
     expect(cold.avg_usage).toBe(nextAvgUsage(u1, 1, u2));
     for (const [devType, lo, hi] of [[1, 200, 600], [2, 6000, 22000], [4, 100, 300]] as const) {
-      const usages = t.sql(
-        `SELECT r2.value - r1.value u FROM meter_readings r1 JOIN meter_readings r2 ON r2.meter_id = r1.meter_id AND r2.read_at > r1.read_at
-           JOIN meters m ON m.id = r1.meter_id WHERE m.dev_type = ? AND r1.review = 0 AND r2.review = 0
-           AND NOT EXISTS (SELECT 1 FROM meter_readings r3 WHERE r3.meter_id = r1.meter_id AND r3.read_at > r1.read_at AND r3.read_at < r2.read_at)`,
-        devType,
-      ).map((r) => r.u as number);
+      const usages = await F.acceptedUsages(t.h.db, devType);
       expect(Math.min(...usages)).toBeGreaterThanOrEqual(lo);
       expect(Math.max(...usages)).toBeLessThanOrEqual(hi);
       expect(new Set(usages).size).toBeGreaterThan(10);
     }
     // Every other 东湖 room is read this period (receipt day 25: from 2026-10-25); 108's cold water has a misread dial.
-    expect(readingsOf(meter('东湖公寓', '101', 2).id)).toHaveLength(4);
-    expect(readingsOf(meter('东湖公寓', '108', 1).id).filter((r) => r.review === 1)).toHaveLength(1);
+    expect(await readingsOf((await meter('东湖公寓', '101', 2)).id)).toHaveLength(4);
+    expect((await readingsOf((await meter('东湖公寓', '108', 1)).id)).filter((r) => r.review === 1)).toHaveLength(1);
   });
 });
 
@@ -81,8 +73,8 @@ describe('GET /api/meters (§2.9 table)', () => {
     const rows = r.json.data.records;
     expect(rows.map((x: any) => x.houseNumber)).toEqual(['101', '102', '103', '104', '105', '106', '107', '108', '201', '202']);
     const row = rows[0];
-    const cold = meter('东湖公寓', '101', 1);
-    const first = readingsOf(cold.id)[0]!;
+    const cold = await meter('东湖公寓', '101', 1);
+    const first = (await readingsOf(cold.id))[0]!;
     expect(row).toMatchObject({ houseId: cold.room_id, name: '101', floor: 1, apartmentName: '东湖公寓', tenant: '', leaseId: null });
     expect(row.handwritten.map((m: any) => [m.devType, m.name])).toEqual([[1, '101冷水表'], [2, '101电表'], [4, '101热水表']]);
     expect(row.handwritten[0]).toEqual({
@@ -106,7 +98,7 @@ describe('GET /api/meters (§2.9 table)', () => {
   });
 
   it('shows the tenant of the lease in effect or to be confirmed', async () => {
-    const room = t.freeRoom('东湖公寓', 0);
+    const room = await t.freeRoom('东湖公寓', 0);
     const leaseId = await t.signLease(t.boss, room, { tenant: '周抄表' });
     const r = await list(t.boss, `apartmentId=${t.east}&floor=${room.houseNumber.slice(0, -2)}`);
     const row = r.json.data.records.find((x: any) => x.houseId === room.id);
@@ -122,74 +114,74 @@ describe('GET /api/meters (§2.9 table)', () => {
 
 describe('POST /api/meters/readings', () => {
   it('applies a reading: last value, time, average, a new sync version; the same reading again is one reading', async () => {
-    const m = meter('东湖公寓', '202', 2);
+    const m = await meter('东湖公寓', '202', 2);
     const before = m.last_value as number;
     const readingId = ulid();
     const r = await post(t.staff, { readingId, meterId: m.id, value: before + 10000 });
     expect(r.status).toBe(200);
     expect(r.json.data).toMatchObject({ readingId, duplicate: false, review: false, meter: { meterId: m.id, lastValue: before + 10000, lastReadAt: t.h.deps.now() } });
-    const after = meterById(m.id);
+    const after = await meterById(m.id);
     expect(after.last_reading_id).toBe(readingId);
     expect(after.version).toBeGreaterThan(m.version);
     expect(after.avg_usage).toBe(nextAvgUsage(m.avg_usage, 2, 10000));
-    const row = t.sql('SELECT * FROM meter_readings WHERE id = ?', readingId)[0]!;
-    expect(row).toMatchObject({ value: before + 10000, source: 'manual', review: 0, reader_id: t.sql("SELECT id FROM users WHERE phone = '13800000003'")[0]!.id });
+    const row = await readingRow(readingId);
+    expect(row).toMatchObject({ value: before + 10000, source: 'manual', review: 0, reader_id: (await userByPhone(t.h.db, PHONES.staff)).id });
 
     const again = await post(t.staff, { readingId, meterId: m.id, value: before + 10000 });
     expect(again.json.data).toMatchObject({ duplicate: true, review: false });
-    expect(readingsOf(m.id)).toHaveLength(4);
-    expect(meterById(m.id).version).toBe(after.version);
+    expect(await readingsOf(m.id)).toHaveLength(4);
+    expect((await meterById(m.id)).version).toBe(after.version);
 
     const clash = await post(t.staff, { readingId, meterId: m.id, value: before + 20000 });
     expect(clash.status).toBe(409);
     expect(clash.json.msg).toBe(METER_MSG.readingIdTaken);
-    const other = await post(t.staff, { readingId, meterId: meter('东湖公寓', '202', 1).id, value: before + 10000 });
+    const other = await post(t.staff, { readingId, meterId: (await meter('东湖公寓', '202', 1)).id, value: before + 10000 });
     expect(other.status).toBe(409);
   });
 
   it('keeps a reading below the last one for review and leaves the meter as it is', async () => {
-    const m = meter('东湖公寓', '203', 1);
+    const m = await meter('东湖公寓', '203', 1);
     const r = await post(t.staff, { readingId: ulid(), meterId: m.id, value: m.last_value - 1 });
     expect(r.json.data).toMatchObject({ duplicate: false, review: true, meter: { lastValue: m.last_value } });
-    const row = t.sql('SELECT * FROM meter_readings WHERE id = ?', r.json.data.readingId)[0]!;
+    const row = await readingRow(r.json.data.readingId);
     expect(row).toMatchObject({ review: 1, review_reason: METER_MSG.belowLast });
-    expect(meterById(m.id)).toMatchObject({ last_value: m.last_value, last_reading_id: m.last_reading_id, version: m.version });
+    expect(await meterById(m.id)).toMatchObject({ last_value: m.last_value, last_reading_id: m.last_reading_id, version: m.version });
     const l = await list(t.staff, `apartmentId=${t.east}&floor=2`);
     expect(l.json.data.records.find((x: any) => x.houseNumber === '203').handwritten[0]).toMatchObject({ review: 1, nowNum: m.last_value, status: 1 });
   });
 
   it('stores an older reading that arrives late without moving the meter back', async () => {
-    const m = meter('东湖公寓', '204', 4);
-    const rs = readingsOf(m.id);
+    const m = await meter('东湖公寓', '204', 4);
+    const rs = await readingsOf(m.id);
     // Between the September and October readings, with a value between theirs: fine, not for review.
     const mid = await post(t.staff, { readingId: ulid(), meterId: m.id, value: rs[1]!.value + 1, readAt: rs[1]!.read_at + DAY });
     expect(mid.json.data).toMatchObject({ review: false, meter: { lastValue: m.last_value, lastReadAt: m.last_read_at } });
     // Older than the October reading but above it: does not fit, for review.
     const odd = await post(t.staff, { readingId: ulid(), meterId: m.id, value: m.last_value + 500, readAt: m.last_read_at - DAY });
     expect(odd.json.data.review).toBe(true);
-    expect(meterById(m.id)).toMatchObject({ last_value: m.last_value, version: m.version });
-    expect(readingsOf(m.id)).toHaveLength(5);
+    expect(await meterById(m.id)).toMatchObject({ last_value: m.last_value, version: m.version });
+    expect(await readingsOf(m.id)).toHaveLength(5);
   });
 
   it('takes now for a missing or future time', async () => {
-    const m = meter('东湖公寓', '205', 1);
+    const m = await meter('东湖公寓', '205', 1);
     const r = await post(t.staff, { readingId: ulid(), meterId: m.id, value: m.last_value + 300, readAt: t.h.deps.now() + DAY });
     expect(r.json.data.meter.lastReadAt).toBe(t.h.deps.now());
   });
 
   it('refuses bad values with the rule messages', async () => {
-    const m = meter('东湖公寓', '206', 1);
+    const m = await meter('东湖公寓', '206', 1);
     for (const [value, msg] of [[12.5, METER_MSG.valueInvalid], [-1, METER_MSG.valueInvalid], [10_000_000_000, METER_MSG.valueTooLarge]] as const) {
       const r = await post(t.staff, { readingId: ulid(), meterId: m.id, value });
       expect(r.status).toBe(400);
       expect(r.json.msg).toBe(msg);
     }
     expect((await post(t.staff, { readingId: 'x', meterId: m.id, value: 1 })).status).toBe(400);
-    expect(readingsOf(m.id)).toHaveLength(3);
+    expect(await readingsOf(m.id)).toHaveLength(3);
   });
 
   it("keeps a dial photo that is the reader's own upload, refuses any other (another org's, a colleague's, a made-up id)", async () => {
-    const m = meter('东湖公寓', '207', 1);
+    const m = await meter('东湖公寓', '207', 1);
     const url = await upload(t.h, t.staff);
     const fileId = url.split('/').pop()!;
     const r = await post(t.staff, { readingId: ulid(), meterId: m.id, value: m.last_value + 100, photoFileId: fileId });
@@ -204,41 +196,41 @@ describe('POST /api/meters/readings', () => {
     expect((await post(t.staff, { readingId: ulid(), meterId: m.id, value: m.last_value + 200, photoFileId: theirs })).json.msg).toBe(PHOTO_MISSING);
     // Another user's upload of the same org is not the reader's photo either (the sync path's rule, issue 13 point 5).
     const colleague = (await upload(t.h, t.boss)).split('/').pop()!;
-    const before = readingsOf(m.id).length;
+    const before = (await readingsOf(m.id)).length;
     const refused = await post(t.staff, { readingId: ulid(), meterId: m.id, value: m.last_value + 200, photoFileId: colleague });
     expect(refused.status).toBe(400);
     expect(refused.json.msg).toBe(PHOTO_MISSING);
-    expect(readingsOf(m.id)).toHaveLength(before);
+    expect(await readingsOf(m.id)).toHaveLength(before);
   });
 
   it('refuses meters of another org or outside the staff projects (404), whatever the readingId', async () => {
-    const east = meter('东湖公寓', '301', 1);
-    const west = meter('西城公寓', '301', 1);
+    const east = await meter('东湖公寓', '301', 1);
+    const west = await meter('西城公寓', '301', 1);
     const theirs = await post(t.otherBoss, { readingId: ulid(), meterId: east.id, value: east.last_value + 100 });
     expect(theirs.status).toBe(404);
     expect(theirs.json.msg).toBe(METER_MSG.meterNotFound);
     const staff = await post(t.staff, { readingId: ulid(), meterId: west.id, value: west.last_value + 100 });
     expect(staff.status).toBe(404);
     expect(staff.json.msg).toBe(METER_MSG.meterNotFound);
-    expect(readingsOf(west.id)).toHaveLength(3);
+    expect(await readingsOf(west.id)).toHaveLength(3);
     // recordReading itself: another org's meter is not found.
-    const otherOrg = t.sql("SELECT id FROM orgs WHERE name = '城南寓所'")[0]!.id;
-    expect(() => recordReading(t.h.db, t.h.deps.now(), otherOrg, { readingId: ulid(), meterId: east.id, value: 1, readAt: 1, readerId: null, source: 'manual' })).toThrow(
-      METER_MSG.meterNotFound,
-    );
+    const otherOrg = await F.orgIdByName(t.h.db, '城南寓所');
+    await expect(
+      t.h.db.write(otherOrg, (tx) => recordReading(tx, t.h.deps.now(), otherOrg, { readingId: ulid(), meterId: east.id, value: 1, readAt: 1, readerId: null, source: 'manual' })),
+    ).rejects.toThrow(METER_MSG.meterNotFound);
   });
 });
 
 describe('GET /api/meters/:meterId/readings', () => {
   it('lists the history newest first, 10 a page, with reader, source, review and billed', async () => {
-    const m = meter('东湖公寓', '108', 1);
+    const m = await meter('东湖公寓', '108', 1);
     const r = await t.call('GET', `/api/meters/${m.id}/readings`, t.boss);
     expect(r.status).toBe(200);
     const recs = r.json.data.records;
     expect(r.json.data).toMatchObject({ total: 4, meter: { name: '108冷水表', houseNumber: '108', apartmentName: '东湖公寓' } });
     expect(recs.map((x: any) => x.readAt)).toEqual([...recs.map((x: any) => x.readAt)].sort((a, b) => b - a));
     expect(recs[0]).toMatchObject({ review: 1, reviewReason: METER_MSG.belowLast, readerName: '张管家', billed: false, photo: '' });
-    const w = meter('西城公寓', '102', 2);
+    const w = await meter('西城公寓', '102', 2);
     expect((await t.call('GET', `/api/meters/${w.id}/readings`, t.boss)).json.data.records[0]).toMatchObject({ source: 'smart', readerName: '智能表' });
     expect((await t.call('GET', `/api/meters/${w.id}/readings`, t.staff)).status).toBe(404);
     expect((await t.call('GET', `/api/meters/${m.id}/readings`, t.otherBoss)).status).toBe(404);
@@ -247,13 +239,13 @@ describe('GET /api/meters/:meterId/readings', () => {
 
 describe('PUT /api/meters/:meterId/start', () => {
   it('sets where the next bill starts, not above the current reading, and never after a bill', async () => {
-    const m = meter('东湖公寓', '302', 2);
+    const m = await meter('东湖公寓', '302', 2);
     const r = await t.call('PUT', `/api/meters/${m.id}/start`, t.staff, { value: m.last_value - 5000 });
     expect(r.status).toBe(200);
     expect(r.json.data).toMatchObject({ billedValue: m.last_value - 5000, lastValue: m.last_value });
     const row = (await list(t.staff, `apartmentId=${t.east}&floor=3`)).json.data.records.find((x: any) => x.houseNumber === '302');
     expect(row.handwritten[1]).toMatchObject({ lastNum: m.last_value - 5000, lastTime: null, nowNum: m.last_value });
-    expect(meterById(m.id).version).toBeGreaterThan(m.version);
+    expect((await meterById(m.id)).version).toBeGreaterThan(m.version);
 
     const above = await t.call('PUT', `/api/meters/${m.id}/start`, t.staff, { value: m.last_value + 1 });
     expect(above.status).toBe(400);
@@ -261,8 +253,7 @@ describe('PUT /api/meters/:meterId/start', () => {
     expect((await t.call('PUT', `/api/meters/${m.id}/start`, t.staff, { value: 1.5 })).json.msg).toBe(METER_MSG.valueInvalid);
 
     // A bill ended at the last reading (as the bill generator records it): the start is fixed.
-    t.run('UPDATE meter_readings SET bill_id = ? WHERE id = ?', 'BILL1', m.last_reading_id);
-    t.run('UPDATE meters SET billed_value = last_value, billed_reading_id = last_reading_id WHERE id = ?', m.id);
+    await F.markBilledToLast(t.h.db, m.id, 'BILL1');
     const billed = await t.call('PUT', `/api/meters/${m.id}/start`, t.staff, { value: 0 });
     expect(billed.status).toBe(409);
     expect(billed.json.msg).toBe(METER_MSG.startBilled);
@@ -272,21 +263,21 @@ describe('PUT /api/meters/:meterId/start', () => {
     expect(after.handwritten[1]).toMatchObject({ lastNum: m.last_value, lastTime: m.last_read_at });
 
     expect((await t.call('PUT', `/api/meters/${m.id}/start`, t.otherBoss, { value: 0 })).status).toBe(404);
-    expect((await t.call('PUT', `/api/meters/${meter('西城公寓', '302', 1).id}/start`, t.staff, { value: 0 })).status).toBe(404);
+    expect((await t.call('PUT', `/api/meters/${(await meter('西城公寓', '302', 1)).id}/start`, t.staff, { value: 0 })).status).toBe(404);
   });
 });
 
 describe('permission [3,11]', () => {
   it('a role without it gets 403 on every meter route', async () => {
-    const m = meter('东湖公寓', '401', 1);
-    const n = readingsOf(m.id).length;
-    withdraw('店长', 3, 11);
+    const m = await meter('东湖公寓', '401', 1);
+    const n = (await readingsOf(m.id)).length;
+    await withdraw('店长', 3, 11);
     expect((await list(t.manager, '')).status).toBe(403);
     expect((await post(t.manager, { readingId: ulid(), meterId: m.id, value: m.last_value + 1 })).status).toBe(403);
     expect((await t.call('POST', '/api/meters/refresh', t.manager, { houseId: m.room_id, devType: 2 })).status).toBe(403);
     expect((await t.call('PUT', `/api/meters/${m.id}/start`, t.manager, { value: 0 })).status).toBe(403);
     expect((await t.call('GET', `/api/meters/${m.id}/readings`, t.manager)).status).toBe(403);
-    expect(readingsOf(m.id)).toHaveLength(n);
+    expect(await readingsOf(m.id)).toHaveLength(n);
     expect((await list(t.boss, '')).status).toBe(200);
   });
 });
@@ -313,15 +304,15 @@ describe('read status around the receipt day', () => {
     expect(r.status).toBe(200);
     expect((await row('102')).handwritten.map((m: any) => m.status)).toEqual([1, 0, 0]);
     // Without a receipt day the period starts on the 1st.
-    u.run('UPDATE apartment_configs SET receipt_day = NULL WHERE apartment_id = ?', u.east);
+    await F.setReceiptDay(u.h.db, u.east, null);
     expect((await row('101')).handwritten[0].status).toBe(1);
   });
 });
 
 describe('recordReading under repeats, disorder and misreads (property)', () => {
-  it('keeps the accepted readings non-decreasing in time, the meter at the newest of them, one row per id', () => {
-    const orgId = t.sql("SELECT id FROM orgs WHERE name = '示例公寓'")[0]!.id as string;
-    const m = meter('东湖公寓', '502', 2);
+  it('keeps the accepted readings non-decreasing in time, the meter at the newest of them, one row per id', async () => {
+    const orgId = t.orgId;
+    const m = await meter('东湖公寓', '502', 2);
     let seed = 20261122;
     const rnd = (n: number) => {
       seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
@@ -339,15 +330,15 @@ describe('recordReading under repeats, disorder and misreads (property)', () => 
         r = { readingId: ulid(readAt), value: Math.max(0, value), readAt };
         sent.push(r);
       }
-      const out = t.h.db.transaction((tx) => recordReading(tx, t.h.deps.now(), orgId, { ...r, meterId: m.id, readerId: null, source: 'manual' }));
+      const out = await t.h.db.write(orgId, (tx) => recordReading(tx, t.h.deps.now(), orgId, { ...r, meterId: m.id, readerId: null, source: 'manual' }));
       expect(out.readingId).toBe(r.readingId);
     }
-    const rows = readingsOf(m.id);
+    const rows = await readingsOf(m.id);
     expect(rows.length).toBe(new Set(sent.map((s) => s.readingId)).size + 3);
     const accepted = rows.filter((r) => r.review === 0);
     for (let i = 1; i < accepted.length; i++) expect(accepted[i]!.value).toBeGreaterThanOrEqual(accepted[i - 1]!.value);
     const newest = accepted[accepted.length - 1]!;
-    expect(meterById(m.id)).toMatchObject({ last_value: newest.value, last_read_at: newest.read_at, last_reading_id: newest.id });
+    expect(await meterById(m.id)).toMatchObject({ last_value: newest.value, last_read_at: newest.read_at, last_reading_id: newest.id });
     expect(rows.some((r) => r.review === 1)).toBe(true);
   });
 });
@@ -366,11 +357,11 @@ describe('上次 / 用量: the phone walk and the desktop table agree (issue 12)
   }
 
   it('shows the same 上次 and 用量 for a never-billed meter, a billed one and one read after its bill', async () => {
-    const never = meter('东湖公寓', '403', 1); // three demo readings, never billed
-    const billed = meter('东湖公寓', '404', 2);
+    const never = await meter('东湖公寓', '403', 1); // three demo readings, never billed
+    const billed = await meter('东湖公寓', '404', 2);
     expect((await t.call('PUT', `/api/meters/${billed.id}/start`, t.staff, { value: billed.last_value - 3000 })).status).toBe(200);
-    const readAfter = meter('东湖公寓', '405', 4);
-    t.run('UPDATE meters SET billed_value = last_value, billed_reading_id = last_reading_id WHERE id = ?', readAfter.id);
+    const readAfter = await meter('东湖公寓', '405', 4);
+    await F.markBilledToLast(t.h.db, readAfter.id, null);
     expect((await post(t.staff, { readingId: ulid(), meterId: readAfter.id, value: readAfter.last_value + 700 })).status).toBe(200);
 
     const table = (await list(t.staff, `apartmentId=${t.east}&floor=4`)).json.data.records;
@@ -383,7 +374,7 @@ describe('上次 / 用量: the phone walk and the desktop table agree (issue 12)
       expect(usageFromBase(card.base, card.lastValue)).toBe(meterUsage(cell));
     }
     const cellOf = (id: string) => table.flatMap((r: any) => r.handwritten).find((c: any) => c.meterId === id);
-    expect(cellOf(never.id).lastNum).toBe(readingsOf(never.id)[0]!.value);
+    expect(cellOf(never.id).lastNum).toBe((await readingsOf(never.id))[0]!.value);
     expect(cellOf(billed.id)).toMatchObject({ lastNum: billed.last_value - 3000, nowNum: billed.last_value });
     expect(meterUsage(cellOf(readAfter.id))).toBe(700);
   });

@@ -7,6 +7,7 @@ import { roleActions, roles, userProjects, userRoles } from '../../../api/admin/
 import { apartments, rooms } from '../../../api/houses/schema';
 import { bills } from '../../../api/leases/schema';
 import { messages } from '../../../api/messages/schema';
+import { apartmentConfigs } from '../../../api/settings/schema';
 import { meterReadings, meters } from '../../../api/meters/schema';
 import { appliedMutations } from '../../../api/sync/schema';
 import { hashPassword } from '../../../api/auth/password';
@@ -98,6 +99,32 @@ export async function meterById(db: Reader, id: string) {
   return m;
 }
 
+/** The meter of type `devType` of room `houseNumber` of the apartment called `apt`, or throws. */
+export async function meterOfRoom(db: Reader, apt: string, houseNumber: string, devType: number) {
+  const [row] = await db
+    .select({ m: meters })
+    .from(meters)
+    .innerJoin(rooms, eq(rooms.id, meters.roomId))
+    .innerJoin(apartments, eq(apartments.id, meters.apartmentId))
+    .where(and(eq(apartments.name, apt), eq(rooms.houseNumber, houseNumber), eq(meters.devType, devType)))
+    .limit(1);
+  if (!row) throw new Error(`no meter ${apt} ${houseNumber} ${devType}`);
+  return row.m;
+}
+
+/** The usages between consecutive accepted readings of every meter of type `devType`. */
+export async function acceptedUsages(db: Reader, devType: number): Promise<number[]> {
+  const rows = await db
+    .select({ meterId: meterReadings.meterId, value: meterReadings.value })
+    .from(meterReadings)
+    .innerJoin(meters, eq(meters.id, meterReadings.meterId))
+    .where(and(eq(meters.devType, devType), eq(meterReadings.review, 0)))
+    .orderBy(asc(meterReadings.meterId), asc(meterReadings.readAt), asc(meterReadings.id));
+  const out: number[] = [];
+  for (let i = 1; i < rows.length; i++) if (rows[i]!.meterId === rows[i - 1]!.meterId) out.push(rows[i]!.value - rows[i - 1]!.value);
+  return out;
+}
+
 /** The stored reading (undefined when none). */
 export async function readingById(db: Reader, id: string) {
   const [r] = await db.select().from(meterReadings).where(eq(meterReadings.id, id)).limit(1);
@@ -135,11 +162,11 @@ export async function setMeters(db: Db, patches: [meterId: string, patch: MeterP
 }
 export const setMeter = (db: Db, id: string, patch: MeterPatch) => setMeters(db, [[id, patch]]);
 
-/** Marks a meter billed up to its last reading, as a utility bill `billId` ending there would have. */
-export async function markBilledToLast(db: Db, meterId: string, billId = 'BILL1') {
+/** Marks a meter billed up to its last reading, as a utility bill `billId` ending there would have (null: the reading is left). */
+export async function markBilledToLast(db: Db, meterId: string, billId: string | null = 'BILL1') {
   const m = await meterById(db, meterId);
   await db.write(m.orgId, async (tx) => {
-    if (m.lastReadingId) await tx.update(meterReadings).set({ billId, updatedAt: tx.now }).where(eq(meterReadings.id, m.lastReadingId));
+    if (m.lastReadingId && billId) await tx.update(meterReadings).set({ billId, updatedAt: tx.now }).where(eq(meterReadings.id, m.lastReadingId));
     await tx.update(meters).set({ billedValue: m.lastValue, billedReadingId: m.lastReadingId, updatedAt: tx.now }).where(eq(meters.id, meterId));
   });
 }
@@ -218,6 +245,13 @@ export async function withdrawPerm(db: Db, orgId: string, roleName: string, [g, 
   const [role] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.orgId, orgId), eq(roles.roleName, roleName))).limit(1);
   if (!role) throw new Error(`no role ${roleName}`);
   await db.write(orgId, (tx) => tx.delete(roleActions).where(and(eq(roleActions.roleId, role.id), eq(roleActions.groupId, g), eq(roleActions.childId, c))));
+}
+
+/** Sets (or clears) the meter receipt day of an apartment's configuration (General_6), past the settings screen. */
+export async function setReceiptDay(db: Db, aptId: string, receiptDay: number | null) {
+  const [cfg] = await db.select({ orgId: apartmentConfigs.orgId }).from(apartmentConfigs).where(eq(apartmentConfigs.apartmentId, aptId)).limit(1);
+  if (!cfg) throw new Error(`no configuration of apartment ${aptId}`);
+  await db.write(cfg.orgId, (tx) => tx.update(apartmentConfigs).set({ receiptDay, updatedAt: tx.now }).where(eq(apartmentConfigs.apartmentId, aptId)));
 }
 
 /** Removes every message of the message centre (a test starts from none). */
