@@ -5,6 +5,9 @@ import { METER_MSG } from '../../sync/meter-rules';
 import { ROOM_NOT_FOUND } from '../../sync/protocol';
 import { meterDriver } from '../../api/meters/connector';
 import { DAY_MS, simulatedDailyUsage, simulatedState, simulatedValue, simulatorDriver } from '../../api/meters/connector/simulator';
+import { meterReadings, meters } from '../../api/meters/schema';
+import { sqlNamed } from './factories/leases';
+import * as F from './factories/meters';
 
 let t: Awaited<ReturnType<typeof leasesHarness>>;
 beforeAll(async () => {
@@ -13,27 +16,27 @@ beforeAll(async () => {
 
 type MeterRow = Record<string, any>;
 /** The smart (西城 electricity) meters, with the simulator's treatment of each. */
-const smartMeters = () =>
-  t.sql("SELECT m.*, r.house_number FROM meters m JOIN rooms r ON r.id = m.room_id WHERE m.is_auto = 1 ORDER BY r.house_number") as MeterRow[];
-const inState = (state: string) => smartMeters().filter((m) => simulatedState(m.dev_sn) === state);
-const meterById = (id: string) => t.sql('SELECT * FROM meters WHERE id = ?', id)[0]!;
-const readingsOf = (meterId: string) => t.sql('SELECT * FROM meter_readings WHERE meter_id = ? ORDER BY read_at, id', meterId);
+const smartMeters = async (): Promise<MeterRow[]> =>
+  (await F.smartMetersOf(t.h.db)).map(({ houseNumber, ...m }) => ({ ...sqlNamed(meters, m), house_number: houseNumber }));
+const inState = async (state: string) => (await smartMeters()).filter((m) => simulatedState(m.dev_sn) === state);
+const meterById = async (id: string) => sqlNamed(meters, await F.meterById(t.h.db, id));
+const readingsOf = async (meterId: string) => (await F.readingsOfMeter(t.h.db, meterId)).map((r) => sqlNamed(meterReadings, r));
 const refresh = (token: string, houseId: string, devType: number) => t.call('POST', '/api/meters/refresh', token, { houseId, devType });
 
 describe('the simulated smart meters', () => {
-  it('has online, offline and failing devices among the demo meters; offline ones start offline', () => {
-    const all = smartMeters();
+  it('has online, offline and failing devices among the demo meters; offline ones start offline', async () => {
+    const all = await smartMeters();
     expect(all).toHaveLength(60);
-    for (const s of ['online', 'offline', 'failing']) expect(inState(s).length).toBeGreaterThan(0);
-    expect(inState('online').length).toBeGreaterThan(40);
-    expect(inState('offline').every((m) => m.online_status === 0)).toBe(true);
-    expect(inState('online').every((m) => m.online_status === 1)).toBe(true);
+    for (const s of ['online', 'offline', 'failing']) expect((await inState(s)).length).toBeGreaterThan(0);
+    expect((await inState('online')).length).toBeGreaterThan(40);
+    expect((await inState('offline')).every((m) => m.online_status === 0)).toBe(true);
+    expect((await inState('online')).every((m) => m.online_status === 1)).toBe(true);
   });
 
   it('is deterministic from the device and the clock, and grows from the last value at the device rate', async () => {
     const last = { devType: 2, value: 100_000, readAt: Date.UTC(2026, 9, 20) };
     let clock = last.readAt + 10 * DAY_MS;
-    const sn = inState('online')[0]!.dev_sn as string;
+    const sn = (await inState('online'))[0]!.dev_sn as string;
     const d = simulatorDriver({ now: () => clock, lastOf: () => last });
     const a = await d.read(sn);
     expect(a).toEqual({ value: 100_000 + 10 * simulatedDailyUsage(sn, 2), readAt: clock });
@@ -41,35 +44,35 @@ describe('the simulated smart meters', () => {
     clock += DAY_MS;
     expect(await d.read(sn)).toEqual({ value: simulatedValue(sn, last, clock), readAt: clock });
     // A month of electricity is 60–220 度.
-    for (const m of smartMeters()) {
+    for (const m of await smartMeters()) {
       const month = simulatedDailyUsage(m.dev_sn, 2) * 30;
       expect(month).toBeGreaterThanOrEqual(6000);
       expect(month).toBeLessThanOrEqual(22000);
     }
-    expect(await d.read(inState('offline')[0]!.dev_sn)).toBe('offline');
-    expect(await d.read(inState('failing')[0]!.dev_sn)).toBe('failed');
+    expect(await d.read((await inState('offline'))[0]!.dev_sn)).toBe('offline');
+    expect(await d.read((await inState('failing'))[0]!.dev_sn)).toBe('failed');
     expect(() => meterDriver(t.h.db, () => clock, 'org', 'acme')).toThrow('METER_DRIVER=acme');
   });
 });
 
 describe('POST /api/meters/refresh', () => {
   it('reads an online smart meter: the new reading replaces the current one, and grows with time', async () => {
-    const m = inState('online')[0]!;
+    const m = (await inState('online'))[0]!;
     const r = await refresh(t.boss, m.room_id, 2);
     expect(r.status).toBe(200);
     const now = t.h.deps.now();
     const expected = simulatedValue(m.dev_sn, { devType: 2, value: m.last_value, readAt: m.last_read_at }, now);
     expect(r.json.data).toMatchObject({ value: expected, readAt: now, review: false, meter: { meterId: m.id, lastValue: expected, lastReadAt: now, onlineStatus: 1 } });
     expect(expected).toBeGreaterThan(m.last_value);
-    const row = t.sql('SELECT * FROM meter_readings WHERE id = ?', r.json.data.readingId)[0]!;
+    const row = sqlNamed(meterReadings, (await F.readingById(t.h.db, r.json.data.readingId))!);
     expect(row).toMatchObject({ source: 'smart', value: expected, review: 0 });
-    expect(meterById(m.id).version).toBeGreaterThan(m.version);
+    expect((await meterById(m.id)).version).toBeGreaterThan(m.version);
 
     t.h.advance(DAY_MS);
     const boss = await t.h.login(PHONES.boss);
     const again = await refresh(boss, m.room_id, 2);
     expect(again.json.data.value).toBe(expected + simulatedDailyUsage(m.dev_sn, 2));
-    expect(readingsOf(m.id)).toHaveLength(5);
+    expect(await readingsOf(m.id)).toHaveLength(5);
     const table = await t.call('GET', `/api/meters?apartmentId=${t.west}&floor=${m.house_number.slice(0, -2)}`, boss);
     const cell = table.json.data.records.find((x: any) => x.houseId === m.room_id).handwritten.find((c: any) => c.devType === 2);
     expect(cell).toMatchObject({ nowNum: again.json.data.value, nowTime: t.h.deps.now(), status: 1, isAuto: 1 });
@@ -77,34 +80,34 @@ describe('POST /api/meters/refresh', () => {
   });
 
   it('an offline device: 409 更新失败 and the meter goes offline; back online when it answers again', async () => {
-    const m = inState('offline')[0]!;
-    t.run('UPDATE meters SET online_status = 1 WHERE id = ?', m.id);
+    const m = (await inState('offline'))[0]!;
+    await F.setMeter(t.h.db, m.id, { onlineStatus: 1 });
     const r = await refresh(t.boss, m.room_id, 2);
     expect(r.status).toBe(409);
     expect(r.json.msg).toBe(METER_MSG.updateFailed);
-    const after = meterById(m.id);
+    const after = await meterById(m.id);
     expect(after.online_status).toBe(0);
     expect(after.version).toBeGreaterThan(m.version);
-    expect(readingsOf(m.id)).toHaveLength(3);
+    expect(await readingsOf(m.id)).toHaveLength(3);
 
-    const back = inState('online')[1]!;
-    t.run('UPDATE meters SET online_status = 0 WHERE id = ?', back.id);
+    const back = (await inState('online'))[1]!;
+    await F.setMeter(t.h.db, back.id, { onlineStatus: 0 });
     const ok = await refresh(t.boss, back.room_id, 2);
     expect(ok.status).toBe(200);
-    expect(meterById(back.id).online_status).toBe(1);
+    expect((await meterById(back.id)).online_status).toBe(1);
   });
 
   it('a failed reading: 409 更新失败, nothing recorded', async () => {
-    const m = inState('failing')[0]!;
+    const m = (await inState('failing'))[0]!;
     const r = await refresh(t.boss, m.room_id, 2);
     expect(r.status).toBe(409);
     expect(r.json.msg).toBe('更新失败');
-    expect(meterById(m.id)).toMatchObject({ last_value: m.last_value, online_status: 1, version: m.version });
-    expect(readingsOf(m.id)).toHaveLength(3);
+    expect(await meterById(m.id)).toMatchObject({ last_value: m.last_value, online_status: 1, version: m.version });
+    expect(await readingsOf(m.id)).toHaveLength(3);
   });
 
   it('refuses a manual meter, a bad type, and rooms outside the user scope', async () => {
-    const m = inState('online')[2]!;
+    const m = (await inState('online'))[2]!;
     const manual = await refresh(t.boss, m.room_id, 1);
     expect(manual.status).toBe(400);
     expect(manual.json.msg).toBe(METER_MSG.notSmart);
@@ -114,6 +117,6 @@ describe('POST /api/meters/refresh', () => {
     expect(staff.json.msg).toBe(ROOM_NOT_FOUND);
     const other = await refresh(await t.h.login(PHONES.otherBoss), m.room_id, 2);
     expect(other.status).toBe(404);
-    expect(readingsOf(m.id)).toHaveLength(3);
+    expect(await readingsOf(m.id)).toHaveLength(3);
   });
 });

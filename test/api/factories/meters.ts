@@ -112,6 +112,17 @@ export async function meterOfRoom(db: Reader, apt: string, houseNumber: string, 
   return row.m;
 }
 
+/** The smart meters (西城 electricity) with their room numbers, by room number. */
+export async function smartMetersOf(db: Reader) {
+  const rows = await db
+    .select({ m: meters, houseNumber: rooms.houseNumber })
+    .from(meters)
+    .innerJoin(rooms, eq(rooms.id, meters.roomId))
+    .where(eq(meters.isAuto, 1))
+    .orderBy(asc(rooms.houseNumber), asc(meters.id));
+  return rows.map((r) => ({ ...r.m, houseNumber: r.houseNumber }));
+}
+
 /** The usages between consecutive accepted readings of every meter of type `devType`. */
 export async function acceptedUsages(db: Reader, devType: number): Promise<number[]> {
   const rows = await db
