@@ -11,10 +11,11 @@ import { rooms } from '../../api/houses/schema';
  * running-lease demo where the board showed rooms 欠费 next to a hard-coded ¥0.00.
  */
 let h: Harness, t: Tokens;
+// The running-lease demo takes a while to build on a busy machine (once per run and engine).
 beforeAll(async () => {
   h = await makeHarness({ runningLeases: true });
   t = await loginAll(h);
-});
+}, 120_000);
 
 /** What the overdue bills of the live leases (of one apartment, or all) still owe, read from the stored bills. */
 async function owed(apartmentId: string | null): Promise<number> {

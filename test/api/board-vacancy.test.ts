@@ -106,5 +106,5 @@ describe('checked-out rooms', () => {
       expect(daysBetween(o.vacant_since!, now)).toBeGreaterThanOrEqual(0);
     }
     await d.db.close();
-  });
+  }, 120_000); // the running-lease demo takes a while to build on a busy machine
 });

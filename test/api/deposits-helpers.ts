@@ -1,27 +1,32 @@
 import { signedIn, upload } from './harness';
+import { depositOrders } from '../../api/deposits/schema';
+import { ledgerEntries } from '../../api/ledger/schema';
+import { sqlNamed, type SqlRow } from './factories/leases';
+import { withdrawPerms } from './factories/auth';
+import { depositOrder, ledgerOf, roomFacts, roomId, roomRow } from './factories/houses';
 
-/** A signed-in harness with SQL helpers and the ids of demo rooms, for the deposit-order and payment tests. */
+/**
+ * A signed-in harness with the ids of demo rooms and readers of the stored orders and ledger entries (by their SQL
+ * column names, as the assertions read them), for the deposit-order and payment tests. States are made through the
+ * API, the domain functions or test/api/factories/houses.ts, never SQL.
+ */
 export async function depositsHarness() {
   const t = await signedIn();
   const { h } = t;
-  const sql = (text: string, ...args: unknown[]) => h.db.$client.prepare(text).all(...args) as Record<string, any>[];
-  const run = (text: string, ...args: unknown[]) => h.db.$client.prepare(text).run(...args);
-  const room = (apartment: string, houseNumber: string): string => {
-    const r = sql('SELECT r.id FROM rooms r JOIN apartments a ON a.id = r.apartment_id WHERE a.name = ? AND r.house_number = ?', apartment, houseNumber)[0];
-    if (!r) throw new Error(`no room ${apartment} ${houseNumber}`);
-    return r.id;
-  };
-  /** The seeded order of a booker. */
-  const order = (promiseMan: string) => sql('SELECT * FROM deposit_orders WHERE promise_man = ?', promiseMan)[0];
-  const ledger = (orderId: string) => sql('SELECT * FROM ledger_entries WHERE source_type = ? AND source_id = ? ORDER BY created_at, rowid', 'deposit_order', orderId);
-  const facts = (roomId: string) => JSON.parse(sql('SELECT facts FROM rooms WHERE id = ?', roomId)[0].facts || '{}');
-  const version = (roomId: string) => sql('SELECT version FROM rooms WHERE id = ?', roomId)[0].version as number;
+  /** The id of a demo room, e.g. room('东湖公寓', '104'). */
+  const room = (apartment: string, houseNumber: string): Promise<string> => roomId(h.db, apartment, houseNumber);
+  /** The seeded (or first) order of a booker. */
+  const order = async (promiseMan: string): Promise<SqlRow> => sqlNamed(depositOrders, await depositOrder(h.db, { promiseMan }));
+  /** An order by id. */
+  const orderById = async (id: string): Promise<SqlRow> => sqlNamed(depositOrders, await depositOrder(h.db, { id }));
+  /** The ledger entries of an order, in the order they were written. */
+  const ledger = async (orderId: string): Promise<SqlRow[]> => (await ledgerOf(h.db, 'deposit_order', orderId)).map((e) => sqlNamed(ledgerEntries, e));
+  const facts = (id: string) => roomFacts(h.db, id);
+  const version = async (id: string) => (await roomRow(h.db, id)).version;
   const call = (method: string, path: string, token: string, json?: unknown) => h.call(method, path, { token, json });
-  function withdraw(roleName: string, ...perms: [number, number][]) {
-    for (const [g, c] of perms)
-      run('DELETE FROM role_actions WHERE group_id = ? AND child_id = ? AND role_id IN (SELECT id FROM roles WHERE role_name = ?)', g, c, roleName);
-  }
-  return { ...t, sql, run, room, order, ledger, facts, version, call, withdraw, upload: (token: string) => upload(h, token, 'receipt.png') };
+  /** Takes permissions away from a role of the demo organisation (示例公寓). */
+  const withdraw = (roleName: string, ...perms: [number, number][]) => withdrawPerms(h.db, roleName, ...perms);
+  return { ...t, room, order, orderById, ledger, facts, version, call, withdraw, upload: (token: string) => upload(h, token, 'receipt.png') };
 }
 
 /** The harness clock's Shanghai date is 2026-11-22 (02:00 UTC). */

@@ -3,6 +3,9 @@ import { PHONES, uploadWith } from './harness';
 import { leasesHarness, type LeasesHarness } from './lease-helpers';
 import { fetchXlsx } from './xlsx-helpers';
 import { idCardCheckChar } from '../../sync/id-card';
+import { withdrawPerms } from './factories/auth';
+import { patchLease } from './factories/leases';
+import { lesseeOf, picturesOf, residentById, residentsOfLease, roomOfLease, uploadById } from './factories/houses';
 
 let t: LeasesHarness;
 beforeEach(async () => {
@@ -30,10 +33,7 @@ const form = (leaseId: string, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-function withdraw(roleName: string, ...perms: [number, number][]) {
-  for (const [g, c] of perms)
-    t.run('DELETE FROM role_actions WHERE group_id = ? AND child_id = ? AND role_id IN (SELECT id FROM roles WHERE role_name = ?)', g, c, roleName);
-}
+const withdraw = (roleName: string, ...perms: [number, number][]) => withdrawPerms(t.h.db, roleName, ...perms);
 
 /** Uploads a photo (personal unless `plain`) as `token`; returns its address. */
 async function photo(token: string, plain = false): Promise<string> {
@@ -45,7 +45,7 @@ async function photo(token: string, plain = false): Promise<string> {
 const fileGet = (token: string, url: string) => t.h.call('GET', url, { token });
 
 /** Signs a lease of a free room of `apt` (as the boss) and returns its id. */
-const lease = (apt = '东湖公寓', n = 0) => t.signLease(t.boss, t.freeRoom(apt, n));
+const lease = async (apt = '东湖公寓', n = 0) => t.signLease(t.boss, await t.freeRoom(apt, n));
 
 async function addResident(token: string, leaseId: string, over: Record<string, unknown> = {}) {
   return t.call('POST', '/api/residents', token, form(leaseId, over));
@@ -53,13 +53,13 @@ async function addResident(token: string, leaseId: string, over: Record<string, 
 
 describe('resident list (§2.4)', () => {
   it('shows the lessee made by signing, with the badge, the house text and a masked ID number', async () => {
-    const r = t.freeRoom('东湖公寓');
+    const r = await t.freeRoom('东湖公寓');
     const leaseId = await t.signLease(t.boss, r);
     const res = await t.call('GET', `/api/residents?leaseId=${leaseId}`, t.manager);
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ total: 1, pages: 1, current: 1 });
     const row = res.json.data.records[0];
-    const floor = t.sql('SELECT f.floor FROM rooms r JOIN floors f ON f.id = r.floor_id WHERE r.id = ?', r.id)[0].floor;
+    const floor = await t.floorOf(r.floorId);
     expect(row).toMatchObject({
       leaseId, name: '刘晓东', isLease: 1, phone: '13912345678', address: `东湖公寓 ${floor}层 ${r.houseNumber}`, sex: 0, idNumberType: 0,
       idNumber: '110105********002X', dwellStatus: 0, startDate: '2026-11-22', leaveDate: null,
@@ -74,7 +74,7 @@ describe('resident list (§2.4)', () => {
     expect((await list('')).total).toBe(3);
     expect((await list(`apartmentId=${t.west}`)).records.map((x: any) => x.leaseId)).toEqual([west]);
     expect((await list(`apartmentId=${t.east}`)).total).toBe(2);
-    const westRoom = t.sql('SELECT house_number FROM rooms WHERE id = (SELECT room_id FROM leases WHERE id = ?)', west)[0].house_number;
+    const westRoom = (await roomOfLease(t.h.db, west)).houseNumber;
     expect((await list(`apartmentId=${t.west}&houseNumber=${westRoom}`)).total).toBe(1);
     expect((await list('name=小雨')).records.map((x: any) => x.name)).toEqual(['赵小雨']);
     expect((await list('phone=1371111')).total).toBe(1);
@@ -93,7 +93,7 @@ describe('resident list (§2.4)', () => {
     expect(p1.records).toHaveLength(10);
     expect((await list('current=2')).records).toHaveLength(3);
 
-    t.run('UPDATE leases SET deleted_at = ? WHERE id = ?', Date.now(), west);
+    await patchLease(t.h.db, west, { deletedAt: Date.now() });
     expect((await list('')).total).toBe(2);
   });
 
@@ -107,17 +107,17 @@ describe('resident list (§2.4)', () => {
 
   it('needs resident management [2,14] or the lease list [2,9]', async () => {
     const leaseId = await lease();
-    withdraw('店长', [2, 14]);
+    await withdraw('店长', [2, 14]);
     expect((await t.call('GET', '/api/residents', t.manager)).status).toBe(200);
-    withdraw('店长', [2, 9]);
+    await withdraw('店长', [2, 9]);
     const res = await t.call('GET', '/api/residents', t.manager);
     expect(res.status).toBe(403);
     expect((await addResident(t.manager, leaseId)).status).toBe(403);
-    const lessee = t.sql('SELECT id FROM lease_tenants WHERE lease_id = ?', leaseId)[0].id;
+    const lessee = (await lesseeOf(t.h.db, leaseId)).id;
     expect((await t.call('GET', `/api/residents/${lessee}`, t.manager)).status).toBe(403);
     expect((await t.call('POST', `/api/residents/${lessee}/move-out`, t.manager)).status).toBe(403);
     expect((await t.call('DELETE', `/api/residents/${lessee}`, t.manager)).status).toBe(403);
-    withdraw('管家', [2, 9]);
+    await withdraw('管家', [2, 9]);
     expect((await t.call('GET', '/api/residents', t.staff)).status).toBe(200);
   });
 });
@@ -141,7 +141,7 @@ describe('add a resident (§5)', () => {
     // Every photo is now a personal file of the lease, the plain upload too.
     for (const url of pics) {
       const fileId = url.split('/').pop();
-      expect(t.sql('SELECT purpose, subject_id FROM uploads WHERE id = ?', fileId)[0]).toEqual({ purpose: 'personal', subject_id: leaseId });
+      expect(await uploadById(t.h.db, fileId!)).toMatchObject({ purpose: 'personal', subjectId: leaseId });
     }
   });
 
@@ -174,7 +174,7 @@ describe('add a resident (§5)', () => {
     expect([r.status, r.json.msg]).toEqual([400, '证件照片最多3张']);
     const noLease = await t.call('POST', '/api/residents', t.boss, { ...form(''), leaseId: undefined });
     expect([noLease.status, noLease.json.msg]).toEqual([400, '请选择租约']);
-    expect(t.sql('SELECT count(*) n FROM lease_tenants WHERE lease_id = ?', leaseId)[0].n).toBe(1);
+    expect(await residentsOfLease(t.h.db, leaseId)).toHaveLength(1);
   });
 
   it('refuses a second staying resident with the same ID number', async () => {
@@ -188,12 +188,12 @@ describe('add a resident (§5)', () => {
 
   it('adds only to a lease to be confirmed or signed; a checked-out lease refuses, a deleted one is not found', async () => {
     const leaseId = await lease();
-    t.run('UPDATE leases SET status = 1 WHERE id = ?', leaseId);
+    await patchLease(t.h.db, leaseId, { status: 1 });
     expect((await addResident(t.boss, leaseId)).status).toBe(200);
-    t.run('UPDATE leases SET status = 2 WHERE id = ?', leaseId);
+    await patchLease(t.h.db, leaseId, { status: 2 });
     const out = await addResident(t.boss, leaseId, { idNumberType: 1, idNumber: 'E7654321' });
     expect([out.status, out.json.msg]).toEqual([409, '租约已退房，不能再添加或删除住户']);
-    t.run('UPDATE leases SET status = 1, deleted_at = 1 WHERE id = ?', leaseId);
+    await patchLease(t.h.db, leaseId, { status: 1, deletedAt: 1 });
     const gone = await addResident(t.boss, leaseId, { idNumberType: 1, idNumber: 'E7654321' });
     expect([gone.status, gone.json.msg]).toEqual([404, '租约不存在或无权查看']);
   });
@@ -210,7 +210,7 @@ describe('add a resident (§5)', () => {
     expect((await addResident(t.boss, other, { pictures: [attached] })).status).toBe(200);
     expect((await addResident(t.boss, leaseId, { pictures: [attached] })).status).toBe(409);
     expect((await addResident(t.boss, leaseId, { pictures: ['https://example.com/a.png'] })).status).toBe(400);
-    expect(t.sql('SELECT count(*) n FROM lease_tenants WHERE lease_id = ?', leaseId)[0].n).toBe(1);
+    expect(await residentsOfLease(t.h.db, leaseId)).toHaveLength(1);
   });
 
   it('is scoped: another org and staff outside their projects get 404', async () => {
@@ -225,11 +225,11 @@ describe('add a resident (§5)', () => {
 
 describe('resident details and ID photos', () => {
   it('shows the lessee with the lease’s ID photos from signing', async () => {
-    const r = t.freeRoom('东湖公寓');
+    const r = await t.freeRoom('东湖公寓');
     const idUrl = await photo(t.boss);
     const fileId = idUrl.split('/').pop()!;
     const leaseId = await t.signLease(t.boss, r, { pictures: [{ fileId, type: 1 }] });
-    const lessee = t.sql('SELECT id FROM lease_tenants WHERE lease_id = ? AND is_lease = 1', leaseId)[0].id;
+    const lessee = (await lesseeOf(t.h.db, leaseId)).id;
     const d = await t.call('GET', `/api/residents/${lessee}`, t.boss);
     expect(d.json.data).toMatchObject({ isLease: 1, idNumber: '11010519491231002X', idCardAddress: '北京市西城区金融街1号', country: '中国' });
     expect(d.json.data.pictures.map((p: any) => p.url)).toEqual([idUrl]);
@@ -246,7 +246,7 @@ describe('resident details and ID photos', () => {
     expect((await fileGet(t.staff, url)).status).toBe(404);
     expect((await fileGet(t.otherBoss, url)).status).toBe(404);
     // Without lease list and resident management, the manager loses it too.
-    withdraw('店长', [2, 9], [2, 14]);
+    await withdraw('店长', [2, 9], [2, 14]);
     expect((await fileGet(t.manager, url)).status).toBe(404);
     // Details of the resident are as guarded.
     const id = added.json.data.id;
@@ -265,29 +265,29 @@ describe('move out (§4)', () => {
     const res = await t.call('POST', `/api/residents/${id}/move-out`, manager);
     expect([res.status, res.json.msg]).toEqual([200, '搬离成功']);
     expect(res.json.data).toMatchObject({ dwellStatus: 1, leaveDate: '2026-11-25' });
-    expect(t.sql('SELECT dwell_status, leave_date FROM lease_tenants WHERE id = ?', id)[0]).toEqual({ dwell_status: 1, leave_date: '2026-11-25' });
+    expect(await residentById(t.h.db, id)).toMatchObject({ dwellStatus: 1, leaveDate: '2026-11-25' });
     const again = await t.call('POST', `/api/residents/${id}/move-out`, manager);
     expect([again.status, again.json.msg]).toEqual([409, '该住户已搬离']);
     // The same person may be added again once moved out.
     expect((await addResident(boss, leaseId, { startDate: '2026-12-01' })).status).toBe(200);
-    const lessee = t.sql('SELECT id FROM lease_tenants WHERE lease_id = ? AND is_lease = 1', leaseId)[0].id;
+    const lessee = (await lesseeOf(t.h.db, leaseId)).id;
     expect((await t.call('POST', `/api/residents/${lessee}/move-out`, boss)).status).toBe(200);
   });
 
   it('is scoped: another org and staff outside their projects get 404', async () => {
     const west = await lease('西城公寓');
-    const id = t.sql('SELECT id FROM lease_tenants WHERE lease_id = ?', west)[0].id;
+    const id = (await lesseeOf(t.h.db, west)).id;
     expect((await t.call('POST', `/api/residents/${id}/move-out`, t.otherBoss)).status).toBe(404);
     expect((await t.call('POST', `/api/residents/${id}/move-out`, t.staff)).status).toBe(404);
     expect((await t.call('POST', '/api/residents/nope/move-out', t.boss)).status).toBe(404);
-    expect(t.sql('SELECT dwell_status FROM lease_tenants WHERE id = ?', id)[0].dwell_status).toBe(0);
+    expect((await residentById(t.h.db, id))!.dwellStatus).toBe(0);
   });
 });
 
 describe('delete a resident', () => {
   it('the lessee cannot be deleted; another resident goes with its photo rows', async () => {
     const leaseId = await lease();
-    const lessee = t.sql('SELECT id FROM lease_tenants WHERE lease_id = ? AND is_lease = 1', leaseId)[0].id;
+    const lessee = (await lesseeOf(t.h.db, leaseId)).id;
     const no = await t.call('DELETE', `/api/residents/${lessee}`, t.boss);
     expect([no.status, no.json.msg]).toEqual([409, '承租人不能删除']);
     const url = await photo(t.boss);
@@ -295,8 +295,8 @@ describe('delete a resident', () => {
     expect((await t.call('DELETE', `/api/residents/${id}`, t.otherBoss)).status).toBe(404);
     const res = await t.call('DELETE', `/api/residents/${id}`, t.boss);
     expect([res.status, res.json.msg]).toEqual([200, '删除成功']);
-    expect(t.sql('SELECT count(*) n FROM lease_tenants WHERE id = ?', id)[0].n).toBe(0);
-    expect(t.sql("SELECT count(*) n FROM pictures WHERE owner_type = 'tenant_id' AND owner_id = ?", id)[0].n).toBe(0);
+    expect(await residentById(t.h.db, id)).toBeUndefined();
+    expect(await picturesOf(t.h.db, 'tenant_id', id)).toHaveLength(0);
     expect((await t.call('GET', `/api/residents/${id}`, t.boss)).status).toBe(404);
   });
 
@@ -304,7 +304,7 @@ describe('delete a resident', () => {
     const west = await lease('西城公寓');
     const id = (await addResident(t.boss, west)).json.data.id;
     expect((await t.call('DELETE', `/api/residents/${id}`, t.staff)).status).toBe(404);
-    t.run('UPDATE leases SET status = 2 WHERE id = ?', west);
+    await patchLease(t.h.db, west, { status: 2 });
     const res = await t.call('DELETE', `/api/residents/${id}`, t.boss);
     expect([res.status, res.json.msg]).toEqual([409, '租约已退房，不能再添加或删除住户']);
   });
@@ -312,7 +312,7 @@ describe('delete a resident', () => {
 
 describe('export (issue 12): a real .xlsx of the filtered residents, every page', () => {
   it('has the Chinese headers and one row per resident of the list (all pages), with the full ID number for who may read it', async () => {
-    for (let i = 0; i < 11; i++) await t.signLease(t.boss, t.freeRoom('东湖公寓'), { tenant: `住户${i}`, phone: `139000000${String(i).padStart(2, '0')}` });
+    for (let i = 0; i < 11; i++) await t.signLease(t.boss, await t.freeRoom('东湖公寓'), { tenant: `住户${i}`, phone: `139000000${String(i).padStart(2, '0')}` });
     const list = (await t.call('GET', '/api/residents', t.boss)).json.data;
     expect(list.total).toBeGreaterThan(10);
     const x = await fetchXlsx(t.h, '/api/residents/export', t.boss);
@@ -330,7 +330,7 @@ describe('export (issue 12): a real .xlsx of the filtered residents, every page'
     const oneList = (await t.call('GET', `/api/residents?name=${encodeURIComponent('住户1')}`, t.boss)).json.data;
     expect(one.rows).toHaveLength(oneList.total);
     expect((await fetchXlsx(t.h, '/api/residents/export', t.otherBoss)).rows.some((r) => String(r[0]).startsWith('住户'))).toBe(false);
-    withdraw('店长', [2, 9], [2, 14]);
+    await withdraw('店长', [2, 9], [2, 14]);
     expect((await fetchXlsx(t.h, '/api/residents/export', t.manager)).status).toBe(403);
   });
 });

@@ -9,6 +9,8 @@ import { meters } from '../../../api/meters/schema';
 import { roomTemplates } from '../../../api/templates/schema';
 import { owners } from '../../../api/owners/schema';
 import { orgs } from '../../../api/auth/schema';
+import { leases, leaseTenants } from '../../../api/leases/schema';
+import { pictures, uploads } from '../../../api/uploads/schema';
 
 /**
  * Factories of the houses, board, deposit-order, appointment and resident tests. Reads are plain selects through the
@@ -147,4 +149,39 @@ export async function patchAppointments(db: Db, ids: string[], patch: Partial<Pi
     const row = await appointment(db, { id });
     await db.write(row.orgId, (tx) => tx.update(appointments).set(patch).where(eq(appointments.id, id)));
   }
+}
+
+/** The residents of a lease (the lessee among them), in the order they were added. */
+export const residentsOfLease = (db: Reader, leaseId: string) =>
+  db.select().from(leaseTenants).where(eq(leaseTenants.leaseId, leaseId)).orderBy(asc(leaseTenants.createdAt), asc(leaseTenants.id));
+
+/** The lessee (isLease 1) made by signing the lease, or throws. */
+export async function lesseeOf(db: Reader, leaseId: string) {
+  const lessee = (await residentsOfLease(db, leaseId)).find((r) => r.isLease === 1);
+  if (!lessee) throw new Error(`lease ${leaseId} has no lessee`);
+  return lessee;
+}
+
+/** The stored resident, or undefined when there is none (deleted). */
+export async function residentById(db: Reader, id: string) {
+  const [row] = await db.select().from(leaseTenants).where(eq(leaseTenants.id, id)).limit(1);
+  return row;
+}
+
+/** The picture rows of a record of a kind (ID photos of a resident: 'tenant_id'). */
+export const picturesOf = (db: Reader, ownerType: string, ownerId: string) =>
+  db.select().from(pictures).where(and(eq(pictures.ownerType, ownerType), eq(pictures.ownerId, ownerId))).orderBy(asc(pictures.sort));
+
+/** The stored upload of a file id, or throws. */
+export async function uploadById(db: Reader, id: string) {
+  const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
+  if (!row) throw new Error(`no upload ${id}`);
+  return row;
+}
+
+/** The room a lease is of (drizzle row). */
+export async function roomOfLease(db: Reader, leaseId: string) {
+  const [row] = await db.select({ room: rooms }).from(leases).innerJoin(rooms, eq(rooms.id, leases.roomId)).where(eq(leases.id, leaseId)).limit(1);
+  if (!row) throw new Error(`no lease ${leaseId}`);
+  return row.room;
 }
