@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Db, Tx } from '../db/store';
 import { orgs, users } from '../auth/schema';
@@ -19,6 +20,8 @@ import { seedOwners } from '../owners/seed';
 import { seedDeposits } from '../deposits/seed';
 import { seedMeters } from '../meters/seed';
 import { seedRunningLeases } from './running-leases';
+import { claimJobRun } from '../jobs/daily';
+import { jobRuns } from '../jobs/schema';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -109,6 +112,21 @@ export interface DemoOptions {
 export async function seedDemo(db: Db, now: number, uploadsDir?: string, opts: DemoOptions = {}): Promise<DemoLogin[]> {
   const [have] = await db.select({ id: orgs.id }).from(orgs).limit(1);
   if (have) return [];
+  // Several API processes may start on one empty database at once: the one whose claim is made seeds, the others
+  // serve at once (the demo logins work when its seeding is done). A failed seed gives the claim back.
+  if (!(await claimJobRun(db, DEMO_SEED_RUN.job, DEMO_SEED_RUN.day, now))) return [];
+  try {
+    return await seedAll(db, now, uploadsDir, opts);
+  } catch (err) {
+    await db.write(null, (tx) => tx.delete(jobRuns).where(and(eq(jobRuns.job, DEMO_SEED_RUN.job), eq(jobRuns.day, DEMO_SEED_RUN.day))));
+    throw err;
+  }
+}
+
+/** The job_runs record of the demo seed (api/jobs/daily.ts claimJobRun): made once per database. */
+const DEMO_SEED_RUN = { job: '演示数据', day: 'once' } as const;
+
+async function seedAll(db: Db, now: number, uploadsDir: string | undefined, opts: DemoOptions): Promise<DemoLogin[]> {
   // Every demo account has the same published password: one hash (a quarter of a second at the current scrypt cost)
   // made once per process serves them all, so seeding a database per test file stays fast.
   const hash = await demoPasswordHash();

@@ -22,6 +22,15 @@ const seed = async (db: Db, variant: Variant) => (await import('../../api/seed/d
  */
 export async function freshDatabase(variant: Variant | null, opts: StoreOptions): Promise<Db> {
   const store = { effects: (await import('../../api/effects')).writeEffects, ...opts };
+  return openDb(await freshTarget(variant, store), { poolSize: 4, ...store });
+}
+
+/**
+ * Where a fresh database of this worker's engine is (a SQLite file, or a postgres:// address), not opened: for tests
+ * that start API processes of their own on it. `opts` are those the demo template is seeded with.
+ */
+export async function freshTarget(variant: Variant | null, opts: StoreOptions = {}): Promise<string> {
+  const store = { effects: (await import('../../api/effects')).writeEffects, ...opts };
   return ENGINE === 'pg' ? freshPg(variant, store) : freshSqlite(variant, store);
 }
 
@@ -41,10 +50,10 @@ async function withDirLock<T>(dir: string, fn: () => Promise<T>): Promise<T> {
   }
 }
 
-async function freshSqlite(variant: Variant | null, opts: StoreOptions): Promise<Db> {
+async function freshSqlite(variant: Variant | null, opts: StoreOptions): Promise<string> {
   const root = inject('dbRoot');
   const file = join(root, `${ulid()}.sqlite`);
-  if (!variant) return openDb(file, opts);
+  if (!variant) return file;
   const template = join(root, `template-${variant}.sqlite`);
   if (!existsSync(template)) {
     await withDirLock(join(root, `template-${variant}.lock`), async () => {
@@ -57,7 +66,7 @@ async function freshSqlite(variant: Variant | null, opts: StoreOptions): Promise
     });
   }
   copyFileSync(template, file);
-  return openDb(file, opts);
+  return file;
 }
 
 async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
@@ -72,7 +81,7 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
 
 const dbUrl = (name: string) => inject('pgUrl').replace(/\/[^/]*$/, `/${name}`);
 
-async function freshPg(variant: Variant | null, opts: StoreOptions): Promise<Db> {
+async function freshPg(variant: Variant | null, opts: StoreOptions): Promise<string> {
   const name = `t_${ulid().toLowerCase()}`;
   await admin(async (c) => {
     if (!variant) return c.query(`create database ${name}`);
@@ -94,5 +103,5 @@ async function freshPg(variant: Variant | null, opts: StoreOptions): Promise<Db>
       await c.query('select pg_advisory_unlock(hashtext($1))', [template]);
     }
   });
-  return openDb(dbUrl(name), { poolSize: 4, ...opts });
+  return dbUrl(name);
 }
