@@ -4,7 +4,7 @@ import { DRIVERS } from '../../api/payments/driver';
 import { sandboxDriver } from '../../api/payments/sandbox';
 import { BILL_MSG } from '../../sync/bill-rules';
 import { fenToYuan } from '../../sync/money';
-import { withdrawPermission } from './factories/leases';
+import { collectLeaseBills, voidLeaseBills, withdrawPermission } from './factories/leases';
 import { billIdsOf, billRow, patchBills, patchLeases, patchPayConfigs, paymentOrder, paymentOrderCount, setPaymentDriver } from './factories/money';
 
 let t: Awaited<ReturnType<typeof leasesHarness>>;
@@ -21,7 +21,7 @@ beforeEach(async () => {
   const bills = await t.billsOf(leaseId);
   pair = [bills[0]!.id, bills[1]!.id];
   sum = bills[0]!.account_receivable + bills[1]!.account_receivable;
-});
+}, 60_000);
 
 const qr = (token: string, body: Record<string, unknown>) => t.call('POST', '/api/payments/bills-qr', token, body);
 const refresh = (token: string, orderNo: string, house = houseId) => t.call('POST', '/api/payments/refresh', token, { houseId: house, orderNo });
@@ -71,11 +71,13 @@ describe('QR code for bills', () => {
   it('answers the batch messages of §5', async () => {
     const none = await qr(t.boss, { leaseId, pkIds: [], payType: 1 });
     expect([none.status, none.json.msg]).toEqual([400, '您还没有选择未收款的账单']);
-    await patchBills(t.h.db, [pair[1]!], (b) => ({ payStatus: 1, amountReceived: b.accountReceivable }));
+    await collectLeaseBills(t.h.db, leaseId, { billIds: [pair[1]!] });
     const paid = await qr(t.boss, { leaseId, pkIds: pair, payType: 1 });
     expect([paid.status, paid.json.msg]).toEqual([409, '所选账单中包含已收款账单']);
-    await patchBills(t.h.db, [pair[1]!], { payStatus: 0, validStatus: 1 });
-    expect((await qr(t.boss, { leaseId, pkIds: pair, payType: 1 })).json.msg).toBe('所选账单中包含已收款账单');
+    // A voided bill is refused the same way.
+    const third = (await t.billsOf(leaseId))[2]!.id;
+    await voidLeaseBills(t.h.db, leaseId, { billIds: [third] });
+    expect((await qr(t.boss, { leaseId, pkIds: [pair[0]!, third], payType: 1 })).json.msg).toBe('所选账单中包含已收款账单');
     // A bill of another lease is not one of this lease.
     const other = await t.signLease(t.boss, (await t.freeRoom('西城公寓')));
     const foreign = await qr(t.boss, { leaseId, pkIds: [pair[0], (await t.billsOf(other))[0].id], payType: 1 });
@@ -141,12 +143,18 @@ describe('paying bills through the sandbox', () => {
 
   it('bills collected by hand meanwhile: the money is booked once as an orphan to refund', async () => {
     const { orderNo, codeUrl } = (await qr(t.boss, { leaseId, pkIds: pair, payType: 1 })).json.data;
-    await patchBills(t.h.db, [pair[0]!], (b) => ({ payStatus: 1, amountReceived: b.accountReceivable, paymentType: 1 }));
+    await collectLeaseBills(t.h.db, leaseId, { billIds: [pair[0]!], paymentType: 1 });
     await payInSandbox(codeUrl);
     expect((await refresh(t.boss, orderNo)).json.data).toMatchObject({ status: 'paid', applied: true, outcome: 'orphan' });
     expect((await refresh(t.boss, orderNo)).json.data).toMatchObject({ applied: false, outcome: 'orphan' });
     expect((await bill(pair[1])).pay_status).toBe(0);
-    const ledger = await t.ledgerOf(leaseId);
+    // The collection by hand (its own ledger row), then the scanned money once, to refund.
+    const all = await t.ledgerOf(leaseId);
+    expect(all.map((r) => [r.source_id, r.payment_way])).toEqual([
+      [pair[0], 1],
+      [pair.join(','), 0],
+    ]);
+    const ledger = all.filter((r) => r.payment_way === 0);
     expect(ledger).toHaveLength(1);
     expect(ledger[0]).toMatchObject({ in_out: 1, amount: sum, payment_way: 0, source_id: pair.join(','), trader: '刘晓东' });
     expect(ledger[0].remark).toContain('待退款');
@@ -193,12 +201,13 @@ describe('paying bills through the sandbox', () => {
       await payInSandbox(codeUrl);
       DRIVERS.racy = (ctx) => {
         const sandbox = sandboxDriver(ctx);
-        return { ...sandbox, name: 'racy', query: async (no) => (await patchBills(t.h.db, [pair[1]!], { payStatus: 1 }), sandbox.query(no)) };
+        return { ...sandbox, name: 'racy', query: async (no) => (await collectLeaseBills(t.h.db, leaseId, { billIds: [pair[1]!] }), sandbox.query(no)) };
       };
       await setPaymentDriver(t.h.db, orderNo, 'racy');
       expect((await refresh(t.boss, orderNo)).json.data).toMatchObject({ applied: true, outcome: 'orphan' });
       expect((await bill(pair[0])).pay_status).toBe(0);
-      expect((await t.ledgerOf(leaseId))).toHaveLength(1);
+      // The collection by hand made its own row; the scanned money is booked once, to refund.
+      expect((await t.ledgerOf(leaseId)).filter((r) => r.payment_way === 0)).toHaveLength(1);
     });
   });
 });

@@ -1,12 +1,35 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { depositsHarness, goodOrder, TODAY } from './deposits-helpers';
-import { PHONES } from './harness';
+import { goodOrder, TODAY } from './deposits-helpers';
+import { PHONES, signedIn } from './harness';
 import { DRIVERS } from '../../api/payments/driver';
 import { sandboxDriver } from '../../api/payments/sandbox';
+import { roomFacts, roomId } from './factories/houses';
+import { userByPhone, withdrawPermission } from './factories/leases';
+import {
+  depositOrder, ledgerOfSource, patchPayConfigs, patchRoom, paymentOrderCount, removeProjects, sandboxTrade, setPayConfig, setPaymentDriver,
+} from './factories/money';
 
-let t: Awaited<ReturnType<typeof depositsHarness>>;
+/** A signed-in harness with readers of the demo's deposit orders, their ledger rows and room facts. */
+async function paymentsHarness() {
+  const t = await signedIn();
+  const { h } = t;
+  const orgId = (await userByPhone(h.db, PHONES.boss)).orgId;
+  return {
+    ...t,
+    orgId,
+    call: (method: string, path: string, token: string, json?: unknown) => h.call(method, path, { token, json }),
+    room: (apartment: string, houseNumber: string) => roomId(h.db, apartment, houseNumber),
+    /** The seeded order of a booker. */
+    order: (promiseMan: string) => depositOrder(h.db, { promiseMan }),
+    ledger: (orderId: string) => ledgerOfSource(h.db, 'deposit_order', orderId),
+    facts: (id: string) => roomFacts(h.db, id),
+    withdraw: (roleName: string, [g, c]: [number, number]) => withdrawPermission(h.db, orgId, roleName, g, c),
+  };
+}
+
+let t: Awaited<ReturnType<typeof paymentsHarness>>;
 beforeEach(async () => {
-  t = await depositsHarness();
+  t = await paymentsHarness();
 });
 
 const qr = (token: string, advanceId: string, payType: number) => t.call('POST', '/api/payments/deposit-qr', token, { advanceId, payType });
@@ -24,22 +47,22 @@ async function payInSandbox(codeUrl: string) {
 
 describe('pay config of a house', () => {
   it('西城公寓 has a config (0.6 %); 东湖公寓 none', async () => {
-    const west = await t.call('GET', `/api/payments/config?houseId=${t.room('西城公寓', '203')}`, t.boss);
+    const west = await t.call('GET', `/api/payments/config?houseId=${(await t.room('西城公寓', '203'))}`, t.boss);
     expect(west.json.data).toEqual({ type: 2, payType: 0, disRatio: '0.0060', disRatioBp: 60, disRatioText: '0.60%', managerId: null });
-    expect((await t.call('GET', `/api/payments/config?houseId=${t.room('东湖公寓', '104')}`, t.boss)).json.data).toBeNull();
-    expect((await t.call('GET', `/api/payments/config?houseId=${t.room('西城公寓', '203')}`, t.staff)).status).toBe(404);
+    expect((await t.call('GET', `/api/payments/config?houseId=${(await t.room('东湖公寓', '104'))}`, t.boss)).json.data).toBeNull();
+    expect((await t.call('GET', `/api/payments/config?houseId=${(await t.room('西城公寓', '203'))}`, t.staff)).status).toBe(404);
   });
 });
 
 describe('scan-to-pay of a deposit order', () => {
   it('without a config says 请先配置支付', async () => {
-    const r = await qr(t.staff, t.order('陈晓明').id, 1);
+    const r = await qr(t.staff, (await t.order('陈晓明')).id, 1);
     expect([r.status, r.json.msg]).toEqual([409, '请先配置支付']);
-    expect(t.sql('SELECT count(*) n FROM payment_orders')[0].n).toBe(0);
+    expect(await paymentOrderCount(t.h.db)).toBe(0);
   });
 
   it('makes a QR trade with the integer fee; switching channel makes a new one; the sandbox page shows the total', async () => {
-    const o = t.order('郑欣然'); // 600.00 at 0.6 %
+    const o = (await t.order('郑欣然')); // 600.00 at 0.6 %
     const w = await qr(t.boss, o.id, 1);
     expect(w.status).toBe(200);
     // 60000 × 60 / 9940 = 362.17… → 362 fen.
@@ -60,129 +83,126 @@ describe('scan-to-pay of a deposit order', () => {
   });
 
   it('refresh books the payment exactly once: order paid online, one ledger row', async () => {
-    const o = t.order('郑欣然');
+    const o = await t.order('郑欣然');
     const { orderNo, codeUrl } = (await qr(t.boss, o.id, 1)).json.data;
     const before = await refresh(t.boss, o.room_id, orderNo);
     expect(before.json.data).toMatchObject({ status: 'unpaid', applied: false });
-    expect(t.order('郑欣然').pay_status).toBe(0);
+    expect((await t.order('郑欣然')).pay_status).toBe(0);
     await payInSandbox(codeUrl);
     const [first, second] = await Promise.all([refresh(t.boss, o.room_id, orderNo), refresh(t.boss, o.room_id, orderNo)]);
     expect([first.json.data.applied, second.json.data.applied].sort()).toEqual([false, true]);
     expect(first.json.data.status).toBe('paid');
     const third = await refresh(t.boss, o.room_id, orderNo);
     expect(third.json.data).toMatchObject({ status: 'paid', applied: false, outcome: 'paid' });
-    const rows = t.ledger(o.id);
+    const rows = await t.ledger(o.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ in_out: 1, amount: 60000, payment_way: 0, item_name: '定金', bill_type: 13 });
-    expect(t.order('郑欣然')).toMatchObject({ pay_status: 1, pay_way: 0, pay_time: t.h.deps.now() });
+    expect((await t.order('郑欣然'))).toMatchObject({ pay_status: 1, pay_way: 0, pay_time: t.h.deps.now() });
     // A paid order carries its terms in the facts (the signing starts from them offline).
-    expect(t.facts(o.room_id).orders).toEqual([{ id: o.id, payStatus: 1, createdAt: TODAY, terms: expect.objectContaining({ promiseMan: '郑欣然', advanceCost: 60000 }) }]);
+    expect((await t.facts(o.room_id)).orders).toEqual([{ id: o.id, payStatus: 1, createdAt: TODAY, terms: expect.objectContaining({ promiseMan: '郑欣然', advanceCost: 60000 }) }]);
     // Paid now: no new code, no manual collection.
     const again = await qr(t.boss, o.id, 1);
     expect([again.status, again.json.msg]).toEqual([409, '该订单已收款，无需扫码支付']);
     expect((await t.call('POST', `/api/deposits/${o.id}/collect`, t.boss, { payTime: TODAY, payWay: 1 })).status).toBe(409);
-    expect(t.ledger(o.id)).toHaveLength(1);
+    expect((await t.ledger(o.id))).toHaveLength(1);
   });
 
   it('a trade paid after the order was collected by hand is booked once as an orphan to refund', async () => {
-    const o = t.order('郑欣然');
+    const o = await t.order('郑欣然');
     const { orderNo, codeUrl } = (await qr(t.boss, o.id, 2)).json.data;
     expect((await t.call('POST', `/api/deposits/${o.id}/collect`, t.boss, { payTime: TODAY, payWay: 1 })).status).toBe(200);
     await payInSandbox(codeUrl);
     expect((await refresh(t.boss, o.room_id, orderNo)).json.data).toMatchObject({ status: 'paid', applied: true, outcome: 'orphan' });
     expect((await refresh(t.boss, o.room_id, orderNo)).json.data.applied).toBe(false);
-    const rows = t.ledger(o.id);
+    const rows = await t.ledger(o.id);
     expect(rows.map((r) => [r.payment_way, r.amount])).toEqual([
       [1, 60000],
       [0, 60000],
     ]);
     expect(rows[1].remark).toContain('待退款');
-    expect(t.order('郑欣然').pay_way).toBe(1);
+    expect((await t.order('郑欣然')).pay_way).toBe(1);
   });
 
   it('a trade paid before its room was deleted is still booked, once, as an orphan to refund', async () => {
-    const o = t.order('郑欣然');
+    const o = await t.order('郑欣然');
     const { orderNo, codeUrl } = (await qr(t.boss, o.id, 1)).json.data;
     await payInSandbox(codeUrl);
-    t.run('UPDATE rooms SET deleted_at = ? WHERE id = ?', t.h.deps.now(), o.room_id);
+    await patchRoom(t.h.db, o.room_id, { deletedAt: t.h.deps.now() });
     const r = await refresh(t.boss, o.room_id, orderNo);
     expect([r.status, r.json.data]).toEqual([200, { orderNo, advanceId: o.id, status: 'paid', applied: true, outcome: 'orphan' }]);
     expect((await refresh(t.boss, o.room_id, orderNo)).json.data).toMatchObject({ applied: false, outcome: 'orphan' });
-    const rows = t.ledger(o.id);
+    const rows = await t.ledger(o.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ in_out: 1, amount: 60000, payment_way: 0, room_id: o.room_id });
     expect(rows[0].remark).toContain('待退款');
-    expect(t.order('郑欣然').pay_status).toBe(0);
+    expect((await t.order('郑欣然')).pay_status).toBe(0);
   });
 
   describe('when the staff member loses sight of the room', () => {
     /** 东湖公寓 (the staff member's apartment) accepts scan-to-pay too. */
-    const configureEast = () =>
-      t.run(
-        "INSERT INTO payment_configs (id, org_id, created_at, updated_at, apartment_id, type, pay_type, dis_ratio_bp) SELECT 'CFGEAST', org_id, 0, 0, id, 2, 0, 60 FROM apartments WHERE name = '东湖公寓'",
-      );
-    const hideFromStaff = () => t.run('DELETE FROM user_projects WHERE user_id = (SELECT id FROM users WHERE phone = ?)', PHONES.staff);
+    const configureEast = async () => setPayConfig(t.h.db, t.east, { payType: 0, disRatioBp: 60 });
+    const hideFromStaff = () => removeProjects(t.h.db, PHONES.staff);
     afterEach(() => {
       delete DRIVERS.racy;
     });
 
     it('between the QR and the refresh: the staff member gets 404 and nothing is booked; the boss books it once', async () => {
-      configureEast();
-      const o = t.order('陈晓明');
+      (await configureEast());
+      const o = await t.order('陈晓明');
       const { orderNo, codeUrl } = (await qr(t.staff, o.id, 1)).json.data;
       await payInSandbox(codeUrl);
-      hideFromStaff();
+      (await hideFromStaff());
       expect((await refresh(t.staff, o.room_id, orderNo)).status).toBe(404);
-      expect(t.ledger(o.id)).toHaveLength(0);
+      expect((await t.ledger(o.id))).toHaveLength(0);
       expect((await refresh(t.boss, o.room_id, orderNo)).json.data).toMatchObject({ status: 'paid', applied: true, outcome: 'paid' });
-      expect(t.ledger(o.id)).toHaveLength(1);
-      expect(t.order('陈晓明')).toMatchObject({ pay_status: 1, pay_way: 0 });
+      expect((await t.ledger(o.id))).toHaveLength(1);
+      expect((await t.order('陈晓明'))).toMatchObject({ pay_status: 1, pay_way: 0 });
     });
 
     it('while the refresh asks the driver: the paid trade is booked all the same, once', async () => {
-      configureEast();
-      const o = t.order('陈晓明');
+      (await configureEast());
+      const o = await t.order('陈晓明');
       const { orderNo, codeUrl } = (await qr(t.staff, o.id, 1)).json.data;
       await payInSandbox(codeUrl);
       // A driver whose answer arrives after the staff member's projects were taken away.
       DRIVERS.racy = (ctx) => {
         const sandbox = sandboxDriver(ctx);
-        return { ...sandbox, name: 'racy', query: async (tradeNo) => (hideFromStaff(), sandbox.query(tradeNo)) };
+        return { ...sandbox, name: 'racy', query: async (tradeNo) => (await hideFromStaff(), sandbox.query(tradeNo)) };
       };
-      t.run("UPDATE payment_orders SET driver = 'racy' WHERE order_no = ?", orderNo);
+      await setPaymentDriver(t.h.db, orderNo, 'racy');
       const r = await refresh(t.staff, o.room_id, orderNo);
       expect([r.status, r.json.data]).toEqual([200, { orderNo, advanceId: o.id, status: 'paid', applied: true, outcome: 'paid' }]);
-      const rows = t.ledger(o.id);
+      const rows = await t.ledger(o.id);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ in_out: 1, amount: 50000, payment_way: 0 });
-      expect(t.order('陈晓明')).toMatchObject({ pay_status: 1, pay_way: 0 });
+      expect((await t.order('陈晓明'))).toMatchObject({ pay_status: 1, pay_way: 0 });
       expect((await refresh(t.boss, o.room_id, orderNo)).json.data).toMatchObject({ applied: false, outcome: 'paid' });
-      expect(t.ledger(o.id)).toHaveLength(1);
+      expect((await t.ledger(o.id))).toHaveLength(1);
     });
   });
 
   it('a config accepting WeChat only refuses Alipay', async () => {
-    t.run('UPDATE payment_configs SET pay_type = 1');
-    const r = await qr(t.boss, t.order('郑欣然').id, 2);
+    await patchPayConfigs(t.h.db, t.orgId, { payType: 1 });
+    const r = await qr(t.boss, (await t.order('郑欣然')).id, 2);
     expect([r.status, r.json.msg]).toEqual([400, '当前支付方式不支持扫码支付']);
   });
 
   it('other orgs and staff outside 西城 get 404; a role without [2,8] gets 403', async () => {
-    const o = t.order('郑欣然');
+    const o = await t.order('郑欣然');
     const { orderNo } = (await qr(t.boss, o.id, 1)).json.data;
     for (const token of [t.otherBoss, t.staff]) {
       expect((await qr(token, o.id, 1)).status).toBe(404);
       expect((await refresh(token, o.room_id, orderNo)).status).toBe(404);
     }
     // An order number of the org with another room is not found either.
-    expect((await refresh(t.boss, t.room('西城公寓', '206'), orderNo)).status).toBe(404);
-    t.withdraw('店长', [2, 8]);
+    expect((await refresh(t.boss, (await t.room('西城公寓', '206')), orderNo)).status).toBe(404);
+    await t.withdraw('店长', [2, 8]);
     expect((await qr(t.manager, o.id, 1)).status).toBe(403);
     expect((await refresh(t.manager, o.room_id, orderNo)).status).toBe(403);
   });
 
   it('the fee follows amount × r / (1 − r) rounded half-up for several ratios', async () => {
-    const house = t.room('西城公寓', '206');
+    const house = await t.room('西城公寓', '206');
     const cases: [number, number, number][] = [
       // [ratio bp, amount fen, fee fen]
       [60, 100000, 604], // 1000 × 0.006 / 0.994 = 6.036…
@@ -192,7 +212,7 @@ describe('scan-to-pay of a deposit order', () => {
       [0, 50000, 0],
     ];
     for (const [bp, amount, fee] of cases) {
-      t.run('UPDATE payment_configs SET dis_ratio_bp = ?', bp);
+      await patchPayConfigs(t.h.db, t.orgId, { disRatioBp: bp });
       const id = (await t.call('POST', '/api/deposits', t.boss, { ...goodOrder(house), advanceCost: amount })).json.data.advanceId;
       const r = await qr(t.boss, id, 1);
       expect(r.json.data, `${bp} bp of ${amount}`).toMatchObject({ fee, total: amount + fee });
@@ -203,7 +223,7 @@ describe('scan-to-pay of a deposit order', () => {
 
 describe('sandbox driver', () => {
   it('links to the origin the operator used (behind a proxy) and paying twice is harmless', async () => {
-    const o = t.order('郑欣然');
+    const o = await t.order('郑欣然');
     const r = await t.h.call('POST', '/api/payments/deposit-qr', {
       token: t.boss,
       json: { advanceId: o.id, payType: 1 },
@@ -214,10 +234,10 @@ describe('sandbox driver', () => {
     expect((await t.h.call('POST', `${path}/pay`)).status).toBe(200);
     expect((await t.h.call('POST', `${path}/pay`)).status).toBe(200);
     expect((await t.h.call('GET', path)).text).toContain('已支付');
-    expect(t.sql('SELECT status FROM payment_trades WHERE trade_no = ?', r.json.data.tradeNo)[0].status).toBe(1);
+    expect((await sandboxTrade(t.h.db, r.json.data.tradeNo)).status).toBe(1);
     // Paid at the driver, but nothing is booked until the refresh.
-    expect(t.ledger(o.id)).toHaveLength(0);
+    expect((await t.ledger(o.id))).toHaveLength(0);
     expect((await refresh(t.boss, o.room_id, r.json.data.orderNo)).json.data.applied).toBe(true);
-    expect(t.ledger(o.id)).toHaveLength(1);
+    expect((await t.ledger(o.id))).toHaveLength(1);
   });
 });
