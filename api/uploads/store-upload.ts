@@ -14,6 +14,10 @@ export const fileUrl = (id: string) => `/api/upload/files/${id}`;
 
 export const FILE_ID_RE = /^[A-Za-z0-9_-]{24}$/;
 
+/** How long a retry whose file name is taken waits for the first attempt's row: 50 steps of 100 ms. */
+const RACE_WAIT_STEPS = 50;
+const RACE_WAIT_MS = 100;
+
 export interface UploadOptions {
   /**
    * The id the device made for the file (24 url-safe characters from 18 random bytes), so an upload queued offline can
@@ -49,10 +53,14 @@ export async function storeUpload(deps: Deps, who: { orgId: string; userId: stri
   try {
     await writeFile(join(deps.config.uploadsDir, id), bytes, { flag: 'wx' });
   } catch (err) {
-    // A retry of a device-made id racing its first attempt: answer with what the first one stored.
+    // A retry of a device-made id racing its first attempt (in this process or another sharing the folder): answer
+    // with what the first one stores, once its row is committed.
     if (opts.fileId === undefined || (err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    const have = await storedAs(deps.db, id, who);
-    if (have) return have;
+    for (let i = 0; i < RACE_WAIT_STEPS; i++) {
+      const have = await storedAs(deps.db, id, who);
+      if (have) return have;
+      await new Promise((r) => setTimeout(r, RACE_WAIT_MS));
+    }
     throw new AppError(409, '文件编号重复');
   }
   try {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { makeHarness, PHONES, TINY_PNG, type Harness } from './harness';
+import { makeHarness, newFileId, PHONES, TINY_PNG, uploadWith, type Harness } from './harness';
 
 const MB10 = 10 * 1024 * 1024;
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -129,5 +129,15 @@ describe('POST /api/upload/uploadfile', () => {
     expect(stored).toEqual([id]);
     expect(stored).not.toContain('x.png');
     expect(new Uint8Array(readFileSync(join(h.deps.config.uploadsDir, id)))).toEqual(TINY_PNG);
+  });
+
+  it('a device-made file id sent again while its first attempt runs: every attempt answers the one stored file', async () => {
+    const fileId = newFileId();
+    const replies = await Promise.all([1, 2, 3].map(() => uploadWith(h, boss, { fileId })));
+    for (const r of replies) expect([r.status, r.json.data]).toEqual([200, [`/api/upload/files/${fileId}`]]);
+    expect(readdirSync(h.deps.config.uploadsDir)).toEqual([fileId]);
+    // Another account naming the same id is refused.
+    const other = await uploadWith(h, await h.login(PHONES.manager), { fileId });
+    expect([other.status, other.json.msg]).toEqual([409, '文件编号重复']);
   });
 });
