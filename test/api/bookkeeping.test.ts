@@ -12,7 +12,7 @@ beforeEach(async () => {
   t = await leasesHarness();
   // Started before it was registered (taking over an occupied room): money since the start may be recorded.
   leaseId = await t.signLease(t.boss, await t.freeRoom('东湖公寓'), { startDate: '2026-11-01', endDate: '2027-10-31' });
-});
+}, 60_000);
 
 const TODAY = '2026-11-22';
 const categories = (token: string) => t.call('GET', '/api/bookkeeping/categories', token);

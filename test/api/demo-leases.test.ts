@@ -19,7 +19,7 @@ describe('the running-lease demo', () => {
   let h: Harness;
   beforeAll(async () => {
     h = await makeHarness({ runningLeases: true });
-  });
+  }, 120_000); // the running-lease demo takes a while to build on a busy machine
   const countOf = async (table: typeof leases | typeof bills | typeof leaseTenants | typeof appointments, where: SQL | undefined) =>
     (await h.db.select({ n: count() }).from(table).where(where))[0]!.n;
 

@@ -13,9 +13,10 @@ import { fenToCapital } from '../../sync/capital-numerals';
  * fees per period, the lease code as its number) and what the lease detail shows (deposit held, 首期应收 as signed).
  */
 let t: LeasesHarness;
+// A fresh harness per test: building it may take a while on a busy machine (the first one clones the demo).
 beforeEach(async () => {
   t = await leasesHarness();
-});
+}, 60_000);
 
 const money = (fen: number) => `${formatFen(fen)}（${fenToCapital(fen)}）`;
 const detail = (id: string) => t.call('GET', `/api/leases/${id}`, t.boss);

@@ -14,9 +14,10 @@ import { contractPlainText, signedContractDigest } from '../../sync/contract-dig
 import { contractDataOfSigning } from '../../sync/lease-contract';
 
 let t: LeasesHarness;
+// A fresh harness per test: building it may take a while on a busy machine (the first one clones the demo).
 beforeEach(async () => {
   t = await leasesHarness();
-});
+}, 60_000);
 
 const detail = (token: string, id: string, q = '') => t.call('GET', `/api/leases/${id}${q}`, token);
 const contract = (token: string, id: string, q = '') => t.call('GET', `/api/leases/${id}/contract${q}`, token);

@@ -16,9 +16,10 @@ import { collectLeaseBills, leaseBills, leaseById } from './factories/leases';
  * play the code that forgot the ledger.)
  */
 let t: LeasesHarness;
+// A fresh harness per test: building it may take a while on a busy machine (the first one clones the demo).
 beforeEach(async () => {
   t = await leasesHarness();
-});
+}, 60_000);
 
 const TODAY = '2026-11-22';
 

@@ -6,9 +6,10 @@ import { daysBetween } from '../../sync/board-status';
 import { LEASE_OPS_MSG } from '../../sync/lease-status';
 
 let t: LeasesHarness;
+// A fresh harness per test: building it may take a while on a busy machine (the first one clones the demo).
 beforeEach(async () => {
   t = await leasesHarness();
-});
+}, 60_000);
 
 const DAY = 86_400_000;
 /** Moves the clock; sessions last 12 hours, so the boss signs in again. */

@@ -23,7 +23,7 @@ import { parseFacts } from '../../sync/room-facts';
 import { NO_PERMISSION, ROOM_NOT_FOUND } from '../../sync/protocol';
 
 let h: Harness, boss: string, manager: string, staff: string, otherBoss: string, east: string;
-beforeEach(async () => ({ h, boss, manager, staff, otherBoss, east } = await signedIn()));
+beforeEach(async () => ({ h, boss, manager, staff, otherBoss, east } = await signedIn()), 60_000);
 
 const HOUR = 3_600_000;
 /** A valid resident ID number (check character X). */

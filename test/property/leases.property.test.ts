@@ -59,7 +59,7 @@ describe('running leases conserve money', () => {
     t = await leasesHarness();
     const items = await t.call('GET', '/api/bills/items', t.boss);
     itemId = items.json.data.flatMap((g: any) => g.configVos)[0].pkId;
-  });
+  }, 60_000);
 
   it('keeps the ledger equal to money received minus money paid out, never collects a bill twice, and shows §4 statuses', async () => {
     await fc.assert(
