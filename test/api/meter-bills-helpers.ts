@@ -1,7 +1,11 @@
 import { ulid } from 'ulid';
 import { leasesHarness } from './lease-helpers';
 import { recordReading } from '../../api/meters/record-reading';
+import { meterReadings, meters } from '../../api/meters/schema';
+import { billStages, bills } from '../../api/leases/schema';
 import type { rooms } from '../../api/houses/schema';
+import { sqlNamed } from './factories/leases';
+import * as F from './factories/meters';
 
 type Room = typeof rooms.$inferSelect;
 
@@ -9,33 +13,23 @@ type Room = typeof rooms.$inferSelect;
 export const PRICES: Record<number, number> = { 1: 350, 2: 120, 4: 1000 };
 
 /**
- * The lease harness plus meters: fresh meters for a room (whatever the demo seeded there is removed), readings through
- * the product's recordReading, unit prices through PUT /api/settings/meter-prices, and the generate calls.
+ * The lease harness plus meters: fresh meters for a room (the demo's are reset to no readings), readings through the
+ * product's recordReading (one unit of work each), unit prices through PUT /api/settings/meter-prices, and the generate
+ * calls. Stored rows are read with their SQL column names, as the assertions read them.
  */
 export async function meterBillsHarness() {
   const t = await leasesHarness();
   const { h } = t;
   let tick = 0;
 
-  /** Replaces the room's meters by three fresh manual ones (cold 1, electric 2, hot 4) with no readings. */
-  function freshMeters(room: Room) {
-    t.run('DELETE FROM meter_readings WHERE room_id = ?', room.id);
-    t.run('DELETE FROM meters WHERE room_id = ?', room.id);
-    const now = h.deps.now();
-    const ids: Record<1 | 2 | 4, string> = { 1: ulid(), 2: ulid(), 4: ulid() };
-    for (const [devType, name] of [[1, '冷水表'], [2, '电表'], [4, '热水表']] as const)
-      t.run(
-        'INSERT INTO meters (id, org_id, created_at, updated_at, version, apartment_id, room_id, dev_type, is_auto, name) VALUES (?, ?, ?, ?, 0, ?, ?, ?, 0, ?)',
-        ids[devType], room.orgId, now, now, room.apartmentId, room.id, devType, name,
-      );
-    return { cold: ids[1], elec: ids[2], hot: ids[4] };
-  }
+  /** Resets the room's meters to three fresh manual ones (cold 1, electric 2, hot 4) with no readings. */
+  const freshMeters = (room: Room) => F.freshMeters(h.db, room);
 
   /** Records a reading (value in hundredths) through recordReading; readAt increases with each call unless given. */
   function read(orgId: string, meterId: string, value: number, opts: { readAt?: number; readingId?: string } = {}) {
     const now = h.deps.now();
     const readAt = opts.readAt ?? now - 30 * 86_400_000 + ++tick * 60_000;
-    return recordReading(h.db, now, orgId, { readingId: opts.readingId ?? ulid(), meterId, value, readAt, readerId: null, source: 'manual' });
+    return h.db.write(orgId, (tx) => recordReading(tx, now, orgId, { readingId: opts.readingId ?? ulid(), meterId, value, readAt, readerId: null, source: 'manual' }));
   }
 
   async function setPrices(apartmentId: string, prices: Record<number, number | null> = PRICES) {
@@ -60,9 +54,12 @@ export async function meterBillsHarness() {
   }
 
   const generate = (token: string, json: unknown) => t.call('POST', '/api/meter-bills', token, json);
-  const meterRow = (meterId: string) => t.sql('SELECT * FROM meters WHERE id = ?', meterId)[0];
-  const utilityBills = (leaseId: string) => t.sql("SELECT * FROM bills WHERE lease_id = ? AND bills_type = 3 ORDER BY created_at, id", leaseId);
+  const meterRow = async (meterId: string) => sqlNamed(meters, await F.meterById(h.db, meterId));
+  const readingRow = async (readingId: string) => sqlNamed(meterReadings, (await F.readingById(h.db, readingId))!);
+  const readingsOf = async (meterId: string) => (await F.readingsOfMeter(h.db, meterId)).map((r) => sqlNamed(meterReadings, r));
+  const utilityBills = async (leaseId: string) => (await F.utilityBillsOf(h.db, leaseId)).map((b) => sqlNamed(bills, b));
+  const stagesOf = async (leaseId: string) => (await F.billStagesOf(h.db, leaseId)).map((s) => sqlNamed(billStages, s));
 
-  return { ...t, freshMeters, read, setPrices, itemsOf, postItems, generate, meterRow, utilityBills };
+  return { ...t, freshMeters, read, setPrices, itemsOf, postItems, generate, meterRow, readingRow, readingsOf, utilityBills, stagesOf };
 }
 export type MeterBillsHarness = Awaited<ReturnType<typeof meterBillsHarness>>;

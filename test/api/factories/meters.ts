@@ -1,13 +1,13 @@
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Db, Reader } from '../../../api/db/store';
 import { changeCounters } from '../../../api/db/columns';
 import { orgs, users } from '../../../api/auth/schema';
 import { roleActions, roles, userProjects, userRoles } from '../../../api/admin/schema';
 import { apartments, rooms } from '../../../api/houses/schema';
-import { bills } from '../../../api/leases/schema';
+import { billStages, bills } from '../../../api/leases/schema';
 import { messages } from '../../../api/messages/schema';
-import { apartmentConfigs } from '../../../api/settings/schema';
+import { apartmentConfigs, meterPrices } from '../../../api/settings/schema';
 import { meterReadings, meters } from '../../../api/meters/schema';
 import { appliedMutations } from '../../../api/sync/schema';
 import { hashPassword } from '../../../api/auth/password';
@@ -161,7 +161,25 @@ export async function firstAcceptedReading(db: Reader, meterId: string) {
 export const utilityBillsOf = (db: Reader, leaseId: string) =>
   db.select().from(bills).where(and(eq(bills.leaseId, leaseId), eq(bills.billsType, 3))).orderBy(asc(bills.createdAt), asc(bills.id));
 
+/** The bill stages of a lease, in order. */
+export const billStagesOf = (db: Reader, leaseId: string) => db.select().from(billStages).where(eq(billStages.leaseId, leaseId)).orderBy(asc(billStages.stage));
+
+/** How many readings (of every organisation) some bill ended at. */
+export async function billedReadingCount(db: Reader): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(meterReadings).where(isNotNull(meterReadings.billId));
+  return row.n;
+}
+
 // --------------------------------------------------------------------------------------------------------------- writes
+
+/** Sets a stored unit price row of an apartment's category past the settings screen's rules (e.g. enabled at 0). */
+export async function setMeterPrice(db: Db, aptId: string, category: number, patch: { useAble?: number; unitPrice?: number }) {
+  const [row] = await db.select({ orgId: meterPrices.orgId }).from(meterPrices).where(and(eq(meterPrices.apartmentId, aptId), eq(meterPrices.category, category))).limit(1);
+  if (!row) throw new Error(`no price of category ${category}`);
+  await db.write(row.orgId, (tx) =>
+    tx.update(meterPrices).set({ ...patch, updatedAt: tx.now }).where(and(eq(meterPrices.apartmentId, aptId), eq(meterPrices.category, category))),
+  );
+}
 
 /** Sets columns of meters directly (one unit of work of their organisation, so the meters take one new version). */
 export async function setMeters(db: Db, patches: [meterId: string, patch: MeterPatch][]) {
