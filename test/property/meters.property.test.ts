@@ -1,7 +1,7 @@
 /**
  * Utility bills never charge a reading twice or a negative usage (issue 7). Over random sequences of meter readings
  * — sent twice, out of order, below the last one — interleaved with bill generations (fresh, stale and concurrent),
- * all through the product's recordReading and the real HTTP API on one SQLite database:
+ * all through the product's recordReading and the real HTTP API on one database (SQLite or PostgreSQL):
  * - no bill has a negative (or zero) amount, and every bill's amount is utilityAmount(usage, unit price);
  * - every bill's usage matches its readings: it ends at an accepted (never review-flagged) reading that carries its id,
  *   and starts where the meter's previous bill ended (the first one at the lowest accepted reading of that moment);
@@ -13,7 +13,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ulid } from 'ulid';
 import { meterBillsHarness, PRICES, type MeterBillsHarness } from '../api/meter-bills-helpers';
+import { eq } from 'drizzle-orm';
 import { utilityAmount } from '../../sync/meter-rules';
+import { bills as billsTable } from '../../api/leases/schema';
+import { meterReadings } from '../../api/meters/schema';
 
 const RUNS = Number(process.env.METER_RUNS ?? 100);
 
@@ -45,10 +48,10 @@ interface Made {
 }
 
 let t: MeterBillsHarness;
-let room: ReturnType<MeterBillsHarness['freeRoom']>;
+let room: Awaited<ReturnType<MeterBillsHarness['freeRoom']>>;
 beforeAll(async () => {
   t = await meterBillsHarness();
-  room = t.freeRoom('东湖公寓', 0);
+  room = await t.freeRoom('东湖公寓', 0);
   await t.signLease(t.boss, room, { startDate: '2026-09-01', endDate: '2027-08-31' });
   await t.setPrices(room.apartmentId);
 }, 60_000);
@@ -57,7 +60,7 @@ describe('meter bills under random readings', () => {
   it('never bill a negative usage or a reading range twice', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 8, maxLength: 40 }), async (ops) => {
-        const m = t.freshMeters(room);
+        const m = await t.freshMeters(room);
         const meterIds = [m.cold, m.elec, m.hot];
         const priceOf: Record<string, number> = { [m.cold]: PRICES[1], [m.elec]: PRICES[2], [m.hot]: PRICES[4] };
         const base = t.h.deps.now() - 40 * 86_400_000;
@@ -68,8 +71,14 @@ describe('meter bills under random readings', () => {
         let lastItems: unknown[] | null = null;
         let lastCount = 0;
 
-        const lowestAccepted = () =>
-          Object.fromEntries(meterIds.map((id) => [id, t.sql('SELECT MIN(value) v FROM meter_readings WHERE meter_id = ? AND review = 0', id)[0].v as number | null]));
+        const lowestAccepted = async () => {
+          const out: Record<string, number | null> = {};
+          for (const id of meterIds) {
+            const accepted = (await t.readingsOf(id)).filter((r) => r.review === 0).map((r) => r.value as number);
+            out[id] = accepted.length ? Math.min(...accepted) : null;
+          }
+          return out;
+        };
         const record = (res: any, lowest: Record<string, number | null>) => {
           for (const b of res.json.data.bills) made.push({ ...b, firstAccepted: lowest[b.meterId]! });
         };
@@ -81,15 +90,15 @@ describe('meter bills under random readings', () => {
             cursor[o.meter] += o.minutes;
             const r = { readingId: ulid(), meterId: meterIds[o.meter], value, readAt: base + (cursor[o.meter] + 10_000) * 60_000 };
             sent.push(r);
-            t.read(room.orgId, r.meterId, r.value, r);
+            await t.read(room.orgId, r.meterId, r.value, r);
           } else if (o.kind === 'resend') {
             if (sent.length === 0) continue;
             const r = sent[o.pick % sent.length];
-            expect(t.read(room.orgId, r.meterId, r.value, r).duplicate).toBe(true);
+            expect((await t.read(room.orgId, r.meterId, r.value, r)).duplicate).toBe(true);
           } else if (o.kind === 'bill') {
             const items = await t.postItems(room);
             if (items.length === 0) continue;
-            const lowest = lowestAccepted();
+            const lowest = await lowestAccepted();
             const res = await t.generate(t.boss, { createType: o.createType, payTime: o.createType === 1 ? '2026-12-01' : undefined, items });
             expect(res.status).toBe(200);
             record(res, lowest);
@@ -107,7 +116,7 @@ describe('meter bills under random readings', () => {
           } else {
             const items = await t.postItems(room);
             if (items.length === 0) continue;
-            const lowest = lowestAccepted();
+            const lowest = await lowestAccepted();
             const [a, b] = await Promise.all([t.generate(t.boss, { createType: 0, items }), t.generate(t.manager, { createType: 0, items })]);
             for (const res of [a, b]) {
               expect([200, 109]).toContain(res.json.code);
@@ -120,13 +129,17 @@ describe('meter bills under random readings', () => {
 
         for (const meterId of meterIds) {
           const bills = made.filter((b) => b.meterId === meterId);
-          const meter = t.meterRow(meterId);
+          const meter = await t.meterRow(meterId);
           for (const [i, b] of bills.entries()) {
             expect(b.accountReceivable).toBeGreaterThan(0);
             expect(b.usage).toBe(b.endNum - b.startNum);
             expect(b.unitPrice).toBe(priceOf[meterId]);
             expect(b.accountReceivable).toBe(utilityAmount(b.usage, b.unitPrice));
-            const row = t.sql('SELECT b.account_receivable, r.value, r.review, r.bill_id FROM bills b JOIN meter_readings r ON r.id = b.source_id WHERE b.id = ?', b.pkId)[0];
+            const [row] = await t.h.db
+              .select({ account_receivable: billsTable.accountReceivable, value: meterReadings.value, review: meterReadings.review, bill_id: meterReadings.billId })
+              .from(billsTable)
+              .innerJoin(meterReadings, eq(meterReadings.id, billsTable.sourceId))
+              .where(eq(billsTable.id, b.pkId));
             expect(row).toEqual({ account_receivable: b.accountReceivable, value: b.endNum, review: 0, bill_id: b.pkId });
             expect(b.startNum).toBe(i === 0 ? b.firstAccepted : bills[i - 1].endNum);
           }
@@ -136,8 +149,9 @@ describe('meter bills under random readings', () => {
             expect(meter.billed_value).toBe(bills[bills.length - 1].endNum);
           } else expect(meter.billed_reading_id).toBeNull();
           // Review-flagged readings never carry a bill; each billed reading carries exactly one.
-          expect(t.sql('SELECT COUNT(*) n FROM meter_readings WHERE meter_id = ? AND review = 1 AND bill_id IS NOT NULL', meterId)[0].n).toBe(0);
-          expect(t.sql('SELECT COUNT(*) n FROM meter_readings WHERE meter_id = ? AND bill_id IS NOT NULL', meterId)[0].n).toBe(bills.length);
+          const readings = await t.readingsOf(meterId);
+          expect(readings.filter((r) => r.review === 1 && r.bill_id !== null)).toHaveLength(0);
+          expect(readings.filter((r) => r.bill_id !== null)).toHaveLength(bills.length);
         }
       }),
       { numRuns: RUNS },
