@@ -1,8 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ulid } from 'ulid';
 import { leasesHarness } from './lease-helpers';
-import { upload } from './harness';
-import { ensureFinanceItems } from '../../api/settings/finance-items';
+import { PHONES, upload } from './harness';
+import { roomRow } from './factories/houses';
+import { userByPhone, withdrawPermission } from './factories/leases';
+import {
+  addCheckoutRow, billItem, depositReceiptNumber, ensureAllFinanceItems, patchBills, patchLeases, setFinanceItemUsable,
+} from './factories/money';
 
 let t: Awaited<ReturnType<typeof leasesHarness>>;
 beforeEach(async () => {
@@ -12,10 +15,10 @@ beforeEach(async () => {
 const TODAY = '2026-11-22';
 /** Signs a paper lease (status 0) in a free room of `apt` starting on `startDate` (past start → overdue stage 1). */
 async function lease(apt = '东湖公寓', startDate = '2026-09-01', n = 0) {
-  const room = t.freeRoom(apt, n);
+  const room = await t.freeRoom(apt, n);
   const endDate = startDate === '2026-09-01' ? '2027-08-31' : '2027-11-21';
   const id = await t.signLease(t.boss, room, { startDate, endDate });
-  return { id, room, bills: t.billsOf(id) };
+  return { id, room, bills: await t.billsOf(id) };
 }
 const plans = (leaseId: string, token = t.boss) => t.call('GET', `/api/bills/plans?leaseId=${leaseId}`, token);
 const collect = (token: string, json: unknown) => t.call('POST', '/api/bills/collect', token, json);
@@ -26,9 +29,7 @@ const houseStatus = async (room: { apartmentId: string; houseNumber: string }) =
   const houses = r.json.data.apartments.flatMap((a: any) => a.floors.flatMap((f: any) => f.houses));
   return houses.find((x: any) => x.houseNumber === room.houseNumber).houseStatus.map((s: any) => s.statusCode) as number[];
 };
-function withdraw(roleName: string, g: number, c: number) {
-  t.run('DELETE FROM role_actions WHERE group_id = ? AND child_id = ? AND role_id IN (SELECT id FROM roles WHERE role_name = ?)', g, c, roleName);
-}
+const withdraw = (roleName: string, g: number, c: number) => withdrawPermission(t.h.db, t.orgId, roleName, g, c);
 
 describe('bill plans (GET /api/bills/plans)', () => {
   it('shows the lease header and the stages with their bills, statuses, overdue days and actions', async () => {
@@ -54,12 +55,12 @@ describe('bill plans (GET /api/bills/plans)', () => {
     const s3 = bills.filter((b) => b.stage === 3).map((b) => b.id);
     expect((await collect(t.boss, goodCollect(s1))).status).toBe(200);
     expect((await t.call('POST', '/api/bills/void', t.boss, { pkIds: s2 })).status).toBe(200);
-    t.run('UPDATE bills SET valid_status = 2 WHERE id = ?', s3[0]);
+    await patchBills(t.h.db, [s3[0]!], { validStatus: 2 });
     const status = async () => (await plans(id)).json.data.billPlans.map((s: any) => s.status);
     expect(await status()).toEqual(['已收款', '已作废', '未收款', '未收款']);
-    t.run('UPDATE bills SET valid_status = 2 WHERE id = ?', s3[1]);
+    await patchBills(t.h.db, [s3[1]!], { validStatus: 2 });
     expect((await status())[2]).toBe('坏账');
-    t.run('UPDATE bills SET pay_status = 1, valid_status = 0 WHERE id = ?', s3[1]);
+    await patchBills(t.h.db, [s3[1]!], { payStatus: 1, validStatus: 0 });
     expect((await status())[2]).toBe('已付部分坏账');
     const bill = (await plans(id)).json.data.billPlans[1].bills[0];
     expect(bill).toMatchObject({ statusText: '已作废', canCollect: false, canVoid: false, canEdit: false });
@@ -69,18 +70,13 @@ describe('bill plans (GET /api/bills/plans)', () => {
 
   it('a settled check-out shows isSettlement 1 and closes the bills', async () => {
     const { id } = await lease();
-    t.run('UPDATE leases SET status = 2 WHERE id = ?', id);
+    await patchLeases(t.h.db, [id], { status: 2 });
     let d = (await plans(id)).json.data;
     expect(d).toMatchObject({ isSettlement: 0, billsOpen: false });
     // Checked out, not settled: only collecting money received stays open (issue 12).
     expect(d.billPlans[0].bills.every((b: any) => b.canCollect && !b.canVoid && !b.canEdit)).toBe(true);
-    const uid = t.sql('SELECT id FROM users WHERE phone = ?', '13800000001')[0].id;
-    t.run(
-      `INSERT INTO lease_checkouts (id, org_id, created_at, updated_at, lease_id, kind, check_out_date, usable_date, operator_id, settled_at)
-       SELECT ?, org_id, 0, 0, id, 1, ?, ?, ?, 1 FROM leases WHERE id = ?`,
-      ulid(), TODAY, TODAY, uid, id,
-    );
-    t.run('UPDATE leases SET settled = 1 WHERE id = ?', id);
+    await addCheckoutRow(t.h.db, id, { kind: 1, date: TODAY, operatorPhone: PHONES.boss, settledAt: 1 });
+    await patchLeases(t.h.db, [id], { settled: 1 });
     d = (await plans(id)).json.data;
     expect(d).toMatchObject({ isSettlement: 1, billsOpen: false });
     expect(d.billPlans[0].bills.every((b: any) => !b.canCollect && !b.canVoid && !b.canEdit)).toBe(true);
@@ -95,13 +91,13 @@ describe('bill plans (GET /api/bills/plans)', () => {
     expect(other.json.msg).toBe('租约不存在或无权查看');
     expect((await plans(id, t.staff)).status).toBe(200);
     expect((await plans(west.id, t.staff)).status).toBe(404);
-    withdraw('店长', 2, 9);
+    (await withdraw('店长', 2, 9));
     expect((await plans(id, t.manager)).status).toBe(403);
     for (const [m, path] of [['GET', '/api/bills/items'], ['GET', '/api/bills/receipts/SJ1'], ['POST', '/api/bills/edit'], ['POST', '/api/bills/remark'], ['POST', '/api/bills/add']] as const)
       expect((await t.call(m, path, t.manager, m === 'POST' ? {} : undefined)).status).toBe(403);
     expect((await collect(t.manager, goodCollect([west.bills[0]!.id]))).status).toBe(403);
     expect((await t.call('POST', '/api/bills/void', t.manager, { pkIds: [west.bills[0]!.id] })).status).toBe(403);
-    expect(t.billsOf(west.id)[0]!.valid_status).toBe(0);
+    expect((await t.billsOf(west.id))[0]!.valid_status).toBe(0);
     expect((await plans(id, t.boss)).status).toBe(200);
   });
 });
@@ -127,7 +123,7 @@ describe('collect payment (POST /api/bills/collect)', () => {
     expect(await msg(goodCollect(ids, { picture: '/api/upload/files/nope' }))).toBe('收款凭证图片不存在或已失效，请重新上传');
     const foreign = await upload(t.h, t.otherBoss);
     expect(await msg(goodCollect(ids, { picture: foreign }))).toBe('收款凭证图片不存在或已失效，请重新上传');
-    expect(t.ledgerOf(t.billsOf(bills[0]!.lease_id)[0]!.lease_id)).toHaveLength(0);
+    expect((await t.ledgerOf((await t.billsOf(bills[0]!.lease_id))[0]!.lease_id))).toHaveLength(0);
   });
 
   it('dates (issue 12): not before the lease existed, more than 10 days back only when confirmed; batch the same', async () => {
@@ -141,9 +137,9 @@ describe('collect payment (POST /api/bills/collect)', () => {
     expect(await msg(goodCollect(s1, { receiptDate: '2026-08-31', confirmOldDate: true }))).toEqual([400, '收款日期不能早于租约开始日期']);
     expect(await msg(goodCollect(s1, { receiptDate: '2026-11-11' }))).toEqual([400, '收款日期早于10天前，请确认日期无误后再提交']);
     expect(await msg(goodCollect(s1, { receiptDate: '2026-11-11', confirmOldDate: false }))).toEqual([400, '收款日期早于10天前，请确认日期无误后再提交']);
-    expect(t.ledgerOf(id)).toHaveLength(0);
+    expect((await t.ledgerOf(id))).toHaveLength(0);
     expect(await msg(goodCollect(s1, { receiptDate: '2026-11-11', confirmOldDate: true }))).toEqual([200, '操作成功']);
-    expect(t.billsOf(id).filter((b) => b.stage === 1).every((b) => b.pay_status === 1)).toBe(true);
+    expect((await t.billsOf(id)).filter((b) => b.stage === 1).every((b) => b.pay_status === 1)).toBe(true);
     // Signed today, starting later: nothing before today; ten days back exactly needs no confirmation.
     const later = await lease('东湖公寓', '2026-12-01');
     const first = later.bills.filter((b) => b.stage === 1).map((b) => b.id);
@@ -163,12 +159,12 @@ describe('collect payment (POST /api/bills/collect)', () => {
     const total = s1.reduce((s, b) => s + b.account_receivable, 0);
     expect(r.json.data.total).toBe(total);
     expect(r.json.data.receiptNumber).toMatch(/^SJ\d+/);
-    const after = t.billsOf(id).filter((b) => b.stage === 1);
+    const after = (await t.billsOf(id)).filter((b) => b.stage === 1);
     for (const b of after) {
       expect(b).toMatchObject({ pay_status: 1, amount_received: b.account_receivable, payment_type: 3, receipt_number: r.json.data.receiptNumber, receipt_picture: photo, receipt_remark: '十一月收' });
       expect(b.receipt_date).toBe(Date.parse('2026-11-20T12:00:00+08:00'));
     }
-    const ledger = t.ledgerOf(id);
+    const ledger = await t.ledgerOf(id);
     expect(ledger).toHaveLength(s1.length);
     expect(new Set(ledger.map((l) => l.receipt_number))).toEqual(new Set([r.json.data.receiptNumber]));
     expect(ledger.reduce((s, l) => s + l.amount, 0)).toBe(total);
@@ -182,7 +178,7 @@ describe('collect payment (POST /api/bills/collect)', () => {
     expect(again.json.msg).toBe('所选账单中包含已收款账单');
     const mixed = await collect(t.boss, goodCollect([s1[0]!.id, byName(bills, 2, '房租').id]));
     expect(mixed.json.msg).toBe('所选账单中包含已收款账单');
-    expect(t.ledgerOf(id)).toHaveLength(s1.length);
+    expect((await t.ledgerOf(id))).toHaveLength(s1.length);
     const voided = byName(bills, 2, '物业费').id;
     await t.call('POST', '/api/bills/void', t.boss, { pkIds: [voided] });
     expect((await collect(t.boss, goodCollect([voided]))).json.msg).toBe('所选账单中包含已收款账单');
@@ -193,7 +189,7 @@ describe('collect payment (POST /api/bills/collect)', () => {
     const b = await lease('东湖公寓', '2026-09-01', 0);
     const r = await collect(t.boss, goodCollect([byName(a.bills, 1, '房租').id], { receiptNumber: ' NO-001 ' }));
     expect(r.json.data.receiptNumber).toBe('NO-001');
-    expect(t.ledgerOf(a.id)[0]!.receipt_number).toBe('NO-001');
+    expect((await t.ledgerOf(a.id))[0]!.receipt_number).toBe('NO-001');
     const dup = await collect(t.boss, goodCollect([byName(a.bills, 1, '押金').id], { receiptNumber: 'NO-001' }));
     expect(dup.status).toBe(409);
     expect(dup.json.msg).toBe('收据编号已存在');
@@ -209,18 +205,18 @@ describe('collect payment (POST /api/bills/collect)', () => {
     const rent = byName(bills, 1, '房租').id;
     const [x, y] = await Promise.all([collect(t.boss, goodCollect([rent])), collect(t.manager, goodCollect([rent], { paymentType: 2 }))]);
     expect([x.status, y.status].sort()).toEqual([200, 409]);
-    expect(t.ledgerOf(id)).toHaveLength(1);
-    expect(t.ledgerOf(id)[0]!.source_id).toBe(rent);
+    expect((await t.ledgerOf(id))).toHaveLength(1);
+    expect((await t.ledgerOf(id))[0]!.source_id).toBe(rent);
   });
 
   it('paying the rent bill of a paper lease makes it take effect; the board shows 收租中', async () => {
     const { id, room, bills } = await lease('东湖公寓', TODAY);
-    expect(t.leaseRow(id)).toMatchObject({ status: 0, effective_at: null });
+    expect((await t.leaseRow(id))).toMatchObject({ status: 0, effective_at: null });
     // A fee bill does not make it take effect.
     await collect(t.boss, goodCollect([byName(bills, 1, '物业费').id]));
-    expect(t.leaseRow(id).status).toBe(0);
+    expect((await t.leaseRow(id))!.status).toBe(0);
     await collect(t.boss, goodCollect([byName(bills, 1, '房租').id]));
-    expect(t.leaseRow(id)).toMatchObject({ status: 1, effective_at: t.h.deps.now() });
+    expect((await t.leaseRow(id))).toMatchObject({ status: 1, effective_at: t.h.deps.now() });
     expect((await plans(id)).json.data.lease.statusText).toBe('签约成功');
     expect(await houseStatus(room)).toContain(3);
   });
@@ -241,8 +237,8 @@ describe('collect payment (POST /api/bills/collect)', () => {
     expect((await collect(t.otherBoss, { ...goodCollect([bills[0]!.id]), leaseId: id })).status).toBe(404);
     expect((await collect(t.boss, goodCollect(['nope']))).status).toBe(404);
     expect((await collect(t.staff, goodCollect([west.bills[0]!.id]))).status).toBe(404);
-    expect(t.ledgerOf(id)).toHaveLength(0);
-    expect(t.ledgerOf(west.id)).toHaveLength(0);
+    expect((await t.ledgerOf(id))).toHaveLength(0);
+    expect((await t.ledgerOf(west.id))).toHaveLength(0);
   });
 });
 
@@ -257,23 +253,23 @@ describe('void, edit and remark', () => {
     const r1 = await v({ pkIds: [paid] });
     expect(r1.status).toBe(409);
     expect(r1.json.msg).toBe('只有未收款的有效账单可以作废');
-    t.run('UPDATE bills SET valid_status = 2 WHERE id = ?', byName(bills, 3, '房租').id);
+    await patchBills(t.h.db, [byName(bills, 3, '房租').id], { validStatus: 2 });
     expect((await v({ pkIds: [byName(bills, 3, '房租').id] })).json.msg).toBe('只有未收款的有效账单可以作废');
     // All or nothing.
     expect((await v({ pkIds: [s1[0]!.id, paid] })).status).toBe(409);
-    expect(t.billsOf(id).find((b) => b.id === s1[0]!.id)!.valid_status).toBe(0);
+    expect((await t.billsOf(id)).find((b) => b.id === s1[0]!.id)!.valid_status).toBe(0);
     expect((await v({ pkIds: ['nope'] })).status).toBe(404);
     expect((await v({ pkIds: [s1[0]!.id] }, t.otherBoss)).status).toBe(404);
     expect(await houseStatus(room)).toContain(2);
     const ok = await v({ pkIds: s1.map((b) => b.id) }, t.staff);
     expect(ok.status).toBe(200);
     expect(ok.json.msg).toBe('操作成功');
-    const after = t.billsOf(id).filter((b) => b.stage === 1);
+    const after = (await t.billsOf(id)).filter((b) => b.stage === 1);
     expect(after.every((b) => b.valid_status === 1 && b.pay_status === 0)).toBe(true);
-    expect(after[0]!.operator_id).toBe(t.sql('SELECT id FROM users WHERE phone = ?', '13800000003')[0].id);
+    expect(after[0]!.operator_id).toBe((await userByPhone(t.h.db, PHONES.staff)).id);
     expect((await v({ pkIds: [s1[0]!.id] })).json.msg).toBe('只有未收款的有效账单可以作废');
     expect(await houseStatus(room)).not.toContain(2);
-    expect(t.ledgerOf(id)).toHaveLength(1);
+    expect((await t.ledgerOf(id))).toHaveLength(1);
   });
 
   it('edits the amount of unpaid bills only; the remark of any bill', async () => {
@@ -284,7 +280,7 @@ describe('void, edit and remark', () => {
     const r = await edit({ billsDetailId: rent, accountReceivable: 650050, receiptRemark: '优惠' });
     expect(r.status).toBe(200);
     expect(r.json.msg).toBe('修改成功');
-    expect(t.billsOf(id).find((b) => b.id === rent)).toMatchObject({ account_receivable: 650050, receipt_remark: '优惠' });
+    expect((await t.billsOf(id)).find((b) => b.id === rent)).toMatchObject({ account_receivable: 650050, receipt_remark: '优惠' });
     expect((await edit({ billsDetailId: rent })).json.msg).toBe('请输收款金额');
     expect((await edit({ billsDetailId: rent, accountReceivable: 0 })).json.msg).toBe('收款金额必须大于0');
     expect((await edit({ billsDetailId: rent, accountReceivable: -5 })).json.msg).toBe('收款金额必须大于0');
@@ -296,12 +292,12 @@ describe('void, edit and remark', () => {
     const paid = await edit({ billsDetailId: rent, accountReceivable: 100 });
     expect(paid.status).toBe(409);
     expect(paid.json.msg).toBe('只有未收款的账单可以修改金额');
-    expect(t.ledgerOf(id)[0]!.amount).toBe(650050);
+    expect((await t.ledgerOf(id))[0]!.amount).toBe(650050);
     await t.call('POST', '/api/bills/void', t.boss, { pkIds: [fee] });
     expect((await edit({ billsDetailId: fee, accountReceivable: 100 })).json.msg).toBe('只有未收款的账单可以修改金额');
     // Bad debt can still change its amount.
     const bad = byName(bills, 3, '房租').id;
-    t.run('UPDATE bills SET valid_status = 2 WHERE id = ?', bad);
+    await patchBills(t.h.db, [bad], { validStatus: 2 });
     expect((await edit({ billsDetailId: bad, accountReceivable: 100 })).status).toBe(200);
     // Remark: any bill, paid or void.
     const rem = (json: unknown, token = t.boss) => t.call('POST', '/api/bills/remark', token, json);
@@ -309,32 +305,29 @@ describe('void, edit and remark', () => {
     expect(ok.status).toBe(200);
     expect(ok.json.msg).toBe('修改成功');
     expect((await rem({ billsDetailId: fee, receiptRemark: '不收了' })).status).toBe(200);
-    expect(t.billsOf(id).find((b) => b.id === fee)!.receipt_remark).toBe('不收了');
+    expect((await t.billsOf(id)).find((b) => b.id === fee)!.receipt_remark).toBe('不收了');
     expect((await rem({ billsDetailId: rent, receiptRemark: '备'.repeat(201) })).json.msg).toBe('备注不能超过200个字');
     expect((await rem({ billsDetailId: rent, receiptRemark: 'x' }, t.otherBoss)).status).toBe(404);
   });
 
   it('lowering an overdue bill keeps the arrears; editing refreshes the room facts', async () => {
     const { room, bills } = await lease();
-    const before = t.sql('SELECT version FROM rooms WHERE id = ?', room.id)[0].version;
+    const before = (await roomRow(t.h.db, room.id)).version;
     await t.call('POST', '/api/bills/edit', t.boss, { billsDetailId: byName(bills, 1, '房租').id, accountReceivable: 100 });
-    expect(t.sql('SELECT version FROM rooms WHERE id = ?', room.id)[0].version).toBeGreaterThan(before);
+    expect((await roomRow(t.h.db, room.id)).version).toBeGreaterThan(before);
     expect(await houseStatus(room)).toContain(2);
   });
 });
 
 describe('add bill (POST /api/bills/add)', () => {
   /** The default bill items of both orgs (made on first use by the settings screens). */
-  const seedItems = () => {
-    for (const o of t.sql('SELECT id FROM orgs')) ensureFinanceItems(t.h.db, t.h.deps.now(), o.id);
-  };
-  const itemOf = (orgPhone: string, item: string) =>
-    t.sql('SELECT f.id, f.group_type FROM finance_items f JOIN users u ON u.org_id = f.org_id WHERE u.phone = ? AND f.kind = 1 AND f.item = ?', orgPhone, item)[0]!;
+  const seedItems = () => ensureAllFinanceItems(t.h.db, t.h.deps.now());
+  const itemOf = (orgPhone: string, item: string) => billItem(t.h.db, orgPhone, item);
 
   it('requires item, amount, stage and date with the §5 messages; the date not before yesterday', async () => {
     const { id, bills } = await lease('东湖公寓', TODAY);
-    seedItems();
-    const water = itemOf('13800000001', '水费');
+    (await seedItems());
+    const water = await itemOf('13800000001', '水费');
     const stageId = bills.find((b) => b.stage === 2)!.stage_id;
     const add = (over: Record<string, unknown>, token = t.boss) =>
       t.call('POST', '/api/bills/add', token, { leaseId: id, subId: water.id, superId: 3, accountReceivable: 12345, billsId: stageId, receivableDate: TODAY, receiptRemark: '十月水费', ...over });
@@ -346,14 +339,14 @@ describe('add bill (POST /api/bills/add)', () => {
     expect((await add({ receivableDate: '2026-11-20' })).json.msg).toBe('应收款日期不能早于昨天');
     expect((await add({ subId: 'nope' })).json.msg).toBe('请选择账单项目');
     expect((await add({ superId: 1 })).json.msg).toBe('请选择账单项目');
-    expect((await add({ subId: itemOf('13900000001', '水费').id })).json.msg).toBe('请选择账单项目');
+    expect((await add({ subId: (await itemOf('13900000001', '水费')).id })).json.msg).toBe('请选择账单项目');
     const otherLease = await lease('东湖公寓', TODAY, 0);
     expect((await add({ billsId: otherLease.bills[0]!.stage_id })).json.msg).toBe('请选择账期');
     expect((await add({}, t.otherBoss)).status).toBe(404);
     const yesterday = await add({ receivableDate: '2026-11-21' });
     expect(yesterday.status).toBe(200);
     expect(yesterday.json.msg).toBe('添加成功');
-    const added = t.billsOf(id).find((b) => b.id === yesterday.json.data.pkId)!;
+    const added = (await t.billsOf(id)).find((b) => b.id === yesterday.json.data.pkId)!;
     expect(added).toMatchObject({ stage: 2, stage_id: stageId, bills_type: 3, cost_name: '水费', account_receivable: 12345, receivable_date: '2026-11-21', receipt_remark: '十月水费', pay_status: 0, valid_status: 0 });
     const s2 = (await plans(id)).json.data.billPlans.find((s: any) => s.stage === 2);
     expect(s2.bills.map((b: any) => b.pkId)).toContain(added.id);
@@ -361,8 +354,8 @@ describe('add bill (POST /api/bills/add)', () => {
 
   it('a stage number makes a new stage that shows in the plans; an existing number joins its stage', async () => {
     const { id, bills } = await lease('东湖公寓', TODAY);
-    seedItems();
-    const item = itemOf('13800000001', '维修费');
+    (await seedItems());
+    const item = await itemOf('13800000001', '维修费');
     const add = (over: Record<string, unknown>) =>
       t.call('POST', '/api/bills/add', t.boss, { leaseId: id, subId: item.id, accountReceivable: 5000, receivableDate: '2026-12-01', ...over });
     const fresh = await add({ stage: 9 });
@@ -374,7 +367,7 @@ describe('add bill (POST /api/bills/add)', () => {
     expect(s9).toMatchObject({ stageName: '第9期', billsId: fresh.json.data.billsId, status: '未收款', totalMoney: 5000 });
     expect(s9.bills[0]).toMatchObject({ costName: '维修费', billsType: 5 });
     // A bill without a stage row still shows, grouped by its number.
-    t.run('UPDATE bills SET stage_id = NULL, stage = 0 WHERE id = ?', fresh.json.data.pkId);
+    await patchBills(t.h.db, [fresh.json.data.pkId], { stageId: null, stage: 0 });
     const other = (await plans(id)).json.data.billPlans.at(-1);
     expect(other).toMatchObject({ stage: 0, stageName: '其他账单' });
     expect(other.bills[0].pkId).toBe(fresh.json.data.pkId);
@@ -389,7 +382,7 @@ describe('bill items (GET /api/bills/items)', () => {
     expect(utilities.superName).toBe('水电费');
     expect(utilities.configVos.map((i: any) => i.item)).toContain('水费');
     const id = utilities.configVos.find((i: any) => i.item === '水费').pkId;
-    t.run('UPDATE finance_items SET is_usable = 0 WHERE id = ?', id);
+    await setFinanceItemUsable(t.h.db, id, false);
     const again = (await t.call('GET', '/api/bills/items', t.staff)).json.data.find((g: any) => g.billsType === 3);
     expect(again.configVos.map((i: any) => i.pkId)).not.toContain(id);
     const other = (await t.call('GET', '/api/bills/items', t.otherBoss)).json.data.flatMap((g: any) => g.configVos.map((i: any) => i.pkId));
@@ -404,8 +397,8 @@ describe('bill items (GET /api/bills/items)', () => {
     const body = { leaseId: id, subId: repair.pkId, superId: 5, accountReceivable: 8800, billsId: bills[0]!.stage_id, receivableDate: TODAY, receiptPicture: photo };
     const ok = await t.call('POST', '/api/bills/add', t.staff, body);
     expect(ok.status).toBe(200);
-    expect(t.billsOf(id).find((b) => b.id === ok.json.data.pkId)!.receipt_picture).toBe(photo);
-    t.run('UPDATE finance_items SET is_usable = 0 WHERE id = ?', repair.pkId);
+    expect((await t.billsOf(id)).find((b) => b.id === ok.json.data.pkId)!.receipt_picture).toBe(photo);
+    await setFinanceItemUsable(t.h.db, repair.pkId, false);
     expect((await t.call('POST', '/api/bills/add', t.boss, body)).json.msg).toBe('请选择账单项目');
     const west = await lease('西城公寓', TODAY);
     expect((await t.call('POST', '/api/bills/add', t.staff, { ...body, leaseId: west.id })).status).toBe(404);
@@ -415,7 +408,7 @@ describe('bill items (GET /api/bills/items)', () => {
 describe('a checked-out lease', () => {
   it('refuses every bill write; settled, collection too (before the settlement money received may be collected)', async () => {
     const { id, bills } = await lease();
-    t.run('UPDATE leases SET status = 2, settled = 1 WHERE id = ?', id);
+    await patchLeases(t.h.db, [id], { status: 2, settled: 1 });
     const bill = bills[0]!.id;
     const settled = await collect(t.boss, goodCollect([bill]));
     expect([settled.status, settled.json.msg]).toEqual([409, '租约已结算，不能再收款']);
@@ -429,8 +422,8 @@ describe('a checked-out lease', () => {
       expect(r.status).toBe(409);
       expect(r.json.msg).toBe('租约已退房，不能再操作账单');
     }
-    expect(t.ledgerOf(id)).toHaveLength(0);
-    expect(t.billsOf(id).every((b) => b.pay_status === 0 && b.valid_status === 0)).toBe(true);
+    expect((await t.ledgerOf(id))).toHaveLength(0);
+    expect((await t.billsOf(id)).every((b) => b.pay_status === 0 && b.valid_status === 0)).toBe(true);
   });
 });
 
@@ -446,7 +439,7 @@ describe('receipts (GET /api/bills/receipts/:receiptNumber)', () => {
       receiptNumber: n, orgName: '示例公寓', payer: '刘晓东', house: '东湖公寓 1层 101', leaseId: id, total: 675000, totalCapital: '陆仟柒佰伍拾元整',
       paymentType: 4, paymentWayName: '对公转账', receiptDate: '2026-11-21',
     });
-    expect(r.json.data.operatorName).toBe(t.sql('SELECT name FROM users WHERE phone = ?', '13800000002')[0].name);
+    expect(r.json.data.operatorName).toBe((await userByPhone(t.h.db, PHONES.manager)).name);
     expect(r.json.data.lines).toEqual(([
       expect.objectContaining({ itemName: '房租', period: '2026-09-01 至 2026-11-30', amount: 660000 }),
       expect.objectContaining({ itemName: '物业费', period: '2026-09-01 至 2026-11-30', amount: 15000 }),
@@ -460,9 +453,9 @@ describe('receipts (GET /api/bills/receipts/:receiptNumber)', () => {
   });
 
   it('also prints a deposit-order receipt', async () => {
-    const paid = t.sql(`SELECT receipt_number FROM ledger_entries WHERE source_type = 'deposit_order' AND receipt_number <> '' LIMIT 1`)[0];
+    const paid = await depositReceiptNumber(t.h.db);
     expect(paid).toBeTruthy();
-    const r = await t.call('GET', `/api/bills/receipts/${paid!.receipt_number}`, t.boss);
+    const r = await t.call('GET', `/api/bills/receipts/${paid}`, t.boss);
     expect(r.status).toBe(200);
     expect(r.json.data.lines[0]).toMatchObject({ itemName: '定金', period: '' });
     expect(r.json.data.totalCapital).toMatch(/元/);

@@ -270,3 +270,43 @@ export async function movePushEndpoints(db: Db, endpoint: string) {
   const orgs = await db.selectDistinct({ orgId: pushSubscriptions.orgId }).from(pushSubscriptions);
   for (const { orgId } of orgs) await db.write(orgId, (tx) => tx.update(pushSubscriptions).set({ endpoint }).where(eq(pushSubscriptions.orgId, orgId)));
 }
+
+/** The default bill and ledger items of every organisation (the settings screens make them on first use). */
+export async function ensureAllFinanceItems(db: Db, now: number) {
+  const { orgs } = await import('../../../api/auth/schema');
+  const { ensureFinanceItems } = await import('../../../api/settings/finance-items');
+  for (const o of await db.select({ id: orgs.id }).from(orgs).orderBy(asc(orgs.id))) await db.write(o.id, (tx) => ensureFinanceItems(tx, now, o.id));
+}
+
+/** The bill item (finance item of kind 1) called `item` of the organisation of `orgPhone`: id and bill type. */
+export async function billItem(db: Reader, orgPhone: string, item: string): Promise<{ id: string; group_type: number }> {
+  const { financeItems } = await import('../../../api/settings/schema');
+  const [row] = await db
+    .select({ id: financeItems.id, group_type: financeItems.groupType })
+    .from(financeItems)
+    .innerJoin(users, eq(users.orgId, financeItems.orgId))
+    .where(and(eq(users.phone, orgPhone), eq(financeItems.kind, 1), eq(financeItems.item, item)))
+    .orderBy(asc(financeItems.sort), asc(financeItems.id))
+    .limit(1);
+  if (!row) throw new Error(`no bill item ${item}`);
+  return row;
+}
+
+/** Marks a finance item usable or not, as the settings screen would. */
+export async function setFinanceItemUsable(db: Db, itemId: string, usable: boolean) {
+  const { financeItems } = await import('../../../api/settings/schema');
+  const [row] = await db.select({ orgId: financeItems.orgId }).from(financeItems).where(eq(financeItems.id, itemId)).limit(1);
+  if (!row) throw new Error(`no finance item ${itemId}`);
+  await db.write(row.orgId, (tx) => tx.update(financeItems).set({ isUsable: usable ? 1 : 0 }).where(eq(financeItems.id, itemId)));
+}
+
+/** A check-out row of a lease (lease_checkouts) as a settled check-out would leave it, by the account of `operatorPhone`. */
+export async function addCheckoutRow(db: Db, leaseId: string, c: { kind: number; date: string; operatorPhone: string; settledAt: number | null }) {
+  const orgId = await orgOfLease(db, leaseId);
+  const [op] = await db.select({ id: users.id }).from(users).where(eq(users.phone, c.operatorPhone)).limit(1);
+  await db.write(orgId, (tx) =>
+    tx.insert(leaseCheckouts).values({
+      id: ulid(), orgId, createdAt: 0, updatedAt: 0, leaseId, kind: c.kind, checkOutDate: c.date, usableDate: c.date, operatorId: op!.id, settledAt: c.settledAt,
+    }),
+  );
+}
