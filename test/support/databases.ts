@@ -22,7 +22,18 @@ const seed = async (db: Db, variant: Variant) => (await import('../../api/seed/d
  */
 export async function freshDatabase(variant: Variant | null, opts: StoreOptions): Promise<Db> {
   const store = { effects: (await import('../../api/effects')).writeEffects, ...opts };
-  return openDb(await freshTarget(variant, store), { poolSize: 4, ...store });
+  const db = await openDb(await freshTarget(variant, store), { poolSize: 4, ...store });
+  opened.add(db);
+  return db;
+}
+
+const opened = new Set<Db>();
+
+/** Closes every database this worker opened through freshDatabase (test/support/close-databases.ts, after each file). */
+export async function closeDatabases() {
+  const all = [...opened];
+  opened.clear();
+  await Promise.all(all.map((db) => db.close().catch(() => undefined)));
 }
 
 /**
