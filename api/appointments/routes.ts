@@ -3,10 +3,11 @@ import type { AppEnv } from '../http/env';
 import { ok } from '../http/reply';
 import { validate } from '../http/validate';
 import { requireAuth, requirePerm } from '../auth/middleware';
+import type { PermName } from '../../sync/permissions';
 import { APPOINTMENT_MSG, listAppointments, listQuery, remarkInput, updateAppointmentRemark } from './list';
 
-/** 预约看房 (/reservationList), permission [2,10]. */
-export const APPOINTMENT_PERM: [number, number] = [2, 10];
+/** 预约看房 (/reservationList), permission PERMS.viewings. */
+export const APPOINTMENT_PERM: PermName = 'viewings';
 
 /** /api/appointments (issue 6, spec part 2 §2.3, §7 "Appointments"): the list and the editable remark. */
 export function appointmentRoutes() {

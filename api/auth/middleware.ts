@@ -5,6 +5,7 @@ import { forbidden, unauthorized } from '../http/errors';
 import { findSession } from './sessions';
 import { permsOf } from './permissions';
 import { permKey, type Perm } from '../../sync/menu';
+import { PERMS, type PermName } from '../../sync/permissions';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -37,14 +38,14 @@ export function requireAuth(opts: { allowCookie?: boolean } = {}): MiddlewareHan
       nickname: user.nickname,
       name: user.name,
       perms,
-      can: (perm: Perm) => perms.has(permKey(perm)),
+      can: (perm: PermName | Perm) => perms.has(permKey(typeof perm === 'string' ? PERMS[perm] : perm)),
     });
     await next();
   };
 }
 
-/** Lets the request through when the user holds any one of the permissions (a boss holds all). */
-export function requirePerm(...anyOf: Perm[]): MiddlewareHandler<AppEnv> {
+/** Lets the request through when the user holds any one of the named permissions (a boss holds all). */
+export function requirePerm(...anyOf: PermName[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = c.var.user;
     if (!anyOf.some((p) => user.can(p))) throw forbidden();

@@ -10,9 +10,6 @@ import { saveRemark, setRoomFlag } from './room-actions';
 import { listVacant } from './vacant';
 import { filterOptions } from './filter-options';
 
-const BOARD = [1, 3] as const;
-const VACANT = [1, 5] as const;
-
 const zeroOne = (what: string) => z.object({ [what]: z.union([z.literal(0), z.literal(1)], '状态只能是0或1') });
 const remarkBody = z.object({ remark: z.string('请输入备注').trim().max(200, '备注不能超过200个字') });
 const vacantQuery = z.object({
@@ -23,42 +20,42 @@ const vacantQuery = z.object({
 
 /**
  * The room status board (/jizhongHome) and the vacant rooms (/kofang), spec part 1 §2.11, §4. Reads need the board
- * [1,3] (the vacant list and the filter choices also [1,5]); the room actions need [1,3].
+ * ('board'; the vacant list and the filter choices also 'vacantRooms'); the room actions need 'board'.
  */
 export function boardRoutes() {
   const app = new Hono<AppEnv>();
   app.use(requireAuth());
 
-  app.get('/filters', requirePerm(BOARD, VACANT), async (c) => ok(c, await filterOptions(c.var.deps.db, c.var.user)));
-  app.get('/houses', requirePerm(BOARD), validate('query', boardQuery), async (c) =>
+  app.get('/filters', requirePerm('board', 'vacantRooms'), async (c) => ok(c, await filterOptions(c.var.deps.db, c.var.user)));
+  app.get('/houses', requirePerm('board'), validate('query', boardQuery), async (c) =>
     ok(c, await listBoard(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))),
   );
-  app.get('/stats', requirePerm(BOARD), validate('query', boardQuery), async (c) =>
+  app.get('/stats', requirePerm('board'), validate('query', boardQuery), async (c) =>
     ok(c, await boardStats(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))),
   );
-  app.get('/vacant', requirePerm(VACANT, BOARD), validate('query', vacantQuery), async (c) =>
+  app.get('/vacant', requirePerm('vacantRooms', 'board'), validate('query', vacantQuery), async (c) =>
     ok(c, await listVacant(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))),
   );
 
-  app.put('/houses/:id/rent', requirePerm(BOARD), validate('json', zeroOne('isRent')), async (c) => {
+  app.put('/houses/:id/rent', requirePerm('board'), validate('json', zeroOne('isRent')), async (c) => {
     const { deps, user } = c.var;
     const { isRent } = c.req.valid('json') as { isRent: 0 | 1 };
     const now = deps.now();
     return ok(c, await deps.db.write(user.orgId, (tx) => setRoomFlag(tx, now, user, c.req.param('id'), 'rent', isRent)), '修改成功');
   });
-  app.put('/houses/:id/decoration', requirePerm(BOARD), validate('json', zeroOne('isDecoration')), async (c) => {
+  app.put('/houses/:id/decoration', requirePerm('board'), validate('json', zeroOne('isDecoration')), async (c) => {
     const { deps, user } = c.var;
     const { isDecoration } = c.req.valid('json') as { isDecoration: 0 | 1 };
     const now = deps.now();
     return ok(c, await deps.db.write(user.orgId, (tx) => setRoomFlag(tx, now, user, c.req.param('id'), 'decoration', isDecoration)), '修改成功');
   });
-  app.put('/houses/:id/show', requirePerm(BOARD), validate('json', zeroOne('isShow')), async (c) => {
+  app.put('/houses/:id/show', requirePerm('board'), validate('json', zeroOne('isShow')), async (c) => {
     const { deps, user } = c.var;
     const { isShow } = c.req.valid('json') as { isShow: 0 | 1 };
     const now = deps.now();
     return ok(c, await deps.db.write(user.orgId, (tx) => setRoomFlag(tx, now, user, c.req.param('id'), 'show', isShow)), '修改成功');
   });
-  app.put('/houses/:id/remark', requirePerm(BOARD), validate('json', remarkBody), async (c) => {
+  app.put('/houses/:id/remark', requirePerm('board'), validate('json', remarkBody), async (c) => {
     const { deps, user } = c.var;
     const now = deps.now();
     return ok(c, await deps.db.write(user.orgId, (tx) => saveRemark(tx, now, user, c.req.param('id'), c.req.valid('json').remark)), '修改成功');

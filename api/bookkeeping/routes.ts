@@ -12,7 +12,7 @@ import { addBookkeeping, addBookkeepingInput } from './add-entry';
 
 const leaseQuery = z.object({ leaseId: z.string('租约编号不正确').min(1, '租约编号不正确').max(40, '租约编号不正确') });
 
-/** /api/bookkeeping: a lease's other bookkeeping entries (part 2 §2.7, §5, §7), under the lease permission [2,9]. */
+/** /api/bookkeeping: a lease's other bookkeeping entries (part 2 §2.7, §5, §7), under the lease permission 'leases'. */
 export function bookkeepingRoutes() {
   const app = new Hono<AppEnv>();
   app.use(requireAuth(), requirePerm(LEASES));

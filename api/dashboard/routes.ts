@@ -9,8 +9,6 @@ import { chosenQuickEntries, quickEntryOptions, saveQuickEntries } from './quick
 import { addBulletin, BULLETIN_CONTENT_MAX, BULLETIN_TITLE_MAX, listBulletins, removeBulletin } from './bulletins';
 
 /** Publishing notices (服务管理 / 通知服务) governs the bulletin board too. */
-const NOTICES: readonly [number, number] = [4, 19];
-
 const bulletinBody = z.object({
   title: z
     .string({ error: '请输入公告标题' })
@@ -40,10 +38,10 @@ export function dashboardRoutes() {
   );
 
   app.get('/bulletins', async (c) => ok(c, await listBulletins(c.var.deps.db, c.var.user)));
-  app.post('/bulletins', requirePerm(NOTICES), validate('json', bulletinBody), async (c) =>
+  app.post('/bulletins', requirePerm('notices'), validate('json', bulletinBody), async (c) =>
     ok(c, await addBulletin(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), '发布成功'),
   );
-  app.delete('/bulletins/:id', requirePerm(NOTICES), async (c) => {
+  app.delete('/bulletins/:id', requirePerm('notices'), async (c) => {
     await removeBulletin(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('id'));
     return ok(c, null, '删除成功');
   });

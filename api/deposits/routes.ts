@@ -12,9 +12,10 @@ import { depositDetails } from './details';
 import { freeRooms, freeRoomsQuery } from './free-rooms';
 import { exportDeposits } from './export';
 import { xlsxReply } from '../http/xlsx';
+import type { PermName } from '../../sync/permissions';
 
-/** 定金订单 (/reservationOrder), permission [2,8]. */
-export const DEPOSIT_PERM: [number, number] = [2, 8];
+/** 定金订单 (/reservationOrder), permission PERMS.depositOrders. */
+export const DEPOSIT_PERM: PermName = 'depositOrders';
 
 export function depositRoutes() {
   const app = new Hono<AppEnv>();

@@ -13,12 +13,12 @@ import { createApartmentInput, editApartmentInput, saveFloorsInput } from './inp
 
 /**
  * Apartments, floors and rooms (spec part 1 §2.6, §2.7). Reading is open to anyone who works with houses, leases or
- * meters; creating an apartment needs 添加公寓 [1,2]; saving floors is part of both 添加公寓 and the edit screen
- * ([1,2] or [1,3]); editing an apartment needs [1,3].
+ * meters; creating an apartment needs 添加公寓 ('addApartment'); saving floors is part of both 添加公寓 and the edit screen
+ * ('addApartment' or 'board'); editing an apartment needs 'board'.
  */
 export function houseRoutes() {
   const app = new Hono<AppEnv>();
-  app.use(requireAuth(), requirePerm([1, 3], [1, 2], [1, 4], [1, 24], [1, 5], [2, 9], [3, 11]));
+  app.use(requireAuth(), requirePerm('board', 'addApartment', 'roomTemplates', 'roomDetails', 'vacantRooms', 'leases', 'devices'));
   app.get('/apartments', async (c) => ok(c, await listApartments(c.var.deps.db, c.var.user)));
   app.get('/apartments/:id', async (c) => ok(c, await apartmentDetail(c.var.deps.db, c.var.user, c.req.param('id'))));
   app.get('/cities', (c) => ok(c, provincesWithCities()));
@@ -26,15 +26,15 @@ export function houseRoutes() {
     ok(c, await cityLocations(c.var.deps.db, c.var.user, c.req.valid('query').cityCode)),
   );
 
-  app.post('/apartments', requirePerm([1, 2]), validate('json', createApartmentInput), async (c) => {
+  app.post('/apartments', requirePerm('addApartment'), validate('json', createApartmentInput), async (c) => {
     const { db, now } = c.var.deps;
     return ok(c, await createApartment(db, now(), c.var.user, c.req.valid('json')), '提交成功');
   });
-  app.put('/apartments/:id/floors', requirePerm([1, 2], [1, 3]), validate('json', saveFloorsInput), async (c) => {
+  app.put('/apartments/:id/floors', requirePerm('addApartment', 'board'), validate('json', saveFloorsInput), async (c) => {
     const { db, now } = c.var.deps;
     return ok(c, await saveFloors(db, now(), c.var.user, c.req.param('id'), c.req.valid('json')), '提交成功');
   });
-  app.put('/apartments/:id', requirePerm([1, 3]), validate('json', editApartmentInput), async (c) => {
+  app.put('/apartments/:id', requirePerm('board'), validate('json', editApartmentInput), async (c) => {
     const { db, now } = c.var.deps;
     return ok(c, await editApartment(db, now(), c.var.user, c.req.param('id'), c.req.valid('json')), '修改成功');
   });

@@ -1,5 +1,6 @@
 import type { Deps } from '../deps';
 import type { Perm } from '../../sync/menu';
+import type { PermName } from '../../sync/permissions';
 
 export interface AuthUser {
   id: string;
@@ -11,7 +12,8 @@ export interface AuthUser {
   name: string;
   /** Permission keys "group.child" the user holds (a boss holds them all). */
   perms: ReadonlySet<string>;
-  can: (perm: Perm) => boolean;
+  /** Holds the permission, named in the vocabulary (sync/permissions.ts) or a pair from the menu tree (a route's perm). */
+  can: (perm: PermName | Perm) => boolean;
 }
 
 export interface AppEnv {

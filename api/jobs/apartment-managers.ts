@@ -6,15 +6,16 @@ import { apartments } from '../houses/schema';
 import { visibleApartments } from '../houses/scope';
 import { USER_TYPE } from '../../sync/accounts';
 import { permKey } from '../../sync/menu';
+import { PERMS } from '../../sync/permissions';
 
 /** The lease permission (lease list / signing, spec part 2): staff must hold it to be told about an apartment's leases. */
-const LEASE_PERM = permKey([2, 9]);
+const LEASE_PERM = permKey(PERMS.leases);
 
 /**
  * The accounts that manage an apartment and are told about its leases (arrears, expiry): the org's enabled (isUsable 0,
  * not deleted) bosses and managers (userType 0, 1), plus enabled staff (userType 2) who may see the apartment (the
  * same rule as api/houses/scope.ts visibleApartments: its project, or a room of it, is one of theirs) AND hold the lease
- * permission [2,9] through a live role. Sorted by id, so callers make rows in a stable order.
+ * permission (PERMS.leases) through a live role. Sorted by id, so callers make rows in a stable order.
  */
 export async function apartmentManagers(db: Reader, orgId: string, apartmentId: string): Promise<string[]> {
   const enabled = await db

@@ -4,12 +4,10 @@ import type { AuthUser } from '../http/env';
 import { apartments } from '../houses/schema';
 import { visibleApartments } from '../houses/scope';
 import { leases } from './schema';
+import type { PermName } from '../../sync/permissions';
 
 /** Who may read a lease's personal data (ID number, ID photos, signature, signed contract): lease or resident management. */
-export const PERSONAL_PERMS = [
-  [2, 9],
-  [2, 14],
-] as const;
+export const PERSONAL_PERMS: readonly PermName[] = ['leases', 'residents'];
 
 /** The id of lease `leaseId` when it is live and in an apartment the user may see (staff: their projects'); else null. */
 export async function visibleLeaseId(db: Reader, user: AuthUser, leaseId: string): Promise<string | null> {

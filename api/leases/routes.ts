@@ -4,6 +4,7 @@ import type { AppEnv } from '../http/env';
 import { ok } from '../http/reply';
 import { validate } from '../http/validate';
 import { requireAuth, requirePerm } from '../auth/middleware';
+import type { PermName } from '../../sync/permissions';
 import { signLeaseSchema, SIGN_MSG } from '../../sync/lease-sign';
 import { leaseDefaults } from './defaults';
 import { readOrgFile, signLeaseUnit } from './sign-lease';
@@ -19,8 +20,8 @@ import { addLeasePicture, addPictureInput, removeLeasePicture } from './lease-pi
 import { LEASE_OPS_MSG } from '../../sync/lease-status';
 import { LEASE_PICTURE_MSG } from '../../sync/lease-list-shape';
 
-/** Signing a lease: the lease list's permission [2,9] (spec part 2 §2.8; /renterRegister is governed by it). */
-export const LEASES = [2, 9] as const;
+/** Signing a lease: the lease list's permission PERMS.leases (spec part 2 §2.8; /renterRegister is governed by it). */
+export const LEASES: PermName = 'leases';
 
 const deletedQuery = z.object({ deleted: z.enum(['0', '1'], '删除标记不正确').optional() });
 

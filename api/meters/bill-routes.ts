@@ -5,11 +5,12 @@ import { requireAuth, requirePerm } from '../auth/middleware';
 import { ok } from '../http/reply';
 import { validate } from '../http/validate';
 import { METER_BILL_MSG } from '../../sync/meter-bills';
+import type { PermName } from '../../sync/permissions';
 import { generateInput, generateMeterBills } from './generate-bills';
 import { meterBillItems } from './bill-items';
 
-/** The meter screens' permission (设备管理 / 抄表, [3,11]). */
-export const METERS = [3, 11] as const;
+/** The meter screens' permission (设备管理 / 抄表). */
+export const METERS: PermName = 'devices';
 
 const aptQuery = z.object({ apartmentId: z.string('请选择公寓').trim().min(1, '请选择公寓').max(40, '公寓不存在或无权查看') });
 

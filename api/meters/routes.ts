@@ -4,7 +4,7 @@ import type { AppEnv } from '../http/env';
 import { ok } from '../http/reply';
 import { validate } from '../http/validate';
 import { requireAuth, requirePerm } from '../auth/middleware';
-import type { Perm } from '../../sync/menu';
+import type { PermName } from '../../sync/permissions';
 import { meterDriver } from './connector';
 import { editStart, startBody } from './edit-start';
 import { historyQuery, readingHistory } from './history';
@@ -12,8 +12,8 @@ import { listMeters, listQuery } from './list';
 import { refreshBody, refreshMeter } from './refresh';
 import { readingBody, takeReading } from './take-reading';
 
-/** 抄表 (/meterReading) and the meter screens: permission [3,11]. */
-export const METER_PERM: Perm = [3, 11];
+/** 抄表 (/meterReading) and the meter screens: permission 设备管理 (PERMS.devices). */
+export const METER_PERM: PermName = 'devices';
 
 const meterParam = z.object({ meterId: z.string().min(1).max(40) });
 

@@ -8,13 +8,9 @@ import { checkInput, ownerInput } from './owner-input';
 import { ownerRoom, saveOwnerRoom } from './owner-room';
 import { checkApplication, checkOwner, listApplications, listOwnerHouses, listOwners, ownerDetail } from './review';
 
-const EDIT: [number, number] = [1, 3];
-const ALL_LIST: [number, number] = [1, 42];
-const REVIEW: [number, number] = [1, 43];
-
 /**
  * Owner-direct rooms (part 1 §2.10, part 2 §2.9, §4 "Owner review"). Full identity numbers and document photos are
- * served only to holders of [1,3], [1,42] or [1,43]; list rows mask identity numbers.
+ * served only to holders of 'board', 'ownerRooms' or 'ownerReview'; list rows mask identity numbers.
  */
 export function ownersRoutes() {
   const app = new Hono<AppEnv>();
@@ -22,27 +18,27 @@ export function ownersRoutes() {
   const page = validate('query', z.object(pageQuery));
 
   // BackgroundOwner/{houseId} and UpdateOwner.
-  app.get('/rooms/:houseId', requirePerm(EDIT, ALL_LIST, REVIEW), async (c) =>
+  app.get('/rooms/:houseId', requirePerm('board', 'ownerRooms', 'ownerReview'), async (c) =>
     ok(c, await ownerRoom(c.var.deps.db, c.var.user, c.req.param('houseId'))),
   );
-  app.put('/rooms/:houseId', requirePerm(EDIT), validate('json', ownerInput), async (c) =>
+  app.put('/rooms/:houseId', requirePerm('board'), validate('json', ownerInput), async (c) =>
     ok(c, await saveOwnerRoom(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('houseId'), c.req.valid('json')), '提交成功'),
   );
 
   // OwnerList, owner detail, OwnerChenk.
-  app.get('/owners', requirePerm(REVIEW), page, async (c) => ok(c, await listOwners(c.var.deps.db, c.var.user, c.req.valid('query'))));
-  app.get('/owners/:id', requirePerm(EDIT, ALL_LIST, REVIEW), async (c) => ok(c, await ownerDetail(c.var.deps.db, c.var.user, c.req.param('id'))));
-  app.post('/owners/:id/check', requirePerm(REVIEW), validate('json', checkInput), async (c) =>
+  app.get('/owners', requirePerm('ownerReview'), page, async (c) => ok(c, await listOwners(c.var.deps.db, c.var.user, c.req.valid('query'))));
+  app.get('/owners/:id', requirePerm('board', 'ownerRooms', 'ownerReview'), async (c) => ok(c, await ownerDetail(c.var.deps.db, c.var.user, c.req.param('id'))));
+  app.post('/owners/:id/check', requirePerm('ownerReview'), validate('json', checkInput), async (c) =>
     ok(c, await checkOwner(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('id'), c.req.valid('json').status), '操作成功'),
   );
 
   // ApplicationList, AppliChenk.
-  app.get('/applications', requirePerm(REVIEW), page, async (c) => ok(c, await listApplications(c.var.deps.db, c.var.user, c.req.valid('query'))));
-  app.post('/applications/:houseId/check', requirePerm(REVIEW), validate('json', checkInput), async (c) =>
+  app.get('/applications', requirePerm('ownerReview'), page, async (c) => ok(c, await listApplications(c.var.deps.db, c.var.user, c.req.valid('query'))));
+  app.post('/applications/:houseId/check', requirePerm('ownerReview'), validate('json', checkInput), async (c) =>
     ok(c, await checkApplication(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('houseId'), c.req.valid('json').status), '操作成功'),
   );
 
   // OwnerAllList.
-  app.get('/houses', requirePerm(ALL_LIST), page, async (c) => ok(c, await listOwnerHouses(c.var.deps.db, c.var.user, c.req.valid('query'))));
+  app.get('/houses', requirePerm('ownerRooms'), page, async (c) => ok(c, await listOwnerHouses(c.var.deps.db, c.var.user, c.req.valid('query'))));
   return app;
 }

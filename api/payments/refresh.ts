@@ -49,7 +49,7 @@ const BILLS_ORPHAN_LEDGER = { billType: 13, itemName: '账单扫码支付' } as 
  *
  * Access is checked once, before asking the driver: the trade must be of the user's org and of an apartment the user
  * may see (deleted apartments and rooms included, so that a trade paid before a room was removed can still be
- * booked), and the user must hold the permission of what it pays for (deposit orders [2,8], bills the leases' [2,9]).
+ * booked), and the user must hold the permission of what it pays for (deposit orders 'depositOrders', bills 'leases').
  * The transaction reads rows by id and org only, so a change of the user's scope meanwhile cannot leave a paid trade
  * unbooked.
  */

@@ -49,7 +49,7 @@ export function paymentRoutes() {
   app.post('/bills-qr', auth, requirePerm(LEASES), validate('json', billsQrInput), async (c) =>
     ok(c, await billsScanPay(driverContext(c), c.var.user, c.req.valid('json'))),
   );
-  // Either permission at the door; the trade's own source decides inside (deposit orders [2,8], bills [2,9]).
+  // Either permission at the door; the trade's own source decides inside (deposit orders 'depositOrders', bills 'leases').
   app.post('/refresh', auth, requirePerm(DEPOSIT_PERM, LEASES), validate('json', refreshInput), async (c) =>
     ok(c, await refreshTrade(driverContext(c), c.var.user, c.req.valid('json'))),
   );

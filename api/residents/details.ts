@@ -9,7 +9,7 @@ import { toResidentRow } from './list';
 
 /**
  * Every field of a resident (§3) with its ID photos: the resident's own (up to 3); for the lessee, the lease's ID
- * photos taken at signing as well. The ID number is shown whole (the user holds [2,9] or [2,14]).
+ * photos taken at signing as well. The ID number is shown whole (the user holds 'leases' or 'residents').
  */
 export async function residentDetails(db: Reader, user: AuthUser, id: string): Promise<ResidentDetail> {
   const r = await findResident(db, user, id);

@@ -14,12 +14,12 @@ import { exportResidents } from './export';
 import { xlsxReply } from '../http/xlsx';
 
 /**
- * /api/residents (issue 6, spec part 2 §2.4, §2.5 residents card): resident management [2,14] or the lease list [2,9]
+ * /api/residents (issue 6, spec part 2 §2.4, §2.5 residents card): resident management 'residents' or the lease list 'leases'
  * (the lease detail's residents card), the same permissions that may read a lease's personal data.
  */
 export function residentRoutes() {
   const app = new Hono<AppEnv>();
-  app.use(requireAuth(), requirePerm(...PERSONAL_PERMS.map((p) => [...p] as [number, number])));
+  app.use(requireAuth(), requirePerm(...PERSONAL_PERMS));
 
   app.get('/', validate('query', listQuery), async (c) => ok(c, await listResidents(c.var.deps.db, c.var.user, c.req.valid('query'))));
   app.get('/export', validate('query', listQuery), async (c) => {

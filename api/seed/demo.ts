@@ -7,6 +7,7 @@ import { apartments, floors, rooms } from '../houses/schema';
 import { messages } from '../messages/schema';
 import { hashPassword } from '../auth/password';
 import { allPerms, type Perm } from '../../sync/menu';
+import { PERMS, type PermName } from '../../sync/permissions';
 import { USER_TYPE } from '../../sync/accounts';
 import { roomNumber } from '../../sync/floor-editor';
 import { shanghaiToday } from '../../sync/board-status';
@@ -33,14 +34,14 @@ export interface DemoLogin {
 }
 
 /** What a staff role may open: the board, leases, meters and door access, repairs. No finance, admin or settings. */
-export const STAFF_PERMS: Perm[] = [
-  [1, 3], [1, 5],
-  [2, 8], [2, 9], [2, 10], [2, 14],
-  [3, 11], [3, 12], [3, 16],
-  [4, 18],
-];
-/** A manager role: everything but permission management. */
-export const MANAGER_PERMS: Perm[] = allPerms().filter(([g]) => g !== 6);
+export const STAFF_PERMS: Perm[] = ([
+  'board', 'vacantRooms',
+  'depositOrders', 'leases', 'viewings', 'residents',
+  'devices', 'doorAccess', 'doorOpenings',
+  'repairs',
+] as const satisfies readonly PermName[]).map((n) => PERMS[n]);
+/** A manager role: everything but permission management (the group of PERMS.roles, 权限管理). */
+export const MANAGER_PERMS: Perm[] = allPerms().filter(([g]) => g !== PERMS.roles[0]);
 
 async function addRole(tx: Tx, now: number, orgId: string, roleName: string, roleType: number, roleDesc: string, perms: Perm[]) {
   const id = ulid(now);

@@ -6,7 +6,7 @@ import { fail, ok } from '../http/reply';
 import { pageQuery, validate } from '../http/validate';
 import { z } from 'zod';
 import { requireAuth, requirePerm } from '../auth/middleware';
-import type { Perm } from '../../sync/menu';
+import type { PermName } from '../../sync/permissions';
 import { SETTINGS_MSG } from '../../sync/settings';
 import { apartmentInScope } from './apartment-config';
 import { listApartments } from '../houses/apartments';
@@ -21,13 +21,12 @@ import { saveOrgName, systemConfigOf } from './system-config';
 import { contractSettingsOf, saveContractSettings } from './contract-settings';
 import * as input from './inputs';
 
-const G = (n: number): Perm => [7, n];
 /** Anyone working with houses may read house defaults (the template form pre-fills from them). */
-const HOUSE_READERS: Perm[] = [[1, 2], [1, 3], [1, 4], [1, 24]];
-const APARTMENT_TABS: Perm[] = [G(2), G(6), G(7), G(8)];
+const HOUSE_READERS: PermName[] = ['addApartment', 'board', 'roomTemplates', 'roomDetails'];
+const APARTMENT_TABS: PermName[] = ['houseSettings', 'meterSettings', 'hardwareSettings', 'hotlineSettings'];
 
 /**
- * General configuration (spec part 1 §2.12, §7): /api/settings/…, each screen /General_n guarded by [7, n].
+ * General configuration (spec part 1 §2.12, §7): /api/settings/…, each screen /General_n guarded by its 通用配置 permission (PERMS.systemSettings … hotlineSettings).
  * Per-apartment settings scope the apartment by visibleApartments (another org's → 404).
  */
 export function settingsRoutes() {
@@ -38,56 +37,56 @@ export function settingsRoutes() {
   app.get('/apartments', requirePerm(...APARTMENT_TABS), async (c) => ok(c, await listApartments(c.var.deps.db, c.var.user)));
 
   // General_1 system config
-  app.get('/system', requirePerm(G(1)), async (c) => ok(c, await systemConfigOf(c.var.deps.db, c.var.user)));
-  app.put('/system', requirePerm(G(1)), validate('json', input.orgNameBody), async (c) =>
+  app.get('/system', requirePerm('systemSettings'), async (c) => ok(c, await systemConfigOf(c.var.deps.db, c.var.user)));
+  app.put('/system', requirePerm('systemSettings'), validate('json', input.orgNameBody), async (c) =>
     ok(c, await saveOrgName(c.var.deps.db, c.var.user, c.req.valid('json').orgName), SETTINGS_MSG.updated),
   );
 
   // General_2 house config
-  app.get('/house-defaults/:apartmentId', requirePerm(G(2), ...HOUSE_READERS), validate('param', apt), async (c) => {
+  app.get('/house-defaults/:apartmentId', requirePerm('houseSettings', ...HOUSE_READERS), validate('param', apt), async (c) => {
     const { db } = c.var.deps;
     const { apartmentId } = c.req.valid('param');
     await apartmentInScope(db, c.var.user, apartmentId);
     return ok(c, await houseDefaultsOf(db, c.var.user.orgId, apartmentId));
   });
-  app.put('/house-defaults/:apartmentId', requirePerm(G(2)), validate('param', apt), validate('json', input.rentDefaultsBody), async (c) =>
+  app.put('/house-defaults/:apartmentId', requirePerm('houseSettings'), validate('param', apt), validate('json', input.rentDefaultsBody), async (c) =>
     ok(c, await saveRentDefaults(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('param').apartmentId, c.req.valid('json')), SETTINGS_MSG.saved),
   );
-  app.put('/house-defaults/:apartmentId/items', requirePerm(G(2)), validate('param', apt), validate('json', input.defaultItemsBody), async (c) =>
+  app.put('/house-defaults/:apartmentId/items', requirePerm('houseSettings'), validate('param', apt), validate('json', input.defaultItemsBody), async (c) =>
     ok(c, await saveDefaultItems(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('param').apartmentId, c.req.valid('json').items), SETTINGS_MSG.saved),
   );
-  app.put('/house-defaults/:apartmentId/intro', requirePerm(G(2)), validate('param', apt), validate('json', input.introBody), async (c) =>
+  app.put('/house-defaults/:apartmentId/intro', requirePerm('houseSettings'), validate('param', apt), validate('json', input.introBody), async (c) =>
     ok(c, await saveIntro(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('param').apartmentId, c.req.valid('json')), SETTINGS_MSG.saved),
   );
-  app.put('/house-defaults/:apartmentId/facility', requirePerm(G(2)), validate('param', apt), validate('json', input.facilityBody), async (c) =>
+  app.put('/house-defaults/:apartmentId/facility', requirePerm('houseSettings'), validate('param', apt), validate('json', input.facilityBody), async (c) =>
     ok(c, await saveFacility(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('param').apartmentId, c.req.valid('json').facility), SETTINGS_MSG.saved),
   );
 
-  // General_3 tenant registration config (the registration form reads the usable ones with [2, 9])
-  app.get('/tenant-sources', requirePerm(G(3), [2, 9]), async (c) =>
-    ok(c, await tenantSourcesOf(c.var.deps.db, c.var.deps.now(), c.var.user.orgId, !c.var.user.can(G(3)) || c.req.query('usable') === '1')),
+  // General_3 tenant registration config (the registration form reads the usable ones with 'leases')
+  app.get('/tenant-sources', requirePerm('tenantFormSettings', 'leases'), async (c) =>
+    ok(c, await tenantSourcesOf(c.var.deps.db, c.var.deps.now(), c.var.user.orgId, !c.var.user.can('tenantFormSettings') || c.req.query('usable') === '1')),
   );
-  app.post('/tenant-sources', requirePerm(G(3)), validate('json', input.tenantSourceBody), async (c) =>
+  app.post('/tenant-sources', requirePerm('tenantFormSettings'), validate('json', input.tenantSourceBody), async (c) =>
     ok(c, await addTenantSource(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json').name), SETTINGS_MSG.added),
   );
-  app.put('/tenant-sources', requirePerm(G(3)), validate('json', input.tenantSourcesSaveBody), async (c) =>
+  app.put('/tenant-sources', requirePerm('tenantFormSettings'), validate('json', input.tenantSourcesSaveBody), async (c) =>
     ok(c, await saveTenantSources(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json').items), SETTINGS_MSG.saved),
   );
 
-  // General_4 contract settings: the signing form's default contract type (the signing screen reads it with [2, 9])
-  app.get('/contract-settings', requirePerm(G(4), [2, 9]), async (c) => ok(c, await contractSettingsOf(c.var.deps.db, c.var.user.orgId)));
-  app.put('/contract-settings', requirePerm(G(4)), validate('json', input.contractSettingsBody), async (c) =>
+  // General_4 contract settings: the signing form's default contract type (the signing screen reads it with 'leases')
+  app.get('/contract-settings', requirePerm('contractSettings', 'leases'), async (c) => ok(c, await contractSettingsOf(c.var.deps.db, c.var.user.orgId)));
+  app.put('/contract-settings', requirePerm('contractSettings'), validate('json', input.contractSettingsBody), async (c) =>
     ok(c, await saveContractSettings(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), SETTINGS_MSG.saved),
   );
 
   // General_4 contract templates
-  app.get('/contract-templates', requirePerm(G(4)), validate('query', z.object(pageQuery)), async (c) => {
+  app.get('/contract-templates', requirePerm('contractSettings'), validate('query', z.object(pageQuery)), async (c) => {
     const q = c.req.valid('query');
     return ok(c, await listContractTemplates(c.var.deps.db, c.var.user.orgId, q.current, q.size));
   });
   app.post(
     '/contract-templates/file',
-    requirePerm(G(4)),
+    requirePerm('contractSettings'),
     bodyLimit({ maxSize: MAX_TEMPLATE_BYTES + 64 * 1024, onError: (c) => fail(c, 413, SETTINGS_MSG.templateFileTooLarge) }),
     async (c) => {
       const form = await c.req.formData().catch(() => null);
@@ -96,64 +95,64 @@ export function settingsRoutes() {
       return ok(c, await storeTemplateFile(c.var.deps, { orgId: c.var.user.orgId, userId: c.var.user.id }, file), '上传成功');
     },
   );
-  app.post('/contract-templates', requirePerm(G(4)), validate('json', input.contractTemplateBody), async (c) =>
+  app.post('/contract-templates', requirePerm('contractSettings'), validate('json', input.contractTemplateBody), async (c) =>
     ok(c, await addContractTemplate(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), SETTINGS_MSG.added),
   );
-  app.put('/contract-templates/:id/status', requirePerm(G(4)), validate('json', input.statusBody), async (c) =>
+  app.put('/contract-templates/:id/status', requirePerm('contractSettings'), validate('json', input.statusBody), async (c) =>
     ok(c, await setContractTemplateStatus(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('id'), c.req.valid('json').status), SETTINGS_MSG.updated),
   );
 
-  // General_5 finance config: kind 1 bill items, 2 ledger items (bookkeeping reads them with [5, 41])
-  app.get('/finance/:kind', requirePerm(G(5), [5, 41]), validate('param', input.financeKindParam), async (c) =>
-    ok(c, await financeItemsOf(c.var.deps.db, c.var.deps.now(), c.var.user.orgId, c.req.valid('param').kind, !c.var.user.can(G(5)))),
+  // General_5 finance config: kind 1 bill items, 2 ledger items (bookkeeping reads them with 'bookkeeping')
+  app.get('/finance/:kind', requirePerm('financeSettings', 'bookkeeping'), validate('param', input.financeKindParam), async (c) =>
+    ok(c, await financeItemsOf(c.var.deps.db, c.var.deps.now(), c.var.user.orgId, c.req.valid('param').kind, !c.var.user.can('financeSettings'))),
   );
-  app.put('/finance/:kind', requirePerm(G(5)), validate('param', input.financeKindParam), validate('json', input.financeSaveBody), async (c) =>
+  app.put('/finance/:kind', requirePerm('financeSettings'), validate('param', input.financeKindParam), validate('json', input.financeSaveBody), async (c) =>
     ok(c, await saveFinanceItems(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('param').kind, c.req.valid('json').usable), SETTINGS_MSG.saved),
   );
-  app.post('/ledger-items', requirePerm(G(5)), validate('json', input.ledgerItemBody), async (c) => {
+  app.post('/ledger-items', requirePerm('financeSettings'), validate('json', input.ledgerItemBody), async (c) => {
     const body = c.req.valid('json');
     return ok(c, await addLedgerItem(c.var.deps.db, c.var.deps.now(), c.var.user, body.groupId, body.name), SETTINGS_MSG.added);
   });
 
-  // General_6 utilities (the meter screens read prices with [3, 11])
-  app.get('/meter-prices/:apartmentId', requirePerm(G(6), [3, 11]), validate('param', apt), async (c) => {
+  // General_6 utilities (the meter screens read prices with 'devices')
+  app.get('/meter-prices/:apartmentId', requirePerm('meterSettings', 'devices'), validate('param', apt), async (c) => {
     const { db } = c.var.deps;
     const { apartmentId } = c.req.valid('param');
     await apartmentInScope(db, c.var.user, apartmentId);
     return ok(c, await meterPricesOf(db, c.var.user.orgId, apartmentId));
   });
-  app.put('/meter-prices/:apartmentId', requirePerm(G(6)), validate('param', apt), validate('json', input.meterPricesBody), async (c) =>
+  app.put('/meter-prices/:apartmentId', requirePerm('meterSettings'), validate('param', apt), validate('json', input.meterPricesBody), async (c) =>
     ok(c, await saveMeterPrices(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('param').apartmentId, c.req.valid('json').rows), SETTINGS_MSG.saved),
   );
-  app.get('/meter-receipt/:apartmentId', requirePerm(G(6), [3, 11]), validate('param', apt), async (c) => {
+  app.get('/meter-receipt/:apartmentId', requirePerm('meterSettings', 'devices'), validate('param', apt), async (c) => {
     const { db } = c.var.deps;
     const { apartmentId } = c.req.valid('param');
     await apartmentInScope(db, c.var.user, apartmentId);
     return ok(c, await meterReceiptOf(db, c.var.user.orgId, apartmentId));
   });
-  app.put('/meter-receipt/:apartmentId', requirePerm(G(6)), validate('param', apt), validate('json', input.meterReceiptBody), async (c) =>
+  app.put('/meter-receipt/:apartmentId', requirePerm('meterSettings'), validate('param', apt), validate('json', input.meterReceiptBody), async (c) =>
     ok(c, await saveMeterReceipt(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('param').apartmentId, c.req.valid('json')), SETTINGS_MSG.saved),
   );
 
-  // General_7 smart hardware (lock and freeze jobs read it with [3, 11])
-  app.get('/device/:apartmentId', requirePerm(G(7), [3, 11]), validate('param', apt), async (c) => {
+  // General_7 smart hardware (lock and freeze jobs read it with 'devices')
+  app.get('/device/:apartmentId', requirePerm('hardwareSettings', 'devices'), validate('param', apt), async (c) => {
     const { db } = c.var.deps;
     const { apartmentId } = c.req.valid('param');
     await apartmentInScope(db, c.var.user, apartmentId);
     return ok(c, await deviceConfigOf(db, c.var.user.orgId, apartmentId));
   });
-  app.put('/device/:apartmentId', requirePerm(G(7)), validate('param', apt), validate('json', input.deviceBody), async (c) =>
+  app.put('/device/:apartmentId', requirePerm('hardwareSettings'), validate('param', apt), validate('json', input.deviceBody), async (c) =>
     ok(c, await saveDeviceConfig(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('param').apartmentId, c.req.valid('json')), SETTINGS_MSG.saved),
   );
 
   // General_8 service phone
-  app.get('/service-line/:apartmentId', requirePerm(G(8)), validate('param', apt), async (c) => {
+  app.get('/service-line/:apartmentId', requirePerm('hotlineSettings'), validate('param', apt), async (c) => {
     const { db } = c.var.deps;
     const { apartmentId } = c.req.valid('param');
     await apartmentInScope(db, c.var.user, apartmentId);
     return ok(c, await serviceLineOf(db, c.var.user.orgId, apartmentId));
   });
-  app.put('/service-line/:apartmentId', requirePerm(G(8)), validate('param', apt), validate('json', input.serviceLineBody), async (c) =>
+  app.put('/service-line/:apartmentId', requirePerm('hotlineSettings'), validate('param', apt), validate('json', input.serviceLineBody), async (c) =>
     ok(c, await saveServiceLine(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('param').apartmentId, c.req.valid('json').line), SETTINGS_MSG.saved),
   );
 

@@ -76,7 +76,7 @@ async function fetchTables(db: Reader, user: AuthUser, cond: (v: SQLiteColumn) =
         .orderBy(asc(roomTemplates.version))
         .$dynamic(),
     ),
-    // Meters (with their reading summary) of the visible apartments, only for users who may read meters [3,11].
+    // Meters (with their reading summary) of the visible apartments, only for users who may read meters ('devices').
     meters: user.can(METER_PERM)
       ? lim(
           db

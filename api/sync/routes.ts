@@ -9,7 +9,7 @@ import { pushMutations } from './push';
 
 /**
  * Offline-first sync (ARCHITECTURE "Offline-first", sync/protocol.ts). Any signed-in user may pull what they can see;
- * push judges each mutation on its own (permission [1,3] for the board mutations) and answers 200 for the batch.
+ * push judges each mutation on its own (permission 'board' for the board mutations) and answers 200 for the batch.
  */
 export function syncRoutes() {
   const app = new Hono<AppEnv>();

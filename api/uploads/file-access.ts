@@ -15,15 +15,12 @@ import { contractTemplates } from '../settings/schema';
 import { users } from '../auth/schema';
 import { pictures, type uploads } from './schema';
 import { fileUrl } from './store-upload';
+import type { PermName } from '../../sync/permissions';
 
 type Upload = typeof uploads.$inferSelect;
 
-/** Who may see an owner's document photos: owner-room editing, the all-owner list or owner review ([1,3], [1,42], [1,43]). */
-export const OWNER_PHOTO_PERMS = [
-  [1, 3],
-  [1, 42],
-  [1, 43],
-] as const;
+/** Who may see an owner's document photos: owner-room editing, the all-owner list or owner review (board, ownerRooms, ownerReview). */
+export const OWNER_PHOTO_PERMS: readonly PermName[] = ['board', 'ownerRooms', 'ownerReview'];
 
 const OWNER_TYPES: readonly string[] = Object.values(OWNER_PHOTO_TYPES);
 /** Lease pictures (api/leases/sign-lease.ts LEASE_PICTURE) and residents' ID photos (api/residents/access.ts). */

@@ -6,7 +6,7 @@ import { menuAllows } from '../../sync/menu';
 import { DASHBOARD_KEYS, deleteBulletin, postBulletin, useBulletins, type Bulletin } from './dashboard-api';
 import { PERMS } from '../../sync/permissions';
 
-/** Publishing notices (服务管理 / 通知服务 [4,19]) also governs the bulletin board. */
+/** Publishing notices (服务管理 / 通知服务, PERMS.notices) also governs the bulletin board. */
 const canPublish = () => menuAllows(getSession()?.menuList ?? [], PERMS.notices);
 
 const dateOf = (ms: number) => {
