@@ -63,8 +63,8 @@ class AlreadyJudged extends Error {}
  * Applies one pushed mutation exactly once, in one unit of work of the user's organisation: it first claims the
  * mutation id in applied_mutations (primary key; the insert does nothing when the id is taken, so two processes
  * applying the same mutation at once give one 'applied' and one 'duplicate', never a 500), performs it and records
- * its result version. A refusal rolls the unit back and is recorded under the id in a unit of its own (a retry of the
- * id answers the same). A meter reading whose reading id the server already holds (sent again under another mutation
+ * its result version. A refusal rolls the unit back and is recorded under the id in a unit of its own, outside the
+ * organisation's versions (a retry of the id answers the same). A meter reading whose reading id the server already holds (sent again under another mutation
  * id, e.g. a retry) is recorded as applied and answered 'duplicate' (original 'applied').
  */
 export async function applyMutation(deps: ApplyDeps, now: number, user: AuthUser, m: Mutation): Promise<MutationResult> {
@@ -97,7 +97,9 @@ export async function applyMutation(deps: ApplyDeps, now: number, user: AuthUser
     }
   }
   const rejected = reason;
-  return db.write(user.orgId, async (tx): Promise<MutationResult> => {
+  // A refusal writes no organisation data: a unit of no organisation, which takes no change version (the org's counter
+  // moves once per applied mutation). The id's primary key still settles a race with another unit.
+  return db.write(null, async (tx): Promise<MutationResult> => {
     const claimed = await tx.insert(appliedMutations).values(record('rejected', rejected)).onConflictDoNothing().returning({ id: appliedMutations.id });
     if (claimed.length === 0) return repeatOf((await recordOf(tx, m.id))!, user, m);
     return { id: m.id, status: 'rejected', reason: rejected };

@@ -1,6 +1,6 @@
 /**
  * The offline-first convergence property (issue 4): two clients running the pure engine (sync/engine.ts) against the
- * real API (createApp + in-memory SQLite + demo seed, through app.request), concurrent server-side edits through the
+ * real API (createApp + the test engine's database (SQLite or PostgreSQL) + demo seed, through app.request), concurrent server-side edits through the
  * board routes, and a faulty transport that drops requests, loses replies after the server applied them, duplicates
  * requests and delivers requests and pull replies late (reordered). After a final reliable sync: every outbox is
  * empty, every client shows exactly the server's rooms, and every mutation was judged exactly once.
@@ -9,13 +9,13 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { makeHarness, PHONES } from '../api/harness';
 import { rooms } from '../../api/houses/schema';
 import { meterReadings, meters } from '../../api/meters/schema';
 import { ulid } from 'ulid';
 import { appliedMutations } from '../../api/sync/schema';
-import { changeCounters } from '../../api/db/columns';
+import { changeCounter, roomById } from '../api/factories/meters';
 import { memoryStore, SyncEngine } from '../../sync/engine';
 import type { MutationName } from '../../sync/mutations';
 import type { PullResponse, PushRequest, PushResponse } from '../../sync/protocol';
@@ -65,7 +65,7 @@ beforeAll(async () => {
   const pulled = (await h.call('GET', '/api/sync/pull', { token: staff })).json.data as PullResponse;
   const east = pulled.changes.rooms.slice(0, ROOMS) as { id: string }[];
   roomIds = east.map((r) => r.id);
-  orgId = h.db.select().from(rooms).where(eq(rooms.id, roomIds[0])).get()!.orgId;
+  orgId = (await roomById(h.db, roomIds[0])).orgId;
 });
 
 async function serverPush(token: string, req: PushRequest): Promise<PushResponse> {
@@ -78,7 +78,7 @@ async function serverPull(token: string, cursor: number, limit = 40): Promise<Pu
   if (r.status !== 200) throw new Error(`pull ${r.status} ${r.text}`);
   return r.json.data;
 }
-const counter = () => h.db.select().from(changeCounters).where(eq(changeCounters.orgId, orgId)).get()!.value;
+const counter = () => changeCounter(h.db, orgId);
 
 interface Client {
   engine: SyncEngine;
@@ -105,7 +105,7 @@ async function pullAll(cl: Client, limit?: number) {
 
 async function scenario(cmds: Cmd[]) {
   run++;
-  const counterBefore = counter();
+  const counterBefore = await counter();
   let serverEdits = 0;
   let remarkSeq = 0;
   const clients: Client[] = [];
@@ -194,7 +194,7 @@ async function scenario(cmds: Cmd[]) {
     if (!pushed && !pulled) break;
   }
 
-  const server = h.db.select().from(rooms).where(inArray(rooms.id, roomIds)).all();
+  const server = await h.db.select().from(rooms).where(inArray(rooms.id, roomIds));
   for (const cl of clients) {
     expect(cl.engine.state.outbox).toEqual([]);
     expect(cl.engine.state.acked).toEqual([]);
@@ -205,7 +205,7 @@ async function scenario(cmds: Cmd[]) {
     }
     // Each queued mutation was judged exactly once, and the client knows the same verdict as the server.
     const ids = [...cl.queued];
-    const recorded = h.db.select().from(appliedMutations).where(inArray(appliedMutations.id, ids)).all();
+    const recorded = await h.db.select().from(appliedMutations).where(inArray(appliedMutations.id, ids));
     expect(recorded.length).toBe(ids.length);
     for (const rec of recorded) {
       if (cl.sawRejected.has(rec.id)) expect(rec).toMatchObject({ status: 'rejected', reason: cl.sawRejected.get(rec.id) });
@@ -214,9 +214,9 @@ async function scenario(cmds: Cmd[]) {
   }
   // No mutation was applied twice: the org's change counter moved once per applied mutation and per server edit.
   const allIds = clients.flatMap((cl) => [...cl.queued]);
-  const applied = h.db.select().from(appliedMutations).where(inArray(appliedMutations.id, allIds)).all().filter((r) => r.status === 'applied');
-  expect(counter() - counterBefore).toBe(applied.length + serverEdits);
-  expect(new Set(applied.map((r) => r.version)).size).toBe(applied.length);
+  const applied = (await h.db.select().from(appliedMutations).where(inArray(appliedMutations.id, allIds))).filter((r) => r.status === 'applied');
+  expect((await counter()) - counterBefore).toBe(applied.length + serverEdits);
+  expect(new Set(applied.map((r) => r.resultVersion)).size).toBe(applied.length);
 }
 
 describe('offline sync convergence (property)', () => {
@@ -332,14 +332,14 @@ async function meterScenario(cmds: MeterCmd[]) {
   expect(engine.state.rejected).toEqual([]);
   // Exactly once: one stored reading per reading id, with the value read.
   const ids = readings.map((r) => r.readingId);
-  const stored = ids.length ? h.db.select().from(meterReadings).where(inArray(meterReadings.id, ids)).all() : [];
+  const stored = ids.length ? await h.db.select().from(meterReadings).where(inArray(meterReadings.id, ids)) : [];
   expect(stored.length).toBe(ids.length);
   for (const r of readings) {
     const row = stored.find((s) => s.id === r.readingId)!;
     expect(row.value).toBe(r.value);
   }
   // The device shows the server's meters; a meter's last value is its newest accepted reading, never a flagged one.
-  const server = h.db.select().from(meters).where(inArray(meters.id, meterIds)).all();
+  const server = await h.db.select().from(meters).where(inArray(meters.id, meterIds));
   for (const m of server) {
     expect(engine.visible().meters[m.id]).toMatchObject({ lastValue: m.lastValue, lastReadAt: m.lastReadAt, version: m.version });
     for (const s of stored.filter((x) => x.meterId === m.id)) {
