@@ -6,6 +6,7 @@ import { leaseContracts } from './schema';
 import { readOrgFile } from './sign-lease';
 import { signedContractDigest } from '../../sync/contract-digest';
 import { visibleLeaseId } from './personal-access';
+import { LEASE_OPS_MSG } from '../../sync/lease-status';
 
 /**
  * Checks a lease's signed contract: the SHA-256 recomputed from the stored plain text and signature file against the
@@ -13,7 +14,9 @@ import { visibleLeaseId } from './personal-access';
  */
 export async function verifyContract(deps: Pick<Deps, 'db' | 'config'>, user: AuthUser, leaseId: string) {
   const id = await visibleLeaseId(deps.db, user, leaseId);
-  const [contract] = id ? await deps.db.select().from(leaseContracts).where(eq(leaseContracts.leaseId, id)).limit(1) : [];
+  // A lease the user may not see is not found, as on every lease route: "no electronic contract" would tell it exists.
+  if (!id) throw notFound(LEASE_OPS_MSG.leaseNotFound);
+  const [contract] = await deps.db.select().from(leaseContracts).where(eq(leaseContracts.leaseId, id)).limit(1);
   if (!contract) throw notFound('该租约没有电子合同');
   const signature = await readOrgFile(deps, user.orgId, contract.signatureFileId);
   const actual = signature ? signedContractDigest(contract.plainText, signature) : '';
