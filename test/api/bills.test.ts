@@ -10,7 +10,7 @@ import {
 let t: Awaited<ReturnType<typeof leasesHarness>>;
 beforeEach(async () => {
   t = await leasesHarness();
-});
+}, 60_000);
 
 const TODAY = '2026-11-22';
 /** Signs a paper lease (status 0) in a free room of `apt` starting on `startDate` (past start → overdue stage 1). */

@@ -9,7 +9,7 @@ import { SETTLE_MSG, type SettlementLine } from '../../sync/settlement';
 let t: Awaited<ReturnType<typeof leasesHarness>>;
 beforeEach(async () => {
   t = await leasesHarness();
-});
+}, 60_000);
 
 const TODAY = '2026-11-22';
 const DAY = 86_400_000;

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signedIn, type Harness } from './harness';
+import { PHONES, signedIn, type Harness } from './harness';
+import { userByPhone, withdrawPermission } from './factories/leases';
 
 interface Entry {
   indexEnterId: number;
@@ -53,7 +54,7 @@ describe('quick entries', () => {
 
   it('a saved entry whose permission was later withdrawn is no longer shown', async () => {
     await save(staff, { ids: '2_11' });
-    h.db.$client.prepare('DELETE FROM role_actions WHERE group_id = 4 AND child_id = 18 AND role_id IN (SELECT id FROM roles WHERE role_name = ?)').run('管家');
+    await withdrawPermission(h.db, (await userByPhone(h.db, PHONES.boss)).orgId, '管家', 4, 18);
     expect(await chosen(staff)).toEqual([2]);
   });
 

@@ -42,7 +42,7 @@ beforeEach(async () => {
   await notifyArrears(t.h.deps);
   await notifyExpiry(t.h.deps);
   await clearMessages(t.h.db);
-});
+}, 60_000);
 
 describe('apartmentManagers', () => {
   it('bosses and enabled managers of the org, plus staff who see the apartment and hold [2,9]', async () => {

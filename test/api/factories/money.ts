@@ -310,3 +310,31 @@ export async function addCheckoutRow(db: Db, leaseId: string, c: { kind: number;
     }),
   );
 }
+
+/** A bill added to a lease outside its plan (e.g. a utility bill), unpaid, as a meter billing would store it; returns its id. */
+export async function addLeaseBill(db: Db, leaseId: string, b: { stage: number; billsType: number; costName: string; accountReceivable: number; receivableDate: string }) {
+  const orgId = await orgOfLease(db, leaseId);
+  const id = ulid();
+  await db.write(orgId, (tx) => tx.insert(bills).values({ id, orgId, createdAt: tx.now, updatedAt: tx.now, leaseId, ...b }));
+  return id;
+}
+
+/** A viewing appointment of the apartment called `apartment` at `at` (epoch ms), as the appointment screen stores it. */
+export async function addViewing(db: Db, apartment: string, at: number) {
+  const { appointments } = await import('../../../api/appointments/schema');
+  const [a] = await db.select({ id: apartments.id, orgId: apartments.orgId }).from(apartments).where(eq(apartments.name, apartment)).limit(1);
+  if (!a) throw new Error(`no apartment ${apartment}`);
+  await db.write(a.orgId, (tx) =>
+    tx.insert(appointments).values({
+      id: ulid(), orgId: a.orgId, createdAt: 0, updatedAt: 0, apartmentId: a.id, appointmentType: 0, appointmentTime: at, linkman: '王看房', phone: '13912345678',
+    }),
+  );
+}
+
+/** Marks a room template deleted (a tombstone), as the template screen does. */
+export async function deleteTemplate(db: Db, templateId: string, at: number) {
+  const { roomTemplates } = await import('../../../api/templates/schema');
+  const [tpl] = await db.select({ orgId: roomTemplates.orgId }).from(roomTemplates).where(eq(roomTemplates.id, templateId)).limit(1);
+  if (!tpl) throw new Error(`no template ${templateId}`);
+  await db.write(tpl.orgId, (tx) => tx.update(roomTemplates).set({ deletedAt: at }).where(eq(roomTemplates.id, templateId)));
+}
