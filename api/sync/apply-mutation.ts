@@ -63,9 +63,10 @@ class AlreadyJudged extends Error {}
  * Applies one pushed mutation exactly once, in one unit of work of the user's organisation: it first claims the
  * mutation id in applied_mutations (primary key; the insert does nothing when the id is taken, so two processes
  * applying the same mutation at once give one 'applied' and one 'duplicate', never a 500), performs it and records
- * its result version. A refusal rolls the unit back and is recorded under the id in a unit of its own, outside the
- * organisation's versions (a retry of the id answers the same). A meter reading whose reading id the server already holds (sent again under another mutation
- * id, e.g. a retry) is recorded as applied and answered 'duplicate' (original 'applied').
+ * its result version. A refusal rolls the unit back (nothing the mutation wrote before it stays) and is recorded under
+ * the id in a unit of its own, outside the organisation's versions (a retry of the id answers the same). A meter
+ * reading whose reading id the server already holds (sent again under another mutation id, e.g. a retry) is recorded
+ * as applied and answered 'duplicate' (original 'applied').
  */
 export async function applyMutation(deps: ApplyDeps, now: number, user: AuthUser, m: Mutation): Promise<MutationResult> {
   const { db } = deps;
