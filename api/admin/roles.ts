@@ -10,7 +10,8 @@ export async function listRoles(db: Reader, orgId: string) {
     .select()
     .from(roles)
     .where(and(eq(roles.orgId, orgId), isNull(roles.deletedAt)))
-    .orderBy(asc(roles.createdAt), asc(roles.id));
+    // Created together (the demo seed): admin roles (type 1) before staff roles, then by id, on both engines alike.
+    .orderBy(asc(roles.createdAt), asc(roles.roleType), asc(roles.id));
   const actions = rows.length
     ? await db.select().from(roleActions).where(inArray(roleActions.roleId, rows.map((r) => r.id)))
     : [];
