@@ -1,5 +1,7 @@
 import { dirname, resolve } from 'node:path';
-import Database from 'better-sqlite3';
+import { asc, eq } from 'drizzle-orm';
+import { openDb } from '../../api/db/open';
+import { appliedMutations } from '../../api/sync/schema';
 import { expect, test, type Page } from '@playwright/test';
 import { login, PHONES, tokenOf } from './helpers';
 import { E2E_DATA_DIR } from './playwright.config';
@@ -75,15 +77,19 @@ test('on a phone the board works offline: changes are queued, survive a reload a
   await expect(tile(page, rentRoom.houseNumber).locator('.room-tile-badge')).toHaveText('待登记');
 
   // The sync log holds each of this device's mutations exactly once, applied.
-  const db = new Database(dbFile(), { readonly: true, fileMustExist: true });
+  const db = await openDb(dbFile());
   try {
-    const log = db.prepare('select name, status from applied_mutations where client_id = ? order by id').all(clientId) as { name: string; status: string }[];
+    const log = await db
+      .select({ name: appliedMutations.name, status: appliedMutations.status })
+      .from(appliedMutations)
+      .where(eq(appliedMutations.clientId, clientId))
+      .orderBy(asc(appliedMutations.id));
     expect(log).toEqual([
       { name: 'room.setRemark', status: 'applied' },
       { name: 'room.setRent', status: 'applied' },
     ]);
   } finally {
-    db.close();
+    await db.close();
   }
 });
 
