@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Db } from '../db/store';
+import type { Deps } from '../deps';
 import { rooms } from '../houses/schema';
 import { roomTemplates } from '../templates/schema';
 import { pictures } from '../uploads/schema';
@@ -31,11 +32,11 @@ const PHOTOS = ['room-1.jpg', 'room-2.jpg', 'room-3.jpg'];
  */
 export async function storeTemplatePhotos(db: Db, now: number, who: { orgId: string; userId: string }, uploadsDir: string | undefined): Promise<string[]> {
   if (!uploadsDir) return [];
-  const deps = { db, now: () => now, config: { uploadsDir, secureCookies: false }, log: () => {} };
+  const deps: Deps = { db, now: () => now, config: { uploadsDir, secureCookies: false }, log: () => {} };
   const urls: string[] = [];
   for (const name of PHOTOS) {
     const bytes = readFileSync(new URL(`./assets/${name}`, import.meta.url));
-    const stored = await storeUpload(deps as never, who, new File([bytes], name, { type: 'image/jpeg' }));
+    const stored = await storeUpload(deps, who, new File([bytes], name, { type: 'image/jpeg' }));
     urls.push(stored.url);
   }
   return urls;
