@@ -1,8 +1,8 @@
 import { and, count, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
-import { apartments, rooms } from '../houses/schema';
-import { visibleApartments } from '../houses/scope';
+import { rooms } from '../houses/schema';
+import { visibleApartmentIds } from '../houses/scope';
 import { leases, bills } from '../leases/schema';
 import { depositOrders } from '../deposits/schema';
 import { appointments } from '../appointments/schema';
@@ -54,7 +54,7 @@ async function pendingDepositOrders(db: Reader, user: User) {
 }
 /** 预约看房: viewing appointments still to come (from the start of today, Asia/Shanghai) of visible apartments. */
 async function pendingReservations(db: Reader, user: User, w: TodoWindows) {
-  const aptIds = db.select({ id: apartments.id }).from(apartments).where(visibleApartments(db, user));
+  const aptIds = visibleApartmentIds(db, user);
   const [row] = await db
     .select({ n: count() })
     .from(appointments)

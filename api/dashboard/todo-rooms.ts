@@ -1,8 +1,8 @@
 import { and, eq, exists, gte, inArray, isNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
-import { apartments, rooms } from '../houses/schema';
-import { visibleApartments } from '../houses/scope';
+import { rooms } from '../houses/schema';
+import { visibleApartmentIds } from '../houses/scope';
 import { pictures } from '../uploads/schema';
 import { roomTemplates } from '../templates/schema';
 import { owners } from '../owners/schema';
@@ -14,7 +14,7 @@ type User = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
 
 /** Rooms (not deleted) of the apartments the user may see. */
 export function visibleRooms(db: Reader, user: User) {
-  const aptIds = db.select({ id: apartments.id }).from(apartments).where(visibleApartments(db, user));
+  const aptIds = visibleApartmentIds(db, user);
   return and(eq(rooms.orgId, user.orgId), isNull(rooms.deletedAt), inArray(rooms.apartmentId, aptIds))!;
 }
 

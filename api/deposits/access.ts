@@ -5,7 +5,7 @@ import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { notFound } from '../http/errors';
 import { apartments, floors, rooms } from '../houses/schema';
-import { visibleApartments } from '../houses/scope';
+import { visibleApartments, withRoomPlace } from '../houses/scope';
 import { users } from '../auth/schema';
 import { whyRoomTaken, type RoomStatusRow, type TakenReason } from '../../sync/room-facts';
 import { shanghaiMidnight } from '../../sync/shanghai-time';
@@ -61,11 +61,7 @@ export const orderColumns = {
 
 /** Joins an order query with the order's room, floor, apartment and adder (the list filters on all of them). */
 function withJoins<Q extends SQLiteSelect>(q: Q) {
-  return q
-    .innerJoin(rooms, eq(rooms.id, depositOrders.roomId))
-    .innerJoin(floors, eq(floors.id, rooms.floorId))
-    .innerJoin(apartments, eq(apartments.id, rooms.apartmentId))
-    .leftJoin(users, eq(users.id, depositOrders.creatorId));
+  return withRoomPlace(q.innerJoin(rooms, eq(rooms.id, depositOrders.roomId))).leftJoin(users, eq(users.id, depositOrders.creatorId));
 }
 
 /** The joined order query, as rows of `orderColumns` or as a count, and the user's scope (org, visible apartments). */

@@ -2,9 +2,8 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { apartments, floors, rooms } from './schema';
-import { visibleApartments } from './scope';
+import { visibleApartment, visibleApartments } from './scope';
 import { apartmentPictures } from './edit-apartment';
-import { findApartment } from './save-floors';
 import { regionChildren } from '../register/regions';
 
 const divisionName = (parent: string, code: string) => (code ? (regionChildren(parent).find((d) => d.code === code)?.name ?? '') : '');
@@ -20,7 +19,7 @@ export async function listApartments(db: Reader, user: Pick<AuthUser, 'id' | 'or
 
 /** One apartment with its floors and rooms; an apartment the user may not see answers 404 like a missing one. */
 export async function apartmentDetail(db: Reader, user: AuthUser, apartmentId: string) {
-  const apt = await findApartment(db, user, apartmentId);
+  const apt = await visibleApartment(db, user, apartmentId);
   const floorRows = await db
     .select()
     .from(floors)

@@ -5,7 +5,7 @@ import type { AuthUser } from '../http/env';
 import { badRequest } from '../http/errors';
 import { pictures, uploads } from '../uploads/schema';
 import { apartments } from './schema';
-import { findApartment } from './save-floors';
+import { visibleApartment } from './scope';
 import type { EditApartmentInput } from './inputs';
 import { FACILITIES, joinFacility } from '../../sync/catalog';
 
@@ -54,7 +54,7 @@ export async function apartmentPictures(db: Reader, apartmentId: string) {
  */
 export async function editApartment(db: Db, now: number, user: AuthUser, apartmentId: string, input: EditApartmentInput) {
   return db.write(user.orgId, async (tx) => {
-    const apt = await findApartment(tx, user, apartmentId);
+    const apt = await visibleApartment(tx, user, apartmentId);
     const facility = input.facility === undefined ? apt.facility : checkFacility(input.facility);
     const urls = input.pictures === undefined ? undefined : await checkPictures(tx, apt.orgId, input.pictures);
     await tx

@@ -1,22 +1,10 @@
-import { and, eq } from 'drizzle-orm';
-import type { Db, Reader } from '../db/store';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/store';
 import type { AuthUser } from '../http/env';
-import { notFound } from '../http/errors';
 import { apartments } from './schema';
-import { visibleApartments } from './scope';
+import { visibleApartment } from './scope';
 import { applyFloorPlan, currentRooms, planFloors } from './apply-floors';
 import type { SaveFloorsInput } from './inputs';
-
-/** The apartment the user may see, or 404 as if it did not exist. */
-export async function findApartment(db: Reader, user: AuthUser, apartmentId: string) {
-  const [apt] = await db
-    .select()
-    .from(apartments)
-    .where(and(eq(apartments.id, apartmentId), visibleApartments(db, user)))
-    .limit(1);
-  if (!apt) throw notFound('公寓不存在或无权查看');
-  return apt;
-}
 
 /**
  * Saves floor and room edits of an existing apartment (spec part 1 §2.6 mode 3, §2.7): operate 1 inserts a room,
@@ -24,7 +12,7 @@ export async function findApartment(db: Reader, user: AuthUser, apartmentId: str
  */
 export async function saveFloors(db: Db, now: number, user: AuthUser, apartmentId: string, input: SaveFloorsInput) {
   return db.write(user.orgId, async (tx) => {
-    const apt = await findApartment(tx, user, apartmentId);
+    const apt = await visibleApartment(tx, user, apartmentId);
     const totalFloor = input.totalFloor ?? apt.totalFloor;
     const current = await currentRooms(tx, apt.id);
     const plan = planFloors(current.rooms, input.floorData, totalFloor);

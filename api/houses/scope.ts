@@ -1,4 +1,5 @@
 import { and, eq, exists, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import { notFound } from '../http/errors';
 import { ROOM_NOT_FOUND } from '../../sync/protocol';
 import type { Reader } from '../db/store';
@@ -8,12 +9,24 @@ import { userProjects } from '../admin/schema';
 import { USER_TYPE } from '../../sync/accounts';
 
 /**
+ * The one scoped helper of an organisation's data: what a user may read is their organisation's, and of it only the
+ * apartments they may see (visibleApartments). Features find their rows through these, never by their own org or
+ * project condition:
+ * - visibleApartments(db, user): the condition on `apartments`;
+ * - visibleApartmentIds(db, user): the ids of those apartments, as a subquery (`inArray(x.apartmentId, …)`);
+ * - visibleApartment / visibleRoom: one apartment or one room by id, else 404 as if missing;
+ * - withRoomPlace(q): the room → floor → apartment join, written only here.
+ */
+
+type Who = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
+
+/**
  * The condition on `apartments` a user may see: their org, not deleted, and for staff only the apartments of the
  * projects they belong to (the apartment's own project, or a room of it assigned to one of their projects).
  * Bosses and managers see the whole org. Only builds the condition (its subqueries run inside the query that uses it),
  * so `db` may be the read handle or a unit of work alike.
  */
-export function visibleApartments(db: Pick<Reader, 'select'>, user: Pick<AuthUser, 'id' | 'orgId' | 'userType'>, opts: { includeDeleted?: boolean } = {}): SQL {
+export function visibleApartments(db: Pick<Reader, 'select'>, user: Who, opts: { includeDeleted?: boolean } = {}): SQL {
   // Sync pulls deleted apartments too, so that they reach the device as tombstones.
   const base = opts.includeDeleted ? eq(apartments.orgId, user.orgId) : and(eq(apartments.orgId, user.orgId), isNull(apartments.deletedAt))!;
   if (user.userType !== USER_TYPE.staff) return base;
@@ -32,16 +45,41 @@ export function visibleApartments(db: Pick<Reader, 'select'>, user: Pick<AuthUse
   )!;
 }
 
+/** The ids of the apartments the user may see, as a subquery (runs inside the query that uses it). */
+export function visibleApartmentIds(db: Pick<Reader, 'select'>, user: Who, opts: { includeDeleted?: boolean } = {}) {
+  return db.select({ id: apartments.id }).from(apartments).where(visibleApartments(db, user, opts));
+}
+
+export const APARTMENT_NOT_FOUND = '公寓不存在或无权查看';
+
+/** The apartment (its row) when the user may see it; else 404 APARTMENT_NOT_FOUND as if missing. */
+export async function visibleApartment(db: Reader, user: Who, apartmentId: string) {
+  const [apt] = await db
+    .select()
+    .from(apartments)
+    .where(and(eq(apartments.id, apartmentId), visibleApartments(db, user)))
+    .limit(1);
+  if (!apt) throw notFound(APARTMENT_NOT_FOUND);
+  return apt;
+}
+
+/**
+ * The room → floor → apartment join, the one place it is written: adds the floor and the apartment of `rooms` to a
+ * dynamic query (`.$dynamic()`) that already has `rooms` (as its from, or joined, e.g. withRoomPlace(q.innerJoin(rooms,
+ * eq(rooms.id, leases.roomId)))). Select `floors.floor`, `apartments.name` … from it.
+ */
+export function withRoomPlace<Q extends SQLiteSelect>(q: Q) {
+  return q.innerJoin(floors, eq(floors.id, rooms.floorId)).innerJoin(apartments, eq(apartments.id, rooms.apartmentId));
+}
+
 /**
  * A live room of an apartment the user may see, with its floor number and its apartment's name and address; else 404
  * ROOM_NOT_FOUND, as if missing (another org's, a deleted one, or outside a staff member's projects).
  */
-export async function visibleRoom(db: Reader, user: Pick<AuthUser, 'id' | 'orgId' | 'userType'>, houseId: string) {
-  const [row] = await db
-    .select({ room: rooms, floor: floors.floor, apartmentName: apartments.name, apartmentAddress: apartments.address })
-    .from(rooms)
-    .innerJoin(apartments, eq(apartments.id, rooms.apartmentId))
-    .innerJoin(floors, eq(floors.id, rooms.floorId))
+export async function visibleRoom(db: Reader, user: Who, houseId: string) {
+  const [row] = await withRoomPlace(
+    db.select({ room: rooms, floor: floors.floor, apartmentName: apartments.name, apartmentAddress: apartments.address }).from(rooms).$dynamic(),
+  )
     .where(and(eq(rooms.id, houseId), eq(rooms.orgId, user.orgId), isNull(rooms.deletedAt), visibleApartments(db, user)))
     .limit(1);
   if (!row) throw notFound(ROOM_NOT_FOUND);

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Tx } from '../db/store';
 import type { Deps } from '../deps';
 import { apartments, floors, rooms } from '../houses/schema';
+import { withRoomPlace } from '../houses/scope';
 import { bills, leases } from '../leases/schema';
 import { leaseHouseText } from '../leases/access';
 import { MSG_TYPE, postMessages, type NewMessage } from '../messages/post';
@@ -64,24 +65,25 @@ async function notifyArrearsOf(tx: Tx, now: number, today: string, orgId: string
     .where(and(eq(bills.orgId, orgId), overdueOf(today), isNull(bills.arrearsNotifiedAt)));
   if (fresh.length === 0) return [];
   const leaseIds = [...new Set(fresh.map((b) => b.leaseId))].sort();
-  const overdue = await tx
-    .select({
-      leaseId: leases.id,
-      orgId: leases.orgId,
-      apartmentId: leases.apartmentId,
-      tenant: leases.tenant,
-      apartmentName: apartments.name,
-      floor: floors.floor,
-      houseNumber: rooms.houseNumber,
-      amount: bills.accountReceivable,
-      received: bills.amountReceived,
-      receivableDate: bills.receivableDate,
-    })
-    .from(bills)
-    .innerJoin(leases, eq(leases.id, bills.leaseId))
-    .innerJoin(rooms, eq(rooms.id, leases.roomId))
-    .innerJoin(floors, eq(floors.id, rooms.floorId))
-    .innerJoin(apartments, eq(apartments.id, leases.apartmentId))
+  const overdue = await withRoomPlace(
+    tx
+      .select({
+        leaseId: leases.id,
+        orgId: leases.orgId,
+        apartmentId: leases.apartmentId,
+        tenant: leases.tenant,
+        apartmentName: apartments.name,
+        floor: floors.floor,
+        houseNumber: rooms.houseNumber,
+        amount: bills.accountReceivable,
+        received: bills.amountReceived,
+        receivableDate: bills.receivableDate,
+      })
+      .from(bills)
+      .innerJoin(leases, eq(leases.id, bills.leaseId))
+      .innerJoin(rooms, eq(rooms.id, leases.roomId))
+      .$dynamic(),
+  )
     .where(and(eq(bills.orgId, orgId), overdueOf(today), inArray(leases.id, leaseIds)));
   const managersOf = new Map<string, string[]>();
   const rows: NewMessage[] = [];

@@ -2,6 +2,7 @@ import { and, eq, gte, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Tx } from '../db/store';
 import type { Deps } from '../deps';
 import { apartments, floors, rooms } from '../houses/schema';
+import { withRoomPlace } from '../houses/scope';
 import { leases } from '../leases/schema';
 import { leaseHouseText } from '../leases/access';
 import { MSG_TYPE, postMessages, type NewMessage } from '../messages/post';
@@ -66,22 +67,23 @@ const owed = (l: { endDate: string; notifiedAt: number | null }, today: string) 
 
 /** The expiry messages of one organisation, in its unit of work; the notices to push after the commit. */
 async function notifyExpiryOf(tx: Tx, now: number, today: string, orgId: string): Promise<Notice[]> {
-  const candidates = await tx
-    .select({
-      id: leases.id,
-      orgId: leases.orgId,
-      apartmentId: leases.apartmentId,
-      tenant: leases.tenant,
-      endDate: leases.endDate,
-      notifiedAt: leases.expiryNotifiedAt,
-      apartmentName: apartments.name,
-      floor: floors.floor,
-      houseNumber: rooms.houseNumber,
-    })
-    .from(leases)
-    .innerJoin(rooms, eq(rooms.id, leases.roomId))
-    .innerJoin(floors, eq(floors.id, rooms.floorId))
-    .innerJoin(apartments, eq(apartments.id, leases.apartmentId))
+  const candidates = await withRoomPlace(
+    tx
+      .select({
+        id: leases.id,
+        orgId: leases.orgId,
+        apartmentId: leases.apartmentId,
+        tenant: leases.tenant,
+        endDate: leases.endDate,
+        notifiedAt: leases.expiryNotifiedAt,
+        apartmentName: apartments.name,
+        floor: floors.floor,
+        houseNumber: rooms.houseNumber,
+      })
+      .from(leases)
+      .innerJoin(rooms, eq(rooms.id, leases.roomId))
+      .$dynamic(),
+  )
     .where(and(eq(leases.orgId, orgId), candidateOf(today)))
     .orderBy(leases.id);
   const managersOf = new Map<string, string[]>();

@@ -3,7 +3,7 @@ import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { conflict, notFound } from '../http/errors';
 import { apartments, floors, rooms } from '../houses/schema';
-import { visibleApartments } from '../houses/scope';
+import { visibleApartments, withRoomPlace } from '../houses/scope';
 import { roomLocation } from '../../sync/board-shape';
 import { billsOpen, LEASE_CLOSED_MSG, LEASE_OPS_MSG } from '../../sync/lease-status';
 import { leases } from './schema';
@@ -14,12 +14,12 @@ import { leases } from './schema';
  * Every lease route finds its lease through this.
  */
 export async function visibleLease(db: Reader, user: Pick<AuthUser, 'id' | 'orgId' | 'userType'>, leaseId: string, opts: { includeDeleted?: boolean } = {}) {
-  const [row] = await db
+  const q = db
     .select({ lease: leases, houseNumber: rooms.houseNumber, floor: floors.floor, apartmentName: apartments.name, apartmentAddress: apartments.address })
     .from(leases)
-    .innerJoin(apartments, eq(apartments.id, leases.apartmentId))
     .innerJoin(rooms, eq(rooms.id, leases.roomId))
-    .innerJoin(floors, eq(floors.id, rooms.floorId))
+    .$dynamic();
+  const [row] = await withRoomPlace(q)
     .where(
       and(
         eq(leases.id, leaseId),

@@ -6,7 +6,7 @@ import type { Column } from '../db/kit';
 import type { AuthUser } from '../http/env';
 import { pageQuery } from '../http/validate';
 import { apartments, floors, rooms } from '../houses/schema';
-import { visibleApartments } from '../houses/scope';
+import { visibleApartments, withRoomPlace } from '../houses/scope';
 import { users } from '../auth/schema';
 import { addDays } from '../../sync/bill-plan';
 import { shanghaiToday } from '../../sync/board-status';
@@ -80,15 +80,13 @@ const columns = {
 /** The leases of the visible apartments, newest first, filtered, by tab and paged, with the count of each tab. */
 export async function listLeases(db: Reader, now: number, user: AuthUser, f: LeaseListQuery): Promise<LeasePage> {
   const today = shanghaiToday(now);
-  const joined = <T extends Record<string, unknown>>(fields: T) =>
+  const from = <T extends Record<string, unknown>>(fields: T) =>
     db
       .select(fields as any)
       .from(leases)
-      .innerJoin(apartments, eq(apartments.id, leases.apartmentId))
       .innerJoin(rooms, eq(rooms.id, leases.roomId))
-      .innerJoin(floors, eq(floors.id, rooms.floorId))
-      .leftJoin(users, eq(users.id, leases.creatorId))
       .$dynamic();
+  const joined = <T extends Record<string, unknown>>(fields: T) => withRoomPlace(from(fields)).leftJoin(users, eq(users.id, leases.creatorId));
   // Deleted leases stay listed under the deleted-records view even when their apartment was deleted since.
   const conds: (SQL | undefined)[] = [
     eq(leases.orgId, user.orgId),

@@ -1,8 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
-import { apartments } from '../houses/schema';
-import { visibleApartments } from '../houses/scope';
+import { visibleApartmentIds } from '../houses/scope';
 import { leases } from './schema';
 import type { PermName } from '../../sync/permissions';
 
@@ -11,7 +10,7 @@ export const PERSONAL_PERMS: readonly PermName[] = ['leases', 'residents'];
 
 /** The id of lease `leaseId` when it is live and in an apartment the user may see (staff: their projects'); else null. */
 export async function visibleLeaseId(db: Reader, user: AuthUser, leaseId: string): Promise<string | null> {
-  const visible = db.select({ id: apartments.id }).from(apartments).where(visibleApartments(db, user));
+  const visible = visibleApartmentIds(db, user);
   const [row] = await db
     .select({ id: leases.id })
     .from(leases)

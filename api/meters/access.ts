@@ -3,7 +3,7 @@ import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { notFound } from '../http/errors';
 import { apartments, floors, rooms } from '../houses/schema';
-import { visibleApartments } from '../houses/scope';
+import { visibleApartments, withRoomPlace } from '../houses/scope';
 import { METER_MSG } from '../../sync/meter-rules';
 import { meters } from './schema';
 
@@ -12,12 +12,12 @@ import { meters } from './schema';
  * floor and its apartment's name; else 404 METER_MSG.meterNotFound (another org's, deleted, outside the projects).
  */
 export async function visibleMeter(db: Reader, user: Pick<AuthUser, 'id' | 'orgId' | 'userType'>, meterId: string) {
-  const [row] = await db
+  const q = db
     .select({ meter: meters, houseNumber: rooms.houseNumber, floor: floors.floor, apartmentName: apartments.name })
     .from(meters)
     .innerJoin(rooms, eq(rooms.id, meters.roomId))
-    .innerJoin(floors, eq(floors.id, rooms.floorId))
-    .innerJoin(apartments, eq(apartments.id, meters.apartmentId))
+    .$dynamic();
+  const [row] = await withRoomPlace(q)
     .where(and(eq(meters.id, meterId), eq(meters.orgId, user.orgId), isNull(meters.deletedAt), isNull(rooms.deletedAt), visibleApartments(db, user)))
     .limit(1);
   if (!row) throw notFound(METER_MSG.meterNotFound);

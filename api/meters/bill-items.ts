@@ -4,7 +4,7 @@ import type { Db } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { currentLeaseOf } from '../leases/room-facts';
 import { leases } from '../leases/schema';
-import { apartmentInScope } from '../settings/apartment-config';
+import { visibleApartment } from '../houses/scope';
 import { floors, rooms } from '../houses/schema';
 import { meterTypeOf, utilityAmount } from '../../sync/meter-rules';
 import { meters } from './schema';
@@ -18,7 +18,7 @@ type Meter = typeof meters.$inferSelect;
  * (null price: the category is not enabled or has no price). The web sends these numbers back to POST /api/meter-bills.
  */
 export async function meterBillItems(db: Db, user: AuthUser, apartmentId: string) {
-  const apt = await apartmentInScope(db, user, apartmentId);
+  const apt = await visibleApartment(db, user, apartmentId);
   const open = await db
     .select({
       id: leases.id, roomId: leases.roomId, status: leases.status, endDate: leases.endDate, createdAt: leases.createdAt, tenant: leases.tenant,

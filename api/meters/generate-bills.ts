@@ -9,7 +9,7 @@ import { currentLeaseOf } from '../leases/room-facts';
 import { billStages, bills, leases } from '../leases/schema';
 import { meterPricesOf } from '../settings/meter-prices';
 import { apartments, floors, rooms } from '../houses/schema';
-import { visibleApartments } from '../houses/scope';
+import { visibleApartments, withRoomPlace } from '../houses/scope';
 import { shanghaiToday } from '../../sync/board-status';
 import { billsOpen, LEASE_CLOSED_MSG, LEASE_OPS_MSG } from '../../sync/lease-status';
 import { METER_MSG, meterTypeOf, UTILITY_BILL_TYPE, utilityAmount } from '../../sync/meter-rules';
@@ -125,13 +125,13 @@ async function currentLeases(db: Reader, orgId: string, roomIds: string[]): Prom
 async function visibleLeases(db: Reader, user: AuthUser, ids: string[]) {
   const out = new Map<string, { id: string; roomId: string; apartmentId: string; status: number; apartmentName: string; floor: number; houseNumber: string }>();
   for (const part of chunks(ids))
-    for (const row of await db
-      .select({ id: leases.id, roomId: leases.roomId, apartmentId: leases.apartmentId, status: leases.status, apartmentName: apartments.name, floor: floors.floor, houseNumber: rooms.houseNumber })
-      .from(leases)
-      .innerJoin(apartments, eq(apartments.id, leases.apartmentId))
-      .innerJoin(rooms, eq(rooms.id, leases.roomId))
-      .innerJoin(floors, eq(floors.id, rooms.floorId))
-      .where(and(inArray(leases.id, part), eq(leases.orgId, user.orgId), isNull(leases.deletedAt), visibleApartments(db, user))))
+    for (const row of await withRoomPlace(
+      db
+        .select({ id: leases.id, roomId: leases.roomId, apartmentId: leases.apartmentId, status: leases.status, apartmentName: apartments.name, floor: floors.floor, houseNumber: rooms.houseNumber })
+        .from(leases)
+        .innerJoin(rooms, eq(rooms.id, leases.roomId))
+        .$dynamic(),
+    ).where(and(inArray(leases.id, part), eq(leases.orgId, user.orgId), isNull(leases.deletedAt), visibleApartments(db, user))))
       out.set(row.id, row);
   for (const id of ids) if (!out.has(id)) throw notFound(LEASE_OPS_MSG.leaseNotFound);
   return out;

@@ -5,7 +5,7 @@ import type { AuthUser } from '../http/env';
 import { pageOf } from '../http/reply';
 import { pageQuery } from '../http/validate';
 import { apartments, floors, rooms } from '../houses/schema';
-import { visibleApartments } from '../houses/scope';
+import { visibleApartments, withRoomPlace } from '../houses/scope';
 import { leases } from '../leases/schema';
 import { currentLeaseOf } from '../leases/room-facts';
 import { apartmentConfigs } from '../settings/schema';
@@ -44,17 +44,13 @@ export async function listMeters(db: Reader, now: number, user: AuthUser, f: Met
     f.apartmentId ? eq(rooms.apartmentId, f.apartmentId) : undefined,
     f.floor !== null ? eq(floors.floor, f.floor) : undefined,
   );
-  const [{ n: total }] = await db
-    .select({ n: count() })
-    .from(rooms)
-    .innerJoin(apartments, eq(apartments.id, rooms.apartmentId))
-    .innerJoin(floors, eq(floors.id, rooms.floorId))
-    .where(where);
-  const page = await db
-    .select({ id: rooms.id, houseNumber: rooms.houseNumber, floor: floors.floor, apartmentId: rooms.apartmentId, apartmentName: apartments.name })
-    .from(rooms)
-    .innerJoin(apartments, eq(apartments.id, rooms.apartmentId))
-    .innerJoin(floors, eq(floors.id, rooms.floorId))
+  const [{ n: total }] = await withRoomPlace(db.select({ n: count() }).from(rooms).$dynamic()).where(where);
+  const page = await withRoomPlace(
+    db
+      .select({ id: rooms.id, houseNumber: rooms.houseNumber, floor: floors.floor, apartmentId: rooms.apartmentId, apartmentName: apartments.name })
+      .from(rooms)
+      .$dynamic(),
+  )
     .where(where)
     .orderBy(asc(apartments.name), asc(floors.floor), asc(rooms.serialNumber), asc(rooms.houseNumber))
     .limit(f.size)

@@ -4,6 +4,7 @@ import type { AuthUser } from '../http/env';
 import { conflict, notFound } from '../http/errors';
 import { pageOf } from '../http/reply';
 import { apartments, floors, rooms } from '../houses/schema';
+import { withRoomPlace } from '../houses/scope';
 import { owners } from './schema';
 import { findOwnerDirectRoom, ownerDirect, roomVisible } from './find-room';
 import { ownerPhotos } from './photos';
@@ -108,12 +109,13 @@ export async function checkOwner(db: Db, now: number, user: User, id: string, st
 export async function listApplications(db: Reader, user: User, page: PageIn) {
   const where = ownerScope(db, user);
   const total = await ownerCount(db, where);
-  const rows = await db
-    .select({ ...ownerColumns, state: rooms.applyState, intro: rooms.intro, nearby: rooms.nearby, floor: floors.floor })
-    .from(owners)
-    .innerJoin(rooms, eq(rooms.id, owners.roomId))
-    .innerJoin(apartments, eq(apartments.id, rooms.apartmentId))
-    .innerJoin(floors, eq(floors.id, rooms.floorId))
+  const rows = await withRoomPlace(
+    db
+      .select({ ...ownerColumns, state: rooms.applyState, intro: rooms.intro, nearby: rooms.nearby, floor: floors.floor })
+      .from(owners)
+      .innerJoin(rooms, eq(rooms.id, owners.roomId))
+      .$dynamic(),
+  )
     .where(where)
     .orderBy(desc(owners.createdAt), desc(owners.id))
     .limit(page.size)
@@ -161,7 +163,7 @@ export async function listOwnerHouses(db: Reader, user: User, page: PageIn) {
     .from(rooms)
     .innerJoin(apartments, eq(apartments.id, rooms.apartmentId))
     .where(where);
-  const rows = await db
+  const q = db
     .select({
       houseId: rooms.id,
       houseNumber: rooms.houseNumber,
@@ -178,8 +180,8 @@ export async function listOwnerHouses(db: Reader, user: User, page: PageIn) {
       status: owners.status,
     })
     .from(rooms)
-    .innerJoin(apartments, eq(apartments.id, rooms.apartmentId))
-    .innerJoin(floors, eq(floors.id, rooms.floorId))
+    .$dynamic();
+  const rows = await withRoomPlace(q)
     .leftJoin(owners, and(eq(owners.roomId, rooms.id), isNull(owners.deletedAt)))
     .where(where)
     .orderBy(asc(apartments.name), asc(floors.floor), asc(rooms.houseNumber), asc(rooms.id))

@@ -4,7 +4,7 @@ import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { notFound } from '../http/errors';
 import { apartments, floors, rooms } from '../houses/schema';
-import { visibleApartments } from '../houses/scope';
+import { visibleApartments, withRoomPlace } from '../houses/scope';
 import { leases, leaseTenants } from '../leases/schema';
 import { roomLocation } from '../../sync/board-shape';
 import { RESIDENT_MSG } from '../../sync/resident-rules';
@@ -27,11 +27,7 @@ export const residentColumns = {
 };
 
 function withJoins<Q extends SQLiteSelect>(q: Q) {
-  return q
-    .innerJoin(leases, eq(leases.id, leaseTenants.leaseId))
-    .innerJoin(apartments, eq(apartments.id, leases.apartmentId))
-    .innerJoin(rooms, eq(rooms.id, leases.roomId))
-    .innerJoin(floors, eq(floors.id, rooms.floorId));
+  return withRoomPlace(q.innerJoin(leases, eq(leases.id, leaseTenants.leaseId)).innerJoin(rooms, eq(rooms.id, leases.roomId)));
 }
 
 /**

@@ -2,24 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Reader, Tx } from '../db/store';
 import type { AuthUser } from '../http/env';
-import { notFound } from '../http/errors';
-import { apartments } from '../houses/schema';
-import { visibleApartments } from '../houses/scope';
 import { apartmentConfigs } from './schema';
 
 export type Who = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
 export type ConfigPatch = Partial<Omit<typeof apartmentConfigs.$inferInsert, 'id' | 'orgId' | 'apartmentId' | 'createdAt' | 'updatedAt'>>;
-
-/** The apartment if the user may see it; another org's (or a staff member's unseen) apartment answers 404. */
-export async function apartmentInScope(q: Reader, user: Who, apartmentId: string) {
-  const [apt] = await q
-    .select({ id: apartments.id, name: apartments.name, orgId: apartments.orgId })
-    .from(apartments)
-    .where(and(eq(apartments.id, apartmentId), visibleApartments(q, user)))
-    .limit(1);
-  if (!apt) throw notFound('公寓不存在或无权查看');
-  return apt;
-}
 
 /** The configuration row of an apartment of the org, or undefined when nothing was saved yet. */
 export async function configOf(q: Reader, orgId: string, apartmentId: string) {

@@ -1,5 +1,6 @@
 import type { Db, Reader } from '../db/store';
-import { apartmentInScope, configOf, upsertConfig, type Who } from './apartment-config';
+import { configOf, upsertConfig, type Who } from './apartment-config';
+import { visibleApartment } from '../houses/scope';
 
 /**
  * Smart hardware config of an apartment (General_7). doorLock: 0 manual, 1 automatic after the first bill is paid.
@@ -12,7 +13,7 @@ export async function deviceConfigOf(q: Reader, orgId: string, apartmentId: stri
 
 export function saveDeviceConfig(db: Db, now: number, user: Who, apartmentId: string, input: { doorLock: number; freezeSwitch: number }) {
   return db.write(user.orgId, async (tx) => {
-    await apartmentInScope(tx, user, apartmentId);
+    await visibleApartment(tx, user, apartmentId);
     await upsertConfig(tx, now, user.orgId, apartmentId, { doorLock: input.doorLock, freezeSwitch: input.freezeSwitch });
     return deviceConfigOf(tx, user.orgId, apartmentId);
   });
@@ -25,7 +26,7 @@ export async function serviceLineOf(q: Reader, orgId: string, apartmentId: strin
 
 export function saveServiceLine(db: Db, now: number, user: Who, apartmentId: string, line: string) {
   return db.write(user.orgId, async (tx) => {
-    await apartmentInScope(tx, user, apartmentId);
+    await visibleApartment(tx, user, apartmentId);
     await upsertConfig(tx, now, user.orgId, apartmentId, { serviceLine: line });
     return serviceLineOf(tx, user.orgId, apartmentId);
   });

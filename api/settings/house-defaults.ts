@@ -4,7 +4,8 @@ import type { Db, Reader, Tx } from '../db/store';
 import { feeItems } from '../templates/schema';
 import { joinFacility, parseFacility, REMOVED_ITEM } from '../../sync/catalog';
 import type { HouseDefaults } from '../../sync/settings';
-import { apartmentInScope, configOf, upsertConfig, type Who } from './apartment-config';
+import { configOf, upsertConfig, type Who } from './apartment-config';
+import { visibleApartment } from '../houses/scope';
 
 /** The owner type of an apartment's default other amounts in fee_items (ownerId = apartmentId). */
 export const DEFAULT_ITEMS_OWNER = 'apartment_default';
@@ -47,7 +48,7 @@ export interface RentDefaultsInput {
 
 export function saveRentDefaults(db: Db, now: number, user: Who, apartmentId: string, input: RentDefaultsInput) {
   return db.write(user.orgId, async (tx) => {
-    await apartmentInScope(tx, user, apartmentId);
+    await visibleApartment(tx, user, apartmentId);
     await upsertConfig(tx, now, user.orgId, apartmentId, input);
     return houseDefaultsOf(tx, user.orgId, apartmentId);
   });
@@ -82,7 +83,7 @@ export function saveDefaultItems(
   items: { item: string; cost: number; itemType: number }[],
 ) {
   return db.write(user.orgId, async (tx) => {
-    await apartmentInScope(tx, user, apartmentId);
+    await visibleApartment(tx, user, apartmentId);
     await writeDefaultItems(tx, now, user.orgId, apartmentId, items);
     return houseDefaultsOf(tx, user.orgId, apartmentId);
   });
@@ -90,7 +91,7 @@ export function saveDefaultItems(
 
 export function saveIntro(db: Db, now: number, user: Who, apartmentId: string, input: { title: string; intro: string }) {
   return db.write(user.orgId, async (tx) => {
-    await apartmentInScope(tx, user, apartmentId);
+    await visibleApartment(tx, user, apartmentId);
     await upsertConfig(tx, now, user.orgId, apartmentId, { title: input.title, intro: input.intro });
     return houseDefaultsOf(tx, user.orgId, apartmentId);
   });
@@ -101,7 +102,7 @@ export const facilityOf = (facility: number[]) => joinFacility(parseFacility(fac
 
 export function saveFacility(db: Db, now: number, user: Who, apartmentId: string, facility: number[]) {
   return db.write(user.orgId, async (tx) => {
-    await apartmentInScope(tx, user, apartmentId);
+    await visibleApartment(tx, user, apartmentId);
     await upsertConfig(tx, now, user.orgId, apartmentId, { facility: facilityOf(facility) });
     return houseDefaultsOf(tx, user.orgId, apartmentId);
   });

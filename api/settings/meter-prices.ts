@@ -3,8 +3,9 @@ import { ulid } from 'ulid';
 import type { Db, Reader, Tx } from '../db/store';
 import { badRequest } from '../http/errors';
 import { METER_CATEGORIES, SETTINGS_MSG, type MeterPriceRow, type MeterReceipt } from '../../sync/settings';
-import { apartmentInScope, configOf, upsertConfig, type Who } from './apartment-config';
+import { configOf, upsertConfig, type Who } from './apartment-config';
 import { meterPrices } from './schema';
+import { visibleApartment } from '../houses/scope';
 
 /**
  * Utility unit prices of an apartment of the org (General_6): one row per category of METER_CATEGORIES.
@@ -49,11 +50,11 @@ export async function saveMeterPrices(
   rows: { category: number; unitPrice: number; useAble: number }[],
 ) {
   if (!rows.some((r) => r.useAble === 1)) {
-    await apartmentInScope(db, user, apartmentId);
+    await visibleApartment(db, user, apartmentId);
     throw badRequest(SETTINGS_MSG.notSelected);
   }
   return db.write(user.orgId, async (tx) => {
-    await apartmentInScope(tx, user, apartmentId);
+    await visibleApartment(tx, user, apartmentId);
     await writeMeterPrices(tx, now, user.orgId, apartmentId, rows);
     return meterPricesOf(tx, user.orgId, apartmentId);
   });
@@ -67,7 +68,7 @@ export async function meterReceiptOf(q: Reader, orgId: string, apartmentId: stri
 
 export function saveMeterReceipt(db: Db, now: number, user: Who, apartmentId: string, input: { receiptDay: number; receiptType: number }) {
   return db.write(user.orgId, async (tx) => {
-    await apartmentInScope(tx, user, apartmentId);
+    await visibleApartment(tx, user, apartmentId);
     await upsertConfig(tx, now, user.orgId, apartmentId, { receiptDay: input.receiptDay, receiptType: input.receiptType });
     return meterReceiptOf(tx, user.orgId, apartmentId);
   });

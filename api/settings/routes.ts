@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { requireAuth, requirePerm } from '../auth/middleware';
 import type { PermName } from '../../sync/permissions';
 import { SETTINGS_MSG } from '../../sync/settings';
-import { apartmentInScope } from './apartment-config';
+import { visibleApartment } from '../houses/scope';
 import { listApartments } from '../houses/apartments';
 import { houseDefaultsOf, saveDefaultItems, saveFacility, saveIntro, saveRentDefaults } from './house-defaults';
 import { meterPricesOf, meterReceiptOf, saveMeterPrices, saveMeterReceipt } from './meter-prices';
@@ -46,7 +46,7 @@ export function settingsRoutes() {
   app.get('/house-defaults/:apartmentId', requirePerm('houseSettings', ...HOUSE_READERS), validate('param', apt), async (c) => {
     const { db } = c.var.deps;
     const { apartmentId } = c.req.valid('param');
-    await apartmentInScope(db, c.var.user, apartmentId);
+    await visibleApartment(db, c.var.user, apartmentId);
     return ok(c, await houseDefaultsOf(db, c.var.user.orgId, apartmentId));
   });
   app.put('/house-defaults/:apartmentId', requirePerm('houseSettings'), validate('param', apt), validate('json', input.rentDefaultsBody), async (c) =>
@@ -118,7 +118,7 @@ export function settingsRoutes() {
   app.get('/meter-prices/:apartmentId', requirePerm('meterSettings', 'devices'), validate('param', apt), async (c) => {
     const { db } = c.var.deps;
     const { apartmentId } = c.req.valid('param');
-    await apartmentInScope(db, c.var.user, apartmentId);
+    await visibleApartment(db, c.var.user, apartmentId);
     return ok(c, await meterPricesOf(db, c.var.user.orgId, apartmentId));
   });
   app.put('/meter-prices/:apartmentId', requirePerm('meterSettings'), validate('param', apt), validate('json', input.meterPricesBody), async (c) =>
@@ -127,7 +127,7 @@ export function settingsRoutes() {
   app.get('/meter-receipt/:apartmentId', requirePerm('meterSettings', 'devices'), validate('param', apt), async (c) => {
     const { db } = c.var.deps;
     const { apartmentId } = c.req.valid('param');
-    await apartmentInScope(db, c.var.user, apartmentId);
+    await visibleApartment(db, c.var.user, apartmentId);
     return ok(c, await meterReceiptOf(db, c.var.user.orgId, apartmentId));
   });
   app.put('/meter-receipt/:apartmentId', requirePerm('meterSettings'), validate('param', apt), validate('json', input.meterReceiptBody), async (c) =>
@@ -138,7 +138,7 @@ export function settingsRoutes() {
   app.get('/device/:apartmentId', requirePerm('hardwareSettings', 'devices'), validate('param', apt), async (c) => {
     const { db } = c.var.deps;
     const { apartmentId } = c.req.valid('param');
-    await apartmentInScope(db, c.var.user, apartmentId);
+    await visibleApartment(db, c.var.user, apartmentId);
     return ok(c, await deviceConfigOf(db, c.var.user.orgId, apartmentId));
   });
   app.put('/device/:apartmentId', requirePerm('hardwareSettings'), validate('param', apt), validate('json', input.deviceBody), async (c) =>
@@ -149,7 +149,7 @@ export function settingsRoutes() {
   app.get('/service-line/:apartmentId', requirePerm('hotlineSettings'), validate('param', apt), async (c) => {
     const { db } = c.var.deps;
     const { apartmentId } = c.req.valid('param');
-    await apartmentInScope(db, c.var.user, apartmentId);
+    await visibleApartment(db, c.var.user, apartmentId);
     return ok(c, await serviceLineOf(db, c.var.user.orgId, apartmentId));
   });
   app.put('/service-line/:apartmentId', requirePerm('hotlineSettings'), validate('param', apt), validate('json', input.serviceLineBody), async (c) =>

@@ -2,10 +2,10 @@ import { ROOM_NOT_FOUND } from '../../sync/protocol';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Reader } from '../db/store';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { apartments, floors, rooms } from '../houses/schema';
-import { visibleApartments } from '../houses/scope';
+import { floors, rooms } from '../houses/schema';
+import { visibleApartment, visibleApartmentIds } from '../houses/scope';
 import { roomTemplates } from './schema';
-import { NOT_FOUND, visibleApartment, type Who } from './access';
+import { NOT_FOUND, type Who } from './access';
 import { copyTemplateToRoom } from './copy-terms';
 import type { BindInput } from './input';
 import { depositAmount, TEMPLATE_MSG, type BindRooms } from '../../sync/template-rules';
@@ -54,7 +54,7 @@ export function bindRooms(db: Db, now: number, user: Who, input: BindInput) {
   const ids = input.houses.map((h) => h.houseId);
   if (new Set(ids).size !== ids.length) throw badRequest('房间重复');
   return db.write(user.orgId, async (tx) => {
-    const visible = tx.select({ id: apartments.id }).from(apartments).where(visibleApartments(tx, user));
+    const visible = visibleApartmentIds(tx, user);
     const found = await tx
       .select()
       .from(rooms)

@@ -1,6 +1,7 @@
 import type { Reader } from '../db/store';
-import { visibleApartment, type Who } from './access';
+import type { Who } from './access';
 import { houseDefaultsOf } from '../settings/house-defaults';
+import { visibleApartment } from '../houses/scope';
 
 /**
  * What a new template of the apartment starts from: the apartment's house configuration (General_2, built in

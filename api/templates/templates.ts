@@ -5,7 +5,8 @@ import { badRequest, conflict } from '../http/errors';
 import { uniqueOr } from '../settings/unique';
 import { rooms } from '../houses/schema';
 import { roomTemplates } from './schema';
-import { visibleApartment, visibleTemplate, type Who } from './access';
+import { visibleTemplate, type Who } from './access';
+import { visibleApartment } from '../houses/scope';
 import { checkPictureUrls, feeItemsOf, picturesOf, replaceFeeItems, replacePictures } from './children';
 import type { TemplateInput } from './input';
 import {

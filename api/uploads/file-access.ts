@@ -1,8 +1,8 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
-import { apartments, rooms } from '../houses/schema';
-import { visibleApartments } from '../houses/scope';
+import { rooms } from '../houses/schema';
+import { visibleApartmentIds } from '../houses/scope';
 import { owners } from '../owners/schema';
 import { OWNER_PHOTO_TYPES } from '../../sync/owner-review';
 import { leaseContracts, leaseTenants, bills } from '../leases/schema';
@@ -31,7 +31,7 @@ const RESIDENT_ID = 'tenant_id';
 /** True when the owner `ownerId` sits in a room of an apartment the user sees and the user may manage owners. */
 async function mayReadOwnerFile(db: Reader, user: AuthUser, ownerId: string): Promise<boolean> {
   if (!OWNER_PHOTO_PERMS.some((p) => user.can(p))) return false;
-  const visible = db.select({ id: apartments.id }).from(apartments).where(visibleApartments(db, user));
+  const visible = visibleApartmentIds(db, user);
   const [row] = await db
     .select({ id: owners.id })
     .from(owners)

@@ -101,6 +101,26 @@ const ID_ROUTES: Record<string, Record<string, Kind | null>> = {
 };
 
 /**
+ * GET routes that take the id of what they read in the query (refused 400 without it): query parameter → kind. Swept
+ * like the path ids. Every GET route that refuses the boss 400 without a query must be here or in QUERY_NOT_IDS.
+ */
+const QUERY_ID_ROUTES: Record<string, Record<string, Kind>> = {
+  'GET /api/templates': { apartmentId: 'apartment' },
+  'GET /api/templates/defaults': { apartmentId: 'apartment' },
+  'GET /api/templates/rooms': { apartmentId: 'apartment' },
+  'GET /api/leases/defaults': { houseId: 'room' },
+  'GET /api/payments/config': { houseId: 'room' },
+  'GET /api/payments/lease-config': { leaseId: 'lease' },
+  'GET /api/bills/plans': { leaseId: 'lease' },
+  'GET /api/bookkeeping': { leaseId: 'lease' },
+  'GET /api/checkout/preview': { leaseId: 'lease' },
+  'GET /api/checkout': { leaseId: 'lease' },
+  'GET /api/meter-bills/items': { apartmentId: 'apartment' },
+};
+/** GET routes whose required query is not an id of an organisation's data. */
+const QUERY_NOT_IDS = new Set(['GET /api/houses/locations']);
+
+/**
  * A body each write route accepts (so that the sweep reaches the id, not the validation); ids in a body are of the
  * same organisation and apartment as the path's. An id route missing here is sent `{}`; the sweep fails on a 400.
  */
@@ -223,6 +243,18 @@ describe('route sweep', () => {
     expect(routes().length).toBeGreaterThan(100);
   });
 
+  it('every GET route without a path parameter answers the boss without a server error', async () => {
+    const failed: string[] = [];
+    const asked: string[] = [];
+    for (const key of routes().filter((k) => k.startsWith('GET ') && !paramsOf(k).length && !PUBLIC.has(k))) {
+      const r = await h.call('GET', key.slice(4), { token: t.boss });
+      if (r.status === 400) asked.push(key);
+      if (r.status >= 500) failed.push(`${key} → ${r.status} ${r.text.slice(0, 100)}`);
+    }
+    expect(failed).toEqual([]);
+    expect(asked.filter((k) => !QUERY_ID_ROUTES[k] && !QUERY_NOT_IDS.has(k)), 'GET routes needing a query missing from QUERY_ID_ROUTES').toEqual([]);
+  });
+
   it('every route with a path parameter says what the parameter names', () => {
     const missing: string[] = [];
     for (const key of routes()) {
@@ -246,6 +278,12 @@ describe('route sweep', () => {
       const expected = OWNER_REFUSALS[key];
       if (expected ? r.json?.msg !== expected : r.status !== 200) unreadable.push(`${key} → ${r.status} ${r.text.slice(0, 80)}`);
     }
+    const withQuery = (key: string) =>
+      `${key.slice(4)}?${new URLSearchParams(Object.entries(QUERY_ID_ROUTES[key]!).map(([p, kind]) => [p, ids[kind]])).toString()}`;
+    for (const key of Object.keys(QUERY_ID_ROUTES)) {
+      const r = await h.call('GET', withQuery(key), { token: t.boss });
+      if (r.status !== 200) unreadable.push(`${key} → ${r.status} ${r.text.slice(0, 80)}`);
+    }
     expect(unreadable).toEqual([]);
 
     const leaks: string[] = [];
@@ -258,6 +296,10 @@ describe('route sweep', () => {
         const r = await h.call(method, url, { token, ...body });
         const told = OWNER_REFUSALS[key] !== undefined && r.json?.msg === OWNER_REFUSALS[key];
         if ((r.status !== 404 && r.status !== 403) || told) leaks.push(`${who}: ${key} → ${r.status} ${r.text.slice(0, 100)}`);
+      }
+      for (const key of Object.keys(QUERY_ID_ROUTES)) {
+        const r = await h.call('GET', withQuery(key), { token });
+        if (r.status !== 404 && r.status !== 403) leaks.push(`${who}: ${key}?… → ${r.status} ${r.text.slice(0, 100)}`);
       }
     }
     expect(leaks).toEqual([]);
