@@ -82,7 +82,7 @@ test('on a phone the board works offline: changes are queued, survive a reload a
     const log = await db
       .select({ name: appliedMutations.name, status: appliedMutations.status })
       .from(appliedMutations)
-      .where(eq(appliedMutations.clientId, clientId))
+      .where(eq(appliedMutations.clientId, clientId!))
       .orderBy(asc(appliedMutations.id));
     expect(log).toEqual([
       { name: 'room.setRemark', status: 'applied' },
