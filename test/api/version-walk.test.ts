@@ -1,0 +1,128 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { getTableName, is, type Table } from 'drizzle-orm';
+import { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { ulid } from 'ulid';
+import * as schema from '../../api/db/schema';
+import { changeCounters } from '../../api/db/columns';
+import { isVersioned } from '../../api/db/unit';
+import { apartments, floors, rooms } from '../../api/houses/schema';
+import { roomTemplates } from '../../api/templates/schema';
+import { meters } from '../../api/meters/schema';
+import { bills, leases } from '../../api/leases/schema';
+import { depositOrders } from '../../api/deposits/schema';
+import { leasesHarness, type LeasesHarness } from './lease-helpers';
+import { validTemplate } from './templates-helpers';
+import { goodOrder } from './deposits-helpers';
+
+/**
+ * The version rule is the unit of work's, not each caller's (api/db/unit.ts): walks every table with a change version
+ * and writes a row of it through the product's own routes, then checks that the rows written carry a version above
+ * the organisation's counter before the write. A new versioned table fails the walk until it has its write here.
+ */
+let t: LeasesHarness;
+beforeAll(async () => {
+  t = await leasesHarness();
+}, 60_000);
+
+const counter = async () => (await t.h.db.select().from(changeCounters).where(eq(changeCounters.orgId, t.orgId)))[0].value;
+const ok = (r: { status: number; text: string }) => {
+  if (r.status !== 200) throw new Error(r.text);
+};
+
+/** Each versioned table: a write through the API, and the versions of the rows it wrote. */
+const WRITES: Record<string, () => Promise<number[]>> = {
+  async apartments() {
+    ok(await t.call('POST', '/api/houses/apartments', t.boss, {
+      name: '版本公寓', address: '杭州市滨江区版本路 1 号', locationName: '滨江', cityCode: '3301', districtCode: '330108', totalFloor: 2, isElevator: 0,
+      floorData: [{ floor: 1, houseCount: 1, isChange: 1, houses: [{ houseNumber: '101', isRent: 0, operate: 1 }] }],
+    }));
+    const [apt] = await t.h.db.select().from(apartments).where(eq(apartments.name, '版本公寓'));
+    const before = await counter();
+    ok(await t.call('PUT', `/api/houses/apartments/${apt.id}`, t.boss, { intro: '改过的介绍' }));
+    const [after] = await t.h.db.select().from(apartments).where(eq(apartments.id, apt.id));
+    expect(after.version).toBeGreaterThan(before);
+    return [after.version];
+  },
+  async floors() {
+    const [apt] = await t.h.db.select().from(apartments).where(eq(apartments.name, '版本公寓'));
+    return (await t.h.db.select().from(floors).where(eq(floors.apartmentId, apt.id))).map((f) => f.version);
+  },
+  async rooms() {
+    const room = await t.freeRoom('东湖公寓', 3);
+    const res = await t.call('POST', '/api/sync/push', t.boss, {
+      clientId: 'walk', mutations: [{ id: ulid(), clientId: 'walk', name: 'room.setRemark', args: { houseId: room.id, remark: '版本' }, clientTime: 1 }],
+    });
+    ok(res as never);
+    return (await t.h.db.select().from(rooms).where(eq(rooms.id, room.id))).map((r) => r.version);
+  },
+  async room_templates() {
+    const east = await t.aptId('东湖公寓');
+    ok(await t.call('POST', '/api/templates', t.boss, validTemplate(east, { name: '版本模板' })));
+    const [tpl] = await t.h.db.select().from(roomTemplates).where(and(eq(roomTemplates.apartmentId, east), eq(roomTemplates.name, '版本模板')));
+    return [tpl.version];
+  },
+  async meters() {
+    const [m] = await t.h.db.select().from(meters).where(and(eq(meters.orgId, t.orgId), isNull(meters.deletedAt))).orderBy(asc(meters.id)).limit(1);
+    const args = { readingId: ulid(), meterId: m.id, value: (m.lastValue ?? 0) + 10, readAt: t.h.deps.now() };
+    ok(await t.call('POST', '/api/sync/push', t.boss, { clientId: 'walk', mutations: [{ id: ulid(), clientId: 'walk', name: 'meter.read', args, clientTime: 1 }] }));
+    return (await t.h.db.select().from(meters).where(eq(meters.id, m.id))).map((x) => x.version);
+  },
+  async leases() {
+    const id = await t.signLease(t.boss, await t.freeRoom('东湖公寓', 0));
+    return (await t.h.db.select().from(leases).where(eq(leases.id, id))).map((l) => l.version);
+  },
+  async bills() {
+    const id = await t.signLease(t.boss, await t.freeRoom('东湖公寓', 1));
+    const [first] = await t.h.db.select().from(bills).where(and(eq(bills.leaseId, id), eq(bills.payStatus, 0))).orderBy(asc(bills.receivableDate)).limit(1);
+    const before = await counter();
+    ok(await t.call('POST', '/api/bills/collect', t.boss, { bills: [{ pkId: first.id }], paymentType: 1, receiptDate: '2026-11-22' }));
+    const [after] = await t.h.db.select().from(bills).where(eq(bills.id, first.id));
+    expect(after.version).toBeGreaterThan(before);
+    return [after.version];
+  },
+  async deposit_orders() {
+    const room = await t.freeRoom('东湖公寓', 2);
+    ok(await t.call('POST', '/api/deposits', t.boss, goodOrder(room.id)));
+    const made = await t.h.db.select().from(depositOrders).where(and(eq(depositOrders.roomId, room.id), eq(depositOrders.promiseMan, goodOrder(room.id).promiseMan)));
+    return made.map((o) => o.version);
+  },
+};
+
+/** Versioned tables no route writes yet, with the reason (each gets its write here with the issue that adds it). */
+const NOT_WRITTEN_BY_ROUTES: Record<string, string> = {
+  offices: '公司设置/项目设置 come with the administration issue; only the demo seed writes offices today',
+};
+
+const versionedTables = () =>
+  (Object.values(schema) as unknown[])
+    .filter((v): v is Table => is(v, SQLiteTable) || is(v, PgTable))
+    .filter((table) => isVersioned(table))
+    .map((table) => getTableName(table))
+    .sort();
+
+describe('every write of a versioned table carries a new version', () => {
+  it('the walk knows every versioned table', () => {
+    expect([...Object.keys(WRITES), ...Object.keys(NOT_WRITTEN_BY_ROUTES)].sort()).toEqual(versionedTables());
+  });
+
+  for (const [table, write] of Object.entries(WRITES)) {
+    it(table, async () => {
+      const before = await counter();
+      const versions = await write();
+      expect(versions.length).toBeGreaterThan(0);
+      const now = await counter();
+      for (const v of versions) {
+        expect(v).toBeGreaterThan(table === 'floors' ? 0 : before);
+        expect(v).toBeLessThanOrEqual(now);
+      }
+    });
+  }
+
+  it('a unit stamps its rows whether or not the caller named a version: rows written by one request share its version', async () => {
+    const [apt] = await t.h.db.select().from(apartments).where(eq(apartments.name, '版本公寓'));
+    const made = await t.h.db.select({ v: rooms.version }).from(rooms).where(inArray(rooms.apartmentId, [apt.id]));
+    expect(new Set(made.map((r) => r.v)).size).toBe(1);
+  });
+});
