@@ -54,6 +54,9 @@ export default defineConfig({
     root: here('.'),
     environment: 'node',
     testTimeout: 20_000,
+    // Two test files at a time (the default leaves one of this machine's two cores idle); the API tests wait on the
+    // database server as much as they compute.
+    maxWorkers: 2,
     // The API and property suites run twice: on SQLite and on a throwaway PostgreSQL cluster that the run starts itself
     // (test/support/global-setup.ts). The engine is chosen per worker by DB_ENGINE before the schema loads.
     projects: [

@@ -19,6 +19,8 @@ const MIGRATION_LOCK = 7_510_300_001;
 /** Serialization failures and deadlocks: the unit of work is run again from the start. */
 const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 5;
+/** Units take their organisation's counter row first, which serialises them; READ COMMITTED then sees the latest rows. */
+const UNIT_ISOLATION = 'read committed' as const;
 
 /**
  * The server engine: a PostgreSQL pool. Migrations are applied at open under an advisory lock (several processes may
@@ -45,11 +47,18 @@ export async function openPg(url: string, opts: StoreOptions = {}): Promise<Db> 
       guardNesting();
       for (let attempt = 1; ; attempt++) {
         try {
-          return (await wdb.transaction((ptx) => runUnit(ptx, orgId, opts, fn), { isolationLevel: 'read committed' })) as T;
+          return (await wdb.transaction((ptx) => runUnit(ptx, orgId, opts, fn), { isolationLevel: UNIT_ISOLATION })) as T;
         } catch (e) {
           if (attempt >= MAX_ATTEMPTS || !RETRYABLE.has(pgCode(e) ?? '')) throw e;
         }
       }
+    },
+    async settings() {
+      const isolation = await wdb.transaction(async (ptx) => (await ptx.execute<{ transaction_isolation: string }>('show transaction_isolation')).rows[0].transaction_isolation, {
+        isolationLevel: UNIT_ISOLATION,
+      });
+      const synchronous = (await pool.query<{ synchronous_commit: string }>('show synchronous_commit')).rows[0].synchronous_commit;
+      return { journal: 'wal', synchronous, isolation };
     },
     async close() {
       await pool.end();

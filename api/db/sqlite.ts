@@ -20,6 +20,21 @@ function serial() {
 }
 
 /**
+ * Applies the migrations; when another process applies them at the same moment (both read "not applied", one writes
+ * first), the loser's transaction fails and is rolled back, and trying again finds them applied.
+ */
+function migrateOnce(run: () => void) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return run();
+    } catch (e) {
+      if (attempt >= 5) throw e;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50 * attempt);
+    }
+  }
+}
+
+/**
  * The embedded engine: one SQLite file (WAL) with two connections, a writer whose units of work run one at a time
  * (BEGIN IMMEDIATE … COMMIT, serialised in this process) and a read-only reader that sees what was committed.
  * The file must be a real file (the reader opens it too); tests use a temporary folder.
@@ -33,7 +48,7 @@ export function openSqlite(file: string, opts: StoreOptions = {}): Db {
   // FULL: a committed transaction (a collection, its ledger rows) is on disk before the reply, even across a power loss.
   writer.pragma(`synchronous = ${opts.sqliteSynchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
   const wdb = drizzle(writer, { schema });
-  migrate(wdb, { migrationsFolder: MIGRATIONS });
+  migrateOnce(() => migrate(wdb, { migrationsFolder: MIGRATIONS }));
   const reader = new Database(file, { readonly: true });
   reader.pragma('busy_timeout = 5000');
   const rdb = drizzle(reader, { schema });
@@ -53,6 +68,13 @@ export function openSqlite(file: string, opts: StoreOptions = {}): Db {
           throw e;
         }
       });
+    },
+    async settings() {
+      return {
+        journal: String(writer.pragma('journal_mode', { simple: true })),
+        synchronous: ['off', 'normal', 'full', 'extra'][Number(writer.pragma('synchronous', { simple: true }))],
+        isolation: 'serializable',
+      };
     },
     async close() {
       await queue(async () => undefined);

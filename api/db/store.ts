@@ -50,5 +50,10 @@ export interface Db extends Reader {
    * organisations run side by side on PostgreSQL. Not re-entrant: pass `tx` down instead of opening a nested unit.
    */
   write<T>(orgId: string | null, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * What a commit means on this engine: the journal, the durability of a commit (SQLite's synchronous pragma,
+   * PostgreSQL's synchronous_commit) and the isolation level a unit of work runs at.
+   */
+  settings(): Promise<{ journal: string; synchronous: string; isolation: string }>;
   close(): Promise<void>;
 }

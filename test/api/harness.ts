@@ -4,9 +4,23 @@ import { join } from 'node:path';
 import { createApp } from '../../api/app';
 import { DEMO_PASSWORD } from '../../api/seed/demo';
 import type { Deps } from '../../api/deps';
+import { verifyPassword } from '../../api/auth/password';
 import { freshDatabase, SEED_CLOCK } from '../support/databases';
 
 export { DEMO_PASSWORD };
+
+/**
+ * The real scrypt check (api/auth/password.ts), its answers kept for this worker: every harness's demo accounts share
+ * the one stored hash of the seeded template, so the quarter-second check runs once per password tried, not at every
+ * login of every test. A changed password is a new stored hash and is checked afresh.
+ */
+const verified = new Map<string, Promise<boolean>>();
+function rememberedVerify(password: string, stored: string): Promise<boolean> {
+  const key = `${stored}\u0000${password}`;
+  let answer = verified.get(key);
+  if (!answer) verified.set(key, (answer = verifyPassword(password, stored)));
+  return answer;
+}
 
 export const PHONES = { boss: '13800000001', manager: '13800000002', staff: '13800000003', otherBoss: '13900000001' } as const;
 
@@ -24,6 +38,7 @@ export async function makeHarness(opts: { runningLeases?: boolean; empty?: boole
     now,
     config: { uploadsDir: mkdtempSync(join(tmpdir(), 'gongyu-up-')), secureCookies: false, allowInsecurePushEndpoints: true },
     log: () => {},
+    verifyPassword: rememberedVerify,
   };
   const app = createApp(deps);
 

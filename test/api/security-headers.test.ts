@@ -74,8 +74,15 @@ describe('session cookie', () => {
 });
 
 describe('database durability', () => {
-  // synchronous=FULL is a setting of the writer's connection (api/db/sqlite.ts), not visible from outside it.
-  it.runIf(ENGINE === 'sqlite')('opens the SQLite file in WAL mode (the file header says so), so readers never block the writer', async () => {
+  it(ENGINE === 'sqlite'
+    ? 'opens the SQLite file in WAL mode (the file header says so) with synchronous=FULL: a commit is on disk before the reply'
+    : 'runs every unit of work on PostgreSQL at READ COMMITTED, behind its organisation counter row', async () => {
+    const settings = await h.db.settings();
+    if (ENGINE === 'pg') {
+      expect(settings).toMatchObject({ journal: 'wal', isolation: 'read committed' });
+      return;
+    }
+    expect(settings).toEqual({ journal: 'wal', synchronous: 'full', isolation: 'serializable' });
     const dir = mkdtempSync(join(tmpdir(), 'gongyu-db-'));
     const file = join(dir, 'test.sqlite');
     const db = await openDb(file);
