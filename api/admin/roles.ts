@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import type { Db, Reader, Tx } from '../db/store';
 import { notFound } from '../http/errors';
 import { roleActions, roles } from './schema';
-import { allPerms, MENU, parsePermKey, permKey, type Perm } from '../../sync/menu';
+import { allPerms, MENU, parsePermKey, permKey, type Perm } from '../../sync/product/menu';
 
 export async function listRoles(db: Reader, orgId: string) {
   const rows = await db

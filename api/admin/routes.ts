@@ -7,7 +7,7 @@ import { requireAuth, requirePerm } from '../auth/middleware';
 import { actionTree, createRole, deleteRole, listRoles, setRoleActions } from './roles';
 import { bindRoles, listStaff, setUsable } from './staff';
 import { listOffices } from './offices';
-import { parsePermKey } from '../../sync/menu';
+import { parsePermKey } from '../../sync/product/menu';
 
 const roleBody = z.object({
   roleName: z.string('请输入角色名称').trim().min(1, '请输入角色名称').max(20, '角色名称不能超过20个字'),

@@ -6,7 +6,7 @@ import { users } from '../auth/schema';
 import { revokeUserSessions } from '../auth/sessions';
 import { roles, userRoles } from './schema';
 import { pageOf } from '../http/reply';
-import { USER_TYPE } from '../../sync/accounts';
+import { USER_TYPE } from '../../sync/product/accounts';
 
 export interface StaffFilter {
   name?: string;

@@ -9,8 +9,8 @@ import { pageOf } from '../http/reply';
 import { pageQuery } from '../http/validate';
 import { apartments, floors, rooms } from '../houses/schema';
 import { visibleApartments } from '../houses/scope';
-import { roomLocation } from '../../sync/board-shape';
-import { shanghaiMidnight } from '../../sync/shanghai-time';
+import { roomLocation } from '../../sync/contract/board/board-shape';
+import { shanghaiMidnight } from '../../sync/rules/common/shanghai-time';
 import { appointments } from './schema';
 
 export const APPOINTMENT_MSG = { notFound: '预约不存在或无权查看', remarkTooLong: '备注不能超过200个字', saved: '修改成功' } as const;

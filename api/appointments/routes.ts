@@ -3,7 +3,7 @@ import type { AppEnv } from '../http/env';
 import { ok } from '../http/reply';
 import { validate } from '../http/validate';
 import { requireAuth, requirePerm } from '../auth/middleware';
-import type { PermName } from '../../sync/permissions';
+import type { PermName } from '../../sync/product/permissions';
 import { APPOINTMENT_MSG, listAppointments, listQuery, remarkInput, updateAppointmentRemark } from './list';
 
 /** 预约看房 (/reservationList), permission PERMS.viewings. */

@@ -2,9 +2,9 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Tx } from '../db/store';
 import { apartments, rooms } from '../houses/schema';
-import { shanghaiToday } from '../../sync/board-status';
-import { addDays } from '../../sync/bill-plan';
-import { shanghaiMidnight } from '../../sync/shanghai-time';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { addDays } from '../../sync/rules/common/shanghai-time';
+import { shanghaiMidnight } from '../../sync/rules/common/shanghai-time';
 import { appointments } from './schema';
 
 const HOUR = 3600_000;

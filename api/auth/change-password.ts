@@ -4,7 +4,7 @@ import { AppError } from '../http/errors';
 import { users } from './schema';
 import { hashPassword, verifyPassword } from './password';
 import { revokeOtherSessions } from './sessions';
-import { checkNewPassword, PASSWORD_MSG } from '../../sync/password-rule';
+import { checkNewPassword, PASSWORD_MSG } from '../../sync/rules/auth/password-rule';
 
 /**
  * Changes the signed-in user's password: the old one must match and the new one meet the rule. Every other session

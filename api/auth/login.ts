@@ -8,8 +8,8 @@ import { TooManyAttempts } from '../http/retry-after';
 import { createSession } from './sessions';
 import { rehashIfOld } from './rehash';
 import { menuListFromKeys, permsOf } from './permissions';
-import type { LoginResult } from '../../sync/envelope';
-import { LOGIN_WINDOW_MINUTES } from '../../sync/accounts';
+import type { LoginResult } from '../../sync/contract/envelope';
+import { LOGIN_WINDOW_MINUTES } from '../../sync/product/accounts';
 
 /**
  * Counts the attempt (or refuses it, api/auth/throttle.ts) before the slow password check, checks the credentials and

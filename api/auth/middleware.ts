@@ -4,8 +4,8 @@ import type { AppEnv } from '../http/env';
 import { forbidden, unauthorized } from '../http/errors';
 import { findSession } from './sessions';
 import { permsOf } from './permissions';
-import { permKey, type Perm } from '../../sync/menu';
-import { PERMS, type PermName } from '../../sync/permissions';
+import { permKey, type Perm } from '../../sync/product/menu';
+import { PERMS, type PermName } from '../../sync/product/permissions';
 
 export const SESSION_COOKIE = 'sid';
 

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Reader } from '../db/store';
 import { roleActions, roles, userRoles } from '../admin/schema';
-import { allPerms, menuListOf, parsePermKey, permKey, type MenuList, type Perm } from '../../sync/menu';
-import { USER_TYPE } from '../../sync/accounts';
+import { allPerms, menuListOf, parsePermKey, permKey, type MenuList, type Perm } from '../../sync/product/menu';
+import { USER_TYPE } from '../../sync/product/accounts';
 
 /** The permissions a user holds: a boss holds all; others the union of their roles' actions. */
 export async function permsOf(db: Reader, user: { id: string; userType: number }): Promise<Set<string>> {

@@ -12,8 +12,8 @@ import { changePassword } from './change-password';
 import { secureCookie } from './secure-cookie';
 import { clientIp } from '../http/client-ip';
 import { retryAfter } from '../http/retry-after';
-import { PASSWORD_MSG } from '../../sync/password-rule';
-import { MSG } from '../../sync/validators';
+import { PASSWORD_MSG } from '../../sync/rules/auth/password-rule';
+import { MSG } from '../../sync/rules/common/validators';
 
 const loginBody = z.object({
   phone: z.string(MSG.accountRequired).trim().min(1, MSG.accountRequired).max(32, '账号格式不正确'),

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Reader, Tx } from '../db/store';
 import { sessions, users } from './schema';
-import { REMEMBER_DAYS, SESSION_HOURS } from '../../sync/accounts';
+import { REMEMBER_DAYS, SESSION_HOURS } from '../../sync/product/accounts';
 
 const DAY = 86_400_000;
 

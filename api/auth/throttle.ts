@@ -9,7 +9,7 @@ import {
   LOGIN_PHONE_DELAY_MAX_SECONDS,
   LOGIN_PHONE_DELAY_SECONDS,
   LOGIN_WINDOW_MINUTES,
-} from '../../sync/accounts';
+} from '../../sync/product/accounts';
 
 const WINDOW = LOGIN_WINDOW_MINUTES * 60_000;
 

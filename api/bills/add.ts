@@ -9,8 +9,8 @@ import { billStages, bills } from '../leases/schema';
 import { checkReceiptPicture } from '../deposits/receipt';
 import { ensureFinanceItems, FINANCE_KIND } from '../settings/finance-items';
 import { financeItems } from '../settings/schema';
-import { shanghaiToday } from '../../sync/board-status';
-import { BILL_MSG, checkAddBill } from '../../sync/bill-rules';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { BILL_MSG, checkAddBill } from '../../sync/rules/bills/bill-rules';
 import { stageNameOf } from './plans';
 
 /** Add bill (§5, §7): item (subId; superId its bill type), amount, stage (billsId or a stage number), date. */

@@ -3,8 +3,8 @@ import type { Tx } from '../db/store';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { nextReceiptNumber, recordLedger } from '../ledger/record';
 import { bills, leases } from '../leases/schema';
-import { canCollectBill, EFFECTIVE_BILL_TYPES } from '../../sync/lease-status';
-import { BILL_MSG } from '../../sync/bill-rules';
+import { canCollectBill, EFFECTIVE_BILL_TYPES } from '../../sync/rules/leases/lease-status';
+import { BILL_MSG } from '../../sync/rules/bills/bill-rules';
 
 export interface BookedLease {
   id: string;

@@ -5,8 +5,8 @@ import type { AuthUser } from '../http/env';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { assertBillsOpen, visibleLease, type VisibleLease } from '../leases/access';
 import { bills } from '../leases/schema';
-import { BILL_MSG, checkBillAmount, checkBillRemark, voidRefusal } from '../../sync/bill-rules';
-import { canEditBill } from '../../sync/lease-status';
+import { BILL_MSG, checkBillAmount, checkBillRemark, voidRefusal } from '../../sync/rules/bills/bill-rules';
+import { canEditBill } from '../../sync/rules/leases/lease-status';
 
 type Bill = typeof bills.$inferSelect;
 

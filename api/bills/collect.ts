@@ -8,9 +8,9 @@ import { bills } from '../leases/schema';
 import { ledgerEntries } from '../ledger/schema';
 import { checkReceiptPicture } from '../deposits/receipt';
 import { paidInstant } from '../deposits/access';
-import { shanghaiToday } from '../../sync/board-status';
-import { BILL_MSG, checkBatchSelection, checkBillCollection, COLLECT_CLOSED_MSG, collectOpen } from '../../sync/bill-rules';
-import { checkMoneyDate, leaseEarliestDate } from '../../sync/money-date';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { BILL_MSG, checkBatchSelection, checkBillCollection, COLLECT_CLOSED_MSG, collectOpen } from '../../sync/rules/bills/bill-rules';
+import { checkMoneyDate, leaseEarliestDate } from '../../sync/rules/common/money-date';
 import { bookBillsPayment } from './book';
 
 /** Collect payment (§5, §7): the bills (one lease), way and date required, receipt number, one photo, a remark. */

@@ -3,11 +3,11 @@ import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { leaseHouseText, visibleLease } from '../leases/access';
 import { billStages, bills, leaseCheckouts } from '../leases/schema';
-import { shanghaiToday } from '../../sync/board-status';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import {
   billsOpen, billStatusText, canCollectBill, canEditBill, leaseStatusText, overdueDays, stageStatusText,
-} from '../../sync/lease-status';
-import { collectOpen, voidRefusal } from '../../sync/bill-rules';
+} from '../../sync/rules/leases/lease-status';
+import { collectOpen, voidRefusal } from '../../sync/rules/bills/bill-rules';
 
 type Bill = typeof bills.$inferSelect;
 

@@ -7,11 +7,11 @@ import { apartments, floors, rooms } from '../houses/schema';
 import { visibleApartments } from '../houses/scope';
 import { ledgerEntries } from '../ledger/schema';
 import { billStages, bills } from '../leases/schema';
-import { roomLocation } from '../../sync/board-shape';
-import { shanghaiToday } from '../../sync/board-status';
-import { BILL_MSG } from '../../sync/bill-rules';
-import { fenToCapital } from '../../sync/capital-numerals';
-import { PAYMENT_WAYS } from '../../sync/catalog';
+import { roomLocation } from '../../sync/contract/board/board-shape';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { BILL_MSG } from '../../sync/rules/bills/bill-rules';
+import { fenToCapital } from '../../sync/rules/common/capital-numerals';
+import { PAYMENT_WAYS } from '../../sync/product/catalog';
 
 /**
  * The printable receipt of one collection (§7 "a printable receipt for each collection"): the incoming ledger rows

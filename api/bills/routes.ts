@@ -6,7 +6,7 @@ import { validate } from '../http/validate';
 import { idempotencyKeyOf, once } from '../idempotency/once';
 import { requireAuth, requirePerm } from '../auth/middleware';
 import { LEASES } from '../leases/routes';
-import { BILL_MSG } from '../../sync/bill-rules';
+import { BILL_MSG } from '../../sync/rules/bills/bill-rules';
 import { addBill, addBillInput } from './add';
 import { editBill, editInput, remarkBill, remarkInput, voidBills, voidInput } from './change';
 import { collectBillsIn, collectInput } from './collect';

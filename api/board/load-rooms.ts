@@ -7,9 +7,10 @@ import { apartments, floors, rooms } from '../houses/schema';
 import { visibleApartments } from '../houses/scope';
 import { roomTemplates } from '../templates/schema';
 import { owners } from '../owners/schema';
-import { parseFacts, roomStatusOf } from '../../sync/room-facts';
-import { FILTER_FLAGS, matchesFlags, shanghaiToday, type FilterFlag, type RoomStatus } from '../../sync/board-status';
-import { TODO_LISTS, type TodoList } from '../../sync/todo-lists';
+import { parseFacts, roomStatusOf } from '../../sync/rules/board/room-facts';
+import { FILTER_FLAGS, matchesFlags, type FilterFlag, type RoomStatus } from '../../sync/rules/board/board-status';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { TODO_LISTS, type TodoList } from '../../sync/rules/dashboard/todo-lists';
 import { todoRoomIds } from '../dashboard/todo-rooms';
 import { todoWindows } from '../dashboard/windows';
 

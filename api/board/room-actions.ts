@@ -4,8 +4,9 @@ import type { AuthUser } from '../http/env';
 import { conflict } from '../http/errors';
 import { rooms } from '../houses/schema';
 import { visibleRoom } from '../houses/scope';
-import { roomActionRefusal, shanghaiToday, type RoomAction } from '../../sync/board-status';
-import { roomStatusOf } from '../../sync/room-facts';
+import { roomActionRefusal, type RoomAction } from '../../sync/rules/board/board-status';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { roomStatusOf } from '../../sync/rules/board/room-facts';
 import { vacancyOnRentFlag } from './vacancy';
 
 

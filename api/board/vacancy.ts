@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Reader } from '../db/store';
 import { leases } from '../leases/schema';
-import { shanghaiToday } from '../../sync/board-status';
-import type { RoomFacts } from '../../sync/room-facts';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import type { RoomFacts } from '../../sync/rules/board/room-facts';
 
 const hasOpenLease = (f: RoomFacts) => f.leases.some((l) => l.status === 0 || l.status === 1);
 

@@ -1,11 +1,12 @@
-import { roomLocation } from '../../sync/board-shape';
+import { roomLocation } from '../../sync/contract/board/board-shape';
 import { and, eq } from 'drizzle-orm';
 import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { pageOf } from '../http/reply';
 import { rooms } from '../houses/schema';
 import { boardApartments, boardRooms } from './load-rooms';
-import { shanghaiToday, STATUS } from '../../sync/board-status';
+import { STATUS } from '../../sync/rules/board/board-status';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 
 export interface VacantQuery {
   apartmentId?: string;

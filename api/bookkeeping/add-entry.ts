@@ -10,9 +10,9 @@ import { checkReceiptPicture } from '../deposits/receipt';
 import { paidInstant } from '../deposits/access';
 import { ensureFinanceItems, FINANCE_KIND } from '../settings/finance-items';
 import { financeItems } from '../settings/schema';
-import { shanghaiToday } from '../../sync/board-status';
-import { BOOKKEEPING_MSG, BOOKKEEPING_REMARK_MAX, checkBookkeeping, ledgerInOut, signedCost } from '../../sync/bookkeeping-rules';
-import { checkMoneyDate, leaseEarliestDate } from '../../sync/money-date';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { BOOKKEEPING_MSG, BOOKKEEPING_REMARK_MAX, checkBookkeeping, ledgerInOut, signedCost } from '../../sync/rules/bookkeeping/bookkeeping-rules';
+import { checkMoneyDate, leaseEarliestDate } from '../../sync/rules/common/money-date';
 import { bookkeepingEntries } from './schema';
 
 /** Add bookkeeping entry (§7): the shape only; the rules are sync/bookkeeping-rules.ts checkBookkeeping. */

@@ -5,7 +5,7 @@ import { ok } from '../http/reply';
 import { validate } from '../http/validate';
 import { requireAuth, requirePerm } from '../auth/middleware';
 import { LEASES } from '../leases/routes';
-import { BOOKKEEPING_MSG } from '../../sync/bookkeeping-rules';
+import { BOOKKEEPING_MSG } from '../../sync/rules/bookkeeping/bookkeeping-rules';
 import { bookkeepingCategories } from './categories';
 import { listBookkeeping } from './list-entries';
 import { addBookkeeping, addBookkeepingInput } from './add-entry';

@@ -7,30 +7,11 @@ import { badRequest, conflict } from '../http/errors';
 import { nextReceiptNumber, recordLedger } from '../ledger/record';
 import { bills, leaseCheckouts, leases, leaseTenants } from '../leases/schema';
 import { visibleLease, type VisibleLease } from '../leases/access';
-import { shanghaiToday } from '../../sync/board-status';
-import { DEPOSIT_LEDGER } from '../../sync/deposit-rules';
-import {
-  checkSettlement,
-  checkUsableDate,
-  DEDUCTION,
-  DEDUCTION_BILL_TYPE,
-  DEDUCTION_NAME_MAX,
-  OFFSET_REMARK,
-  OFFSET_WAY,
-  OVERSTAY_BILL_TYPE,
-  OVERSTAY_MSG,
-  OVERSTAY_REASON_MAX,
-  REFUND,
-  SOURCE_CUT,
-  SOURCE_OVERSTAY,
-  withOverstayEdit,
-  sameComputedLines,
-  SETTLE_MSG,
-  SETTLE_TEXT_MAX,
-  settlementTotals,
-  type SettlementLine,
-} from '../../sync/settlement';
-import { settlementMovements, splitArrears } from '../../sync/settlement-movements';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { DEPOSIT_LEDGER } from '../../sync/rules/deposits/deposit-rules';
+import { checkSettlement, checkUsableDate, DEDUCTION, DEDUCTION_BILL_TYPE, DEDUCTION_NAME_MAX, OFFSET_REMARK, OFFSET_WAY, OVERSTAY_BILL_TYPE, REFUND, SOURCE_CUT, SOURCE_OVERSTAY, SETTLE_MSG, SETTLE_TEXT_MAX, settlementTotals, type SettlementLine } from '../../sync/rules/checkout/settlement';
+import { OVERSTAY_MSG, OVERSTAY_REASON_MAX, withOverstayEdit, sameComputedLines } from '../../sync/rules/checkout/settlement-overstay';
+import { settlementMovements, splitArrears } from '../../sync/rules/checkout/settlement-movements';
 import { computePreview, settlementDate } from './preview';
 
 const money = z.number('金额不正确').int('金额不正确').min(0, '金额不正确').max(100_000_000_00, '金额不正确');

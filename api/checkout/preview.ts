@@ -5,13 +5,13 @@ import { conflict } from '../http/errors';
 import { billStages, bills } from '../leases/schema';
 import { depositOrders } from '../deposits/schema';
 import { leaseHouseText, visibleLease, type VisibleLease } from '../leases/access';
-import { DEPOSIT_LEDGER } from '../../sync/deposit-rules';
-import { formatFen } from '../../sync/money';
-import { shanghaiToday } from '../../sync/board-status';
-import { LEASE_OPS_MSG } from '../../sync/lease-status';
+import { DEPOSIT_LEDGER } from '../../sync/rules/deposits/deposit-rules';
+import { formatFen } from '../../sync/rules/common/money';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { LEASE_OPS_MSG } from '../../sync/rules/leases/lease-status';
 import {
   previewSettlement, REFUND, settlementTotals, SOURCE_CUT, SOURCE_OVERSTAY, type SettlementBill, type SettlementLine, type SettlementPreview, type SettlementTerms,
-} from '../../sync/settlement';
+} from '../../sync/rules/checkout/settlement';
 
 /** The bills of a lease with their stage's period, as the settlement preview reads them. */
 export async function settlementBills(db: Reader, leaseId: string): Promise<SettlementBill[]> {

@@ -5,8 +5,8 @@ import type { AuthUser } from '../http/env';
 import { users } from '../auth/schema';
 import { leaseCheckouts } from '../leases/schema';
 import { visibleLease } from '../leases/access';
-import { PAYMENT_WAYS } from '../../sync/catalog';
-import type { SettlementLine } from '../../sync/settlement';
+import { PAYMENT_WAYS } from '../../sync/product/catalog';
+import type { SettlementLine } from '../../sync/rules/checkout/settlement';
 
 /**
  * GET /api/checkout?leaseId: the check-out / settlement read model of a lease (spec §3 "Checkout settlement read

@@ -5,7 +5,7 @@ import { ok } from '../http/reply';
 import { validate } from '../http/validate';
 import { requireAuth, requirePerm } from '../auth/middleware';
 import { LEASES } from '../leases/routes';
-import { SETTLE_MSG } from '../../sync/settlement';
+import { SETTLE_MSG } from '../../sync/rules/checkout/settlement';
 import { checkOutInput, checkOutLease } from './check-out';
 import { settlementPreview } from './preview';
 import { readCheckout } from './read';

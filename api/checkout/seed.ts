@@ -3,9 +3,9 @@ import { apartments, floors, rooms } from '../houses/schema';
 import { depositOrders } from '../deposits/schema';
 import type { DemoContext } from '../seed/context';
 import { collectDueBills, demoBillsOf, demoBoss, signDemoLease } from '../leases/seed';
-import { shanghaiToday } from '../../sync/board-status';
-import { addDays, addMonths } from '../../sync/bill-plan';
-import { settlementTotals, type SettlementLine } from '../../sync/settlement';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { addDays, addMonths } from '../../sync/rules/common/shanghai-time';
+import { settlementTotals, type SettlementLine } from '../../sync/rules/checkout/settlement';
 import { checkOutLease } from './check-out';
 import { settlementPreview } from './preview';
 

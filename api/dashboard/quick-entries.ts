@@ -3,7 +3,7 @@ import type { Db, Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { badRequest } from '../http/errors';
 import { quickEntryChoices } from './schema';
-import { MAX_QUICK_ENTRIES, parseEntryIds, QUICK_ENTRIES, quickEntryById, type QuickEntry } from '../../sync/quick-entries';
+import { MAX_QUICK_ENTRIES, parseEntryIds, QUICK_ENTRIES, quickEntryById, type QuickEntry } from '../../sync/product/quick-entries';
 
 type User = Pick<AuthUser, 'id' | 'orgId' | 'can'>;
 

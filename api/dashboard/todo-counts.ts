@@ -6,10 +6,10 @@ import { visibleApartmentIds } from '../houses/scope';
 import { leases, bills } from '../leases/schema';
 import { depositOrders } from '../deposits/schema';
 import { appointments } from '../appointments/schema';
-import { shanghaiMidnight } from '../../sync/shanghai-time';
+import { shanghaiMidnight } from '../../sync/rules/common/shanghai-time';
 import { todoWindows } from './windows';
-import type { TodoCounts, TodoWindows } from '../../sync/dashboard';
-import type { TodoList } from '../../sync/todo-lists';
+import type { TodoCounts, TodoWindows } from '../../sync/contract/dashboard/dashboard-shape';
+import type { TodoList } from '../../sync/rules/dashboard/todo-lists';
 import { billCondition, todoRoomIds, visibleLeases, visibleRooms } from './todo-rooms';
 
 type User = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;

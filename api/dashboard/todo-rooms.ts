@@ -7,8 +7,8 @@ import { pictures } from '../uploads/schema';
 import { roomTemplates } from '../templates/schema';
 import { owners } from '../owners/schema';
 import { bills, leases } from '../leases/schema';
-import type { TodoWindows } from '../../sync/dashboard';
-import type { TodoList } from '../../sync/todo-lists';
+import type { TodoWindows } from '../../sync/contract/dashboard/dashboard-shape';
+import type { TodoList } from '../../sync/rules/dashboard/todo-lists';
 
 type User = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
 

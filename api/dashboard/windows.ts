@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
-import type { TodoWindows } from '../../sync/dashboard';
+import type { TodoWindows } from '../../sync/contract/dashboard/dashboard-shape';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from './store';
 import { numberCounters } from './numbers-schema';
-import { shanghaiToday } from '../../sync/calendar';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 
 /**
  * The next human-facing number of an org, made by the server: PREFIX + YYYYMMDD (Asia/Shanghai) + a 4-digit daily

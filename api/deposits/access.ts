@@ -1,4 +1,4 @@
-import { roomLocation } from '../../sync/board-shape';
+import { roomLocation } from '../../sync/contract/board/board-shape';
 import { and, count, eq } from 'drizzle-orm';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import type { Reader } from '../db/store';
@@ -7,8 +7,8 @@ import { notFound } from '../http/errors';
 import { apartments, floors, rooms } from '../houses/schema';
 import { visibleApartments, withRoomPlace } from '../houses/scope';
 import { users } from '../auth/schema';
-import { whyRoomTaken, type RoomStatusRow, type TakenReason } from '../../sync/room-facts';
-import { shanghaiMidnight } from '../../sync/shanghai-time';
+import { whyRoomTaken, type RoomStatusRow, type TakenReason } from '../../sync/rules/board/room-facts';
+import { shanghaiMidnight } from '../../sync/rules/common/shanghai-time';
 import { depositOrders } from './schema';
 
 export const ORDER_NOT_FOUND = '定金订单不存在';

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import type { Tx } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { badRequest, conflict } from '../http/errors';
-import { shanghaiToday } from '../../sync/board-status';
-import { canCollect, checkCollection, DEPOSIT_REMARK_MAX, DEPOSIT_MSG } from '../../sync/deposit-rules';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { canCollect, checkCollection, DEPOSIT_REMARK_MAX, DEPOSIT_MSG } from '../../sync/rules/deposits/deposit-rules';
 import { findOrder, paidInstant, roomRefusal } from './access';
 import { visibleRoom } from '../houses/scope';
 import { checkReceiptPicture } from './receipt';
 import { bookOrderPayment } from './pay';
-import { checkMoneyDate } from '../../sync/money-date';
+import { checkMoneyDate } from '../../sync/rules/common/money-date';
 
 /** Confirm payment collection (§5, §7): date and way required, one optional receipt photo, a remark. */
 export const collectInput = z.object({

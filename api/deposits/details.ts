@@ -1,8 +1,8 @@
 import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
-import { shanghaiToday } from '../../sync/board-status';
-import { depositTimeline } from '../../sync/deposit-rules';
-import type { DepositDetails } from '../../sync/deposit-shape';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { depositTimeline } from '../../sync/rules/deposits/deposit-rules';
+import type { DepositDetails } from '../../sync/contract/deposits/deposit-shape';
 import { findOrder } from './access';
 import { toRow } from './list';
 

@@ -1,8 +1,8 @@
 import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { xlsxOf, type XlsxColumn } from '../http/xlsx';
-import { shanghaiMinute } from '../../sync/shanghai-time';
-import { shanghaiToday } from '../../sync/board-status';
+import { shanghaiMinute } from '../../sync/rules/common/shanghai-time';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { listDeposits, type ListQuery } from './list';
 
 const COLUMNS: XlsxColumn[] = [

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { boardApartments, boardRooms } from '../board/load-rooms';
-import { STATUS, shanghaiToday } from '../../sync/board-status';
-import type { FreeRoom } from '../../sync/deposit-shape';
+import { STATUS } from '../../sync/rules/board/board-status';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import type { FreeRoom } from '../../sync/contract/deposits/deposit-shape';
 import { houseText } from './access';
 
 export const freeRoomsQuery = z.object({

@@ -7,11 +7,11 @@ import { pageOf } from '../http/reply';
 import { pageQuery } from '../http/validate';
 import { apartments, rooms } from '../houses/schema';
 import { users } from '../auth/schema';
-import { roomStatusOf } from '../../sync/room-facts';
-import { shanghaiToday } from '../../sync/board-status';
-import { depositActions, depositStatusText } from '../../sync/deposit-rules';
-import type { DepositRow } from '../../sync/deposit-shape';
-import { shanghaiMidnight } from '../../sync/shanghai-time';
+import { roomStatusOf } from '../../sync/rules/board/room-facts';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { depositActions, depositStatusText } from '../../sync/rules/deposits/deposit-rules';
+import type { DepositRow } from '../../sync/contract/deposits/deposit-shape';
+import { shanghaiMidnight } from '../../sync/rules/common/shanghai-time';
 import { houseText, ordersFrom, type OrderRow } from './access';
 import { depositOrders } from './schema';
 

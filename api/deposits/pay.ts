@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/store';
 import { conflict } from '../http/errors';
 import { recordLedger } from '../ledger/record';
-import { DEPOSIT_LEDGER } from '../../sync/deposit-rules';
+import { DEPOSIT_LEDGER } from '../../sync/rules/deposits/deposit-rules';
 import { depositOrders } from './schema';
 
 export interface PaidOrder {

@@ -4,7 +4,7 @@ import type { Db } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { badRequest, conflict } from '../http/errors';
 import { recordLedger } from '../ledger/record';
-import { checkManualWay, DEPOSIT_LEDGER, DEPOSIT_MSG, DEPOSIT_REMARK_MAX } from '../../sync/deposit-rules';
+import { checkManualWay, DEPOSIT_LEDGER, DEPOSIT_MSG, DEPOSIT_REMARK_MAX } from '../../sync/rules/deposits/deposit-rules';
 import { findOrder } from './access';
 import { depositOrders } from './schema';
 

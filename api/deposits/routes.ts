@@ -12,7 +12,7 @@ import { depositDetails } from './details';
 import { freeRooms, freeRoomsQuery } from './free-rooms';
 import { exportDeposits } from './export';
 import { xlsxReply } from '../http/xlsx';
-import type { PermName } from '../../sync/permissions';
+import type { PermName } from '../../sync/product/permissions';
 
 /** 定金订单 (/reservationOrder), permission PERMS.depositOrders. */
 export const DEPOSIT_PERM: PermName = 'depositOrders';

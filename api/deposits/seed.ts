@@ -5,9 +5,9 @@ import { rooms } from '../houses/schema';
 import { recordLedger } from '../ledger/record';
 import { paymentConfigs } from '../payments/schema';
 import type { DemoContext } from '../seed/context';
-import { shanghaiToday } from '../../sync/board-status';
-import { addDays } from '../../sync/bill-plan';
-import { DEPOSIT_LEDGER } from '../../sync/deposit-rules';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { addDays } from '../../sync/rules/common/shanghai-time';
+import { DEPOSIT_LEDGER } from '../../sync/rules/deposits/deposit-rules';
 import { bookOrderPayment } from './pay';
 import { depositOrders } from './schema';
 

@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/store';
-import { shanghaiToday } from '../../sync/board-status';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { depositOrders } from './schema';
 
 /**

@@ -4,8 +4,8 @@ import { addRoomMeters, deleteRoomMeters } from '../meters/room-meters';
 import type { Reader, Tx } from '../db/store';
 import { badRequest } from '../http/errors';
 import { floors, rooms } from './schema';
-import { checkRooms, FLOOR_MSG, OPERATE } from '../../sync/floor-editor';
-import { shanghaiToday } from '../../sync/board-status';
+import { checkRooms, FLOOR_MSG, OPERATE } from '../../sync/rules/houses/floor-editor';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import type { FloorInput } from './inputs';
 
 /** A room as it stands, with its floor number. */

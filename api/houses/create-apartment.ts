@@ -9,8 +9,8 @@ import { apartments } from './schema';
 import { applyFloorPlan, planFloors } from './apply-floors';
 import { noGeocoder, type Geocoder } from './geocoder';
 import type { CreateApartmentInput } from './inputs';
-import { OPERATE } from '../../sync/floor-editor';
-import { USER_TYPE } from '../../sync/accounts';
+import { OPERATE } from '../../sync/rules/houses/floor-editor';
+import { USER_TYPE } from '../../sync/product/accounts';
 
 /** Checks the project an apartment is put under: a project (office kind 2) of the org; staff only their own. */
 export async function checkProject(db: Reader, user: AuthUser, projectId: string | null | undefined): Promise<string | null> {

@@ -7,7 +7,7 @@ import { pictures, uploads } from '../uploads/schema';
 import { apartments } from './schema';
 import { visibleApartment } from './scope';
 import type { EditApartmentInput } from './inputs';
-import { FACILITIES, joinFacility } from '../../sync/catalog';
+import { FACILITIES, joinFacility } from '../../sync/product/catalog';
 
 export const APARTMENT_PICTURE = 'apartment';
 const FILE_URL = /^\/api\/upload\/files\/([A-Za-z0-9_-]{24})$/;

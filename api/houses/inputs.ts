@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FLOOR_MSG, MAX_ROOM_NUMBER_LENGTH, MAX_ROOMS_PER_FLOOR, MAX_TOTAL_FLOOR, MIN_TOTAL_FLOOR } from '../../sync/floor-editor';
+import { FLOOR_MSG, MAX_ROOM_NUMBER_LENGTH, MAX_ROOMS_PER_FLOOR, MAX_TOTAL_FLOOR, MIN_TOTAL_FLOOR } from '../../sync/rules/houses/floor-editor';
 
 /** Wire shapes of the houses routes (spec part 1 §3, §5, §7). */
 

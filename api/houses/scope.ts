@@ -1,12 +1,12 @@
 import { and, eq, exists, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import { notFound } from '../http/errors';
-import { ROOM_NOT_FOUND } from '../../sync/protocol';
+import { ROOM_NOT_FOUND } from '../../sync/protocol/protocol';
 import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { apartments, floors, rooms } from './schema';
 import { userProjects } from '../admin/schema';
-import { USER_TYPE } from '../../sync/accounts';
+import { USER_TYPE } from '../../sync/product/accounts';
 
 /**
  * The one scoped helper of an organisation's data: what a user may read is their organisation's, and of it only the

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { fail } from './reply';
-import { MAX_UPLOAD_BYTES, MSG } from '../../sync/validators';
-import { SETTINGS_MSG } from '../../sync/settings';
+import { MAX_UPLOAD_BYTES, MSG } from '../../sync/rules/common/validators';
+import { SETTINGS_MSG } from '../../sync/rules/settings/settings';
 import { MAX_TEMPLATE_BYTES } from '../settings/store-template-file';
 
 const MB = 1024 * 1024;

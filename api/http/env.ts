@@ -1,6 +1,6 @@
 import type { Deps } from '../deps';
-import type { Perm } from '../../sync/menu';
-import type { PermName } from '../../sync/permissions';
+import type { Perm } from '../../sync/product/menu';
+import type { PermName } from '../../sync/product/permissions';
 
 export interface AuthUser {
   id: string;

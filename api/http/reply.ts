@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Page } from '../../sync/envelope';
+import type { Page } from '../../sync/contract/envelope';
 
 /** The `{code, msg, data}` envelope with code 200. */
 export function ok<T>(c: Context, data: T, msg = '操作成功') {

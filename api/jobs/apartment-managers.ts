@@ -4,9 +4,9 @@ import { users } from '../auth/schema';
 import { permsOf } from '../auth/permissions';
 import { apartments } from '../houses/schema';
 import { visibleApartments } from '../houses/scope';
-import { USER_TYPE } from '../../sync/accounts';
-import { permKey } from '../../sync/menu';
-import { PERMS } from '../../sync/permissions';
+import { USER_TYPE } from '../../sync/product/accounts';
+import { permKey } from '../../sync/product/menu';
+import { PERMS } from '../../sync/product/permissions';
 
 /** The lease permission (lease list / signing, spec part 2): staff must hold it to be told about an apartment's leases. */
 const LEASE_PERM = permKey(PERMS.leases);

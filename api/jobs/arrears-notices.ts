@@ -6,8 +6,8 @@ import { withRoomPlace } from '../houses/scope';
 import { bills, leases } from '../leases/schema';
 import { leaseHouseText } from '../leases/access';
 import { MSG_TYPE, postMessages, type NewMessage } from '../messages/post';
-import { daysBetween, shanghaiToday } from '../../sync/board-status';
-import { formatFen } from '../../sync/money';
+import { daysBetween, shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { formatFen } from '../../sync/rules/common/money';
 import { apartmentManagers } from './apartment-managers';
 import { pushNotices, type Notice, type NoticeResult } from './push-notices';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/store';
 import type { Deps } from '../deps';
 import { voidExpiredOrders } from '../deposits/void-expired';
-import { shanghaiToday } from '../../sync/board-status';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { notifyArrears } from './arrears-notices';
 import { notifyExpiry } from './expiry-notices';
 import { jobRuns } from './schema';

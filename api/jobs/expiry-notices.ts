@@ -6,10 +6,10 @@ import { withRoomPlace } from '../houses/scope';
 import { leases } from '../leases/schema';
 import { leaseHouseText } from '../leases/access';
 import { MSG_TYPE, postMessages, type NewMessage } from '../messages/post';
-import { daysBetween, shanghaiToday } from '../../sync/board-status';
-import { addDays } from '../../sync/bill-plan';
-import { NEAR_END_DAYS } from '../../sync/lease-status';
-import { shanghaiMidnight } from '../../sync/shanghai-time';
+import { daysBetween, shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { addDays } from '../../sync/rules/common/shanghai-time';
+import { NEAR_END_DAYS } from '../../sync/rules/leases/lease-status';
+import { shanghaiMidnight } from '../../sync/rules/common/shanghai-time';
 import { apartmentManagers } from './apartment-managers';
 import { pushNotices, type Notice, type NoticeResult } from './push-notices';
 

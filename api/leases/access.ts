@@ -4,8 +4,8 @@ import type { AuthUser } from '../http/env';
 import { conflict, notFound } from '../http/errors';
 import { apartments, floors, rooms } from '../houses/schema';
 import { visibleApartments, withRoomPlace } from '../houses/scope';
-import { roomLocation } from '../../sync/board-shape';
-import { billsOpen, LEASE_CLOSED_MSG, LEASE_OPS_MSG } from '../../sync/lease-status';
+import { roomLocation } from '../../sync/contract/board/board-shape';
+import { billsOpen, LEASE_CLOSED_MSG, LEASE_OPS_MSG } from '../../sync/rules/leases/lease-status';
 import { leases } from './schema';
 
 /**

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { conflict } from '../http/errors';
-import { LEASE_OPS_MSG, LEASE_STATUS } from '../../sync/lease-status';
+import { LEASE_OPS_MSG, LEASE_STATUS } from '../../sync/rules/leases/lease-status';
 import { visibleLease } from './access';
 import { leases } from './schema';
 

@@ -8,9 +8,9 @@ import { contractTemplates } from '../settings/schema';
 import { houseDefaultsOf } from '../settings/house-defaults';
 import { contractSettingsOf } from '../settings/contract-settings';
 import { feeItemsOf } from '../templates/children';
-import { shanghaiToday } from '../../sync/board-status';
-import { houseOf, leaseTermsOf, type LeaseDefaults } from '../../sync/lease-defaults';
-import { REMOVED_ITEM } from '../../sync/catalog';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { houseOf, leaseTermsOf, type LeaseDefaults } from '../../sync/rules/leases/lease-defaults';
+import { REMOVED_ITEM } from '../../sync/product/catalog';
 
 /**
  * What the signing screen starts from for a room (GET /api/leases/defaults?houseId=): the room (location, area, why

@@ -5,13 +5,13 @@ import { users } from '../auth/schema';
 import { rooms } from '../houses/schema';
 import { roomTemplates } from '../templates/schema';
 import { pictures } from '../uploads/schema';
-import { billsOpen, CONTRACT_TYPE_TEXT, leaseActions, leaseStatusText } from '../../sync/lease-status';
-import type { LeaseDetail, LeaseHouseCard } from '../../sync/lease-list-shape';
-import { DEPOSIT_TYPES } from '../../sync/settlement';
+import { billsOpen, CONTRACT_TYPE_TEXT, leaseActions, leaseStatusText } from '../../sync/rules/leases/lease-status';
+import type { LeaseDetail, LeaseHouseCard } from '../../sync/contract/leases/lease-list-shape';
+import { DEPOSIT_TYPES } from '../../sync/rules/checkout/settlement';
 import { leaseHouseText, visibleLease, type VisibleLease } from './access';
 import { otherFeesOf, signedPlanOf } from './lease-terms';
 import { advanceRefundLine } from '../checkout/preview';
-import { periodAmountOf } from '../../sync/bill-plan';
+import { periodAmountOf } from '../../sync/rules/bills/bill-plan';
 import { bills } from './schema';
 
 /** Bill types that are deposits (押金 12, 其他押金 2): the settlement's list (sync/settlement.ts). */

@@ -3,12 +3,12 @@ import type { Reader } from '../db/store';
 import { orgs } from '../auth/schema';
 import { rooms } from '../houses/schema';
 import { contractTemplates } from '../settings/schema';
-import { billPlan, type BillPlan } from '../../sync/bill-plan';
-import { contractDocument } from '../../sync/contract-text';
-import { contractPlainText } from '../../sync/contract-digest';
-import { contractDataOfSigning, type ContractTerms } from '../../sync/lease-contract';
-import { shanghaiToday } from '../../sync/board-status';
-import type { LeaseOtherCost } from '../../sync/lease-list-shape';
+import { billPlan, type BillPlan } from '../../sync/rules/bills/bill-plan';
+import { contractDocument } from '../../sync/rules/leases/contract-text';
+import { contractPlainText } from '../../sync/rules/leases/contract-digest';
+import { contractDataOfSigning, type ContractTerms } from '../../sync/rules/leases/lease-contract';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import type { LeaseOtherCost } from '../../sync/contract/leases/lease-list-shape';
 import type { VisibleLease } from './access';
 import { leaseContracts } from './schema';
 

@@ -8,11 +8,11 @@ import { pageQuery } from '../http/validate';
 import { apartments, floors, rooms } from '../houses/schema';
 import { visibleApartments, withRoomPlace } from '../houses/scope';
 import { users } from '../auth/schema';
-import { addDays } from '../../sync/bill-plan';
-import { shanghaiToday } from '../../sync/board-status';
-import { roomLocation } from '../../sync/board-shape';
-import { CONTRACT_TYPE_TEXT, leaseActions, leaseStatusText, NEAR_END_DAYS, nextRentDate, overdueDays, type LeaseTab } from '../../sync/lease-status';
-import type { LeasePage, LeaseRow } from '../../sync/lease-list-shape';
+import { addDays } from '../../sync/rules/common/shanghai-time';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { roomLocation } from '../../sync/contract/board/board-shape';
+import { CONTRACT_TYPE_TEXT, leaseActions, leaseStatusText, NEAR_END_DAYS, nextRentDate, overdueDays, type LeaseTab } from '../../sync/rules/leases/lease-status';
+import type { LeasePage, LeaseRow } from '../../sync/contract/leases/lease-list-shape';
 import { bills, leases } from './schema';
 
 const text = (max: number, msg: string) => z.string().trim().max(max, msg).optional();

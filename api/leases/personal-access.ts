@@ -3,7 +3,7 @@ import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { visibleApartmentIds } from '../houses/scope';
 import { leases } from './schema';
-import type { PermName } from '../../sync/permissions';
+import type { PermName } from '../../sync/product/permissions';
 
 /** Who may read a lease's personal data (ID number, ID photos, signature, signed contract): lease or resident management. */
 export const PERSONAL_PERMS: readonly PermName[] = ['leases', 'residents'];

@@ -3,8 +3,8 @@ import type { Reader, Tx } from '../db/store';
 import { dialect } from '../db/dialect';
 import { rooms } from '../houses/schema';
 import { depositOrders } from '../deposits/schema';
-import { shanghaiToday } from '../../sync/board-status';
-import { parseFacts, type RoomFacts } from '../../sync/room-facts';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { parseFacts, type RoomFacts } from '../../sync/rules/board/room-facts';
 import { vacancyOnFactsChange } from '../board/vacancy';
 import { bills, leases } from './schema';
 

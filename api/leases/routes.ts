@@ -4,8 +4,8 @@ import type { AppEnv } from '../http/env';
 import { ok } from '../http/reply';
 import { validate } from '../http/validate';
 import { requireAuth, requirePerm } from '../auth/middleware';
-import type { PermName } from '../../sync/permissions';
-import { signLeaseSchema, SIGN_MSG } from '../../sync/lease-sign';
+import type { PermName } from '../../sync/product/permissions';
+import { signLeaseSchema, SIGN_MSG } from '../../sync/contract/leases/sign';
 import { leaseDefaults } from './defaults';
 import { readOrgFile, signLeaseUnit } from './sign-lease';
 import { verifyContract } from './verify-contract';
@@ -17,8 +17,8 @@ import { contractInfo } from './contract-info';
 import { leaseContractText } from './lease-terms';
 import { visibleLease } from './access';
 import { addLeasePicture, addPictureInput, removeLeasePicture } from './lease-pictures';
-import { LEASE_OPS_MSG } from '../../sync/lease-status';
-import { LEASE_PICTURE_MSG } from '../../sync/lease-list-shape';
+import { LEASE_OPS_MSG } from '../../sync/rules/leases/lease-status';
+import { LEASE_PICTURE_MSG } from '../../sync/contract/leases/lease-list-shape';
 
 /** Signing a lease: the lease list's permission PERMS.leases (spec part 2 §2.8; /renterRegister is governed by it). */
 export const LEASES: PermName = 'leases';

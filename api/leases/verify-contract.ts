@@ -4,9 +4,9 @@ import type { AuthUser } from '../http/env';
 import { notFound } from '../http/errors';
 import { leaseContracts } from './schema';
 import { readOrgFile } from './sign-lease';
-import { signedContractDigest } from '../../sync/contract-digest';
+import { signedContractDigest } from '../../sync/rules/leases/contract-digest';
 import { visibleLeaseId } from './personal-access';
-import { LEASE_OPS_MSG } from '../../sync/lease-status';
+import { LEASE_OPS_MSG } from '../../sync/rules/leases/lease-status';
 
 /**
  * Checks a lease's signed contract: the SHA-256 recomputed from the stored plain text and signature file against the

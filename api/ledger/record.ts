@@ -1,7 +1,7 @@
 import { monotonicFactory } from 'ulid';
 import type { Tx } from '../db/store';
 import { nextNumber } from '../db/numbers';
-import { shanghaiToday } from '../../sync/board-status';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { ledgerEntries } from './schema';
 
 /** Ledger ids increase in the order the entries are written (also within one millisecond). */

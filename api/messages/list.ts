@@ -3,7 +3,7 @@ import type { Db, Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { notFound } from '../http/errors';
 import { pageOf } from '../http/reply';
-import { shanghaiDateTime } from '../../sync/shanghai-time';
+import { shanghaiDateTime } from '../../sync/rules/common/shanghai-time';
 import { messages } from './schema';
 
 export const MESSAGE_NOT_FOUND = '消息不存在';

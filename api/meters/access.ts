@@ -4,7 +4,7 @@ import type { AuthUser } from '../http/env';
 import { notFound } from '../http/errors';
 import { apartments, floors, rooms } from '../houses/schema';
 import { visibleApartments, withRoomPlace } from '../houses/scope';
-import { METER_MSG } from '../../sync/meter-rules';
+import { METER_MSG } from '../../sync/rules/meters/meter-rules';
 import { meters } from './schema';
 
 /**

@@ -6,7 +6,7 @@ import { currentLeaseOf } from '../leases/room-facts';
 import { leases } from '../leases/schema';
 import { visibleApartment } from '../houses/scope';
 import { floors, rooms } from '../houses/schema';
-import { meterTypeOf, utilityAmount } from '../../sync/meter-rules';
+import { meterTypeOf, utilityAmount } from '../../sync/rules/meters/meter-rules';
 import { meters } from './schema';
 import { billingRanges, pricesOf } from './generate-bills';
 

@@ -4,8 +4,8 @@ import type { AppEnv } from '../http/env';
 import { requireAuth, requirePerm } from '../auth/middleware';
 import { ok } from '../http/reply';
 import { validate } from '../http/validate';
-import { METER_BILL_MSG } from '../../sync/meter-bills';
-import type { PermName } from '../../sync/permissions';
+import { METER_BILL_MSG } from '../../sync/rules/meters/meter-bills';
+import type { PermName } from '../../sync/product/permissions';
 import { generateInput, generateMeterBills } from './generate-bills';
 import { meterBillItems } from './bill-items';
 

@@ -10,13 +10,13 @@ import { billStages, bills, leases } from '../leases/schema';
 import { meterPricesOf } from '../settings/meter-prices';
 import { apartments, floors, rooms } from '../houses/schema';
 import { visibleApartments, withRoomPlace } from '../houses/scope';
-import { shanghaiToday } from '../../sync/board-status';
-import { billsOpen, LEASE_CLOSED_MSG, LEASE_OPS_MSG } from '../../sync/lease-status';
-import { METER_MSG, meterTypeOf, UTILITY_BILL_TYPE, utilityAmount } from '../../sync/meter-rules';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { billsOpen, LEASE_CLOSED_MSG, LEASE_OPS_MSG } from '../../sync/rules/leases/lease-status';
+import { METER_MSG, meterTypeOf, UTILITY_BILL_TYPE, utilityAmount } from '../../sync/rules/meters/meter-rules';
 import {
   checkPayTime, checkSelection, GENERATE_REFUSED, METER_BILL_MSG, meterBillName, meterBillRemark, noReadingMsg, pickStage, priceMissingMsg,
   readingsChangedMsg, usageWarning,
-} from '../../sync/meter-bills';
+} from '../../sync/rules/meters/meter-bills';
 import { meterReadings, meters } from './schema';
 
 type Meter = typeof meters.$inferSelect;

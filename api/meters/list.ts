@@ -9,9 +9,9 @@ import { visibleApartments, withRoomPlace } from '../houses/scope';
 import { leases } from '../leases/schema';
 import { currentLeaseOf } from '../leases/room-facts';
 import { apartmentConfigs } from '../settings/schema';
-import { shanghaiToday } from '../../sync/board-status';
-import { isReadThisPeriod, meterBase, METER_TYPES } from '../../sync/meter-rules';
-import type { MeterCell, MeterPage, MeterRoomRow } from '../../sync/meter-shape';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { isReadThisPeriod, meterBase, METER_TYPES } from '../../sync/rules/meters/meter-rules';
+import type { MeterCell, MeterPage, MeterRoomRow } from '../../sync/contract/meters/meter-shape';
 import { meterReadings, meters } from './schema';
 
 export const listQuery = z.object({

@@ -1,7 +1,7 @@
 import { and, count, desc, asc, eq, gt, lt, isNull } from 'drizzle-orm';
 import type { Tx } from '../db/store';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { MAX_READING, METER_MSG, nextAvgUsage } from '../../sync/meter-rules';
+import { MAX_READING, METER_MSG, nextAvgUsage } from '../../sync/rules/meters/meter-rules';
 import { meterReadings, meters } from './schema';
 
 export interface ReadingInput {

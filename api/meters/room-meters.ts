@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Tx } from '../db/store';
-import { METER_TYPES } from '../../sync/meter-rules';
+import { METER_TYPES } from '../../sync/rules/meters/meter-rules';
 import { meters } from './schema';
 
 /**

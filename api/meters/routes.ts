@@ -4,7 +4,7 @@ import type { AppEnv } from '../http/env';
 import { ok } from '../http/reply';
 import { validate } from '../http/validate';
 import { requireAuth, requirePerm } from '../auth/middleware';
-import type { PermName } from '../../sync/permissions';
+import type { PermName } from '../../sync/product/permissions';
 import { meterDriver } from './connector';
 import { editStart, startBody } from './edit-start';
 import { historyQuery, readingHistory } from './history';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { checkPhone, MSG } from '../../sync/validators';
-import { checkIdCard, normalizeIdCard } from '../../sync/id-card';
-import { checkBankCard, normalizeBankCard, OWNER_PHOTO_MAX } from '../../sync/owner-review';
+import { checkPhone, MSG } from '../../sync/rules/common/validators';
+import { checkIdCard, normalizeIdCard } from '../../sync/rules/common/id-card';
+import { checkBankCard, normalizeBankCard, OWNER_PHOTO_MAX } from '../../sync/rules/owners/owner-review';
 import { UPLOAD_URL_RE } from './photos';
 
 const ruled = (check: (v: string) => string | null, fallback: string) =>

@@ -7,7 +7,7 @@ import { owners } from './schema';
 import { findOwnerDirectRoom } from './find-room';
 import { checkOwnerPhotoUploads, ownerPhotos, replaceOwnerPhotos } from './photos';
 import type { OwnerInput } from './owner-input';
-import { APPLY_STATE, applyStateLabel, OWNER_STATUS, ownerStatusLabel } from '../../sync/owner-review';
+import { APPLY_STATE, applyStateLabel, OWNER_STATUS, ownerStatusLabel } from '../../sync/rules/owners/owner-review';
 
 type User = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
 

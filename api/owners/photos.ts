@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import type { Reader, Tx } from '../db/store';
 import { badRequest } from '../http/errors';
 import { pictures, uploads } from '../uploads/schema';
-import { OWNER_PHOTO_TYPES, type OwnerPhotoField } from '../../sync/owner-review';
+import { OWNER_PHOTO_TYPES, type OwnerPhotoField } from '../../sync/rules/owners/owner-review';
 
 export type OwnerPhotos = Record<OwnerPhotoField, string[]>;
 

@@ -8,7 +8,7 @@ import { withRoomPlace } from '../houses/scope';
 import { owners } from './schema';
 import { findOwnerDirectRoom, ownerDirect, roomVisible } from './find-room';
 import { ownerPhotos } from './photos';
-import { maskIdCard } from '../../sync/id-card';
+import { maskIdCard } from '../../sync/rules/common/id-card';
 import {
   applyStateLabel,
   canApproveApplication,
@@ -16,7 +16,7 @@ import {
   canRejectApplication,
   canRejectOwner,
   ownerStatusLabel,
-} from '../../sync/owner-review';
+} from '../../sync/rules/owners/owner-review';
 
 type User = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
 interface PageIn {

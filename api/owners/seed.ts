@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import type { DemoContext } from '../seed/context';
 import { floors, rooms } from '../houses/schema';
 import { owners } from './schema';
-import { idCardCheckChar } from '../../sync/id-card';
+import { idCardCheckChar } from '../../sync/rules/common/id-card';
 
 /** Fake but well-formed owners: GB 11643 check digits, mainland mobiles, 19-digit bank cards. */
 const OWNERS = [

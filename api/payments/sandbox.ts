@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
-import { fenToYuan } from '../../sync/money';
-import { SCAN_PAY_TYPES } from '../../sync/deposit-rules';
+import { fenToYuan } from '../../sync/rules/common/money';
+import { SCAN_PAY_TYPES } from '../../sync/rules/deposits/deposit-rules';
 import type { DriverContext, PaymentDriver } from './driver';
 import { paymentTrades } from './schema';
 

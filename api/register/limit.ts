@@ -3,7 +3,7 @@ import type { Tx } from '../db/store';
 import { TooManyAttempts } from '../http/retry-after';
 import { lockLimitKeys } from '../auth/limit-lock';
 import { registrationAttempts } from './schema';
-import { REGISTER_IP_MAX_PER_HOUR } from '../../sync/accounts';
+import { REGISTER_IP_MAX_PER_HOUR } from '../../sync/product/accounts';
 
 const HOUR = 3_600_000;
 

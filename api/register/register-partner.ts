@@ -4,7 +4,7 @@ import { dialect } from '../db/dialect';
 import { badRequest, conflict } from '../http/errors';
 import { partnerRegistrations } from './schema';
 import { isRegionChain } from './regions';
-import { CODE } from '../../sync/envelope';
+import { CODE } from '../../sync/contract/envelope';
 
 export interface PartnerInput {
   regName: string;

@@ -8,7 +8,7 @@ import { registerPartner } from './register-partner';
 import { clientIp } from '../http/client-ip';
 import { retryAfter } from '../http/retry-after';
 import { claimRegistration } from './limit';
-import { MSG, PHONE_RE } from '../../sync/validators';
+import { MSG, PHONE_RE } from '../../sync/rules/common/validators';
 
 const partnerBody = z.object({
   regName: z.string(MSG.nameRequired).trim().min(1, MSG.nameRequired).max(30, '姓名不能超过30个字'),

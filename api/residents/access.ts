@@ -6,8 +6,8 @@ import { notFound } from '../http/errors';
 import { apartments, floors, rooms } from '../houses/schema';
 import { visibleApartments, withRoomPlace } from '../houses/scope';
 import { leases, leaseTenants } from '../leases/schema';
-import { roomLocation } from '../../sync/board-shape';
-import { RESIDENT_MSG } from '../../sync/resident-rules';
+import { roomLocation } from '../../sync/contract/board/board-shape';
+import { RESIDENT_MSG } from '../../sync/rules/residents/resident-rules';
 
 /** Picture owner type of a resident's ID photos (ownerId = the resident id; files are personal, subject = the lease). */
 export const RESIDENT_PICTURE = 'tenant_id';

@@ -12,7 +12,7 @@ import { pictures, uploads } from '../uploads/schema';
 import { fileUrl } from '../uploads/store-upload';
 import {
   checkMoveInDate, EMPTY_EXTRA, RESIDENT_MSG, RESIDENT_PHOTO_MAX, residentsEditable, storedResidentIdNumber, validateResident, type ResidentExtra,
-} from '../../sync/resident-rules';
+} from '../../sync/rules/residents/resident-rules';
 import { RESIDENT_PICTURE } from './access';
 
 const str = z.string().default('');

@@ -4,7 +4,7 @@ import type { AuthUser } from '../http/env';
 import { conflict } from '../http/errors';
 import { leaseTenants } from '../leases/schema';
 import { pictures } from '../uploads/schema';
-import { canDeleteResident, RESIDENT_MSG, residentsEditable } from '../../sync/resident-rules';
+import { canDeleteResident, RESIDENT_MSG, residentsEditable } from '../../sync/rules/residents/resident-rules';
 import { findResident, RESIDENT_PICTURE } from './access';
 
 /**

@@ -3,7 +3,7 @@ import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { pictures } from '../uploads/schema';
 import { LEASE_PICTURE } from '../leases/sign-lease';
-import { extraOf, type ResidentDetail } from '../../sync/resident-rules';
+import { extraOf, type ResidentDetail } from '../../sync/rules/residents/resident-rules';
 import { findResident, RESIDENT_PICTURE } from './access';
 import { toResidentRow } from './list';
 

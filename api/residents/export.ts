@@ -2,8 +2,8 @@ import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { xlsxOf, type XlsxColumn } from '../http/xlsx';
 import { PERSONAL_PERMS } from '../leases/personal-access';
-import { shanghaiToday } from '../../sync/board-status';
-import { dwellText, ID_TYPES, SEX_TEXT } from '../../sync/resident-rules';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { dwellText, ID_TYPES, SEX_TEXT } from '../../sync/rules/residents/resident-rules';
 import { listResidents, type ListQuery } from './list';
 
 const COLUMNS: XlsxColumn[] = [

@@ -7,8 +7,8 @@ import { pageOf } from '../http/reply';
 import { pageQuery } from '../http/validate';
 import { rooms } from '../houses/schema';
 import { leases, leaseTenants } from '../leases/schema';
-import { maskIdCard } from '../../sync/id-card';
-import type { ResidentRow } from '../../sync/resident-rules';
+import { maskIdCard } from '../../sync/rules/common/id-card';
+import type { ResidentRow } from '../../sync/rules/residents/resident-rules';
 import { residentHouse, residentsFrom, type ResidentJoined } from './access';
 
 const text = (max: number, msg: string) => z.string().trim().max(max, msg).optional();

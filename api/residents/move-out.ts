@@ -3,8 +3,8 @@ import type { Db } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { conflict } from '../http/errors';
 import { leaseTenants } from '../leases/schema';
-import { shanghaiToday } from '../../sync/board-status';
-import { canMoveOut, RESIDENT_MSG } from '../../sync/resident-rules';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { canMoveOut, RESIDENT_MSG } from '../../sync/rules/residents/resident-rules';
 import { findResident } from './access';
 
 /** Moves a staying resident out (§4): dwellStatus 1, move-out date today (Shanghai). 409 when already moved out. */

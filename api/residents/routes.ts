@@ -4,7 +4,7 @@ import { ok } from '../http/reply';
 import { validate } from '../http/validate';
 import { requireAuth, requirePerm } from '../auth/middleware';
 import { PERSONAL_PERMS } from '../leases/personal-access';
-import { RESIDENT_MSG } from '../../sync/resident-rules';
+import { RESIDENT_MSG } from '../../sync/rules/residents/resident-rules';
 import { listQuery, listResidents } from './list';
 import { residentDetails } from './details';
 import { addResident, addResidentInput } from './add-resident';

@@ -6,12 +6,12 @@ import { offices, roleActions, roles, userProjects, userRoles } from '../admin/s
 import { apartments, floors, rooms } from '../houses/schema';
 import { messages } from '../messages/schema';
 import { hashPassword } from '../auth/password';
-import { allPerms, type Perm } from '../../sync/menu';
-import { PERMS, type PermName } from '../../sync/permissions';
-import { USER_TYPE } from '../../sync/accounts';
-import { roomNumber } from '../../sync/floor-editor';
-import { shanghaiToday } from '../../sync/board-status';
-import { addDays } from '../../sync/bill-plan';
+import { allPerms, type Perm } from '../../sync/product/menu';
+import { PERMS, type PermName } from '../../sync/product/permissions';
+import { USER_TYPE } from '../../sync/product/accounts';
+import { roomNumber } from '../../sync/rules/houses/floor-editor';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { addDays } from '../../sync/rules/common/shanghai-time';
 import type { DemoContext } from './context';
 import { seedRoomStates, seedTemplatePhotos, storeTemplatePhotos } from './demo-extras';
 import { seedTemplates } from '../templates/seed';

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { DemoContext } from './context';
 import { demoBoss, seedLeases, signDemoLease } from '../leases/seed';
-import { shanghaiToday } from '../../sync/board-status';
-import { addDays } from '../../sync/bill-plan';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { addDays } from '../../sync/rules/common/shanghai-time';
 import { seedCheckOuts } from '../checkout/seed';
 import { seedAppointments } from '../appointments/seed';
 import { appointments } from '../appointments/schema';

@@ -4,7 +4,7 @@ import type { Db, Reader } from '../db/store';
 import { badRequest, notFound } from '../http/errors';
 import { pageOf } from '../http/reply';
 import { fileUrl } from '../uploads/store-upload';
-import { CONTRACT_SCENES, SETTINGS_MSG } from '../../sync/settings';
+import { CONTRACT_SCENES, SETTINGS_MSG } from '../../sync/rules/settings/settings';
 import type { Who } from './apartment-config';
 import { contractTemplates } from './schema';
 import { templateFileOf } from './store-template-file';

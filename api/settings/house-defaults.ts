@@ -2,8 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Db, Reader, Tx } from '../db/store';
 import { feeItems } from '../templates/schema';
-import { joinFacility, parseFacility, REMOVED_ITEM } from '../../sync/catalog';
-import type { HouseDefaults } from '../../sync/settings';
+import { joinFacility, parseFacility, REMOVED_ITEM } from '../../sync/product/catalog';
+import type { HouseDefaults } from '../../sync/rules/settings/settings';
 import { configOf, upsertConfig, type Who } from './apartment-config';
 import { visibleApartment } from '../houses/scope';
 

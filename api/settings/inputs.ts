@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BILL_TYPES, FACILITIES, REMOVED_ITEM } from '../../sync/catalog';
-import { checkServiceLine, METER_CATEGORIES, SETTINGS_MSG, TENANT_SOURCE_MAX } from '../../sync/settings';
+import { BILL_TYPES, FACILITIES, REMOVED_ITEM } from '../../sync/product/catalog';
+import { checkServiceLine, METER_CATEGORIES, SETTINGS_MSG, TENANT_SOURCE_MAX } from '../../sync/rules/settings/settings';
 
 /** Request bodies of the settings routes, with the Chinese messages the screens show. */
 

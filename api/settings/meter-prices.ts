@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Db, Reader, Tx } from '../db/store';
 import { badRequest } from '../http/errors';
-import { METER_CATEGORIES, SETTINGS_MSG, type MeterPriceRow, type MeterReceipt } from '../../sync/settings';
+import { METER_CATEGORIES, SETTINGS_MSG, type MeterPriceRow, type MeterReceipt } from '../../sync/rules/settings/settings';
 import { configOf, upsertConfig, type Who } from './apartment-config';
 import { meterPrices } from './schema';
 import { visibleApartment } from '../houses/scope';

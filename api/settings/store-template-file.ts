@@ -7,7 +7,7 @@ import type { Reader } from '../db/store';
 import { AppError, badRequest } from '../http/errors';
 import { uploads } from '../uploads/schema';
 import { fileUrl } from '../uploads/store-upload';
-import { SETTINGS_MSG } from '../../sync/settings';
+import { SETTINGS_MSG } from '../../sync/rules/settings/settings';
 
 export const PDF_MIME = 'application/pdf';
 export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

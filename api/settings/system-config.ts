@@ -3,8 +3,8 @@ import type { Db, Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { forbidden } from '../http/errors';
 import { orgs } from '../auth/schema';
-import { USER_TYPE } from '../../sync/accounts';
-import { PAGE_SIZE } from '../../sync/settings';
+import { USER_TYPE } from '../../sync/product/accounts';
+import { PAGE_SIZE } from '../../sync/rules/settings/settings';
 
 /** System config (General_1): the organisation's display name (editable by the boss) and the fixed page size. */
 export async function systemConfigOf(q: Reader, user: Pick<AuthUser, 'orgId' | 'userType'>) {

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Db, Reader, Tx } from '../db/store';
 import { notFound } from '../http/errors';
-import { DEFAULT_TENANT_SOURCES, SETTINGS_MSG } from '../../sync/settings';
+import { DEFAULT_TENANT_SOURCES, SETTINGS_MSG } from '../../sync/rules/settings/settings';
 import type { Who } from './apartment-config';
 import { tenantSources } from './schema';
 import { uniqueOr } from './unique';

@@ -7,9 +7,9 @@ import { readOrgFile, signLease } from '../leases/sign-lease';
 import type { Deps } from '../deps';
 import { appliedMutations } from './schema';
 import { applyMeterRead } from './meter-read';
-import { METER_MSG } from '../../sync/meter-rules';
-import { BAD_ARGS, NO_PERMISSION, ROOM_NOT_FOUND, UNKNOWN_MUTATION, type Mutation, type MutationResult } from '../../sync/protocol';
-import { isMutationName, mutationDef, parseArgs, type MutationName } from '../../sync/mutations';
+import { METER_MSG } from '../../sync/rules/meters/meter-rules';
+import { BAD_ARGS, NO_PERMISSION, ROOM_NOT_FOUND, UNKNOWN_MUTATION, type Mutation, type MutationResult } from '../../sync/protocol/protocol';
+import { isMutationName, mutationDef, parseArgs, type MutationName } from '../../sync/protocol/mutations';
 
 /** What applying a mutation reads besides the database: stored files (a signed contract's signature). */
 export type ApplyDeps = Pick<Deps, 'db' | 'config'>;

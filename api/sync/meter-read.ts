@@ -6,7 +6,7 @@ import { isOwnReadingPhoto } from '../meters/take-reading';
 import { visibleMeter } from '../meters/access';
 import { meters } from '../meters/schema';
 import { recordReading } from '../meters/record-reading';
-import { METER_PHOTO_MISSING, type MeterReadInput } from '../../sync/mutations';
+import { METER_PHOTO_MISSING, type MeterReadInput } from '../../sync/protocol/mutations';
 
 /**
  * The server side of the 'meter.read' mutation: the meter must be visible to the user (404 METER_MSG.meterNotFound),

@@ -8,7 +8,7 @@ import { visibleApartments } from '../houses/scope';
 import { apartments, floors, rooms } from '../houses/schema';
 import { roomTemplates } from '../templates/schema';
 import { meterReadings, meters } from '../meters/schema';
-import { METER_PERM, SYNC_TABLES, type PullQuery, type PullResponse, type SyncTable, type Tombstone } from '../../sync/protocol';
+import { METER_PERM, SYNC_TABLES, type PullQuery, type PullResponse, type SyncTable, type Tombstone } from '../../sync/protocol/protocol';
 
 /** The apartments whose rows (and tombstones) a user pulls: the visible ones, deleted included. */
 const syncApartments = (db: Reader, user: Pick<AuthUser, 'id' | 'orgId' | 'userType'>): SQL => visibleApartments(db, user, { includeDeleted: true });

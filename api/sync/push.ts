@@ -1,5 +1,5 @@
 import type { AuthUser } from '../http/env';
-import type { PushRequest, PushResponse } from '../../sync/protocol';
+import type { PushRequest, PushResponse } from '../../sync/protocol/protocol';
 import { applyMutation, type ApplyDeps } from './apply-mutation';
 
 /**

@@ -3,7 +3,7 @@ import type { AppEnv } from '../http/env';
 import { ok } from '../http/reply';
 import { validate } from '../http/validate';
 import { requireAuth } from '../auth/middleware';
-import { pullQuerySchema, pushRequestSchema, type PushRequest } from '../../sync/protocol';
+import { pullQuerySchema, pushRequestSchema, type PushRequest } from '../../sync/protocol/protocol';
 import { pullChanges } from './pull';
 import { pushMutations } from './push';
 

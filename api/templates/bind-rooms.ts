@@ -1,4 +1,4 @@
-import { ROOM_NOT_FOUND } from '../../sync/protocol';
+import { ROOM_NOT_FOUND } from '../../sync/protocol/protocol';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Reader } from '../db/store';
 import { badRequest, conflict, notFound } from '../http/errors';
@@ -8,7 +8,7 @@ import { roomTemplates } from './schema';
 import { NOT_FOUND, type Who } from './access';
 import { copyTemplateToRoom } from './copy-terms';
 import type { BindInput } from './input';
-import { depositAmount, TEMPLATE_MSG, type BindRooms } from '../../sync/template-rules';
+import { depositAmount, TEMPLATE_MSG, type BindRooms } from '../../sync/rules/templates/template-rules';
 
 /** The floors and rooms of an apartment with each room's template binding (the /Template3 screen). */
 export async function roomsWithTemplates(q: Reader, user: Who, apartmentId: string): Promise<BindRooms> {

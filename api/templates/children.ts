@@ -4,7 +4,7 @@ import type { Reader, Tx } from '../db/store';
 import { badRequest } from '../http/errors';
 import { pictures, uploads } from '../uploads/schema';
 import { feeItems } from './schema';
-import { keptItems, type FeeItem } from '../../sync/template-rules';
+import { keptItems, type FeeItem } from '../../sync/rules/templates/template-rules';
 
 /** Pictures and other-fee rows of a template ('template') or a room ('room'). */
 export type OwnerType = 'template' | 'room';

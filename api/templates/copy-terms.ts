@@ -4,7 +4,7 @@ import { rooms } from '../houses/schema';
 import { pictures } from '../uploads/schema';
 import { roomTemplates } from './schema';
 import { feeItemsOf, picturesOf, replaceFeeItems, replacePictures } from './children';
-import { depositAmount } from '../../sync/template-rules';
+import { depositAmount } from '../../sync/rules/templates/template-rules';
 
 type TemplateRow = typeof roomTemplates.$inferSelect;
 

@@ -4,7 +4,7 @@ import { conflict } from '../http/errors';
 import { roomTemplates } from './schema';
 import { visibleTemplate, type Who } from './access';
 import { boundCounts } from './templates';
-import { templateDeleteRefusal } from '../../sync/template-rules';
+import { templateDeleteRefusal } from '../../sync/rules/templates/template-rules';
 
 /**
  * Deletes a template no live room is bound to (409 with the number of bound rooms otherwise). The row is kept as a

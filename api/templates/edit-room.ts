@@ -8,7 +8,7 @@ import { visibleRoom } from '../houses/scope';
 import { checkPictureUrls, feeItemsOf, picturesOf, replaceFeeItems, replacePictures } from './children';
 import { copyTemplateToRoom } from './copy-terms';
 import type { RoomInput } from './input';
-import { depositAmount, houseTypeText, payMethodText, TEMPLATE_MSG, validateRoom } from '../../sync/template-rules';
+import { depositAmount, houseTypeText, payMethodText, TEMPLATE_MSG, validateRoom } from '../../sync/rules/templates/template-rules';
 
 /** One room for /editHouse: the header (apartment, floor, number, template) and the fields of part 1 §2.9. */
 export async function roomDetail(q: Reader, user: Who, houseId: string) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { joinFacility, parseFacility } from '../../sync/catalog';
+import { joinFacility, parseFacility } from '../../sync/product/catalog';
 
 /**
  * Wire shapes of the template and room routes. zod only checks types here; the rules and their Chinese messages

@@ -5,7 +5,7 @@ import { rooms } from '../houses/schema';
 import { roomTemplates } from './schema';
 import { replaceFeeItems } from './children';
 import { copyTemplateToRoom } from './copy-terms';
-import { depositAmount } from '../../sync/template-rules';
+import { depositAmount } from '../../sync/rules/templates/template-rules';
 
 interface DemoTemplate {
   name: string;

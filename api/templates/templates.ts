@@ -17,7 +17,7 @@ import {
   spliceName,
   TEMPLATE_MSG,
   validateTemplate,
-} from '../../sync/template-rules';
+} from '../../sync/rules/templates/template-rules';
 
 type TemplateRow = typeof roomTemplates.$inferSelect;
 

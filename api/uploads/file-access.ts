@@ -4,7 +4,7 @@ import type { AuthUser } from '../http/env';
 import { rooms } from '../houses/schema';
 import { visibleApartmentIds } from '../houses/scope';
 import { owners } from '../owners/schema';
-import { OWNER_PHOTO_TYPES } from '../../sync/owner-review';
+import { OWNER_PHOTO_TYPES } from '../../sync/rules/owners/owner-review';
 import { leaseContracts, leaseTenants, bills } from '../leases/schema';
 import { mayReadLeasePersonal, visibleLeaseId } from '../leases/personal-access';
 import { meterReadings } from '../meters/schema';
@@ -15,7 +15,7 @@ import { contractTemplates } from '../settings/schema';
 import { users } from '../auth/schema';
 import { pictures, type uploads } from './schema';
 import { fileUrl } from './store-upload';
-import type { PermName } from '../../sync/permissions';
+import type { PermName } from '../../sync/product/permissions';
 
 type Upload = typeof uploads.$inferSelect;
 

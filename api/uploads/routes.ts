@@ -6,7 +6,7 @@ import { badRequest } from '../http/errors';
 import { requireAuth } from '../auth/middleware';
 import { readUpload, storeUpload } from './store-upload';
 import { mayReadUpload } from './file-access';
-import { MAX_UPLOAD_BYTES, MSG } from '../../sync/validators';
+import { MAX_UPLOAD_BYTES, MSG } from '../../sync/rules/common/validators';
 
 export function uploadRoutes() {
   const app = new Hono<AppEnv>();

@@ -8,7 +8,7 @@ import { dialect } from '../db/dialect';
 import { AppError, notFound } from '../http/errors';
 import { uploads } from './schema';
 import { sniffImage } from './sniff';
-import { MAX_UPLOAD_BYTES, MSG } from '../../sync/validators';
+import { MAX_UPLOAD_BYTES, MSG } from '../../sync/rules/common/validators';
 
 export const fileUrl = (id: string) => `/api/upload/files/${id}`;
 

@@ -6,7 +6,7 @@ import { appointments } from '../../api/appointments/schema';
 import { apartments } from '../../api/houses/schema';
 import { withdrawPerms } from './factories/auth';
 import { appointment, orgIdByName, patchAppointments } from './factories/houses';
-import { shanghaiDateTime } from '../../sync/shanghai-time';
+import { shanghaiDateTime } from '../../sync/rules/common/shanghai-time';
 
 let t: LeasesHarness;
 let total: number;

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { leasesHarness } from './lease-helpers';
 import { DRIVERS } from '../../api/payments/driver';
 import { sandboxDriver } from '../../api/payments/sandbox';
-import { BILL_MSG } from '../../sync/bill-rules';
-import { fenToYuan } from '../../sync/money';
+import { BILL_MSG } from '../../sync/rules/bills/bill-rules';
+import { fenToYuan } from '../../sync/rules/common/money';
 import { collectLeaseBills, voidLeaseBills, withdrawPermission } from './factories/leases';
 import { billIdsOf, billRow, patchBills, patchLeases, patchPayConfigs, paymentOrder, paymentOrderCount, setPaymentDriver } from './factories/money';
 

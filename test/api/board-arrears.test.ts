@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAll, makeHarness, type Harness, type Tokens } from './harness';
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { shanghaiToday } from '../../sync/board-status';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { bills, leases } from '../../api/leases/schema';
 import { rooms } from '../../api/houses/schema';
 

@@ -1,9 +1,10 @@
-import { parseFacts } from '../../sync/room-facts';
+import { parseFacts } from '../../sync/rules/board/room-facts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signedIn, type Harness } from './harness';
 import { addOwner, addRoomTemplate, apartmentByName, floorsOf, roomsOf as roomsOfApartment, setRoom, setRooms } from './factories/houses';
 import { withdrawPerms } from './factories/auth';
-import { daysBetween, FILTER_FLAGS, shanghaiToday } from '../../sync/board-status';
+import { FILTER_FLAGS } from '../../sync/rules/board/board-status';
+import { daysBetween, shanghaiToday } from '../../sync/rules/common/shanghai-time';
 
 let h: Harness, boss: string, staff: string, otherBoss: string;
 beforeEach(async () => ({ h, boss, staff, otherBoss } = await signedIn()));

@@ -4,8 +4,8 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { rooms } from '../../api/houses/schema';
 import { roomRow } from './factories/houses';
 import { leasesHarness, signInput, type LeasesHarness } from './lease-helpers';
-import { RENT_OFF_REFUSAL, STATUS } from '../../sync/board-status';
-import { SIGN_MSG } from '../../sync/lease-sign';
+import { RENT_OFF_REFUSAL, STATUS } from '../../sync/rules/board/board-status';
+import { SIGN_MSG } from '../../sync/contract/leases/sign';
 
 /**
  * Issue 12 points 2 and 5: 待登记 is a room rented by its flag without a lease (the board and the dashboard say the

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signedIn, type Harness, type Tokens } from './harness';
-import { memoryStore, SyncEngine } from '../../sync/engine';
-import { boardFromRows, boardStatsFromRows, type LocalBoardFilters } from '../../sync/board-from-rows';
-import type { PullResponse, PushResponse } from '../../sync/protocol';
-import type { FilterFlag } from '../../sync/board-status';
+import { memoryStore, SyncEngine } from '../../sync/protocol/engine';
+import { boardFromRows, boardStatsFromRows, type LocalBoardFilters } from '../../sync/rules/board/board-from-rows';
+import type { PullResponse, PushResponse } from '../../sync/protocol/protocol';
+import type { FilterFlag } from '../../sync/rules/board/board-status';
 
 let h: Harness, t: Tokens & { east: string; west: string };
 beforeEach(async () => {

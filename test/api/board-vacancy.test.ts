@@ -5,8 +5,8 @@ import { rooms } from '../../api/houses/schema';
 import { leases } from '../../api/leases/schema';
 import { apartmentByName, roomRow, setRoom } from './factories/houses';
 import { roomTemplates } from '../../api/templates/schema';
-import { addDays } from '../../sync/bill-plan';
-import { daysBetween, shanghaiToday } from '../../sync/board-status';
+import { addDays } from '../../sync/rules/common/shanghai-time';
+import { daysBetween, shanghaiToday } from '../../sync/rules/common/shanghai-time';
 
 /**
  * Issue 12 point 3: vacancy days count from when the room became vacant (rooms.vacant_since), not from its last edit:

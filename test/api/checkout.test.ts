@@ -3,8 +3,8 @@ import { leasesHarness } from './lease-helpers';
 import { PHONES } from './harness';
 import { withdrawPermission } from './factories/leases';
 import { checkoutOf, depositOrder } from './factories/money';
-import { dailyOf } from '../../sync/bill-plan';
-import { SETTLE_MSG, type SettlementLine } from '../../sync/settlement';
+import { dailyOf } from '../../sync/rules/bills/bill-plan';
+import { SETTLE_MSG, type SettlementLine } from '../../sync/rules/checkout/settlement';
 
 let t: Awaited<ReturnType<typeof leasesHarness>>;
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAll, makeHarness, type Harness, type Tokens } from './harness';
-import { STATUS } from '../../sync/board-status';
-import type { TodoList } from '../../sync/todo-lists';
+import { STATUS } from '../../sync/rules/board/board-status';
+import type { TodoList } from '../../sync/rules/dashboard/todo-lists';
 
 /**
  * Issue 12 point 1: every to-do counter of the dashboard opens a list that shows exactly what it counted. On the

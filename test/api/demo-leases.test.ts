@@ -5,8 +5,9 @@ import { appointments } from '../../api/appointments/schema';
 import { rooms } from '../../api/houses/schema';
 import { bills, leaseCheckouts, leases, leaseTenants } from '../../api/leases/schema';
 import { ledgerEntries } from '../../api/ledger/schema';
-import { roomStatusOf } from '../../sync/room-facts';
-import { shanghaiToday, STATUS } from '../../sync/board-status';
+import { roomStatusOf } from '../../sync/rules/board/room-facts';
+import { STATUS } from '../../sync/rules/board/board-status';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { SEED_CLOCK } from '../support/databases';
 
 /**

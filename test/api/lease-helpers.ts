@@ -5,9 +5,9 @@ import { apartments, floors, rooms } from '../../api/houses/schema';
 import { depositOrders } from '../../api/deposits/schema';
 import { bills, leases } from '../../api/leases/schema';
 import { ledgerEntries } from '../../api/ledger/schema';
-import { parseFacts } from '../../sync/room-facts';
+import { parseFacts } from '../../sync/rules/board/room-facts';
 import { leaseBills, leaseLedger, sqlNamed, userByPhone, type SqlRow } from './factories/leases';
-import type { SignLeaseInput } from '../../sync/lease-sign';
+import type { SignLeaseInput } from '../../sync/contract/leases/sign';
 
 type Room = typeof rooms.$inferSelect;
 

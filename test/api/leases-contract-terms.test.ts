@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { depositOrders } from '../../api/deposits/schema';
 import { sqlNamed } from './factories/leases';
 import { leasesHarness, signInput, type LeasesHarness } from './lease-helpers';
-import { formatFen } from '../../sync/money';
-import { fenToCapital } from '../../sync/capital-numerals';
+import { formatFen } from '../../sync/rules/common/money';
+import { fenToCapital } from '../../sync/rules/common/capital-numerals';
 
 /**
  * Issue 12 points 11–13, 17, 18: what the signing screen starts from (the deposit order's terms, the organisation's

@@ -6,12 +6,12 @@ import { depositOrders } from '../../api/deposits/schema';
 import { apartments } from '../../api/houses/schema';
 import { leasesHarness, signInput, type LeasesHarness } from './lease-helpers';
 import { newFileId, PHONES, TINY_PNG, uploadWith } from './harness';
-import { LEASE_OPS_MSG } from '../../sync/lease-status';
-import { LEASE_DELETE_ADVANCE_MSG, LEASE_DELETE_PAID_MSG, LEASE_PICTURE_MSG } from '../../sync/lease-list-shape';
-import { shanghaiToday } from '../../sync/board-status';
-import { contractDocument } from '../../sync/contract-text';
-import { contractPlainText, signedContractDigest } from '../../sync/contract-digest';
-import { contractDataOfSigning } from '../../sync/lease-contract';
+import { LEASE_OPS_MSG } from '../../sync/rules/leases/lease-status';
+import { LEASE_DELETE_ADVANCE_MSG, LEASE_DELETE_PAID_MSG, LEASE_PICTURE_MSG } from '../../sync/contract/leases/lease-list-shape';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { contractDocument } from '../../sync/rules/leases/contract-text';
+import { contractPlainText, signedContractDigest } from '../../sync/rules/leases/contract-digest';
+import { contractDataOfSigning } from '../../sync/rules/leases/lease-contract';
 
 let t: LeasesHarness;
 // A fresh harness per test: building it may take a while on a busy machine (the first one clones the demo).

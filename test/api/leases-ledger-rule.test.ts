@@ -97,7 +97,7 @@ describe('the ledger check of the unit of work: bills', () => {
     expect((await t.call('POST', `/api/leases/${leaseId}/confirm`, t.boss)).status).toBe(200);
     await collectLeaseBills(t.h.db, leaseId, { pick: (b) => b.billsType === 12 });
     const preview = (await t.call('GET', `/api/checkout/preview?leaseId=${leaseId}`, t.boss)).json.data;
-    const { settlementTotals } = await import('../../sync/settlement');
+    const { settlementTotals } = await import('../../sync/rules/checkout/settlement');
     const lines = [...preview.costVos, { name: '清洁费', cost: 10000, refundStatus: 1, billsDetailId: null }];
     const badDebt = settlementTotals(lines, 0).maxBadDebt;
     const totals = settlementTotals(lines, badDebt);

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { leasesHarness, type LeasesHarness } from './lease-helpers';
 import { PHONES } from './harness';
 import { collectLeaseBills, patchLease, userByPhone, voidLeaseBills, withdrawPermission } from './factories/leases';
-import { daysBetween } from '../../sync/board-status';
-import { LEASE_OPS_MSG } from '../../sync/lease-status';
+import { daysBetween } from '../../sync/rules/common/shanghai-time';
+import { LEASE_OPS_MSG } from '../../sync/rules/leases/lease-status';
 
 let t: LeasesHarness;
 // A fresh harness per test: building it may take a while on a busy machine (the first one clones the demo).

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { leasesHarness } from './lease-helpers';
 import { PHONES } from './harness';
-import { METER_MSG } from '../../sync/meter-rules';
-import { ROOM_NOT_FOUND } from '../../sync/protocol';
+import { METER_MSG } from '../../sync/rules/meters/meter-rules';
+import { ROOM_NOT_FOUND } from '../../sync/protocol/protocol';
 import { meterDriver } from '../../api/meters/connector';
 import { DAY_MS, simulatedDailyUsage, simulatedState, simulatedValue, simulatorDriver } from '../../api/meters/connector/simulator';
 import { meterReadings, meters } from '../../api/meters/schema';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { leasesHarness } from './lease-helpers';
 import { newFileId, PHONES, upload } from './harness';
-import { METER_MSG, nextAvgUsage, usageFromBase } from '../../sync/meter-rules';
+import { METER_MSG, nextAvgUsage, usageFromBase } from '../../sync/rules/meters/meter-rules';
 import { walkFloors } from '../../web/meters/walk-model';
 import { meterUsage } from '../../web/meters/bill-check';
 import { recordReading } from '../../api/meters/record-reading';

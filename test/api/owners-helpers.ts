@@ -1,5 +1,5 @@
 import { loginAll, makeHarness, upload as uploadFile } from './harness';
-import type { Perm } from '../../sync/menu';
+import type { Perm } from '../../sync/product/menu';
 import { grantPerms, ownerById, ownerCount, ownerDirectRoom, picturesOf, plainRoom, roomById, setRoom, withdrawPerms } from './factories/auth';
 import type { rooms } from '../../api/houses/schema';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GOOD_OWNER, ownersHarness } from './owners-helpers';
-import { isValidIdCard } from '../../sync/id-card';
+import { isValidIdCard } from '../../sync/rules/common/id-card';
 
 let t: Awaited<ReturnType<typeof ownersHarness>>;
 beforeEach(async () => {

@@ -3,7 +3,7 @@ import { asc, count } from 'drizzle-orm';
 import { apartmentId as apartmentIdOf, PHONES, signedIn, type Harness } from './harness';
 import { operationLogs } from '../../api/oplog/schema';
 import { MANAGER_PERMS, STAFF_PERMS } from '../../api/seed/demo';
-import { permKey } from '../../sync/menu';
+import { permKey } from '../../sync/product/menu';
 
 interface Named {
   apartmentId: string;

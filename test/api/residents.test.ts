@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { PHONES, uploadWith } from './harness';
 import { leasesHarness, type LeasesHarness } from './lease-helpers';
 import { fetchXlsx } from './xlsx-helpers';
-import { idCardCheckChar } from '../../sync/id-card';
+import { idCardCheckChar } from '../../sync/rules/common/id-card';
 import { withdrawPerms } from './factories/auth';
 import { patchLease } from './factories/leases';
 import { lesseeOf, picturesOf, residentById, residentsOfLease, roomOfLease, uploadById } from './factories/houses';

@@ -5,7 +5,7 @@ import { leasesHarness, signInput } from './lease-helpers';
 import { depositsHarness } from './deposits-helpers';
 import { mutation } from './sync-helpers';
 import { IDEMPOTENCY_MSG } from '../../api/idempotency/once';
-import { SIGN_MSG } from '../../sync/lease-sign';
+import { SIGN_MSG } from '../../sync/contract/leases/sign';
 
 const TODAY = '2026-11-22';
 

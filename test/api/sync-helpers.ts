@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import type { makeHarness } from './harness';
 import { addStaff, aptIdByName, roomById, roomsOfApartment } from './factories/meters';
-import type { Perm } from '../../sync/menu';
+import type { Perm } from '../../sync/product/menu';
 
 export type Harness = Awaited<ReturnType<typeof makeHarness>>;
 

@@ -3,8 +3,8 @@ import { ulid } from 'ulid';
 import { makeHarness, PHONES, TINY_PNG } from './harness';
 import { mutation, roomsOf, staffWith, type Harness } from './sync-helpers';
 import { addMeter, appliedMutation, firstAcceptedReading, meterById, metersOfApartment, readingById, readingsOfMeter, setMeter } from './factories/meters';
-import { METER_MSG } from '../../sync/meter-rules';
-import { METER_PHOTO_MISSING } from '../../sync/mutations';
+import { METER_MSG } from '../../sync/rules/meters/meter-rules';
+import { METER_PHOTO_MISSING } from '../../sync/protocol/mutations';
 
 let h: Harness;
 let boss: string;

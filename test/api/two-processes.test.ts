@@ -16,7 +16,7 @@ import { meterReadings, meters } from '../../api/meters/schema';
 import { jobRuns } from '../../api/jobs/schema';
 import { DAILY_JOBS } from '../../api/jobs/daily';
 import { DEMO_PASSWORD } from '../../api/seed/demo';
-import { shanghaiToday } from '../../sync/calendar';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { freshTarget } from '../support/databases';
 import { freePort } from '../support/pg-cluster';
 import { PHONES } from './harness';

@@ -13,7 +13,7 @@ import { writeEffects } from '../../api/effects';
 import { createApp } from '../../api/app';
 import { seedDemo, DEMO_PASSWORD } from '../../api/seed/demo';
 import { bills, leases } from '../../api/leases/schema';
-import { shanghaiToday } from '../../sync/board-status';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 
 const N = 200;
 const WARM_UP = 20;

@@ -11,9 +11,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { leasesHarness, type LeasesHarness } from '../api/lease-helpers';
-import { billStatusText, canCollectBill, canVoidBill, stageStatusText } from '../../sync/lease-status';
-import { addDays, addMonths } from '../../sync/bill-plan';
-import { settlementTotals, type SettlementLine } from '../../sync/settlement';
+import { billStatusText, canCollectBill, canVoidBill, stageStatusText } from '../../sync/rules/leases/lease-status';
+import { addDays, addMonths } from '../../sync/rules/common/shanghai-time';
+import { settlementTotals, type SettlementLine } from '../../sync/rules/checkout/settlement';
 
 const RUNS = 40;
 const TODAY = '2026-11-22';

@@ -14,7 +14,7 @@ import fc from 'fast-check';
 import { ulid } from 'ulid';
 import { meterBillsHarness, PRICES, type MeterBillsHarness } from '../api/meter-bills-helpers';
 import { eq } from 'drizzle-orm';
-import { utilityAmount } from '../../sync/meter-rules';
+import { utilityAmount } from '../../sync/rules/meters/meter-rules';
 import { bills as billsTable } from '../../api/leases/schema';
 import { meterReadings } from '../../api/meters/schema';
 

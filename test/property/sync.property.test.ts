@@ -16,9 +16,9 @@ import { meterReadings, meters } from '../../api/meters/schema';
 import { ulid } from 'ulid';
 import { appliedMutations } from '../../api/sync/schema';
 import { changeCounter, roomById } from '../api/factories/meters';
-import { memoryStore, SyncEngine } from '../../sync/engine';
-import type { MutationName } from '../../sync/mutations';
-import type { PullResponse, PushRequest, PushResponse } from '../../sync/protocol';
+import { memoryStore, SyncEngine } from '../../sync/protocol/engine';
+import type { MutationName } from '../../sync/protocol/mutations';
+import type { PullResponse, PushRequest, PushResponse } from '../../sync/protocol/protocol';
 
 const RUNS = Number(process.env.SYNC_RUNS ?? 200);
 const ROOMS = 3;

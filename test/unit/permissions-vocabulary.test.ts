@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allPerms, permKey } from '../../sync/menu';
-import { PERMS, permName } from '../../sync/permissions';
+import { allPerms, permKey } from '../../sync/product/menu';
+import { PERMS, permName } from '../../sync/product/permissions';
 
 const ROOT = join(__dirname, '..', '..');
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Input, TextArea, Toast } from 'antd-mobile';
-import { shanghaiToday } from '../../sync/board-status';
-import { yuanToFen } from '../../sync/money';
-import { BILL_MSG, BILL_REMARK_MAX, checkAddBill, earliestAddBillDate } from '../../sync/bill-rules';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { yuanToFen } from '../../sync/rules/common/money';
+import { BILL_MSG, BILL_REMARK_MAX, checkAddBill, earliestAddBillDate } from '../../sync/rules/bills/bill-rules';
 import { ImageUpload } from '../components/ImageUpload';
 import { PickerButton } from '../components/PickerButton';
 import { DateField } from '../deposits/DateField';

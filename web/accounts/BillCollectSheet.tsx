@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Dialog, Input, TextArea, Toast } from 'antd-mobile';
-import { shanghaiToday } from '../../sync/board-status';
-import { formatFen } from '../../sync/money';
-import { BILL_MSG, BILL_REMARK_MAX, checkBillCollection, RECEIPT_NUMBER_MAX } from '../../sync/bill-rules';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { formatFen } from '../../sync/rules/common/money';
+import { BILL_MSG, BILL_REMARK_MAX, checkBillCollection, RECEIPT_NUMBER_MAX } from '../../sync/rules/bills/bill-rules';
 import { PaymentFields, type PaymentValue } from '../deposits/PaymentFields';
 import { Field, Sheet } from '../deposits/Sheet';
 import { useSave } from '../deposits/use-save';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Input, TextArea, Toast } from 'antd-mobile';
-import { formatFen, yuanToFen } from '../../sync/money';
-import { BILL_MSG, BILL_REMARK_MAX, checkBillEdit, checkBillRemark } from '../../sync/bill-rules';
-import { PAYMENT_WAYS } from '../../sync/catalog';
-import { shanghaiToday } from '../../sync/board-status';
+import { formatFen, yuanToFen } from '../../sync/rules/common/money';
+import { BILL_MSG, BILL_REMARK_MAX, checkBillEdit, checkBillRemark } from '../../sync/rules/bills/bill-rules';
+import { PAYMENT_WAYS } from '../../sync/product/catalog';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { Field, Sheet } from '../deposits/Sheet';
 import { useSave } from '../deposits/use-save';
 import { fenInput } from '../settings/shared';

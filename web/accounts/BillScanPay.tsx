@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog, DotLoading, Mask } from 'antd-mobile';
-import { BILL_MSG } from '../../sync/bill-rules';
-import { DEPOSIT_MSG } from '../../sync/deposit-rules';
+import { BILL_MSG } from '../../sync/rules/bills/bill-rules';
+import { DEPOSIT_MSG } from '../../sync/rules/deposits/deposit-rules';
 import { QrPayPanel, type QrPayment } from '../deposits/ScanPayPanel';
 import '../deposits/deposits.css';
 import { fetchLeasePayConfig, requestBillsQr } from './bookkeeping-api';

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, CascadePicker, DotLoading, ErrorBlock, Input, Selector, TextArea, Toast } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
-import { shanghaiToday } from '../../sync/board-status';
-import { PAYMENT_WAYS } from '../../sync/catalog';
-import { formatFen, yuanToFen } from '../../sync/money';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { PAYMENT_WAYS } from '../../sync/product/catalog';
+import { formatFen, yuanToFen } from '../../sync/rules/common/money';
 import {
   BOOKKEEPING_MSG, BOOKKEEPING_REMARK_MAX, BOOKKEEPING_WAYS, checkBookkeeping, TALLY_TYPES, type BookkeepingCategory, type BookkeepingEntry,
-} from '../../sync/bookkeeping-rules';
+} from '../../sync/rules/bookkeeping/bookkeeping-rules';
 import { useMedia, DESKTOP_QUERY } from '../lib/use-media';
 import { askOldDate } from './confirm-old-date';
 import { ImageUpload } from '../components/ImageUpload';

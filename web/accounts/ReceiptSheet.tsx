@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Toast } from 'antd-mobile';
-import { formatFen } from '../../sync/money';
+import { formatFen } from '../../sync/rules/common/money';
 import { printContract } from '../leases/contract/print';
 import { Sheet } from '../deposits/Sheet';
 import { QueryState } from '../settings/shared';

@@ -1,8 +1,8 @@
 import { Checkbox, Collapse, Tag } from 'antd-mobile';
-import { BILL_STATUS_TEXT } from '../../sync/lease-status';
-import { PAYMENT_WAYS } from '../../sync/catalog';
-import { shanghaiToday } from '../../sync/board-status';
-import { formatFen } from '../../sync/money';
+import { BILL_STATUS_TEXT } from '../../sync/rules/leases/lease-status';
+import { PAYMENT_WAYS } from '../../sync/product/catalog';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { formatFen } from '../../sync/rules/common/money';
 import type { BillRow, BillStage } from './accounts-api';
 
 export type BillAction = 'collect' | 'void' | 'edit' | 'remark' | 'details' | 'print';

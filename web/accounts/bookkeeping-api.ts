@@ -1,7 +1,7 @@
 import { api } from '../lib/api';
 import { linkTo } from '../board/board-api';
-import type { BookkeepingCategory, BookkeepingEntry, NewBookkeeping } from '../../sync/bookkeeping-rules';
-import type { PayConfig, QrCode } from '../../sync/deposit-shape';
+import type { BookkeepingCategory, BookkeepingEntry, NewBookkeeping } from '../../sync/rules/bookkeeping/bookkeeping-rules';
+import type { PayConfig, QrCode } from '../../sync/contract/deposits/deposit-shape';
 
 export const bookkeepingKey = (leaseId: string) => ['bookkeeping', leaseId] as const;
 

@@ -1,5 +1,5 @@
 import { Dialog } from 'antd-mobile';
-import { isOldMoneyDate, OLD_DATE_DAYS } from '../../sync/money-date';
+import { isOldMoneyDate, OLD_DATE_DAYS } from '../../sync/rules/common/money-date';
 
 /**
  * Asks before sending a money date more than 10 days back (sync/money-date.ts): resolves to the `confirmOldDate`

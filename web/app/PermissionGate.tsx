@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ErrorBlock } from 'antd-mobile';
 import { getSession } from '../lib/session';
-import { menuAllows, type RouteDef } from '../../sync/menu';
+import { menuAllows, type RouteDef } from '../../sync/product/menu';
 
 /** A route the menu list does not allow shows a refusal instead of the screen (the API refuses it too). */
 export function PermissionGate({ route, children }: { route: RouteDef; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from './RequireAuth';
-import { ALL_ROUTES, type RouteDef } from '../../sync/menu';
+import { ALL_ROUTES, type RouteDef } from '../../sync/product/menu';
 import { RouteFallback } from './RouteFallback';
 
 /** Screens built so far; every other route of the spec shows its title and a "建设中" notice. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { List, TextArea } from 'antd-mobile';
-import { shanghaiDateTime } from '../../sync/shanghai-time';
+import { shanghaiDateTime } from '../../sync/rules/common/shanghai-time';
 import { Sheet } from '../deposits/Sheet';
 import { useSave } from '../deposits/use-save';
 import { APPOINTMENT_REMARK_MAX, saveAppointmentRemark, type AppointmentRow } from './appointments-api';

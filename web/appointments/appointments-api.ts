@@ -1,6 +1,6 @@
 import { api } from '../lib/api';
 import { linkTo } from '../board/board-api';
-import type { Page } from '../../sync/envelope';
+import type { Page } from '../../sync/contract/envelope';
 
 /** A row of GET /api/appointments (api/appointments/list.ts AppointmentRow). */
 export interface AppointmentRow {

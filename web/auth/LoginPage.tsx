@@ -3,8 +3,8 @@ import { Button, Checkbox, Input, Toast } from 'antd-mobile';
 import { Link, useLocation } from 'react-router-dom';
 import { api } from '../lib/api';
 import { clearSession, getSession, rememberedPhone, saveSession } from '../lib/session';
-import { MSG } from '../../sync/validators';
-import type { LoginResult } from '../../sync/envelope';
+import { MSG } from '../../sync/rules/common/validators';
+import type { LoginResult } from '../../sync/contract/envelope';
 import './login.css';
 
 type Field = 'phone' | 'password';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
-import type { RouteDef } from '../../sync/menu';
-import { TODO_LIST_LABEL } from '../../sync/todo-lists';
+import type { RouteDef } from '../../sync/product/menu';
+import { TODO_LIST_LABEL } from '../../sync/rules/dashboard/todo-lists';
 import { PageFrame } from '../components/PageFrame';
 import { ApartmentPicker } from '../components/ApartmentPicker';
 import { useApartments } from '../components/apartments';

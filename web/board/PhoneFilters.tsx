@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Popup, SearchBar, Selector } from 'antd-mobile';
 import { FilterOutline } from 'antd-mobile-icons';
-import { FILTER_FLAGS, FILTER_FLAG_LABEL, type FilterFlag } from '../../sync/board-status';
+import { FILTER_FLAGS, FILTER_FLAG_LABEL, type FilterFlag } from '../../sync/rules/board/board-status';
 import type { BoardFilters, FilterOptions } from './board-api';
 
 const OPTIONS = FILTER_FLAGS.map((f) => ({ label: FILTER_FLAG_LABEL[f], value: f }));

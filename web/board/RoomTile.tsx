@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { formatFen } from '../../sync/money';
+import { formatFen } from '../../sync/rules/common/money';
 import type { BoardApartment, BoardTile } from './board-api';
 import { badgeText, STATUS_COLOR } from './status-style';
 

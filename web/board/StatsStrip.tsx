@@ -1,5 +1,5 @@
 import { Skeleton } from 'antd-mobile';
-import { formatFen } from '../../sync/money';
+import { formatFen } from '../../sync/rules/common/money';
 import type { BoardStats } from './board-api';
 
 /** The operating statistics (part 1 §2.11): a compact strip on phones, cards on desktops. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Popup } from 'antd-mobile';
-import { ROOM_STATUS } from '../../sync/catalog';
+import { ROOM_STATUS } from '../../sync/product/catalog';
 import { STATUS_COLOR, STATUS_LEGEND } from './status-style';
 
 /** The board's legend: each badge's colour, name and what its day count means (a panel from the 房态图例 link). */

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
-import { FILTER_FLAGS, type FilterFlag } from '../../sync/board-status';
-import { CHOISE_TODO, isTodoList, type TodoList } from '../../sync/todo-lists';
+import { FILTER_FLAGS, type FilterFlag } from '../../sync/rules/board/board-status';
+import { CHOISE_TODO, isTodoList, type TodoList } from '../../sync/rules/dashboard/todo-lists';
 
-export type { BoardApartment, BoardData, BoardFloor, BoardStats, BoardTile } from '../../sync/board-shape';
-import type { BoardData, BoardStats } from '../../sync/board-shape';
+export type { BoardApartment, BoardData, BoardFloor, BoardStats, BoardTile } from '../../sync/contract/board/board-shape';
+import type { BoardData, BoardStats } from '../../sync/contract/board/board-shape';
 
 export interface FilterOptions {
   cities: { cityId: string; name: string }[];

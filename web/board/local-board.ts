@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { boardFromRows, boardStatsFromRows } from '../../sync/board-from-rows';
+import { boardFromRows, boardStatsFromRows } from '../../sync/rules/board/board-from-rows';
 import { kickSync, useSyncRows } from '../sync/use-sync';
 import type { BoardData, BoardFilters, BoardStats } from './board-api';
 import type { ApartmentOption } from '../components/apartments';

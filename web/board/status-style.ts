@@ -1,5 +1,5 @@
-import { ROOM_STATUS } from '../../sync/catalog';
-import { dayBadge, STATUS, type StatusDay } from '../../sync/board-status';
+import { ROOM_STATUS } from '../../sync/product/catalog';
+import { dayBadge, STATUS, type StatusDay } from '../../sync/rules/board/board-status';
 
 /** Colour of each board status (part 1 §4). */
 export const STATUS_COLOR: Record<number, string> = {

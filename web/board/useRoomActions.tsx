@@ -5,12 +5,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../lib/api';
 import { getSession } from '../lib/session';
-import { findRoute, menuAllows } from '../../sync/menu';
-import { roomActionRefusal, STATUS } from '../../sync/board-status';
-import { ROOM_STATUS } from '../../sync/catalog';
+import { findRoute, menuAllows } from '../../sync/product/menu';
+import { roomActionRefusal, STATUS } from '../../sync/rules/board/board-status';
+import { ROOM_STATUS } from '../../sync/product/catalog';
 import { useSync, useSyncRows } from '../sync/use-sync';
 import { linkTo, type BoardApartment, type BoardTile } from './board-api';
-import { roomLocation } from '../../sync/board-shape';
+import { roomLocation } from '../../sync/contract/board/board-shape';
 import { MENU_QUERY, RoomActionMenu } from './RoomActionMenu';
 
 type Toggle = { kind: 'rent' | 'decoration' | 'show'; value: 0 | 1 } | { kind: 'remark'; value: string };

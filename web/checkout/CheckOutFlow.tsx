@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ActionSheet, Button, Checkbox, Dialog, ErrorBlock, Skeleton, Switch, Toast } from 'antd-mobile';
-import { shanghaiToday } from '../../sync/board-status';
-import { formatFen } from '../../sync/money';
-import { checkSettlement, checkUsableDate, SETTLE_MSG, settlementTotals, settlementWarning, withOverstayEdit } from '../../sync/settlement';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { formatFen } from '../../sync/rules/common/money';
+import { checkSettlement, checkUsableDate, SETTLE_MSG, settlementTotals, settlementWarning } from '../../sync/rules/checkout/settlement';
+import { withOverstayEdit } from '../../sync/rules/checkout/settlement-overstay';
 import { BillCollectSheet } from '../accounts/BillCollectSheet';
 import type { BillRow } from '../accounts/accounts-api';
 import { DateField } from '../deposits/DateField';

@@ -1,18 +1,9 @@
 import { Button, Input, TextArea } from 'antd-mobile';
 import { AddOutline, DeleteOutline } from 'antd-mobile-icons';
 import { PickerButton } from '../components/PickerButton';
-import { fenToYuan, formatFen, yuanToFen } from '../../sync/money';
-import {
-  ARREARS,
-  DEDUCTION,
-  DEDUCTION_NAME_MAX,
-  PAYOUT_OPTIONS,
-  REFUND,
-  OVERSTAY_REASON_MAX,
-  SETTLE_TEXT_MAX,
-  settlementTotals,
-  type SettlementLine,
-} from '../../sync/settlement';
+import { fenToYuan, formatFen, yuanToFen } from '../../sync/rules/common/money';
+import { ARREARS, DEDUCTION, DEDUCTION_NAME_MAX, PAYOUT_OPTIONS, REFUND, SETTLE_TEXT_MAX, settlementTotals, type SettlementLine } from '../../sync/rules/checkout/settlement';
+import { OVERSTAY_REASON_MAX } from '../../sync/rules/checkout/settlement-overstay';
 import type { SettlementPreviewData } from './checkout-api';
 import { Row } from './FlowPanel';
 import { SettlementLineRow } from './SettlementLineRow';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatFen } from '../../sync/money';
-import type { SettlementLine } from '../../sync/settlement';
+import { formatFen } from '../../sync/rules/common/money';
+import type { SettlementLine } from '../../sync/rules/checkout/settlement';
 
 /**
  * One settlement line as people read it: name and amount, and under them how the amount was reached (its working,

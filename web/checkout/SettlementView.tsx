@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorBlock, Skeleton } from 'antd-mobile';
-import { formatFen } from '../../sync/money';
-import { shanghaiMinute } from '../../sync/shanghai-time';
+import { formatFen } from '../../sync/rules/common/money';
+import { shanghaiMinute } from '../../sync/rules/common/shanghai-time';
 import { SettlementLineRow } from './SettlementLineRow';
-import { REFUND_STATUS_TEXT, type RefundStatus, type SettlementLine } from '../../sync/settlement';
+import { REFUND_STATUS_TEXT, type RefundStatus, type SettlementLine } from '../../sync/rules/checkout/settlement';
 import { checkoutError, checkoutKey, fetchCheckout } from './checkout-api';
 import './checkout.css';
 

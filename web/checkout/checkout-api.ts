@@ -1,6 +1,6 @@
 import { api, ApiError } from '../lib/api';
-import type { SettlementLine } from '../../sync/settlement';
-import { SETTLE_MSG } from '../../sync/settlement';
+import type { SettlementLine } from '../../sync/rules/checkout/settlement';
+import { SETTLE_MSG } from '../../sync/rules/checkout/settlement';
 
 /** GET /api/checkout/preview: the settlement the wizard starts from (money in fen). */
 export interface SettlementPreviewData {

@@ -1,6 +1,6 @@
 import { ImageUploader, Toast, type ImageUploadItem } from 'antd-mobile';
 import { getSession } from '../lib/session';
-import { MAX_UPLOAD_BYTES, MSG } from '../../sync/validators';
+import { MAX_UPLOAD_BYTES, MSG } from '../../sync/rules/common/validators';
 
 /**
  * Pictures uploaded through POST /api/upload/uploadfile. `value` holds the uploaded addresses in order (the first is

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, ErrorBlock, Form, Input, List, Popup, Skeleton, TextArea, Toast } from 'antd-mobile';
 import { getSession } from '../lib/session';
-import { menuAllows } from '../../sync/menu';
+import { menuAllows } from '../../sync/product/menu';
 import { DASHBOARD_KEYS, deleteBulletin, postBulletin, useBulletins, type Bulletin } from './dashboard-api';
-import { PERMS } from '../../sync/permissions';
+import { PERMS } from '../../sync/product/permissions';
 
 /** Publishing notices (服务管理 / 通知服务, PERMS.notices) also governs the bulletin board. */
 const canPublish = () => menuAllows(getSession()?.menuList ?? [], PERMS.notices);

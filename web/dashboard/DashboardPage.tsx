@@ -1,4 +1,4 @@
-import type { RouteDef } from '../../sync/menu';
+import type { RouteDef } from '../../sync/product/menu';
 import { getSession } from '../lib/session';
 import { useProfile } from '../shell/account';
 import { QuickEntries } from './QuickEntries';

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { ErrorBlock, Skeleton } from 'antd-mobile';
 import { getSession } from '../lib/session';
-import { findRoute, menuAllows } from '../../sync/menu';
-import { formatFen } from '../../sync/money';
+import { findRoute, menuAllows } from '../../sync/product/menu';
+import { formatFen } from '../../sync/rules/common/money';
 import { COUNTER_GROUPS, type CounterDef } from './counters';
 import { useTodo, type TodoCounts } from './dashboard-api';
 

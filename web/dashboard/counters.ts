@@ -1,5 +1,5 @@
 import type { TodoCounts } from './dashboard-api';
-import type { TodoList } from '../../sync/todo-lists';
+import type { TodoList } from '../../sync/rules/dashboard/todo-lists';
 
 /**
  * The to-do counters of the dashboard grouped as spec part 1 §2.5 (Finance, Lease, Service, Reservation/booking,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
-import type { TodoCounts } from '../../sync/dashboard';
+import type { TodoCounts } from '../../sync/contract/dashboard/dashboard-shape';
 
 export type { TodoCounts };
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Input, Selector, TextArea, Toast } from 'antd-mobile';
-import { shanghaiToday } from '../../sync/board-status';
-import { fenToYuan, yuanToFen } from '../../sync/money';
-import { checkDepositOrder, DEPOSIT_REMARK_MAX } from '../../sync/deposit-rules';
-import type { FreeRoom } from '../../sync/deposit-shape';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { fenToYuan, yuanToFen } from '../../sync/rules/common/money';
+import { checkDepositOrder, DEPOSIT_REMARK_MAX } from '../../sync/rules/deposits/deposit-rules';
+import type { FreeRoom } from '../../sync/contract/deposits/deposit-shape';
 import { addDeposit } from './deposits-api';
 import { DateField } from './DateField';
 import { PaymentFields, type PaymentValue } from './PaymentFields';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Dialog, TextArea, Toast } from 'antd-mobile';
-import { shanghaiToday } from '../../sync/board-status';
-import { formatFen } from '../../sync/money';
-import { checkCollection, DEPOSIT_MSG, DEPOSIT_REMARK_MAX } from '../../sync/deposit-rules';
-import type { DepositRow } from '../../sync/deposit-shape';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { formatFen } from '../../sync/rules/common/money';
+import { checkCollection, DEPOSIT_MSG, DEPOSIT_REMARK_MAX } from '../../sync/rules/deposits/deposit-rules';
+import type { DepositRow } from '../../sync/contract/deposits/deposit-shape';
 import { collectDeposit } from './deposits-api';
 import { PaymentFields, type PaymentValue } from './PaymentFields';
 import { Field, Sheet } from './Sheet';

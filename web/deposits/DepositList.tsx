@@ -1,9 +1,9 @@
 import { Button, Tag } from 'antd-mobile';
-import type { Page } from '../../sync/envelope';
-import { formatFen } from '../../sync/money';
-import { shanghaiDateTime } from '../../sync/shanghai-time';
-import { DEPOSIT_ACTION_LABEL, type DepositAction } from '../../sync/deposit-rules';
-import type { DepositRow } from '../../sync/deposit-shape';
+import type { Page } from '../../sync/contract/envelope';
+import { formatFen } from '../../sync/rules/common/money';
+import { shanghaiDateTime } from '../../sync/rules/common/shanghai-time';
+import { DEPOSIT_ACTION_LABEL, type DepositAction } from '../../sync/rules/deposits/deposit-rules';
+import type { DepositRow } from '../../sync/contract/deposits/deposit-shape';
 import { Pager } from '../components/Pager';
 
 const STATUS_COLOR: Record<string, string> = { 未支付: 'warning', 待签约: 'primary', 已签约: 'success', 已作废: 'default', 已撤销: 'default' };

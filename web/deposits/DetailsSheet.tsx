@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorBlock, Image, List, Skeleton, Steps } from 'antd-mobile';
-import { PAYMENT_WAYS } from '../../sync/catalog';
-import { formatFen } from '../../sync/money';
-import { shanghaiDateTime } from '../../sync/shanghai-time';
+import { PAYMENT_WAYS } from '../../sync/product/catalog';
+import { formatFen } from '../../sync/rules/common/money';
+import { shanghaiDateTime } from '../../sync/rules/common/shanghai-time';
 import { fetchDeposit } from './deposits-api';
 import { StatusText } from './DepositList';
 import { Sheet } from './Sheet';

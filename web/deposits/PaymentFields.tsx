@@ -1,5 +1,5 @@
-import { PAYMENT_WAYS } from '../../sync/catalog';
-import { MANUAL_PAY_WAYS } from '../../sync/deposit-rules';
+import { PAYMENT_WAYS } from '../../sync/product/catalog';
+import { MANUAL_PAY_WAYS } from '../../sync/rules/deposits/deposit-rules';
 import { ImageUpload } from '../components/ImageUpload';
 import { PickerButton } from '../components/PickerButton';
 import { DateField } from './DateField';

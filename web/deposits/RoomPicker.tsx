@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DotLoading, ErrorBlock, List, Popup, SearchBar } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
-import { formatFen } from '../../sync/money';
-import type { FreeRoom } from '../../sync/deposit-shape';
+import { formatFen } from '../../sync/rules/common/money';
+import type { FreeRoom } from '../../sync/contract/deposits/deposit-shape';
 import { fetchFreeRooms } from './deposits-api';
 
 /** Chooses a room that can take a deposit order (not rented, not reserved, not under decoration). */

@@ -2,9 +2,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DotLoading, ErrorBlock, Segmented, Toast } from 'antd-mobile';
 import QRCode from 'qrcode';
-import { formatFen } from '../../sync/money';
-import { configAccepts, SCAN_PAY_TYPES } from '../../sync/deposit-rules';
-import type { DepositRow, PayConfig, QrCode, RefreshResult } from '../../sync/deposit-shape';
+import { formatFen } from '../../sync/rules/common/money';
+import { configAccepts, SCAN_PAY_TYPES } from '../../sync/rules/deposits/deposit-rules';
+import type { DepositRow, PayConfig, QrCode, RefreshResult } from '../../sync/contract/deposits/deposit-shape';
 import { refreshTrade, requestQr } from './deposits-api';
 import { Sheet } from './Sheet';
 

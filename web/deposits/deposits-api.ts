@@ -1,7 +1,7 @@
 import { api } from '../lib/api';
 import { linkTo } from '../board/board-api';
-import type { Page } from '../../sync/envelope';
-import type { DepositDetails, DepositRow, FreeRoom, NewDepositOrder, PayConfig, QrCode, RefreshResult } from '../../sync/deposit-shape';
+import type { Page } from '../../sync/contract/envelope';
+import type { DepositDetails, DepositRow, FreeRoom, NewDepositOrder, PayConfig, QrCode, RefreshResult } from '../../sync/contract/deposits/deposit-shape';
 
 export interface DepositFilters {
   apartmentName: string;

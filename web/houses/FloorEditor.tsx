@@ -18,7 +18,7 @@ import {
   shownHouses,
   type EditResult,
   type EditorState,
-} from '../../sync/floor-editor';
+} from '../../sync/rules/houses/floor-editor';
 import './houses.css';
 
 const RENT_OPTIONS = [

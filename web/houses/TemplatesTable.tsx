@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMedia, DESKTOP_QUERY } from '../lib/use-media';
 import { api } from '../lib/api';
-import { formatFen } from '../../sync/money';
-import { TEMPLATE_MSG, templateDeleteRefusal } from '../../sync/template-rules';
+import { formatFen } from '../../sync/rules/common/money';
+import { TEMPLATE_MSG, templateDeleteRefusal } from '../../sync/rules/templates/template-rules';
 import { useApartmentTemplates, type TemplateRow } from './api';
 import './houses.css';
 

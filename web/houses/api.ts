@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
-import { toFloorData, type EditorState, type FloorData } from '../../sync/floor-editor';
+import { toFloorData, type EditorState, type FloorData } from '../../sync/rules/houses/floor-editor';
 
 /** Wire shapes of /api/houses (see api/houses/routes.ts). */
 export interface Division {

@@ -1,4 +1,4 @@
-import type { Envelope } from '../../sync/envelope';
+import type { Envelope } from '../../sync/contract/envelope';
 import { clearSession, getSession } from './session';
 
 /** A refusal from the API (or the network), carrying the server's Chinese message. */

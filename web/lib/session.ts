@@ -1,5 +1,5 @@
-import type { LoginResult } from '../../sync/envelope';
-import type { MenuList } from '../../sync/menu';
+import type { LoginResult } from '../../sync/contract/envelope';
+import type { MenuList } from '../../sync/product/menu';
 
 /**
  * What the device keeps of a sign-in. The token lives in sessionStorage (closing the browser ends it) unless the

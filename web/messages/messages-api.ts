@@ -1,5 +1,5 @@
 import { api } from '../lib/api';
-import type { Page } from '../../sync/envelope';
+import type { Page } from '../../sync/contract/envelope';
 import type { Unread } from '../shell/account';
 
 /** A message-centre entry (spec part 4 "Message"). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dialog, Input } from 'antd-mobile';
-import { MAX_READING, METER_MSG, parseReading, readingText } from '../../sync/meter-rules';
+import { MAX_READING, METER_MSG, parseReading, readingText } from '../../sync/rules/meters/meter-rules';
 
 /** A small dialog asking for a reading (two decimals); `onSave` returns false to keep it open. */
 export function EditReadingDialog(props: {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Dialog, Radio, Space, Toast } from 'antd-mobile';
-import { METER_MSG } from '../../sync/meter-rules';
-import { checkPayTime, GENERATE_REFUSED } from '../../sync/meter-bills';
-import { shanghaiToday } from '../../sync/board-status';
+import { METER_MSG } from '../../sync/rules/meters/meter-rules';
+import { checkPayTime, GENERATE_REFUSED } from '../../sync/rules/meters/meter-bills';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { ApiError, NETWORK_MSG } from '../lib/api';
 import { DateField } from '../deposits/DateField';
 import { Field, Sheet } from '../deposits/Sheet';

@@ -1,4 +1,4 @@
-import type { RouteDef } from '../../sync/menu';
+import type { RouteDef } from '../../sync/product/menu';
 import { DESKTOP_QUERY, useMedia } from '../lib/use-media';
 import { MeterTable } from './MeterTable';
 import { ReadingWalk } from './ReadingWalk';

@@ -1,5 +1,5 @@
-import { checkSelection, METER_BILL_MSG, usageWarning, type GenerateItem } from '../../sync/meter-bills';
-import { usageFromBase } from '../../sync/meter-rules';
+import { checkSelection, METER_BILL_MSG, usageWarning, type GenerateItem } from '../../sync/rules/meters/meter-bills';
+import { usageFromBase } from '../../sync/rules/meters/meter-rules';
 import type { MeterBillItem, MeterRoomRow } from './meters-api';
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MeterReceipt } from '../../sync/settings';
-import type { MeterCell, MeterPage, MeterRoomRow, ReadingReply, RefreshReply } from '../../sync/meter-shape';
+import type { MeterReceipt } from '../../sync/rules/settings/settings';
+import type { MeterCell, MeterPage, MeterRoomRow, ReadingReply, RefreshReply } from '../../sync/contract/meters/meter-shape';
 import { api } from '../lib/api';
 
 /** The wire shapes of /api/meters (sync/meter-shape.ts): readings in hundredths of a unit. */

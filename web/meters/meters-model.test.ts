@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { METER_MSG } from '../../sync/meter-rules';
-import type { SyncApartment, SyncFloor, SyncMeter, SyncRoom } from '../../sync/protocol';
+import { METER_MSG } from '../../sync/rules/meters/meter-rules';
+import type { SyncApartment, SyncFloor, SyncMeter, SyncRoom } from '../../sync/protocol/protocol';
 import { checkBillSelection } from './bill-check';
 import type { HandwrittenMeter, MeterRoomRow } from './meters-api';
 import { firstUnread, floorProgress, monthProgress, nextRoom, walkFloors, type WalkRows } from './walk-model';

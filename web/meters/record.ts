@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import type { MutateResult } from '../../sync/engine';
+import type { MutateResult } from '../../sync/protocol/engine';
 import { keepFileForSync, type SyncApi } from '../sync/use-sync';
 
 /** The args of the offline mutation 'meter.read' (readings in hundredths; the photo a kept file's id). */

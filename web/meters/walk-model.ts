@@ -1,6 +1,6 @@
-import { shanghaiToday } from '../../sync/board-status';
-import { isReadThisPeriod, meterBase, METER_TYPES } from '../../sync/meter-rules';
-import type { SyncApartment, SyncFloor, SyncMeter, SyncRoom } from '../../sync/protocol';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { isReadThisPeriod, meterBase, METER_TYPES } from '../../sync/rules/meters/meter-rules';
+import type { SyncApartment, SyncFloor, SyncMeter, SyncRoom } from '../../sync/protocol/protocol';
 
 /**
  * The phone walk's model, built from the device's synced rows (works offline): an apartment's floors in order, each

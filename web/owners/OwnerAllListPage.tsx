@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'antd-mobile';
-import type { RouteDef } from '../../sync/menu';
-import { menuAllows } from '../../sync/menu';
-import { formatFen } from '../../sync/money';
+import type { RouteDef } from '../../sync/product/menu';
+import { menuAllows } from '../../sync/product/menu';
+import { formatFen } from '../../sync/rules/common/money';
 import { getSession } from '../lib/session';
 import { PageFrame } from '../components/PageFrame';
 import { PagedList } from './PagedList';
@@ -11,7 +11,7 @@ import { RoomOwnerView } from './RoomOwnerView';
 import { fetchOwnerHouses, type OwnerHouseRow } from './owners-api';
 import { DetailPopup, StateTag, StatusTag } from './review-ui';
 import './owners.css';
-import { PERMS } from '../../sync/permissions';
+import { PERMS } from '../../sync/product/permissions';
 
 /** 业主直租房源 (/ownerAllList): every owner-direct room with its owner; editing opens /editOwnerInfo. */
 export default function OwnerAllListPage({ route }: { route: RouteDef }) {

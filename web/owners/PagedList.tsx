@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { DotLoading, ErrorBlock, InfiniteScroll, Skeleton } from 'antd-mobile';
-import type { Page } from '../../sync/envelope';
+import type { Page } from '../../sync/contract/envelope';
 import { DESKTOP_QUERY, useMedia } from '../lib/use-media';
 
 export interface Column<T> {

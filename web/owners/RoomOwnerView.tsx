@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorBlock, List, Skeleton } from 'antd-mobile';
-import { IFBANK_CARD_LABEL } from '../../sync/owner-review';
+import { IFBANK_CARD_LABEL } from '../../sync/rules/owners/owner-review';
 import { Photos } from './Photos';
 import { dateTime, fetchOwnerRoom, type OwnerRoom } from './owners-api';
 import { StateTag, StatusTag } from './review-ui';

@@ -1,6 +1,6 @@
 import { api } from '../lib/api';
-import type { OwnerPhotoField } from '../../sync/owner-review';
-import type { Page } from '../../sync/envelope';
+import type { OwnerPhotoField } from '../../sync/rules/owners/owner-review';
+import type { Page } from '../../sync/contract/envelope';
 
 export type OwnerPhotos = Record<OwnerPhotoField, string[]>;
 

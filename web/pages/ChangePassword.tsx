@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Dialog, Form, Input, Toast } from 'antd-mobile';
-import type { RouteDef } from '../../sync/menu';
-import { checkNewPassword, PASSWORD_MAX, PASSWORD_MSG } from '../../sync/password-rule';
+import type { RouteDef } from '../../sync/product/menu';
+import { checkNewPassword, PASSWORD_MAX, PASSWORD_MSG } from '../../sync/rules/auth/password-rule';
 import { api, ApiError } from '../lib/api';
 import { PageFrame } from '../components/PageFrame';
 

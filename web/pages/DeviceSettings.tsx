@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Skeleton } from 'antd-mobile';
-import type { RouteDef } from '../../sync/menu';
+import type { RouteDef } from '../../sync/product/menu';
 import { PageFrame } from '../components/PageFrame';
 
 /** 消息推送 (web push): loaded on its own so it weighs nothing elsewhere. */

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { ErrorBlock } from 'antd-mobile';
 import { getSession } from '../lib/session';
-import { MENU, menuAllows } from '../../sync/menu';
+import { MENU, menuAllows } from '../../sync/product/menu';
 
 const TAB_KEY = 'gongyu.generalTab';
 

@@ -2,13 +2,13 @@ import { Avatar, Button, ErrorBlock, List, Skeleton } from 'antd-mobile';
 import { AddSquareOutline, SetOutline, BellOutline, ScanningOutline, LockOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { MENU, menuAllows, type RouteDef } from '../../sync/menu';
-import { USER_TYPE_NAME, type UserType } from '../../sync/accounts';
+import { MENU, menuAllows, type RouteDef } from '../../sync/product/menu';
+import { USER_TYPE_NAME, type UserType } from '../../sync/product/accounts';
 import { confirmLogout, useProfile } from '../shell/account';
 import { FeatureList } from '../shell/FeatureList';
 import { getSession } from '../lib/session';
 import { DESKTOP_QUERY, useMedia } from '../lib/use-media';
-import { PERMS } from '../../sync/permissions';
+import { PERMS } from '../../sync/product/permissions';
 
 interface Shortcut {
   path: string;

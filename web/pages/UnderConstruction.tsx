@@ -1,5 +1,5 @@
 import { ErrorBlock } from 'antd-mobile';
-import type { RouteDef } from '../../sync/menu';
+import type { RouteDef } from '../../sync/product/menu';
 
 /** A route whose screen arrives in a later issue: its title and a plain notice, nothing fake. */
 export default function UnderConstruction({ route }: { route: RouteDef }) {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Collapse, Input, Selector, TextArea, Toast } from 'antd-mobile';
-import { shanghaiToday } from '../../sync/board-status';
-import { isValidIdCard, sexFromIdNumber } from '../../sync/id-card';
-import { checkPhone } from '../../sync/validators';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { isValidIdCard, sexFromIdNumber } from '../../sync/rules/common/id-card';
+import { checkPhone } from '../../sync/rules/common/validators';
 import {
   CENSUS_OPTIONS, CONSTELLATIONS, EDUCATION_OPTIONS, EMPTY_EXTRA, EXTRA_TEXT_MAX, HOBBIES_MAX, ID_TYPES, RELATION_OPTIONS, RESIDENT_ADDRESS_MAX, RESIDENT_MSG,
   RESIDENT_NAME_MAX, RESIDENT_PHOTO_MAX, RESIDENT_REMARK_MAX, validateResident, type ResidentDraft, type ResidentExtra,
-} from '../../sync/resident-rules';
+} from '../../sync/rules/residents/resident-rules';
 import { ImageUpload } from '../components/ImageUpload';
 import { PickerButton } from '../components/PickerButton';
 import { DateField } from '../deposits/DateField';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
-import { canDeleteResident, canMoveOut, type ResidentRow } from '../../sync/resident-rules';
+import { canDeleteResident, canMoveOut, type ResidentRow } from '../../sync/rules/residents/resident-rules';
 import { DESKTOP_QUERY, useMedia } from '../lib/use-media';
 import { fetchResidents, RESIDENTS_KEY } from './residents-api';
 import { confirmDelete, confirmMoveOut } from './resident-actions';

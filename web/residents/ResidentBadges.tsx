@@ -1,5 +1,5 @@
 import { Tag } from 'antd-mobile';
-import { dwellText } from '../../sync/resident-rules';
+import { dwellText } from '../../sync/rules/residents/resident-rules';
 
 /** The lessee badge (承租人) beside a resident's name. */
 export function LesseeBadge({ isLease }: { isLease: number }) {

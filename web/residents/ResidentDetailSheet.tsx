@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorBlock, Image, ImageViewer, List, Skeleton } from 'antd-mobile';
-import { ID_TYPES, SEX_TEXT } from '../../sync/resident-rules';
-import { shanghaiDateTime } from '../../sync/shanghai-time';
+import { ID_TYPES, SEX_TEXT } from '../../sync/rules/residents/resident-rules';
+import { shanghaiDateTime } from '../../sync/rules/common/shanghai-time';
 import { Sheet } from '../deposits/Sheet';
 import { fetchResident, RESIDENTS_KEY } from './residents-api';
 import { DwellTag, LesseeBadge } from './ResidentBadges';

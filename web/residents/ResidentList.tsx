@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Page } from '../../sync/envelope';
-import { ID_TYPES, SEX_TEXT, type ResidentRow } from '../../sync/resident-rules';
+import type { Page } from '../../sync/contract/envelope';
+import { ID_TYPES, SEX_TEXT, type ResidentRow } from '../../sync/rules/residents/resident-rules';
 import { DwellTag, LesseeBadge } from './ResidentBadges';
 import { Pager } from '../components/Pager';
 

@@ -1,5 +1,5 @@
 import { Dialog, Toast } from 'antd-mobile';
-import { RESIDENT_MSG } from '../../sync/resident-rules';
+import { RESIDENT_MSG } from '../../sync/rules/residents/resident-rules';
 import { toastError } from '../settings/shared';
 import { deleteResident, moveOutResident } from './residents-api';
 

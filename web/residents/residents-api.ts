@@ -1,7 +1,7 @@
 import { api } from '../lib/api';
 import { linkTo } from '../board/board-api';
-import type { Page } from '../../sync/envelope';
-import type { ResidentDetail, ResidentDraft, ResidentRow } from '../../sync/resident-rules';
+import type { Page } from '../../sync/contract/envelope';
+import type { ResidentDetail, ResidentDraft, ResidentRow } from '../../sync/rules/residents/resident-rules';
 
 export interface ResidentFilters {
   apartmentId: string;

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Radio, Space } from 'antd-mobile';
 import { api } from '../lib/api';
-import { SETTINGS_MSG } from '../../sync/settings';
+import { SETTINGS_MSG } from '../../sync/rules/settings/settings';
 import { runSave } from './shared';
 
 interface ContractSettings {

@@ -3,8 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, ErrorBlock, Input, Selector, Toast } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { api } from '../lib/api';
-import { LEDGER_TYPES } from '../../sync/catalog';
-import { SETTINGS_MSG } from '../../sync/settings';
+import { LEDGER_TYPES } from '../../sync/product/catalog';
+import { SETTINGS_MSG } from '../../sync/rules/settings/settings';
 import { QueryState, runSave, SettingsDialog } from './shared';
 
 interface Group {

@@ -4,7 +4,7 @@ import { DotLoading, ErrorBlock, Tabs } from 'antd-mobile';
 import { PageFrame } from '../components/PageFrame';
 import { getSession } from '../lib/session';
 import { rememberGeneralTab } from '../pages/GeneralHub';
-import { MENU, menuAllows, type RouteDef } from '../../sync/menu';
+import { MENU, menuAllows, type RouteDef } from '../../sync/product/menu';
 import './settings.css';
 
 /** One small screen per configuration tab (spec part 1 §2.12). */

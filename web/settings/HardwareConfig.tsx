@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, List, Radio, Switch } from 'antd-mobile';
 import { api } from '../lib/api';
-import { DOOR_LOCK_MODES } from '../../sync/settings';
+import { DOOR_LOCK_MODES } from '../../sync/rules/settings/settings';
 import { ApartmentScoped, QueryState, runSave } from './shared';
 
 interface DeviceConfig {

@@ -5,8 +5,8 @@ import { PickerButton } from '../components/PickerButton';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { ulid } from 'ulid';
 import { api } from '../lib/api';
-import { yuanToFen } from '../../sync/money';
-import { BILL_TYPES, FACILITIES, OTHER_FEE_TYPES, parseFacility, REMOVED_ITEM } from '../../sync/catalog';
+import { yuanToFen } from '../../sync/rules/common/money';
+import { BILL_TYPES, FACILITIES, OTHER_FEE_TYPES, parseFacility, REMOVED_ITEM } from '../../sync/product/catalog';
 import { fenInput, runSave, SettingsDialog } from './shared';
 import { houseKey, housePath, type HouseDefaults } from './house-api';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Toast } from 'antd-mobile';
 import { api } from '../lib/api';
-import { checkServiceLine } from '../../sync/settings';
+import { checkServiceLine } from '../../sync/rules/settings/settings';
 import { ApartmentScoped, QueryState, runSave } from './shared';
 
 interface Line {

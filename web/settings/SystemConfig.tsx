@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, List } from 'antd-mobile';
 import { api } from '../lib/api';
-import { SETTINGS_MSG } from '../../sync/settings';
+import { SETTINGS_MSG } from '../../sync/rules/settings/settings';
 import { QueryState, runSave } from './shared';
 
 interface SystemConfig {

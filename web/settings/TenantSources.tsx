@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock, Input, List, Radio, Toast } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { api } from '../lib/api';
-import { SETTINGS_MSG, TENANT_SOURCE_MAX } from '../../sync/settings';
+import { SETTINGS_MSG, TENANT_SOURCE_MAX } from '../../sync/rules/settings/settings';
 import { QueryState, runSave, SettingsDialog } from './shared';
 
 interface Source {

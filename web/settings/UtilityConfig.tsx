@@ -3,8 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Input, Toast } from 'antd-mobile';
 import { PickerButton } from '../components/PickerButton';
 import { api } from '../lib/api';
-import { yuanToFen } from '../../sync/money';
-import { SETTINGS_MSG, type MeterPriceRow, type MeterReceipt } from '../../sync/settings';
+import { yuanToFen } from '../../sync/rules/common/money';
+import { SETTINGS_MSG, type MeterPriceRow, type MeterReceipt } from '../../sync/rules/settings/settings';
 import { ApartmentScoped, fenInput, QueryState, runSave } from './shared';
 
 /** General_6: per apartment the unit price of each utility and the day meter readings are due. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
-import type { HouseDefaults } from '../../sync/settings';
+import type { HouseDefaults } from '../../sync/rules/settings/settings';
 
 export type { HouseDefaults };
 

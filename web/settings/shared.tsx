@@ -4,7 +4,7 @@ import { Button, CenterPopup, ErrorBlock, List, Picker, Popup, Skeleton, Toast }
 import { DownOutline } from 'antd-mobile-icons';
 import { api, ApiError, NETWORK_MSG } from '../lib/api';
 import { DESKTOP_QUERY, useMedia } from '../lib/use-media';
-import { SETTINGS_MSG } from '../../sync/settings';
+import { SETTINGS_MSG } from '../../sync/rules/settings/settings';
 import './settings.css';
 
 export interface SettingsApartment {

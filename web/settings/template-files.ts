@@ -1,7 +1,7 @@
 import { Toast } from 'antd-mobile';
 import { getSession } from '../lib/session';
 import { NETWORK_MSG } from '../lib/api';
-import { SETTINGS_MSG } from '../../sync/settings';
+import { SETTINGS_MSG } from '../../sync/rules/settings/settings';
 
 export interface UploadedTemplateFile {
   fileId: string;

@@ -3,7 +3,7 @@ import { Badge, Popover } from 'antd-mobile';
 import { BellOutline, DownOutline } from 'antd-mobile-icons';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { getSession } from '../lib/session';
-import { groupOf, menuAllows, findRoute } from '../../sync/menu';
+import { groupOf, menuAllows, findRoute } from '../../sync/product/menu';
 import { Breadcrumb } from './Breadcrumb';
 import { badgeText, confirmLogout, useProfile, useUnread } from './account';
 import { sideMenuFor } from './nav';

@@ -1,7 +1,7 @@
 import { List } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { getSession } from '../lib/session';
-import { MENU, menuAllows } from '../../sync/menu';
+import { MENU, menuAllows } from '../../sync/product/menu';
 
 /** On phones there is no side menu: every screen the user may open, grouped as the menu is. */
 export function FeatureList() {

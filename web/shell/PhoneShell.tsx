@@ -2,7 +2,7 @@ import { Badge, NavBar, TabBar } from 'antd-mobile';
 import { BellOutline } from 'antd-mobile-icons';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { getSession } from '../lib/session';
-import { findRoute } from '../../sync/menu';
+import { findRoute } from '../../sync/product/menu';
 import { Breadcrumb } from './Breadcrumb';
 import { badgeText, useProfile, useUnread } from './account';
 import { tabsFor } from './nav';

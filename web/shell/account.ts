@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Dialog, Toast } from 'antd-mobile';
 import { api } from '../lib/api';
 import { clearSession, getSession, updateFromProfile } from '../lib/session';
-import type { Profile } from '../../sync/envelope';
+import type { Profile } from '../../sync/contract/envelope';
 
 export interface Unread {
   unreadTotal: number;

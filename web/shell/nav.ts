@@ -1,6 +1,6 @@
 import { AppOutline, FileOutline, HistogramOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
 import { createElement } from 'react';
-import { findRoute, groupOf, MENU, menuAllows, type MenuList, type RouteDef } from '../../sync/menu';
+import { findRoute, groupOf, MENU, menuAllows, type MenuList, type RouteDef } from '../../sync/product/menu';
 
 /** The phone tab bar (首页, 房源, 抄表, 租约, 我的); a tab whose screen the user may not open is left out. */
 export const TABS = [

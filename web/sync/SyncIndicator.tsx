@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Dialog, ErrorBlock, List, Popup, Toast } from 'antd-mobile';
-import type { RejectedMutation, RowsByTable } from '../../sync/engine';
-import { shanghaiShort } from '../../sync/shanghai-time';
-import { meterTypeOf, readingText } from '../../sync/meter-rules';
+import type { RejectedMutation, RowsByTable } from '../../sync/protocol/engine';
+import { shanghaiShort } from '../../sync/rules/common/shanghai-time';
+import { meterTypeOf, readingText } from '../../sync/rules/meters/meter-rules';
 import { lastSyncText } from './status';
 import { useSync, useSyncRows } from './use-sync';
 import './sync.css';

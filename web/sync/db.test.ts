@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { SyncEngine } from '../../sync/engine';
-import type { PullResponse, SyncFloor, SyncMeter, SyncRoom } from '../../sync/protocol';
+import { SyncEngine } from '../../sync/protocol/engine';
+import type { PullResponse, SyncFloor, SyncMeter, SyncRoom } from '../../sync/protocol/protocol';
 import { Dexie } from 'dexie';
 import { countOutbox, dbName, dexieStore, openSyncDb, SYNC_DB_WRONG_USER } from './db';
 

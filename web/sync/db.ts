@@ -4,8 +4,8 @@
  * outboxes, and a user's unsynced changes wait in their own database until they sign in again.
  */
 import { Dexie, type EntityTable, type Table } from 'dexie';
-import { emptyRows, type AckedMutation, type RejectedMutation, type RowsByTable, type StateDelta, type Store, type SyncState } from '../../sync/engine';
-import { SYNC_TABLES, type Mutation, type SyncRows } from '../../sync/protocol';
+import { emptyRows, type AckedMutation, type RejectedMutation, type RowsByTable, type StateDelta, type Store, type SyncState } from '../../sync/protocol/engine';
+import { SYNC_TABLES, type Mutation, type SyncRows } from '../../sync/protocol/protocol';
 
 export interface MetaRow {
   key: 'state';

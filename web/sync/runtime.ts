@@ -2,8 +2,8 @@
  * The app-wide sync runtime of one signed-in user: the Dexie-backed engine plus its sync loop and the status the
  * indicator shows. Loaded lazily (it pulls in Dexie) by web/sync/use-sync.ts once the user is known.
  */
-import { SyncEngine } from '../../sync/engine';
-import type { PullResponse, PushResponse } from '../../sync/protocol';
+import { SyncEngine } from '../../sync/protocol/engine';
+import type { PullResponse, PushResponse } from '../../sync/protocol/protocol';
 import { api } from '../lib/api';
 import { dexieStore, openSyncDb, type GongyuDb } from './db';
 import { keepFile, pruneUploadedFiles, uploadWaitingFiles } from './files';

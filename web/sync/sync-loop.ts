@@ -10,8 +10,8 @@
  * - A 401 (session expired) stops the loop for good; the outbox stays in the device's database and the next login of
  *   the same user resumes it.
  */
-import type { SyncEngine } from '../../sync/engine';
-import { PULL_LIMIT, PUSH_LIMIT, type PullResponse, type PushRequest, type PushResponse } from '../../sync/protocol';
+import type { SyncEngine } from '../../sync/protocol/engine';
+import { PULL_LIMIT, PUSH_LIMIT, type PullResponse, type PushRequest, type PushResponse } from '../../sync/protocol/protocol';
 
 export type SyncErrorKind = 'network' | 'auth' | 'server';
 export interface SyncError {

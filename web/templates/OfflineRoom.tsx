@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { List, NoticeBar } from 'antd-mobile';
-import { roomTileFromRows } from '../../sync/board-from-rows';
-import type { BoardTile } from '../../sync/board-shape';
-import { ROOM_STATUS } from '../../sync/catalog';
-import { formatFen } from '../../sync/money';
+import { roomTileFromRows } from '../../sync/rules/board/board-from-rows';
+import type { BoardTile } from '../../sync/contract/board/board-shape';
+import { ROOM_STATUS } from '../../sync/product/catalog';
+import { formatFen } from '../../sync/rules/common/money';
 import { useSyncRows } from '../sync/use-sync';
 
 /** The room as the device last synced it (with its board status and queued changes), or null when it is not there. */

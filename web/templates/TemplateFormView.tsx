@@ -1,6 +1,6 @@
 import { Dialog, Form, Input, Stepper, TextArea, Toast } from 'antd-mobile';
 import { ImageUpload } from '../components/ImageUpload';
-import { formatFen } from '../../sync/money';
+import { formatFen } from '../../sync/rules/common/money';
 import {
   depositAmount,
   isTemplateIncomplete,
@@ -11,7 +11,7 @@ import {
   TEMPLATE_MSG,
   validateTemplate,
   type TemplateDraft,
-} from '../../sync/template-rules';
+} from '../../sync/rules/templates/template-rules';
 import { CollectRentField, FacilitySelector, FeeItemsEditor, MONTH_OPTIONS, PickerButton } from './fields';
 import { draftOf, fenOf, type TemplateForm } from './form-state';
 import './templates.css';

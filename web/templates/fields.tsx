@@ -1,8 +1,8 @@
 import { Button, Input, Radio, Selector, Space } from 'antd-mobile';
 import { AddOutline, DeleteOutline } from 'antd-mobile-icons';
 import { PickerButton } from '../components/PickerButton';
-import { BILL_TYPES, COLLECT_RENT_TYPES, FACILITIES, OTHER_FEE_TYPES } from '../../sync/catalog';
-import { chooseCollectType, collectDayBounds } from '../../sync/template-rules';
+import { BILL_TYPES, COLLECT_RENT_TYPES, FACILITIES, OTHER_FEE_TYPES } from '../../sync/product/catalog';
+import { chooseCollectType, collectDayBounds } from '../../sync/rules/templates/template-rules';
 import { newRowKey, type FeeRow } from './form-state';
 import './templates.css';
 

@@ -1,6 +1,6 @@
-import { fenToYuan, yuanToFen } from '../../sync/money';
-import { parseFacility, joinFacility } from '../../sync/catalog';
-import { TEMPLATE_MSG, type TemplateDraft, type TermsDraft } from '../../sync/template-rules';
+import { fenToYuan, yuanToFen } from '../../sync/rules/common/money';
+import { parseFacility, joinFacility } from '../../sync/product/catalog';
+import { TEMPLATE_MSG, type TemplateDraft, type TermsDraft } from '../../sync/rules/templates/template-rules';
 import type { FeeItemDto, TemplateDefaults, TemplateDetail, TermsDetail } from './template-api';
 
 /** One other-fee row as typed: the cost in yuan text. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
-import type { BindRoom, BindRooms } from '../../sync/template-rules';
+import type { BindRoom, BindRooms } from '../../sync/rules/templates/template-rules';
 
 export interface FeeItemDto {
   costId?: string;

@@ -7,7 +7,7 @@ import { owners } from '../../../api/owners/schema';
 import { pictures } from '../../../api/uploads/schema';
 import { partnerRegistrations } from '../../../api/register/schema';
 import { pushSubscriptions, pushVapidKeys } from '../../../api/push/schema';
-import { permKey, type Perm } from '../../../sync/menu';
+import { permKey, type Perm } from '../../../sync/product/menu';
 
 /**
  * Factories of the account, permission and owner tests. States are made through the domain functions where there is

@@ -8,7 +8,7 @@ import { bills, leaseContracts, leases } from '../../../api/leases/schema';
 import { ledgerEntries } from '../../../api/ledger/schema';
 import { pictures } from '../../../api/uploads/schema';
 import { contractTemplates, financeItems } from '../../../api/settings/schema';
-import { permKey } from '../../../sync/menu';
+import { permKey } from '../../../sync/product/menu';
 
 /**
  * Factories of the lease tests: they make the states a test needs through the domain functions where there is one

@@ -12,7 +12,7 @@ import { meterReadings, meters } from '../../../api/meters/schema';
 import { appliedMutations } from '../../../api/sync/schema';
 import { hashPassword } from '../../../api/auth/password';
 import { DEMO_PASSWORD } from '../../../api/seed/demo';
-import type { Perm } from '../../../sync/menu';
+import type { Perm } from '../../../sync/product/menu';
 
 /**
  * Factories of the meter, utility-bill, sync and message tests. Reads are plain selects through the read handle; a

@@ -1,6 +1,6 @@
 import type { Db } from '../../../api/db/store';
-import type { Perm } from '../../../sync/menu';
-import { PERMS, type PermName } from '../../../sync/permissions';
+import type { Perm } from '../../../sync/product/menu';
+import { PERMS, type PermName } from '../../../sync/product/permissions';
 import { addStaff } from './meters';
 
 /**

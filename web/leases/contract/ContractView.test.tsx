@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { contractDocument } from '../../../sync/contract-text';
-import { sampleContractData } from '../../../sync/contract-fixture';
+import { contractDocument } from '../../../sync/rules/leases/contract-text';
+import { sampleContractData } from '../../../test/fixtures/contract';
 import { ContractView } from './ContractView';
 
 const doc = contractDocument(sampleContractData({ contractNumber: 'HT1' }));

@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
-import { articleLabel, type ContractDoc } from '../../../sync/contract-text';
+import { type ContractDoc } from '../../../sync/rules/leases/contract-text';
+import { articleLabel } from '../../../sync/rules/leases/contract-format';
 import './contract.css';
 import './contract-print.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Popup, Toast } from 'antd-mobile';
-import { type ContractDoc } from '../../../sync/contract-text';
-import { contractPlainText, signedContractDigest } from '../../../sync/contract-digest';
+import { type ContractDoc } from '../../../sync/rules/leases/contract-text';
+import { contractPlainText, signedContractDigest } from '../../../sync/rules/leases/contract-digest';
 import { ContractView } from './ContractView';
 import { SignaturePad, type SignaturePadHandle } from './SignaturePad';
 import { renderContractPng } from './contract-image';

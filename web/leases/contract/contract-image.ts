@@ -2,7 +2,7 @@
  * The contract as one PNG (picture type 2 of the lease): A4-proportioned pages at 150 dpi (1240 × 1754 px) stacked
  * vertically on a white canvas, the lessee's signature drawn in the signature area. Layout is contract-layout.ts.
  */
-import type { ContractDoc } from '../../../sync/contract-text';
+import type { ContractDoc } from '../../../sync/rules/leases/contract-text';
 import { CONTRACT_FONT_STACK, layoutContract, type ContractLayout, type LayoutOptions } from './contract-layout';
 
 export interface ContractImageOptions extends LayoutOptions {

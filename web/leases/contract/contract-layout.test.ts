@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { contractDocument } from '../../../sync/contract-text';
-import { sampleContractData as sample } from '../../../sync/contract-fixture';
+import { contractDocument } from '../../../sync/rules/leases/contract-text';
+import { sampleContractData as sample } from '../../../test/fixtures/contract';
 import { layoutContract, wrapText, type Measure, type TextItem } from './contract-layout';
 import { fitContain, stackedSize } from './contract-image';
 import { inkBounds, outputScale } from './signature-crop';

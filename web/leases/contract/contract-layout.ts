@@ -3,7 +3,8 @@
  * function, numbered paragraphs with a hanging indent, A4-proportioned pages, headings kept with their text and the
  * signature block kept whole. No DOM here, so it is unit-tested in Node with a fake measure.
  */
-import { articleLabel, type ContractDoc } from '../../../sync/contract-text';
+import { type ContractDoc } from '../../../sync/rules/leases/contract-text';
+import { articleLabel } from '../../../sync/rules/leases/contract-format';
 
 export const CONTRACT_FONT_STACK = "'Noto Sans CJK SC', 'PingFang SC', sans-serif";
 

@@ -1,5 +1,5 @@
 import { Selector } from 'antd-mobile';
-import { FITMENT_GROUPS, normalizeFitmentIds } from '../../../sync/fitments';
+import { FITMENT_GROUPS, normalizeFitmentIds } from '../../../sync/product/fitments';
 import './fitments.css';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { idCardCheckChar, sexFromIdNumber } from '../../../sync/id-card';
+import { idCardCheckChar, sexFromIdNumber } from '../../../sync/rules/common/id-card';
 import {
   DEFAULT_ID_READER,
   DEFAULT_ID_READER_URL,

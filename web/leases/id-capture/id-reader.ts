@@ -1,4 +1,4 @@
-import { isValidIdCard, normalizeIdCard, sexFromIdNumber } from '../../../sync/id-card';
+import { isValidIdCard, normalizeIdCard, sexFromIdNumber } from '../../../sync/rules/common/id-card';
 
 /**
  * The optional local ID-card reader (spec part 2 §2.8 "Local ID reading"): a service on the tablet answers an HTTP

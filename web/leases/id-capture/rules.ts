@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '../../../sync/validators';
+import { MAX_UPLOAD_BYTES } from '../../../sync/rules/common/validators';
 
 /** Up to 3 ID photos (picture type 1) per tenant (spec part 2 §3 pictures, §5 upload limits). */
 export const MAX_ID_PHOTOS = 3;

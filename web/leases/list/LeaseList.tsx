@@ -1,6 +1,6 @@
 import { Button, Tag } from 'antd-mobile';
-import { formatFen } from '../../../sync/money';
-import type { LeasePage, LeaseRow } from '../../../sync/lease-list-shape';
+import { formatFen } from '../../../sync/rules/common/money';
+import type { LeasePage, LeaseRow } from '../../../sync/contract/leases/lease-list-shape';
 import { LEASE_ACTION_LABEL, LEASE_ACTION_ORDER, type LeaseActionKey } from './lease-actions';
 import { Pager } from '../../components/Pager';
 

@@ -1,5 +1,5 @@
 import { Dialog, Toast } from 'antd-mobile';
-import { LEASE_OPS_MSG } from '../../../sync/lease-status';
+import { LEASE_OPS_MSG } from '../../../sync/rules/leases/lease-status';
 import { confirmLease, removeLeases } from './leases-api';
 
 /** 删除 with the spec's confirm ('确定要删除该条租约吗?'); cancel shows '已取消'. True when deleted. */

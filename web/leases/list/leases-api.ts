@@ -1,7 +1,7 @@
 import { api } from '../../lib/api';
 import { linkTo } from '../../board/board-api';
-import type { ContractInfo, LeaseDetail, LeasePage, LeasePicture, LeasePictureType } from '../../../sync/lease-list-shape';
-import type { LeaseTab } from '../../../sync/lease-status';
+import type { ContractInfo, LeaseDetail, LeasePage, LeasePicture, LeasePictureType } from '../../../sync/contract/leases/lease-list-shape';
+import type { LeaseTab } from '../../../sync/rules/leases/lease-status';
 
 /** The text filters of §2.1 plus lease status and the deleted-records switch. */
 export interface LeaseFilters {

@@ -1,6 +1,6 @@
 import { List, Tag } from 'antd-mobile';
-import type { BillPlan } from '../../../sync/bill-plan';
-import { formatFen } from '../../../sync/money';
+import type { BillPlan } from '../../../sync/rules/bills/bill-plan';
+import { formatFen } from '../../../sync/rules/common/money';
 
 /** The generated bill plan for review before submit: each stage's period, receivable date, bills and total. */
 export function BillPlanView({ plan }: { plan: BillPlan }) {

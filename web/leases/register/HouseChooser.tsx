@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorBlock, List, SearchBar, Skeleton } from 'antd-mobile';
 import { api } from '../../lib/api';
 import { useSyncRows } from '../../sync/use-sync';
-import { whyRoomTaken } from '../../../sync/room-facts';
-import { shanghaiToday } from '../../../sync/board-status';
-import { roomLocation, type BoardData } from '../../../sync/board-shape';
-import { formatFen } from '../../../sync/money';
+import { whyRoomTaken } from '../../../sync/rules/board/room-facts';
+import { shanghaiToday } from '../../../sync/rules/common/shanghai-time';
+import { roomLocation, type BoardData } from '../../../sync/contract/board/board-shape';
+import { formatFen } from '../../../sync/rules/common/money';
 
 interface FreeRoom {
   houseId: string;

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Dialog, ErrorBlock, Form, NoticeBar, Popup, Radio, Selector, Skeleton, Space, Switch, TextArea, Toast } from 'antd-mobile';
-import type { RouteDef } from '../../../sync/menu';
-import { billPlan, planInputOf, type BillPlan } from '../../../sync/bill-plan';
-import { deductAdvance, LEASE_MSG, REMARK_MAX, validateLeaseForm } from '../../../sync/lease-rules';
-import { contractDocument } from '../../../sync/contract-text';
-import { shanghaiToday } from '../../../sync/board-status';
-import { fenToYuan, yuanToFen } from '../../../sync/money';
+import type { RouteDef } from '../../../sync/product/menu';
+import { billPlan, planInputOf, type BillPlan } from '../../../sync/rules/bills/bill-plan';
+import { deductAdvance, LEASE_MSG, REMARK_MAX, validateLeaseForm } from '../../../sync/rules/leases/lease-rules';
+import { contractDocument } from '../../../sync/rules/leases/contract-text';
+import { shanghaiToday } from '../../../sync/rules/common/shanghai-time';
+import { fenToYuan, yuanToFen } from '../../../sync/rules/common/money';
 import { PageFrame } from '../../components/PageFrame';
 import { keepFileForSync, keptFiles, syncAndJudge, useSync } from '../../sync/use-sync';
 import { IdCapture, makeIdPhoto, type IdPhoto } from '../id-capture/IdCapture';
@@ -20,7 +20,7 @@ import { TermsFields } from './TermsFields';
 import { HouseChooser } from './HouseChooser';
 import { contractDataOf, draftOfForm, formOf, formOfRejected, signInputOf, type RegisterForm } from './register-form';
 import { OtherPhotos } from './OtherPhotos';
-import type { SignLeaseInput } from '../../../sync/lease-sign';
+import type { SignLeaseInput } from '../../../sync/contract/leases/sign';
 import { useLeaseDefaults } from './use-lease-defaults';
 import './register.css';
 

@@ -1,9 +1,9 @@
 import { Button, Form, Input, Selector, Switch } from 'antd-mobile';
 import { AddOutline, DeleteOutline } from 'antd-mobile-icons';
-import { BILL_TYPES, COLLECT_RENT_TYPES, OTHER_FEE_TYPES } from '../../../sync/catalog';
-import { formatFen, yuanToFen } from '../../../sync/money';
-import { periodAmountOf } from '../../../sync/bill-plan';
-import type { LeaseDefaults } from '../../../sync/lease-defaults';
+import { BILL_TYPES, COLLECT_RENT_TYPES, OTHER_FEE_TYPES } from '../../../sync/product/catalog';
+import { formatFen, yuanToFen } from '../../../sync/rules/common/money';
+import { periodAmountOf } from '../../../sync/rules/bills/bill-plan';
+import type { LeaseDefaults } from '../../../sync/rules/leases/lease-defaults';
 import { depositFor, newKey, type RegisterForm } from './register-form';
 import { DateField } from '../../deposits/DateField';
 import '../../deposits/deposits.css';

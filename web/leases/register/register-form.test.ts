@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LeaseDefaults } from '../../../sync/lease-defaults';
-import { advanceOfFacts } from '../../../sync/lease-defaults';
+import type { LeaseDefaults } from '../../../sync/rules/leases/lease-defaults';
+import { advanceOfFacts } from '../../../sync/rules/leases/lease-defaults';
 import { contractDataOf, formOf } from './register-form';
 
 const NOW = Date.UTC(2026, 10, 22, 2); // 2026-11-22 10:00 Shanghai

@@ -3,14 +3,14 @@
  * (sync/lease-rules.ts), to the bill plan input, to the contract's data, and to the signing on the wire.
  */
 import { ulid } from 'ulid';
-import { fenToYuan, yuanToFen } from '../../../sync/money';
-import type { LeaseDefaults } from '../../../sync/lease-defaults';
-import { depositCostOf, depositOnSubmit, switchFlags, type LeaseFormDraft } from '../../../sync/lease-rules';
-import type { ContractData } from '../../../sync/contract-text';
-import { contractDataOfSigning, type ContractPlace } from '../../../sync/lease-contract';
-import type { SignLeaseInput } from '../../../sync/lease-sign';
-import { shanghaiToday } from '../../../sync/board-status';
-import { addDays, addMonths } from '../../../sync/bill-plan';
+import { fenToYuan, yuanToFen } from '../../../sync/rules/common/money';
+import type { LeaseDefaults } from '../../../sync/rules/leases/lease-defaults';
+import { depositCostOf, depositOnSubmit, switchFlags, type LeaseFormDraft } from '../../../sync/rules/leases/lease-rules';
+import type { ContractData } from '../../../sync/rules/leases/contract-text';
+import { contractDataOfSigning, type ContractPlace } from '../../../sync/rules/leases/lease-contract';
+import type { SignLeaseInput } from '../../../sync/contract/leases/sign';
+import { shanghaiToday } from '../../../sync/rules/common/shanghai-time';
+import { addDays, addMonths } from '../../../sync/rules/common/shanghai-time';
 
 export interface FeeRow {
   key: string;

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api';
 import { getSession } from '../../lib/session';
 import { useSyncRows } from '../../sync/use-sync';
-import { advanceOfFacts, houseOf, leaseTermsOf, type LeaseDefaults } from '../../../sync/lease-defaults';
-import { parseFacts } from '../../../sync/room-facts';
+import { advanceOfFacts, houseOf, leaseTermsOf, type LeaseDefaults } from '../../../sync/rules/leases/lease-defaults';
+import { parseFacts } from '../../../sync/rules/board/room-facts';
 
 /** The organisation's default contract type as last read from the server, for offline signings (paper until known). */
 const CONTRACT_TYPE_KEY = 'gongyu.defaultContractType';
@@ -22,7 +22,7 @@ const rememberContractType = (t: 0 | 1) => {
     /* private mode: paper offline */
   }
 };
-import { shanghaiToday } from '../../../sync/board-status';
+import { shanghaiToday } from '../../../sync/rules/common/shanghai-time';
 
 /**
  * The signing form's defaults for a room: from the server (GET /api/leases/defaults) when it answers; with no network,

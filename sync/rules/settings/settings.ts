@@ -1,0 +1,102 @@
+/** Constants and rules of the General configuration screens (spec part 1 §2.12, §5, §9) shared by web and api. */
+import { checkPhone } from '../common/validators';
+
+export const SETTINGS_MSG = {
+  noApartment: '请先创建公寓',
+  contractTemplateMissing: '合同模板不存在',
+  notSelected: '尚未选择',
+  serviceLineInvalid: '请输入正确的客服电话',
+  serviceLineRequired: '请输入客服电话',
+  tenantSourceRequired: '请输入类型名称',
+  tenantSourceTooLong: '类型名称不能超过20个字',
+  tenantSourceDuplicate: '该类型已存在',
+  ledgerItemRequired: '请输入子项目名称',
+  ledgerItemTooLong: '子项目名称不能超过20个字',
+  ledgerItemDuplicate: '该子项目已存在',
+  ledgerGroupInvalid: '请选择主项目',
+  orgNameRequired: '请输入机构名称',
+  orgNameTooLong: '机构名称不能超过30个字',
+  templateNameRequired: '请输入模板名称',
+  templateSceneRequired: '请选择场景类型',
+  templateFileRequired: '请上传模板文件',
+  templateFileType: '只能上传 PDF 或 Word（docx）格式的合同模板',
+  templateFileTooLarge: '合同模板文件不能超过 10MB',
+  receiptDayInvalid: '抄表日须为每月1至28日',
+  collectDayRequired: '请填写收租日',
+  saved: '保存成功',
+  updated: '修改成功',
+  added: '添加成功',
+} as const;
+
+/** Fixed page size of the product (part 1 §9): shown on General_1, used by every list. */
+export const PAGE_SIZE = 10;
+
+/** Utility categories of General_6: the device types of part 4 §9 plus gas. unitPrice is fen per unit. */
+export const METER_CATEGORIES = [
+  { category: 1, name: '冷水', unit: '吨' },
+  { category: 2, name: '电', unit: '度' },
+  { category: 3, name: '网络费', unit: '月' },
+  { category: 4, name: '热水', unit: '吨' },
+  { category: 5, name: '燃气', unit: '立方米' },
+] as const;
+
+/** Contract template scenes (General_4). */
+export const CONTRACT_SCENES: Record<number, string> = { 1: '新签', 2: '续签', 3: '退房', 4: '转租' };
+
+/** Default tenant-source types seeded for every organisation (General_3). */
+export const DEFAULT_TENANT_SOURCES = ['线下门店', '58同城', '贝壳', '自如', '朋友介绍', '老租客转介绍'] as const;
+
+export const TENANT_SOURCE_MAX = 20;
+
+/** Door-lock password issue modes (General_7). */
+export const DOOR_LOCK_MODES: Record<number, string> = { 0: '手动下发', 1: '首笔账单支付后自动下发' };
+
+/** Mainland mobile (the shared rule), a landline with area code (0571-88888888, 010-1234567, optional extension) or a 400/800 line. */
+const LANDLINE_RE = /^0\d{2,3}-?\d{7,8}(-\d{1,6})?$/;
+const HOTLINE_RE = /^[48]00-?\d{3}-?\d{4}$/;
+
+/** Returns the Chinese message for a bad service line, or null when it is fine. */
+export function checkServiceLine(value: string | null | undefined): string | null {
+  const v = (value ?? '').trim();
+  if (!v) return SETTINGS_MSG.serviceLineRequired;
+  return checkPhone(v) === null || LANDLINE_RE.test(v) || HOTLINE_RE.test(v) ? null : SETTINGS_MSG.serviceLineInvalid;
+}
+
+/** House defaults of an apartment (General_2), read by the template form. */
+export interface HouseDefaults {
+  /** Earnest money in fen. */
+  advanceCost: number | null;
+  /** Deposit months and payment months (押N付M). */
+  deposit: number | null;
+  payment: number | null;
+  collectRentType: number | null;
+  collectRentDay: number | null;
+  /** 1 centralized. */
+  sourceType: number | null;
+  /** Default other amounts (cost in fen); removed (-100) entries are never stored. */
+  items: { costId: string; item: string; cost: number; itemType: number }[];
+  title: string;
+  intro: string;
+  /** Facility ids joined by '_' ('' when unset). */
+  facility: string;
+}
+
+/** A utility unit price row of an apartment (General_6), one per METER_CATEGORIES entry. */
+export interface MeterPriceRow {
+  category: number;
+  name: string;
+  unit: string;
+  /** Fen per unit; null when never set. */
+  unitPrice: number | null;
+  /** 1 selected (charged in this apartment), 0 not. */
+  useAble: number;
+  /** 1 when a price row was saved for this category. */
+  isExist: number;
+}
+
+/** Meter receipt settings (General_6): receiptDay 1–28 (null unset), receiptType (0 default). */
+export interface MeterReceipt {
+  receiptId: string | null;
+  receiptDay: number | null;
+  receiptType: number;
+}
