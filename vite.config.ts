@@ -9,7 +9,9 @@ export default defineConfig({
   root: here('./web'),
   publicDir: here('./web/public'),
   build: {
-    outDir: process.env.DIST_DIR ? fileURLToPath(new URL(process.env.DIST_DIR, `file://${process.cwd()}/`)) : here('./dist'),
+    outDir: process.env.DIST_DIR
+      ? fileURLToPath(new URL(process.env.DIST_DIR, `file://${process.cwd()}/`))
+      : here('./dist'),
     emptyOutDir: true,
     manifest: true,
     chunkSizeWarningLimit: 800,
@@ -60,7 +62,13 @@ export default defineConfig({
     // The API and property suites run twice: on SQLite and on a throwaway PostgreSQL cluster that the run starts itself
     // (test/support/global-setup.ts). The engine is chosen per worker by DB_ENGINE before the schema loads.
     projects: [
-      { extends: true, test: { name: 'unit', include: ['api/**/*.test.ts', 'sync/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'test/unit/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['api/**/*.test.ts', 'sync/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'test/unit/**/*.test.ts'],
+        },
+      },
       ...(['sqlite', 'pg'] as const).map((engine) => ({
         extends: true as const,
         test: {

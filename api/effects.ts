@@ -17,7 +17,10 @@ import { refreshRoomFacts } from './leases/room-facts';
  */
 const FACT_SOURCES: Record<string, (tx: Tx, orgId: string) => Promise<{ roomId: string }[]>> = {
   leases: (tx, orgId) =>
-    tx.selectDistinct({ roomId: leases.roomId }).from(leases).where(and(eq(leases.orgId, orgId), eq(leases.version, tx.version))),
+    tx
+      .selectDistinct({ roomId: leases.roomId })
+      .from(leases)
+      .where(and(eq(leases.orgId, orgId), eq(leases.version, tx.version))),
   bills: (tx, orgId) =>
     tx
       .selectDistinct({ roomId: leases.roomId })
@@ -76,7 +79,10 @@ async function checkBillsLedger(tx: Tx, orgId: string) {
     .from(bills)
     .where(and(eq(bills.orgId, orgId), eq(bills.version, tx.version)));
   for (const b of written) {
-    if (b.receiptNumber === '' && b.amountReceived !== 0) throw new LedgerMismatch(`bill ${b.id} records ${money(b.amountReceived)} received without a receipt or a ledger entry`);
+    if (b.receiptNumber === '' && b.amountReceived !== 0)
+      throw new LedgerMismatch(
+        `bill ${b.id} records ${money(b.amountReceived)} received without a receipt or a ledger entry`,
+      );
   }
   const receipts = [...new Set(written.map((b) => b.receiptNumber).filter((r) => r !== ''))].sort();
   for (let i = 0; i < receipts.length; i += 200) {
@@ -87,7 +93,12 @@ async function checkBillsLedger(tx: Tx, orgId: string) {
       .where(and(eq(bills.orgId, orgId), inArray(bills.receiptNumber, part)))
       .groupBy(bills.receiptNumber);
     const entries = await tx
-      .select({ receiptNumber: ledgerEntries.receiptNumber, sourceType: ledgerEntries.sourceType, sourceId: ledgerEntries.sourceId, total: sumOf(ledgerEntries.amount) })
+      .select({
+        receiptNumber: ledgerEntries.receiptNumber,
+        sourceType: ledgerEntries.sourceType,
+        sourceId: ledgerEntries.sourceId,
+        total: sumOf(ledgerEntries.amount),
+      })
       .from(ledgerEntries)
       .where(
         and(
@@ -104,13 +115,17 @@ async function checkBillsLedger(tx: Tx, orgId: string) {
       const ofReceipt = entries.filter((e) => e.receiptNumber === r);
       const booked = ofReceipt.reduce((s, e) => s + Number(e.total), 0);
       if (onBills !== booked) {
-        throw new LedgerMismatch(`the bills of receipt ${r} record ${money(onBills)} received but the ledger's cash entries of that receipt total ${money(booked)}`);
+        throw new LedgerMismatch(
+          `the bills of receipt ${r} record ${money(onBills)} received but the ledger's cash entries of that receipt total ${money(booked)}`,
+        );
       }
       if (ofReceipt.some((e) => e.sourceType === 'settlement')) continue;
       for (const b of written.filter((x) => x.receiptNumber === r)) {
         const own = Number(ofReceipt.find((e) => e.sourceType === 'bill' && e.sourceId === b.id)?.total ?? 0);
         if (own !== b.amountReceived) {
-          throw new LedgerMismatch(`bill ${b.id} records ${money(b.amountReceived)} received but its ledger cash entries (receipt ${r}) total ${money(own)}`);
+          throw new LedgerMismatch(
+            `bill ${b.id} records ${money(b.amountReceived)} received but its ledger cash entries (receipt ${r}) total ${money(own)}`,
+          );
         }
       }
     }
@@ -125,13 +140,24 @@ async function checkBillsLedger(tx: Tx, orgId: string) {
  */
 async function checkDepositOrdersLedger(tx: Tx, orgId: string) {
   const written = await tx
-    .select({ id: depositOrders.id, payStatus: depositOrders.payStatus, advanceCost: depositOrders.advanceCost, receiptNumber: depositOrders.receiptNumber, refundTime: depositOrders.refundTime })
+    .select({
+      id: depositOrders.id,
+      payStatus: depositOrders.payStatus,
+      advanceCost: depositOrders.advanceCost,
+      receiptNumber: depositOrders.receiptNumber,
+      refundTime: depositOrders.refundTime,
+    })
     .from(depositOrders)
     .where(and(eq(depositOrders.orgId, orgId), eq(depositOrders.version, tx.version)));
   for (let i = 0; i < written.length; i += 200) {
     const part = written.slice(i, i + 200);
     const entries = await tx
-      .select({ sourceId: ledgerEntries.sourceId, inOut: ledgerEntries.inOut, receiptNumber: ledgerEntries.receiptNumber, total: sumOf(ledgerEntries.amount) })
+      .select({
+        sourceId: ledgerEntries.sourceId,
+        inOut: ledgerEntries.inOut,
+        receiptNumber: ledgerEntries.receiptNumber,
+        total: sumOf(ledgerEntries.amount),
+      })
       .from(ledgerEntries)
       .where(
         and(
@@ -146,15 +172,27 @@ async function checkDepositOrdersLedger(tx: Tx, orgId: string) {
       )
       .groupBy(ledgerEntries.sourceId, ledgerEntries.inOut, ledgerEntries.receiptNumber);
     for (const o of part) {
-      const paidIn = o.receiptNumber === '' ? 0 : Number(entries.find((e) => e.sourceId === o.id && e.inOut === 1 && e.receiptNumber === o.receiptNumber)?.total ?? 0);
+      const paidIn =
+        o.receiptNumber === ''
+          ? 0
+          : Number(
+              entries.find((e) => e.sourceId === o.id && e.inOut === 1 && e.receiptNumber === o.receiptNumber)?.total ??
+                0,
+            );
       const expectedIn = o.payStatus === 1 ? o.advanceCost : 0;
       if (paidIn !== expectedIn) {
-        throw new LedgerMismatch(`deposit order ${o.id} records ${money(expectedIn)} received but its ledger cash entries (receipt ${o.receiptNumber || 'none'}) total ${money(paidIn)}`);
+        throw new LedgerMismatch(
+          `deposit order ${o.id} records ${money(expectedIn)} received but its ledger cash entries (receipt ${o.receiptNumber || 'none'}) total ${money(paidIn)}`,
+        );
       }
-      const paidOut = entries.filter((e) => e.sourceId === o.id && e.inOut === 0).reduce((s, e) => s + Number(e.total), 0);
+      const paidOut = entries
+        .filter((e) => e.sourceId === o.id && e.inOut === 0)
+        .reduce((s, e) => s + Number(e.total), 0);
       const expectedOut = o.refundTime !== null ? o.advanceCost : 0;
       if (paidOut !== expectedOut) {
-        throw new LedgerMismatch(`deposit order ${o.id} records ${money(expectedOut)} refunded but its outgoing ledger cash entries total ${money(paidOut)}`);
+        throw new LedgerMismatch(
+          `deposit order ${o.id} records ${money(expectedOut)} refunded but its outgoing ledger cash entries total ${money(paidOut)}`,
+        );
       }
     }
   }

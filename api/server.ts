@@ -26,11 +26,18 @@ export async function startServer(opts: ServerOptions) {
   const uploadsDir = join(dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   const now = () => Date.now();
-  const db = await openDb(process.env.DATABASE_URL || process.env.DB_FILE || join(dataDir, 'gongyu.sqlite'), { effects: writeEffects, now });
+  const db = await openDb(process.env.DATABASE_URL || process.env.DB_FILE || join(dataDir, 'gongyu.sqlite'), {
+    effects: writeEffects,
+    now,
+  });
   const deps: Deps = {
     db,
     now,
-    config: { uploadsDir, secureCookies: process.env.SECURE_COOKIES === '1', trustProxy: process.env.TRUST_PROXY === '1' },
+    config: {
+      uploadsDir,
+      secureCookies: process.env.SECURE_COOKIES === '1',
+      trustProxy: process.env.TRUST_PROXY === '1',
+    },
     log: opts.quiet ? () => {} : (line) => console.log(`${new Date().toISOString()} ${line}`),
   };
   const logins = await seedDemo(db, Date.now(), uploadsDir, { runningLeases: true });

@@ -6,7 +6,13 @@ import { offices } from './schema';
 export function listOffices(db: Reader, orgId: string, kind?: number) {
   const where = and(eq(offices.orgId, orgId), isNull(offices.deletedAt), kind ? eq(offices.kind, kind) : undefined);
   return db
-    .select({ officeId: offices.id, name: offices.name, kind: offices.kind, pid: offices.pid, address: offices.address })
+    .select({
+      officeId: offices.id,
+      name: offices.name,
+      kind: offices.kind,
+      pid: offices.pid,
+      address: offices.address,
+    })
     .from(offices)
     .where(where)
     .orderBy(asc(offices.kind), asc(offices.name));

@@ -13,7 +13,15 @@ export async function listRoles(db: Reader, orgId: string) {
     // Created together (the demo seed): admin roles (type 1) before staff roles, then by id, on both engines alike.
     .orderBy(asc(roles.createdAt), asc(roles.roleType), asc(roles.id));
   const actions = rows.length
-    ? await db.select().from(roleActions).where(inArray(roleActions.roleId, rows.map((r) => r.id)))
+    ? await db
+        .select()
+        .from(roleActions)
+        .where(
+          inArray(
+            roleActions.roleId,
+            rows.map((r) => r.id),
+          ),
+        )
     : [];
   return rows.map((r) => ({
     pkId: r.id,
@@ -25,7 +33,12 @@ export async function listRoles(db: Reader, orgId: string) {
   }));
 }
 
-export async function createRole(db: Db, now: number, orgId: string, input: { roleName: string; roleType: number; roleDesc: string }) {
+export async function createRole(
+  db: Db,
+  now: number,
+  orgId: string,
+  input: { roleName: string; roleType: number; roleDesc: string },
+) {
   const id = ulid(now);
   await db.write(orgId, async (tx) => {
     await tx.insert(roles).values({ id, orgId, ...input, createdAt: now, updatedAt: now });

@@ -23,12 +23,20 @@ export function adminRoutes() {
   app.use(requireAuth());
 
   app.get('/actions', requirePerm('roles'), (c) => ok(c, actionTree()));
-  app.get('/roles', requirePerm('roles', 'staff'), async (c) => ok(c, await listRoles(c.var.deps.db, c.var.user.orgId)));
+  app.get('/roles', requirePerm('roles', 'staff'), async (c) =>
+    ok(c, await listRoles(c.var.deps.db, c.var.user.orgId)),
+  );
   app.post('/roles', requirePerm('roles'), validate('json', roleBody), async (c) =>
     ok(c, await createRole(c.var.deps.db, c.var.deps.now(), c.var.user.orgId, c.req.valid('json')), '添加成功'),
   );
   app.put('/roles/:id/actions', requirePerm('roles'), validate('json', actionsBody), async (c) => {
-    await setRoleActions(c.var.deps.db, c.var.deps.now(), c.var.user.orgId, c.req.param('id'), c.req.valid('json').actionIds);
+    await setRoleActions(
+      c.var.deps.db,
+      c.var.deps.now(),
+      c.var.user.orgId,
+      c.req.param('id'),
+      c.req.valid('json').actionIds,
+    );
     return ok(c, null, '修改成功');
   });
   app.delete('/roles/:id', requirePerm('roles'), async (c) => {
@@ -45,18 +53,31 @@ export function adminRoutes() {
   app.get('/staff', requirePerm('staff'), validate('query', staffQuery), async (c) =>
     ok(c, await listStaff(c.var.deps.db, c.var.user.orgId, c.req.valid('query'))),
   );
-  app.put('/staff/:id/usable', requirePerm('staff'), validate('json', z.object({ usable: z.union([z.literal(0), z.literal(1)], '状态不正确') })), async (c) => {
-    const { deps, user } = c.var;
-    await setUsable(deps.db, deps.now(), user.orgId, user.id, c.req.param('id'), c.req.valid('json').usable);
-    return ok(c, null, '操作成功');
-  });
-  app.put('/staff/:id/roles', requirePerm('staff'), validate('json', z.object({ roleIds: z.array(z.string().max(40)).max(50) })), async (c) => {
-    await bindRoles(c.var.deps.db, c.var.user.orgId, c.req.param('id'), c.req.valid('json').roleIds);
-    return ok(c, null, '修改成功');
-  });
+  app.put(
+    '/staff/:id/usable',
+    requirePerm('staff'),
+    validate('json', z.object({ usable: z.union([z.literal(0), z.literal(1)], '状态不正确') })),
+    async (c) => {
+      const { deps, user } = c.var;
+      await setUsable(deps.db, deps.now(), user.orgId, user.id, c.req.param('id'), c.req.valid('json').usable);
+      return ok(c, null, '操作成功');
+    },
+  );
+  app.put(
+    '/staff/:id/roles',
+    requirePerm('staff'),
+    validate('json', z.object({ roleIds: z.array(z.string().max(40)).max(50) })),
+    async (c) => {
+      await bindRoles(c.var.deps.db, c.var.user.orgId, c.req.param('id'), c.req.valid('json').roleIds);
+      return ok(c, null, '修改成功');
+    },
+  );
 
-  app.get('/offices', requirePerm('companies', 'projects', 'roomAllocation', 'staff'), validate('query', z.object({ kind: z.coerce.number().int().min(1).max(2).optional() })), async (c) =>
-    ok(c, await listOffices(c.var.deps.db, c.var.user.orgId, c.req.valid('query').kind)),
+  app.get(
+    '/offices',
+    requirePerm('companies', 'projects', 'roomAllocation', 'staff'),
+    validate('query', z.object({ kind: z.coerce.number().int().min(1).max(2).optional() })),
+    async (c) => ok(c, await listOffices(c.var.deps.db, c.var.user.orgId, c.req.valid('query').kind)),
   );
 
   return app;

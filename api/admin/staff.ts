@@ -36,7 +36,12 @@ export async function listStaff(db: Reader, orgId: string, f: StaffFilter) {
         .select({ userId: userRoles.userId, roleName: roles.roleName })
         .from(userRoles)
         .innerJoin(roles, and(eq(roles.id, userRoles.roleId), isNull(roles.deletedAt)))
-        .where(inArray(userRoles.userId, rows.map((r) => r.id)))
+        .where(
+          inArray(
+            userRoles.userId,
+            rows.map((r) => r.id),
+          ),
+        )
         .orderBy(roles.createdAt, roles.id)
     : [];
   return pageOf(
@@ -46,7 +51,10 @@ export async function listStaff(db: Reader, orgId: string, f: StaffFilter) {
       phone: u.phone,
       nickname: u.nickname,
       userType: u.userType,
-      roleName: bound.filter((b) => b.userId === u.id).map((b) => b.roleName).join('、'),
+      roleName: bound
+        .filter((b) => b.userId === u.id)
+        .map((b) => b.roleName)
+        .join('、'),
       createTime: u.createdAt,
       isUsable: u.isUsable,
     })),

@@ -13,7 +13,11 @@ import { roomLocation } from '../../sync/contract/board/board-shape';
 import { shanghaiMidnight } from '../../sync/rules/common/shanghai-time';
 import { appointments } from './schema';
 
-export const APPOINTMENT_MSG = { notFound: '预约不存在或无权查看', remarkTooLong: '备注不能超过200个字', saved: '修改成功' } as const;
+export const APPOINTMENT_MSG = {
+  notFound: '预约不存在或无权查看',
+  remarkTooLong: '备注不能超过200个字',
+  saved: '修改成功',
+} as const;
 export const APPOINTMENT_REMARK_MAX = 200;
 /** Appointment types (§3, §9): 0 on-site, 1 audio/video. */
 export const APPOINTMENT_TYPES: Record<number, string> = { 0: '到店看房', 1: '视频看房' };
@@ -40,7 +44,10 @@ export interface AppointmentRow {
 }
 
 const text = (max: number, msg: string) => z.string().trim().max(max, msg).optional();
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '预约日期格式不正确').optional();
+const date = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '预约日期格式不正确')
+  .optional();
 
 /** Filters of §2.3: viewing type, house (apartment) name, room number, appointment date range, contact, phone; leaseId. */
 export const listQuery = z.object({
@@ -84,10 +91,20 @@ type Joined = Awaited<ReturnType<ReturnType<typeof appointmentsFrom>['select']>>
 function toRow(r: Joined): AppointmentRow {
   const a = r.a;
   return {
-    reservationId: a.id, apartmentId: a.apartmentId, apartmentName: r.apartmentName, houseNumber: r.houseNumber ?? '',
+    reservationId: a.id,
+    apartmentId: a.apartmentId,
+    apartmentName: r.apartmentName,
+    houseNumber: r.houseNumber ?? '',
     house: r.houseNumber && r.floor !== null ? roomLocation(r.apartmentName, r.floor, r.houseNumber) : r.apartmentName,
-    appointmentType: a.appointmentType, appointmentTypeText: APPOINTMENT_TYPES[a.appointmentType] ?? '-', appointmentTime: a.appointmentTime,
-    linkman: a.linkman, phone: a.phone, comment: a.comment, remark: a.remark, createTime: a.createdAt, leaseId: a.leaseId,
+    appointmentType: a.appointmentType,
+    appointmentTypeText: APPOINTMENT_TYPES[a.appointmentType] ?? '-',
+    appointmentTime: a.appointmentTime,
+    linkman: a.linkman,
+    phone: a.phone,
+    comment: a.comment,
+    remark: a.remark,
+    createTime: a.createdAt,
+    leaseId: a.leaseId,
   };
 }
 
@@ -116,13 +133,24 @@ export async function listAppointments(db: Reader, user: AuthUser, f: ListQuery)
   return pageOf(rows.map(toRow), total, f.current, f.size);
 }
 
-export const remarkInput = z.object({ remark: z.string('请输入备注').max(APPOINTMENT_REMARK_MAX, APPOINTMENT_MSG.remarkTooLong) });
+export const remarkInput = z.object({
+  remark: z.string('请输入备注').max(APPOINTMENT_REMARK_MAX, APPOINTMENT_MSG.remarkTooLong),
+});
 
 /** Saves the staff remark of an appointment the user may see (404 otherwise). */
-export async function updateAppointmentRemark(db: Db, now: number, user: AuthUser, id: string, remark: string): Promise<AppointmentRow> {
+export async function updateAppointmentRemark(
+  db: Db,
+  now: number,
+  user: AuthUser,
+  id: string,
+  remark: string,
+): Promise<AppointmentRow> {
   return db.write(user.orgId, async (tx) => {
     const q = appointmentsFrom(tx, user);
-    const [found] = await q.select().where(and(eq(appointments.id, id), q.scope)).limit(1);
+    const [found] = await q
+      .select()
+      .where(and(eq(appointments.id, id), q.scope))
+      .limit(1);
     if (!found) throw notFound(APPOINTMENT_MSG.notFound);
     const value = remark.trim();
     if ([...value].length > APPOINTMENT_REMARK_MAX) throw badRequest(APPOINTMENT_MSG.remarkTooLong);

@@ -14,9 +14,21 @@ export function appointmentRoutes() {
   const app = new Hono<AppEnv>();
   app.use(requireAuth(), requirePerm(APPOINTMENT_PERM));
 
-  app.get('/', validate('query', listQuery), async (c) => ok(c, await listAppointments(c.var.deps.db, c.var.user, c.req.valid('query'))));
+  app.get('/', validate('query', listQuery), async (c) =>
+    ok(c, await listAppointments(c.var.deps.db, c.var.user, c.req.valid('query'))),
+  );
   app.put('/:id/remark', validate('json', remarkInput), async (c) =>
-    ok(c, await updateAppointmentRemark(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('id'), c.req.valid('json').remark), APPOINTMENT_MSG.saved),
+    ok(
+      c,
+      await updateAppointmentRemark(
+        c.var.deps.db,
+        c.var.deps.now(),
+        c.var.user,
+        c.req.param('id'),
+        c.req.valid('json').remark,
+      ),
+      APPOINTMENT_MSG.saved,
+    ),
   );
   return app;
 }

@@ -19,7 +19,8 @@ export async function changePassword(
   const weak = checkNewPassword(input.newPassword);
   if (weak) throw new AppError(400, weak);
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
-  if (!row || !(await verifyPassword(input.oldPassword, row.passwordHash))) throw new AppError(400, PASSWORD_MSG.oldWrong);
+  if (!row || !(await verifyPassword(input.oldPassword, row.passwordHash)))
+    throw new AppError(400, PASSWORD_MSG.oldWrong);
   if (input.newPassword === input.oldPassword) throw new AppError(400, PASSWORD_MSG.same);
   const passwordHash = await hashPassword(input.newPassword);
   // Accounts and sessions carry no change version: a unit outside any organisation.

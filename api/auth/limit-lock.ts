@@ -13,7 +13,10 @@ const KEEP = 3_600_000;
 export async function lockLimitKeys(tx: Tx, now: number, keys: string[]) {
   const sorted = [...new Set(keys)].sort();
   for (const key of sorted) {
-    await tx.insert(limitLocks).values({ key, at: now }).onConflictDoUpdate({ target: limitLocks.key, set: { at: now } });
+    await tx
+      .insert(limitLocks)
+      .values({ key, at: now })
+      .onConflictDoUpdate({ target: limitLocks.key, set: { at: now } });
   }
   await tx.delete(limitLocks).where(lt(limitLocks.at, now - KEEP));
 }

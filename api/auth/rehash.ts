@@ -9,6 +9,9 @@ export async function rehashIfOld(db: Db, user: { id: string; passwordHash: stri
   const fresh = await hashPassword(password);
   // Only if nobody changed the password meanwhile (the hash is made outside the unit: it takes a quarter second).
   await db.write(null, async (tx) => {
-    await tx.update(users).set({ passwordHash: fresh }).where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
+    await tx
+      .update(users)
+      .set({ passwordHash: fresh })
+      .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
   });
 }

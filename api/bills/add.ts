@@ -42,27 +42,58 @@ export function addBill(db: Db, now: number, user: AuthUser, input: AddBillInput
     const [item] = await tx
       .select()
       .from(financeItems)
-      .where(and(eq(financeItems.id, input.subId!), eq(financeItems.orgId, user.orgId), eq(financeItems.kind, FINANCE_KIND.bill), eq(financeItems.isUsable, 1)))
+      .where(
+        and(
+          eq(financeItems.id, input.subId!),
+          eq(financeItems.orgId, user.orgId),
+          eq(financeItems.kind, FINANCE_KIND.bill),
+          eq(financeItems.isUsable, 1),
+        ),
+      )
       .limit(1);
     if (!item || (input.superId != null && input.superId !== item.groupType)) throw badRequest(BILL_MSG.itemRequired);
-    const stages = await tx.select().from(billStages).where(and(eq(billStages.leaseId, lease.id), eq(billStages.orgId, user.orgId)));
-    let stage = input.billsId ? stages.find((s) => s.id === input.billsId) : stages.find((s) => s.stage === input.stage);
+    const stages = await tx
+      .select()
+      .from(billStages)
+      .where(and(eq(billStages.leaseId, lease.id), eq(billStages.orgId, user.orgId)));
+    let stage = input.billsId
+      ? stages.find((s) => s.id === input.billsId)
+      : stages.find((s) => s.stage === input.stage);
     if (input.billsId && !stage) throw badRequest(BILL_MSG.stageRequired);
     const receivableDate = input.receivableDate!;
     if (!stage) {
       const n = input.stage!;
       stage = {
-        id: ulid(now), orgId: user.orgId, createdAt: now, updatedAt: now, leaseId: lease.id, stage: n, stageName: stageNameOf(n),
-        startDate: receivableDate, endDate: receivableDate, receivableDate,
+        id: ulid(now),
+        orgId: user.orgId,
+        createdAt: now,
+        updatedAt: now,
+        leaseId: lease.id,
+        stage: n,
+        stageName: stageNameOf(n),
+        startDate: receivableDate,
+        endDate: receivableDate,
+        receivableDate,
       };
       await tx.insert(billStages).values(stage);
     }
     const picture = await checkReceiptPicture(tx, user.orgId, input.receiptPicture);
     const id = ulid(now);
     await tx.insert(bills).values({
-        id, orgId: user.orgId, createdAt: now, updatedAt: now, leaseId: lease.id, stageId: stage.id, stage: stage.stage, billsType: item.groupType,
-        costName: item.item, accountReceivable: input.accountReceivable!, receivableDate, receiptRemark: (input.receiptRemark ?? '').trim(),
-        receiptPicture: picture, operatorId: user.id,
+      id,
+      orgId: user.orgId,
+      createdAt: now,
+      updatedAt: now,
+      leaseId: lease.id,
+      stageId: stage.id,
+      stage: stage.stage,
+      billsType: item.groupType,
+      costName: item.item,
+      accountReceivable: input.accountReceivable!,
+      receivableDate,
+      receiptRemark: (input.receiptRemark ?? '').trim(),
+      receiptPicture: picture,
+      operatorId: user.id,
     });
     return { pkId: id, billsId: stage.id, stage: stage.stage };
   });

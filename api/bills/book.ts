@@ -33,10 +33,19 @@ export interface BillPayment {
  * receipt number, a lease to be confirmed takes effect when a rent or deposit bill is paid (the unit refreshes the
  * room's board facts). Returns the receipt number and the total in fen.
  */
-export async function bookBillsPayment(tx: Tx, now: number, lease: BookedLease, billIds: string[], p: BillPayment): Promise<{ receiptNumber: string; total: number }> {
+export async function bookBillsPayment(
+  tx: Tx,
+  now: number,
+  lease: BookedLease,
+  billIds: string[],
+  p: BillPayment,
+): Promise<{ receiptNumber: string; total: number }> {
   const ids = [...new Set(billIds)];
   if (ids.length === 0) throw badRequest(BILL_MSG.noneSelected);
-  const rows = await tx.select().from(bills).where(and(eq(bills.orgId, lease.orgId), eq(bills.leaseId, lease.id), inArray(bills.id, ids)));
+  const rows = await tx
+    .select()
+    .from(bills)
+    .where(and(eq(bills.orgId, lease.orgId), eq(bills.leaseId, lease.id), inArray(bills.id, ids)));
   if (rows.length !== ids.length) throw notFound(BILL_MSG.billMissing);
   if (rows.some((b) => !canCollectBill(b))) throw conflict(BILL_MSG.paidSelected);
   const receiptNumber = (p.receiptNumber ?? '').trim() || (await nextReceiptNumber(tx, lease.orgId, now));
@@ -45,9 +54,15 @@ export async function bookBillsPayment(tx: Tx, now: number, lease: BookedLease, 
     const res = await tx
       .update(bills)
       .set({
-        payStatus: 1, amountReceived: b.accountReceivable, receiptDate: p.paidAt, paymentType: p.paymentType, receiptNumber,
-        ...(p.picture ? { receiptPicture: p.picture } : {}), ...(p.remark ? { receiptRemark: p.remark } : {}),
-        operatorId: p.operatorId, updatedAt: now,
+        payStatus: 1,
+        amountReceived: b.accountReceivable,
+        receiptDate: p.paidAt,
+        paymentType: p.paymentType,
+        receiptNumber,
+        ...(p.picture ? { receiptPicture: p.picture } : {}),
+        ...(p.remark ? { receiptRemark: p.remark } : {}),
+        operatorId: p.operatorId,
+        updatedAt: now,
       })
       .where(and(eq(bills.id, b.id), eq(bills.payStatus, 0)))
       .returning({ id: bills.id });
@@ -55,15 +70,32 @@ export async function bookBillsPayment(tx: Tx, now: number, lease: BookedLease, 
     if (res.length !== 1) throw conflict(BILL_MSG.paidSelected);
     if (b.accountReceivable > 0) {
       await recordLedger(tx, now, {
-        orgId: lease.orgId, apartmentId: lease.apartmentId, roomId: lease.roomId, leaseId: lease.id, inOut: 1, amount: b.accountReceivable,
-        billType: b.billsType, itemName: b.costName, paymentWay: p.paymentType, paidAt: p.paidAt, trader: lease.tenant,
-        sourceType: 'bill', sourceId: b.id, receiptNumber, remark: p.remark ?? '', picture: p.picture ?? '', operatorId: p.operatorId,
+        orgId: lease.orgId,
+        apartmentId: lease.apartmentId,
+        roomId: lease.roomId,
+        leaseId: lease.id,
+        inOut: 1,
+        amount: b.accountReceivable,
+        billType: b.billsType,
+        itemName: b.costName,
+        paymentWay: p.paymentType,
+        paidAt: p.paidAt,
+        trader: lease.tenant,
+        sourceType: 'bill',
+        sourceId: b.id,
+        receiptNumber,
+        remark: p.remark ?? '',
+        picture: p.picture ?? '',
+        operatorId: p.operatorId,
       });
     }
     total += b.accountReceivable;
   }
   if (lease.status === 0 && rows.some((b) => EFFECTIVE_BILL_TYPES.includes(b.billsType))) {
-    await tx.update(leases).set({ status: 1, effectiveAt: now, updatedAt: now }).where(and(eq(leases.id, lease.id), eq(leases.status, 0)));
+    await tx
+      .update(leases)
+      .set({ status: 1, effectiveAt: now, updatedAt: now })
+      .where(and(eq(leases.id, lease.id), eq(leases.status, 0)));
   }
   return { receiptNumber, total };
 }

@@ -12,14 +12,20 @@ type Bill = typeof bills.$inferSelect;
 
 /** A bill of the user's org whose lease the user may see and whose bills are still open; else 404 / 409. */
 async function openBill(tx: Tx, user: AuthUser, billId: string): Promise<{ bill: Bill; lease: VisibleLease }> {
-  const [bill] = await tx.select().from(bills).where(and(eq(bills.id, billId), eq(bills.orgId, user.orgId))).limit(1);
+  const [bill] = await tx
+    .select()
+    .from(bills)
+    .where(and(eq(bills.id, billId), eq(bills.orgId, user.orgId)))
+    .limit(1);
   if (!bill) throw notFound(BILL_MSG.billMissing);
   const lease = await visibleLease(tx, user, bill.leaseId);
   assertBillsOpen(lease);
   return { bill, lease };
 }
 
-export const voidInput = z.object({ pkIds: z.array(z.string().min(1).max(40), BILL_MSG.noneSelected).min(1, BILL_MSG.noneSelected).max(200) });
+export const voidInput = z.object({
+  pkIds: z.array(z.string().min(1).max(40), BILL_MSG.noneSelected).min(1, BILL_MSG.noneSelected).max(200),
+});
 
 /** Voids unpaid valid bills (§4): all or nothing (the unit refreshes the rooms: a voided overdue bill can end arrears). */
 export function voidBills(db: Db, now: number, user: AuthUser, pkIds: string[]) {
@@ -57,7 +63,11 @@ export function editBill(db: Db, now: number, user: AuthUser, input: z.infer<typ
     if (!canEditBill(bill)) throw conflict(BILL_MSG.editNotAllowed);
     const res = await tx
       .update(bills)
-      .set({ accountReceivable: input.accountReceivable!, ...(input.receiptRemark != null ? { receiptRemark: input.receiptRemark.trim() } : {}), updatedAt: now })
+      .set({
+        accountReceivable: input.accountReceivable!,
+        ...(input.receiptRemark != null ? { receiptRemark: input.receiptRemark.trim() } : {}),
+        updatedAt: now,
+      })
       .where(and(eq(bills.id, bill.id), eq(bills.payStatus, 0)))
       .returning({ id: bills.id });
     if (res.length !== 1) throw conflict(BILL_MSG.editNotAllowed);

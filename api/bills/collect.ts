@@ -9,14 +9,26 @@ import { ledgerEntries } from '../ledger/schema';
 import { checkReceiptPicture } from '../deposits/receipt';
 import { paidInstant } from '../deposits/access';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
-import { BILL_MSG, checkBatchSelection, checkBillCollection, COLLECT_CLOSED_MSG, collectOpen } from '../../sync/rules/bills/bill-rules';
+import {
+  BILL_MSG,
+  checkBatchSelection,
+  checkBillCollection,
+  COLLECT_CLOSED_MSG,
+  collectOpen,
+} from '../../sync/rules/bills/bill-rules';
 import { checkMoneyDate, leaseEarliestDate } from '../../sync/rules/common/money-date';
 import { bookBillsPayment } from './book';
 
 /** Collect payment (§5, §7): the bills (one lease), way and date required, receipt number, one photo, a remark. */
 export const collectInput = z.object({
   leaseId: z.string().max(40).nullish(),
-  bills: z.array(z.object({ pkId: z.string(BILL_MSG.noneSelected).min(1, BILL_MSG.noneSelected).max(40) }), BILL_MSG.noneSelected).max(200).nullish(),
+  bills: z
+    .array(
+      z.object({ pkId: z.string(BILL_MSG.noneSelected).min(1, BILL_MSG.noneSelected).max(40) }),
+      BILL_MSG.noneSelected,
+    )
+    .max(200)
+    .nullish(),
   paymentType: z.number(BILL_MSG.payWayRequired).nullish(),
   receiptDate: z.string(BILL_MSG.payDateRequired).nullish(),
   receiptNumber: z.string('收据编号不正确').nullish(),
@@ -40,7 +52,10 @@ export async function collectBillsIn(tx: Tx, now: number, user: AuthUser, input:
   const today = shanghaiToday(now);
   const ids = [...new Set((input.bills ?? []).map((b) => b.pkId))];
   if (ids.length === 0) throw badRequest(BILL_MSG.noneSelected);
-  const rows = await tx.select().from(bills).where(and(eq(bills.orgId, user.orgId), inArray(bills.id, ids)));
+  const rows = await tx
+    .select()
+    .from(bills)
+    .where(and(eq(bills.orgId, user.orgId), inArray(bills.id, ids)));
   const leaseIds = [...new Set(rows.map((b) => b.leaseId))];
   // Unknown ids or another org's bills: as if missing.
   if (rows.length !== ids.length) throw notFound(BILL_MSG.billMissing);
@@ -51,7 +66,12 @@ export async function collectBillsIn(tx: Tx, now: number, user: AuthUser, input:
   if (selection) throw conflict(selection);
   const msg =
     checkBillCollection(input, today) ??
-    checkMoneyDate(input.receiptDate!, { today, earliest: leaseEarliestDate(lease), what: 'collect', confirmOldDate: input.confirmOldDate });
+    checkMoneyDate(input.receiptDate!, {
+      today,
+      earliest: leaseEarliestDate(lease),
+      what: 'collect',
+      confirmOldDate: input.confirmOldDate,
+    });
   if (msg) throw badRequest(msg);
   const typed = (input.receiptNumber ?? '').trim();
   if (typed) {
@@ -64,7 +84,11 @@ export async function collectBillsIn(tx: Tx, now: number, user: AuthUser, input:
   }
   const picture = await checkReceiptPicture(tx, user.orgId, input.picture);
   return bookBillsPayment(tx, now, lease, ids, {
-    paymentType: input.paymentType!, paidAt: paidInstant(input.receiptDate!, today, now), operatorId: user.id,
-    receiptNumber: typed || undefined, picture, remark: (input.receiptRemark ?? '').trim(),
+    paymentType: input.paymentType!,
+    paidAt: paidInstant(input.receiptDate!, today, now),
+    operatorId: user.id,
+    receiptNumber: typed || undefined,
+    picture,
+    remark: (input.receiptRemark ?? '').trim(),
   });
 }

@@ -5,7 +5,13 @@ import { leaseHouseText, visibleLease } from '../leases/access';
 import { billStages, bills, leaseCheckouts } from '../leases/schema';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import {
-  billsOpen, billStatusText, canCollectBill, canEditBill, leaseStatusText, overdueDays, stageStatusText,
+  billsOpen,
+  billStatusText,
+  canCollectBill,
+  canEditBill,
+  leaseStatusText,
+  overdueDays,
+  stageStatusText,
 } from '../../sync/rules/leases/lease-status';
 import { collectOpen, voidRefusal } from '../../sync/rules/bills/bill-rules';
 
@@ -16,12 +22,26 @@ export const stageNameOf = (stage: number) => (stage > 0 ? `第${stage}期` : '�
 
 function billView(b: Bill, today: string, open: boolean, collect = open) {
   return {
-    pkId: b.id, billsId: b.stageId, stage: b.stage, billsType: b.billsType, costName: b.costName,
-    accountReceivable: b.accountReceivable, receivableDate: b.receivableDate, amountReceived: b.amountReceived,
-    receiptDate: b.receiptDate, paymentType: b.paymentType, payStatus: b.payStatus, validStatus: b.validStatus,
-    statusText: billStatusText(b), overdueDays: overdueDays(b, today), receiptNumber: b.receiptNumber,
-    receiptRemark: b.receiptRemark, receiptPicture: b.receiptPicture,
-    canCollect: collect && canCollectBill(b), canVoid: open && voidRefusal(b) === null, canEdit: open && canEditBill(b),
+    pkId: b.id,
+    billsId: b.stageId,
+    stage: b.stage,
+    billsType: b.billsType,
+    costName: b.costName,
+    accountReceivable: b.accountReceivable,
+    receivableDate: b.receivableDate,
+    amountReceived: b.amountReceived,
+    receiptDate: b.receiptDate,
+    paymentType: b.paymentType,
+    payStatus: b.payStatus,
+    validStatus: b.validStatus,
+    statusText: billStatusText(b),
+    overdueDays: overdueDays(b, today),
+    receiptNumber: b.receiptNumber,
+    receiptRemark: b.receiptRemark,
+    receiptPicture: b.receiptPicture,
+    canCollect: collect && canCollectBill(b),
+    canVoid: open && voidRefusal(b) === null,
+    canEdit: open && canEditBill(b),
   };
 }
 export type BillView = ReturnType<typeof billView>;
@@ -37,7 +57,13 @@ export async function billPlansOf(db: Reader, now: number, user: AuthUser, lease
   const [settledCheckout] = await db
     .select({ id: leaseCheckouts.id })
     .from(leaseCheckouts)
-    .where(and(eq(leaseCheckouts.leaseId, lease.id), eq(leaseCheckouts.orgId, user.orgId), isNotNull(leaseCheckouts.settledAt)))
+    .where(
+      and(
+        eq(leaseCheckouts.leaseId, lease.id),
+        eq(leaseCheckouts.orgId, user.orgId),
+        isNotNull(leaseCheckouts.settledAt),
+      ),
+    )
     .limit(1);
   const stages = await db
     .select()
@@ -50,34 +76,77 @@ export async function billPlansOf(db: Reader, now: number, user: AuthUser, lease
     .where(and(eq(bills.leaseId, lease.id), eq(bills.orgId, user.orgId)))
     .orderBy(asc(bills.stage), asc(bills.receivableDate), asc(bills.billsType), asc(bills.createdAt), asc(bills.id));
 
-  type Group = { key: string; billsId: string | null; stage: number; stageName: string; startDate: string; endDate: string; receivableDate: string; bills: Bill[] };
+  type Group = {
+    key: string;
+    billsId: string | null;
+    stage: number;
+    stageName: string;
+    startDate: string;
+    endDate: string;
+    receivableDate: string;
+    bills: Bill[];
+  };
   const groups: Group[] = stages.map((s) => ({
-    key: s.id, billsId: s.id, stage: s.stage, stageName: s.stageName, startDate: s.startDate, endDate: s.endDate, receivableDate: s.receivableDate, bills: [],
+    key: s.id,
+    billsId: s.id,
+    stage: s.stage,
+    stageName: s.stageName,
+    startDate: s.startDate,
+    endDate: s.endDate,
+    receivableDate: s.receivableDate,
+    bills: [],
   }));
   const byId = new Map(groups.map((g) => [g.key, g]));
   for (const b of rows) {
     let g = (b.stageId && byId.get(b.stageId)) || groups.find((x) => x.stage === b.stage);
     if (!g) {
-      g = { key: `stage-${b.stage}`, billsId: null, stage: b.stage, stageName: stageNameOf(b.stage), startDate: b.receivableDate, endDate: b.receivableDate, receivableDate: b.receivableDate, bills: [] };
+      g = {
+        key: `stage-${b.stage}`,
+        billsId: null,
+        stage: b.stage,
+        stageName: stageNameOf(b.stage),
+        startDate: b.receivableDate,
+        endDate: b.receivableDate,
+        receivableDate: b.receivableDate,
+        bills: [],
+      };
       groups.push(g);
       byId.set(g.key, g);
     }
     g.bills.push(b);
   }
-  groups.sort((a, b) => (a.stage === 0 ? 1 : 0) - (b.stage === 0 ? 1 : 0) || a.stage - b.stage || a.startDate.localeCompare(b.startDate));
+  groups.sort(
+    (a, b) =>
+      (a.stage === 0 ? 1 : 0) - (b.stage === 0 ? 1 : 0) || a.stage - b.stage || a.startDate.localeCompare(b.startDate),
+  );
 
   return {
     lease: {
-      leaseId: lease.id, leaseCode: lease.leaseCode, house: leaseHouseText(lease), houseId: lease.roomId, tenant: lease.tenant, phone: lease.phone,
-      startTime: lease.startDate, endTime: lease.endDate, status: lease.status, settled: lease.settled, statusText: leaseStatusText(lease),
-      rentCost: lease.rentCost, depositCost: lease.depositCost,
+      leaseId: lease.id,
+      leaseCode: lease.leaseCode,
+      house: leaseHouseText(lease),
+      houseId: lease.roomId,
+      tenant: lease.tenant,
+      phone: lease.phone,
+      startTime: lease.startDate,
+      endTime: lease.endDate,
+      status: lease.status,
+      settled: lease.settled,
+      statusText: leaseStatusText(lease),
+      rentCost: lease.rentCost,
+      depositCost: lease.depositCost,
     },
     isSettlement: settledCheckout ? 1 : 0,
     billsOpen: open,
     billPlans: groups.map((g) => {
       const live = g.bills.filter((b) => b.validStatus !== 1);
       return {
-        billsId: g.billsId, stage: g.stage, stageName: g.stageName, startDate: g.startDate, endDate: g.endDate, receivableDate: g.receivableDate,
+        billsId: g.billsId,
+        stage: g.stage,
+        stageName: g.stageName,
+        startDate: g.startDate,
+        endDate: g.endDate,
+        receivableDate: g.receivableDate,
         totalMoney: live.reduce((s, b) => s + b.accountReceivable, 0),
         amountReceived: g.bills.reduce((s, b) => s + b.amountReceived, 0),
         payStatus: g.bills.map((b) => b.payStatus),

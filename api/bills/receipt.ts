@@ -20,14 +20,22 @@ import { PAYMENT_WAYS } from '../../sync/product/catalog';
  */
 export async function receiptOf(db: Reader, user: AuthUser, receiptNumber: string) {
   const rows = await db
-    .select({ entry: ledgerEntries, apartmentName: apartments.name, floor: floors.floor, houseNumber: rooms.houseNumber })
+    .select({
+      entry: ledgerEntries,
+      apartmentName: apartments.name,
+      floor: floors.floor,
+      houseNumber: rooms.houseNumber,
+    })
     .from(ledgerEntries)
     .innerJoin(apartments, eq(apartments.id, ledgerEntries.apartmentId))
     .leftJoin(rooms, eq(rooms.id, ledgerEntries.roomId))
     .leftJoin(floors, eq(floors.id, rooms.floorId))
     .where(
       and(
-        eq(ledgerEntries.orgId, user.orgId), eq(ledgerEntries.receiptNumber, receiptNumber), eq(ledgerEntries.inOut, 1), eq(ledgerEntries.kind, 'cash'),
+        eq(ledgerEntries.orgId, user.orgId),
+        eq(ledgerEntries.receiptNumber, receiptNumber),
+        eq(ledgerEntries.inOut, 1),
+        eq(ledgerEntries.kind, 'cash'),
         visibleApartments(db, user),
       ),
     )
@@ -38,11 +46,18 @@ export async function receiptOf(db: Reader, user: AuthUser, receiptNumber: strin
   const periods = new Map<string, string>();
   if (billIds.length) {
     const ps = await db
-      .select({ id: bills.id, stageName: billStages.stageName, startDate: billStages.startDate, endDate: billStages.endDate, receivableDate: bills.receivableDate })
+      .select({
+        id: bills.id,
+        stageName: billStages.stageName,
+        startDate: billStages.startDate,
+        endDate: billStages.endDate,
+        receivableDate: bills.receivableDate,
+      })
       .from(bills)
       .leftJoin(billStages, eq(billStages.id, bills.stageId))
       .where(and(eq(bills.orgId, user.orgId), inArray(bills.id, billIds)));
-    for (const p of ps) periods.set(p.id, p.startDate && p.endDate ? `${p.startDate} 至 ${p.endDate}` : p.receivableDate);
+    for (const p of ps)
+      periods.set(p.id, p.startDate && p.endDate ? `${p.startDate} 至 ${p.endDate}` : p.receivableDate);
   }
   // Lines in plan order: by period, then bill type (rent first), then item name.
   rows.sort(
@@ -53,15 +68,26 @@ export async function receiptOf(db: Reader, user: AuthUser, receiptNumber: strin
   );
   const total = rows.reduce((s, r) => s + r.entry.amount, 0);
   const [org] = await db.select({ name: orgs.name }).from(orgs).where(eq(orgs.id, user.orgId)).limit(1);
-  const [operator] = await db.select({ name: users.name }).from(users).where(and(eq(users.id, first.entry.operatorId), eq(users.orgId, user.orgId))).limit(1);
+  const [operator] = await db
+    .select({ name: users.name })
+    .from(users)
+    .where(and(eq(users.id, first.entry.operatorId), eq(users.orgId, user.orgId)))
+    .limit(1);
   return {
     receiptNumber,
     orgName: org?.name ?? '',
     payer: first.entry.trader,
-    house: first.floor != null && first.houseNumber != null ? roomLocation(first.apartmentName, first.floor, first.houseNumber) : first.apartmentName,
+    house:
+      first.floor != null && first.houseNumber != null
+        ? roomLocation(first.apartmentName, first.floor, first.houseNumber)
+        : first.apartmentName,
     leaseId: first.entry.leaseId,
     lines: rows.map((r) => ({
-      itemName: r.entry.itemName, period: periods.get(r.entry.sourceId) ?? '', amount: r.entry.amount, sourceType: r.entry.sourceType, remark: r.entry.remark,
+      itemName: r.entry.itemName,
+      period: periods.get(r.entry.sourceId) ?? '',
+      amount: r.entry.amount,
+      sourceType: r.entry.sourceType,
+      remark: r.entry.remark,
     })),
     total,
     totalCapital: fenToCapital(total),

@@ -14,7 +14,9 @@ import { billPlansOf } from './plans';
 import { receiptOf } from './receipt';
 import { financeItemsOf, FINANCE_KIND } from '../settings/finance-items';
 
-const leaseQuery = z.object({ leaseId: z.string('租约不存在或无权查看').trim().min(1, '租约不存在或无权查看').max(40, '租约不存在或无权查看') });
+const leaseQuery = z.object({
+  leaseId: z.string('租约不存在或无权查看').trim().min(1, '租约不存在或无权查看').max(40, '租约不存在或无权查看'),
+});
 
 /** /api/bills: the account view of a lease (spec part 2 §2.7, §3 "Bill plan"/"Bill", §4, §5), receipts. */
 export function billRoutes() {
@@ -22,27 +24,46 @@ export function billRoutes() {
   app.use(requireAuth());
   app.use(requirePerm(LEASES));
 
-  app.get('/plans', validate('query', leaseQuery), async (c) => ok(c, await billPlansOf(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query').leaseId)));
+  app.get('/plans', validate('query', leaseQuery), async (c) =>
+    ok(c, await billPlansOf(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query').leaseId)),
+  );
 
   /** The usable bill items of the org (kind 1) for the add-bill form, grouped by bill type. */
-  app.get('/items', async (c) => ok(c, (await financeItemsOf(c.var.deps.db, c.var.deps.now(), c.var.user.orgId, FINANCE_KIND.bill, true)).filter((g) => g.configVos.length > 0)));
+  app.get('/items', async (c) =>
+    ok(
+      c,
+      (await financeItemsOf(c.var.deps.db, c.var.deps.now(), c.var.user.orgId, FINANCE_KIND.bill, true)).filter(
+        (g) => g.configVos.length > 0,
+      ),
+    ),
+  );
 
   /** A retry with the same Idempotency-Key answers the first reply (same receipt number), booking nothing again. */
   app.post('/collect', validate('json', collectInput), async (c) => {
     const { db } = c.var.deps;
     const now = c.var.deps.now();
     const input = c.req.valid('json');
-    const reply = await once(db, now, c.var.user, idempotencyKeyOf(c), ['bills.collect', input], (tx) => collectBillsIn(tx, now, c.var.user, input));
+    const reply = await once(db, now, c.var.user, idempotencyKeyOf(c), ['bills.collect', input], (tx) =>
+      collectBillsIn(tx, now, c.var.user, input),
+    );
     return ok(c, reply, BILL_MSG.collected);
   });
 
-  app.post('/void', validate('json', voidInput), async (c) => ok(c, await voidBills(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json').pkIds), BILL_MSG.voided));
+  app.post('/void', validate('json', voidInput), async (c) =>
+    ok(c, await voidBills(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json').pkIds), BILL_MSG.voided),
+  );
 
-  app.post('/edit', validate('json', editInput), async (c) => ok(c, await editBill(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), BILL_MSG.edited));
+  app.post('/edit', validate('json', editInput), async (c) =>
+    ok(c, await editBill(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), BILL_MSG.edited),
+  );
 
-  app.post('/remark', validate('json', remarkInput), async (c) => ok(c, await remarkBill(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), BILL_MSG.edited));
+  app.post('/remark', validate('json', remarkInput), async (c) =>
+    ok(c, await remarkBill(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), BILL_MSG.edited),
+  );
 
-  app.post('/add', validate('json', addBillInput), async (c) => ok(c, await addBill(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), BILL_MSG.added));
+  app.post('/add', validate('json', addBillInput), async (c) =>
+    ok(c, await addBill(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), BILL_MSG.added),
+  );
 
   app.get('/receipts/:receiptNumber', async (c) => {
     const n = c.req.param('receiptNumber');

@@ -31,7 +31,8 @@ export async function filterOptions(db: Reader, user: AuthUser) {
   const projects = new Map<string, string>();
   for (const r of rows) {
     if (r.cityId && !cities.has(r.cityId)) cities.set(r.cityId, nameIn(r.cityId.slice(0, 2), r.cityId));
-    if (r.districtId && !districts.has(r.districtId)) districts.set(r.districtId, { districtId: r.districtId, name: nameIn(r.cityId, r.districtId), cityId: r.cityId });
+    if (r.districtId && !districts.has(r.districtId))
+      districts.set(r.districtId, { districtId: r.districtId, name: nameIn(r.cityId, r.districtId), cityId: r.cityId });
     if (r.officeId && r.officeName) projects.set(r.officeId, r.officeName);
   }
   return {

@@ -1,7 +1,13 @@
 import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { loadBoard, type BoardFilters, type BoardRoom } from './load-rooms';
-import { assembleBoard, summariseStats, type BoardData, type BoardStats, type BoardTile } from '../../sync/contract/board/board-shape';
+import {
+  assembleBoard,
+  summariseStats,
+  type BoardData,
+  type BoardStats,
+  type BoardTile,
+} from '../../sync/contract/board/board-shape';
 
 function tile(r: BoardRoom): BoardTile {
   return {

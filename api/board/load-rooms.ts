@@ -91,7 +91,12 @@ export interface RoomQuery {
  * the owner's name), ordered by apartment, floor and position, each with its derived board status on `today`.
  * A room's vacancy counts from the date it became vacant (rooms.vacant_since), not from its last change.
  */
-export async function boardRooms(db: Reader, apartmentIds: string[], today: string, q: RoomQuery = {}): Promise<BoardRoom[]> {
+export async function boardRooms(
+  db: Reader,
+  apartmentIds: string[],
+  today: string,
+  q: RoomQuery = {},
+): Promise<BoardRoom[]> {
   if (apartmentIds.length === 0) return [];
   const where = and(
     inArray(rooms.apartmentId, apartmentIds),
@@ -126,7 +131,14 @@ export async function boardRooms(db: Reader, apartmentIds: string[], today: stri
         .select({ ...base, owner: owners.name, templateName: roomTemplates.name })
         .from(rooms)
         .innerJoin(floors, eq(floors.id, rooms.floorId))
-        .leftJoin(roomTemplates, and(eq(roomTemplates.id, rooms.houseTempId), eq(roomTemplates.orgId, rooms.orgId), isNull(roomTemplates.deletedAt)))
+        .leftJoin(
+          roomTemplates,
+          and(
+            eq(roomTemplates.id, rooms.houseTempId),
+            eq(roomTemplates.orgId, rooms.orgId),
+            isNull(roomTemplates.deletedAt),
+          ),
+        )
         .leftJoin(owners, and(eq(owners.roomId, rooms.id), eq(owners.orgId, rooms.orgId), isNull(owners.deletedAt)))
         .where(where)
         .orderBy(asc(rooms.apartmentId), asc(floors.floor), asc(rooms.serialNumber), asc(rooms.houseNumber));
@@ -162,13 +174,20 @@ export async function boardRooms(db: Reader, apartmentIds: string[], today: stri
 export async function loadBoard(db: Reader, now: number, user: AuthUser, f: BoardFilters, light = false) {
   const today = shanghaiToday(now);
   const apts = await boardApartments(db, user, f);
-  const all = await boardRooms(db, apts.map((a) => a.apartmentId), today, { light });
+  const all = await boardRooms(
+    db,
+    apts.map((a) => a.apartmentId),
+    today,
+    { light },
+  );
   const flags = chosenFlags(f);
   const number = f.houseNumber ?? '';
   const listed = f.todo ? new Set(await todoRoomIds(db, user, f.todo, todoWindows(now))) : null;
   const roomFilterOn = flags.length > 0 || number !== '' || listed !== null;
   const matching = roomFilterOn
-    ? all.filter((r) => r.houseNumber.includes(number) && matchesFlags(r.status.flags, flags) && (!listed || listed.has(r.id)))
+    ? all.filter(
+        (r) => r.houseNumber.includes(number) && matchesFlags(r.status.flags, flags) && (!listed || listed.has(r.id)),
+      )
     : all;
   return { today, apartments: apts, all, matching, roomFilterOn };
 }

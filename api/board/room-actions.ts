@@ -9,7 +9,6 @@ import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { roomStatusOf } from '../../sync/rules/board/room-facts';
 import { vacancyOnRentFlag } from './vacancy';
 
-
 const COLUMN = { rent: 'isRent', decoration: 'isDecoration', show: 'isShow' } as const;
 
 /**
@@ -18,14 +17,25 @@ const COLUMN = { rent: 'isRent', decoration: 'isDecoration', show: 'isShow' } as
  * effect), then writes the flag in the caller's unit of work, which stamps its change version (returned). Set 未出租
  * starts the vacancy count.
  */
-export async function setRoomFlag(tx: Tx, now: number, user: AuthUser, houseId: string, action: RoomAction, value: 0 | 1) {
+export async function setRoomFlag(
+  tx: Tx,
+  now: number,
+  user: AuthUser,
+  houseId: string,
+  action: RoomAction,
+  value: 0 | 1,
+) {
   const room = await visibleRoom(tx, user, houseId);
   const status = roomStatusOf(room, shanghaiToday(now));
   const refusal = roomActionRefusal(action, room, status, value);
   if (refusal) throw conflict(refusal);
   await tx
     .update(rooms)
-    .set({ [COLUMN[action]]: value, ...(action === 'rent' ? vacancyOnRentFlag(now, room.isRent, value) : {}), updatedAt: now })
+    .set({
+      [COLUMN[action]]: value,
+      ...(action === 'rent' ? vacancyOnRentFlag(now, room.isRent, value) : {}),
+      updatedAt: now,
+    })
     .where(eq(rooms.id, houseId));
   return { houseId, [COLUMN[action]]: value, version: tx.version };
 }

@@ -26,7 +26,9 @@ export function boardRoutes() {
   const app = new Hono<AppEnv>();
   app.use(requireAuth());
 
-  app.get('/filters', requirePerm('board', 'vacantRooms'), async (c) => ok(c, await filterOptions(c.var.deps.db, c.var.user)));
+  app.get('/filters', requirePerm('board', 'vacantRooms'), async (c) =>
+    ok(c, await filterOptions(c.var.deps.db, c.var.user)),
+  );
   app.get('/houses', requirePerm('board'), validate('query', boardQuery), async (c) =>
     ok(c, await listBoard(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))),
   );
@@ -41,24 +43,42 @@ export function boardRoutes() {
     const { deps, user } = c.var;
     const { isRent } = c.req.valid('json') as { isRent: 0 | 1 };
     const now = deps.now();
-    return ok(c, await deps.db.write(user.orgId, (tx) => setRoomFlag(tx, now, user, c.req.param('id'), 'rent', isRent)), '修改成功');
+    return ok(
+      c,
+      await deps.db.write(user.orgId, (tx) => setRoomFlag(tx, now, user, c.req.param('id'), 'rent', isRent)),
+      '修改成功',
+    );
   });
   app.put('/houses/:id/decoration', requirePerm('board'), validate('json', zeroOne('isDecoration')), async (c) => {
     const { deps, user } = c.var;
     const { isDecoration } = c.req.valid('json') as { isDecoration: 0 | 1 };
     const now = deps.now();
-    return ok(c, await deps.db.write(user.orgId, (tx) => setRoomFlag(tx, now, user, c.req.param('id'), 'decoration', isDecoration)), '修改成功');
+    return ok(
+      c,
+      await deps.db.write(user.orgId, (tx) =>
+        setRoomFlag(tx, now, user, c.req.param('id'), 'decoration', isDecoration),
+      ),
+      '修改成功',
+    );
   });
   app.put('/houses/:id/show', requirePerm('board'), validate('json', zeroOne('isShow')), async (c) => {
     const { deps, user } = c.var;
     const { isShow } = c.req.valid('json') as { isShow: 0 | 1 };
     const now = deps.now();
-    return ok(c, await deps.db.write(user.orgId, (tx) => setRoomFlag(tx, now, user, c.req.param('id'), 'show', isShow)), '修改成功');
+    return ok(
+      c,
+      await deps.db.write(user.orgId, (tx) => setRoomFlag(tx, now, user, c.req.param('id'), 'show', isShow)),
+      '修改成功',
+    );
   });
   app.put('/houses/:id/remark', requirePerm('board'), validate('json', remarkBody), async (c) => {
     const { deps, user } = c.var;
     const now = deps.now();
-    return ok(c, await deps.db.write(user.orgId, (tx) => saveRemark(tx, now, user, c.req.param('id'), c.req.valid('json').remark)), '修改成功');
+    return ok(
+      c,
+      await deps.db.write(user.orgId, (tx) => saveRemark(tx, now, user, c.req.param('id'), c.req.valid('json').remark)),
+      '修改成功',
+    );
   });
   return app;
 }

@@ -22,10 +22,15 @@ export interface VacantQuery {
 export async function listVacant(db: Reader, now: number, user: AuthUser, q: VacantQuery) {
   const apts = await boardApartments(db, user, { apartmentId: q.apartmentId });
   const names = new Map(apts.map((a) => [a.apartmentId, a.name]));
-  const candidates = await boardRooms(db, apts.map((a) => a.apartmentId), shanghaiToday(now), {
-    houseNumber: q.houseNumber,
-    extra: and(eq(rooms.isRent, 0), eq(rooms.isDecoration, 0)),
-  });
+  const candidates = await boardRooms(
+    db,
+    apts.map((a) => a.apartmentId),
+    shanghaiToday(now),
+    {
+      houseNumber: q.houseNumber,
+      extra: and(eq(rooms.isRent, 0), eq(rooms.isDecoration, 0)),
+    },
+  );
   const order = new Map(apts.map((a, i) => [a.apartmentId, i]));
   const vacant = candidates
     .filter((r) => r.status.statusCode === STATUS.vacant)

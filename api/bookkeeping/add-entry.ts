@@ -11,7 +11,13 @@ import { paidInstant } from '../deposits/access';
 import { ensureFinanceItems, FINANCE_KIND } from '../settings/finance-items';
 import { financeItems } from '../settings/schema';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
-import { BOOKKEEPING_MSG, BOOKKEEPING_REMARK_MAX, checkBookkeeping, ledgerInOut, signedCost } from '../../sync/rules/bookkeeping/bookkeeping-rules';
+import {
+  BOOKKEEPING_MSG,
+  BOOKKEEPING_REMARK_MAX,
+  checkBookkeeping,
+  ledgerInOut,
+  signedCost,
+} from '../../sync/rules/bookkeeping/bookkeeping-rules';
 import { checkMoneyDate, leaseEarliestDate } from '../../sync/rules/common/money-date';
 import { bookkeepingEntries } from './schema';
 
@@ -44,12 +50,24 @@ export async function addBookkeeping(db: Db, now: number, user: AuthUser, input:
     assertBillsOpen(lease);
     const msg =
       checkBookkeeping(input, today) ??
-      checkMoneyDate(input.paymentDate!, { today, earliest: leaseEarliestDate(lease), what: 'book', confirmOldDate: input.confirmOldDate });
+      checkMoneyDate(input.paymentDate!, {
+        today,
+        earliest: leaseEarliestDate(lease),
+        what: 'book',
+        confirmOldDate: input.confirmOldDate,
+      });
     if (msg) throw badRequest(msg);
     const [item] = await tx
       .select()
       .from(financeItems)
-      .where(and(eq(financeItems.id, input.subId!), eq(financeItems.orgId, user.orgId), eq(financeItems.kind, FINANCE_KIND.ledger), eq(financeItems.isUsable, 1)))
+      .where(
+        and(
+          eq(financeItems.id, input.subId!),
+          eq(financeItems.orgId, user.orgId),
+          eq(financeItems.kind, FINANCE_KIND.ledger),
+          eq(financeItems.isUsable, 1),
+        ),
+      )
       .limit(1);
     if (!item) throw badRequest(BOOKKEEPING_MSG.itemUnknown);
     const picture = await checkReceiptPicture(tx, user.orgId, input.picture);
@@ -58,15 +76,42 @@ export async function addBookkeeping(db: Db, now: number, user: AuthUser, input:
     const remark = (input.remark ?? '').trim();
     const id = ulid(now);
     const row = {
-      id, orgId: user.orgId, createdAt: now, updatedAt: now, leaseId: lease.id, apartmentId: lease.apartmentId, roomId: lease.roomId, tallyType,
-      superId: item.groupType, subId: item.id, name: item.item, cost: signedCost(tallyType, amount), paymentDate: input.paymentDate!,
-      paymentWay: input.paymentWay!, remark, picture, operatorId: user.id,
+      id,
+      orgId: user.orgId,
+      createdAt: now,
+      updatedAt: now,
+      leaseId: lease.id,
+      apartmentId: lease.apartmentId,
+      roomId: lease.roomId,
+      tallyType,
+      superId: item.groupType,
+      subId: item.id,
+      name: item.item,
+      cost: signedCost(tallyType, amount),
+      paymentDate: input.paymentDate!,
+      paymentWay: input.paymentWay!,
+      remark,
+      picture,
+      operatorId: user.id,
     };
     await tx.insert(bookkeepingEntries).values(row);
     const ledger = await recordLedger(tx, now, {
-      orgId: user.orgId, apartmentId: lease.apartmentId, roomId: lease.roomId, leaseId: lease.id, inOut: ledgerInOut(tallyType), amount,
-      billType: item.groupType, itemName: item.item, paymentWay: row.paymentWay, paidAt: paidInstant(row.paymentDate, today, now), trader: lease.tenant,
-      sourceType: 'bookkeeping', sourceId: id, remark, picture, operatorId: user.id,
+      orgId: user.orgId,
+      apartmentId: lease.apartmentId,
+      roomId: lease.roomId,
+      leaseId: lease.id,
+      inOut: ledgerInOut(tallyType),
+      amount,
+      billType: item.groupType,
+      itemName: item.item,
+      paymentWay: row.paymentWay,
+      paidAt: paidInstant(row.paymentDate, today, now),
+      trader: lease.tenant,
+      sourceType: 'bookkeeping',
+      sourceId: id,
+      remark,
+      picture,
+      operatorId: user.id,
     });
     return { id, cost: row.cost, receiptNumber: ledger.receiptNumber };
   });

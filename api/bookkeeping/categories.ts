@@ -9,5 +9,9 @@ import type { BookkeepingCategory } from '../../sync/rules/bookkeeping/bookkeepi
 export async function bookkeepingCategories(db: Db, now: number, orgId: string): Promise<BookkeepingCategory[]> {
   return (await financeItemsOf(db, now, orgId, FINANCE_KIND.ledger, true))
     .filter((g) => g.configVos.length > 0)
-    .map((g) => ({ superId: g.billsType, superName: g.superName, items: g.configVos.map((i) => ({ subId: i.pkId, name: i.item })) }));
+    .map((g) => ({
+      superId: g.billsType,
+      superName: g.superName,
+      items: g.configVos.map((i) => ({ subId: i.pkId, name: i.item })),
+    }));
 }

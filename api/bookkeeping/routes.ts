@@ -16,10 +16,18 @@ const leaseQuery = z.object({ leaseId: z.string('租约编号不正确').min(1, 
 export function bookkeepingRoutes() {
   const app = new Hono<AppEnv>();
   app.use(requireAuth(), requirePerm(LEASES));
-  app.get('/categories', async (c) => ok(c, await bookkeepingCategories(c.var.deps.db, c.var.deps.now(), c.var.user.orgId)));
-  app.get('/', validate('query', leaseQuery), async (c) => ok(c, await listBookkeeping(c.var.deps.db, c.var.user, c.req.valid('query').leaseId)));
+  app.get('/categories', async (c) =>
+    ok(c, await bookkeepingCategories(c.var.deps.db, c.var.deps.now(), c.var.user.orgId)),
+  );
+  app.get('/', validate('query', leaseQuery), async (c) =>
+    ok(c, await listBookkeeping(c.var.deps.db, c.var.user, c.req.valid('query').leaseId)),
+  );
   app.post('/', validate('json', addBookkeepingInput), async (c) =>
-    ok(c, await addBookkeeping(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), BOOKKEEPING_MSG.added),
+    ok(
+      c,
+      await addBookkeeping(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')),
+      BOOKKEEPING_MSG.added,
+    ),
   );
   return app;
 }

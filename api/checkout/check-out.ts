@@ -9,15 +9,39 @@ import { bills, leaseCheckouts, leases, leaseTenants } from '../leases/schema';
 import { visibleLease, type VisibleLease } from '../leases/access';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { DEPOSIT_LEDGER } from '../../sync/rules/deposits/deposit-rules';
-import { checkSettlement, checkUsableDate, DEDUCTION, DEDUCTION_BILL_TYPE, DEDUCTION_NAME_MAX, OFFSET_REMARK, OFFSET_WAY, OVERSTAY_BILL_TYPE, REFUND, SOURCE_CUT, SOURCE_OVERSTAY, SETTLE_MSG, SETTLE_TEXT_MAX, settlementTotals, type SettlementLine } from '../../sync/rules/checkout/settlement';
-import { OVERSTAY_MSG, OVERSTAY_REASON_MAX, withOverstayEdit, sameComputedLines } from '../../sync/rules/checkout/settlement-overstay';
+import {
+  checkSettlement,
+  checkUsableDate,
+  DEDUCTION,
+  DEDUCTION_BILL_TYPE,
+  DEDUCTION_NAME_MAX,
+  OFFSET_REMARK,
+  OFFSET_WAY,
+  OVERSTAY_BILL_TYPE,
+  REFUND,
+  SOURCE_CUT,
+  SOURCE_OVERSTAY,
+  SETTLE_MSG,
+  SETTLE_TEXT_MAX,
+  settlementTotals,
+  type SettlementLine,
+} from '../../sync/rules/checkout/settlement';
+import {
+  OVERSTAY_MSG,
+  OVERSTAY_REASON_MAX,
+  withOverstayEdit,
+  sameComputedLines,
+} from '../../sync/rules/checkout/settlement-overstay';
 import { settlementMovements, splitArrears } from '../../sync/rules/checkout/settlement-movements';
 import { computePreview, settlementDate } from './preview';
 
 const money = z.number('金额不正确').int('金额不正确').min(0, '金额不正确').max(100_000_000_00, '金额不正确');
 const line = z.object({
   name: z.string(SETTLE_MSG.deductionName).max(DEDUCTION_NAME_MAX, SETTLE_MSG.deductionName),
-  cost: z.number(SETTLE_MSG.deductionAmount).int(SETTLE_MSG.deductionAmount).max(100_000_000_00, SETTLE_MSG.deductionAmount),
+  cost: z
+    .number(SETTLE_MSG.deductionAmount)
+    .int(SETTLE_MSG.deductionAmount)
+    .max(100_000_000_00, SETTLE_MSG.deductionAmount),
   refundStatus: z.union([z.literal(0), z.literal(1), z.literal(2)], '结算明细不正确'),
   billsDetailId: z.string().max(40).nullish(),
   working: z.string().max(200).nullish(),
@@ -30,7 +54,11 @@ const line = z.object({
 export const checkOutInput = z.object({
   leaseId: z.string('租约不存在或无权查看').min(1, '租约不存在或无权查看').max(40, '租约不存在或无权查看'),
   withSettlement: z.boolean().default(true),
-  usableDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期不正确').nullish().or(z.literal('')),
+  usableDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期不正确')
+    .nullish()
+    .or(z.literal('')),
   isSend: z.union([z.boolean(), z.literal(0), z.literal(1)]).default(true),
   returnCause: z.string('退房原因不正确').max(SETTLE_TEXT_MAX, '退房原因不能超过200字').default(''),
   costVos: z.array(line).max(200, '结算明细不正确').default([]),
@@ -52,7 +80,13 @@ export function checkOutLease(db: Db, now: number, user: AuthUser, input: CheckO
 }
 
 /** checkOutLease inside the caller's unit of work (the demo seed checks its leases out in the organisation's unit). */
-export async function checkOutLeaseIn(tx: Tx, now: number, user: AuthUser, input: CheckOutInput, mode: 'checkOut' | 'settle') {
+export async function checkOutLeaseIn(
+  tx: Tx,
+  now: number,
+  user: AuthUser,
+  input: CheckOutInput,
+  mode: 'checkOut' | 'settle',
+) {
   const today = shanghaiToday(now);
   const lease = await visibleLease(tx, user, input.leaseId);
   const date = settlementDate(lease, now, mode);
@@ -68,16 +102,28 @@ export async function checkOutLeaseIn(tx: Tx, now: number, user: AuthUser, input
   let pathway = withSettlement ? (input.pathway ?? null) : null;
   if (withSettlement) {
     const form: SettlementLine[] = input.costVos.map((l) => ({
-      name: l.name, cost: l.cost, refundStatus: l.refundStatus, billsDetailId: l.billsDetailId ?? null, ...(l.kind ? { kind: l.kind, reason: l.reason ?? '' } : {}),
+      name: l.name,
+      cost: l.cost,
+      refundStatus: l.refundStatus,
+      billsDetailId: l.billsDetailId ?? null,
+      ...(l.kind ? { kind: l.kind, reason: l.reason ?? '' } : {}),
     }));
     if (!sameComputedLines(preview.lines, form)) throw conflict(SETTLE_MSG.linesChanged);
     const computed = withOverstayEdit(preview.lines, form);
     if (typeof computed === 'string') throw badRequest(computed);
-    const deductions = form.filter((l) => l.refundStatus === DEDUCTION).map((l): SettlementLine => ({ name: l.name.trim(), cost: l.cost, refundStatus: DEDUCTION, billsDetailId: null }));
+    const deductions = form
+      .filter((l) => l.refundStatus === DEDUCTION)
+      .map((l): SettlementLine => ({
+        name: l.name.trim(),
+        cost: l.cost,
+        refundStatus: DEDUCTION,
+        billsDetailId: null,
+      }));
     lines = [...computed, ...deductions];
     const msg = checkSettlement({ lines, badDebtCost: badDebt, pathway });
     if (msg) throw badRequest(msg);
-    if (settlementTotals(lines, badDebt).returnCost !== input.returnCost) throw badRequest(SETTLE_MSG.returnCostMismatch);
+    if (settlementTotals(lines, badDebt).returnCost !== input.returnCost)
+      throw badRequest(SETTLE_MSG.returnCostMismatch);
     // Nothing paid out: the refunds are all offset (rule 4: way 6 其他), whatever route the form still carries.
     if (input.returnCost === 0) pathway = null;
   }
@@ -93,7 +139,10 @@ export async function checkOutLeaseIn(tx: Tx, now: number, user: AuthUser, input
   }
   // Cut to the days up to the check-out date, and marked so a later settlement owes them in full (rule 5).
   for (const r of preview.reduce) {
-    await tx.update(bills).set({ accountReceivable: r.to, sourceType: SOURCE_CUT, sourceId: checkoutId, updatedAt: now }).where(eq(bills.id, r.id));
+    await tx
+      .update(bills)
+      .set({ accountReceivable: r.to, sourceType: SOURCE_CUT, sourceId: checkoutId, updatedAt: now })
+      .where(eq(bills.id, r.id));
   }
 
   if (withSettlement) {
@@ -118,10 +167,24 @@ export async function checkOutLeaseIn(tx: Tx, now: number, user: AuthUser, input
       .set({ dwellStatus: 1, leaveDate: date, updatedAt: now })
       .where(and(eq(leaseTenants.leaseId, lease.id), eq(leaseTenants.dwellStatus, 0)));
     await tx.insert(leaseCheckouts).values({
-      id: checkoutId, orgId: user.orgId, createdAt: now, updatedAt: now, leaseId: lease.id, kind: withSettlement ? 1 : 0, checkOutDate: date,
-      usableDate: usableDate!, isSend: input.isSend === true || input.isSend === 1 ? 1 : 0, returnCause: withSettlement ? input.returnCause.trim() : '',
-      lines: JSON.stringify(lines), badDebtCost: badDebt, returnCost: withSettlement ? input.returnCost : 0, pathway,
-      remark: withSettlement ? input.remark.trim() : '', operatorId: user.id, settledAt: withSettlement ? now : null, settledBy: withSettlement ? user.id : null,
+      id: checkoutId,
+      orgId: user.orgId,
+      createdAt: now,
+      updatedAt: now,
+      leaseId: lease.id,
+      kind: withSettlement ? 1 : 0,
+      checkOutDate: date,
+      usableDate: usableDate!,
+      isSend: input.isSend === true || input.isSend === 1 ? 1 : 0,
+      returnCause: withSettlement ? input.returnCause.trim() : '',
+      lines: JSON.stringify(lines),
+      badDebtCost: badDebt,
+      returnCost: withSettlement ? input.returnCost : 0,
+      pathway,
+      remark: withSettlement ? input.remark.trim() : '',
+      operatorId: user.id,
+      settledAt: withSettlement ? now : null,
+      settledBy: withSettlement ? user.id : null,
     });
   } else {
     const res = await tx
@@ -131,19 +194,41 @@ export async function checkOutLeaseIn(tx: Tx, now: number, user: AuthUser, input
       .returning({ id: leases.id });
     if (res.length !== 1) throw conflict(SETTLE_MSG.linesChanged);
     const values = {
-      updatedAt: now, returnCause: input.returnCause.trim(), lines: JSON.stringify(lines), badDebtCost: badDebt, returnCost: input.returnCost, pathway,
-      remark: input.remark.trim(), settledAt: now, settledBy: user.id, isSend: input.isSend === true || input.isSend === 1 ? 1 : 0,
+      updatedAt: now,
+      returnCause: input.returnCause.trim(),
+      lines: JSON.stringify(lines),
+      badDebtCost: badDebt,
+      returnCost: input.returnCost,
+      pathway,
+      remark: input.remark.trim(),
+      settledAt: now,
+      settledBy: user.id,
+      isSend: input.isSend === true || input.isSend === 1 ? 1 : 0,
       ...(usableDate ? { usableDate } : {}),
     };
     if (existing) await tx.update(leaseCheckouts).set(values).where(eq(leaseCheckouts.id, existing.id));
     else {
       // A lease checked out before lease_checkouts existed: the row is made now.
-      await tx
-        .insert(leaseCheckouts)
-        .values({ id: checkoutId, orgId: user.orgId, createdAt: now, leaseId: lease.id, kind: 0, checkOutDate: date, usableDate: usableDate ?? lease.usableDate ?? date, operatorId: user.id, ...values });
+      await tx.insert(leaseCheckouts).values({
+        id: checkoutId,
+        orgId: user.orgId,
+        createdAt: now,
+        leaseId: lease.id,
+        kind: 0,
+        checkOutDate: date,
+        usableDate: usableDate ?? lease.usableDate ?? date,
+        operatorId: user.id,
+        ...values,
+      });
     }
   }
-  return { leaseId: lease.id, checkOutDate: date, settled: withSettlement ? 1 : 0, returnCost: withSettlement ? input.returnCost : 0, badDebtCost: badDebt };
+  return {
+    leaseId: lease.id,
+    checkOutDate: date,
+    settled: withSettlement ? 1 : 0,
+    returnCost: withSettlement ? input.returnCost : 0,
+    badDebtCost: badDebt,
+  };
 }
 
 /**
@@ -151,13 +236,29 @@ export async function checkOutLeaseIn(tx: Tx, now: number, user: AuthUser, input
  * or the existing bill changed to the operator's amount (voided at 0), its reason kept as the bill's remark. Returns the
  * lines with the overstay line pointing at its bill.
  */
-async function billOverstay(tx: Tx, now: number, user: AuthUser, lease: VisibleLease, checkoutId: string, date: string, lines: SettlementLine[]): Promise<SettlementLine[]> {
+async function billOverstay(
+  tx: Tx,
+  now: number,
+  user: AuthUser,
+  lease: VisibleLease,
+  checkoutId: string,
+  date: string,
+  lines: SettlementLine[],
+): Promise<SettlementLine[]> {
   const out: SettlementLine[] = [];
   for (const l of lines) out.push(await billOverstayLine(tx, now, user, lease, checkoutId, date, l));
   return out;
 }
 
-async function billOverstayLine(tx: Tx, now: number, user: AuthUser, lease: VisibleLease, checkoutId: string, date: string, l: SettlementLine): Promise<SettlementLine> {
+async function billOverstayLine(
+  tx: Tx,
+  now: number,
+  user: AuthUser,
+  lease: VisibleLease,
+  checkoutId: string,
+  date: string,
+  l: SettlementLine,
+): Promise<SettlementLine> {
   if (l.kind !== 'overstay') return l;
   const remark = l.reason ? `${l.working ?? ''}；修改原因：${l.reason}` : (l.working ?? '');
   if (l.billsDetailId) {
@@ -173,8 +274,21 @@ async function billOverstayLine(tx: Tx, now: number, user: AuthUser, lease: Visi
   if (l.cost <= 0) return l;
   const id = ulid(now);
   await tx.insert(bills).values({
-    id, orgId: user.orgId, createdAt: now, updatedAt: now, leaseId: lease.id, stageId: null, stage: 0, billsType: OVERSTAY_BILL_TYPE, costName: l.name,
-    accountReceivable: l.cost, receivableDate: date, receiptRemark: remark.slice(0, 200), operatorId: user.id, sourceType: SOURCE_OVERSTAY, sourceId: checkoutId,
+    id,
+    orgId: user.orgId,
+    createdAt: now,
+    updatedAt: now,
+    leaseId: lease.id,
+    stageId: null,
+    stage: 0,
+    billsType: OVERSTAY_BILL_TYPE,
+    costName: l.name,
+    accountReceivable: l.cost,
+    receivableDate: date,
+    receiptRemark: remark.slice(0, 200),
+    operatorId: user.id,
+    sourceType: SOURCE_OVERSTAY,
+    sourceId: checkoutId,
   });
   return { ...l, billsDetailId: id };
 }
@@ -194,13 +308,37 @@ async function bookSettlement(
   const movements = settlementMovements(lines, badDebt);
   const receiptNumber = movements.some((m) => m.inOut === 1) ? await nextReceiptNumber(tx, user.orgId, now) : undefined;
   const types = new Map(
-    (await tx.select({ id: bills.id, billsType: bills.billsType }).from(bills).where(eq(bills.leaseId, lease.id))).map((b) => [b.id, b.billsType]),
+    (await tx.select({ id: bills.id, billsType: bills.billsType }).from(bills).where(eq(bills.leaseId, lease.id))).map(
+      (b) => [b.id, b.billsType],
+    ),
   );
-  const ledger = (m: { inOut: 0 | 1; amount: number; billType: number; name: string; way: number; kind?: 'cash' | 'bad_debt'; remark?: string }) =>
+  const ledger = (m: {
+    inOut: 0 | 1;
+    amount: number;
+    billType: number;
+    name: string;
+    way: number;
+    kind?: 'cash' | 'bad_debt';
+    remark?: string;
+  }) =>
     recordLedger(tx, now, {
-      orgId: user.orgId, apartmentId: lease.apartmentId, roomId: lease.roomId, leaseId: lease.id, inOut: m.inOut, amount: m.amount, billType: m.billType,
-      itemName: m.name, paymentWay: m.way, paidAt: now, trader: lease.tenant, sourceType: 'settlement', sourceId: checkoutId, kind: m.kind ?? 'cash',
-      receiptNumber: m.inOut === 1 ? receiptNumber : '', remark: m.remark ?? OFFSET_REMARK, operatorId: user.id,
+      orgId: user.orgId,
+      apartmentId: lease.apartmentId,
+      roomId: lease.roomId,
+      leaseId: lease.id,
+      inOut: m.inOut,
+      amount: m.amount,
+      billType: m.billType,
+      itemName: m.name,
+      paymentWay: m.way,
+      paidAt: now,
+      trader: lease.tenant,
+      sourceType: 'settlement',
+      sourceId: checkoutId,
+      kind: m.kind ?? 'cash',
+      receiptNumber: m.inOut === 1 ? receiptNumber : '',
+      remark: m.remark ?? OFFSET_REMARK,
+      operatorId: user.id,
     });
 
   // Arrears: covered part paid by offset, the rest written off (a bill split in two when both).
@@ -211,8 +349,15 @@ async function bookSettlement(
       await tx
         .update(bills)
         .set({
-          accountReceivable: s.covered, amountReceived: s.covered, payStatus: 1, paymentType: OFFSET_WAY, receiptDate: now, receiptNumber: receiptNumber ?? '',
-          receiptRemark: OFFSET_REMARK, operatorId: user.id, updatedAt: now,
+          accountReceivable: s.covered,
+          amountReceived: s.covered,
+          payStatus: 1,
+          paymentType: OFFSET_WAY,
+          receiptDate: now,
+          receiptNumber: receiptNumber ?? '',
+          receiptRemark: OFFSET_REMARK,
+          operatorId: user.id,
+          updatedAt: now,
         })
         .where(eq(bills.id, bill.id));
       await ledger({ inOut: 1, amount: s.covered, billType: bill.billsType, name: bill.costName, way: OFFSET_WAY });
@@ -220,26 +365,73 @@ async function bookSettlement(
     if (s.badDebt > 0) {
       if (s.covered > 0) {
         await tx.insert(bills).values({
-          ...bill, id: ulid(now), createdAt: now, updatedAt: now, accountReceivable: s.badDebt, validStatus: 2, operatorId: user.id, sourceType: 'settlement',
-          sourceId: checkoutId, receiptRemark: '退房结算坏账',
+          ...bill,
+          id: ulid(now),
+          createdAt: now,
+          updatedAt: now,
+          accountReceivable: s.badDebt,
+          validStatus: 2,
+          operatorId: user.id,
+          sourceType: 'settlement',
+          sourceId: checkoutId,
+          receiptRemark: '退房结算坏账',
         });
-      } else await tx.update(bills).set({ validStatus: 2, operatorId: user.id, updatedAt: now }).where(eq(bills.id, bill.id));
-      await ledger({ inOut: 0, amount: s.badDebt, billType: bill.billsType, name: bill.costName, way: OFFSET_WAY, kind: 'bad_debt', remark: '退房结算坏账' });
+      } else
+        await tx
+          .update(bills)
+          .set({ validStatus: 2, operatorId: user.id, updatedAt: now })
+          .where(eq(bills.id, bill.id));
+      await ledger({
+        inOut: 0,
+        amount: s.badDebt,
+        billType: bill.billsType,
+        name: bill.costName,
+        way: OFFSET_WAY,
+        kind: 'bad_debt',
+        remark: '退房结算坏账',
+      });
     }
   }
   // Deductions: new bills 退房费用 paid by offset.
   for (const l of lines.filter((x) => x.refundStatus === DEDUCTION)) {
     await tx.insert(bills).values({
-      id: ulid(now), orgId: user.orgId, createdAt: now, updatedAt: now, leaseId: lease.id, stageId: null, stage: 0, billsType: DEDUCTION_BILL_TYPE,
-      costName: l.name, accountReceivable: l.cost, receivableDate: date, amountReceived: l.cost, receiptDate: now, paymentType: OFFSET_WAY, payStatus: 1,
-      validStatus: 0, receiptNumber: receiptNumber ?? '', receiptRemark: OFFSET_REMARK, operatorId: user.id, sourceType: 'settlement', sourceId: checkoutId,
+      id: ulid(now),
+      orgId: user.orgId,
+      createdAt: now,
+      updatedAt: now,
+      leaseId: lease.id,
+      stageId: null,
+      stage: 0,
+      billsType: DEDUCTION_BILL_TYPE,
+      costName: l.name,
+      accountReceivable: l.cost,
+      receivableDate: date,
+      amountReceived: l.cost,
+      receiptDate: now,
+      paymentType: OFFSET_WAY,
+      payStatus: 1,
+      validStatus: 0,
+      receiptNumber: receiptNumber ?? '',
+      receiptRemark: OFFSET_REMARK,
+      operatorId: user.id,
+      sourceType: 'settlement',
+      sourceId: checkoutId,
     });
     await ledger({ inOut: 1, amount: l.cost, billType: DEDUCTION_BILL_TYPE, name: l.name, way: OFFSET_WAY });
   }
   // Refunds: paid out (the payout way; 其他 when everything was offset).
   for (const l of lines.filter((x) => x.refundStatus === REFUND)) {
     // A bill's type; the deposit order the lease was signed with (api/checkout/preview.ts advanceRefundLine) is 定金.
-    const billType = types.get(l.billsDetailId ?? '') ?? (l.billsDetailId !== null && l.billsDetailId === lease.advanceId ? DEPOSIT_LEDGER.billType : 12);
-    await ledger({ inOut: 0, amount: l.cost, billType, name: `${l.name}退还`, way: pathway ?? OFFSET_WAY, remark: '退房结算退款' });
+    const billType =
+      types.get(l.billsDetailId ?? '') ??
+      (l.billsDetailId !== null && l.billsDetailId === lease.advanceId ? DEPOSIT_LEDGER.billType : 12);
+    await ledger({
+      inOut: 0,
+      amount: l.cost,
+      billType,
+      name: `${l.name}退还`,
+      way: pathway ?? OFFSET_WAY,
+      remark: '退房结算退款',
+    });
   }
 }

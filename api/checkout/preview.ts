@@ -10,22 +10,42 @@ import { formatFen } from '../../sync/rules/common/money';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { LEASE_OPS_MSG } from '../../sync/rules/leases/lease-status';
 import {
-  previewSettlement, REFUND, settlementTotals, SOURCE_CUT, SOURCE_OVERSTAY, type SettlementBill, type SettlementLine, type SettlementPreview, type SettlementTerms,
+  previewSettlement,
+  REFUND,
+  settlementTotals,
+  SOURCE_CUT,
+  SOURCE_OVERSTAY,
+  type SettlementBill,
+  type SettlementLine,
+  type SettlementPreview,
+  type SettlementTerms,
 } from '../../sync/rules/checkout/settlement';
 
 /** The bills of a lease with their stage's period, as the settlement preview reads them. */
 export async function settlementBills(db: Reader, leaseId: string): Promise<SettlementBill[]> {
   const rows = await db
     .select({
-      id: bills.id, billsType: bills.billsType, costName: bills.costName, accountReceivable: bills.accountReceivable, receivableDate: bills.receivableDate,
-      payStatus: bills.payStatus, validStatus: bills.validStatus, stageStart: billStages.startDate, stageEnd: billStages.endDate,
+      id: bills.id,
+      billsType: bills.billsType,
+      costName: bills.costName,
+      accountReceivable: bills.accountReceivable,
+      receivableDate: bills.receivableDate,
+      payStatus: bills.payStatus,
+      validStatus: bills.validStatus,
+      stageStart: billStages.startDate,
+      stageEnd: billStages.endDate,
       sourceType: bills.sourceType,
     })
     .from(bills)
     .leftJoin(billStages, eq(billStages.id, bills.stageId))
     .where(eq(bills.leaseId, leaseId))
     .orderBy(asc(bills.stage), asc(bills.receivableDate), asc(bills.createdAt), asc(bills.id));
-  return rows.map(({ sourceType, ...b }) => ({ ...b, metered: sourceType === 'meter', cut: sourceType === SOURCE_CUT, overstay: sourceType === SOURCE_OVERSTAY }));
+  return rows.map(({ sourceType, ...b }) => ({
+    ...b,
+    metered: sourceType === 'meter',
+    cut: sourceType === SOURCE_CUT,
+    overstay: sourceType === SOURCE_OVERSTAY,
+  }));
 }
 
 /**
@@ -33,7 +53,11 @@ export async function settlementBills(db: Reader, leaseId: string): Promise<Sett
  * for a checked-out unsettled lease (settle later). `mode` says which operation asks; anything else is refused with
  * LEASE_OPS_MSG's message.
  */
-export function settlementDate(lease: Pick<VisibleLease, 'status' | 'settled' | 'checkOutDate'>, now: number, mode: 'checkOut' | 'settle' | 'any'): string {
+export function settlementDate(
+  lease: Pick<VisibleLease, 'status' | 'settled' | 'checkOutDate'>,
+  now: number,
+  mode: 'checkOut' | 'settle' | 'any',
+): string {
   const canCheckOut = lease.status === 1;
   const canSettle = lease.status === 2 && !lease.settled && !!lease.checkOutDate;
   if (mode === 'checkOut' && !canCheckOut) throw conflict(LEASE_OPS_MSG.checkOutNotAllowed);
@@ -49,14 +73,31 @@ export function settlementDate(lease: Pick<VisibleLease, 'status' | 'settled' | 
  * A signed order cannot be refunded on its own (api/deposits/revoke.ts: "its deposit belongs to the lease now"), so
  * the settlement refunds it as a line of its own (billsDetailId = the order id); the operator may deduct against it.
  */
-export async function advanceRefundLine(db: Reader, lease: Pick<VisibleLease, 'id' | 'orgId' | 'advanceId'>): Promise<SettlementLine | null> {
+export async function advanceRefundLine(
+  db: Reader,
+  lease: Pick<VisibleLease, 'id' | 'orgId' | 'advanceId'>,
+): Promise<SettlementLine | null> {
   if (!lease.advanceId) return null;
   const [order] = await db
     .select({ id: depositOrders.id, advanceCost: depositOrders.advanceCost })
     .from(depositOrders)
-    .where(and(eq(depositOrders.id, lease.advanceId), eq(depositOrders.orgId, lease.orgId), eq(depositOrders.leaseId, lease.id), eq(depositOrders.payStatus, 1)))
+    .where(
+      and(
+        eq(depositOrders.id, lease.advanceId),
+        eq(depositOrders.orgId, lease.orgId),
+        eq(depositOrders.leaseId, lease.id),
+        eq(depositOrders.payStatus, 1),
+      ),
+    )
     .limit(1);
-  return order && order.advanceCost > 0 ? { name: DEPOSIT_LEDGER.itemName, cost: order.advanceCost, refundStatus: REFUND, billsDetailId: order.id, working: `已付定金，全额退还 ${formatFen(order.advanceCost)}` }
+  return order && order.advanceCost > 0
+    ? {
+        name: DEPOSIT_LEDGER.itemName,
+        cost: order.advanceCost,
+        refundStatus: REFUND,
+        billsDetailId: order.id,
+        working: `已付定金，全额退还 ${formatFen(order.advanceCost)}`,
+      }
     : null;
 }
 
@@ -71,7 +112,11 @@ function leaseFees(json: string): SettlementTerms['fees'] {
 }
 
 export async function computePreview(db: Reader, lease: VisibleLease, date: string): Promise<SettlementPreview> {
-  const p = previewSettlement(date, { rentCost: lease.rentCost, endDate: lease.endDate, fees: leaseFees(lease.otherFees) }, await settlementBills(db, lease.id));
+  const p = previewSettlement(
+    date,
+    { rentCost: lease.rentCost, endDate: lease.endDate, fees: leaseFees(lease.otherFees) },
+    await settlementBills(db, lease.id),
+  );
   const advance = await advanceRefundLine(db, lease);
   if (!advance) return p;
   // After the bills' refunds, before the arrears.

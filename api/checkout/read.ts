@@ -15,19 +15,37 @@ import type { SettlementLine } from '../../sync/rules/checkout/settlement';
  */
 export async function readCheckout(db: Reader, user: AuthUser, leaseId: string) {
   const lease = await visibleLease(db, user, leaseId, { includeDeleted: true });
-  const [row] = await db.select().from(leaseCheckouts).where(and(eq(leaseCheckouts.leaseId, lease.id), eq(leaseCheckouts.orgId, user.orgId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(leaseCheckouts)
+    .where(and(eq(leaseCheckouts.leaseId, lease.id), eq(leaseCheckouts.orgId, user.orgId)))
+    .limit(1);
   if (!row) return null;
-  const nameOf = async (id: string | null) => (id ? ((await db.select({ name: users.name }).from(users).where(eq(users.id, id)).limit(1))[0]?.name ?? '') : '');
+  const nameOf = async (id: string | null) =>
+    id ? ((await db.select({ name: users.name }).from(users).where(eq(users.id, id)).limit(1))[0]?.name ?? '') : '';
   const lines = JSON.parse(row.lines) as SettlementLine[];
   // The ledger rows the settlement wrote (流水), so the operator sees exactly what was booked.
   const entries = await db
     .select()
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.orgId, user.orgId), eq(ledgerEntries.sourceType, 'settlement'), eq(ledgerEntries.sourceId, row.id)))
+    .where(
+      and(
+        eq(ledgerEntries.orgId, user.orgId),
+        eq(ledgerEntries.sourceType, 'settlement'),
+        eq(ledgerEntries.sourceId, row.id),
+      ),
+    )
     .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
   const ledger = entries.map((e) => ({
-    id: e.id, itemName: e.itemName, inOut: e.inOut, kind: e.kind, amount: e.amount, paymentWay: e.paymentWay,
-    paymentWayText: PAYMENT_WAYS[e.paymentWay] ?? '', receiptNumber: e.receiptNumber, paidAt: e.paidAt,
+    id: e.id,
+    itemName: e.itemName,
+    inOut: e.inOut,
+    kind: e.kind,
+    amount: e.amount,
+    paymentWay: e.paymentWay,
+    paymentWayText: PAYMENT_WAYS[e.paymentWay] ?? '',
+    receiptNumber: e.receiptNumber,
+    paidAt: e.paidAt,
   }));
   return {
     leaseId: lease.id,

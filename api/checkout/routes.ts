@@ -10,7 +10,9 @@ import { checkOutInput, checkOutLease } from './check-out';
 import { settlementPreview } from './preview';
 import { readCheckout } from './read';
 
-const leaseQuery = z.object({ leaseId: z.string('租约不存在或无权查看').trim().min(1, '租约不存在或无权查看').max(40, '租约不存在或无权查看') });
+const leaseQuery = z.object({
+  leaseId: z.string('租约不存在或无权查看').trim().min(1, '租约不存在或无权查看').max(40, '租约不存在或无权查看'),
+});
 
 /** /api/checkout (spec part 2 §4 check-out and settlement, §7 "Leases and settlement"); the lease list's permission. */
 export function checkoutRoutes() {
@@ -20,13 +22,23 @@ export function checkoutRoutes() {
   app.get('/preview', requirePerm(LEASES), validate('query', leaseQuery), async (c) =>
     ok(c, await settlementPreview(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query').leaseId)),
   );
-  app.get('/', requirePerm(LEASES), validate('query', leaseQuery), async (c) => ok(c, await readCheckout(c.var.deps.db, c.var.user, c.req.valid('query').leaseId)));
+  app.get('/', requirePerm(LEASES), validate('query', leaseQuery), async (c) =>
+    ok(c, await readCheckout(c.var.deps.db, c.var.user, c.req.valid('query').leaseId)),
+  );
 
   app.post('/', requirePerm(LEASES), validate('json', checkOutInput), async (c) =>
-    ok(c, await checkOutLease(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json'), 'checkOut'), SETTLE_MSG.checkedOut),
+    ok(
+      c,
+      await checkOutLease(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json'), 'checkOut'),
+      SETTLE_MSG.checkedOut,
+    ),
   );
   app.post('/settle', requirePerm(LEASES), validate('json', checkOutInput), async (c) =>
-    ok(c, await checkOutLease(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json'), 'settle'), SETTLE_MSG.settled),
+    ok(
+      c,
+      await checkOutLease(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json'), 'settle'),
+      SETTLE_MSG.settled,
+    ),
   );
   return app;
 }

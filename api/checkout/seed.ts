@@ -27,12 +27,23 @@ export async function seedCheckOuts(ctx: DemoContext) {
     .from(rooms)
     .innerJoin(floors, eq(floors.id, rooms.floorId))
     .innerJoin(apartments, eq(apartments.id, rooms.apartmentId))
-    .where(and(eq(rooms.apartmentId, ctx.apartments['西城公寓']!), eq(rooms.isRent, 0), eq(rooms.isDecoration, 0), isNull(rooms.deletedAt)))
+    .where(
+      and(
+        eq(rooms.apartmentId, ctx.apartments['西城公寓']!),
+        eq(rooms.isRent, 0),
+        eq(rooms.isDecoration, 0),
+        isNull(rooms.deletedAt),
+      ),
+    )
     .orderBy(asc(floors.floor), asc(rooms.houseNumber), asc(rooms.id));
   const free: typeof vacant = [];
   for (const r of vacant) {
     if (r.groupType === 2) continue;
-    const [order] = await db.select({ id: depositOrders.id }).from(depositOrders).where(eq(depositOrders.roomId, r.id)).limit(1);
+    const [order] = await db
+      .select({ id: depositOrders.id })
+      .from(depositOrders)
+      .where(eq(depositOrders.roomId, r.id))
+      .limit(1);
     if (!order) free.push(r);
   }
   const roomAt = (n: number) => {
@@ -48,22 +59,54 @@ export async function seedCheckOuts(ctx: DemoContext) {
     const badDebt = withBadDebt ? gross.maxBadDebt : 0;
     const t = settlementTotals(lines, badDebt);
     await checkOutLease(
-      db, ctx.now, boss,
-      { leaseId, withSettlement: true, usableDate: addDays(today, 2), isSend: true, returnCause: withBadDebt ? '租客失联，强制退房' : '租约到期，正常退房', costVos: lines, badDebtCost: badDebt, returnCost: t.returnCost, pathway: t.returnCost > 0 ? pathway : null, remark: '' },
+      db,
+      ctx.now,
+      boss,
+      {
+        leaseId,
+        withSettlement: true,
+        usableDate: addDays(today, 2),
+        isSend: true,
+        returnCause: withBadDebt ? '租客失联，强制退房' : '租约到期，正常退房',
+        costVos: lines,
+        badDebtCost: badDebt,
+        returnCost: t.returnCost,
+        pathway: t.returnCost > 0 ? pathway : null,
+        remark: '',
+      },
       'checkOut',
     );
   };
 
   // 1. Ended last week; its last 物业费 is unpaid; a cleaning fee is deducted; the rest refunded.
   const a = await signDemoLease(ctx, boss, roomAt(0), 90, addDays(addMonths(today, -12), -7), 3);
-  const lastFee = (await demoBillsOf(db, a)).filter((b) => b.billsType !== 1 && b.billsType !== 12 && b.stage > 1).at(-1);
+  const lastFee = (await demoBillsOf(db, a))
+    .filter((b) => b.billsType !== 1 && b.billsType !== 12 && b.stage > 1)
+    .at(-1);
   await collectDueBills(ctx, a, 90, (bill) => bill.id === lastFee?.id);
   await settle(a, [{ name: '退房清洁费', cost: 20000, refundStatus: 1, billsDetailId: null }], 3, false);
 
   // 2. Checked out today without settlement.
   const b = await signDemoLease(ctx, boss, roomAt(1), 91, addDays(addMonths(today, -5), -3), 1);
   await collectDueBills(ctx, b, 91);
-  await checkOutLease(db, ctx.now, boss, { leaseId: b, withSettlement: false, usableDate: today, isSend: false, returnCause: '', costVos: [], badDebtCost: 0, returnCost: 0, pathway: null, remark: '' }, 'checkOut');
+  await checkOutLease(
+    db,
+    ctx.now,
+    boss,
+    {
+      leaseId: b,
+      withSettlement: false,
+      usableDate: today,
+      isSend: false,
+      returnCause: '',
+      costVos: [],
+      badDebtCost: 0,
+      returnCost: 0,
+      pathway: null,
+      remark: '',
+    },
+    'checkOut',
+  );
 
   // 3. The last quarter's rent never paid (more than the deposit): the rest is bad debt.
   const c = await signDemoLease(ctx, boss, roomAt(2), 92, addDays(addMonths(today, -7), -2), 3);

@@ -34,7 +34,15 @@ export async function listBulletins(db: Reader, user: User) {
 export async function addBulletin(db: Db, now: number, user: User, input: { title: string; content: string }) {
   const id = ulid(now);
   await db.write(user.orgId, (tx) =>
-    tx.insert(bulletins).values({ id, orgId: user.orgId, title: input.title, content: input.content, createdBy: user.id, createdAt: now, updatedAt: now }),
+    tx.insert(bulletins).values({
+      id,
+      orgId: user.orgId,
+      title: input.title,
+      content: input.content,
+      createdBy: user.id,
+      createdAt: now,
+      updatedAt: now,
+    }),
   );
   return { id };
 }

@@ -3,7 +3,13 @@ import type { Db, Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { badRequest } from '../http/errors';
 import { quickEntryChoices } from './schema';
-import { MAX_QUICK_ENTRIES, parseEntryIds, QUICK_ENTRIES, quickEntryById, type QuickEntry } from '../../sync/product/quick-entries';
+import {
+  MAX_QUICK_ENTRIES,
+  parseEntryIds,
+  QUICK_ENTRIES,
+  quickEntryById,
+  type QuickEntry,
+} from '../../sync/product/quick-entries';
 
 type User = Pick<AuthUser, 'id' | 'orgId' | 'can'>;
 
@@ -40,7 +46,9 @@ export async function saveQuickEntries(db: Db, user: User, ids: string) {
   await db.write(user.orgId, async (tx) => {
     await tx.delete(quickEntryChoices).where(eq(quickEntryChoices.userId, user.id));
     if (kept.length) {
-      await tx.insert(quickEntryChoices).values(kept.map((e, i) => ({ userId: user.id, orgId: user.orgId, entryId: e.indexEnterId, sort: i })));
+      await tx
+        .insert(quickEntryChoices)
+        .values(kept.map((e, i) => ({ userId: user.id, orgId: user.orgId, entryId: e.indexEnterId, sort: i })));
     }
   });
   return kept.map(shape);

@@ -22,7 +22,9 @@ const bulletinBody = z.object({
     .default(''),
 });
 
-const quickEntryBody = z.object({ ids: z.string({ error: '快捷入口参数格式不正确' }).max(200, '快捷入口参数格式不正确') });
+const quickEntryBody = z.object({
+  ids: z.string({ error: '快捷入口参数格式不正确' }).max(200, '快捷入口参数格式不正确'),
+});
 
 /** The home dashboard (/index): open to every signed-in user; counts stay within what the user may see. */
 export function dashboardRoutes() {

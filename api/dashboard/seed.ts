@@ -20,9 +20,19 @@ export async function seedDashboard(ctx: DemoContext): Promise<void> {
   const { tx, now, orgId, users } = ctx;
   for (const [i, b] of BULLETINS.entries()) {
     const at = now - (BULLETINS.length - i) * 86_400_000;
-    await tx.insert(bulletins).values({ id: ulid(at), orgId, title: b.title, content: b.content, createdBy: users.boss, createdAt: at, updatedAt: at });
+    await tx.insert(bulletins).values({
+      id: ulid(at),
+      orgId,
+      title: b.title,
+      content: b.content,
+      createdBy: users.boss,
+      createdAt: at,
+      updatedAt: at,
+    });
   }
   for (const [who, ids] of Object.entries(DEFAULT_ENTRIES) as [keyof typeof DEFAULT_ENTRIES, readonly number[]][]) {
-    await tx.insert(quickEntryChoices).values(ids.map((entryId, sort) => ({ userId: users[who], orgId, entryId, sort })));
+    await tx
+      .insert(quickEntryChoices)
+      .values(ids.map((entryId, sort) => ({ userId: users[who], orgId, entryId, sort })));
   }
 }

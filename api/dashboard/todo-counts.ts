@@ -18,7 +18,12 @@ type User = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
  * What the bills of a bill counter still owe (fen): the same bills whose rooms the counter counts
  * (api/dashboard/todo-rooms.ts billCondition).
  */
-async function billsCost(db: Reader, user: User, list: 'overdueRent' | 'utility' | 'due', w: TodoWindows): Promise<number> {
+async function billsCost(
+  db: Reader,
+  user: User,
+  list: 'overdueRent' | 'utility' | 'due',
+  w: TodoWindows,
+): Promise<number> {
   const [row] = await db
     .select({ cost: sql<number>`coalesce(sum(${bills.accountReceivable} - ${bills.amountReceived}), 0)` })
     .from(bills)
@@ -29,7 +34,8 @@ async function billsCost(db: Reader, user: User, list: 'overdueRent' | 'utility'
 }
 
 /** A room-list counter: the number of rooms of its list (todoRoomIds, the one rule the board's list uses too). */
-const roomCount = async (db: Reader, user: User, list: TodoList, w: TodoWindows) => (await todoRoomIds(db, user, list, w)).length;
+const roomCount = async (db: Reader, user: User, list: TodoList, w: TodoWindows) =>
+  (await todoRoomIds(db, user, list, w)).length;
 
 /** Leases (joined to their live, visible rooms) matching `cond`. */
 async function countLeases(db: Reader, user: User, statuses: number[], cond?: SQL) {

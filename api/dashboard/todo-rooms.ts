@@ -20,7 +20,12 @@ export function visibleRooms(db: Reader, user: User) {
 
 /** Leases of live rooms the user may see (org, staff projects), not deleted, with one of `statuses`. */
 export function visibleLeases(db: Reader, user: User, statuses: number[]) {
-  return and(eq(leases.orgId, user.orgId), isNull(leases.deletedAt), inArray(leases.status, statuses), visibleRooms(db, user))!;
+  return and(
+    eq(leases.orgId, user.orgId),
+    isNull(leases.deletedAt),
+    inArray(leases.status, statuses),
+    visibleRooms(db, user),
+  )!;
 }
 
 /**
@@ -79,7 +84,13 @@ export function roomCondition(db: Reader, user: User, list: 'register' | 'pictur
       .select({ one: sql`1` })
       .from(pictures)
       .innerJoin(roomTemplates, and(eq(roomTemplates.id, pictures.ownerId), isNull(roomTemplates.deletedAt)))
-      .where(and(eq(pictures.ownerType, 'template'), eq(pictures.ownerId, rooms.houseTempId), eq(pictures.orgId, user.orgId)));
+      .where(
+        and(
+          eq(pictures.ownerType, 'template'),
+          eq(pictures.ownerId, rooms.houseTempId),
+          eq(pictures.orgId, user.orgId),
+        ),
+      );
     return and(not(exists(roomPhoto)), not(exists(templatePhoto)))!;
   }
   const liveTemplate = db

@@ -3,5 +3,7 @@ import { execFileSync } from 'node:child_process';
 
 const args = process.argv.slice(2);
 for (const engine of ['sqlite', 'pg']) {
-  execFileSync('npx', ['drizzle-kit', 'generate', '--config', `api/db/drizzle.${engine}.config.ts`, ...args], { stdio: 'inherit' });
+  execFileSync('npx', ['drizzle-kit', 'generate', '--config', `api/db/drizzle.${engine}.config.ts`, ...args], {
+    stdio: 'inherit',
+  });
 }

@@ -15,21 +15,27 @@ const onPg = ENGINE === 'pg';
 
 export const table = (onPg ? p.pgTable : s.sqliteTable) as unknown as typeof s.sqliteTable;
 
-export const text = (onPg ? (name: string) => p.text(name) : (name: string) => s.text(name)) as unknown as (name: string) => ReturnType<typeof textOf>;
+export const text = (onPg ? (name: string) => p.text(name) : (name: string) => s.text(name)) as unknown as (
+  name: string,
+) => ReturnType<typeof textOf>;
 const textOf = (name: string) => s.text(name);
 
-export const integer = (onPg ? (name: string) => p.bigint(name, { mode: 'number' }) : (name: string) => s.integer(name)) as unknown as (
-  name: string,
-) => ReturnType<typeof integerOf>;
+export const integer = (onPg
+  ? (name: string) => p.bigint(name, { mode: 'number' })
+  : (name: string) => s.integer(name)) as unknown as (name: string) => ReturnType<typeof integerOf>;
 const integerOf = (name: string) => s.integer(name);
 
-export const real = (onPg ? (name: string) => p.doublePrecision(name) : (name: string) => s.real(name)) as unknown as (name: string) => ReturnType<typeof realOf>;
+export const real = (onPg ? (name: string) => p.doublePrecision(name) : (name: string) => s.real(name)) as unknown as (
+  name: string,
+) => ReturnType<typeof realOf>;
 const realOf = (name: string) => s.real(name);
 
 /** An auto-numbered integer primary key (SQLite AUTOINCREMENT, PostgreSQL bigserial). */
 export const autoId = (onPg
   ? (name: string) => p.bigserial(name, { mode: 'number' }).primaryKey()
-  : (name: string) => s.integer(name).primaryKey({ autoIncrement: true })) as unknown as (name: string) => ReturnType<typeof autoIdOf>;
+  : (name: string) => s.integer(name).primaryKey({ autoIncrement: true })) as unknown as (
+  name: string,
+) => ReturnType<typeof autoIdOf>;
 const autoIdOf = (name: string) => s.integer(name).primaryKey({ autoIncrement: true });
 
 export const index = (onPg ? p.index : s.index) as unknown as typeof s.index;

@@ -13,7 +13,10 @@ export async function nextNumber(tx: Tx, orgId: string, prefix: string, now: num
   const [row] = await tx
     .insert(numberCounters)
     .values({ orgId, key, value: 1 })
-    .onConflictDoUpdate({ target: [numberCounters.orgId, numberCounters.key], set: { value: sql`${numberCounters.value} + 1` } })
+    .onConflictDoUpdate({
+      target: [numberCounters.orgId, numberCounters.key],
+      set: { value: sql`${numberCounters.value} + 1` },
+    })
     .returning({ value: numberCounters.value });
   return `${key}${String(row.value).padStart(4, '0')}`;
 }

@@ -9,6 +9,7 @@ import { openPg } from './pg';
  */
 export async function openDb(target: string, opts: StoreOptions = {}): Promise<Db> {
   const wantPg = isPostgresUrl(target);
-  if (wantPg !== (ENGINE === 'pg')) throw new Error(`this process was started for ${ENGINE}; set DATABASE_URL before it starts`);
+  if (wantPg !== (ENGINE === 'pg'))
+    throw new Error(`this process was started for ${ENGINE}; set DATABASE_URL before it starts`);
   return wantPg ? openPg(target, opts) : openSqlite(target, opts);
 }

@@ -30,7 +30,12 @@ const UNIT_ISOLATION = 'read committed' as const;
  * unique constraints.
  */
 export async function openPg(url: string, opts: StoreOptions = {}): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10, idleTimeoutMillis: 5_000, allowExitOnIdle: true });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.poolSize ?? 10,
+    idleTimeoutMillis: 5_000,
+    allowExitOnIdle: true,
+  });
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -47,17 +52,25 @@ export async function openPg(url: string, opts: StoreOptions = {}): Promise<Db> 
       guardNesting();
       for (let attempt = 1; ; attempt++) {
         try {
-          return (await wdb.transaction((ptx) => runUnit(ptx, orgId, opts, fn), { isolationLevel: UNIT_ISOLATION })) as T;
+          return (await wdb.transaction((ptx) => runUnit(ptx, orgId, opts, fn), {
+            isolationLevel: UNIT_ISOLATION,
+          })) as T;
         } catch (e) {
           if (attempt >= MAX_ATTEMPTS || !RETRYABLE.has(pgCode(e) ?? '')) throw e;
         }
       }
     },
     async settings() {
-      const isolation = await wdb.transaction(async (ptx) => (await ptx.execute<{ transaction_isolation: string }>('show transaction_isolation')).rows[0].transaction_isolation, {
-        isolationLevel: UNIT_ISOLATION,
-      });
-      const synchronous = (await pool.query<{ synchronous_commit: string }>('show synchronous_commit')).rows[0].synchronous_commit;
+      const isolation = await wdb.transaction(
+        async (ptx) =>
+          (await ptx.execute<{ transaction_isolation: string }>('show transaction_isolation')).rows[0]
+            .transaction_isolation,
+        {
+          isolationLevel: UNIT_ISOLATION,
+        },
+      );
+      const synchronous = (await pool.query<{ synchronous_commit: string }>('show synchronous_commit')).rows[0]
+        .synchronous_commit;
       return { journal: 'wal', synchronous, isolation };
     },
     async close() {
@@ -69,6 +82,7 @@ export async function openPg(url: string, opts: StoreOptions = {}): Promise<Db> 
 /** The SQLSTATE of a PostgreSQL error (also when drizzle wrapped it). */
 export function pgCode(e: unknown): string | undefined {
   let err = e as { code?: unknown; cause?: unknown } | undefined;
-  for (let i = 0; err && i < 4; i++, err = err.cause as typeof err) if (typeof err.code === 'string' && /^[0-9A-Z]{5}$/.test(err.code)) return err.code;
+  for (let i = 0; err && i < 4; i++, err = err.cause as typeof err)
+    if (typeof err.code === 'string' && /^[0-9A-Z]{5}$/.test(err.code)) return err.code;
   return undefined;
 }

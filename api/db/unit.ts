@@ -33,7 +33,12 @@ type AnyBuilder = Record<string, any>;
  * unit's version (also on the update side of an upsert), deletes of synced tables are refused, every written table is
  * recorded in `touched`. Then runs `fn` and the write effects.
  */
-export async function runUnit<T>(raw: unknown, orgId: string | null, opts: StoreOptions, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export async function runUnit<T>(
+  raw: unknown,
+  orgId: string | null,
+  opts: StoreOptions,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
   const base = raw as AnyBuilder;
   const touched = new Set<string>();
   let version = 0;
@@ -73,7 +78,8 @@ export async function runUnit<T>(raw: unknown, orgId: string | null, opts: Store
       }
       if (prop === 'delete') {
         return (table: Table) => {
-          if (isSynced(table)) throw new Error(`${getTableName(table)} is synced: set deletedAt instead of deleting its rows`);
+          if (isSynced(table))
+            throw new Error(`${getTableName(table)} is synced: set deletedAt instead of deleting its rows`);
           touched.add(getTableName(table));
           return target.delete(table);
         };

@@ -61,7 +61,10 @@ export const orderColumns = {
 
 /** Joins an order query with the order's room, floor, apartment and adder (the list filters on all of them). */
 function withJoins<Q extends SQLiteSelect>(q: Q) {
-  return withRoomPlace(q.innerJoin(rooms, eq(rooms.id, depositOrders.roomId))).leftJoin(users, eq(users.id, depositOrders.creatorId));
+  return withRoomPlace(q.innerJoin(rooms, eq(rooms.id, depositOrders.roomId))).leftJoin(
+    users,
+    eq(users.id, depositOrders.creatorId),
+  );
 }
 
 /** The joined order query, as rows of `orderColumns` or as a count, and the user's scope (org, visible apartments). */
@@ -78,7 +81,10 @@ export type OrderRow = Awaited<ReturnType<ReturnType<typeof ordersFrom>['select'
 /** An order the user may see (its org, a visible apartment), else 404. */
 export async function findOrder(db: Reader, user: AuthUser, id: string): Promise<OrderRow> {
   const q = ordersFrom(db, user);
-  const [row] = await q.select().where(and(eq(depositOrders.id, id), q.scope)).limit(1);
+  const [row] = await q
+    .select()
+    .where(and(eq(depositOrders.id, id), q.scope))
+    .limit(1);
   if (!row) throw notFound(ORDER_NOT_FOUND);
   return row;
 }
@@ -97,7 +103,9 @@ export function roomRefusal(room: RoomStatusRow, today: string): string | null {
 }
 
 /** The instant booked for a collection dated `date`: now when it is today, else noon of that Shanghai day. */
-export const paidInstant = (date: string, today: string, now: number) => (date === today ? now : shanghaiMidnight(date) + 12 * 3600_000);
+export const paidInstant = (date: string, today: string, now: number) =>
+  date === today ? now : shanghaiMidnight(date) + 12 * 3600_000;
 
 /** House text of a row: '西城公寓 3层 301' (sync/board-shape.ts roomLocation). */
-export const houseText = (r: { apartmentName: string; floor: number; houseNumber: string }) => roomLocation(r.apartmentName, r.floor, r.houseNumber);
+export const houseText = (r: { apartmentName: string; floor: number; houseNumber: string }) =>
+  roomLocation(r.apartmentName, r.floor, r.houseNumber);

@@ -54,16 +54,43 @@ export async function addDepositOrder(db: Db, now: number, user: AuthUser, input
     const id = ulid(now);
     const orderNo = await nextNumber(tx, user.orgId, 'DJ', now);
     await tx.insert(depositOrders).values({
-      id, orgId: user.orgId, createdAt: now, updatedAt: now, apartmentId: room.apartmentId, roomId: room.id, orderNo,
-      promiseMan: input.promiseMan!.trim(), phone: input.phone!.trim(), advanceCost: input.advanceCost!, rentCost: input.rentCost!,
-      startDate: input.startDate!, endDate: input.endDate!, latestDate: input.latestDate!, remark: (input.remark ?? '').trim(), creatorId: user.id,
+      id,
+      orgId: user.orgId,
+      createdAt: now,
+      updatedAt: now,
+      apartmentId: room.apartmentId,
+      roomId: room.id,
+      orderNo,
+      promiseMan: input.promiseMan!.trim(),
+      phone: input.phone!.trim(),
+      advanceCost: input.advanceCost!,
+      rentCost: input.rentCost!,
+      startDate: input.startDate!,
+      endDate: input.endDate!,
+      latestDate: input.latestDate!,
+      remark: (input.remark ?? '').trim(),
+      creatorId: user.id,
     });
     let receiptNumber = '';
     if (input.payStatus === 1) {
       receiptNumber = await bookOrderPayment(
-        tx, now,
-        { id, orgId: user.orgId, apartmentId: room.apartmentId, roomId: room.id, promiseMan: input.promiseMan!.trim(), advanceCost: input.advanceCost! },
-        { payWay: input.payWay!, paidAt: paidInstant(input.payTime!, today, now), operatorId: user.id, picture, remark: (input.remark ?? '').trim() },
+        tx,
+        now,
+        {
+          id,
+          orgId: user.orgId,
+          apartmentId: room.apartmentId,
+          roomId: room.id,
+          promiseMan: input.promiseMan!.trim(),
+          advanceCost: input.advanceCost!,
+        },
+        {
+          payWay: input.payWay!,
+          paidAt: paidInstant(input.payTime!, today, now),
+          operatorId: user.id,
+          picture,
+          remark: (input.remark ?? '').trim(),
+        },
       );
     }
     return { advanceId: id, orderNo, receiptNumber };

@@ -29,16 +29,26 @@ export type CollectInput = z.infer<typeof collectInput>;
 export async function collectDepositOrder(tx: Tx, now: number, user: AuthUser, advanceId: string, input: CollectInput) {
   const today = shanghaiToday(now);
   const order = await findOrder(tx, user, advanceId);
-  if (!canCollect(order)) throw conflict(order.payStatus === 1 ? '该订单已收款，不能重复收款' : '该订单已失效，不能收款');
+  if (!canCollect(order))
+    throw conflict(order.payStatus === 1 ? '该订单已收款，不能重复收款' : '该订单已失效，不能收款');
   const msg =
     checkCollection(input.payTime, input.payWay, today) ??
-    checkMoneyDate(input.payTime!, { today, earliest: { date: shanghaiToday(order.createdAt), signed: false }, what: 'order', confirmOldDate: input.confirmOldDate });
+    checkMoneyDate(input.payTime!, {
+      today,
+      earliest: { date: shanghaiToday(order.createdAt), signed: false },
+      what: 'order',
+      confirmOldDate: input.confirmOldDate,
+    });
   if (msg) throw badRequest(msg);
   const picture = await checkReceiptPicture(tx, user.orgId, input.receiptPicture);
   const refusal = roomRefusal(await visibleRoom(tx, user, order.roomId), today);
   if (refusal) throw conflict(refusal);
   const receiptNumber = await bookOrderPayment(tx, now, order, {
-    payWay: input.payWay!, paidAt: paidInstant(input.payTime!, today, now), operatorId: user.id, picture, remark: (input.remark ?? '').trim(),
+    payWay: input.payWay!,
+    paidAt: paidInstant(input.payTime!, today, now),
+    operatorId: user.id,
+    picture,
+    remark: (input.remark ?? '').trim(),
   });
   return { advanceId, payStatus: 1, receiptNumber };
 }

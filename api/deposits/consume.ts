@@ -8,9 +8,22 @@ import { depositOrders } from './schema';
  * Refuses unless the order is of the org, paid, unsigned, and of the lease's room `roomId`. The unit's write effect
  * refreshes the room's facts once for the new lease and the consumed order together.
  */
-export async function consumeDepositOrder(tx: Tx, now: number, orgId: string, advanceId: string, leaseId: string, roomId: string) {
+export async function consumeDepositOrder(
+  tx: Tx,
+  now: number,
+  orgId: string,
+  advanceId: string,
+  leaseId: string,
+  roomId: string,
+) {
   const [o] = await tx
-    .select({ id: depositOrders.id, roomId: depositOrders.roomId, payStatus: depositOrders.payStatus, signStatus: depositOrders.signStatus, advanceCost: depositOrders.advanceCost })
+    .select({
+      id: depositOrders.id,
+      roomId: depositOrders.roomId,
+      payStatus: depositOrders.payStatus,
+      signStatus: depositOrders.signStatus,
+      advanceCost: depositOrders.advanceCost,
+    })
     .from(depositOrders)
     .where(and(eq(depositOrders.id, advanceId), eq(depositOrders.orgId, orgId)))
     .limit(1);

@@ -7,7 +7,12 @@ import { findOrder } from './access';
 import { toRow } from './list';
 
 /** One order with every field and its record timeline (§4). */
-export async function depositDetails(db: Reader, now: number, user: AuthUser, advanceId: string): Promise<DepositDetails> {
+export async function depositDetails(
+  db: Reader,
+  now: number,
+  user: AuthUser,
+  advanceId: string,
+): Promise<DepositDetails> {
   const r = await findOrder(db, user, advanceId);
   return {
     ...toRow(r, shanghaiToday(now)),

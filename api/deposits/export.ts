@@ -30,7 +30,17 @@ export async function exportDeposits(db: Reader, now: number, user: AuthUser, f:
     '定金订单',
     COLUMNS,
     rows.map((r) => [
-      r.orderNo, r.house, r.promiseMan, r.phone, shanghaiMinute(r.createTime), r.advanceCost, r.rentCost, r.startDate, r.endDate, r.latestDate, r.creatorName,
+      r.orderNo,
+      r.house,
+      r.promiseMan,
+      r.phone,
+      shanghaiMinute(r.createTime),
+      r.advanceCost,
+      r.rentCost,
+      r.startDate,
+      r.endDate,
+      r.latestDate,
+      r.creatorName,
       r.statusText,
     ]),
   );

@@ -16,7 +16,10 @@ import { houseText, ordersFrom, type OrderRow } from './access';
 import { depositOrders } from './schema';
 
 const text = (max: number, msg: string) => z.string().trim().max(max, msg).optional();
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '提交日期格式不正确').optional();
+const date = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '提交日期格式不正确')
+  .optional();
 
 /** Filters of the list (§2.2): apartment name, room number, submit date range, booker, phone, adder; page of 10. */
 export const listQuery = z.object({
@@ -37,15 +40,46 @@ const like = (col: Parameters<typeof dialect.like>[0], s: string) => dialect.lik
 
 /** The room's board status on `today`, from the room columns of the order row. */
 const roomStatusCode = (r: OrderRow, today: string) =>
-  roomStatusOf({ isRent: r.isRent, isDecoration: r.isDecoration, isShow: r.isShow, remark: r.roomRemark, updatedAt: r.roomUpdatedAt, facts: r.facts }, today).statusCode;
+  roomStatusOf(
+    {
+      isRent: r.isRent,
+      isDecoration: r.isDecoration,
+      isShow: r.isShow,
+      remark: r.roomRemark,
+      updatedAt: r.roomUpdatedAt,
+      facts: r.facts,
+    },
+    today,
+  ).statusCode;
 
 export function toRow(r: OrderRow, today: string): DepositRow {
   return {
-    advanceId: r.id, orderNo: r.orderNo, houseId: r.roomId, apartmentId: r.apartmentId, apartmentName: r.apartmentName, floor: r.floor,
-    houseNumber: r.houseNumber, house: houseText(r), area: r.area, statusCode: roomStatusCode(r, today), promiseMan: r.promiseMan, phone: r.phone,
-    createTime: r.createdAt, advanceCost: r.advanceCost, rentCost: r.rentCost, startDate: r.startDate, endDate: r.endDate, latestDate: r.latestDate,
-    creatorName: r.creatorName ?? '', payStatus: r.payStatus, signStatus: r.signStatus, payWay: r.payWay, payTime: r.payTime, leaseId: r.leaseId,
-    statusText: depositStatusText(r), actions: depositActions(r),
+    advanceId: r.id,
+    orderNo: r.orderNo,
+    houseId: r.roomId,
+    apartmentId: r.apartmentId,
+    apartmentName: r.apartmentName,
+    floor: r.floor,
+    houseNumber: r.houseNumber,
+    house: houseText(r),
+    area: r.area,
+    statusCode: roomStatusCode(r, today),
+    promiseMan: r.promiseMan,
+    phone: r.phone,
+    createTime: r.createdAt,
+    advanceCost: r.advanceCost,
+    rentCost: r.rentCost,
+    startDate: r.startDate,
+    endDate: r.endDate,
+    latestDate: r.latestDate,
+    creatorName: r.creatorName ?? '',
+    payStatus: r.payStatus,
+    signStatus: r.signStatus,
+    payWay: r.payWay,
+    payTime: r.payTime,
+    leaseId: r.leaseId,
+    statusText: depositStatusText(r),
+    actions: depositActions(r),
   };
 }
 
@@ -66,5 +100,10 @@ export async function listDeposits(db: Reader, now: number, user: AuthUser, f: L
   const sorted = q.select().where(where).orderBy(desc(depositOrders.createdAt), desc(depositOrders.id));
   const rows = all ? await sorted : await sorted.limit(f.size).offset((f.current - 1) * f.size);
   const today = shanghaiToday(now);
-  return pageOf(rows.map((r) => toRow(r, today)), total, f.current, f.size);
+  return pageOf(
+    rows.map((r) => toRow(r, today)),
+    total,
+    f.current,
+    f.size,
+  );
 }

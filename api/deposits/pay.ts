@@ -30,14 +30,32 @@ export interface Payment {
  */
 export async function bookOrderPayment(tx: Tx, now: number, order: PaidOrder, p: Payment): Promise<string> {
   const ledger = await recordLedger(tx, now, {
-    orgId: order.orgId, apartmentId: order.apartmentId, roomId: order.roomId, leaseId: null, inOut: 1, amount: order.advanceCost,
-    billType: DEPOSIT_LEDGER.billType, itemName: DEPOSIT_LEDGER.itemName, paymentWay: p.payWay, paidAt: p.paidAt, trader: order.promiseMan,
-    sourceType: 'deposit_order', sourceId: order.id, remark: p.remark ?? '', picture: p.picture ?? '', operatorId: p.operatorId,
+    orgId: order.orgId,
+    apartmentId: order.apartmentId,
+    roomId: order.roomId,
+    leaseId: null,
+    inOut: 1,
+    amount: order.advanceCost,
+    billType: DEPOSIT_LEDGER.billType,
+    itemName: DEPOSIT_LEDGER.itemName,
+    paymentWay: p.payWay,
+    paidAt: p.paidAt,
+    trader: order.promiseMan,
+    sourceType: 'deposit_order',
+    sourceId: order.id,
+    remark: p.remark ?? '',
+    picture: p.picture ?? '',
+    operatorId: p.operatorId,
   });
   const paid = await tx
     .update(depositOrders)
     .set({
-      payStatus: 1, payWay: p.payWay, payTime: p.paidAt, confirmTime: now, receiptNumber: ledger.receiptNumber, updatedAt: now,
+      payStatus: 1,
+      payWay: p.payWay,
+      payTime: p.paidAt,
+      confirmTime: now,
+      receiptNumber: ledger.receiptNumber,
+      updatedAt: now,
       ...(p.picture !== undefined ? { receiptPicture: p.picture } : {}),
     })
     .where(and(eq(depositOrders.id, order.id), eq(depositOrders.payStatus, 0), eq(depositOrders.signStatus, 0)))

@@ -9,7 +9,13 @@ export async function checkReceiptPicture(db: Reader, orgId: string, url: string
   const u = (url ?? '').trim();
   if (!u) return '';
   const id = UPLOAD_URL_RE.exec(u)?.[1];
-  const [found] = id ? await db.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.orgId, orgId), eq(uploads.id, id))).limit(1) : [];
+  const [found] = id
+    ? await db
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(and(eq(uploads.orgId, orgId), eq(uploads.id, id)))
+        .limit(1)
+    : [];
   if (!found) throw badRequest('收款凭证图片不存在或已失效，请重新上传');
   return u;
 }

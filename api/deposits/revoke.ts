@@ -4,7 +4,12 @@ import type { Db } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { badRequest, conflict } from '../http/errors';
 import { recordLedger } from '../ledger/record';
-import { checkManualWay, DEPOSIT_LEDGER, DEPOSIT_MSG, DEPOSIT_REMARK_MAX } from '../../sync/rules/deposits/deposit-rules';
+import {
+  checkManualWay,
+  DEPOSIT_LEDGER,
+  DEPOSIT_MSG,
+  DEPOSIT_REMARK_MAX,
+} from '../../sync/rules/deposits/deposit-rules';
 import { findOrder } from './access';
 import { depositOrders } from './schema';
 
@@ -36,15 +41,32 @@ export async function revokeDepositOrder(db: Db, now: number, user: AuthUser, ad
     }
     const revoked = await tx
       .update(depositOrders)
-      .set({ signStatus: 3, cancelTime: now, updatedAt: now, ...(refundWay !== null ? { refundTime: now, refundWay } : {}) })
+      .set({
+        signStatus: 3,
+        cancelTime: now,
+        updatedAt: now,
+        ...(refundWay !== null ? { refundTime: now, refundWay } : {}),
+      })
       .where(and(eq(depositOrders.id, order.id), ne(depositOrders.signStatus, 3)))
       .returning({ id: depositOrders.id });
     if (revoked.length !== 1) throw conflict('该订单已撤销');
     if (refundWay !== null) {
       await recordLedger(tx, now, {
-        orgId: order.orgId, apartmentId: order.apartmentId, roomId: order.roomId, leaseId: null, inOut: 0, amount: order.advanceCost,
-        billType: DEPOSIT_LEDGER.billType, itemName: DEPOSIT_LEDGER.refundItemName, paymentWay: refundWay, paidAt: now, trader: order.promiseMan,
-        sourceType: 'deposit_order', sourceId: order.id, remark: (input.remark ?? '').trim(), operatorId: user.id,
+        orgId: order.orgId,
+        apartmentId: order.apartmentId,
+        roomId: order.roomId,
+        leaseId: null,
+        inOut: 0,
+        amount: order.advanceCost,
+        billType: DEPOSIT_LEDGER.billType,
+        itemName: DEPOSIT_LEDGER.refundItemName,
+        paymentWay: refundWay,
+        paidAt: now,
+        trader: order.promiseMan,
+        sourceType: 'deposit_order',
+        sourceId: order.id,
+        remark: (input.remark ?? '').trim(),
+        operatorId: user.id,
       });
     }
     return { advanceId, signStatus: 3, refunded: refundWay !== null };

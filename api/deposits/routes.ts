@@ -21,7 +21,9 @@ export function depositRoutes() {
   const app = new Hono<AppEnv>();
   app.use(requireAuth(), requirePerm(DEPOSIT_PERM));
 
-  app.get('/', validate('query', listQuery), async (c) => ok(c, await listDeposits(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))));
+  app.get('/', validate('query', listQuery), async (c) =>
+    ok(c, await listDeposits(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))),
+  );
   app.post('/', validate('json', addOrderInput), async (c) =>
     ok(c, await addDepositOrder(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), '添加成功'),
   );
@@ -29,18 +31,28 @@ export function depositRoutes() {
     const { filename, bytes } = await exportDeposits(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'));
     return xlsxReply(c, filename, bytes);
   });
-  app.get('/rooms', validate('query', freeRoomsQuery), async (c) => ok(c, await freeRooms(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))));
-  app.get('/:id', async (c) => ok(c, await depositDetails(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('id'))));
+  app.get('/rooms', validate('query', freeRoomsQuery), async (c) =>
+    ok(c, await freeRooms(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))),
+  );
+  app.get('/:id', async (c) =>
+    ok(c, await depositDetails(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('id'))),
+  );
   /** A retry with the same Idempotency-Key answers the first reply (same receipt number), booking nothing again. */
   app.post('/:id/collect', validate('json', collectInput), async (c) => {
     const { db } = c.var.deps;
     const now = c.var.deps.now();
     const [id, input] = [c.req.param('id'), c.req.valid('json')];
-    const reply = await once(db, now, c.var.user, idempotencyKeyOf(c), ['deposits.collect', id, input], (tx) => collectDepositOrder(tx, now, c.var.user, id, input));
+    const reply = await once(db, now, c.var.user, idempotencyKeyOf(c), ['deposits.collect', id, input], (tx) =>
+      collectDepositOrder(tx, now, c.var.user, id, input),
+    );
     return ok(c, reply, '操作成功');
   });
   app.post('/:id/revoke', validate('json', revokeInput), async (c) =>
-    ok(c, await revokeDepositOrder(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('id'), c.req.valid('json')), '撤销成功'),
+    ok(
+      c,
+      await revokeDepositOrder(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('id'), c.req.valid('json')),
+      '撤销成功',
+    ),
   );
   return app;
 }

@@ -41,5 +41,9 @@ export const depositOrders = table(
     refundTime: integer('refund_time'),
     refundWay: integer('refund_way'),
   },
-  (t) => [index('deposit_orders_org_idx').on(t.orgId, t.createdAt), index('deposit_orders_room_idx').on(t.roomId), index('deposit_orders_org_version_idx').on(t.orgId, t.version)],
+  (t) => [
+    index('deposit_orders_org_idx').on(t.orgId, t.createdAt),
+    index('deposit_orders_room_idx').on(t.roomId),
+    index('deposit_orders_org_version_idx').on(t.orgId, t.version),
+  ],
 );

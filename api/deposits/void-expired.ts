@@ -12,7 +12,11 @@ import { depositOrders } from './schema';
 export async function voidExpiredOrders(db: Db, now: number): Promise<number> {
   const today = shanghaiToday(now);
   const due = and(eq(depositOrders.payStatus, 0), eq(depositOrders.signStatus, 0), lt(depositOrders.latestDate, today));
-  const orgs = await db.selectDistinct({ orgId: depositOrders.orgId }).from(depositOrders).where(due).orderBy(depositOrders.orgId);
+  const orgs = await db
+    .selectDistinct({ orgId: depositOrders.orgId })
+    .from(depositOrders)
+    .where(due)
+    .orderBy(depositOrders.orgId);
   let voided = 0;
   for (const { orgId } of orgs) {
     const rows = await db.write(orgId, (tx) =>

@@ -6,7 +6,8 @@ import { visibleApartment, visibleApartments } from './scope';
 import { apartmentPictures } from './edit-apartment';
 import { regionChildren } from '../register/regions';
 
-const divisionName = (parent: string, code: string) => (code ? (regionChildren(parent).find((d) => d.code === code)?.name ?? '') : '');
+const divisionName = (parent: string, code: string) =>
+  code ? (regionChildren(parent).find((d) => d.code === code)?.name ?? '') : '';
 
 /** The apartments the user may see, for selectors ({apartmentId, name}). */
 export async function listApartments(db: Reader, user: Pick<AuthUser, 'id' | 'orgId' | 'userType'>) {

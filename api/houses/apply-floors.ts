@@ -26,14 +26,23 @@ export interface FloorPlan {
 }
 
 /** The apartment's rooms and floors as they stand (not deleted). */
-export async function currentRooms(db: Reader, apartmentId: string): Promise<{ rooms: CurrentRoom[]; floors: { id: string; floor: number }[] }> {
+export async function currentRooms(
+  db: Reader,
+  apartmentId: string,
+): Promise<{ rooms: CurrentRoom[]; floors: { id: string; floor: number }[] }> {
   const floorRows = await db
     .select({ id: floors.id, floor: floors.floor })
     .from(floors)
     .where(and(eq(floors.apartmentId, apartmentId), isNull(floors.deletedAt)));
   const byId = new Map(floorRows.map((f) => [f.id, f.floor]));
   const roomRows = await db
-    .select({ id: rooms.id, floorId: rooms.floorId, houseNumber: rooms.houseNumber, isRent: rooms.isRent, serialNumber: rooms.serialNumber })
+    .select({
+      id: rooms.id,
+      floorId: rooms.floorId,
+      houseNumber: rooms.houseNumber,
+      isRent: rooms.isRent,
+      serialNumber: rooms.serialNumber,
+    })
     .from(rooms)
     .where(and(eq(rooms.apartmentId, apartmentId), isNull(rooms.deletedAt)));
   return { rooms: roomRows.map((r) => ({ ...r, floor: byId.get(r.floorId) ?? 0 })), floors: floorRows };
@@ -69,7 +78,9 @@ export function planFloors(existing: CurrentRoom[], floorData: FloorInput[], tot
   const renamed = new Map(plan.updates.map((u) => [u.id, u.houseNumber]));
   const deleted = new Set(plan.deletes);
   const result = [
-    ...existing.filter((r) => !deleted.has(r.id)).map((r) => ({ floor: r.floor, houseNumber: renamed.get(r.id) ?? r.houseNumber })),
+    ...existing
+      .filter((r) => !deleted.has(r.id))
+      .map((r) => ({ floor: r.floor, houseNumber: renamed.get(r.id) ?? r.houseNumber })),
     ...plan.adds,
   ];
   const problem = checkRooms(result, totalFloor);
@@ -101,28 +112,44 @@ export async function applyFloorPlan(
     let floorId = floorIds.get(a.floor);
     if (!floorId) {
       floorId = ulid(now);
-      await tx.insert(floors).values({ id: floorId, orgId, apartmentId: apt.id, floor: a.floor, createdAt: now, updatedAt: now });
+      await tx
+        .insert(floors)
+        .values({ id: floorId, orgId, apartmentId: apt.id, floor: a.floor, createdAt: now, updatedAt: now });
       floorIds.set(a.floor, floorId);
     }
     const serialNumber = (serials.get(a.floor) ?? 0) + 1;
     serials.set(a.floor, serialNumber);
     const roomId = ulid(now);
     await tx.insert(rooms).values({
-      id: roomId, orgId, apartmentId: apt.id, floorId, projectId: apt.projectId, houseNumber: a.houseNumber, serialNumber,
-      isRent: a.isRent, vacantSince: shanghaiToday(now), createdAt: now, updatedAt: now,
+      id: roomId,
+      orgId,
+      apartmentId: apt.id,
+      floorId,
+      projectId: apt.projectId,
+      houseNumber: a.houseNumber,
+      serialNumber,
+      isRent: a.isRent,
+      vacantSince: shanghaiToday(now),
+      createdAt: now,
+      updatedAt: now,
     });
     await addRoomMeters(tx, now, orgId, apt.id, roomId, a.houseNumber);
   }
 
   // A floor left without rooms is deleted too (tombstone with a new version).
   if (plan.deletes.length) {
-    const live = await tx.select({ floorId: rooms.floorId }).from(rooms).where(and(eq(rooms.apartmentId, apt.id), isNull(rooms.deletedAt)));
+    const live = await tx
+      .select({ floorId: rooms.floorId })
+      .from(rooms)
+      .where(and(eq(rooms.apartmentId, apt.id), isNull(rooms.deletedAt)));
     const remaining = new Set(live.map((r) => r.floorId));
     const empty = [...floorIds.values()].filter((id) => !remaining.has(id));
     for (const id of empty) {
-      await tx.update(floors).set({ deletedAt: now, updatedAt: now }).where(and(eq(floors.id, id), isNull(floors.deletedAt)));
+      await tx
+        .update(floors)
+        .set({ deletedAt: now, updatedAt: now })
+        .where(and(eq(floors.id, id), isNull(floors.deletedAt)));
     }
   }
   return { added: plan.adds.length, updated: plan.updates.length, deleted: plan.deletes.length };
 }
-

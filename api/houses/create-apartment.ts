@@ -13,7 +13,11 @@ import { OPERATE } from '../../sync/rules/houses/floor-editor';
 import { USER_TYPE } from '../../sync/product/accounts';
 
 /** Checks the project an apartment is put under: a project (office kind 2) of the org; staff only their own. */
-export async function checkProject(db: Reader, user: AuthUser, projectId: string | null | undefined): Promise<string | null> {
+export async function checkProject(
+  db: Reader,
+  user: AuthUser,
+  projectId: string | null | undefined,
+): Promise<string | null> {
   if (!projectId) {
     if (user.userType === USER_TYPE.staff) throw badRequest('请选择所属项目');
     return null;
@@ -21,7 +25,9 @@ export async function checkProject(db: Reader, user: AuthUser, projectId: string
   const [project] = await db
     .select({ id: offices.id })
     .from(offices)
-    .where(and(eq(offices.id, projectId), eq(offices.orgId, user.orgId), eq(offices.kind, 2), isNull(offices.deletedAt)))
+    .where(
+      and(eq(offices.id, projectId), eq(offices.orgId, user.orgId), eq(offices.kind, 2), isNull(offices.deletedAt)),
+    )
     .limit(1);
   if (!project) throw badRequest('所属项目不存在');
   if (user.userType === USER_TYPE.staff) {
@@ -40,13 +46,22 @@ export async function checkProject(db: Reader, user: AuthUser, projectId: string
  * and 2). Every floorData room that is not marked deleted is a new room. Returns {apartmentId}. The address is
  * geocoded before the unit of work opens; the name is checked inside it (an organisation's units run one at a time).
  */
-export async function createApartment(db: Db, now: number, user: AuthUser, input: CreateApartmentInput, geocoder: Geocoder = noGeocoder) {
-  if (!regionChildren(input.cityCode.slice(0, 2)).some((c) => c.code === input.cityCode)) throw badRequest('请选择所在城市');
+export async function createApartment(
+  db: Db,
+  now: number,
+  user: AuthUser,
+  input: CreateApartmentInput,
+  geocoder: Geocoder = noGeocoder,
+) {
+  if (!regionChildren(input.cityCode.slice(0, 2)).some((c) => c.code === input.cityCode))
+    throw badRequest('请选择所在城市');
   if (!regionChildren(input.cityCode).some((d) => d.code === input.districtCode)) throw badRequest('请选择所在区县');
   const projectId = await checkProject(db, user, input.projectId);
   const floorData = input.floorData.map((f) => ({
     ...f,
-    houses: f.houses.filter((h) => h.operate !== OPERATE.remove).map((h) => ({ ...h, houseId: undefined, operate: OPERATE.add })),
+    houses: f.houses
+      .filter((h) => h.operate !== OPERATE.remove)
+      .map((h) => ({ ...h, houseId: undefined, operate: OPERATE.add })),
   }));
   const plan = planFloors([], floorData, input.totalFloor);
   const nameTaken = async (q: Reader) => {
@@ -71,9 +86,20 @@ export async function createApartment(db: Db, now: number, user: AuthUser, input
   await db.write(user.orgId, async (tx) => {
     await nameTaken(tx);
     await tx.insert(apartments).values({
-      id: apartmentId, orgId: user.orgId, projectId, name: input.name, address: input.address, locationName: input.locationName,
-      cityCode: input.cityCode, districtCode: input.districtCode, latitude, longitude, totalFloor: input.totalFloor,
-      isElevator: input.isElevator, createdAt: now, updatedAt: now,
+      id: apartmentId,
+      orgId: user.orgId,
+      projectId,
+      name: input.name,
+      address: input.address,
+      locationName: input.locationName,
+      cityCode: input.cityCode,
+      districtCode: input.districtCode,
+      latitude,
+      longitude,
+      totalFloor: input.totalFloor,
+      isElevator: input.isElevator,
+      createdAt: now,
+      updatedAt: now,
     });
     await applyFloorPlan(tx, now, { id: apartmentId, orgId: user.orgId, projectId }, { rooms: [], floors: [] }, plan);
   });

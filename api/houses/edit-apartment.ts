@@ -14,7 +14,10 @@ const FILE_URL = /^\/api\/upload\/files\/([A-Za-z0-9_-]{24})$/;
 
 /** Facility ids joined by '_' (spec part 1 §3), each one of the catalogue; '' for none. */
 export function checkFacility(joined: string): string {
-  const parts = joined.split('_').map((p) => p.trim()).filter(Boolean);
+  const parts = joined
+    .split('_')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const ids: number[] = [];
   for (const p of parts) {
     const id = Number(p);
@@ -52,7 +55,13 @@ export async function apartmentPictures(db: Reader, apartmentId: string) {
  * Edits an apartment (spec part 1 §2.7): elevator, public-area photos (at most 20, the first is the cover), facility
  * ids, description and nearby text. Name, business district and address are read-only on that screen.
  */
-export async function editApartment(db: Db, now: number, user: AuthUser, apartmentId: string, input: EditApartmentInput) {
+export async function editApartment(
+  db: Db,
+  now: number,
+  user: AuthUser,
+  apartmentId: string,
+  input: EditApartmentInput,
+) {
   return db.write(user.orgId, async (tx) => {
     const apt = await visibleApartment(tx, user, apartmentId);
     const facility = input.facility === undefined ? apt.facility : checkFacility(input.facility);
@@ -72,8 +81,15 @@ export async function editApartment(db: Db, now: number, user: AuthUser, apartme
       if (urls.length)
         await tx.insert(pictures).values(
           urls.map((url, i) => ({
-            id: ulid(now), orgId: apt.orgId, ownerType: APARTMENT_PICTURE, ownerId: apt.id, url,
-            isCover: i === 0 ? 1 : 0, sort: i, regionId: 1, createdAt: now,
+            id: ulid(now),
+            orgId: apt.orgId,
+            ownerType: APARTMENT_PICTURE,
+            ownerId: apt.id,
+            url,
+            isCover: i === 0 ? 1 : 0,
+            sort: i,
+            regionId: 1,
+            createdAt: now,
           })),
         );
     }

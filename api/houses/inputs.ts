@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { FLOOR_MSG, MAX_ROOM_NUMBER_LENGTH, MAX_ROOMS_PER_FLOOR, MAX_TOTAL_FLOOR, MIN_TOTAL_FLOOR } from '../../sync/rules/houses/floor-editor';
+import {
+  FLOOR_MSG,
+  MAX_ROOM_NUMBER_LENGTH,
+  MAX_ROOMS_PER_FLOOR,
+  MAX_TOTAL_FLOOR,
+  MIN_TOTAL_FLOOR,
+} from '../../sync/rules/houses/floor-editor';
 
 /** Wire shapes of the houses routes (spec part 1 §3, §5, §7). */
 
@@ -24,7 +30,10 @@ export const floorInput = z.object({
   floor: z.number('楼层不正确').int('楼层不正确').min(1, '楼层不正确').max(MAX_TOTAL_FLOOR, FLOOR_MSG.floorsShort),
   houseCount: z.number().int().min(0).optional(),
   isChange: z.number().int().optional(),
-  houses: z.array(houseInput).max(MAX_ROOMS_PER_FLOOR * 3, FLOOR_MSG.roomCountRange).default([]),
+  houses: z
+    .array(houseInput)
+    .max(MAX_ROOMS_PER_FLOOR * 3, FLOOR_MSG.roomCountRange)
+    .default([]),
 });
 
 export const floorDataInput = z.array(floorInput, FLOOR_MSG.noRooms).max(MAX_TOTAL_FLOOR, FLOOR_MSG.floorsShort);

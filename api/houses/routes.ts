@@ -18,22 +18,32 @@ import { createApartmentInput, editApartmentInput, saveFloorsInput } from './inp
  */
 export function houseRoutes() {
   const app = new Hono<AppEnv>();
-  app.use(requireAuth(), requirePerm('board', 'addApartment', 'roomTemplates', 'roomDetails', 'vacantRooms', 'leases', 'devices'));
+  app.use(
+    requireAuth(),
+    requirePerm('board', 'addApartment', 'roomTemplates', 'roomDetails', 'vacantRooms', 'leases', 'devices'),
+  );
   app.get('/apartments', async (c) => ok(c, await listApartments(c.var.deps.db, c.var.user)));
   app.get('/apartments/:id', async (c) => ok(c, await apartmentDetail(c.var.deps.db, c.var.user, c.req.param('id'))));
   app.get('/cities', (c) => ok(c, provincesWithCities()));
-  app.get('/locations', validate('query', z.object({ cityCode: z.string('请选择所在城市').regex(/^\d{4}$/, '请选择所在城市') })), async (c) =>
-    ok(c, await cityLocations(c.var.deps.db, c.var.user, c.req.valid('query').cityCode)),
+  app.get(
+    '/locations',
+    validate('query', z.object({ cityCode: z.string('请选择所在城市').regex(/^\d{4}$/, '请选择所在城市') })),
+    async (c) => ok(c, await cityLocations(c.var.deps.db, c.var.user, c.req.valid('query').cityCode)),
   );
 
   app.post('/apartments', requirePerm('addApartment'), validate('json', createApartmentInput), async (c) => {
     const { db, now } = c.var.deps;
     return ok(c, await createApartment(db, now(), c.var.user, c.req.valid('json')), '提交成功');
   });
-  app.put('/apartments/:id/floors', requirePerm('addApartment', 'board'), validate('json', saveFloorsInput), async (c) => {
-    const { db, now } = c.var.deps;
-    return ok(c, await saveFloors(db, now(), c.var.user, c.req.param('id'), c.req.valid('json')), '提交成功');
-  });
+  app.put(
+    '/apartments/:id/floors',
+    requirePerm('addApartment', 'board'),
+    validate('json', saveFloorsInput),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      return ok(c, await saveFloors(db, now(), c.var.user, c.req.param('id'), c.req.valid('json')), '提交成功');
+    },
+  );
   app.put('/apartments/:id', requirePerm('board'), validate('json', editApartmentInput), async (c) => {
     const { db, now } = c.var.deps;
     return ok(c, await editApartment(db, now(), c.var.user, c.req.param('id'), c.req.valid('json')), '修改成功');

@@ -28,7 +28,9 @@ type Who = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
  */
 export function visibleApartments(db: Pick<Reader, 'select'>, user: Who, opts: { includeDeleted?: boolean } = {}): SQL {
   // Sync pulls deleted apartments too, so that they reach the device as tombstones.
-  const base = opts.includeDeleted ? eq(apartments.orgId, user.orgId) : and(eq(apartments.orgId, user.orgId), isNull(apartments.deletedAt))!;
+  const base = opts.includeDeleted
+    ? eq(apartments.orgId, user.orgId)
+    : and(eq(apartments.orgId, user.orgId), isNull(apartments.deletedAt))!;
   if (user.userType !== USER_TYPE.staff) return base;
   const mine = db.select({ id: userProjects.officeId }).from(userProjects).where(eq(userProjects.userId, user.id));
   return and(
@@ -47,7 +49,10 @@ export function visibleApartments(db: Pick<Reader, 'select'>, user: Who, opts: {
 
 /** The ids of the apartments the user may see, as a subquery (runs inside the query that uses it). */
 export function visibleApartmentIds(db: Pick<Reader, 'select'>, user: Who, opts: { includeDeleted?: boolean } = {}) {
-  return db.select({ id: apartments.id }).from(apartments).where(visibleApartments(db, user, opts));
+  return db
+    .select({ id: apartments.id })
+    .from(apartments)
+    .where(visibleApartments(db, user, opts));
 }
 
 export const APARTMENT_NOT_FOUND = '公寓不存在或无权查看';
@@ -78,9 +83,19 @@ export function withRoomPlace<Q extends SQLiteSelect>(q: Q) {
  */
 export async function visibleRoom(db: Reader, user: Who, houseId: string) {
   const [row] = await withRoomPlace(
-    db.select({ room: rooms, floor: floors.floor, apartmentName: apartments.name, apartmentAddress: apartments.address }).from(rooms).$dynamic(),
+    db
+      .select({
+        room: rooms,
+        floor: floors.floor,
+        apartmentName: apartments.name,
+        apartmentAddress: apartments.address,
+      })
+      .from(rooms)
+      .$dynamic(),
   )
-    .where(and(eq(rooms.id, houseId), eq(rooms.orgId, user.orgId), isNull(rooms.deletedAt), visibleApartments(db, user)))
+    .where(
+      and(eq(rooms.id, houseId), eq(rooms.orgId, user.orgId), isNull(rooms.deletedAt), visibleApartments(db, user)),
+    )
     .limit(1);
   if (!row) throw notFound(ROOM_NOT_FOUND);
   return { ...row.room, floor: row.floor, apartmentName: row.apartmentName, apartmentAddress: row.apartmentAddress };

@@ -33,7 +33,11 @@ interface RouteLimit {
 /** Routes whose bodies are larger than a JSON form: uploads keep their file limit, sync push and bulk forms theirs. */
 export const ROUTE_LIMITS: readonly RouteLimit[] = [
   { path: '/api/upload/uploadfile', maxBytes: MAX_UPLOAD_BYTES + MULTIPART_SLACK, msg: MSG.uploadTooLarge },
-  { path: '/api/settings/contract-templates/file', maxBytes: MAX_TEMPLATE_BYTES + MULTIPART_SLACK, msg: SETTINGS_MSG.templateFileTooLarge },
+  {
+    path: '/api/settings/contract-templates/file',
+    maxBytes: MAX_TEMPLATE_BYTES + MULTIPART_SLACK,
+    msg: SETTINGS_MSG.templateFileTooLarge,
+  },
   { path: '/api/sync/push', maxBytes: SYNC_PUSH_BODY_LIMIT, msg: tooLarge(SYNC_PUSH_BODY_LIMIT) },
   { path: '/api/houses/apartments', maxBytes: BULK_BODY_LIMIT, msg: tooLarge(BULK_BODY_LIMIT) },
   { path: /^\/api\/houses\/apartments\/[^/]+\/floors$/, maxBytes: BULK_BODY_LIMIT, msg: tooLarge(BULK_BODY_LIMIT) },

@@ -8,7 +8,11 @@ import type { AppEnv } from './env';
  */
 export function clientIp(c: Context<AppEnv>): string {
   if (c.var.deps.config.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean);
+    const forwarded = c.req
+      .header('x-forwarded-for')
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (forwarded?.length) return forwarded[forwarded.length - 1]!;
   }
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;

@@ -32,15 +32,18 @@ function problemOf(issue: Issue, where: string, input: unknown): string {
     case 'too_small': {
       const min = Number(issue.minimum);
       if (issue.origin === 'string') return min <= 1 ? `${where}不能为空` : `${where}至少${min}个字`;
-      if (issue.origin === 'array' || issue.origin === 'set') return min <= 1 ? `${where}至少选择一项` : `${where}至少${min}项`;
-      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') return `${where}不能小于${min}`;
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return min <= 1 ? `${where}至少选择一项` : `${where}至少${min}项`;
+      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint')
+        return `${where}不能小于${min}`;
       return `${where}格式不正确`;
     }
     case 'too_big': {
       const max = Number(issue.maximum);
       if (issue.origin === 'string') return `${where}不能超过${max}个字`;
       if (issue.origin === 'array' || issue.origin === 'set') return `${where}最多${max}项`;
-      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') return `${where}不能大于${max}`;
+      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint')
+        return `${where}不能大于${max}`;
       return `${where}格式不正确`;
     }
     case 'invalid_value':
@@ -90,11 +93,17 @@ export const validatorOf = (handler: Function) => registry.get(handler);
  * zod validation answering 400 with a Chinese `msg` (never a 500 for bad input). A JSON route refuses a body sent
  * with another Content-Type with 415. `labels`: Chinese names of this route's fields where the shared ones do not fit.
  */
-export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T, labels?: Record<string, string>) {
+export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(
+  target: Target,
+  schema: T,
+  labels?: Record<string, string>,
+) {
   const inner = zValidator(target, schema, async (result, c) => {
-    if (!result.success) return fail(c, 400, chineseMessage(result.error as unknown as z.ZodError, await inputOf(c, target), labels));
+    if (!result.success)
+      return fail(c, 400, chineseMessage(result.error as unknown as z.ZodError, await inputOf(c, target), labels));
   });
-  const outer: MiddlewareHandler = (c, next) => (target === 'json' && !jsonOrEmpty(c) ? Promise.resolve(fail(c, 415, NOT_JSON_MSG)) : inner(c, next));
+  const outer: MiddlewareHandler = (c, next) =>
+    target === 'json' && !jsonOrEmpty(c) ? Promise.resolve(fail(c, 415, NOT_JSON_MSG)) : inner(c, next);
   registry.set(outer, { target, schema });
   return outer as unknown as typeof inner;
 }

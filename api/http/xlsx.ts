@@ -14,14 +14,25 @@ export interface XlsxColumn {
 export type XlsxCell = string | number | null;
 
 /** The .xlsx bytes of one sheet: a bold header row, money columns in yuan shown with two decimals (0.00). */
-export async function xlsxOf(sheetName: string, columns: readonly XlsxColumn[], rows: readonly XlsxCell[][]): Promise<Uint8Array> {
+export async function xlsxOf(
+  sheetName: string,
+  columns: readonly XlsxColumn[],
+  rows: readonly XlsxCell[][],
+): Promise<Uint8Array> {
   const book = new ExcelJS.Workbook();
   book.creator = '公寓管家';
   const sheet = book.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width ?? 14, ...(c.kind === 'money' ? { style: { numFmt: '0.00' } } : {}) }));
+  sheet.columns = columns.map((c, i) => ({
+    header: c.header,
+    key: `c${i}`,
+    width: c.width ?? 14,
+    ...(c.kind === 'money' ? { style: { numFmt: '0.00' } } : {}),
+  }));
   sheet.getRow(1).font = { bold: true };
   for (const r of rows) {
-    sheet.addRow(r.map((v, i) => (v === null ? '' : columns[i]?.kind === 'money' && typeof v === 'number' ? v / 100 : v)));
+    sheet.addRow(
+      r.map((v, i) => (v === null ? '' : columns[i]?.kind === 'money' && typeof v === 'number' ? v / 100 : v)),
+    );
   }
   return new Uint8Array(await book.xlsx.writeBuffer());
 }

@@ -28,7 +28,10 @@ function stable(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(stable).join(',')}]`;
   if (v && typeof v === 'object') {
     const entries = Object.entries(v as Record<string, unknown>).filter(([, x]) => x !== undefined);
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, x]) => `${JSON.stringify(k)}:${stable(x)}`).join(',')}}`;
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([k, x]) => `${JSON.stringify(k)}:${stable(x)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(v ?? null);
 }
@@ -36,7 +39,13 @@ function stable(v: unknown): string {
 type Stored = typeof requestReplies.$inferSelect;
 
 const storedReply = async (db: Reader, orgId: string, key: string): Promise<Stored | undefined> =>
-  (await db.select().from(requestReplies).where(and(eq(requestReplies.orgId, orgId), eq(requestReplies.key, key))).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(requestReplies)
+      .where(and(eq(requestReplies.orgId, orgId), eq(requestReplies.key, key)))
+      .limit(1)
+  )[0];
 
 /** Raised inside the unit when another process stored the key's reply first: the unit rolls back, the stored reply answers. */
 class KeyTaken extends Error {}
@@ -52,7 +61,14 @@ class KeyTaken extends Error {}
  * other process committed between), its own unit fails (the key is taken, or the bills it would book are booked) and
  * rolls back, and the reply stored by the other process answers it: one success and one duplicate reply, never a 500.
  */
-export async function once<T>(db: Db, now: number, user: AuthUser, key: string | null, request: unknown, run: (tx: Tx) => Promise<T>): Promise<T> {
+export async function once<T>(
+  db: Db,
+  now: number,
+  user: AuthUser,
+  key: string | null,
+  request: unknown,
+  run: (tx: Tx) => Promise<T>,
+): Promise<T> {
   if (!key) return db.write(user.orgId, run);
   const bodyHash = createHash('sha256').update(stable(request)).digest('hex');
   const answer = (seen: Stored): T => {

@@ -21,7 +21,14 @@ export async function apartmentManagers(db: Reader, orgId: string, apartmentId: 
   const enabled = await db
     .select({ id: users.id, userType: users.userType })
     .from(users)
-    .where(and(eq(users.orgId, orgId), eq(users.isUsable, 0), isNull(users.deletedAt), inArray(users.userType, [USER_TYPE.boss, USER_TYPE.manager, USER_TYPE.staff])))
+    .where(
+      and(
+        eq(users.orgId, orgId),
+        eq(users.isUsable, 0),
+        isNull(users.deletedAt),
+        inArray(users.userType, [USER_TYPE.boss, USER_TYPE.manager, USER_TYPE.staff]),
+      ),
+    )
     .orderBy(asc(users.id));
   const ids: string[] = [];
   for (const u of enabled) {

@@ -49,7 +49,8 @@ export async function notifyArrears(deps: Deps): Promise<NoticeResult> {
     .where(and(overdueOf(today), isNull(bills.arrearsNotifiedAt)))
     .orderBy(bills.orgId);
   const notices: Notice[] = [];
-  for (const { orgId } of orgs) notices.push(...(await deps.db.write(orgId, (tx) => notifyArrearsOf(tx, now, today, orgId))));
+  for (const { orgId } of orgs)
+    notices.push(...(await deps.db.write(orgId, (tx) => notifyArrearsOf(tx, now, today, orgId))));
   const pushes = await pushNotices(deps, notices);
   return { messages: notices.length, pushes };
 }
@@ -83,8 +84,7 @@ async function notifyArrearsOf(tx: Tx, now: number, today: string, orgId: string
       .innerJoin(leases, eq(leases.id, bills.leaseId))
       .innerJoin(rooms, eq(rooms.id, leases.roomId))
       .$dynamic(),
-  )
-    .where(and(eq(bills.orgId, orgId), overdueOf(today), inArray(leases.id, leaseIds)));
+  ).where(and(eq(bills.orgId, orgId), overdueOf(today), inArray(leases.id, leaseIds)));
   const managersOf = new Map<string, string[]>();
   const rows: NewMessage[] = [];
   const out: Notice[] = [];
@@ -97,12 +97,31 @@ async function notifyArrearsOf(tx: Tx, now: number, today: string, orgId: string
     const key = `${l.orgId}:${l.apartmentId}`;
     if (!managersOf.has(key)) managersOf.set(key, await apartmentManagers(tx, l.orgId, l.apartmentId));
     for (const userId of managersOf.get(key)!) {
-      rows.push({ orgId: l.orgId, userId, msgType: MSG_TYPE.finance, title: ARREARS_TITLE, content, url: `/accountDetail?leaseId=${leaseId}` });
-      out.push({ userId, push: { title: ARREARS_TITLE, body: content, url: `/accountDetail?leaseId=${leaseId}`, tag: `arrears-${leaseId}` } });
+      rows.push({
+        orgId: l.orgId,
+        userId,
+        msgType: MSG_TYPE.finance,
+        title: ARREARS_TITLE,
+        content,
+        url: `/accountDetail?leaseId=${leaseId}`,
+      });
+      out.push({
+        userId,
+        push: {
+          title: ARREARS_TITLE,
+          body: content,
+          url: `/accountDetail?leaseId=${leaseId}`,
+          tag: `arrears-${leaseId}`,
+        },
+      });
     }
   }
   await postMessages(tx, now, rows);
   const ids = fresh.map((b) => b.billId);
-  for (let i = 0; i < ids.length; i += 500) await tx.update(bills).set({ arrearsNotifiedAt: now }).where(inArray(bills.id, ids.slice(i, i + 500)));
+  for (let i = 0; i < ids.length; i += 500)
+    await tx
+      .update(bills)
+      .set({ arrearsNotifiedAt: now })
+      .where(inArray(bills.id, ids.slice(i, i + 500)));
   return out;
 }

@@ -67,7 +67,9 @@ export async function runDailyJobs(deps: Deps, jobs: readonly DailyJob[] = DAILY
       try {
         const result = await job.run(deps);
         if (typeof result === 'number' && result > 0) deps.log(`job ${job.name}: ${result}`);
-        await deps.db.write(null, (tx) => tx.update(jobRuns).set({ finishedAt: deps.now() }).where(thisRun(job.name, day)));
+        await deps.db.write(null, (tx) =>
+          tx.update(jobRuns).set({ finishedAt: deps.now() }).where(thisRun(job.name, day)),
+        );
         return { job: job.name, ran: true, result };
       } catch (err) {
         deps.log(`ERROR job ${job.name}: ${(err as Error)?.stack ?? String(err)}`);

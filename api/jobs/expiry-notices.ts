@@ -35,15 +35,18 @@ export async function notifyExpiry(deps: Deps): Promise<NoticeResult> {
   const now = deps.now();
   const today = shanghaiToday(now);
   // Read first, so that an organisation with nothing owed gets no unit of work (and no new change version).
-  const owing = (await deps.db
-    .select({ orgId: leases.orgId, endDate: leases.endDate, notifiedAt: leases.expiryNotifiedAt })
-    .from(leases)
-    .innerJoin(rooms, eq(rooms.id, leases.roomId))
-    .innerJoin(apartments, eq(apartments.id, leases.apartmentId))
-    .where(candidateOf(today))).filter((l) => owed(l, today));
+  const owing = (
+    await deps.db
+      .select({ orgId: leases.orgId, endDate: leases.endDate, notifiedAt: leases.expiryNotifiedAt })
+      .from(leases)
+      .innerJoin(rooms, eq(rooms.id, leases.roomId))
+      .innerJoin(apartments, eq(apartments.id, leases.apartmentId))
+      .where(candidateOf(today))
+  ).filter((l) => owed(l, today));
   const orgs = [...new Set(owing.map((l) => l.orgId))].sort().map((orgId) => ({ orgId }));
   const notices: Notice[] = [];
-  for (const { orgId } of orgs) notices.push(...(await deps.db.write(orgId, (tx) => notifyExpiryOf(tx, now, today, orgId))));
+  for (const { orgId } of orgs)
+    notices.push(...(await deps.db.write(orgId, (tx) => notifyExpiryOf(tx, now, today, orgId))));
   const pushes = await pushNotices(deps, notices);
   return { messages: notices.length, pushes };
 }
@@ -56,7 +59,11 @@ const candidateOf = (today: string) =>
     isNull(rooms.deletedAt),
     isNull(apartments.deletedAt),
     or(
-      and(isNull(leases.expiryNotifiedAt), gte(leases.endDate, today), lte(leases.endDate, addDays(today, NEAR_END_DAYS))),
+      and(
+        isNull(leases.expiryNotifiedAt),
+        gte(leases.endDate, today),
+        lte(leases.endDate, addDays(today, NEAR_END_DAYS)),
+      ),
       lt(leases.endDate, today),
     ),
   );
@@ -100,7 +107,14 @@ async function notifyExpiryOf(tx: Tx, now: number, today: string, orgId: string)
     const key = `${l.orgId}:${l.apartmentId}`;
     if (!managersOf.has(key)) managersOf.set(key, await apartmentManagers(tx, l.orgId, l.apartmentId));
     for (const userId of managersOf.get(key)!) {
-      rows.push({ orgId: l.orgId, userId, msgType: MSG_TYPE.lease, title, content, url: `/leaseDetail?leaseId=${l.id}` });
+      rows.push({
+        orgId: l.orgId,
+        userId,
+        msgType: MSG_TYPE.lease,
+        title,
+        content,
+        url: `/leaseDetail?leaseId=${l.id}`,
+      });
       out.push({ userId, push: { title, body: content, url: `/leaseDetail?leaseId=${l.id}`, tag: `expiry-${l.id}` } });
     }
     stamped.push(l.id);

@@ -13,9 +13,20 @@ import { leases } from './schema';
  * else 404 '租约不存在或无权查看' (another org's, outside the user's projects, or deleted unless `includeDeleted`).
  * Every lease route finds its lease through this.
  */
-export async function visibleLease(db: Reader, user: Pick<AuthUser, 'id' | 'orgId' | 'userType'>, leaseId: string, opts: { includeDeleted?: boolean } = {}) {
+export async function visibleLease(
+  db: Reader,
+  user: Pick<AuthUser, 'id' | 'orgId' | 'userType'>,
+  leaseId: string,
+  opts: { includeDeleted?: boolean } = {},
+) {
   const q = db
-    .select({ lease: leases, houseNumber: rooms.houseNumber, floor: floors.floor, apartmentName: apartments.name, apartmentAddress: apartments.address })
+    .select({
+      lease: leases,
+      houseNumber: rooms.houseNumber,
+      floor: floors.floor,
+      apartmentName: apartments.name,
+      apartmentAddress: apartments.address,
+    })
     .from(leases)
     .innerJoin(rooms, eq(rooms.id, leases.roomId))
     .$dynamic();
@@ -30,13 +41,20 @@ export async function visibleLease(db: Reader, user: Pick<AuthUser, 'id' | 'orgI
     )
     .limit(1);
   if (!row) throw notFound(LEASE_OPS_MSG.leaseNotFound);
-  return { ...row.lease, houseNumber: row.houseNumber, floor: row.floor, apartmentName: row.apartmentName, apartmentAddress: row.apartmentAddress };
+  return {
+    ...row.lease,
+    houseNumber: row.houseNumber,
+    floor: row.floor,
+    apartmentName: row.apartmentName,
+    apartmentAddress: row.apartmentAddress,
+  };
 }
 
 export type VisibleLease = Awaited<ReturnType<typeof visibleLease>>;
 
 /** The house text of a lease: '东湖公寓 3层 301'. */
-export const leaseHouseText = (l: Pick<VisibleLease, 'apartmentName' | 'floor' | 'houseNumber'>) => roomLocation(l.apartmentName, l.floor, l.houseNumber);
+export const leaseHouseText = (l: Pick<VisibleLease, 'apartmentName' | 'floor' | 'houseNumber'>) =>
+  roomLocation(l.apartmentName, l.floor, l.houseNumber);
 
 /** Refuses bill operations on a checked-out lease (409 '租约已退房，不能再操作账单'). */
 export function assertBillsOpen(lease: { status: number }) {

@@ -15,7 +15,10 @@ export async function confirmLease(db: Db, now: number, user: AuthUser, leaseId:
   return db.write(user.orgId, async (tx) => {
     const lease = await visibleLease(tx, user, leaseId);
     if (lease.status !== LEASE_STATUS.toConfirm) throw conflict(LEASE_OPS_MSG.confirmNotAllowed);
-    await tx.update(leases).set({ status: LEASE_STATUS.signed, effectiveAt: now, updatedAt: now }).where(eq(leases.id, lease.id));
+    await tx
+      .update(leases)
+      .set({ status: LEASE_STATUS.signed, effectiveAt: now, updatedAt: now })
+      .where(eq(leases.id, lease.id));
     return { leaseId: lease.id, status: LEASE_STATUS.signed, roomVersion: tx.version };
   });
 }

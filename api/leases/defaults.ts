@@ -21,13 +21,21 @@ import { REMOVED_ITEM } from '../../sync/product/catalog';
 export async function leaseDefaults(db: Reader, now: number, user: AuthUser, houseId: string): Promise<LeaseDefaults> {
   const r = await visibleRoom(db, user, houseId);
   // The apartment's configuration only where the room has no terms of its own.
-  const needsFallback = r.deposit === null || r.payment === null || r.collectRentType === null || r.collectRentDay === null;
+  const needsFallback =
+    r.deposit === null || r.payment === null || r.collectRentType === null || r.collectRentDay === null;
   const fallback = needsFallback ? await houseDefaultsOf(db, user.orgId, r.apartmentId) : {};
   const fees = (await feeItemsOf(db, user.orgId, 'room', r.id)).filter((i) => i.cost !== REMOVED_ITEM);
   const [order] = await db
     .select()
     .from(depositOrders)
-    .where(and(eq(depositOrders.roomId, r.id), eq(depositOrders.orgId, user.orgId), eq(depositOrders.payStatus, 1), eq(depositOrders.signStatus, 0)))
+    .where(
+      and(
+        eq(depositOrders.roomId, r.id),
+        eq(depositOrders.orgId, user.orgId),
+        eq(depositOrders.payStatus, 1),
+        eq(depositOrders.signStatus, 0),
+      ),
+    )
     .orderBy(asc(depositOrders.createdAt), asc(depositOrders.id))
     .limit(1);
   const [org] = await db.select({ name: orgs.name }).from(orgs).where(eq(orgs.id, user.orgId)).limit(1);
@@ -38,14 +46,27 @@ export async function leaseDefaults(db: Reader, now: number, user: AuthUser, hou
     .where(and(eq(contractTemplates.orgId, user.orgId), eq(contractTemplates.status, 1)))
     .orderBy(asc(contractTemplates.number));
   return {
-    house: houseOf(r, { apartmentName: r.apartmentName, address: r.apartmentAddress, floor: r.floor }, shanghaiToday(now), order?.id ?? null),
+    house: houseOf(
+      r,
+      { apartmentName: r.apartmentName, address: r.apartmentAddress, floor: r.floor },
+      shanghaiToday(now),
+      order?.id ?? null,
+    ),
     terms: leaseTermsOf(
       r,
       fallback,
       fees.map((f) => ({ name: f.item, billsType: f.itemType, amount: f.cost })),
     ),
     advance: order
-      ? { advanceId: order.id, advanceCost: order.advanceCost, promiseMan: order.promiseMan, phone: order.phone, rentCost: order.rentCost, startDate: order.startDate, endDate: order.endDate }
+      ? {
+          advanceId: order.id,
+          advanceCost: order.advanceCost,
+          promiseMan: order.promiseMan,
+          phone: order.phone,
+          rentCost: order.rentCost,
+          startDate: order.startDate,
+          endDate: order.endDate,
+        }
       : null,
     defaultContractType: (await contractSettingsOf(db, user.orgId)).defaultContractType,
     orgName: org?.name ?? '',

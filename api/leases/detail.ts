@@ -22,16 +22,28 @@ const houseInfoOf = (r: { bedroom: number; hall: number; bathroom: number }) =>
 
 /** The house card (§2.5): the room with its template's data where the room has none; room photos, else the template's. */
 async function houseCard(db: Reader, orgId: string, lease: VisibleLease): Promise<LeaseHouseCard> {
-  const room = (await db.select().from(rooms).where(and(eq(rooms.id, lease.roomId), eq(rooms.orgId, orgId))).limit(1))[0]!;
+  const room = (
+    await db
+      .select()
+      .from(rooms)
+      .where(and(eq(rooms.id, lease.roomId), eq(rooms.orgId, orgId)))
+      .limit(1)
+  )[0]!;
   const [template] = room.houseTempId
-    ? await db.select().from(roomTemplates).where(and(eq(roomTemplates.id, room.houseTempId), eq(roomTemplates.orgId, orgId))).limit(1)
+    ? await db
+        .select()
+        .from(roomTemplates)
+        .where(and(eq(roomTemplates.id, room.houseTempId), eq(roomTemplates.orgId, orgId)))
+        .limit(1)
     : [];
   const photos = async (ownerType: string, ownerId: string) =>
-    (await db
-      .select({ url: pictures.url })
-      .from(pictures)
-      .where(and(eq(pictures.orgId, orgId), eq(pictures.ownerType, ownerType), eq(pictures.ownerId, ownerId)))
-      .orderBy(asc(pictures.sort), asc(pictures.createdAt), asc(pictures.id))).map((p) => p.url);
+    (
+      await db
+        .select({ url: pictures.url })
+        .from(pictures)
+        .where(and(eq(pictures.orgId, orgId), eq(pictures.ownerType, ownerType), eq(pictures.ownerId, ownerId)))
+        .orderBy(asc(pictures.sort), asc(pictures.createdAt), asc(pictures.id))
+    ).map((p) => p.url);
   let pics = await photos('room', room.id);
   if (!pics.length && template) pics = await photos('template', template.id);
   return {
@@ -55,13 +67,23 @@ async function houseCard(db: Reader, orgId: string, lease: VisibleLease): Promis
  * A lease's detail (spec part 2 §2.5, §3): basic info, signing info (signList), house card, and what the screen may
  * offer. `includeDeleted` opens a deleted lease read-only (the deleted-records view): no actions, bills closed.
  */
-export async function leaseDetail(db: Reader, user: AuthUser, leaseId: string, includeDeleted = false): Promise<LeaseDetail> {
+export async function leaseDetail(
+  db: Reader,
+  user: AuthUser,
+  leaseId: string,
+  includeDeleted = false,
+): Promise<LeaseDetail> {
   const lease = await visibleLease(db, user, leaseId, { includeDeleted });
   const deleted = lease.deletedAt !== null;
   const leaseBills = await db
     .select({
-      stage: bills.stage, billsType: bills.billsType, accountReceivable: bills.accountReceivable, receivableDate: bills.receivableDate, validStatus: bills.validStatus,
-      payStatus: bills.payStatus, amountReceived: bills.amountReceived,
+      stage: bills.stage,
+      billsType: bills.billsType,
+      accountReceivable: bills.accountReceivable,
+      receivableDate: bills.receivableDate,
+      validStatus: bills.validStatus,
+      payStatus: bills.payStatus,
+      amountReceived: bills.amountReceived,
     })
     .from(bills)
     .where(and(eq(bills.leaseId, lease.id), eq(bills.orgId, user.orgId)));
@@ -71,7 +93,8 @@ export async function leaseDetail(db: Reader, user: AuthUser, leaseId: string, i
   const advanceHeld = (await advanceRefundLine(db, lease))?.cost ?? 0;
   // The deposit agreed: the deposit bills plus the earnest money counted towards them (what the contract states).
   const depositTotal =
-    live.filter((b) => DEPOSIT_BILL_TYPES.includes(b.billsType)).reduce((s, b) => s + b.accountReceivable, 0) + (lease.isDeduction === 1 ? advanceHeld : 0);
+    live.filter((b) => DEPOSIT_BILL_TYPES.includes(b.billsType)).reduce((s, b) => s + b.accountReceivable, 0) +
+    (lease.isDeduction === 1 ? advanceHeld : 0);
   // The deposit held: what was paid on the deposit bills plus the earnest money.
   const depositHeld = deposits.filter((b) => b.payStatus === 1).reduce((s, b) => s + b.amountReceived, 0) + advanceHeld;
   // The first stage as signed: the bill plan of the signed terms (later collections, voids and edits leave it alone);
@@ -80,7 +103,11 @@ export async function leaseDetail(db: Reader, user: AuthUser, leaseId: string, i
   const first = leaseBills.filter((b) => b.stage === 1);
   const firstTotal = signedFirst?.total ?? first.reduce((s, b) => s + b.accountReceivable, 0);
   const firstReceivableDate = signedFirst?.receivableDate ?? first.map((b) => b.receivableDate).sort()[0] ?? null;
-  const [creator] = await db.select({ name: users.name }).from(users).where(inArray(users.id, [lease.creatorId])).limit(1);
+  const [creator] = await db
+    .select({ name: users.name })
+    .from(users)
+    .where(inArray(users.id, [lease.creatorId]))
+    .limit(1);
   return {
     leaseId: lease.id,
     leaseCode: lease.leaseCode,
@@ -123,7 +150,10 @@ export async function leaseDetail(db: Reader, user: AuthUser, leaseId: string, i
         firstReceivableDate,
         remark: lease.remark,
         // Per-period fees per month and per full period, as the bills charge them (sync/bill-plan.ts periodAmountOf).
-        otherCost: otherFeesOf(lease.otherFees).map((f) => ({ ...f, periodAmount: f.perPeriod ? periodAmountOf(f.amount, lease.payment) : f.amount })),
+        otherCost: otherFeesOf(lease.otherFees).map((f) => ({
+          ...f,
+          periodAmount: f.perPeriod ? periodAmountOf(f.amount, lease.payment) : f.amount,
+        })),
       },
     ],
     house: await houseCard(db, user.orgId, lease),

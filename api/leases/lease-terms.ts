@@ -17,7 +17,12 @@ export function otherFeesOf(json: string): LeaseOtherCost[] {
   try {
     const list = JSON.parse(json) as Partial<LeaseOtherCost>[];
     return Array.isArray(list)
-      ? list.map((f) => ({ name: String(f.name ?? ''), billsType: Number(f.billsType ?? 0), amount: Number(f.amount ?? 0), perPeriod: Boolean(f.perPeriod) }))
+      ? list.map((f) => ({
+          name: String(f.name ?? ''),
+          billsType: Number(f.billsType ?? 0),
+          amount: Number(f.amount ?? 0),
+          perPeriod: Boolean(f.perPeriod),
+        }))
       : [];
   } catch {
     return [];
@@ -34,11 +39,29 @@ export function signedTermsOf(lease: VisibleLease): ContractTerms {
     /* none */
   }
   return {
-    leaseId: lease.id, tenant: lease.tenant, idNumber: lease.idNumber, phone: lease.phone, residentialAddress: lease.residentialAddress,
-    idCardAddress: lease.idCardAddress, startDate: lease.startDate, endDate: lease.endDate, rentCost: lease.rentCost, depositCost: lease.depositCost,
-    payment: lease.payment, deposit: lease.deposit, collectRentType: lease.collectRentType as 0 | 1 | 2, collectRentDay: lease.collectRentDay,
-    fees: otherFeesOf(lease.otherFees).map(({ name, billsType, amount, perPeriod }) => ({ name, billsType, amount, perPeriod })),
-    fitmentIds, isDeduction: lease.isDeduction === 1 ? 1 : 0, basis: { advanceCost: lease.advanceCost },
+    leaseId: lease.id,
+    tenant: lease.tenant,
+    idNumber: lease.idNumber,
+    phone: lease.phone,
+    residentialAddress: lease.residentialAddress,
+    idCardAddress: lease.idCardAddress,
+    startDate: lease.startDate,
+    endDate: lease.endDate,
+    rentCost: lease.rentCost,
+    depositCost: lease.depositCost,
+    payment: lease.payment,
+    deposit: lease.deposit,
+    collectRentType: lease.collectRentType as 0 | 1 | 2,
+    collectRentDay: lease.collectRentDay,
+    fees: otherFeesOf(lease.otherFees).map(({ name, billsType, amount, perPeriod }) => ({
+      name,
+      billsType,
+      amount,
+      perPeriod,
+    })),
+    fitmentIds,
+    isDeduction: lease.isDeduction === 1 ? 1 : 0,
+    basis: { advanceCost: lease.advanceCost },
   };
 }
 
@@ -47,8 +70,14 @@ export function signedPlanOf(lease: VisibleLease): BillPlan | null {
   const t = signedTermsOf(lease);
   try {
     return billPlan({
-      startDate: t.startDate, endDate: t.endDate, rentCost: t.rentCost, depositCost: t.depositCost, paymentMonths: t.payment,
-      collectRentType: t.collectRentType, collectRentDay: t.collectRentDay, fees: t.fees,
+      startDate: t.startDate,
+      endDate: t.endDate,
+      rentCost: t.rentCost,
+      depositCost: t.depositCost,
+      paymentMonths: t.payment,
+      collectRentType: t.collectRentType,
+      collectRentDay: t.collectRentDay,
+      fees: t.fees,
     });
   } catch {
     return null;
@@ -59,19 +88,38 @@ export function signedPlanOf(lease: VisibleLease): BillPlan | null {
  * The contract text of a lease: what the tenant signed for an electronic contract (stored), else the contract of its
  * terms as the signing screen printed it (the same function, dated the signing day, numbered with the lease code).
  */
-export async function leaseContractText(db: Reader, lease: VisibleLease): Promise<{ plainText: string; signed: boolean }> {
-  const [stored] = await db.select({ plainText: leaseContracts.plainText }).from(leaseContracts).where(eq(leaseContracts.leaseId, lease.id)).limit(1);
+export async function leaseContractText(
+  db: Reader,
+  lease: VisibleLease,
+): Promise<{ plainText: string; signed: boolean }> {
+  const [stored] = await db
+    .select({ plainText: leaseContracts.plainText })
+    .from(leaseContracts)
+    .where(eq(leaseContracts.leaseId, lease.id))
+    .limit(1);
   if (stored) return { plainText: stored.plainText, signed: true };
   const [org] = await db.select({ name: orgs.name }).from(orgs).where(eq(orgs.id, lease.orgId)).limit(1);
   const [template] = lease.contractTemplateId
-    ? await db.select({ name: contractTemplates.name }).from(contractTemplates).where(and(eq(contractTemplates.id, lease.contractTemplateId), eq(contractTemplates.orgId, lease.orgId))).limit(1)
+    ? await db
+        .select({ name: contractTemplates.name })
+        .from(contractTemplates)
+        .where(and(eq(contractTemplates.id, lease.contractTemplateId), eq(contractTemplates.orgId, lease.orgId)))
+        .limit(1)
     : [];
   const [room] = await db.select({ area: rooms.area }).from(rooms).where(eq(rooms.id, lease.roomId)).limit(1);
   const place = {
-    landlord: org?.name ?? '', apartmentName: lease.apartmentName, address: lease.apartmentAddress, houseNumber: lease.houseNumber, floor: lease.floor,
-    area: room?.area ?? null, templateName: template?.name,
+    landlord: org?.name ?? '',
+    apartmentName: lease.apartmentName,
+    address: lease.apartmentAddress,
+    houseNumber: lease.houseNumber,
+    floor: lease.floor,
+    area: room?.area ?? null,
+    templateName: template?.name,
   };
   // Numbered with the stored lease code (the same as leaseCodeOf for leases signed since; older ones keep theirs).
-  const data = { ...contractDataOfSigning(signedTermsOf(lease), place, shanghaiToday(lease.signedAt)), contractNumber: lease.leaseCode };
+  const data = {
+    ...contractDataOfSigning(signedTermsOf(lease), place, shanghaiToday(lease.signedAt)),
+    contractNumber: lease.leaseCode,
+  };
   return { plainText: contractPlainText(contractDocument(data)), signed: false };
 }

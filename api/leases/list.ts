@@ -11,7 +11,15 @@ import { users } from '../auth/schema';
 import { addDays } from '../../sync/rules/common/shanghai-time';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { roomLocation } from '../../sync/contract/board/board-shape';
-import { CONTRACT_TYPE_TEXT, leaseActions, leaseStatusText, NEAR_END_DAYS, nextRentDate, overdueDays, type LeaseTab } from '../../sync/rules/leases/lease-status';
+import {
+  CONTRACT_TYPE_TEXT,
+  leaseActions,
+  leaseStatusText,
+  NEAR_END_DAYS,
+  nextRentDate,
+  overdueDays,
+  type LeaseTab,
+} from '../../sync/rules/leases/lease-status';
 import type { LeasePage, LeaseRow } from '../../sync/contract/leases/lease-list-shape';
 import { bills, leases } from './schema';
 
@@ -51,7 +59,8 @@ const like = (col: Column, s: string) => dialect.like(col, containsPattern(s));
 export function tabCondition(tab: LeaseTab, today: string): SQL | undefined {
   if (tab === 0) return undefined;
   if (tab === 1) return eq(leases.status, 0);
-  if (tab === 2) return and(eq(leases.status, 1), gte(leases.endDate, today), lte(leases.endDate, addDays(today, NEAR_END_DAYS)));
+  if (tab === 2)
+    return and(eq(leases.status, 1), gte(leases.endDate, today), lte(leases.endDate, addDays(today, NEAR_END_DAYS)));
   return and(eq(leases.status, 1), lt(leases.endDate, today));
 }
 
@@ -86,7 +95,8 @@ export async function listLeases(db: Reader, now: number, user: AuthUser, f: Lea
       .from(leases)
       .innerJoin(rooms, eq(rooms.id, leases.roomId))
       .$dynamic();
-  const joined = <T extends Record<string, unknown>>(fields: T) => withRoomPlace(from(fields)).leftJoin(users, eq(users.id, leases.creatorId));
+  const joined = <T extends Record<string, unknown>>(fields: T) =>
+    withRoomPlace(from(fields)).leftJoin(users, eq(users.id, leases.creatorId));
   // Deleted leases stay listed under the deleted-records view even when their apartment was deleted since.
   const conds: (SQL | undefined)[] = [
     eq(leases.orgId, user.orgId),
@@ -104,10 +114,18 @@ export async function listLeases(db: Reader, now: number, user: AuthUser, f: Lea
   const base = and(...conds);
 
   const when = (c: SQL | undefined) => sql<number>`coalesce(sum(case when ${c ?? sql`1 = 1`} then 1 else 0 end), 0)`;
-  const [counts] = (await joined({ t0: count(), t1: when(tabCondition(1, today)), t2: when(tabCondition(2, today)), t3: when(tabCondition(3, today)) }).where(
-    base,
-  )) as unknown as { t0: number; t1: number; t2: number; t3: number }[];
-  const tabCounts = { 0: Number(counts.t0), 1: Number(counts.t1), 2: Number(counts.t2), 3: Number(counts.t3) } as Record<LeaseTab, number>;
+  const [counts] = (await joined({
+    t0: count(),
+    t1: when(tabCondition(1, today)),
+    t2: when(tabCondition(2, today)),
+    t3: when(tabCondition(3, today)),
+  }).where(base)) as unknown as { t0: number; t1: number; t2: number; t3: number }[];
+  const tabCounts = {
+    0: Number(counts.t0),
+    1: Number(counts.t1),
+    2: Number(counts.t2),
+    3: Number(counts.t3),
+  } as Record<LeaseTab, number>;
 
   const tab = (f.tab ?? 0) as LeaseTab;
   const where = and(base, tabCondition(tab, today));
@@ -121,15 +139,29 @@ export async function listLeases(db: Reader, now: number, user: AuthUser, f: Lea
   const ids = rows.map((r) => r.id);
   const billRows = ids.length
     ? await db
-        .select({ leaseId: bills.leaseId, billsType: bills.billsType, payStatus: bills.payStatus, validStatus: bills.validStatus, receivableDate: bills.receivableDate })
+        .select({
+          leaseId: bills.leaseId,
+          billsType: bills.billsType,
+          payStatus: bills.payStatus,
+          validStatus: bills.validStatus,
+          receivableDate: bills.receivableDate,
+        })
         .from(bills)
         .where(and(eq(bills.orgId, user.orgId), inArray(bills.leaseId, ids)))
     : [];
-  const records = rows.map((r) => toRow(r, billRows.filter((b) => b.leaseId === r.id), today));
+  const records = rows.map((r) =>
+    toRow(
+      r,
+      billRows.filter((b) => b.leaseId === r.id),
+      today,
+    ),
+  );
   return { records, total, current: f.current, size: f.size, pages: Math.max(1, Math.ceil(total / f.size)), tabCounts };
 }
 
-type RowOf = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | (K extends 'creatorName' ? null : never) };
+type RowOf = {
+  [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | (K extends 'creatorName' ? null : never);
+};
 type BillFacts = { billsType: number; payStatus: number; validStatus: number; receivableDate: string };
 
 function toRow(r: RowOf, leaseBills: BillFacts[], today: string): LeaseRow {
@@ -137,11 +169,30 @@ function toRow(r: RowOf, leaseBills: BillFacts[], today: string): LeaseRow {
   const deleted = r.deletedAt !== null;
   const late = running ? Math.max(0, ...leaseBills.map((b) => overdueDays(b, today))) : 0;
   return {
-    leaseId: r.id, leaseCode: r.leaseCode, houseId: r.roomId, apartmentId: r.apartmentId, apartmentName: r.apartmentName, floor: r.floor,
-    houseNumber: r.houseNumber, houseName: roomLocation(r.apartmentName, r.floor, r.houseNumber), area: r.area, tenant: r.tenant, phone: r.phone,
-    startDate: r.startDate, endDate: r.endDate, rentCost: r.rentCost, nextDate: running ? nextRentDate(leaseBills) : '-',
-    contractType: r.contractType, contractTypeText: CONTRACT_TYPE_TEXT(r.contractType), status: r.status, settled: r.settled === 1,
-    statusText: leaseStatusText(r), creatorName: r.creatorName ?? '', createdAt: r.createdAt, deleted, overdueDays: late,
+    leaseId: r.id,
+    leaseCode: r.leaseCode,
+    houseId: r.roomId,
+    apartmentId: r.apartmentId,
+    apartmentName: r.apartmentName,
+    floor: r.floor,
+    houseNumber: r.houseNumber,
+    houseName: roomLocation(r.apartmentName, r.floor, r.houseNumber),
+    area: r.area,
+    tenant: r.tenant,
+    phone: r.phone,
+    startDate: r.startDate,
+    endDate: r.endDate,
+    rentCost: r.rentCost,
+    nextDate: running ? nextRentDate(leaseBills) : '-',
+    contractType: r.contractType,
+    contractTypeText: CONTRACT_TYPE_TEXT(r.contractType),
+    status: r.status,
+    settled: r.settled === 1,
+    statusText: leaseStatusText(r),
+    creatorName: r.creatorName ?? '',
+    createdAt: r.createdAt,
+    deleted,
+    overdueDays: late,
     actions: leaseActions(r, deleted),
   };
 }

@@ -14,7 +14,14 @@ export async function visibleLeaseId(db: Reader, user: AuthUser, leaseId: string
   const [row] = await db
     .select({ id: leases.id })
     .from(leases)
-    .where(and(eq(leases.id, leaseId), eq(leases.orgId, user.orgId), isNull(leases.deletedAt), inArray(leases.apartmentId, visible)))
+    .where(
+      and(
+        eq(leases.id, leaseId),
+        eq(leases.orgId, user.orgId),
+        isNull(leases.deletedAt),
+        inArray(leases.apartmentId, visible),
+      ),
+    )
     .limit(1);
   return row?.id ?? null;
 }

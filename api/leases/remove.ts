@@ -11,7 +11,10 @@ import { visibleLease } from './access';
 import { bills, leases } from './schema';
 
 export const removeLeasesInput = z.object({
-  leaseIds: z.array(z.string().trim().min(1).max(40), '请选择租约').min(1, '请选择租约').max(100, '一次最多删除100条租约'),
+  leaseIds: z
+    .array(z.string().trim().min(1).max(40), '请选择租约')
+    .min(1, '请选择租约')
+    .max(100, '一次最多删除100条租约'),
 });
 
 /**
@@ -28,7 +31,11 @@ export async function removeLeases(db: Db, now: number, user: AuthUser, leaseIds
       if (lease.status !== 0 && lease.status !== 2) throw conflict(LEASE_OPS_MSG.deleteNotAllowed);
       if (lease.status === 2 && lease.settled !== 1) throw conflict(LEASE_OPS_MSG.deleteUnsettled);
       if (lease.status === 0) {
-        const [paid] = await tx.select({ id: bills.id }).from(bills).where(and(eq(bills.leaseId, id), eq(bills.payStatus, 1))).limit(1);
+        const [paid] = await tx
+          .select({ id: bills.id })
+          .from(bills)
+          .where(and(eq(bills.leaseId, id), eq(bills.payStatus, 1)))
+          .limit(1);
         if (paid) throw conflict(LEASE_DELETE_PAID_MSG);
         // The paid deposit order it was signed with is consumed by it (signed orders cannot be refunded on their own):
         // deleting the lease would leave that money with no lease to settle it.
@@ -36,7 +43,14 @@ export async function removeLeases(db: Db, now: number, user: AuthUser, leaseIds
           ? await tx
               .select({ id: depositOrders.id })
               .from(depositOrders)
-              .where(and(eq(depositOrders.id, lease.advanceId), eq(depositOrders.orgId, user.orgId), eq(depositOrders.leaseId, id), eq(depositOrders.payStatus, 1)))
+              .where(
+                and(
+                  eq(depositOrders.id, lease.advanceId),
+                  eq(depositOrders.orgId, user.orgId),
+                  eq(depositOrders.leaseId, id),
+                  eq(depositOrders.payStatus, 1),
+                ),
+              )
               .limit(1)
           : [];
         if (advance) throw conflict(LEASE_DELETE_ADVANCE_MSG);
@@ -55,9 +69,20 @@ export async function removeLeases(db: Db, now: number, user: AuthUser, leaseIds
       const [open] = await tx
         .select({ id: leases.id })
         .from(leases)
-        .where(and(eq(leases.orgId, user.orgId), eq(leases.roomId, roomId), isNull(leases.deletedAt), inArray(leases.status, [0, 1])))
+        .where(
+          and(
+            eq(leases.orgId, user.orgId),
+            eq(leases.roomId, roomId),
+            isNull(leases.deletedAt),
+            inArray(leases.status, [0, 1]),
+          ),
+        )
         .limit(1);
-      if (!open) await tx.update(roomsTable).set({ isRent: 0 }).where(and(eq(roomsTable.id, roomId), eq(roomsTable.orgId, user.orgId)));
+      if (!open)
+        await tx
+          .update(roomsTable)
+          .set({ isRent: 0 })
+          .where(and(eq(roomsTable.id, roomId), eq(roomsTable.orgId, user.orgId)));
     }
     return { deleted: leaseIds.length };
   });

@@ -19,15 +19,26 @@ const sameOrg = (col: typeof leases.orgId | typeof depositOrders.orgId, orgId: s
  * confirmed; among equals the one ending last, then the newest. The board's tile, the meter screens and utility bills
  * all name the same lease through this. (Signing refuses a room with an open lease, so there is normally one.)
  */
-export function currentLeaseOf<L extends { status: number; endDate: string; createdAt: number }>(open: readonly L[]): L | undefined {
-  const sorted = [...open].filter((l) => l.status === 0 || l.status === 1).sort((a, b) => b.endDate.localeCompare(a.endDate) || b.createdAt - a.createdAt);
+export function currentLeaseOf<L extends { status: number; endDate: string; createdAt: number }>(
+  open: readonly L[],
+): L | undefined {
+  const sorted = [...open]
+    .filter((l) => l.status === 0 || l.status === 1)
+    .sort((a, b) => b.endDate.localeCompare(a.endDate) || b.createdAt - a.createdAt);
   return sorted.find((l) => l.status === 1) ?? sorted.find((l) => l.status === 0);
 }
 
 /** The room's lease facts from its leases, bills and deposit orders (see sync/room-facts.ts). */
 export async function roomFactsOf(db: Reader, orgId: string, roomId: string): Promise<RoomFacts> {
   const rows = await db
-    .select({ id: leases.id, status: leases.status, startDate: leases.startDate, endDate: leases.endDate, settled: leases.settled, createdAt: leases.createdAt })
+    .select({
+      id: leases.id,
+      status: leases.status,
+      startDate: leases.startDate,
+      endDate: leases.endDate,
+      settled: leases.settled,
+      createdAt: leases.createdAt,
+    })
     .from(leases)
     .where(and(sameOrg(leases.orgId, orgId), eq(leases.roomId, roomId), isNull(leases.deletedAt)))
     .orderBy(desc(leases.endDate), desc(leases.createdAt), desc(leases.id));
@@ -45,19 +56,36 @@ export async function roomFactsOf(db: Reader, orgId: string, roomId: string): Pr
   const earliest = unpaid[0]?.date ?? null;
   const orders = await db
     .select({
-      id: depositOrders.id, payStatus: depositOrders.payStatus, createdAt: depositOrders.createdAt, advanceCost: depositOrders.advanceCost,
-      promiseMan: depositOrders.promiseMan, phone: depositOrders.phone, rentCost: depositOrders.rentCost, startDate: depositOrders.startDate, endDate: depositOrders.endDate,
+      id: depositOrders.id,
+      payStatus: depositOrders.payStatus,
+      createdAt: depositOrders.createdAt,
+      advanceCost: depositOrders.advanceCost,
+      promiseMan: depositOrders.promiseMan,
+      phone: depositOrders.phone,
+      rentCost: depositOrders.rentCost,
+      startDate: depositOrders.startDate,
+      endDate: depositOrders.endDate,
     })
     .from(depositOrders)
     .where(and(sameOrg(depositOrders.orgId, orgId), eq(depositOrders.roomId, roomId), eq(depositOrders.signStatus, 0)))
     .orderBy(asc(depositOrders.createdAt), asc(depositOrders.id));
   const current = currentLeaseOf(open);
   return {
-    leases: kept.map((l) => ({ status: l.status as 0 | 1 | 2, startDate: l.startDate, endDate: l.endDate, settled: l.settled === 1 })),
+    leases: kept.map((l) => ({
+      status: l.status as 0 | 1 | 2,
+      startDate: l.startDate,
+      endDate: l.endDate,
+      settled: l.settled === 1,
+    })),
     earliestUnpaid: earliest,
     unpaid: unpaid.map((b) => ({ date: b.date, owed: Number(b.owed) })),
     // A paid order carries its terms, so the device can start a signing from it offline.
-    orders: orders.map(({ id, payStatus, createdAt, ...terms }) => ({ id, payStatus, createdAt: shanghaiToday(createdAt), ...(payStatus === 1 ? { terms } : {}) })),
+    orders: orders.map(({ id, payStatus, createdAt, ...terms }) => ({
+      id,
+      payStatus,
+      createdAt: shanghaiToday(createdAt),
+      ...(payStatus === 1 ? { terms } : {}),
+    })),
     leaseId: current?.id ?? null,
   };
 }
@@ -72,7 +100,11 @@ export async function roomFactsOf(db: Reader, orgId: string, roomId: string): Pr
 export async function refreshRoomFacts(tx: Tx, roomId: string): Promise<void> {
   const orgId = tx.orgId;
   if (!orgId) throw new Error('room facts are refreshed in a unit of work of the organisation');
-  const [stored] = await tx.select({ facts: rooms.facts }).from(rooms).where(and(eq(rooms.id, roomId), eq(rooms.orgId, orgId))).limit(1);
+  const [stored] = await tx
+    .select({ facts: rooms.facts })
+    .from(rooms)
+    .where(and(eq(rooms.id, roomId), eq(rooms.orgId, orgId)))
+    .limit(1);
   const before = parseFacts(stored?.facts);
   const facts = await roomFactsOf(tx, orgId, roomId);
   const occupied = facts.leases.some((l) => l.status === 0 || l.status === 1);

@@ -25,7 +25,9 @@ export const LEASES: PermName = 'leases';
 
 const deletedQuery = z.object({ deleted: z.enum(['0', '1'], '删除标记不正确').optional() });
 
-const houseQuery = z.object({ houseId: z.string('请选择房源地址').trim().min(1, '请选择房源地址').max(40, '房间编号不正确') });
+const houseQuery = z.object({
+  houseId: z.string('请选择房源地址').trim().min(1, '请选择房源地址').max(40, '房间编号不正确'),
+});
 
 export function leaseRoutes() {
   const app = new Hono<AppEnv>();
@@ -43,15 +45,29 @@ export function leaseRoutes() {
   });
 
   /** Recomputes the signed contract's digest from the stored text and signature: is it still what was signed? */
-  app.get('/:leaseId/contract/verify', requirePerm(LEASES), async (c) => ok(c, await verifyContract(c.var.deps, c.var.user, c.req.param('leaseId'))));
+  app.get('/:leaseId/contract/verify', requirePerm(LEASES), async (c) =>
+    ok(c, await verifyContract(c.var.deps, c.var.user, c.req.param('leaseId'))),
+  );
 
   // The lease list (§2.1), delete (DELETE or POST /delete, {leaseIds}), confirm, detail (§2.5) and contract view (§2.6).
   app.get('/', requirePerm(LEASES), validate('query', leaseListQuery), async (c) =>
     ok(c, await listLeases(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))),
   );
   const remove = [requirePerm(LEASES), validate('json', removeLeasesInput)] as const;
-  app.delete('/', ...remove, async (c) => ok(c, await removeLeases(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json').leaseIds), LEASE_OPS_MSG.done));
-  app.post('/delete', ...remove, async (c) => ok(c, await removeLeases(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json').leaseIds), LEASE_OPS_MSG.done));
+  app.delete('/', ...remove, async (c) =>
+    ok(
+      c,
+      await removeLeases(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json').leaseIds),
+      LEASE_OPS_MSG.done,
+    ),
+  );
+  app.post('/delete', ...remove, async (c) =>
+    ok(
+      c,
+      await removeLeases(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json').leaseIds),
+      LEASE_OPS_MSG.done,
+    ),
+  );
   app.post('/:leaseId/confirm', requirePerm(LEASES), async (c) =>
     ok(c, await confirmLease(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('leaseId')), LEASE_OPS_MSG.done),
   );
@@ -64,10 +80,18 @@ export function leaseRoutes() {
     return ok(c, await leaseContractText(db, await visibleLease(db, c.var.user, c.req.param('leaseId'))));
   });
   app.post('/:leaseId/pictures', requirePerm(LEASES), validate('json', addPictureInput), async (c) =>
-    ok(c, await addLeasePicture(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('leaseId'), c.req.valid('json')), LEASE_PICTURE_MSG.added),
+    ok(
+      c,
+      await addLeasePicture(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('leaseId'), c.req.valid('json')),
+      LEASE_PICTURE_MSG.added,
+    ),
   );
   app.delete('/:leaseId/pictures/:pid', requirePerm(LEASES), async (c) =>
-    ok(c, await removeLeasePicture(c.var.deps.db, c.var.user, c.req.param('leaseId'), c.req.param('pid')), LEASE_PICTURE_MSG.removed),
+    ok(
+      c,
+      await removeLeasePicture(c.var.deps.db, c.var.user, c.req.param('leaseId'), c.req.param('pid')),
+      LEASE_PICTURE_MSG.removed,
+    ),
   );
   app.get('/:leaseId', requirePerm(LEASES), validate('query', deletedQuery), async (c) =>
     ok(c, await leaseDetail(c.var.deps.db, c.var.user, c.req.param('leaseId'), c.req.valid('query').deleted === '1')),

@@ -24,9 +24,54 @@ export interface DemoLease {
 }
 
 const NAMES = [
-  '刘晓东', '陈静', '杨帆', '赵敏', '黄磊', '周婷', '吴昊', '徐丽', '孙伟', '马超', '朱琳', '胡军', '郭芳', '何涛', '高洁', '林峰',
-  '罗娜', '梁斌', '宋佳', '郑凯', '谢雨', '韩冰', '唐宁', '冯雪', '于洋', '董晨', '萧然', '程亮', '曹颖', '袁野', '邓超', '许倩',
-  '傅强', '沈月', '曾鹏', '彭丹', '吕欣', '苏航', '卢倩', '蒋涛', '蔡琴', '贾明', '丁一', '魏来', '薛梅', '叶舟', '阎峰', '余洁',
+  '刘晓东',
+  '陈静',
+  '杨帆',
+  '赵敏',
+  '黄磊',
+  '周婷',
+  '吴昊',
+  '徐丽',
+  '孙伟',
+  '马超',
+  '朱琳',
+  '胡军',
+  '郭芳',
+  '何涛',
+  '高洁',
+  '林峰',
+  '罗娜',
+  '梁斌',
+  '宋佳',
+  '郑凯',
+  '谢雨',
+  '韩冰',
+  '唐宁',
+  '冯雪',
+  '于洋',
+  '董晨',
+  '萧然',
+  '程亮',
+  '曹颖',
+  '袁野',
+  '邓超',
+  '许倩',
+  '傅强',
+  '沈月',
+  '曾鹏',
+  '彭丹',
+  '吕欣',
+  '苏航',
+  '卢倩',
+  '蒋涛',
+  '蔡琴',
+  '贾明',
+  '丁一',
+  '魏来',
+  '薛梅',
+  '叶舟',
+  '阎峰',
+  '余洁',
 ];
 
 /** A valid mainland ID number for demo person `i` (GB 11643 check character). */
@@ -43,13 +88,36 @@ function demoIdNumber(i: number, sex: 0 | 1): string {
  * back so the accounts have history.
  */
 function kindOf(i: number): DemoLeaseKind {
-  const cycle: DemoLeaseKind[] = ['paid', 'arrears', 'paid', 'nearExpiry', 'paid', 'toConfirm', 'paid', 'voidedFee', 'paid', 'arrears', 'expired', 'paid'];
+  const cycle: DemoLeaseKind[] = [
+    'paid',
+    'arrears',
+    'paid',
+    'nearExpiry',
+    'paid',
+    'toConfirm',
+    'paid',
+    'voidedFee',
+    'paid',
+    'arrears',
+    'expired',
+    'paid',
+  ];
   return cycle[i % cycle.length]!;
 }
 
 /** The boss of the demo organisation as a signed-in user, for seeding through the screens' own functions. */
 export function demoBoss(ctx: DemoContext): AuthUser {
-  return { id: ctx.users.boss, orgId: ctx.orgId, sessionId: 'seed', userType: 0, phone: '13800000001', nickname: '王老板', name: '王老板', perms: new Set(), can: () => true };
+  return {
+    id: ctx.users.boss,
+    orgId: ctx.orgId,
+    sessionId: 'seed',
+    userType: 0,
+    phone: '13800000001',
+    nickname: '王老板',
+    name: '王老板',
+    perms: new Set(),
+    can: () => true,
+  };
 }
 
 /**
@@ -58,7 +126,13 @@ export function demoBoss(ctx: DemoContext): AuthUser {
  * stands for a lease, which the signing now makes (and the room facts set the flag again).
  */
 export async function signDemoLease(
-  ctx: DemoContext, boss: AuthUser, roomId: string, i: number, start: string, payment?: number, over: Partial<SignLeaseInput> = {},
+  ctx: DemoContext,
+  boss: AuthUser,
+  roomId: string,
+  i: number,
+  start: string,
+  payment?: number,
+  over: Partial<SignLeaseInput> = {},
 ): Promise<string> {
   const leaseId = ulid(ctx.now);
   const sex = (i % 2) as 0 | 1;
@@ -105,7 +179,11 @@ export async function signDemoLease(
 
 /** The lease's bills in plan order. */
 export const demoBillsOf = (db: Reader, leaseId: string) =>
-  db.select().from(bills).where(eq(bills.leaseId, leaseId)).orderBy(asc(bills.stage), asc(bills.receivableDate), asc(bills.id));
+  db
+    .select()
+    .from(bills)
+    .where(eq(bills.leaseId, leaseId))
+    .orderBy(asc(bills.stage), asc(bills.receivableDate), asc(bills.id));
 
 /**
  * Collects the lease's valid bills due by today, stage by stage, each on its receivable date (cash, Alipay or WeChat
@@ -113,7 +191,10 @@ export const demoBillsOf = (db: Reader, leaseId: string) =>
  * collection (receipt) per stage, through the collection's own booking function.
  */
 export async function collectDueBills(
-  ctx: DemoContext, leaseId: string, i: number, skip: (bill: { id: string; stage: number; billsType: number }, lastDueStage: number) => boolean = () => false,
+  ctx: DemoContext,
+  leaseId: string,
+  i: number,
+  skip: (bill: { id: string; stage: number; billsType: number }, lastDueStage: number) => boolean = () => false,
 ): Promise<void> {
   const today = shanghaiToday(ctx.now);
   await ctx.db.write(ctx.orgId, async (tx) => {
@@ -161,14 +242,24 @@ export async function seedLeases(ctx: DemoContext): Promise<DemoLease[]> {
     const kind = kindOf(i);
     const monthsBack = kind === 'toConfirm' ? 0 : 1 + (i % 9);
     const start =
-      kind === 'expired' ? addDays(addMonths(today, -12), -6 - (i % 5)) : kind === 'nearExpiry' ? addDays(addMonths(today, -11), -(i % 20)) : addDays(addMonths(today, -monthsBack), -(i % 17));
+      kind === 'expired'
+        ? addDays(addMonths(today, -12), -6 - (i % 5))
+        : kind === 'nearExpiry'
+          ? addDays(addMonths(today, -11), -(i % 20))
+          : addDays(addMonths(today, -monthsBack), -(i % 17));
     const leaseId = await signDemoLease(ctx, boss, room.id, i, start, i % 3 === 0 ? 3 : undefined);
     made.push({ leaseId, roomId: room.id, kind });
     if (kind === 'toConfirm') continue;
     if (kind === 'voidedFee') {
       await db.write(ctx.orgId, async (tx) => {
-        const fee = (await demoBillsOf(tx, leaseId)).find((b) => b.billsType !== 1 && b.billsType !== 12 && b.stage > 1);
-        if (fee) await tx.update(bills).set({ validStatus: 1, operatorId: boss.id, receiptRemark: '免收当期杂费', updatedAt: ctx.now }).where(eq(bills.id, fee.id));
+        const fee = (await demoBillsOf(tx, leaseId)).find(
+          (b) => b.billsType !== 1 && b.billsType !== 12 && b.stage > 1,
+        );
+        if (fee)
+          await tx
+            .update(bills)
+            .set({ validStatus: 1, operatorId: boss.id, receiptRemark: '免收当期杂费', updatedAt: ctx.now })
+            .where(eq(bills.id, fee.id));
       });
     }
     await collectDueBills(ctx, leaseId, i, (b, lastDue) => kind === 'arrears' && b.stage === lastDue && lastDue > 1);
@@ -177,9 +268,18 @@ export async function seedLeases(ctx: DemoContext): Promise<DemoLease[]> {
       await db.write(ctx.orgId, async (tx) => {
         const [lessee] = await tx.select().from(leaseTenants).where(eq(leaseTenants.leaseId, leaseId)).limit(1);
         await tx.insert(leaseTenants).values({
-          id: ulid(ctx.now), orgId: ctx.orgId, createdAt: ctx.now, updatedAt: ctx.now, leaseId, name: NAMES[(i + 24) % NAMES.length]!,
-          phone: `137${String(20000000 + i * 6151).slice(-8)}`, sex: (1 - sex) as 0 | 1, idNumber: demoIdNumber(i + 100, (1 - sex) as 0 | 1),
-          idCardAddress: '浙江省杭州市西湖区文三路1号', residentialAddress: lessee!.residentialAddress, startDate: start,
+          id: ulid(ctx.now),
+          orgId: ctx.orgId,
+          createdAt: ctx.now,
+          updatedAt: ctx.now,
+          leaseId,
+          name: NAMES[(i + 24) % NAMES.length]!,
+          phone: `137${String(20000000 + i * 6151).slice(-8)}`,
+          sex: (1 - sex) as 0 | 1,
+          idNumber: demoIdNumber(i + 100, (1 - sex) as 0 | 1),
+          idCardAddress: '浙江省杭州市西湖区文三路1号',
+          residentialAddress: lessee!.residentialAddress,
+          startDate: start,
         });
       });
     }

@@ -44,11 +44,20 @@ async function contractTextOf(db: Reader, orgId: string, room: VisibleRoom, inpu
   if (c.signDate !== day && c.signDate !== addDays(day, -1)) return '';
   const [org] = await db.select({ name: orgs.name }).from(orgs).where(eq(orgs.id, orgId)).limit(1);
   const [template] = input.contractTemplateId
-    ? await db.select({ name: contractTemplates.name }).from(contractTemplates).where(and(eq(contractTemplates.id, input.contractTemplateId), eq(contractTemplates.orgId, orgId))).limit(1)
+    ? await db
+        .select({ name: contractTemplates.name })
+        .from(contractTemplates)
+        .where(and(eq(contractTemplates.id, input.contractTemplateId), eq(contractTemplates.orgId, orgId)))
+        .limit(1)
     : [];
   const place = {
-    landlord: org?.name ?? '', apartmentName: room.apartmentName, address: room.apartmentAddress, houseNumber: room.houseNumber, floor: room.floor,
-    area: room.area, templateName: template?.name,
+    landlord: org?.name ?? '',
+    apartmentName: room.apartmentName,
+    address: room.apartmentAddress,
+    houseNumber: room.houseNumber,
+    floor: room.floor,
+    area: room.area,
+    templateName: template?.name,
   };
   return contractPlainText(contractDocument(contractDataOfSigning(input, place, c.signDate)));
 }
@@ -57,7 +66,11 @@ async function contractTextOf(db: Reader, orgId: string, room: VisibleRoom, inpu
  * The bytes of an upload of the org (a contract's signature, to check its digest), read from disk before the unit of
  * work; null when there is no such file.
  */
-export async function readOrgFile(deps: Pick<Deps, 'db' | 'config'>, orgId: string, fileId: string | null | undefined): Promise<Uint8Array | null> {
+export async function readOrgFile(
+  deps: Pick<Deps, 'db' | 'config'>,
+  orgId: string,
+  fileId: string | null | undefined,
+): Promise<Uint8Array | null> {
   if (!fileId) return null;
   const [row] = await deps.db
     .select({ id: uploads.id })
@@ -85,10 +98,20 @@ export interface SignResult {
 /** Whether the stored lease is this signing, sent again by the user who signed it: same room, tenant and terms. */
 function isSameSigning(stored: typeof leases.$inferSelect, user: AuthUser, input: SignLeaseInput): boolean {
   return (
-    stored.orgId === user.orgId && stored.creatorId === user.id && stored.roomId === input.houseId && stored.tenant === input.tenant.trim() &&
-    stored.phone === input.phone.trim() && stored.idNumber === storedIdNumber(input.idNumber) && stored.startDate === input.startDate &&
-    stored.endDate === input.endDate && stored.rentCost === input.rentCost && stored.deposit === input.deposit && stored.depositCost === input.depositCost &&
-    stored.payment === input.payment && stored.contractType === input.contractType && (stored.advanceId ?? null) === (input.advanceId ?? null)
+    stored.orgId === user.orgId &&
+    stored.creatorId === user.id &&
+    stored.roomId === input.houseId &&
+    stored.tenant === input.tenant.trim() &&
+    stored.phone === input.phone.trim() &&
+    stored.idNumber === storedIdNumber(input.idNumber) &&
+    stored.startDate === input.startDate &&
+    stored.endDate === input.endDate &&
+    stored.rentCost === input.rentCost &&
+    stored.deposit === input.deposit &&
+    stored.depositCost === input.depositCost &&
+    stored.payment === input.payment &&
+    stored.contractType === input.contractType &&
+    (stored.advanceId ?? null) === (input.advanceId ?? null)
   );
 }
 
@@ -102,24 +125,50 @@ function isSameSigning(stored: typeof leases.$inferSelect, user: AuthUser, input
  * one waits to be confirmed (status 0). `signature` is the contract's signature file, read before the unit
  * (readOrgFile). Throws AppError (400 bad input, 404 room, 409 refusal) with the Chinese message.
  */
-export async function signLease(tx: Tx, now: number, user: AuthUser, input: SignLeaseInput, signature: Uint8Array | null, mutationId: string | null = null): Promise<SignResult> {
+export async function signLease(
+  tx: Tx,
+  now: number,
+  user: AuthUser,
+  input: SignLeaseInput,
+  signature: Uint8Array | null,
+  mutationId: string | null = null,
+): Promise<SignResult> {
   const [existing] = await tx.select().from(leases).where(eq(leases.id, input.leaseId)).limit(1);
   if (existing) {
     // The lease id is made on the device: the same signing sent again (a lost reply, a new mutation id) is done already.
     if (!isSameSigning(existing, user, input)) throw conflict(SIGN_MSG.duplicateLease);
-    const [room] = await tx.select({ version: rooms.version }).from(rooms).where(eq(rooms.id, existing.roomId)).limit(1);
-    return { leaseId: existing.id, leaseCode: existing.leaseCode, status: existing.status, roomVersion: room?.version ?? 0, duplicate: true };
+    const [room] = await tx
+      .select({ version: rooms.version })
+      .from(rooms)
+      .where(eq(rooms.id, existing.roomId))
+      .limit(1);
+    return {
+      leaseId: existing.id,
+      leaseCode: existing.leaseCode,
+      status: existing.status,
+      roomVersion: room?.version ?? 0,
+      duplicate: true,
+    };
   }
 
   const room = await visibleRoom(tx, user, input.houseId);
 
   // The deposit order the manager saw (if any) must still be the room's paid, unsigned order.
   const [order] = input.advanceId
-    ? await tx.select().from(depositOrders).where(and(eq(depositOrders.id, input.advanceId), eq(depositOrders.orgId, user.orgId))).limit(1)
+    ? await tx
+        .select()
+        .from(depositOrders)
+        .where(and(eq(depositOrders.id, input.advanceId), eq(depositOrders.orgId, user.orgId)))
+        .limit(1)
     : [];
-  if (input.advanceId && (!order || order.roomId !== room.id || order.payStatus !== 1 || order.signStatus !== 0)) throw conflict(SIGN_MSG.advanceGone);
+  if (input.advanceId && (!order || order.roomId !== room.id || order.payStatus !== 1 || order.signStatus !== 0))
+    throw conflict(SIGN_MSG.advanceGone);
   const advanceCost = order?.advanceCost ?? 0;
-  if (input.basis.listRent !== room.rentCost || input.basis.advanceId !== input.advanceId || input.basis.advanceCost !== advanceCost) {
+  if (
+    input.basis.listRent !== room.rentCost ||
+    input.basis.advanceId !== input.advanceId ||
+    input.basis.advanceCost !== advanceCost
+  ) {
     throw conflict(SIGN_MSG.termsChanged);
   }
 
@@ -135,7 +184,10 @@ export async function signLease(tx: Tx, now: number, user: AuthUser, input: Sign
   const idPhotos = input.pictures.filter((p) => p.type === 1);
   if (idPhotos.length > 3) throw badRequest(SIGN_MSG.tooManyIdPhotos);
   if (input.pictures.length - idPhotos.length > 20) throw badRequest(SIGN_MSG.tooManyPhotos);
-  const fileIds = [...input.pictures.map((p) => p.fileId), ...(input.contract ? [input.contract.signatureFileId, input.contract.imageFileId] : [])];
+  const fileIds = [
+    ...input.pictures.map((p) => p.fileId),
+    ...(input.contract ? [input.contract.signatureFileId, input.contract.imageFileId] : []),
+  ];
   if (fileIds.length) {
     const found = await tx
       .select({ id: uploads.id, subjectId: uploads.subjectId })
@@ -149,14 +201,22 @@ export async function signLease(tx: Tx, now: number, user: AuthUser, input: Sign
   // A contract is stored as "what was signed" only once its digest is checked, whatever the contract type.
   if (input.contract) {
     if (!signature) throw conflict(SIGN_MSG.fileMissing);
-    if (signedContractDigest(input.contract.plainText, signature) !== input.contract.sha256) throw badRequest(SIGN_MSG.contractTampered);
+    if (signedContractDigest(input.contract.plainText, signature) !== input.contract.sha256)
+      throw badRequest(SIGN_MSG.contractTampered);
     // And the text signed must be the contract of THIS lease: rebuilt here from the terms being stored.
-    if (input.contract.plainText !== (await contractTextOf(tx, user.orgId, room, input))) throw badRequest(SIGN_MSG.contractMismatch);
+    if (input.contract.plainText !== (await contractTextOf(tx, user.orgId, room, input)))
+      throw badRequest(SIGN_MSG.contractMismatch);
   }
 
   const plan = billPlan({
-    startDate: input.startDate, endDate: input.endDate, rentCost: input.rentCost, depositCost: input.depositCost, paymentMonths: input.payment,
-    collectRentType: input.collectRentType, collectRentDay: input.collectRentDay, fees: input.fees,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    rentCost: input.rentCost,
+    depositCost: input.depositCost,
+    paymentMonths: input.payment,
+    collectRentType: input.collectRentType,
+    collectRentDay: input.collectRentDay,
+    fees: input.fees,
   });
   // Children ids increase in the order they are written (the bills of a stage keep their plan order by id).
   const childId = () => childIds(now);
@@ -164,51 +224,133 @@ export async function signLease(tx: Tx, now: number, user: AuthUser, input: Sign
   // The lease code is the contract number the device printed (made from the lease id, sync/lease-code.ts).
   if (leaseIdTime(input.leaseId) === null) throw badRequest('租约编号不正确');
   const leaseCode = leaseCodeOf(input.leaseId);
-  const [sameCode] = await tx.select({ id: leases.id }).from(leases).where(and(eq(leases.orgId, user.orgId), eq(leases.leaseCode, leaseCode))).limit(1);
+  const [sameCode] = await tx
+    .select({ id: leases.id })
+    .from(leases)
+    .where(and(eq(leases.orgId, user.orgId), eq(leases.leaseCode, leaseCode)))
+    .limit(1);
   if (sameCode) throw conflict(DUPLICATE_LEASE_CODE_MSG);
   const base = { orgId: user.orgId, createdAt: now, updatedAt: now };
   await tx.insert(leases).values({
-    ...base, id: input.leaseId, leaseCode, apartmentId: room.apartmentId, roomId: room.id, status: leaseStatus, contractType: input.contractType,
-    contractTemplateId: input.contractTemplateId, tenant: input.tenant.trim(), phone: input.phone.trim(), sex: input.sex ?? 0,
-    idNumberType: input.idNumberType, idNumber: storedIdNumber(input.idNumber), country: input.country.trim(), idCardAddress: input.idCardAddress.trim(),
-    residentialAddress: input.residentialAddress.trim(), startDate: input.startDate, endDate: input.endDate, rentCost: input.rentCost,
-    deposit: input.deposit, depositCost: input.depositCost, payment: input.payment, collectRentType: input.collectRentType,
-    collectRentDay: input.collectRentDay, otherFees: JSON.stringify(input.fees), fitments: JSON.stringify(input.fitmentIds),
-    advanceId: input.advanceId, advanceCost, isDeduction: input.isDeduction, isTenant: input.isTenant, isSend: input.isSend,
-    remark: input.remark.trim(), creatorId: user.id, signedAt: now, effectiveAt: leaseStatus === 1 ? now : null, mutationId,
+    ...base,
+    id: input.leaseId,
+    leaseCode,
+    apartmentId: room.apartmentId,
+    roomId: room.id,
+    status: leaseStatus,
+    contractType: input.contractType,
+    contractTemplateId: input.contractTemplateId,
+    tenant: input.tenant.trim(),
+    phone: input.phone.trim(),
+    sex: input.sex ?? 0,
+    idNumberType: input.idNumberType,
+    idNumber: storedIdNumber(input.idNumber),
+    country: input.country.trim(),
+    idCardAddress: input.idCardAddress.trim(),
+    residentialAddress: input.residentialAddress.trim(),
+    startDate: input.startDate,
+    endDate: input.endDate,
+    rentCost: input.rentCost,
+    deposit: input.deposit,
+    depositCost: input.depositCost,
+    payment: input.payment,
+    collectRentType: input.collectRentType,
+    collectRentDay: input.collectRentDay,
+    otherFees: JSON.stringify(input.fees),
+    fitments: JSON.stringify(input.fitmentIds),
+    advanceId: input.advanceId,
+    advanceCost,
+    isDeduction: input.isDeduction,
+    isTenant: input.isTenant,
+    isSend: input.isSend,
+    remark: input.remark.trim(),
+    creatorId: user.id,
+    signedAt: now,
+    effectiveAt: leaseStatus === 1 ? now : null,
+    mutationId,
   });
   await tx.insert(leaseTenants).values({
-    ...base, id: childId(), leaseId: input.leaseId, name: input.tenant.trim(), phone: input.phone.trim(), sex: input.sex ?? 0,
-    idNumberType: input.idNumberType, idNumber: storedIdNumber(input.idNumber), country: input.country.trim(), idCardAddress: input.idCardAddress.trim(),
-    residentialAddress: input.residentialAddress.trim(), isLease: 1, dwellStatus: input.isTenant === 0 ? 0 : 1, startDate: input.startDate,
+    ...base,
+    id: childId(),
+    leaseId: input.leaseId,
+    name: input.tenant.trim(),
+    phone: input.phone.trim(),
+    sex: input.sex ?? 0,
+    idNumberType: input.idNumberType,
+    idNumber: storedIdNumber(input.idNumber),
+    country: input.country.trim(),
+    idCardAddress: input.idCardAddress.trim(),
+    residentialAddress: input.residentialAddress.trim(),
+    isLease: 1,
+    dwellStatus: input.isTenant === 0 ? 0 : 1,
+    startDate: input.startDate,
   });
   for (const s of plan.stages) {
     const stageId = childId();
-    await tx
-      .insert(billStages)
-      .values({ ...base, id: stageId, leaseId: input.leaseId, stage: s.stage, stageName: s.stageName, startDate: s.startDate, endDate: s.endDate, receivableDate: s.receivableDate });
+    await tx.insert(billStages).values({
+      ...base,
+      id: stageId,
+      leaseId: input.leaseId,
+      stage: s.stage,
+      stageName: s.stageName,
+      startDate: s.startDate,
+      endDate: s.endDate,
+      receivableDate: s.receivableDate,
+    });
     if (s.bills.length === 0) continue;
     await tx.insert(bills).values(
       s.bills.map((b) => ({
-        ...base, id: childId(), leaseId: input.leaseId, stageId, stage: s.stage, billsType: b.billsType, costName: b.costName,
-        accountReceivable: b.amount, receivableDate: b.receivableDate,
+        ...base,
+        id: childId(),
+        leaseId: input.leaseId,
+        stageId,
+        stage: s.stage,
+        billsType: b.billsType,
+        costName: b.costName,
+        accountReceivable: b.amount,
+        receivableDate: b.receivableDate,
       })),
     );
   }
 
   // Pictures: ID photos (type 1), other photos (0) and the signed contract image (2); personal files of this lease.
-  const pics = [...input.pictures, ...(input.contract ? [{ fileId: input.contract.imageFileId, type: 2 as const }] : [])];
+  const pics = [
+    ...input.pictures,
+    ...(input.contract ? [{ fileId: input.contract.imageFileId, type: 2 as const }] : []),
+  ];
   if (pics.length) {
-    await tx
-      .insert(pictures)
-      .values(pics.map((p, i) => ({ id: childId(), orgId: user.orgId, ownerType: LEASE_PICTURE[p.type], ownerId: input.leaseId, url: fileUrl(p.fileId), sort: i, createdAt: now })));
+    await tx.insert(pictures).values(
+      pics.map((p, i) => ({
+        id: childId(),
+        orgId: user.orgId,
+        ownerType: LEASE_PICTURE[p.type],
+        ownerId: input.leaseId,
+        url: fileUrl(p.fileId),
+        sort: i,
+        createdAt: now,
+      })),
+    );
   }
-  const personal = [...idPhotos.map((p) => p.fileId), ...(input.contract ? [input.contract.signatureFileId, input.contract.imageFileId] : [])];
-  if (personal.length) await tx.update(uploads).set({ purpose: 'personal', subjectId: input.leaseId }).where(and(eq(uploads.orgId, user.orgId), inArray(uploads.id, personal)));
+  const personal = [
+    ...idPhotos.map((p) => p.fileId),
+    ...(input.contract ? [input.contract.signatureFileId, input.contract.imageFileId] : []),
+  ];
+  if (personal.length)
+    await tx
+      .update(uploads)
+      .set({ purpose: 'personal', subjectId: input.leaseId })
+      .where(and(eq(uploads.orgId, user.orgId), inArray(uploads.id, personal)));
   if (input.contract) {
     await tx.insert(leaseContracts).values({
-      ...base, id: childId(), leaseId: input.leaseId, plainText: input.contract.plainText, signatureFileId: input.contract.signatureFileId,
-      imageFileId: input.contract.imageFileId, sha256: input.contract.sha256, signedAt: input.contract.signedAt, operatorId: user.id,
+      ...base,
+      id: childId(),
+      leaseId: input.leaseId,
+      plainText: input.contract.plainText,
+      signatureFileId: input.contract.signatureFileId,
+      imageFileId: input.contract.imageFileId,
+      sha256: input.contract.sha256,
+      signedAt: input.contract.signedAt,
+      operatorId: user.id,
     });
   }
   if (order) await consumeDepositOrder(tx, now, user.orgId, order.id, input.leaseId, room.id);
@@ -221,7 +363,13 @@ export async function signLease(tx: Tx, now: number, user: AuthUser, input: Sign
  * Signs a lease in a unit of work of its own (the signing screen's route and the demo seed). A lease id already taken
  * by another organisation (ids are made on devices) is refused like any other taken id, never a 500.
  */
-export async function signLeaseUnit(db: Db, now: number, user: AuthUser, input: SignLeaseInput, signature: Uint8Array | null): Promise<SignResult> {
+export async function signLeaseUnit(
+  db: Db,
+  now: number,
+  user: AuthUser,
+  input: SignLeaseInput,
+  signature: Uint8Array | null,
+): Promise<SignResult> {
   try {
     return await db.write(user.orgId, (tx) => signLease(tx, now, user, input, signature));
   } catch (e) {

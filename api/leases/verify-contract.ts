@@ -20,5 +20,10 @@ export async function verifyContract(deps: Pick<Deps, 'db' | 'config'>, user: Au
   if (!contract) throw notFound('该租约没有电子合同');
   const signature = await readOrgFile(deps, user.orgId, contract.signatureFileId);
   const actual = signature ? signedContractDigest(contract.plainText, signature) : '';
-  return { intact: actual === contract.sha256, sha256: contract.sha256, signedAt: contract.signedAt, operatorId: contract.operatorId };
+  return {
+    intact: actual === contract.sha256,
+    sha256: contract.sha256,
+    signedAt: contract.signedAt,
+    operatorId: contract.operatorId,
+  };
 }

@@ -39,14 +39,38 @@ export const nextReceiptNumber = (tx: Tx, orgId: string, now: number) => nextNum
  * refuses a bill or deposit order whose received money has no ledger entries to match). Refuses a non-positive or
  * non-integer amount (a bug, not user input).
  */
-export async function recordLedger(tx: Tx, now: number, e: LedgerInput): Promise<{ id: string; receiptNumber: string }> {
-  if (!Number.isSafeInteger(e.amount) || e.amount <= 0) throw new Error(`ledger amount must be a positive integer of fen, got ${e.amount}`);
+export async function recordLedger(
+  tx: Tx,
+  now: number,
+  e: LedgerInput,
+): Promise<{ id: string; receiptNumber: string }> {
+  if (!Number.isSafeInteger(e.amount) || e.amount <= 0)
+    throw new Error(`ledger amount must be a positive integer of fen, got ${e.amount}`);
   const id = ledgerId(now);
   const receiptNumber = e.receiptNumber ?? (e.inOut === 1 ? await nextReceiptNumber(tx, e.orgId, now) : '');
   await tx.insert(ledgerEntries).values({
-    id, orgId: e.orgId, createdAt: now, updatedAt: now, apartmentId: e.apartmentId, roomId: e.roomId, leaseId: e.leaseId, inOut: e.inOut, kind: e.kind ?? 'cash',
-    amount: e.amount, billType: e.billType, itemName: e.itemName, paymentWay: e.paymentWay, paidAt: e.paidAt, billDate: shanghaiToday(e.paidAt),
-    trader: e.trader, sourceType: e.sourceType, sourceId: e.sourceId, receiptNumber, remark: e.remark ?? '', picture: e.picture ?? '', operatorId: e.operatorId,
+    id,
+    orgId: e.orgId,
+    createdAt: now,
+    updatedAt: now,
+    apartmentId: e.apartmentId,
+    roomId: e.roomId,
+    leaseId: e.leaseId,
+    inOut: e.inOut,
+    kind: e.kind ?? 'cash',
+    amount: e.amount,
+    billType: e.billType,
+    itemName: e.itemName,
+    paymentWay: e.paymentWay,
+    paidAt: e.paidAt,
+    billDate: shanghaiToday(e.paidAt),
+    trader: e.trader,
+    sourceType: e.sourceType,
+    sourceId: e.sourceId,
+    receiptNumber,
+    remark: e.remark ?? '',
+    picture: e.picture ?? '',
+    operatorId: e.operatorId,
   });
   return { id, receiptNumber };
 }

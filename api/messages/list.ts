@@ -54,10 +54,19 @@ export async function listMessages(db: Reader, userId: string, f: MessageFilter)
  * Marks the user's messages read: the listed ids (others' or deleted ones are ignored), or all of them (optionally of
  * one type). Returns how many changed from unread to read.
  */
-export async function markRead(db: Db, user: Who, what: { ids: string[] } | { all: true; msgType?: number }): Promise<number> {
-  const scope = 'ids' in what ? and(mine(user.id), inArray(messages.id, what.ids)) : mine(user.id, { msgType: what.msgType });
+export async function markRead(
+  db: Db,
+  user: Who,
+  what: { ids: string[] } | { all: true; msgType?: number },
+): Promise<number> {
+  const scope =
+    'ids' in what ? and(mine(user.id), inArray(messages.id, what.ids)) : mine(user.id, { msgType: what.msgType });
   const changed = await db.write(user.orgId, (tx) =>
-    tx.update(messages).set({ isRead: 1 }).where(and(scope, eq(messages.isRead, 0))).returning({ id: messages.id }),
+    tx
+      .update(messages)
+      .set({ isRead: 1 })
+      .where(and(scope, eq(messages.isRead, 0)))
+      .returning({ id: messages.id }),
   );
   return changed.length;
 }
@@ -65,7 +74,11 @@ export async function markRead(db: Db, user: Who, what: { ids: string[] } | { al
 /** Soft-deletes one of the user's messages; 404 '消息不存在' when it is not theirs or already deleted. */
 export async function deleteMessage(db: Db, now: number, user: Who, id: string): Promise<void> {
   const deleted = await db.write(user.orgId, (tx) =>
-    tx.update(messages).set({ deletedAt: now }).where(and(mine(user.id), eq(messages.id, id))).returning({ id: messages.id }),
+    tx
+      .update(messages)
+      .set({ deletedAt: now })
+      .where(and(mine(user.id), eq(messages.id, id)))
+      .returning({ id: messages.id }),
   );
   if (deleted.length === 0) throw notFound(MESSAGE_NOT_FOUND);
 }

@@ -20,7 +20,9 @@ export async function postMessages(tx: Tx, now: number, rows: readonly NewMessag
   if (rows.length === 0) return 0;
   // Chunks keep each statement well under SQLite's bound-parameter limit.
   for (let i = 0; i < rows.length; i += 500) {
-    await tx.insert(messages).values(rows.slice(i, i + 500).map((r) => ({ id: ulid(now), ...r, isRead: 0, createdAt: now })));
+    await tx
+      .insert(messages)
+      .values(rows.slice(i, i + 500).map((r) => ({ id: ulid(now), ...r, isRead: 0, createdAt: now })));
   }
   return rows.length;
 }

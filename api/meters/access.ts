@@ -18,7 +18,15 @@ export async function visibleMeter(db: Reader, user: Pick<AuthUser, 'id' | 'orgI
     .innerJoin(rooms, eq(rooms.id, meters.roomId))
     .$dynamic();
   const [row] = await withRoomPlace(q)
-    .where(and(eq(meters.id, meterId), eq(meters.orgId, user.orgId), isNull(meters.deletedAt), isNull(rooms.deletedAt), visibleApartments(db, user)))
+    .where(
+      and(
+        eq(meters.id, meterId),
+        eq(meters.orgId, user.orgId),
+        isNull(meters.deletedAt),
+        isNull(rooms.deletedAt),
+        visibleApartments(db, user),
+      ),
+    )
     .limit(1);
   if (!row) throw notFound(METER_MSG.meterNotFound);
   return { ...row.meter, houseNumber: row.houseNumber, floor: row.floor, apartmentName: row.apartmentName };

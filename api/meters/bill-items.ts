@@ -21,13 +21,27 @@ export async function meterBillItems(db: Db, user: AuthUser, apartmentId: string
   const apt = await visibleApartment(db, user, apartmentId);
   const open = await db
     .select({
-      id: leases.id, roomId: leases.roomId, status: leases.status, endDate: leases.endDate, createdAt: leases.createdAt, tenant: leases.tenant,
-      houseNumber: rooms.houseNumber, floor: floors.floor,
+      id: leases.id,
+      roomId: leases.roomId,
+      status: leases.status,
+      endDate: leases.endDate,
+      createdAt: leases.createdAt,
+      tenant: leases.tenant,
+      houseNumber: rooms.houseNumber,
+      floor: floors.floor,
     })
     .from(leases)
     .innerJoin(rooms, eq(rooms.id, leases.roomId))
     .innerJoin(floors, eq(floors.id, rooms.floorId))
-    .where(and(eq(leases.orgId, user.orgId), eq(leases.apartmentId, apt.id), isNull(leases.deletedAt), isNull(rooms.deletedAt), inArray(leases.status, [0, 1])))
+    .where(
+      and(
+        eq(leases.orgId, user.orgId),
+        eq(leases.apartmentId, apt.id),
+        isNull(leases.deletedAt),
+        isNull(rooms.deletedAt),
+        inArray(leases.status, [0, 1]),
+      ),
+    )
     .orderBy(asc(floors.floor), asc(rooms.houseNumber), desc(leases.endDate), desc(leases.createdAt));
   const byRoomOpen = new Map<string, (typeof open)[number][]>();
   for (const l of open) byRoomOpen.set(l.roomId, [...(byRoomOpen.get(l.roomId) ?? []), l]);
@@ -42,7 +56,10 @@ export async function meterBillItems(db: Db, user: AuthUser, apartmentId: string
     .from(meters)
     .where(and(eq(meters.orgId, user.orgId), eq(meters.apartmentId, apt.id), isNull(meters.deletedAt)))
     .orderBy(asc(meters.devType), asc(meters.id));
-  const ranges = await billingRanges(db, meterRows.filter((m) => current.has(m.roomId)));
+  const ranges = await billingRanges(
+    db,
+    meterRows.filter((m) => current.has(m.roomId)),
+  );
   const byRoom = new Map<string, Meter[]>();
   for (const m of meterRows) {
     const list = byRoom.get(m.roomId) ?? [];
@@ -59,9 +76,16 @@ export async function meterBillItems(db: Db, user: AuthUser, apartmentId: string
       const range = ranges.get(m.id) ?? null;
       const unitPrice = prices.get(m.devType)?.price ?? null;
       return {
-        meterId: m.id, devType: m.devType, name: meterTypeOf(m.devType)?.name ?? m.name, isAuto: m.isAuto,
-        startNum: range?.startNum ?? null, endNum: range?.endNum ?? null, usage: range?.usage ?? null, lastReadAt: m.lastReadAt,
-        unitPrice, amount: range && range.usage >= 0 && unitPrice !== null ? utilityAmount(range.usage, unitPrice) : null,
+        meterId: m.id,
+        devType: m.devType,
+        name: meterTypeOf(m.devType)?.name ?? m.name,
+        isAuto: m.isAuto,
+        startNum: range?.startNum ?? null,
+        endNum: range?.endNum ?? null,
+        usage: range?.usage ?? null,
+        lastReadAt: m.lastReadAt,
+        unitPrice,
+        amount: range && range.usage >= 0 && unitPrice !== null ? utilityAmount(range.usage, unitPrice) : null,
       };
     }),
   }));

@@ -12,7 +12,9 @@ import { meterBillItems } from './bill-items';
 /** The meter screens' permission (设备管理 / 抄表). */
 export const METERS: PermName = 'devices';
 
-const aptQuery = z.object({ apartmentId: z.string('请选择公寓').trim().min(1, '请选择公寓').max(40, '公寓不存在或无权查看') });
+const aptQuery = z.object({
+  apartmentId: z.string('请选择公寓').trim().min(1, '请选择公寓').max(40, '公寓不存在或无权查看'),
+});
 
 /**
  * /api/meter-bills (issue 7): utility bills from meter readings (spec part 3 §2.9, §4, §5, §7, §8).
@@ -23,10 +25,16 @@ export function meterBillRoutes() {
   app.use(requireAuth());
   app.use(requirePerm(METERS));
 
-  app.get('/items', validate('query', aptQuery), async (c) => ok(c, await meterBillItems(c.var.deps.db, c.var.user, c.req.valid('query').apartmentId)));
+  app.get('/items', validate('query', aptQuery), async (c) =>
+    ok(c, await meterBillItems(c.var.deps.db, c.var.user, c.req.valid('query').apartmentId)),
+  );
 
   app.post('/', validate('json', generateInput), async (c) =>
-    ok(c, await generateMeterBills(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), METER_BILL_MSG.generated),
+    ok(
+      c,
+      await generateMeterBills(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')),
+      METER_BILL_MSG.generated,
+    ),
   );
 
   return app;

@@ -10,7 +10,11 @@ import { meterReadings, meters } from './schema';
 import { meterRow, meterSummary } from './take-reading';
 
 export const startBody = z.object({
-  value: z.number(METER_MSG.valueRequired).int(METER_MSG.valueInvalid).min(0, METER_MSG.valueInvalid).max(MAX_READING, METER_MSG.valueTooLarge),
+  value: z
+    .number(METER_MSG.valueRequired)
+    .int(METER_MSG.valueInvalid)
+    .min(0, METER_MSG.valueInvalid)
+    .max(MAX_READING, METER_MSG.valueTooLarge),
 });
 
 /**
@@ -18,7 +22,13 @@ export const startBody = z.object({
  * Allowed only while no bill was made from the meter (after a bill, the start is that bill's end reading: moving it
  * would bill usage twice or never), and not above the meter's current reading.
  */
-export async function editStart(db: Db, now: number, user: AuthUser, meterId: string, value: number): Promise<MeterSummaryWire> {
+export async function editStart(
+  db: Db,
+  now: number,
+  user: AuthUser,
+  meterId: string,
+  value: number,
+): Promise<MeterSummaryWire> {
   await visibleMeter(db, user, meterId);
   return db.write(user.orgId, async (tx) => {
     // Judged on the meter as it is inside the unit (a bill made meanwhile moved its billed reading).
@@ -30,7 +40,10 @@ export async function editStart(db: Db, now: number, user: AuthUser, meterId: st
       .limit(1);
     if (meter.billedReadingId !== null || billedReading) throw conflict(METER_MSG.startBilled);
     if (meter.lastValue !== null && value > meter.lastValue) throw badRequest(METER_MSG.startAboveNow);
-    await tx.update(meters).set({ billedValue: value, billedReadingId: null, updatedAt: now }).where(eq(meters.id, meterId));
+    await tx
+      .update(meters)
+      .set({ billedValue: value, billedReadingId: null, updatedAt: now })
+      .where(eq(meters.id, meterId));
     return meterSummary(await meterRow(tx, meterId));
   });
 }

@@ -14,8 +14,17 @@ import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { billsOpen, LEASE_CLOSED_MSG, LEASE_OPS_MSG } from '../../sync/rules/leases/lease-status';
 import { METER_MSG, meterTypeOf, UTILITY_BILL_TYPE, utilityAmount } from '../../sync/rules/meters/meter-rules';
 import {
-  checkPayTime, checkSelection, GENERATE_REFUSED, METER_BILL_MSG, meterBillName, meterBillRemark, noReadingMsg, pickStage, priceMissingMsg,
-  readingsChangedMsg, usageWarning,
+  checkPayTime,
+  checkSelection,
+  GENERATE_REFUSED,
+  METER_BILL_MSG,
+  meterBillName,
+  meterBillRemark,
+  noReadingMsg,
+  pickStage,
+  priceMissingMsg,
+  readingsChangedMsg,
+  usageWarning,
 } from '../../sync/rules/meters/meter-bills';
 import { meterReadings, meters } from './schema';
 
@@ -63,7 +72,8 @@ const firstAccepted = (col: 'id' | 'value') =>
     `(select r.${col} from meter_readings r where r.meter_id = "meters"."id" and r.review = 0 order by r.read_at asc, r.value asc, r.id asc limit 1)`,
   );
 
-const chunks = <T>(xs: T[], n = 500): T[][] => Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
+const chunks = <T>(xs: T[], n = 500): T[][] =>
+  Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
 
 /**
  * The billing ranges of meters, by meter id (one query per 500 never-billed meters): null when the meter has no
@@ -71,15 +81,25 @@ const chunks = <T>(xs: T[], n = 500): T[][] => Array.from({ length: Math.ceil(xs
  * bill), else its first accepted reading (by time; accepted readings never go down). api/meters/list.ts shows the same
  * numbers as lastNum / nowNum.
  */
-export async function billingRanges(db: Reader, list: readonly MeterState[]): Promise<Map<string, BillingRange | null>> {
+export async function billingRanges(
+  db: Reader,
+  list: readonly MeterState[],
+): Promise<Map<string, BillingRange | null>> {
   const firstOf = new Map<string, { id: string; value: number }>();
-  const unbilled = list.filter((m) => m.lastValue !== null && m.lastReadingId !== null && m.billedValue === null).map((m) => m.id);
+  const unbilled = list
+    .filter((m) => m.lastValue !== null && m.lastReadingId !== null && m.billedValue === null)
+    .map((m) => m.id);
   for (const part of chunks([...new Set(unbilled)])) {
     const rows = await db
-      .select({ meterId: meters.id, id: sql<string | null>`${firstAccepted('id')}`, value: sql<number | null>`${firstAccepted('value')}` })
+      .select({
+        meterId: meters.id,
+        id: sql<string | null>`${firstAccepted('id')}`,
+        value: sql<number | null>`${firstAccepted('value')}`,
+      })
       .from(meters)
       .where(inArray(meters.id, part));
-    for (const r of rows) if (r.id !== null && r.value !== null) firstOf.set(r.meterId, { id: r.id, value: Number(r.value) });
+    for (const r of rows)
+      if (r.id !== null && r.value !== null) firstOf.set(r.meterId, { id: r.id, value: Number(r.value) });
   }
   const out = new Map<string, BillingRange | null>();
   for (const meter of list) {
@@ -88,24 +108,41 @@ export async function billingRanges(db: Reader, list: readonly MeterState[]): Pr
       continue;
     }
     // billedValue without billedReadingId: a start typed on the desktop before the first bill (PUT /api/meters/:id/start).
-    const start = meter.billedValue !== null ? { id: meter.billedReadingId, value: meter.billedValue } : firstOf.get(meter.id);
+    const start =
+      meter.billedValue !== null ? { id: meter.billedReadingId, value: meter.billedValue } : firstOf.get(meter.id);
     out.set(
       meter.id,
-      start ? { startNum: start.value, startReadingId: start.id, endNum: meter.lastValue, endReadingId: meter.lastReadingId, usage: meter.lastValue - start.value } : null,
+      start
+        ? {
+            startNum: start.value,
+            startReadingId: start.id,
+            endNum: meter.lastValue,
+            endReadingId: meter.lastReadingId,
+            usage: meter.lastValue - start.value,
+          }
+        : null,
     );
   }
   return out;
 }
 
 /** The billing range of one meter now (see billingRanges). */
-export const billingRange = async (db: Reader, meter: MeterState) => (await billingRanges(db, [meter])).get(meter.id) ?? null;
+export const billingRange = async (db: Reader, meter: MeterState) =>
+  (await billingRanges(db, [meter])).get(meter.id) ?? null;
 
 /** The current lease id of each room (rooms without an open lease are absent). */
 async function currentLeases(db: Reader, orgId: string, roomIds: string[]): Promise<Map<string, string>> {
   const byRoom = new Map<string, { id: string; status: number; endDate: string; createdAt: number }[]>();
   for (const part of chunks(roomIds))
     for (const l of await db
-      .select({ id: leases.id, roomId: leases.roomId, orgId: leases.orgId, status: leases.status, endDate: leases.endDate, createdAt: leases.createdAt })
+      .select({
+        id: leases.id,
+        roomId: leases.roomId,
+        orgId: leases.orgId,
+        status: leases.status,
+        endDate: leases.endDate,
+        createdAt: leases.createdAt,
+      })
       .from(leases)
       .where(and(inArray(leases.roomId, part), isNull(leases.deletedAt), inArray(leases.status, [0, 1])))) {
       if (l.orgId !== orgId) continue;
@@ -123,24 +160,59 @@ async function currentLeases(db: Reader, orgId: string, roomIds: string[]): Prom
 
 /** The leases (visible to the user) by id, with the room number, floor and apartment name; 404 when one is missing. */
 async function visibleLeases(db: Reader, user: AuthUser, ids: string[]) {
-  const out = new Map<string, { id: string; roomId: string; apartmentId: string; status: number; apartmentName: string; floor: number; houseNumber: string }>();
+  const out = new Map<
+    string,
+    {
+      id: string;
+      roomId: string;
+      apartmentId: string;
+      status: number;
+      apartmentName: string;
+      floor: number;
+      houseNumber: string;
+    }
+  >();
   for (const part of chunks(ids))
     for (const row of await withRoomPlace(
       db
-        .select({ id: leases.id, roomId: leases.roomId, apartmentId: leases.apartmentId, status: leases.status, apartmentName: apartments.name, floor: floors.floor, houseNumber: rooms.houseNumber })
+        .select({
+          id: leases.id,
+          roomId: leases.roomId,
+          apartmentId: leases.apartmentId,
+          status: leases.status,
+          apartmentName: apartments.name,
+          floor: floors.floor,
+          houseNumber: rooms.houseNumber,
+        })
         .from(leases)
         .innerJoin(rooms, eq(rooms.id, leases.roomId))
         .$dynamic(),
-    ).where(and(inArray(leases.id, part), eq(leases.orgId, user.orgId), isNull(leases.deletedAt), visibleApartments(db, user))))
+    ).where(
+      and(
+        inArray(leases.id, part),
+        eq(leases.orgId, user.orgId),
+        isNull(leases.deletedAt),
+        visibleApartments(db, user),
+      ),
+    ))
       out.set(row.id, row);
   for (const id of ids) if (!out.has(id)) throw notFound(LEASE_OPS_MSG.leaseNotFound);
   return out;
 }
 
 /** Unit prices (fen per unit) of an apartment's enabled General_6 categories, by category = devType. */
-export async function pricesOf(db: Reader, orgId: string, apartmentId: string): Promise<Map<number, { price: number | null; name: string }>> {
+export async function pricesOf(
+  db: Reader,
+  orgId: string,
+  apartmentId: string,
+): Promise<Map<number, { price: number | null; name: string }>> {
   const rows = await meterPricesOf(db, orgId, apartmentId);
-  return new Map(rows.map((r) => [r.category, { price: r.useAble === 1 && r.unitPrice !== null && r.unitPrice > 0 ? r.unitPrice : null, name: r.name }]));
+  return new Map(
+    rows.map((r) => [
+      r.category,
+      { price: r.useAble === 1 && r.unitPrice !== null && r.unitPrice > 0 ? r.unitPrice : null, name: r.name },
+    ]),
+  );
 }
 
 const refused = (msg: string) => conflict(msg, GENERATE_REFUSED);
@@ -185,10 +257,17 @@ export async function generateMeterBills(db: Db, now: number, user: AuthUser, in
     const current = await currentLeases(tx, user.orgId, [...new Set([...leaseById.values()].map((l) => l.roomId))]);
     const meterById = new Map<string, Meter>();
     for (const part of chunks(chosen.map((i) => i.meterId!)))
-      for (const m of await tx.select().from(meters).where(and(inArray(meters.id, part), eq(meters.orgId, user.orgId), isNull(meters.deletedAt)))) meterById.set(m.id, m);
+      for (const m of await tx
+        .select()
+        .from(meters)
+        .where(and(inArray(meters.id, part), eq(meters.orgId, user.orgId), isNull(meters.deletedAt))))
+        meterById.set(m.id, m);
     const stagesOf = new Map<string, StageRow[]>();
     for (const part of chunks([...leaseById.keys()]))
-      for (const s of await tx.select().from(billStages).where(and(inArray(billStages.leaseId, part), eq(billStages.orgId, user.orgId)))) {
+      for (const s of await tx
+        .select()
+        .from(billStages)
+        .where(and(inArray(billStages.leaseId, part), eq(billStages.orgId, user.orgId)))) {
         const list = stagesOf.get(s.leaseId) ?? [];
         list.push(s);
         stagesOf.set(s.leaseId, list);
@@ -197,7 +276,13 @@ export async function generateMeterBills(db: Db, now: number, user: AuthUser, in
     const priceCache = new Map<string, Awaited<ReturnType<typeof pricesOf>>>();
 
     // Check every item first.
-    type Plan = { lease: NonNullable<ReturnType<typeof leaseById.get>>; meter: Meter; range: BillingRange; unitPrice: number; amount: number };
+    type Plan = {
+      lease: NonNullable<ReturnType<typeof leaseById.get>>;
+      meter: Meter;
+      range: BillingRange;
+      unitPrice: number;
+      amount: number;
+    };
     const plans: Plan[] = [];
     const skipped: { houseId: string; meterId: string; devType: number; usage: number }[] = [];
     for (const item of chosen) {
@@ -216,9 +301,11 @@ export async function generateMeterBills(db: Db, now: number, user: AuthUser, in
       let prices = priceCache.get(lease.apartmentId);
       if (!prices) priceCache.set(lease.apartmentId, (prices = await pricesOf(tx, user.orgId, lease.apartmentId)));
       const price = prices.get(meter.devType);
-      if (!price || price.price === null) throw refused(priceMissingMsg(lease.apartmentName, price?.name ?? type?.short ?? meter.name));
+      if (!price || price.price === null)
+        throw refused(priceMissingMsg(lease.apartmentName, price?.name ?? type?.short ?? meter.name));
       const amount = utilityAmount(range.usage, price.price);
-      if (range.usage === 0 || amount === 0) skipped.push({ houseId: lease.roomId, meterId: meter.id, devType: meter.devType, usage: range.usage });
+      if (range.usage === 0 || amount === 0)
+        skipped.push({ houseId: lease.roomId, meterId: meter.id, devType: meter.devType, usage: range.usage });
       else plans.push({ lease, meter, range, unitPrice: price.price, amount });
     }
 
@@ -227,26 +314,57 @@ export async function generateMeterBills(db: Db, now: number, user: AuthUser, in
     const rows: (typeof bills.$inferInsert)[] = [];
     const made: GeneratedBill[] = [];
     for (const { lease, meter, range, unitPrice, amount } of plans) {
-      const stillStart = meter.billedReadingId === null ? isNull(meters.billedReadingId) : eq(meters.billedReadingId, meter.billedReadingId);
+      const stillStart =
+        meter.billedReadingId === null
+          ? isNull(meters.billedReadingId)
+          : eq(meters.billedReadingId, meter.billedReadingId);
       const moved = await tx
         .update(meters)
         .set({ billedValue: range.endNum, billedReadingId: range.endReadingId, updatedAt: now })
         .where(and(eq(meters.id, meter.id), stillStart))
         .returning({ id: meters.id });
-      if (moved.length !== 1) throw refused(readingsChangedMsg(`${leaseHouseText(lease)} ${meterTypeOf(meter.devType)?.name ?? meter.name}`));
+      if (moved.length !== 1)
+        throw refused(readingsChangedMsg(`${leaseHouseText(lease)} ${meterTypeOf(meter.devType)?.name ?? meter.name}`));
       const stage = pickStage(stagesOf.get(lease.id) ?? [], from);
       const receivableDate = input.createType === 1 ? input.payTime! : (stage?.receivableDate ?? today);
       const pkId = ulid(now);
       const costName = meterBillName(meter.devType);
       rows.push({
-        id: pkId, orgId: user.orgId, createdAt: now, updatedAt: now, leaseId: lease.id, stageId: stage?.id ?? null, stage: stage?.stage ?? 0,
-        billsType: UTILITY_BILL_TYPE, costName, accountReceivable: amount, receivableDate,
-        receiptRemark: meterBillRemark(meter.devType, range.startNum, range.endNum, unitPrice), operatorId: user.id, sourceType: 'meter', sourceId: range.endReadingId,
+        id: pkId,
+        orgId: user.orgId,
+        createdAt: now,
+        updatedAt: now,
+        leaseId: lease.id,
+        stageId: stage?.id ?? null,
+        stage: stage?.stage ?? 0,
+        billsType: UTILITY_BILL_TYPE,
+        costName,
+        accountReceivable: amount,
+        receivableDate,
+        receiptRemark: meterBillRemark(meter.devType, range.startNum, range.endNum, unitPrice),
+        operatorId: user.id,
+        sourceType: 'meter',
+        sourceId: range.endReadingId,
       });
-      await tx.update(meterReadings).set({ billId: pkId, updatedAt: now }).where(eq(meterReadings.id, range.endReadingId));
+      await tx
+        .update(meterReadings)
+        .set({ billId: pkId, updatedAt: now })
+        .where(eq(meterReadings.id, range.endReadingId));
       made.push({
-        pkId, leaseId: lease.id, houseId: lease.roomId, meterId: meter.id, devType: meter.devType, costName, startNum: range.startNum, endNum: range.endNum,
-        usage: range.usage, unitPrice, accountReceivable: amount, receivableDate, billsId: stage?.id ?? null, stage: stage?.stage ?? 0,
+        pkId,
+        leaseId: lease.id,
+        houseId: lease.roomId,
+        meterId: meter.id,
+        devType: meter.devType,
+        costName,
+        startNum: range.startNum,
+        endNum: range.endNum,
+        usage: range.usage,
+        unitPrice,
+        accountReceivable: amount,
+        receivableDate,
+        billsId: stage?.id ?? null,
+        stage: stage?.stage ?? 0,
       });
     }
     for (const part of chunks(rows, 200)) await tx.insert(bills).values(part);

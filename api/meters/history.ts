@@ -19,7 +19,9 @@ export async function readingHistory(
   user: AuthUser,
   meterId: string,
   q: z.infer<typeof historyQuery>,
-): Promise<Page<ReadingRow> & { meter: { name: string; devType: number; houseNumber: string; apartmentName: string } }> {
+): Promise<
+  Page<ReadingRow> & { meter: { name: string; devType: number; houseNumber: string; apartmentName: string } }
+> {
   const meter = await visibleMeter(db, user, meterId);
   const where = and(eq(meterReadings.orgId, user.orgId), eq(meterReadings.meterId, meterId));
   const [{ n: total }] = await db.select({ n: count() }).from(meterReadings).where(where);
@@ -44,5 +46,13 @@ export async function readingHistory(
     billId: r.billId,
     billed: r.billId !== null,
   }));
-  return { ...pageOf(records, total, q.current, q.size), meter: { name: meter.name, devType: meter.devType, houseNumber: meter.houseNumber, apartmentName: meter.apartmentName } };
+  return {
+    ...pageOf(records, total, q.current, q.size),
+    meter: {
+      name: meter.name,
+      devType: meter.devType,
+      houseNumber: meter.houseNumber,
+      apartmentName: meter.apartmentName,
+    },
+  };
 }

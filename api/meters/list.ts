@@ -17,7 +17,10 @@ import { meterReadings, meters } from './schema';
 export const listQuery = z.object({
   apartmentId: z.string().trim().max(40, '公寓不正确').optional().default(''),
   floor: z
-    .union([z.literal(''), z.coerce.number('楼层不正确').int('楼层不正确').min(-10, '楼层不正确').max(200, '楼层不正确')])
+    .union([
+      z.literal(''),
+      z.coerce.number('楼层不正确').int('楼层不正确').min(-10, '楼层不正确').max(200, '楼层不正确'),
+    ])
     .optional()
     .transform((v) => (v === '' || v === undefined ? null : v)),
   ...pageQuery,
@@ -47,7 +50,13 @@ export async function listMeters(db: Reader, now: number, user: AuthUser, f: Met
   const [{ n: total }] = await withRoomPlace(db.select({ n: count() }).from(rooms).$dynamic()).where(where);
   const page = await withRoomPlace(
     db
-      .select({ id: rooms.id, houseNumber: rooms.houseNumber, floor: floors.floor, apartmentId: rooms.apartmentId, apartmentName: apartments.name })
+      .select({
+        id: rooms.id,
+        houseNumber: rooms.houseNumber,
+        floor: floors.floor,
+        apartmentId: rooms.apartmentId,
+        apartmentName: apartments.name,
+      })
       .from(rooms)
       .$dynamic(),
   )
@@ -61,9 +70,23 @@ export async function listMeters(db: Reader, now: number, user: AuthUser, f: Met
   const aptIds = [...new Set(page.map((r) => r.apartmentId))];
 
   const leaseRows = await db
-    .select({ id: leases.id, roomId: leases.roomId, tenant: leases.tenant, status: leases.status, endDate: leases.endDate, createdAt: leases.createdAt })
+    .select({
+      id: leases.id,
+      roomId: leases.roomId,
+      tenant: leases.tenant,
+      status: leases.status,
+      endDate: leases.endDate,
+      createdAt: leases.createdAt,
+    })
     .from(leases)
-    .where(and(eq(leases.orgId, user.orgId), inArray(leases.roomId, roomIds), inArray(leases.status, [0, 1]), isNull(leases.deletedAt)));
+    .where(
+      and(
+        eq(leases.orgId, user.orgId),
+        inArray(leases.roomId, roomIds),
+        inArray(leases.status, [0, 1]),
+        isNull(leases.deletedAt),
+      ),
+    );
   // The room's current lease: the same rule as the board's tile and utility bills.
   const leaseOf = new Map<string, (typeof leaseRows)[number]>();
   for (const roomId of roomIds) {
@@ -81,8 +104,12 @@ export async function listMeters(db: Reader, now: number, user: AuthUser, f: Met
   const meterRows = await db
     .select({
       m: meters,
-      firstValue: sql<number | null>`(select r.value from ${meterReadings} r where r.meter_id = ${M_ID} and r.review = 0 order by r.read_at asc, r.value asc, r.id asc limit 1)`,
-      firstAt: sql<number | null>`(select r.read_at from ${meterReadings} r where r.meter_id = ${M_ID} and r.review = 0 order by r.read_at asc, r.value asc, r.id asc limit 1)`,
+      firstValue: sql<
+        number | null
+      >`(select r.value from ${meterReadings} r where r.meter_id = ${M_ID} and r.review = 0 order by r.read_at asc, r.value asc, r.id asc limit 1)`,
+      firstAt: sql<
+        number | null
+      >`(select r.read_at from ${meterReadings} r where r.meter_id = ${M_ID} and r.review = 0 order by r.read_at asc, r.value asc, r.id asc limit 1)`,
       billedAt: sql<number | null>`(select r.read_at from ${meterReadings} r where r.id = ${M_BILLED})`,
       review: sql<number>`(select count(*) from ${meterReadings} r where r.meter_id = ${M_ID} and r.review = 1 and r.bill_id is null)`,
     })
@@ -103,7 +130,13 @@ export async function listMeters(db: Reader, now: number, user: AuthUser, f: Met
       lastTime: billed ? billedAt : firstAt,
       nowNum: m.lastValue,
       nowTime: m.lastReadAt,
-      status: isReadThisPeriod(m.lastReadAt === null ? null : shanghaiToday(m.lastReadAt), today, receiptDay.get(m.apartmentId) ?? null) ? 1 : 0,
+      status: isReadThisPeriod(
+        m.lastReadAt === null ? null : shanghaiToday(m.lastReadAt),
+        today,
+        receiptDay.get(m.apartmentId) ?? null,
+      )
+        ? 1
+        : 0,
       review: Number(review),
     };
     const list = cells.get(m.roomId) ?? [];
@@ -122,7 +155,9 @@ export async function listMeters(db: Reader, now: number, user: AuthUser, f: Met
       apartmentName: r.apartmentName,
       tenant: lease?.tenant ?? '',
       leaseId: lease?.id ?? null,
-      handwritten: (cells.get(r.id) ?? []).sort((a, b) => (TYPE_ORDER.get(a.devType) ?? 9) - (TYPE_ORDER.get(b.devType) ?? 9)),
+      handwritten: (cells.get(r.id) ?? []).sort(
+        (a, b) => (TYPE_ORDER.get(a.devType) ?? 9) - (TYPE_ORDER.get(b.devType) ?? 9),
+      ),
     };
   });
   return pageOf(records, total, f.current, f.size);

@@ -102,20 +102,32 @@ export async function recordReading(tx: Tx, now: number, orgId: string, input: R
   if (newest && !review) {
     // Intervals already in the average: the accepted readings before this one, minus the first.
     const before =
-      meter.lastValue === null ? 0 : (await tx.select({ n: count() }).from(meterReadings).where(and(accepted, lt(meterReadings.readAt, input.readAt))))[0]!.n;
+      meter.lastValue === null
+        ? 0
+        : (
+            await tx
+              .select({ n: count() })
+              .from(meterReadings)
+              .where(and(accepted, lt(meterReadings.readAt, input.readAt)))
+          )[0]!.n;
     await tx
       .update(meters)
-      .set({ ...acceptedSummary(meter, Math.max(0, before - 1), { readingId, value, readAt: input.readAt }), updatedAt: now })
+      .set({
+        ...acceptedSummary(meter, Math.max(0, before - 1), { readingId, value, readAt: input.readAt }),
+        updatedAt: now,
+      })
       .where(eq(meters.id, meterId));
   }
   return { readingId, duplicate: false, review };
 }
 
-const storedReading = async (tx: Tx, readingId: string) => (await tx.select().from(meterReadings).where(eq(meterReadings.id, readingId)).limit(1))[0];
+const storedReading = async (tx: Tx, readingId: string) =>
+  (await tx.select().from(meterReadings).where(eq(meterReadings.id, readingId)).limit(1))[0];
 
 /** A reading id already stored: the same reading again is a duplicate; another meter, org or value is refused. */
 function sameReading(existing: typeof meterReadings.$inferSelect, orgId: string, input: ReadingInput): RecordedReading {
-  if (existing.orgId !== orgId || existing.meterId !== input.meterId || existing.value !== input.value) throw conflict(METER_MSG.readingIdTaken);
+  if (existing.orgId !== orgId || existing.meterId !== input.meterId || existing.value !== input.value)
+    throw conflict(METER_MSG.readingIdTaken);
   return { readingId: input.readingId, duplicate: true, review: existing.review === 1 };
 }
 
@@ -128,13 +140,20 @@ export interface MeterState {
 }
 
 /** A reading at or after the meter's last one (the first reading of a meter too). */
-export const isNewest = (meter: Pick<MeterState, 'lastReadAt'>, readAt: number) => meter.lastReadAt === null || readAt >= meter.lastReadAt;
+export const isNewest = (meter: Pick<MeterState, 'lastReadAt'>, readAt: number) =>
+  meter.lastReadAt === null || readAt >= meter.lastReadAt;
 
 /** A newest reading below the meter's last value: kept for review, never applied. */
-export const isBelowLast = (meter: Pick<MeterState, 'lastValue'>, value: number) => meter.lastValue !== null && value < meter.lastValue;
+export const isBelowLast = (meter: Pick<MeterState, 'lastValue'>, value: number) =>
+  meter.lastValue !== null && value < meter.lastValue;
 
 /** The meter after an accepted newest reading; `intervals` is how many intervals its average already covers. */
-export function acceptedSummary(meter: MeterState, intervals: number, r: { readingId: string; value: number; readAt: number }): MeterState {
-  const avgUsage = meter.lastValue === null ? meter.avgUsage : nextAvgUsage(meter.avgUsage, intervals, r.value - meter.lastValue);
+export function acceptedSummary(
+  meter: MeterState,
+  intervals: number,
+  r: { readingId: string; value: number; readAt: number },
+): MeterState {
+  const avgUsage =
+    meter.lastValue === null ? meter.avgUsage : nextAvgUsage(meter.avgUsage, intervals, r.value - meter.lastValue);
   return { lastValue: r.value, lastReadAt: r.readAt, lastReadingId: r.readingId, avgUsage };
 }

@@ -26,12 +26,25 @@ async function setOnline(tx: Tx, now: number, meterId: string, onlineStatus: num
  * the meter goes offline and 409 '更新失败'; a failed reading → 409 '更新失败'; else the reading is recorded (source
  * smart, reader the user) and the meter is online again.
  */
-export async function refreshMeter(db: Db, now: () => number, user: AuthUser, driver: MeterDriver, body: z.infer<typeof refreshBody>): Promise<RefreshReply> {
+export async function refreshMeter(
+  db: Db,
+  now: () => number,
+  user: AuthUser,
+  driver: MeterDriver,
+  body: z.infer<typeof refreshBody>,
+): Promise<RefreshReply> {
   const room = await visibleRoom(db, user, body.houseId);
   const [meter] = await db
     .select()
     .from(meters)
-    .where(and(eq(meters.orgId, user.orgId), eq(meters.roomId, room.id), eq(meters.devType, body.devType), isNull(meters.deletedAt)))
+    .where(
+      and(
+        eq(meters.orgId, user.orgId),
+        eq(meters.roomId, room.id),
+        eq(meters.devType, body.devType),
+        isNull(meters.deletedAt),
+      ),
+    )
     .limit(1);
   if (!meter) throw notFound(METER_MSG.meterNotFound);
   if (meter.isAuto !== 1 || !meter.devSn) throw badRequest(METER_MSG.notSmart);
@@ -51,7 +64,20 @@ export async function refreshMeter(db: Db, now: () => number, user: AuthUser, dr
   const { value, readAt } = answer;
   return db.write(user.orgId, async (tx) => {
     if (meter.onlineStatus !== 1) await setOnline(tx, t, meter.id, 1);
-    const r = await recordReading(tx, t, user.orgId, { readingId: ulid(t), meterId: meter.id, value, readAt: Math.min(readAt, t), readerId: user.id, source: 'smart' });
-    return { value, readAt: Math.min(readAt, t), readingId: r.readingId, review: r.review, meter: meterSummary(await meterRow(tx, meter.id)) };
+    const r = await recordReading(tx, t, user.orgId, {
+      readingId: ulid(t),
+      meterId: meter.id,
+      value,
+      readAt: Math.min(readAt, t),
+      readerId: user.id,
+      source: 'smart',
+    });
+    return {
+      value,
+      readAt: Math.min(readAt, t),
+      readingId: r.readingId,
+      review: r.review,
+      meter: meterSummary(await meterRow(tx, meter.id)),
+    };
   });
 }

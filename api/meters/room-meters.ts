@@ -8,9 +8,26 @@ import { meters } from './schema';
  * Every room has a cold-water, an electricity and a hot-water meter (issue 7): a room created on the floor editor gets
  * three manual meters at once, in the transaction that creates it (smart meters are bound later, with their device).
  */
-export async function addRoomMeters(tx: Tx, now: number, orgId: string, apartmentId: string, roomId: string, houseNumber: string): Promise<void> {
+export async function addRoomMeters(
+  tx: Tx,
+  now: number,
+  orgId: string,
+  apartmentId: string,
+  roomId: string,
+  houseNumber: string,
+): Promise<void> {
   await tx.insert(meters).values(
-    METER_TYPES.map((t) => ({ id: ulid(now), orgId, createdAt: now, updatedAt: now, apartmentId, roomId, devType: t.devType, isAuto: 0, name: `${houseNumber}${t.name}` })),
+    METER_TYPES.map((t) => ({
+      id: ulid(now),
+      orgId,
+      createdAt: now,
+      updatedAt: now,
+      apartmentId,
+      roomId,
+      devType: t.devType,
+      isAuto: 0,
+      name: `${houseNumber}${t.name}`,
+    })),
   );
 }
 

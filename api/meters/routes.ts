@@ -22,15 +22,29 @@ export function meterRoutes() {
   const app = new Hono<AppEnv>();
   app.use(requireAuth(), requirePerm(METER_PERM));
 
-  app.get('/', validate('query', listQuery), async (c) => ok(c, await listMeters(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))));
-  app.post('/readings', validate('json', readingBody), async (c) => ok(c, await takeReading(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), '保存成功'));
+  app.get('/', validate('query', listQuery), async (c) =>
+    ok(c, await listMeters(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))),
+  );
+  app.post('/readings', validate('json', readingBody), async (c) =>
+    ok(c, await takeReading(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), '保存成功'),
+  );
   app.post('/refresh', validate('json', refreshBody), async (c) => {
     const { db, now } = c.var.deps;
     const driver = meterDriver(db, now, c.var.user.orgId);
     return ok(c, await refreshMeter(db, now, c.var.user, driver, c.req.valid('json')), '更新成功');
   });
   app.put('/:meterId/start', validate('param', meterParam), validate('json', startBody), async (c) =>
-    ok(c, await editStart(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('param').meterId, c.req.valid('json').value), '保存成功'),
+    ok(
+      c,
+      await editStart(
+        c.var.deps.db,
+        c.var.deps.now(),
+        c.var.user,
+        c.req.valid('param').meterId,
+        c.req.valid('json').value,
+      ),
+      '保存成功',
+    ),
   );
   app.get('/:meterId/readings', validate('param', meterParam), validate('query', historyQuery), async (c) =>
     ok(c, await readingHistory(c.var.deps.db, c.var.user, c.req.valid('param').meterId, c.req.valid('query'))),

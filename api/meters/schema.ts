@@ -30,7 +30,11 @@ export const meters = table(
     billedValue: integer('billed_value'),
     billedReadingId: text('billed_reading_id'),
   },
-  (t) => [index('meters_room_idx').on(t.roomId), index('meters_org_version_idx').on(t.orgId, t.version), uniqueIndex('meters_room_type_uq').on(t.roomId, t.devType)],
+  (t) => [
+    index('meters_room_idx').on(t.roomId),
+    index('meters_org_version_idx').on(t.orgId, t.version),
+    uniqueIndex('meters_room_type_uq').on(t.roomId, t.devType),
+  ],
 );
 
 /**
@@ -56,5 +60,8 @@ export const meterReadings = table(
     billId: text('bill_id'),
     mutationId: text('mutation_id'),
   },
-  (t) => [index('meter_readings_meter_idx').on(t.meterId, t.readAt), index('meter_readings_org_idx').on(t.orgId, t.readAt)],
+  (t) => [
+    index('meter_readings_meter_idx').on(t.meterId, t.readAt),
+    index('meter_readings_org_idx').on(t.orgId, t.readAt),
+  ],
 );

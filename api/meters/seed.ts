@@ -31,7 +31,12 @@ export async function seedMeters(ctx: DemoContext): Promise<void> {
   const { tx, now, orgId, users } = ctx;
   const today = shanghaiToday(now);
   const roomRows = await tx
-    .select({ id: rooms.id, apartmentId: rooms.apartmentId, houseNumber: rooms.houseNumber, apartmentName: apartments.name })
+    .select({
+      id: rooms.id,
+      apartmentId: rooms.apartmentId,
+      houseNumber: rooms.houseNumber,
+      apartmentName: apartments.name,
+    })
     .from(rooms)
     .innerJoin(apartments, eq(apartments.id, rooms.apartmentId))
     .innerJoin(floors, eq(floors.id, rooms.floorId))
@@ -44,7 +49,18 @@ export async function seedMeters(ctx: DemoContext): Promise<void> {
     receiptDays.set(apartmentId, (await meterReceiptOf(tx, orgId, apartmentId)).receiptDay);
   const periodOf = (apartmentId: string) => periodStart(today, receiptDays.get(apartmentId) ?? null);
 
-  type Plan = { id: string; apartmentId: string; roomId: string; devType: number; name: string; isAuto: number; devSn: string; onlineStatus: number; key: string; apartmentName: string };
+  type Plan = {
+    id: string;
+    apartmentId: string;
+    roomId: string;
+    devType: number;
+    name: string;
+    isAuto: number;
+    devSn: string;
+    onlineStatus: number;
+    key: string;
+    apartmentName: string;
+  };
   const plans: Plan[] = [];
   for (const r of roomRows) {
     const west = r.apartmentName === '西城公寓';
@@ -52,8 +68,16 @@ export async function seedMeters(ctx: DemoContext): Promise<void> {
       const smart = west && t.devType === 2;
       const devSn = smart ? `SIM-XC-${r.houseNumber}` : '';
       plans.push({
-        id: ulid(now), apartmentId: r.apartmentId, roomId: r.id, devType: t.devType, name: `${r.houseNumber}${t.name}`, isAuto: smart ? 1 : 0, devSn,
-        onlineStatus: smart && simulatedState(devSn) === 'offline' ? 0 : 1, key: `${r.apartmentName}-${r.houseNumber}-${t.devType}`, apartmentName: r.apartmentName,
+        id: ulid(now),
+        apartmentId: r.apartmentId,
+        roomId: r.id,
+        devType: t.devType,
+        name: `${r.houseNumber}${t.name}`,
+        isAuto: smart ? 1 : 0,
+        devSn,
+        onlineStatus: smart && simulatedState(devSn) === 'offline' ? 0 : 1,
+        key: `${r.apartmentName}-${r.houseNumber}-${t.devType}`,
+        apartmentName: r.apartmentName,
       });
     }
   }
@@ -83,8 +107,19 @@ export async function seedMeters(ctx: DemoContext): Promise<void> {
       const id = ulid(readAt);
       const review = isNewest(state, readAt) && isBelowLast(state, v);
       readings.push({
-        id, orgId, meterId: m.id, roomId: m.roomId, apartmentId: m.apartmentId, value: v, readAt, readerId: reader, source,
-        review: review ? 1 : 0, reviewReason: review ? METER_MSG.belowLast : '', createdAt: now, updatedAt: now,
+        id,
+        orgId,
+        meterId: m.id,
+        roomId: m.roomId,
+        apartmentId: m.apartmentId,
+        value: v,
+        readAt,
+        readerId: reader,
+        source,
+        review: review ? 1 : 0,
+        reviewReason: review ? METER_MSG.belowLast : '',
+        createdAt: now,
+        updatedAt: now,
       });
       if (!review) {
         state = acceptedSummary(state, Math.max(0, accepted - 1), { readingId: id, value: v, readAt });

@@ -24,7 +24,15 @@ export async function findOwnerDirectRoom(db: Reader, user: User, houseId: strin
   const r = await visibleRoom(db, user, houseId);
   if (r.type !== 2 || r.groupType !== 2) throw conflict(NOT_OWNER_DIRECT);
   return {
-    houseId: r.id, apartmentId: r.apartmentId, apartmentName: r.apartmentName, floor: r.floor, houseNumber: r.houseNumber, type: r.type,
-    groupType: r.groupType, applyState: r.applyState, intro: r.intro, nearby: r.nearby,
+    houseId: r.id,
+    apartmentId: r.apartmentId,
+    apartmentName: r.apartmentName,
+    floor: r.floor,
+    houseNumber: r.houseNumber,
+    type: r.type,
+    groupType: r.groupType,
+    applyState: r.applyState,
+    intro: r.intro,
+    nearby: r.nearby,
   };
 }

@@ -12,7 +12,9 @@ const ruled = (check: (v: string) => string | null, fallback: string) =>
 
 const photoList = (label: string, max: number) =>
   z
-    .array(z.string({ error: `${label}地址不正确` }).regex(UPLOAD_URL_RE, `${label}地址不正确`), { error: `${label}格式不正确` })
+    .array(z.string({ error: `${label}地址不正确` }).regex(UPLOAD_URL_RE, `${label}地址不正确`), {
+      error: `${label}格式不正确`,
+    })
     .max(max, `${label}最多上传${max}张`)
     .default([]);
 

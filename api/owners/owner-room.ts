@@ -79,9 +79,14 @@ export async function saveOwnerRoom(db: Db, now: number, user: User, houseId: st
     } else {
       ownerId = ulid(now);
       // The room's owner row is unique (owners_room_uq); units of one organisation run one at a time.
-      await tx
-        .insert(owners)
-        .values({ id: ownerId, orgId: user.orgId, roomId: room.houseId, status: OWNER_STATUS.notPassed, createdAt: now, ...fields });
+      await tx.insert(owners).values({
+        id: ownerId,
+        orgId: user.orgId,
+        roomId: room.houseId,
+        status: OWNER_STATUS.notPassed,
+        createdAt: now,
+        ...fields,
+      });
     }
     await replaceOwnerPhotos(tx, now, user.orgId, ownerId, input);
     await tx

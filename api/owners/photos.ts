@@ -15,7 +15,13 @@ export async function ownerPhotos(db: Reader, orgId: string, ownerId: string): P
   const rows = await db
     .select({ ownerType: pictures.ownerType, url: pictures.url })
     .from(pictures)
-    .where(and(eq(pictures.orgId, orgId), eq(pictures.ownerId, ownerId), inArray(pictures.ownerType, Object.values(OWNER_PHOTO_TYPES))))
+    .where(
+      and(
+        eq(pictures.orgId, orgId),
+        eq(pictures.ownerId, ownerId),
+        inArray(pictures.ownerType, Object.values(OWNER_PHOTO_TYPES)),
+      ),
+    )
     .orderBy(asc(pictures.sort), asc(pictures.id));
   const out = { sfzPicture: [], yhkPicture: [], fczPicture: [] } as OwnerPhotos;
   for (const f of FIELDS) out[f] = rows.filter((r) => r.ownerType === OWNER_PHOTO_TYPES[f]).map((r) => r.url);
@@ -37,7 +43,13 @@ export async function checkOwnerPhotoUploads(db: Reader, orgId: string, photos: 
 export async function replaceOwnerPhotos(tx: Tx, now: number, orgId: string, ownerId: string, photos: OwnerPhotos) {
   await tx
     .delete(pictures)
-    .where(and(eq(pictures.orgId, orgId), eq(pictures.ownerId, ownerId), inArray(pictures.ownerType, Object.values(OWNER_PHOTO_TYPES))));
+    .where(
+      and(
+        eq(pictures.orgId, orgId),
+        eq(pictures.ownerId, ownerId),
+        inArray(pictures.ownerType, Object.values(OWNER_PHOTO_TYPES)),
+      ),
+    );
   const values = FIELDS.flatMap((f) =>
     photos[f].map((url, i) => ({
       id: ulid(now),

@@ -45,7 +45,11 @@ const ownerColumns = {
 
 /** Owners with their room and the room's apartment (ownerColumns). */
 const ownerRows = (db: Reader) =>
-  db.select(ownerColumns).from(owners).innerJoin(rooms, eq(rooms.id, owners.roomId)).innerJoin(apartments, eq(apartments.id, rooms.apartmentId));
+  db
+    .select(ownerColumns)
+    .from(owners)
+    .innerJoin(rooms, eq(rooms.id, owners.roomId))
+    .innerJoin(apartments, eq(apartments.id, rooms.apartmentId));
 
 /** How many owners (joined to their room and apartment as in the lists) match `where`. */
 async function ownerCount(db: Reader, where: SQL | undefined): Promise<number> {
@@ -67,7 +71,11 @@ export async function listOwners(db: Reader, user: User, page: PageIn) {
     .orderBy(desc(owners.createdAt), desc(owners.id))
     .limit(page.size)
     .offset((page.current - 1) * page.size);
-  const records = rows.map((r) => ({ ...r, identityCard: maskIdCard(r.identityCard), statusLabel: ownerStatusLabel(r.status) }));
+  const records = rows.map((r) => ({
+    ...r,
+    identityCard: maskIdCard(r.identityCard),
+    statusLabel: ownerStatusLabel(r.status),
+  }));
   return pageOf(records, total, page.current, page.size);
 }
 
@@ -111,7 +119,13 @@ export async function listApplications(db: Reader, user: User, page: PageIn) {
   const total = await ownerCount(db, where);
   const rows = await withRoomPlace(
     db
-      .select({ ...ownerColumns, state: rooms.applyState, intro: rooms.intro, nearby: rooms.nearby, floor: floors.floor })
+      .select({
+        ...ownerColumns,
+        state: rooms.applyState,
+        intro: rooms.intro,
+        nearby: rooms.nearby,
+        floor: floors.floor,
+      })
       .from(owners)
       .innerJoin(rooms, eq(rooms.id, owners.roomId))
       .$dynamic(),
@@ -147,7 +161,8 @@ export async function checkApplication(db: Db, now: number, user: User, houseId:
   const room = await db.write(user.orgId, async (tx) => {
     const found = await findOwnerDirectRoom(tx, user, houseId);
     const label = applyStateLabel(found.applyState);
-    if (status === 1 && !canApproveApplication(found.applyState)) throw conflict(`该房源当前为「${label}」，不能审核通过`);
+    if (status === 1 && !canApproveApplication(found.applyState))
+      throw conflict(`该房源当前为「${label}」，不能审核通过`);
     if (status === 0 && !canRejectApplication(found.applyState)) throw conflict(`该房源当前为「${label}」，不能驳回`);
     await tx.update(rooms).set({ applyState: status, updatedAt: now }).where(eq(rooms.id, found.houseId));
     return found;

@@ -22,23 +22,49 @@ export function ownersRoutes() {
     ok(c, await ownerRoom(c.var.deps.db, c.var.user, c.req.param('houseId'))),
   );
   app.put('/rooms/:houseId', requirePerm('board'), validate('json', ownerInput), async (c) =>
-    ok(c, await saveOwnerRoom(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('houseId'), c.req.valid('json')), '提交成功'),
+    ok(
+      c,
+      await saveOwnerRoom(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('houseId'), c.req.valid('json')),
+      '提交成功',
+    ),
   );
 
   // OwnerList, owner detail, OwnerChenk.
-  app.get('/owners', requirePerm('ownerReview'), page, async (c) => ok(c, await listOwners(c.var.deps.db, c.var.user, c.req.valid('query'))));
-  app.get('/owners/:id', requirePerm('board', 'ownerRooms', 'ownerReview'), async (c) => ok(c, await ownerDetail(c.var.deps.db, c.var.user, c.req.param('id'))));
+  app.get('/owners', requirePerm('ownerReview'), page, async (c) =>
+    ok(c, await listOwners(c.var.deps.db, c.var.user, c.req.valid('query'))),
+  );
+  app.get('/owners/:id', requirePerm('board', 'ownerRooms', 'ownerReview'), async (c) =>
+    ok(c, await ownerDetail(c.var.deps.db, c.var.user, c.req.param('id'))),
+  );
   app.post('/owners/:id/check', requirePerm('ownerReview'), validate('json', checkInput), async (c) =>
-    ok(c, await checkOwner(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('id'), c.req.valid('json').status), '操作成功'),
+    ok(
+      c,
+      await checkOwner(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('id'), c.req.valid('json').status),
+      '操作成功',
+    ),
   );
 
   // ApplicationList, AppliChenk.
-  app.get('/applications', requirePerm('ownerReview'), page, async (c) => ok(c, await listApplications(c.var.deps.db, c.var.user, c.req.valid('query'))));
+  app.get('/applications', requirePerm('ownerReview'), page, async (c) =>
+    ok(c, await listApplications(c.var.deps.db, c.var.user, c.req.valid('query'))),
+  );
   app.post('/applications/:houseId/check', requirePerm('ownerReview'), validate('json', checkInput), async (c) =>
-    ok(c, await checkApplication(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('houseId'), c.req.valid('json').status), '操作成功'),
+    ok(
+      c,
+      await checkApplication(
+        c.var.deps.db,
+        c.var.deps.now(),
+        c.var.user,
+        c.req.param('houseId'),
+        c.req.valid('json').status,
+      ),
+      '操作成功',
+    ),
   );
 
   // OwnerAllList.
-  app.get('/houses', requirePerm('ownerRooms'), page, async (c) => ok(c, await listOwnerHouses(c.var.deps.db, c.var.user, c.req.valid('query'))));
+  app.get('/houses', requirePerm('ownerRooms'), page, async (c) =>
+    ok(c, await listOwnerHouses(c.var.deps.db, c.var.user, c.req.valid('query'))),
+  );
   return app;
 }

@@ -7,10 +7,42 @@ import { idCardCheckChar } from '../../sync/rules/common/id-card';
 
 /** Fake but well-formed owners: GB 11643 check digits, mainland mobiles, 19-digit bank cards. */
 const OWNERS = [
-  { name: '陈建国', id17: '33010619680512301', phone: '13712345601', card: '6222021202000012345', ifbankCard: 0, status: 1, applyState: 1 },
-  { name: '刘秀英', id17: '33010619750823302', phone: '13812345602', card: '6217001210000023456', ifbankCard: 1, status: 0, applyState: 2 },
-  { name: '周志强', id17: '33010219820117303', phone: '15812345603', card: '6228480320000034567', ifbankCard: 0, status: 0, applyState: 0 },
-  { name: '吴丽华', id17: '33010619901230304', phone: '18812345604', card: '6214830210000045678', ifbankCard: 0, status: 1, applyState: 3 },
+  {
+    name: '陈建国',
+    id17: '33010619680512301',
+    phone: '13712345601',
+    card: '6222021202000012345',
+    ifbankCard: 0,
+    status: 1,
+    applyState: 1,
+  },
+  {
+    name: '刘秀英',
+    id17: '33010619750823302',
+    phone: '13812345602',
+    card: '6217001210000023456',
+    ifbankCard: 1,
+    status: 0,
+    applyState: 2,
+  },
+  {
+    name: '周志强',
+    id17: '33010219820117303',
+    phone: '15812345603',
+    card: '6228480320000034567',
+    ifbankCard: 0,
+    status: 0,
+    applyState: 0,
+  },
+  {
+    name: '吴丽华',
+    id17: '33010619901230304',
+    phone: '18812345604',
+    card: '6214830210000045678',
+    ifbankCard: 0,
+    status: 1,
+    applyState: 3,
+  },
 ] as const;
 
 /**
@@ -38,8 +70,17 @@ export async function seedOwners(ctx: DemoContext): Promise<void> {
     const at = now - (OWNERS.length - i) * 3_600_000;
     if (o) {
       await tx.insert(owners).values({
-        id: ulid(at), orgId, roomId: room.id, name: o.name, identityCard: o.id17 + idCardCheckChar(o.id17), phone: o.phone,
-        receivingCard: o.card, ifbankCard: o.ifbankCard, status: o.status, createdAt: at, updatedAt: at,
+        id: ulid(at),
+        orgId,
+        roomId: room.id,
+        name: o.name,
+        identityCard: o.id17 + idCardCheckChar(o.id17),
+        phone: o.phone,
+        receivingCard: o.card,
+        ifbankCard: o.ifbankCard,
+        status: o.status,
+        createdAt: at,
+        updatedAt: at,
       });
     }
     await tx

@@ -16,7 +16,9 @@ export const MAX_QR_BILLS = 100;
 
 export const billsQrInput = z.object({
   leaseId: z.string('租约编号不正确').min(1, '租约编号不正确').max(40, '租约编号不正确'),
-  pkIds: z.array(z.string('账单编号不正确').min(1, '账单编号不正确').max(40, '账单编号不正确'), BILL_MSG.noneSelected).max(MAX_QR_BILLS, `一次最多选择${MAX_QR_BILLS}条账单`),
+  pkIds: z
+    .array(z.string('账单编号不正确').min(1, '账单编号不正确').max(40, '账单编号不正确'), BILL_MSG.noneSelected)
+    .max(MAX_QR_BILLS, `一次最多选择${MAX_QR_BILLS}条账单`),
   payType: z.union([z.literal(1), z.literal(2)], '请选择微信或支付宝'),
 });
 export type BillsQrInput = z.infer<typeof billsQrInput>;
@@ -36,7 +38,10 @@ export async function billsScanPay(ctx: DriverContext, user: AuthUser, input: Bi
   if (ids.length === 0) throw badRequest(BILL_MSG.noneSelected);
   const lease = await visibleLease(db, user, input.leaseId);
   assertBillsOpen(lease);
-  const rows = await db.select().from(bills).where(and(eq(bills.orgId, user.orgId), eq(bills.leaseId, lease.id), inArray(bills.id, ids)));
+  const rows = await db
+    .select()
+    .from(bills)
+    .where(and(eq(bills.orgId, user.orgId), eq(bills.leaseId, lease.id), inArray(bills.id, ids)));
   if (rows.length !== ids.length) throw badRequest(BILL_MSG.billNotFound);
   const refusal = checkBatchSelection(rows);
   if (refusal) throw conflict(refusal);
@@ -44,8 +49,13 @@ export async function billsScanPay(ctx: DriverContext, user: AuthUser, input: Bi
   if (amount <= 0) throw badRequest('所选账单金额为0，无需扫码支付');
   const ordered = ids.map((id) => rows.find((b) => b.id === id)!);
   return createQrTrade(ctx, user, {
-    apartmentId: lease.apartmentId, roomId: lease.roomId, sourceType: 'bills', sourceId: ordered.map((b) => b.id).join(','), amount,
-    payType: input.payType, subject: `账单 ${leaseHouseText(lease)}`,
+    apartmentId: lease.apartmentId,
+    roomId: lease.roomId,
+    sourceType: 'bills',
+    sourceId: ordered.map((b) => b.id).join(','),
+    amount,
+    payType: input.payType,
+    subject: `账单 ${leaseHouseText(lease)}`,
   });
 }
 

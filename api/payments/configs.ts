@@ -14,7 +14,14 @@ export async function apartmentPayConfig(db: Reader, orgId: string, apartmentId:
     .where(and(eq(paymentConfigs.orgId, orgId), eq(paymentConfigs.apartmentId, apartmentId)))
     .limit(1);
   if (!c || (c.type !== 2 && c.type !== 4)) return null;
-  return { type: c.type, payType: c.payType, disRatio: formatRatio(c.disRatioBp), disRatioBp: c.disRatioBp, disRatioText: formatRatioPercent(c.disRatioBp), managerId: c.managerId };
+  return {
+    type: c.type,
+    payType: c.payType,
+    disRatio: formatRatio(c.disRatioBp),
+    disRatioBp: c.disRatioBp,
+    disRatioText: formatRatioPercent(c.disRatioBp),
+    managerId: c.managerId,
+  };
 }
 
 /** House pay config (§7 "House pay configs by houseId"): the config of the room's apartment, or null. */

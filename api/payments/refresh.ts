@@ -58,7 +58,13 @@ export async function refreshTrade(ctx: DriverContext, user: AuthUser, input: Re
   const [po] = await db
     .select()
     .from(paymentOrders)
-    .where(and(eq(paymentOrders.orgId, user.orgId), eq(paymentOrders.orderNo, input.orderNo), eq(paymentOrders.roomId, input.houseId)))
+    .where(
+      and(
+        eq(paymentOrders.orgId, user.orgId),
+        eq(paymentOrders.orderNo, input.orderNo),
+        eq(paymentOrders.roomId, input.houseId),
+      ),
+    )
     .limit(1);
   if (!po) throw notFound(PAYMENT_NOT_FOUND);
   const [visible] = await db
@@ -70,7 +76,11 @@ export async function refreshTrade(ctx: DriverContext, user: AuthUser, input: Re
   if (!user.can(po.sourceType === 'bills' ? LEASES : DEPOSIT_PERM)) throw forbidden();
   const isBills = po.sourceType === 'bills';
   const answer = (status: 'paid' | 'unpaid', applied: boolean, outcome: string | null): TradeResult => ({
-    orderNo: po.orderNo, advanceId: isBills ? '' : po.sourceId, status, applied, outcome: outcome as PaymentOutcome | null,
+    orderNo: po.orderNo,
+    advanceId: isBills ? '' : po.sourceId,
+    status,
+    applied,
+    outcome: outcome as PaymentOutcome | null,
     ...(isBills ? { billIds: billIdsOf(po.sourceId) } : {}),
   });
   if (po.appliedAt !== null) return answer('paid', false, po.outcome);
@@ -80,7 +90,11 @@ export async function refreshTrade(ctx: DriverContext, user: AuthUser, input: Re
   return db.write(user.orgId, async (tx) => {
     const book = isBills ? await bookBills(tx, now, user, po) : await bookDeposit(tx, now, user, po);
     if (book === null) {
-      const [booked] = await tx.select({ o: paymentOrders.outcome }).from(paymentOrders).where(eq(paymentOrders.id, po.id)).limit(1);
+      const [booked] = await tx
+        .select({ o: paymentOrders.outcome })
+        .from(paymentOrders)
+        .where(eq(paymentOrders.id, po.id))
+        .limit(1);
       return answer('paid', false, booked?.o ?? null);
     }
     return answer('paid', true, book);
@@ -99,19 +113,45 @@ async function claim(tx: Tx, now: number, po: PaymentOrder, outcome: PaymentOutc
 
 /** Books a paid deposit-order trade; the outcome, or null when it was booked already. */
 async function bookDeposit(tx: Tx, now: number, user: AuthUser, po: PaymentOrder): Promise<PaymentOutcome | null> {
-  const [order] = await tx.select().from(depositOrders).where(and(eq(depositOrders.id, po.sourceId), eq(depositOrders.orgId, po.orgId))).limit(1);
-  const [room] = await tx.select().from(rooms).where(and(eq(rooms.id, po.roomId), eq(rooms.orgId, po.orgId))).limit(1);
+  const [order] = await tx
+    .select()
+    .from(depositOrders)
+    .where(and(eq(depositOrders.id, po.sourceId), eq(depositOrders.orgId, po.orgId)))
+    .limit(1);
+  const [room] = await tx
+    .select()
+    .from(rooms)
+    .where(and(eq(rooms.id, po.roomId), eq(rooms.orgId, po.orgId)))
+    .limit(1);
   const live = room && room.deletedAt === null ? room : null;
-  const payable = order !== undefined && live !== null && canCollect(order) && roomRefusal(live, shanghaiToday(now)) === null;
+  const payable =
+    order !== undefined && live !== null && canCollect(order) && roomRefusal(live, shanghaiToday(now)) === null;
   const outcome: PaymentOutcome = payable ? 'paid' : 'orphan';
   if (!(await claim(tx, now, po, outcome))) return null;
   if (payable) {
-    await bookOrderPayment(tx, now, order, { payWay: ONLINE, paidAt: now, operatorId: user.id, remark: `扫码支付 ${po.orderNo}` });
+    await bookOrderPayment(tx, now, order, {
+      payWay: ONLINE,
+      paidAt: now,
+      operatorId: user.id,
+      remark: `扫码支付 ${po.orderNo}`,
+    });
   } else {
     await recordLedger(tx, now, {
-      orgId: po.orgId, apartmentId: po.apartmentId, roomId: po.roomId, leaseId: null, inOut: 1, amount: po.amount,
-      billType: DEPOSIT_LEDGER.billType, itemName: DEPOSIT_LEDGER.itemName, paymentWay: ONLINE, paidAt: now, trader: order?.promiseMan ?? '',
-      sourceType: 'deposit_order', sourceId: po.sourceId, remark: `扫码支付 ${po.orderNo}：订单已收款或已失效，待退款`, operatorId: user.id,
+      orgId: po.orgId,
+      apartmentId: po.apartmentId,
+      roomId: po.roomId,
+      leaseId: null,
+      inOut: 1,
+      amount: po.amount,
+      billType: DEPOSIT_LEDGER.billType,
+      itemName: DEPOSIT_LEDGER.itemName,
+      paymentWay: ONLINE,
+      paidAt: now,
+      trader: order?.promiseMan ?? '',
+      sourceType: 'deposit_order',
+      sourceId: po.sourceId,
+      remark: `扫码支付 ${po.orderNo}：订单已收款或已失效，待退款`,
+      operatorId: user.id,
     });
   }
   return outcome;
@@ -124,9 +164,20 @@ async function bookDeposit(tx: Tx, now: number, user: AuthUser, po: PaymentOrder
  */
 async function bookBills(tx: Tx, now: number, user: AuthUser, po: PaymentOrder): Promise<PaymentOutcome | null> {
   const ids = billIdsOf(po.sourceId);
-  const rows = ids.length ? await tx.select().from(bills).where(and(eq(bills.orgId, po.orgId), inArray(bills.id, ids))) : [];
+  const rows = ids.length
+    ? await tx
+        .select()
+        .from(bills)
+        .where(and(eq(bills.orgId, po.orgId), inArray(bills.id, ids)))
+    : [];
   const leaseId = rows[0]?.leaseId ?? null;
-  const [lease] = leaseId ? await tx.select().from(leases).where(and(eq(leases.id, leaseId), eq(leases.orgId, po.orgId))).limit(1) : [];
+  const [lease] = leaseId
+    ? await tx
+        .select()
+        .from(leases)
+        .where(and(eq(leases.id, leaseId), eq(leases.orgId, po.orgId)))
+        .limit(1)
+    : [];
   const payable =
     lease !== undefined &&
     lease.deletedAt === null &&
@@ -141,9 +192,21 @@ async function bookBills(tx: Tx, now: number, user: AuthUser, po: PaymentOrder):
     await bookBillsPayment(tx, now, lease, ids, { paymentType: ONLINE, paidAt: now, operatorId: user.id, remark });
   } else {
     await recordLedger(tx, now, {
-      orgId: po.orgId, apartmentId: po.apartmentId, roomId: po.roomId, leaseId: lease?.id ?? null, inOut: 1, amount: po.amount,
-      billType: BILLS_ORPHAN_LEDGER.billType, itemName: BILLS_ORPHAN_LEDGER.itemName, paymentWay: ONLINE, paidAt: now, trader: lease?.tenant ?? '',
-      sourceType: 'bill', sourceId: po.sourceId, remark: `${remark}：账单已收款、已作废或租约已退房，待退款`, operatorId: user.id,
+      orgId: po.orgId,
+      apartmentId: po.apartmentId,
+      roomId: po.roomId,
+      leaseId: lease?.id ?? null,
+      inOut: 1,
+      amount: po.amount,
+      billType: BILLS_ORPHAN_LEDGER.billType,
+      itemName: BILLS_ORPHAN_LEDGER.itemName,
+      paymentWay: ONLINE,
+      paidAt: now,
+      trader: lease?.tenant ?? '',
+      sourceType: 'bill',
+      sourceId: po.sourceId,
+      remark: `${remark}：账单已收款、已作废或租约已退房，待退款`,
+      operatorId: user.id,
     });
   }
   return outcome;

@@ -13,7 +13,6 @@ import { refreshInput, refreshTrade } from './refresh';
 import { sandboxRoutes } from './sandbox';
 import { DEPOSIT_PERM } from '../deposits/routes';
 
-
 /**
  * The origin the operator reached the API at (behind a reverse proxy its X-Forwarded-Host/Proto), so the QR's link
  * opens from the payer's phone. The link is shown only to the operator who asked for it.
@@ -27,7 +26,11 @@ function baseUrlOf(c: Context<AppEnv>): string {
   return new URL(c.req.url).origin;
 }
 
-const driverContext = (c: Context<AppEnv>): DriverContext => ({ db: c.var.deps.db, now: c.var.deps.now, baseUrl: baseUrlOf(c) });
+const driverContext = (c: Context<AppEnv>): DriverContext => ({
+  db: c.var.deps.db,
+  now: c.var.deps.now,
+  baseUrl: baseUrlOf(c),
+});
 
 /**
  * Scan-to-pay (part 2 §5, §7): the pay config of a house, a QR code for a deposit order or for bills of a lease, the
@@ -39,13 +42,23 @@ export function paymentRoutes() {
   app.route('/sandbox', sandboxRoutes());
 
   const auth = requireAuth();
-  const houseQuery = validate('query', z.object({ houseId: z.string('请选择房源').min(1, '请选择房源').max(40, '房源编号不正确') }));
-  app.get('/config', auth, requirePerm(DEPOSIT_PERM, LEASES), houseQuery, async (c) => ok(c, await housePayConfig(c.var.deps.db, c.var.user, c.req.valid('query').houseId)));
+  const houseQuery = validate(
+    'query',
+    z.object({ houseId: z.string('请选择房源').min(1, '请选择房源').max(40, '房源编号不正确') }),
+  );
+  app.get('/config', auth, requirePerm(DEPOSIT_PERM, LEASES), houseQuery, async (c) =>
+    ok(c, await housePayConfig(c.var.deps.db, c.var.user, c.req.valid('query').houseId)),
+  );
   app.post('/deposit-qr', auth, requirePerm(DEPOSIT_PERM), validate('json', scanPayInput), async (c) =>
     ok(c, await depositScanPay(driverContext(c), c.var.user, c.req.valid('json'))),
   );
-  const leaseQuery = validate('query', z.object({ leaseId: z.string('租约编号不正确').min(1, '租约编号不正确').max(40, '租约编号不正确') }));
-  app.get('/lease-config', auth, requirePerm(LEASES), leaseQuery, async (c) => ok(c, await leasePayConfig(c.var.deps.db, c.var.user, c.req.valid('query').leaseId)));
+  const leaseQuery = validate(
+    'query',
+    z.object({ leaseId: z.string('租约编号不正确').min(1, '租约编号不正确').max(40, '租约编号不正确') }),
+  );
+  app.get('/lease-config', auth, requirePerm(LEASES), leaseQuery, async (c) =>
+    ok(c, await leasePayConfig(c.var.deps.db, c.var.user, c.req.valid('query').leaseId)),
+  );
   app.post('/bills-qr', auth, requirePerm(LEASES), validate('json', billsQrInput), async (c) =>
     ok(c, await billsScanPay(driverContext(c), c.var.user, c.req.valid('json'))),
   );

@@ -19,12 +19,24 @@ export function sandboxDriver(ctx: DriverContext): PaymentDriver {
       const tradeNo = `SB${randomBytes(12).toString('hex')}`;
       // The sandbox stands for the vendor's system: its trade is written in a unit of its own (no synced table).
       await ctx.db.write(null, (tx) =>
-        tx.insert(paymentTrades).values({ tradeNo, orgId: input.orgId, orderNo: input.orderNo, subject: input.subject, amount: input.amount, payType: input.payType, createdAt: ctx.now() }),
+        tx.insert(paymentTrades).values({
+          tradeNo,
+          orgId: input.orgId,
+          orderNo: input.orderNo,
+          subject: input.subject,
+          amount: input.amount,
+          payType: input.payType,
+          createdAt: ctx.now(),
+        }),
       );
       return { tradeNo, codeUrl: `${ctx.baseUrl}/api/payments/sandbox/${tradeNo}` };
     },
     async query(tradeNo) {
-      const [t] = await ctx.db.select({ status: paymentTrades.status }).from(paymentTrades).where(eq(paymentTrades.tradeNo, tradeNo)).limit(1);
+      const [t] = await ctx.db
+        .select({ status: paymentTrades.status })
+        .from(paymentTrades)
+        .where(eq(paymentTrades.tradeNo, tradeNo))
+        .limit(1);
       return t?.status === 1 ? 'paid' : 'unpaid';
     },
   };
@@ -42,7 +54,8 @@ function page(title: string, body: string) {
 /** The public sandbox pages: GET shows the trade, POST …/pay pays it (idempotent). */
 export function sandboxRoutes() {
   const app = new Hono<AppEnv>();
-  const find = async (db: DriverContext['db'], tradeNo: string) => (await db.select().from(paymentTrades).where(eq(paymentTrades.tradeNo, tradeNo)).limit(1))[0];
+  const find = async (db: DriverContext['db'], tradeNo: string) =>
+    (await db.select().from(paymentTrades).where(eq(paymentTrades.tradeNo, tradeNo)).limit(1))[0];
 
   app.get('/:tradeNo', async (c) => {
     const t = await find(c.var.deps.db, c.req.param('tradeNo'));
@@ -50,7 +63,12 @@ export function sandboxRoutes() {
     const channel = SCAN_PAY_TYPES[t.payType] ?? '';
     const head = `<p class="muted">沙箱支付 · ${esc(channel)}</p><h2>${esc(t.subject)}</h2><div class="amount">¥${fenToYuan(t.amount)}</div><p class="muted">订单号 ${esc(t.orderNo)}</p>`;
     if (t.status === 1) return c.html(page('沙箱支付', `${head}<p class="ok">已支付</p>`));
-    return c.html(page('沙箱支付', `${head}<form method="post" action="/api/payments/sandbox/${esc(t.tradeNo)}/pay"><button type="submit">确认支付</button></form>`));
+    return c.html(
+      page(
+        '沙箱支付',
+        `${head}<form method="post" action="/api/payments/sandbox/${esc(t.tradeNo)}/pay"><button type="submit">确认支付</button></form>`,
+      ),
+    );
   });
 
   app.post('/:tradeNo/pay', async (c) => {
@@ -58,8 +76,18 @@ export function sandboxRoutes() {
     const tradeNo = c.req.param('tradeNo');
     const t = await find(db, tradeNo);
     if (!t) return c.html(page('沙箱支付', '<h2>交易不存在</h2>'), 404);
-    await db.write(null, (tx) => tx.update(paymentTrades).set({ status: 1, paidAt: now() }).where(and(eq(paymentTrades.tradeNo, tradeNo), eq(paymentTrades.status, 0))));
-    return c.html(page('沙箱支付', `<h2>${esc(t.subject)}</h2><div class="amount">¥${fenToYuan(t.amount)}</div><p class="ok">支付成功</p><p class="muted">请回到后台点击“已支付，刷新状态”</p>`));
+    await db.write(null, (tx) =>
+      tx
+        .update(paymentTrades)
+        .set({ status: 1, paidAt: now() })
+        .where(and(eq(paymentTrades.tradeNo, tradeNo), eq(paymentTrades.status, 0))),
+    );
+    return c.html(
+      page(
+        '沙箱支付',
+        `<h2>${esc(t.subject)}</h2><div class="amount">¥${fenToYuan(t.amount)}</div><p class="ok">支付成功</p><p class="muted">请回到后台点击“已支付，刷新状态”</p>`,
+      ),
+    );
   });
   return app;
 }

@@ -27,12 +27,18 @@ export async function depositScanPay(ctx: DriverContext, user: AuthUser, input: 
   const { db } = ctx;
   const now = ctx.now();
   const order = await findOrder(db, user, input.advanceId);
-  if (!canCollect(order)) throw conflict(order.payStatus === 1 ? '该订单已收款，无需扫码支付' : '该订单已失效，不能收款');
+  if (!canCollect(order))
+    throw conflict(order.payStatus === 1 ? '该订单已收款，无需扫码支付' : '该订单已失效，不能收款');
   const refusal = roomRefusal(await visibleRoom(db, user, order.roomId), shanghaiToday(now));
   if (refusal) throw conflict(refusal);
   return createQrTrade(ctx, user, {
-    apartmentId: order.apartmentId, roomId: order.roomId, sourceType: 'deposit_order', sourceId: order.id, amount: order.advanceCost,
-    payType: input.payType, subject: `定金 ${houseText(order)}`,
+    apartmentId: order.apartmentId,
+    roomId: order.roomId,
+    sourceType: 'deposit_order',
+    sourceId: order.id,
+    amount: order.advanceCost,
+    payType: input.payType,
+    subject: `定金 ${houseText(order)}`,
   });
 }
 
@@ -70,10 +76,34 @@ export async function createQrTrade(ctx: DriverContext, user: AuthUser, src: QrS
   const trade = await driver.createOrder({ orgId: user.orgId, amount: total, subject: src.subject, orderNo, payType });
   await db.write(user.orgId, (tx) =>
     tx.insert(paymentOrders).values({
-      id: ulid(now), orgId: user.orgId, createdAt: now, updatedAt: now, orderNo, apartmentId: src.apartmentId, roomId: src.roomId,
-      sourceType: src.sourceType, sourceId: src.sourceId, payType, amount: src.amount, fee, total, driver: driverName,
-      tradeNo: trade.tradeNo, codeUrl: trade.codeUrl, creatorId: user.id,
+      id: ulid(now),
+      orgId: user.orgId,
+      createdAt: now,
+      updatedAt: now,
+      orderNo,
+      apartmentId: src.apartmentId,
+      roomId: src.roomId,
+      sourceType: src.sourceType,
+      sourceId: src.sourceId,
+      payType,
+      amount: src.amount,
+      fee,
+      total,
+      driver: driverName,
+      tradeNo: trade.tradeNo,
+      codeUrl: trade.codeUrl,
+      creatorId: user.id,
     }),
   );
-  return { codeUrl: trade.codeUrl, orderNo, tradeNo: trade.tradeNo, houseId: src.roomId, payType, amount: src.amount, fee, total, disRatio: config.disRatio };
+  return {
+    codeUrl: trade.codeUrl,
+    orderNo,
+    tradeNo: trade.tradeNo,
+    houseId: src.roomId,
+    payType,
+    amount: src.amount,
+    fee,
+    total,
+    disRatio: config.disRatio,
+  };
 }

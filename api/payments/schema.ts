@@ -48,7 +48,10 @@ export const paymentOrders = table(
     /** 'paid' booked on its order; 'orphan' paid after the order was no longer payable (booked, to be refunded). */
     outcome: text('outcome'),
   },
-  (t) => [uniqueIndex('payment_orders_no_uq').on(t.orgId, t.orderNo), index('payment_orders_source_idx').on(t.sourceType, t.sourceId)],
+  (t) => [
+    uniqueIndex('payment_orders_no_uq').on(t.orgId, t.orderNo),
+    index('payment_orders_source_idx').on(t.sourceType, t.sourceId),
+  ],
 );
 
 /** The sandbox payment driver's own state: its trades, paid when the payer confirms on the sandbox page. */

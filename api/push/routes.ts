@@ -20,7 +20,14 @@ export function pushRoutes() {
 
   app.post('/subscriptions', validate('json', subscribeInput), async (c) => {
     const { db, now, config } = c.var.deps;
-    const saved = await saveSubscription(db, now(), c.var.user, c.req.valid('json'), c.req.header('user-agent') ?? '', config.allowInsecurePushEndpoints === true);
+    const saved = await saveSubscription(
+      db,
+      now(),
+      c.var.user,
+      c.req.valid('json'),
+      c.req.header('user-agent') ?? '',
+      config.allowInsecurePushEndpoints === true,
+    );
     return ok(c, saved, '消息推送已开启');
   });
 

@@ -29,5 +29,8 @@ export const pushSubscriptions = table(
     lastSuccessAt: integer('last_success_at'),
     failures: integer('failures').notNull().default(0),
   },
-  (t) => [uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
 );

@@ -30,7 +30,8 @@ type Delivery = 'sent' | 'gone' | 'failed';
 
 async function deliver(details: webpush.RequestDetails): Promise<Delivery> {
   const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(details.headers)) if (k.toLowerCase() !== 'content-length') headers[k] = String(v);
+  for (const [k, v] of Object.entries(details.headers))
+    if (k.toLowerCase() !== 'content-length') headers[k] = String(v);
   try {
     const res = await fetch(details.endpoint, {
       method: details.method,
@@ -61,13 +62,17 @@ export async function sendPushToUser(deps: Deps, userId: string, message: PushMe
     subs.map(async (s) => {
       let details: webpush.RequestDetails;
       try {
-        details = webpush.generateRequestDetails({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, {
-          vapidDetails: vapid,
-          TTL: PUSH_TTL_SECONDS,
-          contentEncoding: 'aes128gcm',
-          urgency: 'normal',
-          ...(message.tag && TOPIC.test(message.tag) ? { topic: message.tag } : {}),
-        });
+        details = webpush.generateRequestDetails(
+          { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
+          payload,
+          {
+            vapidDetails: vapid,
+            TTL: PUSH_TTL_SECONDS,
+            contentEncoding: 'aes128gcm',
+            urgency: 'normal',
+            ...(message.tag && TOPIC.test(message.tag) ? { topic: message.tag } : {}),
+          },
+        );
       } catch {
         return { id: s.id, result: 'failed' as Delivery };
       }
@@ -79,7 +84,11 @@ export async function sendPushToUser(deps: Deps, userId: string, message: PushMe
   const [sent, gone, failed] = [ids('sent'), ids('gone'), ids('failed')];
   // Subscriptions carry no change version: a unit outside any organisation, after the sends (never inside a unit).
   await db.write(null, async (tx) => {
-    if (sent.length) await tx.update(pushSubscriptions).set({ lastSuccessAt: at, failures: 0 }).where(inArray(pushSubscriptions.id, sent));
+    if (sent.length)
+      await tx
+        .update(pushSubscriptions)
+        .set({ lastSuccessAt: at, failures: 0 })
+        .where(inArray(pushSubscriptions.id, sent));
     if (failed.length)
       await tx
         .update(pushSubscriptions)

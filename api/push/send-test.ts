@@ -3,7 +3,12 @@ import { badRequest } from '../http/errors';
 import { sendPushToUser, type PushOutcome } from './send-push';
 import { countSubscriptions } from './subscriptions';
 
-export const TEST_PUSH = { title: '测试通知', body: '这是一条来自公寓管家的测试通知', url: '/personalCenter', tag: 'push-test' } as const;
+export const TEST_PUSH = {
+  title: '测试通知',
+  body: '这是一条来自公寓管家的测试通知',
+  url: '/personalCenter',
+  tag: 'push-test',
+} as const;
 
 /** "发送测试通知": to every device of the caller; none → 400. The message says how many devices it reached. */
 export async function sendTestPush(deps: Deps, userId: string): Promise<PushOutcome & { message: string }> {

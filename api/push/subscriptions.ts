@@ -33,7 +33,14 @@ export const ENDPOINT_TAKEN = '该设备已被其他账号订阅，请先在原�
  * The unique endpoint decides in one statement: the upsert updates the row only when it is the caller's, so two
  * accounts subscribing one endpoint at once (in any API processes) give one subscription and one 409.
  */
-export async function saveSubscription(db: Db, now: number, user: AuthUser, input: SubscribeInput, userAgent: string, allowInsecure: boolean) {
+export async function saveSubscription(
+  db: Db,
+  now: number,
+  user: AuthUser,
+  input: SubscribeInput,
+  userAgent: string,
+  allowInsecure: boolean,
+) {
   checkEndpoint(input.endpoint, allowInsecure);
   const ua = userAgent.slice(0, 300);
   const saved = await db.write(user.orgId, async (tx) => {
@@ -67,7 +74,13 @@ export async function removeSubscription(db: Db, user: AuthUser, endpoint: strin
   const gone = await db.write(user.orgId, (tx) =>
     tx
       .delete(pushSubscriptions)
-      .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, user.id), eq(pushSubscriptions.orgId, user.orgId)))
+      .where(
+        and(
+          eq(pushSubscriptions.endpoint, endpoint),
+          eq(pushSubscriptions.userId, user.id),
+          eq(pushSubscriptions.orgId, user.orgId),
+        ),
+      )
       .returning({ id: pushSubscriptions.id }),
   );
   if (gone.length === 0) throw notFound('该设备的推送订阅不存在');

@@ -24,8 +24,10 @@ const byteLength = (b64url: string) => Buffer.from(b64url, 'base64url').length;
 
 /** A VAPID public key is an uncompressed P-256 point (65 bytes), the private key a 32-byte scalar, both base64url. */
 function checkKeys(publicKey: string, privateKey: string): void {
-  if (!/^[A-Za-z0-9_-]+$/.test(publicKey) || byteLength(publicKey) !== 65) throw new Error('VAPID_PUBLIC_KEY 格式不正确');
-  if (!/^[A-Za-z0-9_-]+$/.test(privateKey) || byteLength(privateKey) !== 32) throw new Error('VAPID_PRIVATE_KEY 格式不正确');
+  if (!/^[A-Za-z0-9_-]+$/.test(publicKey) || byteLength(publicKey) !== 65)
+    throw new Error('VAPID_PUBLIC_KEY 格式不正确');
+  if (!/^[A-Za-z0-9_-]+$/.test(privateKey) || byteLength(privateKey) !== 32)
+    throw new Error('VAPID_PRIVATE_KEY 格式不正确');
 }
 
 /**

@@ -22,7 +22,10 @@ export async function claimRegistration(tx: Tx, now: number, ip: string) {
     .where(eq(registrationAttempts.ip, ip));
   if (recent.n >= REGISTER_IP_MAX_PER_HOUR) {
     const wait = recent.oldest! + HOUR - now;
-    throw new TooManyAttempts(`注册过于频繁，请${Math.max(1, Math.ceil(wait / 60_000))}分钟后再试`, Math.max(1, Math.ceil(wait / 1000)));
+    throw new TooManyAttempts(
+      `注册过于频繁，请${Math.max(1, Math.ceil(wait / 60_000))}分钟后再试`,
+      Math.max(1, Math.ceil(wait / 1000)),
+    );
   }
   await tx.insert(registrationAttempts).values({ ip, at: now });
 }

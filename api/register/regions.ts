@@ -7,7 +7,13 @@ interface Division {
 }
 
 const require = createRequire(import.meta.url);
-let cache: { provinces: Division[]; cities: (Division & { provinceCode: string })[]; areas: (Division & { cityCode: string })[] } | undefined;
+let cache:
+  | {
+      provinces: Division[];
+      cities: (Division & { provinceCode: string })[];
+      areas: (Division & { cityCode: string })[];
+    }
+  | undefined;
 
 function data() {
   cache ??= {

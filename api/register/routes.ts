@@ -21,8 +21,18 @@ const partnerBody = z.object({
 /** Public routes: no sign-in. */
 export function publicRoutes() {
   const app = new Hono<AppEnv>();
-  app.get('/regions', validate('query', z.object({ parent: z.string().regex(/^(\d{2}|\d{4})?$/, '地区编码不正确').default('') })), (c) =>
-    ok(c, regionChildren(c.req.valid('query').parent)),
+  app.get(
+    '/regions',
+    validate(
+      'query',
+      z.object({
+        parent: z
+          .string()
+          .regex(/^(\d{2}|\d{4})?$/, '地区编码不正确')
+          .default(''),
+      }),
+    ),
+    (c) => ok(c, regionChildren(c.req.valid('query').parent)),
   );
   app.post('/register', validate('json', partnerBody), async (c) => {
     const { deps } = c.var;

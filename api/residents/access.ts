@@ -27,7 +27,9 @@ export const residentColumns = {
 };
 
 function withJoins<Q extends SQLiteSelect>(q: Q) {
-  return withRoomPlace(q.innerJoin(leases, eq(leases.id, leaseTenants.leaseId)).innerJoin(rooms, eq(rooms.id, leases.roomId)));
+  return withRoomPlace(
+    q.innerJoin(leases, eq(leases.id, leaseTenants.leaseId)).innerJoin(rooms, eq(rooms.id, leases.roomId)),
+  );
 }
 
 /**
@@ -38,7 +40,12 @@ export function residentsFrom(db: Reader, user: AuthUser) {
   return {
     select: () => withJoins(db.select(residentColumns).from(leaseTenants).$dynamic()),
     count: () => withJoins(db.select({ n: count() }).from(leaseTenants).$dynamic()),
-    scope: and(eq(leaseTenants.orgId, user.orgId), eq(leases.orgId, user.orgId), isNull(leases.deletedAt), visibleApartments(db, user))!,
+    scope: and(
+      eq(leaseTenants.orgId, user.orgId),
+      eq(leases.orgId, user.orgId),
+      isNull(leases.deletedAt),
+      visibleApartments(db, user),
+    )!,
   };
 }
 
@@ -47,9 +54,13 @@ export type ResidentJoined = Awaited<ReturnType<ReturnType<typeof residentsFrom>
 /** A resident the user may see, else 404 '住户不存在或无权查看'. */
 export async function findResident(db: Reader, user: AuthUser, id: string): Promise<ResidentJoined> {
   const q = residentsFrom(db, user);
-  const [row] = await q.select().where(and(eq(leaseTenants.id, id), q.scope)).limit(1);
+  const [row] = await q
+    .select()
+    .where(and(eq(leaseTenants.id, id), q.scope))
+    .limit(1);
   if (!row) throw notFound(RESIDENT_MSG.notFound);
   return row;
 }
 
-export const residentHouse = (r: Pick<ResidentJoined, 'apartmentName' | 'floor' | 'houseNumber'>) => roomLocation(r.apartmentName, r.floor, r.houseNumber);
+export const residentHouse = (r: Pick<ResidentJoined, 'apartmentName' | 'floor' | 'houseNumber'>) =>
+  roomLocation(r.apartmentName, r.floor, r.houseNumber);

@@ -11,7 +11,14 @@ import { leaseTenants } from '../leases/schema';
 import { pictures, uploads } from '../uploads/schema';
 import { fileUrl } from '../uploads/store-upload';
 import {
-  checkMoveInDate, EMPTY_EXTRA, RESIDENT_MSG, RESIDENT_PHOTO_MAX, residentsEditable, storedResidentIdNumber, validateResident, type ResidentExtra,
+  checkMoveInDate,
+  EMPTY_EXTRA,
+  RESIDENT_MSG,
+  RESIDENT_PHOTO_MAX,
+  residentsEditable,
+  storedResidentIdNumber,
+  validateResident,
+  type ResidentExtra,
 } from '../../sync/rules/residents/resident-rules';
 import { RESIDENT_PICTURE } from './access';
 
@@ -20,7 +27,11 @@ const num = z.number().nullable().default(null);
 
 /** The add-resident form (§5, §7 "add resident"): shapes only; the rules and their messages are sync/resident-rules.ts. */
 export const addResidentInput = z.object({
-  leaseId: z.string(RESIDENT_MSG.leaseRequired).trim().min(1, RESIDENT_MSG.leaseRequired).max(40, RESIDENT_MSG.leaseRequired),
+  leaseId: z
+    .string(RESIDENT_MSG.leaseRequired)
+    .trim()
+    .min(1, RESIDENT_MSG.leaseRequired)
+    .max(40, RESIDENT_MSG.leaseRequired),
   name: str,
   sex: num,
   idNumberType: num,
@@ -33,8 +44,20 @@ export const addResidentInput = z.object({
   remark: str,
   extra: z
     .object({
-      birthday: str, career: str, censusRegister: str, contractTime: num, education: str, hobbiesInterests: str, emergencyName: str,
-      emergencyPhone: str, emergencyRelation: str, workUnit: str, startContract: str, startValid: str, endValid: str, constellation: str,
+      birthday: str,
+      career: str,
+      censusRegister: str,
+      contractTime: num,
+      education: str,
+      hobbiesInterests: str,
+      emergencyName: str,
+      emergencyPhone: str,
+      emergencyRelation: str,
+      workUnit: str,
+      startContract: str,
+      startValid: str,
+      endValid: str,
+      constellation: str,
     })
     .partial()
     .default({}),
@@ -42,7 +65,6 @@ export const addResidentInput = z.object({
   pictures: z.array(z.string().max(200)).max(20, RESIDENT_MSG.tooManyPhotos).default([]),
 });
 export type AddResidentInput = z.infer<typeof addResidentInput>;
-
 
 /** The optional fields as stored: trimmed text, blanks left out. */
 function storedExtra(e: ResidentExtra): Partial<ResidentExtra> {
@@ -76,7 +98,14 @@ export async function addResident(db: Db, now: number, user: AuthUser, input: Ad
     const [same] = await t
       .select({ id: leaseTenants.id })
       .from(leaseTenants)
-      .where(and(eq(leaseTenants.leaseId, lease.id), eq(leaseTenants.idNumberType, idType), eq(leaseTenants.idNumber, idNumber), eq(leaseTenants.dwellStatus, 0)))
+      .where(
+        and(
+          eq(leaseTenants.leaseId, lease.id),
+          eq(leaseTenants.idNumberType, idType),
+          eq(leaseTenants.idNumber, idNumber),
+          eq(leaseTenants.dwellStatus, 0),
+        ),
+      )
       .limit(1);
     if (same) throw conflict(RESIDENT_MSG.duplicate);
 
@@ -96,17 +125,42 @@ export async function addResident(db: Db, now: number, user: AuthUser, input: Ad
 
     const id = ulid(now);
     await t.insert(leaseTenants).values({
-      id, orgId: user.orgId, createdAt: now, updatedAt: now, leaseId: lease.id, name: input.name.trim(), phone: input.phone.trim(), sex: input.sex!,
-      idNumberType: idType, idNumber, country: input.country.trim(), idCardAddress: input.idCardAddress.trim(),
-      residentialAddress: input.residentialAddress.trim(), isLease: 0, dwellStatus: 0, startDate: input.startDate, leaveDate: null,
-      extra: JSON.stringify(storedExtra(extra)), remark: input.remark.trim(),
+      id,
+      orgId: user.orgId,
+      createdAt: now,
+      updatedAt: now,
+      leaseId: lease.id,
+      name: input.name.trim(),
+      phone: input.phone.trim(),
+      sex: input.sex!,
+      idNumberType: idType,
+      idNumber,
+      country: input.country.trim(),
+      idCardAddress: input.idCardAddress.trim(),
+      residentialAddress: input.residentialAddress.trim(),
+      isLease: 0,
+      dwellStatus: 0,
+      startDate: input.startDate,
+      leaveDate: null,
+      extra: JSON.stringify(storedExtra(extra)),
+      remark: input.remark.trim(),
     });
     for (const [i, fileId] of ids.entries()) {
-      await t
-        .insert(pictures)
-        .values({ id: ulid(now), orgId: user.orgId, ownerType: RESIDENT_PICTURE, ownerId: id, url: fileUrl(fileId), sort: i, createdAt: now });
+      await t.insert(pictures).values({
+        id: ulid(now),
+        orgId: user.orgId,
+        ownerType: RESIDENT_PICTURE,
+        ownerId: id,
+        url: fileUrl(fileId),
+        sort: i,
+        createdAt: now,
+      });
     }
-    if (ids.length) await t.update(uploads).set({ purpose: 'personal', subjectId: lease.id }).where(and(eq(uploads.orgId, user.orgId), inArray(uploads.id, ids)));
+    if (ids.length)
+      await t
+        .update(uploads)
+        .set({ purpose: 'personal', subjectId: lease.id })
+        .where(and(eq(uploads.orgId, user.orgId), inArray(uploads.id, ids)));
     return { id };
   });
 }

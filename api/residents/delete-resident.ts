@@ -16,7 +16,9 @@ export async function deleteResident(db: Db, user: AuthUser, id: string) {
     const r = await findResident(t, user, id);
     if (!canDeleteResident(r.resident)) throw conflict(RESIDENT_MSG.lesseeUndeletable);
     if (!residentsEditable({ status: r.leaseStatus })) throw conflict(RESIDENT_MSG.leaseClosed);
-    await t.delete(pictures).where(and(eq(pictures.orgId, user.orgId), eq(pictures.ownerType, RESIDENT_PICTURE), eq(pictures.ownerId, id)));
+    await t
+      .delete(pictures)
+      .where(and(eq(pictures.orgId, user.orgId), eq(pictures.ownerType, RESIDENT_PICTURE), eq(pictures.ownerId, id)));
     await t.delete(leaseTenants).where(eq(leaseTenants.id, id));
     return { id };
   });

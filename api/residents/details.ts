@@ -15,7 +15,11 @@ export async function residentDetails(db: Reader, user: AuthUser, id: string): P
   const r = await findResident(db, user, id);
   const t = r.resident;
   const own = and(eq(pictures.orgId, user.orgId), eq(pictures.ownerType, RESIDENT_PICTURE), eq(pictures.ownerId, t.id));
-  const signed = and(eq(pictures.orgId, user.orgId), eq(pictures.ownerType, LEASE_PICTURE[1]), eq(pictures.ownerId, t.leaseId));
+  const signed = and(
+    eq(pictures.orgId, user.orgId),
+    eq(pictures.ownerType, LEASE_PICTURE[1]),
+    eq(pictures.ownerId, t.leaseId),
+  );
   const pics = await db
     .select({ id: pictures.id, url: pictures.url })
     .from(pictures)

@@ -31,8 +31,16 @@ export async function exportResidents(db: Reader, now: number, user: AuthUser, f
     '住户',
     COLUMNS,
     rows.map((r) => [
-      r.name, r.isLease === 1 ? '是' : '否', r.phone, r.address, SEX_TEXT[r.sex] ?? '', ID_TYPES[r.idNumberType] ?? '', r.idNumber, dwellText(r.dwellStatus),
-      r.startDate, r.leaveDate ?? '',
+      r.name,
+      r.isLease === 1 ? '是' : '否',
+      r.phone,
+      r.address,
+      SEX_TEXT[r.sex] ?? '',
+      ID_TYPES[r.idNumberType] ?? '',
+      r.idNumber,
+      dwellText(r.dwellStatus),
+      r.startDate,
+      r.leaveDate ?? '',
     ]),
   );
   return { filename: `住户_${shanghaiToday(now)}.xlsx`, bytes };

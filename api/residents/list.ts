@@ -12,7 +12,10 @@ import type { ResidentRow } from '../../sync/rules/residents/resident-rules';
 import { residentHouse, residentsFrom, type ResidentJoined } from './access';
 
 const text = (max: number, msg: string) => z.string().trim().max(max, msg).optional();
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '入住日期格式不正确').optional();
+const date = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '入住日期格式不正确')
+  .optional();
 
 /** Filters of the resident list (§2.4): apartment, room number, move-in date range, name, phone; a lease's residents. */
 export const listQuery = z.object({
@@ -32,9 +35,21 @@ const like = (col: Parameters<typeof dialect.like>[0], s: string) => dialect.lik
 export function toResidentRow(r: ResidentJoined, fullIdNumber = false): ResidentRow {
   const t = r.resident;
   return {
-    id: t.id, leaseId: t.leaseId, leaseStatus: r.leaseStatus, name: t.name, isLease: t.isLease, phone: t.phone, address: residentHouse(r),
-    apartmentName: r.apartmentName, houseNumber: r.houseNumber, sex: t.sex, idNumberType: t.idNumberType, idNumber: fullIdNumber ? t.idNumber : maskIdCard(t.idNumber),
-    dwellStatus: t.dwellStatus, startDate: t.startDate, leaveDate: t.leaveDate,
+    id: t.id,
+    leaseId: t.leaseId,
+    leaseStatus: r.leaseStatus,
+    name: t.name,
+    isLease: t.isLease,
+    phone: t.phone,
+    address: residentHouse(r),
+    apartmentName: r.apartmentName,
+    houseNumber: r.houseNumber,
+    sex: t.sex,
+    idNumberType: t.idNumberType,
+    idNumber: fullIdNumber ? t.idNumber : maskIdCard(t.idNumber),
+    dwellStatus: t.dwellStatus,
+    startDate: t.startDate,
+    leaveDate: t.leaveDate,
   };
 }
 
@@ -42,7 +57,13 @@ export function toResidentRow(r: ResidentJoined, fullIdNumber = false): Resident
  * The residents of the visible live leases, filtered and paged: newest move-in first; a lease's own residents (leaseId)
  * with the lessee first, then in the order they were added.
  */
-export async function listResidents(db: Reader, user: AuthUser, f: ListQuery, all = false, opts: { fullIdNumber?: boolean } = {}) {
+export async function listResidents(
+  db: Reader,
+  user: AuthUser,
+  f: ListQuery,
+  all = false,
+  opts: { fullIdNumber?: boolean } = {},
+) {
   const q = residentsFrom(db, user);
   const conds: (SQL | undefined)[] = [q.scope];
   if (f.apartmentId) conds.push(eq(leases.apartmentId, f.apartmentId));
@@ -57,7 +78,15 @@ export async function listResidents(db: Reader, user: AuthUser, f: ListQuery, al
   const order = f.leaseId
     ? [desc(leaseTenants.isLease), asc(leaseTenants.createdAt), asc(leaseTenants.id)]
     : [desc(leaseTenants.startDate), desc(leaseTenants.createdAt), desc(leaseTenants.id)];
-  const sorted = q.select().where(where).orderBy(...order);
+  const sorted = q
+    .select()
+    .where(where)
+    .orderBy(...order);
   const rows = all ? await sorted : await sorted.limit(f.size).offset((f.current - 1) * f.size);
-  return pageOf(rows.map((r) => toResidentRow(r, all && !!opts.fullIdNumber)), total, f.current, f.size);
+  return pageOf(
+    rows.map((r) => toResidentRow(r, all && !!opts.fullIdNumber)),
+    total,
+    f.current,
+    f.size,
+  );
 }

@@ -21,16 +21,27 @@ export function residentRoutes() {
   const app = new Hono<AppEnv>();
   app.use(requireAuth(), requirePerm(...PERSONAL_PERMS));
 
-  app.get('/', validate('query', listQuery), async (c) => ok(c, await listResidents(c.var.deps.db, c.var.user, c.req.valid('query'))));
+  app.get('/', validate('query', listQuery), async (c) =>
+    ok(c, await listResidents(c.var.deps.db, c.var.user, c.req.valid('query'))),
+  );
   app.get('/export', validate('query', listQuery), async (c) => {
-    const { filename, bytes } = await exportResidents(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'));
+    const { filename, bytes } = await exportResidents(
+      c.var.deps.db,
+      c.var.deps.now(),
+      c.var.user,
+      c.req.valid('query'),
+    );
     return xlsxReply(c, filename, bytes);
   });
   app.get('/:id', async (c) => ok(c, await residentDetails(c.var.deps.db, c.var.user, c.req.param('id'))));
   app.post('/', validate('json', addResidentInput), async (c) =>
     ok(c, await addResident(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), RESIDENT_MSG.added),
   );
-  app.post('/:id/move-out', async (c) => ok(c, await moveOutResident(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('id')), RESIDENT_MSG.movedOut));
-  app.delete('/:id', async (c) => ok(c, await deleteResident(c.var.deps.db, c.var.user, c.req.param('id')), RESIDENT_MSG.deleted));
+  app.post('/:id/move-out', async (c) =>
+    ok(c, await moveOutResident(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('id')), RESIDENT_MSG.movedOut),
+  );
+  app.delete('/:id', async (c) =>
+    ok(c, await deleteResident(c.var.deps.db, c.var.user, c.req.param('id')), RESIDENT_MSG.deleted),
+  );
   return app;
 }

@@ -30,7 +30,12 @@ const PHOTOS = ['room-1.jpg', 'room-2.jpg', 'room-3.jpg'];
  * Stores the demo photo files (three small illustrations, through the upload machinery, each in its own unit) before
  * the demo organisation's unit opens; returns their urls. Nothing when no uploads folder is given (API tests).
  */
-export async function storeTemplatePhotos(db: Db, now: number, who: { orgId: string; userId: string }, uploadsDir: string | undefined): Promise<string[]> {
+export async function storeTemplatePhotos(
+  db: Db,
+  now: number,
+  who: { orgId: string; userId: string },
+  uploadsDir: string | undefined,
+): Promise<string[]> {
   if (!uploadsDir) return [];
   const deps: Deps = { db, now: () => now, config: { uploadsDir, secureCookies: false }, log: () => {} };
   const urls: string[] = [];
@@ -52,8 +57,17 @@ export async function seedTemplatePhotos(ctx: DemoContext, urls: string[]) {
     .orderBy(roomTemplates.createdAt, roomTemplates.id);
   for (const [i, t] of templates.entries()) {
     const order = [...urls.slice(i % urls.length), ...urls.slice(0, i % urls.length)];
-    await ctx.tx
-      .insert(pictures)
-      .values(order.map((url, sort) => ({ id: ulid(ctx.now), orgId: ctx.orgId, ownerType: 'template', ownerId: t.id, url, isCover: sort === 0 ? 1 : 0, sort, createdAt: ctx.now })));
+    await ctx.tx.insert(pictures).values(
+      order.map((url, sort) => ({
+        id: ulid(ctx.now),
+        orgId: ctx.orgId,
+        ownerType: 'template',
+        ownerId: t.id,
+        url,
+        isCover: sort === 0 ? 1 : 0,
+        sort,
+        createdAt: ctx.now,
+      })),
+    );
   }
 }

@@ -34,29 +34,58 @@ export interface DemoLogin {
 }
 
 /** What a staff role may open: the board, leases, meters and door access, repairs. No finance, admin or settings. */
-export const STAFF_PERMS: Perm[] = ([
-  'board', 'vacantRooms',
-  'depositOrders', 'leases', 'viewings', 'residents',
-  'devices', 'doorAccess', 'doorOpenings',
-  'repairs',
-] as const satisfies readonly PermName[]).map((n) => PERMS[n]);
+export const STAFF_PERMS: Perm[] = (
+  [
+    'board',
+    'vacantRooms',
+    'depositOrders',
+    'leases',
+    'viewings',
+    'residents',
+    'devices',
+    'doorAccess',
+    'doorOpenings',
+    'repairs',
+  ] as const satisfies readonly PermName[]
+).map((n) => PERMS[n]);
 /** A manager role: everything but permission management (the group of PERMS.roles, 权限管理). */
 export const MANAGER_PERMS: Perm[] = allPerms().filter(([g]) => g !== PERMS.roles[0]);
 
-async function addRole(tx: Tx, now: number, orgId: string, roleName: string, roleType: number, roleDesc: string, perms: Perm[]) {
+async function addRole(
+  tx: Tx,
+  now: number,
+  orgId: string,
+  roleName: string,
+  roleType: number,
+  roleDesc: string,
+  perms: Perm[],
+) {
   const id = ulid(now);
   await tx.insert(roles).values({ id, orgId, roleName, roleType, roleDesc, createdAt: now, updatedAt: now });
   await tx.insert(roleActions).values(perms.map(([groupId, childId]) => ({ roleId: id, groupId, childId })));
   return id;
 }
 
-async function addUser(tx: Tx, now: number, orgId: string, u: { phone: string; name: string; nickname: string; userType: number; passwordHash: string }) {
+async function addUser(
+  tx: Tx,
+  now: number,
+  orgId: string,
+  u: { phone: string; name: string; nickname: string; userType: number; passwordHash: string },
+) {
   const id = ulid(now);
   await tx.insert(users).values({ id, orgId, ...u, createdAt: now, updatedAt: now });
   return id;
 }
 
-async function addOffice(tx: Tx, now: number, orgId: string, kind: number, name: string, pid: string | null, address: string) {
+async function addOffice(
+  tx: Tx,
+  now: number,
+  orgId: string,
+  kind: number,
+  name: string,
+  pid: string | null,
+  address: string,
+) {
   const id = ulid(now);
   await tx.insert(offices).values({ id, orgId, kind, pid, name, address, createdAt: now, updatedAt: now });
   return id;
@@ -67,13 +96,32 @@ async function addApartment(
   tx: Tx,
   now: number,
   orgId: string,
-  a: { name: string; address: string; locationName: string; cityCode: string; districtCode: string; projectId: string; floorCount: number; perFloor: number; rent: number },
+  a: {
+    name: string;
+    address: string;
+    locationName: string;
+    cityCode: string;
+    districtCode: string;
+    projectId: string;
+    floorCount: number;
+    perFloor: number;
+    rent: number;
+  },
 ) {
   const apartmentId = ulid(now);
   await tx.insert(apartments).values({
-    id: apartmentId, orgId, projectId: a.projectId, name: a.name, address: a.address, locationName: a.locationName,
-    cityCode: a.cityCode, districtCode: a.districtCode, totalFloor: a.floorCount, isElevator: a.floorCount > 6 ? 1 : 0,
-    createdAt: now, updatedAt: now,
+    id: apartmentId,
+    orgId,
+    projectId: a.projectId,
+    name: a.name,
+    address: a.address,
+    locationName: a.locationName,
+    cityCode: a.cityCode,
+    districtCode: a.districtCode,
+    totalFloor: a.floorCount,
+    isElevator: a.floorCount > 6 ? 1 : 0,
+    createdAt: now,
+    updatedAt: now,
   });
   for (let f = 1; f <= a.floorCount; f++) {
     const floorId = ulid(now);
@@ -82,11 +130,23 @@ async function addApartment(
     for (let i = 1; i <= a.perFloor; i++) {
       const houseNumber = roomNumber(f, i);
       roomRows.push({
-        id: ulid(now), orgId, apartmentId, floorId, projectId: a.projectId, houseNumber, serialNumber: i,
-        isRent: (f + i) % 3 === 0 ? 1 : 0, rentCost: a.rent + (i % 3) * 10000, area: 20 + (i % 4) * 5,
+        id: ulid(now),
+        orgId,
+        apartmentId,
+        floorId,
+        projectId: a.projectId,
+        houseNumber,
+        serialNumber: i,
+        isRent: (f + i) % 3 === 0 ? 1 : 0,
+        rentCost: a.rent + (i % 3) * 10000,
+        area: 20 + (i % 4) * 5,
         // vacant for a few days up to about three months, so the board's 空置 N天 reads like a real building
         vacantSince: addDays(shanghaiToday(now), -((f * 13 + i * 7) % 90)),
-        bedroom: 1, hall: i % 2, bathroom: 1, createdAt: now, updatedAt: now,
+        bedroom: 1,
+        hall: i % 2,
+        bathroom: 1,
+        createdAt: now,
+        updatedAt: now,
       });
     }
     await tx.insert(rooms).values(roomRows);
@@ -119,7 +179,9 @@ export async function seedDemo(db: Db, now: number, uploadsDir?: string, opts: D
   try {
     return await seedAll(db, now, uploadsDir, opts);
   } catch (err) {
-    await db.write(null, (tx) => tx.delete(jobRuns).where(and(eq(jobRuns.job, DEMO_SEED_RUN.job), eq(jobRuns.day, DEMO_SEED_RUN.day))));
+    await db.write(null, (tx) =>
+      tx.delete(jobRuns).where(and(eq(jobRuns.job, DEMO_SEED_RUN.job), eq(jobRuns.day, DEMO_SEED_RUN.day))),
+    );
     throw err;
   }
 }
@@ -148,8 +210,24 @@ async function seedAll(db: Db, now: number, uploadsDir: string | undefined, opts
   await db.write(otherOrg, async (tx) => {
     await tx.insert(orgs).values({ id: otherOrg, name: '城南寓所', createdAt: now });
     const otherProject = await addOffice(tx, now, otherOrg, 2, '城南项目', null, '南京市秦淮区中华路 1 号');
-    await addUser(tx, now, otherOrg, { phone: '13900000001', name: '赵老板', nickname: '赵老板', userType: USER_TYPE.boss, passwordHash: hash });
-    await addApartment(tx, now, otherOrg, { name: '城南公寓', address: '中华路 1 号', locationName: '夫子庙商圈', cityCode: '3201', districtCode: '320104', projectId: otherProject, floorCount: 3, perFloor: 5, rent: 150000 });
+    await addUser(tx, now, otherOrg, {
+      phone: '13900000001',
+      name: '赵老板',
+      nickname: '赵老板',
+      userType: USER_TYPE.boss,
+      passwordHash: hash,
+    });
+    await addApartment(tx, now, otherOrg, {
+      name: '城南公寓',
+      address: '中华路 1 号',
+      locationName: '夫子庙商圈',
+      cityCode: '3201',
+      districtCode: '320104',
+      projectId: otherProject,
+      floorCount: 3,
+      perFloor: 5,
+      rent: 150000,
+    });
   });
   logins.push({ org: '城南寓所', phone: '13900000001', password: DEMO_PASSWORD, role: '老板（另一家机构）' });
   return logins;
@@ -162,7 +240,9 @@ const demoPasswordHash = () => (demoHash ??= hashPassword(DEMO_PASSWORD));
 function closedUnit(): Tx {
   return new Proxy({} as Tx, {
     get(_t, prop) {
-      throw new Error(`the demo organisation's core unit of work has committed (tx.${String(prop)}): open a unit with ctx.db.write`);
+      throw new Error(
+        `the demo organisation's core unit of work has committed (tx.${String(prop)}): open a unit with ctx.db.write`,
+      );
     },
   });
 }
@@ -184,18 +264,83 @@ async function seedMainOrg(
   const managerRole = await addRole(tx, now, orgId, '店长', 1, '门店管理员：除权限管理外的全部功能', MANAGER_PERMS);
   const staffRole = await addRole(tx, now, orgId, '管家', 2, '一线员工：房态、租约、抄表、门禁和报修', STAFF_PERMS);
 
-  await tx.insert(users).values({ id: bossId, orgId, phone: '13800000001', name: '王老板', nickname: '王老板', userType: USER_TYPE.boss, passwordHash: hash, createdAt: now, updatedAt: now });
-  const manager = await addUser(tx, now, orgId, { phone: '13800000002', name: '李店长', nickname: '李店长', userType: USER_TYPE.manager, passwordHash: hash });
-  const staff = await addUser(tx, now, orgId, { phone: '13800000003', name: '张管家', nickname: '小张', userType: USER_TYPE.staff, passwordHash: hash });
-  await tx.insert(userRoles).values([{ userId: manager, roleId: managerRole }, { userId: staff, roleId: staffRole }]);
-  await tx.insert(userProjects).values([{ userId: manager, officeId: east }, { userId: manager, officeId: west }, { userId: staff, officeId: east }]);
+  await tx.insert(users).values({
+    id: bossId,
+    orgId,
+    phone: '13800000001',
+    name: '王老板',
+    nickname: '王老板',
+    userType: USER_TYPE.boss,
+    passwordHash: hash,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const manager = await addUser(tx, now, orgId, {
+    phone: '13800000002',
+    name: '李店长',
+    nickname: '李店长',
+    userType: USER_TYPE.manager,
+    passwordHash: hash,
+  });
+  const staff = await addUser(tx, now, orgId, {
+    phone: '13800000003',
+    name: '张管家',
+    nickname: '小张',
+    userType: USER_TYPE.staff,
+    passwordHash: hash,
+  });
+  await tx.insert(userRoles).values([
+    { userId: manager, roleId: managerRole },
+    { userId: staff, roleId: staffRole },
+  ]);
+  await tx.insert(userProjects).values([
+    { userId: manager, officeId: east },
+    { userId: manager, officeId: west },
+    { userId: staff, officeId: east },
+  ]);
 
-  const eastApt = await addApartment(tx, now, orgId, { name: '东湖公寓', address: '东湖路 8 号', locationName: '东湖商圈', cityCode: '3301', districtCode: '330102', projectId: east, floorCount: 8, perFloor: 8, rent: 180000 });
-  const westApt = await addApartment(tx, now, orgId, { name: '西城公寓', address: '西城路 66 号', locationName: '西城商圈', cityCode: '3301', districtCode: '330106', projectId: west, floorCount: 6, perFloor: 10, rent: 220000 });
+  const eastApt = await addApartment(tx, now, orgId, {
+    name: '东湖公寓',
+    address: '东湖路 8 号',
+    locationName: '东湖商圈',
+    cityCode: '3301',
+    districtCode: '330102',
+    projectId: east,
+    floorCount: 8,
+    perFloor: 8,
+    rent: 180000,
+  });
+  const westApt = await addApartment(tx, now, orgId, {
+    name: '西城公寓',
+    address: '西城路 66 号',
+    locationName: '西城商圈',
+    cityCode: '3301',
+    districtCode: '330106',
+    projectId: west,
+    floorCount: 6,
+    perFloor: 10,
+    rent: 220000,
+  });
 
   await tx.insert(messages).values([
-    { id: ulid(now), orgId, userId: manager, msgType: 2, title: '欢迎使用', content: '东湖公寓与西城公寓已建好，可以开始配置房间模板。', createdAt: now },
-    { id: ulid(now), orgId, userId: staff, msgType: 4, title: '系统通知', content: '请在每月 25 日前完成抄表。', createdAt: now },
+    {
+      id: ulid(now),
+      orgId,
+      userId: manager,
+      msgType: 2,
+      title: '欢迎使用',
+      content: '东湖公寓与西城公寓已建好，可以开始配置房间模板。',
+      createdAt: now,
+    },
+    {
+      id: ulid(now),
+      orgId,
+      userId: staff,
+      msgType: 4,
+      title: '系统通知',
+      content: '请在每月 25 日前完成抄表。',
+      createdAt: now,
+    },
   ]);
 
   // Each feature adds its own demo rows, in this organisation's unit of work.

@@ -26,7 +26,15 @@ export async function seedRunningLeases(ctx: DemoContext) {
     .orderBy(asc(appointments.appointmentTime), asc(appointments.id))
     .limit(1);
   if (first) {
-    const leaseId = await signDemoLease(ctx, await demoBoss(ctx), first.roomId!, 93, addDays(shanghaiToday(ctx.now), 3), 1, { tenant: first.linkman, phone: first.phone });
+    const leaseId = await signDemoLease(
+      ctx,
+      await demoBoss(ctx),
+      first.roomId!,
+      93,
+      addDays(shanghaiToday(ctx.now), 3),
+      1,
+      { tenant: first.linkman, phone: first.phone },
+    );
     await db.write(ctx.orgId, (tx) => tx.update(appointments).set({ leaseId }).where(eq(appointments.id, first.id)));
   }
   return made;

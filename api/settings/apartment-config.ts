@@ -5,7 +5,9 @@ import type { AuthUser } from '../http/env';
 import { apartmentConfigs } from './schema';
 
 export type Who = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
-export type ConfigPatch = Partial<Omit<typeof apartmentConfigs.$inferInsert, 'id' | 'orgId' | 'apartmentId' | 'createdAt' | 'updatedAt'>>;
+export type ConfigPatch = Partial<
+  Omit<typeof apartmentConfigs.$inferInsert, 'id' | 'orgId' | 'apartmentId' | 'createdAt' | 'updatedAt'>
+>;
 
 /** The configuration row of an apartment of the org, or undefined when nothing was saved yet. */
 export async function configOf(q: Reader, orgId: string, apartmentId: string) {

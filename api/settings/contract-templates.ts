@@ -67,7 +67,10 @@ export function addContractTemplate(db: Db, now: number, user: Who, input: NewCo
   return db.write(user.orgId, async (tx) => {
     const file = await templateFileOf(tx, user.orgId, input.fileId);
     if (!file) throw badRequest(SETTINGS_MSG.templateFileRequired);
-    const [last] = await tx.select({ seq: max(contractTemplates.seq) }).from(contractTemplates).where(eq(contractTemplates.orgId, user.orgId));
+    const [last] = await tx
+      .select({ seq: max(contractTemplates.seq) })
+      .from(contractTemplates)
+      .where(eq(contractTemplates.orgId, user.orgId));
     const seq = (last?.seq ?? 0) + 1;
     const row = {
       id: ulid(now),

@@ -47,10 +47,28 @@ const countOf = async (q: Reader, orgId: string) =>
 export async function ensureFinanceItems(tx: Tx, now: number, orgId: string) {
   if ((await countOf(tx, orgId)) > 0) return;
   const rows = [
-    ...Object.entries(DEFAULT_BILL_ITEMS).map(([g, items]) => ({ kind: FINANCE_KIND.bill, groupType: Number(g), items })),
-    ...Object.entries(DEFAULT_LEDGER_ITEMS).map(([g, items]) => ({ kind: FINANCE_KIND.ledger, groupType: Number(g), items })),
+    ...Object.entries(DEFAULT_BILL_ITEMS).map(([g, items]) => ({
+      kind: FINANCE_KIND.bill,
+      groupType: Number(g),
+      items,
+    })),
+    ...Object.entries(DEFAULT_LEDGER_ITEMS).map(([g, items]) => ({
+      kind: FINANCE_KIND.ledger,
+      groupType: Number(g),
+      items,
+    })),
   ].flatMap(({ kind, groupType, items }) =>
-    items.map((item, sort) => ({ id: ulid(now), orgId, kind, groupType, item, isUsable: 1, sort, createdAt: now, updatedAt: now })),
+    items.map((item, sort) => ({
+      id: ulid(now),
+      orgId,
+      kind,
+      groupType,
+      item,
+      isUsable: 1,
+      sort,
+      createdAt: now,
+      updatedAt: now,
+    })),
   );
   await tx.insert(financeItems).values(rows).onConflictDoNothing();
 }
@@ -67,7 +85,13 @@ export interface FinanceGroup {
  * The org's items of one kind grouped by type, every type present (possibly empty); `usableOnly` for the forms that
  * use them. An organisation without items gets the defaults first (a unit of work of its own).
  */
-export async function financeItemsOf(db: Db, now: number, orgId: string, kind: number, usableOnly = false): Promise<FinanceGroup[]> {
+export async function financeItemsOf(
+  db: Db,
+  now: number,
+  orgId: string,
+  kind: number,
+  usableOnly = false,
+): Promise<FinanceGroup[]> {
   if ((await countOf(db, orgId)) === 0) await db.write(orgId, (tx) => ensureFinanceItems(tx, now, orgId));
   return groupedItems(db, orgId, kind, usableOnly);
 }
@@ -76,13 +100,21 @@ async function groupedItems(q: Reader, orgId: string, kind: number, usableOnly =
   const rows = await q
     .select()
     .from(financeItems)
-    .where(and(eq(financeItems.orgId, orgId), eq(financeItems.kind, kind), usableOnly ? eq(financeItems.isUsable, 1) : undefined))
+    .where(
+      and(
+        eq(financeItems.orgId, orgId),
+        eq(financeItems.kind, kind),
+        usableOnly ? eq(financeItems.isUsable, 1) : undefined,
+      ),
+    )
     .orderBy(asc(financeItems.groupType), asc(financeItems.sort), asc(financeItems.id));
   return Object.entries(groupsOf(kind)).map(([g, superName]) => ({
     billsType: Number(g),
     groupId: Number(g),
     superName,
-    configVos: rows.filter((r) => r.groupType === Number(g)).map((r) => ({ pkId: r.id, item: r.item, isUsable: r.isUsable })),
+    configVos: rows
+      .filter((r) => r.groupType === Number(g))
+      .map((r) => ({ pkId: r.id, item: r.item, isUsable: r.isUsable })),
   }));
 }
 
@@ -93,11 +125,18 @@ export function saveFinanceItems(db: Db, now: number, user: Who, kind: number, u
   return db.write(user.orgId, async (tx) => {
     await ensureFinanceItems(tx, now, user.orgId);
     if (ids.length) {
-      const [found] = await tx.select({ n: count() }).from(financeItems).where(and(scope, inArray(financeItems.id, ids)));
+      const [found] = await tx
+        .select({ n: count() })
+        .from(financeItems)
+        .where(and(scope, inArray(financeItems.id, ids)));
       if (found.n !== ids.length) throw notFound('财务项目不存在');
     }
     await tx.update(financeItems).set({ isUsable: 0, updatedAt: now }).where(scope);
-    if (ids.length) await tx.update(financeItems).set({ isUsable: 1, updatedAt: now }).where(and(scope, inArray(financeItems.id, ids)));
+    if (ids.length)
+      await tx
+        .update(financeItems)
+        .set({ isUsable: 1, updatedAt: now })
+        .where(and(scope, inArray(financeItems.id, ids)));
     return groupedItems(tx, user.orgId, kind);
   });
 }
@@ -105,14 +144,28 @@ export function saveFinanceItems(db: Db, now: number, user: Who, kind: number, u
 /** Adds a ledger sub-item under a ledger group (14–21); the name is unique within the group (finance_items_org_group_item_uq). */
 export async function addLedgerItem(db: Db, now: number, user: Who, groupId: number, name: string) {
   if (!(groupId in LEDGER_TYPES)) throw badRequest(SETTINGS_MSG.ledgerGroupInvalid);
-  const scope = and(eq(financeItems.orgId, user.orgId), eq(financeItems.kind, FINANCE_KIND.ledger), eq(financeItems.groupType, groupId));
+  const scope = and(
+    eq(financeItems.orgId, user.orgId),
+    eq(financeItems.kind, FINANCE_KIND.ledger),
+    eq(financeItems.groupType, groupId),
+  );
   return uniqueOr(SETTINGS_MSG.ledgerItemDuplicate, () =>
     db.write(user.orgId, async (tx) => {
       await ensureFinanceItems(tx, now, user.orgId);
-      const [last] = await tx.select({ sort: max(financeItems.sort) }).from(financeItems).where(scope);
+      const [last] = await tx
+        .select({ sort: max(financeItems.sort) })
+        .from(financeItems)
+        .where(scope);
       const row = {
-        id: ulid(now), orgId: user.orgId, kind: FINANCE_KIND.ledger, groupType: groupId, item: name, isUsable: 1,
-        sort: (last?.sort ?? -1) + 1, createdAt: now, updatedAt: now,
+        id: ulid(now),
+        orgId: user.orgId,
+        kind: FINANCE_KIND.ledger,
+        groupType: groupId,
+        item: name,
+        isUsable: 1,
+        sort: (last?.sort ?? -1) + 1,
+        createdAt: now,
+        updatedAt: now,
       };
       await tx.insert(financeItems).values(row);
       return { pkId: row.id, groupId, item: name, isUsable: 1 };

@@ -11,10 +11,19 @@ export async function deviceConfigOf(q: Reader, orgId: string, apartmentId: stri
   return { apartmentId, doorLock: cfg?.doorLock ?? 0, freezeSwitch: cfg?.freezeSwitch ?? 1 };
 }
 
-export function saveDeviceConfig(db: Db, now: number, user: Who, apartmentId: string, input: { doorLock: number; freezeSwitch: number }) {
+export function saveDeviceConfig(
+  db: Db,
+  now: number,
+  user: Who,
+  apartmentId: string,
+  input: { doorLock: number; freezeSwitch: number },
+) {
   return db.write(user.orgId, async (tx) => {
     await visibleApartment(tx, user, apartmentId);
-    await upsertConfig(tx, now, user.orgId, apartmentId, { doorLock: input.doorLock, freezeSwitch: input.freezeSwitch });
+    await upsertConfig(tx, now, user.orgId, apartmentId, {
+      doorLock: input.doorLock,
+      freezeSwitch: input.freezeSwitch,
+    });
     return deviceConfigOf(tx, user.orgId, apartmentId);
   });
 }

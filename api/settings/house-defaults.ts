@@ -20,7 +20,9 @@ export async function houseDefaultsOf(q: Reader, orgId: string, apartmentId: str
     await q
       .select({ costId: feeItems.id, item: feeItems.item, cost: feeItems.cost, itemType: feeItems.itemType })
       .from(feeItems)
-      .where(and(eq(feeItems.orgId, orgId), eq(feeItems.ownerType, DEFAULT_ITEMS_OWNER), eq(feeItems.ownerId, apartmentId)))
+      .where(
+        and(eq(feeItems.orgId, orgId), eq(feeItems.ownerType, DEFAULT_ITEMS_OWNER), eq(feeItems.ownerId, apartmentId)),
+      )
       .orderBy(asc(feeItems.sort))
   ).filter((i) => i.cost !== REMOVED_ITEM);
   return {
@@ -55,9 +57,19 @@ export function saveRentDefaults(db: Db, now: number, user: Who, apartmentId: st
 }
 
 /** Replaces the default other amounts of an apartment inside the caller's unit; entries marked removed (cost -100) are dropped. */
-export async function writeDefaultItems(tx: Tx, now: number, orgId: string, apartmentId: string, items: { item: string; cost: number; itemType: number }[]) {
+export async function writeDefaultItems(
+  tx: Tx,
+  now: number,
+  orgId: string,
+  apartmentId: string,
+  items: { item: string; cost: number; itemType: number }[],
+) {
   const kept = items.filter((i) => i.cost !== REMOVED_ITEM);
-  await tx.delete(feeItems).where(and(eq(feeItems.orgId, orgId), eq(feeItems.ownerType, DEFAULT_ITEMS_OWNER), eq(feeItems.ownerId, apartmentId)));
+  await tx
+    .delete(feeItems)
+    .where(
+      and(eq(feeItems.orgId, orgId), eq(feeItems.ownerType, DEFAULT_ITEMS_OWNER), eq(feeItems.ownerId, apartmentId)),
+    );
   if (kept.length)
     await tx.insert(feeItems).values(
       kept.map((i, sort) => ({
@@ -89,7 +101,13 @@ export function saveDefaultItems(
   });
 }
 
-export function saveIntro(db: Db, now: number, user: Who, apartmentId: string, input: { title: string; intro: string }) {
+export function saveIntro(
+  db: Db,
+  now: number,
+  user: Who,
+  apartmentId: string,
+  input: { title: string; intro: string },
+) {
   return db.write(user.orgId, async (tx) => {
     await visibleApartment(tx, user, apartmentId);
     await upsertConfig(tx, now, user.orgId, apartmentId, { title: input.title, intro: input.intro });

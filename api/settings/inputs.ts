@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { BILL_TYPES, FACILITIES, REMOVED_ITEM } from '../../sync/product/catalog';
-import { checkServiceLine, METER_CATEGORIES, SETTINGS_MSG, TENANT_SOURCE_MAX } from '../../sync/rules/settings/settings';
+import {
+  checkServiceLine,
+  METER_CATEGORIES,
+  SETTINGS_MSG,
+  TENANT_SOURCE_MAX,
+} from '../../sync/rules/settings/settings';
 
 /** Request bodies of the settings routes, with the Chinese messages the screens show. */
 
@@ -9,16 +14,26 @@ const months = (msg: string) => z.number(msg).int(msg).min(1, msg).max(10, msg);
 
 export const rentDefaultsBody = z
   .object({
-    advanceCost: z.number('定金金额不正确').int('定金金额不正确').min(0, '定金金额不正确').max(MAX_FEN, '定金金额过大').nullable().default(null),
+    advanceCost: z
+      .number('定金金额不正确')
+      .int('定金金额不正确')
+      .min(0, '定金金额不正确')
+      .max(MAX_FEN, '定金金额过大')
+      .nullable()
+      .default(null),
     deposit: months('押金月数须为1至10个月').nullable().default(null),
     payment: months('付款月数须为1至10个月').nullable().default(null),
-    collectRentType: z.union([z.literal(0), z.literal(1), z.literal(2)], '请选择收租方式').nullable().default(null),
+    collectRentType: z
+      .union([z.literal(0), z.literal(1), z.literal(2)], '请选择收租方式')
+      .nullable()
+      .default(null),
     collectRentDay: z.number('收租日不正确').int('收租日不正确').nullable().default(null),
     sourceType: z.literal(1, '房源类型仅支持集中式').default(1),
   })
   .superRefine((v, ctx) => {
     if (v.collectRentType === null) {
-      if (v.collectRentDay !== null) ctx.addIssue({ code: 'custom', message: '请选择收租方式', path: ['collectRentType'] });
+      if (v.collectRentDay !== null)
+        ctx.addIssue({ code: 'custom', message: '请选择收租方式', path: ['collectRentType'] });
       return;
     }
     if (v.collectRentDay === null) {
@@ -34,7 +49,10 @@ export const defaultItemsBody = z.object({
   items: z
     .array(
       z.object({
-        itemType: z.number('请选择费用类别').int().refine((t) => t in BILL_TYPES, '请选择费用类别'),
+        itemType: z
+          .number('请选择费用类别')
+          .int()
+          .refine((t) => t in BILL_TYPES, '请选择费用类别'),
         item: z.string('请填写费用名称').trim().min(1, '请填写费用名称').max(20, '费用名称不能超过20个字'),
         cost: z
           .number('费用金额不正确')
@@ -53,7 +71,13 @@ export const introBody = z.object({
 
 export const facilityBody = z.object({
   facility: z
-    .array(z.number().int().refine((id) => FACILITIES.some((f) => f.facilityId === id), '设施不存在'), '设施格式不正确')
+    .array(
+      z
+        .number()
+        .int()
+        .refine((id) => FACILITIES.some((f) => f.facilityId === id), '设施不存在'),
+      '设施格式不正确',
+    )
     .max(FACILITIES.length),
 });
 
@@ -78,9 +102,16 @@ export const tenantSourcesSaveBody = z.object({
 
 export const contractTemplateBody = z.object({
   sceneType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], SETTINGS_MSG.templateSceneRequired),
-  name: z.string(SETTINGS_MSG.templateNameRequired).trim().min(1, SETTINGS_MSG.templateNameRequired).max(30, '模板名称不能超过30个字'),
+  name: z
+    .string(SETTINGS_MSG.templateNameRequired)
+    .trim()
+    .min(1, SETTINGS_MSG.templateNameRequired)
+    .max(30, '模板名称不能超过30个字'),
   remark: z.string().trim().max(200, '备注不能超过200个字').default(''),
-  fileId: z.string(SETTINGS_MSG.templateFileRequired).min(1, SETTINGS_MSG.templateFileRequired).max(40, SETTINGS_MSG.templateFileRequired),
+  fileId: z
+    .string(SETTINGS_MSG.templateFileRequired)
+    .min(1, SETTINGS_MSG.templateFileRequired)
+    .max(40, SETTINGS_MSG.templateFileRequired),
 });
 
 export const statusBody = z.object({ status: z.union([z.literal(0), z.literal(1)], '状态不正确') });
@@ -91,7 +122,11 @@ export const financeSaveBody = z.object({ usable: z.array(z.string().min(1).max(
 
 export const ledgerItemBody = z.object({
   groupId: z.number(SETTINGS_MSG.ledgerGroupInvalid).int(SETTINGS_MSG.ledgerGroupInvalid),
-  name: z.string(SETTINGS_MSG.ledgerItemRequired).trim().min(1, SETTINGS_MSG.ledgerItemRequired).max(20, SETTINGS_MSG.ledgerItemTooLong),
+  name: z
+    .string(SETTINGS_MSG.ledgerItemRequired)
+    .trim()
+    .min(1, SETTINGS_MSG.ledgerItemRequired)
+    .max(20, SETTINGS_MSG.ledgerItemTooLong),
 });
 
 export const meterPricesBody = z.object({
@@ -112,7 +147,11 @@ export const meterPricesBody = z.object({
 });
 
 export const meterReceiptBody = z.object({
-  receiptDay: z.number(SETTINGS_MSG.receiptDayInvalid).int(SETTINGS_MSG.receiptDayInvalid).min(1, SETTINGS_MSG.receiptDayInvalid).max(28, SETTINGS_MSG.receiptDayInvalid),
+  receiptDay: z
+    .number(SETTINGS_MSG.receiptDayInvalid)
+    .int(SETTINGS_MSG.receiptDayInvalid)
+    .min(1, SETTINGS_MSG.receiptDayInvalid)
+    .max(28, SETTINGS_MSG.receiptDayInvalid),
   receiptType: z.literal(0, '抄表方式不正确').default(0),
 });
 
@@ -133,7 +172,11 @@ export const serviceLineBody = z.object({
 });
 
 export const orgNameBody = z.object({
-  orgName: z.string(SETTINGS_MSG.orgNameRequired).trim().min(1, SETTINGS_MSG.orgNameRequired).max(30, SETTINGS_MSG.orgNameTooLong),
+  orgName: z
+    .string(SETTINGS_MSG.orgNameRequired)
+    .trim()
+    .min(1, SETTINGS_MSG.orgNameRequired)
+    .max(30, SETTINGS_MSG.orgNameTooLong),
 });
 
 /** General_4 contract settings: the default contract type of the signing form. */

@@ -2,7 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Db, Reader, Tx } from '../db/store';
 import { badRequest } from '../http/errors';
-import { METER_CATEGORIES, SETTINGS_MSG, type MeterPriceRow, type MeterReceipt } from '../../sync/rules/settings/settings';
+import {
+  METER_CATEGORIES,
+  SETTINGS_MSG,
+  type MeterPriceRow,
+  type MeterReceipt,
+} from '../../sync/rules/settings/settings';
 import { configOf, upsertConfig, type Who } from './apartment-config';
 import { meterPrices } from './schema';
 import { visibleApartment } from '../houses/scope';
@@ -30,11 +35,26 @@ export async function meterPricesOf(q: Reader, orgId: string, apartmentId: strin
 }
 
 /** Saves the unit price of each category given (one row per apartment and category), inside the caller's unit. */
-export async function writeMeterPrices(tx: Tx, now: number, orgId: string, apartmentId: string, rows: { category: number; unitPrice: number; useAble: number }[]) {
+export async function writeMeterPrices(
+  tx: Tx,
+  now: number,
+  orgId: string,
+  apartmentId: string,
+  rows: { category: number; unitPrice: number; useAble: number }[],
+) {
   for (const r of rows) {
     await tx
       .insert(meterPrices)
-      .values({ id: ulid(now), orgId, apartmentId, category: r.category, unitPrice: r.unitPrice, useAble: r.useAble, createdAt: now, updatedAt: now })
+      .values({
+        id: ulid(now),
+        orgId,
+        apartmentId,
+        category: r.category,
+        unitPrice: r.unitPrice,
+        useAble: r.useAble,
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoUpdate({
         target: [meterPrices.apartmentId, meterPrices.category],
         set: { unitPrice: r.unitPrice, useAble: r.useAble, updatedAt: now },
@@ -66,10 +86,19 @@ export async function meterReceiptOf(q: Reader, orgId: string, apartmentId: stri
   return { receiptId: cfg?.id ?? null, receiptDay: cfg?.receiptDay ?? null, receiptType: cfg?.receiptType ?? 0 };
 }
 
-export function saveMeterReceipt(db: Db, now: number, user: Who, apartmentId: string, input: { receiptDay: number; receiptType: number }) {
+export function saveMeterReceipt(
+  db: Db,
+  now: number,
+  user: Who,
+  apartmentId: string,
+  input: { receiptDay: number; receiptType: number },
+) {
   return db.write(user.orgId, async (tx) => {
     await visibleApartment(tx, user, apartmentId);
-    await upsertConfig(tx, now, user.orgId, apartmentId, { receiptDay: input.receiptDay, receiptType: input.receiptType });
+    await upsertConfig(tx, now, user.orgId, apartmentId, {
+      receiptDay: input.receiptDay,
+      receiptType: input.receiptType,
+    });
     return meterReceiptOf(tx, user.orgId, apartmentId);
   });
 }

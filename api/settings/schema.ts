@@ -36,7 +36,10 @@ export const apartmentConfigs = table(
     /** Customer-service phone (mobile or landline). */
     serviceLine: text('service_line'),
   },
-  (t) => [uniqueIndex('apartment_configs_apartment_uq').on(t.apartmentId), index('apartment_configs_org_idx').on(t.orgId)],
+  (t) => [
+    uniqueIndex('apartment_configs_apartment_uq').on(t.apartmentId),
+    index('apartment_configs_org_idx').on(t.orgId),
+  ],
 );
 
 /** Utility unit price of one category in one apartment (General_6). unitPrice in fen per unit; useAble 1 = selected. */
@@ -52,7 +55,10 @@ export const meterPrices = table(
     unitPrice: integer('unit_price').notNull().default(0),
     useAble: integer('use_able').notNull().default(0),
   },
-  (t) => [uniqueIndex('meter_prices_apartment_category_uq').on(t.apartmentId, t.category), index('meter_prices_org_idx').on(t.orgId)],
+  (t) => [
+    uniqueIndex('meter_prices_apartment_category_uq').on(t.apartmentId, t.category),
+    index('meter_prices_org_idx').on(t.orgId),
+  ],
 );
 
 /** Tenant-source types offered at tenant registration (General_3). useAble 1 = offered. */

@@ -19,10 +19,21 @@ export async function seedSettings(ctx: DemoContext): Promise<void> {
     const apartmentId = ctx.apartments[name];
     await upsertConfig(tx, now, orgId, apartmentId, {
       // General_2 house defaults
-      advanceCost: 50000, deposit: 1, payment: 3, collectRentType: 0, collectRentDay: 5, sourceType: 1,
-      title: `${name}·精装公寓`, intro: '拎包入住，家电齐全，公共区域每周保洁，24小时安保。', facility: facilityOf([1, 2, 3, 4, 6, 7, 8, 9]),
+      advanceCost: 50000,
+      deposit: 1,
+      payment: 3,
+      collectRentType: 0,
+      collectRentDay: 5,
+      sourceType: 1,
+      title: `${name}·精装公寓`,
+      intro: '拎包入住，家电齐全，公共区域每周保洁，24小时安保。',
+      facility: facilityOf([1, 2, 3, 4, 6, 7, 8, 9]),
       // General_6 meter receipt, General_7 hardware, General_8 service line
-      receiptDay: 25, receiptType: 0, doorLock: 0, freezeSwitch: 1, serviceLine: LINES[name],
+      receiptDay: 25,
+      receiptType: 0,
+      doorLock: 0,
+      freezeSwitch: 1,
+      serviceLine: LINES[name],
     });
     await writeDefaultItems(tx, now, orgId, apartmentId, [
       { item: '物业费', cost: 5000, itemType: 13 },

@@ -27,7 +27,8 @@ function indexOfBytes(haystack: Uint8Array, needle: Uint8Array): number {
 export function sniffTemplateFile(bytes: Uint8Array): typeof PDF_MIME | typeof DOCX_MIME | null {
   const starts = (sig: Uint8Array) => sig.every((b, i) => bytes[i] === b);
   if (starts(ascii('%PDF-'))) return PDF_MIME;
-  if (starts(new Uint8Array([0x50, 0x4b, 0x03, 0x04])) && indexOfBytes(bytes, ascii('[Content_Types].xml')) >= 0) return DOCX_MIME;
+  if (starts(new Uint8Array([0x50, 0x4b, 0x03, 0x04])) && indexOfBytes(bytes, ascii('[Content_Types].xml')) >= 0)
+    return DOCX_MIME;
   return null;
 }
 
@@ -46,7 +47,15 @@ export async function storeTemplateFile(deps: Deps, who: { orgId: string; userId
   await writeFile(join(deps.config.uploadsDir, id), bytes, { flag: 'wx' });
   const fileName = file.name.slice(0, 200);
   await deps.db.write(who.orgId, (tx) =>
-    tx.insert(uploads).values({ id, orgId: who.orgId, userId: who.userId, mime, size: bytes.length, originalName: fileName, createdAt: deps.now() }),
+    tx.insert(uploads).values({
+      id,
+      orgId: who.orgId,
+      userId: who.userId,
+      mime,
+      size: bytes.length,
+      originalName: fileName,
+      createdAt: deps.now(),
+    }),
   );
   return { fileId: id, url: fileUrl(id), mime, fileName };
 }

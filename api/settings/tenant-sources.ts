@@ -15,7 +15,17 @@ export async function ensureTenantSources(tx: Tx, now: number, orgId: string) {
   if ((await countOf(tx, orgId)) > 0) return;
   await tx
     .insert(tenantSources)
-    .values(DEFAULT_TENANT_SOURCES.map((name, sort) => ({ id: ulid(now), orgId, name, useAble: 1, sort, createdAt: now, updatedAt: now })))
+    .values(
+      DEFAULT_TENANT_SOURCES.map((name, sort) => ({
+        id: ulid(now),
+        orgId,
+        name,
+        useAble: 1,
+        sort,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
     .onConflictDoNothing();
 }
 
@@ -29,7 +39,9 @@ function listTenantSources(q: Reader, orgId: string, usableOnly = false) {
   return q
     .select({ tenantConfigId: tenantSources.id, name: tenantSources.name, useAble: tenantSources.useAble })
     .from(tenantSources)
-    .where(usableOnly ? and(eq(tenantSources.orgId, orgId), eq(tenantSources.useAble, 1)) : eq(tenantSources.orgId, orgId))
+    .where(
+      usableOnly ? and(eq(tenantSources.orgId, orgId), eq(tenantSources.useAble, 1)) : eq(tenantSources.orgId, orgId),
+    )
     .orderBy(asc(tenantSources.sort), asc(tenantSources.createdAt), asc(tenantSources.id));
 }
 
@@ -38,8 +50,19 @@ export function addTenantSource(db: Db, now: number, user: Who, name: string) {
   return uniqueOr(SETTINGS_MSG.tenantSourceDuplicate, () =>
     db.write(user.orgId, async (tx) => {
       await ensureTenantSources(tx, now, user.orgId);
-      const [last] = await tx.select({ sort: max(tenantSources.sort) }).from(tenantSources).where(eq(tenantSources.orgId, user.orgId));
-      const row = { id: ulid(now), orgId: user.orgId, name, useAble: 1, sort: (last?.sort ?? -1) + 1, createdAt: now, updatedAt: now };
+      const [last] = await tx
+        .select({ sort: max(tenantSources.sort) })
+        .from(tenantSources)
+        .where(eq(tenantSources.orgId, user.orgId));
+      const row = {
+        id: ulid(now),
+        orgId: user.orgId,
+        name,
+        useAble: 1,
+        sort: (last?.sort ?? -1) + 1,
+        createdAt: now,
+        updatedAt: now,
+      };
       await tx.insert(tenantSources).values(row);
       return { tenantConfigId: row.id, name: row.name, useAble: row.useAble };
     }),
@@ -47,7 +70,12 @@ export function addTenantSource(db: Db, now: number, user: Who, name: string) {
 }
 
 /** Saves the useAble flags; every id must be one of the org's types (else 404, nothing saved). */
-export function saveTenantSources(db: Db, now: number, user: Who, items: { tenantConfigId: string; useAble: number }[]) {
+export function saveTenantSources(
+  db: Db,
+  now: number,
+  user: Who,
+  items: { tenantConfigId: string; useAble: number }[],
+) {
   const ids = [...new Set(items.map((i) => i.tenantConfigId))];
   return db.write(user.orgId, async (tx) => {
     const found = ids.length

@@ -8,7 +8,14 @@ import type { Deps } from '../deps';
 import { appliedMutations } from './schema';
 import { applyMeterRead } from './meter-read';
 import { METER_MSG } from '../../sync/rules/meters/meter-rules';
-import { BAD_ARGS, NO_PERMISSION, ROOM_NOT_FOUND, UNKNOWN_MUTATION, type Mutation, type MutationResult } from '../../sync/protocol/protocol';
+import {
+  BAD_ARGS,
+  NO_PERMISSION,
+  ROOM_NOT_FOUND,
+  UNKNOWN_MUTATION,
+  type Mutation,
+  type MutationResult,
+} from '../../sync/protocol/protocol';
 import { isMutationName, mutationDef, parseArgs, type MutationName } from '../../sync/protocol/mutations';
 
 /** What applying a mutation reads besides the database: stored files (a signed contract's signature). */
@@ -33,7 +40,14 @@ type Judged = Extract<ReturnType<typeof judge>, { refused: null }>;
  * Returns the version written (the unit's; for a reading that leaves its meter or a signing sent again, the row's).
  * A refusal throws AppError, so the caller's unit rolls back whatever the mutation wrote before it.
  */
-async function perform(tx: Tx, now: number, user: AuthUser, m: Mutation, { def, args: a }: Judged, signature: Uint8Array | null): Promise<Done> {
+async function perform(
+  tx: Tx,
+  now: number,
+  user: AuthUser,
+  m: Mutation,
+  { def, args: a }: Judged,
+  signature: Uint8Array | null,
+): Promise<Done> {
   if (def.action === 'meterRead') return applyMeterRead(tx, now, user, a, m.id);
   if (def.action === 'leaseSign') {
     // A signing sent again under a new mutation id after it succeeded (the lease id is the device's) is done: 'duplicate'.
@@ -45,14 +59,20 @@ async function perform(tx: Tx, now: number, user: AuthUser, m: Mutation, { def, 
   return { version: (await setRoomFlag(tx, now, user, a.houseId, def.action, value)).version as number };
 }
 
-const recordOf = async (q: Reader, id: string) => (await q.select().from(appliedMutations).where(eq(appliedMutations.id, id)).limit(1))[0];
+const recordOf = async (q: Reader, id: string) =>
+  (await q.select().from(appliedMutations).where(eq(appliedMutations.id, id)).limit(1))[0];
 
 /** The answer to a mutation id judged before: its first judgement (another user's or org's id is refused). */
 function repeatOf(seen: typeof appliedMutations.$inferSelect, user: AuthUser, m: Mutation): MutationResult {
-  if (seen.orgId !== user.orgId || seen.userId !== user.id) return { id: m.id, status: 'rejected', reason: '修改编号重复' };
+  if (seen.orgId !== user.orgId || seen.userId !== user.id)
+    return { id: m.id, status: 'rejected', reason: '修改编号重复' };
   const original = seen.status as 'applied' | 'rejected';
   return {
-    id: m.id, status: 'duplicate', original, ...(seen.reason ? { reason: seen.reason } : {}), ...(seen.resultVersion !== null ? { version: seen.resultVersion } : {}),
+    id: m.id,
+    status: 'duplicate',
+    original,
+    ...(seen.reason ? { reason: seen.reason } : {}),
+    ...(seen.resultVersion !== null ? { version: seen.resultVersion } : {}),
   };
 }
 
@@ -68,12 +88,25 @@ class AlreadyJudged extends Error {}
  * reading whose reading id the server already holds (sent again under another mutation id, e.g. a retry) is recorded
  * as applied and answered 'duplicate' (original 'applied').
  */
-export async function applyMutation(deps: ApplyDeps, now: number, user: AuthUser, m: Mutation): Promise<MutationResult> {
+export async function applyMutation(
+  deps: ApplyDeps,
+  now: number,
+  user: AuthUser,
+  m: Mutation,
+): Promise<MutationResult> {
   const { db } = deps;
   const seen = await recordOf(db, m.id);
   if (seen) return repeatOf(seen, user, m);
   const record = (status: 'applied' | 'rejected', reason: string | null) => ({
-    id: m.id, orgId: user.orgId, userId: user.id, clientId: m.clientId, name: m.name.slice(0, 64), status, reason, resultVersion: null, clientTime: m.clientTime,
+    id: m.id,
+    orgId: user.orgId,
+    userId: user.id,
+    clientId: m.clientId,
+    name: m.name.slice(0, 64),
+    status,
+    reason,
+    resultVersion: null,
+    clientTime: m.clientTime,
     appliedAt: now,
   });
 
@@ -81,14 +114,23 @@ export async function applyMutation(deps: ApplyDeps, now: number, user: AuthUser
   let reason: string;
   if (judged.refused !== null) reason = judged.refused;
   else {
-    const signature = judged.def.action === 'leaseSign' ? await readOrgFile(deps, user.orgId, judged.args.contract?.signatureFileId) : null;
+    const signature =
+      judged.def.action === 'leaseSign'
+        ? await readOrgFile(deps, user.orgId, judged.args.contract?.signatureFileId)
+        : null;
     try {
       return await db.write(user.orgId, async (tx): Promise<MutationResult> => {
-        const claimed = await tx.insert(appliedMutations).values(record('applied', null)).onConflictDoNothing().returning({ id: appliedMutations.id });
+        const claimed = await tx
+          .insert(appliedMutations)
+          .values(record('applied', null))
+          .onConflictDoNothing()
+          .returning({ id: appliedMutations.id });
         if (claimed.length === 0) throw new AlreadyJudged();
         const done = await perform(tx, now, user, m, judged, signature);
         await tx.update(appliedMutations).set({ resultVersion: done.version }).where(eq(appliedMutations.id, m.id));
-        return done.duplicate ? { id: m.id, status: 'duplicate', original: 'applied', version: done.version } : { id: m.id, status: 'applied', version: done.version };
+        return done.duplicate
+          ? { id: m.id, status: 'duplicate', original: 'applied', version: done.version }
+          : { id: m.id, status: 'applied', version: done.version };
       });
     } catch (err) {
       if (err instanceof AlreadyJudged) return repeatOf((await recordOf(db, m.id))!, user, m);
@@ -101,7 +143,11 @@ export async function applyMutation(deps: ApplyDeps, now: number, user: AuthUser
   // A refusal writes no organisation data: a unit of no organisation, which takes no change version (the org's counter
   // moves once per applied mutation). The id's primary key still settles a race with another unit.
   return db.write(null, async (tx): Promise<MutationResult> => {
-    const claimed = await tx.insert(appliedMutations).values(record('rejected', rejected)).onConflictDoNothing().returning({ id: appliedMutations.id });
+    const claimed = await tx
+      .insert(appliedMutations)
+      .values(record('rejected', rejected))
+      .onConflictDoNothing()
+      .returning({ id: appliedMutations.id });
     if (claimed.length === 0) return repeatOf((await recordOf(tx, m.id))!, user, m);
     return { id: m.id, status: 'rejected', reason: rejected };
   });

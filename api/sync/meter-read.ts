@@ -16,14 +16,31 @@ import { METER_PHOTO_MISSING, type MeterReadInput } from '../../sync/protocol/mu
  * reading moved the meter forward, else the meter's unchanged one). Throws AppError on refusal, before anything is
  * written; runs in the caller's unit of work (which a refusal rolls back).
  */
-export async function applyMeterRead(tx: Tx, now: number, user: AuthUser, a: MeterReadInput, mutationId: string): Promise<{ version: number; duplicate: boolean }> {
+export async function applyMeterRead(
+  tx: Tx,
+  now: number,
+  user: AuthUser,
+  a: MeterReadInput,
+  mutationId: string,
+): Promise<{ version: number; duplicate: boolean }> {
   await visibleMeter(tx, user, a.meterId);
   if (a.photoFileId && !(await isOwnReadingPhoto(tx, user, a.photoFileId))) throw conflict(METER_PHOTO_MISSING);
   // A device clock ahead of the server must not date a reading in the future (it would make later readings look older).
   const readAt = Math.min(a.readAt, now);
   const done = await recordReading(tx, now, user.orgId, {
-    readingId: a.readingId, meterId: a.meterId, value: a.value, readAt, readerId: user.id, photoFileId: a.photoFileId, source: 'manual', mutationId,
+    readingId: a.readingId,
+    meterId: a.meterId,
+    value: a.value,
+    readAt,
+    readerId: user.id,
+    photoFileId: a.photoFileId,
+    source: 'manual',
+    mutationId,
   });
-  const [{ version }] = await tx.select({ version: meters.version }).from(meters).where(eq(meters.id, a.meterId)).limit(1);
+  const [{ version }] = await tx
+    .select({ version: meters.version })
+    .from(meters)
+    .where(eq(meters.id, a.meterId))
+    .limit(1);
   return { version, duplicate: done.duplicate };
 }

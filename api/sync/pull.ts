@@ -8,23 +8,43 @@ import { visibleApartments } from '../houses/scope';
 import { apartments, floors, rooms } from '../houses/schema';
 import { roomTemplates } from '../templates/schema';
 import { meterReadings, meters } from '../meters/schema';
-import { METER_PERM, SYNC_TABLES, type PullQuery, type PullResponse, type SyncTable, type Tombstone } from '../../sync/protocol/protocol';
+import {
+  METER_PERM,
+  SYNC_TABLES,
+  type PullQuery,
+  type PullResponse,
+  type SyncTable,
+  type Tombstone,
+} from '../../sync/protocol/protocol';
 
 /** The apartments whose rows (and tombstones) a user pulls: the visible ones, deleted included. */
-const syncApartments = (db: Reader, user: Pick<AuthUser, 'id' | 'orgId' | 'userType'>): SQL => visibleApartments(db, user, { includeDeleted: true });
+const syncApartments = (db: Reader, user: Pick<AuthUser, 'id' | 'orgId' | 'userType'>): SQL =>
+  visibleApartments(db, user, { includeDeleted: true });
 
 type Row = { id: string; version: number; deletedAt: number | null } & Record<string, unknown>;
 
 type Query = PromiseLike<unknown> & { limit: (n: number) => PromiseLike<unknown> };
 
 /** Rows of each table matching `cond`, by version, at most `take` per table (one indexed query per table, one after the other). */
-async function fetchTables(db: Reader, user: AuthUser, cond: (v: SQLiteColumn) => SQL, take?: number): Promise<Record<SyncTable, Row[]>> {
+async function fetchTables(
+  db: Reader,
+  user: AuthUser,
+  cond: (v: SQLiteColumn) => SQL,
+  take?: number,
+): Promise<Record<SyncTable, Row[]>> {
   const visible = db.select({ id: apartments.id }).from(apartments).where(syncApartments(db, user));
   const lim = (q: Query) => () => (take === undefined ? q : q.limit(take)) as PromiseLike<Row[]>;
   const queries: Record<SyncTable, () => PromiseLike<Row[]>> = {
     offices: lim(
       db
-        .select({ id: offices.id, version: offices.version, deletedAt: offices.deletedAt, kind: offices.kind, pid: offices.pid, name: offices.name })
+        .select({
+          id: offices.id,
+          version: offices.version,
+          deletedAt: offices.deletedAt,
+          kind: offices.kind,
+          pid: offices.pid,
+          name: offices.name,
+        })
         .from(offices)
         .where(and(eq(offices.orgId, user.orgId), cond(offices.version)))
         .orderBy(asc(offices.version))
@@ -33,9 +53,17 @@ async function fetchTables(db: Reader, user: AuthUser, cond: (v: SQLiteColumn) =
     apartments: lim(
       db
         .select({
-          id: apartments.id, version: apartments.version, deletedAt: apartments.deletedAt, projectId: apartments.projectId, name: apartments.name,
-          address: apartments.address, locationName: apartments.locationName, cityCode: apartments.cityCode, districtCode: apartments.districtCode,
-          totalFloor: apartments.totalFloor, updatedAt: apartments.updatedAt,
+          id: apartments.id,
+          version: apartments.version,
+          deletedAt: apartments.deletedAt,
+          projectId: apartments.projectId,
+          name: apartments.name,
+          address: apartments.address,
+          locationName: apartments.locationName,
+          cityCode: apartments.cityCode,
+          districtCode: apartments.districtCode,
+          totalFloor: apartments.totalFloor,
+          updatedAt: apartments.updatedAt,
         })
         .from(apartments)
         .where(and(syncApartments(db, user), cond(apartments.version)))
@@ -44,7 +72,13 @@ async function fetchTables(db: Reader, user: AuthUser, cond: (v: SQLiteColumn) =
     ),
     floors: lim(
       db
-        .select({ id: floors.id, version: floors.version, deletedAt: floors.deletedAt, apartmentId: floors.apartmentId, floor: floors.floor })
+        .select({
+          id: floors.id,
+          version: floors.version,
+          deletedAt: floors.deletedAt,
+          apartmentId: floors.apartmentId,
+          floor: floors.floor,
+        })
         .from(floors)
         .where(and(eq(floors.orgId, user.orgId), inArray(floors.apartmentId, visible), cond(floors.version)))
         .orderBy(asc(floors.version))
@@ -53,12 +87,31 @@ async function fetchTables(db: Reader, user: AuthUser, cond: (v: SQLiteColumn) =
     rooms: lim(
       db
         .select({
-          id: rooms.id, version: rooms.version, deletedAt: rooms.deletedAt, apartmentId: rooms.apartmentId, floorId: rooms.floorId,
-          projectId: rooms.projectId, houseNumber: rooms.houseNumber, serialNumber: rooms.serialNumber, isRent: rooms.isRent,
-          isDecoration: rooms.isDecoration, isShow: rooms.isShow, remark: rooms.remark, rentCost: rooms.rentCost,
-          houseTempId: rooms.houseTempId, type: rooms.type, groupType: rooms.groupType, ownerName: rooms.ownerName, area: rooms.area,
-          updatedAt: rooms.updatedAt, facts: rooms.facts, vacantSince: rooms.vacantSince, deposit: rooms.deposit, payment: rooms.payment,
-          collectRentType: rooms.collectRentType, collectRentDay: rooms.collectRentDay,
+          id: rooms.id,
+          version: rooms.version,
+          deletedAt: rooms.deletedAt,
+          apartmentId: rooms.apartmentId,
+          floorId: rooms.floorId,
+          projectId: rooms.projectId,
+          houseNumber: rooms.houseNumber,
+          serialNumber: rooms.serialNumber,
+          isRent: rooms.isRent,
+          isDecoration: rooms.isDecoration,
+          isShow: rooms.isShow,
+          remark: rooms.remark,
+          rentCost: rooms.rentCost,
+          houseTempId: rooms.houseTempId,
+          type: rooms.type,
+          groupType: rooms.groupType,
+          ownerName: rooms.ownerName,
+          area: rooms.area,
+          updatedAt: rooms.updatedAt,
+          facts: rooms.facts,
+          vacantSince: rooms.vacantSince,
+          deposit: rooms.deposit,
+          payment: rooms.payment,
+          collectRentType: rooms.collectRentType,
+          collectRentDay: rooms.collectRentDay,
         })
         .from(rooms)
         .where(and(eq(rooms.orgId, user.orgId), inArray(rooms.apartmentId, visible), cond(rooms.version)))
@@ -68,11 +121,22 @@ async function fetchTables(db: Reader, user: AuthUser, cond: (v: SQLiteColumn) =
     templates: lim(
       db
         .select({
-          id: roomTemplates.id, version: roomTemplates.version, deletedAt: roomTemplates.deletedAt, apartmentId: roomTemplates.apartmentId,
-          name: roomTemplates.name, area: roomTemplates.area, rentCost: roomTemplates.rentCost,
+          id: roomTemplates.id,
+          version: roomTemplates.version,
+          deletedAt: roomTemplates.deletedAt,
+          apartmentId: roomTemplates.apartmentId,
+          name: roomTemplates.name,
+          area: roomTemplates.area,
+          rentCost: roomTemplates.rentCost,
         })
         .from(roomTemplates)
-        .where(and(eq(roomTemplates.orgId, user.orgId), inArray(roomTemplates.apartmentId, visible), cond(roomTemplates.version)))
+        .where(
+          and(
+            eq(roomTemplates.orgId, user.orgId),
+            inArray(roomTemplates.apartmentId, visible),
+            cond(roomTemplates.version),
+          ),
+        )
         .orderBy(asc(roomTemplates.version))
         .$dynamic(),
     ),
@@ -81,10 +145,22 @@ async function fetchTables(db: Reader, user: AuthUser, cond: (v: SQLiteColumn) =
       ? lim(
           db
             .select({
-              id: meters.id, version: meters.version, deletedAt: meters.deletedAt, apartmentId: meters.apartmentId, roomId: meters.roomId,
-              devType: meters.devType, isAuto: meters.isAuto, name: meters.name, onlineStatus: meters.onlineStatus, lastValue: meters.lastValue,
-              lastReadAt: meters.lastReadAt, avgUsage: meters.avgUsage, billedValue: meters.billedValue,
-              firstValue: sql<number | null>`(select r.value from ${meterReadings} r where r.meter_id = ${sql.raw('"meters"."id"')} and r.review = 0 order by r.read_at asc limit 1)`,
+              id: meters.id,
+              version: meters.version,
+              deletedAt: meters.deletedAt,
+              apartmentId: meters.apartmentId,
+              roomId: meters.roomId,
+              devType: meters.devType,
+              isAuto: meters.isAuto,
+              name: meters.name,
+              onlineStatus: meters.onlineStatus,
+              lastValue: meters.lastValue,
+              lastReadAt: meters.lastReadAt,
+              avgUsage: meters.avgUsage,
+              billedValue: meters.billedValue,
+              firstValue: sql<
+                number | null
+              >`(select r.value from ${meterReadings} r where r.meter_id = ${sql.raw('"meters"."id"')} and r.review = 0 order by r.read_at asc limit 1)`,
             })
             .from(meters)
             .where(and(eq(meters.orgId, user.orgId), inArray(meters.apartmentId, visible), cond(meters.version)))
@@ -100,7 +176,15 @@ async function fetchTables(db: Reader, user: AuthUser, cond: (v: SQLiteColumn) =
 
 const TABLES: readonly SyncTable[] = SYNC_TABLES;
 
-const emptyChanges = () => ({ offices: [], apartments: [], floors: [], rooms: [], templates: [], meters: [] }) as unknown as PullResponse['changes'];
+const emptyChanges = () =>
+  ({
+    offices: [],
+    apartments: [],
+    floors: [],
+    rooms: [],
+    templates: [],
+    meters: [],
+  }) as unknown as PullResponse['changes'];
 
 /**
  * GET /api/sync/pull: the changes after `cursor` the user may see, oldest first, at most `limit` rows over all
@@ -113,7 +197,11 @@ const emptyChanges = () => ({ offices: [], apartments: [], floors: [], rooms: []
  * to the next pull instead of being seen in some tables and not others.
  */
 export async function pullChanges(db: Reader, user: AuthUser, q: PullQuery): Promise<PullResponse> {
-  const [counter] = await db.select({ value: changeCounters.value }).from(changeCounters).where(eq(changeCounters.orgId, user.orgId)).limit(1);
+  const [counter] = await db
+    .select({ value: changeCounters.value })
+    .from(changeCounters)
+    .where(eq(changeCounters.orgId, user.orgId))
+    .limit(1);
   const upTo = counter?.value ?? 0;
   if (upTo <= q.cursor) return { cursor: q.cursor, more: false, changes: emptyChanges() };
   const fetched = await fetchTables(db, user, (col) => and(gt(col, q.cursor), lte(col, upTo))!, q.limit + 1);
@@ -137,7 +225,9 @@ export async function pullChanges(db: Reader, user: AuthUser, q: PullQuery): Pro
   let cursor = q.cursor;
   for (const { t, row } of page) {
     const { deletedAt, ...rest } = row;
-    (changes[t as keyof PullResponse['changes']] as unknown[]).push(deletedAt !== null ? ({ id: row.id, version: row.version, deleted: true } satisfies Tombstone) : rest);
+    (changes[t as keyof PullResponse['changes']] as unknown[]).push(
+      deletedAt !== null ? ({ id: row.id, version: row.version, deleted: true } satisfies Tombstone) : rest,
+    );
     cursor = Math.max(cursor, row.version);
   }
   return { cursor, more, changes };

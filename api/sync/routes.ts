@@ -14,7 +14,9 @@ import { pushMutations } from './push';
 export function syncRoutes() {
   const app = new Hono<AppEnv>();
   app.use(requireAuth());
-  app.get('/pull', validate('query', pullQuerySchema), async (c) => ok(c, await pullChanges(c.var.deps.db, c.var.user, c.req.valid('query'))));
+  app.get('/pull', validate('query', pullQuerySchema), async (c) =>
+    ok(c, await pullChanges(c.var.deps.db, c.var.user, c.req.valid('query'))),
+  );
   app.post('/push', validate('json', pushRequestSchema), async (c) => {
     const { deps, user } = c.var;
     return ok(c, await pushMutations(deps, deps.now(), user, c.req.valid('json') as PushRequest));

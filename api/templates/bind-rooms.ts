@@ -39,7 +39,11 @@ export async function roomsWithTemplates(q: Reader, user: Who, apartmentId: stri
       ...f,
       houses: roomRows
         .filter((r) => r.floorId === f.floorId)
-        .map(({ floorId: _f, ...r }) => ({ ...r, houseTempId: r.templateName === null ? null : r.houseTempId, templateName: r.templateName ?? '' })),
+        .map(({ floorId: _f, ...r }) => ({
+          ...r,
+          houseTempId: r.templateName === null ? null : r.houseTempId,
+          templateName: r.templateName ?? '',
+        })),
     })),
   };
 }
@@ -58,7 +62,14 @@ export function bindRooms(db: Db, now: number, user: Who, input: BindInput) {
     const found = await tx
       .select()
       .from(rooms)
-      .where(and(inArray(rooms.id, ids), eq(rooms.orgId, user.orgId), isNull(rooms.deletedAt), inArray(rooms.apartmentId, visible)));
+      .where(
+        and(
+          inArray(rooms.id, ids),
+          eq(rooms.orgId, user.orgId),
+          isNull(rooms.deletedAt),
+          inArray(rooms.apartmentId, visible),
+        ),
+      );
     const byId = new Map(found.map((r) => [r.id, r]));
     if (found.length !== ids.length) throw notFound(ROOM_NOT_FOUND);
     const templateIds = [...new Set(input.houses.flatMap((h) => (h.houseTempId ? [h.houseTempId] : [])))];
@@ -66,7 +77,13 @@ export function bindRooms(db: Db, now: number, user: Who, input: BindInput) {
       ? await tx
           .select()
           .from(roomTemplates)
-          .where(and(inArray(roomTemplates.id, templateIds), eq(roomTemplates.orgId, user.orgId), isNull(roomTemplates.deletedAt)))
+          .where(
+            and(
+              inArray(roomTemplates.id, templateIds),
+              eq(roomTemplates.orgId, user.orgId),
+              isNull(roomTemplates.deletedAt),
+            ),
+          )
       : [];
     const tById = new Map(templates.map((t) => [t.id, t]));
     if (templates.length !== templateIds.length) throw notFound(NOT_FOUND.template);
@@ -74,7 +91,8 @@ export function bindRooms(db: Db, now: number, user: Who, input: BindInput) {
       const room = byId.get(h.houseId)!;
       const t = h.houseTempId ? tById.get(h.houseTempId)! : null;
       if (t && t.apartmentId !== room.apartmentId) throw badRequest('模板不属于该公寓');
-      if (room.isRent === 1 && room.houseTempId && room.houseTempId !== (t?.id ?? null)) throw conflict(TEMPLATE_MSG.rented);
+      if (room.isRent === 1 && room.houseTempId && room.houseTempId !== (t?.id ?? null))
+        throw conflict(TEMPLATE_MSG.rented);
     }
     for (const h of input.houses) {
       const room = byId.get(h.houseId)!;

@@ -25,17 +25,44 @@ export async function checkPictureUrls(q: Reader, orgId: string, urls: readonly 
 }
 
 /** Replaces an owner's pictures, in order; the first is the cover (isCover 1). */
-export async function replacePictures(tx: Tx, now: number, orgId: string, ownerType: OwnerType, ownerId: string, urls: readonly string[]) {
-  await tx.delete(pictures).where(and(eq(pictures.orgId, orgId), eq(pictures.ownerType, ownerType), eq(pictures.ownerId, ownerId)));
-  if (!urls.length) return;
+export async function replacePictures(
+  tx: Tx,
+  now: number,
+  orgId: string,
+  ownerType: OwnerType,
+  ownerId: string,
+  urls: readonly string[],
+) {
   await tx
-    .insert(pictures)
-    .values(urls.map((url, sort) => ({ id: ulid(now), orgId, ownerType, ownerId, url, isCover: sort === 0 ? 1 : 0, sort, createdAt: now })));
+    .delete(pictures)
+    .where(and(eq(pictures.orgId, orgId), eq(pictures.ownerType, ownerType), eq(pictures.ownerId, ownerId)));
+  if (!urls.length) return;
+  await tx.insert(pictures).values(
+    urls.map((url, sort) => ({
+      id: ulid(now),
+      orgId,
+      ownerType,
+      ownerId,
+      url,
+      isCover: sort === 0 ? 1 : 0,
+      sort,
+      createdAt: now,
+    })),
+  );
 }
 
 /** Replaces an owner's other-fee rows; removed rows (id or cost -100) are dropped. */
-export async function replaceFeeItems(tx: Tx, now: number, orgId: string, ownerType: OwnerType, ownerId: string, items: readonly FeeItem[]) {
-  await tx.delete(feeItems).where(and(eq(feeItems.orgId, orgId), eq(feeItems.ownerType, ownerType), eq(feeItems.ownerId, ownerId)));
+export async function replaceFeeItems(
+  tx: Tx,
+  now: number,
+  orgId: string,
+  ownerType: OwnerType,
+  ownerId: string,
+  items: readonly FeeItem[],
+) {
+  await tx
+    .delete(feeItems)
+    .where(and(eq(feeItems.orgId, orgId), eq(feeItems.ownerType, ownerType), eq(feeItems.ownerId, ownerId)));
   const kept = keptItems(items);
   if (!kept.length) return;
   await tx.insert(feeItems).values(

@@ -13,7 +13,14 @@ type TemplateRow = typeof roomTemplates.$inferSelect;
  * terms (earnest money, 押N付M, rent-collection rule), texts, facilities and other fees, and the given monthly rent.
  * The template's pictures are copied only when the room has none of its own (its photos are never thrown away).
  */
-export async function copyTemplateToRoom(tx: Tx, now: number, orgId: string, roomId: string, t: TemplateRow, rentCost: number) {
+export async function copyTemplateToRoom(
+  tx: Tx,
+  now: number,
+  orgId: string,
+  roomId: string,
+  t: TemplateRow,
+  rentCost: number,
+) {
   await tx
     .update(rooms)
     .set({
@@ -42,5 +49,13 @@ export async function copyTemplateToRoom(tx: Tx, now: number, orgId: string, roo
     .from(pictures)
     .where(and(eq(pictures.orgId, orgId), eq(pictures.ownerType, 'room'), eq(pictures.ownerId, roomId)))
     .limit(1);
-  if (!own) await replacePictures(tx, now, orgId, 'room', roomId, (await picturesOf(tx, orgId, 'template', t.id)).map((p) => p.picture));
+  if (!own)
+    await replacePictures(
+      tx,
+      now,
+      orgId,
+      'room',
+      roomId,
+      (await picturesOf(tx, orgId, 'template', t.id)).map((p) => p.picture),
+    );
 }

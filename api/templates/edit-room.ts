@@ -8,7 +8,13 @@ import { visibleRoom } from '../houses/scope';
 import { checkPictureUrls, feeItemsOf, picturesOf, replaceFeeItems, replacePictures } from './children';
 import { copyTemplateToRoom } from './copy-terms';
 import type { RoomInput } from './input';
-import { depositAmount, houseTypeText, payMethodText, TEMPLATE_MSG, validateRoom } from '../../sync/rules/templates/template-rules';
+import {
+  depositAmount,
+  houseTypeText,
+  payMethodText,
+  TEMPLATE_MSG,
+  validateRoom,
+} from '../../sync/rules/templates/template-rules';
 
 /** One room for /editHouse: the header (apartment, floor, number, template) and the fields of part 1 §2.9. */
 export async function roomDetail(q: Reader, user: Who, houseId: string) {
@@ -17,7 +23,13 @@ export async function roomDetail(q: Reader, user: Who, houseId: string) {
     ? await q
         .select({ name: roomTemplates.name })
         .from(roomTemplates)
-        .where(and(eq(roomTemplates.id, r.houseTempId), eq(roomTemplates.orgId, user.orgId), isNull(roomTemplates.deletedAt)))
+        .where(
+          and(
+            eq(roomTemplates.id, r.houseTempId),
+            eq(roomTemplates.orgId, user.orgId),
+            isNull(roomTemplates.deletedAt),
+          ),
+        )
         .limit(1)
     : [];
   return {
@@ -74,7 +86,14 @@ export function updateRoom(db: Db, now: number, user: Who, houseId: string, inpu
     const [taken] = await tx
       .select({ id: rooms.id })
       .from(rooms)
-      .where(and(eq(rooms.apartmentId, r.apartmentId), eq(rooms.houseNumber, draft.houseNumber), ne(rooms.id, r.id), isNull(rooms.deletedAt)))
+      .where(
+        and(
+          eq(rooms.apartmentId, r.apartmentId),
+          eq(rooms.houseNumber, draft.houseNumber),
+          ne(rooms.id, r.id),
+          isNull(rooms.deletedAt),
+        ),
+      )
       .limit(1);
     if (taken) throw conflict('房间号已存在');
     const rentCost = draft.rentCost ?? 0;

@@ -60,7 +60,12 @@ export const bindInput = z.object({
       z.object({
         houseId: z.string().min(1).max(40),
         houseTempId: z.string().min(1).max(40).nullable(),
-        rentCost: z.number().int('租金金额不正确').min(0, '租金金额不正确').max(1_000_000_000, '租金金额不正确').nullish(),
+        rentCost: z
+          .number()
+          .int('租金金额不正确')
+          .min(0, '租金金额不正确')
+          .max(1_000_000_000, '租金金额不正确')
+          .nullish(),
       }),
     )
     .min(1, '请选择房间')
@@ -71,4 +76,6 @@ export type BindInput = z.infer<typeof bindInput>;
 export const roomInput = z.object({ houseNumber: text(100), ...termsShape });
 export type RoomInput = z.infer<typeof roomInput>;
 
-export const changeTemplateInput = z.object({ templateId: z.string({ error: '请选择模板' }).min(1, '请选择模板').max(40) });
+export const changeTemplateInput = z.object({
+  templateId: z.string({ error: '请选择模板' }).min(1, '请选择模板').max(40),
+});

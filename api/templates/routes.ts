@@ -32,14 +32,24 @@ export function templatesRoutes() {
   app.get('/rooms', requirePerm(...READ), validate('query', apartmentQuery), async (c) =>
     ok(c, await roomsWithTemplates(c.var.deps.db, c.var.user, c.req.valid('query').apartmentId)),
   );
-  app.get('/rooms/:houseId', requirePerm(...READ), async (c) => ok(c, await roomDetail(c.var.deps.db, c.var.user, c.req.param('houseId'))));
+  app.get('/rooms/:houseId', requirePerm(...READ), async (c) =>
+    ok(c, await roomDetail(c.var.deps.db, c.var.user, c.req.param('houseId'))),
+  );
   app.put('/rooms/:houseId', requirePerm('board'), validate('json', roomInput), async (c) => {
     const { db, now } = c.var.deps;
-    return ok(c, await updateRoom(db, now(), c.var.user, c.req.param('houseId'), c.req.valid('json')), TEMPLATE_MSG.updated);
+    return ok(
+      c,
+      await updateRoom(db, now(), c.var.user, c.req.param('houseId'), c.req.valid('json')),
+      TEMPLATE_MSG.updated,
+    );
   });
   app.put('/rooms/:houseId/template', requirePerm('board'), validate('json', changeTemplateInput), async (c) => {
     const { db, now } = c.var.deps;
-    return ok(c, await changeRoomTemplate(db, now(), c.var.user, c.req.param('houseId'), c.req.valid('json').templateId), TEMPLATE_MSG.updated);
+    return ok(
+      c,
+      await changeRoomTemplate(db, now(), c.var.user, c.req.param('houseId'), c.req.valid('json').templateId),
+      TEMPLATE_MSG.updated,
+    );
   });
   app.put('/bind', requirePerm('roomDetails'), validate('json', bindInput), async (c) => {
     const { db, now } = c.var.deps;
@@ -50,10 +60,16 @@ export function templatesRoutes() {
     const { apartmentId, ...input } = c.req.valid('json');
     return ok(c, await createTemplate(db, now(), c.var.user, apartmentId, input), TEMPLATE_MSG.created);
   });
-  app.get('/:id', requirePerm(...READ), async (c) => ok(c, await templateDetail(c.var.deps.db, c.var.user, c.req.param('id'))));
+  app.get('/:id', requirePerm(...READ), async (c) =>
+    ok(c, await templateDetail(c.var.deps.db, c.var.user, c.req.param('id'))),
+  );
   app.put('/:id', requirePerm('board', 'roomTemplates'), validate('json', templateInput), async (c) => {
     const { db, now } = c.var.deps;
-    return ok(c, await updateTemplate(db, now(), c.var.user, c.req.param('id'), c.req.valid('json')), TEMPLATE_MSG.updated);
+    return ok(
+      c,
+      await updateTemplate(db, now(), c.var.user, c.req.param('id'), c.req.valid('json')),
+      TEMPLATE_MSG.updated,
+    );
   });
   app.delete('/:id', requirePerm('board', 'roomTemplates'), async (c) => {
     const { db, now } = c.var.deps;

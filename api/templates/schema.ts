@@ -32,7 +32,9 @@ export const roomTemplates = table(
   (t) => [
     index('templates_apartment_idx').on(t.apartmentId),
     // A live template's name is unique within its apartment (deleted ones keep theirs as history).
-    uniqueIndex('templates_apartment_name_uq').on(t.apartmentId, t.name).where(sql`deleted_at IS NULL`),
+    uniqueIndex('templates_apartment_name_uq')
+      .on(t.apartmentId, t.name)
+      .where(sql`deleted_at IS NULL`),
   ],
 );
 

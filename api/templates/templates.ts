@@ -54,9 +54,19 @@ export async function listTemplates(q: Reader, user: Who, apartmentId: string) {
   const rows = await q
     .select()
     .from(roomTemplates)
-    .where(and(eq(roomTemplates.orgId, user.orgId), eq(roomTemplates.apartmentId, apartmentId), isNull(roomTemplates.deletedAt)))
+    .where(
+      and(
+        eq(roomTemplates.orgId, user.orgId),
+        eq(roomTemplates.apartmentId, apartmentId),
+        isNull(roomTemplates.deletedAt),
+      ),
+    )
     .orderBy(asc(roomTemplates.createdAt), asc(roomTemplates.id));
-  const counts = await boundCounts(q, user.orgId, rows.map((r) => r.id));
+  const counts = await boundCounts(
+    q,
+    user.orgId,
+    rows.map((r) => r.id),
+  );
   return rows.map((t) => summary(t, counts.get(t.id) ?? 0));
 }
 
@@ -151,7 +161,9 @@ export function createTemplate(db: Db, now: number, user: Who, apartmentId: stri
       await visibleApartment(tx, user, apartmentId);
       const cols = await columnsOf(tx, user.orgId, input);
       await assertNameFree(tx, user.orgId, apartmentId, cols.name);
-      await tx.insert(roomTemplates).values({ id, orgId: user.orgId, apartmentId, ...cols, createdAt: now, updatedAt: now });
+      await tx
+        .insert(roomTemplates)
+        .values({ id, orgId: user.orgId, apartmentId, ...cols, createdAt: now, updatedAt: now });
       await replaceFeeItems(tx, now, user.orgId, 'template', id, keptItems(input.items));
       await replacePictures(tx, now, user.orgId, 'template', id, input.pictures);
       return { templateId: id };

@@ -52,7 +52,11 @@ async function mayReadResidentFile(db: Reader, user: AuthUser, residentId: strin
 }
 
 /** May the user read this one attachment (a `pictures` row)? Other kinds (apartment, template, room photos) are the org's. */
-async function mayReadAttachment(db: Reader, user: AuthUser, p: { ownerType: string; ownerId: string }): Promise<boolean> {
+async function mayReadAttachment(
+  db: Reader,
+  user: AuthUser,
+  p: { ownerType: string; ownerId: string },
+): Promise<boolean> {
   if (OWNER_TYPES.includes(p.ownerType)) return mayReadOwnerFile(db, user, p.ownerId);
   if (LEASE_PERSONAL.includes(p.ownerType)) return mayReadLeasePersonal(db, user, p.ownerId);
   if (p.ownerType === LEASE_OTHER) return (await visibleLeaseId(db, user, p.ownerId)) !== null;
@@ -65,19 +69,54 @@ async function usedOutsidePictures(db: Reader, orgId: string, id: string): Promi
   const url = fileUrl(id);
   // Asked one after the other, stopping at the first record that uses the file.
   const uses: (() => PromiseLike<unknown[]>)[] = [
-    () => db.select({ x: meterReadings.id }).from(meterReadings).where(and(eq(meterReadings.orgId, orgId), eq(meterReadings.photoFileId, id))).limit(1),
-    () => db.select({ x: contractTemplates.id }).from(contractTemplates).where(and(eq(contractTemplates.orgId, orgId), eq(contractTemplates.fileId, id))).limit(1),
+    () =>
+      db
+        .select({ x: meterReadings.id })
+        .from(meterReadings)
+        .where(and(eq(meterReadings.orgId, orgId), eq(meterReadings.photoFileId, id)))
+        .limit(1),
+    () =>
+      db
+        .select({ x: contractTemplates.id })
+        .from(contractTemplates)
+        .where(and(eq(contractTemplates.orgId, orgId), eq(contractTemplates.fileId, id)))
+        .limit(1),
     () =>
       db
         .select({ x: leaseContracts.leaseId })
         .from(leaseContracts)
         .where(or(eq(leaseContracts.signatureFileId, id), eq(leaseContracts.imageFileId, id)))
         .limit(1),
-    () => db.select({ x: bills.id }).from(bills).where(and(eq(bills.orgId, orgId), eq(bills.receiptPicture, url))).limit(1),
-    () => db.select({ x: depositOrders.id }).from(depositOrders).where(and(eq(depositOrders.orgId, orgId), eq(depositOrders.receiptPicture, url))).limit(1),
-    () => db.select({ x: bookkeepingEntries.id }).from(bookkeepingEntries).where(and(eq(bookkeepingEntries.orgId, orgId), eq(bookkeepingEntries.picture, url))).limit(1),
-    () => db.select({ x: ledgerEntries.id }).from(ledgerEntries).where(and(eq(ledgerEntries.orgId, orgId), eq(ledgerEntries.picture, url))).limit(1),
-    () => db.select({ x: users.id }).from(users).where(and(eq(users.orgId, orgId), eq(users.picture, url))).limit(1),
+    () =>
+      db
+        .select({ x: bills.id })
+        .from(bills)
+        .where(and(eq(bills.orgId, orgId), eq(bills.receiptPicture, url)))
+        .limit(1),
+    () =>
+      db
+        .select({ x: depositOrders.id })
+        .from(depositOrders)
+        .where(and(eq(depositOrders.orgId, orgId), eq(depositOrders.receiptPicture, url)))
+        .limit(1),
+    () =>
+      db
+        .select({ x: bookkeepingEntries.id })
+        .from(bookkeepingEntries)
+        .where(and(eq(bookkeepingEntries.orgId, orgId), eq(bookkeepingEntries.picture, url)))
+        .limit(1),
+    () =>
+      db
+        .select({ x: ledgerEntries.id })
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.orgId, orgId), eq(ledgerEntries.picture, url)))
+        .limit(1),
+    () =>
+      db
+        .select({ x: users.id })
+        .from(users)
+        .where(and(eq(users.orgId, orgId), eq(users.picture, url)))
+        .limit(1),
   ];
   for (const use of uses) if ((await use()).length > 0) return true;
   return false;

@@ -31,7 +31,9 @@ export function uploadRoutes() {
 
   app.get('/files/:id{[A-Za-z0-9_-]{24}}', requireAuth({ allowCookie: true }), async (c) => {
     const user = c.var.user;
-    const { bytes, mime } = await readUpload(c.var.deps, user, c.req.param('id'), (row) => mayReadUpload(c.var.deps.db, user, row));
+    const { bytes, mime } = await readUpload(c.var.deps, user, c.req.param('id'), (row) =>
+      mayReadUpload(c.var.deps.db, user, row),
+    );
     return c.body(bytes, 200, {
       'Content-Type': mime,
       'Cache-Control': 'private, max-age=86400',

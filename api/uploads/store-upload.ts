@@ -37,7 +37,12 @@ async function storedAs(db: Reader, id: string, who: { orgId: string; userId: st
 }
 
 /** Checks an uploaded image (content type by its bytes, size ≤ 10 MB) and stores it under an unguessable name. */
-export async function storeUpload(deps: Deps, who: { orgId: string; userId: string }, file: File, opts: UploadOptions = {}) {
+export async function storeUpload(
+  deps: Deps,
+  who: { orgId: string; userId: string },
+  file: File,
+  opts: UploadOptions = {},
+) {
   if (opts.fileId !== undefined) {
     if (!FILE_ID_RE.test(opts.fileId)) throw new AppError(400, '文件编号不正确');
     const have = await storedAs(deps.db, opts.fileId, who);

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  FITMENT_GROUPS,
-  FITMENT_UNKNOWN_MSG,
-  checkFitmentIds,
-  fitmentNames,
-  normalizeFitmentIds,
-} from './fitments';
+import { FITMENT_GROUPS, FITMENT_UNKNOWN_MSG, checkFitmentIds, fitmentNames, normalizeFitmentIds } from './fitments';
 
 const FITMENT_ITEMS = FITMENT_GROUPS.flatMap((g) => g.items);
 
@@ -18,7 +12,24 @@ describe('fitment catalogue', () => {
     expect(ids.every((id) => Number.isInteger(id) && id > 0)).toBe(true);
     const names = FITMENT_ITEMS.map((i) => i.name);
     expect(new Set(names).size).toBe(names.length);
-    for (const n of ['床', '床垫', '衣柜', '书桌', '椅子', '空调', '洗衣机', '冰箱', '热水器', '电视', '燃气灶', '油烟机', '微波炉', '窗帘', '门锁钥匙', '门禁卡']) {
+    for (const n of [
+      '床',
+      '床垫',
+      '衣柜',
+      '书桌',
+      '椅子',
+      '空调',
+      '洗衣机',
+      '冰箱',
+      '热水器',
+      '电视',
+      '燃气灶',
+      '油烟机',
+      '微波炉',
+      '窗帘',
+      '门锁钥匙',
+      '门禁卡',
+    ]) {
       expect(names).toContain(n);
     }
   });

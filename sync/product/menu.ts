@@ -15,7 +15,6 @@ import { PERMS } from './permissions';
  */
 export type Perm = readonly [group: number, child: number];
 
-
 export interface RouteDef {
   path: string;
   title: string;

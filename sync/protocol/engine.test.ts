@@ -4,11 +4,35 @@ import type { PullResponse, SyncMeter, SyncRoom } from './protocol';
 
 const NOW = Date.parse('2026-11-22T02:00:00Z');
 const room = (id: string, over: Partial<SyncRoom> = {}): SyncRoom => ({
-  id, version: 1, apartmentId: 'A', floorId: 'F', projectId: null, houseNumber: '101', serialNumber: 1, isRent: 0, isDecoration: 0, isShow: 1,
-  remark: '', rentCost: 100000, houseTempId: null, type: 1, groupType: 1, ownerName: '', area: 20, updatedAt: NOW, facts: '', deposit: null, payment: null, collectRentType: null, collectRentDay: null, ...over,
+  id,
+  version: 1,
+  apartmentId: 'A',
+  floorId: 'F',
+  projectId: null,
+  houseNumber: '101',
+  serialNumber: 1,
+  isRent: 0,
+  isDecoration: 0,
+  isShow: 1,
+  remark: '',
+  rentCost: 100000,
+  houseTempId: null,
+  type: 1,
+  groupType: 1,
+  ownerName: '',
+  area: 20,
+  updatedAt: NOW,
+  facts: '',
+  deposit: null,
+  payment: null,
+  collectRentType: null,
+  collectRentDay: null,
+  ...over,
 });
 const page = (rooms: PullResponse['changes']['rooms'], cursor: number, more = false): PullResponse => ({
-  cursor, more, changes: { offices: [], apartments: [], floors: [], rooms, templates: [] },
+  cursor,
+  more,
+  changes: { offices: [], apartments: [], floors: [], rooms, templates: [] },
 });
 
 async function engine() {
@@ -20,7 +44,12 @@ async function engine() {
     deltas.push(d);
     await put(s, d);
   };
-  const e = await SyncEngine.open({ store, clientId: 'dev1', now: () => NOW, newId: () => `ID${String(++n).padStart(24, '0')}` });
+  const e = await SyncEngine.open({
+    store,
+    clientId: 'dev1',
+    now: () => NOW,
+    newId: () => `ID${String(++n).padStart(24, '0')}`,
+  });
   await e.onPull(page([room('r1'), room('r2', { isRent: 1, version: 2 })], 2));
   return { e, store, deltas };
 }
@@ -28,20 +57,40 @@ async function engine() {
 describe('SyncEngine.mutate', () => {
   it('validates args and checks the board rules locally, queuing nothing when refused', async () => {
     const { e } = await engine();
-    expect(await e.mutate('room.setRent', { houseId: 'r1', isRent: 2 })).toEqual({ ok: false, reason: '状态只能是0或1' });
-    expect(await e.mutate('room.setRemark', { houseId: 'r1', remark: 'x'.repeat(201) })).toEqual({ ok: false, reason: '备注不能超过200个字' });
+    expect(await e.mutate('room.setRent', { houseId: 'r1', isRent: 2 })).toEqual({
+      ok: false,
+      reason: '状态只能是0或1',
+    });
+    expect(await e.mutate('room.setRemark', { houseId: 'r1', remark: 'x'.repeat(201) })).toEqual({
+      ok: false,
+      reason: '备注不能超过200个字',
+    });
     expect(await e.mutate('room.fly', {})).toEqual({ ok: false, reason: '不支持的修改类型' });
-    expect(await e.mutate('room.setDecoration', { houseId: 'r2', isDecoration: 1 })).toEqual({ ok: false, reason: '房间已出租，不能开启装修锁' });
-    expect(await e.mutate('room.setShow', { houseId: 'nope', isShow: 0 })).toEqual({ ok: false, reason: '房间不存在或无权查看' });
+    expect(await e.mutate('room.setDecoration', { houseId: 'r2', isDecoration: 1 })).toEqual({
+      ok: false,
+      reason: '房间已出租，不能开启装修锁',
+    });
+    expect(await e.mutate('room.setShow', { houseId: 'nope', isShow: 0 })).toEqual({
+      ok: false,
+      reason: '房间不存在或无权查看',
+    });
     expect(e.pendingCount).toBe(0);
   });
 
   it('queues in order, shows the optimistic rows and leaves the server rows alone', async () => {
     const { e, deltas } = await engine();
     const a = await e.mutate('room.setDecoration', { houseId: 'r1', isDecoration: 1 });
-    expect(a.ok && a.mutation).toMatchObject({ clientId: 'dev1', name: 'room.setDecoration', args: { houseId: 'r1', isDecoration: 1 }, clientTime: NOW });
+    expect(a.ok && a.mutation).toMatchObject({
+      clientId: 'dev1',
+      name: 'room.setDecoration',
+      args: { houseId: 'r1', isDecoration: 1 },
+      clientTime: NOW,
+    });
     // the local rule sees the optimistic decoration lock
-    expect(await e.mutate('room.setRent', { houseId: 'r1', isRent: 1 })).toEqual({ ok: false, reason: '房间装修中，不能设为已出租' });
+    expect(await e.mutate('room.setRent', { houseId: 'r1', isRent: 1 })).toEqual({
+      ok: false,
+      reason: '房间装修中，不能设为已出租',
+    });
     await e.mutate('room.setRemark', { houseId: 'r1', remark: '  刷墙  ' });
     expect(e.visible().rooms.r1).toMatchObject({ isDecoration: 1, remark: '刷墙', version: 1 });
     expect(e.state.rows.rooms.r1).toMatchObject({ isDecoration: 0, remark: '' });
@@ -134,7 +183,12 @@ describe('SyncEngine.retry / discard / store', () => {
     expect(e.state.cursor).toBe(0);
     expect(e.visible().rooms).toEqual({});
     expect(e.pendingCount).toBe(1);
-    expect(deltas.at(-1)?.rows?.map((r) => r.id).sort()).toEqual(['r1', 'r2']);
+    expect(
+      deltas
+        .at(-1)
+        ?.rows?.map((r) => r.id)
+        .sort(),
+    ).toEqual(['r1', 'r2']);
     await e.onPull(page([room('r1', { version: 3 })], 3));
     expect(e.visible().rooms.r1.remark).toBe('保留');
   });
@@ -169,15 +223,38 @@ describe('SyncEngine.retry / discard / store', () => {
 
 describe('SyncEngine with a meter target (meter.read)', () => {
   const meter = (id: string, over: Partial<SyncMeter> = {}): SyncMeter => ({
-    id, version: 3, apartmentId: 'A', roomId: 'r1', devType: 2, isAuto: 0, name: '101电表', onlineStatus: 1, lastValue: 100000, lastReadAt: NOW - 30 * 86_400_000,
-    avgUsage: 9000, billedValue: 90000, ...over,
+    id,
+    version: 3,
+    apartmentId: 'A',
+    roomId: 'r1',
+    devType: 2,
+    isAuto: 0,
+    name: '101电表',
+    onlineStatus: 1,
+    lastValue: 100000,
+    lastReadAt: NOW - 30 * 86_400_000,
+    avgUsage: 9000,
+    billedValue: 90000,
+    ...over,
   });
   const RID = (n: number) => `01JREAD${String(n).padStart(19, '0')}`;
-  const read = (n: number, meterId: string, value: number, over: Record<string, unknown> = {}) => ({ readingId: RID(n), meterId, value, readAt: NOW, ...over });
+  const read = (n: number, meterId: string, value: number, over: Record<string, unknown> = {}) => ({
+    readingId: RID(n),
+    meterId,
+    value,
+    readAt: NOW,
+    ...over,
+  });
 
   async function meterEngine() {
     const { e, store } = await engine();
-    await e.onPull({ ...page([], 3), changes: { ...page([], 3).changes, meters: [meter('m1'), meter('m2', { lastValue: null, lastReadAt: null, avgUsage: null })] } });
+    await e.onPull({
+      ...page([], 3),
+      changes: {
+        ...page([], 3).changes,
+        meters: [meter('m1'), meter('m2', { lastValue: null, lastReadAt: null, avgUsage: null })],
+      },
+    });
     return { e, store };
   }
 
@@ -186,18 +263,33 @@ describe('SyncEngine with a meter target (meter.read)', () => {
     expect(Object.keys(e.visible().meters).sort()).toEqual(['m1', 'm2']);
     await e.onPull(page([], 4));
     expect(Object.keys(e.state.rows.meters)).toHaveLength(2);
-    await e.onPull({ ...page([], 5), changes: { ...page([], 5).changes, meters: [{ id: 'm2', version: 5, deleted: true }] } });
+    await e.onPull({
+      ...page([], 5),
+      changes: { ...page([], 5).changes, meters: [{ id: 'm2', version: 5, deleted: true }] },
+    });
     expect(e.visible().meters.m2).toBeUndefined();
   });
 
   it('refuses locally an unknown meter and a bad value, queuing nothing', async () => {
     const { e } = await meterEngine();
     expect(await e.mutate('meter.read', read(1, 'nope', 100))).toEqual({ ok: false, reason: '水电表不存在或无权查看' });
-    expect(await e.mutate('meter.read', read(1, 'm1', 12.5))).toEqual({ ok: false, reason: '读数格式不正确，最多两位小数' });
-    expect(await e.mutate('meter.read', read(1, 'm1', -1))).toEqual({ ok: false, reason: '读数格式不正确，最多两位小数' });
+    expect(await e.mutate('meter.read', read(1, 'm1', 12.5))).toEqual({
+      ok: false,
+      reason: '读数格式不正确，最多两位小数',
+    });
+    expect(await e.mutate('meter.read', read(1, 'm1', -1))).toEqual({
+      ok: false,
+      reason: '读数格式不正确，最多两位小数',
+    });
     expect(await e.mutate('meter.read', read(1, 'm1', 10_000_000_000))).toEqual({ ok: false, reason: '读数过大' });
-    expect(await e.mutate('meter.read', read(1, 'm1', 100, { readingId: 'x' }))).toEqual({ ok: false, reason: '读数编号不正确' });
-    expect(await e.mutate('meter.read', read(1, 'm1', 100, { photoFileId: 'short' }))).toEqual({ ok: false, reason: '文件编号不正确' });
+    expect(await e.mutate('meter.read', read(1, 'm1', 100, { readingId: 'x' }))).toEqual({
+      ok: false,
+      reason: '读数编号不正确',
+    });
+    expect(await e.mutate('meter.read', read(1, 'm1', 100, { photoFileId: 'short' }))).toEqual({
+      ok: false,
+      reason: '文件编号不正确',
+    });
     expect(e.pendingCount).toBe(0);
   });
 
@@ -233,7 +325,16 @@ describe('SyncEngine with a meter target (meter.read)', () => {
     expect(e.pendingCount).toBe(0);
     expect(e.state.acked).toHaveLength(2);
     expect(e.visible().meters.m1.lastValue).toBe(109000);
-    await e.onPull({ ...page([], 10), changes: { ...page([], 10).changes, meters: [meter('m1', { version: 9, lastValue: 109000, lastReadAt: NOW, avgUsage: 9000 }), meter('m2', { version: 10, lastValue: 500, lastReadAt: NOW })] } });
+    await e.onPull({
+      ...page([], 10),
+      changes: {
+        ...page([], 10).changes,
+        meters: [
+          meter('m1', { version: 9, lastValue: 109000, lastReadAt: NOW, avgUsage: 9000 }),
+          meter('m2', { version: 10, lastValue: 500, lastReadAt: NOW }),
+        ],
+      },
+    });
     expect(e.state.acked).toEqual([]);
     expect(e.visible().meters.m1).toMatchObject({ lastValue: 109000, version: 9 });
   });
@@ -253,7 +354,10 @@ describe('SyncEngine with a meter target (meter.read)', () => {
   it('opens a state saved before meters were synced with an empty meters table', async () => {
     const saved = emptyState('old');
     const { meters: _gone, ...oldRows } = saved.rows;
-    const e = await SyncEngine.open({ store: memoryStore({ ...saved, cursor: 5, rows: oldRows as typeof saved.rows }), clientId: 'x' });
+    const e = await SyncEngine.open({
+      store: memoryStore({ ...saved, cursor: 5, rows: oldRows as typeof saved.rows }),
+      clientId: 'x',
+    });
     expect(e.visible().meters).toEqual({});
     expect(await e.mutate('meter.read', read(1, 'm1', 1))).toEqual({ ok: false, reason: '水电表不存在或无权查看' });
   });

@@ -14,7 +14,14 @@
  */
 import { ulid } from 'ulid';
 import { shanghaiToday } from '../rules/common/shanghai-time';
-import { isMutationName, mutationDef, parseArgs, type MutationArgs, type MutationName, type TargetTable } from './mutations';
+import {
+  isMutationName,
+  mutationDef,
+  parseArgs,
+  type MutationArgs,
+  type MutationName,
+  type TargetTable,
+} from './mutations';
 import {
   isTombstone,
   PUSH_LIMIT,
@@ -77,8 +84,23 @@ export interface EngineOptions {
   newId?: () => string;
 }
 
-export const emptyRows = (): RowsByTable => ({ offices: {}, apartments: {}, floors: {}, rooms: {}, templates: {}, meters: {} });
-export const emptyState = (clientId: string): SyncState => ({ clientId, cursor: 0, rows: emptyRows(), outbox: [], acked: [], rejected: [], lastSyncAt: null });
+export const emptyRows = (): RowsByTable => ({
+  offices: {},
+  apartments: {},
+  floors: {},
+  rooms: {},
+  templates: {},
+  meters: {},
+});
+export const emptyState = (clientId: string): SyncState => ({
+  clientId,
+  cursor: 0,
+  rows: emptyRows(),
+  outbox: [],
+  acked: [],
+  rejected: [],
+  lastSyncAt: null,
+});
 
 /** In-memory store (tests, and a fallback when IndexedDB is unavailable). */
 export function memoryStore(initial?: SyncState): Store & { current: () => SyncState | undefined } {
@@ -173,7 +195,13 @@ export class SyncEngine {
     const { table, id } = def.target(parsed.args);
     const refusal = def.refusal(this.visible()[table][id] as any, parsed.args, shanghaiToday(now));
     if (refusal) return { ok: false, reason: refusal };
-    const mutation: Mutation = { id: this.newId(), clientId: this.s.clientId, name, args: parsed.args, clientTime: now };
+    const mutation: Mutation = {
+      id: this.newId(),
+      clientId: this.s.clientId,
+      name,
+      args: parsed.args,
+      clientTime: now,
+    };
     const view = applyMutations(this.visible(), [mutation]);
     await this.commit({ ...this.s, outbox: [...this.s.outbox, mutation] }, { outbox: true }, view);
     return { ok: true, mutation };
@@ -211,7 +239,9 @@ export class SyncEngine {
     const rows = { ...this.s.rows } as Record<SyncTable, Record<string, SyncRows[SyncTable]>>;
     const changed: NonNullable<StateDelta['rows']> = [];
     for (const table of SYNC_TABLES) {
-      const incoming = (resp.changes[table as keyof PullResponse['changes']] ?? []) as (SyncRows[SyncTable] | Tombstone)[];
+      const incoming = (resp.changes[table as keyof PullResponse['changes']] ?? []) as (
+        SyncRows[SyncTable] | Tombstone
+      )[];
       if (incoming.length === 0) continue;
       const t = { ...rows[table] };
       for (const row of incoming) {
@@ -228,7 +258,12 @@ export class SyncEngine {
       }
       rows[table] = t;
     }
-    const next: SyncState = { ...this.s, rows: rows as RowsByTable, cursor: Math.max(this.s.cursor, resp.cursor), lastSyncAt: this.now() };
+    const next: SyncState = {
+      ...this.s,
+      rows: rows as RowsByTable,
+      cursor: Math.max(this.s.cursor, resp.cursor),
+      lastSyncAt: this.now(),
+    };
     next.acked = this.s.acked.filter((a) => this.stillPending(a, next.rows));
     await this.commit(next, { rows: changed, cursor: true, acked: true });
     return resp.more;
@@ -239,7 +274,11 @@ export class SyncEngine {
     const item = this.s.rejected.find((r) => r.mutation.id === id);
     if (!item) return { ok: false, reason: '该修改已不在列表中' };
     const queued = await this.mutate(item.mutation.name, item.mutation.args);
-    if (queued.ok) await this.commit({ ...this.s, rejected: this.s.rejected.filter((r) => r.mutation.id !== id) }, { rejected: true });
+    if (queued.ok)
+      await this.commit(
+        { ...this.s, rejected: this.s.rejected.filter((r) => r.mutation.id !== id) },
+        { rejected: true },
+      );
     return queued;
   }
 
@@ -264,7 +303,9 @@ export class SyncEngine {
    * 0: after the user's visibility changed (projects reassigned) or another account signed in on this device.
    */
   async resync(): Promise<void> {
-    const gone = SYNC_TABLES.flatMap((table) => Object.keys(this.s.rows[table]).map((id) => ({ table, id, row: null })));
+    const gone = SYNC_TABLES.flatMap((table) =>
+      Object.keys(this.s.rows[table]).map((id) => ({ table, id, row: null })),
+    );
     await this.commit({ ...this.s, rows: emptyRows(), cursor: 0 }, { rows: gone, cursor: true });
   }
 

@@ -30,7 +30,9 @@ const houseId = z.string('房间编号不正确').min(1, '房间编号不正确'
 const zeroOne = z.union([z.literal(0), z.literal(1)], '状态只能是0或1');
 
 /** The room fields a board mutation reads and writes. */
-export type RoomLike = Pick<SyncRoom, 'isRent' | 'isDecoration' | 'isShow' | 'remark' | 'updatedAt'> & { facts?: string };
+export type RoomLike = Pick<SyncRoom, 'isRent' | 'isDecoration' | 'isShow' | 'remark' | 'updatedAt'> & {
+  facts?: string;
+};
 
 /** The meter fields a meter mutation reads and writes. */
 export type MeterLike = Pick<SyncMeter, 'lastValue' | 'lastReadAt' | 'avgUsage'>;
@@ -53,7 +55,10 @@ export interface MutationDef<A, T extends TargetTable = 'rooms'> {
   perm: readonly [number, number];
 }
 
-function flagMutation<K extends 'isRent' | 'isDecoration' | 'isShow'>(action: RoomAction, field: K): MutationDef<{ houseId: string } & Record<K, 0 | 1>> {
+function flagMutation<K extends 'isRent' | 'isDecoration' | 'isShow'>(
+  action: RoomAction,
+  field: K,
+): MutationDef<{ houseId: string } & Record<K, 0 | 1>> {
   type A = { houseId: string } & Record<K, 0 | 1>;
   return {
     args: z.object({ houseId, [field]: zeroOne }) as unknown as z.ZodType<A>,
@@ -74,7 +79,11 @@ export const meterReadSchema = z.object({
   /** The reading's id, a ULID made on the device: the server keeps one reading per id. */
   readingId: z.string('读数编号不正确').regex(ULID, '读数编号不正确'),
   meterId: z.string(METER_MSG.meterNotFound).min(1, METER_MSG.meterNotFound).max(40, METER_MSG.meterNotFound),
-  value: z.number(METER_MSG.valueInvalid).int(METER_MSG.valueInvalid).min(0, METER_MSG.valueInvalid).max(MAX_READING, METER_MSG.valueTooLarge),
+  value: z
+    .number(METER_MSG.valueInvalid)
+    .int(METER_MSG.valueInvalid)
+    .min(0, METER_MSG.valueInvalid)
+    .max(MAX_READING, METER_MSG.valueTooLarge),
   /** When it was read, device time (epoch ms). */
   readAt: z.number('抄表时间不正确').int('抄表时间不正确').min(1, '抄表时间不正确'),
   /** A photo of the dial kept on the device (web/sync/use-sync.ts keepFileForSync), uploaded before the push. */
@@ -108,8 +117,17 @@ export const MUTATIONS = {
     },
     applyLocal: (room, a) => {
       const facts = parseFacts(room.facts);
-      const lease = { status: (a.contractType === 1 ? 1 : 0) as 0 | 1, startDate: a.startDate, endDate: a.endDate, settled: false };
-      return { ...room, isRent: 1, facts: JSON.stringify({ ...facts, leases: [lease, ...facts.leases], leaseId: a.leaseId }) };
+      const lease = {
+        status: (a.contractType === 1 ? 1 : 0) as 0 | 1,
+        startDate: a.startDate,
+        endDate: a.endDate,
+        settled: false,
+      };
+      return {
+        ...room,
+        isRent: 1,
+        facts: JSON.stringify({ ...facts, leases: [lease, ...facts.leases], leaseId: a.leaseId }),
+      };
     },
     action: 'leaseSign',
     perm: LEASE_PERM,
@@ -126,8 +144,14 @@ export const MUTATIONS = {
     target: (a) => ({ table: 'meters', id: a.meterId }),
     refusal: (meter) => (meter ? null : METER_MSG.meterNotFound),
     applyLocal: (meter, a) =>
-      (meter.lastValue === null || a.value >= meter.lastValue) && (meter.lastReadAt === null || a.readAt >= meter.lastReadAt)
-        ? { ...meter, lastValue: a.value, lastReadAt: a.readAt, ...(meter.lastValue === null ? { firstValue: a.value } : {}) }
+      (meter.lastValue === null || a.value >= meter.lastValue) &&
+      (meter.lastReadAt === null || a.readAt >= meter.lastReadAt)
+        ? {
+            ...meter,
+            lastValue: a.value,
+            lastReadAt: a.readAt,
+            ...(meter.lastValue === null ? { firstValue: a.value } : {}),
+          }
         : meter,
     action: 'meterRead',
     perm: METER_PERM,
@@ -151,5 +175,7 @@ export function mutationDef(name: MutationName): MutationDef<any, TargetTable> {
 /** Parses a mutation's args with the catalogue: the parsed args, or null when malformed. */
 export function parseArgs(name: MutationName, args: unknown): { ok: true; args: any } | { ok: false; message: string } {
   const r = mutationDef(name).args.safeParse(args);
-  return r.success ? { ok: true, args: r.data } : { ok: false, message: r.error.issues[0]?.message ?? '参数格式不正确' };
+  return r.success
+    ? { ok: true, args: r.data }
+    : { ok: false, message: r.error.issues[0]?.message ?? '参数格式不正确' };
 }

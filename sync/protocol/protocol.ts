@@ -19,7 +19,12 @@ export const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 export const pullQuerySchema = z.object({
   cursor: z.coerce.number('同步游标不正确').int('同步游标不正确').min(0, '同步游标不正确').default(0),
-  limit: z.coerce.number('条数不正确').int('条数不正确').min(1, '条数不正确').max(PULL_LIMIT, `每次最多同步${PULL_LIMIT}条`).default(PULL_LIMIT),
+  limit: z.coerce
+    .number('条数不正确')
+    .int('条数不正确')
+    .min(1, '条数不正确')
+    .max(PULL_LIMIT, `每次最多同步${PULL_LIMIT}条`)
+    .default(PULL_LIMIT),
 });
 export type PullQuery = z.infer<typeof pullQuerySchema>;
 
@@ -27,7 +32,12 @@ const versioned = { id: z.string(), version: z.number().int() };
 export const tombstoneSchema = z.object({ ...versioned, deleted: z.literal(true) });
 export type Tombstone = z.infer<typeof tombstoneSchema>;
 
-export const syncOfficeSchema = z.object({ ...versioned, kind: z.number(), pid: z.string().nullable(), name: z.string() });
+export const syncOfficeSchema = z.object({
+  ...versioned,
+  kind: z.number(),
+  pid: z.string().nullable(),
+  name: z.string(),
+});
 export const syncApartmentSchema = z.object({
   ...versioned,
   projectId: z.string().nullable(),
@@ -136,7 +146,9 @@ export const pullResponseSchema = z.object({
 export type PullResponse = {
   cursor: number;
   more: boolean;
-  changes: { [T in Exclude<SyncTable, 'meters'>]: (SyncRows[T] | Tombstone)[] } & { meters?: (SyncMeter | Tombstone)[] };
+  changes: { [T in Exclude<SyncTable, 'meters'>]: (SyncRows[T] | Tombstone)[] } & {
+    meters?: (SyncMeter | Tombstone)[];
+  };
 };
 
 export const isTombstone = (row: { id: string } | Tombstone): row is Tombstone => (row as Tombstone).deleted === true;

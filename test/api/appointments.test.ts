@@ -32,7 +32,10 @@ const withdraw = (roleName: string, ...perms: [number, number][]) => withdrawPer
 describe('demo appointments', () => {
   it('makes ~14 across both apartments: past and upcoming, both types, some with remarks', async () => {
     expect(total).toBe(14);
-    const rows = await t.h.db.select({ a: appointments, apt: apartments.name }).from(appointments).innerJoin(apartments, eq(apartments.id, appointments.apartmentId));
+    const rows = await t.h.db
+      .select({ a: appointments, apt: apartments.name })
+      .from(appointments)
+      .innerJoin(apartments, eq(apartments.id, appointments.apartmentId));
     const now = t.h.deps.now();
     expect(new Set(rows.map((r) => r.apt))).toEqual(new Set(['东湖公寓', '西城公寓']));
     expect(rows.some((r) => r.a.appointmentTime < now) && rows.some((r) => r.a.appointmentTime > now)).toBe(true);
@@ -53,9 +56,20 @@ describe('appointment list (§2.3)', () => {
     const wu = p1.records.concat((await list(t.boss, 'current=2')).records).find((r: any) => r.linkman === '吴梓涵');
     const row = await byName('吴梓涵');
     expect(wu).toEqual({
-      reservationId: row.id, apartmentId: t.east, apartmentName: '东湖公寓', houseNumber: '104', house: '东湖公寓 1层 104', appointmentType: 0,
-      appointmentTypeText: '到店看房', appointmentTime: row.appointmentTime, linkman: '吴梓涵', phone: '13611110007', comment: '公司在附近，希望月底前入住',
-      remark: '意向强，已推荐交定金', createTime: row.createdAt, leaseId: null,
+      reservationId: row.id,
+      apartmentId: t.east,
+      apartmentName: '东湖公寓',
+      houseNumber: '104',
+      house: '东湖公寓 1层 104',
+      appointmentType: 0,
+      appointmentTypeText: '到店看房',
+      appointmentTime: row.appointmentTime,
+      linkman: '吴梓涵',
+      phone: '13611110007',
+      comment: '公司在附近，希望月底前入住',
+      remark: '意向强，已推荐交定金',
+      createTime: row.createdAt,
+      leaseId: null,
     });
     expect(shanghaiDateTime(wu.appointmentTime)).toBe('2026-11-21 18:30:00');
     const aptLevel = (await list(t.boss, 'linkman=陈思远')).records[0];
@@ -68,12 +82,18 @@ describe('appointment list (§2.3)', () => {
     expect(video.total).toBe(all.filter((r) => r.appointmentType === 1).length);
     expect(video.records.every((r: any) => r.appointmentTypeText === '视频看房')).toBe(true);
     expect((await list(t.boss, 'appointmentType=0')).total + video.total).toBe(14);
-    expect((await list(t.boss, `apartmentName=${encodeURIComponent('西城')}`)).records.every((r: any) => r.apartmentName === '西城公寓')).toBe(true);
+    expect(
+      (await list(t.boss, `apartmentName=${encodeURIComponent('西城')}`)).records.every(
+        (r: any) => r.apartmentName === '西城公寓',
+      ),
+    ).toBe(true);
     expect((await list(t.boss, 'houseNumber=104')).records.map((r: any) => r.linkman)).toEqual(['吴梓涵']);
     expect((await list(t.boss, `linkman=${encodeURIComponent('思远')}`)).total).toBe(1);
     expect((await list(t.boss, 'phone=13611110012')).records.map((r: any) => r.linkman)).toEqual(['林嘉豪']);
     // Today (2026-11-22) only: the one at 16:00; the two days ahead.
-    expect((await list(t.boss, 'startDate=2026-11-22&endDate=2026-11-22')).records.map((r: any) => r.linkman)).toEqual(['郑浩宇']);
+    expect((await list(t.boss, 'startDate=2026-11-22&endDate=2026-11-22')).records.map((r: any) => r.linkman)).toEqual([
+      '郑浩宇',
+    ]);
     expect((await list(t.boss, 'startDate=2026-11-23&endDate=2026-11-24')).total).toBe(3);
     const leaseId = await t.signLease(t.boss, await t.freeRoom('东湖公寓'));
     await patchAppointments(t.h.db, [(await byName('王雅婷')).id], { leaseId });
@@ -91,14 +111,19 @@ describe('appointment list (§2.3)', () => {
     const staff = [...(await list(t.staff)).records, ...(await list(t.staff, 'current=2')).records];
     expect(staff.length).toBeGreaterThan(0);
     expect(staff.every((r: any) => r.apartmentName === '东湖公寓')).toBe(true);
-    const [{ n }] = await t.h.db.select({ n: count() }).from(appointments).where(and(eq(appointments.apartmentId, t.east), isNull(appointments.deletedAt)));
+    const [{ n }] = await t.h.db
+      .select({ n: count() })
+      .from(appointments)
+      .where(and(eq(appointments.apartmentId, t.east), isNull(appointments.deletedAt)));
     expect((await list(t.staff)).total).toBe(n);
   });
 
   it('needs 预约看房 [2,10]', async () => {
     await withdraw('店长', [2, 10]);
     expect((await t.call('GET', '/api/appointments', t.manager)).status).toBe(403);
-    const r = await t.call('PUT', `/api/appointments/${(await byName('王雅婷')).id}/remark`, t.manager, { remark: 'x' });
+    const r = await t.call('PUT', `/api/appointments/${(await byName('王雅婷')).id}/remark`, t.manager, {
+      remark: 'x',
+    });
     expect(r.status).toBe(403);
     expect((await byName('王雅婷')).remark).toBe('已带看，客户考虑中');
     expect((await t.call('GET', '/api/appointments', t.boss)).status).toBe(200);
@@ -120,14 +145,18 @@ describe('appointment remark', () => {
     const id = (await byName('陈思远')).id;
     const long = await t.call('PUT', `/api/appointments/${id}/remark`, t.boss, { remark: '备'.repeat(201) });
     expect([long.status, long.json.msg]).toEqual([400, '备注不能超过200个字']);
-    expect((await t.call('PUT', `/api/appointments/${id}/remark`, t.boss, { remark: '备'.repeat(200) })).status).toBe(200);
+    expect((await t.call('PUT', `/api/appointments/${id}/remark`, t.boss, { remark: '备'.repeat(200) })).status).toBe(
+      200,
+    );
     const none = await t.call('PUT', `/api/appointments/${id}/remark`, t.boss, {});
     expect([none.status, none.json.msg]).toEqual([400, '请输入备注']);
     const other = await t.call('PUT', `/api/appointments/${id}/remark`, t.otherBoss, { remark: 'x' });
     expect([other.status, other.json.msg]).toEqual([404, '预约不存在或无权查看']);
     // 陈思远's appointment is in 西城公寓: outside the staff member's projects.
     expect((await t.call('PUT', `/api/appointments/${id}/remark`, t.staff, { remark: 'x' })).status).toBe(404);
-    expect((await t.call('PUT', `/api/appointments/${(await byName('吴梓涵')).id}/remark`, t.staff, { remark: 'x' })).status).toBe(200);
+    expect(
+      (await t.call('PUT', `/api/appointments/${(await byName('吴梓涵')).id}/remark`, t.staff, { remark: 'x' })).status,
+    ).toBe(200);
     expect((await t.call('PUT', '/api/appointments/nope/remark', t.boss, { remark: 'x' })).status).toBe(404);
     await patchAppointments(t.h.db, [id], { deletedAt: 1 });
     expect((await t.call('PUT', `/api/appointments/${id}/remark`, t.boss, { remark: 'x' })).status).toBe(404);

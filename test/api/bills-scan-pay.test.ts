@@ -5,7 +5,16 @@ import { sandboxDriver } from '../../api/payments/sandbox';
 import { BILL_MSG } from '../../sync/rules/bills/bill-rules';
 import { fenToYuan } from '../../sync/rules/common/money';
 import { collectLeaseBills, voidLeaseBills, withdrawPermission } from './factories/leases';
-import { billIdsOf, billRow, patchBills, patchLeases, patchPayConfigs, paymentOrder, paymentOrderCount, setPaymentDriver } from './factories/money';
+import {
+  billIdsOf,
+  billRow,
+  patchBills,
+  patchLeases,
+  patchPayConfigs,
+  paymentOrder,
+  paymentOrderCount,
+  setPaymentDriver,
+} from './factories/money';
 
 let t: Awaited<ReturnType<typeof leasesHarness>>;
 let leaseId: string;
@@ -24,9 +33,11 @@ beforeEach(async () => {
 }, 60_000);
 
 const qr = (token: string, body: Record<string, unknown>) => t.call('POST', '/api/payments/bills-qr', token, body);
-const refresh = (token: string, orderNo: string, house = houseId) => t.call('POST', '/api/payments/refresh', token, { houseId: house, orderNo });
+const refresh = (token: string, orderNo: string, house = houseId) =>
+  t.call('POST', '/api/payments/refresh', token, { houseId: house, orderNo });
 const bill = (id: string) => billRow(t.h.db, id);
-const fee = (amount: number, bp = 60) => Number((2n * BigInt(amount) * BigInt(bp) + BigInt(10000 - bp)) / (2n * BigInt(10000 - bp)));
+const fee = (amount: number, bp = 60) =>
+  Number((2n * BigInt(amount) * BigInt(bp) + BigInt(10000 - bp)) / (2n * BigInt(10000 - bp)));
 const withdraw = (roleName: string, g: number, c: number) => withdrawPermission(t.h.db, t.orgId, roleName, g, c);
 /** Opens the sandbox page at codeUrl and presses 确认支付. */
 async function payInSandbox(codeUrl: string) {
@@ -39,11 +50,11 @@ describe('pay config of a lease', () => {
   it("is its apartment's: 西城公寓 0.6 %, 东湖公寓 none; 404 outside the user's scope", async () => {
     const cfg = (token: string, id: string) => t.call('GET', `/api/payments/lease-config?leaseId=${id}`, token);
     expect((await cfg(t.boss, leaseId)).json.data).toMatchObject({ disRatioBp: 60, disRatioText: '0.60%', payType: 0 });
-    const east = await t.signLease(t.boss, (await t.freeRoom('东湖公寓')));
+    const east = await t.signLease(t.boss, await t.freeRoom('东湖公寓'));
     expect((await cfg(t.staff, east)).json).toMatchObject({ code: 200, data: null });
     expect((await cfg(t.staff, leaseId)).status).toBe(404);
     expect((await cfg(t.otherBoss, leaseId)).status).toBe(404);
-    (await withdraw('店长', 2, 9));
+    await withdraw('店长', 2, 9);
     expect((await cfg(t.manager, leaseId)).status).toBe(403);
   });
 });
@@ -53,10 +64,24 @@ describe('QR code for bills', () => {
     const r = await qr(t.boss, { leaseId, pkIds: pair, payType: 1 });
     expect(r.status).toBe(200);
     expect(sum).toBeGreaterThan(0);
-    expect(r.json.data).toMatchObject({ amount: sum, fee: fee(sum), total: sum + fee(sum), payType: 1, houseId, disRatio: '0.0060' });
+    expect(r.json.data).toMatchObject({
+      amount: sum,
+      fee: fee(sum),
+      total: sum + fee(sum),
+      payType: 1,
+      houseId,
+      disRatio: '0.0060',
+    });
     expect(r.json.data.orderNo).toMatch(/^ZF20261122\d{4}$/);
     const po = await paymentOrder(t.h.db, r.json.data.orderNo);
-    expect(po).toMatchObject({ source_type: 'bills', source_id: pair.join(','), amount: sum, fee: fee(sum), room_id: houseId, applied_at: null });
+    expect(po).toMatchObject({
+      source_type: 'bills',
+      source_id: pair.join(','),
+      amount: sum,
+      fee: fee(sum),
+      room_id: houseId,
+      applied_at: null,
+    });
     const page = await t.h.call('GET', new URL(r.json.data.codeUrl).pathname);
     expect(page.text).toContain(`账单 西城公寓`);
     expect(page.text).toContain(`¥${fenToYuan(sum + fee(sum))}`);
@@ -77,9 +102,11 @@ describe('QR code for bills', () => {
     // A voided bill is refused the same way.
     const third = (await t.billsOf(leaseId))[2]!.id;
     await voidLeaseBills(t.h.db, leaseId, { billIds: [third] });
-    expect((await qr(t.boss, { leaseId, pkIds: [pair[0]!, third], payType: 1 })).json.msg).toBe('所选账单中包含已收款账单');
+    expect((await qr(t.boss, { leaseId, pkIds: [pair[0]!, third], payType: 1 })).json.msg).toBe(
+      '所选账单中包含已收款账单',
+    );
     // A bill of another lease is not one of this lease.
-    const other = await t.signLease(t.boss, (await t.freeRoom('西城公寓')));
+    const other = await t.signLease(t.boss, await t.freeRoom('西城公寓'));
     const foreign = await qr(t.boss, { leaseId, pkIds: [pair[0], (await t.billsOf(other))[0].id], payType: 1 });
     expect([foreign.status, foreign.json.msg]).toEqual([400, BILL_MSG.billNotFound]);
     const channel = await qr(t.boss, { leaseId, pkIds: [pair[0]], payType: 3 });
@@ -91,7 +118,7 @@ describe('QR code for bills', () => {
   });
 
   it('东湖公寓 has no payment config: 请先配置支付', async () => {
-    const east = await t.signLease(t.boss, (await t.freeRoom('东湖公寓')));
+    const east = await t.signLease(t.boss, await t.freeRoom('东湖公寓'));
     const r = await qr(t.boss, { leaseId: east, pkIds: [(await t.billsOf(east))[0].id], payType: 1 });
     expect([r.status, r.json.msg]).toEqual([409, '请先配置支付']);
   });
@@ -106,16 +133,30 @@ describe('QR code for bills', () => {
 describe('paying bills through the sandbox', () => {
   it('refresh collects both bills online with one receipt and one ledger row each; twice books once', async () => {
     const { orderNo, codeUrl } = (await qr(t.boss, { leaseId, pkIds: pair, payType: 1 })).json.data;
-    expect((await refresh(t.boss, orderNo)).json.data).toMatchObject({ status: 'unpaid', applied: false, billIds: pair });
+    expect((await refresh(t.boss, orderNo)).json.data).toMatchObject({
+      status: 'unpaid',
+      applied: false,
+      billIds: pair,
+    });
     expect((await bill(pair[0])).pay_status).toBe(0);
     await payInSandbox(codeUrl);
     const [first, second] = await Promise.all([refresh(t.boss, orderNo), refresh(t.boss, orderNo)]);
     expect([first.json.data.applied, second.json.data.applied].sort()).toEqual([false, true]);
     expect(first.json.data).toMatchObject({ orderNo, status: 'paid', advanceId: '', billIds: pair });
-    expect((await refresh(t.boss, orderNo)).json.data).toMatchObject({ status: 'paid', applied: false, outcome: 'paid' });
+    expect((await refresh(t.boss, orderNo)).json.data).toMatchObject({
+      status: 'paid',
+      applied: false,
+      outcome: 'paid',
+    });
     const a = await bill(pair[0]!);
     const b = await bill(pair[1]!);
-    for (const x of [a, b]) expect(x).toMatchObject({ pay_status: 1, payment_type: 0, amount_received: x.account_receivable, receipt_date: t.h.deps.now() });
+    for (const x of [a, b])
+      expect(x).toMatchObject({
+        pay_status: 1,
+        payment_type: 0,
+        amount_received: x.account_receivable,
+        receipt_date: t.h.deps.now(),
+      });
     expect(a.receipt_number).toMatch(/^SJ/);
     expect(b.receipt_number).toBe(a.receipt_number);
     const ledger = await t.ledgerOf(leaseId);
@@ -145,7 +186,11 @@ describe('paying bills through the sandbox', () => {
     const { orderNo, codeUrl } = (await qr(t.boss, { leaseId, pkIds: pair, payType: 1 })).json.data;
     await collectLeaseBills(t.h.db, leaseId, { billIds: [pair[0]!], paymentType: 1 });
     await payInSandbox(codeUrl);
-    expect((await refresh(t.boss, orderNo)).json.data).toMatchObject({ status: 'paid', applied: true, outcome: 'orphan' });
+    expect((await refresh(t.boss, orderNo)).json.data).toMatchObject({
+      status: 'paid',
+      applied: true,
+      outcome: 'orphan',
+    });
     expect((await refresh(t.boss, orderNo)).json.data).toMatchObject({ applied: false, outcome: 'orphan' });
     expect((await bill(pair[1])).pay_status).toBe(0);
     // The collection by hand (its own ledger row), then the scanned money once, to refund.
@@ -156,7 +201,13 @@ describe('paying bills through the sandbox', () => {
     ]);
     const ledger = all.filter((r) => r.payment_way === 0);
     expect(ledger).toHaveLength(1);
-    expect(ledger[0]).toMatchObject({ in_out: 1, amount: sum, payment_way: 0, source_id: pair.join(','), trader: '刘晓东' });
+    expect(ledger[0]).toMatchObject({
+      in_out: 1,
+      amount: sum,
+      payment_way: 0,
+      source_id: pair.join(','),
+      trader: '刘晓东',
+    });
     expect(ledger[0].remark).toContain('待退款');
   });
 
@@ -182,11 +233,15 @@ describe('paying bills through the sandbox', () => {
     ];
     // One trade per case, all made while the bills were payable.
     const trades = [];
-    for (const id of [ids[2], ids[3], ids[4]]) trades.push((await qr(t.boss, { leaseId, pkIds: [id], payType: 1 })).json.data);
+    for (const id of [ids[2], ids[3], ids[4]])
+      trades.push((await qr(t.boss, { leaseId, pkIds: [id], payType: 1 })).json.data);
     for (const [i, [name, change]] of cases.entries()) {
       await change();
       await payInSandbox(trades[i].codeUrl);
-      expect((await refresh(t.boss, trades[i].orderNo)).json.data, name).toMatchObject({ applied: true, outcome: 'orphan' });
+      expect((await refresh(t.boss, trades[i].orderNo)).json.data, name).toMatchObject({
+        applied: true,
+        outcome: 'orphan',
+      });
     }
     expect(await billIdsOf(t.h.db, leaseId, (b) => b.payStatus === 1)).toHaveLength(0);
     expect((await t.ledgerOf(leaseId)).map((r) => r.amount)).toEqual(trades.map((q) => q.amount));
@@ -201,7 +256,11 @@ describe('paying bills through the sandbox', () => {
       await payInSandbox(codeUrl);
       DRIVERS.racy = (ctx) => {
         const sandbox = sandboxDriver(ctx);
-        return { ...sandbox, name: 'racy', query: async (no) => (await collectLeaseBills(t.h.db, leaseId, { billIds: [pair[1]!] }), sandbox.query(no)) };
+        return {
+          ...sandbox,
+          name: 'racy',
+          query: async (no) => (await collectLeaseBills(t.h.db, leaseId, { billIds: [pair[1]!] }), sandbox.query(no)),
+        };
       };
       await setPaymentDriver(t.h.db, orderNo, 'racy');
       expect((await refresh(t.boss, orderNo)).json.data).toMatchObject({ applied: true, outcome: 'orphan' });
@@ -226,18 +285,18 @@ describe('isolation and permissions', () => {
   it('bills need the lease permission [2,9]; deposit-order permission [2,8] alone does not pay bills', async () => {
     const { orderNo, codeUrl } = (await qr(t.manager, { leaseId, pkIds: pair, payType: 1 })).json.data;
     await payInSandbox(codeUrl);
-    (await withdraw('店长', 2, 9));
+    await withdraw('店长', 2, 9);
     expect((await qr(t.manager, { leaseId, pkIds: pair, payType: 1 })).status).toBe(403);
     // The manager still holds [2,8], so the refresh route lets them in, but this trade pays bills.
     expect((await refresh(t.manager, orderNo)).status).toBe(403);
     expect((await bill(pair[0])).pay_status).toBe(0);
-    (await withdraw('店长', 2, 8));
+    await withdraw('店长', 2, 8);
     expect((await refresh(t.manager, orderNo)).status).toBe(403);
     expect((await refresh(t.boss, orderNo)).json.data).toMatchObject({ applied: true, outcome: 'paid' });
   });
 
   it('with [2,9] but not [2,8] the refresh of bills works', async () => {
-    (await withdraw('店长', 2, 8));
+    await withdraw('店长', 2, 8);
     const { orderNo, codeUrl } = (await qr(t.manager, { leaseId, pkIds: pair, payType: 1 })).json.data;
     await payInSandbox(codeUrl);
     expect((await refresh(t.manager, orderNo)).json.data).toMatchObject({ applied: true, outcome: 'paid' });

@@ -4,7 +4,13 @@ import { PHONES, upload } from './harness';
 import { roomRow } from './factories/houses';
 import { userByPhone, withdrawPermission } from './factories/leases';
 import {
-  addCheckoutRow, billItem, depositReceiptNumber, ensureAllFinanceItems, patchBills, patchLeases, setFinanceItemUsable,
+  addCheckoutRow,
+  billItem,
+  depositReceiptNumber,
+  ensureAllFinanceItems,
+  patchBills,
+  patchLeases,
+  setFinanceItemUsable,
 } from './factories/money';
 
 let t: Awaited<ReturnType<typeof leasesHarness>>;
@@ -22,12 +28,24 @@ async function lease(apt = '东湖公寓', startDate = '2026-09-01', n = 0) {
 }
 const plans = (leaseId: string, token = t.boss) => t.call('GET', `/api/bills/plans?leaseId=${leaseId}`, token);
 const collect = (token: string, json: unknown) => t.call('POST', '/api/bills/collect', token, json);
-const goodCollect = (ids: string[], over: Record<string, unknown> = {}) => ({ bills: ids.map((pkId) => ({ pkId })), paymentType: 1, receiptDate: TODAY, ...over });
-const byName = (bills: Record<string, any>[], stage: number, name: string) => bills.find((b) => b.stage === stage && b.cost_name === name)!;
+const goodCollect = (ids: string[], over: Record<string, unknown> = {}) => ({
+  bills: ids.map((pkId) => ({ pkId })),
+  paymentType: 1,
+  receiptDate: TODAY,
+  ...over,
+});
+const byName = (bills: Record<string, any>[], stage: number, name: string) =>
+  bills.find((b) => b.stage === stage && b.cost_name === name)!;
 const houseStatus = async (room: { apartmentId: string; houseNumber: string }) => {
-  const r = await t.call('GET', `/api/board/houses?apartmentId=${room.apartmentId}&houseNumber=${room.houseNumber}`, t.boss);
+  const r = await t.call(
+    'GET',
+    `/api/board/houses?apartmentId=${room.apartmentId}&houseNumber=${room.houseNumber}`,
+    t.boss,
+  );
   const houses = r.json.data.apartments.flatMap((a: any) => a.floors.flatMap((f: any) => f.houses));
-  return houses.find((x: any) => x.houseNumber === room.houseNumber).houseStatus.map((s: any) => s.statusCode) as number[];
+  return houses
+    .find((x: any) => x.houseNumber === room.houseNumber)
+    .houseStatus.map((s: any) => s.statusCode) as number[];
 };
 const withdraw = (roleName: string, g: number, c: number) => withdrawPermission(t.h.db, t.orgId, roleName, g, c);
 
@@ -37,14 +55,41 @@ describe('bill plans (GET /api/bills/plans)', () => {
     const r = await plans(id);
     expect(r.status).toBe(200);
     const d = r.json.data;
-    expect(d.lease).toMatchObject({ house: '东湖公寓 1层 101', tenant: '刘晓东', phone: '13912345678', startTime: '2026-09-01', endTime: '2027-08-31', status: 0, statusText: '待确认' });
+    expect(d.lease).toMatchObject({
+      house: '东湖公寓 1层 101',
+      tenant: '刘晓东',
+      phone: '13912345678',
+      startTime: '2026-09-01',
+      endTime: '2027-08-31',
+      status: 0,
+      statusText: '待确认',
+    });
     expect(d.lease.leaseCode).toMatch(/^ZY/);
     expect(d).toMatchObject({ isSettlement: 0, billsOpen: true });
     expect(d.billPlans.map((s: any) => s.stageName)).toEqual(['第1期', '第2期', '第3期', '第4期']);
     const s1 = d.billPlans[0];
-    expect(s1).toMatchObject({ stage: 1, startDate: '2026-09-01', endDate: '2026-11-30', status: '未收款', totalMoney: 660000 + 220000 + 15000 + 10000, amountReceived: 0 });
+    expect(s1).toMatchObject({
+      stage: 1,
+      startDate: '2026-09-01',
+      endDate: '2026-11-30',
+      status: '未收款',
+      totalMoney: 660000 + 220000 + 15000 + 10000,
+      amountReceived: 0,
+    });
     expect(s1.bills.map((b: any) => b.costName)).toEqual(['房租', '门卡押金', '押金', '物业费']);
-    expect(s1.bills[0]).toMatchObject({ billsId: s1.billsId, billsType: 1, accountReceivable: 660000, receivableDate: '2026-09-01', payStatus: 0, validStatus: 0, statusText: '未收款', overdueDays: 82, canCollect: true, canVoid: true, canEdit: true });
+    expect(s1.bills[0]).toMatchObject({
+      billsId: s1.billsId,
+      billsType: 1,
+      accountReceivable: 660000,
+      receivableDate: '2026-09-01',
+      payStatus: 0,
+      validStatus: 0,
+      statusText: '未收款',
+      overdueDays: 82,
+      canCollect: true,
+      canVoid: true,
+      canEdit: true,
+    });
     expect(d.billPlans[1].bills[0]).toMatchObject({ receivableDate: '2026-11-26', overdueDays: 0 });
   });
 
@@ -91,9 +136,15 @@ describe('bill plans (GET /api/bills/plans)', () => {
     expect(other.json.msg).toBe('租约不存在或无权查看');
     expect((await plans(id, t.staff)).status).toBe(200);
     expect((await plans(west.id, t.staff)).status).toBe(404);
-    (await withdraw('店长', 2, 9));
+    await withdraw('店长', 2, 9);
     expect((await plans(id, t.manager)).status).toBe(403);
-    for (const [m, path] of [['GET', '/api/bills/items'], ['GET', '/api/bills/receipts/SJ1'], ['POST', '/api/bills/edit'], ['POST', '/api/bills/remark'], ['POST', '/api/bills/add']] as const)
+    for (const [m, path] of [
+      ['GET', '/api/bills/items'],
+      ['GET', '/api/bills/receipts/SJ1'],
+      ['POST', '/api/bills/edit'],
+      ['POST', '/api/bills/remark'],
+      ['POST', '/api/bills/add'],
+    ] as const)
       expect((await t.call(m, path, t.manager, m === 'POST' ? {} : undefined)).status).toBe(403);
     expect((await collect(t.manager, goodCollect([west.bills[0]!.id]))).status).toBe(403);
     expect((await t.call('POST', '/api/bills/void', t.manager, { pkIds: [west.bills[0]!.id] })).status).toBe(403);
@@ -120,10 +171,12 @@ describe('collect payment (POST /api/bills/collect)', () => {
     expect(await msg(goodCollect(ids, { receiptDate: '2026/11/22' }))).toBe('请选择应收款日期');
     expect(await msg(goodCollect(ids, { receiptDate: '2026-11-23' }))).toBe('收款日期不能晚于今天');
     expect(await msg(goodCollect(ids, { receiptRemark: '备'.repeat(201) }))).toBe('备注不能超过200个字');
-    expect(await msg(goodCollect(ids, { picture: '/api/upload/files/nope' }))).toBe('收款凭证图片不存在或已失效，请重新上传');
+    expect(await msg(goodCollect(ids, { picture: '/api/upload/files/nope' }))).toBe(
+      '收款凭证图片不存在或已失效，请重新上传',
+    );
     const foreign = await upload(t.h, t.otherBoss);
     expect(await msg(goodCollect(ids, { picture: foreign }))).toBe('收款凭证图片不存在或已失效，请重新上传');
-    expect((await t.ledgerOf((await t.billsOf(bills[0]!.lease_id))[0]!.lease_id))).toHaveLength(0);
+    expect(await t.ledgerOf((await t.billsOf(bills[0]!.lease_id))[0]!.lease_id)).toHaveLength(0);
   });
 
   it('dates (issue 12): not before the lease existed, more than 10 days back only when confirmed; batch the same', async () => {
@@ -134,10 +187,19 @@ describe('collect payment (POST /api/bills/collect)', () => {
       return [r.status, r.json.msg];
     };
     // Started 2026-09-01 (registered later): not before the start.
-    expect(await msg(goodCollect(s1, { receiptDate: '2026-08-31', confirmOldDate: true }))).toEqual([400, '收款日期不能早于租约开始日期']);
-    expect(await msg(goodCollect(s1, { receiptDate: '2026-11-11' }))).toEqual([400, '收款日期早于10天前，请确认日期无误后再提交']);
-    expect(await msg(goodCollect(s1, { receiptDate: '2026-11-11', confirmOldDate: false }))).toEqual([400, '收款日期早于10天前，请确认日期无误后再提交']);
-    expect((await t.ledgerOf(id))).toHaveLength(0);
+    expect(await msg(goodCollect(s1, { receiptDate: '2026-08-31', confirmOldDate: true }))).toEqual([
+      400,
+      '收款日期不能早于租约开始日期',
+    ]);
+    expect(await msg(goodCollect(s1, { receiptDate: '2026-11-11' }))).toEqual([
+      400,
+      '收款日期早于10天前，请确认日期无误后再提交',
+    ]);
+    expect(await msg(goodCollect(s1, { receiptDate: '2026-11-11', confirmOldDate: false }))).toEqual([
+      400,
+      '收款日期早于10天前，请确认日期无误后再提交',
+    ]);
+    expect(await t.ledgerOf(id)).toHaveLength(0);
     expect(await msg(goodCollect(s1, { receiptDate: '2026-11-11', confirmOldDate: true }))).toEqual([200, '操作成功']);
     expect((await t.billsOf(id)).filter((b) => b.stage === 1).every((b) => b.pay_status === 1)).toBe(true);
     // Signed today, starting later: nothing before today; ten days back exactly needs no confirmation.
@@ -153,7 +215,13 @@ describe('collect payment (POST /api/bills/collect)', () => {
     const { id, bills } = await lease();
     const s1 = bills.filter((b) => b.stage === 1);
     const photo = await upload(t.h, t.boss, 'r.png');
-    const r = await collect(t.staff, goodCollect(s1.map((b) => b.id), { paymentType: 3, receiptDate: '2026-11-20', picture: photo, receiptRemark: '十一月收' }));
+    const r = await collect(
+      t.staff,
+      goodCollect(
+        s1.map((b) => b.id),
+        { paymentType: 3, receiptDate: '2026-11-20', picture: photo, receiptRemark: '十一月收' },
+      ),
+    );
     expect(r.status).toBe(200);
     expect(r.json.msg).toBe('操作成功');
     const total = s1.reduce((s, b) => s + b.account_receivable, 0);
@@ -161,7 +229,14 @@ describe('collect payment (POST /api/bills/collect)', () => {
     expect(r.json.data.receiptNumber).toMatch(/^SJ\d+/);
     const after = (await t.billsOf(id)).filter((b) => b.stage === 1);
     for (const b of after) {
-      expect(b).toMatchObject({ pay_status: 1, amount_received: b.account_receivable, payment_type: 3, receipt_number: r.json.data.receiptNumber, receipt_picture: photo, receipt_remark: '十一月收' });
+      expect(b).toMatchObject({
+        pay_status: 1,
+        amount_received: b.account_receivable,
+        payment_type: 3,
+        receipt_number: r.json.data.receiptNumber,
+        receipt_picture: photo,
+        receipt_remark: '十一月收',
+      });
       expect(b.receipt_date).toBe(Date.parse('2026-11-20T12:00:00+08:00'));
     }
     const ledger = await t.ledgerOf(id);
@@ -170,7 +245,16 @@ describe('collect payment (POST /api/bills/collect)', () => {
     expect(ledger.reduce((s, l) => s + l.amount, 0)).toBe(total);
     for (const b of s1) {
       const l = ledger.find((x) => x.source_id === b.id)!;
-      expect(l).toMatchObject({ in_out: 1, amount: b.account_receivable, bill_type: b.bills_type, item_name: b.cost_name, trader: '刘晓东', source_type: 'bill', payment_way: 3, bill_date: '2026-11-20' });
+      expect(l).toMatchObject({
+        in_out: 1,
+        amount: b.account_receivable,
+        bill_type: b.bills_type,
+        item_name: b.cost_name,
+        trader: '刘晓东',
+        source_type: 'bill',
+        payment_way: 3,
+        bill_date: '2026-11-20',
+      });
     }
     // The stage is paid now; collecting again is refused.
     const again = await collect(t.boss, goodCollect([s1[0]!.id]));
@@ -178,7 +262,7 @@ describe('collect payment (POST /api/bills/collect)', () => {
     expect(again.json.msg).toBe('所选账单中包含已收款账单');
     const mixed = await collect(t.boss, goodCollect([s1[0]!.id, byName(bills, 2, '房租').id]));
     expect(mixed.json.msg).toBe('所选账单中包含已收款账单');
-    expect((await t.ledgerOf(id))).toHaveLength(s1.length);
+    expect(await t.ledgerOf(id)).toHaveLength(s1.length);
     const voided = byName(bills, 2, '物业费').id;
     await t.call('POST', '/api/bills/void', t.boss, { pkIds: [voided] });
     expect((await collect(t.boss, goodCollect([voided]))).json.msg).toBe('所选账单中包含已收款账单');
@@ -203,20 +287,23 @@ describe('collect payment (POST /api/bills/collect)', () => {
   it('two concurrent collections of one bill: exactly one succeeds, one ledger row', async () => {
     const { id, bills } = await lease();
     const rent = byName(bills, 1, '房租').id;
-    const [x, y] = await Promise.all([collect(t.boss, goodCollect([rent])), collect(t.manager, goodCollect([rent], { paymentType: 2 }))]);
+    const [x, y] = await Promise.all([
+      collect(t.boss, goodCollect([rent])),
+      collect(t.manager, goodCollect([rent], { paymentType: 2 })),
+    ]);
     expect([x.status, y.status].sort()).toEqual([200, 409]);
-    expect((await t.ledgerOf(id))).toHaveLength(1);
+    expect(await t.ledgerOf(id)).toHaveLength(1);
     expect((await t.ledgerOf(id))[0]!.source_id).toBe(rent);
   });
 
   it('paying the rent bill of a paper lease makes it take effect; the board shows 收租中', async () => {
     const { id, room, bills } = await lease('东湖公寓', TODAY);
-    expect((await t.leaseRow(id))).toMatchObject({ status: 0, effective_at: null });
+    expect(await t.leaseRow(id)).toMatchObject({ status: 0, effective_at: null });
     // A fee bill does not make it take effect.
     await collect(t.boss, goodCollect([byName(bills, 1, '物业费').id]));
     expect((await t.leaseRow(id))!.status).toBe(0);
     await collect(t.boss, goodCollect([byName(bills, 1, '房租').id]));
-    expect((await t.leaseRow(id))).toMatchObject({ status: 1, effective_at: t.h.deps.now() });
+    expect(await t.leaseRow(id)).toMatchObject({ status: 1, effective_at: t.h.deps.now() });
     expect((await plans(id)).json.data.lease.statusText).toBe('签约成功');
     expect(await houseStatus(room)).toContain(3);
   });
@@ -237,8 +324,8 @@ describe('collect payment (POST /api/bills/collect)', () => {
     expect((await collect(t.otherBoss, { ...goodCollect([bills[0]!.id]), leaseId: id })).status).toBe(404);
     expect((await collect(t.boss, goodCollect(['nope']))).status).toBe(404);
     expect((await collect(t.staff, goodCollect([west.bills[0]!.id]))).status).toBe(404);
-    expect((await t.ledgerOf(id))).toHaveLength(0);
-    expect((await t.ledgerOf(west.id))).toHaveLength(0);
+    expect(await t.ledgerOf(id)).toHaveLength(0);
+    expect(await t.ledgerOf(west.id)).toHaveLength(0);
   });
 });
 
@@ -269,7 +356,7 @@ describe('void, edit and remark', () => {
     expect(after[0]!.operator_id).toBe((await userByPhone(t.h.db, PHONES.staff)).id);
     expect((await v({ pkIds: [s1[0]!.id] })).json.msg).toBe('只有未收款的有效账单可以作废');
     expect(await houseStatus(room)).not.toContain(2);
-    expect((await t.ledgerOf(id))).toHaveLength(1);
+    expect(await t.ledgerOf(id)).toHaveLength(1);
   });
 
   it('edits the amount of unpaid bills only; the remark of any bill', async () => {
@@ -280,12 +367,17 @@ describe('void, edit and remark', () => {
     const r = await edit({ billsDetailId: rent, accountReceivable: 650050, receiptRemark: '优惠' });
     expect(r.status).toBe(200);
     expect(r.json.msg).toBe('修改成功');
-    expect((await t.billsOf(id)).find((b) => b.id === rent)).toMatchObject({ account_receivable: 650050, receipt_remark: '优惠' });
+    expect((await t.billsOf(id)).find((b) => b.id === rent)).toMatchObject({
+      account_receivable: 650050,
+      receipt_remark: '优惠',
+    });
     expect((await edit({ billsDetailId: rent })).json.msg).toBe('请输收款金额');
     expect((await edit({ billsDetailId: rent, accountReceivable: 0 })).json.msg).toBe('收款金额必须大于0');
     expect((await edit({ billsDetailId: rent, accountReceivable: -5 })).json.msg).toBe('收款金额必须大于0');
     expect((await edit({ billsDetailId: rent, accountReceivable: 10.5 })).json.msg).toBe('收款金额必须大于0');
-    expect((await edit({ billsDetailId: rent, accountReceivable: 100, receiptRemark: '备'.repeat(201) })).json.msg).toBe('备注不能超过200个字');
+    expect(
+      (await edit({ billsDetailId: rent, accountReceivable: 100, receiptRemark: '备'.repeat(201) })).json.msg,
+    ).toBe('备注不能超过200个字');
     expect((await edit({ billsDetailId: rent, accountReceivable: 100 }, t.otherBoss)).status).toBe(404);
     // A collected bill keeps its amount (the ledger says what was received).
     await collect(t.boss, goodCollect([rent]));
@@ -313,7 +405,10 @@ describe('void, edit and remark', () => {
   it('lowering an overdue bill keeps the arrears; editing refreshes the room facts', async () => {
     const { room, bills } = await lease();
     const before = (await roomRow(t.h.db, room.id)).version;
-    await t.call('POST', '/api/bills/edit', t.boss, { billsDetailId: byName(bills, 1, '房租').id, accountReceivable: 100 });
+    await t.call('POST', '/api/bills/edit', t.boss, {
+      billsDetailId: byName(bills, 1, '房租').id,
+      accountReceivable: 100,
+    });
     expect((await roomRow(t.h.db, room.id)).version).toBeGreaterThan(before);
     expect(await houseStatus(room)).toContain(2);
   });
@@ -326,11 +421,20 @@ describe('add bill (POST /api/bills/add)', () => {
 
   it('requires item, amount, stage and date with the §5 messages; the date not before yesterday', async () => {
     const { id, bills } = await lease('东湖公寓', TODAY);
-    (await seedItems());
+    await seedItems();
     const water = await itemOf('13800000001', '水费');
     const stageId = bills.find((b) => b.stage === 2)!.stage_id;
     const add = (over: Record<string, unknown>, token = t.boss) =>
-      t.call('POST', '/api/bills/add', token, { leaseId: id, subId: water.id, superId: 3, accountReceivable: 12345, billsId: stageId, receivableDate: TODAY, receiptRemark: '十月水费', ...over });
+      t.call('POST', '/api/bills/add', token, {
+        leaseId: id,
+        subId: water.id,
+        superId: 3,
+        accountReceivable: 12345,
+        billsId: stageId,
+        receivableDate: TODAY,
+        receiptRemark: '十月水费',
+        ...over,
+      });
     expect((await add({ subId: null })).json.msg).toBe('请选择账单项目');
     expect((await add({ accountReceivable: null })).json.msg).toBe('请输收款金额');
     expect((await add({ accountReceivable: 0 })).json.msg).toBe('收款金额必须大于0');
@@ -347,24 +451,45 @@ describe('add bill (POST /api/bills/add)', () => {
     expect(yesterday.status).toBe(200);
     expect(yesterday.json.msg).toBe('添加成功');
     const added = (await t.billsOf(id)).find((b) => b.id === yesterday.json.data.pkId)!;
-    expect(added).toMatchObject({ stage: 2, stage_id: stageId, bills_type: 3, cost_name: '水费', account_receivable: 12345, receivable_date: '2026-11-21', receipt_remark: '十月水费', pay_status: 0, valid_status: 0 });
+    expect(added).toMatchObject({
+      stage: 2,
+      stage_id: stageId,
+      bills_type: 3,
+      cost_name: '水费',
+      account_receivable: 12345,
+      receivable_date: '2026-11-21',
+      receipt_remark: '十月水费',
+      pay_status: 0,
+      valid_status: 0,
+    });
     const s2 = (await plans(id)).json.data.billPlans.find((s: any) => s.stage === 2);
     expect(s2.bills.map((b: any) => b.pkId)).toContain(added.id);
   });
 
   it('a stage number makes a new stage that shows in the plans; an existing number joins its stage', async () => {
     const { id, bills } = await lease('东湖公寓', TODAY);
-    (await seedItems());
+    await seedItems();
     const item = await itemOf('13800000001', '维修费');
     const add = (over: Record<string, unknown>) =>
-      t.call('POST', '/api/bills/add', t.boss, { leaseId: id, subId: item.id, accountReceivable: 5000, receivableDate: '2026-12-01', ...over });
+      t.call('POST', '/api/bills/add', t.boss, {
+        leaseId: id,
+        subId: item.id,
+        accountReceivable: 5000,
+        receivableDate: '2026-12-01',
+        ...over,
+      });
     const fresh = await add({ stage: 9 });
     expect(fresh.status).toBe(200);
     const joined = await add({ stage: 1 });
     expect(joined.json.data.billsId).toBe(bills.find((b) => b.stage === 1)!.stage_id);
     const d = (await plans(id)).json.data;
     const s9 = d.billPlans.find((s: any) => s.stage === 9);
-    expect(s9).toMatchObject({ stageName: '第9期', billsId: fresh.json.data.billsId, status: '未收款', totalMoney: 5000 });
+    expect(s9).toMatchObject({
+      stageName: '第9期',
+      billsId: fresh.json.data.billsId,
+      status: '未收款',
+      totalMoney: 5000,
+    });
     expect(s9.bills[0]).toMatchObject({ costName: '维修费', billsType: 5 });
     // A bill without a stage row still shows, grouped by its number.
     await patchBills(t.h.db, [fresh.json.data.pkId], { stageId: null, stage: 0 });
@@ -385,7 +510,9 @@ describe('bill items (GET /api/bills/items)', () => {
     await setFinanceItemUsable(t.h.db, id, false);
     const again = (await t.call('GET', '/api/bills/items', t.staff)).json.data.find((g: any) => g.billsType === 3);
     expect(again.configVos.map((i: any) => i.pkId)).not.toContain(id);
-    const other = (await t.call('GET', '/api/bills/items', t.otherBoss)).json.data.flatMap((g: any) => g.configVos.map((i: any) => i.pkId));
+    const other = (await t.call('GET', '/api/bills/items', t.otherBoss)).json.data.flatMap((g: any) =>
+      g.configVos.map((i: any) => i.pkId),
+    );
     expect(other).not.toContain(id);
   });
 
@@ -394,7 +521,15 @@ describe('bill items (GET /api/bills/items)', () => {
     const items = (await t.call('GET', '/api/bills/items', t.boss)).json.data;
     const repair = items.find((g: any) => g.billsType === 5).configVos[0];
     const photo = await upload(t.h, t.boss);
-    const body = { leaseId: id, subId: repair.pkId, superId: 5, accountReceivable: 8800, billsId: bills[0]!.stage_id, receivableDate: TODAY, receiptPicture: photo };
+    const body = {
+      leaseId: id,
+      subId: repair.pkId,
+      superId: 5,
+      accountReceivable: 8800,
+      billsId: bills[0]!.stage_id,
+      receivableDate: TODAY,
+      receiptPicture: photo,
+    };
     const ok = await t.call('POST', '/api/bills/add', t.staff, body);
     expect(ok.status).toBe(200);
     expect((await t.billsOf(id)).find((b) => b.id === ok.json.data.pkId)!.receipt_picture).toBe(photo);
@@ -416,13 +551,19 @@ describe('a checked-out lease', () => {
       await t.call('POST', '/api/bills/void', t.boss, { pkIds: [bill] }),
       await t.call('POST', '/api/bills/edit', t.boss, { billsDetailId: bill, accountReceivable: 100 }),
       await t.call('POST', '/api/bills/remark', t.boss, { billsDetailId: bill, receiptRemark: 'x' }),
-      await t.call('POST', '/api/bills/add', t.boss, { leaseId: id, subId: 'x', accountReceivable: 100, stage: 1, receivableDate: TODAY }),
+      await t.call('POST', '/api/bills/add', t.boss, {
+        leaseId: id,
+        subId: 'x',
+        accountReceivable: 100,
+        stage: 1,
+        receivableDate: TODAY,
+      }),
     ];
     for (const r of tries) {
       expect(r.status).toBe(409);
       expect(r.json.msg).toBe('租约已退房，不能再操作账单');
     }
-    expect((await t.ledgerOf(id))).toHaveLength(0);
+    expect(await t.ledgerOf(id)).toHaveLength(0);
     expect((await t.billsOf(id)).every((b) => b.pay_status === 0 && b.valid_status === 0)).toBe(true);
   });
 });
@@ -431,19 +572,33 @@ describe('receipts (GET /api/bills/receipts/:receiptNumber)', () => {
   it('prints one collection with its lines, the total in capital numerals, the way and the operator', async () => {
     const { id, bills } = await lease();
     const chosen = [byName(bills, 1, '房租'), byName(bills, 1, '物业费')];
-    const c = await collect(t.manager, goodCollect(chosen.map((b) => b.id), { paymentType: 4, receiptDate: '2026-11-21' }));
+    const c = await collect(
+      t.manager,
+      goodCollect(
+        chosen.map((b) => b.id),
+        { paymentType: 4, receiptDate: '2026-11-21' },
+      ),
+    );
     const n = c.json.data.receiptNumber;
     const r = await t.call('GET', `/api/bills/receipts/${n}`, t.boss);
     expect(r.status).toBe(200);
     expect(r.json.data).toMatchObject({
-      receiptNumber: n, orgName: '示例公寓', payer: '刘晓东', house: '东湖公寓 1层 101', leaseId: id, total: 675000, totalCapital: '陆仟柒佰伍拾元整',
-      paymentType: 4, paymentWayName: '对公转账', receiptDate: '2026-11-21',
+      receiptNumber: n,
+      orgName: '示例公寓',
+      payer: '刘晓东',
+      house: '东湖公寓 1层 101',
+      leaseId: id,
+      total: 675000,
+      totalCapital: '陆仟柒佰伍拾元整',
+      paymentType: 4,
+      paymentWayName: '对公转账',
+      receiptDate: '2026-11-21',
     });
     expect(r.json.data.operatorName).toBe((await userByPhone(t.h.db, PHONES.manager)).name);
-    expect(r.json.data.lines).toEqual(([
+    expect(r.json.data.lines).toEqual([
       expect.objectContaining({ itemName: '房租', period: '2026-09-01 至 2026-11-30', amount: 660000 }),
       expect.objectContaining({ itemName: '物业费', period: '2026-09-01 至 2026-11-30', amount: 15000 }),
-    ]));
+    ]);
     expect((await t.call('GET', `/api/bills/receipts/${n}`, t.otherBoss)).status).toBe(404);
     expect((await t.call('GET', '/api/bills/receipts/SJ000', t.boss)).json.msg).toBe('收据不存在或无权查看');
     expect((await t.call('GET', `/api/bills/receipts/${n}`, t.staff)).status).toBe(200);

@@ -7,7 +7,8 @@ beforeEach(async () => ({ h, boss, staff, otherBoss } = await signedIn()));
 
 const roomOf = async (apt: string, isRent: number) => (await roomsOf(h.db, apt)).find((r) => r.isRent === isRent)!;
 const reload = (id: string) => roomRow(h.db, id);
-const put = (token: string, id: string, action: string, json: unknown) => h.call('PUT', `/api/board/houses/${id}/${action}`, { token, json });
+const put = (token: string, id: string, action: string, json: unknown) =>
+  h.call('PUT', `/api/board/houses/${id}/${action}`, { token, json });
 
 describe('PUT /api/board/houses/:id/rent', () => {
   it("changes the rent status with '修改成功' and bumps the version", async () => {
@@ -112,18 +113,28 @@ describe('PUT /api/board/houses/:id/remark', () => {
 });
 
 describe('scope of the room actions', () => {
-  it.each(['rent', 'decoration', 'show', 'remark'])('%s: a room outside the staff member’s project → 404', async (action) => {
-    const r = await roomOf('西城公寓', 0);
-    const body = { rent: { isRent: 1 }, decoration: { isDecoration: 1 }, show: { isShow: 0 }, remark: { remark: 'x' } }[action];
-    const res = await put(staff, r.id, action, body);
-    expect(res.status).toBe(404);
-    expect(res.json.msg).toBe('房间不存在或无权查看');
-    expect((await reload(r.id)).version).toBe(r.version);
-  });
+  it.each(['rent', 'decoration', 'show', 'remark'])(
+    '%s: a room outside the staff member’s project → 404',
+    async (action) => {
+      const r = await roomOf('西城公寓', 0);
+      const body = {
+        rent: { isRent: 1 },
+        decoration: { isDecoration: 1 },
+        show: { isShow: 0 },
+        remark: { remark: 'x' },
+      }[action];
+      const res = await put(staff, r.id, action, body);
+      expect(res.status).toBe(404);
+      expect(res.json.msg).toBe('房间不存在或无权查看');
+      expect((await reload(r.id)).version).toBe(r.version);
+    },
+  );
 
   it.each(['rent', 'decoration', 'show', 'remark'])("%s: another organisation's room → 404", async (action) => {
     const r = await roomOf('东湖公寓', 0);
-    const body = { rent: { isRent: 1 }, decoration: { isDecoration: 1 }, show: { isShow: 0 }, remark: { remark: 'x' } }[action];
+    const body = { rent: { isRent: 1 }, decoration: { isDecoration: 1 }, show: { isShow: 0 }, remark: { remark: 'x' } }[
+      action
+    ];
     const res = await put(otherBoss, r.id, action, body);
     expect(res.status).toBe(404);
     expect(await reload(r.id)).toEqual(r);

@@ -26,8 +26,13 @@ async function owed(apartmentId: string | null): Promise<number> {
     .innerJoin(rooms, eq(rooms.id, leases.roomId))
     .where(
       and(
-        inArray(leases.status, [0, 1]), isNull(leases.deletedAt), isNull(rooms.deletedAt), eq(bills.payStatus, 0), eq(bills.validStatus, 0),
-        lt(bills.receivableDate, shanghaiToday(h.deps.now())), apartmentId ? eq(rooms.apartmentId, apartmentId) : undefined,
+        inArray(leases.status, [0, 1]),
+        isNull(leases.deletedAt),
+        isNull(rooms.deletedAt),
+        eq(bills.payStatus, 0),
+        eq(bills.validStatus, 0),
+        lt(bills.receivableDate, shanghaiToday(h.deps.now())),
+        apartmentId ? eq(rooms.apartmentId, apartmentId) : undefined,
       ),
     );
   return row.s;
@@ -40,7 +45,9 @@ describe('欠费金额 on the board', () => {
     expect(all.arrearsHouse).toBeGreaterThan(0);
     expect(all.arrearsCost).toBeGreaterThan(0);
     expect(all.arrearsCost).toBe(await owed(null));
-    const apts = (await h.call('GET', '/api/board/filters', { token: t.boss })).json.data.apartments as { apartmentId: string }[];
+    const apts = (await h.call('GET', '/api/board/filters', { token: t.boss })).json.data.apartments as {
+      apartmentId: string;
+    }[];
     let sum = 0;
     for (const a of apts) {
       const one = await stats(`apartmentId=${a.apartmentId}`);
@@ -58,16 +65,33 @@ describe('欠费金额 on the board', () => {
 
   it('follows a collection: a paid overdue bill leaves the sum', async () => {
     const [bill] = await h.db
-      .select({ id: bills.id, lease_id: bills.leaseId, owed: sql<number>`${bills.accountReceivable} - ${bills.amountReceived}`.mapWith(Number) })
+      .select({
+        id: bills.id,
+        lease_id: bills.leaseId,
+        owed: sql<number>`${bills.accountReceivable} - ${bills.amountReceived}`.mapWith(Number),
+      })
       .from(bills)
       .innerJoin(leases, eq(leases.id, bills.leaseId))
-      .where(and(eq(leases.status, 1), eq(bills.payStatus, 0), eq(bills.validStatus, 0), lt(bills.receivableDate, shanghaiToday(h.deps.now()))))
+      .where(
+        and(
+          eq(leases.status, 1),
+          eq(bills.payStatus, 0),
+          eq(bills.validStatus, 0),
+          lt(bills.receivableDate, shanghaiToday(h.deps.now())),
+        ),
+      )
       .orderBy(asc(bills.receivableDate), asc(bills.id))
       .limit(1);
     const before = (await h.call('GET', '/api/board/stats', { token: t.boss })).json.data.arrearsCost;
     const res = await h.call('POST', `/api/bills/collect`, {
       token: t.boss,
-      json: { leaseId: bill.lease_id, bills: [{ pkId: bill.id }], paymentType: 1, receiptDate: shanghaiToday(h.deps.now()), receiptRemark: '' },
+      json: {
+        leaseId: bill.lease_id,
+        bills: [{ pkId: bill.id }],
+        paymentType: 1,
+        receiptDate: shanghaiToday(h.deps.now()),
+        receiptRemark: '',
+      },
     });
     expect(res.status, res.text).toBe(200);
     expect((await h.call('GET', '/api/board/stats', { token: t.boss })).json.data.arrearsCost).toBe(before - bill.owed);

@@ -1,7 +1,15 @@
 import { parseFacts } from '../../sync/rules/board/room-facts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signedIn, type Harness } from './harness';
-import { addOwner, addRoomTemplate, apartmentByName, floorsOf, roomsOf as roomsOfApartment, setRoom, setRooms } from './factories/houses';
+import {
+  addOwner,
+  addRoomTemplate,
+  apartmentByName,
+  floorsOf,
+  roomsOf as roomsOfApartment,
+  setRoom,
+  setRooms,
+} from './factories/houses';
 import { withdrawPerms } from './factories/auth';
 import { FILTER_FLAGS } from '../../sync/rules/board/board-status';
 import { daysBetween, shanghaiToday } from '../../sync/rules/common/shanghai-time';
@@ -13,12 +21,16 @@ const aptId = async (name: string) => (await apartmentByName(h.db, name)).id;
 /** Deposit orders of the demo (api/deposits/seed.ts) make some vacant rooms reserved (paid) or awaiting payment. */
 const orders = (x: { facts: string }) => parseFacts(x.facts).orders;
 const reserved = (x: { facts: string }) => orders(x).some((o) => o.payStatus === 1);
-const free = (x: { isRent: number; isDecoration: number; facts: string }) => x.isRent === 0 && x.isDecoration === 0 && !reserved(x);
+const free = (x: { isRent: number; isDecoration: number; facts: string }) =>
+  x.isRent === 0 && x.isDecoration === 0 && !reserved(x);
 const roomsOf = (name: string) => roomsOfApartment(h.db, name);
 const room = async (apt: string, number: string) => (await roomsOf(apt)).find((r) => r.houseNumber === number)!;
-const board = (token: string, query: Record<string, string> = {}) => h.call('GET', `/api/board/houses?${new URLSearchParams(query)}`, { token });
-const stats = (token: string, query: Record<string, string> = {}) => h.call('GET', `/api/board/stats?${new URLSearchParams(query)}`, { token });
-const numbers = (data: any) => data.apartments.flatMap((a: any) => a.floors.flatMap((f: any) => f.houses.map((x: any) => x.houseNumber))).sort();
+const board = (token: string, query: Record<string, string> = {}) =>
+  h.call('GET', `/api/board/houses?${new URLSearchParams(query)}`, { token });
+const stats = (token: string, query: Record<string, string> = {}) =>
+  h.call('GET', `/api/board/stats?${new URLSearchParams(query)}`, { token });
+const numbers = (data: any) =>
+  data.apartments.flatMap((a: any) => a.floors.flatMap((f: any) => f.houses.map((x: any) => x.houseNumber))).sort();
 
 describe('GET /api/board/houses', () => {
   it('groups the rooms of an apartment by floor, in order, with tiles and the rent rate', async () => {
@@ -35,7 +47,10 @@ describe('GET /api/board/houses', () => {
     const floorRows = await floorsOf(h.db, east);
     expect(apt.floors.map((f: any) => f.floor)).toEqual(floorRows.map((f) => f.floor).sort((a, b) => a - b));
     const third = floorRows.find((f) => f.floor === 3)!;
-    const thirdNumbers = dbRooms.filter((r) => r.floorId === third.id).sort((a, b) => a.serialNumber - b.serialNumber).map((r) => r.houseNumber);
+    const thirdNumbers = dbRooms
+      .filter((r) => r.floorId === third.id)
+      .sort((a, b) => a.serialNumber - b.serialNumber)
+      .map((r) => r.houseNumber);
     expect(apt.floors[2].houses.map((x: any) => x.houseNumber)).toEqual(thirdNumbers);
     expect(thirdNumbers[0]).toBe('301');
     const rented = dbRooms.filter((x) => x.isRent === 1).length;
@@ -44,7 +59,23 @@ describe('GET /api/board/houses', () => {
     expect(apt.rentRate).toBe(`${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')}%`);
     const tile = apt.floors[0].houses[0];
     expect(Object.keys(tile).sort()).toEqual(
-      ['area', 'floor', 'groupType', 'houseId', 'houseNumber', 'houseStatus', 'isDecoration', 'isRent', 'isShow', 'leaseId', 'ownerName', 'remark', 'rentCost', 'templateName', 'type'].sort(),
+      [
+        'area',
+        'floor',
+        'groupType',
+        'houseId',
+        'houseNumber',
+        'houseStatus',
+        'isDecoration',
+        'isRent',
+        'isShow',
+        'leaseId',
+        'ownerName',
+        'remark',
+        'rentCost',
+        'templateName',
+        'type',
+      ].sort(),
     );
     for (const f of apt.floors) {
       for (const x of f.houses) {
@@ -53,26 +84,36 @@ describe('GET /api/board/houses', () => {
         const row = dbRooms.find((d) => d.id === x.houseId)!;
         expect(x.houseStatus[0].statusCode).toBe(x.isDecoration === 1 ? 6 : x.isRent === 1 ? 8 : reserved(row) ? 5 : 0);
         if (x.isRent === 1 || x.isDecoration === 1) expect(x.houseStatus[0].day).toBeNull();
-        else if (!reserved(row)) expect(x.houseStatus[0].day).toBe(daysBetween(row.vacantSince!, shanghaiToday(h.deps.now())));
+        else if (!reserved(row))
+          expect(x.houseStatus[0].day).toBe(daysBetween(row.vacantSince!, shanghaiToday(h.deps.now())));
       }
     }
   });
 
   it('shows the template and owner names through the joins', async () => {
     const r301 = await room('东湖公寓', '301');
-        const tpl = await addRoomTemplate(h.db, r301.orgId, r301.apartmentId, '精装一室');
+    const tpl = await addRoomTemplate(h.db, r301.orgId, r301.apartmentId, '精装一室');
     await setRoom(h.db, r301.id, { houseTempId: tpl, type: 2, groupType: 2 });
     await addOwner(h.db, r301.orgId, r301.id, '陈业主');
     const r = await board(boss, { apartmentId: r301.apartmentId, houseNumber: '301' });
     const tile = r.json.data.apartments[0].floors[0].houses[0];
-    expect(tile).toMatchObject({ houseNumber: '301', templateName: '精装一室', ownerName: '陈业主', type: 2, groupType: 2 });
+    expect(tile).toMatchObject({
+      houseNumber: '301',
+      templateName: '精装一室',
+      ownerName: '陈业主',
+      type: 2,
+      groupType: 2,
+    });
   });
 
   it('the boss sees both apartments; houseNumber filters by "contains"', async () => {
     const all = await board(boss);
     expect(all.json.data.apartments.map((a: any) => a.name).sort()).toEqual(['东湖公寓', '西城公寓']);
     const r = await board(boss, { houseNumber: '30' });
-    const expected = [...(await roomsOf('东湖公寓')), ...(await roomsOf('西城公寓'))].map((x) => x.houseNumber).filter((n) => n.includes('30')).sort();
+    const expected = [...(await roomsOf('东湖公寓')), ...(await roomsOf('西城公寓'))]
+      .map((x) => x.houseNumber)
+      .filter((n) => n.includes('30'))
+      .sort();
     expect(expected.length).toBeGreaterThan(3);
     expect(numbers(r.json.data)).toEqual(expected);
     const none = await board(boss, { houseNumber: '9%' });
@@ -97,7 +138,10 @@ describe('GET /api/board/houses', () => {
     const east = await aptId('东湖公寓');
     const r101 = await room('东湖公寓', '101');
     const r102 = await room('东湖公寓', '102');
-    await setRooms(h.db, [[r101.id, { isDecoration: 1, isRent: 0 }], [r102.id, { remark: '门锁待换', isRent: 1 }]]);
+    await setRooms(h.db, [
+      [r101.id, { isDecoration: 1, isRent: 0 }],
+      [r102.id, { remark: '门锁待换', isRent: 1 }],
+    ]);
     const eastRooms = await roomsOf('东湖公寓');
     const rentedCount = eastRooms.filter((x) => x.isRent === 1).length;
     const total = eastRooms.length;
@@ -129,11 +173,19 @@ describe('GET /api/board/houses', () => {
       expect(s.json.data.houseTotal, flag).toBe(expected[flag]);
     }
     const decoratingBoard = await board(boss, { apartmentId: east, isDecoration: '1' });
-    expect(decoratingBoard.json.data.apartments[0].floors[0].houses[0]).toMatchObject({ houseNumber: '101', houseStatus: [{ statusCode: 6, day: null }, { statusCode: 0, day: daysBetween(r101.vacantSince!, shanghaiToday(h.deps.now())) }] });
+    expect(decoratingBoard.json.data.apartments[0].floors[0].houses[0]).toMatchObject({
+      houseNumber: '101',
+      houseStatus: [
+        { statusCode: 6, day: null },
+        { statusCode: 0, day: daysBetween(r101.vacantSince!, shanghaiToday(h.deps.now())) },
+      ],
+    });
     // flag '0' means off; several flags match any of them
     expect((await board(boss, { apartmentId: east, isRemark: '0' })).json.data.houseCount).toBe(total);
     const either = eastRooms.filter((x) => x.remark.trim() !== '' || x.isDecoration === 1).length;
-    expect((await board(boss, { apartmentId: east, isRemark: '1', isDecoration: '1' })).json.data.houseCount).toBe(either);
+    expect((await board(boss, { apartmentId: east, isRemark: '1', isDecoration: '1' })).json.data.houseCount).toBe(
+      either,
+    );
   });
 
   it('rejects bad filters with a Chinese 400', async () => {
@@ -149,7 +201,7 @@ describe('GET /api/board/houses', () => {
     const r = await board(staff);
     expect(r.status).toBe(200);
     expect(r.json.data.apartments.map((a: any) => a.name)).toEqual(['东湖公寓']);
-    const west = await board(staff, { apartmentId: (await aptId('西城公寓')) });
+    const west = await board(staff, { apartmentId: await aptId('西城公寓') });
     expect(west.json.data.apartments).toEqual([]);
     const s = await stats(staff);
     expect(s.json.data.houseTotal).toBe((await roomsOf('东湖公寓')).length);
@@ -158,12 +210,12 @@ describe('GET /api/board/houses', () => {
   });
 
   it("another organisation's boss sees none of this org's rooms", async () => {
-    const r = await board(otherBoss, { apartmentId: (await aptId('东湖公寓')) });
+    const r = await board(otherBoss, { apartmentId: await aptId('东湖公寓') });
     expect(r.status).toBe(200);
     expect(r.json.data.apartments).toEqual([]);
     const own = await board(otherBoss);
     expect(own.json.data.apartments.map((a: any) => a.name)).toEqual(['城南公寓']);
-    const s = await stats(otherBoss, { apartmentId: (await aptId('东湖公寓')) });
+    const s = await stats(otherBoss, { apartmentId: await aptId('东湖公寓') });
     expect(s.json.data.houseTotal).toBe(0);
   });
 
@@ -172,7 +224,9 @@ describe('GET /api/board/houses', () => {
     expect((await board(staff)).status).toBe(403);
     expect((await stats(staff)).status).toBe(403);
     const r301 = await room('东湖公寓', '301');
-    expect((await h.call('PUT', `/api/board/houses/${r301.id}/remark`, { token: staff, json: { remark: 'x' } })).status).toBe(403);
+    expect(
+      (await h.call('PUT', `/api/board/houses/${r301.id}/remark`, { token: staff, json: { remark: 'x' } })).status,
+    ).toBe(403);
     expect((await h.call('GET', '/api/board/vacant', { token: staff })).status).toBe(200);
     expect((await board(boss)).status).toBe(200);
     expect((await h.call('GET', '/api/board/houses')).status).toBe(401);
@@ -183,7 +237,7 @@ describe('GET /api/board/stats', () => {
   it('counts totals, vacancy, arrears (0 without bills) and the rates', async () => {
     const east = await roomsOf('东湖公寓');
     const rented = east.filter((x) => x.isRent === 1).length;
-    const r = await stats(boss, { apartmentId: (await aptId('东湖公寓')) });
+    const r = await stats(boss, { apartmentId: await aptId('东湖公寓') });
     expect(r.status).toBe(200);
     const bp = Math.round((rented * 10000) / east.length);
     expect(r.json.data).toEqual({
@@ -205,7 +259,7 @@ describe('GET /api/board/vacant', () => {
     const east = await roomsOf('东湖公寓');
     const vacantEast = east.filter(free);
     await setRoom(h.db, vacantEast[0].id, { isDecoration: 1 });
-    const r = await h.call('GET', `/api/board/vacant?apartmentId=${(await aptId('东湖公寓'))}`, { token: staff });
+    const r = await h.call('GET', `/api/board/vacant?apartmentId=${await aptId('东湖公寓')}`, { token: staff });
     expect(r.status).toBe(200);
     expect(r.json.data.size).toBe(10);
     expect(r.json.data.total).toBe(vacantEast.length - 1);
@@ -214,12 +268,21 @@ describe('GET /api/board/vacant', () => {
     const row = east.find((x) => x.id === first.houseId)!;
     expect(row.isRent).toBe(0);
     expect(first.location).toMatch(/^东湖公寓 \d+层 \d+$/);
-    expect(first).toMatchObject({ apartmentId: (await aptId('东湖公寓')), houseNumber: row.houseNumber, rentCost: row.rentCost, area: row.area });
-    const page2 = await h.call('GET', `/api/board/vacant?apartmentId=${(await aptId('东湖公寓'))}&current=2`, { token: staff });
+    expect(first).toMatchObject({
+      apartmentId: await aptId('东湖公寓'),
+      houseNumber: row.houseNumber,
+      rentCost: row.rentCost,
+      area: row.area,
+    });
+    const page2 = await h.call('GET', `/api/board/vacant?apartmentId=${await aptId('东湖公寓')}&current=2`, {
+      token: staff,
+    });
     expect(page2.json.data.records[0].houseId).not.toBe(first.houseId);
     const ids = new Set<string>();
     for (let p = 1; p <= r.json.data.pages; p++) {
-      const pg = await h.call('GET', `/api/board/vacant?apartmentId=${(await aptId('东湖公寓'))}&current=${p}`, { token: staff });
+      const pg = await h.call('GET', `/api/board/vacant?apartmentId=${await aptId('东湖公寓')}&current=${p}`, {
+        token: staff,
+      });
       for (const x of pg.json.data.records) ids.add(x.houseId);
     }
     expect(ids.size).toBe(vacantEast.length - 1);
@@ -230,16 +293,20 @@ describe('GET /api/board/vacant', () => {
     const vacant = (await roomsOf('东湖公寓')).filter(free);
     const want = vacant.filter((x) => x.houseNumber.includes('0')).length;
     const r = await h.call('GET', `/api/board/vacant?houseNumber=0&size=100`, { token: boss });
-    expect(r.json.data.total).toBe(want + (await roomsOf('西城公寓')).filter((x) => free(x) && x.houseNumber.includes('0')).length);
+    expect(r.json.data.total).toBe(
+      want + (await roomsOf('西城公寓')).filter((x) => free(x) && x.houseNumber.includes('0')).length,
+    );
     for (const pattern of ['%', '_', '1%']) {
-      const q = await h.call('GET', `/api/board/vacant?${new URLSearchParams({ houseNumber: pattern })}`, { token: boss });
+      const q = await h.call('GET', `/api/board/vacant?${new URLSearchParams({ houseNumber: pattern })}`, {
+        token: boss,
+      });
       expect(q.status).toBe(200);
       expect(q.json.data.total, pattern).toBe(0);
     }
   });
 
   it('staff and other orgs see only their own vacant rooms; bad page → 400', async () => {
-    const west = await h.call('GET', `/api/board/vacant?apartmentId=${(await aptId('西城公寓'))}`, { token: staff });
+    const west = await h.call('GET', `/api/board/vacant?apartmentId=${await aptId('西城公寓')}`, { token: staff });
     expect(west.json.data.total).toBe(0);
     const other = await h.call('GET', '/api/board/vacant', { token: otherBoss });
     for (const x of other.json.data.records) expect(x.location.startsWith('城南公寓')).toBe(true);

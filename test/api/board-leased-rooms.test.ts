@@ -21,15 +21,25 @@ const tileOf = async (token: string, r: { id: string; apartmentId: string }) => 
   const board = await t.call('GET', `/api/board/houses?apartmentId=${r.apartmentId}`, token);
   return board.json.data.apartments[0].floors.flatMap((f: any) => f.houses).find((x: any) => x.houseId === r.id);
 };
-const putRent = (token: string, id: string, isRent: 0 | 1) => t.call('PUT', `/api/board/houses/${id}/rent`, token, { isRent });
-const push = (token: string, mutations: unknown[]) => t.call('POST', '/api/sync/push', token, { clientId: 'test-device', mutations });
+const putRent = (token: string, id: string, isRent: 0 | 1) =>
+  t.call('PUT', `/api/board/houses/${id}/rent`, token, { isRent });
+const push = (token: string, mutations: unknown[]) =>
+  t.call('POST', '/api/sync/push', token, { clientId: 'test-device', mutations });
 const mutation = (name: string, args: unknown) => ({ id: ulid(), clientId: 'test-device', name, args, clientTime: 1 });
 /** A room of 东湖公寓 rented by its flag, without any lease facts (the demo's rent rule), by room number. */
 const flagOnlyRoom = async () => {
   const [row] = await t.h.db
     .select()
     .from(rooms)
-    .where(and(eq(rooms.apartmentId, await t.aptId('东湖公寓')), eq(rooms.isRent, 1), eq(rooms.isDecoration, 0), isNull(rooms.deletedAt), eq(rooms.facts, '')))
+    .where(
+      and(
+        eq(rooms.apartmentId, await t.aptId('东湖公寓')),
+        eq(rooms.isRent, 1),
+        eq(rooms.isDecoration, 0),
+        isNull(rooms.deletedAt),
+        eq(rooms.facts, ''),
+      ),
+    )
     .orderBy(asc(rooms.houseNumber), asc(rooms.id))
     .limit(1);
   return row;
@@ -44,7 +54,9 @@ describe('待登记: rented by flag without a lease', () => {
     expect(tile.leaseId).toBeNull();
     const before = (await t.call('GET', '/api/dashboard/todo', t.staff)).json.data.registerCount;
     const listed = await t.call('GET', `/api/board/houses?apartmentId=${r.apartmentId}&isRegister=1`, t.staff);
-    expect(listed.json.data.apartments[0].floors.flatMap((f: any) => f.houses.map((x: any) => x.houseId))).toContain(r.id);
+    expect(listed.json.data.apartments[0].floors.flatMap((f: any) => f.houses.map((x: any) => x.houseId))).toContain(
+      r.id,
+    );
 
     const input = signInput(r);
     const res = await t.call('POST', '/api/leases/sign', t.staff, input);

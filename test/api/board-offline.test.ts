@@ -23,7 +23,15 @@ async function engineOf(token: string) {
   return engine;
 }
 
-const filters = (f: Partial<LocalBoardFilters> = {}): LocalBoardFilters => ({ cityId: '', districtId: '', officeId: '', apartmentId: '', houseNumber: '', flags: [], ...f });
+const filters = (f: Partial<LocalBoardFilters> = {}): LocalBoardFilters => ({
+  cityId: '',
+  districtId: '',
+  officeId: '',
+  apartmentId: '',
+  houseNumber: '',
+  flags: [],
+  ...f,
+});
 const query = (f: LocalBoardFilters) => {
   const q = new URLSearchParams();
   for (const k of ['cityId', 'districtId', 'officeId', 'apartmentId', 'houseNumber'] as const) if (f[k]) q.set(k, f[k]);
@@ -33,7 +41,10 @@ const query = (f: LocalBoardFilters) => {
 /** The owners table is not synced: the local tile carries the room's own ownerName. */
 const withoutOwner = (data: any) => ({
   ...data,
-  apartments: data.apartments.map((a: any) => ({ ...a, floors: a.floors.map((fl: any) => ({ ...fl, houses: fl.houses.map(({ ownerName: _o, ...x }: any) => x) })) })),
+  apartments: data.apartments.map((a: any) => ({
+    ...a,
+    floors: a.floors.map((fl: any) => ({ ...fl, houses: fl.houses.map(({ ownerName: _o, ...x }: any) => x) })),
+  })),
 });
 
 async function expectSame(token: string, engine: SyncEngine, f: LocalBoardFilters) {
@@ -54,7 +65,8 @@ describe('boardFromRows (the offline board) matches GET /api/board/houses and /s
       expect(all.houseCount).toBeGreaterThan(0);
       await expectSame(t[who], engine, filters({ apartmentId: t.east }));
       await expectSame(t[who], engine, filters({ houseNumber: '10' }));
-      for (const flags of [['isVacant'], ['isDecoration', 'isRemark'], ['isReceipt']] as FilterFlag[][]) await expectSame(t[who], engine, filters({ flags }));
+      for (const flags of [['isVacant'], ['isDecoration', 'isRemark'], ['isReceipt']] as FilterFlag[][])
+        await expectSame(t[who], engine, filters({ flags }));
       const apt = Object.values(engine.visible().apartments)[0];
       await expectSame(t[who], engine, filters({ cityId: apt.cityCode, districtId: apt.districtCode }));
       if (apt.projectId) await expectSame(t[who], engine, filters({ officeId: apt.projectId }));
@@ -73,9 +85,14 @@ describe('boardFromRows (the offline board) matches GET /api/board/houses and /s
     const shown = local.apartments[0].floors.flatMap((f) => f.houses);
     expect(shown.find((x) => x.houseId === a.houseId)?.remark).toBe('离线备注');
     const after = boardFromRows(engine.visible(), filters({ apartmentId: t.east }), h.deps.now());
-    expect(after.apartments[0].floors.flatMap((f) => f.houses).find((x) => x.houseId === b.houseId)?.isRent).toBe(b.isRent ? 0 : 1);
+    expect(after.apartments[0].floors.flatMap((f) => f.houses).find((x) => x.houseId === b.houseId)?.isRent).toBe(
+      b.isRent ? 0 : 1,
+    );
 
-    const push = await h.call('POST', '/api/sync/push', { token: t.manager, json: { clientId: 'test-device', mutations: engine.state.outbox } });
+    const push = await h.call('POST', '/api/sync/push', {
+      token: t.manager,
+      json: { clientId: 'test-device', mutations: engine.state.outbox },
+    });
     expect((push.json.data as PushResponse).results.map((r) => r.status)).toEqual(['applied', 'applied']);
     await engine.onPushResult((push.json.data as PushResponse).results);
     const r = await h.call('GET', `/api/sync/pull?cursor=${engine.state.cursor}`, { token: t.manager });

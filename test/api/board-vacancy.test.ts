@@ -26,7 +26,14 @@ async function freeRoom() {
   const free = await h.db
     .select()
     .from(rooms)
-    .where(and(eq(rooms.apartmentId, await aptId('东湖公寓')), eq(rooms.isRent, 0), eq(rooms.isDecoration, 0), eq(rooms.facts, '')))
+    .where(
+      and(
+        eq(rooms.apartmentId, await aptId('东湖公寓')),
+        eq(rooms.isRent, 0),
+        eq(rooms.isDecoration, 0),
+        eq(rooms.facts, ''),
+      ),
+    )
     .orderBy(asc(rooms.houseNumber), asc(rooms.id));
   return free.find((r) => r.houseTempId)!;
 }
@@ -46,23 +53,49 @@ describe('空置 N天 counts from the day the room became vacant', () => {
     expect(await vacantDays(r.id, r.apartmentId)).toEqual({ board: 45, kofang: 45 });
 
     h.advance(HOUR);
-    expect((await h.call('PUT', `/api/board/houses/${r.id}/remark`, { token: boss, json: { remark: '窗帘待换' } })).status).toBe(200);
-    expect((await h.call('PUT', `/api/board/houses/${r.id}/show`, { token: boss, json: { isShow: 0 } })).status).toBe(200);
+    expect(
+      (await h.call('PUT', `/api/board/houses/${r.id}/remark`, { token: boss, json: { remark: '窗帘待换' } })).status,
+    ).toBe(200);
+    expect((await h.call('PUT', `/api/board/houses/${r.id}/show`, { token: boss, json: { isShow: 0 } })).status).toBe(
+      200,
+    );
     const edit = await h.call('GET', `/api/templates/rooms/${r.id}`, { token: boss });
     const d = edit.json.data;
     const rent = await h.call('PUT', `/api/templates/rooms/${r.id}`, {
       token: boss,
       json: {
-        houseNumber: d.houseNumber, area: d.area ?? 20, rentCost: d.rentCost + 10000, advanceCost: d.advanceCost ?? 0, collectRentType: d.collectRentType ?? 0,
-        collectRentDay: d.collectRentDay ?? 5, items: [], pictures: [], advert: '', nearby: '', facility: [], intro: '',
+        houseNumber: d.houseNumber,
+        area: d.area ?? 20,
+        rentCost: d.rentCost + 10000,
+        advanceCost: d.advanceCost ?? 0,
+        collectRentType: d.collectRentType ?? 0,
+        collectRentDay: d.collectRentDay ?? 5,
+        items: [],
+        pictures: [],
+        advert: '',
+        nearby: '',
+        facility: [],
+        intro: '',
       },
     });
     expect(rent.status, rent.text).toBe(200);
-    const other = (await h.db
-      .select()
-      .from(roomTemplates)
-      .where(and(eq(roomTemplates.apartmentId, r.apartmentId), ne(roomTemplates.id, r.houseTempId!), isNull(roomTemplates.deletedAt))).limit(1))[0]!;
-    const tpl = await h.call('PUT', `/api/templates/rooms/${r.id}/template`, { token: boss, json: { templateId: other.id } });
+    const other = (
+      await h.db
+        .select()
+        .from(roomTemplates)
+        .where(
+          and(
+            eq(roomTemplates.apartmentId, r.apartmentId),
+            ne(roomTemplates.id, r.houseTempId!),
+            isNull(roomTemplates.deletedAt),
+          ),
+        )
+        .limit(1)
+    )[0]!;
+    const tpl = await h.call('PUT', `/api/templates/rooms/${r.id}/template`, {
+      token: boss,
+      json: { templateId: other.id },
+    });
     expect(tpl.status, tpl.text).toBe(200);
     expect((await roomRow(h.db, r.id)).updatedAt).toBe(h.deps.now());
 
@@ -76,16 +109,23 @@ describe('空置 N天 counts from the day the room became vacant', () => {
   it('set 已出租 then 未出租: vacant again from that day', async () => {
     const r = await freeRoom();
     await setRoom(h.db, r.id, { vacantSince: addDays(today(), -45) });
-    expect((await h.call('PUT', `/api/board/houses/${r.id}/rent`, { token: boss, json: { isRent: 1 } })).status).toBe(200);
+    expect((await h.call('PUT', `/api/board/houses/${r.id}/rent`, { token: boss, json: { isRent: 1 } })).status).toBe(
+      200,
+    );
     h.advance(24 * HOUR);
     boss = await h.login(PHONES.boss);
-    expect((await h.call('PUT', `/api/board/houses/${r.id}/rent`, { token: boss, json: { isRent: 0 } })).status).toBe(200);
+    expect((await h.call('PUT', `/api/board/houses/${r.id}/rent`, { token: boss, json: { isRent: 0 } })).status).toBe(
+      200,
+    );
     expect((await roomRow(h.db, r.id)).vacantSince).toBe(today());
     expect(await vacantDays(r.id, r.apartmentId)).toEqual({ board: 0, kofang: 0 });
   });
 
   it('rooms made on the floor editor are vacant from the day they were made', async () => {
-    const rows = await h.db.select().from(rooms).where(eq(rooms.apartmentId, await aptId('东湖公寓')));
+    const rows = await h.db
+      .select()
+      .from(rooms)
+      .where(eq(rooms.apartmentId, await aptId('东湖公寓')));
     for (const r of rows) expect(r.vacantSince, r.houseNumber).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

@@ -42,14 +42,20 @@ describe('request body limits (through the app)', () => {
     });
     expect(withLength.status).toBe(413);
     expect(withLength.json).toEqual(TOO_LARGE_1MB);
-    const noLength = await h.call('POST', '/api/public/register', { body, headers: { 'content-type': 'application/json' } });
+    const noLength = await h.call('POST', '/api/public/register', {
+      body,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(noLength.status).toBe(413);
     expect(noLength.json).toEqual(TOO_LARGE_1MB);
     expect(await registrations()).toBe(0);
   });
 
   it('refuses a JSON body over 1 MB to a signed-in route', async () => {
-    const r = await h.call('POST', '/api/leases/sign', { token: boss, json: { tenant: '刘晓东', remark: 'x'.repeat(1 * MB) } });
+    const r = await h.call('POST', '/api/leases/sign', {
+      token: boss,
+      json: { tenant: '刘晓东', remark: 'x'.repeat(1 * MB) },
+    });
     expect(r.status).toBe(413);
     expect(r.json).toEqual(TOO_LARGE_1MB);
   });
@@ -60,17 +66,36 @@ describe('request body limits (through the app)', () => {
       floor: f + 1,
       houseCount: 99,
       isChange: 1,
-      houses: Array.from({ length: 198 }, (_, i) => ({ houseId: id(), houseNumber: `${f + 1}${String((i % 99) + 1).padStart(2, '0')}`, isRent: 0, operate: i < 99 ? 3 : 1 })),
+      houses: Array.from({ length: 198 }, (_, i) => ({
+        houseId: id(),
+        houseNumber: `${f + 1}${String((i % 99) + 1).padStart(2, '0')}`,
+        isRent: 0,
+        operate: i < 99 ? 3 : 1,
+      })),
     }));
     const floors = JSON.stringify({ totalFloor: 100, floorData });
     expect(floors.length).toBeGreaterThan(1.5 * MB);
-    const save = await h.call('PUT', `/api/houses/apartments/${id()}/floors`, { token: boss, body: floors, headers: { 'content-type': 'application/json' } });
+    const save = await h.call('PUT', `/api/houses/apartments/${id()}/floors`, {
+      token: boss,
+      body: floors,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(save.status).not.toBe(413);
-    const items = Array.from({ length: 10_000 }, () => ({ houseId: id(), leaseId: id(), meterId: id(), devType: 1, startNum: 12_345_678, endNum: 12_345_999 }));
+    const items = Array.from({ length: 10_000 }, () => ({
+      houseId: id(),
+      leaseId: id(),
+      meterId: id(),
+      devType: 1,
+      startNum: 12_345_678,
+      endNum: 12_345_999,
+    }));
     const bills = await h.call('POST', '/api/meter-bills', { token: boss, json: { items } });
     expect(JSON.stringify({ items }).length).toBeGreaterThan(1 * MB);
     expect(bills.status).not.toBe(413);
-    const over = await h.call('PUT', `/api/houses/apartments/${id()}/floors`, { token: boss, json: { totalFloor: 1, floorData: [], pad: 'x'.repeat(4 * MB) } });
+    const over = await h.call('PUT', `/api/houses/apartments/${id()}/floors`, {
+      token: boss,
+      json: { totalFloor: 1, floorData: [], pad: 'x'.repeat(4 * MB) },
+    });
     expect(over.status).toBe(413);
     expect(over.json).toEqual({ code: 413, msg: '请求内容过大，不能超过 4MB', data: null });
   }, 60_000);
@@ -109,11 +134,23 @@ describe('request body limits (through the app)', () => {
   it('lets a sync push batch of several MB through and refuses one over 10 MB', async () => {
     const remark = '备注'.repeat(100);
     const mutations = (n: number) =>
-      Array.from({ length: n }, () => ({ id: ulid(), clientId: 'dev', name: 'room.setRemark', args: { houseId: 'none', remark, pad: 'x'.repeat(8000) }, clientTime: 1 }));
-    const big = await h.call('POST', '/api/sync/push', { token: boss, json: { clientId: 'dev', mutations: mutations(400) } });
+      Array.from({ length: n }, () => ({
+        id: ulid(),
+        clientId: 'dev',
+        name: 'room.setRemark',
+        args: { houseId: 'none', remark, pad: 'x'.repeat(8000) },
+        clientTime: 1,
+      }));
+    const big = await h.call('POST', '/api/sync/push', {
+      token: boss,
+      json: { clientId: 'dev', mutations: mutations(400) },
+    });
     expect(big.status, big.text.slice(0, 200)).toBe(200);
     expect(big.json.data.results).toHaveLength(400);
-    const over = await h.call('POST', '/api/sync/push', { token: boss, json: { clientId: 'dev', mutations: [], pad: 'x'.repeat(10 * MB) } });
+    const over = await h.call('POST', '/api/sync/push', {
+      token: boss,
+      json: { clientId: 'dev', mutations: [], pad: 'x'.repeat(10 * MB) },
+    });
     expect(over.status).toBe(413);
     expect(over.json).toEqual({ code: 413, msg: '请求内容过大，不能超过 10MB', data: null });
   });

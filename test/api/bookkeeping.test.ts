@@ -16,22 +16,39 @@ beforeEach(async () => {
 
 const TODAY = '2026-11-22';
 const categories = (token: string) => t.call('GET', '/api/bookkeeping/categories', token);
-const list = (token: string, id = leaseId) => t.call('GET', `/api/bookkeeping?leaseId=${encodeURIComponent(id)}`, token);
+const list = (token: string, id = leaseId) =>
+  t.call('GET', `/api/bookkeeping?leaseId=${encodeURIComponent(id)}`, token);
 const add = (token: string, body: Record<string, unknown>) => t.call('POST', '/api/bookkeeping', token, body);
 /** The id of the org's ledger-book item called `name`. */
 const item = (name: string) => financeItemId(t.h.db, t.orgId, 2, name);
 /** The ledger entries of bookkeeping, in the order they were written, by their SQL column names. */
 const bookkeepingLedger = async () =>
-  (await t.h.db.select().from(ledgerEntries).where(eq(ledgerEntries.sourceType, 'bookkeeping')).orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id))).map((e) =>
-    sqlNamed(ledgerEntries, e),
-  );
+  (
+    await t.h.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.sourceType, 'bookkeeping'))
+      .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id))
+  ).map((e) => sqlNamed(ledgerEntries, e));
 /** The stored bookkeeping entries, by their SQL column names. */
-const entries = async () => (await t.h.db.select().from(bookkeepingEntries).orderBy(asc(bookkeepingEntries.id))).map((e) => sqlNamed(bookkeepingEntries, e));
+const entries = async () =>
+  (await t.h.db.select().from(bookkeepingEntries).orderBy(asc(bookkeepingEntries.id))).map((e) =>
+    sqlNamed(bookkeepingEntries, e),
+  );
 const withdraw = (roleName: string, g: number, c: number) => withdrawPermission(t.h.db, t.orgId, roleName, g, c);
 
 async function good(over: Record<string, unknown> = {}) {
   await categories(t.boss); // makes the default items
-  return { leaseId, tallyType: 1, subId: await item('中介佣金'), amount: 12050, paymentDate: '2026-11-20', paymentWay: 3, remark: '佣金', ...over };
+  return {
+    leaseId,
+    tallyType: 1,
+    subId: await item('中介佣金'),
+    amount: 12050,
+    paymentDate: '2026-11-20',
+    paymentWay: 3,
+    remark: '佣金',
+    ...over,
+  };
 }
 
 describe('bookkeeping categories', () => {
@@ -61,32 +78,61 @@ describe('add a bookkeeping entry', () => {
     const rows = (await list(t.boss)).json.data;
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      leaseId, name: '中介佣金', cost: 12050, tallyType: 1, superId: 14, superName: '经营收支', subId: await item('中介佣金'), paymentDate: '2026-11-20',
-      paymentWay: 3, paymentWayName: '微信转账', remark: '佣金', picture: pic, operatorName: expect.any(String),
+      leaseId,
+      name: '中介佣金',
+      cost: 12050,
+      tallyType: 1,
+      superId: 14,
+      superName: '经营收支',
+      subId: await item('中介佣金'),
+      paymentDate: '2026-11-20',
+      paymentWay: 3,
+      paymentWayName: '微信转账',
+      remark: '佣金',
+      picture: pic,
+      operatorName: expect.any(String),
     });
     expect(rows[0].operatorName.length).toBeGreaterThan(0);
-    const ledger = (await bookkeepingLedger());
+    const ledger = await bookkeepingLedger();
     expect(ledger).toHaveLength(1);
     expect(ledger[0]).toMatchObject({
-      in_out: 1, amount: 12050, bill_type: 14, item_name: '中介佣金', payment_way: 3, lease_id: leaseId, source_id: rows[0].id, trader: '刘晓东',
-      bill_date: '2026-11-20', picture: pic, kind: 'cash',
+      in_out: 1,
+      amount: 12050,
+      bill_type: 14,
+      item_name: '中介佣金',
+      payment_way: 3,
+      lease_id: leaseId,
+      source_id: rows[0].id,
+      trader: '刘晓东',
+      bill_date: '2026-11-20',
+      picture: pic,
+      kind: 'cash',
     });
     expect(ledger[0].receipt_number).toMatch(/^SJ/);
   });
 
   it('expense: stored negated, an outgoing ledger row of the amount', async () => {
-    const r = await add(t.boss, await good({ tallyType: 0, subId: await item('家电维修'), amount: 8800, paymentDate: TODAY, paymentWay: 1 }));
+    const r = await add(
+      t.boss,
+      await good({ tallyType: 0, subId: await item('家电维修'), amount: 8800, paymentDate: TODAY, paymentWay: 1 }),
+    );
     expect(r.status).toBe(200);
     expect(r.json.data.cost).toBe(-8800);
-    expect((await entries()).map(({ cost, super_id, name }) => ({ cost, super_id, name }))).toEqual([{ cost: -8800, super_id: 16, name: '家电维修' }]);
-    expect((await bookkeepingLedger())).toMatchObject([{ in_out: 0, amount: 8800, bill_type: 16, item_name: '家电维修', payment_way: 1, paid_at: t.h.deps.now() }]);
+    expect((await entries()).map(({ cost, super_id, name }) => ({ cost, super_id, name }))).toEqual([
+      { cost: -8800, super_id: 16, name: '家电维修' },
+    ]);
+    expect(await bookkeepingLedger()).toMatchObject([
+      { in_out: 0, amount: 8800, bill_type: 16, item_name: '家电维修', payment_way: 1, paid_at: t.h.deps.now() },
+    ]);
   });
 
   it('lists newest first', async () => {
     await add(t.boss, await good({ paymentDate: '2026-11-01', confirmOldDate: true }));
     await add(t.boss, await good({ paymentDate: '2026-11-21', tallyType: 0, amount: 100 }));
     await add(t.boss, await good({ paymentDate: '2026-11-10', confirmOldDate: true }));
-    expect((await list(t.boss)).json.data.map((r: { paymentDate: string; cost: number }) => [r.paymentDate, r.cost])).toEqual([
+    expect(
+      (await list(t.boss)).json.data.map((r: { paymentDate: string; cost: number }) => [r.paymentDate, r.cost]),
+    ).toEqual([
       ['2026-11-21', -100],
       ['2026-11-10', 12050],
       ['2026-11-01', 12050],
@@ -127,7 +173,7 @@ describe('add a bookkeeping entry', () => {
     await setLedgerItemUsable(t.h.db, t.orgId, '中介佣金', true);
     expect((await add(t.boss, await good({ picture: foreign }))).status).toBe(400);
     expect(await entries()).toHaveLength(0);
-    expect((await bookkeepingLedger())).toHaveLength(0);
+    expect(await bookkeepingLedger()).toHaveLength(0);
   });
 
   it('dates: not before the lease started or was signed; more than 10 days back only with confirmOldDate (issue 12)', async () => {
@@ -135,13 +181,19 @@ describe('add a bookkeeping entry', () => {
       const r = await add(t.boss, await good(over));
       return [r.status, r.json.msg];
     };
-    expect(await msg({ paymentDate: '2026-10-31', confirmOldDate: true })).toEqual([400, '记账日期不能早于租约开始日期']);
+    expect(await msg({ paymentDate: '2026-10-31', confirmOldDate: true })).toEqual([
+      400,
+      '记账日期不能早于租约开始日期',
+    ]);
     expect(await msg({ paymentDate: '2026-11-11' })).toEqual([400, '记账日期早于10天前，请确认日期无误后再提交']);
-    expect((await bookkeepingLedger())).toHaveLength(0);
+    expect(await bookkeepingLedger()).toHaveLength(0);
     expect(await msg({ paymentDate: '2026-11-12' })).toEqual([200, '添加成功']);
     expect(await msg({ paymentDate: '2026-11-11', confirmOldDate: true })).toEqual([200, '添加成功']);
     // A lease signed today that starts later: nothing before today.
-    const later = await t.signLease(t.boss, await t.freeRoom('东湖公寓'), { startDate: '2026-12-01', endDate: '2027-11-30' });
+    const later = await t.signLease(t.boss, await t.freeRoom('东湖公寓'), {
+      startDate: '2026-12-01',
+      endDate: '2027-11-30',
+    });
     expect(await msg({ leaseId: later, paymentDate: '2026-11-21' })).toEqual([400, '记账日期不能早于租约签订日期']);
     expect(await msg({ leaseId: later, paymentDate: TODAY })).toEqual([200, '添加成功']);
   });
@@ -152,7 +204,7 @@ describe('add a bookkeeping entry', () => {
     const r = await add(t.boss, await good());
     expect([r.status, r.json.msg]).toEqual([409, '租约已退房，不能再操作账单']);
     expect((await list(t.boss)).json.data).toHaveLength(1);
-    expect((await bookkeepingLedger())).toHaveLength(1);
+    expect(await bookkeepingLedger()).toHaveLength(1);
   });
 
   it('isolation: another org, staff outside the project and an unknown lease get 404', async () => {

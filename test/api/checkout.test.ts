@@ -25,34 +25,56 @@ async function lease(opts: { startDate?: string; apt?: string; n?: number; pay?:
   const room = await t.freeRoom(opts.apt ?? '东湖公寓', opts.n ?? 0);
   const id = await t.signLease(t.boss, room, { startDate, endDate });
   const pay = opts.pay ?? ['房租', '押金', '物业费', '门卡押金'];
-  const ids = (await t.billsOf(id)).filter((b) => b.stage === 1 && pay.includes(b.cost_name)).map((b) => ({ pkId: b.id }));
-  const r = await t.call('POST', '/api/bills/collect', t.boss, { leaseId: id, bills: ids, paymentType: 1, receiptDate: TODAY });
+  const ids = (await t.billsOf(id))
+    .filter((b) => b.stage === 1 && pay.includes(b.cost_name))
+    .map((b) => ({ pkId: b.id }));
+  const r = await t.call('POST', '/api/bills/collect', t.boss, {
+    leaseId: id,
+    bills: ids,
+    paymentType: 1,
+    receiptDate: TODAY,
+  });
   if (r.status !== 200) throw new Error(`collect failed: ${r.text}`);
   expect((await t.leaseRow(id))!.status).toBe(1);
   return { id, room, rent: room.rentCost, daily: dailyOf(room.rentCost) };
 }
-const bill = async (leaseId: string, stage: number, name: string) => (await t.billsOf(leaseId)).find((b) => b.stage === stage && b.cost_name === name)!;
+const bill = async (leaseId: string, stage: number, name: string) =>
+  (await t.billsOf(leaseId)).find((b) => b.stage === stage && b.cost_name === name)!;
 const preview = (leaseId: string, token = t.boss) => t.call('GET', `/api/checkout/preview?leaseId=${leaseId}`, token);
 const checkOut = (json: Record<string, unknown>, token = t.boss) => t.call('POST', '/api/checkout', token, json);
 const settle = (json: Record<string, unknown>, token = t.boss) => t.call('POST', '/api/checkout/settle', token, json);
-const settlementRows = async (leaseId: string) => (await t.ledgerOf(leaseId)).filter((r) => r.source_type === 'settlement');
-const cashNet = (rows: Record<string, any>[]) => rows.filter((r) => r.kind === 'cash').reduce((s, r) => s + (r.in_out === 1 ? r.amount : -r.amount), 0);
+const settlementRows = async (leaseId: string) =>
+  (await t.ledgerOf(leaseId)).filter((r) => r.source_type === 'settlement');
+const cashNet = (rows: Record<string, any>[]) =>
+  rows.filter((r) => r.kind === 'cash').reduce((s, r) => s + (r.in_out === 1 ? r.amount : -r.amount), 0);
 /** Lines without their working (checked apart). */
 const plain = (lines: SettlementLine[]) => lines.map(({ working: _w, ...l }) => l);
 /** The 物业费 of the test leases: 50.00 a month, prorated like rent by its own daily amount. */
 const FEE_DAILY = dailyOf(5000);
-const total = (lines: SettlementLine[], s: number) => lines.filter((l) => l.refundStatus === s).reduce((a, l) => a + l.cost, 0);
+const total = (lines: SettlementLine[], s: number) =>
+  lines.filter((l) => l.refundStatus === s).reduce((a, l) => a + l.cost, 0);
 
 /** A with-settlement payload from the server's preview plus `deductions`, the balance's returnCost computed here. */
-async function form(leaseId: string, over: { deductions?: { name: string; cost: number }[]; badDebtCost?: number; pathway?: number | null } = {}) {
+async function form(
+  leaseId: string,
+  over: { deductions?: { name: string; cost: number }[]; badDebtCost?: number; pathway?: number | null } = {},
+) {
   const p = (await preview(leaseId)).json.data;
   const deductions = (over.deductions ?? []).map((d) => ({ ...d, refundStatus: 1, billsDetailId: null }));
   const costVos: SettlementLine[] = [...p.costVos, ...deductions];
   const bad = over.badDebtCost ?? 0;
   const balance = total(costVos, 2) + total(costVos, 1) - total(costVos, 0) - bad;
   return {
-    leaseId, withSettlement: true, usableDate: p.usableDate, isSend: true, returnCause: '工作调动', costVos, badDebtCost: bad,
-    returnCost: balance < 0 ? -balance : 0, pathway: over.pathway === undefined ? 3 : over.pathway, remark: '钥匙已交回',
+    leaseId,
+    withSettlement: true,
+    usableDate: p.usableDate,
+    isSend: true,
+    returnCause: '工作调动',
+    costVos,
+    badDebtCost: bad,
+    returnCost: balance < 0 ? -balance : 0,
+    pathway: over.pathway === undefined ? 3 : over.pathway,
+    remark: '钥匙已交回',
   };
 }
 
@@ -81,7 +103,10 @@ describe('GET /api/checkout/preview', () => {
       { name: '房租', cost: 22 * daily, refundStatus: 2, billsDetailId: (await bill(id, 2, '房租')).id }, // Nov 1–22
       { name: '物业费', cost: 22 * FEE_DAILY, refundStatus: 2, billsDetailId: (await bill(id, 2, '物业费')).id }, // prorated like rent
     ]);
-    expect(d.costVos.filter((l: SettlementLine) => l.refundStatus === 0).map((l: SettlementLine) => l.name)).toEqual(['押金', '门卡押金']);
+    expect(d.costVos.filter((l: SettlementLine) => l.refundStatus === 0).map((l: SettlementLine) => l.name)).toEqual([
+      '押金',
+      '门卡押金',
+    ]);
     expect(d.arrearsTotal).toBe(22 * daily + 22 * FEE_DAILY);
     expect(d.balance).toBe(22 * daily + 22 * FEE_DAILY - rent - 10000);
   });
@@ -89,20 +114,36 @@ describe('GET /api/checkout/preview', () => {
   it('refunds in full a fee paid ahead for a period after the check-out (unpaid, it would be voided)', async () => {
     const { id } = await lease();
     const fee2 = await bill(id, 2, '物业费');
-    expect((await t.call('POST', '/api/bills/collect', t.boss, { leaseId: id, bills: [{ pkId: fee2.id }], paymentType: 1, receiptDate: TODAY })).status).toBe(200);
+    expect(
+      (
+        await t.call('POST', '/api/bills/collect', t.boss, {
+          leaseId: id,
+          bills: [{ pkId: fee2.id }],
+          paymentType: 1,
+          receiptDate: TODAY,
+        })
+      ).status,
+    ).toBe(200);
     const d = (await preview(id)).json.data;
-    expect(plain(d.costVos)).toContainEqual({ name: '物业费', cost: fee2.account_receivable, refundStatus: 0, billsDetailId: fee2.id });
+    expect(plain(d.costVos)).toContainEqual({
+      name: '物业费',
+      cost: fee2.account_receivable,
+      refundStatus: 0,
+      billsDetailId: fee2.id,
+    });
     // The stage-1 fee (paid, Sep–Nov) refunds the days after today, like rent.
     const fee1 = await bill(id, 1, '物业费');
     expect(d.costVos.find((l: SettlementLine) => l.billsDetailId === fee1.id).cost).toBe(8 * FEE_DAILY);
   });
 
   it('is refused for a lease to be confirmed', async () => {
-    const id = await t.signLease(t.boss, (await t.freeRoom('东湖公寓')), {});
+    const id = await t.signLease(t.boss, await t.freeRoom('东湖公寓'), {});
     const r = await preview(id);
     expect(r.status).toBe(409);
     expect(r.json.msg).toBe('只有签约成功的租约可以退房');
-    expect((await checkOut({ leaseId: id, withSettlement: false, usableDate: TODAY })).json.msg).toBe('只有签约成功的租约可以退房');
+    expect((await checkOut({ leaseId: id, withSettlement: false, usableDate: TODAY })).json.msg).toBe(
+      '只有签约成功的租约可以退房',
+    );
   });
 });
 
@@ -122,13 +163,27 @@ describe('POST /api/checkout with settlement', () => {
     expect(l.check_out_at).toBe(t.h.deps.now());
     // Arrears paid by offset; the rent reduced to the days used.
     const rent2 = await bill(id, 2, '房租');
-    expect(rent2).toMatchObject({ pay_status: 1, payment_type: 6, receipt_remark: '退房结算抵扣', account_receivable: 22 * daily, amount_received: 22 * daily });
-    expect((await bill(id, 2, '物业费'))).toMatchObject({ pay_status: 1, payment_type: 6 });
+    expect(rent2).toMatchObject({
+      pay_status: 1,
+      payment_type: 6,
+      receipt_remark: '退房结算抵扣',
+      account_receivable: 22 * daily,
+      amount_received: 22 * daily,
+    });
+    expect(await bill(id, 2, '物业费')).toMatchObject({ pay_status: 1, payment_type: 6 });
     // Later stages are no longer owed.
-    expect((await t.billsOf(id)).filter((b) => b.stage >= 3).every((b) => b.valid_status === 1 && b.pay_status === 0)).toBe(true);
+    expect(
+      (await t.billsOf(id)).filter((b) => b.stage >= 3).every((b) => b.valid_status === 1 && b.pay_status === 0),
+    ).toBe(true);
     // The deduction is a paid 退房费用 bill of stage 0.
     const ded = (await t.billsOf(id)).find((b) => b.bills_type === 11)!;
-    expect(ded).toMatchObject({ stage: 0, cost_name: '清洁费', account_receivable: 20000, pay_status: 1, source_type: 'settlement' });
+    expect(ded).toMatchObject({
+      stage: 0,
+      cost_name: '清洁费',
+      account_receivable: 20000,
+      pay_status: 1,
+      source_type: 'settlement',
+    });
 
     const rows = await settlementRows(id);
     expect(rows.filter((x) => x.in_out === 1).map((x) => [x.item_name, x.amount, x.payment_way])).toEqual([
@@ -143,19 +198,45 @@ describe('POST /api/checkout with settlement', () => {
     expect(cashNet(rows)).toBe(-f.returnCost);
 
     const co = (await checkoutOf(t.h.db, id))!;
-    expect(co).toMatchObject({ kind: 1, is_send: 1, return_cost: f.returnCost, bad_debt_cost: 0, pathway: 3, return_cause: '工作调动', remark: '钥匙已交回' });
+    expect(co).toMatchObject({
+      kind: 1,
+      is_send: 1,
+      return_cost: f.returnCost,
+      bad_debt_cost: 0,
+      pathway: 3,
+      return_cause: '工作调动',
+      remark: '钥匙已交回',
+    });
 
     // The read model.
     const read = (await t.call('GET', `/api/checkout?leaseId=${id}`, t.boss)).json.data;
-    expect(read).toMatchObject({ type: 1, isSettlement: 1, returnCost: f.returnCost, pathway: 3, pathwayText: '微信转账', checkOutDate: TODAY, usableDate: TODAY });
+    expect(read).toMatchObject({
+      type: 1,
+      isSettlement: 1,
+      returnCost: f.returnCost,
+      pathway: 3,
+      pathwayText: '微信转账',
+      checkOutDate: TODAY,
+      usableDate: TODAY,
+    });
     expect(read.bills).toHaveLength(5);
     expect(read.operator).toBeTruthy();
 
     // The room is vacant on the board and on /kofang.
-    const board = await t.call('GET', `/api/board/houses?apartmentId=${room.apartmentId}&houseNumber=${room.houseNumber}`, t.boss);
-    const tile = board.json.data.apartments.flatMap((a: any) => a.floors.flatMap((x: any) => x.houses)).find((x: any) => x.houseId === room.id);
+    const board = await t.call(
+      'GET',
+      `/api/board/houses?apartmentId=${room.apartmentId}&houseNumber=${room.houseNumber}`,
+      t.boss,
+    );
+    const tile = board.json.data.apartments
+      .flatMap((a: any) => a.floors.flatMap((x: any) => x.houses))
+      .find((x: any) => x.houseId === room.id);
     expect(tile.houseStatus[0].statusCode).toBe(0);
-    const vacant = await t.call('GET', `/api/board/vacant?apartmentId=${room.apartmentId}&houseNumber=${room.houseNumber}`, t.boss);
+    const vacant = await t.call(
+      'GET',
+      `/api/board/vacant?apartmentId=${room.apartmentId}&houseNumber=${room.houseNumber}`,
+      t.boss,
+    );
     expect(vacant.json.data.records.map((x: any) => x.houseId)).toContain(room.id);
   });
 
@@ -181,12 +262,14 @@ describe('POST /api/checkout with settlement', () => {
     expect((await bill(id, 1, '押金')).valid_status).toBe(1);
     // The stage-1 物业费 (oldest) is covered by the refund as far as it goes; the rest is bad debt.
     const pm1 = (await t.billsOf(id)).filter((b) => b.stage === 1 && b.cost_name === '物业费');
-    expect(pm1.map((b) => [b.account_receivable, b.pay_status, b.valid_status]).sort()).toEqual([
-      [10000, 1, 0],
-      [5000, 0, 2],
-    ].sort());
-    expect((await bill(id, 2, '房租'))).toMatchObject({ pay_status: 0, valid_status: 2, account_receivable: 22 * daily });
-    expect((await bill(id, 2, '物业费'))).toMatchObject({ pay_status: 0, valid_status: 2 });
+    expect(pm1.map((b) => [b.account_receivable, b.pay_status, b.valid_status]).sort()).toEqual(
+      [
+        [10000, 1, 0],
+        [5000, 0, 2],
+      ].sort(),
+    );
+    expect(await bill(id, 2, '房租')).toMatchObject({ pay_status: 0, valid_status: 2, account_receivable: 22 * daily });
+    expect(await bill(id, 2, '物业费')).toMatchObject({ pay_status: 0, valid_status: 2 });
     const rows = await settlementRows(id);
     const bad = rows.filter((x) => x.kind === 'bad_debt');
     expect(bad.every((x) => x.in_out === 0)).toBe(true);
@@ -203,8 +286,12 @@ describe('POST /api/checkout with settlement', () => {
     expect(over.json.msg).toBe('扣款金额不能大于退款金额');
     expect((await checkOut(await form(id, { pathway: null }))).json.msg).toBe('请选择付款途径');
     expect((await checkOut(await form(id, { pathway: 5 }))).json.msg).toBe(SETTLE_MSG.pathwayInvalid);
-    expect((await checkOut(await form(id, { deductions: [{ name: ' ', cost: 100 }] }))).json.msg).toBe(SETTLE_MSG.deductionName);
-    expect((await checkOut(await form(id, { deductions: [{ name: '清洁费', cost: 0 }] }))).json.msg).toBe(SETTLE_MSG.deductionAmount);
+    expect((await checkOut(await form(id, { deductions: [{ name: ' ', cost: 100 }] }))).json.msg).toBe(
+      SETTLE_MSG.deductionName,
+    );
+    expect((await checkOut(await form(id, { deductions: [{ name: '清洁费', cost: 0 }] }))).json.msg).toBe(
+      SETTLE_MSG.deductionAmount,
+    );
 
     const changed = await form(id);
     changed.costVos[0] = { ...changed.costVos[0], cost: changed.costVos[0].cost + 1 };
@@ -223,11 +310,11 @@ describe('POST /api/checkout with settlement', () => {
 
     // Nothing changed by the refusals.
     expect((await t.leaseRow(id))!.status).toBe(1);
-    expect((await settlementRows(id))).toEqual([]);
+    expect(await settlementRows(id)).toEqual([]);
     // A full refund with a route succeeds; checking out twice is refused.
     const ok = await form(id, { deductions: [{ name: '清洁费', cost: 20000 }] });
     expect((await checkOut(ok)).status).toBe(200);
-    expect(cashNet((await settlementRows(id)))).toBe(-(refunds - 20000));
+    expect(cashNet(await settlementRows(id))).toBe(-(refunds - 20000));
     const again = await checkOut(ok);
     expect(again.status).toBe(409);
     expect(again.json.msg).toBe('只有签约成功的租约可以退房');
@@ -256,16 +343,33 @@ describe('a lease signed with a paid deposit order (定金)', () => {
     const order = await depositOrder(t.h.db, { roomId: room.id, paidOpen: true });
     expect(order.advance_cost).toBeGreaterThan(0);
     const id = await t.signLease(t.boss, room, {
-      startDate: '2026-09-01', endDate: '2027-08-31', advanceId: order.id, isDeduction: 1, depositCost: room.rentCost - order.advance_cost,
+      startDate: '2026-09-01',
+      endDate: '2027-08-31',
+      advanceId: order.id,
+      isDeduction: 1,
+      depositCost: room.rentCost - order.advance_cost,
       basis: { listRent: room.rentCost, advanceId: order.id, advanceCost: order.advance_cost },
     });
     expect((await bill(id, 1, '押金')).account_receivable).toBe(room.rentCost - order.advance_cost);
     const ids = (await t.billsOf(id)).filter((b) => b.stage === 1).map((b) => ({ pkId: b.id }));
-    expect((await t.call('POST', '/api/bills/collect', t.boss, { leaseId: id, bills: ids, paymentType: 1, receiptDate: TODAY })).status).toBe(200);
+    expect(
+      (
+        await t.call('POST', '/api/bills/collect', t.boss, {
+          leaseId: id,
+          bills: ids,
+          paymentType: 1,
+          receiptDate: TODAY,
+        })
+      ).status,
+    ).toBe(200);
 
     const p = (await preview(id)).json.data;
-    expect(p.costVos).toContainEqual(expect.objectContaining({ name: '定金', cost: order.advance_cost, refundStatus: 0, billsDetailId: order.id }));
-    const deposits = p.costVos.filter((l: SettlementLine) => l.name === '押金' || l.name === '定金').reduce((a: number, l: SettlementLine) => a + l.cost, 0);
+    expect(p.costVos).toContainEqual(
+      expect.objectContaining({ name: '定金', cost: order.advance_cost, refundStatus: 0, billsDetailId: order.id }),
+    );
+    const deposits = p.costVos
+      .filter((l: SettlementLine) => l.name === '押金' || l.name === '定金')
+      .reduce((a: number, l: SettlementLine) => a + l.cost, 0);
     expect(deposits).toBe(room.rentCost);
 
     const f = await form(id, { pathway: 1 });
@@ -273,7 +377,7 @@ describe('a lease signed with a paid deposit order (定金)', () => {
     expect(r.status, r.text).toBe(200);
     const out = (await settlementRows(id)).find((x) => x.item_name === '定金退还')!;
     expect(out).toMatchObject({ in_out: 0, amount: order.advance_cost, bill_type: 13, payment_way: 1, kind: 'cash' });
-    expect(cashNet((await settlementRows(id)))).toBe(-f.returnCost);
+    expect(cashNet(await settlementRows(id))).toBe(-f.returnCost);
   });
 });
 
@@ -289,19 +393,34 @@ describe('check-out without settlement, settled later', () => {
     const r = await checkOut({ leaseId: id, withSettlement: false, usableDate: '2026-11-25', isSend: false });
     expect(r.status).toBe(200);
     expect(r.json.msg).toBe('退房成功');
-    expect((await t.leaseRow(id))).toMatchObject({ status: 2, settled: 0, usable_date: '2026-11-25', check_out_date: TODAY });
-    expect((await t.ledgerOf(id))).toHaveLength(ledgerBefore);
+    expect(await t.leaseRow(id)).toMatchObject({
+      status: 2,
+      settled: 0,
+      usable_date: '2026-11-25',
+      check_out_date: TODAY,
+    });
+    expect(await t.ledgerOf(id)).toHaveLength(ledgerBefore);
     expect(await checkoutOf(t.h.db, id)).toMatchObject({ kind: 0, is_send: 0, settled_at: null });
     expect((await bill(id, 2, '房租')).account_receivable).toBe(22 * daily);
     expect((await t.billsOf(id)).filter((b) => b.stage >= 3).every((b) => b.valid_status === 1)).toBe(true);
-    const vacant = await t.call('GET', `/api/board/vacant?apartmentId=${room.apartmentId}&houseNumber=${room.houseNumber}`, t.boss);
+    const vacant = await t.call(
+      'GET',
+      `/api/board/vacant?apartmentId=${room.apartmentId}&houseNumber=${room.houseNumber}`,
+      t.boss,
+    );
     expect(vacant.json.data.records.map((x: any) => x.houseId)).toContain(room.id);
 
     // No bill operations afterwards but collecting money received (issue 12).
     const voided = await t.call('POST', '/api/bills/void', t.boss, { pkIds: [(await bill(id, 2, '物业费')).id] });
     expect([voided.status, voided.json.msg]).toEqual([409, '租约已退房，不能再操作账单']);
-    expect((await checkOut({ leaseId: id, withSettlement: false, usableDate: TODAY })).json.msg).toBe('只有签约成功的租约可以退房');
-    expect((await t.call('GET', `/api/checkout?leaseId=${id}`, t.boss)).json.data).toMatchObject({ type: 0, isSettlement: 0, bills: [] });
+    expect((await checkOut({ leaseId: id, withSettlement: false, usableDate: TODAY })).json.msg).toBe(
+      '只有签约成功的租约可以退房',
+    );
+    expect((await t.call('GET', `/api/checkout?leaseId=${id}`, t.boss)).json.data).toMatchObject({
+      type: 0,
+      isSettlement: 0,
+      bills: [],
+    });
 
     // Three days later the settlement is still computed as of the check-out date.
     t.h.advance(3 * DAY);
@@ -314,10 +433,14 @@ describe('check-out without settlement, settled later', () => {
     const s = await settle(f);
     expect(s.status).toBe(200);
     expect(s.json.msg).toBe('操作成功');
-    expect((await t.leaseRow(id))).toMatchObject({ status: 2, settled: 1 });
-    expect(cashNet((await settlementRows(id)))).toBe(-f.returnCost);
+    expect(await t.leaseRow(id)).toMatchObject({ status: 2, settled: 1 });
+    expect(cashNet(await settlementRows(id))).toBe(-f.returnCost);
     expect(await checkoutOf(t.h.db, id)).toMatchObject({ kind: 0, settled_at: t.h.deps.now() });
-    expect((await t.call('GET', `/api/checkout?leaseId=${id}`, t.boss)).json.data).toMatchObject({ isSettlement: 1, returnCost: f.returnCost, pathway: 1 });
+    expect((await t.call('GET', `/api/checkout?leaseId=${id}`, t.boss)).json.data).toMatchObject({
+      isSettlement: 1,
+      returnCost: f.returnCost,
+      pathway: 1,
+    });
 
     const twice = await settle(f);
     expect(twice.status).toBe(409);
@@ -371,12 +494,26 @@ describe('overstay (issue 12): days past the lease end are charged at the contra
     const room = await t.freeRoom('东湖公寓');
     const id = await t.signLease(t.boss, room, { startDate: '2026-08-16', endDate: '2026-11-15' });
     const ids = (await t.billsOf(id)).map((b) => ({ pkId: b.id }));
-    expect((await t.call('POST', '/api/bills/collect', t.boss, { leaseId: id, bills: ids, paymentType: 1, receiptDate: TODAY })).status).toBe(200);
+    expect(
+      (
+        await t.call('POST', '/api/bills/collect', t.boss, {
+          leaseId: id,
+          bills: ids,
+          paymentType: 1,
+          receiptDate: TODAY,
+        })
+      ).status,
+    ).toBe(200);
     const daily = dailyOf(room.rentCost);
     const p = (await preview(id)).json.data;
     const over = p.costVos.find((l: SettlementLine) => l.kind === 'overstay');
     expect(over).toEqual({
-      name: '超期占用费', cost: 7 * daily * 3, computedCost: 7 * daily * 3, refundStatus: 2, billsDetailId: null, kind: 'overstay',
+      name: '超期占用费',
+      cost: 7 * daily * 3,
+      computedCost: 7 * daily * 3,
+      refundStatus: 2,
+      billsDetailId: null,
+      kind: 'overstay',
       working: `11月16日–11月22日 7天 × ¥${(daily / 100).toFixed(2)}/天 × 3倍（合同约定：逾期不搬离按日租金3倍收取房屋占用费）`,
     });
     expect(p.arrearsTotal).toBe(7 * daily * 3);
@@ -399,9 +536,20 @@ describe('overstay (issue 12): days past the lease end are charged at the contra
 
     // The bill, the settlement's lines and the read model keep the amount and the reason; the ledger agrees.
     const bill11 = (await t.billsOf(id)).find((b) => b.cost_name === '超期占用费')!;
-    expect(bill11).toMatchObject({ bills_type: 11, account_receivable: 5000, pay_status: 1, payment_type: 6, source_type: 'overstay' });
+    expect(bill11).toMatchObject({
+      bills_type: 11,
+      account_receivable: 5000,
+      pay_status: 1,
+      payment_type: 6,
+      source_type: 'overstay',
+    });
     const read = (await t.call('GET', `/api/checkout?leaseId=${id}`, t.boss)).json.data;
-    expect(read.bills.find((l: SettlementLine) => l.kind === 'overstay')).toMatchObject({ cost: 5000, computedCost: 7 * daily * 3, reason: '与租客协商减免', billsDetailId: bill11.id });
+    expect(read.bills.find((l: SettlementLine) => l.kind === 'overstay')).toMatchObject({
+      cost: 5000,
+      computedCost: 7 * daily * 3,
+      reason: '与租客协商减免',
+      billsDetailId: bill11.id,
+    });
     const rows = await settlementRows(id);
     expect(rows.find((x) => x.item_name === '超期占用费')).toMatchObject({ in_out: 1, amount: 5000, kind: 'cash' });
     expect(cashNet(rows)).toBe(-f.returnCost);
@@ -411,14 +559,36 @@ describe('overstay (issue 12): days past the lease end are charged at the contra
     const room = await t.freeRoom('东湖公寓');
     const id = await t.signLease(t.boss, room, { startDate: '2026-08-16', endDate: '2026-11-15' });
     const ids = (await t.billsOf(id)).map((b) => ({ pkId: b.id }));
-    expect((await t.call('POST', '/api/bills/collect', t.boss, { leaseId: id, bills: ids, paymentType: 1, receiptDate: TODAY })).status).toBe(200);
+    expect(
+      (
+        await t.call('POST', '/api/bills/collect', t.boss, {
+          leaseId: id,
+          bills: ids,
+          paymentType: 1,
+          receiptDate: TODAY,
+        })
+      ).status,
+    ).toBe(200);
     expect((await checkOut({ leaseId: id, withSettlement: false, usableDate: TODAY })).status).toBe(200);
     const daily = dailyOf(room.rentCost);
     const over = (await t.billsOf(id)).find((b) => b.cost_name === '超期占用费')!;
-    expect(over).toMatchObject({ account_receivable: 21 * daily, pay_status: 0, valid_status: 0, source_type: 'overstay', receivable_date: TODAY });
+    expect(over).toMatchObject({
+      account_receivable: 21 * daily,
+      pay_status: 0,
+      valid_status: 0,
+      source_type: 'overstay',
+      receivable_date: TODAY,
+    });
     const p = (await preview(id)).json.data;
-    expect(p.costVos.filter((l: SettlementLine) => l.kind === 'overstay')).toMatchObject([{ billsDetailId: over.id, cost: 21 * daily }]);
-    const c = await t.call('POST', '/api/bills/collect', t.boss, { leaseId: id, bills: [{ pkId: over.id }], paymentType: 2, receiptDate: TODAY });
+    expect(p.costVos.filter((l: SettlementLine) => l.kind === 'overstay')).toMatchObject([
+      { billsDetailId: over.id, cost: 21 * daily },
+    ]);
+    const c = await t.call('POST', '/api/bills/collect', t.boss, {
+      leaseId: id,
+      bills: [{ pkId: over.id }],
+      paymentType: 2,
+      receiptDate: TODAY,
+    });
     expect(c.status).toBe(200);
     expect((await preview(id)).json.data.costVos.some((l: SettlementLine) => l.kind === 'overstay')).toBe(false);
   });
@@ -427,7 +597,16 @@ describe('overstay (issue 12): days past the lease end are charged at the contra
     const room = await t.freeRoom('东湖公寓');
     const id = await t.signLease(t.boss, room, { startDate: '2026-08-16', endDate: '2026-11-15' });
     const ids = (await t.billsOf(id)).map((b) => ({ pkId: b.id }));
-    expect((await t.call('POST', '/api/bills/collect', t.boss, { leaseId: id, bills: ids, paymentType: 1, receiptDate: TODAY })).status).toBe(200);
+    expect(
+      (
+        await t.call('POST', '/api/bills/collect', t.boss, {
+          leaseId: id,
+          bills: ids,
+          paymentType: 1,
+          receiptDate: TODAY,
+        })
+      ).status,
+    ).toBe(200);
     expect((await checkOut({ leaseId: id, withSettlement: false, usableDate: TODAY })).status).toBe(200);
     const over = (await t.billsOf(id)).find((b) => b.source_type === 'overstay')!;
     const f = await form(id, { pathway: 1 });
@@ -439,8 +618,12 @@ describe('overstay (issue 12): days past the lease end are charged at the contra
     expect((await t.billsOf(id)).find((b) => b.id === over.id)).toMatchObject({ valid_status: 1, pay_status: 0 });
     expect((await t.billsOf(id)).find((b) => b.id === over.id)!.receipt_remark).toContain('房东同意免收');
     const read = (await t.call('GET', `/api/checkout?leaseId=${id}`, t.boss)).json.data;
-    expect(read.bills.find((l: SettlementLine) => l.kind === 'overstay')).toMatchObject({ cost: 0, computedCost: over.account_receivable, reason: '房东同意免收' });
-    expect(cashNet((await settlementRows(id)))).toBe(-f.returnCost);
+    expect(read.bills.find((l: SettlementLine) => l.kind === 'overstay')).toMatchObject({
+      cost: 0,
+      computedCost: over.account_receivable,
+      reason: '房东同意免收',
+    });
+    expect(cashNet(await settlementRows(id))).toBe(-f.returnCost);
   });
 });
 
@@ -453,10 +636,17 @@ describe('after 退房不结算 arrears can still be collected (issue 12); bad d
     expect(rent2).toMatchObject({ account_receivable: 22 * daily, source_type: 'checkout' });
     // Void stays closed; collecting money received is allowed.
     expect((await t.call('POST', '/api/bills/void', t.boss, { pkIds: [rent2.id] })).status).toBe(409);
-    const c = await t.call('POST', '/api/bills/collect', t.boss, { leaseId: id, bills: [{ pkId: rent2.id }], paymentType: 3, receiptDate: TODAY });
+    const c = await t.call('POST', '/api/bills/collect', t.boss, {
+      leaseId: id,
+      bills: [{ pkId: rent2.id }],
+      paymentType: 3,
+      receiptDate: TODAY,
+    });
     expect(c.status, c.text).toBe(200);
     expect(c.json.data.receiptNumber).toMatch(/^SJ/);
-    expect((await t.ledgerOf(id)).filter((r) => r.source_type === 'bill' && r.source_id === rent2.id)).toMatchObject([{ in_out: 1, amount: 22 * daily, payment_way: 3 }]);
+    expect((await t.ledgerOf(id)).filter((r) => r.source_type === 'bill' && r.source_id === rent2.id)).toMatchObject([
+      { in_out: 1, amount: 22 * daily, payment_way: 3 },
+    ]);
 
     // The settlement owes only what is left: the collected (cut) rent is neither owed nor refunded.
     const p = (await preview(id)).json.data;
@@ -470,10 +660,15 @@ describe('after 退房不结算 arrears can still be collected (issue 12); bad d
     const bad = (await settlementRows(id)).filter((x) => x.kind === 'bad_debt');
     expect(bad.reduce((a, x) => a + x.amount, 0)).toBe(left - 10000);
     expect(bad.some((x) => x.item_name === '房租')).toBe(false);
-    expect((await bill(id, 2, '房租'))).toMatchObject({ pay_status: 1, payment_type: 3, valid_status: 0 });
-    expect(cashNet((await settlementRows(id)))).toBe(0);
+    expect(await bill(id, 2, '房租')).toMatchObject({ pay_status: 1, payment_type: 3, valid_status: 0 });
+    expect(cashNet(await settlementRows(id))).toBe(0);
     // Settled: the account is final.
-    const again = await t.call('POST', '/api/bills/collect', t.boss, { leaseId: id, bills: [{ pkId: (await bill(id, 2, '物业费')).id }], paymentType: 1, receiptDate: TODAY });
+    const again = await t.call('POST', '/api/bills/collect', t.boss, {
+      leaseId: id,
+      bills: [{ pkId: (await bill(id, 2, '物业费')).id }],
+      paymentType: 1,
+      receiptDate: TODAY,
+    });
     expect([again.status, again.json.msg]).toEqual([409, '租约已结算，不能再收款']);
   });
 });

@@ -75,12 +75,22 @@ describe('quick entries', () => {
 });
 
 describe('bulletins', () => {
-  const list = async (token: string) => (await h.call('GET', '/api/dashboard/bulletins', { token })).json.data as { id: string; title: string; content: string; author: string }[];
+  const list = async (token: string) =>
+    (await h.call('GET', '/api/dashboard/bulletins', { token })).json.data as {
+      id: string;
+      title: string;
+      content: string;
+      author: string;
+    }[];
   const post = (token: string, json: unknown) => h.call('POST', '/api/dashboard/bulletins', { token, json });
 
   it('every user of the org reads the latest bulletins; another org sees none of them', async () => {
     const rows = await list(staff);
-    expect(rows.map((b) => b.title)).toEqual(['冬季消防安全检查', '西城公寓业主直租房源上线', '关于 12 月抄表安排的通知']);
+    expect(rows.map((b) => b.title)).toEqual([
+      '冬季消防安全检查',
+      '西城公寓业主直租房源上线',
+      '关于 12 月抄表安排的通知',
+    ]);
     expect(rows[0].author).toBe('王老板');
     expect(await list(otherBoss)).toEqual([]);
     expect((await h.call('GET', '/api/dashboard/bulletins')).status).toBe(401);
@@ -94,7 +104,12 @@ describe('bulletins', () => {
     expect(r.json.msg).toBe('发布成功');
     h.advance(1000);
     const rows = await list(staff);
-    expect(rows[0]).toMatchObject({ id: r.json.data.id, title: '本周例会改到周四', content: '下午三点，三楼会议室。', author: '李店长' });
+    expect(rows[0]).toMatchObject({
+      id: r.json.data.id,
+      title: '本周例会改到周四',
+      content: '下午三点，三楼会议室。',
+      author: '李店长',
+    });
   });
 
   it('shows the 10 latest, newest first', async () => {
@@ -104,7 +119,18 @@ describe('bulletins', () => {
     }
     const rows = await list(boss);
     expect(rows).toHaveLength(10);
-    expect(rows.map((b) => b.title)).toEqual(['公告11', '公告10', '公告9', '公告8', '公告7', '公告6', '公告5', '公告4', '公告3', '公告2']);
+    expect(rows.map((b) => b.title)).toEqual([
+      '公告11',
+      '公告10',
+      '公告9',
+      '公告8',
+      '公告7',
+      '公告6',
+      '公告5',
+      '公告4',
+      '公告3',
+      '公告2',
+    ]);
   });
 
   it('validates title and content', async () => {

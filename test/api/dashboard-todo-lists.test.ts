@@ -48,7 +48,8 @@ describe('dashboard counters = rows of the list each opens', () => {
 
   it('the demo has something in the lists the issue names, and each list holds what its counter says', async () => {
     const todo = await get(t.boss, '/api/dashboard/todo');
-    for (const k of ['rentCount', 'futureCount', 'checkOutRoomCount', 'registerCount']) expect(todo[k], k).toBeGreaterThan(0);
+    for (const k of ['rentCount', 'futureCount', 'checkOutRoomCount', 'registerCount'])
+      expect(todo[k], k).toBeGreaterThan(0);
     // 待退房: leases past their end, not checked out: every room of the list shows 已到期 among its statuses.
     const out = tiles(await get(t.boss, '/api/board/houses?todo=checkOut'));
     for (const x of out) expect(x.houseStatus.map((s: any) => s.statusCode)).toContain(STATUS.expired);
@@ -59,15 +60,20 @@ describe('dashboard counters = rows of the list each opens', () => {
       expect(x.leaseId).toBeNull();
     }
     // 逾期房租: each room has an overdue bill (欠费).
-    for (const x of tiles(await get(t.boss, '/api/board/houses?todo=overdueRent'))) expect(x.houseStatus[0].statusCode).toBe(STATUS.arrears);
+    for (const x of tiles(await get(t.boss, '/api/board/houses?todo=overdueRent')))
+      expect(x.houseStatus[0].statusCode).toBe(STATUS.arrears);
   });
 
   it('a counter list narrows with the place filters like the rest of the board', async () => {
-    const east = (await get(t.boss, '/api/board/filters')).apartments.find((a: any) => a.name === '东湖公寓').apartmentId;
+    const east = (await get(t.boss, '/api/board/filters')).apartments.find(
+      (a: any) => a.name === '东湖公寓',
+    ).apartmentId;
     const all = await get(t.boss, '/api/board/houses?todo=register');
     const eastOnly = await get(t.boss, `/api/board/houses?todo=register&apartmentId=${east}`);
     const eastRooms = all.apartments.find((a: any) => a.apartmentId === east);
-    expect(eastOnly.houseCount).toBe(eastRooms ? eastRooms.floors.reduce((n: number, f: any) => n + f.houses.length, 0) : 0);
+    expect(eastOnly.houseCount).toBe(
+      eastRooms ? eastRooms.floors.reduce((n: number, f: any) => n + f.houses.length, 0) : 0,
+    );
     expect((await h.call('GET', '/api/board/houses?todo=nonsense', { token: t.boss })).json.msg).toBe('待办类型不正确');
   });
 

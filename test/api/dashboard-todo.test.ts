@@ -11,15 +11,39 @@ import { roomTemplates } from '../../api/templates/schema';
 import { pictures } from '../../api/uploads/schema';
 import { addRoomTemplate } from './factories/houses';
 import { addPictureRow } from './factories/leases';
-import { addLeaseBill, addViewing, billIdsOf, deleteTemplate, leaseIdsOf, patchApartmentOrders, patchBills, patchLeases, patchRoom } from './factories/money';
+import {
+  addLeaseBill,
+  addViewing,
+  billIdsOf,
+  deleteTemplate,
+  leaseIdsOf,
+  patchApartmentOrders,
+  patchBills,
+  patchLeases,
+  patchRoom,
+} from './factories/money';
 
 let h: Harness, boss: string, manager: string, staff: string, otherBoss: string;
 beforeEach(async () => ({ h, boss, manager, staff, otherBoss } = await signedIn()));
 
 const COUNTERS = [
-  'rentCount', 'rentCost', 'hydroelectricCount', 'hydroelectricCost', 'futureCount', 'futureCost', 'registerCount',
-  'checkOutRoomCount', 'changeRoomCount', 'repairCount', 'onlineCount', 'checkCount', 'reservationCount',
-  'advanceCount', 'pictureCount', 'abnormalCount', 'securityCount',
+  'rentCount',
+  'rentCost',
+  'hydroelectricCount',
+  'hydroelectricCost',
+  'futureCount',
+  'futureCost',
+  'registerCount',
+  'checkOutRoomCount',
+  'changeRoomCount',
+  'repairCount',
+  'onlineCount',
+  'checkCount',
+  'reservationCount',
+  'advanceCount',
+  'pictureCount',
+  'abnormalCount',
+  'securityCount',
 ] as const;
 type Counts = Record<(typeof COUNTERS)[number], number>;
 
@@ -38,7 +62,9 @@ type Room = typeof rooms.$inferSelect;
 async function world() {
   const db = h.db;
   const apts = await db.select().from(apartments);
-  const rs = (await db.select().from(rooms)).filter((r) => r.deletedAt === null).sort((a, b) => a.houseNumber.localeCompare(b.houseNumber) || a.id.localeCompare(b.id));
+  const rs = (await db.select().from(rooms))
+    .filter((r) => r.deletedAt === null)
+    .sort((a, b) => a.houseNumber.localeCompare(b.houseNumber) || a.id.localeCompare(b.id));
   const ls = await db.select().from(leases);
   const ps = await db.select().from(pictures);
   const ts = await db.select().from(roomTemplates);
@@ -48,10 +74,12 @@ async function world() {
     aptId,
     orgOf: (name: string) => apts.find((a) => a.name === name)!.orgId,
     roomsOf: (apt: string) => rs.filter((r) => r.apartmentId === aptId(apt)),
-    liveLease: (roomId: string) => ls.some((l) => l.roomId === roomId && (l.status === 0 || l.status === 1) && l.deletedAt === null),
+    liveLease: (roomId: string) =>
+      ls.some((l) => l.roomId === roomId && (l.status === 0 || l.status === 1) && l.deletedAt === null),
     anyLease: (roomId: string) => ls.some((l) => l.roomId === roomId),
     ownPhoto: (roomId: string) => ps.some((p) => p.ownerType === 'room' && p.ownerId === roomId),
-    templatePhoto: (r: Room) => r.houseTempId !== null && ps.some((p) => p.ownerType === 'template' && p.ownerId === r.houseTempId),
+    templatePhoto: (r: Room) =>
+      r.houseTempId !== null && ps.some((p) => p.ownerType === 'template' && p.ownerId === r.houseTempId),
     liveTemplate: (r: Room) => ts.some((t) => t.id === r.houseTempId && t.deletedAt === null),
     hasOwner: (roomId: string) => os.some((o) => o.roomId === roomId && o.deletedAt === null),
     /** The first live room of the apartment (by number) matching `pick`. */
@@ -78,7 +106,8 @@ describe('GET /api/dashboard/todo', () => {
 
   it('counters of features not built yet are 0 (their tables do not exist)', async () => {
     const c = await todo(boss);
-    for (const k of ['changeRoomCount', 'repairCount', 'onlineCount', 'securityCount'] as const) expect(c[k], k).toBe(0);
+    for (const k of ['changeRoomCount', 'repairCount', 'onlineCount', 'securityCount'] as const)
+      expect(c[k], k).toBe(0);
   });
 
   it('registerCount counts rented rooms with no lease in effect or to be confirmed: staff only 东湖公寓, the boss the whole org', async () => {
@@ -100,7 +129,10 @@ describe('GET /api/dashboard/todo', () => {
     expect((await todo(staff)).registerCount).toBe(east);
     // A deleted room no longer counts.
     const w = await world();
-    await setRoom(w.roomOf('东湖公寓', (r) => r.isRent === 1 && !w.anyLease(r.id)), { deletedAt: Date.now() });
+    await setRoom(
+      w.roomOf('东湖公寓', (r) => r.isRent === 1 && !w.anyLease(r.id)),
+      { deletedAt: Date.now() },
+    );
     expect((await todo(staff)).registerCount).toBe(east - 1);
   });
 
@@ -139,12 +171,17 @@ describe('GET /api/dashboard/todo', () => {
     const boss0 = (await todo(boss)).abnormalCount;
     // The demo leaves one owner-direct room of 西城公寓 without an owner: the boss sees it, the staff member not.
     const w0 = await world();
-    const ownerless = [...w0.roomsOf('东湖公寓'), ...w0.roomsOf('西城公寓')].filter((r) => r.type === 2 && r.groupType === 2 && !w0.hasOwner(r.id)).length;
+    const ownerless = [...w0.roomsOf('东湖公寓'), ...w0.roomsOf('西城公寓')].filter(
+      (r) => r.type === 2 && r.groupType === 2 && !w0.hasOwner(r.id),
+    ).length;
     expect(ownerless).toBeGreaterThan(0);
     expect(boss0).toBeGreaterThanOrEqual(ownerless);
 
     // Rented + decoration lock in the staff member's apartment.
-    const rentedWithTemplate = w0.roomOf('东湖公寓', (r) => r.isRent === 1 && r.isDecoration === 0 && r.houseTempId !== null);
+    const rentedWithTemplate = w0.roomOf(
+      '东湖公寓',
+      (r) => r.isRent === 1 && r.isDecoration === 0 && r.houseTempId !== null,
+    );
     await setRoom(rentedWithTemplate, { isDecoration: 1 });
     expect((await todo(staff)).abnormalCount).toBe(staff0 + 1);
     expect((await todo(boss)).abnormalCount).toBe(boss0 + 1);
@@ -166,7 +203,9 @@ describe('GET /api/dashboard/todo', () => {
     const other = await todo(otherBoss);
     const w1 = await world();
     const abnormal = (r: Room) =>
-      (r.isRent === 1 && r.isDecoration === 1) || (r.isRent === 1 && !w1.liveTemplate(r)) || (r.type === 2 && r.groupType === 2 && !w1.hasOwner(r.id));
+      (r.isRent === 1 && r.isDecoration === 1) ||
+      (r.isRent === 1 && !w1.liveTemplate(r)) ||
+      (r.type === 2 && r.groupType === 2 && !w1.hasOwner(r.id));
     expect(other.abnormalCount).toBe(w1.roomsOf('城南公寓').filter(abnormal).length);
   });
 
@@ -195,7 +234,13 @@ describe('todoWindows (Asia/Shanghai day boundaries)', () => {
 
   it('overdue: the last 30 days before today; due: today to today + 3 days', () => {
     const w = todoWindows(Date.parse('2026-03-01T04:00:00Z'));
-    expect(w).toEqual({ today: '2026-03-01', overdueFrom: '2026-01-30', overdueTo: '2026-02-28', dueFrom: '2026-03-01', dueTo: '2026-03-04' });
+    expect(w).toEqual({
+      today: '2026-03-01',
+      overdueFrom: '2026-01-30',
+      overdueTo: '2026-02-28',
+      dueFrom: '2026-03-01',
+      dueTo: '2026-03-04',
+    });
     // Edges: 30 days ago is in, 31 is out; today is not overdue; today + 3 is due, + 4 is not.
     expect(inWindow('2026-01-30', w.overdueFrom, w.overdueTo)).toBe(true);
     expect(inWindow('2026-01-29', w.overdueFrom, w.overdueTo)).toBe(false);
@@ -216,8 +261,10 @@ describe('lease counters (from real leases and bills)', () => {
     expect(r.status).toBe(200);
     return r.json.data as Counts;
   };
-  const delta = (a: Counts, b: Counts) => Object.fromEntries(COUNTERS.map((k) => [k, b[k] - a[k]]).filter(([, v]) => v !== 0));
-  const sign = async (apt: string, startDate: string, endDate: string) => t.signLease(t.boss, await t.freeRoom(apt), { startDate, endDate });
+  const delta = (a: Counts, b: Counts) =>
+    Object.fromEntries(COUNTERS.map((k) => [k, b[k] - a[k]]).filter(([, v]) => v !== 0));
+  const sign = async (apt: string, startDate: string, endDate: string) =>
+    t.signLease(t.boss, await t.freeRoom(apt), { startDate, endDate });
   /** What the lease's bills matching `pick` ask (fen). */
   const billSum = async (leaseId: string, pick: (b: Record<string, any>) => boolean) =>
     (await t.billsOf(leaseId)).filter(pick).reduce((s, b) => s + b.account_receivable, 0);
@@ -236,10 +283,17 @@ describe('lease counters (from real leases and bills)', () => {
     // 西城: the boss sees it, the staff member of 东湖 does not.
     const west = await sign('西城公寓', '2026-11-10', '2027-11-09');
 
-    const rentOf = (id: string) => billSum(id, (b) => b.bills_type === 1 && between(b.receivable_date, '2026-10-23', '2026-11-21'));
+    const rentOf = (id: string) =>
+      billSum(id, (b) => b.bills_type === 1 && between(b.receivable_date, '2026-10-23', '2026-11-21'));
     const dueOf = (id: string) => billSum(id, (b) => between(b.receivable_date, '2026-11-22', '2026-11-25'));
     expect(await rentOf(overdue)).toBeGreaterThan(0);
-    expect(delta(staff0, await counts(t.staff))).toEqual({ rentCount: 1, rentCost: await rentOf(overdue), futureCount: 1, futureCost: await dueOf(soon), checkCount: 3 });
+    expect(delta(staff0, await counts(t.staff))).toEqual({
+      rentCount: 1,
+      rentCost: await rentOf(overdue),
+      futureCount: 1,
+      futureCost: await dueOf(soon),
+      checkCount: 3,
+    });
     expect(delta(boss0, await counts(t.boss))).toEqual({
       rentCount: 2,
       rentCost: (await rentOf(overdue)) + (await rentOf(west)),
@@ -253,9 +307,19 @@ describe('lease counters (from real leases and bills)', () => {
     await patchBills(t.h.db, await billIdsOf(t.h.db, overdue, (b) => b.billsType === 1), { payStatus: 1 });
     await patchBills(t.h.db, await billIdsOf(t.h.db, west), { validStatus: 1 });
     await patchLeases(t.h.db, [soon], { status: 1 });
-    expect(delta(boss0, await counts(t.boss))).toEqual({ futureCount: 1, futureCost: await dueOf(soon), checkCount: 3 });
+    expect(delta(boss0, await counts(t.boss))).toEqual({
+      futureCount: 1,
+      futureCost: await dueOf(soon),
+      checkCount: 3,
+    });
     // A utility bill (type 3) overdue in the window: 水电欠费.
-    await addLeaseBill(t.h.db, soon, { stage: 1, billsType: 3, costName: '水电费', accountReceivable: 12345, receivableDate: '2026-11-15' });
+    await addLeaseBill(t.h.db, soon, {
+      stage: 1,
+      billsType: 3,
+      costName: '水电费',
+      accountReceivable: 12345,
+      receivableDate: '2026-11-15',
+    });
     expect(delta(staff0, await counts(t.staff))).toMatchObject({ hydroelectricCount: 1, hydroelectricCost: 12345 });
     // Checked-out or deleted leases count for nothing. A checked-out lease frees its room (the unit refreshes the
     // room's facts, as the check-out would); the rooms of deleted leases stay flagged rented with no live lease, and
@@ -271,7 +335,8 @@ describe('lease counters (from real leases and bills)', () => {
     const ended = await sign('东湖公寓', '2026-05-22', '2026-11-21');
     const endsToday = await sign('东湖公寓', '2026-05-23', '2026-11-22');
     const westEnded = await sign('西城公寓', '2026-05-01', '2026-10-31');
-    for (const id of [ended, endsToday, westEnded]) await patchBills(t.h.db, await billIdsOf(t.h.db, id), { payStatus: 1 });
+    for (const id of [ended, endsToday, westEnded])
+      await patchBills(t.h.db, await billIdsOf(t.h.db, id), { payStatus: 1 });
     await patchLeases(t.h.db, [ended, endsToday, westEnded], { status: 1 });
     // Signing made the rooms rented, but each has its lease: nothing awaits registration.
     expect(delta(staff0, await counts(t.staff))).toEqual({ checkOutRoomCount: 1 });

@@ -21,8 +21,10 @@ describe('the running-lease demo', () => {
   beforeAll(async () => {
     h = await makeHarness({ runningLeases: true });
   }, 120_000); // the running-lease demo takes a while to build on a busy machine
-  const countOf = async (table: typeof leases | typeof bills | typeof leaseTenants | typeof appointments, where: SQL | undefined) =>
-    (await h.db.select({ n: count() }).from(table).where(where))[0]!.n;
+  const countOf = async (
+    table: typeof leases | typeof bills | typeof leaseTenants | typeof appointments,
+    where: SQL | undefined,
+  ) => (await h.db.select({ n: count() }).from(table).where(where))[0]!.n;
 
   it('has leases to be confirmed, signed, checked out and settled, checked out and not settled', async () => {
     const n = (where: SQL | undefined) => countOf(leases, where);
@@ -32,7 +34,10 @@ describe('the running-lease demo', () => {
     expect(await n(and(eq(leases.status, 2), eq(leases.settled, 0)))).toBe(1);
     expect(await n(and(eq(leases.status, 1), lt(leases.endDate, today)))).toBeGreaterThanOrEqual(1);
     // Every lease has its lessee; some have a second resident.
-    const lessee = h.db.select({ id: leaseTenants.id }).from(leaseTenants).where(and(eq(leaseTenants.leaseId, leases.id), eq(leaseTenants.isLease, 1)));
+    const lessee = h.db
+      .select({ id: leaseTenants.id })
+      .from(leaseTenants)
+      .where(and(eq(leaseTenants.leaseId, leases.id), eq(leaseTenants.isLease, 1)));
     expect(await n(notExists(lessee))).toBe(0);
     expect(await countOf(leaseTenants, eq(leaseTenants.isLease, 0))).toBeGreaterThanOrEqual(5);
   });
@@ -40,8 +45,12 @@ describe('the running-lease demo', () => {
   it('has bills paid, unpaid, overdue, voided and written off, none collected twice', async () => {
     const n = (where: SQL | undefined) => countOf(bills, where);
     expect(await n(eq(bills.payStatus, 1))).toBeGreaterThan(100);
-    expect(await n(and(eq(bills.payStatus, 0), eq(bills.validStatus, 0), gt(bills.receivableDate, today)))).toBeGreaterThan(10);
-    expect(await n(and(eq(bills.payStatus, 0), eq(bills.validStatus, 0), lt(bills.receivableDate, today)))).toBeGreaterThanOrEqual(3);
+    expect(
+      await n(and(eq(bills.payStatus, 0), eq(bills.validStatus, 0), gt(bills.receivableDate, today))),
+    ).toBeGreaterThan(10);
+    expect(
+      await n(and(eq(bills.payStatus, 0), eq(bills.validStatus, 0), lt(bills.receivableDate, today))),
+    ).toBeGreaterThanOrEqual(3);
     expect(await n(eq(bills.validStatus, 1))).toBeGreaterThanOrEqual(1);
     expect(await n(and(eq(bills.payStatus, 0), eq(bills.validStatus, 2)))).toBeGreaterThanOrEqual(1);
     const perBill = await h.db
@@ -57,7 +66,10 @@ describe('the running-lease demo', () => {
       .where(
         and(
           eq(ledgerEntries.leaseId, bills.leaseId),
-          or(and(eq(ledgerEntries.sourceType, 'bill'), eq(ledgerEntries.sourceId, bills.id)), eq(ledgerEntries.sourceType, 'settlement')),
+          or(
+            and(eq(ledgerEntries.sourceType, 'bill'), eq(ledgerEntries.sourceId, bills.id)),
+            eq(ledgerEntries.sourceType, 'settlement'),
+          ),
         ),
       );
     const unbooked = await h.db
@@ -69,11 +81,29 @@ describe('the running-lease demo', () => {
 
   it('shows every lease state on the board', async () => {
     const rows = await h.db
-      .select({ isRent: rooms.isRent, isDecoration: rooms.isDecoration, isShow: rooms.isShow, remark: rooms.remark, updatedAt: rooms.updatedAt, facts: rooms.facts })
+      .select({
+        isRent: rooms.isRent,
+        isDecoration: rooms.isDecoration,
+        isShow: rooms.isShow,
+        remark: rooms.remark,
+        updatedAt: rooms.updatedAt,
+        facts: rooms.facts,
+      })
       .from(rooms)
       .where(isNull(rooms.deletedAt));
     const codes = new Set(rows.map((r) => roomStatusOf(r as any, today).statusCode));
-    for (const s of [STATUS.vacant, STATUS.awaiting, STATUS.arrears, STATUS.collecting, STATUS.nearExpiry, STATUS.reserved, STATUS.decoration, STATUS.expired, STATUS.unregistered]) expect(codes).toContain(s);
+    for (const s of [
+      STATUS.vacant,
+      STATUS.awaiting,
+      STATUS.arrears,
+      STATUS.collecting,
+      STATUS.nearExpiry,
+      STATUS.reserved,
+      STATUS.decoration,
+      STATUS.expired,
+      STATUS.unregistered,
+    ])
+      expect(codes).toContain(s);
   });
 
   it('books each settlement so that its cash nets to what was paid out, and its bad debt apart', async () => {
@@ -84,7 +114,9 @@ describe('the running-lease demo', () => {
         .select({ inOut: ledgerEntries.inOut, amount: ledgerEntries.amount, kind: ledgerEntries.kind })
         .from(ledgerEntries)
         .where(and(eq(ledgerEntries.sourceType, 'settlement'), eq(ledgerEntries.sourceId, c.id)));
-      const cash = rows.filter((r) => r.kind === 'cash').reduce((s, r) => s + (r.inOut === 1 ? r.amount : -r.amount), 0);
+      const cash = rows
+        .filter((r) => r.kind === 'cash')
+        .reduce((s, r) => s + (r.inOut === 1 ? r.amount : -r.amount), 0);
       expect(cash + c.returnCost).toBe(0);
       const badDebt = rows.filter((r) => r.kind === 'bad_debt').reduce((s, r) => s + r.amount, 0);
       expect(badDebt).toBe(c.badDebtCost);
@@ -96,7 +128,10 @@ describe('the running-lease demo', () => {
   it('has viewing appointments, some linked to the lease they led to, and moved the residents of checked-out leases out', async () => {
     expect(await countOf(appointments, undefined)).toBeGreaterThanOrEqual(10);
     expect(await countOf(appointments, isNotNull(appointments.leaseId))).toBeGreaterThanOrEqual(1);
-    const checkedOut = h.db.select({ id: leases.id }).from(leases).where(and(eq(leases.id, leaseTenants.leaseId), eq(leases.status, 2)));
+    const checkedOut = h.db
+      .select({ id: leases.id })
+      .from(leases)
+      .where(and(eq(leases.id, leaseTenants.leaseId), eq(leases.status, 2)));
     expect(await countOf(leaseTenants, and(exists(checkedOut), eq(leaseTenants.dwellStatus, 0)))).toBe(0);
   });
 });

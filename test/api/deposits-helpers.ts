@@ -16,17 +16,30 @@ export async function depositsHarness() {
   /** The id of a demo room, e.g. room('东湖公寓', '104'). */
   const room = (apartment: string, houseNumber: string): Promise<string> => roomId(h.db, apartment, houseNumber);
   /** The seeded (or first) order of a booker. */
-  const order = async (promiseMan: string): Promise<SqlRow> => sqlNamed(depositOrders, await depositOrder(h.db, { promiseMan }));
+  const order = async (promiseMan: string): Promise<SqlRow> =>
+    sqlNamed(depositOrders, await depositOrder(h.db, { promiseMan }));
   /** An order by id. */
   const orderById = async (id: string): Promise<SqlRow> => sqlNamed(depositOrders, await depositOrder(h.db, { id }));
   /** The ledger entries of an order, in the order they were written. */
-  const ledger = async (orderId: string): Promise<SqlRow[]> => (await ledgerOf(h.db, 'deposit_order', orderId)).map((e) => sqlNamed(ledgerEntries, e));
+  const ledger = async (orderId: string): Promise<SqlRow[]> =>
+    (await ledgerOf(h.db, 'deposit_order', orderId)).map((e) => sqlNamed(ledgerEntries, e));
   const facts = (id: string) => roomFacts(h.db, id);
   const version = async (id: string) => (await roomRow(h.db, id)).version;
   const call = (method: string, path: string, token: string, json?: unknown) => h.call(method, path, { token, json });
   /** Takes permissions away from a role of the demo organisation (示例公寓). */
   const withdraw = (roleName: string, ...perms: [number, number][]) => withdrawPerms(h.db, roleName, ...perms);
-  return { ...t, room, order, orderById, ledger, facts, version, call, withdraw, upload: (token: string) => upload(h, token, 'receipt.png') };
+  return {
+    ...t,
+    room,
+    order,
+    orderById,
+    ledger,
+    facts,
+    version,
+    call,
+    withdraw,
+    upload: (token: string) => upload(h, token, 'receipt.png'),
+  };
 }
 
 /** The harness clock's Shanghai date is 2026-11-22 (02:00 UTC). */

@@ -22,8 +22,19 @@ describe('deposit-order list (/reservationOrder)', () => {
     const times = rows.map((x: any) => x.createTime);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     const by = Object.fromEntries(rows.map((x: any) => [x.promiseMan, x]));
-    expect(by['陈晓明']).toMatchObject({ house: '东湖公寓 1层 104', statusText: '未支付', actions: ['collect', 'scanPay', 'revoke', 'details'], advanceCost: 50000, creatorName: '张管家' });
-    expect(by['林雨婷']).toMatchObject({ statusText: '待签约', actions: ['register', 'revoke', 'details'], payWay: 3, statusCode: 5 });
+    expect(by['陈晓明']).toMatchObject({
+      house: '东湖公寓 1层 104',
+      statusText: '未支付',
+      actions: ['collect', 'scanPay', 'revoke', 'details'],
+      advanceCost: 50000,
+      creatorName: '张管家',
+    });
+    expect(by['林雨婷']).toMatchObject({
+      statusText: '待签约',
+      actions: ['register', 'revoke', 'details'],
+      payWay: 3,
+      statusCode: 5,
+    });
     expect(by['黄志伟']).toMatchObject({ statusText: '已撤销', actions: ['details'] });
     expect(by['周佳怡']).toMatchObject({ statusText: '已作废', actions: ['revoke', 'details'] });
     expect(by['孙浩然'].statusText).toBe('已撤销');
@@ -32,8 +43,11 @@ describe('deposit-order list (/reservationOrder)', () => {
   });
 
   it('filters by apartment, room, booker, phone, adder and submit date; pages by 10', async () => {
-    const names = async (q: string) => (await t.call('GET', `/api/deposits?${q}`, t.boss)).json.data.records.map((x: any) => x.promiseMan).sort();
-    expect(await names(`apartmentName=${encodeURIComponent('西城')}`)).toEqual(['吴俊杰', '孙浩然', '郑欣然', '马思琪'].sort());
+    const names = async (q: string) =>
+      (await t.call('GET', `/api/deposits?${q}`, t.boss)).json.data.records.map((x: any) => x.promiseMan).sort();
+    expect(await names(`apartmentName=${encodeURIComponent('西城')}`)).toEqual(
+      ['吴俊杰', '孙浩然', '郑欣然', '马思琪'].sort(),
+    );
     expect(await names('houseNumber=20')).toHaveLength(6);
     expect(await names(`promiseMan=${encodeURIComponent('晓')}`)).toEqual(['陈晓明']);
     expect(await names('phone=1381234000')).toHaveLength(4);
@@ -108,7 +122,9 @@ describe('add order', () => {
     // A room of another org, and a 西城 room for 东湖 staff.
     const foreign = await t.room('城南公寓', '101');
     expect((await add(foreign)).status).toBe(404);
-    expect((await t.call('POST', '/api/deposits', t.staff, goodOrder(await t.room('西城公寓', '206')))).status).toBe(404);
+    expect((await t.call('POST', '/api/deposits', t.staff, goodOrder(await t.room('西城公寓', '206')))).status).toBe(
+      404,
+    );
   });
 
   it('an unpaid order refreshes the room facts; a paid one writes one ledger entry with a receipt number', async () => {
@@ -124,18 +140,47 @@ describe('add order', () => {
 
     const house2 = await t.room('东湖公寓', '205');
     const photo = await t.upload(t.boss);
-    const paid = await t.call('POST', '/api/deposits', t.boss, { ...goodOrder(house2), payStatus: 1, payTime: '2026-11-20', payWay: 1, receiptPicture: photo, remark: '现金' });
+    const paid = await t.call('POST', '/api/deposits', t.boss, {
+      ...goodOrder(house2),
+      payStatus: 1,
+      payTime: '2026-11-20',
+      payWay: 1,
+      receiptPicture: photo,
+      remark: '现金',
+    });
     expect(paid.status).toBe(200);
     const id = paid.json.data.advanceId;
     expect(paid.json.data.receiptNumber).toMatch(/^SJ\d{12}$/);
     const rows = await t.ledger(id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ in_out: 1, amount: 50000, bill_type: 13, item_name: '定金', payment_way: 1, bill_date: '2026-11-20', trader: '测试预订人', receipt_number: paid.json.data.receiptNumber, picture: photo });
+    expect(rows[0]).toMatchObject({
+      in_out: 1,
+      amount: 50000,
+      bill_type: 13,
+      item_name: '定金',
+      payment_way: 1,
+      bill_date: '2026-11-20',
+      trader: '测试预订人',
+      receipt_number: paid.json.data.receiptNumber,
+      picture: photo,
+    });
     expect(await t.orderById(id)).toMatchObject({ pay_status: 1, pay_way: 1, receipt_picture: photo });
     // A paid order carries its terms in the facts, so a signing from it can start from them offline.
     const o = goodOrder(house2);
     expect((await t.facts(house2)).orders).toEqual([
-      { id, payStatus: 1, createdAt: TODAY, terms: { advanceCost: o.advanceCost, promiseMan: o.promiseMan, phone: o.phone, rentCost: o.rentCost, startDate: o.startDate, endDate: o.endDate } },
+      {
+        id,
+        payStatus: 1,
+        createdAt: TODAY,
+        terms: {
+          advanceCost: o.advanceCost,
+          promiseMan: o.promiseMan,
+          phone: o.phone,
+          rentCost: o.rentCost,
+          startDate: o.startDate,
+          endDate: o.endDate,
+        },
+      },
     ]);
     // The board shows the room as reserved.
     const detail = (await t.call('GET', `/api/deposits/${id}`, t.boss)).json.data;
@@ -144,7 +189,13 @@ describe('add order', () => {
 
   it('a receipt photo must be an upload of the org', async () => {
     const other = await t.upload(t.otherBoss);
-    const r = await t.call('POST', '/api/deposits', t.boss, { ...goodOrder(await t.room('东湖公寓', '106')), payStatus: 1, payTime: TODAY, payWay: 1, receiptPicture: other });
+    const r = await t.call('POST', '/api/deposits', t.boss, {
+      ...goodOrder(await t.room('东湖公寓', '106')),
+      payStatus: 1,
+      payTime: TODAY,
+      payWay: 1,
+      receiptPicture: other,
+    });
     expect([r.status, r.json.msg]).toEqual([400, '收款凭证图片不存在或已失效，请重新上传']);
   });
 });
@@ -183,8 +234,16 @@ describe('collect payment', () => {
     expect([again.status, again.json.msg]).toEqual([409, '该订单已收款，不能重复收款']);
     const rows = await t.ledger(o.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ amount: 50000, payment_way: 3, paid_at: t.h.deps.now(), remark: '微信转账', picture: photo });
-    const row = (await t.call('GET', '/api/deposits', t.staff)).json.data.records.find((x: any) => x.advanceId === o.id);
+    expect(rows[0]).toMatchObject({
+      amount: 50000,
+      payment_way: 3,
+      paid_at: t.h.deps.now(),
+      remark: '微信转账',
+      picture: photo,
+    });
+    const row = (await t.call('GET', '/api/deposits', t.staff)).json.data.records.find(
+      (x: any) => x.advanceId === o.id,
+    );
     expect(row).toMatchObject({ statusText: '待签约', actions: ['register', 'revoke', 'details'] });
   });
 
@@ -195,8 +254,11 @@ describe('collect payment', () => {
     // Two unpaid orders on 106: paying the first blocks the second.
     const house = await t.room('东湖公寓', '106');
     const a = (await t.call('POST', '/api/deposits', t.boss, goodOrder(house))).json.data.advanceId;
-    const b = (await t.call('POST', '/api/deposits', t.boss, { ...goodOrder(house), promiseMan: '第二人' })).json.data.advanceId;
-    expect((await t.call('POST', `/api/deposits/${a}/collect`, t.boss, { payTime: TODAY, payWay: 1 })).status).toBe(200);
+    const b = (await t.call('POST', '/api/deposits', t.boss, { ...goodOrder(house), promiseMan: '第二人' })).json.data
+      .advanceId;
+    expect((await t.call('POST', `/api/deposits/${a}/collect`, t.boss, { payTime: TODAY, payWay: 1 })).status).toBe(
+      200,
+    );
     const second = await t.call('POST', `/api/deposits/${b}/collect`, t.boss, { payTime: TODAY, payWay: 1 });
     expect([second.status, second.json.msg]).toEqual([409, '该房间已有已支付的定金订单，不能重复预订']);
     expect(await t.ledger(b)).toHaveLength(0);
@@ -220,10 +282,18 @@ describe('revoke', () => {
     // 0 线上支付 is recorded only by scan-to-pay: refused for a refund as for a collection.
     const online = await t.call('POST', `/api/deposits/${paid.id}/revoke`, t.staff, { refund: true, payWay: 0 });
     expect([online.status, online.json.msg]).toEqual([400, '线上支付不能用于退款，请选择其他退款方式']);
-    const longRemark = await t.call('POST', `/api/deposits/${paid.id}/revoke`, t.staff, { refund: true, payWay: 3, remark: '备'.repeat(201) });
+    const longRemark = await t.call('POST', `/api/deposits/${paid.id}/revoke`, t.staff, {
+      refund: true,
+      payWay: 3,
+      remark: '备'.repeat(201),
+    });
     expect([longRemark.status, longRemark.json.msg]).toEqual([400, '备注不能超过200个字']);
     expect((await t.order('林雨婷')).sign_status).toBe(0);
-    const refunded = await t.call('POST', `/api/deposits/${paid.id}/revoke`, t.staff, { refund: true, payWay: 3, remark: '客户取消' });
+    const refunded = await t.call('POST', `/api/deposits/${paid.id}/revoke`, t.staff, {
+      refund: true,
+      payWay: 3,
+      remark: '客户取消',
+    });
     expect(refunded.json.data.refunded).toBe(true);
     const rows = await t.ledger(paid.id);
     expect(rows.map((x) => [x.in_out, x.amount, x.item_name])).toEqual([
@@ -265,7 +335,8 @@ describe('consumeDepositOrder (sign-lease)', () => {
     const paid = await t.order('林雨婷');
     const unpaid = await t.order('陈晓明');
     const now = t.h.deps.now();
-    const c = (id: string, roomId: string, orgId = paid.org_id) => t.h.db.write(paid.org_id, (tx) => consumeDepositOrder(tx, now, orgId, id, 'LEASE1', roomId));
+    const c = (id: string, roomId: string, orgId = paid.org_id) =>
+      t.h.db.write(paid.org_id, (tx) => consumeDepositOrder(tx, now, orgId, id, 'LEASE1', roomId));
     await expect(c(unpaid.id, unpaid.room_id)).rejects.toThrow('定金订单未支付，不能用于签约');
     await expect(c(paid.id, unpaid.room_id)).rejects.toThrow('定金订单不属于该房间');
     await expect(c(paid.id, paid.room_id, 'OTHERORG')).rejects.toThrow('定金订单不存在');
@@ -278,8 +349,17 @@ describe('consumeDepositOrder (sign-lease)', () => {
 describe('void job', () => {
   it('voids unpaid orders whose latest date has passed, once, with the moved clock', async () => {
     const house = await t.room('东湖公寓', '106');
-    const id = (await t.call('POST', '/api/deposits', t.boss, { ...goodOrder(house), latestDate: TODAY })).json.data.advanceId;
-    const paid = (await t.call('POST', '/api/deposits', t.boss, { ...goodOrder(await t.room('东湖公寓', '205')), latestDate: TODAY, payStatus: 1, payTime: TODAY, payWay: 1 })).json.data.advanceId;
+    const id = (await t.call('POST', '/api/deposits', t.boss, { ...goodOrder(house), latestDate: TODAY })).json.data
+      .advanceId;
+    const paid = (
+      await t.call('POST', '/api/deposits', t.boss, {
+        ...goodOrder(await t.room('东湖公寓', '205')),
+        latestDate: TODAY,
+        payStatus: 1,
+        payTime: TODAY,
+        payWay: 1,
+      })
+    ).json.data.advanceId;
     expect(await voidExpiredOrders(t.h.db, t.h.deps.now())).toBe(0);
     t.h.advance(DAY);
     expect(await voidExpiredOrders(t.h.db, t.h.deps.now())).toBe(1);
@@ -298,7 +378,12 @@ describe('void job', () => {
     const ran: string[] = [];
     const lines: string[] = [];
     const stop = startDailyJobs({ ...t.h.deps, log: (l) => lines.push(l) }, [
-      { name: 'boom', run: () => { throw new Error('x'); } },
+      {
+        name: 'boom',
+        run: () => {
+          throw new Error('x');
+        },
+      },
       { name: 'ok', run: () => ran.push('ok') },
     ]);
     stop();
@@ -330,8 +415,12 @@ describe('access', () => {
   it('a role without [2,8] gets 403', async () => {
     await t.withdraw('店长', [2, 8]);
     expect((await t.call('GET', '/api/deposits', t.manager)).status).toBe(403);
-    expect((await t.call('POST', '/api/deposits', t.manager, goodOrder(await t.room('东湖公寓', '106')))).status).toBe(403);
-    expect((await t.call('POST', `/api/deposits/${(await t.order('陈晓明')).id}/revoke`, t.manager, {})).status).toBe(403);
+    expect((await t.call('POST', '/api/deposits', t.manager, goodOrder(await t.room('东湖公寓', '106')))).status).toBe(
+      403,
+    );
+    expect((await t.call('POST', `/api/deposits/${(await t.order('陈晓明')).id}/revoke`, t.manager, {})).status).toBe(
+      403,
+    );
     expect((await t.call('GET', '/api/deposits', t.boss)).status).toBe(200);
   });
 });
@@ -347,7 +436,11 @@ describe('free rooms of the add-order form', () => {
     const all = (await t.call('GET', '/api/deposits/rooms', t.boss)).json.data.map((x: any) => x.location);
     expect(all).not.toContain('东湖公寓 2层 208');
     expect(all).not.toContain('西城公寓 2层 202');
-    expect((await t.call('GET', '/api/deposits/rooms', t.otherBoss)).json.data.every((x: any) => x.apartmentName === '城南公寓')).toBe(true);
+    expect(
+      (await t.call('GET', '/api/deposits/rooms', t.otherBoss)).json.data.every(
+        (x: any) => x.apartmentName === '城南公寓',
+      ),
+    ).toBe(true);
   });
 });
 
@@ -356,7 +449,10 @@ describe('export (issue 12): a real .xlsx of the filtered orders, every page', (
     // 8 demo orders + 7 more on the same room (unpaid: it stays free): more than one page of 10.
     const src = await t.order('陈晓明');
     for (let i = 0; i < 7; i++) {
-      const r = await t.call('POST', '/api/deposits', t.boss, { ...goodOrder(src.room_id), promiseMan: `复制预订人${i}` });
+      const r = await t.call('POST', '/api/deposits', t.boss, {
+        ...goodOrder(src.room_id),
+        promiseMan: `复制预订人${i}`,
+      });
       expect(r.status, r.text).toBe(200);
     }
     const list = (await t.call('GET', '/api/deposits', t.boss)).json.data;
@@ -365,7 +461,20 @@ describe('export (issue 12): a real .xlsx of the filtered orders, every page', (
     expect(x.status).toBe(200);
     expect(x.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(x.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('定金订单_')}`);
-    expect(x.header).toEqual(['订单号', '房源', '预订人', '手机号', '预订时间', '定金（元）', '约定租金（元）', '租期开始', '租期结束', '最晚签约日期', '添加人', '状态']);
+    expect(x.header).toEqual([
+      '订单号',
+      '房源',
+      '预订人',
+      '手机号',
+      '预订时间',
+      '定金（元）',
+      '约定租金（元）',
+      '租期开始',
+      '租期结束',
+      '最晚签约日期',
+      '添加人',
+      '状态',
+    ]);
     expect(x.rows).toHaveLength(list.total);
     const chen = x.rows.find((r) => r[2] === '陈晓明')!;
     expect(chen.slice(0, 4)).toEqual([src.order_no, '东湖公寓 1层 104', '陈晓明', src.phone]);

@@ -19,7 +19,12 @@ describe('error envelope', () => {
   });
 
   it('invalid input answers 400 with a Chinese message', async () => {
-    const cases: unknown[] = [{ roleType: 2 }, { roleName: '', roleType: 2 }, { roleName: '保洁', roleType: 3 }, { roleName: 'x'.repeat(21), roleType: 1 }];
+    const cases: unknown[] = [
+      { roleType: 2 },
+      { roleName: '', roleType: 2 },
+      { roleName: '保洁', roleType: 3 },
+      { roleName: 'x'.repeat(21), roleType: 1 },
+    ];
     for (const json of cases) {
       const r = await h.call('POST', '/api/admin/roles', { token: boss, json });
       expect(r.status, JSON.stringify(json)).toBe(400);
@@ -41,7 +46,10 @@ describe('error envelope', () => {
 describe('POST /api/admin/roles', () => {
   it('adds a role that then appears in the list without actions', async () => {
     h.advance(1000);
-    const r = await h.call('POST', '/api/admin/roles', { token: boss, json: { roleName: ' 保洁 ', roleType: 2, roleDesc: '打扫公区' } });
+    const r = await h.call('POST', '/api/admin/roles', {
+      token: boss,
+      json: { roleName: ' 保洁 ', roleType: 2, roleDesc: '打扫公区' },
+    });
     expect(r.status).toBe(200);
     expect(r.json.code).toBe(200);
     expect(r.json.msg).toBe('添加成功');
@@ -50,7 +58,12 @@ describe('POST /api/admin/roles', () => {
 
     const list = await h.call('GET', '/api/admin/roles', { token: boss });
     expect(list.json.data.map((x: { roleName: string }) => x.roleName)).toEqual(['店长', '管家', '保洁']);
-    expect(list.json.data.find((x: { pkId: string }) => x.pkId === id)).toMatchObject({ roleName: '保洁', roleType: 2, roleDesc: '打扫公区', action: [] });
+    expect(list.json.data.find((x: { pkId: string }) => x.pkId === id)).toMatchObject({
+      roleName: '保洁',
+      roleType: 2,
+      roleDesc: '打扫公区',
+      action: [],
+    });
   });
 
   it('a deleted role leaves the list', async () => {

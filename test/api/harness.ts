@@ -22,7 +22,12 @@ function rememberedVerify(password: string, stored: string): Promise<boolean> {
   return answer;
 }
 
-export const PHONES = { boss: '13800000001', manager: '13800000002', staff: '13800000003', otherBoss: '13900000001' } as const;
+export const PHONES = {
+  boss: '13800000001',
+  manager: '13800000002',
+  staff: '13800000003',
+  otherBoss: '13900000001',
+} as const;
 
 /**
  * A fresh database of this run's engine (SQLite or PostgreSQL, test/support/databases.ts) with the demo
@@ -36,13 +41,21 @@ export async function makeHarness(opts: { runningLeases?: boolean; empty?: boole
   const deps: Deps = {
     db,
     now,
-    config: { uploadsDir: mkdtempSync(join(tmpdir(), 'gongyu-up-')), secureCookies: false, allowInsecurePushEndpoints: true },
+    config: {
+      uploadsDir: mkdtempSync(join(tmpdir(), 'gongyu-up-')),
+      secureCookies: false,
+      allowInsecurePushEndpoints: true,
+    },
     log: () => {},
     verifyPassword: rememberedVerify,
   };
   const app = createApp(deps);
 
-  async function call(method: string, path: string, opts: { token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {}) {
+  async function call(
+    method: string,
+    path: string,
+    opts: { token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},
+  ) {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     let body = opts.body;
@@ -93,7 +106,6 @@ export async function loginAll(h: Harness): Promise<Tokens> {
   return { boss, manager, staff, otherBoss };
 }
 
-
 /** The id of the apartment called `name` among those the token's user may see (GET /api/houses/apartments). */
 export async function apartmentId(h: Harness, token: string, name: string): Promise<string> {
   const r = await h.call('GET', '/api/houses/apartments', { token });
@@ -117,7 +129,10 @@ export async function signedIn(): Promise<{ h: Harness; east: string; west: stri
 
 /** A real 1×1 PNG. */
 export const TINY_PNG = new Uint8Array(
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 );
 
 /** Uploads TINY_PNG through POST /api/upload/uploadfile and returns its url. */
@@ -138,7 +153,11 @@ export function newFileId(): string {
  * Posts `bytes` (TINY_PNG by default) to POST /api/upload/uploadfile with the optional form fields `fileId` and
  * `purpose`; returns the raw reply (status and envelope), so callers can assert refusals too.
  */
-export function uploadWith(h: Harness, token: string, opts: { fileId?: string; purpose?: 'personal'; bytes?: Uint8Array; name?: string } = {}) {
+export function uploadWith(
+  h: Harness,
+  token: string,
+  opts: { fileId?: string; purpose?: 'personal'; bytes?: Uint8Array; name?: string } = {},
+) {
   const form = new FormData();
   form.append('file', new File([(opts.bytes ?? TINY_PNG) as Uint8Array<ArrayBuffer>], opts.name ?? 'a.png'));
   if (opts.fileId !== undefined) form.append('fileId', opts.fileId);

@@ -8,7 +8,15 @@ let h: Harness, boss: string;
 beforeEach(async () => ({ h, boss } = await signedIn()));
 
 const floorData = [
-  { floor: 1, houseCount: 2, isChange: 1, houses: [{ houseNumber: '101', isRent: 0, operate: 1 }, { houseNumber: '102', isRent: 1, operate: 1 }] },
+  {
+    floor: 1,
+    houseCount: 2,
+    isChange: 1,
+    houses: [
+      { houseNumber: '101', isRent: 0, operate: 1 },
+      { houseNumber: '102', isRent: 1, operate: 1 },
+    ],
+  },
   { floor: 2, houseCount: 1, isChange: 1, houses: [{ houseNumber: '201', isRent: 0, operate: 1 }] },
 ];
 const body = (over: Record<string, unknown> = {}) => ({
@@ -31,18 +39,36 @@ describe('POST /api/houses/apartments', () => {
     expect(r.json.msg).toBe('提交成功');
     const id = r.json.data.apartmentId as string;
     const apt = (await h.db.select().from(apartments).where(eq(apartments.id, id)).limit(1))[0]!;
-    expect(apt).toMatchObject({ name: '南湖公寓', totalFloor: 3, isElevator: 1, locationName: '滨江商圈', latitude: null, longitude: null });
+    expect(apt).toMatchObject({
+      name: '南湖公寓',
+      totalFloor: 3,
+      isElevator: 1,
+      locationName: '滨江商圈',
+      latitude: null,
+      longitude: null,
+    });
     expect(apt.version).toBeGreaterThan(0);
     const fl = await h.db.select().from(floors).where(eq(floors.apartmentId, id));
     expect(fl.map((f) => f.floor).sort()).toEqual([1, 2]);
     const rm = await h.db.select().from(rooms).where(eq(rooms.apartmentId, id));
-    expect(rm.map((x) => [x.houseNumber, x.isRent]).sort()).toEqual([['101', 0], ['102', 1], ['201', 0]]);
+    expect(rm.map((x) => [x.houseNumber, x.isRent]).sort()).toEqual([
+      ['101', 0],
+      ['102', 1],
+      ['201', 0],
+    ]);
     const versions = [apt.version, ...fl.map((f) => f.version), ...rm.map((x) => x.version)];
     expect(new Set(versions).size).toBe(1);
     expect(versions[0]).toBeGreaterThan(0);
 
     const detail = await h.call('GET', `/api/houses/apartments/${id}`, { token: boss });
-    expect(detail.json.data).toMatchObject({ name: '南湖公寓', cityCode: '3301', districtCode: '330108', cityName: '杭州市', districtName: '滨江区', pictures: [] });
+    expect(detail.json.data).toMatchObject({
+      name: '南湖公寓',
+      cityCode: '3301',
+      districtCode: '330108',
+      cityName: '杭州市',
+      districtName: '滨江区',
+      pictures: [],
+    });
     expect(detail.json.data.floorData.map((f: { houseCount: number }) => f.houseCount)).toEqual([2, 1]);
     const list = await h.call('GET', '/api/houses/apartments', { token: boss });
     expect(list.json.data.map((a: { name: string }) => a.name)).toContain('南湖公寓');
@@ -70,12 +96,26 @@ describe('POST /api/houses/apartments', () => {
     expect((await create(body({ isElevator: 2 }))).json.msg).toBe('电梯只能选择有或无');
     expect((await create(body({ cityCode: '9999' }))).json.msg).toBe('请选择所在城市');
     expect((await create(body({ districtCode: '320104' }))).json.msg).toBe('请选择所在区县');
-    const r = await create(body({ totalFloor: 100, floorData: [{ floor: 100, houses: [{ houseNumber: '10001', operate: 1 }] }] }));
+    const r = await create(
+      body({ totalFloor: 100, floorData: [{ floor: 100, houses: [{ houseNumber: '10001', operate: 1 }] }] }),
+    );
     expect(r.status).toBe(200);
   });
 
   it('floor messages: a room without number, no rooms, floors beyond the total, duplicates', async () => {
-    let r = await create(body({ floorData: [{ floor: 1, houses: [{ houseNumber: '101', operate: 1 }, { houseNumber: ' ', operate: 1 }] }] }));
+    let r = await create(
+      body({
+        floorData: [
+          {
+            floor: 1,
+            houses: [
+              { houseNumber: '101', operate: 1 },
+              { houseNumber: ' ', operate: 1 },
+            ],
+          },
+        ],
+      }),
+    );
     expect(r.json.msg).toBe('有房间号未填写');
     r = await create(body({ floorData: [] }));
     expect(r.json.msg).toBe('请添加楼层及房间信息');
@@ -83,14 +123,33 @@ describe('POST /api/houses/apartments', () => {
     expect(r.json.msg).toBe('请添加楼层及房间信息');
     r = await create(body({ totalFloor: 1 }));
     expect(r.json.msg).toBe('楼层数不够用');
-    r = await create(body({ floorData: [{ floor: 1, houses: [{ houseNumber: '301', operate: 1 }] }, { floor: 3, houses: [{ houseNumber: '301', operate: 1 }] }] }));
+    r = await create(
+      body({
+        floorData: [
+          { floor: 1, houses: [{ houseNumber: '301', operate: 1 }] },
+          { floor: 3, houses: [{ houseNumber: '301', operate: 1 }] },
+        ],
+      }),
+    );
     expect(r.status).toBe(400);
     expect(r.json.msg).toBe('房间号重复：301');
     expect(await h.db.select().from(apartments).where(eq(apartments.name, '南湖公寓'))).toHaveLength(0);
   });
 
   it('rooms marked deleted in a new apartment are not created; a name already used is refused', async () => {
-    const r = await create(body({ floorData: [{ floor: 1, houses: [{ houseNumber: '101', operate: 1 }, { houseNumber: '', operate: 3 }] }] }));
+    const r = await create(
+      body({
+        floorData: [
+          {
+            floor: 1,
+            houses: [
+              { houseNumber: '101', operate: 1 },
+              { houseNumber: '', operate: 3 },
+            ],
+          },
+        ],
+      }),
+    );
     expect(r.status).toBe(200);
     expect(await h.db.select().from(rooms).where(eq(rooms.apartmentId, r.json.data.apartmentId))).toHaveLength(1);
     const again = await create(body());
@@ -99,7 +158,13 @@ describe('POST /api/houses/apartments', () => {
   });
 
   it('a project must be a project of the org; rooms take the apartment project', async () => {
-    const east = (await h.db.select().from(offices).where(and(eq(offices.name, '东湖项目'), isNull(offices.deletedAt))).limit(1))[0]!;
+    const east = (
+      await h.db
+        .select()
+        .from(offices)
+        .where(and(eq(offices.name, '东湖项目'), isNull(offices.deletedAt)))
+        .limit(1)
+    )[0]!;
     const company = (await h.db.select().from(offices).where(eq(offices.kind, 1)).limit(1))[0]!;
     const other = (await h.db.select().from(offices).where(eq(offices.name, '城南项目')).limit(1))[0]!;
     expect((await create(body({ projectId: company.id }))).json.msg).toBe('所属项目不存在');
@@ -144,7 +209,9 @@ describe('regions for the form', () => {
     expect(r.status).toBe(200);
     expect(r.json.data.districts.map((d: { name: string }) => d.name)).toContain('西湖区');
     expect(r.json.data.locationNames).toEqual(['东湖商圈', '西城商圈']);
-    const other = await h.call('GET', '/api/houses/locations?cityCode=3301', { token: await h.login(PHONES.otherBoss) });
+    const other = await h.call('GET', '/api/houses/locations?cityCode=3301', {
+      token: await h.login(PHONES.otherBoss),
+    });
     expect(other.json.data.locationNames).toEqual([]);
     const staff = await h.call('GET', '/api/houses/locations?cityCode=3301', { token: await h.login(PHONES.staff) });
     expect(staff.json.data.locationNames).toEqual(['东湖商圈']);

@@ -10,20 +10,40 @@ let h: Harness, boss: string, east: string, west: string;
 beforeEach(async () => ({ h, boss, east, west } = await signedIn()));
 
 const upload = (token = boss) => uploadAs(h, token);
-const edit = (id: string, json: unknown, token = boss) => h.call('PUT', `/api/houses/apartments/${id}`, { token, json });
+const edit = (id: string, json: unknown, token = boss) =>
+  h.call('PUT', `/api/houses/apartments/${id}`, { token, json });
 const version = async (id: string) => (await apartmentById(h.db, id)).version;
 
 describe('PUT /api/houses/apartments/:id', () => {
   it('saves elevator, pictures (the first is the cover), facilities, intro and nearby; the detail returns them', async () => {
     const [a, b] = [await upload(), await upload()];
     const v0 = await version(east);
-    const r = await edit(east, { isElevator: 0, pictures: [a, b], facility: '6_1_3', intro: '  近地铁，拎包入住  ', nearby: '东湖公园' });
+    const r = await edit(east, {
+      isElevator: 0,
+      pictures: [a, b],
+      facility: '6_1_3',
+      intro: '  近地铁，拎包入住  ',
+      nearby: '东湖公园',
+    });
     expect(r.status).toBe(200);
     expect(r.json.msg).toBe('修改成功');
     expect(await version(east)).toBeGreaterThan(v0);
     const d = (await h.call('GET', `/api/houses/apartments/${east}`, { token: boss })).json.data;
-    expect(d).toMatchObject({ isElevator: 0, facility: '1_3_6', intro: '近地铁，拎包入住', nearby: '东湖公园', name: '东湖公寓', address: '东湖路 8 号', locationName: '东湖商圈' });
-    expect(d.pictures.map((p: { picture: string; isCover: number; regionId: number }) => [p.picture, p.isCover, p.regionId])).toEqual([[a, 1, 1], [b, 0, 1]]);
+    expect(d).toMatchObject({
+      isElevator: 0,
+      facility: '1_3_6',
+      intro: '近地铁，拎包入住',
+      nearby: '东湖公园',
+      name: '东湖公寓',
+      address: '东湖路 8 号',
+      locationName: '东湖商圈',
+    });
+    expect(
+      d.pictures.map((p: { picture: string; isCover: number; regionId: number }) => [p.picture, p.isCover, p.regionId]),
+    ).toEqual([
+      [a, 1, 1],
+      [b, 0, 1],
+    ]);
 
     // replacing the list reorders: the new first picture is the cover
     await edit(east, { pictures: [b] });
@@ -87,6 +107,8 @@ describe('PUT /api/houses/apartments/:id', () => {
     await withdrawPerms(h.db, '管家', [1, 3]);
     const refused = await edit(east, { intro: '无权限' }, staff);
     expect(refused.status).toBe(403);
-    expect((await h.call('PUT', `/api/houses/apartments/${east}/floors`, { token: staff, json: { floorData: [] } })).status).toBe(403);
+    expect(
+      (await h.call('PUT', `/api/houses/apartments/${east}/floors`, { token: staff, json: { floorData: [] } })).status,
+    ).toBe(403);
   });
 });

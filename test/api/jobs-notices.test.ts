@@ -8,7 +8,18 @@ import { apartmentManagers } from '../../api/jobs/apartment-managers';
 import { DAILY_JOBS, runDailyJobs, startDailyJobs, type DailyJob } from '../../api/jobs/daily';
 import { withdrawPermission } from './factories/leases';
 import {
-  addAccount, billIdsOf, clearMessages, houseTextOf, jobRunsOf, messagesWithPhone, movePushEndpoints, patchBills, patchLeases, patchRoom, patchUser, phoneOf,
+  addAccount,
+  billIdsOf,
+  clearMessages,
+  houseTextOf,
+  jobRunsOf,
+  messagesWithPhone,
+  movePushEndpoints,
+  patchBills,
+  patchLeases,
+  patchRoom,
+  patchUser,
+  phoneOf,
 } from './factories/money';
 import { pushSubscriptionRows } from './factories/auth';
 import { apartmentByName } from './factories/houses';
@@ -72,7 +83,7 @@ describe('notifyArrears', () => {
     const west = await t.freeRoom('西城公寓');
     const e = await t.signLease(t.boss, east, { startDate: '2026-09-01', endDate: '2027-08-31' });
     const w = await t.signLease(t.boss, west, { startDate: '2026-10-15', endDate: '2027-10-14' });
-    await t.signLease(t.boss, (await t.freeRoom('东湖公寓')), { startDate: '2026-12-01', endDate: '2027-11-30' }); // nothing due yet
+    await t.signLease(t.boss, await t.freeRoom('东湖公寓'), { startDate: '2026-12-01', endDate: '2027-11-30' }); // nothing due yet
 
     const r = await notifyArrears(t.h.deps);
     expect(r).toEqual({ messages: 6, pushes: 0 });
@@ -88,18 +99,29 @@ describe('notifyArrears', () => {
     // 房租 6600 + 押金 2200 + 物业费 150 + 门卡押金 100, due 2026-09-01: 82 days before 2026-11-22.
     const rent = east.rentCost;
     const eastTotal = (rent * 3 + rent + 15000 + 10000) / 100;
-    expect(eastRows[0]).toMatchObject({ msg_type: 0, title: '租客欠费提醒', is_read: 0, url: `/accountDetail?leaseId=${e}` });
+    expect(eastRows[0]).toMatchObject({
+      msg_type: 0,
+      title: '租客欠费提醒',
+      is_read: 0,
+      url: `/accountDetail?leaseId=${e}`,
+    });
     expect(eastRows[0].content).toBe(
-      `${(await houseText(east.id))} 刘晓东 欠费 ¥${eastTotal.toLocaleString('en-US', { minimumFractionDigits: 2 })}，已逾期 82 天（最早应收 2026-09-01）`,
+      `${await houseText(east.id)} 刘晓东 欠费 ¥${eastTotal.toLocaleString('en-US', { minimumFractionDigits: 2 })}，已逾期 82 天（最早应收 2026-09-01）`,
     );
-    expect(westRows[0].content).toMatch(/^西城公寓 \d+层 \d+ 刘晓东 欠费 ¥[\d,]+\.\d\d，已逾期 38 天（最早应收 2026-10-15）$/);
+    expect(westRows[0].content).toMatch(
+      /^西城公寓 \d+层 \d+ 刘晓东 欠费 ¥[\d,]+\.\d\d，已逾期 38 天（最早应收 2026-10-15）$/,
+    );
     // Nobody else: not the staff without [2,9], not the disabled manager, not the other organisation.
     expect(phonesOf(rows)).toEqual([...new Set([...EAST, ...WEST])].sort());
     expect(rows.every((m) => m.org_id === rows[0].org_id)).toBe(true);
     // The overdue bills are stamped; the next stage's (2026-11-26 …) are not.
     const bills = await t.billsOf(e);
-    expect(bills.filter((b) => b.receivable_date < '2026-11-22').every((b) => b.arrears_notified_at === t.h.deps.now())).toBe(true);
-    expect(bills.filter((b) => b.receivable_date >= '2026-11-22').every((b) => b.arrears_notified_at === null)).toBe(true);
+    expect(
+      bills.filter((b) => b.receivable_date < '2026-11-22').every((b) => b.arrears_notified_at === t.h.deps.now()),
+    ).toBe(true);
+    expect(bills.filter((b) => b.receivable_date >= '2026-11-22').every((b) => b.arrears_notified_at === null)).toBe(
+      true,
+    );
     expect((await t.billsOf(w)).some((b) => b.arrears_notified_at !== null)).toBe(true);
   });
 
@@ -110,25 +132,32 @@ describe('notifyArrears', () => {
     expect((await notifyArrears(t.h.deps)).messages).toBe(0);
     t.h.advance(2 * 3_600_000); // hourly runs the same day
     expect((await notifyArrears(t.h.deps)).messages).toBe(0);
-    expect((await messages())).toHaveLength(3);
+    expect(await messages()).toHaveLength(3);
 
     t.h.advance(30 * DAY); // 2026-12-22: the second stage (due 2026-11-26) is overdue now
     expect((await notifyArrears(t.h.deps)).messages).toBe(3);
     const late = (await messages()).slice(3);
     expect(phonesOf(late)).toEqual(EAST);
     // The amount is what the lease owes now (both stages); the days count from the earliest overdue bill.
-    const owed = (await t.billsOf(id)).filter((b) => b.receivable_date < '2026-12-22').reduce((s, b) => s + b.account_receivable, 0);
+    const owed = (await t.billsOf(id))
+      .filter((b) => b.receivable_date < '2026-12-22')
+      .reduce((s, b) => s + b.account_receivable, 0);
     expect(late[0].content).toBe(
-      `${(await houseText(room.id))} 刘晓东 欠费 ¥${(owed / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}，已逾期 112 天（最早应收 2026-09-01）`,
+      `${await houseText(room.id)} 刘晓东 欠费 ¥${(owed / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}，已逾期 112 天（最早应收 2026-09-01）`,
     );
     expect((await notifyArrears(t.h.deps)).messages).toBe(0);
-    const stamps = new Set((await t.billsOf(id)).filter((b) => b.receivable_date < '2026-12-22').map((b) => b.arrears_notified_at));
+    const stamps = new Set(
+      (await t.billsOf(id)).filter((b) => b.receivable_date < '2026-12-22').map((b) => b.arrears_notified_at),
+    );
     expect(stamps.size).toBe(2); // stage 1 stamped on the first run, stage 2 a month later
   });
 
   it('collected, voided or bad-debt bills, checked-out and deleted leases make none', async () => {
     const ids = [];
-    for (let i = 0; i < 5; i++) ids.push(await t.signLease(t.boss, (await t.freeRoom('东湖公寓')), { startDate: '2026-09-01', endDate: '2027-08-31' }));
+    for (let i = 0; i < 5; i++)
+      ids.push(
+        await t.signLease(t.boss, await t.freeRoom('东湖公寓'), { startDate: '2026-09-01', endDate: '2027-08-31' }),
+      );
     const due = (b: { receivableDate: string }) => b.receivableDate < '2026-11-22';
     await patchBills(t.h.db, await billIdsOf(t.h.db, ids[0]!, due), { payStatus: 1 });
     await patchBills(t.h.db, await billIdsOf(t.h.db, ids[1]!, due), { validStatus: 1 });
@@ -136,9 +165,12 @@ describe('notifyArrears', () => {
     await patchLeases(t.h.db, [ids[3]!], { status: 2 });
     await patchLeases(t.h.db, [ids[4]!], { deletedAt: 1 });
     expect(await notifyArrears(t.h.deps)).toEqual({ messages: 0, pushes: 0 });
-    expect((await messages())).toEqual([]);
+    expect(await messages()).toEqual([]);
     // A bill due today is not overdue yet; tomorrow it is.
-    const today = await t.signLease(t.boss, (await t.freeRoom('东湖公寓')), { startDate: '2026-11-22', endDate: '2027-11-21' });
+    const today = await t.signLease(t.boss, await t.freeRoom('东湖公寓'), {
+      startDate: '2026-11-22',
+      endDate: '2027-11-21',
+    });
     expect((await notifyArrears(t.h.deps)).messages).toBe(0);
     t.h.advance(DAY);
     expect((await notifyArrears(t.h.deps)).messages).toBe(3);
@@ -147,11 +179,14 @@ describe('notifyArrears', () => {
   });
 
   it('a signed lease (status 1) is announced like one to be confirmed; staff without [2,9] are not told', async () => {
-    const id = await t.signLease(t.boss, (await t.freeRoom('东湖公寓')), { startDate: '2026-09-01', endDate: '2027-08-31' });
-    (await setStatus(id, 1));
+    const id = await t.signLease(t.boss, await t.freeRoom('东湖公寓'), {
+      startDate: '2026-09-01',
+      endDate: '2027-08-31',
+    });
+    await setStatus(id, 1);
     await withdrawPermission(t.h.db, t.orgId, '管家', 2, 9);
     expect((await notifyArrears(t.h.deps)).messages).toBe(2);
-    expect(phonesOf((await messages()))).toEqual([PHONES.boss, PHONES.manager].sort());
+    expect(phonesOf(await messages())).toEqual([PHONES.boss, PHONES.manager].sort());
   });
 
   it('the board shows the lease in arrears (欠费) with the day count of its earliest overdue bill, moving with the clock', async () => {
@@ -159,7 +194,11 @@ describe('notifyArrears', () => {
     const id = await t.signLease(t.boss, room, { startDate: '2026-09-01', endDate: '2027-08-31' });
     const tile = async () => {
       const token = await t.h.login(PHONES.staff);
-      const r = await t.h.call('GET', `/api/board/houses?apartmentId=${room.apartmentId}&houseNumber=${room.houseNumber}`, { token });
+      const r = await t.h.call(
+        'GET',
+        `/api/board/houses?apartmentId=${room.apartmentId}&houseNumber=${room.houseNumber}`,
+        { token },
+      );
       expect(r.status).toBe(200);
       return r.json.data.apartments[0].floors.flatMap((f: any) => f.houses).find((x: any) => x.houseId === room.id);
     };
@@ -170,8 +209,12 @@ describe('notifyArrears', () => {
     expect((await tile()).houseStatus[0]).toEqual({ statusCode: 2, day: 82 });
     t.h.advance(10 * DAY);
     expect((await tile()).houseStatus[0]).toEqual({ statusCode: 2, day: 92 });
-    const arrears = await t.h.call('GET', `/api/board/houses?apartmentId=${room.apartmentId}&isArrears=1`, { token: await t.h.login(PHONES.boss) });
-    const ids = arrears.json.data.apartments.flatMap((a: any) => a.floors.flatMap((f: any) => f.houses.map((x: any) => x.houseId)));
+    const arrears = await t.h.call('GET', `/api/board/houses?apartmentId=${room.apartmentId}&isArrears=1`, {
+      token: await t.h.login(PHONES.boss),
+    });
+    const ids = arrears.json.data.apartments.flatMap((a: any) =>
+      a.floors.flatMap((f: any) => f.houses.map((x: any) => x.houseId)),
+    );
     expect(ids).toContain(room.id);
   });
 });
@@ -180,7 +223,7 @@ describe('notifyExpiry', () => {
   async function signed(endDate: string, startDate = '2026-06-01') {
     const room = await t.freeRoom('东湖公寓');
     const id = await t.signLease(t.boss, room, { startDate, endDate });
-    (await setStatus(id, 1));
+    await setStatus(id, 1);
     return { id, room };
   }
 
@@ -190,22 +233,29 @@ describe('notifyExpiry', () => {
     const todayEnd = await signed('2026-11-22');
     const yesterday = await signed('2026-11-21');
     const pending = await signed('2026-12-01');
-    (await setStatus(pending.id, 0)); // to be confirmed: not an expiring signed lease
+    await setStatus(pending.id, 0); // to be confirmed: not an expiring signed lease
     const out = await signed('2026-11-30');
-    (await setStatus(out.id, 2));
+    await setStatus(out.id, 2);
 
     expect(await notifyExpiry(t.h.deps)).toEqual({ messages: 9, pushes: 0 });
     const near = await messages('租约即将到期');
     const expired = await messages('租约已到期');
     expect(near.every((m) => m.msg_type === 1) && expired.every((m) => m.msg_type === 1)).toBe(true);
     expect(phonesOf(near)).toEqual(EAST);
-    expect(near.map((m) => m.content).filter((c, i, a) => a.indexOf(c) === i).sort()).toEqual(
+    expect(
+      near
+        .map((m) => m.content)
+        .filter((c, i, a) => a.indexOf(c) === i)
+        .sort(),
+    ).toEqual(
       [
-        `${(await houseText(in30.room.id))} 刘晓东 的租约将于 2026-12-22 到期，剩余 30 天`,
-        `${(await houseText(todayEnd.room.id))} 刘晓东 的租约将于 2026-11-22 到期，剩余 0 天`,
+        `${await houseText(in30.room.id)} 刘晓东 的租约将于 2026-12-22 到期，剩余 30 天`,
+        `${await houseText(todayEnd.room.id)} 刘晓东 的租约将于 2026-11-22 到期，剩余 0 天`,
       ].sort(),
     );
-    expect(expired.map((m) => m.content)).toEqual(Array(3).fill(`${(await houseText(yesterday.room.id))} 刘晓东 的租约已于 2026-11-21 到期，已超期 1 天，尚未退房`));
+    expect(expired.map((m) => m.content)).toEqual(
+      Array(3).fill(`${await houseText(yesterday.room.id)} 刘晓东 的租约已于 2026-11-21 到期，已超期 1 天，尚未退房`),
+    );
     expect((await t.leaseRow(in31.id))!.expiry_notified_at).toBeNull();
     expect((await t.leaseRow(in30.id))!.expiry_notified_at).toBe(t.h.deps.now());
     expect((await t.leaseRow(yesterday.id))!.expiry_notified_at).toBe(t.h.deps.now());
@@ -221,17 +271,21 @@ describe('notifyExpiry', () => {
     const day2 = (await messages()).slice(9).map((m) => m.content);
     expect(new Set(day2)).toEqual(
       new Set([
-        `${(await houseText(in31.room.id))} 刘晓东 的租约将于 2026-12-23 到期，剩余 30 天`,
-        `${(await houseText(todayEnd.room.id))} 刘晓东 的租约已于 2026-11-22 到期，已超期 1 天，尚未退房`,
+        `${await houseText(in31.room.id)} 刘晓东 的租约将于 2026-12-23 到期，剩余 30 天`,
+        `${await houseText(todayEnd.room.id)} 刘晓东 的租约已于 2026-11-22 到期，已超期 1 天，尚未退房`,
       ]),
     );
     expect((await notifyExpiry(t.h.deps)).messages).toBe(0);
     // A month on, the leases told "about to expire" have ended: each gets its one 租约已到期, then never again.
     t.h.advance(31 * DAY);
     expect((await notifyExpiry(t.h.deps)).messages).toBe(6);
-    expect((await messages('租约已到期')).slice(6).map((m) => m.content.split(' 刘晓东')[0]).filter((c, i, a) => a.indexOf(c) === i).sort()).toEqual(
-      [(await houseText(in30.room.id)), (await houseText(in31.room.id))].sort(),
-    );
+    expect(
+      (await messages('租约已到期'))
+        .slice(6)
+        .map((m) => m.content.split(' 刘晓东')[0])
+        .filter((c, i, a) => a.indexOf(c) === i)
+        .sort(),
+    ).toEqual([await houseText(in30.room.id), await houseText(in31.room.id)].sort());
     t.h.advance(5 * DAY);
     expect((await notifyExpiry(t.h.deps)).messages).toBe(0);
   });
@@ -240,10 +294,12 @@ describe('notifyExpiry', () => {
     const old = await signed('2026-10-31', '2026-01-01');
     const room = await t.freeRoom('西城公寓');
     const w = await t.signLease(t.boss, room, { startDate: '2026-06-01', endDate: '2026-12-10' });
-    (await setStatus(w, 1));
+    await setStatus(w, 1);
     expect((await notifyExpiry(t.h.deps)).messages).toBe(6);
     expect((await messages('租约即将到期')).map((m) => m.phone).sort()).toEqual(WEST);
-    expect((await messages('租约已到期')).map((m) => m.content)).toEqual(Array(3).fill(`${(await houseText(old.room.id))} 刘晓东 的租约已于 2026-10-31 到期，已超期 22 天，尚未退房`));
+    expect((await messages('租约已到期')).map((m) => m.content)).toEqual(
+      Array(3).fill(`${await houseText(old.room.id)} 刘晓东 的租约已于 2026-10-31 到期，已超期 22 天，尚未退房`),
+    );
     expect((await messages('租约已到期')).map((m) => m.phone).sort()).toEqual(EAST);
     t.h.advance(10 * DAY);
     expect((await notifyExpiry(t.h.deps)).messages).toBe(0);
@@ -260,7 +316,10 @@ describe('web push of the notices', () => {
   });
   async function subscribe(token: string, path: string) {
     const browser = makeBrowserKeys();
-    const r = await t.h.call('POST', '/api/push/subscriptions', { token, json: { endpoint: `${service.origin}${path}`, keys: { p256dh: browser.p256dh, auth: browser.authB64 } } });
+    const r = await t.h.call('POST', '/api/push/subscriptions', {
+      token,
+      json: { endpoint: `${service.origin}${path}`, keys: { p256dh: browser.p256dh, auth: browser.authB64 } },
+    });
     expect(r.status).toBe(200);
     return browser;
   }
@@ -269,16 +328,29 @@ describe('web push of the notices', () => {
     const bossDevice = await subscribe(t.boss, '/push/boss');
     await subscribe(t.staff, '/push/staff');
     await subscribe(t.otherBoss, '/push/other');
-    const a = await t.signLease(t.boss, (await t.freeRoom('东湖公寓')), { startDate: '2026-09-01', endDate: '2027-08-31' });
-    const b = await t.signLease(t.boss, (await t.freeRoom('东湖公寓')), { startDate: '2026-10-01', endDate: '2027-09-30' });
+    const a = await t.signLease(t.boss, await t.freeRoom('东湖公寓'), {
+      startDate: '2026-09-01',
+      endDate: '2027-08-31',
+    });
+    const b = await t.signLease(t.boss, await t.freeRoom('东湖公寓'), {
+      startDate: '2026-10-01',
+      endDate: '2027-09-30',
+    });
 
     const running = notifyArrears(t.h.deps);
     // The messages are committed before any push is sent: once the first push arrives, all six are there.
     await vi.waitFor(() => expect(service.received.length).toBeGreaterThan(0));
     expect(await messages()).toHaveLength(6);
     expect(await running).toEqual({ messages: 6, pushes: 4 });
-    expect(service.received.map((r) => r.path).sort()).toEqual(['/push/boss', '/push/boss', '/push/staff', '/push/staff']);
-    const payloads = service.received.filter((r) => r.path === '/push/boss').map((r) => JSON.parse(decryptPush(r.body, bossDevice.ecdh, bossDevice.auth)));
+    expect(service.received.map((r) => r.path).sort()).toEqual([
+      '/push/boss',
+      '/push/boss',
+      '/push/staff',
+      '/push/staff',
+    ]);
+    const payloads = service.received
+      .filter((r) => r.path === '/push/boss')
+      .map((r) => JSON.parse(decryptPush(r.body, bossDevice.ecdh, bossDevice.auth)));
     const forA = payloads.find((p) => p.tag === `arrears-${a}`);
     expect(forA).toEqual({
       title: '租客欠费提醒',
@@ -297,16 +369,23 @@ describe('web push of the notices', () => {
     await patchLeases(t.h.db, [a], { endDate: '2026-12-01' });
     expect(await notifyExpiry(t.h.deps)).toEqual({ messages: 3, pushes: 2 });
     const last = service.received.filter((r) => r.path === '/push/boss').at(-1)!;
-    expect(JSON.parse(decryptPush(last.body, bossDevice.ecdh, bossDevice.auth))).toMatchObject({ title: '租约即将到期', url: `/leaseDetail?leaseId=${a}`, tag: `expiry-${a}` });
+    expect(JSON.parse(decryptPush(last.body, bossDevice.ecdh, bossDevice.auth))).toMatchObject({
+      title: '租约即将到期',
+      url: `/leaseDetail?leaseId=${a}`,
+      tag: `expiry-${a}`,
+    });
   });
 
   it('a failing push service does not stop or undo the messages', async () => {
     await subscribe(t.boss, '/push/boss');
     service.answer(500);
-    const id = await t.signLease(t.boss, (await t.freeRoom('东湖公寓')), { startDate: '2026-09-01', endDate: '2027-08-31' });
+    const id = await t.signLease(t.boss, await t.freeRoom('东湖公寓'), {
+      startDate: '2026-09-01',
+      endDate: '2027-08-31',
+    });
     expect(await notifyArrears(t.h.deps)).toEqual({ messages: 3, pushes: 0 });
     expect(service.received).toHaveLength(1);
-    expect((await messages())).toHaveLength(3);
+    expect(await messages()).toHaveLength(3);
     expect((await t.billsOf(id)).some((b) => b.arrears_notified_at !== null)).toBe(true);
     expect((await pushSubscriptionRows(t.h.db))[0]!.failures).toBe(1);
     // An unreachable endpoint too.
@@ -319,7 +398,7 @@ describe('web push of the notices', () => {
 describe('DAILY_JOBS', () => {
   it('registers both notice jobs; startDailyJobs logs their async counts and async failures', async () => {
     expect(DAILY_JOBS.map((j) => j.name)).toEqual(expect.arrayContaining(['欠费提醒', '租约到期提醒']));
-    await t.signLease(t.boss, (await t.freeRoom('东湖公寓')), { startDate: '2026-09-01', endDate: '2027-08-31' });
+    await t.signLease(t.boss, await t.freeRoom('东湖公寓'), { startDate: '2026-09-01', endDate: '2027-08-31' });
     const lines: string[] = [];
     const stop = startDailyJobs({ ...t.h.deps, log: (l) => lines.push(l) }, [
       ...DAILY_JOBS,
@@ -327,7 +406,9 @@ describe('DAILY_JOBS', () => {
     ]);
     stop();
     await stop.firstRun;
-    expect(lines).toEqual(expect.arrayContaining(['job 欠费提醒: 3', expect.stringMatching(/^ERROR job async boom: Error: late/)]));
+    expect(lines).toEqual(
+      expect.arrayContaining(['job 欠费提醒: 3', expect.stringMatching(/^ERROR job async boom: Error: late/)]),
+    );
     expect(lines.some((l) => l.startsWith('job 租约到期提醒'))).toBe(false);
     expect(await messages()).toHaveLength(3);
   });
@@ -364,10 +445,18 @@ describe('DAILY_JOBS', () => {
   it('a failed run gives its claim back: the next tick of the same day tries again', async () => {
     let fail = true;
     let ran = 0;
-    const flaky: DailyJob = { name: 'test flaky', run: async () => { ran++; if (fail) throw new Error('down'); } };
+    const flaky: DailyJob = {
+      name: 'test flaky',
+      run: async () => {
+        ran++;
+        if (fail) throw new Error('down');
+      },
+    };
     const lines: string[] = [];
     const deps = { ...t.h.deps, log: (l: string) => lines.push(l) };
-    expect(await runDailyJobs(deps, [flaky])).toMatchObject([{ job: 'test flaky', ran: true, error: expect.any(Error) }]);
+    expect(await runDailyJobs(deps, [flaky])).toMatchObject([
+      { job: 'test flaky', ran: true, error: expect.any(Error) },
+    ]);
     expect(lines[0]).toMatch(/^ERROR job test flaky: Error: down/);
     fail = false;
     expect(await runDailyJobs(deps, [flaky])).toMatchObject([{ ran: true }]);
@@ -391,6 +480,8 @@ describe('DAILY_JOBS', () => {
     const both = await Promise.all([runDailyJobs(first), runDailyJobs(second), runDailyJobs(first)]);
     for (const job of DAILY_JOBS) expect(both.flat().filter((o) => o.job === job.name && o.ran)).toHaveLength(1);
     expect(await messages('租客欠费提醒')).toHaveLength(3);
-    expect((await jobRunsOf(t.h.db, '2026-11-23')).map((r) => r.job).sort()).toEqual(DAILY_JOBS.map((j) => j.name).sort());
+    expect((await jobRunsOf(t.h.db, '2026-11-23')).map((r) => r.job).sort()).toEqual(
+      DAILY_JOBS.map((j) => j.name).sort(),
+    );
   });
 });

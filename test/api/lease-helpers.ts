@@ -27,7 +27,11 @@ export async function leasesHarness() {
   };
   /** A demo room by apartment name and number, e.g. room('东湖公寓', '101'). */
   const room = async (apt: string, houseNumber: string): Promise<Room> => {
-    const [r] = await h.db.select().from(rooms).where(and(eq(rooms.apartmentId, await aptId(apt)), eq(rooms.houseNumber, houseNumber))).limit(1);
+    const [r] = await h.db
+      .select()
+      .from(rooms)
+      .where(and(eq(rooms.apartmentId, await aptId(apt)), eq(rooms.houseNumber, houseNumber)))
+      .limit(1);
     if (!r) throw new Error(`no room ${apt} ${houseNumber}`);
     return r;
   };
@@ -42,7 +46,12 @@ export async function leasesHarness() {
           isNull(rooms.deletedAt),
           eq(rooms.isRent, 0),
           eq(rooms.isDecoration, 0),
-          notExists(h.db.select({ id: depositOrders.id }).from(depositOrders).where(and(eq(depositOrders.roomId, rooms.id), eq(depositOrders.signStatus, 0)))),
+          notExists(
+            h.db
+              .select({ id: depositOrders.id })
+              .from(depositOrders)
+              .where(and(eq(depositOrders.roomId, rooms.id), eq(depositOrders.signStatus, 0))),
+          ),
           notExists(
             h.db
               .select({ id: leases.id })
@@ -65,9 +74,11 @@ export async function leasesHarness() {
     return input.leaseId;
   }
   /** The bills of a lease in plan order, by their SQL column names (bills_type, pay_status …). */
-  const billsOf = async (leaseId: string): Promise<SqlRow[]> => (await leaseBills(h.db, leaseId)).map((b) => sqlNamed(bills, b));
+  const billsOf = async (leaseId: string): Promise<SqlRow[]> =>
+    (await leaseBills(h.db, leaseId)).map((b) => sqlNamed(bills, b));
   /** The ledger entries of a lease in the order they were written, by their SQL column names. */
-  const ledgerOf = async (leaseId: string): Promise<SqlRow[]> => (await leaseLedger(h.db, leaseId)).map((e) => sqlNamed(ledgerEntries, e));
+  const ledgerOf = async (leaseId: string): Promise<SqlRow[]> =>
+    (await leaseLedger(h.db, leaseId)).map((e) => sqlNamed(ledgerEntries, e));
   /** The stored lease by its SQL column names (status, deleted_at …), undefined when there is none. */
   const leaseRow = async (leaseId: string): Promise<SqlRow | undefined> => {
     const [l] = await h.db.select().from(leases).where(eq(leases.id, leaseId)).limit(1);

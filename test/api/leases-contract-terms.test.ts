@@ -44,8 +44,13 @@ describe('signing from a deposit order', () => {
     const res = await t.call('GET', `/api/leases/defaults?houseId=${r.id}`, t.boss);
     expect(res.status, res.text).toBe(200);
     expect(res.json.data.advance).toEqual({
-      advanceId: order.id, advanceCost: order.advance_cost, promiseMan: order.promise_man, phone: order.phone, rentCost: order.rent_cost,
-      startDate: order.start_date, endDate: order.end_date,
+      advanceId: order.id,
+      advanceCost: order.advance_cost,
+      promiseMan: order.promise_man,
+      phone: order.phone,
+      rentCost: order.rent_cost,
+      startDate: order.start_date,
+      endDate: order.end_date,
     });
   });
 
@@ -56,8 +61,16 @@ describe('signing from a deposit order', () => {
     const row = (pulled.json.data.changes.rooms as { id: string; facts: string }[]).find((x) => x.id === r.id)!;
     expect(JSON.parse(row.facts).orders).toEqual([
       expect.objectContaining({
-        id: order.id, payStatus: 1,
-        terms: { advanceCost: order.advance_cost, promiseMan: order.promise_man, phone: order.phone, rentCost: order.rent_cost, startDate: order.start_date, endDate: order.end_date },
+        id: order.id,
+        payStatus: 1,
+        terms: {
+          advanceCost: order.advance_cost,
+          promiseMan: order.promise_man,
+          phone: order.phone,
+          rentCost: order.rent_cost,
+          startDate: order.start_date,
+          endDate: order.end_date,
+        },
       }),
     ]);
   });
@@ -69,7 +82,11 @@ describe('the contract and the lease detail with the earnest money deducted (押
     const rent = r.rentCost;
     const advance = order.advance_cost as number;
     const input = signInput(r, {
-      deposit: 2, depositCost: 2 * rent - advance, isDeduction: 1, advanceId: order.id, fees: [],
+      deposit: 2,
+      depositCost: 2 * rent - advance,
+      isDeduction: 1,
+      advanceId: order.id,
+      fees: [],
       basis: { listRent: rent, advanceId: order.id, advanceCost: advance },
     });
     const res = await t.call('POST', '/api/leases/sign', t.boss, input);
@@ -77,7 +94,9 @@ describe('the contract and the lease detail with the earnest money deducted (押
     const id = input.leaseId;
 
     const text = await contractText(id);
-    expect(text).toContain(`押金为2个月租金，计${money(2 * rent)}，其中乙方已付定金${money(advance)}计入押金，乙方应于签订本合同时付清其余押金${money(2 * rent - advance)}。`);
+    expect(text).toContain(
+      `押金为2个月租金，计${money(2 * rent)}，其中乙方已付定金${money(advance)}计入押金，乙方应于签订本合同时付清其余押金${money(2 * rent - advance)}。`,
+    );
     // The deposit bill is the rest, as the contract says.
     const depositBill = (await t.billsOf(id)).find((b) => b.bills_type === 12)!;
     expect(depositBill.account_receivable).toBe(2 * rent - advance);
@@ -88,7 +107,12 @@ describe('the contract and the lease detail with the earnest money deducted (押
     expect(d.signList[0]).toMatchObject({ depositCost: 2 * rent - advance, depositAdvance: advance });
     expect(d.advanceHeld).toBe(advance);
     expect(d.depositHeld).toBe(advance);
-    const c = await t.call('POST', '/api/bills/collect', t.boss, { leaseId: id, bills: [{ pkId: depositBill.id }], paymentType: 1, receiptDate: TODAY });
+    const c = await t.call('POST', '/api/bills/collect', t.boss, {
+      leaseId: id,
+      bills: [{ pkId: depositBill.id }],
+      paymentType: 1,
+      receiptDate: TODAY,
+    });
     expect(c.status, c.text).toBe(200);
     d = (await detail(id)).json.data;
     expect(d.depositHeld).toBe(2 * rent);
@@ -98,7 +122,10 @@ describe('the contract and the lease detail with the earnest money deducted (押
 describe('per-period fees (付3, 物业费 ¥50 a month)', () => {
   it('the contract and the lease detail state ¥150 a period, equal to the fee bill of a full stage', async () => {
     const r = await t.freeRoom('东湖公寓');
-    const id = await t.signLease(t.boss, r, { payment: 3, fees: [{ name: '物业费', billsType: 13, amount: 5000, perPeriod: true }] });
+    const id = await t.signLease(t.boss, r, {
+      payment: 3,
+      fees: [{ name: '物业费', billsType: 13, amount: 5000, perPeriod: true }],
+    });
     const stage2Fee = (await t.billsOf(id)).find((b) => b.stage === 2 && b.cost_name === '物业费')!.account_receivable;
     expect(stage2Fee).toBe(15000);
     const text = await contractText(id);
@@ -121,9 +148,26 @@ describe('首期应收 and the lease code', () => {
     const rentBill = stage1.find((b) => b.bills_type === 1)!;
     const card = stage1.find((b) => b.cost_name === '门卡押金')!;
     const fee = stage1.find((b) => b.cost_name === '物业费')!;
-    expect((await t.call('POST', '/api/bills/collect', t.boss, { leaseId: id, bills: [{ pkId: rentBill.id }], paymentType: 1, receiptDate: TODAY })).status).toBe(200);
+    expect(
+      (
+        await t.call('POST', '/api/bills/collect', t.boss, {
+          leaseId: id,
+          bills: [{ pkId: rentBill.id }],
+          paymentType: 1,
+          receiptDate: TODAY,
+        })
+      ).status,
+    ).toBe(200);
     expect((await t.call('POST', '/api/bills/void', t.boss, { pkIds: [card.id] })).status).toBe(200);
-    expect((await t.call('POST', '/api/bills/edit', t.boss, { billsDetailId: fee.id, accountReceivable: 100, receiptRemark: '优惠' })).status).toBe(200);
+    expect(
+      (
+        await t.call('POST', '/api/bills/edit', t.boss, {
+          billsDetailId: fee.id,
+          accountReceivable: 100,
+          receiptRemark: '优惠',
+        })
+      ).status,
+    ).toBe(200);
     expect(await first()).toMatchObject({ firstTotal: signedTotal, firstReceivableDate: stage1[0].receivable_date });
   });
 
@@ -144,19 +188,28 @@ describe('首期应收 and the lease code', () => {
 describe('General_4: the default contract type of the signing form', () => {
   it('is paper unless the organisation sets electronic; the signing defaults follow it, per organisation', async () => {
     const r = await t.freeRoom('东湖公寓');
-    const defaults = async (token = t.boss, houseId = r.id) => (await t.call('GET', `/api/leases/defaults?houseId=${houseId}`, token)).json.data;
-    expect((await t.call('GET', '/api/settings/contract-settings', t.boss)).json.data).toEqual({ defaultContractType: 0 });
+    const defaults = async (token = t.boss, houseId = r.id) =>
+      (await t.call('GET', `/api/leases/defaults?houseId=${houseId}`, token)).json.data;
+    expect((await t.call('GET', '/api/settings/contract-settings', t.boss)).json.data).toEqual({
+      defaultContractType: 0,
+    });
     expect((await defaults()).defaultContractType).toBe(0);
 
-    expect((await t.call('PUT', '/api/settings/contract-settings', t.boss, { defaultContractType: 2 })).json.msg).toBe('请选择默认合同类型');
+    expect((await t.call('PUT', '/api/settings/contract-settings', t.boss, { defaultContractType: 2 })).json.msg).toBe(
+      '请选择默认合同类型',
+    );
     const put = await t.call('PUT', '/api/settings/contract-settings', t.boss, { defaultContractType: 1 });
     expect(put.status, put.text).toBe(200);
     expect(put.json).toMatchObject({ msg: '保存成功', data: { defaultContractType: 1 } });
     expect((await defaults()).defaultContractType).toBe(1);
     expect((await defaults(t.staff)).defaultContractType).toBe(1);
     // Another organisation keeps paper.
-    expect((await t.call('GET', '/api/settings/contract-settings', t.otherBoss)).json.data).toEqual({ defaultContractType: 0 });
+    expect((await t.call('GET', '/api/settings/contract-settings', t.otherBoss)).json.data).toEqual({
+      defaultContractType: 0,
+    });
     // Staff (no General_4) may read it for signing but not change it.
-    expect((await t.call('PUT', '/api/settings/contract-settings', t.staff, { defaultContractType: 0 })).status).toBe(403);
+    expect((await t.call('PUT', '/api/settings/contract-settings', t.staff, { defaultContractType: 0 })).status).toBe(
+      403,
+    );
   });
 });

@@ -1,13 +1,24 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { addPictureRow, collectLeaseBills, patchLease, rewriteSignedContract, userByPhone, withdrawPermission } from './factories/leases';
+import {
+  addPictureRow,
+  collectLeaseBills,
+  patchLease,
+  rewriteSignedContract,
+  userByPhone,
+  withdrawPermission,
+} from './factories/leases';
 import { uploads } from '../../api/uploads/schema';
 import { depositOrders } from '../../api/deposits/schema';
 import { apartments } from '../../api/houses/schema';
 import { leasesHarness, signInput, type LeasesHarness } from './lease-helpers';
 import { newFileId, PHONES, TINY_PNG, uploadWith } from './harness';
 import { LEASE_OPS_MSG } from '../../sync/rules/leases/lease-status';
-import { LEASE_DELETE_ADVANCE_MSG, LEASE_DELETE_PAID_MSG, LEASE_PICTURE_MSG } from '../../sync/contract/leases/lease-list-shape';
+import {
+  LEASE_DELETE_ADVANCE_MSG,
+  LEASE_DELETE_PAID_MSG,
+  LEASE_PICTURE_MSG,
+} from '../../sync/contract/leases/lease-list-shape';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { contractDocument } from '../../sync/rules/leases/contract-text';
 import { contractPlainText, signedContractDigest } from '../../sync/rules/leases/contract-digest';
@@ -22,7 +33,9 @@ beforeEach(async () => {
 const detail = (token: string, id: string, q = '') => t.call('GET', `/api/leases/${id}${q}`, token);
 const contract = (token: string, id: string, q = '') => t.call('GET', `/api/leases/${id}/contract${q}`, token);
 const remove = (token: string, leaseIds: string[], how: 'DELETE' | 'POST' = 'DELETE') =>
-  how === 'DELETE' ? t.call('DELETE', '/api/leases', token, { leaseIds }) : t.call('POST', '/api/leases/delete', token, { leaseIds });
+  how === 'DELETE'
+    ? t.call('DELETE', '/api/leases', token, { leaseIds })
+    : t.call('POST', '/api/leases/delete', token, { leaseIds });
 const addPic = (token: string, id: string, json: unknown) => t.call('POST', `/api/leases/${id}/pictures`, token, json);
 const withdraw = (roleName: string, g: number, c: number) => withdrawPermission(t.h.db, t.orgId, roleName, g, c);
 const facts = (roomId: string) => t.factsOf(roomId);
@@ -53,14 +66,18 @@ describe('DELETE /api/leases (and POST /api/leases/delete)', () => {
     expect((await detail(t.staff, id)).status).toBe(404);
     const read = await detail(t.staff, id, '?deleted=1');
     expect(read.status).toBe(200);
-    expect(read.json.data).toMatchObject({ deleted: true, billsOpen: false, actions: { checkOut: false, settle: false, remove: false, confirm: false } });
+    expect(read.json.data).toMatchObject({
+      deleted: true,
+      billsOpen: false,
+      actions: { checkOut: false, settle: false, remove: false, confirm: false },
+    });
     // Deleting it twice: it is gone.
     expect((await remove(t.staff, [id])).status).toBe(404);
   });
 
   it('deletes a checked-out lease through POST /delete once settled, keeping its paid bills', async () => {
     const id = await t.signLease(t.boss, await t.freeRoom('东湖公寓', 0));
-    const [first] = (await t.billsOf(id));
+    const [first] = await t.billsOf(id);
     await collectLeaseBills(t.h.db, id, { billIds: [first.id] });
     await patchLease(t.h.db, id, { status: 2, settled: 0 });
     // Not settled yet: its refund and arrears are still open.
@@ -102,7 +119,10 @@ describe('DELETE /api/leases (and POST /api/leases/delete)', () => {
       .from(depositOrders)
       .where(and(eq(depositOrders.roomId, room.id), eq(depositOrders.payStatus, 1), eq(depositOrders.signStatus, 0)))
       .limit(1);
-    const id = await t.signLease(t.boss, room, { advanceId: order!.id, basis: { listRent: room.rentCost, advanceId: order!.id, advanceCost: order!.advanceCost } });
+    const id = await t.signLease(t.boss, room, {
+      advanceId: order!.id,
+      basis: { listRent: room.rentCost, advanceId: order!.id, advanceCost: order!.advanceCost },
+    });
     expect((await t.leaseRow(id))!.status).toBe(0);
     const res = await remove(t.boss, [id]);
     expect(res.status).toBe(409);
@@ -139,21 +159,44 @@ describe('GET /api/leases/:leaseId', () => {
     const floor = await t.floorOf(r.floorId);
     const lease = (await t.leaseRow(id))!;
     expect(d).toMatchObject({
-      leaseId: id, leaseCode: lease.lease_code, status: 0, statusText: '待确认', contractType: 0, contractTypeText: '纸质合同', houseId: r.id,
-      houseName: `东湖公寓 ${floor}层 ${r.houseNumber}`, tenant: '刘晓东', phone: '13912345678', idNumber: '11010519491231002X',
-      idCardAddress: '北京市西城区金融街1号', startDate: '2026-11-22', endDate: '2027-11-21', residentialAddress: '杭州市上城区东湖路8号',
+      leaseId: id,
+      leaseCode: lease.lease_code,
+      status: 0,
+      statusText: '待确认',
+      contractType: 0,
+      contractTypeText: '纸质合同',
+      houseId: r.id,
+      houseName: `东湖公寓 ${floor}层 ${r.houseNumber}`,
+      tenant: '刘晓东',
+      phone: '13912345678',
+      idNumber: '11010519491231002X',
+      idCardAddress: '北京市西城区金融街1号',
+      startDate: '2026-11-22',
+      endDate: '2027-11-21',
+      residentialAddress: '杭州市上城区东湖路8号',
       // 押金 (one month's rent) and the one-time 门卡押金 100.00 (其他押金).
-      depositTotal: r.rentCost + 10000, deleted: false, billsOpen: true,
+      depositTotal: r.rentCost + 10000,
+      deleted: false,
+      billsOpen: true,
       actions: { checkOut: false, settle: false, remove: true, confirm: true },
     });
-    const bills = (await t.billsOf(id));
+    const bills = await t.billsOf(id);
     const stage1 = bills.filter((b) => b.stage === 1);
     const boss = (await userByPhone(t.h.db, PHONES.boss)).name;
     expect(d.signList).toEqual([
       expect.objectContaining({
-        leaseId: id, leaseCode: lease.lease_code, contractType: 0, rentCost: r.rentCost, depositCost: r.rentCost, deposit: 1, payment: 3,
-        signTime: lease.signed_at, creatorName: boss, firstTotal: stage1.reduce((s, b) => s + b.account_receivable, 0),
-        firstReceivableDate: stage1.map((b) => b.receivable_date).sort()[0], remark: '租客养猫',
+        leaseId: id,
+        leaseCode: lease.lease_code,
+        contractType: 0,
+        rentCost: r.rentCost,
+        depositCost: r.rentCost,
+        deposit: 1,
+        payment: 3,
+        signTime: lease.signed_at,
+        creatorName: boss,
+        firstTotal: stage1.reduce((s, b) => s + b.account_receivable, 0),
+        firstReceivableDate: stage1.map((b) => b.receivable_date).sort()[0],
+        remark: '租客养猫',
         otherCost: [
           // 付3: the per-period fee is ¥50 a month and ¥150 a period (= its bill in a full stage).
           { name: '物业费', billsType: 13, amount: 5000, perPeriod: true, periodAmount: 15000 },
@@ -162,22 +205,41 @@ describe('GET /api/leases/:leaseId', () => {
       }),
     ]);
     expect(d.house).toMatchObject({
-      houseId: r.id, serialNumber: r.houseNumber, apartmentName: '东湖公寓', houseType: 0, houseTypeText: '集中式', price: r.rentCost, area: r.area,
+      houseId: r.id,
+      serialNumber: r.houseNumber,
+      apartmentName: '东湖公寓',
+      houseType: 0,
+      houseTypeText: '集中式',
+      price: r.rentCost,
+      area: r.area,
       pictures: ['/api/upload/files/tpl-a', '/api/upload/files/tpl-b'],
     });
     expect(typeof d.house.address).toBe('string');
     // Room photos win over the template's.
-    await addPictureRow(t.h.db, r.orgId, { ownerType: 'room', ownerId: r.id, url: '/api/upload/files/room-a', sort: 0, createdAt: now });
+    await addPictureRow(t.h.db, r.orgId, {
+      ownerType: 'room',
+      ownerId: r.id,
+      url: '/api/upload/files/room-a',
+      sort: 0,
+      createdAt: now,
+    });
     expect((await detail(t.boss, id)).json.data.house.pictures).toEqual(['/api/upload/files/room-a']);
   });
 
   it('closes bills and offers settle on an unsettled check-out; checks out only a lease in effect', async () => {
     const id = await t.signLease(t.boss, await t.freeRoom('东湖公寓', 0));
     await t.call('POST', `/api/leases/${id}/confirm`, t.boss);
-    expect((await detail(t.boss, id)).json.data).toMatchObject({ statusText: '签约成功', billsOpen: true, actions: { checkOut: true, remove: false } });
+    expect((await detail(t.boss, id)).json.data).toMatchObject({
+      statusText: '签约成功',
+      billsOpen: true,
+      actions: { checkOut: true, remove: false },
+    });
     await patchLease(t.h.db, id, { status: 2, settled: 0, checkOutDate: '2026-11-22' });
     expect((await detail(t.boss, id)).json.data).toMatchObject({
-      statusText: '已退房(未结算)', billsOpen: false, checkOutDate: '2026-11-22', actions: { checkOut: false, settle: true, remove: false, confirm: false },
+      statusText: '已退房(未结算)',
+      billsOpen: false,
+      checkOutDate: '2026-11-22',
+      actions: { checkOut: false, settle: true, remove: false, confirm: false },
     });
   });
 
@@ -201,10 +263,23 @@ describe('contract view and pictures', () => {
   it('lists the pictures the signing stored by type, and adds and removes uploaded images', async () => {
     const idPhoto = await uploaded(t.staff, 'personal');
     const other = await uploaded(t.staff);
-    const id = await t.signLease(t.staff, await t.freeRoom('东湖公寓', 0), { pictures: [{ fileId: idPhoto, type: 1 }, { fileId: other, type: 0 }] });
+    const id = await t.signLease(t.staff, await t.freeRoom('东湖公寓', 0), {
+      pictures: [
+        { fileId: idPhoto, type: 1 },
+        { fileId: other, type: 0 },
+      ],
+    });
     let res = await contract(t.staff, id);
     expect(res.status, res.text).toBe(200);
-    expect(res.json.data).toMatchObject({ leaseId: id, startTime: '2026-11-22', endTime: '2027-11-21', contractType: 0, contractTypeText: '纸质合同', verify: null, editable: true });
+    expect(res.json.data).toMatchObject({
+      leaseId: id,
+      startTime: '2026-11-22',
+      endTime: '2027-11-21',
+      contractType: 0,
+      contractTypeText: '纸质合同',
+      verify: null,
+      editable: true,
+    });
     expect(res.json.data.pictureList.map((p: any) => [p.picture, p.type])).toEqual([
       [`/api/upload/files/${idPhoto}`, 1],
       [`/api/upload/files/${other}`, 0],
@@ -221,7 +296,8 @@ describe('contract view and pictures', () => {
     expect((await addPic(t.staff, id, { fileId: scan, type: 2 })).json.msg).toBe(LEASE_PICTURE_MSG.duplicate);
 
     // At most 3 ID photos.
-    for (let i = 0; i < 2; i++) expect((await addPic(t.staff, id, { fileId: await uploaded(t.staff, 'personal'), type: 1 })).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await addPic(t.staff, id, { fileId: await uploaded(t.staff, 'personal'), type: 1 })).status).toBe(200);
     res = await addPic(t.staff, id, { fileId: await uploaded(t.staff, 'personal'), type: 1 });
     expect(res.status).toBe(400);
     expect(res.json.msg).toBe(LEASE_PICTURE_MSG.tooManyIdPhotos);
@@ -295,16 +371,33 @@ describe('contract view and pictures', () => {
     const signedAt = t.h.deps.now();
     const signDate = shanghaiToday(signedAt);
     const floor = await t.floorOf(r.floorId);
-    const [{ address: apt }] = await t.h.db.select({ address: apartments.address }).from(apartments).where(eq(apartments.id, r.apartmentId));
-    const place = { landlord: '示例公寓', apartmentName: '东湖公寓', address: apt, houseNumber: r.houseNumber, floor, area: r.area };
+    const [{ address: apt }] = await t.h.db
+      .select({ address: apartments.address })
+      .from(apartments)
+      .where(eq(apartments.id, r.apartmentId));
+    const place = {
+      landlord: '示例公寓',
+      apartmentName: '东湖公寓',
+      address: apt,
+      houseNumber: r.houseNumber,
+      floor,
+      area: r.area,
+    };
     const plainText = contractPlainText(contractDocument(contractDataOfSigning(base, place, signDate)));
     const sha256 = signedContractDigest(plainText, TINY_PNG);
-    const signed = await t.call('POST', '/api/leases/sign', t.staff, { ...base, contract: { plainText, signatureFileId, imageFileId, sha256, signedAt, signDate } });
+    const signed = await t.call('POST', '/api/leases/sign', t.staff, {
+      ...base,
+      contract: { plainText, signatureFileId, imageFileId, sha256, signedAt, signDate },
+    });
     expect(signed.status, signed.text).toBe(200);
     const id = base.leaseId;
 
     let res = await contract(t.staff, id);
-    expect(res.json.data).toMatchObject({ contractType: 1, contractTypeText: '电子合同', verify: { intact: true, signedAt } });
+    expect(res.json.data).toMatchObject({
+      contractType: 1,
+      contractTypeText: '电子合同',
+      verify: { intact: true, signedAt },
+    });
     const pic = res.json.data.pictureList.find((p: any) => p.type === 2);
     expect(pic).toMatchObject({ picture: `/api/upload/files/${imageFileId}`, removable: false });
     const del = await t.call('DELETE', `/api/leases/${id}/pictures/${pic.pid}`, t.staff);

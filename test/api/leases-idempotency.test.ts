@@ -17,10 +17,14 @@ beforeEach(async () => {
 }, 60_000);
 
 const TODAY = '2026-11-22';
-const collect = (json: unknown, key?: string) => t.h.call('POST', '/api/bills/collect', { token: t.staff, json, headers: key ? { 'Idempotency-Key': key } : {} });
+const collect = (json: unknown, key?: string) =>
+  t.h.call('POST', '/api/bills/collect', { token: t.staff, json, headers: key ? { 'Idempotency-Key': key } : {} });
 
 async function stageOne() {
-  const id = await t.signLease(t.boss, await t.freeRoom('东湖公寓'), { startDate: '2026-09-01', endDate: '2027-08-31' });
+  const id = await t.signLease(t.boss, await t.freeRoom('东湖公寓'), {
+    startDate: '2026-09-01',
+    endDate: '2027-08-31',
+  });
   const ids = (await t.billsOf(id)).filter((b) => b.stage === 1).map((b) => b.id as string);
   return { id, body: { bills: ids.map((pkId) => ({ pkId })), paymentType: 1, receiptDate: TODAY }, n: ids.length };
 }
@@ -33,7 +37,12 @@ describe('two identical collections at once', () => {
     for (const r of replies) expect(r.status, r.text).toBe(200);
     expect(new Set(replies.map((r) => r.json.data.receiptNumber)).size).toBe(1);
     expect(await t.ledgerOf(id)).toHaveLength(n);
-    expect(await t.h.db.select().from(requestReplies).where(and(eq(requestReplies.orgId, t.orgId), eq(requestReplies.key, key)))).toHaveLength(1);
+    expect(
+      await t.h.db
+        .select()
+        .from(requestReplies)
+        .where(and(eq(requestReplies.orgId, t.orgId), eq(requestReplies.key, key))),
+    ).toHaveLength(1);
   });
 
   it('one key for two different requests at once: one is booked, the other answers 409 (never 500)', async () => {

@@ -39,25 +39,55 @@ describe('the ledger check of the unit of work: bills', () => {
       await tx.update(bills).set({ receiptRemark: '先记一笔' }).where(eq(bills.id, bill.id));
       await tx
         .update(bills)
-        .set({ payStatus: 1, amountReceived: bill.accountReceivable, receiptNumber: 'SJ-FORGOT', paymentType: 1, receiptDate: tx.now })
+        .set({
+          payStatus: 1,
+          amountReceived: bill.accountReceivable,
+          receiptNumber: 'SJ-FORGOT',
+          paymentType: 1,
+          receiptDate: tx.now,
+        })
         .where(eq(bills.id, bill.id));
     });
     await expect(forgot).rejects.toThrow(LedgerMismatch);
-    await expect(forgot).rejects.toThrow(/bills of receipt SJ-FORGOT record \d+ fen received but the ledger's cash entries of that receipt total 0 fen/);
-    expect(await billById(bill.id)).toMatchObject({ payStatus: 0, amountReceived: 0, receiptNumber: '', receiptRemark: '' });
+    await expect(forgot).rejects.toThrow(
+      /bills of receipt SJ-FORGOT record \d+ fen received but the ledger's cash entries of that receipt total 0 fen/,
+    );
+    expect(await billById(bill.id)).toMatchObject({
+      payStatus: 0,
+      amountReceived: 0,
+      receiptNumber: '',
+      receiptRemark: '',
+    });
   });
 
   it('refuses received money without a receipt, and a ledger entry of another amount', async () => {
     const { leaseId, bill } = await leaseWithBill();
     const lease = await leaseById(t.h.db, leaseId);
-    const noReceipt = t.h.db.write(lease.orgId, (tx) => tx.update(bills).set({ amountReceived: 100 }).where(eq(bills.id, bill.id)));
+    const noReceipt = t.h.db.write(lease.orgId, (tx) =>
+      tx.update(bills).set({ amountReceived: 100 }).where(eq(bills.id, bill.id)),
+    );
     await expect(noReceipt).rejects.toThrow(/without a receipt or a ledger entry/);
     const short = t.h.db.write(lease.orgId, async (tx) => {
       const { receiptNumber } = await recordLedger(tx, tx.now, {
-        orgId: lease.orgId, apartmentId: lease.apartmentId, roomId: lease.roomId, leaseId, inOut: 1, amount: bill.accountReceivable - 1, billType: bill.billsType,
-        itemName: bill.costName, paymentWay: 1, paidAt: tx.now, trader: lease.tenant, sourceType: 'bill', sourceId: bill.id, operatorId: lease.creatorId,
+        orgId: lease.orgId,
+        apartmentId: lease.apartmentId,
+        roomId: lease.roomId,
+        leaseId,
+        inOut: 1,
+        amount: bill.accountReceivable - 1,
+        billType: bill.billsType,
+        itemName: bill.costName,
+        paymentWay: 1,
+        paidAt: tx.now,
+        trader: lease.tenant,
+        sourceType: 'bill',
+        sourceId: bill.id,
+        operatorId: lease.creatorId,
       });
-      await tx.update(bills).set({ payStatus: 1, amountReceived: bill.accountReceivable, receiptNumber }).where(eq(bills.id, bill.id));
+      await tx
+        .update(bills)
+        .set({ payStatus: 1, amountReceived: bill.accountReceivable, receiptNumber })
+        .where(eq(bills.id, bill.id));
     });
     await expect(short).rejects.toThrow(LedgerMismatch);
     expect(await billById(bill.id)).toMatchObject({ payStatus: 0, amountReceived: 0 });
@@ -70,30 +100,61 @@ describe('the ledger check of the unit of work: bills', () => {
     const [a, b] = (await leaseBills(t.h.db, leaseId)).filter((x) => x.accountReceivable > 0);
     const swapped = t.h.db.write(lease.orgId, async (tx) => {
       const { receiptNumber } = await recordLedger(tx, tx.now, {
-        orgId: lease.orgId, apartmentId: lease.apartmentId, roomId: lease.roomId, leaseId, inOut: 1, amount: a!.accountReceivable + b!.accountReceivable,
-        billType: a!.billsType, itemName: a!.costName, paymentWay: 1, paidAt: tx.now, trader: lease.tenant, sourceType: 'bill', sourceId: a!.id, operatorId: lease.creatorId,
+        orgId: lease.orgId,
+        apartmentId: lease.apartmentId,
+        roomId: lease.roomId,
+        leaseId,
+        inOut: 1,
+        amount: a!.accountReceivable + b!.accountReceivable,
+        billType: a!.billsType,
+        itemName: a!.costName,
+        paymentWay: 1,
+        paidAt: tx.now,
+        trader: lease.tenant,
+        sourceType: 'bill',
+        sourceId: a!.id,
+        operatorId: lease.creatorId,
       });
-      for (const x of [a!, b!]) await tx.update(bills).set({ payStatus: 1, amountReceived: x.accountReceivable, receiptNumber }).where(eq(bills.id, x.id));
+      for (const x of [a!, b!])
+        await tx
+          .update(bills)
+          .set({ payStatus: 1, amountReceived: x.accountReceivable, receiptNumber })
+          .where(eq(bills.id, x.id));
     });
     await expect(swapped).rejects.toThrow(new RegExp(`bill ${a!.id} records`));
   });
 
   it('lets a collection through: each bill paid with its entry under one receipt, via the API and the booking function', async () => {
     const { leaseId, bill } = await leaseWithBill();
-    const r = await t.call('POST', '/api/bills/collect', t.boss, { bills: [{ pkId: bill.id }], paymentType: 1, receiptDate: TODAY });
+    const r = await t.call('POST', '/api/bills/collect', t.boss, {
+      bills: [{ pkId: bill.id }],
+      paymentType: 1,
+      receiptDate: TODAY,
+    });
     expect(r.status, r.text).toBe(200);
-    expect(await billById(bill.id)).toMatchObject({ payStatus: 1, amountReceived: bill.accountReceivable, receiptNumber: r.json.data.receiptNumber });
+    expect(await billById(bill.id)).toMatchObject({
+      payStatus: 1,
+      amountReceived: bill.accountReceivable,
+      receiptNumber: r.json.data.receiptNumber,
+    });
     const booked = await collectLeaseBills(t.h.db, leaseId, { pick: (b) => b.stage === 2 });
     expect(booked.total).toBeGreaterThan(0);
     const ledger = await t.ledgerOf(leaseId);
-    expect(ledger.filter((e) => e.receipt_number === booked.receiptNumber).reduce((s, e) => s + e.amount, 0)).toBe(booked.total);
+    expect(ledger.filter((e) => e.receipt_number === booked.receiptNumber).reduce((s, e) => s + e.amount, 0)).toBe(
+      booked.total,
+    );
     // A later change of a collected bill (its remark) passes the check again.
     const lease = await leaseById(t.h.db, leaseId);
-    await t.h.db.write(lease.orgId, (tx) => tx.update(bills).set({ receiptRemark: '已核对' }).where(eq(bills.id, bill.id)));
+    await t.h.db.write(lease.orgId, (tx) =>
+      tx.update(bills).set({ receiptRemark: '已核对' }).where(eq(bills.id, bill.id)),
+    );
   });
 
   it('lets a check-out with settlement through: arrears paid by offset, deductions, refunds and bad debt', async () => {
-    const leaseId = await t.signLease(t.boss, await t.freeRoom('东湖公寓', 0), { startDate: '2026-08-01', endDate: '2027-07-31' });
+    const leaseId = await t.signLease(t.boss, await t.freeRoom('东湖公寓', 0), {
+      startDate: '2026-08-01',
+      endDate: '2027-07-31',
+    });
     expect((await t.call('POST', `/api/leases/${leaseId}/confirm`, t.boss)).status).toBe(200);
     await collectLeaseBills(t.h.db, leaseId, { pick: (b) => b.billsType === 12 });
     const preview = (await t.call('GET', `/api/checkout/preview?leaseId=${leaseId}`, t.boss)).json.data;
@@ -102,8 +163,16 @@ describe('the ledger check of the unit of work: bills', () => {
     const badDebt = settlementTotals(lines, 0).maxBadDebt;
     const totals = settlementTotals(lines, badDebt);
     const out = await t.call('POST', '/api/checkout', t.boss, {
-      leaseId, withSettlement: true, usableDate: TODAY, isSend: true, returnCause: '到期', costVos: lines, badDebtCost: badDebt,
-      returnCost: totals.returnCost, pathway: totals.returnCost > 0 ? 1 : null, remark: '',
+      leaseId,
+      withSettlement: true,
+      usableDate: TODAY,
+      isSend: true,
+      returnCause: '到期',
+      costVos: lines,
+      badDebtCost: badDebt,
+      returnCost: totals.returnCost,
+      pathway: totals.returnCost > 0 ? 1 : null,
+      remark: '',
     });
     expect(out.status, out.text).toBe(200);
     expect((await t.leaseRow(leaseId))!).toMatchObject({ status: 2, settled: 1 });
@@ -119,23 +188,40 @@ describe('the ledger check of the unit of work: bills', () => {
 });
 
 describe('the ledger check of the unit of work: deposit orders', () => {
-  const orderWhere = (payStatus: number) => and(eq(depositOrders.orgId, t.orgId), eq(depositOrders.payStatus, payStatus), eq(depositOrders.signStatus, 0));
+  const orderWhere = (payStatus: number) =>
+    and(eq(depositOrders.orgId, t.orgId), eq(depositOrders.payStatus, payStatus), eq(depositOrders.signStatus, 0));
 
   it('refuses an order marked paid without its entry, and a refund without its outgoing entry; the real ones pass', async () => {
     const [unpaid] = await t.h.db.select().from(depositOrders).where(orderWhere(0)).limit(1);
     const [paid] = await t.h.db.select().from(depositOrders).where(orderWhere(1)).limit(1);
     const markPaid = t.h.db.write(t.orgId, (tx) =>
-      tx.update(depositOrders).set({ payStatus: 1, payWay: 1, payTime: tx.now, receiptNumber: `SJ${ulid()}` }).where(eq(depositOrders.id, unpaid!.id)),
+      tx
+        .update(depositOrders)
+        .set({ payStatus: 1, payWay: 1, payTime: tx.now, receiptNumber: `SJ${ulid()}` })
+        .where(eq(depositOrders.id, unpaid!.id)),
     );
-    await expect(markPaid).rejects.toThrow(new RegExp(`deposit order ${unpaid!.id} records ${unpaid!.advanceCost} fen received`));
+    await expect(markPaid).rejects.toThrow(
+      new RegExp(`deposit order ${unpaid!.id} records ${unpaid!.advanceCost} fen received`),
+    );
     const refundSilently = t.h.db.write(t.orgId, (tx) =>
-      tx.update(depositOrders).set({ signStatus: 3, cancelTime: tx.now, refundTime: tx.now, refundWay: 1 }).where(eq(depositOrders.id, paid!.id)),
+      tx
+        .update(depositOrders)
+        .set({ signStatus: 3, cancelTime: tx.now, refundTime: tx.now, refundWay: 1 })
+        .where(eq(depositOrders.id, paid!.id)),
     );
-    await expect(refundSilently).rejects.toThrow(new RegExp(`deposit order ${paid!.id} records ${paid!.advanceCost} fen refunded`));
-    expect((await t.h.db.select().from(depositOrders).where(eq(depositOrders.id, paid!.id)))[0]).toMatchObject({ signStatus: 0, refundTime: null });
+    await expect(refundSilently).rejects.toThrow(
+      new RegExp(`deposit order ${paid!.id} records ${paid!.advanceCost} fen refunded`),
+    );
+    expect((await t.h.db.select().from(depositOrders).where(eq(depositOrders.id, paid!.id)))[0]).toMatchObject({
+      signStatus: 0,
+      refundTime: null,
+    });
 
     // Through the screens: collecting the unpaid order and refunding the paid one write their entries.
-    const collected = await t.call('POST', `/api/deposits/${unpaid!.id}/collect`, t.boss, { payTime: TODAY, payWay: 1 });
+    const collected = await t.call('POST', `/api/deposits/${unpaid!.id}/collect`, t.boss, {
+      payTime: TODAY,
+      payWay: 1,
+    });
     expect(collected.status, collected.text).toBe(200);
     const refunded = await t.call('POST', `/api/deposits/${paid!.id}/revoke`, t.boss, { refund: true, payWay: 1 });
     expect(refunded.status, refunded.text).toBe(200);

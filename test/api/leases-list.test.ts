@@ -36,19 +36,39 @@ describe('GET /api/leases: rows', () => {
     const boss = (await userByPhone(t.h.db, PHONES.boss)).name;
     const floor = await t.floorOf(r.floorId);
     expect(row).toMatchObject({
-      leaseId: id, houseId: r.id, houseName: `东湖公寓 ${floor}层 ${r.houseNumber}`, apartmentName: '东湖公寓', tenant: '刘晓东', phone: '13912345678',
-      startDate: '2026-11-22', endDate: '2027-11-21', rentCost: r.rentCost, contractType: 0, contractTypeText: '纸质合同', status: 0, settled: false,
-      statusText: '待确认', creatorName: boss, deleted: false, overdueDays: 0,
+      leaseId: id,
+      houseId: r.id,
+      houseName: `东湖公寓 ${floor}层 ${r.houseNumber}`,
+      apartmentName: '东湖公寓',
+      tenant: '刘晓东',
+      phone: '13912345678',
+      startDate: '2026-11-22',
+      endDate: '2027-11-21',
+      rentCost: r.rentCost,
+      contractType: 0,
+      contractTypeText: '纸质合同',
+      status: 0,
+      settled: false,
+      statusText: '待确认',
+      creatorName: boss,
+      deleted: false,
+      overdueDays: 0,
       actions: { checkOut: false, settle: false, remove: true, confirm: true },
     });
     expect(row.leaseCode).toBe((await t.leaseRow(id))!.lease_code);
     // The next rent date: the earliest unpaid valid rent bill (collected 5 days ahead of the period).
-    const rent = (await t.billsOf(id)).filter((b) => b.bills_type === 1).map((b) => b.receivable_date).sort();
+    const rent = (await t.billsOf(id))
+      .filter((b) => b.bills_type === 1)
+      .map((b) => b.receivable_date)
+      .sort();
     expect(row.nextDate).toBe(rent[0]);
   });
 
   it("shows '-' as the next rent date when no rent bill is unpaid, and the overdue days of the earliest overdue bill", async () => {
-    const id = await t.signLease(t.boss, await t.freeRoom('东湖公寓', 0), { startDate: '2026-09-01', endDate: '2027-08-31' });
+    const id = await t.signLease(t.boss, await t.freeRoom('东湖公寓', 0), {
+      startDate: '2026-09-01',
+      endDate: '2027-08-31',
+    });
     const unpaid = (await t.billsOf(id)).filter((b) => b.pay_status === 0 && b.valid_status === 0);
     const earliest = unpaid.map((b) => b.receivable_date).sort()[0];
     expect(earliest < '2026-11-22').toBe(true);
@@ -116,7 +136,10 @@ describe('GET /api/leases: filters', () => {
     expect(codes(await list(t.boss, { deleted: 0 }))).toEqual([b]);
     const del = await list(t.boss, { deleted: 1 });
     expect(codes(del)).toEqual([a]);
-    expect(del.json.data.records[0]).toMatchObject({ deleted: true, actions: { checkOut: false, settle: false, remove: false, confirm: false } });
+    expect(del.json.data.records[0]).toMatchObject({
+      deleted: true,
+      actions: { checkOut: false, settle: false, remove: false, confirm: false },
+    });
     expect((await list(t.boss, { deleted: 2 })).status).toBe(400);
   });
 });
@@ -124,14 +147,16 @@ describe('GET /api/leases: filters', () => {
 describe('GET /api/leases: tabs (in SQL, on the Shanghai date)', () => {
   it('puts leases in the tabs: to be confirmed, about to expire (0–30 days left), expired (end passed)', async () => {
     const today = '2026-11-22';
-    const sign = async (n: number, endDate: string) => t.signLease(t.boss, await t.freeRoom('东湖公寓', n), { startDate: '2025-12-22', endDate });
+    const sign = async (n: number, endDate: string) =>
+      t.signLease(t.boss, await t.freeRoom('东湖公寓', n), { startDate: '2025-12-22', endDate });
     const pending = await sign(0, '2027-06-30');
     const signedFar = await sign(0, '2027-06-30');
     const end30 = await sign(0, '2026-12-22'); // 30 days left: about to expire
     const end31 = await sign(0, '2026-12-23'); // 31 days left: not yet
     const endToday = await sign(0, today); // 0 days left: about to expire
     const endYesterday = await sign(0, '2026-11-21'); // expired
-    for (const id of [signedFar, end30, end31, endToday, endYesterday]) expect((await confirm(t.boss, id)).status).toBe(200);
+    for (const id of [signedFar, end30, end31, endToday, endYesterday])
+      expect((await confirm(t.boss, id)).status).toBe(200);
 
     const tab = async (n: number) => codes(await list(t.boss, { tab: n })).sort();
     expect(await tab(0)).toEqual([pending, signedFar, end30, end31, endToday, endYesterday].sort());
@@ -187,8 +212,9 @@ describe('POST /api/leases/:leaseId/confirm', () => {
     const r = await t.freeRoom('东湖公寓', 0);
     const id = await t.signLease(t.staff, r);
     const board = async (flag: string) =>
-      (await t.call('GET', `/api/board/houses?apartmentId=${r.apartmentId}&${flag}=1`, t.staff)).json.data.apartments
-        .flatMap((a: any) => a.floors.flatMap((f: any) => f.houses.map((x: any) => x.houseId)));
+      (
+        await t.call('GET', `/api/board/houses?apartmentId=${r.apartmentId}&${flag}=1`, t.staff)
+      ).json.data.apartments.flatMap((a: any) => a.floors.flatMap((f: any) => f.houses.map((x: any) => x.houseId)));
     expect(await board('isPending')).toContain(r.id);
     expect(await board('isReceipt')).not.toContain(r.id);
     t.h.advance(5_000);
@@ -199,7 +225,11 @@ describe('POST /api/leases/:leaseId/confirm', () => {
     expect(await board('isReceipt')).toContain(r.id);
     expect(await board('isPending')).not.toContain(r.id);
     const row = (await list(t.staff)).json.data.records[0];
-    expect(row).toMatchObject({ status: 1, statusText: '签约成功', actions: { checkOut: true, settle: false, remove: false, confirm: false } });
+    expect(row).toMatchObject({
+      status: 1,
+      statusText: '签约成功',
+      actions: { checkOut: true, settle: false, remove: false, confirm: false },
+    });
 
     const again = await confirm(t.staff, id);
     expect(again.status).toBe(409);

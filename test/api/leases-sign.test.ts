@@ -30,9 +30,16 @@ const HOUR = 3_600_000;
 const GOOD_ID = '11010519491231002X';
 
 type Room = typeof rooms.$inferSelect;
-const aptId = async (name: string) => (await h.db.select().from(apartments).where(eq(apartments.name, name)).limit(1))[0]!.id;
+const aptId = async (name: string) =>
+  (await h.db.select().from(apartments).where(eq(apartments.name, name)).limit(1))[0]!.id;
 const room = async (apt: string, houseNumber: string): Promise<Room> =>
-  (await h.db.select().from(rooms).where(and(eq(rooms.apartmentId, await aptId(apt)), eq(rooms.houseNumber, houseNumber))).limit(1))[0]!;
+  (
+    await h.db
+      .select()
+      .from(rooms)
+      .where(and(eq(rooms.apartmentId, await aptId(apt)), eq(rooms.houseNumber, houseNumber)))
+      .limit(1)
+  )[0]!;
 const orgId = (name: string) => orgIdByName(h.db, name);
 
 /** A valid paper signing of `r` on the harness's day (2026-11-22 in Shanghai), one year, 押1付3, fees; override per test. */
@@ -76,7 +83,8 @@ function signInput(r: Room, over: Partial<SignLeaseInput> = {}): SignLeaseInput 
 }
 
 const sign = (token: string, input: SignLeaseInput) => h.call('POST', '/api/leases/sign', { token, json: input });
-const defaults = (token: string, houseId: string) => h.call('GET', `/api/leases/defaults?houseId=${encodeURIComponent(houseId)}`, { token });
+const defaults = (token: string, houseId: string) =>
+  h.call('GET', `/api/leases/defaults?houseId=${encodeURIComponent(houseId)}`, { token });
 const verify = (token: string, leaseId: string) => h.call('GET', `/api/leases/${leaseId}/contract/verify`, { token });
 const getFile = (token: string, fileId: string) => h.call('GET', `/api/upload/files/${fileId}`, { token });
 
@@ -108,17 +116,29 @@ async function electronicInput(token: string, r: Room, over: Partial<SignLeaseIn
   const base = signInput(r, { contractType: 1, idNumber: GOOD_ID, ...over });
   const signedAt = h.deps.now();
   const signDate = shanghaiToday(signedAt);
-  const place = { landlord: '示例公寓', apartmentName: '东湖公寓', address: '东湖路 8 号', houseNumber: r.houseNumber, floor: Math.floor(Number(r.houseNumber) / 100), area: r.area };
+  const place = {
+    landlord: '示例公寓',
+    apartmentName: '东湖公寓',
+    address: '东湖路 8 号',
+    houseNumber: r.houseNumber,
+    floor: Math.floor(Number(r.houseNumber) / 100),
+    area: r.area,
+  };
   const plainText = contractPlainText(contractDocument(contractDataOfSigning(base, place, signDate)));
   const sha256 = signedContractDigest(plainText, TINY_PNG);
-  return { ...base, contract: { plainText, signatureFileId, imageFileId, sha256, signedAt, signDate, ...over.contract } };
+  return {
+    ...base,
+    contract: { plainText, signatureFileId, imageFileId, sha256, signedAt, signDate, ...over.contract },
+  };
 }
 
 const leasesOfRoom = (roomId: string) => h.db.select().from(leases).where(eq(leases.roomId, roomId));
 
 describe('GET /api/leases/defaults', () => {
   it('says why a room cannot be signed: under decoration, or reserved by a paid deposit order (which is its advance)', async () => {
-    expect((await defaults(boss, (await room('东湖公寓', '208')).id)).json.data.house.refusal).toBe(SIGN_MSG.decoration);
+    expect((await defaults(boss, (await room('东湖公寓', '208')).id)).json.data.house.refusal).toBe(
+      SIGN_MSG.decoration,
+    );
     // 东湖 107 has a paid deposit order: signing with it is allowed, so the defaults offer it and no refusal.
     const reserved = (await defaults(boss, (await room('东湖公寓', '107')).id)).json.data;
     expect(reserved.advance).not.toBeNull();
@@ -131,18 +151,40 @@ describe('GET /api/leases/defaults', () => {
     const mine = await orgId('示例公寓');
     const now = h.deps.now();
     const contract = (org: string, seq: number, number: string, name: string, status: number) => ({
-      id: ulid(), orgId: org, seq, number, sceneType: 1, name, fileId: newFileId(), fileMime: 'application/pdf', status, createdAt: now, updatedAt: now,
+      id: ulid(),
+      orgId: org,
+      seq,
+      number,
+      sceneType: 1,
+      name,
+      fileId: newFileId(),
+      fileMime: 'application/pdf',
+      status,
+      createdAt: now,
+      updatedAt: now,
     });
     const b = contract(mine, 1, 'HT002', '标准租赁合同', 1);
     const a = contract(mine, 2, 'HT001', '短租合同', 1);
-    await addContractTemplates(h.db, [b, a, contract(mine, 3, 'HT003', '停用的合同', 0), contract(await orgId('城南寓所'), 1, 'HT001', '别家的合同', 1)]);
+    await addContractTemplates(h.db, [
+      b,
+      a,
+      contract(mine, 3, 'HT003', '停用的合同', 0),
+      contract(await orgId('城南寓所'), 1, 'HT001', '别家的合同', 1),
+    ]);
 
     const res = await defaults(staff, r.id);
     expect(res.status, res.text).toBe(200);
     const d = res.json.data;
     expect(d.house).toMatchObject({
-      houseId: r.id, apartmentId: east, apartmentName: '东湖公寓', floor: 1, houseNumber: '106', location: '东湖公寓 1层 106',
-      listRent: r.rentCost, refusal: null, area: r.area,
+      houseId: r.id,
+      apartmentId: east,
+      apartmentName: '东湖公寓',
+      floor: 1,
+      houseNumber: '106',
+      location: '东湖公寓 1层 106',
+      listRent: r.rentCost,
+      refusal: null,
+      area: r.area,
     });
     expect(tpl.name).toBe('精装单间');
     expect(d.terms).toEqual({
@@ -157,7 +199,14 @@ describe('GET /api/leases/defaults', () => {
         { name: '网费', billsType: 4, amount: 3000, perPeriod: true },
       ],
     });
-    expect(d.terms).toMatchObject({ rentCost: 180000, deposit: 1, depositCost: 180000, payment: 3, collectRentType: 0, collectRentDay: 5 });
+    expect(d.terms).toMatchObject({
+      rentCost: 180000,
+      deposit: 1,
+      depositCost: 180000,
+      payment: 3,
+      collectRentType: 0,
+      collectRentDay: 5,
+    });
     expect(d.advance).toBeNull();
     expect(d.orgName).toBe('示例公寓');
     expect(d.managerName).toBe('张管家');
@@ -172,7 +221,13 @@ describe('GET /api/leases/defaults', () => {
     const d = (await defaults(boss, r.id)).json.data;
     const order = (await h.db.select().from(depositOrders).where(eq(depositOrders.roomId, r.id)).limit(1))[0]!;
     expect(d.advance).toEqual({
-      advanceId: order.id, advanceCost: 100000, promiseMan: '林雨婷', phone: '13712340002', rentCost: 200000, startDate: order.startDate, endDate: order.endDate,
+      advanceId: order.id,
+      advanceCost: 100000,
+      promiseMan: '林雨婷',
+      phone: '13712340002',
+      rentCost: 200000,
+      startDate: order.startDate,
+      endDate: order.endDate,
     });
     expect(d.managerName).toBe('王老板');
   });
@@ -187,7 +242,10 @@ describe('GET /api/leases/defaults', () => {
     expect(west.json.msg).toBe(ROOM_NOT_FOUND);
     expect((await defaults(manager, (await room('西城公寓', '101')).id)).status).toBe(200);
 
-    const boardOnly = await staffWith(h, '13700000001', [[1, 3], [2, 14]]);
+    const boardOnly = await staffWith(h, '13700000001', [
+      [1, 3],
+      [2, 14],
+    ]);
     const refused = await defaults(boardOnly, (await room('东湖公寓', '106')).id);
     expect(refused.status).toBe(403);
     expect(refused.json).toEqual({ code: 403, msg: '没有权限执行此操作', data: null });
@@ -206,46 +264,99 @@ describe('POST /api/leases/sign, paper contract', () => {
     const res = await sign(manager, input);
     expect(res.status, res.text).toBe(200);
     expect(res.json.msg).toBe('签约成功');
-    expect(res.json.data).toMatchObject({ leaseId: input.leaseId, leaseCode: `ZY20261123${input.leaseId.slice(-6)}`, status: 0 });
+    expect(res.json.data).toMatchObject({
+      leaseId: input.leaseId,
+      leaseCode: `ZY20261123${input.leaseId.slice(-6)}`,
+      status: 0,
+    });
     expect(typeof res.json.data.roomVersion).toBe('number');
 
     const lease = (await h.db.select().from(leases).where(eq(leases.id, input.leaseId)).limit(1))[0]!;
     expect(lease).toMatchObject({
-      status: 0, contractType: 0, roomId: r.id, apartmentId: east, tenant: '刘晓东', idNumber: GOOD_ID, rentCost: r.rentCost, depositCost: r.rentCost,
-      payment: 3, deposit: 1, remark: '朝南', effectiveAt: null, signedAt: h.deps.now(), mutationId: null,
+      status: 0,
+      contractType: 0,
+      roomId: r.id,
+      apartmentId: east,
+      tenant: '刘晓东',
+      idNumber: GOOD_ID,
+      rentCost: r.rentCost,
+      depositCost: r.rentCost,
+      payment: 3,
+      deposit: 1,
+      remark: '朝南',
+      effectiveAt: null,
+      signedAt: h.deps.now(),
+      mutationId: null,
     });
     expect(JSON.parse(lease.otherFees)).toEqual(input.fees);
 
     const plan = billPlan({
-      startDate: input.startDate, endDate: input.endDate, rentCost: input.rentCost, depositCost: input.depositCost, paymentMonths: input.payment,
-      collectRentType: input.collectRentType, collectRentDay: input.collectRentDay, fees: input.fees,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      rentCost: input.rentCost,
+      depositCost: input.depositCost,
+      paymentMonths: input.payment,
+      collectRentType: input.collectRentType,
+      collectRentDay: input.collectRentDay,
+      fees: input.fees,
     });
     expect(plan.stages).toHaveLength(4);
-    const stages = (await h.db.select().from(billStages).where(eq(billStages.leaseId, input.leaseId))).sort((a, b) => a.stage - b.stage);
-    expect(stages.map((s) => ({ stage: s.stage, stageName: s.stageName, startDate: s.startDate, endDate: s.endDate, receivableDate: s.receivableDate }))).toEqual(
-      plan.stages.map((s) => ({ stage: s.stage, stageName: s.stageName, startDate: s.startDate, endDate: s.endDate, receivableDate: s.receivableDate })),
+    const stages = (await h.db.select().from(billStages).where(eq(billStages.leaseId, input.leaseId))).sort(
+      (a, b) => a.stage - b.stage,
+    );
+    expect(
+      stages.map((s) => ({
+        stage: s.stage,
+        stageName: s.stageName,
+        startDate: s.startDate,
+        endDate: s.endDate,
+        receivableDate: s.receivableDate,
+      })),
+    ).toEqual(
+      plan.stages.map((s) => ({
+        stage: s.stage,
+        stageName: s.stageName,
+        startDate: s.startDate,
+        endDate: s.endDate,
+        receivableDate: s.receivableDate,
+      })),
     );
     const key = (b: { stage: number; billsType: number; costName: string; amount: number; receivableDate: string }) =>
       `${b.stage}|${b.billsType}|${b.costName}|${b.amount}|${b.receivableDate}`;
-    const stored = (await h.db.select().from(bills).where(eq(bills.leaseId, input.leaseId)));
+    const stored = await h.db.select().from(bills).where(eq(bills.leaseId, input.leaseId));
     expect(stored.map((b) => key({ ...b, amount: b.accountReceivable })).sort()).toEqual(
       plan.stages.flatMap((s) => s.bills.map((b) => key({ ...b, stage: s.stage }))).sort(),
     );
     expect(stored.every((b) => b.payStatus === 0 && b.validStatus === 0 && b.orgId === lease.orgId)).toBe(true);
     const stageIdOf = new Map(stages.map((s) => [s.id, s.stage]));
     expect(stored.every((b) => stageIdOf.get(b.stageId!) === b.stage)).toBe(true);
-    expect(stored.find((b) => b.billsType === 12)).toMatchObject({ stage: 1, accountReceivable: r.rentCost, receivableDate: '2026-11-23' });
+    expect(stored.find((b) => b.billsType === 12)).toMatchObject({
+      stage: 1,
+      accountReceivable: r.rentCost,
+      receivableDate: '2026-11-23',
+    });
 
-    const residents = (await h.db.select().from(leaseTenants).where(eq(leaseTenants.leaseId, input.leaseId)));
+    const residents = await h.db.select().from(leaseTenants).where(eq(leaseTenants.leaseId, input.leaseId));
     expect(residents).toHaveLength(1);
-    expect(residents[0]).toMatchObject({ name: '刘晓东', phone: '13912345678', isLease: 1, dwellStatus: 0, idNumber: GOOD_ID, startDate: '2026-11-23' });
+    expect(residents[0]).toMatchObject({
+      name: '刘晓东',
+      phone: '13912345678',
+      isLease: 1,
+      dwellStatus: 0,
+      idNumber: GOOD_ID,
+      startDate: '2026-11-23',
+    });
 
     const t = await tile(manager, east, r.id);
     expect(t.houseStatus[0].statusCode).toBe(1);
     expect(t.leaseId).toBe(input.leaseId);
     expect(t.isRent).toBe(1);
 
-    const next = signInput(await room('东湖公寓', '103'), { leaseId: ulid(h.deps.now()), startDate: '2026-11-23', endDate: '2027-11-22' });
+    const next = signInput(await room('东湖公寓', '103'), {
+      leaseId: ulid(h.deps.now()),
+      startDate: '2026-11-23',
+      endDate: '2027-11-22',
+    });
     expect((await sign(manager, next)).json.data.leaseCode).toBe(`ZY20261123${next.leaseId.slice(-6)}`);
   });
 
@@ -281,20 +392,32 @@ describe('POST /api/leases/sign, electronic contract', () => {
     expect(t.leaseId).toBe(input.leaseId);
 
     const c = input.contract!;
-    expect((await h.db.select().from(leaseContracts).where(eq(leaseContracts.leaseId, input.leaseId)).limit(1))[0]).toMatchObject({
-      plainText: c.plainText, signatureFileId: c.signatureFileId, imageFileId: c.imageFileId, sha256: c.sha256, signedAt: c.signedAt,
+    expect(
+      (await h.db.select().from(leaseContracts).where(eq(leaseContracts.leaseId, input.leaseId)).limit(1))[0],
+    ).toMatchObject({
+      plainText: c.plainText,
+      signatureFileId: c.signatureFileId,
+      imageFileId: c.imageFileId,
+      sha256: c.sha256,
+      signedAt: c.signedAt,
     });
-    const pics = (await h.db.select().from(pictures).where(eq(pictures.ownerId, input.leaseId)));
+    const pics = await h.db.select().from(pictures).where(eq(pictures.ownerId, input.leaseId));
     expect(pics.map((p) => [p.ownerType, p.url])).toEqual([['lease_contract', `/api/upload/files/${c.imageFileId}`]]);
     for (const id of [c.signatureFileId, c.imageFileId]) {
-      expect((await h.db.select().from(uploads).where(eq(uploads.id, id)).limit(1))[0]).toMatchObject({ purpose: 'personal', subjectId: input.leaseId });
+      expect((await h.db.select().from(uploads).where(eq(uploads.id, id)).limit(1))[0]).toMatchObject({
+        purpose: 'personal',
+        subjectId: input.leaseId,
+      });
     }
   });
 
   it('refuses a digest that does not match the text and signature (400 contractTampered)', async () => {
     const r = await room('东湖公寓', '106');
     const input = await electronicInput(staff, r);
-    const res = await sign(staff, { ...input, contract: { ...input.contract!, plainText: input.contract!.plainText.replace('刘晓东', '刘晓西') } });
+    const res = await sign(staff, {
+      ...input,
+      contract: { ...input.contract!, plainText: input.contract!.plainText.replace('刘晓东', '刘晓西') },
+    });
     expect(res.status).toBe(400);
     expect(res.json.msg).toBe(SIGN_MSG.contractTampered);
     const wrongHash = await sign(staff, { ...input, contract: { ...input.contract!, sha256: '0'.repeat(64) } });
@@ -323,7 +446,10 @@ describe('POST /api/leases/sign, electronic contract', () => {
   });
 
   it('refuses an electronic contract without the signed contract (400 needSignature)', async () => {
-    const res = await sign(staff, signInput(await room('东湖公寓', '106'), { contractType: 1, idNumber: GOOD_ID, contract: null }));
+    const res = await sign(
+      staff,
+      signInput(await room('东湖公寓', '106'), { contractType: 1, idNumber: GOOD_ID, contract: null }),
+    );
     expect(res.status).toBe(400);
     expect(res.json.msg).toBe(SIGN_MSG.needSignature);
   });
@@ -334,12 +460,27 @@ describe('POST /api/leases/sign, electronic contract', () => {
     const missingPhoto = await sign(staff, { ...input, pictures: [{ fileId: newFileId(), type: 1 }] });
     expect(missingPhoto.status).toBe(409);
     expect(missingPhoto.json.msg).toBe(SIGN_MSG.fileMissing);
-    const missingSignature = await sign(staff, { ...input, contract: { ...input.contract!, signatureFileId: newFileId() } });
+    const missingSignature = await sign(staff, {
+      ...input,
+      contract: { ...input.contract!, signatureFileId: newFileId() },
+    });
     expect(missingSignature.status).toBe(409);
     expect(missingSignature.json.msg).toBe(SIGN_MSG.fileMissing);
     // A contract template id of another organisation, or a made-up one, is refused (issue 13 point 5).
     const now = h.deps.now();
-    const foreignTemplate = { id: ulid(), orgId: await orgId('城南寓所'), seq: 1, number: 'HT001', sceneType: 1, name: '别家的合同', fileId: newFileId(), fileMime: 'application/pdf', status: 1, createdAt: now, updatedAt: now };
+    const foreignTemplate = {
+      id: ulid(),
+      orgId: await orgId('城南寓所'),
+      seq: 1,
+      number: 'HT001',
+      sceneType: 1,
+      name: '别家的合同',
+      fileId: newFileId(),
+      fileMime: 'application/pdf',
+      status: 1,
+      createdAt: now,
+      updatedAt: now,
+    };
     await addContractTemplates(h.db, [foreignTemplate]);
     for (const contractTemplateId of [foreignTemplate.id, ulid()]) {
       const bad = await sign(staff, { ...input, contractTemplateId });
@@ -353,7 +494,10 @@ describe('POST /api/leases/sign, electronic contract', () => {
     expect(await leasesOfRoom(r.id)).toHaveLength(0);
     expect((await sign(staff, input)).status).toBe(200);
     // Once attached to that lease, its personal files cannot be claimed by another signing that names their ids.
-    const claim = await sign(staff, signInput(await room('东湖公寓', '103'), { pictures: [{ fileId: input.contract!.imageFileId, type: 0 }] }));
+    const claim = await sign(
+      staff,
+      signInput(await room('东湖公寓', '103'), { pictures: [{ fileId: input.contract!.imageFileId, type: 0 }] }),
+    );
     expect(claim.status).toBe(409);
     expect(claim.json.msg).toBe(SIGN_MSG.fileMissing);
   });
@@ -366,7 +510,7 @@ describe('POST /api/leases/sign, electronic contract', () => {
     expect(res.status).toBe(400);
     expect(res.json.msg).toBe(SIGN_MSG.contractTampered);
     expect(await leasesOfRoom(r.id)).toHaveLength(0);
-    expect((await h.db.select().from(leaseContracts))).toHaveLength(0);
+    expect(await h.db.select().from(leaseContracts)).toHaveLength(0);
     const good = await sign(staff, { ...input, contractType: 0 });
     expect(good.status, good.text).toBe(200);
     expect(good.json.data.status).toBe(0);
@@ -378,16 +522,25 @@ describe('POST /api/leases/sign, electronic contract', () => {
     expect((await sign(staff, input)).status).toBe(200);
     const ok = await verify(manager, input.leaseId);
     expect(ok.status, ok.text).toBe(200);
-    expect(ok.json.data).toMatchObject({ intact: true, sha256: input.contract!.sha256, signedAt: input.contract!.signedAt });
+    expect(ok.json.data).toMatchObject({
+      intact: true,
+      sha256: input.contract!.sha256,
+      signedAt: input.contract!.signedAt,
+    });
     expect((await verify(otherBoss, input.leaseId)).status).toBe(404);
 
-    const stored = (await h.db.select().from(leaseContracts).where(eq(leaseContracts.leaseId, input.leaseId)).limit(1))[0]!;
+    const stored = (
+      await h.db.select().from(leaseContracts).where(eq(leaseContracts.leaseId, input.leaseId)).limit(1)
+    )[0]!;
     await rewriteSignedContract(h.db, input.leaseId, (text) => text.replace('刘晓东', '刘晓西'));
     expect((await verify(manager, input.leaseId)).json.data.intact).toBe(false);
     await rewriteSignedContract(h.db, input.leaseId, () => stored.plainText);
     expect((await verify(manager, input.leaseId)).json.data.intact).toBe(true);
 
-    writeFileSync(join(h.deps.config.uploadsDir, input.contract!.signatureFileId), Buffer.concat([Buffer.from(TINY_PNG), Buffer.from([0])]));
+    writeFileSync(
+      join(h.deps.config.uploadsDir, input.contract!.signatureFileId),
+      Buffer.concat([Buffer.from(TINY_PNG), Buffer.from([0])]),
+    );
     const changed = await verify(manager, input.leaseId);
     expect(changed.status).toBe(200);
     expect(changed.json.data.intact).toBe(false);
@@ -405,11 +558,19 @@ describe('POST /api/leases/sign, electronic contract', () => {
 describe('POST /api/leases/sign, form rules (400 with the form message)', () => {
   it.each<[string, (r: Room) => Partial<SignLeaseInput>, string]>([
     ['rent 0', () => ({ rentCost: 0 }), '您的租约租金必须大于0，请检查是否填写错误'],
-    ['a bad ID number on an electronic contract', () => ({ contractType: 1, idNumber: '110105194912310021' }), '证件号码格式有误！'],
+    [
+      'a bad ID number on an electronic contract',
+      () => ({ contractType: 1, idNumber: '110105194912310021' }),
+      '证件号码格式有误！',
+    ],
     ['collect day 29 with type 1', () => ({ collectRentType: 1, collectRentDay: 29 }), '输入的收租日期在（1号-28号）'],
     ['collect day 29 with type 0', () => ({ collectRentType: 0, collectRentDay: 29 }), '输入的收租日期在（当天-28号）'],
     ['a remark of 501 characters', () => ({ remark: '备'.repeat(501) }), '备注不能超过500个字'],
-    ['an end before the start', () => ({ startDate: '2026-12-01', endDate: '2026-11-30' }), '租期结束日期不能早于开始日期'],
+    [
+      'an end before the start',
+      () => ({ startDate: '2026-12-01', endDate: '2026-11-30' }),
+      '租期结束日期不能早于开始日期',
+    ],
     ['a bad phone', () => ({ phone: '12345' }), '请输入正确的手机号'],
   ])('%s', async (_name, over, msg) => {
     const r = await room('东湖公寓', '106');
@@ -429,7 +590,10 @@ describe('POST /api/leases/sign, form rules (400 with the form message)', () => 
 describe('POST /api/leases/sign, the room and terms of the moment', () => {
   it("refuses when the room's list rent changed since the form was filled (409 termsChanged)", async () => {
     const r = await room('东湖公寓', '106');
-    const res = await sign(staff, signInput(r, { basis: { listRent: r.rentCost - 10000, advanceId: null, advanceCost: 0 } }));
+    const res = await sign(
+      staff,
+      signInput(r, { basis: { listRent: r.rentCost - 10000, advanceId: null, advanceCost: 0 } }),
+    );
     expect(res.status).toBe(409);
     expect(res.json.msg).toBe(SIGN_MSG.termsChanged);
     expect(await leasesOfRoom(r.id)).toHaveLength(0);
@@ -450,11 +614,19 @@ describe('POST /api/leases/sign, the room and terms of the moment', () => {
     expect(other.json.msg).toBe(SIGN_MSG.reservedByOther);
 
     const order = (await h.db.select().from(depositOrders).where(eq(depositOrders.roomId, r.id)).limit(1))[0]!;
-    const withOrder = signInput(r, { advanceId: order.id, basis: { listRent: r.rentCost, advanceId: order.id, advanceCost: order.advanceCost } });
+    const withOrder = signInput(r, {
+      advanceId: order.id,
+      basis: { listRent: r.rentCost, advanceId: order.id, advanceCost: order.advanceCost },
+    });
     const res = await sign(staff, withOrder);
     expect(res.status, res.text).toBe(200);
-    expect((await h.db.select().from(depositOrders).where(eq(depositOrders.id, order.id)).limit(1))[0]).toMatchObject({ signStatus: 1, leaseId: withOrder.leaseId });
-    expect((await h.db.select().from(leases).where(eq(leases.id, withOrder.leaseId)).limit(1))[0]!.advanceCost).toBe(order.advanceCost);
+    expect((await h.db.select().from(depositOrders).where(eq(depositOrders.id, order.id)).limit(1))[0]).toMatchObject({
+      signStatus: 1,
+      leaseId: withOrder.leaseId,
+    });
+    expect((await h.db.select().from(leases).where(eq(leases.id, withOrder.leaseId)).limit(1))[0]!.advanceCost).toBe(
+      order.advanceCost,
+    );
   });
 
   it("answers 404 for a room the user cannot see (staff on 西城公寓, another org's room)", async () => {
@@ -480,13 +652,26 @@ describe('personal files (ID photos, signatures) before and after signing', () =
       expect(res.json.msg).toBe('文件不存在');
     }
 
-    const input = signInput(await room('东湖公寓', '106'), { pictures: [{ fileId: idPhoto, type: 1 }, { fileId: ordinary, type: 0 }] });
+    const input = signInput(await room('东湖公寓', '106'), {
+      pictures: [
+        { fileId: idPhoto, type: 1 },
+        { fileId: ordinary, type: 0 },
+      ],
+    });
     expect((await sign(manager, input)).status).toBe(200);
-    expect((await h.db.select().from(uploads).where(eq(uploads.id, idPhoto)).limit(1))[0]).toMatchObject({ purpose: 'personal', subjectId: input.leaseId });
-    expect((await h.db.select().from(uploads).where(eq(uploads.id, ordinary)).limit(1))[0]).toMatchObject({ purpose: '', subjectId: null });
+    expect((await h.db.select().from(uploads).where(eq(uploads.id, idPhoto)).limit(1))[0]).toMatchObject({
+      purpose: 'personal',
+      subjectId: input.leaseId,
+    });
+    expect((await h.db.select().from(uploads).where(eq(uploads.id, ordinary)).limit(1))[0]).toMatchObject({
+      purpose: '',
+      subjectId: null,
+    });
 
     for (const token of [boss, manager, staff]) {
-      const res = await h.app.request(`/api/upload/files/${idPhoto}`, { headers: { authorization: `Bearer ${token}` } });
+      const res = await h.app.request(`/api/upload/files/${idPhoto}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.status).toBe(200);
       expect(new Uint8Array(await res.arrayBuffer())).toEqual(TINY_PNG);
     }
@@ -500,7 +685,8 @@ describe('personal files (ID photos, signatures) before and after signing', () =
 });
 
 describe("offline signing: the 'lease.sign' mutation through POST /api/sync/push", () => {
-  const push = (token: string, mutations: unknown[]) => h.call('POST', '/api/sync/push', { token, json: { clientId: 'test-device', mutations } });
+  const push = (token: string, mutations: unknown[]) =>
+    h.call('POST', '/api/sync/push', { token, json: { clientId: 'test-device', mutations } });
 
   it('applies once with a version, answers a retry as duplicate, rejects a second signing of the room without blocking the batch, and pull shows the facts', async () => {
     const r = await room('东湖公寓', '106');
@@ -512,10 +698,16 @@ describe("offline signing: the 'lease.sign' mutation through POST /api/sync/push
     expect(applied).toMatchObject({ id: m.id, status: 'applied' });
     expect(typeof applied.version).toBe('number');
     expect((await h.db.select().from(rooms).where(eq(rooms.id, r.id)).limit(1))[0]!.version).toBe(applied.version);
-    expect((await h.db.select().from(leases).where(eq(leases.id, input.leaseId)).limit(1))[0]).toMatchObject({ status: 0, mutationId: m.id, creatorId: expect.any(String) });
+    expect((await h.db.select().from(leases).where(eq(leases.id, input.leaseId)).limit(1))[0]).toMatchObject({
+      status: 0,
+      mutationId: m.id,
+      creatorId: expect.any(String),
+    });
 
     const retry = await push(staff, [m]);
-    expect(retry.json.data.results).toEqual([{ id: m.id, status: 'duplicate', original: 'applied', version: applied.version }]);
+    expect(retry.json.data.results).toEqual([
+      { id: m.id, status: 'duplicate', original: 'applied', version: applied.version },
+    ]);
     expect(await leasesOfRoom(r.id)).toHaveLength(1);
 
     const second = mutation('lease.sign', signInput(r));
@@ -525,7 +717,9 @@ describe("offline signing: the 'lease.sign' mutation through POST /api/sync/push
     expect(batch[1]).toMatchObject({ id: remark.id, status: 'applied' });
     expect(await leasesOfRoom(r.id)).toHaveLength(1);
 
-    const pulled = (await h.call('GET', '/api/sync/pull', { token: staff })).json.data.changes.rooms.find((x: any) => x.id === r.id);
+    const pulled = (await h.call('GET', '/api/sync/pull', { token: staff })).json.data.changes.rooms.find(
+      (x: any) => x.id === r.id,
+    );
     expect(pulled.remark).toBe('已签约，等确认');
     expect(pulled.isRent).toBe(1);
     const facts = parseFacts(pulled.facts);
@@ -534,7 +728,7 @@ describe("offline signing: the 'lease.sign' mutation through POST /api/sync/push
     expect(facts.earliestUnpaid).toBe(input.startDate);
   });
 
-  it("rejects the sign refusals with their Chinese reasons (terms changed, decoration) and a user without [2,9]", async () => {
+  it('rejects the sign refusals with their Chinese reasons (terms changed, decoration) and a user without [2,9]', async () => {
     const r = await room('东湖公寓', '106');
     const stale = mutation('lease.sign', signInput(r, { basis: { listRent: 1, advanceId: null, advanceCost: 0 } }));
     const deco = mutation('lease.sign', signInput(await room('东湖公寓', '208')));
@@ -556,7 +750,7 @@ describe('upload idempotency by device-made file id', () => {
     expect(b.status).toBe(200);
     expect(b.json.data).toEqual(a.json.data);
     expect(a.json.data).toEqual([`/api/upload/files/${fileId}`]);
-    expect((await h.db.select().from(uploads).where(eq(uploads.id, fileId)))).toHaveLength(1);
+    expect(await h.db.select().from(uploads).where(eq(uploads.id, fileId))).toHaveLength(1);
 
     const other = await uploadWith(h, manager, { fileId });
     expect(other.status).toBe(409);

@@ -42,7 +42,10 @@ const partner = (n: number) => ({
   locDistrict: '330106',
 });
 const registerFrom = (ip: string | null, n: number, headers: Record<string, string> = {}) =>
-  h.call('POST', '/api/public/register', { json: partner(n), headers: ip ? { 'x-forwarded-for': ip, ...headers } : headers });
+  h.call('POST', '/api/public/register', {
+    json: partner(n),
+    headers: ip ? { 'x-forwarded-for': ip, ...headers } : headers,
+  });
 
 describe('a burst of parallel logins', () => {
   it('checks at most 5 passwords of 30 sent together; the right one at the end is refused and the lock holds', async () => {
@@ -120,7 +123,8 @@ describe('per-client budgets', () => {
 
   it('refuses a client after 20 failed logins in 15 minutes with 429 and Retry-After; other clients are fine', async () => {
     const phones = ['13700000001', '13700000002', '13700000003', '13700000004', '13700000005'];
-    for (const phone of phones) for (let i = 0; i < 4; i++) expect((await loginFrom('2.2.2.2', phone, 'bad')).status).toBe(401);
+    for (const phone of phones)
+      for (let i = 0; i < 4; i++) expect((await loginFrom('2.2.2.2', phone, 'bad')).status).toBe(401);
 
     const refused = await loginFrom('2.2.2.2', PHONES.boss, DEMO_PASSWORD);
     expect(refused.status).toBe(429);

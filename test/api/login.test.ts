@@ -99,7 +99,12 @@ describe('login lockout', () => {
   it('warns about the tries left before locking', async () => {
     const msgs: string[] = [];
     for (let i = 1; i <= 4; i++) msgs.push((await tryLogin(PHONES.boss, 'bad')).json.msg);
-    expect(msgs).toEqual(['账号或密码错误', '账号或密码错误', '账号或密码错误，还可尝试2次', '账号或密码错误，还可尝试1次']);
+    expect(msgs).toEqual([
+      '账号或密码错误',
+      '账号或密码错误',
+      '账号或密码错误，还可尝试2次',
+      '账号或密码错误，还可尝试1次',
+    ]);
   });
 
   it('counts failures of unknown phones too', async () => {

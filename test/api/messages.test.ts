@@ -7,7 +7,8 @@ import { users } from '../../api/auth/schema';
 import { clearMessages } from './factories/meters';
 
 let h: Harness, boss: string, manager: string, staff: string, otherBoss: string;
-const userOf = async (phone: string) => (await h.db.select({ id: users.id, orgId: users.orgId }).from(users).where(eq(users.phone, phone)).limit(1))[0]!;
+const userOf = async (phone: string) =>
+  (await h.db.select({ id: users.id, orgId: users.orgId }).from(users).where(eq(users.phone, phone)).limit(1))[0]!;
 
 /** n messages for the user, one a minute apart (newest last), posted as a job does: titles 'T1' … 'Tn', msgType by `type(i)`. */
 async function seed(phone: string, n: number, type: (i: number) => number = () => 0) {
@@ -15,7 +16,9 @@ async function seed(phone: string, n: number, type: (i: number) => number = () =
   for (let i = 1; i <= n; i++) {
     h.advance(60_000);
     const now = h.deps.now();
-    await h.db.write(u.orgId, (tx) => postMessages(tx, now, [{ orgId: u.orgId, userId: u.id, msgType: type(i), title: `T${i}`, content: `内容${i}` }]));
+    await h.db.write(u.orgId, (tx) =>
+      postMessages(tx, now, [{ orgId: u.orgId, userId: u.id, msgType: type(i), title: `T${i}`, content: `内容${i}` }]),
+    );
   }
 }
 const list = (token: string, query = '') => h.call('GET', `/api/messages${query}`, { token });
@@ -34,8 +37,28 @@ describe('GET /api/messages', () => {
     const p1 = await list(boss);
     expect(p1.status).toBe(200);
     expect(p1.json.data).toMatchObject({ total: 23, pages: 3, current: 1, size: 10 });
-    expect(p1.json.data.records.map((r: any) => r.title)).toEqual(['T23', 'T22', 'T21', 'T20', 'T19', 'T18', 'T17', 'T16', 'T15', 'T14']);
-    expect(Object.keys(p1.json.data.records[0]).sort()).toEqual(['content', 'createTime', 'gmtCreate', 'isRead', 'messageId', 'msgType', 'title', 'url']);
+    expect(p1.json.data.records.map((r: any) => r.title)).toEqual([
+      'T23',
+      'T22',
+      'T21',
+      'T20',
+      'T19',
+      'T18',
+      'T17',
+      'T16',
+      'T15',
+      'T14',
+    ]);
+    expect(Object.keys(p1.json.data.records[0]).sort()).toEqual([
+      'content',
+      'createTime',
+      'gmtCreate',
+      'isRead',
+      'messageId',
+      'msgType',
+      'title',
+      'url',
+    ]);
     expect(p1.json.data.records[0]).toMatchObject({ msgType: 3, content: '内容23', isRead: 0 });
     expect(p1.json.data.records[0].createTime).toMatch(/^2026-11-22 10:23:00$/);
     const p3 = await list(boss, '?current=3');
@@ -76,7 +99,10 @@ describe('POST /api/messages/read', () => {
     expect(r.json.data).toMatchObject({ changed: 1, unreadTotal: 3, leaseNum: 1, financeNum: 2 });
     expect((await unread(staff)).unreadTotal).toBe(1);
     // Marking again changes nothing.
-    expect((await h.call('POST', '/api/messages/read', { token: boss, json: { ids: [mine[0].messageId] } })).json.data.changed).toBe(0);
+    expect(
+      (await h.call('POST', '/api/messages/read', { token: boss, json: { ids: [mine[0].messageId] } })).json.data
+        .changed,
+    ).toBe(0);
   });
 
   it('{all: true} marks all the caller’s messages read, or all of one type', async () => {
@@ -110,15 +136,25 @@ describe('DELETE /api/messages/:id', () => {
     expect(r.json.msg).toBe('删除成功');
     expect(r.json.data.unreadTotal).toBe(1);
     expect((await list(boss)).json.data.records.map((x: any) => x.messageId)).toEqual([older.messageId]);
-    const [gone] = await h.db.select({ deletedAt: messages.deletedAt }).from(messages).where(eq(messages.id, newest.messageId));
+    const [gone] = await h.db
+      .select({ deletedAt: messages.deletedAt })
+      .from(messages)
+      .where(eq(messages.id, newest.messageId));
     expect(gone!.deletedAt).toBe(h.deps.now());
-    for (const [token, id] of [[boss, newest.messageId], [boss, staffMsg], [otherBoss, older.messageId], [boss, 'nope']]) {
+    for (const [token, id] of [
+      [boss, newest.messageId],
+      [boss, staffMsg],
+      [otherBoss, older.messageId],
+      [boss, 'nope'],
+    ]) {
       const d = await h.call('DELETE', `/api/messages/${id}`, { token });
       expect(d.status).toBe(404);
       expect(d.json.msg).toBe('消息不存在');
     }
     expect((await list(staff)).json.data.total).toBe(1);
     // Deleted messages are not counted unread nor marked by {all: true}.
-    expect((await h.call('POST', '/api/messages/read', { token: boss, json: { all: true } })).json.data.changed).toBe(1);
+    expect((await h.call('POST', '/api/messages/read', { token: boss, json: { all: true } })).json.data.changed).toBe(
+      1,
+    );
   });
 });

@@ -29,11 +29,24 @@ export async function meterBillsHarness() {
   function read(orgId: string, meterId: string, value: number, opts: { readAt?: number; readingId?: string } = {}) {
     const now = h.deps.now();
     const readAt = opts.readAt ?? now - 30 * 86_400_000 + ++tick * 60_000;
-    return h.db.write(orgId, (tx) => recordReading(tx, now, orgId, { readingId: opts.readingId ?? ulid(), meterId, value, readAt, readerId: null, source: 'manual' }));
+    return h.db.write(orgId, (tx) =>
+      recordReading(tx, now, orgId, {
+        readingId: opts.readingId ?? ulid(),
+        meterId,
+        value,
+        readAt,
+        readerId: null,
+        source: 'manual',
+      }),
+    );
   }
 
   async function setPrices(apartmentId: string, prices: Record<number, number | null> = PRICES) {
-    const rows = Object.entries(prices).map(([c, p]) => ({ category: Number(c), unitPrice: p ?? 0, useAble: p === null ? 0 : 1 }));
+    const rows = Object.entries(prices).map(([c, p]) => ({
+      category: Number(c),
+      unitPrice: p ?? 0,
+      useAble: p === null ? 0 : 1,
+    }));
     const r = await t.call('PUT', `/api/settings/meter-prices/${apartmentId}`, t.boss, { rows });
     if (r.status !== 200) throw new Error(r.text);
   }
@@ -50,16 +63,38 @@ export async function meterBillsHarness() {
     const entry = await itemsOf(room, token);
     return (entry.meters as any[])
       .filter((m) => m.endNum !== null)
-      .map((m) => ({ houseId: entry.houseId, leaseId: entry.leaseId, meterId: m.meterId, devType: m.devType, startNum: m.startNum, endNum: m.endNum }));
+      .map((m) => ({
+        houseId: entry.houseId,
+        leaseId: entry.leaseId,
+        meterId: m.meterId,
+        devType: m.devType,
+        startNum: m.startNum,
+        endNum: m.endNum,
+      }));
   }
 
   const generate = (token: string, json: unknown) => t.call('POST', '/api/meter-bills', token, json);
   const meterRow = async (meterId: string) => sqlNamed(meters, await F.meterById(h.db, meterId));
   const readingRow = async (readingId: string) => sqlNamed(meterReadings, (await F.readingById(h.db, readingId))!);
-  const readingsOf = async (meterId: string) => (await F.readingsOfMeter(h.db, meterId)).map((r) => sqlNamed(meterReadings, r));
-  const utilityBills = async (leaseId: string) => (await F.utilityBillsOf(h.db, leaseId)).map((b) => sqlNamed(bills, b));
+  const readingsOf = async (meterId: string) =>
+    (await F.readingsOfMeter(h.db, meterId)).map((r) => sqlNamed(meterReadings, r));
+  const utilityBills = async (leaseId: string) =>
+    (await F.utilityBillsOf(h.db, leaseId)).map((b) => sqlNamed(bills, b));
   const stagesOf = async (leaseId: string) => (await F.billStagesOf(h.db, leaseId)).map((s) => sqlNamed(billStages, s));
 
-  return { ...t, freshMeters, read, setPrices, itemsOf, postItems, generate, meterRow, readingRow, readingsOf, utilityBills, stagesOf };
+  return {
+    ...t,
+    freshMeters,
+    read,
+    setPrices,
+    itemsOf,
+    postItems,
+    generate,
+    meterRow,
+    readingRow,
+    readingsOf,
+    utilityBills,
+    stagesOf,
+  };
 }
 export type MeterBillsHarness = Awaited<ReturnType<typeof meterBillsHarness>>;

@@ -41,9 +41,23 @@ describe('generate utility bills (POST /api/meter-bills)', () => {
     const next = stages.find((s) => s.receivable_date >= TODAY) ?? stages[stages.length - 1];
     const bills = await t.utilityBills(leaseId);
     const byName = (name: string) => bills.find((b) => b.cost_name === name)!;
-    expect(bills.map((b) => [b.cost_name, b.account_receivable]).sort()).toEqual([['水费', 8208], ['热水费', 550], ['电费', 4000]].sort());
+    expect(bills.map((b) => [b.cost_name, b.account_receivable]).sort()).toEqual(
+      [
+        ['水费', 8208],
+        ['热水费', 550],
+        ['电费', 4000],
+      ].sort(),
+    );
     for (const b of bills) {
-      expect(b).toMatchObject({ bills_type: 3, pay_status: 0, valid_status: 0, receivable_date: next.receivable_date, stage_id: next.id, stage: next.stage, source_type: 'meter' });
+      expect(b).toMatchObject({
+        bills_type: 3,
+        pay_status: 0,
+        valid_status: 0,
+        receivable_date: next.receivable_date,
+        stage_id: next.id,
+        stage: next.stage,
+        source_type: 'meter',
+      });
     }
     expect(byName('水费').receipt_remark).toBe('读数 100.00 → 123.45，用量 23.45 吨 × 单价 3.50 元/吨');
     expect(byName('电费').receipt_remark).toBe('读数 500.00 → 533.33，用量 33.33 度 × 单价 1.20 元/度');
@@ -62,7 +76,11 @@ describe('generate utility bills (POST /api/meter-bills)', () => {
     expect(shown.every((b: any) => b.canCollect && b.statusText)).toBe(true);
 
     // They can be collected like any other bill.
-    const c = await t.call('POST', '/api/bills/collect', t.boss, { bills: shown.map((b: any) => ({ pkId: b.pkId })), paymentType: 1, receiptDate: TODAY });
+    const c = await t.call('POST', '/api/bills/collect', t.boss, {
+      bills: shown.map((b: any) => ({ pkId: b.pkId })),
+      paymentType: 1,
+      receiptDate: TODAY,
+    });
     expect(c.status).toBe(200);
     expect((await t.utilityBills(leaseId)).every((b) => b.pay_status === 1)).toBe(true);
 
@@ -91,7 +109,10 @@ describe('generate utility bills (POST /api/meter-bills)', () => {
     await t.read(orgId, m.cold, 2000);
     await t.read(orgId, m.elec, 3000);
     const next = await t.postItems(room);
-    const [a, b] = await Promise.all([t.generate(t.boss, { createType: 0, items: next }), t.generate(t.manager, { createType: 0, items: next })]);
+    const [a, b] = await Promise.all([
+      t.generate(t.boss, { createType: 0, items: next }),
+      t.generate(t.manager, { createType: 0, items: next }),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     expect([a.json.code, b.json.code].sort()).toEqual([109, 200]);
     const bills = await t.utilityBills(leaseId);
@@ -115,7 +136,9 @@ describe('generate utility bills (POST /api/meter-bills)', () => {
     // The bill joined a stage after today; the check-out preview (of the lease once in effect) still owes it in full.
     expect((await t.call('POST', `/api/leases/${leaseId}/confirm`, t.boss)).status).toBe(200);
     const preview = (await t.call('GET', `/api/checkout/preview?leaseId=${leaseId}`, t.boss)).json.data;
-    expect(preview.costVos).toContainEqual(expect.objectContaining({ name: '水费', cost: bill.account_receivable, refundStatus: 2, billsDetailId: bill.id }));
+    expect(preview.costVos).toContainEqual(
+      expect.objectContaining({ name: '水费', cost: bill.account_receivable, refundStatus: 2, billsDetailId: bill.id }),
+    );
   });
 
   it('a later item that is refused rolls back the whole request', async () => {
@@ -143,7 +166,11 @@ describe('generate utility bills (POST /api/meter-bills)', () => {
     expect((await t.generate(t.boss, { createType: 0, items: [{ ...items[0], endNum: 5500 }] })).json.code).toBe(109);
     const r = await t.generate(t.boss, { createType: 0, items });
     expect(r.json.data).toMatchObject({ count: 1, total: 3500 });
-    expect((await t.readingsOf(m.cold)).filter((r) => r.value === 5500).map((r) => ({ review: r.review, bill_id: r.bill_id }))).toEqual([{ review: 1, bill_id: null }]);
+    expect(
+      (await t.readingsOf(m.cold))
+        .filter((r) => r.value === 5500)
+        .map((r) => ({ review: r.review, bill_id: r.bill_id })),
+    ).toEqual([{ review: 1, bill_id: null }]);
   });
 
   it('createType 1 bills on the specified payment date; it is required and not before today', async () => {
@@ -166,7 +193,10 @@ describe('generate utility bills (POST /api/meter-bills)', () => {
   });
 
   it('createType 0 on a lease whose stages are all past joins the last stage', async () => {
-    const { room, leaseId, m, orgId } = await leasedRoom('东湖公寓', 0, { startDate: '2025-09-01', endDate: '2026-11-30' });
+    const { room, leaseId, m, orgId } = await leasedRoom('东湖公寓', 0, {
+      startDate: '2025-09-01',
+      endDate: '2026-11-30',
+    });
     await t.read(orgId, m.elec, 0);
     await t.read(orgId, m.elec, 1000);
     const r = await t.generate(t.boss, { createType: 0, items: await t.postItems(room) });
@@ -174,7 +204,10 @@ describe('generate utility bills (POST /api/meter-bills)', () => {
     const stages = await t.stagesOf(leaseId);
     expect(stages.every((s) => s.receivable_date < TODAY)).toBe(true);
     const last = stages[stages.length - 1];
-    expect((await t.utilityBills(leaseId))[0]).toMatchObject({ stage_id: last.id, receivable_date: last.receivable_date });
+    expect((await t.utilityBills(leaseId))[0]).toMatchObject({
+      stage_id: last.id,
+      receivable_date: last.receivable_date,
+    });
   });
 
   it('refuses with the §5 messages: no rooms, no meters, negative usage; zero usage makes no bill and moves nothing', async () => {
@@ -191,7 +224,10 @@ describe('generate utility bills (POST /api/meter-bills)', () => {
     expect([noMeter.status, noMeter.json.msg]).toEqual([400, '请勾选需要生成账单的水电表']);
     const dup = await t.generate(t.boss, { createType: 0, items: [items[0], items[0]] });
     expect(dup.json.msg).toBe('同一水电表不能重复生成账单');
-    const negative = await t.generate(t.boss, { createType: 0, items: [items[1], { ...items[0], startNum: 200, endNum: 100 }] });
+    const negative = await t.generate(t.boss, {
+      createType: 0,
+      items: [items[1], { ...items[0], startNum: 200, endNum: 100 }],
+    });
     expect([negative.status, negative.json.code, negative.json.msg]).toEqual([409, 109, '有表用量小于0']);
     expect(await t.utilityBills(leaseId)).toHaveLength(0);
 
@@ -206,7 +242,10 @@ describe('generate utility bills (POST /api/meter-bills)', () => {
   it('refuses a meter without readings, a missing or disabled unit price, a meter of another room, a lease of another room', async () => {
     const { room, leaseId, m, orgId } = await leasedRoom();
     const base = { houseId: room.id, leaseId };
-    const noReading = await t.generate(t.boss, { createType: 0, items: [{ ...base, meterId: m.hot, devType: 4, startNum: 0, endNum: 0 }] });
+    const noReading = await t.generate(t.boss, {
+      createType: 0,
+      items: [{ ...base, meterId: m.hot, devType: 4, startNum: 0, endNum: 0 }],
+    });
     expect([noReading.json.code, noReading.json.msg]).toEqual([109, '东湖公寓 1层 101 热水表还没有读数，不能生成账单']);
 
     await t.read(orgId, m.cold, 0);
@@ -216,7 +255,11 @@ describe('generate utility bills (POST /api/meter-bills)', () => {
     const items = await t.postItems(room);
     await t.setPrices(room.apartmentId, { ...PRICES, 1: null });
     const off = await t.generate(t.boss, { createType: 0, items });
-    expect([off.status, off.json.code, off.json.msg]).toEqual([409, 109, '东湖公寓未设置冷水单价或未启用，请先在水电配置中设置']);
+    expect([off.status, off.json.code, off.json.msg]).toEqual([
+      409,
+      109,
+      '东湖公寓未设置冷水单价或未启用，请先在水电配置中设置',
+    ]);
     await t.setPrices(room.apartmentId, { ...PRICES, 1: 0, 2: 120 });
     await setMeterPrice(t.h.db, room.apartmentId, 1, { useAble: 1 });
     expect((await t.generate(t.boss, { createType: 0, items })).json.code).toBe(109);
@@ -269,18 +312,24 @@ describe('generate utility bills (POST /api/meter-bills)', () => {
 
     const foreign = await t.generate(t.otherBoss, { createType: 0, items: eastItems });
     expect([foreign.status, foreign.json.msg]).toEqual([404, '租约不存在或无权查看']);
-    expect((await t.call('GET', `/api/meter-bills/items?apartmentId=${east.room.apartmentId}`, t.otherBoss)).status).toBe(404);
+    expect(
+      (await t.call('GET', `/api/meter-bills/items?apartmentId=${east.room.apartmentId}`, t.otherBoss)).status,
+    ).toBe(404);
 
     const outside = await t.generate(t.staff, { createType: 0, items: westItems });
     expect(outside.status).toBe(404);
-    expect((await t.call('GET', `/api/meter-bills/items?apartmentId=${west.room.apartmentId}`, t.staff)).status).toBe(404);
+    expect((await t.call('GET', `/api/meter-bills/items?apartmentId=${west.room.apartmentId}`, t.staff)).status).toBe(
+      404,
+    );
     expect(await t.utilityBills(west.leaseId)).toHaveLength(0);
-    expect((await t.postItems(east.room, t.staff))).toEqual(eastItems);
+    expect(await t.postItems(east.room, t.staff)).toEqual(eastItems);
     expect((await t.generate(t.staff, { createType: 0, items: eastItems })).status).toBe(200);
 
     await withdrawPerm(t.h.db, t.orgId, '店长', [3, 11]);
     expect((await t.generate(t.manager, { createType: 0, items: westItems })).status).toBe(403);
-    expect((await t.call('GET', `/api/meter-bills/items?apartmentId=${west.room.apartmentId}`, t.manager)).status).toBe(403);
+    expect((await t.call('GET', `/api/meter-bills/items?apartmentId=${west.room.apartmentId}`, t.manager)).status).toBe(
+      403,
+    );
     expect((await t.generate(t.boss, { createType: 0, items: westItems })).status).toBe(200);
   });
 });

@@ -4,7 +4,13 @@ import { PHONES } from './harness';
 import { METER_MSG } from '../../sync/rules/meters/meter-rules';
 import { ROOM_NOT_FOUND } from '../../sync/protocol/protocol';
 import { meterDriver } from '../../api/meters/connector';
-import { DAY_MS, simulatedDailyUsage, simulatedState, simulatedValue, simulatorDriver } from '../../api/meters/connector/simulator';
+import {
+  DAY_MS,
+  simulatedDailyUsage,
+  simulatedState,
+  simulatedValue,
+  simulatorDriver,
+} from '../../api/meters/connector/simulator';
 import { meterReadings, meters } from '../../api/meters/schema';
 import { sqlNamed } from './factories/leases';
 import * as F from './factories/meters';
@@ -17,11 +23,16 @@ beforeAll(async () => {
 type MeterRow = Record<string, any>;
 /** The smart (西城 electricity) meters, with the simulator's treatment of each. */
 const smartMeters = async (): Promise<MeterRow[]> =>
-  (await F.smartMetersOf(t.h.db)).map(({ houseNumber, ...m }) => ({ ...sqlNamed(meters, m), house_number: houseNumber }));
+  (await F.smartMetersOf(t.h.db)).map(({ houseNumber, ...m }) => ({
+    ...sqlNamed(meters, m),
+    house_number: houseNumber,
+  }));
 const inState = async (state: string) => (await smartMeters()).filter((m) => simulatedState(m.dev_sn) === state);
 const meterById = async (id: string) => sqlNamed(meters, await F.meterById(t.h.db, id));
-const readingsOf = async (meterId: string) => (await F.readingsOfMeter(t.h.db, meterId)).map((r) => sqlNamed(meterReadings, r));
-const refresh = (token: string, houseId: string, devType: number) => t.call('POST', '/api/meters/refresh', token, { houseId, devType });
+const readingsOf = async (meterId: string) =>
+  (await F.readingsOfMeter(t.h.db, meterId)).map((r) => sqlNamed(meterReadings, r));
+const refresh = (token: string, houseId: string, devType: number) =>
+  t.call('POST', '/api/meters/refresh', token, { houseId, devType });
 
 describe('the simulated smart meters', () => {
   it('has online, offline and failing devices among the demo meters; offline ones start offline', async () => {
@@ -62,7 +73,12 @@ describe('POST /api/meters/refresh', () => {
     expect(r.status).toBe(200);
     const now = t.h.deps.now();
     const expected = simulatedValue(m.dev_sn, { devType: 2, value: m.last_value, readAt: m.last_read_at }, now);
-    expect(r.json.data).toMatchObject({ value: expected, readAt: now, review: false, meter: { meterId: m.id, lastValue: expected, lastReadAt: now, onlineStatus: 1 } });
+    expect(r.json.data).toMatchObject({
+      value: expected,
+      readAt: now,
+      review: false,
+      meter: { meterId: m.id, lastValue: expected, lastReadAt: now, onlineStatus: 1 },
+    });
     expect(expected).toBeGreaterThan(m.last_value);
     const row = sqlNamed(meterReadings, (await F.readingById(t.h.db, r.json.data.readingId))!);
     expect(row).toMatchObject({ source: 'smart', value: expected, review: 0 });
@@ -74,7 +90,9 @@ describe('POST /api/meters/refresh', () => {
     expect(again.json.data.value).toBe(expected + simulatedDailyUsage(m.dev_sn, 2));
     expect(await readingsOf(m.id)).toHaveLength(5);
     const table = await t.call('GET', `/api/meters?apartmentId=${t.west}&floor=${m.house_number.slice(0, -2)}`, boss);
-    const cell = table.json.data.records.find((x: any) => x.houseId === m.room_id).handwritten.find((c: any) => c.devType === 2);
+    const cell = table.json.data.records
+      .find((x: any) => x.houseId === m.room_id)
+      .handwritten.find((c: any) => c.devType === 2);
     expect(cell).toMatchObject({ nowNum: again.json.data.value, nowTime: t.h.deps.now(), status: 1, isAuto: 1 });
     t.boss = boss;
   });

@@ -17,9 +17,11 @@ beforeAll(async () => {
 });
 
 /** A demo meter by apartment, room number and type (SQL column names). */
-const meter = async (apt: string, houseNumber: string, devType: number) => sqlNamed(meters, await F.meterOfRoom(t.h.db, apt, houseNumber, devType));
+const meter = async (apt: string, houseNumber: string, devType: number) =>
+  sqlNamed(meters, await F.meterOfRoom(t.h.db, apt, houseNumber, devType));
 const meterById = async (id: string) => sqlNamed(meters, await F.meterById(t.h.db, id));
-const readingsOf = async (meterId: string) => (await F.readingsOfMeter(t.h.db, meterId)).map((r) => sqlNamed(meterReadings, r));
+const readingsOf = async (meterId: string) =>
+  (await F.readingsOfMeter(t.h.db, meterId)).map((r) => sqlNamed(meterReadings, r));
 const readingRow = async (id: string) => sqlNamed(meterReadings, (await F.readingById(t.h.db, id))!);
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
@@ -31,7 +33,8 @@ const list = (token: string, q: string) => t.call('GET', `/api/meters?${q}`, tok
 
 describe('demo meters', () => {
   it('gives every live room of the demo org three meters; 西城 electricity meters are smart, the rest manual', async () => {
-    const rooms = (await F.roomsOfApartment(t.h.db, '东湖公寓')).length + (await F.roomsOfApartment(t.h.db, '西城公寓')).length;
+    const rooms =
+      (await F.roomsOfApartment(t.h.db, '东湖公寓')).length + (await F.roomsOfApartment(t.h.db, '西城公寓')).length;
     expect(await F.meterCount(t.h.db)).toBe(rooms * 3);
     expect(await meter('东湖公寓', '101', 1)).toMatchObject({ name: '101冷水表', is_auto: 0, dev_sn: '' });
     expect(await meter('东湖公寓', '101', 2)).toMatchObject({ name: '101电表', is_auto: 0 });
@@ -47,13 +50,21 @@ describe('demo meters', () => {
     const cold = await meter('东湖公寓', '102', 1);
     const rs = await readingsOf(cold.id);
     expect(rs).toHaveLength(3);
-    expect(rs.map((r) => new Date(r.read_at + 8 * HOUR).toISOString().slice(0, 10))).toEqual(['2026-08-20', '2026-09-20', '2026-10-20']);
+    expect(rs.map((r) => new Date(r.read_at + 8 * HOUR).toISOString().slice(0, 10))).toEqual([
+      '2026-08-20',
+      '2026-09-20',
+      '2026-10-20',
+    ]);
     expect(cold.last_value).toBe(rs[2]!.value);
     expect(cold.last_reading_id).toBe(rs[2]!.id);
     const u1 = rs[1]!.value - rs[0]!.value;
     const u2 = rs[2]!.value - rs[1]!.value;
     expect(cold.avg_usage).toBe(nextAvgUsage(u1, 1, u2));
-    for (const [devType, lo, hi] of [[1, 200, 600], [2, 6000, 22000], [4, 100, 300]] as const) {
+    for (const [devType, lo, hi] of [
+      [1, 200, 600],
+      [2, 6000, 22000],
+      [4, 100, 300],
+    ] as const) {
       const usages = await F.acceptedUsages(t.h.db, devType);
       expect(Math.min(...usages)).toBeGreaterThanOrEqual(lo);
       expect(Math.max(...usages)).toBeLessThanOrEqual(hi);
@@ -71,15 +82,46 @@ describe('GET /api/meters (§2.9 table)', () => {
     expect(r.status).toBe(200);
     expect(r.json.data).toMatchObject({ total: 64, pages: 7, current: 1, size: 10 });
     const rows = r.json.data.records;
-    expect(rows.map((x: any) => x.houseNumber)).toEqual(['101', '102', '103', '104', '105', '106', '107', '108', '201', '202']);
+    expect(rows.map((x: any) => x.houseNumber)).toEqual([
+      '101',
+      '102',
+      '103',
+      '104',
+      '105',
+      '106',
+      '107',
+      '108',
+      '201',
+      '202',
+    ]);
     const row = rows[0];
     const cold = await meter('东湖公寓', '101', 1);
     const first = (await readingsOf(cold.id))[0]!;
-    expect(row).toMatchObject({ houseId: cold.room_id, name: '101', floor: 1, apartmentName: '东湖公寓', tenant: '', leaseId: null });
-    expect(row.handwritten.map((m: any) => [m.devType, m.name])).toEqual([[1, '101冷水表'], [2, '101电表'], [4, '101热水表']]);
+    expect(row).toMatchObject({
+      houseId: cold.room_id,
+      name: '101',
+      floor: 1,
+      apartmentName: '东湖公寓',
+      tenant: '',
+      leaseId: null,
+    });
+    expect(row.handwritten.map((m: any) => [m.devType, m.name])).toEqual([
+      [1, '101冷水表'],
+      [2, '101电表'],
+      [4, '101热水表'],
+    ]);
     expect(row.handwritten[0]).toEqual({
-      meterId: cold.id, devType: 1, name: '101冷水表', isAuto: 0, onlineStatus: 1, lastNum: first.value, lastTime: first.read_at,
-      nowNum: cold.last_value, nowTime: cold.last_read_at, status: 1, review: 0,
+      meterId: cold.id,
+      devType: 1,
+      name: '101冷水表',
+      isAuto: 0,
+      onlineStatus: 1,
+      lastNum: first.value,
+      lastTime: first.read_at,
+      nowNum: cold.last_value,
+      nowTime: cold.last_read_at,
+      status: 1,
+      review: 0,
     });
     expect(rows[1].handwritten.map((m: any) => m.status)).toEqual([0, 0, 0]);
     expect(rows[7].handwritten[0].review).toBe(1);
@@ -119,13 +161,23 @@ describe('POST /api/meters/readings', () => {
     const readingId = ulid();
     const r = await post(t.staff, { readingId, meterId: m.id, value: before + 10000 });
     expect(r.status).toBe(200);
-    expect(r.json.data).toMatchObject({ readingId, duplicate: false, review: false, meter: { meterId: m.id, lastValue: before + 10000, lastReadAt: t.h.deps.now() } });
+    expect(r.json.data).toMatchObject({
+      readingId,
+      duplicate: false,
+      review: false,
+      meter: { meterId: m.id, lastValue: before + 10000, lastReadAt: t.h.deps.now() },
+    });
     const after = await meterById(m.id);
     expect(after.last_reading_id).toBe(readingId);
     expect(after.version).toBeGreaterThan(m.version);
     expect(after.avg_usage).toBe(nextAvgUsage(m.avg_usage, 2, 10000));
     const row = await readingRow(readingId);
-    expect(row).toMatchObject({ value: before + 10000, source: 'manual', review: 0, reader_id: (await userByPhone(t.h.db, PHONES.staff)).id });
+    expect(row).toMatchObject({
+      value: before + 10000,
+      source: 'manual',
+      review: 0,
+      reader_id: (await userByPhone(t.h.db, PHONES.staff)).id,
+    });
 
     const again = await post(t.staff, { readingId, meterId: m.id, value: before + 10000 });
     expect(again.json.data).toMatchObject({ duplicate: true, review: false });
@@ -135,7 +187,11 @@ describe('POST /api/meters/readings', () => {
     const clash = await post(t.staff, { readingId, meterId: m.id, value: before + 20000 });
     expect(clash.status).toBe(409);
     expect(clash.json.msg).toBe(METER_MSG.readingIdTaken);
-    const other = await post(t.staff, { readingId, meterId: (await meter('东湖公寓', '202', 1)).id, value: before + 10000 });
+    const other = await post(t.staff, {
+      readingId,
+      meterId: (await meter('东湖公寓', '202', 1)).id,
+      value: before + 10000,
+    });
     expect(other.status).toBe(409);
   });
 
@@ -145,19 +201,40 @@ describe('POST /api/meters/readings', () => {
     expect(r.json.data).toMatchObject({ duplicate: false, review: true, meter: { lastValue: m.last_value } });
     const row = await readingRow(r.json.data.readingId);
     expect(row).toMatchObject({ review: 1, review_reason: METER_MSG.belowLast });
-    expect(await meterById(m.id)).toMatchObject({ last_value: m.last_value, last_reading_id: m.last_reading_id, version: m.version });
+    expect(await meterById(m.id)).toMatchObject({
+      last_value: m.last_value,
+      last_reading_id: m.last_reading_id,
+      version: m.version,
+    });
     const l = await list(t.staff, `apartmentId=${t.east}&floor=2`);
-    expect(l.json.data.records.find((x: any) => x.houseNumber === '203').handwritten[0]).toMatchObject({ review: 1, nowNum: m.last_value, status: 1 });
+    expect(l.json.data.records.find((x: any) => x.houseNumber === '203').handwritten[0]).toMatchObject({
+      review: 1,
+      nowNum: m.last_value,
+      status: 1,
+    });
   });
 
   it('stores an older reading that arrives late without moving the meter back', async () => {
     const m = await meter('东湖公寓', '204', 4);
     const rs = await readingsOf(m.id);
     // Between the September and October readings, with a value between theirs: fine, not for review.
-    const mid = await post(t.staff, { readingId: ulid(), meterId: m.id, value: rs[1]!.value + 1, readAt: rs[1]!.read_at + DAY });
-    expect(mid.json.data).toMatchObject({ review: false, meter: { lastValue: m.last_value, lastReadAt: m.last_read_at } });
+    const mid = await post(t.staff, {
+      readingId: ulid(),
+      meterId: m.id,
+      value: rs[1]!.value + 1,
+      readAt: rs[1]!.read_at + DAY,
+    });
+    expect(mid.json.data).toMatchObject({
+      review: false,
+      meter: { lastValue: m.last_value, lastReadAt: m.last_read_at },
+    });
     // Older than the October reading but above it: does not fit, for review.
-    const odd = await post(t.staff, { readingId: ulid(), meterId: m.id, value: m.last_value + 500, readAt: m.last_read_at - DAY });
+    const odd = await post(t.staff, {
+      readingId: ulid(),
+      meterId: m.id,
+      value: m.last_value + 500,
+      readAt: m.last_read_at - DAY,
+    });
     expect(odd.json.data.review).toBe(true);
     expect(await meterById(m.id)).toMatchObject({ last_value: m.last_value, version: m.version });
     expect(await readingsOf(m.id)).toHaveLength(5);
@@ -165,13 +242,22 @@ describe('POST /api/meters/readings', () => {
 
   it('takes now for a missing or future time', async () => {
     const m = await meter('东湖公寓', '205', 1);
-    const r = await post(t.staff, { readingId: ulid(), meterId: m.id, value: m.last_value + 300, readAt: t.h.deps.now() + DAY });
+    const r = await post(t.staff, {
+      readingId: ulid(),
+      meterId: m.id,
+      value: m.last_value + 300,
+      readAt: t.h.deps.now() + DAY,
+    });
     expect(r.json.data.meter.lastReadAt).toBe(t.h.deps.now());
   });
 
   it('refuses bad values with the rule messages', async () => {
     const m = await meter('东湖公寓', '206', 1);
-    for (const [value, msg] of [[12.5, METER_MSG.valueInvalid], [-1, METER_MSG.valueInvalid], [10_000_000_000, METER_MSG.valueTooLarge]] as const) {
+    for (const [value, msg] of [
+      [12.5, METER_MSG.valueInvalid],
+      [-1, METER_MSG.valueInvalid],
+      [10_000_000_000, METER_MSG.valueTooLarge],
+    ] as const) {
       const r = await post(t.staff, { readingId: ulid(), meterId: m.id, value });
       expect(r.status).toBe(400);
       expect(r.json.msg).toBe(msg);
@@ -189,15 +275,28 @@ describe('POST /api/meters/readings', () => {
     const h = await t.call('GET', `/api/meters/${m.id}/readings`, t.staff);
     expect(h.json.data.records[0]).toMatchObject({ photo: url, readerName: '张管家', source: 'manual' });
 
-    const missing = await post(t.staff, { readingId: ulid(), meterId: m.id, value: m.last_value + 200, photoFileId: newFileId() });
+    const missing = await post(t.staff, {
+      readingId: ulid(),
+      meterId: m.id,
+      value: m.last_value + 200,
+      photoFileId: newFileId(),
+    });
     expect(missing.status).toBe(400);
     expect(missing.json.msg).toBe(PHOTO_MISSING);
     const theirs = (await upload(t.h, t.otherBoss)).split('/').pop()!;
-    expect((await post(t.staff, { readingId: ulid(), meterId: m.id, value: m.last_value + 200, photoFileId: theirs })).json.msg).toBe(PHOTO_MISSING);
+    expect(
+      (await post(t.staff, { readingId: ulid(), meterId: m.id, value: m.last_value + 200, photoFileId: theirs })).json
+        .msg,
+    ).toBe(PHOTO_MISSING);
     // Another user's upload of the same org is not the reader's photo either (the sync path's rule, issue 13 point 5).
     const colleague = (await upload(t.h, t.boss)).split('/').pop()!;
     const before = (await readingsOf(m.id)).length;
-    const refused = await post(t.staff, { readingId: ulid(), meterId: m.id, value: m.last_value + 200, photoFileId: colleague });
+    const refused = await post(t.staff, {
+      readingId: ulid(),
+      meterId: m.id,
+      value: m.last_value + 200,
+      photoFileId: colleague,
+    });
     expect(refused.status).toBe(400);
     expect(refused.json.msg).toBe(PHOTO_MISSING);
     expect(await readingsOf(m.id)).toHaveLength(before);
@@ -216,7 +315,16 @@ describe('POST /api/meters/readings', () => {
     // recordReading itself: another org's meter is not found.
     const otherOrg = await F.orgIdByName(t.h.db, '城南寓所');
     await expect(
-      t.h.db.write(otherOrg, (tx) => recordReading(tx, t.h.deps.now(), otherOrg, { readingId: ulid(), meterId: east.id, value: 1, readAt: 1, readerId: null, source: 'manual' })),
+      t.h.db.write(otherOrg, (tx) =>
+        recordReading(tx, t.h.deps.now(), otherOrg, {
+          readingId: ulid(),
+          meterId: east.id,
+          value: 1,
+          readAt: 1,
+          readerId: null,
+          source: 'manual',
+        }),
+      ),
     ).rejects.toThrow(METER_MSG.meterNotFound);
   });
 });
@@ -227,11 +335,23 @@ describe('GET /api/meters/:meterId/readings', () => {
     const r = await t.call('GET', `/api/meters/${m.id}/readings`, t.boss);
     expect(r.status).toBe(200);
     const recs = r.json.data.records;
-    expect(r.json.data).toMatchObject({ total: 4, meter: { name: '108冷水表', houseNumber: '108', apartmentName: '东湖公寓' } });
+    expect(r.json.data).toMatchObject({
+      total: 4,
+      meter: { name: '108冷水表', houseNumber: '108', apartmentName: '东湖公寓' },
+    });
     expect(recs.map((x: any) => x.readAt)).toEqual([...recs.map((x: any) => x.readAt)].sort((a, b) => b - a));
-    expect(recs[0]).toMatchObject({ review: 1, reviewReason: METER_MSG.belowLast, readerName: '张管家', billed: false, photo: '' });
+    expect(recs[0]).toMatchObject({
+      review: 1,
+      reviewReason: METER_MSG.belowLast,
+      readerName: '张管家',
+      billed: false,
+      photo: '',
+    });
     const w = await meter('西城公寓', '102', 2);
-    expect((await t.call('GET', `/api/meters/${w.id}/readings`, t.boss)).json.data.records[0]).toMatchObject({ source: 'smart', readerName: '智能表' });
+    expect((await t.call('GET', `/api/meters/${w.id}/readings`, t.boss)).json.data.records[0]).toMatchObject({
+      source: 'smart',
+      readerName: '智能表',
+    });
     expect((await t.call('GET', `/api/meters/${w.id}/readings`, t.staff)).status).toBe(404);
     expect((await t.call('GET', `/api/meters/${m.id}/readings`, t.otherBoss)).status).toBe(404);
   });
@@ -243,14 +363,18 @@ describe('PUT /api/meters/:meterId/start', () => {
     const r = await t.call('PUT', `/api/meters/${m.id}/start`, t.staff, { value: m.last_value - 5000 });
     expect(r.status).toBe(200);
     expect(r.json.data).toMatchObject({ billedValue: m.last_value - 5000, lastValue: m.last_value });
-    const row = (await list(t.staff, `apartmentId=${t.east}&floor=3`)).json.data.records.find((x: any) => x.houseNumber === '302');
+    const row = (await list(t.staff, `apartmentId=${t.east}&floor=3`)).json.data.records.find(
+      (x: any) => x.houseNumber === '302',
+    );
     expect(row.handwritten[1]).toMatchObject({ lastNum: m.last_value - 5000, lastTime: null, nowNum: m.last_value });
     expect((await meterById(m.id)).version).toBeGreaterThan(m.version);
 
     const above = await t.call('PUT', `/api/meters/${m.id}/start`, t.staff, { value: m.last_value + 1 });
     expect(above.status).toBe(400);
     expect(above.json.msg).toBe(METER_MSG.startAboveNow);
-    expect((await t.call('PUT', `/api/meters/${m.id}/start`, t.staff, { value: 1.5 })).json.msg).toBe(METER_MSG.valueInvalid);
+    expect((await t.call('PUT', `/api/meters/${m.id}/start`, t.staff, { value: 1.5 })).json.msg).toBe(
+      METER_MSG.valueInvalid,
+    );
 
     // A bill ended at the last reading (as the bill generator records it): the start is fixed.
     await F.markBilledToLast(t.h.db, m.id, 'BILL1');
@@ -259,11 +383,16 @@ describe('PUT /api/meters/:meterId/start', () => {
     expect(billed.json.msg).toBe(METER_MSG.startBilled);
     const h = await t.call('GET', `/api/meters/${m.id}/readings`, t.staff);
     expect(h.json.data.records[0]).toMatchObject({ billed: true, billId: 'BILL1' });
-    const after = (await list(t.staff, `apartmentId=${t.east}&floor=3`)).json.data.records.find((x: any) => x.houseNumber === '302');
+    const after = (await list(t.staff, `apartmentId=${t.east}&floor=3`)).json.data.records.find(
+      (x: any) => x.houseNumber === '302',
+    );
     expect(after.handwritten[1]).toMatchObject({ lastNum: m.last_value, lastTime: m.last_read_at });
 
     expect((await t.call('PUT', `/api/meters/${m.id}/start`, t.otherBoss, { value: 0 })).status).toBe(404);
-    expect((await t.call('PUT', `/api/meters/${(await meter('西城公寓', '302', 1)).id}/start`, t.staff, { value: 0 })).status).toBe(404);
+    expect(
+      (await t.call('PUT', `/api/meters/${(await meter('西城公寓', '302', 1)).id}/start`, t.staff, { value: 0 }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -274,7 +403,9 @@ describe('permission [3,11]', () => {
     await withdraw('店长', 3, 11);
     expect((await list(t.manager, '')).status).toBe(403);
     expect((await post(t.manager, { readingId: ulid(), meterId: m.id, value: m.last_value + 1 })).status).toBe(403);
-    expect((await t.call('POST', '/api/meters/refresh', t.manager, { houseId: m.room_id, devType: 2 })).status).toBe(403);
+    expect((await t.call('POST', '/api/meters/refresh', t.manager, { houseId: m.room_id, devType: 2 })).status).toBe(
+      403,
+    );
     expect((await t.call('PUT', `/api/meters/${m.id}/start`, t.manager, { value: 0 })).status).toBe(403);
     expect((await t.call('GET', `/api/meters/${m.id}/readings`, t.manager)).status).toBe(403);
     expect(await readingsOf(m.id)).toHaveLength(n);
@@ -300,7 +431,11 @@ describe('read status around the receipt day', () => {
     u.h.advance(60_000);
     expect((await row('101')).handwritten.map((m: any) => m.status)).toEqual([0, 0, 0]);
     const cold = (await row('102')).handwritten[0];
-    const r = await u.call('POST', '/api/meters/readings', await u.h.login(PHONES.staff), { readingId: ulid(), meterId: cold.meterId, value: cold.nowNum + 400 });
+    const r = await u.call('POST', '/api/meters/readings', await u.h.login(PHONES.staff), {
+      readingId: ulid(),
+      meterId: cold.meterId,
+      value: cold.nowNum + 400,
+    });
     expect(r.status).toBe(200);
     expect((await row('102')).handwritten.map((m: any) => m.status)).toEqual([1, 0, 0]);
     // Without a receipt day the period starts on the 1st.
@@ -323,14 +458,17 @@ describe('recordReading under repeats, disorder and misreads (property)', () => 
     for (let i = 0; i < 300; i++) {
       const kind = rnd(10);
       let r: { readingId: string; value: number; readAt: number };
-      if (kind < 2 && sent.length) r = sent[rnd(sent.length)]!; // sent again
+      if (kind < 2 && sent.length)
+        r = sent[rnd(sent.length)]!; // sent again
       else {
         const readAt = base + (1 + rnd(100_000)) * 60_000; // any order
         const value = (m.last_value as number) + rnd(200_000) - (kind === 9 ? 300_000 : 0); // some misreads far below
         r = { readingId: ulid(readAt), value: Math.max(0, value), readAt };
         sent.push(r);
       }
-      const out = await t.h.db.write(orgId, (tx) => recordReading(tx, t.h.deps.now(), orgId, { ...r, meterId: m.id, readerId: null, source: 'manual' }));
+      const out = await t.h.db.write(orgId, (tx) =>
+        recordReading(tx, t.h.deps.now(), orgId, { ...r, meterId: m.id, readerId: null, source: 'manual' }),
+      );
       expect(out.readingId).toBe(r.readingId);
     }
     const rows = await readingsOf(m.id);
@@ -338,7 +476,11 @@ describe('recordReading under repeats, disorder and misreads (property)', () => 
     const accepted = rows.filter((r) => r.review === 0);
     for (let i = 1; i < accepted.length; i++) expect(accepted[i]!.value).toBeGreaterThanOrEqual(accepted[i - 1]!.value);
     const newest = accepted[accepted.length - 1]!;
-    expect(await meterById(m.id)).toMatchObject({ last_value: newest.value, last_read_at: newest.read_at, last_reading_id: newest.id });
+    expect(await meterById(m.id)).toMatchObject({
+      last_value: newest.value,
+      last_read_at: newest.read_at,
+      last_reading_id: newest.id,
+    });
     expect(rows.some((r) => r.review === 1)).toBe(true);
   });
 });
@@ -346,11 +488,19 @@ describe('recordReading under repeats, disorder and misreads (property)', () => 
 describe('上次 / 用量: the phone walk and the desktop table agree (issue 12)', () => {
   /** Every synced row the staff may see, by table and id (what the phone's walk is built from). */
   async function pulledRows(token: string) {
-    const rows: Record<string, Record<string, any>> = { apartments: {}, floors: {}, rooms: {}, templates: {}, offices: {}, meters: {} };
+    const rows: Record<string, Record<string, any>> = {
+      apartments: {},
+      floors: {},
+      rooms: {},
+      templates: {},
+      offices: {},
+      meters: {},
+    };
     let cursor = 0;
     for (;;) {
       const d = (await t.call('GET', `/api/sync/pull?cursor=${cursor}`, token)).json.data;
-      for (const [table, list] of Object.entries(d.changes as Record<string, any[]>)) for (const r of list) if (!r.deleted) rows[table]![r.id] = r;
+      for (const [table, list] of Object.entries(d.changes as Record<string, any[]>))
+        for (const r of list) if (!r.deleted) rows[table]![r.id] = r;
       cursor = d.cursor;
       if (!d.more) return rows;
     }
@@ -359,13 +509,19 @@ describe('上次 / 用量: the phone walk and the desktop table agree (issue 12)
   it('shows the same 上次 and 用量 for a never-billed meter, a billed one and one read after its bill', async () => {
     const never = await meter('东湖公寓', '403', 1); // three demo readings, never billed
     const billed = await meter('东湖公寓', '404', 2);
-    expect((await t.call('PUT', `/api/meters/${billed.id}/start`, t.staff, { value: billed.last_value - 3000 })).status).toBe(200);
+    expect(
+      (await t.call('PUT', `/api/meters/${billed.id}/start`, t.staff, { value: billed.last_value - 3000 })).status,
+    ).toBe(200);
     const readAfter = await meter('东湖公寓', '405', 4);
     await F.markBilledToLast(t.h.db, readAfter.id, null);
-    expect((await post(t.staff, { readingId: ulid(), meterId: readAfter.id, value: readAfter.last_value + 700 })).status).toBe(200);
+    expect(
+      (await post(t.staff, { readingId: ulid(), meterId: readAfter.id, value: readAfter.last_value + 700 })).status,
+    ).toBe(200);
 
     const table = (await list(t.staff, `apartmentId=${t.east}&floor=4`)).json.data.records;
-    const walk = walkFloors(await pulledRows(t.staff) as any, t.east, t.h.deps.now(), null).find((f) => f.floor === 4)!;
+    const walk = walkFloors((await pulledRows(t.staff)) as any, t.east, t.h.deps.now(), null).find(
+      (f) => f.floor === 4,
+    )!;
     for (const m of [never, billed, readAfter]) {
       const cell = table.flatMap((r: any) => r.handwritten).find((c: any) => c.meterId === m.id);
       const card = walk.rooms.flatMap((r) => r.meters).find((c) => c.meterId === m.id)!;

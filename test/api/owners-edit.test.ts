@@ -8,7 +8,8 @@ beforeEach(async () => {
 });
 
 const get = (houseId: string, token: string) => t.h.call('GET', `/api/owners/rooms/${houseId}`, { token });
-const put = (houseId: string, token: string, json: unknown) => t.h.call('PUT', `/api/owners/rooms/${houseId}`, { token, json });
+const put = (houseId: string, token: string, json: unknown) =>
+  t.h.call('PUT', `/api/owners/rooms/${houseId}`, { token, json });
 
 describe('GET /api/owners/rooms/:houseId', () => {
   it('returns the room and its owner in full, with a valid identity number', async () => {
@@ -16,8 +17,23 @@ describe('GET /api/owners/rooms/:houseId', () => {
     const r = await get(houseId, t.boss);
     expect(r.status).toBe(200);
     const d = r.json.data;
-    expect(d).toMatchObject({ houseId, apartmentName: '西城公寓', floor: 3, type: 2, groupType: 2, applyState: 1, applyStateLabel: '已通过' });
-    expect(d.owner).toMatchObject({ id: ownerId, name: '陈建国', phone: '13712345601', status: 1, statusLabel: '已通过', ifbankCard: 0 });
+    expect(d).toMatchObject({
+      houseId,
+      apartmentName: '西城公寓',
+      floor: 3,
+      type: 2,
+      groupType: 2,
+      applyState: 1,
+      applyStateLabel: '已通过',
+    });
+    expect(d.owner).toMatchObject({
+      id: ownerId,
+      name: '陈建国',
+      phone: '13712345601',
+      status: 1,
+      statusLabel: '已通过',
+      ifbankCard: 0,
+    });
     expect(isValidIdCard(d.owner.identityCard)).toBe(true);
     expect(d.owner.identityCard).not.toContain('*');
     expect(d.owner).toMatchObject({ sfzPicture: [], yhkPicture: [], fczPicture: [] });
@@ -67,12 +83,25 @@ describe('PUT /api/owners/rooms/:houseId', () => {
     const before = (await t.room(houseId)).version;
     const sfz = [await t.upload(t.boss), await t.upload(t.boss)];
     const fcz = [await t.upload(t.boss)];
-    const r = await put(houseId, t.boss, { ...GOOD_OWNER, identityCard: '11010519491231002x', receivingCard: '6222 0212 3456 7890', ifbankCard: 1, sfzPicture: sfz, fczPicture: fcz });
+    const r = await put(houseId, t.boss, {
+      ...GOOD_OWNER,
+      identityCard: '11010519491231002x',
+      receivingCard: '6222 0212 3456 7890',
+      ifbankCard: 1,
+      sfzPicture: sfz,
+      fczPicture: fcz,
+    });
     expect(r.status).toBe(200);
     expect(r.json.msg).toBe('提交成功');
     expect(r.json.data.owner).toMatchObject({
-      name: '孙海洋', identityCard: '11010519491231002X', receivingCard: '6222021234567890', ifbankCard: 1, status: 0,
-      sfzPicture: sfz, yhkPicture: [], fczPicture: fcz,
+      name: '孙海洋',
+      identityCard: '11010519491231002X',
+      receivingCard: '6222021234567890',
+      ifbankCard: 1,
+      status: 0,
+      sfzPicture: sfz,
+      yhkPicture: [],
+      fczPicture: fcz,
     });
     expect(r.json.data.applyState).toBe(2);
     const room = await t.room(houseId);
@@ -94,7 +123,13 @@ describe('PUT /api/owners/rooms/:houseId', () => {
   it('changing name, identity number or bank card sends an approved owner back to review; the phone alone does not', async () => {
     const { houseId } = await t.ownerRoom('陈建国');
     const current = (await get(houseId, t.boss)).json.data.owner;
-    const same = { name: current.name, identityCard: current.identityCard, phone: current.phone, receivingCard: current.receivingCard, ifbankCard: current.ifbankCard };
+    const same = {
+      name: current.name,
+      identityCard: current.identityCard,
+      phone: current.phone,
+      receivingCard: current.receivingCard,
+      ifbankCard: current.ifbankCard,
+    };
     const phoneOnly = await put(houseId, t.boss, { ...same, phone: '13912340000' });
     expect(phoneOnly.json.data.owner).toMatchObject({ status: 1, phone: '13912340000' });
     const card = await put(houseId, t.boss, { ...same, receivingCard: '6222029999999999' });
@@ -145,11 +180,14 @@ describe('PUT /api/owners/rooms/:houseId', () => {
     const r = await put(houseId, t.boss, { ...GOOD_OWNER, yhkPicture: [foreign] });
     expect(r.status).toBe(400);
     expect(r.json.msg).toBe('图片不存在或已失效，请重新上传');
-    const made = await put(houseId, t.boss, { ...GOOD_OWNER, yhkPicture: ['/api/upload/files/AAAAAAAAAAAAAAAAAAAAAAAA'] });
+    const made = await put(houseId, t.boss, {
+      ...GOOD_OWNER,
+      yhkPicture: ['/api/upload/files/AAAAAAAAAAAAAAAAAAAAAAAA'],
+    });
     expect(made.json.msg).toBe('图片不存在或已失效，请重新上传');
   });
 
-  it('only owner-direct rooms; [1,3] needed; scoped to the org and the staff member\'s projects', async () => {
+  it("only owner-direct rooms; [1,3] needed; scoped to the org and the staff member's projects", async () => {
     const plain = await put(await t.plainRoom('东湖公寓'), t.boss, GOOD_OWNER);
     expect(plain.status).toBe(409);
     expect(plain.json.msg).toBe('该房间不是业主直租房源（仅分散式业主直租房间可维护业主信息）');

@@ -1,6 +1,16 @@
 import { loginAll, makeHarness, upload as uploadFile } from './harness';
 import type { Perm } from '../../sync/product/menu';
-import { grantPerms, ownerById, ownerCount, ownerDirectRoom, picturesOf, plainRoom, roomById, setRoom, withdrawPerms } from './factories/auth';
+import {
+  grantPerms,
+  ownerById,
+  ownerCount,
+  ownerDirectRoom,
+  picturesOf,
+  plainRoom,
+  roomById,
+  setRoom,
+  withdrawPerms,
+} from './factories/auth';
 import type { rooms } from '../../api/houses/schema';
 
 export async function ownersHarness() {

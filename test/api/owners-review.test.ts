@@ -18,7 +18,13 @@ describe('owner review list (/ownerList)', () => {
     expect(page).toMatchObject({ total: 4, current: 1, size: 10, pages: 1 });
     const byName = Object.fromEntries(page.records.map((o: any) => [o.name, o]));
     expect(Object.keys(byName).sort()).toEqual(['刘秀英', '吴丽华', '周志强', '陈建国'].sort());
-    expect(byName['陈建国']).toMatchObject({ phone: '13712345601', receivingCard: '6222021202000012345', status: 1, statusLabel: '已通过', apartmentName: '西城公寓' });
+    expect(byName['陈建国']).toMatchObject({
+      phone: '13712345601',
+      receivingCard: '6222021202000012345',
+      status: 1,
+      statusLabel: '已通过',
+      apartmentName: '西城公寓',
+    });
     expect(byName['刘秀英']).toMatchObject({ status: 0, statusLabel: '未通过' });
     for (const o of page.records) expect(o.identityCard).toMatch(MASKED);
 
@@ -35,7 +41,15 @@ describe('owner review list (/ownerList)', () => {
     const sfz = await t.upload(t.boss);
     const yhk = await t.upload(t.boss);
     const current = (await call('GET', `/api/owners/rooms/${houseId}`, t.boss)).json.data.owner;
-    await call('PUT', `/api/owners/rooms/${houseId}`, t.boss, { ...GOOD_OWNER, name: current.name, identityCard: current.identityCard, phone: current.phone, receivingCard: current.receivingCard, sfzPicture: [sfz], yhkPicture: [yhk] });
+    await call('PUT', `/api/owners/rooms/${houseId}`, t.boss, {
+      ...GOOD_OWNER,
+      name: current.name,
+      identityCard: current.identityCard,
+      phone: current.phone,
+      receivingCard: current.receivingCard,
+      sfzPicture: [sfz],
+      yhkPicture: [yhk],
+    });
     const r = await call('GET', `/api/owners/owners/${ownerId}`, t.manager);
     expect(r.status).toBe(200);
     expect(isValidIdCard(r.json.data.identityCard)).toBe(true);
@@ -70,7 +84,10 @@ describe('owner review list (/ownerList)', () => {
     // Staff hold [1,3], so the detail is allowed in principle, but the room is outside their project.
     expect((await call('GET', `/api/owners/owners/${ownerId}`, t.staff)).status).toBe(404);
     expect((await call('GET', '/api/owners/owners', t.otherBoss)).json.data.total).toBe(0);
-    for (const [method, path] of [['GET', `/api/owners/owners/${ownerId}`], ['POST', `/api/owners/owners/${ownerId}/check`]] as const) {
+    for (const [method, path] of [
+      ['GET', `/api/owners/owners/${ownerId}`],
+      ['POST', `/api/owners/owners/${ownerId}/check`],
+    ] as const) {
       const r = await call(method, path, t.otherBoss, method === 'POST' ? { status: 1 } : undefined);
       expect(r.status, path).toBe(404);
       expect(r.json.msg).toBe('业主不存在');
@@ -105,11 +122,16 @@ describe('house application review (/applicationList)', () => {
     const { houseId } = await t.ownerRoom('周志强');
     const check = (status: number) => call('POST', `/api/owners/applications/${houseId}/check`, t.manager, { status });
     const expected: Record<string, [number, string | null]> = {
-      'null/1': [200, null], 'null/0': [409, '该房源当前为「未通过」，不能驳回'],
-      '0/1': [200, null], '0/0': [409, '该房源当前为「未通过」，不能驳回'],
-      '1/1': [409, '该房源当前为「已通过」，不能审核通过'], '1/0': [200, null],
-      '2/1': [200, null], '2/0': [200, null],
-      '3/1': [409, '该房源当前为「已下架」，不能审核通过'], '3/0': [409, '该房源当前为「已下架」，不能驳回'],
+      'null/1': [200, null],
+      'null/0': [409, '该房源当前为「未通过」，不能驳回'],
+      '0/1': [200, null],
+      '0/0': [409, '该房源当前为「未通过」，不能驳回'],
+      '1/1': [409, '该房源当前为「已通过」，不能审核通过'],
+      '1/0': [200, null],
+      '2/1': [200, null],
+      '2/0': [200, null],
+      '3/1': [409, '该房源当前为「已下架」，不能审核通过'],
+      '3/0': [409, '该房源当前为「已下架」，不能驳回'],
     };
     for (const [key, [status, msg]] of Object.entries(expected)) {
       const [from, to] = key.split('/');
@@ -135,10 +157,14 @@ describe('house application review (/applicationList)', () => {
   });
 
   it('not owner-direct → 409; another org → 404; staff → 403', async () => {
-    const plain = await call('POST', `/api/owners/applications/${await t.plainRoom('西城公寓')}/check`, t.boss, { status: 1 });
+    const plain = await call('POST', `/api/owners/applications/${await t.plainRoom('西城公寓')}/check`, t.boss, {
+      status: 1,
+    });
     expect(plain.status).toBe(409);
     const { houseId } = await t.ownerRoom('刘秀英');
-    expect((await call('POST', `/api/owners/applications/${houseId}/check`, t.otherBoss, { status: 1 })).status).toBe(404);
+    expect((await call('POST', `/api/owners/applications/${houseId}/check`, t.otherBoss, { status: 1 })).status).toBe(
+      404,
+    );
     expect((await call('POST', `/api/owners/applications/${houseId}/check`, t.staff, { status: 1 })).status).toBe(403);
     expect((await call('GET', '/api/owners/applications', t.staff)).status).toBe(403);
     expect((await call('GET', '/api/owners/applications', t.otherBoss)).json.data.total).toBe(0);
@@ -153,9 +179,19 @@ describe('all owner-direct houses (/ownerAllList)', () => {
     expect(r.json.data.total).toBe(5);
     const rows = r.json.data.records as any[];
     const missing = rows.find((x) => x.ownerId === null);
-    expect(missing).toMatchObject({ ownerName: '', identityCard: '', status: null, statusLabel: '未登记', apartmentName: '西城公寓' });
+    expect(missing).toMatchObject({
+      ownerName: '',
+      identityCard: '',
+      status: null,
+      statusLabel: '未登记',
+      apartmentName: '西城公寓',
+    });
     for (const x of rows.filter((x) => x.ownerId)) expect(x.identityCard).toMatch(MASKED);
-    expect(rows.find((x) => x.ownerName === '吴丽华')).toMatchObject({ applyState: 3, applyStateLabel: '已下架', status: 1 });
+    expect(rows.find((x) => x.ownerName === '吴丽华')).toMatchObject({
+      applyState: 3,
+      applyStateLabel: '已下架',
+      status: 1,
+    });
   });
 
   it('needs [1,42]; another org sees none', async () => {

@@ -40,12 +40,18 @@ describe('POST /api/auth/password', () => {
   });
 
   it('needs a signed-in user', async () => {
-    const r = await h.call('POST', '/api/auth/password', { json: { oldPassword: DEMO_PASSWORD, newPassword: 'Newpass2027' } });
+    const r = await h.call('POST', '/api/auth/password', {
+      json: { oldPassword: DEMO_PASSWORD, newPassword: 'Newpass2027' },
+    });
     expect(r.status).toBe(401);
   });
 
   it('changes the password, ends the other sessions and keeps the current one', async () => {
-    const [current, phone2, tablet] = await Promise.all([h.login(PHONES.manager), h.login(PHONES.manager), h.login(PHONES.manager)]);
+    const [current, phone2, tablet] = await Promise.all([
+      h.login(PHONES.manager),
+      h.login(PHONES.manager),
+      h.login(PHONES.manager),
+    ]);
     const bossToken = await h.login(PHONES.boss);
     const before = (await userByPhone(h.db, PHONES.manager)).passwordHash;
 

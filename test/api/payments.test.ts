@@ -6,7 +6,15 @@ import { sandboxDriver } from '../../api/payments/sandbox';
 import { roomFacts, roomId } from './factories/houses';
 import { userByPhone, withdrawPermission } from './factories/leases';
 import {
-  depositOrder, ledgerOfSource, patchPayConfigs, patchRoom, paymentOrderCount, removeProjects, sandboxTrade, setPayConfig, setPaymentDriver,
+  depositOrder,
+  ledgerOfSource,
+  patchPayConfigs,
+  patchRoom,
+  paymentOrderCount,
+  removeProjects,
+  sandboxTrade,
+  setPayConfig,
+  setPaymentDriver,
 } from './factories/money';
 
 /** A signed-in harness with readers of the demo's deposit orders, their ledger rows and room facts. */
@@ -32,8 +40,10 @@ beforeEach(async () => {
   t = await paymentsHarness();
 });
 
-const qr = (token: string, advanceId: string, payType: number) => t.call('POST', '/api/payments/deposit-qr', token, { advanceId, payType });
-const refresh = (token: string, houseId: string, orderNo: string) => t.call('POST', '/api/payments/refresh', token, { houseId, orderNo });
+const qr = (token: string, advanceId: string, payType: number) =>
+  t.call('POST', '/api/payments/deposit-qr', token, { advanceId, payType });
+const refresh = (token: string, houseId: string, orderNo: string) =>
+  t.call('POST', '/api/payments/refresh', token, { houseId, orderNo });
 /** Opens the sandbox page at codeUrl and presses 确认支付 (the form's POST). */
 async function payInSandbox(codeUrl: string) {
   const path = new URL(codeUrl).pathname;
@@ -47,10 +57,21 @@ async function payInSandbox(codeUrl: string) {
 
 describe('pay config of a house', () => {
   it('西城公寓 has a config (0.6 %); 东湖公寓 none', async () => {
-    const west = await t.call('GET', `/api/payments/config?houseId=${(await t.room('西城公寓', '203'))}`, t.boss);
-    expect(west.json.data).toEqual({ type: 2, payType: 0, disRatio: '0.0060', disRatioBp: 60, disRatioText: '0.60%', managerId: null });
-    expect((await t.call('GET', `/api/payments/config?houseId=${(await t.room('东湖公寓', '104'))}`, t.boss)).json.data).toBeNull();
-    expect((await t.call('GET', `/api/payments/config?houseId=${(await t.room('西城公寓', '203'))}`, t.staff)).status).toBe(404);
+    const west = await t.call('GET', `/api/payments/config?houseId=${await t.room('西城公寓', '203')}`, t.boss);
+    expect(west.json.data).toEqual({
+      type: 2,
+      payType: 0,
+      disRatio: '0.0060',
+      disRatioBp: 60,
+      disRatioText: '0.60%',
+      managerId: null,
+    });
+    expect(
+      (await t.call('GET', `/api/payments/config?houseId=${await t.room('东湖公寓', '104')}`, t.boss)).json.data,
+    ).toBeNull();
+    expect(
+      (await t.call('GET', `/api/payments/config?houseId=${await t.room('西城公寓', '203')}`, t.staff)).status,
+    ).toBe(404);
   });
 });
 
@@ -62,11 +83,18 @@ describe('scan-to-pay of a deposit order', () => {
   });
 
   it('makes a QR trade with the integer fee; switching channel makes a new one; the sandbox page shows the total', async () => {
-    const o = (await t.order('郑欣然')); // 600.00 at 0.6 %
+    const o = await t.order('郑欣然'); // 600.00 at 0.6 %
     const w = await qr(t.boss, o.id, 1);
     expect(w.status).toBe(200);
     // 60000 × 60 / 9940 = 362.17… → 362 fen.
-    expect(w.json.data).toMatchObject({ amount: 60000, fee: 362, total: 60362, payType: 1, houseId: o.room_id, disRatio: '0.0060' });
+    expect(w.json.data).toMatchObject({
+      amount: 60000,
+      fee: 362,
+      total: 60362,
+      payType: 1,
+      houseId: o.room_id,
+      disRatio: '0.0060',
+    });
     expect(w.json.data.orderNo).toMatch(/^ZF20261122\d{4}$/);
     expect(w.json.data.codeUrl).toBe(`http://localhost/api/payments/sandbox/${w.json.data.tradeNo}`);
     const a = await qr(t.boss, o.id, 2);
@@ -89,7 +117,10 @@ describe('scan-to-pay of a deposit order', () => {
     expect(before.json.data).toMatchObject({ status: 'unpaid', applied: false });
     expect((await t.order('郑欣然')).pay_status).toBe(0);
     await payInSandbox(codeUrl);
-    const [first, second] = await Promise.all([refresh(t.boss, o.room_id, orderNo), refresh(t.boss, o.room_id, orderNo)]);
+    const [first, second] = await Promise.all([
+      refresh(t.boss, o.room_id, orderNo),
+      refresh(t.boss, o.room_id, orderNo),
+    ]);
     expect([first.json.data.applied, second.json.data.applied].sort()).toEqual([false, true]);
     expect(first.json.data.status).toBe('paid');
     const third = await refresh(t.boss, o.room_id, orderNo);
@@ -97,22 +128,37 @@ describe('scan-to-pay of a deposit order', () => {
     const rows = await t.ledger(o.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ in_out: 1, amount: 60000, payment_way: 0, item_name: '定金', bill_type: 13 });
-    expect((await t.order('郑欣然'))).toMatchObject({ pay_status: 1, pay_way: 0, pay_time: t.h.deps.now() });
+    expect(await t.order('郑欣然')).toMatchObject({ pay_status: 1, pay_way: 0, pay_time: t.h.deps.now() });
     // A paid order carries its terms in the facts (the signing starts from them offline).
-    expect((await t.facts(o.room_id)).orders).toEqual([{ id: o.id, payStatus: 1, createdAt: TODAY, terms: expect.objectContaining({ promiseMan: '郑欣然', advanceCost: 60000 }) }]);
+    expect((await t.facts(o.room_id)).orders).toEqual([
+      {
+        id: o.id,
+        payStatus: 1,
+        createdAt: TODAY,
+        terms: expect.objectContaining({ promiseMan: '郑欣然', advanceCost: 60000 }),
+      },
+    ]);
     // Paid now: no new code, no manual collection.
     const again = await qr(t.boss, o.id, 1);
     expect([again.status, again.json.msg]).toEqual([409, '该订单已收款，无需扫码支付']);
-    expect((await t.call('POST', `/api/deposits/${o.id}/collect`, t.boss, { payTime: TODAY, payWay: 1 })).status).toBe(409);
-    expect((await t.ledger(o.id))).toHaveLength(1);
+    expect((await t.call('POST', `/api/deposits/${o.id}/collect`, t.boss, { payTime: TODAY, payWay: 1 })).status).toBe(
+      409,
+    );
+    expect(await t.ledger(o.id)).toHaveLength(1);
   });
 
   it('a trade paid after the order was collected by hand is booked once as an orphan to refund', async () => {
     const o = await t.order('郑欣然');
     const { orderNo, codeUrl } = (await qr(t.boss, o.id, 2)).json.data;
-    expect((await t.call('POST', `/api/deposits/${o.id}/collect`, t.boss, { payTime: TODAY, payWay: 1 })).status).toBe(200);
+    expect((await t.call('POST', `/api/deposits/${o.id}/collect`, t.boss, { payTime: TODAY, payWay: 1 })).status).toBe(
+      200,
+    );
     await payInSandbox(codeUrl);
-    expect((await refresh(t.boss, o.room_id, orderNo)).json.data).toMatchObject({ status: 'paid', applied: true, outcome: 'orphan' });
+    expect((await refresh(t.boss, o.room_id, orderNo)).json.data).toMatchObject({
+      status: 'paid',
+      applied: true,
+      outcome: 'orphan',
+    });
     expect((await refresh(t.boss, o.room_id, orderNo)).json.data.applied).toBe(false);
     const rows = await t.ledger(o.id);
     expect(rows.map((r) => [r.payment_way, r.amount])).toEqual([
@@ -129,7 +175,10 @@ describe('scan-to-pay of a deposit order', () => {
     await payInSandbox(codeUrl);
     await patchRoom(t.h.db, o.room_id, { deletedAt: t.h.deps.now() });
     const r = await refresh(t.boss, o.room_id, orderNo);
-    expect([r.status, r.json.data]).toEqual([200, { orderNo, advanceId: o.id, status: 'paid', applied: true, outcome: 'orphan' }]);
+    expect([r.status, r.json.data]).toEqual([
+      200,
+      { orderNo, advanceId: o.id, status: 'paid', applied: true, outcome: 'orphan' },
+    ]);
     expect((await refresh(t.boss, o.room_id, orderNo)).json.data).toMatchObject({ applied: false, outcome: 'orphan' });
     const rows = await t.ledger(o.id);
     expect(rows).toHaveLength(1);
@@ -147,20 +196,24 @@ describe('scan-to-pay of a deposit order', () => {
     });
 
     it('between the QR and the refresh: the staff member gets 404 and nothing is booked; the boss books it once', async () => {
-      (await configureEast());
+      await configureEast();
       const o = await t.order('陈晓明');
       const { orderNo, codeUrl } = (await qr(t.staff, o.id, 1)).json.data;
       await payInSandbox(codeUrl);
-      (await hideFromStaff());
+      await hideFromStaff();
       expect((await refresh(t.staff, o.room_id, orderNo)).status).toBe(404);
-      expect((await t.ledger(o.id))).toHaveLength(0);
-      expect((await refresh(t.boss, o.room_id, orderNo)).json.data).toMatchObject({ status: 'paid', applied: true, outcome: 'paid' });
-      expect((await t.ledger(o.id))).toHaveLength(1);
-      expect((await t.order('陈晓明'))).toMatchObject({ pay_status: 1, pay_way: 0 });
+      expect(await t.ledger(o.id)).toHaveLength(0);
+      expect((await refresh(t.boss, o.room_id, orderNo)).json.data).toMatchObject({
+        status: 'paid',
+        applied: true,
+        outcome: 'paid',
+      });
+      expect(await t.ledger(o.id)).toHaveLength(1);
+      expect(await t.order('陈晓明')).toMatchObject({ pay_status: 1, pay_way: 0 });
     });
 
     it('while the refresh asks the driver: the paid trade is booked all the same, once', async () => {
-      (await configureEast());
+      await configureEast();
       const o = await t.order('陈晓明');
       const { orderNo, codeUrl } = (await qr(t.staff, o.id, 1)).json.data;
       await payInSandbox(codeUrl);
@@ -171,13 +224,16 @@ describe('scan-to-pay of a deposit order', () => {
       };
       await setPaymentDriver(t.h.db, orderNo, 'racy');
       const r = await refresh(t.staff, o.room_id, orderNo);
-      expect([r.status, r.json.data]).toEqual([200, { orderNo, advanceId: o.id, status: 'paid', applied: true, outcome: 'paid' }]);
+      expect([r.status, r.json.data]).toEqual([
+        200,
+        { orderNo, advanceId: o.id, status: 'paid', applied: true, outcome: 'paid' },
+      ]);
       const rows = await t.ledger(o.id);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ in_out: 1, amount: 50000, payment_way: 0 });
-      expect((await t.order('陈晓明'))).toMatchObject({ pay_status: 1, pay_way: 0 });
+      expect(await t.order('陈晓明')).toMatchObject({ pay_status: 1, pay_way: 0 });
       expect((await refresh(t.boss, o.room_id, orderNo)).json.data).toMatchObject({ applied: false, outcome: 'paid' });
-      expect((await t.ledger(o.id))).toHaveLength(1);
+      expect(await t.ledger(o.id)).toHaveLength(1);
     });
   });
 
@@ -195,7 +251,7 @@ describe('scan-to-pay of a deposit order', () => {
       expect((await refresh(token, o.room_id, orderNo)).status).toBe(404);
     }
     // An order number of the org with another room is not found either.
-    expect((await refresh(t.boss, (await t.room('西城公寓', '206')), orderNo)).status).toBe(404);
+    expect((await refresh(t.boss, await t.room('西城公寓', '206'), orderNo)).status).toBe(404);
     await t.withdraw('店长', [2, 8]);
     expect((await qr(t.manager, o.id, 1)).status).toBe(403);
     expect((await refresh(t.manager, o.room_id, orderNo)).status).toBe(403);
@@ -213,7 +269,8 @@ describe('scan-to-pay of a deposit order', () => {
     ];
     for (const [bp, amount, fee] of cases) {
       await patchPayConfigs(t.h.db, t.orgId, { disRatioBp: bp });
-      const id = (await t.call('POST', '/api/deposits', t.boss, { ...goodOrder(house), advanceCost: amount })).json.data.advanceId;
+      const id = (await t.call('POST', '/api/deposits', t.boss, { ...goodOrder(house), advanceCost: amount })).json.data
+        .advanceId;
       const r = await qr(t.boss, id, 1);
       expect(r.json.data, `${bp} bp of ${amount}`).toMatchObject({ fee, total: amount + fee });
       await t.call('POST', `/api/deposits/${id}/revoke`, t.boss, {});
@@ -236,8 +293,8 @@ describe('sandbox driver', () => {
     expect((await t.h.call('GET', path)).text).toContain('已支付');
     expect((await sandboxTrade(t.h.db, r.json.data.tradeNo)).status).toBe(1);
     // Paid at the driver, but nothing is booked until the refresh.
-    expect((await t.ledger(o.id))).toHaveLength(0);
+    expect(await t.ledger(o.id)).toHaveLength(0);
     expect((await refresh(t.boss, o.room_id, r.json.data.orderNo)).json.data.applied).toBe(true);
-    expect((await t.ledger(o.id))).toHaveLength(1);
+    expect(await t.ledger(o.id)).toHaveLength(1);
   });
 });

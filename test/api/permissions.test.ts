@@ -79,13 +79,19 @@ describe('permissions by account type', () => {
     const staffRole = await roleId('管家');
     const base = STAFF_PERMS.map(permKey);
 
-    const grant = await h.call('PUT', `/api/admin/roles/${staffRole}/actions`, { token: boss, json: { actionIds: [...base, '6.39'] } });
+    const grant = await h.call('PUT', `/api/admin/roles/${staffRole}/actions`, {
+      token: boss,
+      json: { actionIds: [...base, '6.39'] },
+    });
     expect(grant.status).toBe(200);
     const listed = await h.call('GET', '/api/admin/roles', { token: staff });
     expect(listed.status).toBe(200);
     expect(listed.json.data.find((r: { pkId: string }) => r.pkId === staffRole).action).toContain('6.39');
 
-    const revoke = await h.call('PUT', `/api/admin/roles/${staffRole}/actions`, { token: boss, json: { actionIds: base } });
+    const revoke = await h.call('PUT', `/api/admin/roles/${staffRole}/actions`, {
+      token: boss,
+      json: { actionIds: base },
+    });
     expect(revoke.status).toBe(200);
     expect((await h.call('GET', '/api/admin/roles', { token: staff })).status).toBe(403);
     expect((await h.call('GET', '/api/houses/apartments', { token: staff })).status).toBe(200);
@@ -94,12 +100,17 @@ describe('permissions by account type', () => {
   it('refuses an unknown action id', async () => {
     const staffRole = await roleId('管家');
     for (const bad of ['9.99', '6.1', 'abc']) {
-      const r = await h.call('PUT', `/api/admin/roles/${staffRole}/actions`, { token: boss, json: { actionIds: ['1.3', bad] } });
+      const r = await h.call('PUT', `/api/admin/roles/${staffRole}/actions`, {
+        token: boss,
+        json: { actionIds: ['1.3', bad] },
+      });
       expect(r.status, bad).toBe(400);
       expect(r.json.msg).toBe('权限项不存在');
     }
     const after = await h.call('GET', '/api/admin/roles', { token: boss });
-    expect(after.json.data.find((r: { pkId: string }) => r.pkId === staffRole).action).toEqual(STAFF_PERMS.map(permKey));
+    expect(after.json.data.find((r: { pkId: string }) => r.pkId === staffRole).action).toEqual(
+      STAFF_PERMS.map(permKey),
+    );
   });
 });
 
@@ -113,7 +124,7 @@ describe('apartment visibility', () => {
     expect(names(r.json.data)).toEqual(['东湖公寓']);
   });
 
-  it("staff get 404 for an apartment outside their projects, and the detail of their own", async () => {
+  it('staff get 404 for an apartment outside their projects, and the detail of their own', async () => {
     const west = await apartmentId('西城公寓');
     const hidden = await h.call('GET', `/api/houses/apartments/${west}`, { token: staff });
     expect(hidden.status).toBe(404);
@@ -150,14 +161,20 @@ describe('organisation boundary in permission management', () => {
     expect(freeze.status).toBe(404);
     expect(freeze.json.msg).toBe('员工不存在');
 
-    const bind = await h.call('PUT', `/api/admin/staff/${stranger}/roles`, { token: boss, json: { roleIds: [await roleId('管家')] } });
+    const bind = await h.call('PUT', `/api/admin/staff/${stranger}/roles`, {
+      token: boss,
+      json: { roleIds: [await roleId('管家')] },
+    });
     expect(bind.status).toBe(404);
 
     expect((await h.call('GET', '/api/auth/profile', { token: otherBoss })).status).toBe(200);
   });
 
   it("a boss cannot change, delete or bind another org's role", async () => {
-    const created = await h.call('POST', '/api/admin/roles', { token: otherBoss, json: { roleName: '城南管家', roleType: 2 } });
+    const created = await h.call('POST', '/api/admin/roles', {
+      token: otherBoss,
+      json: { roleName: '城南管家', roleType: 2 },
+    });
     expect(created.status).toBe(200);
     const foreignRole = created.json.data.pkId as string;
 
@@ -165,10 +182,16 @@ describe('organisation boundary in permission management', () => {
     expect(del.status).toBe(404);
     expect(del.json.msg).toBe('角色不存在');
 
-    const actions = await h.call('PUT', `/api/admin/roles/${foreignRole}/actions`, { token: boss, json: { actionIds: ['6.39'] } });
+    const actions = await h.call('PUT', `/api/admin/roles/${foreignRole}/actions`, {
+      token: boss,
+      json: { actionIds: ['6.39'] },
+    });
     expect(actions.status).toBe(404);
 
-    const bind = await h.call('PUT', `/api/admin/staff/${await userId(PHONES.staff)}/roles`, { token: boss, json: { roleIds: [foreignRole] } });
+    const bind = await h.call('PUT', `/api/admin/staff/${await userId(PHONES.staff)}/roles`, {
+      token: boss,
+      json: { roleIds: [foreignRole] },
+    });
     expect(bind.status).toBe(404);
 
     const theirs = await h.call('GET', '/api/admin/roles', { token: otherBoss });
@@ -179,7 +202,10 @@ describe('organisation boundary in permission management', () => {
   it('binding roles changes what a member may do', async () => {
     const staffId = await userId(PHONES.staff);
     const managerRole = await roleId('店长');
-    const bind = await h.call('PUT', `/api/admin/staff/${staffId}/roles`, { token: boss, json: { roleIds: [managerRole] } });
+    const bind = await h.call('PUT', `/api/admin/staff/${staffId}/roles`, {
+      token: boss,
+      json: { roleIds: [managerRole] },
+    });
     expect(bind.status).toBe(200);
     const profile = await h.call('GET', '/api/auth/profile', { token: staff });
     expect(profile.json.data.menuList.map((g: { pkId: number }) => g.pkId)).toEqual([1, 2, 3, 4, 5, 7, 8]);
@@ -209,7 +235,10 @@ describe('freezing accounts', () => {
     expect(bySelf.json.msg).toBe('不能冻结老板账号');
 
     const managerId = await userId(PHONES.manager, manager);
-    const selfFreeze = await h.call('PUT', `/api/admin/staff/${managerId}/usable`, { token: manager, json: { usable: 1 } });
+    const selfFreeze = await h.call('PUT', `/api/admin/staff/${managerId}/usable`, {
+      token: manager,
+      json: { usable: 1 },
+    });
     expect(selfFreeze.status).toBe(400);
     expect(selfFreeze.json.msg).toBe('不能冻结自己的账号');
 
@@ -218,7 +247,10 @@ describe('freezing accounts', () => {
   });
 
   it('refuses a status other than 0 or 1', async () => {
-    const r = await h.call('PUT', `/api/admin/staff/${await userId(PHONES.staff)}/usable`, { token: boss, json: { usable: 2 } });
+    const r = await h.call('PUT', `/api/admin/staff/${await userId(PHONES.staff)}/usable`, {
+      token: boss,
+      json: { usable: 2 },
+    });
     expect(r.status).toBe(400);
     expect(r.json.msg).toBe('状态不正确');
   });
@@ -252,7 +284,14 @@ describe('operation log', () => {
     const rows = await h.db.select().from(operationLogs).orderBy(asc(operationLogs.createdAt), asc(operationLogs.id));
     expect(rows).toHaveLength(before + 2);
     const [add, remove] = rows.slice(-2).sort((a, b) => a.module - b.module);
-    expect(add).toMatchObject({ module: 1, managerType: 0, phone: PHONES.boss, nickName: '王老板', client: 1, status: 200 });
+    expect(add).toMatchObject({
+      module: 1,
+      managerType: 0,
+      phone: PHONES.boss,
+      nickName: '王老板',
+      client: 1,
+      status: 200,
+    });
     expect(add.context).toContain('POST /api/admin/roles');
     expect(remove).toMatchObject({ module: 3, client: 0 });
     expect(remove.context).toContain(`DELETE /api/admin/roles/${created.json.data.pkId}`);

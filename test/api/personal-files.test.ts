@@ -24,7 +24,12 @@ describe('GET /api/upload/files/:id by what the file is attached to', () => {
   it("an owner's ID, bank-card and property photos: the owner managers who see the room get them, staff of another project 404", async () => {
     const { houseId } = await ownerDirectRoom(t.h.db, '陈建国'); // 西城公寓
     const [sfz, yhk, fcz] = [await uploaded(t.boss), await uploaded(t.boss), await uploaded(t.boss)];
-    const put = await t.call('PUT', `/api/owners/rooms/${houseId}`, t.boss, { ...GOOD_OWNER, sfzPicture: [url(sfz)], yhkPicture: [url(yhk)], fczPicture: [url(fcz)] });
+    const put = await t.call('PUT', `/api/owners/rooms/${houseId}`, t.boss, {
+      ...GOOD_OWNER,
+      sfzPicture: [url(sfz)],
+      yhkPicture: [url(yhk)],
+      fczPicture: [url(fcz)],
+    });
     expect(put.status, put.text).toBe(200);
     for (const id of [sfz, yhk, fcz]) {
       expect(await status(t.boss, id)).toBe(200);
@@ -44,7 +49,12 @@ describe('GET /api/upload/files/:id by what the file is attached to', () => {
   it("a lease's ID photo and other photos: users who see the lease get them, staff of another project 404", async () => {
     const idPhoto = await uploaded(t.boss, 'personal');
     const other = await uploaded(t.boss);
-    await t.signLease(t.boss, await t.freeRoom('西城公寓'), { pictures: [{ fileId: idPhoto, type: 1 }, { fileId: other, type: 0 }] });
+    await t.signLease(t.boss, await t.freeRoom('西城公寓'), {
+      pictures: [
+        { fileId: idPhoto, type: 1 },
+        { fileId: other, type: 0 },
+      ],
+    });
     for (const id of [idPhoto, other]) {
       expect(await status(t.boss, id)).toBe(200);
       expect(await status(t.manager, id)).toBe(200);
@@ -54,7 +64,12 @@ describe('GET /api/upload/files/:id by what the file is attached to', () => {
     // The staff member's own project: the lease's photos are theirs to see.
     const mine = await uploaded(t.boss, 'personal');
     const mineOther = await uploaded(t.boss);
-    await t.signLease(t.boss, await t.freeRoom('东湖公寓'), { pictures: [{ fileId: mine, type: 1 }, { fileId: mineOther, type: 0 }] });
+    await t.signLease(t.boss, await t.freeRoom('东湖公寓'), {
+      pictures: [
+        { fileId: mine, type: 1 },
+        { fileId: mineOther, type: 0 },
+      ],
+    });
     expect(await status(t.staff, mine)).toBe(200);
     expect(await status(t.staff, mineOther)).toBe(200);
   });
@@ -72,7 +87,9 @@ describe('GET /api/upload/files/:id by what the file is attached to', () => {
     // member (another uploader) sees it, in the apartment of another project too (西城公寓).
     const id = await uploaded(t.boss);
     expect(await status(t.staff, id)).toBe(404); // attached to nothing yet: its uploader's only
-    const edit = await t.call('PUT', `/api/houses/apartments/${await t.aptId('西城公寓')}`, t.boss, { pictures: [url(id)] });
+    const edit = await t.call('PUT', `/api/houses/apartments/${await t.aptId('西城公寓')}`, t.boss, {
+      pictures: [url(id)],
+    });
     expect(edit.status, edit.text).toBe(200);
     expect(await status(t.staff, id)).toBe(200);
   });

@@ -40,8 +40,16 @@ describe('VAPID keys', () => {
   it('come from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT when set, without touching the table', async () => {
     const h = await makeHarness({ empty: true });
     const env = webpush.generateVAPIDKeys();
-    const got = await vapidDetails(h.db, 1, { VAPID_PUBLIC_KEY: env.publicKey, VAPID_PRIVATE_KEY: env.privateKey, VAPID_SUBJECT: 'https://gongyu.example.com' });
-    expect(got).toEqual({ subject: 'https://gongyu.example.com', publicKey: env.publicKey, privateKey: env.privateKey });
+    const got = await vapidDetails(h.db, 1, {
+      VAPID_PUBLIC_KEY: env.publicKey,
+      VAPID_PRIVATE_KEY: env.privateKey,
+      VAPID_SUBJECT: 'https://gongyu.example.com',
+    });
+    expect(got).toEqual({
+      subject: 'https://gongyu.example.com',
+      publicKey: env.publicKey,
+      privateKey: env.privateKey,
+    });
     expect(await vapidKeyRows(h.db)).toHaveLength(0);
     // Only one of the pair set: the kept pair is used.
     const kept = await vapidDetails(h.db, 1, { VAPID_PUBLIC_KEY: env.publicKey });
@@ -53,8 +61,12 @@ describe('VAPID keys', () => {
   it('refuse malformed environment keys', async () => {
     const h = await makeHarness({ empty: true });
     const env = webpush.generateVAPIDKeys();
-    await expect(vapidDetails(h.db, 1, { VAPID_PUBLIC_KEY: 'abc', VAPID_PRIVATE_KEY: env.privateKey })).rejects.toThrow('VAPID_PUBLIC_KEY 格式不正确');
-    await expect(vapidDetails(h.db, 1, { VAPID_PUBLIC_KEY: env.publicKey, VAPID_PRIVATE_KEY: env.publicKey })).rejects.toThrow('VAPID_PRIVATE_KEY 格式不正确');
+    await expect(vapidDetails(h.db, 1, { VAPID_PUBLIC_KEY: 'abc', VAPID_PRIVATE_KEY: env.privateKey })).rejects.toThrow(
+      'VAPID_PUBLIC_KEY 格式不正确',
+    );
+    await expect(
+      vapidDetails(h.db, 1, { VAPID_PUBLIC_KEY: env.publicKey, VAPID_PRIVATE_KEY: env.publicKey }),
+    ).rejects.toThrow('VAPID_PRIVATE_KEY 格式不正确');
     await h.db.close();
   });
 });

@@ -25,7 +25,10 @@ afterEach(async () => {
 async function subscribe(token: string, path = '/push/device-1') {
   const browser = makeBrowserKeys();
   const endpoint = `${service.origin}${path}`;
-  const r = await h.call('POST', '/api/push/subscriptions', { token, json: { endpoint, keys: { p256dh: browser.p256dh, auth: browser.authB64 } } });
+  const r = await h.call('POST', '/api/push/subscriptions', {
+    token,
+    json: { endpoint, keys: { p256dh: browser.p256dh, auth: browser.authB64 } },
+  });
   expect(r.status).toBe(200);
   return { ...browser, endpoint };
 }
@@ -133,7 +136,12 @@ describe('sendPushToUser (for repairs, arrears …)', () => {
   it('sends the given title, body, url and tag to the user devices', async () => {
     const device = await subscribe(boss);
     const userId = (await rowOf(device.endpoint))!.userId;
-    const out = await sendPushToUser(h.deps, userId, { title: '新的报修', body: '301 房间报修：水龙头漏水', url: '/repairs?id=1', tag: 'repair-1' });
+    const out = await sendPushToUser(h.deps, userId, {
+      title: '新的报修',
+      body: '301 房间报修：水龙头漏水',
+      url: '/repairs?id=1',
+      tag: 'repair-1',
+    });
     expect(out).toEqual({ sent: 1, failed: 0, removed: 0 });
     const [req] = service.received;
     expect(req.headers.topic).toBe('repair-1');
@@ -146,7 +154,11 @@ describe('sendPushToUser (for repairs, arrears …)', () => {
   });
 
   it('does nothing for a user without subscriptions', async () => {
-    expect(await sendPushToUser(h.deps, 'nobody', { title: 't', body: 'b', url: '/' })).toEqual({ sent: 0, failed: 0, removed: 0 });
+    expect(await sendPushToUser(h.deps, 'nobody', { title: 't', body: 'b', url: '/' })).toEqual({
+      sent: 0,
+      failed: 0,
+      removed: 0,
+    });
     expect(service.received).toHaveLength(0);
   });
 });

@@ -12,7 +12,11 @@ let otherBoss: string;
 
 beforeEach(async () => {
   h = await makeHarness();
-  [boss, staff, otherBoss] = await Promise.all([h.login(PHONES.boss), h.login(PHONES.staff), h.login(PHONES.otherBoss)]);
+  [boss, staff, otherBoss] = await Promise.all([
+    h.login(PHONES.boss),
+    h.login(PHONES.staff),
+    h.login(PHONES.otherBoss),
+  ]);
 });
 
 const keys = () => {
@@ -21,7 +25,8 @@ const keys = () => {
 };
 const ENDPOINT = 'https://push.example.com/send/abc123';
 const rowsOf = (endpoint: string) => pushSubscriptionRows(h.db, endpoint);
-const subscribe = (token: string, endpoint = ENDPOINT, k = keys()) => h.call('POST', '/api/push/subscriptions', { token, json: { endpoint, keys: k } });
+const subscribe = (token: string, endpoint = ENDPOINT, k = keys()) =>
+  h.call('POST', '/api/push/subscriptions', { token, json: { endpoint, keys: k } });
 
 describe('push routes need a signed-in user', () => {
   it.each([
@@ -60,7 +65,13 @@ describe('POST /api/push/subscriptions', () => {
     expect(r.status).toBe(200);
     expect(r.json.msg).toBe('消息推送已开启');
     const [row] = await rowsOf(ENDPOINT);
-    expect(row).toMatchObject({ p256dh: k.p256dh, auth: k.auth, userAgent: 'Mozilla/5.0 (iPhone) Test', failures: 0, lastSuccessAt: null });
+    expect(row).toMatchObject({
+      p256dh: k.p256dh,
+      auth: k.auth,
+      userAgent: 'Mozilla/5.0 (iPhone) Test',
+      failures: 0,
+      lastSuccessAt: null,
+    });
     expect(row.id).toBe(r.json.data.id);
   });
 
@@ -82,7 +93,9 @@ describe('POST /api/push/subscriptions', () => {
     }
 
     // The boss turns push off on that device (logging out does so too): now the device may subscribe for otherBoss.
-    expect((await h.call('DELETE', '/api/push/subscriptions', { token: boss, json: { endpoint: ENDPOINT } })).status).toBe(200);
+    expect(
+      (await h.call('DELETE', '/api/push/subscriptions', { token: boss, json: { endpoint: ENDPOINT } })).status,
+    ).toBe(200);
     expect((await subscribe(otherBoss)).status).toBe(200);
     const rows = await rowsOf(ENDPOINT);
     expect(rows).toHaveLength(1);
@@ -143,7 +156,9 @@ describe('DELETE /api/push/subscriptions', () => {
     expect(r.status).toBe(200);
     expect(r.json.msg).toBe('消息推送已关闭');
     expect(await rowsOf(ENDPOINT)).toHaveLength(0);
-    expect((await h.call('DELETE', '/api/push/subscriptions', { token: boss, json: { endpoint: ENDPOINT } })).status).toBe(404);
+    expect(
+      (await h.call('DELETE', '/api/push/subscriptions', { token: boss, json: { endpoint: ENDPOINT } })).status,
+    ).toBe(404);
   });
 
   it('needs the endpoint', async () => {

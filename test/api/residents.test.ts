@@ -29,7 +29,15 @@ const form = (leaseId: string, over: Record<string, unknown> = {}) => ({
   phone: '13712345678',
   startDate: '2026-11-25',
   remark: '合租室友',
-  extra: { career: '工程师', education: '本科', censusRegister: '暂住', emergencyName: '王大明', emergencyPhone: '13812345678', emergencyRelation: '家人', birthday: '1990-03-07' },
+  extra: {
+    career: '工程师',
+    education: '本科',
+    censusRegister: '暂住',
+    emergencyName: '王大明',
+    emergencyPhone: '13812345678',
+    emergencyRelation: '家人',
+    birthday: '1990-03-07',
+  },
   ...over,
 });
 
@@ -61,15 +69,26 @@ describe('resident list (§2.4)', () => {
     const row = res.json.data.records[0];
     const floor = await t.floorOf(r.floorId);
     expect(row).toMatchObject({
-      leaseId, name: '刘晓东', isLease: 1, phone: '13912345678', address: `东湖公寓 ${floor}层 ${r.houseNumber}`, sex: 0, idNumberType: 0,
-      idNumber: '110105********002X', dwellStatus: 0, startDate: '2026-11-22', leaveDate: null,
+      leaseId,
+      name: '刘晓东',
+      isLease: 1,
+      phone: '13912345678',
+      address: `东湖公寓 ${floor}层 ${r.houseNumber}`,
+      sex: 0,
+      idNumberType: 0,
+      idNumber: '110105********002X',
+      dwellStatus: 0,
+      startDate: '2026-11-22',
+      leaveDate: null,
     });
   });
 
   it('filters by apartment, room, move-in range, name and phone, pages by 10, and leaves out deleted leases', async () => {
     const east = await lease('东湖公寓', 0);
     const west = await lease('西城公寓', 0);
-    expect((await addResident(t.boss, east, { name: '赵小雨', phone: '13711112222', startDate: '2026-12-01' })).status).toBe(200);
+    expect(
+      (await addResident(t.boss, east, { name: '赵小雨', phone: '13711112222', startDate: '2026-12-01' })).status,
+    ).toBe(200);
     const list = async (q: string) => (await t.call('GET', `/api/residents?${q}`, t.boss)).json.data;
     expect((await list('')).total).toBe(3);
     expect((await list(`apartmentId=${t.west}`)).records.map((x: any) => x.leaseId)).toEqual([west]);
@@ -87,7 +106,10 @@ describe('resident list (§2.4)', () => {
     expect(bad.status).toBe(400);
     expect(bad.json.msg).toBe('入住日期格式不正确');
 
-    for (let i = 0; i < 10; i++) expect((await addResident(t.boss, west, { idNumberType: 1, idNumber: `E000000${i}`, name: `住户${i}` })).status).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect(
+        (await addResident(t.boss, west, { idNumberType: 1, idNumber: `E000000${i}`, name: `住户${i}` })).status,
+      ).toBe(200);
     const p1 = await list('');
     expect(p1).toMatchObject({ total: 13, pages: 2, current: 1 });
     expect(p1.records).toHaveLength(10);
@@ -131,10 +153,30 @@ describe('add a resident (§5)', () => {
     expect(res.json.msg).toBe('添加成功');
     const d = (await t.call('GET', `/api/residents/${res.json.data.id}`, t.boss)).json.data;
     expect(d).toMatchObject({
-      name: '王小明', sex: 1, idNumberType: 0, idNumber: ID, country: '中国', idCardAddress: '北京市东城区王府井1号', residentialAddress: '杭州市上城区东湖路8号',
-      phone: '13712345678', startDate: '2026-11-25', leaveDate: null, dwellStatus: 0, isLease: 0, remark: '合租室友', career: '工程师', education: '本科',
-      censusRegister: '暂住', emergencyName: '王大明', emergencyPhone: '13812345678', emergencyRelation: '家人', birthday: '1990-03-07', workUnit: '',
-      contractTime: null, leaseId, isTenant: 0,
+      name: '王小明',
+      sex: 1,
+      idNumberType: 0,
+      idNumber: ID,
+      country: '中国',
+      idCardAddress: '北京市东城区王府井1号',
+      residentialAddress: '杭州市上城区东湖路8号',
+      phone: '13712345678',
+      startDate: '2026-11-25',
+      leaveDate: null,
+      dwellStatus: 0,
+      isLease: 0,
+      remark: '合租室友',
+      career: '工程师',
+      education: '本科',
+      censusRegister: '暂住',
+      emergencyName: '王大明',
+      emergencyPhone: '13812345678',
+      emergencyRelation: '家人',
+      birthday: '1990-03-07',
+      workUnit: '',
+      contractTime: null,
+      leaseId,
+      isTenant: 0,
     });
     expect(d.leaseCode).toMatch(/^ZY/);
     expect(d.pictures.map((p: any) => p.url)).toEqual(pics);
@@ -231,7 +273,12 @@ describe('resident details and ID photos', () => {
     const leaseId = await t.signLease(t.boss, r, { pictures: [{ fileId, type: 1 }] });
     const lessee = (await lesseeOf(t.h.db, leaseId)).id;
     const d = await t.call('GET', `/api/residents/${lessee}`, t.boss);
-    expect(d.json.data).toMatchObject({ isLease: 1, idNumber: '11010519491231002X', idCardAddress: '北京市西城区金融街1号', country: '中国' });
+    expect(d.json.data).toMatchObject({
+      isLease: 1,
+      idNumber: '11010519491231002X',
+      idCardAddress: '北京市西城区金融街1号',
+      country: '中国',
+    });
     expect(d.json.data.pictures.map((p: any) => p.url)).toEqual([idUrl]);
   });
 
@@ -312,24 +359,52 @@ describe('delete a resident', () => {
 
 describe('export (issue 12): a real .xlsx of the filtered residents, every page', () => {
   it('has the Chinese headers and one row per resident of the list (all pages), with the full ID number for who may read it', async () => {
-    for (let i = 0; i < 11; i++) await t.signLease(t.boss, await t.freeRoom('东湖公寓'), { tenant: `住户${i}`, phone: `139000000${String(i).padStart(2, '0')}` });
+    for (let i = 0; i < 11; i++)
+      await t.signLease(t.boss, await t.freeRoom('东湖公寓'), {
+        tenant: `住户${i}`,
+        phone: `139000000${String(i).padStart(2, '0')}`,
+      });
     const list = (await t.call('GET', '/api/residents', t.boss)).json.data;
     expect(list.total).toBeGreaterThan(10);
     const x = await fetchXlsx(t.h, '/api/residents/export', t.boss);
     expect(x.status).toBe(200);
     expect(x.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(x.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('住户_')}`);
-    expect(x.header).toEqual(['姓名', '承租人', '手机号', '房源', '性别', '证件类型', '证件号码', '居住状态', '入住日期', '搬离日期']);
+    expect(x.header).toEqual([
+      '姓名',
+      '承租人',
+      '手机号',
+      '房源',
+      '性别',
+      '证件类型',
+      '证件号码',
+      '居住状态',
+      '入住日期',
+      '搬离日期',
+    ]);
     expect(x.rows).toHaveLength(list.total);
     const first = x.rows.find((r) => r[0] === '住户0')!;
-    expect(first).toEqual(['住户0', '是', '13900000000', expect.stringContaining('东湖公寓'), '男', '居民身份证', '11010519491231002X', '在住', '2026-11-22', '']);
+    expect(first).toEqual([
+      '住户0',
+      '是',
+      '13900000000',
+      expect.stringContaining('东湖公寓'),
+      '男',
+      '居民身份证',
+      '11010519491231002X',
+      '在住',
+      '2026-11-22',
+      '',
+    ]);
     // The list masks it; the export gives it in full to a user with lease or resident management.
     expect(list.records.find((r: any) => r.name === '住户0')?.idNumber ?? '').not.toBe('11010519491231002X');
     // Same filters and scope as the list.
     const one = await fetchXlsx(t.h, `/api/residents/export?name=${encodeURIComponent('住户1')}`, t.boss);
     const oneList = (await t.call('GET', `/api/residents?name=${encodeURIComponent('住户1')}`, t.boss)).json.data;
     expect(one.rows).toHaveLength(oneList.total);
-    expect((await fetchXlsx(t.h, '/api/residents/export', t.otherBoss)).rows.some((r) => String(r[0]).startsWith('住户'))).toBe(false);
+    expect(
+      (await fetchXlsx(t.h, '/api/residents/export', t.otherBoss)).rows.some((r) => String(r[0]).startsWith('住户')),
+    ).toBe(false);
     await withdraw('店长', [2, 9], [2, 14]);
     expect((await fetchXlsx(t.h, '/api/residents/export', t.manager)).status).toBe(403);
   });

@@ -18,7 +18,10 @@ describe('a collection retried with the same Idempotency-Key answers the first r
     t.h.call('POST', '/api/bills/collect', { token: t.staff, json, headers: key ? { 'Idempotency-Key': key } : {} });
 
   it('same key: 200 with the same receipt number, booked once; same key, other body: 409; no key: refused as already collected', async () => {
-    const id = await t.signLease(t.boss, await t.freeRoom('东湖公寓'), { startDate: '2026-09-01', endDate: '2027-08-31' });
+    const id = await t.signLease(t.boss, await t.freeRoom('东湖公寓'), {
+      startDate: '2026-09-01',
+      endDate: '2027-08-31',
+    });
     const stage1 = (await t.billsOf(id)).filter((b) => b.stage === 1).map((b) => b.id as string);
     const body = { bills: stage1.map((pkId) => ({ pkId })), paymentType: 1, receiptDate: TODAY };
     const key = 'collect-01HZZZZZZZZZZZZZZZZZZZZZZZ';
@@ -47,10 +50,16 @@ describe('a collection retried with the same Idempotency-Key answers the first r
   });
 
   it('a refused first attempt stores nothing: the same key may be used once the form is corrected', async () => {
-    const id = await t.signLease(t.boss, await t.freeRoom('东湖公寓'), { startDate: '2026-09-01', endDate: '2027-08-31' });
+    const id = await t.signLease(t.boss, await t.freeRoom('东湖公寓'), {
+      startDate: '2026-09-01',
+      endDate: '2027-08-31',
+    });
     const stage1 = (await t.billsOf(id)).filter((b) => b.stage === 1).map((b) => b.id as string);
     const key = 'collect-retry-after-refusal';
-    const refused = await collect({ bills: stage1.map((pkId) => ({ pkId })), paymentType: 1, receiptDate: '2026-11-23' }, key);
+    const refused = await collect(
+      { bills: stage1.map((pkId) => ({ pkId })), paymentType: 1, receiptDate: '2026-11-23' },
+      key,
+    );
     expect(refused.status).toBe(400);
     const ok = await collect({ bills: stage1.map((pkId) => ({ pkId })), paymentType: 1, receiptDate: TODAY }, key);
     expect(ok.status, ok.text).toBe(200);
@@ -62,7 +71,8 @@ describe('a deposit-order collection retried with the same Idempotency-Key (POST
   it('answers the first receipt number, books one ledger row; another order or body under the key: 409', async () => {
     const t = await depositsHarness();
     const o = await t.order('陈晓明');
-    const collect = (id: string, json: unknown, key: string) => t.h.call('POST', `/api/deposits/${id}/collect`, { token: t.staff, json, headers: { 'Idempotency-Key': key } });
+    const collect = (id: string, json: unknown, key: string) =>
+      t.h.call('POST', `/api/deposits/${id}/collect`, { token: t.staff, json, headers: { 'Idempotency-Key': key } });
     const key = 'deposit-collect-key-1';
     const first = await collect(o.id, { payTime: TODAY, payWay: 1 }, key);
     expect(first.status, first.text).toBe(200);
@@ -79,7 +89,8 @@ describe('a deposit-order collection retried with the same Idempotency-Key (POST
 describe('a lease signing sent again under a new mutation id after it succeeded', () => {
   it('is reported as done (duplicate of applied) with the room version, writing nothing; another lease of the room is still refused', async () => {
     const t = await leasesHarness();
-    const push = (mutations: unknown[]) => t.h.call('POST', '/api/sync/push', { token: t.staff, json: { clientId: 'test-device', mutations } });
+    const push = (mutations: unknown[]) =>
+      t.h.call('POST', '/api/sync/push', { token: t.staff, json: { clientId: 'test-device', mutations } });
     const r = await t.freeRoom('东湖公寓');
     const input = signInput(r);
     const first = (await push([mutation('lease.sign', input)])).json.data.results[0];
@@ -99,7 +110,10 @@ describe('a lease signing sent again under a new mutation id after it succeeded'
     const changed = (await push([mutation('lease.sign', { ...input, tenant: '王五' })])).json.data.results[0];
     expect(changed).toMatchObject({ status: 'rejected', reason: SIGN_MSG.duplicateLease });
     // Another user sending the same signing is refused.
-    const byBoss = await t.h.call('POST', '/api/sync/push', { token: t.boss, json: { clientId: 'boss-device', mutations: [mutation('lease.sign', input)] } });
+    const byBoss = await t.h.call('POST', '/api/sync/push', {
+      token: t.boss,
+      json: { clientId: 'boss-device', mutations: [mutation('lease.sign', input)] },
+    });
     expect(byBoss.json.data.results[0]).toMatchObject({ status: 'rejected', reason: SIGN_MSG.duplicateLease });
 
     // Online, the same signing sent again answers ok with the lease.

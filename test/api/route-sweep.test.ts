@@ -33,8 +33,24 @@ const PUBLIC = new Set<string>([
 
 /** What a path parameter names. `null`: not an id of an organisation's data (an enum, a public route's token). */
 type Kind =
-  | 'apartment' | 'room' | 'template' | 'role' | 'staffUser' | 'contractTemplate' | 'bulletin' | 'message' | 'owner'
-  | 'ownerApplication' | 'lease' | 'leasePicture' | 'deposit' | 'resident' | 'appointment' | 'receipt' | 'meter' | 'file';
+  | 'apartment'
+  | 'room'
+  | 'template'
+  | 'role'
+  | 'staffUser'
+  | 'contractTemplate'
+  | 'bulletin'
+  | 'message'
+  | 'owner'
+  | 'ownerApplication'
+  | 'lease'
+  | 'leasePicture'
+  | 'deposit'
+  | 'resident'
+  | 'appointment'
+  | 'receipt'
+  | 'meter'
+  | 'file';
 
 /** Every route with a path parameter: parameter → kind. The sweep fails on a route missing here. */
 const ID_ROUTES: Record<string, Record<string, Kind | null>> = {
@@ -142,8 +158,14 @@ const BODIES: Record<string, object | ((ids: Record<Kind, string>) => object)> =
   'PUT /api/settings/device/:apartmentId': { doorLock: 0, freezeSwitch: 1 },
   'PUT /api/settings/service-line/:apartmentId': { line: '0571-88888888' },
   'PUT /api/owners/rooms/:houseId': {
-    name: '扫测', identityCard: '11010519491231002X', phone: '13812345678', receivingCard: '6222021202000012345', ifbankCard: 0,
-    sfzPicture: [], yhkPicture: [], fczPicture: [],
+    name: '扫测',
+    identityCard: '11010519491231002X',
+    phone: '13812345678',
+    receivingCard: '6222021202000012345',
+    ifbankCard: 0,
+    sfzPicture: [],
+    yhkPicture: [],
+    fczPicture: [],
   },
   'POST /api/owners/owners/:id/check': { status: 1 },
   'POST /api/owners/applications/:houseId/check': { status: 1 },
@@ -192,36 +214,147 @@ async function westIds(): Promise<Record<Kind, string>> {
   const [west] = await db.select().from(apartments).where(eq(apartments.name, '西城公寓')).limit(1);
   const orgId = west!.orgId;
   const aptId = west!.id;
-  const room = first(await db.select({ id: rooms.id }).from(rooms).where(and(eq(rooms.apartmentId, aptId), isNull(rooms.deletedAt))).orderBy(asc(rooms.id)).limit(1), 'room');
-  const template = first(await db.select({ id: roomTemplates.id }).from(roomTemplates).where(eq(roomTemplates.apartmentId, aptId)).limit(1), 'template');
-  const role = first(await db.select({ id: roles.id }).from(roles).where(and(eq(roles.orgId, orgId), isNull(roles.deletedAt))).limit(1), 'role');
-  const staffUser = first(await db.select({ id: users.id }).from(users).where(eq(users.phone, PHONES.staff)).limit(1), 'staff');
+  const room = first(
+    await db
+      .select({ id: rooms.id })
+      .from(rooms)
+      .where(and(eq(rooms.apartmentId, aptId), isNull(rooms.deletedAt)))
+      .orderBy(asc(rooms.id))
+      .limit(1),
+    'room',
+  );
+  const template = first(
+    await db.select({ id: roomTemplates.id }).from(roomTemplates).where(eq(roomTemplates.apartmentId, aptId)).limit(1),
+    'template',
+  );
+  const role = first(
+    await db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.orgId, orgId), isNull(roles.deletedAt)))
+      .limit(1),
+    'role',
+  );
+  const staffUser = first(
+    await db.select({ id: users.id }).from(users).where(eq(users.phone, PHONES.staff)).limit(1),
+    'staff',
+  );
   // A lease in effect (status 1), so that its check-out preview and bill plans answer its boss.
-  const lease = first(await db.select({ id: leases.id }).from(leases).where(and(eq(leases.apartmentId, aptId), eq(leases.status, 1), isNull(leases.deletedAt))).orderBy(asc(leases.id)).limit(1), 'lease in effect');
+  const lease = first(
+    await db
+      .select({ id: leases.id })
+      .from(leases)
+      .where(and(eq(leases.apartmentId, aptId), eq(leases.status, 1), isNull(leases.deletedAt)))
+      .orderBy(asc(leases.id))
+      .limit(1),
+    'lease in effect',
+  );
   // A photo of that lease, uploaded and attached by the organisation's boss through the API.
   const url = await upload(h, t.boss);
   const added = await h.call('POST', `/api/leases/${lease.id}/pictures`, { token: t.boss, json: { url, type: 0 } });
-  const [picture] = await db.select({ id: pictures.id }).from(pictures).where(eq(pictures.ownerId, lease.id)).orderBy(asc(pictures.id)).limit(1);
+  const [picture] = await db
+    .select({ id: pictures.id })
+    .from(pictures)
+    .where(eq(pictures.ownerId, lease.id))
+    .orderBy(asc(pictures.id))
+    .limit(1);
   if (!picture) throw new Error(`no lease picture (${added.status} ${added.text})`);
-  const file = first(await db.select({ id: uploads.id }).from(uploads).where(eq(uploads.orgId, orgId)).limit(1), 'upload');
+  const file = first(
+    await db.select({ id: uploads.id }).from(uploads).where(eq(uploads.orgId, orgId)).limit(1),
+    'upload',
+  );
   const rowTime = { createdAt: h.deps.now(), updatedAt: h.deps.now() };
-  await addContractTemplates(db, [{ id: 'SWEEPCONTRACTTEMPLATE01', orgId, ...rowTime, seq: 901, number: 'HT901', sceneType: 1, name: '扫测合同', fileId: file.id, fileMime: 'application/pdf' }]);
-  const contractTemplate = first(await db.select({ id: contractTemplates.id }).from(contractTemplates).where(eq(contractTemplates.orgId, orgId)).limit(1), 'contract template');
-  const bulletin = first(await db.select({ id: bulletins.id }).from(bulletins).where(eq(bulletins.orgId, orgId)).limit(1), 'bulletin');
+  await addContractTemplates(db, [
+    {
+      id: 'SWEEPCONTRACTTEMPLATE01',
+      orgId,
+      ...rowTime,
+      seq: 901,
+      number: 'HT901',
+      sceneType: 1,
+      name: '扫测合同',
+      fileId: file.id,
+      fileMime: 'application/pdf',
+    },
+  ]);
+  const contractTemplate = first(
+    await db
+      .select({ id: contractTemplates.id })
+      .from(contractTemplates)
+      .where(eq(contractTemplates.orgId, orgId))
+      .limit(1),
+    'contract template',
+  );
+  const bulletin = first(
+    await db.select({ id: bulletins.id }).from(bulletins).where(eq(bulletins.orgId, orgId)).limit(1),
+    'bulletin',
+  );
   const [manager] = await db.select({ id: users.id }).from(users).where(eq(users.phone, PHONES.manager)).limit(1);
-  const message = first(await db.select({ id: messages.id }).from(messages).where(eq(messages.userId, manager!.id)).limit(1), 'message');
+  const message = first(
+    await db.select({ id: messages.id }).from(messages).where(eq(messages.userId, manager!.id)).limit(1),
+    'message',
+  );
   const westRooms = db.select({ id: rooms.id }).from(rooms).where(eq(rooms.apartmentId, aptId));
-  const owner = first(await db.select({ id: owners.id, roomId: owners.roomId }).from(owners).where(and(eq(owners.orgId, orgId), inArray(owners.roomId, westRooms), isNull(owners.deletedAt))).limit(1), 'owner');
+  const owner = first(
+    await db
+      .select({ id: owners.id, roomId: owners.roomId })
+      .from(owners)
+      .where(and(eq(owners.orgId, orgId), inArray(owners.roomId, westRooms), isNull(owners.deletedAt)))
+      .limit(1),
+    'owner',
+  );
   const westLeases = db.select({ id: leases.id }).from(leases).where(eq(leases.apartmentId, aptId));
-  const resident = first(await db.select({ id: leaseTenants.id }).from(leaseTenants).where(inArray(leaseTenants.leaseId, westLeases)).limit(1), 'resident');
-  const receipt = first(await db.select({ n: bills.receiptNumber }).from(bills).where(and(inArray(bills.leaseId, westLeases), ne(bills.receiptNumber, ''))).limit(1), 'receipt');
-  const deposit = first(await db.select({ id: depositOrders.id }).from(depositOrders).where(eq(depositOrders.apartmentId, aptId)).limit(1), 'deposit order');
-  const appointment = first(await db.select({ id: appointments.id }).from(appointments).where(and(eq(appointments.apartmentId, aptId), isNull(appointments.deletedAt))).limit(1), 'appointment');
-  const meter = first(await db.select({ id: meters.id }).from(meters).where(eq(meters.apartmentId, aptId)).limit(1), 'meter');
+  const resident = first(
+    await db
+      .select({ id: leaseTenants.id })
+      .from(leaseTenants)
+      .where(inArray(leaseTenants.leaseId, westLeases))
+      .limit(1),
+    'resident',
+  );
+  const receipt = first(
+    await db
+      .select({ n: bills.receiptNumber })
+      .from(bills)
+      .where(and(inArray(bills.leaseId, westLeases), ne(bills.receiptNumber, '')))
+      .limit(1),
+    'receipt',
+  );
+  const deposit = first(
+    await db.select({ id: depositOrders.id }).from(depositOrders).where(eq(depositOrders.apartmentId, aptId)).limit(1),
+    'deposit order',
+  );
+  const appointment = first(
+    await db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(and(eq(appointments.apartmentId, aptId), isNull(appointments.deletedAt)))
+      .limit(1),
+    'appointment',
+  );
+  const meter = first(
+    await db.select({ id: meters.id }).from(meters).where(eq(meters.apartmentId, aptId)).limit(1),
+    'meter',
+  );
   return {
-    apartment: aptId, room: room.id, template: template.id, role: role.id, staffUser: staffUser.id, contractTemplate: contractTemplate.id,
-    bulletin: bulletin.id, message: message.id, owner: owner.id, ownerApplication: owner.roomId!, lease: lease.id, leasePicture: picture.id,
-    deposit: deposit.id, resident: resident.id, appointment: appointment.id, receipt: receipt.n, meter: meter.id, file: file.id,
+    apartment: aptId,
+    room: room.id,
+    template: template.id,
+    role: role.id,
+    staffUser: staffUser.id,
+    contractTemplate: contractTemplate.id,
+    bulletin: bulletin.id,
+    message: message.id,
+    owner: owner.id,
+    ownerApplication: owner.roomId!,
+    lease: lease.id,
+    leasePicture: picture.id,
+    deposit: deposit.id,
+    resident: resident.id,
+    appointment: appointment.id,
+    receipt: receipt.n,
+    meter: meter.id,
+    file: file.id,
   };
 }
 
@@ -253,7 +386,10 @@ describe('route sweep', () => {
       if (r.status >= 500) failed.push(`${key} → ${r.status} ${r.text.slice(0, 100)}`);
     }
     expect(failed).toEqual([]);
-    expect(asked.filter((k) => !QUERY_ID_ROUTES[k] && !QUERY_NOT_IDS.has(k)), 'GET routes needing a query missing from QUERY_ID_ROUTES').toEqual([]);
+    expect(
+      asked.filter((k) => !QUERY_ID_ROUTES[k] && !QUERY_NOT_IDS.has(k)),
+      'GET routes needing a query missing from QUERY_ID_ROUTES',
+    ).toEqual([]);
   });
 
   it('every route with a path parameter says what the parameter names', () => {
@@ -277,7 +413,8 @@ describe('route sweep', () => {
     for (const key of idRoutes.filter((k) => k.startsWith('GET '))) {
       const r = await h.call('GET', fill(key.slice(4), ids, ID_ROUTES[key]!), { token: t.boss });
       const expected = OWNER_REFUSALS[key];
-      if (expected ? r.json?.msg !== expected : r.status !== 200) unreadable.push(`${key} → ${r.status} ${r.text.slice(0, 80)}`);
+      if (expected ? r.json?.msg !== expected : r.status !== 200)
+        unreadable.push(`${key} → ${r.status} ${r.text.slice(0, 80)}`);
     }
     const withQuery = (key: string) =>
       `${key.slice(4)}?${new URLSearchParams(Object.entries(QUERY_ID_ROUTES[key]!).map(([p, kind]) => [p, ids[kind]])).toString()}`;
@@ -288,15 +425,22 @@ describe('route sweep', () => {
     expect(unreadable).toEqual([]);
 
     const leaks: string[] = [];
-    for (const [who, token] of [['城南寓所 boss', t.otherBoss], ['staff (东湖 only)', t.staff]] as const) {
+    for (const [who, token] of [
+      ['城南寓所 boss', t.otherBoss],
+      ['staff (东湖 only)', t.staff],
+    ] as const) {
       for (const key of idRoutes) {
         const [method, path] = key.split(' ') as [string, string];
         const url = fill(path, ids, ID_ROUTES[key]!);
         const given = BODIES[key];
-        const body = method === 'GET' || method === 'DELETE' ? {} : { json: (typeof given === 'function' ? given(ids) : given) ?? {} };
+        const body =
+          method === 'GET' || method === 'DELETE'
+            ? {}
+            : { json: (typeof given === 'function' ? given(ids) : given) ?? {} };
         const r = await h.call(method, url, { token, ...body });
         const told = OWNER_REFUSALS[key] !== undefined && r.json?.msg === OWNER_REFUSALS[key];
-        if ((r.status !== 404 && r.status !== 403) || told) leaks.push(`${who}: ${key} → ${r.status} ${r.text.slice(0, 100)}`);
+        if ((r.status !== 404 && r.status !== 403) || told)
+          leaks.push(`${who}: ${key} → ${r.status} ${r.text.slice(0, 100)}`);
       }
       for (const key of Object.keys(QUERY_ID_ROUTES)) {
         const r = await h.call('GET', withQuery(key), { token });
@@ -308,16 +452,27 @@ describe('route sweep', () => {
 
   it('and the other way round: 示例公寓 s boss is refused 城南寓所 s apartment and rooms', async () => {
     const [south] = await h.db.select().from(apartments).where(eq(apartments.name, '城南公寓')).limit(1);
-    const [room] = await h.db.select({ id: rooms.id }).from(rooms).where(eq(rooms.apartmentId, south!.id)).orderBy(asc(rooms.id)).limit(1);
+    const [room] = await h.db
+      .select({ id: rooms.id })
+      .from(rooms)
+      .where(eq(rooms.apartmentId, south!.id))
+      .orderBy(asc(rooms.id))
+      .limit(1);
     // Other ids a body names (a template) are a made-up one: the room is refused first or the template is not found.
     const known: Partial<Record<Kind, string>> = { apartment: south!.id, room: room!.id };
     const ids = new Proxy(known, { get: (o, k: Kind) => o[k] ?? '01ARZ3NDEKTSV4RRFFQ69G5FAV' }) as Record<Kind, string>;
-    const own = (kinds: Record<string, Kind | null | undefined>) => Object.values(kinds).every((k) => k === 'apartment' || k === 'room');
+    const own = (kinds: Record<string, Kind | null | undefined>) =>
+      Object.values(kinds).every((k) => k === 'apartment' || k === 'room');
     const leaks: string[] = [];
-    for (const key of routes().filter((k) => ID_ROUTES[k] && Object.values(ID_ROUTES[k]!).some((x) => x) && own(ID_ROUTES[k]!))) {
+    for (const key of routes().filter(
+      (k) => ID_ROUTES[k] && Object.values(ID_ROUTES[k]!).some((x) => x) && own(ID_ROUTES[k]!),
+    )) {
       const [method, path] = key.split(' ') as [string, string];
       const given = BODIES[key];
-      const body = method === 'GET' || method === 'DELETE' ? {} : { json: (typeof given === 'function' ? given(ids) : given) ?? {} };
+      const body =
+        method === 'GET' || method === 'DELETE'
+          ? {}
+          : { json: (typeof given === 'function' ? given(ids) : given) ?? {} };
       const r = await h.call(method, fill(path, ids, ID_ROUTES[key]!), { token: t.boss, ...body });
       if (r.status !== 404 && r.status !== 403) leaks.push(`${key} → ${r.status} ${r.text.slice(0, 100)}`);
     }

@@ -16,7 +16,10 @@ beforeAll(async () => {
   h = await makeHarness();
   dist = mkdtempSync(join(tmpdir(), 'gongyu-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>',
+  );
   writeFileSync(join(dist, 'assets', 'index.js'), 'console.log(1)');
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -65,35 +68,44 @@ describe('session cookie', () => {
     const behindProxy = createApp({ ...h.deps, config: { ...h.deps.config, trustProxy: true } });
     const trusted = await login('http://gongyu.example.com/api/auth/login', forwarded, behindProxy);
     expect(trusted.headers.get('set-cookie')).toContain('Secure');
-    const plainBehindProxy = await login('http://gongyu.example.com/api/auth/login', { 'x-forwarded-proto': 'http' }, behindProxy);
+    const plainBehindProxy = await login(
+      'http://gongyu.example.com/api/auth/login',
+      { 'x-forwarded-proto': 'http' },
+      behindProxy,
+    );
     expect(plainBehindProxy.headers.get('set-cookie')).not.toContain('Secure');
 
     const forced = createApp({ ...h.deps, config: { ...h.deps.config, secureCookies: true } });
-    expect((await login('http://gongyu.example.com/api/auth/login', {}, forced)).headers.get('set-cookie')).toContain('Secure');
+    expect((await login('http://gongyu.example.com/api/auth/login', {}, forced)).headers.get('set-cookie')).toContain(
+      'Secure',
+    );
   });
 });
 
 describe('database durability', () => {
-  it(ENGINE === 'sqlite'
-    ? 'opens the SQLite file in WAL mode (the file header says so) with synchronous=FULL: a commit is on disk before the reply'
-    : 'runs every unit of work on PostgreSQL at READ COMMITTED, behind its organisation counter row', async () => {
-    const settings = await h.db.settings();
-    if (ENGINE === 'pg') {
-      expect(settings).toMatchObject({ journal: 'wal', isolation: 'read committed' });
-      return;
-    }
-    expect(settings).toEqual({ journal: 'wal', synchronous: 'full', isolation: 'serializable' });
-    const dir = mkdtempSync(join(tmpdir(), 'gongyu-db-'));
-    const file = join(dir, 'test.sqlite');
-    const db = await openDb(file);
-    try {
-      const header = readFileSync(file).subarray(0, 20);
-      expect(header.subarray(0, 15).toString('latin1')).toBe('SQLite format 3');
-      // Bytes 18 and 19: file format write and read versions, 2 = WAL.
-      expect([header[18], header[19]]).toEqual([2, 2]);
-    } finally {
-      await db.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  it(
+    ENGINE === 'sqlite'
+      ? 'opens the SQLite file in WAL mode (the file header says so) with synchronous=FULL: a commit is on disk before the reply'
+      : 'runs every unit of work on PostgreSQL at READ COMMITTED, behind its organisation counter row',
+    async () => {
+      const settings = await h.db.settings();
+      if (ENGINE === 'pg') {
+        expect(settings).toMatchObject({ journal: 'wal', isolation: 'read committed' });
+        return;
+      }
+      expect(settings).toEqual({ journal: 'wal', synchronous: 'full', isolation: 'serializable' });
+      const dir = mkdtempSync(join(tmpdir(), 'gongyu-db-'));
+      const file = join(dir, 'test.sqlite');
+      const db = await openDb(file);
+      try {
+        const header = readFileSync(file).subarray(0, 20);
+        expect(header.subarray(0, 15).toString('latin1')).toBe('SQLite format 3');
+        // Bytes 18 and 19: file format write and read versions, 2 = WAL.
+        expect([header[18], header[19]]).toEqual([2, 2]);
+      } finally {
+        await db.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });

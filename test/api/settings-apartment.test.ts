@@ -83,7 +83,10 @@ describe('General_6 utility prices and meter receipt', () => {
   it('staff reads prices of their apartment with [3,11] but cannot save; hidden apartment 404', async () => {
     expect((await t.h.call('GET', url(t.apts.east), { token: t.tokens.staff })).status).toBe(200);
     expect((await t.h.call('GET', url(t.apts.west), { token: t.tokens.staff })).status).toBe(404);
-    const w = await t.h.call('PUT', url(t.apts.east), { token: t.tokens.staff, json: { rows: [{ category: 1, unitPrice: 1, useAble: 1 }] } });
+    const w = await t.h.call('PUT', url(t.apts.east), {
+      token: t.tokens.staff,
+      json: { rows: [{ category: 1, unitPrice: 1, useAble: 1 }] },
+    });
     expect(w.status).toBe(403);
   });
 });
@@ -91,18 +94,28 @@ describe('General_6 utility prices and meter receipt', () => {
 describe('General_7 device config', () => {
   it('saves door-lock mode and freeze switch; validates; isolates orgs', async () => {
     const path = `/api/settings/device/${t.apts.east}`;
-    expect((await t.h.call('GET', path, { token: t.tokens.boss })).json.data).toMatchObject({ doorLock: 0, freezeSwitch: 1 });
+    expect((await t.h.call('GET', path, { token: t.tokens.boss })).json.data).toMatchObject({
+      doorLock: 0,
+      freezeSwitch: 1,
+    });
     const s = await t.h.call('PUT', path, { token: t.tokens.manager, json: { doorLock: 1, freezeSwitch: 0 } });
     expect(s.status).toBe(200);
     expect(s.json.msg).toBe('保存成功');
-    expect((await t.h.call('GET', path, { token: t.tokens.boss })).json.data).toMatchObject({ doorLock: 1, freezeSwitch: 0 });
+    expect((await t.h.call('GET', path, { token: t.tokens.boss })).json.data).toMatchObject({
+      doorLock: 1,
+      freezeSwitch: 0,
+    });
     const bad = await t.h.call('PUT', path, { token: t.tokens.boss, json: { doorLock: 2, freezeSwitch: 0 } });
     expect(bad.json.msg).toBe('请选择门锁密码下发方式');
     const bad2 = await t.h.call('PUT', path, { token: t.tokens.boss, json: { doorLock: 0 } });
     expect(bad2.json.msg).toBe('请选择欠费自动冻结开关');
-    expect((await t.h.call('PUT', path, { token: t.tokens.staff, json: { doorLock: 0, freezeSwitch: 0 } })).status).toBe(403);
+    expect(
+      (await t.h.call('PUT', path, { token: t.tokens.staff, json: { doorLock: 0, freezeSwitch: 0 } })).status,
+    ).toBe(403);
     expect((await t.h.call('GET', path, { token: t.tokens.otherBoss })).status).toBe(404);
-    expect((await t.h.call('PUT', path, { token: t.tokens.otherBoss, json: { doorLock: 0, freezeSwitch: 0 } })).status).toBe(404);
+    expect(
+      (await t.h.call('PUT', path, { token: t.tokens.otherBoss, json: { doorLock: 0, freezeSwitch: 0 } })).status,
+    ).toBe(404);
   });
 });
 
@@ -132,7 +145,9 @@ describe('General_8 service phone', () => {
   it('needs [7,8] and the same org', async () => {
     expect((await t.h.call('GET', path(), { token: t.tokens.staff })).status).toBe(403);
     expect((await t.h.call('GET', path(), { token: t.tokens.otherBoss })).status).toBe(404);
-    expect((await t.h.call('PUT', path(), { token: t.tokens.otherBoss, json: { line: '13912345678' } })).status).toBe(404);
+    expect((await t.h.call('PUT', path(), { token: t.tokens.otherBoss, json: { line: '13912345678' } })).status).toBe(
+      404,
+    );
     expect((await t.h.call('GET', path(), { token: t.tokens.manager })).status).toBe(200);
   });
 });

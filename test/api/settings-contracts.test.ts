@@ -10,7 +10,19 @@ beforeEach(async () => {
 const enc = (s: string) => new TextEncoder().encode(s);
 const PDF = enc('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 /** The start of a DOCX: a zip local header whose first entry is [Content_Types].xml. */
-const DOCX = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 20, 0, 0, 0, 8, 0, ...enc('\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\x13\0\0\0[Content_Types].xml<Types/>')]);
+const DOCX = new Uint8Array([
+  0x50,
+  0x4b,
+  0x03,
+  0x04,
+  20,
+  0,
+  0,
+  0,
+  8,
+  0,
+  ...enc('\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\x13\0\0\0[Content_Types].xml<Types/>'),
+]);
 const ZIP_NOT_DOCX = new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...enc('just a zip with readme.txt')]);
 
 function upload(bytes: Uint8Array, name: string, token = t.tokens.boss) {
@@ -22,7 +34,10 @@ function upload(bytes: Uint8Array, name: string, token = t.tokens.boss) {
 async function addTemplate(name: string, token = t.tokens.boss, bytes = PDF) {
   const f = await upload(bytes, `${name}.pdf`, token);
   expect(f.status).toBe(200);
-  return t.h.call('POST', '/api/settings/contract-templates', { token, json: { sceneType: 1, name, remark: '备注', fileId: f.json.data.fileId } });
+  return t.h.call('POST', '/api/settings/contract-templates', {
+    token,
+    json: { sceneType: 1, name, remark: '备注', fileId: f.json.data.fileId },
+  });
 }
 
 describe('General_4 contract template files', () => {
@@ -36,7 +51,10 @@ describe('General_4 contract template files', () => {
     // Not used by a template yet: only the uploader reads it.
     expect((await t.h.call('GET', p.json.data.url, { token: t.tokens.boss })).status).toBe(200);
     expect((await t.h.call('GET', p.json.data.url, { token: t.tokens.staff })).status).toBe(404);
-    const saved = await t.h.call('POST', '/api/settings/contract-templates', { token: t.tokens.boss, json: { sceneType: 1, name: '租赁合同', remark: '', fileId: p.json.data.fileId } });
+    const saved = await t.h.call('POST', '/api/settings/contract-templates', {
+      token: t.tokens.boss,
+      json: { sceneType: 1, name: '租赁合同', remark: '', fileId: p.json.data.fileId },
+    });
     expect(saved.status).toBe(200);
     const got = await t.h.app.request(p.json.data.url, { headers: { authorization: `Bearer ${t.tokens.staff}` } });
     expect(got.status).toBe(200);
@@ -47,12 +65,19 @@ describe('General_4 contract template files', () => {
   });
 
   it('refuses PNG, text and a zip that is not a DOCX with 415 (by content, not by name)', async () => {
-    for (const [bytes, name] of [[PNG, 'x.pdf'], [enc('hello, not a contract'), 'x.docx'], [ZIP_NOT_DOCX, 'x.docx']] as const) {
+    for (const [bytes, name] of [
+      [PNG, 'x.pdf'],
+      [enc('hello, not a contract'), 'x.docx'],
+      [ZIP_NOT_DOCX, 'x.docx'],
+    ] as const) {
       const r = await upload(bytes, name);
       expect(r.status, name).toBe(415);
       expect(r.json.msg).toBe('只能上传 PDF 或 Word（docx）格式的合同模板');
     }
-    const missing = await t.h.call('POST', '/api/settings/contract-templates/file', { token: t.tokens.boss, body: new FormData() });
+    const missing = await t.h.call('POST', '/api/settings/contract-templates/file', {
+      token: t.tokens.boss,
+      body: new FormData(),
+    });
     expect(missing.status).toBe(400);
     expect(missing.json.msg).toBe('请上传模板文件');
   });
@@ -72,7 +97,12 @@ describe('General_4 contract templates', () => {
       const r = await addTemplate(`模板${i}`);
       expect(r.status).toBe(200);
       expect(r.json.msg).toBe('添加成功');
-      expect(r.json.data).toMatchObject({ number: `HT-${String(i).padStart(4, '0')}`, sceneName: '新签', status: 1, remark: '备注' });
+      expect(r.json.data).toMatchObject({
+        number: `HT-${String(i).padStart(4, '0')}`,
+        sceneName: '新签',
+        status: 1,
+        remark: '备注',
+      });
     }
     const p1 = await t.h.call('GET', '/api/settings/contract-templates', { token: t.tokens.manager });
     expect(p1.json.data).toMatchObject({ total: 12, size: 10, current: 1, pages: 2 });
@@ -108,24 +138,47 @@ describe('General_4 contract templates', () => {
     form.append('file', new File([PNG as Uint8Array<ArrayBuffer>], 'x.png'));
     const img = await t.h.call('POST', '/api/upload/uploadfile', { token: t.tokens.boss, body: form });
     const imgId = (img.json.data[0] as string).split('/').pop();
-    const r = await t.h.call('POST', '/api/settings/contract-templates', { token: t.tokens.boss, json: { sceneType: 1, name: 'x', fileId: imgId } });
+    const r = await t.h.call('POST', '/api/settings/contract-templates', {
+      token: t.tokens.boss,
+      json: { sceneType: 1, name: 'x', fileId: imgId },
+    });
     expect(r.json.msg).toBe('请上传模板文件');
     // another org's file is not usable either
     const theirs = await upload(PDF, 't.pdf', t.tokens.otherBoss);
-    const r2 = await t.h.call('POST', '/api/settings/contract-templates', { token: t.tokens.boss, json: { sceneType: 1, name: 'x', fileId: theirs.json.data.fileId } });
+    const r2 = await t.h.call('POST', '/api/settings/contract-templates', {
+      token: t.tokens.boss,
+      json: { sceneType: 1, name: 'x', fileId: theirs.json.data.fileId },
+    });
     expect(r2.status).toBe(400);
   });
 
   it('enables and disables; another org 404; staff 403', async () => {
     const a = await addTemplate('退房合同');
     const id = a.json.data.templateId as string;
-    const off = await t.h.call('PUT', `/api/settings/contract-templates/${id}/status`, { token: t.tokens.manager, json: { status: 0 } });
+    const off = await t.h.call('PUT', `/api/settings/contract-templates/${id}/status`, {
+      token: t.tokens.manager,
+      json: { status: 0 },
+    });
     expect(off.status).toBe(200);
     expect(off.json.msg).toBe('修改成功');
     const list = await t.h.call('GET', '/api/settings/contract-templates', { token: t.tokens.boss });
     expect(list.json.data.records[0].status).toBe(0);
-    expect((await t.h.call('PUT', `/api/settings/contract-templates/${id}/status`, { token: t.tokens.boss, json: { status: 2 } })).json.msg).toBe('状态不正确');
-    expect((await t.h.call('PUT', `/api/settings/contract-templates/${id}/status`, { token: t.tokens.otherBoss, json: { status: 1 } })).status).toBe(404);
+    expect(
+      (
+        await t.h.call('PUT', `/api/settings/contract-templates/${id}/status`, {
+          token: t.tokens.boss,
+          json: { status: 2 },
+        })
+      ).json.msg,
+    ).toBe('状态不正确');
+    expect(
+      (
+        await t.h.call('PUT', `/api/settings/contract-templates/${id}/status`, {
+          token: t.tokens.otherBoss,
+          json: { status: 1 },
+        })
+      ).status,
+    ).toBe(404);
     expect((await t.h.call('GET', '/api/settings/contract-templates', { token: t.tokens.staff })).status).toBe(403);
     expect((await upload(PDF, 'x.pdf', t.tokens.staff)).status).toBe(403);
   });

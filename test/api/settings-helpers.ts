@@ -5,10 +5,12 @@ import { orgIdByName } from './factories/settings';
 export async function settingsHarness() {
   const h = await makeHarness();
   const { boss, manager, staff, otherBoss } = await loginAll(h);
-  const list = async (token: string) => (await h.call('GET', '/api/settings/apartments', { token })).json.data as { apartmentId: string; name: string }[];
+  const list = async (token: string) =>
+    (await h.call('GET', '/api/settings/apartments', { token })).json.data as { apartmentId: string; name: string }[];
   const mine = await list(boss);
   const theirs = await list(otherBoss);
-  const id = (rows: { apartmentId: string; name: string }[], name: string) => rows.find((a) => a.name === name)!.apartmentId;
+  const id = (rows: { apartmentId: string; name: string }[], name: string) =>
+    rows.find((a) => a.name === name)!.apartmentId;
   return {
     h,
     orgs: { mine: await orgIdByName(h.db, '示例公寓'), other: await orgIdByName(h.db, '城南寓所') },

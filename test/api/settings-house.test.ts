@@ -16,8 +16,18 @@ describe('General_2 house defaults', () => {
   it('reads the seeded defaults of 东湖公寓', async () => {
     const r = await t.h.call('GET', path(t.apts.east), { token: t.tokens.boss });
     expect(r.status).toBe(200);
-    expect(r.json.data).toMatchObject({ advanceCost: 50000, deposit: 1, payment: 3, collectRentType: 0, collectRentDay: 5, sourceType: 1 });
-    expect(r.json.data.items.map((i: { item: string; cost: number }) => [i.item, i.cost])).toEqual([['物业费', 5000], ['网费', 3000]]);
+    expect(r.json.data).toMatchObject({
+      advanceCost: 50000,
+      deposit: 1,
+      payment: 3,
+      collectRentType: 0,
+      collectRentDay: 5,
+      sourceType: 1,
+    });
+    expect(r.json.data.items.map((i: { item: string; cost: number }) => [i.item, i.cost])).toEqual([
+      ['物业费', 5000],
+      ['网费', 3000],
+    ]);
   });
 
   it('saves rent settings and reads them back (round trip), also through houseDefaultsOf', async () => {
@@ -34,8 +44,16 @@ describe('General_2 house defaults', () => {
     // 城南公寓 of the other org was never configured.
     const d = await houseDefaultsOf(t.h.db, t.orgs.other, t.apts.other);
     expect(d).toEqual({
-      advanceCost: null, deposit: null, payment: null, collectRentType: null, collectRentDay: null, sourceType: null,
-      items: [], title: '', intro: '', facility: '',
+      advanceCost: null,
+      deposit: null,
+      payment: null,
+      collectRentType: null,
+      collectRentDay: null,
+      sourceType: null,
+      items: [],
+      title: '',
+      intro: '',
+      facility: '',
     });
   });
 
@@ -70,8 +88,15 @@ describe('General_2 house defaults', () => {
     const s = await t.h.call('PUT', path(t.apts.east, '/items'), { token: t.tokens.boss, json: { items } });
     expect(s.status).toBe(200);
     expect(s.json.data.items.map((i: { item: string }) => i.item)).toEqual(['保洁费', '停车费']);
-    const stored = await t.h.db.select().from(feeItems).where(and(eq(feeItems.ownerType, 'apartment_default'), eq(feeItems.ownerId, t.apts.east))).orderBy(feeItems.sort);
-    expect(stored.map((i) => [i.item, i.cost, i.itemType])).toEqual([['保洁费', 2000, 4], ['停车费', 15000, 6]]);
+    const stored = await t.h.db
+      .select()
+      .from(feeItems)
+      .where(and(eq(feeItems.ownerType, 'apartment_default'), eq(feeItems.ownerId, t.apts.east)))
+      .orderBy(feeItems.sort);
+    expect(stored.map((i) => [i.item, i.cost, i.itemType])).toEqual([
+      ['保洁费', 2000, 4],
+      ['停车费', 15000, 6],
+    ]);
   });
 
   it('refuses bad default items', async () => {
@@ -88,16 +113,28 @@ describe('General_2 house defaults', () => {
   });
 
   it('saves the description and the facilities', async () => {
-    const a = await t.h.call('PUT', path(t.apts.east, '/intro'), { token: t.tokens.boss, json: { title: '新标题', intro: '新描述' } });
+    const a = await t.h.call('PUT', path(t.apts.east, '/intro'), {
+      token: t.tokens.boss,
+      json: { title: '新标题', intro: '新描述' },
+    });
     expect(a.json.msg).toBe('保存成功');
-    const b = await t.h.call('PUT', path(t.apts.east, '/facility'), { token: t.tokens.boss, json: { facility: [5, 1, 5, 12] } });
+    const b = await t.h.call('PUT', path(t.apts.east, '/facility'), {
+      token: t.tokens.boss,
+      json: { facility: [5, 1, 5, 12] },
+    });
     expect(b.status).toBe(200);
     const r = await t.h.call('GET', path(t.apts.east), { token: t.tokens.boss });
     expect(r.json.data).toMatchObject({ title: '新标题', intro: '新描述', facility: '1_5_12' });
-    const bad = await t.h.call('PUT', path(t.apts.east, '/facility'), { token: t.tokens.boss, json: { facility: [99] } });
+    const bad = await t.h.call('PUT', path(t.apts.east, '/facility'), {
+      token: t.tokens.boss,
+      json: { facility: [99] },
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.msg).toBe('设施不存在');
-    const long = await t.h.call('PUT', path(t.apts.east, '/intro'), { token: t.tokens.boss, json: { title: 'x'.repeat(31), intro: '' } });
+    const long = await t.h.call('PUT', path(t.apts.east, '/intro'), {
+      token: t.tokens.boss,
+      json: { title: 'x'.repeat(31), intro: '' },
+    });
     expect(long.json.msg).toBe('标题不能超过30个字');
   });
 
@@ -125,4 +162,3 @@ describe('General_2 house defaults', () => {
     expect(mine.status).toBe(404);
   });
 });
-

@@ -24,14 +24,22 @@ describe('General_1 system config', () => {
     expect(r.json.data).toEqual({ orgName: '示例公寓', pageSize: 10, canEditName: false });
     const m = await t.h.call('PUT', '/api/settings/system', { token: t.tokens.manager, json: { orgName: '新名字' } });
     expect(m.status).toBe(403);
-    const b = await t.h.call('PUT', '/api/settings/system', { token: t.tokens.boss, json: { orgName: ' 示例公寓集团 ' } });
+    const b = await t.h.call('PUT', '/api/settings/system', {
+      token: t.tokens.boss,
+      json: { orgName: ' 示例公寓集团 ' },
+    });
     expect(b.status).toBe(200);
     expect(b.json.msg).toBe('修改成功');
     expect(b.json.data).toMatchObject({ orgName: '示例公寓集团', canEditName: true });
     const other = await t.h.call('GET', '/api/settings/system', { token: t.tokens.otherBoss });
     expect(other.json.data.orgName).toBe('城南寓所');
-    expect((await t.h.call('PUT', '/api/settings/system', { token: t.tokens.boss, json: { orgName: '' } })).json.msg).toBe('请输入机构名称');
-    expect((await t.h.call('PUT', '/api/settings/system', { token: t.tokens.boss, json: { orgName: 'x'.repeat(31) } })).json.msg).toBe('机构名称不能超过30个字');
+    expect(
+      (await t.h.call('PUT', '/api/settings/system', { token: t.tokens.boss, json: { orgName: '' } })).json.msg,
+    ).toBe('请输入机构名称');
+    expect(
+      (await t.h.call('PUT', '/api/settings/system', { token: t.tokens.boss, json: { orgName: 'x'.repeat(31) } })).json
+        .msg,
+    ).toBe('机构名称不能超过30个字');
     expect((await t.h.call('GET', '/api/settings/system', { token: t.tokens.staff })).status).toBe(403);
   });
 });
@@ -41,7 +49,14 @@ describe('General_3 tenant sources', () => {
 
   it('lists the default types, adds a custom one, saves useAble flags', async () => {
     const r = await t.h.call('GET', url, { token: t.tokens.boss });
-    expect((r.json.data as Source[]).map((s) => s.name)).toEqual(['线下门店', '58同城', '贝壳', '自如', '朋友介绍', '老租客转介绍']);
+    expect((r.json.data as Source[]).map((s) => s.name)).toEqual([
+      '线下门店',
+      '58同城',
+      '贝壳',
+      '自如',
+      '朋友介绍',
+      '老租客转介绍',
+    ]);
     const a = await t.h.call('POST', url, { token: t.tokens.manager, json: { name: ' 抖音 ' } });
     expect(a.status).toBe(200);
     expect(a.json.msg).toBe('添加成功');
@@ -59,7 +74,9 @@ describe('General_3 tenant sources', () => {
   });
 
   it('validates the name: required, ≤ 20 chars, unique in the org (another org may reuse it)', async () => {
-    expect((await t.h.call('POST', url, { token: t.tokens.boss, json: { name: '  ' } })).json.msg).toBe('请输入类型名称');
+    expect((await t.h.call('POST', url, { token: t.tokens.boss, json: { name: '  ' } })).json.msg).toBe(
+      '请输入类型名称',
+    );
     expect((await t.h.call('POST', url, { token: t.tokens.boss, json: {} })).json.msg).toBe('请输入类型名称');
     const long = await t.h.call('POST', url, { token: t.tokens.boss, json: { name: '字'.repeat(21) } });
     expect(long.status).toBe(400);
@@ -73,7 +90,10 @@ describe('General_3 tenant sources', () => {
 
   it('two identical adds at once: one succeeds, the other gets the duplicate message (409, never 500)', async () => {
     const twice = (path: string, json: unknown) =>
-      Promise.all([t.h.call('POST', path, { token: t.tokens.boss, json }), t.h.call('POST', path, { token: t.tokens.manager, json })]);
+      Promise.all([
+        t.h.call('POST', path, { token: t.tokens.boss, json }),
+        t.h.call('POST', path, { token: t.tokens.manager, json }),
+      ]);
     for (const [path, json, msg] of [
       [url, { name: '小红书' }, '该类型已存在'],
       ['/api/settings/ledger-items', { groupId: 16, name: '门锁维修' }, '该子项目已存在'],
@@ -88,11 +108,17 @@ describe('General_3 tenant sources', () => {
 
   it("another org's type ids answer 404; staff without [7,3] reads only usable ones via [2,9] and cannot write", async () => {
     const mine = (await t.h.call('GET', url, { token: t.tokens.boss })).json.data as Source[];
-    const r = await t.h.call('PUT', url, { token: t.tokens.otherBoss, json: { items: [{ tenantConfigId: mine[0].tenantConfigId, useAble: 0 }] } });
+    const r = await t.h.call('PUT', url, {
+      token: t.tokens.otherBoss,
+      json: { items: [{ tenantConfigId: mine[0].tenantConfigId, useAble: 0 }] },
+    });
     expect(r.status).toBe(404);
     const theirs = (await t.h.call('GET', url, { token: t.tokens.otherBoss })).json.data as Source[];
     expect(theirs.map((s) => s.tenantConfigId)).not.toContain(mine[0].tenantConfigId);
-    await t.h.call('PUT', url, { token: t.tokens.boss, json: { items: [{ tenantConfigId: mine[0].tenantConfigId, useAble: 0 }] } });
+    await t.h.call('PUT', url, {
+      token: t.tokens.boss,
+      json: { items: [{ tenantConfigId: mine[0].tenantConfigId, useAble: 0 }] },
+    });
     const staffView = await t.h.call('GET', url, { token: t.tokens.staff });
     expect(staffView.status).toBe(200);
     expect((staffView.json.data as Source[]).map((s) => s.name)).not.toContain(mine[0].name);
@@ -109,7 +135,9 @@ describe('General_5 finance config', () => {
     expect(ledger.map((g) => [g.groupId, g.superName])[0]).toEqual([14, '经营收支']);
     expect(ledger).toHaveLength(8);
     expect(ledger.every((g) => g.configVos.length > 0 && g.configVos.every((v) => v.isUsable === 1))).toBe(true);
-    expect((await t.h.call('GET', '/api/settings/finance/3', { token: t.tokens.boss })).json.msg).toBe('配置类型不正确');
+    expect((await t.h.call('GET', '/api/settings/finance/3', { token: t.tokens.boss })).json.msg).toBe(
+      '配置类型不正确',
+    );
   });
 
   it('checked items become isUsable 1, the others 0 (round trip)', async () => {
@@ -123,14 +151,23 @@ describe('General_5 finance config', () => {
     const bills = (await t.h.call('GET', '/api/settings/finance/1', { token: t.tokens.manager })).json.data as Group[];
     expect(bills.every((g) => g.configVos.every((v) => v.isUsable === 1))).toBe(true);
     // ids of the other kind or another org are refused
-    const wrongKind = await t.h.call('PUT', '/api/settings/finance/1', { token: t.tokens.manager, json: { usable: keep } });
+    const wrongKind = await t.h.call('PUT', '/api/settings/finance/1', {
+      token: t.tokens.manager,
+      json: { usable: keep },
+    });
     expect(wrongKind.status).toBe(404);
-    const otherOrg = await t.h.call('PUT', '/api/settings/finance/2', { token: t.tokens.otherBoss, json: { usable: keep } });
+    const otherOrg = await t.h.call('PUT', '/api/settings/finance/2', {
+      token: t.tokens.otherBoss,
+      json: { usable: keep },
+    });
     expect(otherOrg.status).toBe(404);
   });
 
   it('adds a ledger sub-item under a group; validates', async () => {
-    const a = await t.h.call('POST', '/api/settings/ledger-items', { token: t.tokens.boss, json: { groupId: 15, name: '朋友圈广告' } });
+    const a = await t.h.call('POST', '/api/settings/ledger-items', {
+      token: t.tokens.boss,
+      json: { groupId: 15, name: '朋友圈广告' },
+    });
     expect(a.status).toBe(200);
     expect(a.json.msg).toBe('添加成功');
     const ledger = (await t.h.call('GET', '/api/settings/finance/2', { token: t.tokens.boss })).json.data as Group[];
@@ -147,12 +184,20 @@ describe('General_5 finance config', () => {
       expect(r.status, msg).toBe(status);
       expect(r.json.msg).toBe(msg);
     }
-    const theirs = (await t.h.call('GET', '/api/settings/finance/2', { token: t.tokens.otherBoss })).json.data as Group[];
+    const theirs = (await t.h.call('GET', '/api/settings/finance/2', { token: t.tokens.otherBoss })).json
+      .data as Group[];
     expect(theirs.find((g) => g.groupId === 15)!.configVos.map((v) => v.item)).not.toContain('朋友圈广告');
   });
 
   it('staff has no finance config', async () => {
     expect((await t.h.call('GET', '/api/settings/finance/1', { token: t.tokens.staff })).status).toBe(403);
-    expect((await t.h.call('POST', '/api/settings/ledger-items', { token: t.tokens.staff, json: { groupId: 15, name: 'x' } })).status).toBe(403);
+    expect(
+      (
+        await t.h.call('POST', '/api/settings/ledger-items', {
+          token: t.tokens.staff,
+          json: { groupId: 15, name: 'x' },
+        })
+      ).status,
+    ).toBe(403);
   });
 });

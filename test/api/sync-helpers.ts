@@ -15,4 +15,10 @@ export async function staffWith(h: Harness, phone: string, perms: Perm[]) {
   return h.login(phone);
 }
 
-export const mutation = (name: string, args: unknown, id = ulid()) => ({ id, clientId: 'test-device', name, args, clientTime: 1 });
+export const mutation = (name: string, args: unknown, id = ulid()) => ({
+  id,
+  clientId: 'test-device',
+  name,
+  args,
+  clientTime: 1,
+});

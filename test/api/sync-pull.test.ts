@@ -14,7 +14,11 @@ let otherBoss: string;
 
 beforeEach(async () => {
   h = await makeHarness();
-  [boss, staff, otherBoss] = await Promise.all([h.login(PHONES.boss), h.login(PHONES.staff), h.login(PHONES.otherBoss)]);
+  [boss, staff, otherBoss] = await Promise.all([
+    h.login(PHONES.boss),
+    h.login(PHONES.staff),
+    h.login(PHONES.otherBoss),
+  ]);
 });
 
 const pull = (token: string, query = '') => h.call('GET', `/api/sync/pull${query}`, { token });
@@ -28,9 +32,18 @@ describe('GET /api/sync/pull scope', () => {
     expect(more).toBe(false);
     const east = await aptId(h, '东湖公寓');
     expect(changes.apartments.map((a: any) => a.name)).toEqual(['东湖公寓']);
-    expect(ids(changes.rooms)).toEqual(ids(await h.db.select().from(rooms).where(and(eq(rooms.apartmentId, east), isNull(rooms.deletedAt)))));
+    expect(ids(changes.rooms)).toEqual(
+      ids(
+        await h.db
+          .select()
+          .from(rooms)
+          .where(and(eq(rooms.apartmentId, east), isNull(rooms.deletedAt))),
+      ),
+    );
     expect(ids(changes.floors)).toEqual(ids(await h.db.select().from(floors).where(eq(floors.apartmentId, east))));
-    expect(ids(changes.templates)).toEqual(ids(await h.db.select().from(roomTemplates).where(eq(roomTemplates.apartmentId, east))));
+    expect(ids(changes.templates)).toEqual(
+      ids(await h.db.select().from(roomTemplates).where(eq(roomTemplates.apartmentId, east))),
+    );
     expect(changes.rooms.length).toBe(64);
     const all = Object.values(changes).flat() as { version: number }[];
     expect(cursor).toBe(Math.max(...all.map((r) => r.version)));
@@ -41,10 +54,30 @@ describe('GET /api/sync/pull scope', () => {
     const room = res.json.data.changes.rooms[0];
     const db = await reload(h, room.id);
     expect(room).toEqual({
-      id: db.id, version: db.version, apartmentId: db.apartmentId, floorId: db.floorId, projectId: db.projectId, houseNumber: db.houseNumber,
-      serialNumber: db.serialNumber, isRent: db.isRent, isDecoration: db.isDecoration, isShow: db.isShow, remark: db.remark, rentCost: db.rentCost,
-      houseTempId: db.houseTempId, type: db.type, groupType: db.groupType, ownerName: db.ownerName, area: db.area, updatedAt: db.updatedAt,
-      facts: db.facts, vacantSince: db.vacantSince, deposit: db.deposit, payment: db.payment, collectRentType: db.collectRentType, collectRentDay: db.collectRentDay,
+      id: db.id,
+      version: db.version,
+      apartmentId: db.apartmentId,
+      floorId: db.floorId,
+      projectId: db.projectId,
+      houseNumber: db.houseNumber,
+      serialNumber: db.serialNumber,
+      isRent: db.isRent,
+      isDecoration: db.isDecoration,
+      isShow: db.isShow,
+      remark: db.remark,
+      rentCost: db.rentCost,
+      houseTempId: db.houseTempId,
+      type: db.type,
+      groupType: db.groupType,
+      ownerName: db.ownerName,
+      area: db.area,
+      updatedAt: db.updatedAt,
+      facts: db.facts,
+      vacantSince: db.vacantSince,
+      deposit: db.deposit,
+      payment: db.payment,
+      collectRentType: db.collectRentType,
+      collectRentDay: db.collectRentDay,
     });
   });
 
@@ -76,7 +109,11 @@ describe('GET /api/sync/pull cursor', () => {
     await h.call('PUT', `/api/board/houses/${room.id}/remark`, { token: staff, json: { remark: '换锁' } });
     const next = (await pull(staff, `?cursor=${first.cursor}`)).json.data;
     expect(next.changes.rooms).toHaveLength(1);
-    expect(next.changes.rooms[0]).toMatchObject({ id: room.id, remark: '换锁', version: (await reload(h, room.id)).version });
+    expect(next.changes.rooms[0]).toMatchObject({
+      id: room.id,
+      remark: '换锁',
+      version: (await reload(h, room.id)).version,
+    });
     expect(next.cursor).toBe((await reload(h, room.id)).version);
   });
 
@@ -90,7 +127,9 @@ describe('GET /api/sync/pull cursor', () => {
     expect(next.changes.rooms).toEqual([{ id: room.id, deleted: true, version: (await reload(h, room.id)).version }]);
     expect(next.changes.apartments).toEqual([{ id: west, deleted: true, version: next.cursor }]);
     const staffNext = (await pull(staff, `?cursor=${first.cursor}`)).json.data;
-    expect(staffNext.changes.rooms).toEqual([{ id: room.id, deleted: true, version: (await reload(h, room.id)).version }]);
+    expect(staffNext.changes.rooms).toEqual([
+      { id: room.id, deleted: true, version: (await reload(h, room.id)).version },
+    ]);
     expect(staffNext.changes.apartments).toEqual([]);
   });
 
@@ -123,7 +162,10 @@ describe('GET /api/sync/pull cursor', () => {
     const first = (await pull(boss)).json.data;
     const east = await roomsOf(h, '东湖公寓');
     const three = east.slice(0, 3);
-    await setRooms(h.db, three.map((r) => [r.id, { remark: '一起改' }]));
+    await setRooms(
+      h.db,
+      three.map((r) => [r.id, { remark: '一起改' }]),
+    );
     const v = (await reload(h, three[0].id)).version;
     for (const r of three) expect((await reload(h, r.id)).version).toBe(v);
     await setRooms(h.db, [[east[5].id, { remark: '后改' }]]);

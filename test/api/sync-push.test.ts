@@ -10,10 +10,15 @@ let otherBoss: string;
 
 beforeEach(async () => {
   h = await makeHarness();
-  [boss, staff, otherBoss] = await Promise.all([h.login(PHONES.boss), h.login(PHONES.staff), h.login(PHONES.otherBoss)]);
+  [boss, staff, otherBoss] = await Promise.all([
+    h.login(PHONES.boss),
+    h.login(PHONES.staff),
+    h.login(PHONES.otherBoss),
+  ]);
 });
 
-const push = (token: string, mutations: unknown[]) => h.call('POST', '/api/sync/push', { token, json: { clientId: 'test-device', mutations } });
+const push = (token: string, mutations: unknown[]) =>
+  h.call('POST', '/api/sync/push', { token, json: { clientId: 'test-device', mutations } });
 const vacant = async (apt = '东湖公寓') => (await roomsOf(h, apt)).find((r) => r.isRent === 0)!;
 const rented = async (apt = '东湖公寓') => (await roomsOf(h, apt)).find((r) => r.isRent === 1)!;
 const counter = (orgId: string) => changeCounter(h.db, orgId);
@@ -38,7 +43,14 @@ describe('POST /api/sync/push applies board mutations', () => {
     expect(versions).toEqual([...versions].sort((a, b) => a - b));
     const after = await reload(h, r.id);
     expect(after).toMatchObject({ remark: '门锁没电', isShow: 0, isDecoration: 0, isRent: 1, version: versions[4] });
-    expect(await record(batch[0].id)).toMatchObject({ status: 'applied', name: 'room.setRemark', clientId: 'test-device', resultVersion: versions[0], reason: null, orgId: r.orgId });
+    expect(await record(batch[0].id)).toMatchObject({
+      status: 'applied',
+      name: 'room.setRemark',
+      clientId: 'test-device',
+      resultVersion: versions[0],
+      reason: null,
+      orgId: r.orgId,
+    });
   });
 
   it('answers a repeated id with the first result and changes nothing (same batch or later)', async () => {
@@ -65,13 +77,17 @@ describe('POST /api/sync/push applies board mutations', () => {
     const results = replies.map((x) => x.json.data.results[0]);
     expect(results.map((x: any) => x.status).sort()).toEqual(['applied', 'duplicate', 'duplicate']);
     const version = results.find((x: any) => x.status === 'applied').version;
-    for (const x of results.filter((x: any) => x.status === 'duplicate')) expect(x).toEqual({ id: m.id, status: 'duplicate', original: 'applied', version });
+    for (const x of results.filter((x: any) => x.status === 'duplicate'))
+      expect(x).toEqual({ id: m.id, status: 'duplicate', original: 'applied', version });
     expect(await appliedMutationsOf(h.db, [m.id])).toHaveLength(1);
     expect(await reload(h, r.id)).toMatchObject({ remark: '同时到达', version });
     // The same id from another organisation at the same time: one of them owns it, the other is refused.
     const other = await vacant('城南公寓');
     const clash = mutation('room.setRemark', { houseId: r.id, remark: '先到' });
-    const [mine, theirs] = await Promise.all([push(staff, [clash]), push(otherBoss, [{ ...clash, args: { houseId: other.id, remark: '后到' } }])]);
+    const [mine, theirs] = await Promise.all([
+      push(staff, [clash]),
+      push(otherBoss, [{ ...clash, args: { houseId: other.id, remark: '后到' } }]),
+    ]);
     expect([mine.status, theirs.status]).toEqual([200, 200]);
     const verdicts = [mine.json.data.results[0], theirs.json.data.results[0]];
     expect(verdicts.filter((x: any) => x.status === 'applied')).toHaveLength(1);
@@ -95,7 +111,11 @@ describe('POST /api/sync/push rejections', () => {
     ]);
     expect((await reload(h, free.id)).isRent).toBe(0);
     expect((await reload(h, busy.id)).isDecoration).toBe(0);
-    expect(await record(batch[0].id)).toMatchObject({ status: 'rejected', reason: '房间装修中，不能设为已出租', resultVersion: null });
+    expect(await record(batch[0].id)).toMatchObject({
+      status: 'rejected',
+      reason: '房间装修中，不能设为已出租',
+      resultVersion: null,
+    });
   });
 
   it('answers a retried rejected id the same, even once the rule would pass', async () => {
@@ -105,14 +125,20 @@ describe('POST /api/sync/push rejections', () => {
     await push(staff, [m]);
     await setRooms(h.db, [[free.id, { isDecoration: 0 }]]);
     const again = (await push(staff, [m])).json.data.results;
-    expect(again).toEqual([{ id: m.id, status: 'duplicate', original: 'rejected', reason: '房间装修中，不能设为已出租' }]);
+    expect(again).toEqual([
+      { id: m.id, status: 'duplicate', original: 'rejected', reason: '房间装修中，不能设为已出租' },
+    ]);
     expect((await reload(h, free.id)).isRent).toBe(0);
   });
 
   it("rejects a room the user cannot see or another org's room with '房间不存在或无权查看'", async () => {
     const west = await vacant('西城公寓');
     const other = await vacant('城南公寓');
-    const batch = [mutation('room.setRemark', { houseId: west.id, remark: 'x' }), mutation('room.setShow', { houseId: other.id, isShow: 0 }), mutation('room.setRent', { houseId: 'nope', isRent: 1 })];
+    const batch = [
+      mutation('room.setRemark', { houseId: west.id, remark: 'x' }),
+      mutation('room.setShow', { houseId: other.id, isShow: 0 }),
+      mutation('room.setRent', { houseId: 'nope', isRent: 1 }),
+    ];
     const results = (await push(staff, batch)).json.data.results;
     expect(results.map((x: any) => [x.status, x.reason])).toEqual([
       ['rejected', '房间不存在或无权查看'],
@@ -120,7 +146,9 @@ describe('POST /api/sync/push rejections', () => {
       ['rejected', '房间不存在或无权查看'],
     ]);
     expect((await reload(h, west.id)).remark).toBe('');
-    expect((await push(otherBoss, [mutation('room.setShow', { houseId: west.id, isShow: 0 })])).json.data.results[0].reason).toBe('房间不存在或无权查看');
+    expect(
+      (await push(otherBoss, [mutation('room.setShow', { houseId: west.id, isShow: 0 })])).json.data.results[0].reason,
+    ).toBe('房间不存在或无权查看');
     expect((await reload(h, west.id)).isShow).toBe(1);
   });
 
@@ -135,13 +163,24 @@ describe('POST /api/sync/push rejections', () => {
       mutation('room.setRemark', { houseId: r.id, remark: '后面的照常' }),
     ];
     const results = (await push(boss, batch)).json.data.results;
-    expect(results.map((x: any) => x.reason ?? x.status)).toEqual(['参数格式不正确', '参数格式不正确', '参数格式不正确', '参数格式不正确', '不支持的修改类型', 'applied']);
+    expect(results.map((x: any) => x.reason ?? x.status)).toEqual([
+      '参数格式不正确',
+      '参数格式不正确',
+      '参数格式不正确',
+      '参数格式不正确',
+      '不支持的修改类型',
+      'applied',
+    ]);
     expect((await reload(h, r.id)).remark).toBe('后面的照常');
   });
 
   it('a domain refusal does not block the next mutation of the same room', async () => {
     const busy = await rented();
-    const batch = [mutation('room.setDecoration', { houseId: busy.id, isDecoration: 1 }), mutation('room.setRent', { houseId: busy.id, isRent: 0 }), mutation('room.setDecoration', { houseId: busy.id, isDecoration: 1 })];
+    const batch = [
+      mutation('room.setDecoration', { houseId: busy.id, isDecoration: 1 }),
+      mutation('room.setRent', { houseId: busy.id, isRent: 0 }),
+      mutation('room.setDecoration', { houseId: busy.id, isDecoration: 1 }),
+    ];
     const results = (await push(staff, batch)).json.data.results;
     expect(results.map((x: any) => x.status)).toEqual(['rejected', 'applied', 'applied']);
     expect(await reload(h, busy.id)).toMatchObject({ isRent: 0, isDecoration: 1 });
@@ -158,14 +197,19 @@ describe('POST /api/sync/push permission and batch validation', () => {
     expect(res.json.data.results).toEqual([{ id: m.id, status: 'rejected', reason: '没有权限执行此操作' }]);
     expect(await reload(h, r.id)).toMatchObject({ remark: r.remark, version: r.version });
     const allowed = await staffWith(h, '13800000008', [[1, 3]]);
-    expect((await push(allowed, [mutation('room.setRemark', { houseId: r.id, remark: '有权' })])).json.data.results[0].status).toBe('applied');
+    expect(
+      (await push(allowed, [mutation('room.setRemark', { houseId: r.id, remark: '有权' })])).json.data.results[0]
+        .status,
+    ).toBe('applied');
   });
 
   it("does not let another user read a mutation id's result", async () => {
     const r = await vacant();
     const m = mutation('room.setRemark', { houseId: r.id, remark: '我的' });
     await push(staff, [m]);
-    expect((await push(boss, [m])).json.data.results).toEqual([{ id: m.id, status: 'rejected', reason: '修改编号重复' }]);
+    expect((await push(boss, [m])).json.data.results).toEqual([
+      { id: m.id, status: 'rejected', reason: '修改编号重复' },
+    ]);
   });
 
   it('validates the batch in Chinese (400) and needs a session (401)', async () => {

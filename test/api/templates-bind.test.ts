@@ -25,7 +25,9 @@ describe('GET /api/templates/rooms', () => {
     const first = r.json.data.floors[0];
     expect(first.floor).toBe(1);
     expect(first.houses[0]).toMatchObject({ houseNumber: '101' });
-    expect(first.houses.every((x: { houseTempId: string | null; templateName: string }) => x.houseTempId && x.templateName)).toBe(true);
+    expect(
+      first.houses.every((x: { houseTempId: string | null; templateName: string }) => x.houseTempId && x.templateName),
+    ).toBe(true);
     expect((await h.call('GET', `/api/templates/rooms?apartmentId=${west}`, { token: staff })).status).toBe(404);
     expect((await h.call('GET', `/api/templates/rooms?apartmentId=${east}`, { token: otherBoss })).status).toBe(404);
   });
@@ -39,9 +41,18 @@ describe('PUT /api/templates/bind', () => {
     const own = await h.call('GET', `/api/templates/rooms/${free[1].houseId}`, { token: boss });
     // the detail's extra keys (header, read-only terms) are ignored by the save
     const mine = await upload(h, boss);
-    expect((await h.call('PUT', `/api/templates/rooms/${free[1].houseId}`, { token: boss, json: { ...own.json.data, pictures: [mine] } })).status).toBe(200);
+    expect(
+      (
+        await h.call('PUT', `/api/templates/rooms/${free[1].houseId}`, {
+          token: boss,
+          json: { ...own.json.data, pictures: [mine] },
+        })
+      ).status,
+    ).toBe(200);
 
-    expect((await bind(free.map((x) => ({ houseId: x.houseId, houseTempId: tid, rentCost: 100000 })))).status).toBe(200);
+    expect((await bind(free.map((x) => ({ houseId: x.houseId, houseTempId: tid, rentCost: 100000 })))).status).toBe(
+      200,
+    );
     const first = (await h.call('GET', `/api/templates/rooms/${free[0].houseId}`, { token: boss })).json.data;
     expect(first.pictures.map((p: { picture: string; isCover: number }) => [p.picture, p.isCover])).toEqual([
       [a, 1],
@@ -61,9 +72,23 @@ describe('PUT /api/templates/bind', () => {
     ]);
     expect(r.status).toBe(200);
     const a = await roomRow(free[0].houseId);
-    expect(a).toMatchObject({ houseTempId: tid, rentCost: 166600, deposit: 2, payment: 3, depositCost: 333200, advanceCost: 30000, collectRentType: 1, collectRentDay: 5, area: 30, hall: 1 });
+    expect(a).toMatchObject({
+      houseTempId: tid,
+      rentCost: 166600,
+      deposit: 2,
+      payment: 3,
+      depositCost: 333200,
+      advanceCost: 30000,
+      collectRentType: 1,
+      collectRentDay: 5,
+      area: 30,
+      hall: 1,
+    });
     expect(a.version).toBeGreaterThan(before);
-    const fees = await h.db.select().from(feeItems).where(and(eq(feeItems.ownerType, 'room'), eq(feeItems.ownerId, a.id)));
+    const fees = await h.db
+      .select()
+      .from(feeItems)
+      .where(and(eq(feeItems.ownerType, 'room'), eq(feeItems.ownerId, a.id)));
     expect(fees.map((f) => f.item).sort()).toEqual(['物业费', '网费']);
     const listed = (await roomsOf(h, boss, east)).find((x) => x.houseId === free[1].houseId)!;
     expect(listed).toMatchObject({ houseTempId: tid, templateName: '测试模板', rentCost: 170000 });
@@ -104,7 +129,9 @@ describe('PUT /api/templates/bind', () => {
     expect(r.json.msg).toBe('当前房源已出租不可修改模板');
     expect((await bind([{ houseId: rented.houseId, houseTempId: null, rentCost: 0 }])).status).toBe(409);
     // its own template with a new rent is fine
-    expect((await bind([{ houseId: rented.houseId, houseTempId: rented.houseTempId, rentCost: 200000 }])).status).toBe(200);
+    expect((await bind([{ houseId: rented.houseId, houseTempId: rented.houseTempId, rentCost: 200000 }])).status).toBe(
+      200,
+    );
     expect((await roomRow(rented.houseId)).rentCost).toBe(200000);
   });
 
@@ -112,7 +139,9 @@ describe('PUT /api/templates/bind', () => {
     const [room] = await roomsOf(h, boss, east);
     const s = await bind([{ houseId: room.houseId, houseTempId: null }], staff);
     expect(s.status).toBe(403);
-    expect((await bind([{ houseId: room.houseId, houseTempId: room.houseTempId, rentCost: 123400 }], manager)).status).toBe(200);
+    expect(
+      (await bind([{ houseId: room.houseId, houseTempId: room.houseTempId, rentCost: 123400 }], manager)).status,
+    ).toBe(200);
     const o = await bind([{ houseId: room.houseId, houseTempId: null }], otherBoss);
     expect(o.status).toBe(404);
     expect(o.json.msg).toBe('房间不存在或无权查看');

@@ -14,9 +14,23 @@ describe('GET /api/templates (list of an apartment)', () => {
   it('lists the demo templates with spliceName, houseType, payMethod and bound room counts', async () => {
     const r = await h.call('GET', `/api/templates?apartmentId=${east}`, { token: boss });
     expect(r.status).toBe(200);
-    const list = r.json.data as { name: string; spliceName: string; houseType: string; payMethod: string; houseTotal: number; rentCost: number; area: number }[];
+    const list = r.json.data as {
+      name: string;
+      spliceName: string;
+      houseType: string;
+      payMethod: string;
+      houseTotal: number;
+      rentCost: number;
+      area: number;
+    }[];
     expect(list.map((t) => t.name)).toEqual(['精装单间', '一室一厅', '两室一厅']);
-    expect(list[0]).toMatchObject({ spliceName: '精装单间 1室0厅1卫 25㎡', houseType: '1室0厅1卫', payMethod: '押1付3', rentCost: 180000, area: 25 });
+    expect(list[0]).toMatchObject({
+      spliceName: '精装单间 1室0厅1卫 25㎡',
+      houseType: '1室0厅1卫',
+      payMethod: '押1付3',
+      rentCost: 180000,
+      area: 25,
+    });
     // every room of 东湖公寓 is bound to one of them
     const rooms = await roomsOf(h, boss, east);
     expect(rooms.length).toBeGreaterThan(0);
@@ -62,7 +76,15 @@ describe('POST /api/templates', () => {
     const got = await h.call('GET', `/api/templates/${r.json.data.templateId}`, { token: boss });
     expect(got.status).toBe(200);
     const t = got.json.data;
-    expect(t).toMatchObject({ name: '测试模板', deposit: 2, payment: 3, rentCost: 150000, payMethod: '押2付3', houseTotal: 0, facility: '1_3' });
+    expect(t).toMatchObject({
+      name: '测试模板',
+      deposit: 2,
+      payment: 3,
+      rentCost: 150000,
+      payMethod: '押2付3',
+      houseTotal: 0,
+      facility: '1_3',
+    });
     // part 2 §9: 2 months × ¥1,500 (not × payment months)
     expect(t.depositCost).toBe(300000);
     expect(t.items.map((i: { item: string; cost: number; itemType: number }) => [i.item, i.cost, i.itemType])).toEqual([
@@ -88,10 +110,15 @@ describe('POST /api/templates', () => {
       [b, 1],
       [a, 0],
     ]);
-    const stored = await h.db.select().from(pictures).where(and(eq(pictures.ownerType, 'template'), eq(pictures.ownerId, id)));
+    const stored = await h.db
+      .select()
+      .from(pictures)
+      .where(and(eq(pictures.ownerType, 'template'), eq(pictures.ownerId, id)));
     expect(stored).toHaveLength(2);
 
-    const twenty = await create(validTemplate(east, { name: '二十张图模板', pictures: Array.from({ length: 20 }, () => a) }));
+    const twenty = await create(
+      validTemplate(east, { name: '二十张图模板', pictures: Array.from({ length: 20 }, () => a) }),
+    );
     expect(twenty.status).toBe(200);
   });
 
@@ -130,7 +157,9 @@ describe('PUT /api/templates/:id and GET /api/templates/:id', () => {
     const got = (await h.call('GET', `/api/templates/${id}`, { token: boss })).json.data;
     expect(got).toMatchObject({ name: '改过的单间', rentCost: 190000, depositCost: 190000 });
     expect(got.items).toHaveLength(2);
-    expect((await h.db.select().from(roomTemplates).where(eq(roomTemplates.id, id)))[0].version).toBeGreaterThan(before.version);
+    expect((await h.db.select().from(roomTemplates).where(eq(roomTemplates.id, id)))[0].version).toBeGreaterThan(
+      before.version,
+    );
 
     const bad = await h.call('PUT', `/api/templates/${id}`, { token: boss, json: { ...body, name: ' ' } });
     expect(bad.status).toBe(400);
@@ -158,7 +187,16 @@ describe('GET /api/templates/defaults', () => {
     const r = await h.call('GET', `/api/templates/defaults?apartmentId=${east}`, { token: boss });
     expect(r.status).toBe(200);
     expect(r.json.data).toMatchObject({ apartmentId: east, apartmentName: '东湖公寓' });
-    for (const key of ['advanceCost', 'deposit', 'payment', 'collectRentType', 'collectRentDay', 'items', 'intro', 'facility']) {
+    for (const key of [
+      'advanceCost',
+      'deposit',
+      'payment',
+      'collectRentType',
+      'collectRentDay',
+      'items',
+      'intro',
+      'facility',
+    ]) {
       expect(r.json.data, key).toHaveProperty(key);
     }
     expect((await h.call('GET', `/api/templates/defaults?apartmentId=${west}`, { token: staff })).status).toBe(404);
@@ -168,9 +206,15 @@ describe('GET /api/templates/defaults', () => {
 
 describe('a user without any house permission', () => {
   it('is refused every template route with 403', async () => {
-    const roles = (await h.call('GET', '/api/admin/roles', { token: boss })).json.data as { pkId: string; roleName: string }[];
+    const roles = (await h.call('GET', '/api/admin/roles', { token: boss })).json.data as {
+      pkId: string;
+      roleName: string;
+    }[];
     const staffRole = roles.find((r) => r.roleName === '管家')!.pkId;
-    expect((await h.call('PUT', `/api/admin/roles/${staffRole}/actions`, { token: boss, json: { actionIds: ['2.9'] } })).status).toBe(200);
+    expect(
+      (await h.call('PUT', `/api/admin/roles/${staffRole}/actions`, { token: boss, json: { actionIds: ['2.9'] } }))
+        .status,
+    ).toBe(200);
     const id = (await h.call('GET', `/api/templates?apartmentId=${east}`, { token: boss })).json.data[0].templateId;
     const checks: [string, string, unknown?][] = [
       ['GET', `/api/templates?apartmentId=${east}`],

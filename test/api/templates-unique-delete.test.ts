@@ -9,7 +9,9 @@ beforeEach(async () => ({ h, boss, staff, east, west } = await signedIn()));
 
 const create = (json: unknown, token = boss) => h.call('POST', '/api/templates', { token, json });
 const names = async (apartmentId: string) =>
-  ((await h.call('GET', `/api/templates?apartmentId=${apartmentId}`, { token: boss })).json.data as { name: string }[]).map((t) => t.name);
+  (
+    (await h.call('GET', `/api/templates?apartmentId=${apartmentId}`, { token: boss })).json.data as { name: string }[]
+  ).map((t) => t.name);
 
 describe('template names are unique within an apartment', () => {
   it('refuses a duplicate name on create with a Chinese message (409, not 500); other apartments may reuse it', async () => {
@@ -25,16 +27,25 @@ describe('template names are unique within an apartment', () => {
 
   it('refuses renaming a template to a name another template of the apartment has; keeping its own name is fine', async () => {
     const id = (await create(validTemplate(east, { name: '北向单间' }))).json.data.templateId as string;
-    const clash = await h.call('PUT', `/api/templates/${id}`, { token: boss, json: validTemplate(east, { name: '精装单间' }) });
+    const clash = await h.call('PUT', `/api/templates/${id}`, {
+      token: boss,
+      json: validTemplate(east, { name: '精装单间' }),
+    });
     expect(clash.status).toBe(409);
     expect(clash.json.msg).toBe('该公寓已有同名模板');
-    const same = await h.call('PUT', `/api/templates/${id}`, { token: boss, json: validTemplate(east, { name: '北向单间', area: 31 }) });
+    const same = await h.call('PUT', `/api/templates/${id}`, {
+      token: boss,
+      json: validTemplate(east, { name: '北向单间', area: 31 }),
+    });
     expect(same.status).toBe(200);
     expect(await names(east)).toContain('北向单间');
   });
 
   it('two identical creates at once: one succeeds, the other gets the message', async () => {
-    const [a, b] = await Promise.all([create(validTemplate(east, { name: '并发模板' })), create(validTemplate(east, { name: '并发模板' }))]);
+    const [a, b] = await Promise.all([
+      create(validTemplate(east, { name: '并发模板' })),
+      create(validTemplate(east, { name: '并发模板' })),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     expect([a, b].find((r) => r.status === 409)!.json.msg).toBe('该公寓已有同名模板');
     expect((await names(east)).filter((n) => n === '并发模板')).toHaveLength(1);
@@ -77,7 +88,7 @@ describe('DELETE /api/templates/:id', () => {
   it('reaches offline devices: the next sync pull carries the deleted template as a tombstone', async () => {
     const id = (await create(validTemplate(east, { name: '离线待删' }))).json.data.templateId as string;
     let cursor = 0;
-    for (let more = true; more; ) {
+    for (let more = true; more;) {
       const page = (await h.call('GET', `/api/sync/pull?cursor=${cursor}`, { token: boss })).json.data;
       ({ cursor, more } = page);
     }
@@ -87,7 +98,11 @@ describe('DELETE /api/templates/:id', () => {
   });
 
   it('refuses deleting a template rooms are bound to, saying how many', async () => {
-    const list = (await h.call('GET', `/api/templates?apartmentId=${east}`, { token: boss })).json.data as { templateId: string; name: string; houseTotal: number }[];
+    const list = (await h.call('GET', `/api/templates?apartmentId=${east}`, { token: boss })).json.data as {
+      templateId: string;
+      name: string;
+      houseTotal: number;
+    }[];
     const bound = list.find((t) => t.houseTotal > 0)!;
     const r = await h.call('DELETE', `/api/templates/${bound.templateId}`, { token: boss });
     expect(r.status).toBe(409);

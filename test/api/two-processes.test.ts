@@ -35,10 +35,19 @@ interface Proc {
 
 type Reply = { status: number; json: any };
 
-async function request(p: Proc, method: string, path: string, opts: { token?: string; json?: unknown; headers?: Record<string, string> } = {}): Promise<Reply> {
+async function request(
+  p: Proc,
+  method: string,
+  path: string,
+  opts: { token?: string; json?: unknown; headers?: Record<string, string> } = {},
+): Promise<Reply> {
   const res = await fetch(`http://127.0.0.1:${p.port}${path}`, {
     method,
-    headers: { ...(opts.json === undefined ? {} : { 'content-type': 'application/json' }), ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+    headers: {
+      ...(opts.json === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      ...opts.headers,
+    },
     body: opts.json === undefined ? undefined : JSON.stringify(opts.json),
   });
   const text = await res.text();
@@ -55,8 +64,13 @@ async function startProcess(target: string, dataDir: string): Promise<Proc> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'test/bench/server-process.ts'], {
     env: {
-      ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', DB_ENGINE: ENGINE,
-      DATABASE_URL: ENGINE === 'pg' ? target : '', DB_FILE: ENGINE === 'pg' ? '' : target,
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      DB_ENGINE: ENGINE,
+      DATABASE_URL: ENGINE === 'pg' ? target : '',
+      DB_FILE: ENGINE === 'pg' ? '' : target,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -112,7 +126,10 @@ afterAll(async () => {
 
 const freeRooms = async (n: number) => {
   const [east] = await db.select({ id: apartments.id }).from(apartments).where(eq(apartments.name, '东湖公寓'));
-  const taken = db.select({ roomId: leases.roomId }).from(leases).where(inArray(leases.status, [0, 1]));
+  const taken = db
+    .select({ roomId: leases.roomId })
+    .from(leases)
+    .where(inArray(leases.status, [0, 1]));
   const all = await db
     .select()
     .from(rooms)
@@ -124,7 +141,10 @@ const freeRooms = async (n: number) => {
 
 describe(`two API processes on one ${ENGINE === 'pg' ? 'PostgreSQL' : 'SQLite'} database`, () => {
   it('both started on the empty database: the migrations applied and the demo seeded once', async () => {
-    expect((await db.select({ name: orgs.name }).from(orgs)).map((o) => o.name).sort()).toEqual(['城南寓所', '示例公寓']);
+    expect((await db.select({ name: orgs.name }).from(orgs)).map((o) => o.name).sort()).toEqual([
+      '城南寓所',
+      '示例公寓',
+    ]);
     expect(await db.select({ id: users.id }).from(users).where(eq(users.phone, PHONES.boss))).toHaveLength(1);
   });
 
@@ -138,13 +158,29 @@ describe(`two API processes on one ${ENGINE === 'pg' ? 'PostgreSQL' : 'SQLite'} 
   it('signings sent alternately and at once to both are all kept; one signing sent to both at once makes one lease', async () => {
     const [r1, r2, r3, r4, r5] = await freeRooms(5);
     const inputs = [r1, r2, r3, r4].map((r) => signInput(r as never));
-    const signed = await Promise.all(inputs.map((input, i) => call(i % 2 ? B : A, 'POST', '/api/leases/sign', { token: boss, json: input })));
+    const signed = await Promise.all(
+      inputs.map((input, i) => call(i % 2 ? B : A, 'POST', '/api/leases/sign', { token: boss, json: input })),
+    );
     expect(signed.map((s) => s.status)).toEqual([200, 200, 200, 200]);
-    expect(await db.select({ id: leases.id }).from(leases).where(inArray(leases.id, inputs.map((i) => i.leaseId)))).toHaveLength(4);
+    expect(
+      await db
+        .select({ id: leases.id })
+        .from(leases)
+        .where(
+          inArray(
+            leases.id,
+            inputs.map((i) => i.leaseId),
+          ),
+        ),
+    ).toHaveLength(4);
 
     const twice = signInput(r5 as never);
     const key = ulid();
-    const both = await Promise.all([A, B].map((p) => call(p, 'POST', '/api/leases/sign', { token: boss, json: twice, headers: { 'Idempotency-Key': key } })));
+    const both = await Promise.all(
+      [A, B].map((p) =>
+        call(p, 'POST', '/api/leases/sign', { token: boss, json: twice, headers: { 'Idempotency-Key': key } }),
+      ),
+    );
     expect(both.filter((s) => s.status === 200).length).toBeGreaterThanOrEqual(1);
     expect(await db.select({ id: leases.id }).from(leases).where(eq(leases.roomId, r5.id))).toHaveLength(1);
   });
@@ -157,10 +193,20 @@ describe(`two API processes on one ${ENGINE === 'pg' ? 'PostgreSQL' : 'SQLite'} 
       .where(and(eq(bills.leaseId, lease.id), eq(bills.payStatus, 0), eq(bills.validStatus, 0)))
       .orderBy(asc(bills.receivableDate))
       .limit(1);
-    const body = { bills: [{ pkId: bill.id }], paymentType: 1, receiptDate: shanghaiToday(Date.now()), receiptRemark: '两个进程' };
-    const both = await Promise.all([A, B].map((p) => call(p, 'POST', '/api/bills/collect', { token: boss, json: body })));
+    const body = {
+      bills: [{ pkId: bill.id }],
+      paymentType: 1,
+      receiptDate: shanghaiToday(Date.now()),
+      receiptRemark: '两个进程',
+    };
+    const both = await Promise.all(
+      [A, B].map((p) => call(p, 'POST', '/api/bills/collect', { token: boss, json: body })),
+    );
     expect(both.filter((r) => r.status === 200)).toHaveLength(1);
-    const entries = await db.select().from(ledgerEntries).where(and(eq(ledgerEntries.sourceType, 'bill'), eq(ledgerEntries.sourceId, bill.id)));
+    const entries = await db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.sourceType, 'bill'), eq(ledgerEntries.sourceId, bill.id)));
     expect(entries.map((e) => e.amount)).toEqual([bill.accountReceivable - bill.amountReceived]);
     const [after] = await db.select().from(bills).where(eq(bills.id, bill.id));
     expect(after).toMatchObject({ payStatus: 1, amountReceived: bill.accountReceivable });
@@ -168,43 +214,90 @@ describe(`two API processes on one ${ENGINE === 'pg' ? 'PostgreSQL' : 'SQLite'} 
 
   it('sync pushes split over both processes and repeated on both apply each mutation once', async () => {
     const targets = await freeRooms(10);
-    const batch = targets.map((r, i) => ({ id: ulid(), clientId: 'two-proc', name: 'room.setRemark', args: { houseId: r.id, remark: `两进程${i}` }, clientTime: i }));
+    const batch = targets.map((r, i) => ({
+      id: ulid(),
+      clientId: 'two-proc',
+      name: 'room.setRemark',
+      args: { houseId: r.id, remark: `两进程${i}` },
+      clientTime: i,
+    }));
     const first = await Promise.all([
       call(A, 'POST', '/api/sync/push', { token: boss, json: { clientId: 'two-proc', mutations: batch.slice(0, 5) } }),
       call(B, 'POST', '/api/sync/push', { token: boss, json: { clientId: 'two-proc', mutations: batch.slice(5) } }),
     ]);
-    const again = await Promise.all([A, B].map((p) => call(p, 'POST', '/api/sync/push', { token: boss, json: { clientId: 'two-proc', mutations: batch } })));
+    const again = await Promise.all(
+      [A, B].map((p) =>
+        call(p, 'POST', '/api/sync/push', { token: boss, json: { clientId: 'two-proc', mutations: batch } }),
+      ),
+    );
     const results = [...first, ...again].flatMap((r) => r.json.data.results as { id: string; status: string }[]);
     for (const m of batch) {
       const mine = results.filter((r) => r.id === m.id).map((r) => r.status);
-      expect(mine.filter((s) => s === 'applied'), m.id).toHaveLength(1);
-      expect(mine.filter((s) => s === 'duplicate'), m.id).toHaveLength(2);
+      expect(
+        mine.filter((s) => s === 'applied'),
+        m.id,
+      ).toHaveLength(1);
+      expect(
+        mine.filter((s) => s === 'duplicate'),
+        m.id,
+      ).toHaveLength(2);
     }
-    const stored = await db.select({ id: rooms.id, remark: rooms.remark }).from(rooms).where(inArray(rooms.id, targets.map((r) => r.id)));
-    expect(Object.fromEntries(stored.map((r) => [r.id, r.remark]))).toEqual(Object.fromEntries(targets.map((r, i) => [r.id, `两进程${i}`])));
+    const stored = await db
+      .select({ id: rooms.id, remark: rooms.remark })
+      .from(rooms)
+      .where(
+        inArray(
+          rooms.id,
+          targets.map((r) => r.id),
+        ),
+      );
+    expect(Object.fromEntries(stored.map((r) => [r.id, r.remark]))).toEqual(
+      Object.fromEntries(targets.map((r, i) => [r.id, `两进程${i}`])),
+    );
   });
 
   it('meter readings pushed alternately to both processes, and again to the other, are stored once each', async () => {
     const [{ orgId }] = await db.select({ orgId: users.orgId }).from(users).where(eq(users.phone, PHONES.boss));
-    const some = await db.select().from(meters).where(and(eq(meters.orgId, orgId), isNull(meters.deletedAt))).orderBy(asc(meters.id)).limit(6);
+    const some = await db
+      .select()
+      .from(meters)
+      .where(and(eq(meters.orgId, orgId), isNull(meters.deletedAt)))
+      .orderBy(asc(meters.id))
+      .limit(6);
     const readAt = Date.now();
     const batch = some.map((m, i) => ({
-      id: ulid(), clientId: 'two-proc-meter', name: 'meter.read', args: { readingId: ulid(), meterId: m.id, value: (m.lastValue ?? 0) + 100 + i, readAt }, clientTime: i,
+      id: ulid(),
+      clientId: 'two-proc-meter',
+      name: 'meter.read',
+      args: { readingId: ulid(), meterId: m.id, value: (m.lastValue ?? 0) + 100 + i, readAt },
+      clientTime: i,
     }));
     await Promise.all(
       batch.flatMap((m, i) => [
-        call(i % 2 ? B : A, 'POST', '/api/sync/push', { token: boss, json: { clientId: 'two-proc-meter', mutations: [m] } }),
-        call(i % 2 ? A : B, 'POST', '/api/sync/push', { token: boss, json: { clientId: 'two-proc-meter', mutations: [m] } }),
+        call(i % 2 ? B : A, 'POST', '/api/sync/push', {
+          token: boss,
+          json: { clientId: 'two-proc-meter', mutations: [m] },
+        }),
+        call(i % 2 ? A : B, 'POST', '/api/sync/push', {
+          token: boss,
+          json: { clientId: 'two-proc-meter', mutations: [m] },
+        }),
       ]),
     );
     const ids = batch.map((m) => m.args.readingId);
-    expect(await db.select({ id: meterReadings.id }).from(meterReadings).where(inArray(meterReadings.id, ids))).toHaveLength(ids.length);
+    expect(
+      await db.select({ id: meterReadings.id }).from(meterReadings).where(inArray(meterReadings.id, ids)),
+    ).toHaveLength(ids.length);
   });
 
   it('each daily job ran once today, although both processes started the jobs', async () => {
     const today = shanghaiToday(Date.now());
     const runs = await db.select().from(jobRuns).where(eq(jobRuns.day, today));
-    for (const job of DAILY_JOBS) expect(runs.filter((r) => r.job === job.name), job.name).toHaveLength(1);
+    for (const job of DAILY_JOBS)
+      expect(
+        runs.filter((r) => r.job === job.name),
+        job.name,
+      ).toHaveLength(1);
     expect(runs.every((r) => r.finishedAt !== null)).toBe(true);
   });
 

@@ -13,7 +13,8 @@ const empty = () => freshDatabase(null, { now: () => NOW, effects: async () => {
 
 const office = (orgId: string, name: string) => ({ id: ulid(), orgId, kind: 1, name, createdAt: NOW, updatedAt: NOW });
 const officeOf = async (db: Db, id: string) => (await db.select().from(offices).where(eq(offices.id, id)))[0];
-const counterOf = async (db: Db, orgId: string) => (await db.select().from(changeCounters).where(eq(changeCounters.orgId, orgId)))[0]?.value;
+const counterOf = async (db: Db, orgId: string) =>
+  (await db.select().from(changeCounters).where(eq(changeCounters.orgId, orgId)))[0]?.value;
 
 describe(`unit of work on ${ENGINE}`, () => {
   it('stamps the unit version on every insert and update of a synced table, one version per unit, per organisation', async () => {
@@ -38,7 +39,10 @@ describe(`unit of work on ${ENGINE}`, () => {
     expect(await db.write('org-b', async (tx) => tx.version)).toBe(1);
     // The update side of an upsert is stamped too.
     const v4 = await db.write('org-a', async (tx) => {
-      await tx.insert(offices).values({ ...b, name: '乙公司（改）' }).onConflictDoUpdate({ target: offices.id, set: { name: '乙公司（改）' } });
+      await tx
+        .insert(offices)
+        .values({ ...b, name: '乙公司（改）' })
+        .onConflictDoUpdate({ target: offices.id, set: { name: '乙公司（改）' } });
       return tx.version;
     });
     expect(await officeOf(db, b.id)).toMatchObject({ name: '乙公司（改）', version: v4 });
@@ -61,12 +65,20 @@ describe(`unit of work on ${ENGINE}`, () => {
 
   it('refuses a hard delete of a synced row, a versioned write outside an organisation, a nested unit and a write through the read handle', async () => {
     const db = await empty();
-    await expect(db.write('org-a', async (tx) => tx.delete(offices).where(eq(offices.orgId, 'org-a')))).rejects.toThrow(/deletedAt/);
-    await expect(db.write(null, async (tx) => tx.insert(offices).values(office('org-a', '甲')))).rejects.toThrow(/organisation/);
+    await expect(db.write('org-a', async (tx) => tx.delete(offices).where(eq(offices.orgId, 'org-a')))).rejects.toThrow(
+      /deletedAt/,
+    );
+    await expect(db.write(null, async (tx) => tx.insert(offices).values(office('org-a', '甲')))).rejects.toThrow(
+      /organisation/,
+    );
     await expect(db.write('org-a', async () => db.write('org-a', async () => 1))).rejects.toThrow(/inside another/);
     expect(() => (db as unknown as Tx).insert(offices)).toThrow(/outside a unit of work/);
     // A table without versions is written as given.
-    await db.write(null, (tx) => tx.insert(roles).values({ id: 'r1', orgId: 'org-a', roleType: 2, roleName: '店员', createdAt: NOW, updatedAt: NOW }));
+    await db.write(null, (tx) =>
+      tx
+        .insert(roles)
+        .values({ id: 'r1', orgId: 'org-a', roleType: 2, roleName: '店员', createdAt: NOW, updatedAt: NOW }),
+    );
     expect((await db.select().from(roles)).map((r) => r.roleName)).toEqual(['店员']);
     await db.close();
   });
@@ -80,7 +92,10 @@ describe(`unit of work on ${ENGINE}`, () => {
         db.write('org-a', async (tx) => {
           const [row] = await tx.select({ name: offices.name }).from(offices).where(eq(offices.id, a.id));
           await new Promise((r) => setTimeout(r, 2));
-          await tx.update(offices).set({ name: String(Number(row.name) + 1) }).where(eq(offices.id, a.id));
+          await tx
+            .update(offices)
+            .set({ name: String(Number(row.name) + 1) })
+            .where(eq(offices.id, a.id));
         }),
       ),
     );
@@ -88,22 +103,27 @@ describe(`unit of work on ${ENGINE}`, () => {
     await db.close();
   });
 
-  it(ENGINE === 'pg' ? 'runs units of different organisations side by side' : 'runs units one at a time (the single SQLite writer)', async () => {
-    const db = await empty();
-    const events: string[] = [];
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    const first = db.write('org-a', async () => {
-      events.push('a starts');
-      await Promise.race([gate, new Promise((r) => setTimeout(r, 300))]);
-      events.push('a ends');
-    });
-    const second = db.write('org-b', async () => {
-      events.push('b runs');
-      release();
-    });
-    await Promise.all([first, second]);
-    expect(events).toEqual(ENGINE === 'pg' ? ['a starts', 'b runs', 'a ends'] : ['a starts', 'a ends', 'b runs']);
-    await db.close();
-  });
+  it(
+    ENGINE === 'pg'
+      ? 'runs units of different organisations side by side'
+      : 'runs units one at a time (the single SQLite writer)',
+    async () => {
+      const db = await empty();
+      const events: string[] = [];
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      const first = db.write('org-a', async () => {
+        events.push('a starts');
+        await Promise.race([gate, new Promise((r) => setTimeout(r, 300))]);
+        events.push('a ends');
+      });
+      const second = db.write('org-b', async () => {
+        events.push('b runs');
+        release();
+      });
+      await Promise.all([first, second]);
+      expect(events).toEqual(ENGINE === 'pg' ? ['a starts', 'b runs', 'a ends'] : ['a starts', 'a ends', 'b runs']);
+      await db.close();
+    },
+  );
 });

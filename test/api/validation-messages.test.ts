@@ -19,15 +19,24 @@ const HAS_CHINESE = /[\u4e00-\u9fa5]/;
 /** A value of the wrong type for a field of base type `type` (json bodies). */
 function wrongJson(type: string): unknown[] {
   switch (type) {
-    case 'string': return [12345, 'x'.repeat(5000), ''];
-    case 'number': case 'int': case 'bigint': return ['abc', 1.5, -99999999999];
-    case 'boolean': return ['abc'];
-    case 'array': return ['abc', [{}]];
-    case 'object': return ['abc', []];
-    default: return [{ x: 1 }, 'zzz'];
+    case 'string':
+      return [12345, 'x'.repeat(5000), ''];
+    case 'number':
+    case 'int':
+    case 'bigint':
+      return ['abc', 1.5, -99999999999];
+    case 'boolean':
+      return ['abc'];
+    case 'array':
+      return ['abc', [{}]];
+    case 'object':
+      return ['abc', []];
+    default:
+      return [{ x: 1 }, 'zzz'];
   }
 }
-const wrongQuery = (type: string): string[] => (type === 'string' ? ['x'.repeat(400), ''] : ['abc', '1.5', '-99999999999', 'x'.repeat(400)]);
+const wrongQuery = (type: string): string[] =>
+  type === 'string' ? ['x'.repeat(400), ''] : ['abc', '1.5', '-99999999999', 'x'.repeat(400)];
 
 /** Sets `value` at `path` (list positions as 0) in a fresh object. */
 function bodyWith(path: (string | number)[], value: unknown): unknown {
@@ -53,7 +62,8 @@ function malformed(v: RouteValidator): unknown[] {
   return out;
 }
 
-const fill = (path: string, params: Record<string, string> = {}) => path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? '01JZZZZZZZZZZZZZZZZZZZZZZZ'));
+const fill = (path: string, params: Record<string, string> = {}) =>
+  path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? '01JZZZZZZZZZZZZZZZZZZZZZZZ'));
 
 describe('every route validator answers malformed input in Chinese, never with an internal path', () => {
   it('walks every validator made by validate() with wrong types for every field', async () => {
@@ -67,15 +77,27 @@ describe('every route validator answers malformed input in Chinese, never with a
         let json: unknown;
         if (v.target === 'json') json = input;
         else if (v.target === 'query') {
-          const q = new URLSearchParams(Object.entries((input ?? {}) as Record<string, unknown>).map(([k, x]) => [k, typeof x === 'string' ? x : JSON.stringify(x)]));
+          const q = new URLSearchParams(
+            Object.entries((input ?? {}) as Record<string, unknown>).map(([k, x]) => [
+              k,
+              typeof x === 'string' ? x : JSON.stringify(x),
+            ]),
+          );
           path += `?${q}`;
-        } else if (v.target === 'param') path = fill(v.path, Object.fromEntries(Object.entries((input ?? {}) as Record<string, unknown>).map(([k, x]) => [k, String(x)])));
+        } else if (v.target === 'param')
+          path = fill(
+            v.path,
+            Object.fromEntries(
+              Object.entries((input ?? {}) as Record<string, unknown>).map(([k, x]) => [k, String(x)]),
+            ),
+          );
         else continue;
         const r = await h.call(v.method, path, { token: boss, json });
         asked++;
         const msg = String(r.json?.msg ?? '');
         // Refusals only (a malformed export filter may still export).
-        if (r.status >= 500 || (r.status >= 400 && (!HAS_CHINESE.test(msg) || INTERNAL.test(msg)))) bad.push(`${v.method} ${v.path} ${JSON.stringify(input).slice(0, 80)} → ${r.status} ${msg}`);
+        if (r.status >= 500 || (r.status >= 400 && (!HAS_CHINESE.test(msg) || INTERNAL.test(msg))))
+          bad.push(`${v.method} ${v.path} ${JSON.stringify(input).slice(0, 80)} → ${r.status} ${msg}`);
       }
     }
     expect(asked).toBeGreaterThan(1000);
@@ -90,7 +112,8 @@ describe('every route validator answers malformed input in Chinese, never with a
         if (res.success) continue;
         for (const issue of res.error.issues) {
           const msg = chineseMessage({ issues: [issue] } as z.ZodError, input);
-          if (!HAS_CHINESE.test(msg) || INTERNAL.test(msg)) bad.add(`${v.method} ${v.path} ${issue.path.join('.')} → ${msg}`);
+          if (!HAS_CHINESE.test(msg) || INTERNAL.test(msg))
+            bad.add(`${v.method} ${v.path} ${issue.path.join('.')} → ${msg}`);
         }
       }
     }
@@ -99,12 +122,16 @@ describe('every route validator answers malformed input in Chinese, never with a
 
   it('every field of every validated request has a Chinese name', () => {
     const missing = new Set<string>();
-    for (const v of routeValidators(h.app)) walkObjects(v.schema, (shape) => Object.keys(shape).forEach((k) => FIELD_LABELS[k] || missing.add(k)));
+    for (const v of routeValidators(h.app))
+      walkObjects(v.schema, (shape) => Object.keys(shape).forEach((k) => FIELD_LABELS[k] || missing.add(k)));
     expect([...missing]).toEqual([]);
   });
 
   it("names a nested field in Chinese: a wrong floorData.0.houses is '楼层数据第1项的房间…', not its path", async () => {
-    const r = await h.call('POST', '/api/houses/apartments', { token: boss, json: { floorData: [{ floor: 1, houses: 'abc' }] } });
+    const r = await h.call('POST', '/api/houses/apartments', {
+      token: boss,
+      json: { floorData: [{ floor: 1, houses: 'abc' }] },
+    });
     expect(r.status).toBe(400);
     expect(r.json.msg).not.toMatch(/floorData|houses|\.0\./);
     expect(r.json.msg).toMatch(HAS_CHINESE);
@@ -114,7 +141,11 @@ describe('every route validator answers malformed input in Chinese, never with a
 describe('a JSON route refuses a body sent with another Content-Type (415)', () => {
   it('text/plain, form and no Content-Type answer 415 with a Chinese message; JSON and an empty body are judged by the schema', async () => {
     const body = JSON.stringify({ roleName: '保洁', roleType: 2 });
-    const variants: Record<string, string>[] = [{ 'content-type': 'text/plain;charset=UTF-8' }, { 'content-type': 'application/x-www-form-urlencoded' }, {}];
+    const variants: Record<string, string>[] = [
+      { 'content-type': 'text/plain;charset=UTF-8' },
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      {},
+    ];
     for (const headers of variants) {
       const r = await h.call('POST', '/api/admin/roles', { token: boss, body, headers });
       expect([r.status, r.json]).toEqual([415, { code: 415, msg: NOT_JSON_MSG, data: null }]);
@@ -128,8 +159,13 @@ describe('a JSON route refuses a body sent with another Content-Type (415)', () 
   it('every JSON route answers 415 to a JSON body sent as text/plain', async () => {
     const bad: string[] = [];
     for (const v of routeValidators(h.app).filter((x) => x.target === 'json')) {
-      const r = await h.call(v.method, fill(v.path, { kind: '1' }), { token: boss, body: '{}', headers: { 'content-type': 'text/plain' } });
-      if (r.status !== 415 || r.json?.msg !== NOT_JSON_MSG) bad.push(`${v.method} ${v.path} → ${r.status} ${r.json?.msg}`);
+      const r = await h.call(v.method, fill(v.path, { kind: '1' }), {
+        token: boss,
+        body: '{}',
+        headers: { 'content-type': 'text/plain' },
+      });
+      if (r.status !== 415 || r.json?.msg !== NOT_JSON_MSG)
+        bad.push(`${v.method} ${v.path} → ${r.status} ${r.json?.msg}`);
     }
     expect(bad).toEqual([]);
   });

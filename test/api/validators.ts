@@ -23,7 +23,12 @@ type Def = { type: string; [k: string]: any };
 const defOf = (s: any): Def => s._zod.def;
 
 /** The object schemas met in `schema` (through optional, default, pipe, array, union …) with their path. */
-export function walkObjects(schema: z.ZodType, visit: (shape: Record<string, z.ZodType>, path: (string | number)[]) => void, path: (string | number)[] = [], seen = new Set<unknown>()): void {
+export function walkObjects(
+  schema: z.ZodType,
+  visit: (shape: Record<string, z.ZodType>, path: (string | number)[]) => void,
+  path: (string | number)[] = [],
+  seen = new Set<unknown>(),
+): void {
   if (seen.has(schema)) return;
   seen.add(schema);
   const d = defOf(schema);
@@ -32,7 +37,14 @@ export function walkObjects(schema: z.ZodType, visit: (shape: Record<string, z.Z
       visit(d.shape, path);
       for (const [k, s] of Object.entries(d.shape)) walkObjects(s as z.ZodType, visit, [...path, k], seen);
       return;
-    case 'optional': case 'nullable': case 'default': case 'prefault': case 'catch': case 'readonly': case 'nonoptional': case 'promise':
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+    case 'nonoptional':
+    case 'promise':
       return walkObjects(d.innerType, visit, path, seen);
     case 'pipe':
       walkObjects(d.in, visit, path, seen);
@@ -61,7 +73,13 @@ export function walkObjects(schema: z.ZodType, visit: (shape: Record<string, z.Z
 export function baseType(schema: z.ZodType): string {
   const d = defOf(schema);
   switch (d.type) {
-    case 'optional': case 'nullable': case 'default': case 'prefault': case 'catch': case 'readonly': case 'nonoptional':
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+    case 'nonoptional':
       return baseType(d.innerType);
     case 'pipe':
       return baseType(d.in);

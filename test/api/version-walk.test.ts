@@ -26,7 +26,8 @@ beforeAll(async () => {
   t = await leasesHarness();
 }, 60_000);
 
-const counter = async () => (await t.h.db.select().from(changeCounters).where(eq(changeCounters.orgId, t.orgId)))[0].value;
+const counter = async () =>
+  (await t.h.db.select().from(changeCounters).where(eq(changeCounters.orgId, t.orgId)))[0].value;
 const ok = (r: { status: number; text: string }) => {
   if (r.status !== 200) throw new Error(r.text);
 };
@@ -34,10 +35,18 @@ const ok = (r: { status: number; text: string }) => {
 /** Each versioned table: a write through the API, and the versions of the rows it wrote. */
 const WRITES: Record<string, () => Promise<number[]>> = {
   async apartments() {
-    ok(await t.call('POST', '/api/houses/apartments', t.boss, {
-      name: '版本公寓', address: '杭州市滨江区版本路 1 号', locationName: '滨江', cityCode: '3301', districtCode: '330108', totalFloor: 2, isElevator: 0,
-      floorData: [{ floor: 1, houseCount: 1, isChange: 1, houses: [{ houseNumber: '101', isRent: 0, operate: 1 }] }],
-    }));
+    ok(
+      await t.call('POST', '/api/houses/apartments', t.boss, {
+        name: '版本公寓',
+        address: '杭州市滨江区版本路 1 号',
+        locationName: '滨江',
+        cityCode: '3301',
+        districtCode: '330108',
+        totalFloor: 2,
+        isElevator: 0,
+        floorData: [{ floor: 1, houseCount: 1, isChange: 1, houses: [{ houseNumber: '101', isRent: 0, operate: 1 }] }],
+      }),
+    );
     const [apt] = await t.h.db.select().from(apartments).where(eq(apartments.name, '版本公寓'));
     const before = await counter();
     ok(await t.call('PUT', `/api/houses/apartments/${apt.id}`, t.boss, { intro: '改过的介绍' }));
@@ -52,7 +61,16 @@ const WRITES: Record<string, () => Promise<number[]>> = {
   async rooms() {
     const room = await t.freeRoom('东湖公寓', 3);
     const res = await t.call('POST', '/api/sync/push', t.boss, {
-      clientId: 'walk', mutations: [{ id: ulid(), clientId: 'walk', name: 'room.setRemark', args: { houseId: room.id, remark: '版本' }, clientTime: 1 }],
+      clientId: 'walk',
+      mutations: [
+        {
+          id: ulid(),
+          clientId: 'walk',
+          name: 'room.setRemark',
+          args: { houseId: room.id, remark: '版本' },
+          clientTime: 1,
+        },
+      ],
     });
     ok(res as never);
     return (await t.h.db.select().from(rooms).where(eq(rooms.id, room.id))).map((r) => r.version);
@@ -60,13 +78,26 @@ const WRITES: Record<string, () => Promise<number[]>> = {
   async room_templates() {
     const east = await t.aptId('东湖公寓');
     ok(await t.call('POST', '/api/templates', t.boss, validTemplate(east, { name: '版本模板' })));
-    const [tpl] = await t.h.db.select().from(roomTemplates).where(and(eq(roomTemplates.apartmentId, east), eq(roomTemplates.name, '版本模板')));
+    const [tpl] = await t.h.db
+      .select()
+      .from(roomTemplates)
+      .where(and(eq(roomTemplates.apartmentId, east), eq(roomTemplates.name, '版本模板')));
     return [tpl.version];
   },
   async meters() {
-    const [m] = await t.h.db.select().from(meters).where(and(eq(meters.orgId, t.orgId), isNull(meters.deletedAt))).orderBy(asc(meters.id)).limit(1);
+    const [m] = await t.h.db
+      .select()
+      .from(meters)
+      .where(and(eq(meters.orgId, t.orgId), isNull(meters.deletedAt)))
+      .orderBy(asc(meters.id))
+      .limit(1);
     const args = { readingId: ulid(), meterId: m.id, value: (m.lastValue ?? 0) + 10, readAt: t.h.deps.now() };
-    ok(await t.call('POST', '/api/sync/push', t.boss, { clientId: 'walk', mutations: [{ id: ulid(), clientId: 'walk', name: 'meter.read', args, clientTime: 1 }] }));
+    ok(
+      await t.call('POST', '/api/sync/push', t.boss, {
+        clientId: 'walk',
+        mutations: [{ id: ulid(), clientId: 'walk', name: 'meter.read', args, clientTime: 1 }],
+      }),
+    );
     return (await t.h.db.select().from(meters).where(eq(meters.id, m.id))).map((x) => x.version);
   },
   async leases() {
@@ -75,9 +106,20 @@ const WRITES: Record<string, () => Promise<number[]>> = {
   },
   async bills() {
     const id = await t.signLease(t.boss, await t.freeRoom('东湖公寓', 1));
-    const [first] = await t.h.db.select().from(bills).where(and(eq(bills.leaseId, id), eq(bills.payStatus, 0))).orderBy(asc(bills.receivableDate)).limit(1);
+    const [first] = await t.h.db
+      .select()
+      .from(bills)
+      .where(and(eq(bills.leaseId, id), eq(bills.payStatus, 0)))
+      .orderBy(asc(bills.receivableDate))
+      .limit(1);
     const before = await counter();
-    ok(await t.call('POST', '/api/bills/collect', t.boss, { bills: [{ pkId: first.id }], paymentType: 1, receiptDate: '2026-11-22' }));
+    ok(
+      await t.call('POST', '/api/bills/collect', t.boss, {
+        bills: [{ pkId: first.id }],
+        paymentType: 1,
+        receiptDate: '2026-11-22',
+      }),
+    );
     const [after] = await t.h.db.select().from(bills).where(eq(bills.id, first.id));
     expect(after.version).toBeGreaterThan(before);
     return [after.version];
@@ -85,7 +127,10 @@ const WRITES: Record<string, () => Promise<number[]>> = {
   async deposit_orders() {
     const room = await t.freeRoom('东湖公寓', 2);
     ok(await t.call('POST', '/api/deposits', t.boss, goodOrder(room.id)));
-    const made = await t.h.db.select().from(depositOrders).where(and(eq(depositOrders.roomId, room.id), eq(depositOrders.promiseMan, goodOrder(room.id).promiseMan)));
+    const made = await t.h.db
+      .select()
+      .from(depositOrders)
+      .where(and(eq(depositOrders.roomId, room.id), eq(depositOrders.promiseMan, goodOrder(room.id).promiseMan)));
     return made.map((o) => o.version);
   },
 };
@@ -122,7 +167,10 @@ describe('every write of a versioned table carries a new version', () => {
 
   it('a unit stamps its rows whether or not the caller named a version: rows written by one request share its version', async () => {
     const [apt] = await t.h.db.select().from(apartments).where(eq(apartments.name, '版本公寓'));
-    const made = await t.h.db.select({ v: rooms.version }).from(rooms).where(inArray(rooms.apartmentId, [apt.id]));
+    const made = await t.h.db
+      .select({ v: rooms.version })
+      .from(rooms)
+      .where(inArray(rooms.apartmentId, [apt.id]));
     expect(new Set(made.map((r) => r.v)).size).toBe(1);
   });
 });

@@ -8,7 +8,15 @@ import type { Harness } from './harness';
 export async function fetchXlsx(h: Harness, path: string, token: string) {
   const res = await h.app.request(path, { headers: { authorization: `Bearer ${token}` } });
   const buf = await res.arrayBuffer();
-  if (res.status !== 200) return { status: res.status, headers: res.headers, json: JSON.parse(new TextDecoder().decode(buf)), header: [] as unknown[], rows: [] as unknown[][], sheet: null };
+  if (res.status !== 200)
+    return {
+      status: res.status,
+      headers: res.headers,
+      json: JSON.parse(new TextDecoder().decode(buf)),
+      header: [] as unknown[],
+      rows: [] as unknown[][],
+      sheet: null,
+    };
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(buf);
   const sheet = book.worksheets[0]!;

@@ -61,7 +61,10 @@ export async function startServerProcess(): Promise<ServerProcess> {
   child.stderr!.resume();
   // The start line is printed as listen() is called; wait until the port really answers.
   for (let i = 0; ; i++) {
-    const answered = await fetch(`http://127.0.0.1:${port}/api/public/regions`).then((r) => r.ok, () => false);
+    const answered = await fetch(`http://127.0.0.1:${port}/api/public/regions`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (answered) break;
     if (i > 600) throw new Error(`server on port ${port} never answered:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));

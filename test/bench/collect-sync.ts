@@ -24,17 +24,32 @@ async function run(mode: 'NORMAL' | 'FULL') {
   try {
     const now = Date.now();
     await seedDemo(db, now, undefined, { runningLeases: true });
-    const app = createApp({ db, now: () => Date.now(), config: { uploadsDir: join(dir, 'uploads'), secureCookies: false }, log: () => {} });
+    const app = createApp({
+      db,
+      now: () => Date.now(),
+      config: { uploadsDir: join(dir, 'uploads'), secureCookies: false },
+      log: () => {},
+    });
     const post = (path: string, json: unknown, token?: string) =>
-      app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(json) });
-    const token = ((await (await post('/api/auth/login', { phone: '13800000001', password: DEMO_PASSWORD })).json()) as { data: { token: string } }).data.token;
+      app.request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(json),
+      });
+    const token = (
+      (await (await post('/api/auth/login', { phone: '13800000001', password: DEMO_PASSWORD })).json()) as {
+        data: { token: string };
+      }
+    ).data.token;
     const today = shanghaiToday(now);
     // Unpaid, valid bills of leases that have started (a collection may not be dated before the lease).
     const unpaid = await db
       .select({ id: bills.id })
       .from(bills)
       .innerJoin(leases, eq(leases.id, bills.leaseId))
-      .where(and(eq(bills.payStatus, 0), eq(bills.validStatus, 0), lte(leases.startDate, today), lte(leases.signedAt, now)));
+      .where(
+        and(eq(bills.payStatus, 0), eq(bills.validStatus, 0), lte(leases.startDate, today), lte(leases.signedAt, now)),
+      );
     const samples: number[] = [];
     let refused = 0;
     let warm = 0;
@@ -42,7 +57,11 @@ async function run(mode: 'NORMAL' | 'FULL') {
     for (const b of unpaid) {
       if (samples.length >= N) break;
       const t = performance.now();
-      const res = await post('/api/bills/collect', { bills: [{ pkId: b.id }], paymentType: 1, receiptDate: today, receiptRemark: 'bench' }, token);
+      const res = await post(
+        '/api/bills/collect',
+        { bills: [{ pkId: b.id }], paymentType: 1, receiptDate: today, receiptRemark: 'bench' },
+        token,
+      );
       const ms = performance.now() - t;
       if (res.status !== 200) refused++;
       else if (warm < WARM_UP) {
@@ -62,7 +81,9 @@ async function run(mode: 'NORMAL' | 'FULL') {
 }
 
 export async function collectSyncBench() {
-  console.log(`collect-sync: ${N} collections after ${WARM_UP} to warm up (one bill each, POST /api/bills/collect) on a WAL database file in ${tmpdir()}`);
+  console.log(
+    `collect-sync: ${N} collections after ${WARM_UP} to warm up (one bill each, POST /api/bills/collect) on a WAL database file in ${tmpdir()}`,
+  );
   await run('NORMAL');
   await run('FULL');
 }

@@ -13,7 +13,8 @@ import { writeEffects } from '../../api/effects';
  * the PostgreSQL cluster the parent bench started (BENCH_PG_URL).
  */
 export async function benchDatabase(now: () => number = Date.now): Promise<Db> {
-  if (ENGINE === 'sqlite') return openDb(join(mkdtempSync(join(tmpdir(), 'bench-db-')), 'gongyu.sqlite'), { effects: writeEffects, now });
+  if (ENGINE === 'sqlite')
+    return openDb(join(mkdtempSync(join(tmpdir(), 'bench-db-')), 'gongyu.sqlite'), { effects: writeEffects, now });
   const url = process.env.BENCH_PG_URL;
   if (!url) throw new Error('BENCH_PG_URL is not set: run the bench through npm run bench');
   const name = `bench_${ulid().toLowerCase()}`;

@@ -16,7 +16,9 @@ type Figures = Map<string, { unit: string; by: Record<string, string> }>;
 
 function runChild(engine: string, args: string[], env: NodeJS.ProcessEnv, figures: Figures): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/bench/run.ts', ...args], { env: { ...process.env, ...env, BENCH_CHILD: '1', DB_ENGINE: engine } });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/bench/run.ts', ...args], {
+      env: { ...process.env, ...env, BENCH_CHILD: '1', DB_ENGINE: engine },
+    });
     let rest = '';
     child.stdout.on('data', (chunk: Buffer) => {
       const lines = (rest + chunk.toString()).split('\n');
@@ -51,7 +53,10 @@ export async function runOnBothEngines(args: string[]) {
   }
   console.log(`\n# figures, side by side\n`);
   const width = Math.max(...[...figures.keys()].map((k) => k.length), 10);
-  console.log(`${'figure'.padEnd(width)}  ${engines.map((e) => (e === 'pg' ? 'PostgreSQL' : 'SQLite').padStart(12)).join('')}  unit`);
-  for (const [name, f] of figures) console.log(`${name.padEnd(width)}  ${engines.map((e) => (f.by[e] ?? '—').padStart(12)).join('')}  ${f.unit}`);
+  console.log(
+    `${'figure'.padEnd(width)}  ${engines.map((e) => (e === 'pg' ? 'PostgreSQL' : 'SQLite').padStart(12)).join('')}  unit`,
+  );
+  for (const [name, f] of figures)
+    console.log(`${name.padEnd(width)}  ${engines.map((e) => (f.by[e] ?? '—').padStart(12)).join('')}  ${f.unit}`);
   if (failed) process.exitCode = 1;
 }

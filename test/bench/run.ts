@@ -32,11 +32,20 @@ import { bodyLimitBench } from './body-limit';
 
 async function setup() {
   const db = await benchDatabase();
-  const deps: Deps = { db, now: () => Date.now(), config: { uploadsDir: mkdtempSync(join(tmpdir(), 'bench-')), secureCookies: false }, log: () => {} };
+  const deps: Deps = {
+    db,
+    now: () => Date.now(),
+    config: { uploadsDir: mkdtempSync(join(tmpdir(), 'bench-')), secureCookies: false },
+    log: () => {},
+  };
   await seedDemo(db, Date.now());
   const app = createApp(deps);
   const post = (path: string, json: unknown, token?: string) =>
-    app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(json) });
+    app.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(json),
+    });
   const get = (path: string, token: string) => app.request(path, { headers: { authorization: `Bearer ${token}` } });
   return { app, db, post, get };
 }
@@ -53,26 +62,58 @@ async function seedLargeOrg(db: Db, now: number, phone: string) {
   const projectId = ulid();
   await db.write(orgId, async (tx) => {
     await tx.insert(orgs).values({ id: orgId, name: '大型机构', createdAt: now });
-    await tx.insert(users).values({ id: ulid(), orgId, phone, passwordHash, userType: 0, name: '压测老板', nickname: '压测', createdAt: now, updatedAt: now });
-    await tx.insert(offices).values({ id: projectId, orgId, kind: 2, name: '压测项目', createdAt: now, updatedAt: now });
+    await tx.insert(users).values({
+      id: ulid(),
+      orgId,
+      phone,
+      passwordHash,
+      userType: 0,
+      name: '压测老板',
+      nickname: '压测',
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx
+      .insert(offices)
+      .values({ id: projectId, orgId, kind: 2, name: '压测项目', createdAt: now, updatedAt: now });
   });
   for (let a = 0; a < 200; a++) {
     const apartmentId = ulid();
     const [floorCount, perFloor] = a === 0 ? [50, 20] : a <= 104 ? [5, 19] : [4, 24];
     if (a === 0) big = apartmentId;
     await db.write(orgId, async (tx) => {
-      await tx
-        .insert(apartments)
-        .values({ id: apartmentId, orgId, projectId, name: `压测公寓${String(a).padStart(3, '0')}`, address: '压测路 1 号', cityCode: '3301', districtCode: '330102', totalFloor: floorCount, createdAt: now, updatedAt: now });
+      await tx.insert(apartments).values({
+        id: apartmentId,
+        orgId,
+        projectId,
+        name: `压测公寓${String(a).padStart(3, '0')}`,
+        address: '压测路 1 号',
+        cityCode: '3301',
+        districtCode: '330102',
+        totalFloor: floorCount,
+        createdAt: now,
+        updatedAt: now,
+      });
       for (let f = 1; f <= floorCount; f++) {
         const floorId = ulid();
         await tx.insert(floors).values({ id: floorId, orgId, apartmentId, floor: f, createdAt: now, updatedAt: now });
         const batch = [];
         for (let i = 1; i <= perFloor; i++) {
           batch.push({
-            id: ulid(), orgId, apartmentId, floorId, projectId, houseNumber: `${f}${String(i).padStart(2, '0')}`, serialNumber: i,
-            isRent: (f + i) % 3 === 0 ? 1 : 0, isDecoration: (f * i) % 47 === 0 ? 1 : 0, remark: i === 7 ? '待保洁' : '',
-            rentCost: 150000 + i * 1000, area: 25, createdAt: now, updatedAt: now - (i % 5) * 86_400_000,
+            id: ulid(),
+            orgId,
+            apartmentId,
+            floorId,
+            projectId,
+            houseNumber: `${f}${String(i).padStart(2, '0')}`,
+            serialNumber: i,
+            isRent: (f + i) % 3 === 0 ? 1 : 0,
+            isDecoration: (f * i) % 47 === 0 ? 1 : 0,
+            remark: i === 7 ? '待保洁' : '',
+            rentCost: 150000 + i * 1000,
+            area: 25,
+            createdAt: now,
+            updatedAt: now - (i % 5) * 86_400_000,
           });
         }
         await tx.insert(rooms).values(batch);
@@ -114,11 +155,17 @@ async function time(label: string, n: number, fn: (i: number) => unknown) {
 const BENCHES: Record<string, () => Promise<void>> = {
   async auth() {
     const { post, get } = await setup();
-    await time('login (scrypt verify + session)', 50, () => post('/api/auth/login', { phone: '13800000001', password: DEMO_PASSWORD }));
-    const token = ((await (await post('/api/auth/login', { phone: '13800000003', password: DEMO_PASSWORD })).json()) as any).data.token;
+    await time('login (scrypt verify + session)', 50, () =>
+      post('/api/auth/login', { phone: '13800000001', password: DEMO_PASSWORD }),
+    );
+    const token = (
+      (await (await post('/api/auth/login', { phone: '13800000003', password: DEMO_PASSWORD })).json()) as any
+    ).data.token;
     await time('signed-in request (session + permissions)', 2000, () => get('/api/auth/profile', token));
     const list = ((await (await get('/api/houses/apartments', token)).json()) as any).data;
-    await time('apartment detail, staff scope (8 floors x 8)', 1000, () => get(`/api/houses/apartments/${list[0].apartmentId}`, token));
+    await time('apartment detail, staff scope (8 floors x 8)', 1000, () =>
+      get(`/api/houses/apartments/${list[0].apartmentId}`, token),
+    );
   },
 };
 
@@ -132,20 +179,46 @@ BENCHES.houses = async () => {
   const token = ((await (await post('/api/auth/login', { phone, password: DEMO_PASSWORD })).json()) as any).data.token;
   const check = (await (await get(`/api/board/houses?apartmentId=${big}`, token)).json()) as any;
   console.log(`big apartment: ${check.data.houseCount} rooms on ${check.data.apartments[0].floors.length} floors`);
-  await percentiles('GET /api/board/houses?apartmentId=<1,000 rooms>', 300, async () => (await get(`/api/board/houses?apartmentId=${big}`, token)).arrayBuffer(), 'board of a 1,000-room apartment (20,000-room org)');
-  await percentiles('GET /api/board/stats?apartmentId=<1,000 rooms>', 300, async () => (await get(`/api/board/stats?apartmentId=${big}`, token)).arrayBuffer());
-  await percentiles('GET /api/board/houses?houseNumber=101 (200 apartments)', 100, async () => (await get('/api/board/houses?houseNumber=101', token)).arrayBuffer());
-  await percentiles('GET /api/board/stats (whole org, 20,000 rooms)', 50, async () => (await get('/api/board/stats', token)).arrayBuffer());
-  await percentiles('GET /api/dashboard/todo (whole org, 20,000 rooms)', 300, async () => (await get('/api/dashboard/todo', token)).arrayBuffer(), 'dashboard to-do counters (20,000 rooms)');
-  await percentiles('GET /api/auth/profile (trivial, same app)', 1000, async () => (await get('/api/auth/profile', token)).arrayBuffer());
+  await percentiles(
+    'GET /api/board/houses?apartmentId=<1,000 rooms>',
+    300,
+    async () => (await get(`/api/board/houses?apartmentId=${big}`, token)).arrayBuffer(),
+    'board of a 1,000-room apartment (20,000-room org)',
+  );
+  await percentiles('GET /api/board/stats?apartmentId=<1,000 rooms>', 300, async () =>
+    (await get(`/api/board/stats?apartmentId=${big}`, token)).arrayBuffer(),
+  );
+  await percentiles('GET /api/board/houses?houseNumber=101 (200 apartments)', 100, async () =>
+    (await get('/api/board/houses?houseNumber=101', token)).arrayBuffer(),
+  );
+  await percentiles('GET /api/board/stats (whole org, 20,000 rooms)', 50, async () =>
+    (await get('/api/board/stats', token)).arrayBuffer(),
+  );
+  await percentiles(
+    'GET /api/dashboard/todo (whole org, 20,000 rooms)',
+    300,
+    async () => (await get('/api/dashboard/todo', token)).arrayBuffer(),
+    'dashboard to-do counters (20,000 rooms)',
+  );
+  await percentiles('GET /api/auth/profile (trivial, same app)', 1000, async () =>
+    (await get('/api/auth/profile', token)).arrayBuffer(),
+  );
 };
 
 BENCHES.dashboard = async () => {
   const { post, get } = await setup();
-  const staff = ((await (await post('/api/auth/login', { phone: '13800000003', password: DEMO_PASSWORD })).json()) as any).data.token;
-  await percentiles('GET /api/dashboard/todo (demo staff, one project)', 500, async () => (await get('/api/dashboard/todo', staff)).arrayBuffer());
-  await percentiles('GET /api/dashboard/quick-entries', 500, async () => (await get('/api/dashboard/quick-entries', staff)).arrayBuffer());
-  await percentiles('GET /api/dashboard/bulletins', 500, async () => (await get('/api/dashboard/bulletins', staff)).arrayBuffer());
+  const staff = (
+    (await (await post('/api/auth/login', { phone: '13800000003', password: DEMO_PASSWORD })).json()) as any
+  ).data.token;
+  await percentiles('GET /api/dashboard/todo (demo staff, one project)', 500, async () =>
+    (await get('/api/dashboard/todo', staff)).arrayBuffer(),
+  );
+  await percentiles('GET /api/dashboard/quick-entries', 500, async () =>
+    (await get('/api/dashboard/quick-entries', staff)).arrayBuffer(),
+  );
+  await percentiles('GET /api/dashboard/bulletins', 500, async () =>
+    (await get('/api/dashboard/bulletins', staff)).arrayBuffer(),
+  );
 };
 
 /**
@@ -158,7 +231,10 @@ BENCHES.sync = async () => {
   const now = Date.now();
   const big = await seedLargeOrg(db, now, '13700000002');
   const [{ orgId }] = await db.select({ orgId: apartments.orgId }).from(apartments).where(eq(apartments.id, big));
-  const [{ passwordHash }] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.phone, '13700000002'));
+  const [{ passwordHash }] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.phone, '13700000002'));
   const project = ulid();
   const staffId = ulid();
   const roleId = ulid();
@@ -166,13 +242,25 @@ BENCHES.sync = async () => {
     await tx.insert(offices).values({ id: project, orgId, kind: 2, name: '千间项目', createdAt: now, updatedAt: now });
     await tx.update(apartments).set({ projectId: project }).where(eq(apartments.id, big));
     await tx.update(rooms).set({ projectId: project }).where(eq(rooms.apartmentId, big));
-    await tx.insert(users).values({ id: staffId, orgId, phone: '13700000003', passwordHash, userType: 2, name: '千间管家', nickname: '管家', createdAt: now, updatedAt: now });
+    await tx.insert(users).values({
+      id: staffId,
+      orgId,
+      phone: '13700000003',
+      passwordHash,
+      userType: 2,
+      name: '千间管家',
+      nickname: '管家',
+      createdAt: now,
+      updatedAt: now,
+    });
     await tx.insert(roles).values({ id: roleId, orgId, roleType: 2, roleName: '管家', createdAt: now, updatedAt: now });
     await tx.insert(roleActions).values({ roleId, groupId: 1, childId: 3 });
     await tx.insert(userRoles).values({ userId: staffId, roleId });
     await tx.insert(userProjects).values({ userId: staffId, officeId: project });
   });
-  const token = ((await (await post('/api/auth/login', { phone: '13700000003', password: DEMO_PASSWORD })).json()) as any).data.token;
+  const token = (
+    (await (await post('/api/auth/login', { phone: '13700000003', password: DEMO_PASSWORD })).json()) as any
+  ).data.token;
 
   const timings: number[] = [];
   let body = '';
@@ -211,18 +299,26 @@ BENCHES.sync = async () => {
     requests++;
   }
   const pushMs = performance.now() - t;
-  console.log(`push: 1,000 queued mutations applied in ${pushMs.toFixed(0)} ms (${requests} requests; ${JSON.stringify(statuses)})`);
+  console.log(
+    `push: 1,000 queued mutations applied in ${pushMs.toFixed(0)} ms (${requests} requests; ${JSON.stringify(statuses)})`,
+  );
   figure('1,000 offline mutations pushed and applied', pushMs, 'ms');
 
   if (ENGINE === 'pg') return; // the convergence property test below is the device engine's, the same on both
   const runs = process.env.SYNC_RUNS ?? '1000';
   t = performance.now();
-  const child = spawnSync('npx', ['vitest', 'run', '--project', 'api-sqlite', 'test/property/sync.property.test.ts', '-t', 'faulty transport'], {
-    env: { ...process.env, SYNC_RUNS: runs },
-    encoding: 'utf8',
-  });
+  const child = spawnSync(
+    'npx',
+    ['vitest', 'run', '--project', 'api-sqlite', 'test/property/sync.property.test.ts', '-t', 'faulty transport'],
+    {
+      env: { ...process.env, SYNC_RUNS: runs },
+      encoding: 'utf8',
+    },
+  );
   const passed = child.status === 0;
-  console.log(`property test: ${runs} runs ${passed ? 'passed' : 'FAILED'} in ${((performance.now() - t) / 1000).toFixed(1)} s (vitest child process)`);
+  console.log(
+    `property test: ${runs} runs ${passed ? 'passed' : 'FAILED'} in ${((performance.now() - t) / 1000).toFixed(1)} s (vitest child process)`,
+  );
   if (!passed) console.log(child.stdout.slice(-3000));
 };
 
@@ -247,11 +343,30 @@ BENCHES['meter-readings'] = async () => {
   let meterCount = 0;
   await db.write(orgId, async (tx) => {
     await tx.insert(orgs).values({ id: orgId, name: '抄表压测机构', createdAt: now });
-    await tx.insert(users).values({ id: ulid(), orgId, phone, passwordHash, userType: 0, name: '抄表老板', nickname: '抄表', createdAt: now, updatedAt: now });
+    await tx.insert(users).values({
+      id: ulid(),
+      orgId,
+      phone,
+      passwordHash,
+      userType: 0,
+      name: '抄表老板',
+      nickname: '抄表',
+      createdAt: now,
+      updatedAt: now,
+    });
     const apartmentId = ulid();
-    await tx
-      .insert(apartments)
-      .values({ id: apartmentId, orgId, projectId: null, name: '抄表公寓', address: '抄表路 1 号', cityCode: '3301', districtCode: '330102', totalFloor: 17, createdAt: now, updatedAt: now });
+    await tx.insert(apartments).values({
+      id: apartmentId,
+      orgId,
+      projectId: null,
+      name: '抄表公寓',
+      address: '抄表路 1 号',
+      cityCode: '3301',
+      districtCode: '330102',
+      totalFloor: 17,
+      createdAt: now,
+      updatedAt: now,
+    });
     let left = 334;
     for (let f = 1; left > 0; f++) {
       const floorId = ulid();
@@ -259,11 +374,31 @@ BENCHES['meter-readings'] = async () => {
       for (let i = 1; i <= 20 && left > 0; i++, left--) {
         const roomId = ulid();
         const houseNumber = `${f}${String(i).padStart(2, '0')}`;
-        await tx.insert(rooms).values({ id: roomId, orgId, apartmentId, floorId, houseNumber, serialNumber: i, rentCost: 150000, area: 25, createdAt: now, updatedAt: now });
+        await tx.insert(rooms).values({
+          id: roomId,
+          orgId,
+          apartmentId,
+          floorId,
+          houseNumber,
+          serialNumber: i,
+          rentCost: 150000,
+          area: 25,
+          createdAt: now,
+          updatedAt: now,
+        });
         await tx.insert(meters).values(
           METER_TYPES.map((t, k) => ({
-            id: ulid(), orgId, apartmentId, roomId, devType: t.devType, name: `${houseNumber}${t.name}`, lastValue: 100_000 + k * 1000,
-            lastReadAt: now - 30 * 86_400_000, avgUsage: 5000, createdAt: now, updatedAt: now,
+            id: ulid(),
+            orgId,
+            apartmentId,
+            roomId,
+            devType: t.devType,
+            name: `${houseNumber}${t.name}`,
+            lastValue: 100_000 + k * 1000,
+            lastReadAt: now - 30 * 86_400_000,
+            avgUsage: 5000,
+            createdAt: now,
+            updatedAt: now,
           })),
         );
         meterCount += 3;
@@ -273,7 +408,9 @@ BENCHES['meter-readings'] = async () => {
   const token = ((await (await post('/api/auth/login', { phone, password: DEMO_PASSWORD })).json()) as any).data.token;
   let t = performance.now();
   const first = ((await (await get('/api/sync/pull', token)).json()) as any).data as PullResponse;
-  console.log(`first pull: ${first.changes.rooms.length} rooms, ${first.changes.meters?.length ?? 0} of ${meterCount} meters in ${(performance.now() - t).toFixed(0)} ms`);
+  console.log(
+    `first pull: ${first.changes.rooms.length} rooms, ${first.changes.meters?.length ?? 0} of ${meterCount} meters in ${(performance.now() - t).toFixed(0)} ms`,
+  );
 
   const engine = await SyncEngine.open({ store: memoryStore(), clientId: 'bench-reader' });
   await engine.onPull(first);
@@ -307,11 +444,15 @@ BENCHES['meter-readings'] = async () => {
   t = performance.now();
   let pages = 0;
   for (;;) {
-    const page = ((await (await get(`/api/sync/pull?cursor=${engine.state.cursor}`, token)).json()) as any).data as PullResponse;
+    const page = ((await (await get(`/api/sync/pull?cursor=${engine.state.cursor}`, token)).json()) as any)
+      .data as PullResponse;
     pages++;
     if (!(await engine.onPull(page))) break;
   }
-  const [{ n: review }] = await db.select({ n: count() }).from(meterReadings).where(and(eq(meterReadings.orgId, orgId), eq(meterReadings.review, 1)));
+  const [{ n: review }] = await db
+    .select({ n: count() })
+    .from(meterReadings)
+    .where(and(eq(meterReadings.orgId, orgId), eq(meterReadings.review, 1)));
   const [{ n: stored }] = await db.select({ n: count() }).from(meterReadings).where(eq(meterReadings.orgId, orgId));
   console.log(
     `pull after: ${pages} page(s) in ${(performance.now() - t).toFixed(0)} ms; acked left ${engine.state.acked.length}; ` +

@@ -6,7 +6,9 @@ import { login, PHONES } from './helpers';
  * when a filter spans more than the apartment on screen, and filters by city, district and project; a counter's list
  * spans every apartment. The room actions stay a bottom sheet on the phone.
  */
-test('phone board: 全部公寓, the scope of a filter, place filters, a counter list across apartments', async ({ page }) => {
+test('phone board: 全部公寓, the scope of a filter, place filters, a counter list across apartments', async ({
+  page,
+}) => {
   await login(page, PHONES.boss);
   await page.goto('/jizhongHome');
   const picker = page.getByRole('button', { name: '选择公寓' });
@@ -14,7 +16,8 @@ test('phone board: 全部公寓, the scope of a filter, place filters, a counter
 
   // The filter panel has the place filters and the statuses.
   await page.getByRole('button', { name: '筛选房源' }).click();
-  for (const label of ['城市', '项目', '房间号']) await expect(page.locator('.board-filter-sub', { hasText: label })).toBeVisible();
+  for (const label of ['城市', '项目', '房间号'])
+    await expect(page.locator('.board-filter-sub', { hasText: label })).toBeVisible();
   await page.locator('.board-filter-pop .adm-selector-item', { hasText: /^空置$/ }).click();
   await page.getByRole('button', { name: '确定' }).click();
   // Only 东湖公寓 on screen, but vacant rooms exist in 西城公寓 too: the board says so.

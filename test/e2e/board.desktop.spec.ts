@@ -66,7 +66,9 @@ test('on a desktop: filter the board, then use a room’s actions', async ({ pag
   await expect(tile(page, '101').locator('.room-tile-badge')).toHaveText('待登记');
   // The change is queued on the device and pushed by the sync loop: wait until the outbox is empty.
   await expect(page.locator('button.sync-badge')).toHaveAttribute('aria-label', /在线，0 条待同步/);
-  const res = await page.request.get('/api/board/houses?houseNumber=101', { headers: { authorization: `Bearer ${await tokenOf(page)}` } });
+  const res = await page.request.get('/api/board/houses?houseNumber=101', {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+  });
   const rooms = (await res.json()).data.apartments.flatMap((a: any) => a.floors.flatMap((f: any) => f.houses));
   expect(rooms.find((r: any) => r.remark === '窗户待修')).toMatchObject({ isRent: 1, isDecoration: 0 });
 });
@@ -78,9 +80,16 @@ test('staff see only their project on the board', async ({ page }) => {
   await expect(tile(page, '101')).toBeVisible();
   await expect(page.getByText('西城公寓')).toHaveCount(0);
   // The API refuses a room outside the staff member's projects as if it did not exist.
-  const boss = (await (await page.request.post('/api/auth/login', { data: { phone: PHONES.boss, password: PASSWORD } })).json()).data.token;
-  const board = (await (await page.request.get('/api/board/houses', { headers: { authorization: `Bearer ${boss}` } })).json()).data;
+  const boss = (
+    await (await page.request.post('/api/auth/login', { data: { phone: PHONES.boss, password: PASSWORD } })).json()
+  ).data.token;
+  const board = (
+    await (await page.request.get('/api/board/houses', { headers: { authorization: `Bearer ${boss}` } })).json()
+  ).data;
   const west = board.apartments.find((a: any) => a.name === '西城公寓').floors[0].houses[0].houseId;
-  const res = await page.request.put(`/api/board/houses/${west}/remark`, { headers: { authorization: `Bearer ${await tokenOf(page)}` }, data: { remark: 'x' } });
+  const res = await page.request.put(`/api/board/houses/${west}/remark`, {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    data: { remark: 'x' },
+  });
   expect(res.status()).toBe(404);
 });

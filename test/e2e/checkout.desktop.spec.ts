@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { login, PHONES, tokenOf } from './helpers';
 
-test('on desktop a manager checks a tenant out with a settlement that refunds the deposit and deducts a cleaning fee, then finds its ledger entries', async ({ page, request }) => {
+test('on desktop a manager checks a tenant out with a settlement that refunds the deposit and deducts a cleaning fee, then finds its ledger entries', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   await login(page, PHONES.manager);
   const token = await tokenOf(page);
@@ -10,7 +13,8 @@ test('on desktop a manager checks a tenant out with a settlement that refunds th
   // A signed demo lease of 西城公寓 with nothing overdue and not past its end (that owes an overstay charge): its paid
   // deposit is refunded at check-out.
   const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-  const list = (await (await request.get('/api/leases?houseName=西城公寓&status=1&size=10&current=2', auth)).json()).data;
+  const list = (await (await request.get('/api/leases?houseName=西城公寓&status=1&size=10&current=2', auth)).json())
+    .data;
   const lease = list.records.find((r: any) => r.status === 1 && !r.overdueDays && r.endDate >= today);
   expect(lease, 'the demo has a paid-up signed lease').toBeTruthy();
   const preview = (await (await request.get(`/api/checkout/preview?leaseId=${lease.leaseId}`, auth)).json()).data;
@@ -51,11 +55,16 @@ test('on desktop a manager checks a tenant out with a settlement that refunds th
 
   // The room is vacant again on the board.
   const board = (await (await request.get(`/api/board/houses`, auth)).json()).data;
-  const tile = board.apartments.flatMap((a: any) => a.floors.flatMap((f: any) => f.houses)).find((h: any) => h.houseId === lease.houseId);
+  const tile = board.apartments
+    .flatMap((a: any) => a.floors.flatMap((f: any) => f.houses))
+    .find((h: any) => h.houseId === lease.houseId);
   expect(tile.houseStatus[0].statusCode).toBe(0);
 });
 
-test('on desktop the settlement of a lease past its end shows every line with its working and an overstay charge the operator edits with a reason', async ({ page, request }) => {
+test('on desktop the settlement of a lease past its end shows every line with its working and an overstay charge the operator edits with a reason', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   await login(page, PHONES.boss);
   const auth = { headers: { authorization: `Bearer ${await tokenOf(page)}` } };
@@ -90,7 +99,9 @@ test('on desktop the settlement of a lease past its end shows every line with it
   const others = totals.arrearsTotal - over.cost;
   const balance = others + 1000 - refunds;
   const yuan = (fen: number) => `¥${(Math.abs(fen) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
-  await expect(page.getByLabel('结算金额')).toContainText(balance > 0 ? `租客仍需支付 ${yuan(balance)}` : `应退租客 ${yuan(balance)}`);
+  await expect(page.getByLabel('结算金额')).toContainText(
+    balance > 0 ? `租客仍需支付 ${yuan(balance)}` : `应退租客 ${yuan(balance)}`,
+  );
   await page.screenshot({ path: 'test-results/checkout-overstay-desktop.png', fullPage: true });
   if (balance > 0) {
     await page.getByRole('textbox', { name: '坏账金额' }).fill((balance / 100).toFixed(2));
@@ -104,23 +115,37 @@ test('on desktop the settlement of a lease past its end shows every line with it
   await expect(page.getByText('退房成功')).toBeVisible();
 
   const read = (await (await request.get(`/api/checkout?leaseId=${lease.leaseId}`, auth)).json()).data;
-  expect(read.bills.find((l: any) => l.kind === 'overstay')).toMatchObject({ cost: 1000, computedCost: over.cost, reason: '与租客协商减免' });
+  expect(read.bills.find((l: any) => l.kind === 'overstay')).toMatchObject({
+    cost: 1000,
+    computedCost: over.cost,
+    reason: '与租客协商减免',
+  });
   // The account view shows the stored amount and reason afterwards.
   await page.goto(`/accountDetail?leaseId=${lease.leaseId}`);
   await expect(page.getByText('与租客协商减免').first()).toBeVisible();
 });
 
-test('on desktop arrears are collected from the settlement screen after 退房不结算, and only the rest can become bad debt', async ({ page, request }) => {
+test('on desktop arrears are collected from the settlement screen after 退房不结算, and only the rest can become bad debt', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   await login(page, PHONES.boss);
   const auth = { headers: { authorization: `Bearer ${await tokenOf(page)}`, 'content-type': 'application/json' } };
   // A signed demo lease in arrears, checked out without settlement: one of 东湖公寓's middle floors (2–6), apart from
   // the rooms other tests use at the same time (the phone collection on floor 1, the meter table on the top floors).
-  const list = (await (await request.get(`/api/leases?houseName=${encodeURIComponent('东湖公寓')}&status=1&size=50&current=1`, auth)).json()).data;
+  const list = (
+    await (
+      await request.get(`/api/leases?houseName=${encodeURIComponent('东湖公寓')}&status=1&size=50&current=1`, auth)
+    ).json()
+  ).data;
   const lease = list.records.find((r: any) => r.status === 1 && r.overdueDays > 0 && /\s[2-6]层\s/.test(r.houseName));
   expect(lease, 'the demo has a lease in arrears').toBeTruthy();
   const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-  const out = await request.post('/api/checkout', { ...auth, data: { leaseId: lease.leaseId, withSettlement: false, usableDate: today, isSend: false } });
+  const out = await request.post('/api/checkout', {
+    ...auth,
+    data: { leaseId: lease.leaseId, withSettlement: false, usableDate: today, isSend: false },
+  });
   expect(out.status()).toBe(200);
   const before = (await (await request.get(`/api/checkout/preview?leaseId=${lease.leaseId}`, auth)).json()).data;
   const first = before.costVos.find((l: any) => l.refundStatus === 2 && l.billsDetailId);
@@ -144,14 +169,19 @@ test('on desktop arrears are collected from the settlement screen after 退房�
   await page.screenshot({ path: 'test-results/checkout-collect-desktop.png', fullPage: true });
 });
 
-test('on desktop collecting with a date more than 10 days back asks to confirm the date first', async ({ page, request }) => {
+test('on desktop collecting with a date more than 10 days back asks to confirm the date first', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   await login(page, PHONES.boss);
   const auth = { headers: { authorization: `Bearer ${await tokenOf(page)}` } };
   // A lease of 西城公寓 in arrears (started months ago), one overdue bill.
   const board = (await (await request.get('/api/board/houses', auth)).json()).data;
   const west = board.apartments.find((a: any) => a.name === '西城公寓');
-  const room = west.floors.flatMap((f: any) => f.houses).find((h: any) => h.houseStatus[0]?.statusCode === 2 && h.leaseId);
+  const room = west.floors
+    .flatMap((f: any) => f.houses)
+    .find((h: any) => h.houseStatus[0]?.statusCode === 2 && h.leaseId);
   expect(room, 'the demo has a room in arrears').toBeTruthy();
   const plans = (await (await request.get(`/api/bills/plans?leaseId=${room.leaseId}`, auth)).json()).data;
   const bill = plans.billPlans.flatMap((s: any) => s.bills).find((b: any) => b.canCollect && b.overdueDays > 0);
@@ -167,7 +197,11 @@ test('on desktop collecting with a date more than 10 days back asks to confirm t
   await page.getByRole('button', { name: '请选择应收款日期' }).click();
   const calendar = page.getByRole('dialog', { name: '请选择应收款日期' });
   if (target.getUTCMonth() !== today.getUTCMonth()) await calendar.locator('.adm-calendar-arrow-button').nth(1).click();
-  await calendar.locator('.adm-calendar-cell:not(.adm-calendar-cell-disabled) .adm-calendar-cell-top', { hasText: new RegExp(`^${target.getUTCDate()}$`) }).click();
+  await calendar
+    .locator('.adm-calendar-cell:not(.adm-calendar-cell-disabled) .adm-calendar-cell-top', {
+      hasText: new RegExp(`^${target.getUTCDate()}$`),
+    })
+    .click();
   const ymd = target.toISOString().slice(0, 10);
   await expect(page.getByRole('button', { name: '请选择应收款日期' })).toContainText(ymd);
   await page.getByRole('button', { name: '确认收款' }).click();
@@ -175,7 +209,11 @@ test('on desktop collecting with a date more than 10 days back asks to confirm t
   await expect(ask).toContainText(`收款日期 ${ymd} 早于10天前，确认日期无误吗？`);
   await page.screenshot({ path: 'test-results/collect-old-date-desktop.png' });
   await ask.getByRole('button', { name: '日期无误' }).click();
-  await page.getByRole('dialog').filter({ hasText: '是否继续进行收款操作?' }).getByRole('button', { name: '确定' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: '是否继续进行收款操作?' })
+    .getByRole('button', { name: '确定' })
+    .click();
   await expect(page.getByRole('dialog').filter({ hasText: '操作成功' })).toBeVisible();
   const after = (await (await request.get(`/api/bills/plans?leaseId=${room.leaseId}`, auth)).json()).data;
   const paid = after.billPlans.flatMap((s: any) => s.bills).find((b: any) => b.pkId === bill.pkId);
@@ -183,7 +221,10 @@ test('on desktop collecting with a date more than 10 days back asks to confirm t
   expect(new Date(paid.receiptDate + 8 * 3600_000).toISOString().slice(0, 10)).toBe(ymd);
 });
 
-test('on desktop a metered utility bill offers no 作废 in the account view (the server refuses it), other unpaid bills do', async ({ page, request }) => {
+test('on desktop a metered utility bill offers no 作废 in the account view (the server refuses it), other unpaid bills do', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   await login(page, PHONES.boss);
   const auth = { headers: { authorization: `Bearer ${await tokenOf(page)}`, 'content-type': 'application/json' } };
@@ -195,7 +236,17 @@ test('on desktop a metered utility bill offers no 作废 in the account view (th
   const meters = room.meters.filter((m: any) => m.usage > 0);
   const made = await request.post('/api/meter-bills', {
     ...auth,
-    data: { createType: 0, items: meters.map((m: any) => ({ houseId: room.houseId, leaseId: room.leaseId, meterId: m.meterId, devType: m.devType, startNum: m.startNum, endNum: m.endNum })) },
+    data: {
+      createType: 0,
+      items: meters.map((m: any) => ({
+        houseId: room.houseId,
+        leaseId: room.leaseId,
+        meterId: m.meterId,
+        devType: m.devType,
+        startNum: m.startNum,
+        endNum: m.endNum,
+      })),
+    },
   });
   expect(made.status()).toBe(200);
   const plans = (await (await request.get(`/api/bills/plans?leaseId=${room.leaseId}`, auth)).json()).data;

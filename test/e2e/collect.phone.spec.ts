@@ -4,7 +4,10 @@ import { login, PHONES, tokenOf } from './helpers';
 const tile = (page: import('@playwright/test').Page, no: string) =>
   page.locator('button.room-tile', { has: page.locator('.room-tile-number', { hasText: new RegExp(`^${no}$`) }) });
 
-test('on a phone a manager collects the overdue bills of a room in arrears, and the room leaves 欠费 on the board', async ({ page, request }) => {
+test('on a phone a manager collects the overdue bills of a room in arrears, and the room leaves 欠费 on the board', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   await login(page, PHONES.manager);
   const token = await tokenOf(page);
@@ -13,10 +16,14 @@ test('on a phone a manager collects the overdue bills of a room in arrears, and 
   // A room of 东湖公寓 in arrears in the demo, its lease and its overdue bills, from the API.
   const board = (await (await request.get('/api/board/houses', auth)).json()).data;
   const east = board.apartments.find((a: any) => a.name === '东湖公寓');
-  const room = east.floors.flatMap((f: any) => f.houses).find((h: any) => h.houseStatus[0]?.statusCode === 2 && h.leaseId);
+  const room = east.floors
+    .flatMap((f: any) => f.houses)
+    .find((h: any) => h.houseStatus[0]?.statusCode === 2 && h.leaseId);
   expect(room, 'the demo has a room in arrears').toBeTruthy();
   const plans = (await (await request.get(`/api/bills/plans?leaseId=${room.leaseId}`, auth)).json()).data;
-  const overdue = plans.billPlans.flatMap((s: any) => s.bills).filter((b: any) => b.payStatus === 0 && b.validStatus === 0 && b.overdueDays > 0);
+  const overdue = plans.billPlans
+    .flatMap((s: any) => s.bills)
+    .filter((b: any) => b.payStatus === 0 && b.validStatus === 0 && b.overdueDays > 0);
   expect(overdue.length).toBeGreaterThan(0);
 
   await page.goto(`/jizhongHome?apartmentId=${east.apartmentId}`);

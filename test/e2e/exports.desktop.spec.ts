@@ -13,10 +13,17 @@ async function download(page: import('@playwright/test').Page, path: string) {
   await book.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
   const sheet = book.worksheets[0]!;
   const values = (i: number) => (sheet.getRow(i).values as unknown[]).slice(1);
-  return { name: file.suggestedFilename(), header: values(1), rows: Array.from({ length: sheet.rowCount - 1 }, (_, i) => values(i + 2)) };
+  return {
+    name: file.suggestedFilename(),
+    header: values(1),
+    rows: Array.from({ length: sheet.rowCount - 1 }, (_, i) => values(i + 2)),
+  };
 }
 
-test('on desktop 导出 on deposit orders and residents downloads a real .xlsx of every listed row', async ({ page, request }) => {
+test('on desktop 导出 on deposit orders and residents downloads a real .xlsx of every listed row', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   await login(page, PHONES.boss);
   const auth = { headers: { authorization: `Bearer ${await tokenOf(page)}` } };

@@ -3,7 +3,9 @@ import { login, PHONES, tokenOf } from './helpers';
 
 /** The id of a demo apartment, through the API as the signed-in user. */
 async function apartmentIdOf(page: Page, name: string): Promise<string> {
-  const r = await page.request.get('/api/houses/apartments', { headers: { authorization: `Bearer ${await tokenOf(page)}` } });
+  const r = await page.request.get('/api/houses/apartments', {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+  });
   const list = (await r.json()).data as { apartmentId: string; name: string }[];
   return list.find((a) => a.name === name)!.apartmentId;
 }
@@ -66,7 +68,9 @@ test('on a desktop: a date field opens a calendar under it (not the wheel) and s
   await expect(sheet.getByRole('button', { name: '结束日期' })).toHaveText('结束日期');
 });
 
-test('on a desktop: a template no room uses can be deleted; a bound one is refused with the number of rooms', async ({ page }) => {
+test('on a desktop: a template no room uses can be deleted; a bound one is refused with the number of rooms', async ({
+  page,
+}) => {
   await login(page, PHONES.boss);
   const west = await apartmentIdOf(page, '西城公寓');
   const auth = { authorization: `Bearer ${await tokenOf(page)}` };

@@ -8,7 +8,9 @@ async function pickFirst(page: Page, label: string) {
   await expect(page.locator('.adm-picker-header-button:visible')).toHaveCount(0);
 }
 
-test('on a phone: create an apartment of 3 floors, a template, bind every room, find them on the board', async ({ page }) => {
+test('on a phone: create an apartment of 3 floors, a template, bind every room, find them on the board', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const name = `测试公寓${Date.now() % 100000}`;
   await login(page, PHONES.boss);
@@ -65,7 +67,9 @@ test('on a phone: create an apartment of 3 floors, a template, bind every room, 
   // The board shows the twelve rooms with their template and rent.
   await page.goto(`/jizhongHome?apartmentId=${apartmentId}`);
   for (const no of ['101', '204', '304']) {
-    const tile = page.locator('button.room-tile', { has: page.locator('.room-tile-number', { hasText: new RegExp(`^${no}$`) }) });
+    const tile = page.locator('button.room-tile', {
+      has: page.locator('.room-tile-number', { hasText: new RegExp(`^${no}$`) }),
+    });
     await expect(tile).toContainText('测试单间');
     await expect(tile).toContainText('¥1,500.00');
   }

@@ -29,7 +29,9 @@ test('empty fields show the required messages; a wrong password shows the server
 test('the boss signs in, lands on /index, and logs out with a confirm', async ({ page }) => {
   await login(page, PHONES.boss);
   if (isDesktop(page)) {
-    await expect(page.getByRole('navigation', { name: '侧边菜单' }).getByRole('button', { name: '权限管理' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: '侧边菜单' }).getByRole('button', { name: '权限管理' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: '用户菜单' }).click();
     await page.getByText('退出登录').click();
   } else {

@@ -9,7 +9,11 @@ async function typeReading(page: import('@playwright/test').Page, text: string) 
   for (const ch of text) await pad.getByRole('button', { name: ch === '.' ? '小数点' : ch, exact: true }).click();
 }
 
-test('on a phone with no network a manager reads 20 rooms in a row; after a reload and the network back, the server holds each reading once and bills them', async ({ page, context, request }) => {
+test('on a phone with no network a manager reads 20 rooms in a row; after a reload and the network back, the server holds each reading once and bills them', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(180_000);
   await login(page, PHONES.manager);
   const token = await tokenOf(page);
@@ -20,7 +24,9 @@ test('on a phone with no network a manager reads 20 rooms in a row; after a relo
   const east = (apartments.records ?? apartments).find((a: any) => a.name === '东湖公寓');
   const cold = new Map<string, { meterId: string; nowNum: number; leaseId: string | null; houseId: string }>();
   for (let current = 1; current <= 7; current++) {
-    const page1 = (await (await request.get(`/api/meters?apartmentId=${east.apartmentId}&current=${current}`, auth)).json()).data;
+    const page1 = (
+      await (await request.get(`/api/meters?apartmentId=${east.apartmentId}&current=${current}`, auth)).json()
+    ).data;
     for (const r of page1.records) {
       const m = r.handwritten.find((x: any) => x.devType === 1);
       cold.set(r.houseNumber, { meterId: m.meterId, nowNum: m.nowNum, leaseId: r.leaseId, houseId: r.houseId });
@@ -43,7 +49,10 @@ test('on a phone with no network a manager reads 20 rooms in a row; after a relo
     const houseNumber = (await page.locator('.meter-room-no').textContent())!.trim();
     const meter = cold.get(houseNumber)!;
     expect(meter, `room ${houseNumber} is in 东湖公寓`).toBeTruthy();
-    expect(read.some((r) => r.houseNumber === houseNumber), `room ${houseNumber} comes once`).toBe(false);
+    expect(
+      read.some((r) => r.houseNumber === houseNumber),
+      `room ${houseNumber} comes once`,
+    ).toBe(false);
     await page.getByRole('button', { name: '冷水表' }).click();
     const value = (meter.nowNum ?? 0) + 150;
     await typeReading(page, (value / 100).toFixed(2));
@@ -64,7 +73,10 @@ test('on a phone with no network a manager reads 20 rooms in a row; after a relo
   // Each reading is on the server exactly once, and is now the meter's current reading.
   for (const r of read) {
     const history = (await (await request.get(`/api/meters/${r.meterId}/readings?size=50`, auth)).json()).data;
-    expect(history.records.filter((x: any) => x.value === r.value), `room ${r.houseNumber}`).toHaveLength(1);
+    expect(
+      history.records.filter((x: any) => x.value === r.value),
+      `room ${r.houseNumber}`,
+    ).toHaveLength(1);
   }
 
   // Bill the read rooms that have a lease (cold water only) on a specified date, then find the bill on the account.
@@ -74,7 +86,14 @@ test('on a phone with no network a manager reads 20 rooms in a row; after a relo
   const chosen = leased.map((r) => {
     const row = items.find((x: any) => x.houseId === r.houseId);
     const m = row.meters.find((x: any) => x.meterId === r.meterId);
-    return { houseId: r.houseId, leaseId: row.leaseId, meterId: m.meterId, devType: 1, startNum: m.startNum, endNum: m.endNum };
+    return {
+      houseId: r.houseId,
+      leaseId: row.leaseId,
+      meterId: m.meterId,
+      devType: 1,
+      startNum: m.startNum,
+      endNum: m.endNum,
+    };
   });
   const payTime = new Date(Date.now() + 8 * 3_600_000 + 5 * 86_400_000).toISOString().slice(0, 10);
   const made = await request.post('/api/meter-bills', { ...auth, data: { createType: 1, payTime, items: chosen } });

@@ -18,12 +18,16 @@ async function act(page: Page, no: string, action: string | RegExp) {
   await page.locator('.adm-action-sheet-button-item:visible', { hasText: action }).click();
 }
 
-test('on a phone the board works offline: changes are queued, survive a reload and reach the server once', async ({ page, context }) => {
+test('on a phone the board works offline: changes are queued, survive a reload and reach the server once', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(60_000);
   await login(page, PHONES.manager);
   const token = await tokenOf(page);
   const auth = { authorization: `Bearer ${token}` };
-  const boardOf = async (apartmentId: string) => (await (await page.request.get(`/api/board/houses?apartmentId=${apartmentId}`, { headers: auth })).json()).data;
+  const boardOf = async (apartmentId: string) =>
+    (await (await page.request.get(`/api/board/houses?apartmentId=${apartmentId}`, { headers: auth })).json()).data;
   const all = (await (await page.request.get('/api/board/houses', { headers: auth })).json()).data;
   // 东湖公寓: the desktop board test changes 西城公寓's rooms 101/102 meanwhile (the suite runs two workers).
   const east = all.apartments.find((a: any) => a.name === '东湖公寓');
@@ -31,13 +35,17 @@ test('on a phone the board works offline: changes are queued, survive a reload a
   const tiles = (data: any) => data.apartments.flatMap((a: any) => a.floors.flatMap((f: any) => f.houses));
   const before = tiles(await boardOf(east.apartmentId));
   const remarkRoom = before.find((x: any) => x.houseNumber === '102');
-  const rentRoom = before.find((x: any) => x.houseNumber !== '102' && x.houseNumber !== '101' && x.isRent === 0 && x.isDecoration === 0);
+  const rentRoom = before.find(
+    (x: any) => x.houseNumber !== '102' && x.houseNumber !== '101' && x.isRent === 0 && x.isDecoration === 0,
+  );
   expect(remarkRoom).toBeTruthy();
   expect(rentRoom).toBeTruthy();
 
   await page.goto(`/jizhongHome?apartmentId=${east.apartmentId}`);
   await page.evaluate(async () => navigator.serviceWorker.ready);
-  await expect(indicator(page)).toHaveAttribute('aria-label', /在线，0 条待同步，(刚刚同步|\d{2}:\d{2} 同步)/, { timeout: 15_000 });
+  await expect(indicator(page)).toHaveAttribute('aria-label', /在线，0 条待同步，(刚刚同步|\d{2}:\d{2} 同步)/, {
+    timeout: 15_000,
+  });
   await expect(tile(page, '102')).toBeVisible();
   const clientId = await page.evaluate(() => localStorage.getItem('gongyu.sync.clientId'));
   expect(clientId).toBeTruthy();
@@ -93,7 +101,11 @@ test('on a phone the board works offline: changes are queued, survive a reload a
   }
 });
 
-test('offline on a phone: room detail from the device, a refused change shown with its reason, and logout asks what to do with unsynced changes', async ({ page, context, request }) => {
+test('offline on a phone: room detail from the device, a refused change shown with its reason, and logout asks what to do with unsynced changes', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(90_000);
   await login(page, PHONES.manager);
   const token = await tokenOf(page);
@@ -102,7 +114,9 @@ test('offline on a phone: room detail from the device, a refused change shown wi
   const east = all.apartments.find((a: any) => a.name === '东湖公寓');
   const rooms = east.floors.flatMap((f: any) => f.houses);
   // Rooms on floor 3 (the first test uses floor 1).
-  const free = rooms.filter((x: any) => x.floor === 3 && x.isRent === 0 && x.isDecoration === 0 && x.houseStatus[0].statusCode === 0);
+  const free = rooms.filter(
+    (x: any) => x.floor === 3 && x.isRent === 0 && x.isDecoration === 0 && x.houseStatus[0].statusCode === 0,
+  );
   expect(free.length).toBeGreaterThanOrEqual(2);
   const [refused, kept] = free;
 
@@ -126,7 +140,10 @@ test('offline on a phone: room detail from the device, a refused change shown wi
   // Meanwhile someone at the office locks the room for decoration: the server will refuse the rent change.
   const boss = await request.post('/api/auth/login', { data: { phone: PHONES.boss, password: 'Demo@2026' } });
   const bossAuth = { authorization: `Bearer ${(await boss.json()).data.token}` };
-  const lock = await request.put(`/api/board/houses/${refused.houseId}/decoration`, { headers: bossAuth, data: { isDecoration: 1 } });
+  const lock = await request.put(`/api/board/houses/${refused.houseId}/decoration`, {
+    headers: bossAuth,
+    data: { isDecoration: 1 },
+  });
   expect(lock.status()).toBe(200);
 
   // Logging out with an unsynced change asks; "sync now" cannot work offline, so nothing is lost and the user stays.
@@ -164,10 +181,15 @@ test('offline on a phone: room detail from the device, a refused change shown wi
   await context.setOffline(false);
   await login(page, PHONES.manager);
   await expect(async () => {
-    const again = (await (await request.get(`/api/board/houses?apartmentId=${east.apartmentId}`, { headers: bossAuth })).json()).data;
+    const again = (
+      await (await request.get(`/api/board/houses?apartmentId=${east.apartmentId}`, { headers: bossAuth })).json()
+    ).data;
     const row = again.apartments[0].floors.flatMap((f: any) => f.houses).find((x: any) => x.houseId === kept.houseId);
     expect(row.remark).toBe('退出前的备注');
   }).toPass({ timeout: 20_000 });
 
-  await request.put(`/api/board/houses/${refused.houseId}/decoration`, { headers: bossAuth, data: { isDecoration: 0 } });
+  await request.put(`/api/board/houses/${refused.houseId}/decoration`, {
+    headers: bossAuth,
+    data: { isDecoration: 0 },
+  });
 });

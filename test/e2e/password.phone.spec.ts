@@ -5,7 +5,11 @@ import { login, PASSWORD, tokenOf } from './helpers';
 const PHONE = '13900000001';
 const NEW_PASSWORD = 'Chengnan2027';
 
-test('on a phone: 修改密码 in 我的 checks the fields, logs the other devices out and the new password signs in', async ({ page, browser, request }) => {
+test('on a phone: 修改密码 in 我的 checks the fields, logs the other devices out and the new password signs in', async ({
+  page,
+  browser,
+  request,
+}) => {
   // Five sign-ins at the full scrypt cost, two browser contexts: more than the default 30 s when the suite runs in parallel.
   test.setTimeout(90_000);
   // Another device of the same account.
@@ -53,8 +57,12 @@ test('on a phone: 修改密码 in 我的 checks the fields, logs the other devic
 
     // This device stays signed in; the other one is out.
     const mine = await tokenOf(page);
-    expect((await request.get('/api/auth/profile', { headers: { authorization: `Bearer ${mine}` } })).status()).toBe(200);
-    expect((await request.get('/api/auth/profile', { headers: { authorization: `Bearer ${otherToken}` } })).status()).toBe(401);
+    expect((await request.get('/api/auth/profile', { headers: { authorization: `Bearer ${mine}` } })).status()).toBe(
+      200,
+    );
+    expect(
+      (await request.get('/api/auth/profile', { headers: { authorization: `Bearer ${otherToken}` } })).status(),
+    ).toBe(401);
     await otherPage.reload();
     await expect(otherPage).toHaveURL(/\/login/);
 
@@ -71,7 +79,10 @@ test('on a phone: 修改密码 in 我的 checks the fields, logs the other devic
       // Put the demo password back for whoever uses this account next.
       const r = await request.post('/api/auth/login', { data: { phone: PHONE, password: current } });
       const token = (await r.json()).data.token as string;
-      const back = await request.post('/api/auth/password', { headers: { authorization: `Bearer ${token}` }, data: { oldPassword: current, newPassword: PASSWORD } });
+      const back = await request.post('/api/auth/password', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { oldPassword: current, newPassword: PASSWORD },
+      });
       expect(back.status()).toBe(200);
     }
   }

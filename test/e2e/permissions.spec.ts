@@ -16,7 +16,9 @@ test('staff do not see a menu group they lack, and the API refuses it too', asyn
   }
   await page.goto('/roleMassege');
   await expect(page.getByText('没有访问权限')).toBeVisible();
-  const res = await page.request.get('/api/admin/roles', { headers: { authorization: `Bearer ${await tokenOf(page)}` } });
+  const res = await page.request.get('/api/admin/roles', {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+  });
   expect(res.status()).toBe(403);
   expect((await res.json()).code).toBe(403);
 });

@@ -11,7 +11,9 @@ async function inFirstScreen(page: Page, el: Locator) {
 /** Latin words and addresses a user should never see (CORS, http://…, VAPID, endpoint…). */
 const LATIN = /[A-Za-z]{2,}|:\/\//;
 
-test('on a phone: 添加公寓 and 通用配置 are on the first screen of 我的; device settings are their own page, in plain Chinese', async ({ page }) => {
+test('on a phone: 添加公寓 and 通用配置 are on the first screen of 我的; device settings are their own page, in plain Chinese', async ({
+  page,
+}) => {
   await login(page, PHONES.boss);
   await page.getByText('我的', { exact: true }).click();
   await expect(page).toHaveURL(/\/personalCenter$/);

@@ -22,7 +22,15 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
     trace: 'retain-on-failure',
   },
@@ -34,7 +42,11 @@ export default defineConfig({
       testIgnore: ['**/*.desktop.spec.ts', '**/*.tablet.spec.ts'],
       use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
     },
-    { name: 'desktop', testIgnore: ['**/*.phone.spec.ts', '**/*.tablet.spec.ts'], use: { viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'desktop',
+      testIgnore: ['**/*.phone.spec.ts', '**/*.tablet.spec.ts'],
+      use: { viewport: { width: 1440, height: 900 } },
+    },
     {
       // A tablet in portrait with a camera: Chromium's fake device gives a moving test pattern for getUserMedia.
       name: 'tablet',
@@ -46,8 +58,15 @@ export default defineConfig({
         launchOptions: {
           executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
           args: [
-            '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-            '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--use-fake-device-for-media-stream',
+            '--use-fake-ui-for-media-stream',
           ],
         },
       },

@@ -35,7 +35,10 @@ test('the PWA is installable: manifest, icons and an active service worker', asy
   expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
 });
 
-test('after one visit the shell opens with no network, and the API is not answered by the worker', async ({ page, context }) => {
+test('after one visit the shell opens with no network, and the API is not answered by the worker', async ({
+  page,
+  context,
+}) => {
   await page.goto('/login');
   await page.evaluate(async () => navigator.serviceWorker.ready);
   await page.reload();

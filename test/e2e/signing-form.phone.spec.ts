@@ -8,8 +8,13 @@ import { login, PHONES, tokenOf } from './helpers';
 async function brokenLabels(page: Page) {
   return page.evaluate(() => {
     const selector = [
-      '.register .adm-form-item-label', '.register .adm-selector-item', '.register .adm-radio-content', '.register-collect span',
-      '.register-fee-period', '.register-actions .adm-button', '.register .adm-list-header',
+      '.register .adm-form-item-label',
+      '.register .adm-selector-item',
+      '.register .adm-radio-content',
+      '.register-collect span',
+      '.register-fee-period',
+      '.register-actions .adm-button',
+      '.register .adm-list-header',
     ].join(', ');
     /** The lines the element's text runs over (its text nodes only: a check mark or a switch beside it is no line). */
     const lines = (el: Element) => {
@@ -42,7 +47,11 @@ test('on a phone every label and choice of the signing form reads whole on one l
   await login(page, PHONES.boss);
   const token = await tokenOf(page);
   // A room with the demo's paid deposit order (its booker and terms fill the form) and another fee row.
-  const orders = (await (await request.get('/api/deposits?size=10&current=1', { headers: { authorization: `Bearer ${token}` } })).json()).data.records;
+  const orders = (
+    await (
+      await request.get('/api/deposits?size=10&current=1', { headers: { authorization: `Bearer ${token}` } })
+    ).json()
+  ).data.records;
   const order = orders.find((o: { actions: string[] }) => o.actions.includes('register'));
   await page.goto(`/renterRegister?houseId=${order.houseId}&advanceId=${order.advanceId}`);
   await expect(page.getByRole('textbox', { name: '承租人姓名' })).toHaveValue(order.promiseMan);
@@ -57,11 +66,16 @@ test('on a phone every label and choice of the signing form reads whole on one l
   }
 });
 
-test('opened without a room, the signing screen offers the 待登记 rooms (rented by flag, no lease) first, the same rooms as the dashboard counter', async ({ page, request }) => {
+test('opened without a room, the signing screen offers the 待登记 rooms (rented by flag, no lease) first, the same rooms as the dashboard counter', async ({
+  page,
+  request,
+}) => {
   await login(page, PHONES.boss);
   const auth = { headers: { authorization: `Bearer ${await tokenOf(page)}` } };
   const board = (await (await request.get('/api/board/houses?todo=register', auth)).json()).data;
-  const register: string[] = board.apartments.flatMap((a: any) => a.floors.flatMap((f: any) => f.houses.map((h: any) => `${a.name} ${f.floor}层 ${h.houseNumber}`)));
+  const register: string[] = board.apartments.flatMap((a: any) =>
+    a.floors.flatMap((f: any) => f.houses.map((h: any) => `${a.name} ${f.floor}层 ${h.houseNumber}`)),
+  );
   const counts = (await (await request.get('/api/dashboard/todo', auth)).json()).data;
   expect(register.length).toBe(counts.registerCount);
   expect(register.length).toBeGreaterThan(0);
@@ -71,7 +85,8 @@ test('opened without a room, the signing screen offers the 待登记 rooms (rent
   await expect(items.first()).toContainText('待登记', { timeout: 15_000 });
   const marked = page.locator('.adm-list-item', { hasText: '待登记（已出租，尚无租约）' });
   await expect(marked).toHaveCount(register.length);
-  for (const location of register) await expect(page.locator('.adm-list-item', { hasText: location }).first()).toContainText('待登记');
+  for (const location of register)
+    await expect(page.locator('.adm-list-item', { hasText: location }).first()).toContainText('待登记');
 
   // Choosing one opens the form on that room.
   const chosen = register[0];

@@ -8,14 +8,23 @@ const tile = (page: Page, no: string) =>
 
 /** Free rooms (vacant badge, no deposit order) of 东湖公寓 on `floor`, from the API. */
 async function freeRooms(request: APIRequestContext, token: string, floor: number) {
-  const all = (await (await request.get('/api/board/houses', { headers: { authorization: `Bearer ${token}` } })).json()).data;
+  const all = (await (await request.get('/api/board/houses', { headers: { authorization: `Bearer ${token}` } })).json())
+    .data;
   const east = all.apartments.find((a: any) => a.name === '东湖公寓');
-  const rooms = east.floors.flatMap((f: any) => f.houses).filter((x: any) => x.floor === floor && x.houseStatus.length === 1 && x.houseStatus[0].statusCode === 0);
+  const rooms = east.floors
+    .flatMap((f: any) => f.houses)
+    .filter((x: any) => x.floor === floor && x.houseStatus.length === 1 && x.houseStatus[0].statusCode === 0);
   return { apartmentId: east.apartmentId as string, rooms };
 }
 
 async function tileOf(request: APIRequestContext, token: string, apartmentId: string, houseId: string) {
-  const data = (await (await request.get(`/api/board/houses?apartmentId=${apartmentId}`, { headers: { authorization: `Bearer ${token}` } })).json()).data;
+  const data = (
+    await (
+      await request.get(`/api/board/houses?apartmentId=${apartmentId}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()
+  ).data;
   return data.apartments[0].floors.flatMap((f: any) => f.houses).find((x: any) => x.houseId === houseId);
 }
 
@@ -38,7 +47,8 @@ async function sign(page: Page) {
   const box = (await pad.boundingBox())!;
   await page.mouse.move(box.x + 60, box.y + box.height / 2);
   await page.mouse.down();
-  for (let i = 1; i <= 25; i++) await page.mouse.move(box.x + 60 + i * 14, box.y + box.height / 2 + Math.sin(i / 2) * 40);
+  for (let i = 1; i <= 25; i++)
+    await page.mouse.move(box.x + 60 + i * 14, box.y + box.height / 2 + Math.sin(i / 2) * 40);
   await page.mouse.up();
   await expect(page.getByRole('button', { name: '确认签名' })).toBeEnabled();
   await page.getByRole('button', { name: '确认签名' }).click();
@@ -48,7 +58,13 @@ async function sign(page: Page) {
  * Signs in as the manager, picks a free room of 东湖公寓 on `floor`, opens the board and waits for the device's first
  * sync; with `offline`, cuts the network and opens the signing screen from the room's tile.
  */
-async function openSigning(page: Page, context: BrowserContext, request: APIRequestContext, floor: number, offline: boolean) {
+async function openSigning(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+  floor: number,
+  offline: boolean,
+) {
   await login(page, PHONES.manager);
   const token = await tokenOf(page);
   const { apartmentId, rooms } = await freeRooms(request, token, floor);
@@ -63,7 +79,11 @@ async function openSigning(page: Page, context: BrowserContext, request: APIRequ
   return { token, apartmentId, room };
 }
 
-test('on a tablet a manager signs a lease with an ID photo from the camera and a drawn signature; the room shows as rented', async ({ page, context, request }) => {
+test('on a tablet a manager signs a lease with an ID photo from the camera and a drawn signature; the room shows as rented', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(90_000);
   const { token, apartmentId, room } = await openSigning(page, context, request, 5, false);
   await expect(page.getByLabel('房源地址')).toHaveText(`东湖公寓 5层 ${room.houseNumber}`);
@@ -93,11 +113,17 @@ test('on a tablet a manager signs a lease with an ID photo from the camera and a
   const after = await tileOf(request, token, apartmentId, room.houseId);
   expect(after.houseStatus[0].statusCode).toBe(3);
   expect(after.leaseId).toBeTruthy();
-  const verify = await request.get(`/api/leases/${after.leaseId}/contract/verify`, { headers: { authorization: `Bearer ${token}` } });
+  const verify = await request.get(`/api/leases/${after.leaseId}/contract/verify`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect((await verify.json()).data.intact).toBe(true);
 });
 
-test('on a tablet with no network the signing is kept on the device and reaches the server once online', async ({ page, context, request }) => {
+test('on a tablet with no network the signing is kept on the device and reaches the server once online', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(90_000);
   const { token, apartmentId, room } = await openSigning(page, context, request, 6, true);
   await page.getByText('电子合同').click();
@@ -115,11 +141,17 @@ test('on a tablet with no network the signing is kept on the device and reaches 
   await expect(indicator(page)).toHaveAttribute('aria-label', /在线，0 条待同步/, { timeout: 30_000 });
   const after = await tileOf(request, token, apartmentId, room.houseId);
   expect(after.houseStatus[0].statusCode).toBe(3);
-  const verify = await request.get(`/api/leases/${after.leaseId}/contract/verify`, { headers: { authorization: `Bearer ${token}` } });
+  const verify = await request.get(`/api/leases/${after.leaseId}/contract/verify`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect((await verify.json()).data.intact).toBe(true);
 });
 
-test('a signing made offline is refused with its reason when the room was taken meanwhile, and stays to retry or discard', async ({ page, context, request }) => {
+test('a signing made offline is refused with its reason when the room was taken meanwhile, and stays to retry or discard', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(90_000);
   const { token, apartmentId, room } = await openSigning(page, context, request, 7, true);
   await page.getByText('纸质合同').click();
@@ -130,15 +162,45 @@ test('a signing made offline is refused with its reason when the room was taken 
   // Meanwhile the boss signs the same room at the office.
   const boss = await request.post('/api/auth/login', { data: { phone: PHONES.boss, password: PASSWORD } });
   const bossToken = (await boss.json()).data.token as string;
-  const defaults = (await (await request.get(`/api/leases/defaults?houseId=${room.houseId}`, { headers: { authorization: `Bearer ${bossToken}` } })).json()).data;
+  const defaults = (
+    await (
+      await request.get(`/api/leases/defaults?houseId=${room.houseId}`, {
+        headers: { authorization: `Bearer ${bossToken}` },
+      })
+    ).json()
+  ).data;
   const signed = await request.post('/api/leases/sign', {
     headers: { authorization: `Bearer ${bossToken}` },
     data: {
-      leaseId: ulid(), houseId: room.houseId, contractType: 0, contractTemplateId: null, tenant: '周八', sex: 1, phone: '13700000000', idNumberType: 0,
-      idNumber: '', country: '中国', idCardAddress: '', residentialAddress: '', startDate: '2026-12-01', endDate: '2027-11-30',
-      rentCost: defaults.terms.rentCost, deposit: defaults.terms.deposit, depositCost: defaults.terms.depositCost, payment: defaults.terms.payment,
-      collectRentType: defaults.terms.collectRentType, collectRentDay: defaults.terms.collectRentDay, fees: defaults.terms.fees, fitmentIds: [],
-      remark: '', isTenant: 0, isSend: 0, advanceId: null, isDeduction: 0, pictures: [], contract: null,
+      leaseId: ulid(),
+      houseId: room.houseId,
+      contractType: 0,
+      contractTemplateId: null,
+      tenant: '周八',
+      sex: 1,
+      phone: '13700000000',
+      idNumberType: 0,
+      idNumber: '',
+      country: '中国',
+      idCardAddress: '',
+      residentialAddress: '',
+      startDate: '2026-12-01',
+      endDate: '2027-11-30',
+      rentCost: defaults.terms.rentCost,
+      deposit: defaults.terms.deposit,
+      depositCost: defaults.terms.depositCost,
+      payment: defaults.terms.payment,
+      collectRentType: defaults.terms.collectRentType,
+      collectRentDay: defaults.terms.collectRentDay,
+      fees: defaults.terms.fees,
+      fitmentIds: [],
+      remark: '',
+      isTenant: 0,
+      isSend: 0,
+      advanceId: null,
+      isDeduction: 0,
+      pictures: [],
+      contract: null,
       basis: { listRent: defaults.house.listRent, advanceId: null, advanceCost: 0 },
     },
   });
@@ -161,7 +223,10 @@ test('a signing made offline is refused with its reason when the room was taken 
   await expect(page.locator('.adm-notice-bar', { hasText: '房间已出租或已有待确认的租约，不能签约' })).toBeVisible();
   await page.getByRole('button', { name: '更换' }).click();
   await page.getByPlaceholder('搜索房间').fill(other.houseNumber);
-  await page.locator('.adm-list-item', { hasText: ` ${other.houseNumber}` }).first().click();
+  await page
+    .locator('.adm-list-item', { hasText: ` ${other.houseNumber}` })
+    .first()
+    .click();
   await expect(page.getByRole('textbox', { name: '承租人姓名' })).toHaveValue('孙七');
   await expect(page.getByRole('textbox', { name: '证件号' })).toHaveValue('11010519491231002X');
   await page.getByRole('button', { name: '生成账单' }).click();
@@ -171,19 +236,36 @@ test('a signing made offline is refused with its reason when the room was taken 
   await expect(indicator(page)).not.toHaveAttribute('aria-label', /未被接受/);
   // 孙七's lease now stands on another room than the one the boss took, and that room awaits confirmation.
   const leasesOf孙七 = async () =>
-    (await (await request.get(`/api/leases?tenant=${encodeURIComponent('孙七')}`, { headers: { authorization: `Bearer ${token}` } })).json()).data.records;
+    (
+      await (
+        await request.get(`/api/leases?tenant=${encodeURIComponent('孙七')}`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json()
+    ).data.records;
   await expect.poll(async () => (await leasesOf孙七()).length).toBe(1);
   const [moved] = await leasesOf孙七();
   expect(moved.houseId).not.toBe(room.houseId);
   expect(moved.statusText).toBe('待确认');
 });
 
-test('signing from a deposit order starts from its terms, on paper by default, with YYYY-MM-DD dates; deducting the earnest money, the contract states the true deposit', async ({ page, request }) => {
+test('signing from a deposit order starts from its terms, on paper by default, with YYYY-MM-DD dates; deducting the earnest money, the contract states the true deposit', async ({
+  page,
+  request,
+}) => {
   await login(page, PHONES.manager);
   const token = await tokenOf(page);
-  const orders = (await (await request.get('/api/deposits?size=10&current=1', { headers: { authorization: `Bearer ${token}` } })).json()).data.records;
+  const orders = (
+    await (
+      await request.get('/api/deposits?size=10&current=1', { headers: { authorization: `Bearer ${token}` } })
+    ).json()
+  ).data.records;
   const order = orders.find((o: any) => o.actions.includes('register') && o.house.startsWith('东湖公寓'));
-  const detail = (await (await request.get(`/api/deposits/${order.advanceId}`, { headers: { authorization: `Bearer ${token}` } })).json()).data;
+  const detail = (
+    await (
+      await request.get(`/api/deposits/${order.advanceId}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()
+  ).data;
 
   await page.goto('/reservationOrder');
   const card = page.locator('.deposit-card', { hasText: order.promiseMan });
@@ -197,7 +279,8 @@ test('signing from a deposit order starts from its terms, on paper by default, w
   await expect(page.getByRole('button', { name: '结束日期' })).toHaveText(detail.endDate);
   // Every date of the form reads YYYY-MM-DD (no locale-formatted native date input).
   await expect(page.locator('.register input[type="date"]')).toHaveCount(0);
-  for (const text of await page.locator('.register-dates button').allTextContents()) expect(text.trim()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  for (const text of await page.locator('.register-dates button').allTextContents())
+    expect(text.trim()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   // Paper unless the organisation's default says otherwise.
   await expect(page.locator('.adm-radio', { hasText: '纸质合同' })).toHaveClass(/adm-radio-checked/);
   await expect(page.getByRole('button', { name: '保存并提交' })).toBeVisible();
@@ -213,14 +296,20 @@ test('signing from a deposit order starts from its terms, on paper by default, w
   await expect(contract).toContainText(/合同编号：ZY\d{8}[0-9A-Z]{6}/);
 });
 
-test('on a 1024-px tablet the lease and deposit-order lists show status and actions with no hidden horizontal scroll', async ({ page }) => {
+test('on a 1024-px tablet the lease and deposit-order lists show status and actions with no hidden horizontal scroll', async ({
+  page,
+}) => {
   await login(page, PHONES.boss);
   for (const path of ['/bookingList', '/reservationOrder']) {
     await page.goto(path);
     await expect(page.locator('.deposit-total')).toBeVisible();
     const list = page.locator('.deposit-table-wrap, .deposit-cards').first();
     await expect(list).toBeVisible();
-    const fits = await list.evaluate((el) => el.scrollWidth <= el.clientWidth && document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+    const fits = await list.evaluate(
+      (el) =>
+        el.scrollWidth <= el.clientWidth &&
+        document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    );
     expect(fits, path).toBe(true);
     const width = page.viewportSize()!.width;
     const items = page.locator('.deposit-card, .deposit-table tbody tr');
@@ -236,11 +325,19 @@ test('on a 1024-px tablet the lease and deposit-order lists show status and acti
   }
 });
 
-test('with no network, signing a reserved room starts from its deposit order as synced to the device', async ({ page, context, request }) => {
+test('with no network, signing a reserved room starts from its deposit order as synced to the device', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(60_000);
   await login(page, PHONES.manager);
   const token = await tokenOf(page);
-  const orders = (await (await request.get('/api/deposits?size=10&current=1', { headers: { authorization: `Bearer ${token}` } })).json()).data.records;
+  const orders = (
+    await (
+      await request.get('/api/deposits?size=10&current=1', { headers: { authorization: `Bearer ${token}` } })
+    ).json()
+  ).data.records;
   const order = orders.find((o: any) => o.actions.includes('register') && o.house.startsWith('东湖公寓'));
   const { apartmentId } = await freeRooms(request, token, 1);
   await page.goto(`/jizhongHome?apartmentId=${apartmentId}`);

@@ -40,7 +40,9 @@ test('each counter opens exactly what it counted; unbuilt ones say 暂未开通'
   await expect(page.getByText('仅显示待处理的订单')).toBeVisible();
 });
 
-test('待登记 rooms offer 租客登记 in a menu next to the tile; a leased room cannot be set 未出租; legend and real 欠费金额', async ({ page }) => {
+test('待登记 rooms offer 租客登记 in a menu next to the tile; a leased room cannot be set 未出租; legend and real 欠费金额', async ({
+  page,
+}) => {
   await login(page, PHONES.boss);
   await page.goto('/index');
   await counter(page, '待登记').click();
@@ -83,7 +85,11 @@ test('待登记 rooms offer 租客登记 in a menu next to the tile; a leased ro
   await expect(stats).not.toContainText('¥0.00');
   const auth = { authorization: `Bearer ${await tokenOf(page)}` };
   const apt = await filters.getByLabel('公寓').inputValue();
-  const s = (await (await page.request.get(`/api/board/stats?isArrears=1${apt ? `&apartmentId=${apt}` : ''}`, { headers: auth })).json()).data;
+  const s = (
+    await (
+      await page.request.get(`/api/board/stats?isArrears=1${apt ? `&apartmentId=${apt}` : ''}`, { headers: auth })
+    ).json()
+  ).data;
   expect(s.arrearsCost).toBeGreaterThan(0);
   await expect(stats).toContainText(`¥${(s.arrearsCost / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
 });

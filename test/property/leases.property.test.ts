@@ -25,10 +25,20 @@ type Op =
   | { kind: 'add'; amount: number; daysAhead: number; stage: number };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({ kind: fc.constant('collect' as const), pick: fc.nat(50), count: fc.integer({ min: 1, max: 4 }), way: fc.integer({ min: 1, max: 7 }) }),
+  fc.record({
+    kind: fc.constant('collect' as const),
+    pick: fc.nat(50),
+    count: fc.integer({ min: 1, max: 4 }),
+    way: fc.integer({ min: 1, max: 7 }),
+  }),
   fc.record({ kind: fc.constant('collectAgain' as const), pick: fc.nat(50) }),
   fc.record({ kind: fc.constant('void' as const), pick: fc.nat(50) }),
-  fc.record({ kind: fc.constant('add' as const), amount: fc.integer({ min: 1, max: 500_000 }), daysAhead: fc.integer({ min: 0, max: 90 }), stage: fc.integer({ min: 1, max: 5 }) }),
+  fc.record({
+    kind: fc.constant('add' as const),
+    amount: fc.integer({ min: 1, max: 500_000 }),
+    daysAhead: fc.integer({ min: 0, max: 90 }),
+    stage: fc.integer({ min: 1, max: 5 }),
+  }),
 );
 
 const lease = fc.record({
@@ -80,13 +90,20 @@ describe('running leases conserve money', () => {
         const collected = new Set<string>();
 
         for (const o of ops) {
-          const bills = (await t.billsOf(leaseId));
+          const bills = await t.billsOf(leaseId);
           if (o.kind === 'collect') {
             const open = bills.filter((b) => canCollectBill({ payStatus: b.pay_status, validStatus: b.valid_status }));
             if (!open.length) continue;
-            const chosen = Array.from({ length: Math.min(o.count, open.length) }, (_, k) => open[(o.pick + k) % open.length]!);
+            const chosen = Array.from(
+              { length: Math.min(o.count, open.length) },
+              (_, k) => open[(o.pick + k) % open.length]!,
+            );
             const unique = [...new Map(chosen.map((b) => [b.id, b])).values()];
-            const r = await t.call('POST', '/api/bills/collect', t.boss, { bills: unique.map((b) => ({ pkId: b.id })), paymentType: o.way, receiptDate: TODAY });
+            const r = await t.call('POST', '/api/bills/collect', t.boss, {
+              bills: unique.map((b) => ({ pkId: b.id })),
+              paymentType: o.way,
+              receiptDate: TODAY,
+            });
             expect(r.status, r.text).toBe(200);
             expect(r.json.data.total).toBe(unique.reduce((s, b) => s + b.account_receivable, 0));
             received += r.json.data.total;
@@ -94,15 +111,25 @@ describe('running leases conserve money', () => {
           } else if (o.kind === 'collectAgain') {
             const paid = bills.filter((b) => b.pay_status === 1);
             if (!paid.length) continue;
-            const r = await t.call('POST', '/api/bills/collect', t.boss, { bills: [{ pkId: paid[o.pick % paid.length]!.id }], paymentType: 1, receiptDate: TODAY });
+            const r = await t.call('POST', '/api/bills/collect', t.boss, {
+              bills: [{ pkId: paid[o.pick % paid.length]!.id }],
+              paymentType: 1,
+              receiptDate: TODAY,
+            });
             expect(r.status).toBe(409);
           } else if (o.kind === 'void') {
             const b = bills[o.pick % bills.length]!;
             const r = await t.call('POST', '/api/bills/void', t.boss, { pkIds: [b.id] });
-            expect(r.status, r.text).toBe(canVoidBill({ payStatus: b.pay_status, validStatus: b.valid_status }) ? 200 : 409);
+            expect(r.status, r.text).toBe(
+              canVoidBill({ payStatus: b.pay_status, validStatus: b.valid_status }) ? 200 : 409,
+            );
           } else {
             const r = await t.call('POST', '/api/bills/add', t.boss, {
-              leaseId, subId: itemId, accountReceivable: o.amount, stage: o.stage, receivableDate: addDays(TODAY, o.daysAhead),
+              leaseId,
+              subId: itemId,
+              accountReceivable: o.amount,
+              stage: o.stage,
+              receivableDate: addDays(TODAY, o.daysAhead),
             });
             expect(r.status, r.text).toBe(200);
           }
@@ -116,7 +143,9 @@ describe('running leases conserve money', () => {
             const row = rows.get(b.pkId)!;
             expect(b.statusText).toBe(billStatusText({ payStatus: row.pay_status, validStatus: row.valid_status }));
           }
-          expect(stage.status).toBe(stageStatusText(stage.bills.map((b: any) => ({ payStatus: b.payStatus, validStatus: b.validStatus }))));
+          expect(stage.status).toBe(
+            stageStatusText(stage.bills.map((b: any) => ({ payStatus: b.payStatus, validStatus: b.validStatus }))),
+          );
         }
 
         // Check out with a settlement: the preview's lines, an optional deduction within the refunds, the rest owed
@@ -126,12 +155,23 @@ describe('running leases conserve money', () => {
           expect(r.status, r.text).toBe(200);
         }
         if (settle.plain) {
-          const plain = await t.call('POST', '/api/checkout', t.boss, { leaseId, withSettlement: false, usableDate: TODAY, isSend: false });
+          const plain = await t.call('POST', '/api/checkout', t.boss, {
+            leaseId,
+            withSettlement: false,
+            usableDate: TODAY,
+            isSend: false,
+          });
           expect(plain.status, plain.text).toBe(200);
           // Money the tenant still brings is collected before the settlement.
-          const open = (await t.billsOf(leaseId)).filter((b) => canCollectBill({ payStatus: b.pay_status, validStatus: b.valid_status }));
+          const open = (await t.billsOf(leaseId)).filter((b) =>
+            canCollectBill({ payStatus: b.pay_status, validStatus: b.valid_status }),
+          );
           for (const b of open.slice(0, settle.collectAfter)) {
-            const r = await t.call('POST', '/api/bills/collect', t.boss, { bills: [{ pkId: b.id }], paymentType: 1, receiptDate: TODAY });
+            const r = await t.call('POST', '/api/bills/collect', t.boss, {
+              bills: [{ pkId: b.id }],
+              paymentType: 1,
+              receiptDate: TODAY,
+            });
             expect(r.status, r.text).toBe(200);
             received += r.json.data.total;
             collected.add(b.id);
@@ -142,28 +182,45 @@ describe('running leases conserve money', () => {
         const base: SettlementLine[] = preview.costVos.map((l: SettlementLine) =>
           l.kind === 'overstay' && settle.overstay !== null ? { ...l, cost: settle.overstay, reason: '协商' } : l,
         );
-        if (terms.endedDaysAgo > 0 && ended > start && !settle.plain) expect(base.some((l) => l.kind === 'overstay')).toBe(true);
+        if (terms.endedDaysAgo > 0 && ended > start && !settle.plain)
+          expect(base.some((l) => l.kind === 'overstay')).toBe(true);
         const refunds = settlementTotals(base, 0).refunds;
         const deduction = Math.min(settle.deduction, refunds);
-        const lines = deduction > 0 ? [...base, { name: '清洁费', cost: deduction, refundStatus: 1 as const, billsDetailId: null }] : base;
+        const lines =
+          deduction > 0
+            ? [...base, { name: '清洁费', cost: deduction, refundStatus: 1 as const, billsDetailId: null }]
+            : base;
         const badDebt = settlementTotals(lines, 0).maxBadDebt;
         const totals = settlementTotals(lines, badDebt);
         const out = await t.call('POST', settle.plain ? '/api/checkout/settle' : '/api/checkout', t.boss, {
-          leaseId, withSettlement: true, usableDate: TODAY, isSend: true, returnCause: '到期', costVos: lines, badDebtCost: badDebt,
-          returnCost: totals.returnCost, pathway: totals.returnCost > 0 ? settle.pathway : null, remark: '',
+          leaseId,
+          withSettlement: true,
+          usableDate: TODAY,
+          isSend: true,
+          returnCause: '到期',
+          costVos: lines,
+          badDebtCost: badDebt,
+          returnCost: totals.returnCost,
+          pathway: totals.returnCost > 0 ? settle.pathway : null,
+          remark: '',
         });
         expect(out.status, out.text).toBe(200);
 
         // The ledger: money in minus money out equals what the tenant paid minus what was paid back.
-        const ledger = (await t.ledgerOf(leaseId));
-        const cash = ledger.filter((e) => e.kind === 'cash').reduce((s, e) => s + (e.in_out === 1 ? e.amount : -e.amount), 0);
+        const ledger = await t.ledgerOf(leaseId);
+        const cash = ledger
+          .filter((e) => e.kind === 'cash')
+          .reduce((s, e) => s + (e.in_out === 1 ? e.amount : -e.amount), 0);
         expect(cash).toBe(received - totals.returnCost);
         expect(ledger.filter((e) => e.kind === 'bad_debt').reduce((s, e) => s + e.amount, 0)).toBe(badDebt);
         // No bill collected twice; every bill collected by hand has exactly one collection entry.
         const perBill = new Map<string, number>();
-        for (const e of ledger.filter((x) => x.source_type === 'bill')) perBill.set(e.source_id, (perBill.get(e.source_id) ?? 0) + 1);
+        for (const e of ledger.filter((x) => x.source_type === 'bill'))
+          perBill.set(e.source_id, (perBill.get(e.source_id) ?? 0) + 1);
         expect([...perBill.values()].every((n) => n === 1)).toBe(true);
-        expect([...collected].every((id) => perBill.get(id) === 1 || rows.get(id)!.account_receivable === 0)).toBe(true);
+        expect([...collected].every((id) => perBill.get(id) === 1 || rows.get(id)!.account_receivable === 0)).toBe(
+          true,
+        );
         // Checked out and settled; the room is free for the next tenant.
         expect((await t.leaseRow(leaseId))!).toMatchObject({ status: 2, settled: 1 });
         expect((await t.freeRoom('西城公寓')).id).toBe(room.id);

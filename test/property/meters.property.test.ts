@@ -28,9 +28,20 @@ type Op =
   | { kind: 'concurrent' };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 10, arbitrary: fc.record({ kind: fc.constant('read' as const), meter: fc.integer({ min: 0, max: 2 }), delta: fc.integer({ min: -400, max: 2000 }), minutes: fc.integer({ min: -90, max: 240 }) }) },
+  {
+    weight: 10,
+    arbitrary: fc.record({
+      kind: fc.constant('read' as const),
+      meter: fc.integer({ min: 0, max: 2 }),
+      delta: fc.integer({ min: -400, max: 2000 }),
+      minutes: fc.integer({ min: -90, max: 240 }),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('resend' as const), pick: fc.nat(100) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('bill' as const), createType: fc.constantFrom(0 as const, 1 as const) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('bill' as const), createType: fc.constantFrom(0 as const, 1 as const) }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('stale' as const) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('concurrent' as const) }) },
 );
@@ -88,7 +99,12 @@ describe('meter bills under random readings', () => {
             const value = Math.max(0, top[o.meter] + o.delta);
             top[o.meter] = Math.max(top[o.meter], value);
             cursor[o.meter] += o.minutes;
-            const r = { readingId: ulid(), meterId: meterIds[o.meter], value, readAt: base + (cursor[o.meter] + 10_000) * 60_000 };
+            const r = {
+              readingId: ulid(),
+              meterId: meterIds[o.meter],
+              value,
+              readAt: base + (cursor[o.meter] + 10_000) * 60_000,
+            };
             sent.push(r);
             await t.read(room.orgId, r.meterId, r.value, r);
           } else if (o.kind === 'resend') {
@@ -99,7 +115,11 @@ describe('meter bills under random readings', () => {
             const items = await t.postItems(room);
             if (items.length === 0) continue;
             const lowest = await lowestAccepted();
-            const res = await t.generate(t.boss, { createType: o.createType, payTime: o.createType === 1 ? '2026-12-01' : undefined, items });
+            const res = await t.generate(t.boss, {
+              createType: o.createType,
+              payTime: o.createType === 1 ? '2026-12-01' : undefined,
+              items,
+            });
             expect(res.status).toBe(200);
             record(res, lowest);
             lastItems = items;
@@ -117,7 +137,10 @@ describe('meter bills under random readings', () => {
             const items = await t.postItems(room);
             if (items.length === 0) continue;
             const lowest = await lowestAccepted();
-            const [a, b] = await Promise.all([t.generate(t.boss, { createType: 0, items }), t.generate(t.manager, { createType: 0, items })]);
+            const [a, b] = await Promise.all([
+              t.generate(t.boss, { createType: 0, items }),
+              t.generate(t.manager, { createType: 0, items }),
+            ]);
             for (const res of [a, b]) {
               expect([200, 109]).toContain(res.json.code);
               if (res.status === 200) record(res, lowest);
@@ -136,11 +159,21 @@ describe('meter bills under random readings', () => {
             expect(b.unitPrice).toBe(priceOf[meterId]);
             expect(b.accountReceivable).toBe(utilityAmount(b.usage, b.unitPrice));
             const [row] = await t.h.db
-              .select({ account_receivable: billsTable.accountReceivable, value: meterReadings.value, review: meterReadings.review, bill_id: meterReadings.billId })
+              .select({
+                account_receivable: billsTable.accountReceivable,
+                value: meterReadings.value,
+                review: meterReadings.review,
+                bill_id: meterReadings.billId,
+              })
               .from(billsTable)
               .innerJoin(meterReadings, eq(meterReadings.id, billsTable.sourceId))
               .where(eq(billsTable.id, b.pkId));
-            expect(row).toEqual({ account_receivable: b.accountReceivable, value: b.endNum, review: 0, bill_id: b.pkId });
+            expect(row).toEqual({
+              account_receivable: b.accountReceivable,
+              value: b.endNum,
+              review: 0,
+              bill_id: b.pkId,
+            });
             expect(b.startNum).toBe(i === 0 ? b.firstAccepted : bills[i - 1].endNum);
           }
           if (bills.length > 0) {

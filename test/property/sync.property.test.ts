@@ -24,7 +24,12 @@ const RUNS = Number(process.env.SYNC_RUNS ?? 200);
 const ROOMS = 3;
 type Kind = 'remark' | 'rent' | 'decoration' | 'show';
 const KINDS: Kind[] = ['remark', 'rent', 'decoration', 'show'];
-const NAME: Record<Kind, MutationName> = { remark: 'room.setRemark', rent: 'room.setRent', decoration: 'room.setDecoration', show: 'room.setShow' };
+const NAME: Record<Kind, MutationName> = {
+  remark: 'room.setRemark',
+  rent: 'room.setRent',
+  decoration: 'room.setDecoration',
+  show: 'room.setShow',
+};
 const FIELD = { rent: 'isRent', decoration: 'isDecoration', show: 'isShow' } as const;
 
 type Cmd =
@@ -43,11 +48,48 @@ const kind = fc.constantFrom(...KINDS);
 const cmd: fc.Arbitrary<Cmd> = fc.oneof(
   { weight: 5, arbitrary: fc.record({ t: fc.constant('mutate' as const), c: client, room, kind, value: bit }) },
   { weight: 3, arbitrary: fc.record({ t: fc.constant('server' as const), room, kind, value: bit }) },
-  { weight: 4, arbitrary: fc.record({ t: fc.constant('push' as const), c: client, fault: fc.constantFrom('ok' as const, 'drop' as const, 'loseReply' as const, 'duplicate' as const, 'delay' as const) }) },
-  { weight: 2, arbitrary: fc.record({ t: fc.constant('deliverPush' as const), c: client, pick: fc.nat(), loseReply: fc.boolean() }) },
-  { weight: 4, arbitrary: fc.record({ t: fc.constant('pull' as const), c: client, fault: fc.constantFrom('ok' as const, 'ok' as const, 'drop' as const, 'delayReply' as const, 'delayReply' as const) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      t: fc.constant('push' as const),
+      c: client,
+      fault: fc.constantFrom(
+        'ok' as const,
+        'drop' as const,
+        'loseReply' as const,
+        'duplicate' as const,
+        'delay' as const,
+      ),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      t: fc.constant('deliverPush' as const),
+      c: client,
+      pick: fc.nat(),
+      loseReply: fc.boolean(),
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      t: fc.constant('pull' as const),
+      c: client,
+      fault: fc.constantFrom(
+        'ok' as const,
+        'ok' as const,
+        'drop' as const,
+        'delayReply' as const,
+        'delayReply' as const,
+      ),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('deliverPull' as const), c: client, pick: fc.nat() }) },
-  { weight: 1, arbitrary: fc.record({ t: fc.constant('retry' as const), c: client, pick: fc.nat(), discard: fc.boolean() }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ t: fc.constant('retry' as const), c: client, pick: fc.nat(), discard: fc.boolean() }),
+  },
 );
 
 type Harness = Awaited<ReturnType<typeof makeHarness>>;
@@ -57,10 +99,13 @@ let roomIds: string[];
 let orgId: string;
 let run = 0;
 
-
 beforeAll(async () => {
   h = await makeHarness();
-  const [boss, staff, manager] = await Promise.all([h.login(PHONES.boss), h.login(PHONES.staff), h.login(PHONES.manager)]);
+  const [boss, staff, manager] = await Promise.all([
+    h.login(PHONES.boss),
+    h.login(PHONES.staff),
+    h.login(PHONES.manager),
+  ]);
   tokens = { boss, clients: [staff, manager] };
   const pulled = (await h.call('GET', '/api/sync/pull', { token: staff })).json.data as PullResponse;
   const east = pulled.changes.rooms.slice(0, ROOMS) as { id: string }[];
@@ -111,7 +156,14 @@ async function scenario(cmds: Cmd[]) {
   const clients: Client[] = [];
   for (let i = 0; i < 2; i++) {
     const engine = await SyncEngine.open({ store: memoryStore(), clientId: `run${run}-c${i}`, now: h.deps.now });
-    const cl: Client = { engine, token: tokens.clients[i], queued: new Set(), sawRejected: new Map(), delayedPushes: [], delayedPulls: [] };
+    const cl: Client = {
+      engine,
+      token: tokens.clients[i],
+      queued: new Set(),
+      sawRejected: new Map(),
+      delayedPushes: [],
+      delayedPulls: [],
+    };
     await pullAll(cl, 5000);
     clients.push(cl);
   }
@@ -120,7 +172,10 @@ async function scenario(cmds: Cmd[]) {
     if (c.t === 'mutate') {
       const cl = clients[c.c];
       const houseId = roomIds[c.room];
-      const args = c.kind === 'remark' ? { houseId, remark: `r${run}-${c.c}-${remarkSeq++}` } : { houseId, [FIELD[c.kind]]: c.value };
+      const args =
+        c.kind === 'remark'
+          ? { houseId, remark: `r${run}-${c.c}-${remarkSeq++}` }
+          : { houseId, [FIELD[c.kind]]: c.value };
       const r = await cl.engine.mutate(NAME[c.kind], args);
       if (r.ok) cl.queued.add(r.mutation.id);
     } else if (c.t === 'server') {
@@ -143,7 +198,11 @@ async function scenario(cmds: Cmd[]) {
       if (c.fault === 'loseReply') continue;
       if (c.fault === 'duplicate') {
         const again = await serverPush(cl.token, req);
-        expect(again.results.every((r) => r.status === 'duplicate' || (r.status === 'rejected' && r.reason === '修改编号重复'))).toBe(true);
+        expect(
+          again.results.every(
+            (r) => r.status === 'duplicate' || (r.status === 'rejected' && r.reason === '修改编号重复'),
+          ),
+        ).toBe(true);
         await takeResults(cl, again);
       }
       await takeResults(cl, res);
@@ -186,7 +245,10 @@ async function scenario(cmds: Cmd[]) {
     for (const cl of clients) {
       while (cl.engine.pushBatch().length) {
         pushed = true;
-        await takeResults(cl, await serverPush(cl.token, { clientId: cl.engine.state.clientId, mutations: cl.engine.pushBatch() }));
+        await takeResults(
+          cl,
+          await serverPush(cl.token, { clientId: cl.engine.state.clientId, mutations: cl.engine.pushBatch() }),
+        );
       }
     }
     let pulled = false;
@@ -200,7 +262,14 @@ async function scenario(cmds: Cmd[]) {
     expect(cl.engine.state.acked).toEqual([]);
     const visible = cl.engine.visible().rooms;
     for (const row of server) {
-      const pick = (r: typeof row | (typeof visible)[string]) => ({ isRent: r.isRent, isDecoration: r.isDecoration, isShow: r.isShow, remark: r.remark, version: r.version, updatedAt: r.updatedAt });
+      const pick = (r: typeof row | (typeof visible)[string]) => ({
+        isRent: r.isRent,
+        isDecoration: r.isDecoration,
+        isShow: r.isShow,
+        remark: r.remark,
+        version: r.version,
+        updatedAt: r.updatedAt,
+      });
       expect(pick(visible[row.id])).toEqual(pick(row));
     }
     // Each queued mutation was judged exactly once, and the client knows the same verdict as the server.
@@ -208,21 +277,30 @@ async function scenario(cmds: Cmd[]) {
     const recorded = await h.db.select().from(appliedMutations).where(inArray(appliedMutations.id, ids));
     expect(recorded.length).toBe(ids.length);
     for (const rec of recorded) {
-      if (cl.sawRejected.has(rec.id)) expect(rec).toMatchObject({ status: 'rejected', reason: cl.sawRejected.get(rec.id) });
+      if (cl.sawRejected.has(rec.id))
+        expect(rec).toMatchObject({ status: 'rejected', reason: cl.sawRejected.get(rec.id) });
       else expect(rec.status).toBe('applied');
     }
   }
   // No mutation was applied twice: the org's change counter moved once per applied mutation and per server edit.
   const allIds = clients.flatMap((cl) => [...cl.queued]);
-  const applied = (await h.db.select().from(appliedMutations).where(inArray(appliedMutations.id, allIds))).filter((r) => r.status === 'applied');
+  const applied = (await h.db.select().from(appliedMutations).where(inArray(appliedMutations.id, allIds))).filter(
+    (r) => r.status === 'applied',
+  );
   expect((await counter()) - counterBefore).toBe(applied.length + serverEdits);
   expect(new Set(applied.map((r) => r.resultVersion)).size).toBe(applied.length);
 }
 
 describe('offline sync convergence (property)', () => {
-  it(`converges exactly once under a faulty transport (${RUNS} runs)`, async () => {
-    await fc.assert(fc.asyncProperty(fc.array(cmd, { minLength: 1, maxLength: 30, size: 'max' }), scenario), { numRuns: RUNS });
-  }, Math.max(60_000, RUNS * 300));
+  it(
+    `converges exactly once under a faulty transport (${RUNS} runs)`,
+    async () => {
+      await fc.assert(fc.asyncProperty(fc.array(cmd, { minLength: 1, maxLength: 30, size: 'max' }), scenario), {
+        numRuns: RUNS,
+      });
+    },
+    Math.max(60_000, RUNS * 300),
+  );
 });
 
 describe('offline sync convergence (fixed scenarios)', () => {
@@ -263,11 +341,39 @@ type MeterCmd =
   | { t: 'pull'; fault: 'ok' | 'delayReply' }
   | { t: 'deliverPull'; pick: number };
 const meterCmd: fc.Arbitrary<MeterCmd> = fc.oneof(
-  { weight: 6, arbitrary: fc.record({ t: fc.constant('read' as const), meter: fc.integer({ min: 0, max: 1 }), delta: fc.integer({ min: -500, max: 2000 }) }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      t: fc.constant('read' as const),
+      meter: fc.integer({ min: 0, max: 1 }),
+      delta: fc.integer({ min: -500, max: 2000 }),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('again' as const), pick: fc.nat() }) },
-  { weight: 4, arbitrary: fc.record({ t: fc.constant('push' as const), fault: fc.constantFrom('ok' as const, 'drop' as const, 'loseReply' as const, 'duplicate' as const, 'delay' as const) }) },
-  { weight: 2, arbitrary: fc.record({ t: fc.constant('deliverPush' as const), pick: fc.nat(), loseReply: fc.boolean() }) },
-  { weight: 2, arbitrary: fc.record({ t: fc.constant('pull' as const), fault: fc.constantFrom('ok' as const, 'delayReply' as const) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      t: fc.constant('push' as const),
+      fault: fc.constantFrom(
+        'ok' as const,
+        'drop' as const,
+        'loseReply' as const,
+        'duplicate' as const,
+        'delay' as const,
+      ),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ t: fc.constant('deliverPush' as const), pick: fc.nat(), loseReply: fc.boolean() }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      t: fc.constant('pull' as const),
+      fault: fc.constantFrom('ok' as const, 'delayReply' as const),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('deliverPull' as const), pick: fc.nat() }) },
 );
 
@@ -288,7 +394,12 @@ async function meterScenario(cmds: MeterCmd[]) {
     if (c.t === 'read') {
       const meterId = meterIds[c.meter];
       const last = engine.visible().meters[meterId].lastValue ?? 0;
-      const args = { readingId: ulid(), meterId, value: Math.max(0, last + c.delta), readAt: h.deps.now() - 60_000 + run * 100 + seq++ };
+      const args = {
+        readingId: ulid(),
+        meterId,
+        value: Math.max(0, last + c.delta),
+        readAt: h.deps.now() - 60_000 + run * 100 + seq++,
+      };
       const r = await engine.mutate('meter.read', args);
       expect(r.ok).toBe(true);
       readings.push(args);
@@ -324,7 +435,8 @@ async function meterScenario(cmds: MeterCmd[]) {
   }
   for (const req of cl.delayedPushes) await serverPush(token, req);
   for (const resp of cl.delayedPulls) await engine.onPull(resp);
-  while (engine.pushBatch().length) await takeResults(cl, await serverPush(token, { clientId: engine.state.clientId, mutations: engine.pushBatch() }));
+  while (engine.pushBatch().length)
+    await takeResults(cl, await serverPush(token, { clientId: engine.state.clientId, mutations: engine.pushBatch() }));
   await pullAll(cl, 5000);
 
   expect(engine.state.outbox).toEqual([]);
@@ -341,7 +453,11 @@ async function meterScenario(cmds: MeterCmd[]) {
   // The device shows the server's meters; a meter's last value is its newest accepted reading, never a flagged one.
   const server = await h.db.select().from(meters).where(inArray(meters.id, meterIds));
   for (const m of server) {
-    expect(engine.visible().meters[m.id]).toMatchObject({ lastValue: m.lastValue, lastReadAt: m.lastReadAt, version: m.version });
+    expect(engine.visible().meters[m.id]).toMatchObject({
+      lastValue: m.lastValue,
+      lastReadAt: m.lastReadAt,
+      version: m.version,
+    });
     for (const s of stored.filter((x) => x.meterId === m.id)) {
       if (s.review === 1) expect(s.value).toBeLessThan(m.lastValue!);
       else expect(s.value).toBeLessThanOrEqual(m.lastValue!);
@@ -351,7 +467,14 @@ async function meterScenario(cmds: MeterCmd[]) {
 
 describe('offline meter readings (property)', () => {
   const runs = Math.max(20, Math.round(RUNS / 2));
-  it(`stores every reading queued offline exactly once under a faulty transport (${runs} runs)`, async () => {
-    await fc.assert(fc.asyncProperty(fc.array(meterCmd, { minLength: 1, maxLength: 25, size: 'max' }), meterScenario), { numRuns: runs });
-  }, Math.max(60_000, runs * 300));
+  it(
+    `stores every reading queued offline exactly once under a faulty transport (${runs} runs)`,
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(meterCmd, { minLength: 1, maxLength: 25, size: 'max' }), meterScenario),
+        { numRuns: runs },
+      );
+    },
+    Math.max(60_000, runs * 300),
+  );
 });

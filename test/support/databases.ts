@@ -13,7 +13,13 @@ export type Variant = 'demo' | 'running';
 /** The clock the demo templates are seeded at (the harness starts its own clock here too). */
 export const SEED_CLOCK = Date.parse('2026-11-22T02:00:00Z');
 
-const seed = async (db: Db, variant: Variant) => (await import('../../api/seed/demo')).seedDemo(db, SEED_CLOCK, undefined, variant === 'running' ? { runningLeases: true } : undefined);
+const seed = async (db: Db, variant: Variant) =>
+  (await import('../../api/seed/demo')).seedDemo(
+    db,
+    SEED_CLOCK,
+    undefined,
+    variant === 'running' ? { runningLeases: true } : undefined,
+  );
 
 /**
  * A fresh database of this worker's engine holding the seeded demo. The demo is seeded once per test run and engine

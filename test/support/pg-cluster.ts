@@ -39,7 +39,9 @@ export async function startCluster(): Promise<Cluster> {
   const dir = mkdtempSync(join(tmpdir(), 'gongyu-pg-'));
   const asRoot = process.getuid?.() === 0;
   const run = (cmd: string, args: string[]) => {
-    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args]] : [join(bin, cmd), args];
+    const [file, argv] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args]]
+      : [join(bin, cmd), args];
     const r = spawnSync(file, argv, { encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr || r.stdout}`);
   };
@@ -52,8 +54,14 @@ export async function startCluster(): Promise<Cluster> {
   const port = await freePort();
   run('initdb', ['-D', data, '-U', 'gongyu', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync']);
   const settings = [
-    `-p ${port}`, `-k ${dir}`, '-c listen_addresses=127.0.0.1', '-c fsync=off', '-c synchronous_commit=off',
-    '-c full_page_writes=off', '-c max_connections=300', '-c shared_buffers=128MB',
+    `-p ${port}`,
+    `-k ${dir}`,
+    '-c listen_addresses=127.0.0.1',
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    '-c max_connections=300',
+    '-c shared_buffers=128MB',
   ].join(' ');
   run('pg_ctl', ['-D', data, '-o', settings, '-l', join(dir, 'log'), '-w', 'start']);
   return {

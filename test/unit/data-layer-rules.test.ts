@@ -19,23 +19,30 @@ function files(dir: string): string[] {
 
 const source = [...files('api'), ...files('sync'), ...files('test'), ...files('web')];
 const read = (f: string) => readFileSync(join(ROOT, f), 'utf8');
-const offenders = (list: string[], pattern: RegExp) => list.filter((f) => pattern.test(read(f))).map((f) => relative('.', f));
+const offenders = (list: string[], pattern: RegExp) =>
+  list.filter((f) => pattern.test(read(f))).map((f) => relative('.', f));
 
 describe('data layer rules', () => {
   it('no file outside api/db imports a database driver or drizzle driver binding', () => {
     // The test support and the bench make and drop PostgreSQL databases of their own (as an administrator would).
     const admin = new Set(['test/support/databases.ts', 'test/support/pg-cluster.ts', 'test/bench/database.ts']);
     const outside = source.filter((f) => !f.startsWith('api/db/') && !admin.has(f));
-    expect(offenders(outside, /from ['"](better-sqlite3|pg|drizzle-orm\/(better-sqlite3|node-postgres)[^'"]*)['"]/)).toEqual([]);
+    expect(
+      offenders(outside, /from ['"](better-sqlite3|pg|drizzle-orm\/(better-sqlite3|node-postgres)[^'"]*)['"]/),
+    ).toEqual([]);
   });
 
   it('query code awaits builders: no SQLite-only .get() / .all() / .run() / .prepare() outside api/db', () => {
-    const code = [...files('api'), ...files('test/api'), ...files('test/property'), ...files('test/bench')].filter((f) => !f.startsWith('api/db/'));
+    const code = [...files('api'), ...files('test/api'), ...files('test/property'), ...files('test/bench')].filter(
+      (f) => !f.startsWith('api/db/'),
+    );
     expect(offenders(code, /\.(get|all|run)\(\)|\.prepare\(|\$client/)).toEqual([]);
   });
 
   it('SQL that only one engine speaks lives in api/db/dialect', () => {
     const code = files('api').filter((f) => !f.startsWith('api/db/dialect/'));
-    expect(offenders(code, /\b(strftime|group_concat|ifnull|julianday|json_extract|instr|ilike)\s*\(|\bilike\b|sql`\+/i)).toEqual([]);
+    expect(
+      offenders(code, /\b(strftime|group_concat|ifnull|julianday|json_extract|instr|ilike)\s*\(|\bilike\b|sql`\+/i),
+    ).toEqual([]);
   });
 });

@@ -20,7 +20,8 @@ function sources(dir: string): string[] {
 /** A call of a permission check whose arguments hold a numeric [group, child] pair. */
 const PAIR_CALL = /\b(requirePerm|can|menuAllows|permKey|permTitle)\s*\(([^()]|\([^()]*\))*?\[\s*\d+\s*,\s*\d+\s*\]/g;
 /** A permission constant written as numbers: `X: Perm = [3, 11]`, `Perm[] = [[1, 2], …]`, `[number, number] = [2, 8]`. */
-const PAIR_CONST = /(:\s*(readonly\s+)?(Perm(\[\])?|\[number,\s*number\])\s*=\s*\[\s*\[?\s*\d+\s*,\s*\d+)|((PERM|PERMS)\w*\s*=\s*\[\s*\[?\s*\d+\s*,\s*\d+\s*\]?)/g;
+const PAIR_CONST =
+  /(:\s*(readonly\s+)?(Perm(\[\])?|\[number,\s*number\])\s*=\s*\[\s*\[?\s*\d+\s*,\s*\d+)|((PERM|PERMS)\w*\s*=\s*\[\s*\[?\s*\d+\s*,\s*\d+\s*\]?)/g;
 
 describe('the permission vocabulary (sync/permissions.ts)', () => {
   it('names every permission of the menu tree once, and nothing the menu does not have', () => {
@@ -46,11 +47,23 @@ describe('the permission vocabulary (sync/permissions.ts)', () => {
   });
 
   it('the scan catches a numeric pair', () => {
-    const samples = ["requirePerm([1, 3], [2, 9])", "requirePerm('board', [2, 9])", 'user.can([3, 11])', 'menuAllows(menu, [4, 19])',
-      'const X: Perm = [3, 11];', 'const R: Perm[] = [[1, 2], [1, 3]];', 'export const DEPOSIT_PERM: [number, number] = [2, 8];',
-      'const NOTICES: readonly [number, number] = [4, 19];', 'export const LEASE_PERMS = [\n  [2, 9],\n];'];
+    const samples = [
+      'requirePerm([1, 3], [2, 9])',
+      "requirePerm('board', [2, 9])",
+      'user.can([3, 11])',
+      'menuAllows(menu, [4, 19])',
+      'const X: Perm = [3, 11];',
+      'const R: Perm[] = [[1, 2], [1, 3]];',
+      'export const DEPOSIT_PERM: [number, number] = [2, 8];',
+      'const NOTICES: readonly [number, number] = [4, 19];',
+      'export const LEASE_PERMS = [\n  [2, 9],\n];',
+    ];
     for (const s of samples) expect([...s.matchAll(PAIR_CALL), ...s.matchAll(PAIR_CONST)].length, s).toBeGreaterThan(0);
-    for (const s of ["requirePerm('board', 'vacantRooms')", 'user.can(PERMS.devices)', 'inArray(leases.status, [0, 1])'])
+    for (const s of [
+      "requirePerm('board', 'vacantRooms')",
+      'user.can(PERMS.devices)',
+      'inArray(leases.status, [0, 1])',
+    ])
       expect([...s.matchAll(PAIR_CALL), ...s.matchAll(PAIR_CONST)].length, s).toBe(0);
   });
 });

@@ -62,7 +62,12 @@ export default function AccountDetailPage({ route }: { route: RouteDef }) {
     if (a === 'details') return setDetails(b);
     if (a === 'print') return setReceipt(b.receiptNumber);
     if (a === 'void') {
-      const yes = await Dialog.confirm({ title: '提示', content: BILL_MSG.confirmVoid, confirmText: '确定', cancelText: '取消' });
+      const yes = await Dialog.confirm({
+        title: '提示',
+        content: BILL_MSG.confirmVoid,
+        confirmText: '确定',
+        cancelText: '取消',
+      });
       if (!yes) return void Toast.show({ content: BILL_MSG.cancelled });
       try {
         await voidBills([b.pkId]);
@@ -77,13 +82,23 @@ export default function AccountDetailPage({ route }: { route: RouteDef }) {
   const onCollected = async (receiptNumber: string) => {
     setCollecting(null);
     await reload();
-    const print = await Dialog.confirm({ title: BILL_MSG.collected, content: `收据编号：${receiptNumber}`, confirmText: '打印收据', cancelText: '关闭' });
+    const print = await Dialog.confirm({
+      title: BILL_MSG.collected,
+      content: `收据编号：${receiptNumber}`,
+      confirmText: '打印收据',
+      cancelText: '关闭',
+    });
     if (print) setReceipt(receiptNumber);
   };
 
   const header = data?.lease ?? {
-    leaseCode: params.get('leaseCode') ?? '', house: '', tenant: params.get('tenant') ?? '', phone: '', startTime: params.get('startTime') ?? '',
-    endTime: params.get('endTime') ?? '', statusText: '',
+    leaseCode: params.get('leaseCode') ?? '',
+    house: '',
+    tenant: params.get('tenant') ?? '',
+    phone: '',
+    startTime: params.get('startTime') ?? '',
+    endTime: params.get('endTime') ?? '',
+    statusText: '',
   };
   const open = data?.billsOpen ?? false;
   const unpaidTotal = allBills.filter((b) => b.canCollect).reduce((s, b) => s + b.accountReceivable, 0);
@@ -100,7 +115,11 @@ export default function AccountDetailPage({ route }: { route: RouteDef }) {
             <Button size="small" onClick={() => batch((bills) => setScanPay(bills.map((b) => b.pkId)))}>
               扫码支付
             </Button>
-            <Button size="small" color="primary" onClick={() => batch((bills) => (setCollectKey((k) => k + 1), setCollecting(bills)))}>
+            <Button
+              size="small"
+              color="primary"
+              onClick={() => batch((bills) => (setCollectKey((k) => k + 1), setCollecting(bills)))}
+            >
               批量收款{chosen.length ? `(${chosen.length})` : ''}
             </Button>
           </div>
@@ -123,7 +142,11 @@ export default function AccountDetailPage({ route }: { route: RouteDef }) {
             <div>
               租期：{header.startTime || '-'} 至 {header.endTime || '-'}
             </div>
-            {data ? <div>待收合计：<strong className="account-due">{formatFen(unpaidTotal)}</strong></div> : null}
+            {data ? (
+              <div>
+                待收合计：<strong className="account-due">{formatFen(unpaidTotal)}</strong>
+              </div>
+            ) : null}
           </div>
           {q.isLoading ? (
             <Skeleton.Paragraph lineCount={8} animated />
@@ -169,7 +192,13 @@ export default function AccountDetailPage({ route }: { route: RouteDef }) {
               />
             </>
           )}
-          <BillCollectSheet key={collectKey} leaseId={leaseId} bills={collecting} onClose={() => setCollecting(null)} onDone={(n) => void onCollected(n)} />
+          <BillCollectSheet
+            key={collectKey}
+            leaseId={leaseId}
+            bills={collecting}
+            onClose={() => setCollecting(null)}
+            onDone={(n) => void onCollected(n)}
+          />
           <BillEditSheet
             key={editing ? `${editing.bill.pkId}-${editing.mode}` : 'none'}
             bill={editing?.bill ?? null}
@@ -180,7 +209,11 @@ export default function AccountDetailPage({ route }: { route: RouteDef }) {
               void reload();
             }}
           />
-          <BillDetailsSheet bill={details} onClose={() => setDetails(null)} onPrint={(n) => (setDetails(null), setReceipt(n))} />
+          <BillDetailsSheet
+            bill={details}
+            onClose={() => setDetails(null)}
+            onPrint={(n) => (setDetails(null), setReceipt(n))}
+          />
           <ReceiptSheet receiptNumber={receipt} onClose={() => setReceipt(null)} />
           {scanPay ? (
             <BillScanPay

@@ -10,7 +10,12 @@ import { fenInput } from '../settings/shared';
 import { editBill, remarkBill, type BillRow } from './accounts-api';
 
 /** 修改应收金额 (amount and remark) or 修改备注 (remark only) of one bill. */
-export function BillEditSheet(props: { bill: BillRow | null; mode: 'edit' | 'remark'; onClose: () => void; onDone: () => void }) {
+export function BillEditSheet(props: {
+  bill: BillRow | null;
+  mode: 'edit' | 'remark';
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const b = props.bill;
   const [amount, setAmount] = useState(fenInput(b?.accountReceivable));
   const [remark, setRemark] = useState(b?.receiptRemark ?? '');
@@ -20,16 +25,32 @@ export function BillEditSheet(props: { bill: BillRow | null; mode: 'edit' | 'rem
     if (props.mode === 'remark') {
       const msg = checkBillRemark(remark);
       if (msg) return void Toast.show({ content: msg });
-      if (await save(() => remarkBill({ billsDetailId: b.pkId, receiptRemark: remark }), BILL_MSG.edited)) props.onDone();
+      if (await save(() => remarkBill({ billsDetailId: b.pkId, receiptRemark: remark }), BILL_MSG.edited))
+        props.onDone();
       return;
     }
     const fen = amount.trim() ? yuanToFen(amount) : null;
-    const msg = amount.trim() && fen === null ? BILL_MSG.amountPositive : checkBillEdit({ accountReceivable: fen, receiptRemark: remark });
+    const msg =
+      amount.trim() && fen === null
+        ? BILL_MSG.amountPositive
+        : checkBillEdit({ accountReceivable: fen, receiptRemark: remark });
     if (msg) return void Toast.show({ content: msg });
-    if (await save(() => editBill({ billsDetailId: b.pkId, accountReceivable: fen!, receiptRemark: remark }), BILL_MSG.edited)) props.onDone();
+    if (
+      await save(
+        () => editBill({ billsDetailId: b.pkId, accountReceivable: fen!, receiptRemark: remark }),
+        BILL_MSG.edited,
+      )
+    )
+      props.onDone();
   };
   return (
-    <Sheet visible={b !== null} title={props.mode === 'edit' ? '修改应收金额' : '修改备注'} onClose={props.onClose} onConfirm={() => void submit()} busy={busy}>
+    <Sheet
+      visible={b !== null}
+      title={props.mode === 'edit' ? '修改应收金额' : '修改备注'}
+      onClose={props.onClose}
+      onConfirm={() => void submit()}
+      busy={busy}
+    >
       {b ? (
         <>
           <div className="deposit-summary">
@@ -37,7 +58,13 @@ export function BillEditSheet(props: { bill: BillRow | null; mode: 'edit' | 'rem
           </div>
           {props.mode === 'edit' ? (
             <Field label="应收金额(元)" required>
-              <Input value={amount} onChange={setAmount} placeholder={BILL_MSG.amountRequired} inputMode="decimal" clearable />
+              <Input
+                value={amount}
+                onChange={setAmount}
+                placeholder={BILL_MSG.amountRequired}
+                inputMode="decimal"
+                clearable
+              />
             </Field>
           ) : null}
           <Field label="备注">
@@ -50,7 +77,11 @@ export function BillEditSheet(props: { bill: BillRow | null; mode: 'edit' | 'rem
 }
 
 /** 账单详情: every field of one bill. */
-export function BillDetailsSheet(props: { bill: BillRow | null; onClose: () => void; onPrint: (receiptNumber: string) => void }) {
+export function BillDetailsSheet(props: {
+  bill: BillRow | null;
+  onClose: () => void;
+  onPrint: (receiptNumber: string) => void;
+}) {
   const b = props.bill;
   const rows: [string, string][] = b
     ? [

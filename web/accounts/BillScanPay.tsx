@@ -16,8 +16,19 @@ import { fetchLeasePayConfig, requestBillsQr } from './bookkeeping-api';
 export function BillScanPay(props: { leaseId: string; billIds: string[]; onClose: () => void; onPaid: () => void }) {
   const { leaseId, billIds, onClose } = props;
   const none = billIds.length === 0;
-  const config = useQuery({ queryKey: ['payments', 'lease-config', leaseId], queryFn: () => fetchLeasePayConfig(leaseId), enabled: !none, retry: false });
-  const refusal = none ? BILL_MSG.noneSelected : config.isError ? (config.error as Error).message : config.isSuccess && !config.data ? DEPOSIT_MSG.notConfigured : null;
+  const config = useQuery({
+    queryKey: ['payments', 'lease-config', leaseId],
+    queryFn: () => fetchLeasePayConfig(leaseId),
+    enabled: !none,
+    retry: false,
+  });
+  const refusal = none
+    ? BILL_MSG.noneSelected
+    : config.isError
+      ? (config.error as Error).message
+      : config.isSuccess && !config.data
+        ? DEPOSIT_MSG.notConfigured
+        : null;
 
   // The parent may pass a new onClose each render: the alert shows once per refusal.
   const close = useRef(onClose);
@@ -41,6 +52,13 @@ export function BillScanPay(props: { leaseId: string; billIds: string[]; onClose
   );
 
   if (refusal) return null;
-  if (!config.data) return <Mask visible opacity="thin" onMaskClick={onClose}><div className="deposit-pay"><DotLoading /></div></Mask>;
+  if (!config.data)
+    return (
+      <Mask visible opacity="thin" onMaskClick={onClose}>
+        <div className="deposit-pay">
+          <DotLoading />
+        </div>
+      </Mask>
+    );
   return <QrPayPanel payment={payment} config={config.data} onClose={onClose} onPaid={() => props.onPaid()} />;
 }

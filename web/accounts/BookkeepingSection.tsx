@@ -6,7 +6,13 @@ import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { PAYMENT_WAYS } from '../../sync/product/catalog';
 import { formatFen, yuanToFen } from '../../sync/rules/common/money';
 import {
-  BOOKKEEPING_MSG, BOOKKEEPING_REMARK_MAX, BOOKKEEPING_WAYS, checkBookkeeping, TALLY_TYPES, type BookkeepingCategory, type BookkeepingEntry,
+  BOOKKEEPING_MSG,
+  BOOKKEEPING_REMARK_MAX,
+  BOOKKEEPING_WAYS,
+  checkBookkeeping,
+  TALLY_TYPES,
+  type BookkeepingCategory,
+  type BookkeepingEntry,
 } from '../../sync/rules/bookkeeping/bookkeeping-rules';
 import { useMedia, DESKTOP_QUERY } from '../lib/use-media';
 import { askOldDate } from './confirm-old-date';
@@ -99,11 +105,17 @@ function ItemPicker(props: { groups: BookkeepingCategory[]; value: string | null
   const [open, setOpen] = useState(false);
   const group = props.groups.find((g) => g.items.some((i) => i.subId === props.value));
   const current = group?.items.find((i) => i.subId === props.value);
-  const options = props.groups.map((g) => ({ label: g.superName, value: String(g.superId), children: g.items.map((i) => ({ label: i.name, value: i.subId })) }));
+  const options = props.groups.map((g) => ({
+    label: g.superName,
+    value: String(g.superId),
+    children: g.items.map((i) => ({ label: i.name, value: i.subId })),
+  }));
   return (
     <>
       <button type="button" className="deposit-date" onClick={() => setOpen(true)} aria-label="记账项目">
-        <span className={current ? '' : 'deposit-placeholder'}>{current ? `${group!.superName} / ${current.name}` : BOOKKEEPING_MSG.itemRequired}</span>
+        <span className={current ? '' : 'deposit-placeholder'}>
+          {current ? `${group!.superName} / ${current.name}` : BOOKKEEPING_MSG.itemRequired}
+        </span>
         <DownOutline fontSize={12} />
       </button>
       <CascadePicker
@@ -132,15 +144,32 @@ interface Form {
   remark: string;
   photos: string[];
 }
-const EMPTY: Form = { tallyType: null, subId: null, amount: '', paymentDate: '', paymentWay: null, remark: '', photos: [] };
+const EMPTY: Form = {
+  tallyType: null,
+  subId: null,
+  amount: '',
+  paymentDate: '',
+  paymentWay: null,
+  remark: '',
+  photos: [],
+};
 
 /** 记一笔 (§5 "Add bookkeeping"): submit stays disabled until 收入/支出 is chosen; one photo; the date not in the future. */
-export function AddBookkeepingSheet(props: { leaseId: string; visible: boolean; onClose: () => void; onDone: () => void }) {
+export function AddBookkeepingSheet(props: {
+  leaseId: string;
+  visible: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const today = shanghaiToday(Date.now());
   const [form, setForm] = useState<Form>(EMPTY);
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
   const { busy, save } = useSave();
-  const cats = useQuery({ queryKey: ['bookkeeping', 'categories'], queryFn: fetchBookkeepingCategories, enabled: props.visible });
+  const cats = useQuery({
+    queryKey: ['bookkeeping', 'categories'],
+    queryFn: fetchBookkeepingCategories,
+    enabled: props.visible,
+  });
   const wayLabel = form.tallyType === 0 ? '付款方式' : '收款方式';
   const ways = BOOKKEEPING_WAYS.map((value) => ({ label: PAYMENT_WAYS[value], value }));
 
@@ -148,12 +177,22 @@ export function AddBookkeepingSheet(props: { leaseId: string; visible: boolean; 
     const typed = form.amount.trim();
     // Text that is not an amount counts as a non-positive one ('金额必须大于0'); nothing typed as missing.
     const amount = typed === '' ? null : (yuanToFen(typed) ?? 0);
-    const input = { tallyType: form.tallyType, subId: form.subId, amount, paymentDate: form.paymentDate, paymentWay: form.paymentWay, remark: form.remark };
+    const input = {
+      tallyType: form.tallyType,
+      subId: form.subId,
+      amount,
+      paymentDate: form.paymentDate,
+      paymentWay: form.paymentWay,
+      remark: form.remark,
+    };
     const msg = checkBookkeeping(input, today);
     if (msg) return void Toast.show({ content: msg });
     const confirmOldDate = await askOldDate(form.paymentDate, today, '记账');
     if (confirmOldDate === null) return;
-    const done = await save(() => addBookkeeping({ ...input, leaseId: props.leaseId, picture: form.photos[0] ?? '', confirmOldDate }), BOOKKEEPING_MSG.added);
+    const done = await save(
+      () => addBookkeeping({ ...input, leaseId: props.leaseId, picture: form.photos[0] ?? '', confirmOldDate }),
+      BOOKKEEPING_MSG.added,
+    );
     if (done) {
       setForm(EMPTY);
       props.onDone();
@@ -180,16 +219,41 @@ export function AddBookkeepingSheet(props: { leaseId: string; visible: boolean; 
         )}
       </Field>
       <Field label="金额（元）" required>
-        <Input className="bk-amount-input" inputMode="decimal" placeholder={BOOKKEEPING_MSG.amountRequired} value={form.amount} onChange={(amount) => set({ amount })} />
+        <Input
+          className="bk-amount-input"
+          inputMode="decimal"
+          placeholder={BOOKKEEPING_MSG.amountRequired}
+          value={form.amount}
+          onChange={(amount) => set({ amount })}
+        />
       </Field>
       <Field label="日期" required>
-        <DateField value={form.paymentDate} onChange={(paymentDate) => set({ paymentDate })} placeholder={BOOKKEEPING_MSG.dateRequired} max={today} />
+        <DateField
+          value={form.paymentDate}
+          onChange={(paymentDate) => set({ paymentDate })}
+          placeholder={BOOKKEEPING_MSG.dateRequired}
+          max={today}
+        />
       </Field>
       <Field label={wayLabel} required>
-        <PickerButton title={wayLabel} className="deposit-date" placeholder={`请选择${wayLabel}`} value={form.paymentWay} options={ways} onChange={(paymentWay) => set({ paymentWay })} />
+        <PickerButton
+          title={wayLabel}
+          className="deposit-date"
+          placeholder={`请选择${wayLabel}`}
+          value={form.paymentWay}
+          options={ways}
+          onChange={(paymentWay) => set({ paymentWay })}
+        />
       </Field>
       <Field label="备注">
-        <TextArea value={form.remark} onChange={(remark) => set({ remark })} placeholder="选填" maxLength={BOOKKEEPING_REMARK_MAX} rows={2} showCount />
+        <TextArea
+          value={form.remark}
+          onChange={(remark) => set({ remark })}
+          placeholder="选填"
+          maxLength={BOOKKEEPING_REMARK_MAX}
+          rows={2}
+          showCount
+        />
       </Field>
       <Field label="凭证">
         <ImageUpload value={form.photos} onChange={(photos) => set({ photos })} maxCount={1} />

@@ -32,12 +32,20 @@ function actionsOf(b: BillRow, open: boolean): { key: BillAction; label: string;
   return out;
 }
 
-function BillLine(props: { b: BillRow; open: boolean; checked: boolean; onCheck: (v: boolean) => void; onAction: (a: BillAction, b: BillRow) => void }) {
+function BillLine(props: {
+  b: BillRow;
+  open: boolean;
+  checked: boolean;
+  onCheck: (v: boolean) => void;
+  onAction: (a: BillAction, b: BillRow) => void;
+}) {
   const { b } = props;
   return (
     <div className="account-bill" data-testid={`bill-${b.pkId}`}>
       <div className="account-bill-check">
-        {b.canCollect && props.open ? <Checkbox checked={props.checked} onChange={props.onCheck} aria-label={`选择${b.costName}`} /> : null}
+        {b.canCollect && props.open ? (
+          <Checkbox checked={props.checked} onChange={props.onCheck} aria-label={`选择${b.costName}`} />
+        ) : null}
       </div>
       <div className="account-bill-name">
         {b.costName}
@@ -56,7 +64,8 @@ function BillLine(props: { b: BillRow; open: boolean; checked: boolean; onCheck:
         {b.payStatus === 1 ? (
           <>
             <span>
-              {b.receiptDate ? shanghaiToday(b.receiptDate) : ''} {b.paymentType !== null ? PAYMENT_WAYS[b.paymentType] : ''}
+              {b.receiptDate ? shanghaiToday(b.receiptDate) : ''}{' '}
+              {b.paymentType !== null ? PAYMENT_WAYS[b.paymentType] : ''}
             </span>
             {b.receiptNumber ? <span className="account-muted">收据 {b.receiptNumber}</span> : null}
           </>
@@ -64,7 +73,12 @@ function BillLine(props: { b: BillRow; open: boolean; checked: boolean; onCheck:
       </div>
       <div className="account-bill-actions">
         {actionsOf(b, props.open).map((a) => (
-          <button key={a.key} type="button" className={a.danger ? 'account-link account-link-danger' : 'account-link'} onClick={() => props.onAction(a.key, b)}>
+          <button
+            key={a.key}
+            type="button"
+            className={a.danger ? 'account-link account-link-danger' : 'account-link'}
+            onClick={() => props.onAction(a.key, b)}
+          >
             {a.label}
           </button>
         ))}
@@ -84,7 +98,10 @@ export function StageList(props: {
   onAction: (a: BillAction, b: BillRow) => void;
 }) {
   const key = (s: BillStage) => s.billsId ?? `stage-${s.stage}`;
-  const initial = props.stages.filter((s) => s.bills.some((b) => b.canCollect)).map(key).slice(0, 2);
+  const initial = props.stages
+    .filter((s) => s.bills.some((b) => b.canCollect))
+    .map(key)
+    .slice(0, 2);
   return (
     <Collapse className="account-stages" defaultActiveKey={initial}>
       {props.stages.map((s) => (
@@ -116,7 +133,14 @@ export function StageList(props: {
             </div>
           ) : null}
           {s.bills.map((b) => (
-            <BillLine key={b.pkId} b={b} open={props.open} checked={props.selected.has(b.pkId)} onCheck={(v) => props.onSelect(b.pkId, v)} onAction={props.onAction} />
+            <BillLine
+              key={b.pkId}
+              b={b}
+              open={props.open}
+              checked={props.selected.has(b.pkId)}
+              onCheck={(v) => props.onSelect(b.pkId, v)}
+              onAction={props.onAction}
+            />
           ))}
         </Collapse.Panel>
       ))}

@@ -81,16 +81,34 @@ export interface Receipt {
 export const billPlansKey = (leaseId: string) => ['bills', 'plans', leaseId] as const;
 
 export const fetchBillPlans = (leaseId: string) => api<BillPlans>(linkTo('/api/bills/plans', { leaseId }));
-export const fetchReceipt = (receiptNumber: string) => api<Receipt>(`/api/bills/receipts/${encodeURIComponent(receiptNumber)}`);
+export const fetchReceipt = (receiptNumber: string) =>
+  api<Receipt>(`/api/bills/receipts/${encodeURIComponent(receiptNumber)}`);
 
 /** `requestKey`: the same for every submit of one dialog, so a retry after a lost reply gets the first receipt. */
 export const collectBills = (
-  json: { leaseId: string; bills: { pkId: string }[]; paymentType: number; receiptDate: string; receiptNumber: string; picture: string; receiptRemark: string; confirmOldDate?: boolean },
+  json: {
+    leaseId: string;
+    bills: { pkId: string }[];
+    paymentType: number;
+    receiptDate: string;
+    receiptNumber: string;
+    picture: string;
+    receiptRemark: string;
+    confirmOldDate?: boolean;
+  },
   requestKey: string,
-) => api<{ receiptNumber: string; total: number }>('/api/bills/collect', { method: 'POST', json, headers: { 'Idempotency-Key': requestKey } });
-export const voidBills = (pkIds: string[]) => api<{ voided: number }>('/api/bills/void', { method: 'POST', json: { pkIds } });
-export const editBill = (json: { billsDetailId: string; accountReceivable: number; receiptRemark: string }) => api<unknown>('/api/bills/edit', { method: 'POST', json });
-export const remarkBill = (json: { billsDetailId: string; receiptRemark: string }) => api<unknown>('/api/bills/remark', { method: 'POST', json });
+) =>
+  api<{ receiptNumber: string; total: number }>('/api/bills/collect', {
+    method: 'POST',
+    json,
+    headers: { 'Idempotency-Key': requestKey },
+  });
+export const voidBills = (pkIds: string[]) =>
+  api<{ voided: number }>('/api/bills/void', { method: 'POST', json: { pkIds } });
+export const editBill = (json: { billsDetailId: string; accountReceivable: number; receiptRemark: string }) =>
+  api<unknown>('/api/bills/edit', { method: 'POST', json });
+export const remarkBill = (json: { billsDetailId: string; receiptRemark: string }) =>
+  api<unknown>('/api/bills/remark', { method: 'POST', json });
 export const addBill = (json: {
   leaseId: string;
   subId: string;

@@ -7,6 +7,12 @@ import { menuAllows, type RouteDef } from '../../sync/product/menu';
 export function PermissionGate({ route, children }: { route: RouteDef; children: ReactNode }) {
   const menu = getSession()?.menuList ?? [];
   if (!menuAllows(menu, route.perm))
-    return <ErrorBlock status="default" title="没有访问权限" description={`您的账号没有「${route.title}」的权限，请联系管理员开通`} />;
+    return (
+      <ErrorBlock
+        status="default"
+        title="没有访问权限"
+        description={`您的账号没有「${route.title}」的权限，请联系管理员开通`}
+      />
+    );
   return <>{children}</>;
 }

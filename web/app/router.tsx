@@ -33,7 +33,9 @@ const SCREENS: Record<string, () => Promise<{ default: React.ComponentType<{ rou
   '/accountDetail': () => import('../accounts/AccountDetailPage'),
   '/Message': () => import('../messages/MessagePage'),
   '/meterReading': () => import('../meters/MeterReadingPage'),
-  ...Object.fromEntries([1, 2, 3, 4, 5, 6, 7, 8].map((n) => [`/General_${n}`, () => import('../settings/GeneralPage')])),
+  ...Object.fromEntries(
+    [1, 2, 3, 4, 5, 6, 7, 8].map((n) => [`/General_${n}`, () => import('../settings/GeneralPage')]),
+  ),
 };
 
 const screen = (route: RouteDef): RouteObject => ({

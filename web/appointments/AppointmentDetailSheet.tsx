@@ -6,7 +6,11 @@ import { useSave } from '../deposits/use-save';
 import { APPOINTMENT_REMARK_MAX, saveAppointmentRemark, type AppointmentRow } from './appointments-api';
 
 /** 预约详情 (§2.3): the read-only fields and the editable remark, saved with '修改成功'. */
-export function AppointmentDetailSheet(props: { row: AppointmentRow | null; onClose: () => void; onSaved: () => void }) {
+export function AppointmentDetailSheet(props: {
+  row: AppointmentRow | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const r = props.row;
   const [remark, setRemark] = useState(r?.remark ?? '');
   const { busy, save } = useSave();
@@ -15,7 +19,14 @@ export function AppointmentDetailSheet(props: { row: AppointmentRow | null; onCl
     if (await save(() => saveAppointmentRemark(r.reservationId, remark), '修改成功')) props.onSaved();
   };
   return (
-    <Sheet visible={r !== null} title="预约详情" onClose={props.onClose} onConfirm={() => void submit()} confirmText="保存备注" busy={busy}>
+    <Sheet
+      visible={r !== null}
+      title="预约详情"
+      onClose={props.onClose}
+      onConfirm={() => void submit()}
+      confirmText="保存备注"
+      busy={busy}
+    >
       {r ? (
         <>
           <List>

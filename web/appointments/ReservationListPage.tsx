@@ -10,7 +10,12 @@ import { PickerButton } from '../components/PickerButton';
 import { DESKTOP_QUERY, useMedia } from '../lib/use-media';
 import { DateField } from '../deposits/DateField';
 import {
-  APPOINTMENT_TYPE_OPTIONS, APPOINTMENTS_KEY, EMPTY_APPOINTMENT_FILTERS, fetchAppointments, type AppointmentFilters, type AppointmentRow,
+  APPOINTMENT_TYPE_OPTIONS,
+  APPOINTMENTS_KEY,
+  EMPTY_APPOINTMENT_FILTERS,
+  fetchAppointments,
+  type AppointmentFilters,
+  type AppointmentRow,
 } from './appointments-api';
 import { AppointmentDetailSheet } from './AppointmentDetailSheet';
 import '../deposits/deposits.css';
@@ -62,9 +67,19 @@ function FiltersBar(props: { initial: AppointmentFilters; onQuery: (f: Appointme
         />
       ))}
       <div className="deposit-range">
-        <DateField value={f.startDate} onChange={(v) => set('startDate', v)} placeholder="预约开始日期" max={f.endDate || undefined} />
+        <DateField
+          value={f.startDate}
+          onChange={(v) => set('startDate', v)}
+          placeholder="预约开始日期"
+          max={f.endDate || undefined}
+        />
         <span>至</span>
-        <DateField value={f.endDate} onChange={(v) => set('endDate', v)} placeholder="预约结束日期" min={f.startDate || undefined} />
+        <DateField
+          value={f.endDate}
+          onChange={(v) => set('endDate', v)}
+          placeholder="预约结束日期"
+          min={f.startDate || undefined}
+        />
       </div>
       <div className="deposit-filter-buttons">
         <Button size="small" color="primary" onClick={() => props.onQuery(f)}>
@@ -94,7 +109,12 @@ const COLUMNS: { title: string; render: (r: AppointmentRow) => ReactNode }[] = [
   { title: '备注', render: (r) => <span className="appointment-text">{r.remark || '-'}</span> },
 ];
 
-function AppointmentList(props: { page: Page<AppointmentRow>; desktop: boolean; onPage: (n: number) => void; onOpen: (r: AppointmentRow) => void }) {
+function AppointmentList(props: {
+  page: Page<AppointmentRow>;
+  desktop: boolean;
+  onPage: (n: number) => void;
+  onOpen: (r: AppointmentRow) => void;
+}) {
   const { page } = props;
   const details = (r: AppointmentRow) => (
     <Button size="mini" fill="outline" color="primary" onClick={(e) => (e.stopPropagation(), props.onOpen(r))}>
@@ -130,7 +150,13 @@ function AppointmentList(props: { page: Page<AppointmentRow>; desktop: boolean; 
       ) : (
         <div className="deposit-cards">
           {page.records.map((r) => (
-            <div key={r.reservationId} className="deposit-card" onClick={() => props.onOpen(r)} role="button" tabIndex={0}>
+            <div
+              key={r.reservationId}
+              className="deposit-card"
+              onClick={() => props.onOpen(r)}
+              role="button"
+              tabIndex={0}
+            >
               <div className="deposit-card-head">
                 <span>{r.house}</span>
                 <TypeTag row={r} />
@@ -159,7 +185,10 @@ export default function ReservationListPage({ route }: { route: RouteDef }) {
   const [params] = useSearchParams();
   const leaseId = params.get('leaseId') ?? '';
   // ?startDate (the dashboard's 预约看房 counter opens the viewings from today)
-  const [initial] = useState<AppointmentFilters>(() => ({ ...EMPTY_APPOINTMENT_FILTERS, startDate: params.get('startDate') ?? '' }));
+  const [initial] = useState<AppointmentFilters>(() => ({
+    ...EMPTY_APPOINTMENT_FILTERS,
+    startDate: params.get('startDate') ?? '',
+  }));
   const [filters, setFilters] = useState<AppointmentFilters>(initial);
   const [current, setCurrent] = useState(1);
   const [open, setOpen] = useState<AppointmentRow | null>(null);

@@ -31,7 +31,15 @@ export interface AppointmentFilters {
   phone: string;
 }
 
-export const EMPTY_APPOINTMENT_FILTERS: AppointmentFilters = { appointmentType: '', apartmentName: '', houseNumber: '', startDate: '', endDate: '', linkman: '', phone: '' };
+export const EMPTY_APPOINTMENT_FILTERS: AppointmentFilters = {
+  appointmentType: '',
+  apartmentName: '',
+  houseNumber: '',
+  startDate: '',
+  endDate: '',
+  linkman: '',
+  phone: '',
+};
 export const APPOINTMENT_TYPE_OPTIONS = [
   { label: '到店看房', value: '0' },
   { label: '视频看房', value: '1' },
@@ -39,7 +47,8 @@ export const APPOINTMENT_TYPE_OPTIONS = [
 export const APPOINTMENT_REMARK_MAX = 200;
 export const APPOINTMENTS_KEY = ['appointments'] as const;
 
-const given = (f: Partial<AppointmentFilters> & { leaseId?: string }) => Object.fromEntries(Object.entries(f).map(([k, v]) => [k, v || null]));
+const given = (f: Partial<AppointmentFilters> & { leaseId?: string }) =>
+  Object.fromEntries(Object.entries(f).map(([k, v]) => [k, v || null]));
 
 export const fetchAppointments = (f: AppointmentFilters & { leaseId?: string }, current: number) =>
   api<Page<AppointmentRow>>(linkTo('/api/appointments', { ...given(f), current, size: 10 }));

@@ -27,7 +27,9 @@ export default function LoginPage() {
     const session = getSession();
     if (session) {
       // Revoke it on the server too; the page works the same if this fails.
-      void fetch('/api/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${session.token}` } }).catch(() => {});
+      void fetch('/api/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${session.token}` } }).catch(
+        () => {},
+      );
       clearSession();
     }
   }, []);
@@ -46,7 +48,10 @@ export default function LoginPage() {
     setLoading(true);
     try {
       const phone = values.phone.trim();
-      const result = await api<LoginResult>('/api/auth/login', { method: 'POST', json: { phone, password: values.password, remember } });
+      const result = await api<LoginResult>('/api/auth/login', {
+        method: 'POST',
+        json: { phone, password: values.password, remember },
+      });
       saveSession(result, remember, phone);
       const target = from && from !== '/404' && !from.startsWith('/login') ? from : '/index';
       window.location.assign(target);

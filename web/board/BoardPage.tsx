@@ -7,7 +7,15 @@ import { PageFrame } from '../components/PageFrame';
 import { ApartmentPicker } from '../components/ApartmentPicker';
 import { useApartments } from '../components/apartments';
 import { DESKTOP_QUERY, useMedia } from '../lib/use-media';
-import { EMPTY_FILTERS, todoOfParams, useBoard, useBoardStats, useFilterOptions, type BoardApartment, type BoardFilters } from './board-api';
+import {
+  EMPTY_FILTERS,
+  todoOfParams,
+  useBoard,
+  useBoardStats,
+  useFilterOptions,
+  type BoardApartment,
+  type BoardFilters,
+} from './board-api';
 import { StatsStrip } from './StatsStrip';
 import { PhoneFilters } from './PhoneFilters';
 import { DesktopFilters } from './DesktopFilters';
@@ -28,7 +36,11 @@ export default function BoardPage({ route }: { route: RouteDef }) {
   const [params] = useSearchParams();
   const apartments = useApartments();
   const todo = todoOfParams(params);
-  const [filters, setFilters] = useState<BoardFilters>(() => ({ ...EMPTY_FILTERS, apartmentId: params.get('apartmentId') ?? '', todo }));
+  const [filters, setFilters] = useState<BoardFilters>(() => ({
+    ...EMPTY_FILTERS,
+    apartmentId: params.get('apartmentId') ?? '',
+    todo,
+  }));
   // A counter's list spans every apartment; otherwise a phone starts on its first apartment (it may pick 全部公寓).
   // With synced rows on the device the board reads them (works offline, shows queued changes); else the server.
   const local = useLocalBoard(filters);
@@ -48,8 +60,13 @@ export default function BoardPage({ route }: { route: RouteDef }) {
   const serverStats = useBoardStats(filters, ready && !local);
   const roomFilterOn = filters.flags.length > 0 || filters.houseNumber !== '' || filters.todo !== '';
   // How many rooms match in every apartment, to say so when one apartment is on screen.
-  const everywhere = useBoardStats({ ...filters, apartmentId: '' }, ready && !local && roomFilterOn && filters.apartmentId !== '');
-  const board = local ? { data: local.data, isLoading: false, isError: false as const, error: null, refetch: server.refetch } : server;
+  const everywhere = useBoardStats(
+    { ...filters, apartmentId: '' },
+    ready && !local && roomFilterOn && filters.apartmentId !== '',
+  );
+  const board = local
+    ? { data: local.data, isLoading: false, isError: false as const, error: null, refetch: server.refetch }
+    : server;
   const stats = local ? { data: local.stats, isLoading: false } : serverStats;
   const allCount = local ? local.allApartments : everywhere.data?.houseTotal;
   const options = useFilterOptions();
@@ -84,9 +101,18 @@ export default function BoardPage({ route }: { route: RouteDef }) {
         </Button>
       </ErrorBlock>
     ) : !data || data.houseCount === 0 ? (
-      <ErrorBlock status="empty" title="暂无房源" description={roomFilterOn ? '没有符合筛选条件的房间' : '请先添加公寓和房间'} />
+      <ErrorBlock
+        status="empty"
+        title="暂无房源"
+        description={roomFilterOn ? '没有符合筛选条件的房间' : '请先添加公寓和房间'}
+      />
     ) : (
-      <FloorList apartments={data.apartments} onOpen={open} tileWidth={desktop ? 128 : 96} apartmentHeader={data.apartments.length > 1 ? apartmentHeader : undefined} />
+      <FloorList
+        apartments={data.apartments}
+        onOpen={open}
+        tileWidth={desktop ? 128 : 96}
+        apartmentHeader={data.apartments.length > 1 ? apartmentHeader : undefined}
+      />
     );
 
   return (
@@ -111,7 +137,9 @@ export default function BoardPage({ route }: { route: RouteDef }) {
         <div className="board-todo-banner" role="status">
           <span>
             待办清单：<strong>{TODO_LIST_LABEL[filters.todo]}</strong>
-            {data && !board.isLoading ? ` · 共 ${shownCount} 间${data.apartments.length > 1 ? `，分布在 ${data.apartments.length} 个公寓` : ''}` : ''}
+            {data && !board.isLoading
+              ? ` · 共 ${shownCount} 间${data.apartments.length > 1 ? `，分布在 ${data.apartments.length} 个公寓` : ''}`
+              : ''}
           </span>
           <Button size="mini" onClick={() => setFilters((f) => ({ ...f, todo: '' }))}>
             退出清单，查看全部房间
@@ -123,7 +151,12 @@ export default function BoardPage({ route }: { route: RouteDef }) {
           <span>
             当前只显示 {single?.name ?? '所选公寓'} 的 {shownCount} 间；全部公寓共有 {allCount} 间符合
           </span>
-          <Button size="mini" color="primary" fill="outline" onClick={() => setFilters((f) => ({ ...f, apartmentId: '' }))}>
+          <Button
+            size="mini"
+            color="primary"
+            fill="outline"
+            onClick={() => setFilters((f) => ({ ...f, apartmentId: '' }))}
+          >
             查看全部公寓
           </Button>
         </div>

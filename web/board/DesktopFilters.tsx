@@ -4,14 +4,21 @@ import { FILTER_FLAGS, FILTER_FLAG_LABEL, type FilterFlag } from '../../sync/rul
 import { EMPTY_FILTERS, type BoardFilters, type FilterOptions } from './board-api';
 
 /** The desktop filter panel: city, district, project, apartment, room number and the 13 status flags. */
-export function DesktopFilters(props: { value: BoardFilters; options: FilterOptions | undefined; onChange: (f: BoardFilters) => void }) {
+export function DesktopFilters(props: {
+  value: BoardFilters;
+  options: FilterOptions | undefined;
+  onChange: (f: BoardFilters) => void;
+}) {
   const f = props.value;
   const o = props.options ?? { cities: [], districts: [], offices: [], apartments: [] };
   const [number, setNumber] = useState(f.houseNumber);
   useEffect(() => setNumber(f.houseNumber), [f.houseNumber]);
   const districts = o.districts.filter((d) => !f.cityId || d.cityId === f.cityId);
   const apartments = o.apartments.filter(
-    (a) => (!f.cityId || a.cityId === f.cityId) && (!f.districtId || a.districtId === f.districtId) && (!f.officeId || a.officeId === f.officeId),
+    (a) =>
+      (!f.cityId || a.cityId === f.cityId) &&
+      (!f.districtId || a.districtId === f.districtId) &&
+      (!f.officeId || a.officeId === f.officeId),
   );
   const set = (patch: Partial<BoardFilters>) => props.onChange({ ...f, ...patch });
   return (
@@ -63,7 +70,14 @@ export function DesktopFilters(props: { value: BoardFilters; options: FilterOpti
         </label>
         <label>
           房间号
-          <Input value={number} onChange={setNumber} onEnterPress={() => set({ houseNumber: number.trim() })} placeholder="输入后回车" maxLength={20} clearable />
+          <Input
+            value={number}
+            onChange={setNumber}
+            onEnterPress={() => set({ houseNumber: number.trim() })}
+            placeholder="输入后回车"
+            maxLength={20}
+            clearable
+          />
         </label>
         <Button size="small" color="primary" onClick={() => set({ houseNumber: number.trim() })}>
           查询

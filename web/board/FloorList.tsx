@@ -3,7 +3,8 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { BoardApartment, BoardFloor, BoardTile } from './board-api';
 import { RoomTile } from './RoomTile';
 
-type Row = { kind: 'apartment'; apartment: BoardApartment } | { kind: 'floor'; apartment: BoardApartment; floor: BoardFloor };
+type Row =
+  { kind: 'apartment'; apartment: BoardApartment } | { kind: 'floor'; apartment: BoardApartment; floor: BoardFloor };
 
 /**
  * Apartments and their floors as one windowed list on the page's scroll (@tanstack/react-virtual): only the rows
@@ -55,7 +56,9 @@ export function FloorList(props: {
     scrollMargin: offset,
     getItemKey: (i) => {
       const row = rows[i];
-      return row.kind === 'apartment' ? `a-${row.apartment.apartmentId}` : `f-${row.apartment.apartmentId}-${row.floor.floor}`;
+      return row.kind === 'apartment'
+        ? `a-${row.apartment.apartmentId}`
+        : `f-${row.apartment.apartmentId}-${row.floor.floor}`;
     },
   });
   return (
@@ -79,7 +82,10 @@ export function FloorList(props: {
                     {props.apartmentHeader ? `${row.apartment.name} · ` : ''}
                     {row.floor.floor}层 <span className="floor-count">{row.floor.houses.length}间</span>
                   </h3>
-                  <div className="floor-tiles" style={{ gridTemplateColumns: `repeat(auto-fill, minmax(${props.tileWidth}px, 1fr))` }}>
+                  <div
+                    className="floor-tiles"
+                    style={{ gridTemplateColumns: `repeat(auto-fill, minmax(${props.tileWidth}px, 1fr))` }}
+                  >
                     {row.floor.houses.map((tile) => (
                       <RoomTile key={tile.houseId} tile={tile} apartment={row.apartment} onOpen={props.onOpen} />
                     ))}

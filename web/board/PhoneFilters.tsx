@@ -12,13 +12,22 @@ type Place = Pick<BoardFilters, 'cityId' | 'districtId' | 'officeId'>;
  * The phone's filter button: a bottom Popup with city, district and project (when the server's choices are at
  * hand), the room number search and the status chips (any of them).
  */
-export function PhoneFilters(props: { value: BoardFilters; options: FilterOptions | undefined; onChange: (f: BoardFilters) => void }) {
+export function PhoneFilters(props: {
+  value: BoardFilters;
+  options: FilterOptions | undefined;
+  onChange: (f: BoardFilters) => void;
+}) {
   const [open, setOpen] = useState(false);
   const [number, setNumber] = useState(props.value.houseNumber);
   const [flags, setFlags] = useState<FilterFlag[]>(props.value.flags);
-  const [place, setPlace] = useState<Place>({ cityId: props.value.cityId, districtId: props.value.districtId, officeId: props.value.officeId });
+  const [place, setPlace] = useState<Place>({
+    cityId: props.value.cityId,
+    districtId: props.value.districtId,
+    officeId: props.value.officeId,
+  });
   const v = props.value;
-  const active = v.flags.length + (v.houseNumber ? 1 : 0) + (v.cityId ? 1 : 0) + (v.districtId ? 1 : 0) + (v.officeId ? 1 : 0);
+  const active =
+    v.flags.length + (v.houseNumber ? 1 : 0) + (v.cityId ? 1 : 0) + (v.districtId ? 1 : 0) + (v.officeId ? 1 : 0);
   const o = props.options;
   const show = () => {
     setNumber(v.houseNumber);
@@ -30,11 +39,20 @@ export function PhoneFilters(props: { value: BoardFilters; options: FilterOption
     // A chosen apartment outside the chosen place gives way to 全部公寓 of that place.
     const apt = o?.apartments.find((a) => a.apartmentId === v.apartmentId);
     const outside =
-      !!apt && ((place.cityId && apt.cityId !== place.cityId) || (place.districtId && apt.districtId !== place.districtId) || (place.officeId && apt.officeId !== place.officeId));
+      !!apt &&
+      ((place.cityId && apt.cityId !== place.cityId) ||
+        (place.districtId && apt.districtId !== place.districtId) ||
+        (place.officeId && apt.officeId !== place.officeId));
     props.onChange({ ...v, ...place, apartmentId: outside ? '' : v.apartmentId, houseNumber: number.trim(), flags });
     setOpen(false);
   };
-  const single = (label: string, all: string, list: { value: string; label: string }[], key: keyof Place, clear: Partial<Place> = {}) =>
+  const single = (
+    label: string,
+    all: string,
+    list: { value: string; label: string }[],
+    key: keyof Place,
+    clear: Partial<Place> = {},
+  ) =>
     list.length > 0 ? (
       <>
         <div className="board-filter-sub">{label}</div>
@@ -53,25 +71,56 @@ export function PhoneFilters(props: { value: BoardFilters; options: FilterOption
           <FilterOutline /> 筛选
         </Button>
       </Badge>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} position="bottom" bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12, maxHeight: '80vh', overflowY: 'auto' }}>
+      <Popup
+        visible={open}
+        onMaskClick={() => setOpen(false)}
+        position="bottom"
+        bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12, maxHeight: '80vh', overflowY: 'auto' }}
+      >
         <div className="board-filter-pop">
           <div className="board-filter-title">筛选房源</div>
           {o
             ? [
-                single('城市', '全部城市', o.cities.map((c) => ({ value: c.cityId, label: c.name })), 'cityId', { districtId: '' }),
+                single(
+                  '城市',
+                  '全部城市',
+                  o.cities.map((c) => ({ value: c.cityId, label: c.name })),
+                  'cityId',
+                  { districtId: '' },
+                ),
                 single(
                   '区县',
                   '全部区县',
-                  o.districts.filter((d) => !place.cityId || d.cityId === place.cityId).map((d) => ({ value: d.districtId, label: d.name })),
+                  o.districts
+                    .filter((d) => !place.cityId || d.cityId === place.cityId)
+                    .map((d) => ({ value: d.districtId, label: d.name })),
                   'districtId',
                 ),
-                single('项目', '全部项目', o.offices.map((p) => ({ value: p.officeId, label: p.name })), 'officeId'),
+                single(
+                  '项目',
+                  '全部项目',
+                  o.offices.map((p) => ({ value: p.officeId, label: p.name })),
+                  'officeId',
+                ),
               ].map((x, i) => <div key={i}>{x}</div>)
             : null}
           <div className="board-filter-sub">房间号</div>
-          <SearchBar placeholder="房间号" value={number} onChange={setNumber} onSearch={apply} maxLength={20} aria-label="房间号" />
+          <SearchBar
+            placeholder="房间号"
+            value={number}
+            onChange={setNumber}
+            onSearch={apply}
+            maxLength={20}
+            aria-label="房间号"
+          />
           <div className="board-filter-sub">房态（可多选，满足任一即显示）</div>
-          <Selector multiple columns={3} options={OPTIONS} value={flags} onChange={(x) => setFlags(x as FilterFlag[])} />
+          <Selector
+            multiple
+            columns={3}
+            options={OPTIONS}
+            value={flags}
+            onChange={(x) => setFlags(x as FilterFlag[])}
+          />
           <div className="board-filter-buttons">
             <Button
               block

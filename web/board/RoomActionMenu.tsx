@@ -14,7 +14,10 @@ const GAP = 6;
  */
 export function RoomActionMenu(props: { head: string; actions: Action[]; at: DOMRect; onClose: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [pos, setPos] = useState<{ left: number; top: number }>({ left: props.at.right + GAP + window.scrollX, top: props.at.top + window.scrollY });
+  const [pos, setPos] = useState<{ left: number; top: number }>({
+    left: props.at.right + GAP + window.scrollX,
+    top: props.at.top + window.scrollY,
+  });
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;

@@ -31,7 +31,11 @@ export const RoomTile = memo(function RoomTile(props: {
       <span className="room-tile-badge" style={{ background: color }}>
         {badgeText(main)}
       </span>
-      {tile.remark && <span className="room-tile-remark" title={tile.remark}>备注：{tile.remark}</span>}
+      {tile.remark && (
+        <span className="room-tile-remark" title={tile.remark}>
+          备注：{tile.remark}
+        </span>
+      )}
     </button>
   );
 });

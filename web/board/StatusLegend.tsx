@@ -30,7 +30,9 @@ export function StatusLegend() {
             </li>
           ))}
         </ul>
-        <div className="board-legend-note">一个房间同时处于多种状态时，显示最需要处理的一种（按上表顺序）。“隐”表示不对外展示。</div>
+        <div className="board-legend-note">
+          一个房间同时处于多种状态时，显示最需要处理的一种（按上表顺序）。“隐”表示不对外展示。
+        </div>
         <Button block onClick={() => setOpen(false)}>
           知道了
         </Button>

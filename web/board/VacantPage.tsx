@@ -25,7 +25,8 @@ interface VacantRoom {
   templateName: string;
   day: number | null;
 }
-const pageUrl = (apartmentId: string, current: number) => `/api/board/vacant?${new URLSearchParams({ ...(apartmentId ? { apartmentId } : {}), current: String(current), size: '10' })}`;
+const pageUrl = (apartmentId: string, current: number) =>
+  `/api/board/vacant?${new URLSearchParams({ ...(apartmentId ? { apartmentId } : {}), current: String(current), size: '10' })}`;
 const area = (a: number | null) => (a === null ? '—' : `${a}㎡`);
 
 /** /kofang: the vacant rooms (badge 0), 10 per page, each with a button to register a tenant. */
@@ -34,9 +35,13 @@ export default function VacantPage({ route }: { route: RouteDef }) {
   const navigate = useNavigate();
   const [apartmentId, setApartmentId] = useState('');
   const canRegister = menuAllows(getSession()?.menuList ?? [], findRoute('/renterRegister')?.perm);
-  const register = (r: VacantRoom) => navigate(linkTo('/renterRegister', { houseId: r.houseId, location: r.location, statusCode: 0, area: r.area }));
+  const register = (r: VacantRoom) =>
+    navigate(linkTo('/renterRegister', { houseId: r.houseId, location: r.location, statusCode: 0, area: r.area }));
   return (
-    <PageFrame title={route.title} extra={<ApartmentPicker value={apartmentId} onChange={setApartmentId} allowAll placeholder="全部公寓" />}>
+    <PageFrame
+      title={route.title}
+      extra={<ApartmentPicker value={apartmentId} onChange={setApartmentId} allowAll placeholder="全部公寓" />}
+    >
       {desktop ? (
         <VacantTable apartmentId={apartmentId} onRegister={canRegister ? register : undefined} />
       ) : (
@@ -65,7 +70,8 @@ function VacantList(props: { apartmentId: string; onRegister?: (r: VacantRoom) =
             key={r.houseId}
             description={
               <span className="vacant-item-sub">
-                {r.templateName || '未绑定模板'} · {area(r.area)} · {formatFen(r.rentCost)}/月{r.day !== null ? ` · 空置${r.day > 99 ? '99+' : r.day}天` : ''}
+                {r.templateName || '未绑定模板'} · {area(r.area)} · {formatFen(r.rentCost)}/月
+                {r.day !== null ? ` · 空置${r.day > 99 ? '99+' : r.day}天` : ''}
               </span>
             }
             extra={

@@ -3,7 +3,13 @@ import { api } from '../lib/api';
 import { FILTER_FLAGS, type FilterFlag } from '../../sync/rules/board/board-status';
 import { CHOISE_TODO, isTodoList, type TodoList } from '../../sync/rules/dashboard/todo-lists';
 
-export type { BoardApartment, BoardData, BoardFloor, BoardStats, BoardTile } from '../../sync/contract/board/board-shape';
+export type {
+  BoardApartment,
+  BoardData,
+  BoardFloor,
+  BoardStats,
+  BoardTile,
+} from '../../sync/contract/board/board-shape';
 import type { BoardData, BoardStats } from '../../sync/contract/board/board-shape';
 
 export interface FilterOptions {
@@ -24,7 +30,15 @@ export interface BoardFilters {
   todo: TodoList | '';
 }
 
-export const EMPTY_FILTERS: BoardFilters = { cityId: '', districtId: '', officeId: '', apartmentId: '', houseNumber: '', flags: [], todo: '' };
+export const EMPTY_FILTERS: BoardFilters = {
+  cityId: '',
+  districtId: '',
+  officeId: '',
+  apartmentId: '',
+  houseNumber: '',
+  flags: [],
+  todo: '',
+};
 
 /**
  * The list a dashboard counter opens (web/dashboard/counters.ts): /jizhongHome?todo=… (sync/todo-lists.ts), or the
@@ -38,23 +52,36 @@ export function todoOfParams(params: URLSearchParams): TodoList | '' {
 
 export function filtersQuery(f: BoardFilters): string {
   const q = new URLSearchParams();
-  for (const key of ['cityId', 'districtId', 'officeId', 'apartmentId', 'houseNumber', 'todo'] as const) if (f[key]) q.set(key, f[key]);
+  for (const key of ['cityId', 'districtId', 'officeId', 'apartmentId', 'houseNumber', 'todo'] as const)
+    if (f[key]) q.set(key, f[key]);
   for (const flag of FILTER_FLAGS) if (f.flags.includes(flag)) q.set(flag, '1');
   return q.toString();
 }
 
 export function useBoard(f: BoardFilters, enabled = true) {
   const qs = filtersQuery(f);
-  return useQuery({ queryKey: ['board', 'houses', qs], queryFn: () => api<BoardData>(`/api/board/houses?${qs}`), enabled });
+  return useQuery({
+    queryKey: ['board', 'houses', qs],
+    queryFn: () => api<BoardData>(`/api/board/houses?${qs}`),
+    enabled,
+  });
 }
 
 export function useBoardStats(f: BoardFilters, enabled = true) {
   const qs = filtersQuery(f);
-  return useQuery({ queryKey: ['board', 'stats', qs], queryFn: () => api<BoardStats>(`/api/board/stats?${qs}`), enabled });
+  return useQuery({
+    queryKey: ['board', 'stats', qs],
+    queryFn: () => api<BoardStats>(`/api/board/stats?${qs}`),
+    enabled,
+  });
 }
 
 export function useFilterOptions() {
-  return useQuery({ queryKey: ['board', 'filters'], queryFn: () => api<FilterOptions>('/api/board/filters'), staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['board', 'filters'],
+    queryFn: () => api<FilterOptions>('/api/board/filters'),
+    staleTime: 60_000,
+  });
 }
 
 /** Builds an in-app link with its query (URLSearchParams escapes Chinese and spaces). */

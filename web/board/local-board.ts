@@ -18,7 +18,9 @@ export function useLocalBoard(f: BoardFilters): { data: BoardData; stats: BoardS
     if (!rows || f.todo) return null;
     const now = Date.now();
     const stats = boardStatsFromRows(rows, f, now);
-    const allApartments = f.apartmentId ? boardStatsFromRows(rows, { ...f, apartmentId: '' }, now).houseTotal : stats.houseTotal;
+    const allApartments = f.apartmentId
+      ? boardStatsFromRows(rows, { ...f, apartmentId: '' }, now).houseTotal
+      : stats.houseTotal;
     return { data: boardFromRows(rows, f, now), stats, allApartments };
   }, [rows, f]);
 }
@@ -33,4 +35,3 @@ export function useLocalApartments(): ApartmentOption[] {
       .map((a) => ({ apartmentId: a.id, name: a.name }));
   }, [rows]);
 }
-

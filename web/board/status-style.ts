@@ -24,7 +24,9 @@ const DAYS_LEFT = new Set<number>([STATUS.collecting, STATUS.nearExpiry]);
 export function badgeText(s: StatusDay): string {
   const day = dayBadge(s.day, s.statusCode);
   if (day === null) return ROOM_STATUS[s.statusCode];
-  return DAYS_LEFT.has(s.statusCode) ? `${ROOM_STATUS[s.statusCode]} 剩${day}天` : `${ROOM_STATUS[s.statusCode]} ${day}天`;
+  return DAYS_LEFT.has(s.statusCode)
+    ? `${ROOM_STATUS[s.statusCode]} 剩${day}天`
+    : `${ROOM_STATUS[s.statusCode]} ${day}天`;
 }
 
 /** The legend of the board (one place for the colours and what each badge and its day count mean), in badge precedence. */

@@ -19,7 +19,12 @@ const BODY_KEY = { rent: 'isRent', decoration: 'isDecoration', show: 'isShow', r
 /** What the room's badges say, in the shape the shared rules take (the tile names its lease in effect or to confirm). */
 const statusOf = (tile: BoardTile) => ({
   statuses: tile.houseStatus,
-  occupied: tile.isRent === 1 || tile.houseStatus.some((s) => s.statusCode === STATUS.collecting || s.statusCode === STATUS.nearExpiry || s.statusCode === STATUS.expired),
+  occupied:
+    tile.isRent === 1 ||
+    tile.houseStatus.some(
+      (s) =>
+        s.statusCode === STATUS.collecting || s.statusCode === STATUS.nearExpiry || s.statusCode === STATUS.expired,
+    ),
   leased: tile.leaseId !== null,
 });
 
@@ -43,7 +48,10 @@ export function useRoomActions() {
     networkMode: 'always', // a queued change needs no network
     mutationFn: async ({ tile, t }: { tile: BoardTile; t: Toggle }): Promise<'server' | 'queued'> => {
       if (!synced) {
-        await api(`/api/board/houses/${tile.houseId}/${t.kind}`, { method: 'PUT', json: { [BODY_KEY[t.kind]]: t.value } });
+        await api(`/api/board/houses/${tile.houseId}/${t.kind}`, {
+          method: 'PUT',
+          json: { [BODY_KEY[t.kind]]: t.value },
+        });
         return 'server';
       }
       const r =
@@ -58,7 +66,8 @@ export function useRoomActions() {
       return 'queued';
     },
     onSuccess: (how) => {
-      const offline = how === 'queued' && (!sync.online || (typeof navigator !== 'undefined' && navigator.onLine === false));
+      const offline =
+        how === 'queued' && (!sync.online || (typeof navigator !== 'undefined' && navigator.onLine === false));
       Toast.show({ icon: 'success', content: offline ? '已保存，将在联网后同步' : '修改成功' });
       void qc.invalidateQueries({ queryKey: ['board'] });
     },
@@ -84,29 +93,75 @@ export function useRoomActions() {
       const actions: Action[] = [];
       const toggle = (key: 'rent' | 'decoration' | 'show', text: string, value: 0 | 1, confirm: string) => {
         const refusal = roomActionRefusal(key, tile, status, value);
-        actions.push({ key, text, disabled: refusal !== null, description: refusal ?? undefined, onClick: () => void confirmThen(confirm, tile, { kind: key, value }) });
+        actions.push({
+          key,
+          text,
+          disabled: refusal !== null,
+          description: refusal ?? undefined,
+          onClick: () => void confirmThen(confirm, tile, { kind: key, value }),
+        });
       };
-      const go = (key: string, text: string, path: string, params: Record<string, string | number | null | undefined>) => {
+      const go = (
+        key: string,
+        text: string,
+        path: string,
+        params: Record<string, string | number | null | undefined>,
+      ) => {
         if (canOpen(path)) actions.push({ key, text, onClick: () => navigate(linkTo(path, params)) });
       };
 
       const rentTo = tile.isRent === 1 ? 0 : 1;
-      toggle('rent', rentTo ? '设为已出租' : '设为未出租', rentTo, `确定将 ${tile.houseNumber} 设为${rentTo ? '已出租' : '未出租'}吗？`);
+      toggle(
+        'rent',
+        rentTo ? '设为已出租' : '设为未出租',
+        rentTo,
+        `确定将 ${tile.houseNumber} 设为${rentTo ? '已出租' : '未出租'}吗？`,
+      );
       const decoTo = tile.isDecoration === 1 ? 0 : 1;
-      toggle('decoration', decoTo ? '开启装修锁' : '关闭装修锁', decoTo, decoTo ? `开启装修锁后 ${tile.houseNumber} 将暂停出租，确定吗？` : `确定关闭 ${tile.houseNumber} 的装修锁吗？`);
+      toggle(
+        'decoration',
+        decoTo ? '开启装修锁' : '关闭装修锁',
+        decoTo,
+        decoTo ? `开启装修锁后 ${tile.houseNumber} 将暂停出租，确定吗？` : `确定关闭 ${tile.houseNumber} 的装修锁吗？`,
+      );
       const showTo = tile.isShow === 1 ? 0 : 1;
-      toggle('show', showTo ? '在对外展示中显示' : '从对外展示中隐藏', showTo, showTo ? `确定对外展示 ${tile.houseNumber} 吗？` : `隐藏后 ${tile.houseNumber} 将不再对外展示，确定吗？`);
-      actions.push({ key: 'remark', text: tile.remark ? '修改备注' : '添加备注', onClick: () => setRemark({ tile, text: tile.remark }) });
+      toggle(
+        'show',
+        showTo ? '在对外展示中显示' : '从对外展示中隐藏',
+        showTo,
+        showTo ? `确定对外展示 ${tile.houseNumber} 吗？` : `隐藏后 ${tile.houseNumber} 将不再对外展示，确定吗？`,
+      );
+      actions.push({
+        key: 'remark',
+        text: tile.remark ? '修改备注' : '添加备注',
+        onClick: () => setRemark({ tile, text: tile.remark }),
+      });
 
       if (tile.type === 2 && tile.groupType === 2) {
-        actions.push({ key: 'owner', text: '业主信息', onClick: () => void Dialog.alert({ title: '业主信息', content: tile.ownerName || '暂未登记业主', confirmText: '知道了' }) });
+        actions.push({
+          key: 'owner',
+          text: '业主信息',
+          onClick: () =>
+            void Dialog.alert({ title: '业主信息', content: tile.ownerName || '暂未登记业主', confirmText: '知道了' }),
+        });
         go('editOwner', '编辑业主', '/editOwnerInfo', { houseId: tile.houseId, apartmentId: apartment.apartmentId });
       }
-      go('bookingList', '租约列表', '/bookingList', { houseId: tile.houseId, houseNumber: tile.houseNumber, location, statusCode: main, templateName: tile.templateName });
+      go('bookingList', '租约列表', '/bookingList', {
+        houseId: tile.houseId,
+        houseNumber: tile.houseNumber,
+        location,
+        statusCode: main,
+        templateName: tile.templateName,
+      });
       // Free rooms, and rooms rented by flag without a lease (待登记: the lease registers the tenant and replaces the flag).
       const toRegister = tile.houseStatus.some((s) => s.statusCode === STATUS.unregistered);
       if (tile.isDecoration !== 1 && (toRegister || main === STATUS.vacant || main === STATUS.reserved)) {
-        go('register', '租客登记', '/renterRegister', { houseId: tile.houseId, location, statusCode: main, area: tile.area });
+        go('register', '租客登记', '/renterRegister', {
+          houseId: tile.houseId,
+          location,
+          statusCode: main,
+          area: tile.area,
+        });
       }
       if (tile.leaseId) {
         go('leaseDetail', '租约详情', '/leaseDetail', { leaseId: tile.leaseId });
@@ -127,7 +182,9 @@ export function useRoomActions() {
     [navigate], // confirmThen, change.mutate and setRemark are stable
   );
 
-  const menuElement = menu ? <RoomActionMenu head={menu.head} actions={menu.actions} at={menu.at} onClose={() => setMenu(null)} /> : null;
+  const menuElement = menu ? (
+    <RoomActionMenu head={menu.head} actions={menu.actions} at={menu.at} onClose={() => setMenu(null)} />
+  ) : null;
 
   const remarkDialog = (
     <Dialog
@@ -163,10 +220,13 @@ export function useRoomActions() {
     />
   );
 
-  return { open, overlays: (
-    <>
-      {remarkDialog}
-      {menuElement}
-    </>
-  ) };
+  return {
+    open,
+    overlays: (
+      <>
+        {remarkDialog}
+        {menuElement}
+      </>
+    ),
+  };
 }

@@ -3,13 +3,27 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ActionSheet, Button, Checkbox, Dialog, ErrorBlock, Skeleton, Switch, Toast } from 'antd-mobile';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { formatFen } from '../../sync/rules/common/money';
-import { checkSettlement, checkUsableDate, SETTLE_MSG, settlementTotals, settlementWarning } from '../../sync/rules/checkout/settlement';
+import {
+  checkSettlement,
+  checkUsableDate,
+  SETTLE_MSG,
+  settlementTotals,
+  settlementWarning,
+} from '../../sync/rules/checkout/settlement';
 import { withOverstayEdit } from '../../sync/rules/checkout/settlement-overstay';
 import { BillCollectSheet } from '../accounts/BillCollectSheet';
 import type { BillRow } from '../accounts/accounts-api';
 import { DateField } from '../deposits/DateField';
 import '../deposits/deposits.css';
-import { checkoutError, fetchPreview, postCheckOut, postSettle, previewKey, type CheckOutPayload, type SettlementPreviewData } from './checkout-api';
+import {
+  checkoutError,
+  fetchPreview,
+  postCheckOut,
+  postSettle,
+  previewKey,
+  type CheckOutPayload,
+  type SettlementPreviewData,
+} from './checkout-api';
 import { FlowPanel, Row } from './FlowPanel';
 import { draftLines, emptyDraft, SettlementForm, shownTotals, type SettlementDraft } from './SettlementForm';
 
@@ -20,7 +34,12 @@ type Step = 'choose' | 'plain' | 'settle' | 'confirm';
  * 'settle' settles a lease checked out earlier. Rendered only while open; `onDone` after success ('退房成功' /
  * '操作成功' shown by the flow), `onClose` when cancelled.
  */
-export function CheckOutFlow(props: { leaseId: string; mode: 'checkOut' | 'settle'; onClose: () => void; onDone: () => void }) {
+export function CheckOutFlow(props: {
+  leaseId: string;
+  mode: 'checkOut' | 'settle';
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const today = shanghaiToday(Date.now());
   const client = useQueryClient();
   const [step, setStep] = useState<Step>(props.mode === 'settle' ? 'settle' : 'choose');
@@ -31,7 +50,13 @@ export function CheckOutFlow(props: { leaseId: string; mode: 'checkOut' | 'settl
   /** An arrears bill being collected from the settlement screen (after a check-out without settlement). */
   const [collecting, setCollecting] = useState<Pick<BillRow, 'pkId' | 'costName' | 'accountReceivable'> | null>(null);
   const needsPreview = step === 'settle' || step === 'confirm';
-  const preview = useQuery({ queryKey: previewKey(props.leaseId), queryFn: () => fetchPreview(props.leaseId), enabled: needsPreview, staleTime: 0, gcTime: 0 });
+  const preview = useQuery({
+    queryKey: previewKey(props.leaseId),
+    queryFn: () => fetchPreview(props.leaseId),
+    enabled: needsPreview,
+    staleTime: 0,
+    gcTime: 0,
+  });
 
   const submit = async (payload: CheckOutPayload) => {
     setBusy(true);
@@ -71,7 +96,12 @@ export function CheckOutFlow(props: { leaseId: string; mode: 'checkOut' | 'settl
     const go = async () => {
       const msg = checkUsableDate(usableDate, today);
       if (msg) return void Toast.show({ content: msg });
-      const yes = await Dialog.confirm({ title: '退房不结算', content: SETTLE_MSG.confirmCheckOut, confirmText: '确定', cancelText: '取消' });
+      const yes = await Dialog.confirm({
+        title: '退房不结算',
+        content: SETTLE_MSG.confirmCheckOut,
+        confirmText: '确定',
+        cancelText: '取消',
+      });
       if (!yes) return void Toast.show({ content: '已取消' });
       await submit({ leaseId: props.leaseId, withSettlement: false, usableDate, isSend });
     };
@@ -88,8 +118,17 @@ export function CheckOutFlow(props: { leaseId: string; mode: 'checkOut' | 'settl
           </>
         }
       >
-        <p className="checkout-summary">退房后不能再作废或添加账单；结算前仍可登记租客补交的欠款，之后在租约列表中结算。</p>
-        <UsableFields usableDate={usableDate} setUsableDate={setUsableDate} isSend={isSend} setIsSend={setIsSend} today={today} asSwitch />
+        <p className="checkout-summary">
+          退房后不能再作废或添加账单；结算前仍可登记租客补交的欠款，之后在租约列表中结算。
+        </p>
+        <UsableFields
+          usableDate={usableDate}
+          setUsableDate={setUsableDate}
+          isSend={isSend}
+          setIsSend={setIsSend}
+          today={today}
+          asSwitch
+        />
       </FlowPanel>
     );
   }
@@ -117,7 +156,11 @@ export function CheckOutFlow(props: { leaseId: string; mode: 'checkOut' | 'settl
       const msg = checkSettlement({ lines, badDebtCost: badDebt, pathway: draft.pathway });
       if (msg) return void Toast.show({ content: msg });
       const warning = settlementWarning({ lines, badDebtCost: badDebt });
-      if (warning && !(await Dialog.confirm({ title: '提示', content: warning, confirmText: '确认无误', cancelText: '返回修改' }))) return;
+      if (
+        warning &&
+        !(await Dialog.confirm({ title: '提示', content: warning, confirmText: '确认无误', cancelText: '返回修改' }))
+      )
+        return;
       if (p.usableDate > usableDate) setUsableDate(p.usableDate);
       setStep('confirm');
     };
@@ -139,7 +182,11 @@ export function CheckOutFlow(props: { leaseId: string; mode: 'checkOut' | 'settl
           preview={p}
           draft={draft}
           onChange={setDraft}
-          onCollect={p.mode === 'settle' ? (l) => setCollecting({ pkId: l.billsDetailId!, costName: l.name, accountReceivable: l.cost }) : undefined}
+          onCollect={
+            p.mode === 'settle'
+              ? (l) => setCollecting({ pkId: l.billsDetailId!, costName: l.name, accountReceivable: l.cost })
+              : undefined
+          }
         />
         <BillCollectSheet
           leaseId={props.leaseId}
@@ -159,11 +206,20 @@ export function CheckOutFlow(props: { leaseId: string; mode: 'checkOut' | 'settl
   const { lines, badDebt } = draftLines(p, draft);
   const totals = settlementTotals(lines, badDebt);
   const go = async () => {
-    const msg = checkSettlement({ lines, badDebtCost: badDebt, pathway: draft.pathway }) ?? checkUsableDate(usableDate, today);
+    const msg =
+      checkSettlement({ lines, badDebtCost: badDebt, pathway: draft.pathway }) ?? checkUsableDate(usableDate, today);
     if (msg) return void Toast.show({ content: msg });
     await submit({
-      leaseId: props.leaseId, withSettlement: true, usableDate, isSend, returnCause: draft.returnCause.trim(), costVos: lines, badDebtCost: badDebt,
-      returnCost: totals.returnCost, pathway: draft.pathway, remark: draft.remark.trim(),
+      leaseId: props.leaseId,
+      withSettlement: true,
+      usableDate,
+      isSend,
+      returnCause: draft.returnCause.trim(),
+      costVos: lines,
+      badDebtCost: badDebt,
+      returnCost: totals.returnCost,
+      pathway: draft.pathway,
+      remark: draft.remark.trim(),
     });
   };
   return (
@@ -186,17 +242,36 @@ export function CheckOutFlow(props: { leaseId: string; mode: 'checkOut' | 'settl
         <strong>{formatFen(totals.returnCost)}</strong>
       </Row>
       <Row label="坏账金额">{formatFen(totals.badDebt)}</Row>
-      <UsableFields usableDate={usableDate} setUsableDate={setUsableDate} isSend={isSend} setIsSend={setIsSend} today={today} />
+      <UsableFields
+        usableDate={usableDate}
+        setUsableDate={setUsableDate}
+        isSend={isSend}
+        setIsSend={setIsSend}
+        today={today}
+      />
     </FlowPanel>
   );
 }
 
 /** 预计可入住日期 (today or later, default today) and 发送给租客 (default on). */
-function UsableFields(props: { usableDate: string; setUsableDate: (v: string) => void; isSend: boolean; setIsSend: (v: boolean) => void; today: string; asSwitch?: boolean }) {
+function UsableFields(props: {
+  usableDate: string;
+  setUsableDate: (v: string) => void;
+  isSend: boolean;
+  setIsSend: (v: boolean) => void;
+  today: string;
+  asSwitch?: boolean;
+}) {
   return (
     <>
       <Row label="预计可入住日期" required>
-        <DateField value={props.usableDate} onChange={props.setUsableDate} placeholder="请先选择时间" min={props.today} label="预计可入住日期" />
+        <DateField
+          value={props.usableDate}
+          onChange={props.setUsableDate}
+          placeholder="请先选择时间"
+          min={props.today}
+          label="预计可入住日期"
+        />
         {props.usableDate ? (
           <Button size="mini" fill="none" onClick={() => props.setUsableDate('')} aria-label="清除日期">
             清除

@@ -7,7 +7,13 @@ import './checkout.css';
  * One step of the check-out flow: a full-screen sheet on a phone, a centred dialog on a desktop (≥ 1024 px), with a
  * title, content and a footer of buttons.
  */
-export function FlowPanel(props: { title: string; onClose: () => void; children: ReactNode; footer: ReactNode; wide?: boolean }) {
+export function FlowPanel(props: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  footer: ReactNode;
+  wide?: boolean;
+}) {
   const desktop = useMedia(DESKTOP_QUERY);
   const body = (
     <div className="checkout-panel" role="dialog" aria-label={props.title}>
@@ -23,7 +29,11 @@ export function FlowPanel(props: { title: string; onClose: () => void; children:
   );
   if (desktop) {
     return (
-      <CenterPopup visible onMaskClick={props.onClose} bodyClassName={props.wide ? 'checkout-center checkout-center-wide' : 'checkout-center'}>
+      <CenterPopup
+        visible
+        onMaskClick={props.onClose}
+        bodyClassName={props.wide ? 'checkout-center checkout-center-wide' : 'checkout-center'}
+      >
         {body}
       </CenterPopup>
     );

@@ -2,7 +2,16 @@ import { Button, Input, TextArea } from 'antd-mobile';
 import { AddOutline, DeleteOutline } from 'antd-mobile-icons';
 import { PickerButton } from '../components/PickerButton';
 import { fenToYuan, formatFen, yuanToFen } from '../../sync/rules/common/money';
-import { ARREARS, DEDUCTION, DEDUCTION_NAME_MAX, PAYOUT_OPTIONS, REFUND, SETTLE_TEXT_MAX, settlementTotals, type SettlementLine } from '../../sync/rules/checkout/settlement';
+import {
+  ARREARS,
+  DEDUCTION,
+  DEDUCTION_NAME_MAX,
+  PAYOUT_OPTIONS,
+  REFUND,
+  SETTLE_TEXT_MAX,
+  settlementTotals,
+  type SettlementLine,
+} from '../../sync/rules/checkout/settlement';
 import { OVERSTAY_REASON_MAX } from '../../sync/rules/checkout/settlement-overstay';
 import type { SettlementPreviewData } from './checkout-api';
 import { Row } from './FlowPanel';
@@ -26,21 +35,41 @@ export interface SettlementDraft {
   overstay: { amount: string; reason: string } | null;
 }
 
-export const emptyDraft = (): SettlementDraft => ({ returnCause: '', deductions: [], badDebt: '', pathway: null, remark: '', overstay: null });
+export const emptyDraft = (): SettlementDraft => ({
+  returnCause: '',
+  deductions: [],
+  badDebt: '',
+  pathway: null,
+  remark: '',
+  overstay: null,
+});
 
 /** The preview's lines with the operator's overstay amount and reason. */
 function editedLines(preview: SettlementPreviewData, d: SettlementDraft): SettlementLine[] {
   const o = d.overstay;
   if (!o) return preview.costVos;
-  return preview.costVos.map((l) => (l.kind === 'overstay' ? { ...l, cost: o.amount.trim() === '' ? -1 : fenOf(o.amount), reason: o.reason.trim() } : l));
+  return preview.costVos.map((l) =>
+    l.kind === 'overstay' ? { ...l, cost: o.amount.trim() === '' ? -1 : fenOf(o.amount), reason: o.reason.trim() } : l,
+  );
 }
 
 /** A typed yuan amount in fen; −1 when it is not an amount (the checks then refuse it). */
 const fenOf = (s: string) => (s.trim() === '' ? 0 : (yuanToFen(s) ?? -1));
 
 /** The lines and bad debt the draft stands for: the preview's lines plus the operator's deductions. */
-export function draftLines(preview: SettlementPreviewData, d: SettlementDraft): { lines: SettlementLine[]; badDebt: number } {
-  const deductions = d.deductions.map((x) => ({ name: x.name.trim(), cost: x.amount.trim() === '' ? -1 : fenOf(x.amount), refundStatus: DEDUCTION, billsDetailId: null }) as SettlementLine);
+export function draftLines(
+  preview: SettlementPreviewData,
+  d: SettlementDraft,
+): { lines: SettlementLine[]; badDebt: number } {
+  const deductions = d.deductions.map(
+    (x) =>
+      ({
+        name: x.name.trim(),
+        cost: x.amount.trim() === '' ? -1 : fenOf(x.amount),
+        refundStatus: DEDUCTION,
+        billsDetailId: null,
+      }) as SettlementLine,
+  );
   return { lines: [...editedLines(preview, d), ...deductions], badDebt: fenOf(d.badDebt) };
 }
 
@@ -65,7 +94,8 @@ export function SettlementForm(props: {
 }) {
   const { preview, draft } = props;
   const set = (patch: Partial<SettlementDraft>) => props.onChange({ ...draft, ...patch });
-  const setDeduction = (key: number, patch: Partial<DeductionDraft>) => set({ deductions: draft.deductions.map((x) => (x.key === key ? { ...x, ...patch } : x)) });
+  const setDeduction = (key: number, patch: Partial<DeductionDraft>) =>
+    set({ deductions: draft.deductions.map((x) => (x.key === key ? { ...x, ...patch } : x)) });
   const refunds = preview.costVos.filter((l) => l.refundStatus === REFUND);
   const arrears = editedLines(preview, draft).filter((l) => l.refundStatus === ARREARS);
   const t = shownTotals(preview, draft);
@@ -76,14 +106,24 @@ export function SettlementForm(props: {
         {preview.house} · {preview.tenant} · 结算日期 {preview.checkOutDate}
       </div>
       <Row label="退房原因">
-        <TextArea value={draft.returnCause} onChange={(returnCause) => set({ returnCause })} placeholder="选填" maxLength={SETTLE_TEXT_MAX} rows={2} />
+        <TextArea
+          value={draft.returnCause}
+          onChange={(returnCause) => set({ returnCause })}
+          placeholder="选填"
+          maxLength={SETTLE_TEXT_MAX}
+          rows={2}
+        />
       </Row>
 
       <section className="checkout-section checkout-refund" aria-label="退款">
         <h3>
           退款 <small>{formatFen(t.refunds)}</small>
         </h3>
-        {refunds.length ? refunds.map((l) => <SettlementLineRow key={`r${l.billsDetailId}`} line={l} />) : <div className="checkout-empty">无退款项</div>}
+        {refunds.length ? (
+          refunds.map((l) => <SettlementLineRow key={`r${l.billsDetailId}`} line={l} />)
+        ) : (
+          <div className="checkout-empty">无退款项</div>
+        )}
       </section>
 
       <section className="checkout-section checkout-deduction" aria-label="扣款">
@@ -92,14 +132,38 @@ export function SettlementForm(props: {
         </h3>
         {draft.deductions.map((x) => (
           <div className="checkout-edit" key={x.key}>
-            <Input className="checkout-input" value={x.name} onChange={(name) => setDeduction(x.key, { name })} placeholder="扣款项目，如清洁费" maxLength={DEDUCTION_NAME_MAX} aria-label="扣款项目" />
-            <Input className="checkout-input" value={x.amount} onChange={(amount) => setDeduction(x.key, { amount })} placeholder="金额(元)" inputMode="decimal" aria-label="扣款金额" />
-            <Button size="mini" fill="none" color="danger" aria-label="删除扣款" onClick={() => set({ deductions: draft.deductions.filter((y) => y.key !== x.key) })}>
+            <Input
+              className="checkout-input"
+              value={x.name}
+              onChange={(name) => setDeduction(x.key, { name })}
+              placeholder="扣款项目，如清洁费"
+              maxLength={DEDUCTION_NAME_MAX}
+              aria-label="扣款项目"
+            />
+            <Input
+              className="checkout-input"
+              value={x.amount}
+              onChange={(amount) => setDeduction(x.key, { amount })}
+              placeholder="金额(元)"
+              inputMode="decimal"
+              aria-label="扣款金额"
+            />
+            <Button
+              size="mini"
+              fill="none"
+              color="danger"
+              aria-label="删除扣款"
+              onClick={() => set({ deductions: draft.deductions.filter((y) => y.key !== x.key) })}
+            >
               <DeleteOutline />
             </Button>
           </div>
         ))}
-        <Button size="small" fill="outline" onClick={() => set({ deductions: [...draft.deductions, { key: nextKey++, name: '', amount: '' }] })}>
+        <Button
+          size="small"
+          fill="outline"
+          onClick={() => set({ deductions: [...draft.deductions, { key: nextKey++, name: '', amount: '' }] })}
+        >
           <AddOutline /> 添加扣款
         </Button>
       </section>
@@ -108,7 +172,9 @@ export function SettlementForm(props: {
         <h3>
           欠款 <small>{formatFen(t.arrears)}</small>
         </h3>
-        {props.onCollect && arrears.some((l) => l.billsDetailId) ? <div className="checkout-working">租客已补交的欠款请点「收款」登记，结算时不再计入欠款或坏账</div> : null}
+        {props.onCollect && arrears.some((l) => l.billsDetailId) ? (
+          <div className="checkout-working">租客已补交的欠款请点「收款」登记，结算时不再计入欠款或坏账</div>
+        ) : null}
         {arrears.length ? (
           arrears.map((l) => (
             <SettlementLineRow
@@ -146,10 +212,23 @@ export function SettlementForm(props: {
         </Row>
       ) : null}
       <Row label="付款途径" required={t.balance < 0}>
-        <PickerButton title="付款途径" className="deposit-date" placeholder="请选择付款途径" value={draft.pathway} options={PAYOUT_OPTIONS} onChange={(pathway) => set({ pathway })} />
+        <PickerButton
+          title="付款途径"
+          className="deposit-date"
+          placeholder="请选择付款途径"
+          value={draft.pathway}
+          options={PAYOUT_OPTIONS}
+          onChange={(pathway) => set({ pathway })}
+        />
       </Row>
       <Row label="备注">
-        <TextArea value={draft.remark} onChange={(remark) => set({ remark })} placeholder="选填" maxLength={SETTLE_TEXT_MAX} rows={2} />
+        <TextArea
+          value={draft.remark}
+          onChange={(remark) => set({ remark })}
+          placeholder="选填"
+          maxLength={SETTLE_TEXT_MAX}
+          rows={2}
+        />
       </Row>
 
       <div className="checkout-balance" aria-label="结算金额" aria-live="polite">
@@ -175,12 +254,20 @@ export function SettlementForm(props: {
 }
 
 /** The overstay line's amount, editable with a reason (rule 6 of sync/settlement.ts). */
-function OverstayEdit(props: { line: SettlementLine; value: SettlementDraft['overstay']; onChange: (v: SettlementDraft['overstay']) => void }) {
+function OverstayEdit(props: {
+  line: SettlementLine;
+  value: SettlementDraft['overstay'];
+  onChange: (v: SettlementDraft['overstay']) => void;
+}) {
   const v = props.value;
   if (!v) {
     return (
       <div className="checkout-line-tools">
-        <Button size="mini" fill="outline" onClick={() => props.onChange({ amount: fenToYuan(props.line.computedCost ?? props.line.cost), reason: '' })}>
+        <Button
+          size="mini"
+          fill="outline"
+          onClick={() => props.onChange({ amount: fenToYuan(props.line.computedCost ?? props.line.cost), reason: '' })}
+        >
           修改金额
         </Button>
       </div>
@@ -189,9 +276,23 @@ function OverstayEdit(props: { line: SettlementLine; value: SettlementDraft['ove
   return (
     <div className="checkout-line-tools">
       <span className="checkout-working">改为</span>
-      <Input className="checkout-input" value={v.amount} onChange={(amount) => props.onChange({ ...v, amount })} placeholder="金额(元)" inputMode="decimal" aria-label="超期占用费金额" />
+      <Input
+        className="checkout-input"
+        value={v.amount}
+        onChange={(amount) => props.onChange({ ...v, amount })}
+        placeholder="金额(元)"
+        inputMode="decimal"
+        aria-label="超期占用费金额"
+      />
       <span className="checkout-working">元</span>
-      <Input className="checkout-input" value={v.reason} onChange={(reason) => props.onChange({ ...v, reason })} placeholder="修改原因（必填）" maxLength={OVERSTAY_REASON_MAX} aria-label="修改原因" />
+      <Input
+        className="checkout-input"
+        value={v.reason}
+        onChange={(reason) => props.onChange({ ...v, reason })}
+        placeholder="修改原因（必填）"
+        maxLength={OVERSTAY_REASON_MAX}
+        aria-label="修改原因"
+      />
       <Button size="mini" fill="none" onClick={() => props.onChange(null)}>
         恢复合同金额
       </Button>

@@ -18,7 +18,11 @@ const GROUPS: { status: RefundStatus; cls: string }[] = [
 
 /** The settlement list of a checked-out lease (account view, shown when isSettlement is not 0). */
 export function SettlementView(props: { leaseId: string }) {
-  const q = useQuery({ queryKey: checkoutKey(props.leaseId), queryFn: () => fetchCheckout(props.leaseId), enabled: !!props.leaseId });
+  const q = useQuery({
+    queryKey: checkoutKey(props.leaseId),
+    queryFn: () => fetchCheckout(props.leaseId),
+    enabled: !!props.leaseId,
+  });
   if (q.isLoading) {
     return (
       <div className="settlement-card">
@@ -44,7 +48,11 @@ export function SettlementView(props: { leaseId: string }) {
                 <h3>
                   {REFUND_STATUS_TEXT[g.status]} <small>{formatFen(sum(g.status))}</small>
                 </h3>
-                {of.length ? of.map((l: SettlementLine, i) => <LineRow key={`${l.billsDetailId ?? 'd'}${i}`} line={l} />) : <div className="checkout-empty">无</div>}
+                {of.length ? (
+                  of.map((l: SettlementLine, i) => <LineRow key={`${l.billsDetailId ?? 'd'}${i}`} line={l} />)
+                ) : (
+                  <div className="checkout-empty">无</div>
+                )}
               </div>
             );
           })}

@@ -40,7 +40,16 @@ export interface CheckoutRecord {
   operator: string;
   settledBy: string;
   /** The ledger rows the settlement wrote (流水). */
-  ledger: { id: string; itemName: string; inOut: 0 | 1; kind: 'cash' | 'bad_debt'; amount: number; paymentWayText: string; receiptNumber: string; paidAt: number }[];
+  ledger: {
+    id: string;
+    itemName: string;
+    inOut: 0 | 1;
+    kind: 'cash' | 'bad_debt';
+    amount: number;
+    paymentWayText: string;
+    receiptNumber: string;
+    paidAt: number;
+  }[];
 }
 
 export interface CheckOutPayload {

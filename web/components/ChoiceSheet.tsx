@@ -13,7 +13,13 @@ export interface Choice {
  * Choosing one of a few things (a template to copy or to switch to): the action sheet from the bottom on a phone,
  * a centred list with a cancel button on a desktop (not a full-width sheet over the page).
  */
-export function ChoiceSheet(props: { visible: boolean; title: string; choices: Choice[]; onClose: () => void; onChoose: (key: string) => void }) {
+export function ChoiceSheet(props: {
+  visible: boolean;
+  title: string;
+  choices: Choice[];
+  onClose: () => void;
+  onChoose: (key: string) => void;
+}) {
   const desktop = useMedia(DESKTOP_QUERY);
   const choose = (key: string) => {
     props.onClose();
@@ -31,11 +37,24 @@ export function ChoiceSheet(props: { visible: boolean; title: string; choices: C
       />
     );
   return (
-    <CenterPopup visible={props.visible} onMaskClick={props.onClose} onClose={props.onClose} bodyClassName="choice-dialog" role="dialog" aria-label={props.title}>
+    <CenterPopup
+      visible={props.visible}
+      onMaskClick={props.onClose}
+      onClose={props.onClose}
+      bodyClassName="choice-dialog"
+      role="dialog"
+      aria-label={props.title}
+    >
       <div className="choice-dialog-title">{props.title}</div>
       <List>
         {props.choices.map((c) => (
-          <List.Item key={c.key} description={c.description} disabled={c.disabled} onClick={c.disabled ? undefined : () => choose(c.key)} arrow={false}>
+          <List.Item
+            key={c.key}
+            description={c.description}
+            disabled={c.disabled}
+            onClick={c.disabled ? undefined : () => choose(c.key)}
+            arrow={false}
+          >
             {c.text}
           </List.Item>
         ))}

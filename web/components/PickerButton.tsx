@@ -58,8 +58,16 @@ export function PickerButton<T extends string | number>(props: PickerProps<T>) {
   const current = props.options.find((o) => o.value === props.value);
   return (
     <>
-      <button type="button" className={props.className ?? 'tpl-picker'} disabled={props.disabled} onClick={() => setVisible(true)} aria-label={props.title}>
-        <span className={current ? undefined : 'picker-placeholder'}>{current?.label ?? props.placeholder ?? '请选择'}</span>
+      <button
+        type="button"
+        className={props.className ?? 'tpl-picker'}
+        disabled={props.disabled}
+        onClick={() => setVisible(true)}
+        aria-label={props.title}
+      >
+        <span className={current ? undefined : 'picker-placeholder'}>
+          {current?.label ?? props.placeholder ?? '请选择'}
+        </span>
         <DownOutline fontSize={12} />
       </button>
       <Picker

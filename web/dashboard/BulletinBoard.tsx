@@ -44,7 +44,14 @@ function BulletinEditor(props: { onClose: () => void }) {
       }
     >
       <Form.Header>发布公告</Form.Header>
-      <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请输入公告标题' }, { max: 50, message: '公告标题不能超过50个字' }]}>
+      <Form.Item
+        name="title"
+        label="标题"
+        rules={[
+          { required: true, whitespace: true, message: '请输入公告标题' },
+          { max: 50, message: '公告标题不能超过50个字' },
+        ]}
+      >
         <Input placeholder="公告标题" maxLength={50} clearable />
       </Form.Item>
       <Form.Item name="content" label="内容" rules={[{ max: 500, message: '公告内容不能超过500个字' }]}>
@@ -89,7 +96,12 @@ export function BulletinBoard() {
       closeOnMaskClick: true,
       closeOnAction: true,
       actions: publisher
-        ? [[{ key: 'del', text: '删除', danger: true, onClick: () => void remove() }, { key: 'ok', text: '知道了' }]]
+        ? [
+            [
+              { key: 'del', text: '删除', danger: true, onClick: () => void remove() },
+              { key: 'ok', text: '知道了' },
+            ],
+          ]
         : [{ key: 'ok', text: '知道了' }],
     });
   };
@@ -119,7 +131,12 @@ export function BulletinBoard() {
           ))}
         </List>
       )}
-      <Popup visible={editing} onMaskClick={() => setEditing(false)} onClose={() => setEditing(false)} bodyStyle={{ borderRadius: '12px 12px 0 0', maxHeight: '80vh', overflow: 'auto' }}>
+      <Popup
+        visible={editing}
+        onMaskClick={() => setEditing(false)}
+        onClose={() => setEditing(false)}
+        bodyStyle={{ borderRadius: '12px 12px 0 0', maxHeight: '80vh', overflow: 'auto' }}
+      >
         <BulletinEditor onClose={() => setEditing(false)} />
       </Popup>
     </section>

@@ -3,9 +3,26 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Dialog, DotLoading, ErrorBlock, Skeleton, Toast } from 'antd-mobile';
 import {
-  AddOutline, AddSquareOutline, AppOutline, BillOutline, CalculatorOutline, CheckShieldOutline, ContentOutline,
-  FileOutline, HistogramOutline, KeyOutline, LockOutline, MessageOutline, PieOutline, ReceiptOutline, SetOutline,
-  SoundOutline, TeamOutline, UnorderedListOutline, UserAddOutline, UserContactOutline,
+  AddOutline,
+  AddSquareOutline,
+  AppOutline,
+  BillOutline,
+  CalculatorOutline,
+  CheckShieldOutline,
+  ContentOutline,
+  FileOutline,
+  HistogramOutline,
+  KeyOutline,
+  LockOutline,
+  MessageOutline,
+  PieOutline,
+  ReceiptOutline,
+  SetOutline,
+  SoundOutline,
+  TeamOutline,
+  UnorderedListOutline,
+  UserAddOutline,
+  UserContactOutline,
 } from 'antd-mobile-icons';
 import { DASHBOARD_KEYS, fetchEntryOptions, saveEntries, useQuickEntries, type QuickEntryRow } from './dashboard-api';
 
@@ -40,7 +57,10 @@ function EntryPicker(props: { options: QuickEntryRow[]; initial: number[]; onDon
     setSaving(true);
     try {
       // Keep the order of the tiles already shown, then the newly ticked ones.
-      const ordered = [...props.initial.filter((id) => picked.includes(id)), ...picked.filter((id) => !props.initial.includes(id))];
+      const ordered = [
+        ...props.initial.filter((id) => picked.includes(id)),
+        ...picked.filter((id) => !props.initial.includes(id)),
+      ];
       const saved = await saveEntries(ordered);
       client.setQueryData(DASHBOARD_KEYS.entries, saved);
       Toast.show({ icon: 'success', content: '保存成功' });
@@ -91,7 +111,8 @@ export function QuickEntries() {
   };
 
   if (entries.isLoading) return <Skeleton.Paragraph lineCount={2} animated />;
-  if (entries.isError) return <ErrorBlock status="default" title="快捷入口加载失败" description={(entries.error as Error).message} />;
+  if (entries.isError)
+    return <ErrorBlock status="default" title="快捷入口加载失败" description={(entries.error as Error).message} />;
   return (
     <div className="dash-entries">
       {(entries.data ?? []).map((e) => {
@@ -105,7 +126,13 @@ export function QuickEntries() {
           </button>
         );
       })}
-      <button type="button" className="dash-entry dash-entry-add" onClick={() => void openPicker()} disabled={opening} aria-label="添加快捷入口">
+      <button
+        type="button"
+        className="dash-entry dash-entry-add"
+        onClick={() => void openPicker()}
+        disabled={opening}
+        aria-label="添加快捷入口"
+      >
         <span className="dash-entry-icon">{opening ? <DotLoading /> : <AddOutline fontSize={24} />}</span>
         <span className="dash-entry-name">添加</span>
       </button>
@@ -116,7 +143,11 @@ export function QuickEntries() {
         onClose={() => setOptions(null)}
         content={
           options ? (
-            <EntryPicker options={options} initial={(entries.data ?? []).map((e) => e.indexEnterId)} onDone={() => setOptions(null)} />
+            <EntryPicker
+              options={options}
+              initial={(entries.data ?? []).map((e) => e.indexEnterId)}
+              onDone={() => setOptions(null)}
+            />
           ) : null
         }
       />

@@ -61,7 +61,9 @@ export function TodoCounters() {
       </div>
     );
   if (todo.isError || !todo.data)
-    return <ErrorBlock status="default" title="待办加载失败" description={(todo.error as Error | null)?.message ?? ''} />;
+    return (
+      <ErrorBlock status="default" title="待办加载失败" description={(todo.error as Error | null)?.message ?? ''} />
+    );
   const data = todo.data;
   return (
     <div className="dash-groups">

@@ -36,7 +36,13 @@ export const COUNTER_GROUPS: CounterGroup[] = [
     extra: { label: '记账', path: '/tallyConfig' },
     items: [
       { key: 'rentCount', label: '逾期房租', cost: 'rentCost', hint: 'overdue', to: board('overdueRent') },
-      { key: 'hydroelectricCount', label: '水电欠费', cost: 'hydroelectricCost', hint: 'overdue', to: board('utility') },
+      {
+        key: 'hydroelectricCount',
+        label: '水电欠费',
+        cost: 'hydroelectricCost',
+        hint: 'overdue',
+        to: board('utility'),
+      },
       { key: 'futureCount', label: '待收账单', cost: 'futureCost', hint: 'due', to: board('due') },
     ],
   },
@@ -58,7 +64,11 @@ export const COUNTER_GROUPS: CounterGroup[] = [
   {
     title: '预订待办',
     items: [
-      { key: 'reservationCount', label: '预约看房', to: { path: '/reservationList', search: (d) => `?startDate=${d.windows.today}` } },
+      {
+        key: 'reservationCount',
+        label: '预约看房',
+        to: { path: '/reservationList', search: (d) => `?startDate=${d.windows.today}` },
+      },
       { key: 'advanceCount', label: '定金订单', to: { path: '/reservationOrder', search: () => '?open=1' } },
     ],
   },

@@ -22,7 +22,17 @@ const amount = (s: string, bad: string): number | null | string => {
 export function AddOrderSheet(props: { visible: boolean; onClose: () => void; onDone: () => void }) {
   const today = shanghaiToday(Date.now());
   const [room, setRoom] = useState<FreeRoom | null>(null);
-  const [f, setF] = useState({ promiseMan: '', phone: '', advance: '', rent: '', startDate: '', endDate: '', latestDate: '', payStatus: 0, remark: '' });
+  const [f, setF] = useState({
+    promiseMan: '',
+    phone: '',
+    advance: '',
+    rent: '',
+    startDate: '',
+    endDate: '',
+    latestDate: '',
+    payStatus: 0,
+    remark: '',
+  });
   const [payment, setPayment] = useState<PaymentValue>({ payTime: today, payWay: null, photos: [] });
   const { busy, save } = useSave();
   const set = <K extends keyof typeof f>(k: K, v: (typeof f)[K]) => setF((x) => ({ ...x, [k]: v }));
@@ -34,9 +44,19 @@ export function AddOrderSheet(props: { visible: boolean; onClose: () => void; on
     if (typeof rent === 'string') return void Toast.show({ content: rent });
     const paid = f.payStatus === 1;
     const input = {
-      houseId: room?.houseId ?? '', advanceCost: advance, rentCost: rent, startDate: f.startDate, endDate: f.endDate, latestDate: f.latestDate,
-      promiseMan: f.promiseMan, phone: f.phone, payStatus: f.payStatus, payTime: paid ? payment.payTime : null,
-      payWay: paid ? payment.payWay : null, receiptPicture: paid ? (payment.photos[0] ?? '') : '', remark: f.remark,
+      houseId: room?.houseId ?? '',
+      advanceCost: advance,
+      rentCost: rent,
+      startDate: f.startDate,
+      endDate: f.endDate,
+      latestDate: f.latestDate,
+      promiseMan: f.promiseMan,
+      phone: f.phone,
+      payStatus: f.payStatus,
+      payTime: paid ? payment.payTime : null,
+      payWay: paid ? payment.payWay : null,
+      receiptPicture: paid ? (payment.photos[0] ?? '') : '',
+      remark: f.remark,
     };
     const msg = checkDepositOrder(input, today);
     if (msg) return void Toast.show({ content: msg });
@@ -44,7 +64,15 @@ export function AddOrderSheet(props: { visible: boolean; onClose: () => void; on
   };
 
   return (
-    <Sheet visible={props.visible} title="添加订单" onClose={props.onClose} onConfirm={() => void submit()} confirmText="提交" busy={busy} columns>
+    <Sheet
+      visible={props.visible}
+      title="添加订单"
+      onClose={props.onClose}
+      onConfirm={() => void submit()}
+      confirmText="提交"
+      busy={busy}
+      columns
+    >
       <Field label="房源" required wide>
         <RoomPicker
           value={room}
@@ -55,10 +83,21 @@ export function AddOrderSheet(props: { visible: boolean; onClose: () => void; on
         />
       </Field>
       <Field label="预订人" required>
-        <Input value={f.promiseMan} onChange={(v) => set('promiseMan', v)} placeholder="请输入预订人姓名" maxLength={20} />
+        <Input
+          value={f.promiseMan}
+          onChange={(v) => set('promiseMan', v)}
+          placeholder="请输入预订人姓名"
+          maxLength={20}
+        />
       </Field>
       <Field label="手机号" required>
-        <Input value={f.phone} onChange={(v) => set('phone', v)} placeholder="请输入手机号" maxLength={11} inputMode="tel" />
+        <Input
+          value={f.phone}
+          onChange={(v) => set('phone', v)}
+          placeholder="请输入手机号"
+          maxLength={11}
+          inputMode="tel"
+        />
       </Field>
       <Field label="定金（元）" required>
         <Input value={f.advance} onChange={(v) => set('advance', v)} placeholder="请输入定金金额" inputMode="decimal" />
@@ -70,11 +109,21 @@ export function AddOrderSheet(props: { visible: boolean; onClose: () => void; on
         <div className="deposit-range">
           <DateField value={f.startDate} onChange={(v) => set('startDate', v)} placeholder="开始日期" />
           <span>至</span>
-          <DateField value={f.endDate} onChange={(v) => set('endDate', v)} placeholder="结束日期" min={f.startDate || undefined} />
+          <DateField
+            value={f.endDate}
+            onChange={(v) => set('endDate', v)}
+            placeholder="结束日期"
+            min={f.startDate || undefined}
+          />
         </div>
       </Field>
       <Field label="最晚签约日期" required>
-        <DateField value={f.latestDate} onChange={(v) => set('latestDate', v)} placeholder="请选择最晚签约日期" min={today} />
+        <DateField
+          value={f.latestDate}
+          onChange={(v) => set('latestDate', v)}
+          placeholder="请选择最晚签约日期"
+          min={today}
+        />
       </Field>
       <Field label="支付状态" required>
         <Selector
@@ -86,9 +135,18 @@ export function AddOrderSheet(props: { visible: boolean; onClose: () => void; on
           onChange={(v) => v.length && set('payStatus', v[0])}
         />
       </Field>
-      {f.payStatus === 1 ? <PaymentFields value={payment} onChange={(p) => setPayment((x) => ({ ...x, ...p }))} today={today} /> : null}
+      {f.payStatus === 1 ? (
+        <PaymentFields value={payment} onChange={(p) => setPayment((x) => ({ ...x, ...p }))} today={today} />
+      ) : null}
       <Field label="备注" wide>
-        <TextArea value={f.remark} onChange={(v) => set('remark', v)} placeholder="选填" maxLength={DEPOSIT_REMARK_MAX} showCount rows={2} />
+        <TextArea
+          value={f.remark}
+          onChange={(v) => set('remark', v)}
+          placeholder="选填"
+          maxLength={DEPOSIT_REMARK_MAX}
+          showCount
+          rows={2}
+        />
       </Field>
     </Sheet>
   );

@@ -27,13 +27,36 @@ export function CollectSheet(props: { row: DepositRow | null; onClose: () => voi
     if (msg) return void Toast.show({ content: msg });
     const confirmOldDate = await askOldDate(payTime, today);
     if (confirmOldDate === null) return;
-    const yes = await Dialog.confirm({ title: '提示', content: DEPOSIT_MSG.confirmCollect, confirmText: '确定', cancelText: '取消' });
+    const yes = await Dialog.confirm({
+      title: '提示',
+      content: DEPOSIT_MSG.confirmCollect,
+      confirmText: '确定',
+      cancelText: '取消',
+    });
     if (!yes) return void Toast.show({ content: '已取消' });
-    if (await save(() => collectDeposit(row.advanceId, { payTime, payWay: payWay!, receiptPicture: photos[0] ?? '', remark, confirmOldDate }, requestKey), '操作成功')) props.onDone();
+    if (
+      await save(
+        () =>
+          collectDeposit(
+            row.advanceId,
+            { payTime, payWay: payWay!, receiptPicture: photos[0] ?? '', remark, confirmOldDate },
+            requestKey,
+          ),
+        '操作成功',
+      )
+    )
+      props.onDone();
   };
 
   return (
-    <Sheet visible={row !== null} title="确认收款" onClose={props.onClose} onConfirm={() => void submit()} confirmText="确认收款" busy={busy}>
+    <Sheet
+      visible={row !== null}
+      title="确认收款"
+      onClose={props.onClose}
+      onConfirm={() => void submit()}
+      confirmText="确认收款"
+      busy={busy}
+    >
       {row ? (
         <>
           <div className="deposit-summary">

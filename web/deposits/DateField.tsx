@@ -17,7 +17,14 @@ export const dateOf = (s: string) => {
  * A button showing a 'YYYY-MM-DD' date; `min`/`max` bound the days that can be chosen. On a phone it opens the
  * date wheel; on a desktop (or a tablet in the desktop layout) a month calendar drops down under it.
  */
-export function DateField(props: { value: string; onChange: (v: string) => void; placeholder: string; max?: string; min?: string; label?: string }) {
+export function DateField(props: {
+  value: string;
+  onChange: (v: string) => void;
+  placeholder: string;
+  max?: string;
+  min?: string;
+  label?: string;
+}) {
   const [open, setOpen] = useState(false);
   const desktop = useMedia(DESKTOP_QUERY);
   const anchor = useRef<HTMLButtonElement>(null);

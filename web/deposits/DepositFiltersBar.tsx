@@ -31,9 +31,19 @@ export function DepositFiltersBar(props: { onQuery: (f: DepositFilters) => void 
         />
       ))}
       <div className="deposit-range">
-        <DateField value={f.startDate} onChange={(v) => set('startDate', v)} placeholder="提交开始日期" max={f.endDate || undefined} />
+        <DateField
+          value={f.startDate}
+          onChange={(v) => set('startDate', v)}
+          placeholder="提交开始日期"
+          max={f.endDate || undefined}
+        />
         <span>至</span>
-        <DateField value={f.endDate} onChange={(v) => set('endDate', v)} placeholder="提交结束日期" min={f.startDate || undefined} />
+        <DateField
+          value={f.endDate}
+          onChange={(v) => set('endDate', v)}
+          placeholder="提交结束日期"
+          min={f.startDate || undefined}
+        />
       </div>
       <div className="deposit-filter-buttons">
         <Button size="small" color="primary" onClick={() => props.onQuery(f)}>

@@ -6,7 +6,13 @@ import { DEPOSIT_ACTION_LABEL, type DepositAction } from '../../sync/rules/depos
 import type { DepositRow } from '../../sync/contract/deposits/deposit-shape';
 import { Pager } from '../components/Pager';
 
-const STATUS_COLOR: Record<string, string> = { 未支付: 'warning', 待签约: 'primary', 已签约: 'success', 已作废: 'default', 已撤销: 'default' };
+const STATUS_COLOR: Record<string, string> = {
+  未支付: 'warning',
+  待签约: 'primary',
+  已签约: 'success',
+  已作废: 'default',
+  已撤销: 'default',
+};
 
 export function StatusText({ row }: { row: Pick<DepositRow, 'statusText'> }) {
   return (
@@ -21,7 +27,16 @@ function Actions({ row, onAction }: { row: DepositRow; onAction: (a: DepositActi
   return (
     <div className="deposit-actions">
       {row.actions.map((a) => (
-        <Button key={a} size="mini" fill={a === 'details' ? 'none' : 'outline'} color={a === 'revoke' ? 'danger' : 'primary'} onClick={(e) => { e.stopPropagation(); onAction(a, row); }}>
+        <Button
+          key={a}
+          size="mini"
+          fill={a === 'details' ? 'none' : 'outline'}
+          color={a === 'revoke' ? 'danger' : 'primary'}
+          onClick={(e) => {
+            e.stopPropagation();
+            onAction(a, row);
+          }}
+        >
           {DEPOSIT_ACTION_LABEL[a]}
         </Button>
       ))}
@@ -42,7 +57,12 @@ const COLUMNS: { title: string; render: (r: DepositRow) => React.ReactNode }[] =
 ];
 
 /** One page of orders: a table on desktop, cards on phones, with a pager (10 a page). */
-export function DepositList(props: { page: Page<DepositRow>; desktop: boolean; onPage: (n: number) => void; onAction: (a: DepositAction, r: DepositRow) => void }) {
+export function DepositList(props: {
+  page: Page<DepositRow>;
+  desktop: boolean;
+  onPage: (n: number) => void;
+  onAction: (a: DepositAction, r: DepositRow) => void;
+}) {
   const { page } = props;
   return (
     <>
@@ -75,7 +95,13 @@ export function DepositList(props: { page: Page<DepositRow>; desktop: boolean; o
       ) : (
         <div className="deposit-cards">
           {page.records.map((r) => (
-            <div key={r.advanceId} className="deposit-card" onClick={() => props.onAction('details', r)} role="button" tabIndex={0}>
+            <div
+              key={r.advanceId}
+              className="deposit-card"
+              onClick={() => props.onAction('details', r)}
+              role="button"
+              tabIndex={0}
+            >
               <div className="deposit-card-head">
                 <span>{r.house}</span>
                 <StatusText row={r} />

@@ -17,12 +17,21 @@ export interface PaymentValue {
 }
 
 /** 收款日期 (not after today), 收款方式 and one optional 收款凭证 photo: collecting, or adding an order already paid. */
-export function PaymentFields(props: { value: PaymentValue; onChange: (patch: Partial<PaymentValue>) => void; today: string }) {
+export function PaymentFields(props: {
+  value: PaymentValue;
+  onChange: (patch: Partial<PaymentValue>) => void;
+  today: string;
+}) {
   const { value, onChange } = props;
   return (
     <>
       <Field label="收款日期" required>
-        <DateField value={value.payTime} onChange={(payTime) => onChange({ payTime })} placeholder="请选择应收款日期" max={props.today} />
+        <DateField
+          value={value.payTime}
+          onChange={(payTime) => onChange({ payTime })}
+          placeholder="请选择应收款日期"
+          max={props.today}
+        />
       </Field>
       <Field label="收款方式" required>
         <PickerButton

@@ -10,7 +10,15 @@ import { useMedia } from '../lib/use-media';
 import { LIST_TABLE_QUERY } from '../leases/list/list-layout';
 import { linkTo } from '../board/board-api';
 import type { DepositRow, PayConfig } from '../../sync/contract/deposits/deposit-shape';
-import { DEPOSITS_KEY, EMPTY_FILTERS, depositsExportPath, fetchDeposits, fetchPayConfig, revokeDeposit, type DepositFilters } from './deposits-api';
+import {
+  DEPOSITS_KEY,
+  EMPTY_FILTERS,
+  depositsExportPath,
+  fetchDeposits,
+  fetchPayConfig,
+  revokeDeposit,
+  type DepositFilters,
+} from './deposits-api';
 import { DepositFiltersBar } from './DepositFiltersBar';
 import { ExportButton } from './ExportButton';
 import { DepositList } from './DepositList';
@@ -46,13 +54,20 @@ async function revoke(row: DepositRow): Promise<boolean> {
       return false;
     }
     refund = choice === 'refund';
-  } else if (!(await Dialog.confirm({ title: '提示', content: '确定要撤销该订单吗？', confirmText: '确定', cancelText: '取消' }))) {
+  } else if (
+    !(await Dialog.confirm({ title: '提示', content: '确定要撤销该订单吗？', confirmText: '确定', cancelText: '取消' }))
+  ) {
     Toast.show({ content: '已取消' });
     return false;
   }
   let payWay: number | null = null;
   if (refund) {
-    const v = await Picker.prompt({ columns: [MANUAL_WAYS], title: '退款方式', confirmText: '确定', cancelText: '取消' });
+    const v = await Picker.prompt({
+      columns: [MANUAL_WAYS],
+      title: '退款方式',
+      confirmText: '确定',
+      cancelText: '取消',
+    });
     if (!v || v[0] === null || v[0] === undefined) {
       Toast.show({ content: '已取消' });
       return false;
@@ -96,7 +111,15 @@ export default function ReservationOrderPage({ route }: { route: RouteDef }) {
     if (a === 'details') return setDetails(r.advanceId);
     if (a === 'collect') return setCollecting(r);
     if (a === 'register') {
-      return navigate(linkTo('/renterRegister', { houseId: r.houseId, location: r.house, statusCode: r.statusCode, area: r.area, advanceId: r.advanceId }));
+      return navigate(
+        linkTo('/renterRegister', {
+          houseId: r.houseId,
+          location: r.house,
+          statusCode: r.statusCode,
+          area: r.area,
+          advanceId: r.advanceId,
+        }),
+      );
     }
     if (a === 'viewLease') {
       if (!r.leaseId) return void Dialog.alert({ content: DEPOSIT_MSG.noLease, confirmText: '知道了' });

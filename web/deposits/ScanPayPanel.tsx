@@ -42,7 +42,12 @@ export interface QrPayment {
  * asks the server once to update the trade result (POST /api/payments/refresh). `payment` null keeps it closed. Mount
  * it once per thing paid (key it), so its channel starts afresh.
  */
-export function QrPayPanel(props: { payment: QrPayment | null; config: PayConfig | null; onClose: () => void; onPaid: (r: RefreshResult) => void }) {
+export function QrPayPanel(props: {
+  payment: QrPayment | null;
+  config: PayConfig | null;
+  onClose: () => void;
+  onPaid: (r: RefreshResult) => void;
+}) {
   const { payment, config } = props;
   const [payType, setPayType] = useState<1 | 2>(config && !configAccepts(config.payType, 1) ? 2 : 1);
   const [checking, setChecking] = useState(false);
@@ -54,7 +59,9 @@ export function QrPayPanel(props: { payment: QrPayment | null; config: PayConfig
     gcTime: 0,
     retry: false,
   });
-  const options = [1, 2].filter((t) => !config || configAccepts(config.payType, t)).map((t) => ({ label: SCAN_PAY_TYPES[t], value: t }));
+  const options = [1, 2]
+    .filter((t) => !config || configAccepts(config.payType, t))
+    .map((t) => ({ label: SCAN_PAY_TYPES[t], value: t }));
 
   const check = async () => {
     if (!payment || !q.data) return;
@@ -83,7 +90,11 @@ export function QrPayPanel(props: { payment: QrPayment | null; config: PayConfig
           {q.isLoading ? (
             <DotLoading />
           ) : q.isError || !q.data ? (
-            <ErrorBlock status="default" title="获取二维码失败" description={(q.error as Error | null)?.message ?? '请求失败'} />
+            <ErrorBlock
+              status="default"
+              title="获取二维码失败"
+              description={(q.error as Error | null)?.message ?? '请求失败'}
+            />
           ) : (
             <>
               <QrImage text={q.data.codeUrl} />
@@ -114,7 +125,12 @@ export function QrPayPanel(props: { payment: QrPayment | null; config: PayConfig
 }
 
 /** 扫码支付 of a deposit order (the deposit-order list): the panel above for `row`. */
-export function ScanPayPanel(props: { row: DepositRow | null; config: PayConfig | null; onClose: () => void; onPaid: () => void }) {
+export function ScanPayPanel(props: {
+  row: DepositRow | null;
+  config: PayConfig | null;
+  onClose: () => void;
+  onPaid: () => void;
+}) {
   const { row } = props;
   const payment: QrPayment | null = row
     ? {

@@ -32,7 +32,9 @@ export function Sheet(props: {
           关闭
         </Button>
       </div>
-      <div className={props.columns ? 'deposit-sheet-body form-cols-plain' : 'deposit-sheet-body'}>{props.children}</div>
+      <div className={props.columns ? 'deposit-sheet-body form-cols-plain' : 'deposit-sheet-body'}>
+        {props.children}
+      </div>
       {props.onConfirm ? (
         <div className="deposit-sheet-foot">
           <Button block color="primary" loading={props.busy} onClick={props.onConfirm}>

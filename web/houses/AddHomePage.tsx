@@ -6,7 +6,14 @@ import { PageFrame } from '../components/PageFrame';
 import { ApartmentPicker } from '../components/ApartmentPicker';
 import { api } from '../lib/api';
 import type { RouteDef } from '../../sync/product/menu';
-import { editorFromDetail, newEditor, setTotalFloor, toFloorData, validateEditor, type EditorState } from '../../sync/rules/houses/floor-editor';
+import {
+  editorFromDetail,
+  newEditor,
+  setTotalFloor,
+  toFloorData,
+  validateEditor,
+  type EditorState,
+} from '../../sync/rules/houses/floor-editor';
 import { FloorEditor } from './FloorEditor';
 import { BaseInfoForm, checkBaseInfo, emptyBaseInfo, type BaseInfo } from './BaseInfoForm';
 import { detailKey, saveFloors, useApartmentDetail, type CreateApartmentBody } from './api';
@@ -38,7 +45,10 @@ export default function AddHomePage({ route }: { route: RouteDef }) {
       {mode === 'new' ? (
         <NewApartment />
       ) : (
-        <ExistingApartment apartmentId={apartmentId} onPick={(id) => setParams({ apartmentId: id }, { replace: true })} />
+        <ExistingApartment
+          apartmentId={apartmentId}
+          onPick={(id) => setParams({ apartmentId: id }, { replace: true })}
+        />
       )}
     </PageFrame>
   );
@@ -91,7 +101,10 @@ function NewApartment() {
         isElevator: base.isElevator,
         floorData: toFloorData(editor),
       };
-      const { apartmentId } = await api<{ apartmentId: string }>('/api/houses/apartments', { method: 'POST', json: body });
+      const { apartmentId } = await api<{ apartmentId: string }>('/api/houses/apartments', {
+        method: 'POST',
+        json: body,
+      });
       Toast.show({ icon: 'success', content: '提交成功' });
       await queryClient.invalidateQueries({ queryKey: ['apartments'] });
       navigate(`/Template2?apartmentId=${encodeURIComponent(apartmentId)}`);

@@ -38,7 +38,13 @@ export function checkBaseInfo(v: BaseInfo): string | null {
   return null;
 }
 
-function DivisionButton(props: { label: string; options: Division[]; value: string; disabled?: boolean; onChange: (code: string) => void }) {
+function DivisionButton(props: {
+  label: string;
+  options: Division[];
+  value: string;
+  disabled?: boolean;
+  onChange: (code: string) => void;
+}) {
   const [visible, setVisible] = useState(false);
   const desktop = useMedia(DESKTOP_QUERY);
   const current = props.options.find((o) => o.code === props.value);
@@ -56,7 +62,13 @@ function DivisionButton(props: { label: string; options: Division[]; value: stri
     );
   return (
     <>
-      <button type="button" className="apt-division-select" aria-label={props.label} disabled={props.disabled || props.options.length === 0} onClick={() => setVisible(true)}>
+      <button
+        type="button"
+        className="apt-division-select"
+        aria-label={props.label}
+        disabled={props.disabled || props.options.length === 0}
+        onClick={() => setVisible(true)}
+      >
         <span className={current ? '' : 'placeholder'}>{current?.name ?? props.label}</span>
       </button>
       <Picker
@@ -85,29 +97,76 @@ export function BaseInfoForm(props: { value: BaseInfo; onChange: (v: BaseInfo) =
   const cities = provinces.data?.find((p) => p.code === v.provinceCode)?.cities ?? [];
   const locations = useCityLocations(v.cityCode || null);
   const typed = v.locationName.trim();
-  const suggestions = (locations.data?.locationNames ?? []).filter((n) => n !== typed && (!typed || n.includes(typed))).slice(0, 8);
+  const suggestions = (locations.data?.locationNames ?? [])
+    .filter((n) => n !== typed && (!typed || n.includes(typed)))
+    .slice(0, 8);
 
   return (
     <Form layout="vertical" className="form-shell form-cols">
       <Form.Item label="公寓名称" required>
-        <Input placeholder="请输入公寓名称" maxLength={30} clearable value={v.name} onChange={(name) => set({ name })} />
+        <Input
+          placeholder="请输入公寓名称"
+          maxLength={30}
+          clearable
+          value={v.name}
+          onChange={(name) => set({ name })}
+        />
       </Form.Item>
       <Form.Item label="所在地区" required>
         <div className="apt-division-row">
-          <DivisionButton label="省份" options={provinces.data ?? []} value={v.provinceCode} onChange={(provinceCode) => set({ provinceCode, cityCode: '', districtCode: '' })} />
-          <DivisionButton label="城市" options={cities} value={v.cityCode} disabled={!v.provinceCode} onChange={(cityCode) => set({ cityCode, districtCode: '' })} />
-          <DivisionButton label="区县" options={locations.data?.districts ?? []} value={v.districtCode} disabled={!v.cityCode} onChange={(districtCode) => set({ districtCode })} />
+          <DivisionButton
+            label="省份"
+            options={provinces.data ?? []}
+            value={v.provinceCode}
+            onChange={(provinceCode) => set({ provinceCode, cityCode: '', districtCode: '' })}
+          />
+          <DivisionButton
+            label="城市"
+            options={cities}
+            value={v.cityCode}
+            disabled={!v.provinceCode}
+            onChange={(cityCode) => set({ cityCode, districtCode: '' })}
+          />
+          <DivisionButton
+            label="区县"
+            options={locations.data?.districts ?? []}
+            value={v.districtCode}
+            disabled={!v.cityCode}
+            onChange={(districtCode) => set({ districtCode })}
+          />
         </div>
       </Form.Item>
       <Form.Item label="详细地址" required>
-        <Input placeholder="请输入公寓详细地址" maxLength={100} clearable value={v.address} onChange={(address) => set({ address })} />
+        <Input
+          placeholder="请输入公寓详细地址"
+          maxLength={100}
+          clearable
+          value={v.address}
+          onChange={(address) => set({ address })}
+        />
       </Form.Item>
-      <Form.Item label="所属商圈" required description={v.cityCode ? undefined : '先选择城市，可从本城市已有商圈中选择'}>
-        <Input placeholder="请输入所属商圈" maxLength={30} clearable value={v.locationName} onChange={(locationName) => set({ locationName })} />
+      <Form.Item
+        label="所属商圈"
+        required
+        description={v.cityCode ? undefined : '先选择城市，可从本城市已有商圈中选择'}
+      >
+        <Input
+          placeholder="请输入所属商圈"
+          maxLength={30}
+          clearable
+          value={v.locationName}
+          onChange={(locationName) => set({ locationName })}
+        />
         {suggestions.length ? (
           <div className="suggestions" role="list" aria-label="商圈建议">
             {suggestions.map((n) => (
-              <button key={n} type="button" role="listitem" className="suggestion" onClick={() => set({ locationName: n })}>
+              <button
+                key={n}
+                type="button"
+                role="listitem"
+                className="suggestion"
+                onClick={() => set({ locationName: n })}
+              >
                 {n}
               </button>
             ))}
@@ -115,10 +174,21 @@ export function BaseInfoForm(props: { value: BaseInfo; onChange: (v: BaseInfo) =
         ) : null}
       </Form.Item>
       <Form.Item label="总楼层" required childElementPosition="right">
-        <Stepper min={MIN_TOTAL_FLOOR} max={MAX_TOTAL_FLOOR} digits={0} value={v.totalFloor} onChange={(n) => set({ totalFloor: Number(n) || MIN_TOTAL_FLOOR })} />
+        <Stepper
+          min={MIN_TOTAL_FLOOR}
+          max={MAX_TOTAL_FLOOR}
+          digits={0}
+          value={v.totalFloor}
+          onChange={(n) => set({ totalFloor: Number(n) || MIN_TOTAL_FLOOR })}
+        />
       </Form.Item>
       <Form.Item label="电梯" childElementPosition="right">
-        <Switch checked={v.isElevator === 1} onChange={(on) => set({ isElevator: on ? 1 : 0 })} checkedText="有" uncheckedText="无" />
+        <Switch
+          checked={v.isElevator === 1}
+          onChange={(on) => set({ isElevator: on ? 1 : 0 })}
+          checkedText="有"
+          uncheckedText="无"
+        />
       </Form.Item>
     </Form>
   );

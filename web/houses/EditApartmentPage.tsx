@@ -66,7 +66,13 @@ function EditForm({ detail }: { detail: ApartmentDetail }) {
     await submit(setSaving, async () => {
       await api(`/api/houses/apartments/${encodeURIComponent(detail.apartmentId)}`, {
         method: 'PUT',
-        json: { isElevator: draft.isElevator, pictures: draft.pictures, facility: joinFacility(draft.facility), intro: draft.intro, nearby: draft.nearby },
+        json: {
+          isElevator: draft.isElevator,
+          pictures: draft.pictures,
+          facility: joinFacility(draft.facility),
+          intro: draft.intro,
+          nearby: draft.nearby,
+        },
       });
       Toast.show({ icon: 'success', content: '修改成功' });
       await queryClient.invalidateQueries({ queryKey: detailKey(detail.apartmentId) });
@@ -89,7 +95,13 @@ function EditForm({ detail }: { detail: ApartmentDetail }) {
         <dt>楼层</dt>
         <dd>
           共 {detail.totalFloor} 层，{detail.floorData.reduce((n, f) => n + f.houseCount, 0)} 间
-          <Button size="mini" color="primary" fill="outline" style={{ marginLeft: 8 }} onClick={() => setFloorsOpen(true)}>
+          <Button
+            size="mini"
+            color="primary"
+            fill="outline"
+            style={{ marginLeft: 8 }}
+            onClick={() => setFloorsOpen(true)}
+          >
             编辑楼层
           </Button>
         </dd>
@@ -97,7 +109,12 @@ function EditForm({ detail }: { detail: ApartmentDetail }) {
 
       <Form layout="vertical" className="form-shell">
         <Form.Item label="电梯" childElementPosition="right">
-          <Switch checked={draft.isElevator === 1} onChange={(on) => set({ isElevator: on ? 1 : 0 })} checkedText="有" uncheckedText="无" />
+          <Switch
+            checked={draft.isElevator === 1}
+            onChange={(on) => set({ isElevator: on ? 1 : 0 })}
+            checkedText="有"
+            uncheckedText="无"
+          />
         </Form.Item>
         <Form.Item label="公共区域照片">
           <p className="photo-guidance">公共区域照片，最多20张，每张不超过5MB，建议尺寸不小于800x600</p>
@@ -119,10 +136,24 @@ function EditForm({ detail }: { detail: ApartmentDetail }) {
           />
         </Form.Item>
         <Form.Item label="公寓描述">
-          <TextArea placeholder="介绍一下公寓" value={draft.intro} onChange={(intro) => set({ intro })} maxLength={2000} showCount autoSize={{ minRows: 3, maxRows: 8 }} />
+          <TextArea
+            placeholder="介绍一下公寓"
+            value={draft.intro}
+            onChange={(intro) => set({ intro })}
+            maxLength={2000}
+            showCount
+            autoSize={{ minRows: 3, maxRows: 8 }}
+          />
         </Form.Item>
         <Form.Item label="周边配套">
-          <TextArea placeholder="如地铁、商场、学校" value={draft.nearby} onChange={(nearby) => set({ nearby })} maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+          <TextArea
+            placeholder="如地铁、商场、学校"
+            value={draft.nearby}
+            onChange={(nearby) => set({ nearby })}
+            maxLength={200}
+            showCount
+            autoSize={{ minRows: 2, maxRows: 5 }}
+          />
         </Form.Item>
       </Form>
 
@@ -135,9 +166,16 @@ function EditForm({ detail }: { detail: ApartmentDetail }) {
         </Button>
       </div>
 
-      <div className="houses-section-title" style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+      <div
+        className="houses-section-title"
+        style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}
+      >
         <span>房间模板</span>
-        <Button size="small" color="primary" onClick={() => navigate(`/Template2?apartmentId=${encodeURIComponent(detail.apartmentId)}`)}>
+        <Button
+          size="small"
+          color="primary"
+          onClick={() => navigate(`/Template2?apartmentId=${encodeURIComponent(detail.apartmentId)}`)}
+        >
           新建模板
         </Button>
       </div>
@@ -174,7 +212,13 @@ function FloorsPopup(props: { detail: ApartmentDetail; visible: boolean; onClose
   }
 
   return (
-    <Popup visible={props.visible} onMaskClick={props.onClose} position="bottom" bodyStyle={{ height: '92vh', borderTopLeftRadius: 12, borderTopRightRadius: 12 }} destroyOnClose>
+    <Popup
+      visible={props.visible}
+      onMaskClick={props.onClose}
+      position="bottom"
+      bodyStyle={{ height: '92vh', borderTopLeftRadius: 12, borderTopRightRadius: 12 }}
+      destroyOnClose
+    >
       <div className="floor-popup-body">
         <div className="floor-popup-head">
           <span>编辑楼层 · {props.detail.name}</span>

@@ -31,7 +31,12 @@ const RENT_OPTIONS = [
  * delete floor, bulk rent status for new rooms. Original floors are locked (count and delete), their numbers stay
  * editable. All rules live in sync/floor-editor.ts.
  */
-export function FloorEditor(props: { value: EditorState; onChange: (next: EditorState) => void; showTotal?: boolean; disabled?: boolean }) {
+export function FloorEditor(props: {
+  value: EditorState;
+  onChange: (next: EditorState) => void;
+  showTotal?: boolean;
+  disabled?: boolean;
+}) {
   const state = props.value;
   const [bulkRent, setBulkRent] = useState<0 | 1 | null>(null);
 
@@ -56,7 +61,12 @@ export function FloorEditor(props: { value: EditorState; onChange: (next: Editor
   }
 
   async function confirmRemove(floor: number) {
-    const yes = await Dialog.confirm({ title: '提示', content: `确定删除${floor}层及其全部房间吗？`, confirmText: '删除', cancelText: '取消' });
+    const yes = await Dialog.confirm({
+      title: '提示',
+      content: `确定删除${floor}层及其全部房间吗？`,
+      confirmText: '删除',
+      cancelText: '取消',
+    });
     if (!yes) {
       Toast.show({ content: '已取消' });
       return;
@@ -106,7 +116,11 @@ export function FloorEditor(props: { value: EditorState; onChange: (next: Editor
       {floors.map((f) => {
         const locked = isProtectedFloor(state, f.floor);
         return (
-          <section key={f.floor} className={locked ? 'floor-card floor-card-locked' : 'floor-card'} aria-label={`${f.floor}层`}>
+          <section
+            key={f.floor}
+            className={locked ? 'floor-card floor-card-locked' : 'floor-card'}
+            aria-label={`${f.floor}层`}
+          >
             <header className="floor-card-head">
               <h3>
                 {f.floor}层{locked ? <LockOutline className="floor-lock" aria-label="原有楼层" /> : null}
@@ -121,7 +135,13 @@ export function FloorEditor(props: { value: EditorState; onChange: (next: Editor
                   disabled={locked || props.disabled}
                   onChange={(v) => apply(setRoomCount(state, f.floor, Number(v)), true)}
                 />
-                <Button size="small" fill="none" disabled={locked || props.disabled} onClick={() => confirmRemove(f.floor)} aria-label={`删除${f.floor}层`}>
+                <Button
+                  size="small"
+                  fill="none"
+                  disabled={locked || props.disabled}
+                  onClick={() => confirmRemove(f.floor)}
+                  aria-label={`删除${f.floor}层`}
+                >
                   <DeleteOutline fontSize={20} />
                 </Button>
               </div>
@@ -131,7 +151,10 @@ export function FloorEditor(props: { value: EditorState; onChange: (next: Editor
               {shownHouses(f).map((h, i) => {
                 const isNew = !h.houseId;
                 return (
-                  <div key={h.houseId ?? `new-${i}`} className={`fe-room-tile${h.operate === 2 ? ' fe-room-tile-edited' : ''}${isNew ? ' fe-room-tile-new' : ''}`}>
+                  <div
+                    key={h.houseId ?? `new-${i}`}
+                    className={`fe-room-tile${h.operate === 2 ? ' fe-room-tile-edited' : ''}${isNew ? ' fe-room-tile-new' : ''}`}
+                  >
                     <input
                       className={h.houseNumber.trim() ? 'room-input' : 'room-input room-input-empty'}
                       value={h.houseNumber}
@@ -152,7 +175,9 @@ export function FloorEditor(props: { value: EditorState; onChange: (next: Editor
                         {h.isRent ? '已出租' : '未出租'}
                       </button>
                     ) : (
-                      <span className={h.isRent ? 'rent-tag rent-tag-on' : 'rent-tag'}>{h.isRent ? '已出租' : '未出租'}</span>
+                      <span className={h.isRent ? 'rent-tag rent-tag-on' : 'rent-tag'}>
+                        {h.isRent ? '已出租' : '未出租'}
+                      </span>
                     )}
                   </div>
                 );
@@ -162,7 +187,14 @@ export function FloorEditor(props: { value: EditorState; onChange: (next: Editor
         );
       })}
 
-      <Button block color="primary" fill="outline" size="large" disabled={props.disabled} onClick={() => apply(addFloor(state), true)}>
+      <Button
+        block
+        color="primary"
+        fill="outline"
+        size="large"
+        disabled={props.disabled}
+        onClick={() => apply(addFloor(state), true)}
+      >
         <AddOutline /> 添加楼层
       </Button>
     </div>

@@ -27,7 +27,11 @@ export function TemplatesTable(props: { apartmentId: string }) {
       await Dialog.alert({ title: '不能删除', content: refusal, confirmText: '知道了' });
       return;
     }
-    const yes = await Dialog.confirm({ content: `${TEMPLATE_MSG.deleteConfirm}「${t.name}」`, confirmText: '删除', cancelText: '取消' });
+    const yes = await Dialog.confirm({
+      content: `${TEMPLATE_MSG.deleteConfirm}「${t.name}」`,
+      confirmText: '删除',
+      cancelText: '取消',
+    });
     if (!yes) return;
     try {
       await api(`/api/templates/${encodeURIComponent(t.templateId)}`, { method: 'DELETE' });
@@ -38,7 +42,9 @@ export function TemplatesTable(props: { apartmentId: string }) {
     void queryClient.invalidateQueries({ queryKey: ['templates'] });
   }
   const edit = (t: TemplateRow) =>
-    navigate(`/editTemplate?templateId=${encodeURIComponent(t.templateId)}&apartmentId=${encodeURIComponent(props.apartmentId)}`);
+    navigate(
+      `/editTemplate?templateId=${encodeURIComponent(t.templateId)}&apartmentId=${encodeURIComponent(props.apartmentId)}`,
+    );
   const disabledButtons = (
     <>
       <Button size="small" disabled>
@@ -51,9 +57,11 @@ export function TemplatesTable(props: { apartmentId: string }) {
   );
 
   if (list.isLoading) return <Skeleton.Paragraph lineCount={4} animated />;
-  if (list.isError) return <ErrorBlock status="default" title="模板加载失败" description={(list.error as Error).message} />;
+  if (list.isError)
+    return <ErrorBlock status="default" title="模板加载失败" description={(list.error as Error).message} />;
   const rows = list.data ?? [];
-  if (rows.length === 0) return <ErrorBlock status="empty" title="还没有房间模板" description="点击「新建模板」为该公寓添加房间模板" />;
+  if (rows.length === 0)
+    return <ErrorBlock status="empty" title="还没有房间模板" description="点击「新建模板」为该公寓添加房间模板" />;
 
   const actions = (t: (typeof rows)[number]) => (
     <div className="tpl-card-actions">
@@ -108,9 +116,7 @@ export function TemplatesTable(props: { apartmentId: string }) {
               <td>{area(t)}</td>
               <td>{t.payMethod || '—'}</td>
               <td>{rent(t)}</td>
-              <td>
-                {actions(t)}
-              </td>
+              <td>{actions(t)}</td>
             </tr>
           ))}
         </tbody>

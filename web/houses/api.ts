@@ -34,7 +34,12 @@ export interface ApartmentDetail {
   intro: string;
   nearby: string;
   pictures: ApartmentPicture[];
-  floorData: { floorId: string; floor: number; houseCount: number; houses: { houseId: string; houseNumber: string; isRent: number }[] }[];
+  floorData: {
+    floorId: string;
+    floor: number;
+    houseCount: number;
+    houses: { houseId: string; houseNumber: string; isRent: number }[];
+  }[];
 }
 export interface TemplateRow {
   templateId: string;
@@ -57,13 +62,18 @@ export function useApartmentDetail(apartmentId: string | null) {
 }
 
 export function useProvinces() {
-  return useQuery({ queryKey: ['houses', 'cities'], queryFn: () => api<Province[]>('/api/houses/cities'), staleTime: Infinity });
+  return useQuery({
+    queryKey: ['houses', 'cities'],
+    queryFn: () => api<Province[]>('/api/houses/cities'),
+    staleTime: Infinity,
+  });
 }
 
 export function useCityLocations(cityCode: string | null) {
   return useQuery({
     queryKey: ['houses', 'locations', cityCode],
-    queryFn: () => api<{ districts: Division[]; locationNames: string[] }>(`/api/houses/locations?cityCode=${cityCode}`),
+    queryFn: () =>
+      api<{ districts: Division[]; locationNames: string[] }>(`/api/houses/locations?cityCode=${cityCode}`),
     enabled: !!cityCode,
   });
 }
@@ -73,7 +83,9 @@ export function useApartmentTemplates(apartmentId: string | null) {
   return useQuery({
     queryKey: ['templates', 'byApartment', apartmentId],
     queryFn: async () => {
-      const data = await api<TemplateRow[] | { records: TemplateRow[] }>(`/api/templates?apartmentId=${encodeURIComponent(apartmentId!)}`);
+      const data = await api<TemplateRow[] | { records: TemplateRow[] }>(
+        `/api/templates?apartmentId=${encodeURIComponent(apartmentId!)}`,
+      );
       return Array.isArray(data) ? data : (data.records ?? []);
     },
     enabled: !!apartmentId,

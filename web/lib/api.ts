@@ -44,5 +44,9 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
     clearSession();
     if (!location.pathname.startsWith('/login')) location.assign('/login');
   }
-  throw new ApiError(res.status, env?.code ?? res.status, env?.msg ?? (res.status >= 500 ? '服务器开小差了，请稍后再试' : NETWORK_MSG));
+  throw new ApiError(
+    res.status,
+    env?.code ?? res.status,
+    env?.msg ?? (res.status >= 500 ? '服务器开小差了，请稍后再试' : NETWORK_MSG),
+  );
 }

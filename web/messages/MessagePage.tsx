@@ -7,7 +7,16 @@ import type { Page } from '../../sync/contract/envelope';
 import { PageFrame } from '../components/PageFrame';
 import { DESKTOP_QUERY, useMedia } from '../lib/use-media';
 import { badgeText, useUnread } from '../shell/account';
-import { deleteMessage, fetchMessages, markAllRead, markRead, MESSAGE_TABS, MESSAGES_KEY, MSG_TYPE_TEXT, type MessageRow } from './messages-api';
+import {
+  deleteMessage,
+  fetchMessages,
+  markAllRead,
+  markRead,
+  MESSAGE_TABS,
+  MESSAGES_KEY,
+  MSG_TYPE_TEXT,
+  type MessageRow,
+} from './messages-api';
 import './messages.css';
 import { Pager } from '../components/Pager';
 
@@ -19,7 +28,13 @@ function ReadMark({ row }: { row: MessageRow }) {
 }
 
 /** One page of messages: a table on desktop, cards on phones, then the pager (10 a page). */
-function MessageList(props: { page: Page<MessageRow>; desktop: boolean; onOpen: (r: MessageRow) => void; onDelete: (r: MessageRow) => void; onPage: (n: number) => void }) {
+function MessageList(props: {
+  page: Page<MessageRow>;
+  desktop: boolean;
+  onOpen: (r: MessageRow) => void;
+  onDelete: (r: MessageRow) => void;
+  onPage: (n: number) => void;
+}) {
   const { page } = props;
   const del = (r: MessageRow) => (
     <Button
@@ -52,7 +67,11 @@ function MessageList(props: { page: Page<MessageRow>; desktop: boolean; onOpen: 
             </thead>
             <tbody>
               {page.records.map((r) => (
-                <tr key={r.messageId} className={r.isRead ? 'msg-row' : 'msg-row msg-unread'} onClick={() => props.onOpen(r)}>
+                <tr
+                  key={r.messageId}
+                  className={r.isRead ? 'msg-row' : 'msg-row msg-unread'}
+                  onClick={() => props.onOpen(r)}
+                >
                   <td className="msg-col-mark">
                     <ReadMark row={r} />
                   </td>
@@ -69,7 +88,13 @@ function MessageList(props: { page: Page<MessageRow>; desktop: boolean; onOpen: 
       ) : (
         <div className="msg-cards">
           {page.records.map((r) => (
-            <div key={r.messageId} className={r.isRead ? 'msg-card' : 'msg-card msg-unread'} role="button" tabIndex={0} onClick={() => props.onOpen(r)}>
+            <div
+              key={r.messageId}
+              className={r.isRead ? 'msg-card' : 'msg-card msg-unread'}
+              role="button"
+              tabIndex={0}
+              onClick={() => props.onOpen(r)}
+            >
               <div className="msg-card-head">
                 <ReadMark row={r} />
                 <span className="msg-title">{r.title}</span>
@@ -103,9 +128,16 @@ export default function MessagePage({ route }: { route: RouteDef }) {
   const [tab, setTab] = useState('all');
   const [current, setCurrent] = useState(1);
   const msgType = MESSAGE_TABS.find((t) => t.key === tab)?.msgType;
-  const q = useQuery({ queryKey: [...MESSAGES_KEY, tab, current], queryFn: () => fetchMessages(msgType, current), placeholderData: keepPreviousData });
+  const q = useQuery({
+    queryKey: [...MESSAGES_KEY, tab, current],
+    queryFn: () => fetchMessages(msgType, current),
+    placeholderData: keepPreviousData,
+  });
   const refresh = async () => {
-    await Promise.all([client.invalidateQueries({ queryKey: MESSAGES_KEY }), client.invalidateQueries({ queryKey: ['unread'] })]);
+    await Promise.all([
+      client.invalidateQueries({ queryKey: MESSAGES_KEY }),
+      client.invalidateQueries({ queryKey: ['unread'] }),
+    ]);
   };
   const fail = (e: unknown) => Toast.show({ icon: 'fail', content: (e as Error).message });
 
@@ -122,7 +154,12 @@ export default function MessagePage({ route }: { route: RouteDef }) {
     }
   };
   const remove = async (r: MessageRow) => {
-    const yes = await Dialog.confirm({ title: '提示', content: DELETE_CONFIRM, confirmText: '确定', cancelText: '取消' });
+    const yes = await Dialog.confirm({
+      title: '提示',
+      content: DELETE_CONFIRM,
+      confirmText: '确定',
+      cancelText: '取消',
+    });
     if (!yes) return void Toast.show({ content: '已取消' });
     try {
       await deleteMessage(r.messageId);
@@ -152,7 +189,13 @@ export default function MessagePage({ route }: { route: RouteDef }) {
     <PageFrame
       title={route.title}
       extra={
-        <Button size="small" color="primary" fill="outline" disabled={tabUnread(tab) === 0} onClick={() => void readAll()}>
+        <Button
+          size="small"
+          color="primary"
+          fill="outline"
+          disabled={tabUnread(tab) === 0}
+          onClick={() => void readAll()}
+        >
           全部已读
         </Button>
       }
@@ -187,7 +230,13 @@ export default function MessagePage({ route }: { route: RouteDef }) {
       ) : q.data.records.length === 0 ? (
         <ErrorBlock status="empty" title="暂无消息" description="" />
       ) : (
-        <MessageList page={q.data} desktop={desktop} onOpen={(r) => void open(r)} onDelete={(r) => void remove(r)} onPage={setCurrent} />
+        <MessageList
+          page={q.data}
+          desktop={desktop}
+          onOpen={(r) => void open(r)}
+          onDelete={(r) => void remove(r)}
+          onPage={setCurrent}
+        />
       )}
     </PageFrame>
   );

@@ -37,5 +37,9 @@ export function fetchMessages(msgType: number | undefined, current: number) {
 
 export const markRead = (ids: string[]) => api<Unread>('/api/messages/read', { method: 'POST', json: { ids } });
 export const markAllRead = (msgType?: number) =>
-  api<Unread & { changed: number }>('/api/messages/read', { method: 'POST', json: msgType === undefined ? { all: true } : { all: true, msgType } });
-export const deleteMessage = (id: string) => api<Unread>(`/api/messages/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  api<Unread & { changed: number }>('/api/messages/read', {
+    method: 'POST',
+    json: msgType === undefined ? { all: true } : { all: true, msgType },
+  });
+export const deleteMessage = (id: string) =>
+  api<Unread>(`/api/messages/${encodeURIComponent(id)}`, { method: 'DELETE' });

@@ -23,13 +23,22 @@ export function GenerateBillSheet(props: { items: MeterBillItem[] | null; onClos
     if (refusal) return void Toast.show({ content: refusal });
     setBusy(true);
     try {
-      const out = await generateMeterBills({ createType, payTime: createType === 1 ? payTime : null, items: props.items });
+      const out = await generateMeterBills({
+        createType,
+        payTime: createType === 1 ? payTime : null,
+        items: props.items,
+      });
       // Every chosen meter had zero usage: nothing was billed (the usage carries over to the next bill).
-      Toast.show(out.count > 0 ? { icon: 'success', content: METER_MSG.generated } : { content: '所选水电表用量为0，未生成账单' });
+      Toast.show(
+        out.count > 0
+          ? { icon: 'success', content: METER_MSG.generated }
+          : { content: '所选水电表用量为0，未生成账单' },
+      );
       props.onDone();
     } catch (e) {
       const err = e as ApiError;
-      if (err instanceof ApiError && err.code === GENERATE_REFUSED) void Dialog.alert({ content: err.message, confirmText: '知道了' });
+      if (err instanceof ApiError && err.code === GENERATE_REFUSED)
+        void Dialog.alert({ content: err.message, confirmText: '知道了' });
       else if (err instanceof ApiError && err.status === 0) Toast.show({ icon: 'fail', content: NETWORK_MSG });
       else Toast.show({ icon: 'fail', content: METER_MSG.generateFailed });
     } finally {
@@ -37,7 +46,14 @@ export function GenerateBillSheet(props: { items: MeterBillItem[] | null; onClos
     }
   };
   return (
-    <Sheet visible={props.items !== null} title="生成账单" onClose={props.onClose} onConfirm={() => void submit()} confirmText="生成账单" busy={busy}>
+    <Sheet
+      visible={props.items !== null}
+      title="生成账单"
+      onClose={props.onClose}
+      onConfirm={() => void submit()}
+      confirmText="生成账单"
+      busy={busy}
+    >
       <div className="meter-bill-count">共 {props.items?.length ?? 0} 块表</div>
       <Field label="生成方式" required>
         <Radio.Group value={createType} onChange={(v) => setCreateType(v as 0 | 1)}>
@@ -49,7 +65,13 @@ export function GenerateBillSheet(props: { items: MeterBillItem[] | null; onClos
       </Field>
       {createType === 1 ? (
         <Field label="缴费日期" required>
-          <DateField value={payTime} onChange={setPayTime} placeholder="请选择缴费日期" label="缴费日期" min={shanghaiToday(Date.now())} />
+          <DateField
+            value={payTime}
+            onChange={setPayTime}
+            placeholder="请选择缴费日期"
+            label="缴费日期"
+            min={shanghaiToday(Date.now())}
+          />
         </Field>
       ) : null}
     </Sheet>

@@ -12,7 +12,16 @@ import { useSyncRows } from '../sync/use-sync';
 import { checkBillSelection, meterUsage } from './bill-check';
 import { EditReadingDialog } from './EditReadingDialog';
 import { GenerateBillSheet } from './GenerateBillSheet';
-import { editStartReading, fetchMeterRows, METERS_KEY, recordReading, refreshSmartMeter, type HandwrittenMeter, type MeterBillItem, type MeterRoomRow } from './meters-api';
+import {
+  editStartReading,
+  fetchMeterRows,
+  METERS_KEY,
+  recordReading,
+  refreshSmartMeter,
+  type HandwrittenMeter,
+  type MeterBillItem,
+  type MeterRoomRow,
+} from './meters-api';
 import type { WalkRows } from './walk-model';
 import '../deposits/deposits.css';
 import { Pager } from '../components/Pager';
@@ -91,7 +100,15 @@ export function MeterTable({ title }: { title: string }) {
     const c = checkBillSelection(records, rooms, meters);
     if (c.kind === 'refuse') return void Toast.show({ content: c.message });
     if (c.kind === 'negative') return void Dialog.alert({ title: '提示', content: c.message, confirmText: '知道了' });
-    if (c.zero && !(await Dialog.confirm({ title: '提示', content: METER_MSG.zeroConfirm, confirmText: '继续', cancelText: '取消' }))) {
+    if (
+      c.zero &&
+      !(await Dialog.confirm({
+        title: '提示',
+        content: METER_MSG.zeroConfirm,
+        confirmText: '继续',
+        cancelText: '取消',
+      }))
+    ) {
       return void Toast.show({ content: '已取消' });
     }
     setBilling(c.items);
@@ -118,10 +135,18 @@ export function MeterTable({ title }: { title: string }) {
       if (kind === 'start') {
         await editStartReading(meter.meterId, value);
       } else {
-        const summary = { lastValue: meter.nowNum ?? meter.lastNum, avgUsage: rows?.meters?.[meter.meterId]?.avgUsage ?? null };
+        const summary = {
+          lastValue: meter.nowNum ?? meter.lastNum,
+          avgUsage: rows?.meters?.[meter.meterId]?.avgUsage ?? null,
+        };
         const w = readingWarnings(summary, value);
-        const ask = w.includes('zeroUsage') ? METER_MSG.zeroUsage : w.includes('highUsage') ? METER_MSG.highUsage : null;
-        if (ask && !(await Dialog.confirm({ title: '提示', content: ask, confirmText: '确定', cancelText: '取消' }))) return false;
+        const ask = w.includes('zeroUsage')
+          ? METER_MSG.zeroUsage
+          : w.includes('highUsage')
+            ? METER_MSG.highUsage
+            : null;
+        if (ask && !(await Dialog.confirm({ title: '提示', content: ask, confirmText: '确定', cancelText: '取消' })))
+          return false;
         const reply = await recordReading({ readingId: ulid(), meterId: meter.meterId, value });
         if (reply.review) void Dialog.alert({ title: '提示', content: METER_MSG.belowLast, confirmText: '知道了' });
         else Toast.show({ icon: 'success', content: '保存成功' });
@@ -157,7 +182,12 @@ export function MeterTable({ title }: { title: string }) {
             <thead>
               <tr>
                 <th>
-                  <Checkbox checked={allOn} disabled={!billable.length} onChange={(on) => billable.forEach((r) => toggleRoom(r, on))} aria-label="全选" />
+                  <Checkbox
+                    checked={allOn}
+                    disabled={!billable.length}
+                    onChange={(on) => billable.forEach((r) => toggleRoom(r, on))}
+                    aria-label="全选"
+                  />
                 </th>
                 <th>房间</th>
                 <th>租客</th>
@@ -178,11 +208,19 @@ export function MeterTable({ title }: { title: string }) {
                   const usage = m ? meterUsage(m) : null;
                   const time = m ? (m.nowTime ?? m.lastTime) : null;
                   return (
-                    <tr key={`${r.houseId}-${m?.meterId ?? 'none'}`} className={i === span - 1 ? 'meter-row-last' : undefined}>
+                    <tr
+                      key={`${r.houseId}-${m?.meterId ?? 'none'}`}
+                      className={i === span - 1 ? 'meter-row-last' : undefined}
+                    >
                       {i === 0 ? (
                         <>
                           <td rowSpan={span}>
-                            <Checkbox disabled={!r.leaseId} checked={rooms.has(r.houseId)} onChange={(on) => toggleRoom(r, on)} aria-label={`选择${r.houseNumber || r.name}`} />
+                            <Checkbox
+                              disabled={!r.leaseId}
+                              checked={rooms.has(r.houseId)}
+                              onChange={(on) => toggleRoom(r, on)}
+                              aria-label={`选择${r.houseNumber || r.name}`}
+                            />
                           </td>
                           <td rowSpan={span}>{r.name || r.houseNumber}</td>
                           <td rowSpan={span}>{r.tenant || <span className="deposit-muted">空置</span>}</td>
@@ -191,24 +229,46 @@ export function MeterTable({ title }: { title: string }) {
                       {m ? (
                         <>
                           <td>
-                            <Checkbox disabled={!r.leaseId} checked={meters.has(m.meterId)} onChange={(on) => toggleMeter(r, m, on)}>
+                            <Checkbox
+                              disabled={!r.leaseId}
+                              checked={meters.has(m.meterId)}
+                              onChange={(on) => toggleMeter(r, m, on)}
+                            >
                               {typeName(m.devType)}
                             </Checkbox>
                           </td>
                           <td>
-                            <button type="button" className="meter-edit-cell" onClick={() => setEditing({ kind: 'start', row: r, meter: m })} aria-label={`编辑${typeName(m.devType)}上次读数`}>
+                            <button
+                              type="button"
+                              className="meter-edit-cell"
+                              onClick={() => setEditing({ kind: 'start', row: r, meter: m })}
+                              aria-label={`编辑${typeName(m.devType)}上次读数`}
+                            >
                               {readingText(m.lastNum)}
                             </button>
                           </td>
                           <td>
-                            <button type="button" className="meter-edit-cell" onClick={() => setEditing({ kind: 'now', row: r, meter: m })} aria-label={`录入${typeName(m.devType)}本次读数`}>
+                            <button
+                              type="button"
+                              className="meter-edit-cell"
+                              onClick={() => setEditing({ kind: 'now', row: r, meter: m })}
+                              aria-label={`录入${typeName(m.devType)}本次读数`}
+                            >
                               {readingText(m.nowNum)}
                             </button>
                           </td>
-                          <td className={usage !== null && usage < 0 ? 'meter-negative' : undefined}>{readingText(usage)}</td>
+                          <td className={usage !== null && usage < 0 ? 'meter-negative' : undefined}>
+                            {readingText(usage)}
+                          </td>
                           <td>
                             {m.isAuto === 1 ? (
-                              <Button size="mini" color="primary" fill="outline" loading={refreshing === m.meterId} onClick={() => void refresh(r, m)}>
+                              <Button
+                                size="mini"
+                                color="primary"
+                                fill="outline"
+                                loading={refreshing === m.meterId}
+                                onClick={() => void refresh(r, m)}
+                              >
                                 更新读数
                               </Button>
                             ) : (

@@ -2,7 +2,15 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog, ErrorBlock, Popup, Skeleton, Tag, Toast } from 'antd-mobile';
 import { CameraOutline } from 'antd-mobile-icons';
-import { MAX_READING, METER_MSG, meterTypeOf, parseReading, readingText, readingWarnings, usageFromBase } from '../../sync/rules/meters/meter-rules';
+import {
+  MAX_READING,
+  METER_MSG,
+  meterTypeOf,
+  parseReading,
+  readingText,
+  readingWarnings,
+  usageFromBase,
+} from '../../sync/rules/meters/meter-rules';
 import { shanghaiShort } from '../../sync/rules/common/shanghai-time';
 import { ApartmentPicker } from '../components/ApartmentPicker';
 import { useApartments } from '../components/apartments';
@@ -12,7 +20,18 @@ import { kickSync, useSync, useSyncRows } from '../sync/use-sync';
 import { Keypad } from './Keypad';
 import { fetchMeterRows, refreshSmartMeter, useReceiptDay, type MeterRoomRow } from './meters-api';
 import { queueReading } from './record';
-import { firstUnread, floorProgress, monthProgress, nextRoom, positionOf, roomRead, walkFloors, type WalkMeter, type WalkRoom, type WalkRows } from './walk-model';
+import {
+  firstUnread,
+  floorProgress,
+  monthProgress,
+  nextRoom,
+  positionOf,
+  roomRead,
+  walkFloors,
+  type WalkMeter,
+  type WalkRoom,
+  type WalkRows,
+} from './walk-model';
 
 const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 const typeShort = (devType: number) => meterTypeOf(devType)?.short ?? '其他';
@@ -65,7 +84,10 @@ export function ReadingWalk({ title }: { title: string }) {
   const [readHere, setReadHere] = useState<Set<string>>(() => new Set());
   const [review, setReview] = useState<Set<string>>(() => new Set());
   const [now, setNow] = useState(() => Date.now());
-  const floors = useMemo(() => (rows && apartmentId ? walkFloors(rows, apartmentId, now, receiptDay, readHere) : []), [rows, apartmentId, now, receiptDay, readHere]);
+  const floors = useMemo(
+    () => (rows && apartmentId ? walkFloors(rows, apartmentId, now, receiptDay, readHere) : []),
+    [rows, apartmentId, now, receiptDay, readHere],
+  );
 
   const [houseId, setHouseId] = useState<string | null>(null);
   const pos = positionOf(floors, houseId);
@@ -148,7 +170,12 @@ export function ReadingWalk({ title }: { title: string }) {
       const ask = w.includes('zeroUsage') ? METER_MSG.zeroUsage : w.includes('highUsage') ? METER_MSG.highUsage : null;
       if (ask) {
         setActive(e.meter.meterId);
-        const yes = await Dialog.confirm({ title: `${room.houseNumber} ${typeShort(e.meter.devType)}`, content: ask, confirmText: '确定', cancelText: '取消' });
+        const yes = await Dialog.confirm({
+          title: `${room.houseNumber} ${typeShort(e.meter.devType)}`,
+          content: ask,
+          confirmText: '确定',
+          cancelText: '取消',
+        });
         if (!yes) return;
       }
     }
@@ -157,7 +184,12 @@ export function ReadingWalk({ title }: { title: string }) {
     try {
       for (const e of entries) {
         const photo = photos[e.meter.meterId];
-        const r = await queueReading(sync, e.meter.meterId, e.value, photo ? { blob: photo.blob, name: `meter-${room.houseNumber}-${e.meter.devType}.jpg` } : null);
+        const r = await queueReading(
+          sync,
+          e.meter.meterId,
+          e.value,
+          photo ? { blob: photo.blob, name: `meter-${room.houseNumber}-${e.meter.devType}.jpg` } : null,
+        );
         if (!r.ok) {
           setActive(e.meter.meterId);
           return void Dialog.alert({ title: '保存失败', content: r.reason, confirmText: '知道了' });
@@ -176,7 +208,12 @@ export function ReadingWalk({ title }: { title: string }) {
     } finally {
       setBusy(false);
     }
-    if (below.length) await Dialog.alert({ title: `${room.houseNumber} ${below.join('、')}`, content: METER_MSG.belowLast, confirmText: '知道了' });
+    if (below.length)
+      await Dialog.alert({
+        title: `${room.houseNumber} ${below.join('、')}`,
+        content: METER_MSG.belowLast,
+        confirmText: '知道了',
+      });
     Toast.show({ icon: 'success', content: sync.online ? '已保存' : '已保存，联网后自动同步' });
     clearRoom(room);
     goto(nextRoom(floors, room.houseId));
@@ -192,7 +229,11 @@ export function ReadingWalk({ title }: { title: string }) {
       kickSync();
       if (r.review) {
         setReview((s) => new Set(s).add(m.meterId));
-        void Dialog.alert({ title: `${room.houseNumber} ${typeShort(m.devType)}`, content: METER_MSG.belowLast, confirmText: '知道了' });
+        void Dialog.alert({
+          title: `${room.houseNumber} ${typeShort(m.devType)}`,
+          content: METER_MSG.belowLast,
+          confirmText: '知道了',
+        });
       } else Toast.show({ icon: 'success', content: `读数 ${readingText(r.value)}` });
     } catch {
       Toast.show({ icon: 'fail', content: METER_MSG.updateFailed });
@@ -212,7 +253,13 @@ export function ReadingWalk({ title }: { title: string }) {
     }
   };
 
-  const picker = <ApartmentPicker value={apartmentId} fallback={localApartments} onChange={(id) => (setApartmentId(id), setHouseId(null))} />;
+  const picker = (
+    <ApartmentPicker
+      value={apartmentId}
+      fallback={localApartments}
+      onChange={(id) => (setApartmentId(id), setHouseId(null))}
+    />
+  );
   const month = monthProgress(floors);
   const fp = floor ? floorProgress(floor) : null;
 
@@ -284,10 +331,18 @@ export function ReadingWalk({ title }: { title: string }) {
                       本期已抄
                     </Tag>
                   ) : null}
-                  {photos[m.meterId] ? <img className="meter-thumb" src={photos[m.meterId]!.url} alt="表盘照片" /> : null}
+                  {photos[m.meterId] ? (
+                    <img className="meter-thumb" src={photos[m.meterId]!.url} alt="表盘照片" />
+                  ) : null}
                   <span className="meter-last">
                     上次 <strong>{readingText(m.base)}</strong>
-                    <span className="meter-muted">{m.lastReadAt === null ? ' 未抄过' : m.lastValue !== m.base ? '' : ` ${shanghaiShort(m.lastReadAt)}`}</span>
+                    <span className="meter-muted">
+                      {m.lastReadAt === null
+                        ? ' 未抄过'
+                        : m.lastValue !== m.base
+                          ? ''
+                          : ` ${shanghaiShort(m.lastReadAt)}`}
+                    </span>
                   </span>
                 </div>
                 {m.lastReadAt !== null && m.lastValue !== m.base ? (
@@ -312,10 +367,13 @@ export function ReadingWalk({ title }: { title: string }) {
                         {text || <span className="meter-placeholder">本次读数</span>}
                       </div>
                       <div className="meter-usage">
-                        用量 <strong>{usage === null ? '-' : readingText(usage)}</strong> {usage === null ? '' : unitOf(m.devType)}
+                        用量 <strong>{usage === null ? '-' : readingText(usage)}</strong>{' '}
+                        {usage === null ? '' : unitOf(m.devType)}
                       </div>
                     </div>
-                    {warn.includes('belowLast') ? <div className="meter-warn">本次读数小于最近一次读数，保存后标记待复核</div> : null}
+                    {warn.includes('belowLast') ? (
+                      <div className="meter-warn">本次读数小于最近一次读数，保存后标记待复核</div>
+                    ) : null}
                     {warn.includes('zeroUsage') ? <div className="meter-warn">用量为0</div> : null}
                     {warn.includes('highUsage') ? <div className="meter-warn">用量超过近期平均用量的3倍</div> : null}
                   </>
@@ -326,7 +384,11 @@ export function ReadingWalk({ title }: { title: string }) {
         </div>
         {activeMeter ? (
           <>
-            <Keypad value={texts[activeMeter.meterId] ?? ''} onChange={(v) => setTexts((t) => ({ ...t, [activeMeter.meterId]: v }))} disabled={busy} />
+            <Keypad
+              value={texts[activeMeter.meterId] ?? ''}
+              onChange={(v) => setTexts((t) => ({ ...t, [activeMeter.meterId]: v }))}
+              disabled={busy}
+            />
             <input
               ref={fileRef}
               type="file"
@@ -343,7 +405,11 @@ export function ReadingWalk({ title }: { title: string }) {
         ) : null}
         <div className={activeMeter ? 'meter-walk-actions meter-walk-actions-photo' : 'meter-walk-actions'}>
           {activeMeter ? (
-            <Button size="large" onClick={() => fileRef.current?.click()} aria-label={photos[activeMeter.meterId] ? '重拍表盘' : '拍摄表盘（可选）'}>
+            <Button
+              size="large"
+              onClick={() => fileRef.current?.click()}
+              aria-label={photos[activeMeter.meterId] ? '重拍表盘' : '拍摄表盘（可选）'}
+            >
               <CameraOutline />
             </Button>
           ) : null}
@@ -354,7 +420,12 @@ export function ReadingWalk({ title }: { title: string }) {
             保存并下一间
           </Button>
         </div>
-        <Popup visible={overview} onMaskClick={() => setOverview(false)} onClose={() => setOverview(false)} bodyClassName="meter-overview">
+        <Popup
+          visible={overview}
+          onMaskClick={() => setOverview(false)}
+          onClose={() => setOverview(false)}
+          bodyClassName="meter-overview"
+        >
           <div className="meter-overview-head">
             <h2>楼层总览</h2>
             <Button size="small" fill="none" onClick={() => setOverview(false)}>
@@ -367,7 +438,10 @@ export function ReadingWalk({ title }: { title: string }) {
               return (
                 <div key={f.floorId} className="meter-overview-floor">
                   <div className="meter-overview-floor-head">
-                    {f.floor}层 <span className="meter-muted">已抄 {p.read}/{p.total}</span>
+                    {f.floor}层{' '}
+                    <span className="meter-muted">
+                      已抄 {p.read}/{p.total}
+                    </span>
                   </div>
                   <div className="meter-overview-rooms">
                     {f.rooms.map((r) => (
@@ -397,8 +471,12 @@ export function ReadingWalk({ title }: { title: string }) {
       <div className="page-card meter-walk-card">
         <h1 className="meter-sr-only">{title}</h1>
         <div className="meter-walk-top">{picker}</div>
-      {!sync.online || sync.pendingCount > 0 ? <div className="meter-offline">{!sync.online ? '离线模式：读数保存在本机，联网后自动同步' : `${sync.pendingCount} 条记录待同步`}</div> : null}
-      {body}
+        {!sync.online || sync.pendingCount > 0 ? (
+          <div className="meter-offline">
+            {!sync.online ? '离线模式：读数保存在本机，联网后自动同步' : `${sync.pendingCount} 条记录待同步`}
+          </div>
+        ) : null}
+        {body}
       </div>
     </div>
   );

@@ -14,20 +14,40 @@ export type BillCheck =
   | { kind: 'ok'; items: MeterBillItem[]; zero: boolean };
 
 /** 用量 of a table row: 本次 against 上次 (the walk's rule too, sync/meter-rules.ts usageFromBase). */
-export const meterUsage = (m: { lastNum: number | null; nowNum: number | null }): number | null => usageFromBase(m.lastNum, m.nowNum);
+export const meterUsage = (m: { lastNum: number | null; nowNum: number | null }): number | null =>
+  usageFromBase(m.lastNum, m.nowNum);
 
-export function checkBillSelection(rows: readonly MeterRoomRow[], rooms: ReadonlySet<string>, meters: ReadonlySet<string>): BillCheck {
+export function checkBillSelection(
+  rows: readonly MeterRoomRow[],
+  rooms: ReadonlySet<string>,
+  meters: ReadonlySet<string>,
+): BillCheck {
   const all: GenerateItem[] = [];
   for (const r of rows) {
     if (!rooms.has(r.houseId) || !r.leaseId) continue;
     const chosen = r.handwritten.filter((m) => meters.has(m.meterId));
     if (!chosen.length) all.push({ houseId: r.houseId, leaseId: r.leaseId, meterId: null });
-    for (const m of chosen) all.push({ houseId: r.houseId, leaseId: r.leaseId, meterId: m.meterId, devType: m.devType, startNum: m.lastNum, endNum: m.nowNum });
+    for (const m of chosen)
+      all.push({
+        houseId: r.houseId,
+        leaseId: r.leaseId,
+        meterId: m.meterId,
+        devType: m.devType,
+        startNum: m.lastNum,
+        endNum: m.nowNum,
+      });
   }
   const refusal = checkSelection(all);
   if (refusal) return { kind: 'refuse', message: refusal };
   const warn = usageWarning(all);
   if (warn === 'negative') return { kind: 'negative', message: METER_BILL_MSG.negative };
-  const items = all.map((i) => ({ houseId: i.houseId, leaseId: i.leaseId, meterId: i.meterId!, devType: i.devType!, startNum: i.startNum ?? null, endNum: i.endNum ?? null }));
+  const items = all.map((i) => ({
+    houseId: i.houseId,
+    leaseId: i.leaseId,
+    meterId: i.meterId!,
+    devType: i.devType!,
+    startNum: i.startNum ?? null,
+    endNum: i.endNum ?? null,
+  }));
   return { kind: 'ok', items, zero: warn === 'zero' };
 }

@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MeterReceipt } from '../../sync/rules/settings/settings';
-import type { MeterCell, MeterPage, MeterRoomRow, ReadingReply, RefreshReply } from '../../sync/contract/meters/meter-shape';
+import type {
+  MeterCell,
+  MeterPage,
+  MeterRoomRow,
+  ReadingReply,
+  RefreshReply,
+} from '../../sync/contract/meters/meter-shape';
 import { api } from '../lib/api';
 
 /** The wire shapes of /api/meters (sync/meter-shape.ts): readings in hundredths of a unit. */
@@ -9,7 +15,12 @@ export type { MeterRoomRow };
 
 export const METERS_KEY = ['meters'] as const;
 
-export function fetchMeterRows(q: { apartmentId: string; floor?: number | null; current: number; size?: number }): Promise<MeterPage> {
+export function fetchMeterRows(q: {
+  apartmentId: string;
+  floor?: number | null;
+  current: number;
+  size?: number;
+}): Promise<MeterPage> {
   const p = new URLSearchParams({ apartmentId: q.apartmentId, current: String(q.current), size: String(q.size ?? 10) });
   if (q.floor !== undefined && q.floor !== null) p.set('floor', String(q.floor));
   return api<MeterPage>(`/api/meters?${p.toString()}`);

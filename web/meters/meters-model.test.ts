@@ -6,23 +6,55 @@ import type { HandwrittenMeter, MeterRoomRow } from './meters-api';
 import { firstUnread, floorProgress, monthProgress, nextRoom, walkFloors, type WalkRows } from './walk-model';
 
 const hw = (meterId: string, devType: number, lastNum: number | null, nowNum: number | null): HandwrittenMeter => ({
-  meterId, devType, name: '', isAuto: 0, onlineStatus: 1, lastNum, lastTime: null, nowNum, nowTime: null, status: 0, review: 0,
+  meterId,
+  devType,
+  name: '',
+  isAuto: 0,
+  onlineStatus: 1,
+  lastNum,
+  lastTime: null,
+  nowNum,
+  nowTime: null,
+  status: 0,
+  review: 0,
 });
-const row = (houseId: string, meters: HandwrittenMeter[]): MeterRoomRow => ({ houseId, name: houseId, houseNumber: houseId, floor: 1, apartmentId: 'A', apartmentName: '东湖公寓', tenant: '', leaseId: `L${houseId}`, handwritten: meters });
+const row = (houseId: string, meters: HandwrittenMeter[]): MeterRoomRow => ({
+  houseId,
+  name: houseId,
+  houseNumber: houseId,
+  floor: 1,
+  apartmentId: 'A',
+  apartmentName: '东湖公寓',
+  tenant: '',
+  leaseId: `L${houseId}`,
+  handwritten: meters,
+});
 
 describe('checkBillSelection (§5 order)', () => {
   const rows = [row('101', [hw('a', 1, 100, 300), hw('b', 2, 500, 500), hw('c', 4, 900, 800)])];
   it('asks for rooms first, then meters', () => {
     expect(checkBillSelection(rows, new Set(), new Set(['a']))).toEqual({ kind: 'refuse', message: METER_MSG.noRooms });
-    expect(checkBillSelection(rows, new Set(['101']), new Set())).toEqual({ kind: 'refuse', message: METER_MSG.noMeters });
+    expect(checkBillSelection(rows, new Set(['101']), new Set())).toEqual({
+      kind: 'refuse',
+      message: METER_MSG.noMeters,
+    });
     // Every ticked room needs a ticked meter; a room without a lease cannot be billed.
     const two = [...rows, row('102', [hw('d', 1, 0, 10)])];
-    expect(checkBillSelection(two, new Set(['101', '102']), new Set(['a']))).toEqual({ kind: 'refuse', message: METER_MSG.noMeters });
+    expect(checkBillSelection(two, new Set(['101', '102']), new Set(['a']))).toEqual({
+      kind: 'refuse',
+      message: METER_MSG.noMeters,
+    });
     const vacant = [{ ...row('103', [hw('e', 1, 0, 10)]), leaseId: null }];
-    expect(checkBillSelection(vacant, new Set(['103']), new Set(['e']))).toEqual({ kind: 'refuse', message: METER_MSG.noRooms });
+    expect(checkBillSelection(vacant, new Set(['103']), new Set(['e']))).toEqual({
+      kind: 'refuse',
+      message: METER_MSG.noRooms,
+    });
   });
   it('stops on a negative usage before asking about zero', () => {
-    expect(checkBillSelection(rows, new Set(['101']), new Set(['a', 'b', 'c']))).toEqual({ kind: 'negative', message: METER_MSG.negative });
+    expect(checkBillSelection(rows, new Set(['101']), new Set(['a', 'b', 'c']))).toEqual({
+      kind: 'negative',
+      message: METER_MSG.negative,
+    });
   });
   it('flags zero usage and builds the items', () => {
     const r = checkBillSelection(rows, new Set(['101']), new Set(['a', 'b']));
@@ -41,14 +73,36 @@ describe('checkBillSelection (§5 order)', () => {
 describe('walkFloors', () => {
   const now = Date.parse('2026-11-22T02:00:00Z');
   const apt = { id: 'A', name: '东湖公寓' } as SyncApartment;
-  const floors: Record<string, SyncFloor> = { F2: { id: 'F2', version: 1, apartmentId: 'A', floor: 2 }, F1: { id: 'F1', version: 1, apartmentId: 'A', floor: 1 } };
-  const room = (id: string, floorId: string, serial: number) => ({ id, apartmentId: 'A', floorId, houseNumber: id, serialNumber: serial }) as SyncRoom;
+  const floors: Record<string, SyncFloor> = {
+    F2: { id: 'F2', version: 1, apartmentId: 'A', floor: 2 },
+    F1: { id: 'F1', version: 1, apartmentId: 'A', floor: 1 },
+  };
+  const room = (id: string, floorId: string, serial: number) =>
+    ({ id, apartmentId: 'A', floorId, houseNumber: id, serialNumber: serial }) as SyncRoom;
   const meter = (id: string, roomId: string, devType: number, lastReadAt: number | null) =>
-    ({ id, version: 1, apartmentId: 'A', roomId, devType, isAuto: 0, name: '', onlineStatus: 1, lastValue: 100, lastReadAt, avgUsage: null, billedValue: null }) as SyncMeter;
+    ({
+      id,
+      version: 1,
+      apartmentId: 'A',
+      roomId,
+      devType,
+      isAuto: 0,
+      name: '',
+      onlineStatus: 1,
+      lastValue: 100,
+      lastReadAt,
+      avgUsage: null,
+      billedValue: null,
+    }) as SyncMeter;
   const rows: WalkRows = {
     apartments: { A: apt },
     floors,
-    rooms: { '102': room('102', 'F1', 2), '101': room('101', 'F1', 1), '201': room('201', 'F2', 1), '202': room('202', 'F2', 2) },
+    rooms: {
+      '102': room('102', 'F1', 2),
+      '101': room('101', 'F1', 1),
+      '201': room('201', 'F2', 1),
+      '202': room('202', 'F2', 2),
+    },
     meters: {
       m1: meter('m1', '101', 2, Date.parse('2026-11-20T02:00:00Z')),
       m0: meter('m0', '101', 1, Date.parse('2026-11-20T02:00:00Z')),

@@ -15,7 +15,12 @@ export interface MeterReadArgs {
  * Queues a reading through the device's outbox (works offline; the sync badge shows it pending). The photo of the
  * dial, when taken, is kept on the device first and uploaded before the reading.
  */
-export async function queueReading(sync: Pick<SyncApi, 'mutate'>, meterId: string, value: number, photo: { blob: Blob; name: string } | null): Promise<MutateResult> {
+export async function queueReading(
+  sync: Pick<SyncApi, 'mutate'>,
+  meterId: string,
+  value: number,
+  photo: { blob: Blob; name: string } | null,
+): Promise<MutateResult> {
   const readAt = Date.now();
   let photoFileId: string | undefined;
   if (photo) {
@@ -23,6 +28,12 @@ export async function queueReading(sync: Pick<SyncApi, 'mutate'>, meterId: strin
     if (!id) return { ok: false, reason: '离线数据尚未就绪，请稍后再试' };
     photoFileId = id;
   }
-  const args: MeterReadArgs = { readingId: ulid(readAt), meterId, value, readAt, ...(photoFileId ? { photoFileId } : {}) };
+  const args: MeterReadArgs = {
+    readingId: ulid(readAt),
+    meterId,
+    value,
+    readAt,
+    ...(photoFileId ? { photoFileId } : {}),
+  };
   return sync.mutate('meter.read', args);
 }

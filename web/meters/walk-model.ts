@@ -54,7 +54,13 @@ export function meterRead(lastReadAt: number | null, now: number, receiptDay: nu
   return isReadThisPeriod(lastReadAt === null ? null : dateOfMs(lastReadAt), shanghaiToday(now), receiptDay);
 }
 
-export function walkFloors(rows: WalkRows, apartmentId: string, now: number, receiptDay: number | null, readHere: ReadonlySet<string> = new Set()): WalkFloor[] {
+export function walkFloors(
+  rows: WalkRows,
+  apartmentId: string,
+  now: number,
+  receiptDay: number | null,
+  readHere: ReadonlySet<string> = new Set(),
+): WalkFloor[] {
   const meters = rows.meters ? Object.values(rows.meters).filter((m) => m.apartmentId === apartmentId) : [];
   const byRoom = new Map<string, SyncMeter[]>();
   for (const m of meters) {
@@ -70,7 +76,10 @@ export function walkFloors(rows: WalkRows, apartmentId: string, now: number, rec
   for (const f of floors) {
     const list = rooms
       .filter((r) => r.floorId === f.id)
-      .sort((a, b) => a.serialNumber - b.serialNumber || a.houseNumber.localeCompare(b.houseNumber, 'zh-CN', { numeric: true }))
+      .sort(
+        (a, b) =>
+          a.serialNumber - b.serialNumber || a.houseNumber.localeCompare(b.houseNumber, 'zh-CN', { numeric: true }),
+      )
       .map<WalkRoom>((r) => ({
         houseId: r.id,
         houseNumber: r.houseNumber,
@@ -106,10 +115,12 @@ export function floorProgress(f: WalkFloor) {
 export function monthProgress(floors: readonly WalkFloor[]) {
   let read = 0;
   let total = 0;
-  for (const f of floors) for (const r of f.rooms) for (const m of r.meters) {
-    total++;
-    if (m.read) read++;
-  }
+  for (const f of floors)
+    for (const r of f.rooms)
+      for (const m of r.meters) {
+        total++;
+        if (m.read) read++;
+      }
   return { read, unread: total - read, total };
 }
 

@@ -77,7 +77,13 @@ export default function ApplicationListPage({ route }: { route: RouteDef }) {
                 {canApproveApplication(room.applyState) ? (
                   <Button
                     color="primary"
-                    onClick={() => void confirmReview(`确定通过房源「${room.apartmentName} ${room.houseNumber}」吗？`, () => checkApplication(room.houseId, 1), refresh)}
+                    onClick={() =>
+                      void confirmReview(
+                        `确定通过房源「${room.apartmentName} ${room.houseNumber}」吗？`,
+                        () => checkApplication(room.houseId, 1),
+                        refresh,
+                      )
+                    }
                   >
                     审核通过
                   </Button>
@@ -86,7 +92,13 @@ export default function ApplicationListPage({ route }: { route: RouteDef }) {
                   <Button
                     color="danger"
                     fill="outline"
-                    onClick={() => void confirmReview(`确定驳回房源「${room.apartmentName} ${room.houseNumber}」吗？`, () => checkApplication(room.houseId, 0), refresh)}
+                    onClick={() =>
+                      void confirmReview(
+                        `确定驳回房源「${room.apartmentName} ${room.houseNumber}」吗？`,
+                        () => checkApplication(room.houseId, 0),
+                        refresh,
+                      )
+                    }
                   >
                     驳回
                   </Button>

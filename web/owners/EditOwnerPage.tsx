@@ -77,7 +77,14 @@ function OwnerEditor({ room }: { room: OwnerRoom }) {
       }
     >
       <Form.Header>业主信息</Form.Header>
-      <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: MSG.nameRequired }, { max: 20, message: '姓名不能超过20个字' }]}>
+      <Form.Item
+        name="name"
+        label="姓名"
+        rules={[
+          { required: true, whitespace: true, message: MSG.nameRequired },
+          { max: 20, message: '姓名不能超过20个字' },
+        ]}
+      >
         <Input placeholder="业主姓名" maxLength={20} clearable />
       </Form.Item>
       <Form.Item name="identityCard" label="身份证号" rules={[rule(checkIdCard)]} validateTrigger="onBlur">
@@ -98,7 +105,12 @@ function OwnerEditor({ room }: { room: OwnerRoom }) {
         </Radio.Group>
       </Form.Item>
       <Form.Header>证件照片</Form.Header>
-      <Form.Item name="sfzPicture" label="身份证" help={`正反面，最多 ${OWNER_PHOTO_MAX.sfzPicture} 张`} layout="vertical">
+      <Form.Item
+        name="sfzPicture"
+        label="身份证"
+        help={`正反面，最多 ${OWNER_PHOTO_MAX.sfzPicture} 张`}
+        layout="vertical"
+      >
         <PhotoField max={OWNER_PHOTO_MAX.sfzPicture} />
       </Form.Item>
       <Form.Item name="yhkPicture" label="银行卡" help={`最多 ${OWNER_PHOTO_MAX.yhkPicture} 张`} layout="vertical">
@@ -115,7 +127,12 @@ function OwnerEditor({ room }: { room: OwnerRoom }) {
 export default function EditOwnerPage({ route }: { route: RouteDef }) {
   const [params] = useSearchParams();
   const houseId = params.get('houseId') ?? '';
-  const q = useQuery({ queryKey: ['owners', 'room', houseId], queryFn: () => fetchOwnerRoom(houseId), enabled: !!houseId, retry: false });
+  const q = useQuery({
+    queryKey: ['owners', 'room', houseId],
+    queryFn: () => fetchOwnerRoom(houseId),
+    enabled: !!houseId,
+    retry: false,
+  });
   const room = q.data;
   return (
     <PageFrame title={route.title} flush>

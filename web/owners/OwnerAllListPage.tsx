@@ -48,7 +48,8 @@ export default function OwnerAllListPage({ route }: { route: RouteDef }) {
               {formatFen(r.rentCost)} · {r.isRent === 1 ? '已出租' : '未出租'}
             </div>
             <div className="owners-card-line">
-              {r.ownerName ? `${r.ownerName} · ${r.phone}` : '尚未登记业主'} <StatusTag status={r.status} label={r.statusLabel} />
+              {r.ownerName ? `${r.ownerName} · ${r.phone}` : '尚未登记业主'}{' '}
+              <StatusTag status={r.status} label={r.statusLabel} />
             </div>
             {r.identityCard ? <div className="owners-card-line">身份证 {r.identityCard}</div> : null}
           </>
@@ -60,7 +61,10 @@ export default function OwnerAllListPage({ route }: { route: RouteDef }) {
             houseId={open}
             actions={(room) =>
               canEdit ? (
-                <Button color="primary" onClick={() => navigate(`/editOwnerInfo?houseId=${room.houseId}&apartmentId=${room.apartmentId}`)}>
+                <Button
+                  color="primary"
+                  onClick={() => navigate(`/editOwnerInfo?houseId=${room.houseId}&apartmentId=${room.apartmentId}`)}
+                >
                   编辑业主信息
                 </Button>
               ) : null

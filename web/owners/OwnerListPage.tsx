@@ -17,7 +17,8 @@ function OwnerDetailView({ id, onDone }: { id: string; onDone: () => void }) {
   const client = useQueryClient();
   const q = useQuery({ queryKey: ['owners', 'detail', id], queryFn: () => fetchOwner(id) });
   if (q.isLoading) return <Skeleton.Paragraph lineCount={6} animated />;
-  if (q.isError || !q.data) return <ErrorBlock status="default" title="加载失败" description={(q.error as Error | null)?.message ?? ''} />;
+  if (q.isError || !q.data)
+    return <ErrorBlock status="default" title="加载失败" description={(q.error as Error | null)?.message ?? ''} />;
   const o = q.data;
   const refresh = async () => {
     await client.invalidateQueries({ queryKey: ['owners'] });
@@ -39,12 +40,21 @@ function OwnerDetailView({ id, onDone }: { id: string; onDone: () => void }) {
       <Photos label="银行卡照片" urls={o.bankPhoto} />
       <div className="owners-detail-actions">
         {canApproveOwner(o.status) ? (
-          <Button color="primary" onClick={() => void confirmReview(`确定通过业主「${o.name}」的审核吗？`, () => checkOwner(o.id, 1), refresh)}>
+          <Button
+            color="primary"
+            onClick={() =>
+              void confirmReview(`确定通过业主「${o.name}」的审核吗？`, () => checkOwner(o.id, 1), refresh)
+            }
+          >
             审核通过
           </Button>
         ) : null}
         {canRejectOwner(o.status) ? (
-          <Button color="danger" fill="outline" onClick={() => void confirmReview(`确定驳回业主「${o.name}」吗？`, () => checkOwner(o.id, 0), refresh)}>
+          <Button
+            color="danger"
+            fill="outline"
+            onClick={() => void confirmReview(`确定驳回业主「${o.name}」吗？`, () => checkOwner(o.id, 0), refresh)}
+          >
             驳回
           </Button>
         ) : null}
@@ -86,7 +96,9 @@ export default function OwnerListPage({ route }: { route: RouteDef }) {
               <span>{r.name}</span>
               <StatusTag status={r.status} label={r.statusLabel} />
             </div>
-            <div className="owners-card-line">{r.phone} · {r.apartmentName} {r.houseNumber}</div>
+            <div className="owners-card-line">
+              {r.phone} · {r.apartmentName} {r.houseNumber}
+            </div>
             <div className="owners-card-line">身份证 {r.identityCard}</div>
             <div className="owners-card-line">银行卡 {r.receivingCard}</div>
           </>

@@ -10,7 +10,8 @@ import { StateTag, StatusTag } from './review-ui';
 export function RoomOwnerView({ houseId, actions }: { houseId: string; actions?: (room: OwnerRoom) => ReactNode }) {
   const q = useQuery({ queryKey: ['owners', 'room', houseId], queryFn: () => fetchOwnerRoom(houseId) });
   if (q.isLoading) return <Skeleton.Paragraph lineCount={6} animated />;
-  if (q.isError || !q.data) return <ErrorBlock status="default" title="加载失败" description={(q.error as Error | null)?.message ?? ''} />;
+  if (q.isError || !q.data)
+    return <ErrorBlock status="default" title="加载失败" description={(q.error as Error | null)?.message ?? ''} />;
   const room = q.data;
   const o = room.owner;
   return (

@@ -98,7 +98,10 @@ export interface OwnerForm extends OwnerPhotos {
 }
 
 export const PAGE_SIZE = 10;
-const paged = <T,>(path: string) => (current: number) => api<Page<T>>(`${path}?current=${current}&size=${PAGE_SIZE}`);
+const paged =
+  <T>(path: string) =>
+  (current: number) =>
+    api<Page<T>>(`${path}?current=${current}&size=${PAGE_SIZE}`);
 
 export const fetchOwners = paged<OwnerRow>('/api/owners/owners');
 export const fetchApplications = paged<ApplicationRow>('/api/owners/applications');

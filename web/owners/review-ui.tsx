@@ -2,16 +2,28 @@ import type { ReactNode } from 'react';
 import { Dialog, Popup, Tag, Toast } from 'antd-mobile';
 
 export function StatusTag({ status, label }: { status: number | null; label: string }) {
-  return <Tag color={status === 1 ? 'success' : status === null ? 'default' : 'warning'} fill="outline">{label}</Tag>;
+  return (
+    <Tag color={status === 1 ? 'success' : status === null ? 'default' : 'warning'} fill="outline">
+      {label}
+    </Tag>
+  );
 }
 
 const STATE_COLOR: Record<number, string> = { 1: 'success', 2: 'primary', 3: 'default' };
 export function StateTag({ state, label }: { state: number; label: string }) {
-  return <Tag color={STATE_COLOR[state] ?? 'danger'} fill="outline">{label}</Tag>;
+  return (
+    <Tag color={STATE_COLOR[state] ?? 'danger'} fill="outline">
+      {label}
+    </Tag>
+  );
 }
 
 /** Asks first ('已取消' when declined), runs the review action and reports the server's message on failure. */
-export async function confirmReview(content: string, run: () => Promise<unknown>, after: () => Promise<unknown> | void) {
+export async function confirmReview(
+  content: string,
+  run: () => Promise<unknown>,
+  after: () => Promise<unknown> | void,
+) {
   const yes = await Dialog.confirm({ title: '提示', content });
   if (!yes) {
     Toast.show({ content: '已取消' });

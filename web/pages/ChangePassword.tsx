@@ -24,13 +24,21 @@ export default function ChangePassword({ route }: { route: RouteDef }) {
   async function submit(values: Values) {
     setLoading(true);
     try {
-      await api('/api/auth/password', { method: 'POST', json: { oldPassword: values.oldPassword, newPassword: values.newPassword } });
+      await api('/api/auth/password', {
+        method: 'POST',
+        json: { oldPassword: values.oldPassword, newPassword: values.newPassword },
+      });
       form.resetFields();
-      await Dialog.alert({ title: '密码已修改', content: '其他设备上的登录已退出，请使用新密码登录。本机保持登录。', confirmText: '好的' });
+      await Dialog.alert({
+        title: '密码已修改',
+        content: '其他设备上的登录已退出，请使用新密码登录。本机保持登录。',
+        confirmText: '好的',
+      });
       navigate('/personalCenter');
     } catch (err) {
       const msg = (err as Error).message;
-      if (err instanceof ApiError && msg === PASSWORD_MSG.oldWrong) form.setFields([{ name: 'oldPassword', errors: [msg] }]);
+      if (err instanceof ApiError && msg === PASSWORD_MSG.oldWrong)
+        form.setFields([{ name: 'oldPassword', errors: [msg] }]);
       else Toast.show({ icon: 'fail', content: msg });
     } finally {
       setLoading(false);
@@ -70,7 +78,14 @@ export default function ChangePassword({ route }: { route: RouteDef }) {
             required
             description="8–32位，需包含字母和数字"
             validateTrigger="onBlur"
-            rules={[{ validator: async (_, v: string | undefined) => { const m = checkNewPassword(v ?? ''); if (m) throw new Error(m); } }]}
+            rules={[
+              {
+                validator: async (_, v: string | undefined) => {
+                  const m = checkNewPassword(v ?? '');
+                  if (m) throw new Error(m);
+                },
+              },
+            ]}
           >
             {password('请输入新密码', 'new-password')}
           </Form.Item>

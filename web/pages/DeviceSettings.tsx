@@ -7,7 +7,9 @@ import { PageFrame } from '../components/PageFrame';
 /** 消息推送 (web push): loaded on its own so it weighs nothing elsewhere. */
 const PushSettings = lazy(() => import('../pwa/PushSettings'));
 /** This device's ID-card reader (used by lease signing). */
-const IdReaderSettings = lazy(() => import('../leases/id-capture/IdReaderSettings').then((m) => ({ default: m.IdReaderSettings })));
+const IdReaderSettings = lazy(() =>
+  import('../leases/id-capture/IdReaderSettings').then((m) => ({ default: m.IdReaderSettings })),
+);
 
 /** /personalCenter/device — 本机设备: what is set up on this phone, tablet or computer only (reader, notifications). */
 export default function DeviceSettings({ route }: { route: RouteDef }) {

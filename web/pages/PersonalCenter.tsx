@@ -21,7 +21,9 @@ function shortcuts(): Shortcut[] {
   const menu = getSession()?.menuList ?? [];
   const general = MENU.find((g) => g.pkId === 7)?.routes.some((r) => menuAllows(menu, r.perm)) ?? false;
   return [
-    ...(menuAllows(menu, PERMS.addApartment) ? [{ path: '/addHome', title: '添加公寓', icon: <AddSquareOutline /> }] : []),
+    ...(menuAllows(menu, PERMS.addApartment)
+      ? [{ path: '/addHome', title: '添加公寓', icon: <AddSquareOutline /> }]
+      : []),
     ...(general ? [{ path: '/General', title: '通用配置', icon: <SetOutline /> }] : []),
     { path: '/personalCenter/device', title: '本机设备', icon: <ScanningOutline /> },
     { path: '/Message', title: '消息中心', icon: <BellOutline /> },

@@ -1,11 +1,22 @@
 import { useEffect, useState } from 'react';
 import { Button, DotLoading, List, Switch, Toast } from 'antd-mobile';
 import { ApiError } from '../lib/api';
-import { disablePush, enablePush, PushError, PUSH_STATE_TEXT, pushState, sendTestPush, syncSubscription, type PushState } from './push';
+import {
+  disablePush,
+  enablePush,
+  PushError,
+  PUSH_STATE_TEXT,
+  pushState,
+  sendTestPush,
+  syncSubscription,
+  type PushState,
+} from './push';
 
 /** Our own messages (Chinese) as they are; the browser's push errors are English, so they get a plain Chinese one. */
 const failText = (e: unknown) =>
-  (e instanceof PushError || e instanceof ApiError) && e.message ? e.message : '操作失败，请稍后再试（浏览器的推送服务暂不可用）';
+  (e instanceof PushError || e instanceof ApiError) && e.message
+    ? e.message
+    : '操作失败，请稍后再试（浏览器的推送服务暂不可用）';
 
 /** 消息推送 in the personal centre: this device's state, a switch to turn notifications on/off and a test send. */
 export default function PushSettings() {
@@ -81,7 +92,15 @@ export default function PushSettings() {
         本设备通知 {state && <span className="profile-sub">（{PUSH_STATE_TEXT[state]}）</span>}
       </List.Item>
       <List.Item>
-        <Button block size="small" color="primary" fill="outline" loading={testing} disabled={state !== 'on'} onClick={() => void test()}>
+        <Button
+          block
+          size="small"
+          color="primary"
+          fill="outline"
+          loading={testing}
+          disabled={state !== 'on'}
+          onClick={() => void test()}
+        >
           发送测试通知
         </Button>
       </List.Item>

@@ -65,7 +65,8 @@ function sameKey(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {
   return x.every((v, i) => v === b[i]);
 }
 
-const save = (sub: PushSubscription) => api<{ id: string }>('/api/push/subscriptions', { method: 'POST', json: sub.toJSON() });
+const save = (sub: PushSubscription) =>
+  api<{ id: string }>('/api/push/subscriptions', { method: 'POST', json: sub.toJSON() });
 
 /**
  * Turns push on for the signed-in user on this device: asks the notification permission, subscribes with the

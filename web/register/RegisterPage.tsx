@@ -29,7 +29,13 @@ export default function RegisterPage() {
     try {
       await api('/api/public/register', {
         method: 'POST',
-        json: { regName: values.regName.trim(), regPhone: values.regPhone.trim(), locProvince: province.code, locCity: city.code, locDistrict: district.code },
+        json: {
+          regName: values.regName.trim(),
+          regPhone: values.regPhone.trim(),
+          locProvince: province.code,
+          locCity: city.code,
+          locDistrict: district.code,
+        },
       });
       await Dialog.alert({ content: '注册成功，我们会尽快与您联系', confirmText: '好的' });
       form.resetFields();
@@ -37,7 +43,8 @@ export default function RegisterPage() {
       setCity(null);
       setDistrict(null);
     } catch (err) {
-      if (err instanceof ApiError && err.code === CODE.alreadyRegistered) await Dialog.alert({ content: err.message, confirmText: '知道了' });
+      if (err instanceof ApiError && err.code === CODE.alreadyRegistered)
+        await Dialog.alert({ content: err.message, confirmText: '知道了' });
       else Toast.show({ icon: 'fail', content: (err as Error).message });
     } finally {
       setLoading(false);
@@ -69,22 +76,73 @@ export default function RegisterPage() {
             </>
           }
         >
-          <Form.Item name="regName" label="姓名" rules={[{ required: true, whitespace: true, message: MSG.nameRequired }, { max: 30, message: '姓名不能超过30个字' }]}>
+          <Form.Item
+            name="regName"
+            label="姓名"
+            rules={[
+              { required: true, whitespace: true, message: MSG.nameRequired },
+              { max: 30, message: '姓名不能超过30个字' },
+            ]}
+          >
             <Input placeholder="请输入姓名" maxLength={30} clearable />
           </Form.Item>
           <Form.Item
             name="regPhone"
             label="手机号"
             validateTrigger="onBlur"
-            rules={[{ validator: async (_, v: string) => { const m = checkPhone(v); if (m) throw new Error(m); } }]}
+            rules={[
+              {
+                validator: async (_, v: string) => {
+                  const m = checkPhone(v);
+                  if (m) throw new Error(m);
+                },
+              },
+            ]}
           >
             <Input placeholder="请输入手机号" inputMode="tel" maxLength={11} clearable />
           </Form.Item>
-          <Form.Item label="所在地区" required help={regionError || undefined} className={regionError ? 'has-error' : ''}>
+          <Form.Item
+            label="所在地区"
+            required
+            help={regionError || undefined}
+            className={regionError ? 'has-error' : ''}
+          >
             <div className="division-row">
-              <DivisionSelect label="省份" placeholder="省份" options={provinces} value={province} onChange={(d) => { setProvince(d); setCity(null); setDistrict(null); setRegionError(''); }} />
-              <DivisionSelect label="城市" placeholder="城市" options={cities} value={city} disabled={!province} onChange={(d) => { setCity(d); setDistrict(null); setRegionError(''); }} />
-              <DivisionSelect label="区县" placeholder="区县" options={districts} value={district} disabled={!city} onChange={(d) => { setDistrict(d); setRegionError(''); }} />
+              <DivisionSelect
+                label="省份"
+                placeholder="省份"
+                options={provinces}
+                value={province}
+                onChange={(d) => {
+                  setProvince(d);
+                  setCity(null);
+                  setDistrict(null);
+                  setRegionError('');
+                }}
+              />
+              <DivisionSelect
+                label="城市"
+                placeholder="城市"
+                options={cities}
+                value={city}
+                disabled={!province}
+                onChange={(d) => {
+                  setCity(d);
+                  setDistrict(null);
+                  setRegionError('');
+                }}
+              />
+              <DivisionSelect
+                label="区县"
+                placeholder="区县"
+                options={districts}
+                value={district}
+                disabled={!city}
+                onChange={(d) => {
+                  setDistrict(d);
+                  setRegionError('');
+                }}
+              />
             </div>
           </Form.Item>
         </Form>

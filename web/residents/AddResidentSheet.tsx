@@ -4,8 +4,22 @@ import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { isValidIdCard, sexFromIdNumber } from '../../sync/rules/common/id-card';
 import { checkPhone } from '../../sync/rules/common/validators';
 import {
-  CENSUS_OPTIONS, CONSTELLATIONS, EDUCATION_OPTIONS, EMPTY_EXTRA, EXTRA_TEXT_MAX, HOBBIES_MAX, ID_TYPES, RELATION_OPTIONS, RESIDENT_ADDRESS_MAX, RESIDENT_MSG,
-  RESIDENT_NAME_MAX, RESIDENT_PHOTO_MAX, RESIDENT_REMARK_MAX, validateResident, type ResidentDraft, type ResidentExtra,
+  CENSUS_OPTIONS,
+  CONSTELLATIONS,
+  EDUCATION_OPTIONS,
+  EMPTY_EXTRA,
+  EXTRA_TEXT_MAX,
+  HOBBIES_MAX,
+  ID_TYPES,
+  RELATION_OPTIONS,
+  RESIDENT_ADDRESS_MAX,
+  RESIDENT_MSG,
+  RESIDENT_NAME_MAX,
+  RESIDENT_PHOTO_MAX,
+  RESIDENT_REMARK_MAX,
+  validateResident,
+  type ResidentDraft,
+  type ResidentExtra,
 } from '../../sync/rules/residents/resident-rules';
 import { ImageUpload } from '../components/ImageUpload';
 import { PickerButton } from '../components/PickerButton';
@@ -28,10 +42,24 @@ const birthdayOf = (idNumber: string) => {
  * phone, move-in date), up to 3 ID photos uploaded as personal files, and the optional fields of §3 collapsed. The
  * shared rules (sync/resident-rules.ts) run before sending, with the same messages as the server.
  */
-export function AddResidentSheet(props: { leaseId: string; visible: boolean; onClose: () => void; onDone: () => void }) {
+export function AddResidentSheet(props: {
+  leaseId: string;
+  visible: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const today = shanghaiToday(Date.now());
   const [d, setD] = useState<ResidentDraft>({
-    name: '', sex: null, idNumberType: 0, idNumber: '', country: '中国', idCardAddress: '', residentialAddress: '', phone: '', startDate: today, remark: '',
+    name: '',
+    sex: null,
+    idNumberType: 0,
+    idNumber: '',
+    country: '中国',
+    idCardAddress: '',
+    residentialAddress: '',
+    phone: '',
+    startDate: today,
+    remark: '',
     extra: { ...EMPTY_EXTRA },
   });
   const [photos, setPhotos] = useState<string[]>([]);
@@ -39,7 +67,8 @@ export function AddResidentSheet(props: { leaseId: string; visible: boolean; onC
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const { busy, save } = useSave();
   const set = <K extends keyof ResidentDraft>(k: K, v: ResidentDraft[K]) => setD((x) => ({ ...x, [k]: v }));
-  const setExtra = <K extends keyof ResidentExtra>(k: K, v: ResidentExtra[K]) => setD((x) => ({ ...x, extra: { ...x.extra, [k]: v } }));
+  const setExtra = <K extends keyof ResidentExtra>(k: K, v: ResidentExtra[K]) =>
+    setD((x) => ({ ...x, extra: { ...x.extra, [k]: v } }));
 
   /** A valid ID card fills sex and birthday when they are still empty. */
   const onIdBlur = () => {
@@ -58,13 +87,27 @@ export function AddResidentSheet(props: { leaseId: string; visible: boolean; onC
     const msg = validateResident(draft);
     if (msg) return void Toast.show({ content: msg });
     if (photos.length > RESIDENT_PHOTO_MAX) return void Toast.show({ content: RESIDENT_MSG.tooManyPhotos });
-    if (await save(() => addResident({ ...draft, leaseId: props.leaseId, pictures: photos }), RESIDENT_MSG.added)) props.onDone();
+    if (await save(() => addResident({ ...draft, leaseId: props.leaseId, pictures: photos }), RESIDENT_MSG.added))
+      props.onDone();
   };
 
   return (
-    <Sheet visible={props.visible} title="添加住户" onClose={props.onClose} onConfirm={() => void submit()} confirmText="提交" busy={busy}>
+    <Sheet
+      visible={props.visible}
+      title="添加住户"
+      onClose={props.onClose}
+      onConfirm={() => void submit()}
+      confirmText="提交"
+      busy={busy}
+    >
       <Field label="姓名" required>
-        <Input value={d.name} onChange={(v) => set('name', v)} placeholder="请输入姓名" maxLength={RESIDENT_NAME_MAX} clearable />
+        <Input
+          value={d.name}
+          onChange={(v) => set('name', v)}
+          placeholder="请输入姓名"
+          maxLength={RESIDENT_NAME_MAX}
+          clearable
+        />
       </Field>
       <Field label="性别" required>
         <Selector
@@ -77,19 +120,42 @@ export function AddResidentSheet(props: { leaseId: string; visible: boolean; onC
         />
       </Field>
       <Field label="证件类型" required>
-        <PickerButton title="证件类型" className="deposit-date" value={d.idNumberType} options={ID_TYPE_OPTIONS} onChange={(v) => set('idNumberType', v)} />
+        <PickerButton
+          title="证件类型"
+          className="deposit-date"
+          value={d.idNumberType}
+          options={ID_TYPE_OPTIONS}
+          onChange={(v) => set('idNumberType', v)}
+        />
       </Field>
       <Field label="证件号码" required>
-        <Input value={d.idNumber} onChange={(v) => set('idNumber', v)} onBlur={onIdBlur} placeholder="请输入证件号" maxLength={30} clearable />
+        <Input
+          value={d.idNumber}
+          onChange={(v) => set('idNumber', v)}
+          onBlur={onIdBlur}
+          placeholder="请输入证件号"
+          maxLength={30}
+          clearable
+        />
       </Field>
       <Field label="国籍" required>
         <Input value={d.country} onChange={(v) => set('country', v)} placeholder="请输入国籍" maxLength={20} />
       </Field>
       <Field label="证件地址" required>
-        <Input value={d.idCardAddress} onChange={(v) => set('idCardAddress', v)} placeholder="证件上的地址" maxLength={RESIDENT_ADDRESS_MAX} />
+        <Input
+          value={d.idCardAddress}
+          onChange={(v) => set('idCardAddress', v)}
+          placeholder="证件上的地址"
+          maxLength={RESIDENT_ADDRESS_MAX}
+        />
       </Field>
       <Field label="居住地址" required>
-        <Input value={d.residentialAddress} onChange={(v) => set('residentialAddress', v)} placeholder="现居住地址" maxLength={RESIDENT_ADDRESS_MAX} />
+        <Input
+          value={d.residentialAddress}
+          onChange={(v) => set('residentialAddress', v)}
+          placeholder="现居住地址"
+          maxLength={RESIDENT_ADDRESS_MAX}
+        />
       </Field>
       <Field label="手机号" required>
         <Input
@@ -112,52 +178,132 @@ export function AddResidentSheet(props: { leaseId: string; visible: boolean; onC
         <ImageUpload value={photos} onChange={setPhotos} maxCount={RESIDENT_PHOTO_MAX} purpose="personal" />
       </Field>
       <Field label="备注">
-        <TextArea value={d.remark} onChange={(v) => set('remark', v)} placeholder="选填" maxLength={RESIDENT_REMARK_MAX} showCount rows={2} />
+        <TextArea
+          value={d.remark}
+          onChange={(v) => set('remark', v)}
+          placeholder="选填"
+          maxLength={RESIDENT_REMARK_MAX}
+          showCount
+          rows={2}
+        />
       </Field>
       <Collapse className="resident-more">
         <Collapse.Panel key="more" title="更多信息（选填）">
           <Field label="出生日期">
-            <DateField value={d.extra.birthday} onChange={(v) => setExtra('birthday', v)} placeholder="请选择" max={today} />
+            <DateField
+              value={d.extra.birthday}
+              onChange={(v) => setExtra('birthday', v)}
+              placeholder="请选择"
+              max={today}
+            />
           </Field>
           <Field label="星座">
-            <PickerButton title="星座" className="deposit-date" value={d.extra.constellation || null} options={options(CONSTELLATIONS)} onChange={(v) => setExtra('constellation', v)} />
+            <PickerButton
+              title="星座"
+              className="deposit-date"
+              value={d.extra.constellation || null}
+              options={options(CONSTELLATIONS)}
+              onChange={(v) => setExtra('constellation', v)}
+            />
           </Field>
           <Field label="户籍">
-            <Selector options={options(CENSUS_OPTIONS)} value={d.extra.censusRegister ? [d.extra.censusRegister] : []} onChange={(v) => setExtra('censusRegister', v[0] ?? '')} />
+            <Selector
+              options={options(CENSUS_OPTIONS)}
+              value={d.extra.censusRegister ? [d.extra.censusRegister] : []}
+              onChange={(v) => setExtra('censusRegister', v[0] ?? '')}
+            />
           </Field>
           <Field label="学历">
-            <PickerButton title="学历" className="deposit-date" value={d.extra.education || null} options={options(EDUCATION_OPTIONS)} onChange={(v) => setExtra('education', v)} />
+            <PickerButton
+              title="学历"
+              className="deposit-date"
+              value={d.extra.education || null}
+              options={options(EDUCATION_OPTIONS)}
+              onChange={(v) => setExtra('education', v)}
+            />
           </Field>
           <Field label="职业">
-            <Input value={d.extra.career} onChange={(v) => setExtra('career', v)} placeholder="选填" maxLength={EXTRA_TEXT_MAX} />
+            <Input
+              value={d.extra.career}
+              onChange={(v) => setExtra('career', v)}
+              placeholder="选填"
+              maxLength={EXTRA_TEXT_MAX}
+            />
           </Field>
           <Field label="工作单位">
-            <Input value={d.extra.workUnit} onChange={(v) => setExtra('workUnit', v)} placeholder="选填" maxLength={EXTRA_TEXT_MAX} />
+            <Input
+              value={d.extra.workUnit}
+              onChange={(v) => setExtra('workUnit', v)}
+              placeholder="选填"
+              maxLength={EXTRA_TEXT_MAX}
+            />
           </Field>
           <Field label="合同年限（年）">
-            <Input value={contractTime} onChange={setContractTime} placeholder="选填" maxLength={2} inputMode="numeric" />
+            <Input
+              value={contractTime}
+              onChange={setContractTime}
+              placeholder="选填"
+              maxLength={2}
+              inputMode="numeric"
+            />
           </Field>
           <Field label="合同开始日期">
-            <DateField value={d.extra.startContract} onChange={(v) => setExtra('startContract', v)} placeholder="请选择" />
+            <DateField
+              value={d.extra.startContract}
+              onChange={(v) => setExtra('startContract', v)}
+              placeholder="请选择"
+            />
           </Field>
           <Field label="证件有效期">
             <div className="deposit-range">
-              <DateField value={d.extra.startValid} onChange={(v) => setExtra('startValid', v)} placeholder="开始日期" label="证件有效期开始" />
+              <DateField
+                value={d.extra.startValid}
+                onChange={(v) => setExtra('startValid', v)}
+                placeholder="开始日期"
+                label="证件有效期开始"
+              />
               <span>至</span>
-              <DateField value={d.extra.endValid} onChange={(v) => setExtra('endValid', v)} placeholder="结束日期" label="证件有效期结束" min={d.extra.startValid || undefined} />
+              <DateField
+                value={d.extra.endValid}
+                onChange={(v) => setExtra('endValid', v)}
+                placeholder="结束日期"
+                label="证件有效期结束"
+                min={d.extra.startValid || undefined}
+              />
             </div>
           </Field>
           <Field label="兴趣爱好">
-            <TextArea value={d.extra.hobbiesInterests} onChange={(v) => setExtra('hobbiesInterests', v)} placeholder="选填" maxLength={HOBBIES_MAX} rows={2} />
+            <TextArea
+              value={d.extra.hobbiesInterests}
+              onChange={(v) => setExtra('hobbiesInterests', v)}
+              placeholder="选填"
+              maxLength={HOBBIES_MAX}
+              rows={2}
+            />
           </Field>
           <Field label="紧急联系人">
-            <Input value={d.extra.emergencyName} onChange={(v) => setExtra('emergencyName', v)} placeholder="姓名" maxLength={EXTRA_TEXT_MAX} />
+            <Input
+              value={d.extra.emergencyName}
+              onChange={(v) => setExtra('emergencyName', v)}
+              placeholder="姓名"
+              maxLength={EXTRA_TEXT_MAX}
+            />
           </Field>
           <Field label="紧急联系人电话">
-            <Input value={d.extra.emergencyPhone} onChange={(v) => setExtra('emergencyPhone', v)} placeholder="手机号" maxLength={11} inputMode="tel" />
+            <Input
+              value={d.extra.emergencyPhone}
+              onChange={(v) => setExtra('emergencyPhone', v)}
+              placeholder="手机号"
+              maxLength={11}
+              inputMode="tel"
+            />
           </Field>
           <Field label="与住户关系">
-            <Selector options={options(RELATION_OPTIONS)} value={d.extra.emergencyRelation ? [d.extra.emergencyRelation] : []} onChange={(v) => setExtra('emergencyRelation', v[0] ?? '')} />
+            <Selector
+              options={options(RELATION_OPTIONS)}
+              value={d.extra.emergencyRelation ? [d.extra.emergencyRelation] : []}
+              onChange={(v) => setExtra('emergencyRelation', v[0] ?? '')}
+            />
           </Field>
         </Collapse.Panel>
       </Collapse>

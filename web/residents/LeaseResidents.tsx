@@ -37,14 +37,26 @@ export function LeaseResidents(props: { leaseId: string; editable: boolean }) {
       </Button>
       {props.editable ? (
         <>
-          <Button size="mini" fill="outline" color="warning" disabled={!canMoveOut(r)} onClick={async () => {
-            if (await confirmMoveOut(r.id)) await reload();
-          }}>
+          <Button
+            size="mini"
+            fill="outline"
+            color="warning"
+            disabled={!canMoveOut(r)}
+            onClick={async () => {
+              if (await confirmMoveOut(r.id)) await reload();
+            }}
+          >
             搬离
           </Button>
-          <Button size="mini" fill="outline" color="danger" disabled={!canDeleteResident(r)} onClick={async () => {
-            if (await confirmDelete(r.id)) await reload();
-          }}>
+          <Button
+            size="mini"
+            fill="outline"
+            color="danger"
+            disabled={!canDeleteResident(r)}
+            onClick={async () => {
+              if (await confirmDelete(r.id)) await reload();
+            }}
+          >
             删除
           </Button>
         </>
@@ -69,7 +81,14 @@ export function LeaseResidents(props: { leaseId: string; editable: boolean }) {
       ) : q.data.records.length === 0 ? (
         <ErrorBlock status="empty" title="暂无住户" description="" />
       ) : (
-        <ResidentList page={q.data} desktop={desktop} onPage={setCurrent} actions={actions} onOpen={(r) => setViewing(r.id)} hideAddress />
+        <ResidentList
+          page={q.data}
+          desktop={desktop}
+          onPage={setCurrent}
+          actions={actions}
+          onOpen={(r) => setViewing(r.id)}
+          hideAddress
+        />
       )}
       <ResidentDetailSheet id={viewing} onClose={() => setViewing(null)} />
       {props.editable ? (

@@ -9,7 +9,13 @@ import { ApartmentPicker } from '../components/ApartmentPicker';
 import { DESKTOP_QUERY, useMedia } from '../lib/use-media';
 import { linkTo } from '../board/board-api';
 import { DateField } from '../deposits/DateField';
-import { EMPTY_RESIDENT_FILTERS, fetchResidents, residentsExportPath, RESIDENTS_KEY, type ResidentFilters } from './residents-api';
+import {
+  EMPTY_RESIDENT_FILTERS,
+  fetchResidents,
+  residentsExportPath,
+  RESIDENTS_KEY,
+  type ResidentFilters,
+} from './residents-api';
 import { ExportButton } from '../deposits/ExportButton';
 import { confirmMoveOut } from './resident-actions';
 import { ResidentList } from './ResidentList';
@@ -44,9 +50,19 @@ function ResidentFiltersBar(props: { onQuery: (f: ResidentFilters) => void }) {
         />
       ))}
       <div className="deposit-range">
-        <DateField value={f.startDate} onChange={(v) => set('startDate', v)} placeholder="入住开始日期" max={f.endDate || undefined} />
+        <DateField
+          value={f.startDate}
+          onChange={(v) => set('startDate', v)}
+          placeholder="入住开始日期"
+          max={f.endDate || undefined}
+        />
         <span>至</span>
-        <DateField value={f.endDate} onChange={(v) => set('endDate', v)} placeholder="入住结束日期" min={f.startDate || undefined} />
+        <DateField
+          value={f.endDate}
+          onChange={(v) => set('endDate', v)}
+          placeholder="入住结束日期"
+          min={f.startDate || undefined}
+        />
       </div>
       <div className="deposit-filter-buttons">
         <Button size="small" color="primary" onClick={() => props.onQuery(f)}>
@@ -74,27 +90,45 @@ export default function OccupantManagePage({ route }: { route: RouteDef }) {
   const [filters, setFilters] = useState<ResidentFilters>(EMPTY_RESIDENT_FILTERS);
   const [current, setCurrent] = useState(1);
   const [viewing, setViewing] = useState<string | null>(null);
-  const q = useQuery({ queryKey: [...RESIDENTS_KEY, 'list', filters, current], queryFn: () => fetchResidents(filters, current), placeholderData: keepPreviousData });
+  const q = useQuery({
+    queryKey: [...RESIDENTS_KEY, 'list', filters, current],
+    queryFn: () => fetchResidents(filters, current),
+    placeholderData: keepPreviousData,
+  });
   const reload = () => client.invalidateQueries({ queryKey: RESIDENTS_KEY });
 
   const actions = (r: ResidentRow) => (
     <>
-      <Button size="mini" fill="outline" color="primary" onClick={() => navigate(linkTo('/leaseDetail', { leaseId: r.leaseId }))}>
+      <Button
+        size="mini"
+        fill="outline"
+        color="primary"
+        onClick={() => navigate(linkTo('/leaseDetail', { leaseId: r.leaseId }))}
+      >
         查看租约
       </Button>
       <Button size="mini" fill="none" color="primary" onClick={() => setViewing(r.id)}>
         查看详情
       </Button>
-      <Button size="mini" fill="outline" color="warning" disabled={!canMoveOut(r)} onClick={async () => {
-            if (await confirmMoveOut(r.id)) await reload();
-          }}>
+      <Button
+        size="mini"
+        fill="outline"
+        color="warning"
+        disabled={!canMoveOut(r)}
+        onClick={async () => {
+          if (await confirmMoveOut(r.id)) await reload();
+        }}
+      >
         搬离
       </Button>
     </>
   );
 
   return (
-    <PageFrame title={route.title} extra={<ExportButton path={residentsExportPath(filters)} fallbackName="住户.xlsx" />}>
+    <PageFrame
+      title={route.title}
+      extra={<ExportButton path={residentsExportPath(filters)} fallbackName="住户.xlsx" />}
+    >
       <ResidentFiltersBar
         onQuery={(f) => {
           setFilters(f);
@@ -108,7 +142,13 @@ export default function OccupantManagePage({ route }: { route: RouteDef }) {
       ) : q.data.records.length === 0 ? (
         <ErrorBlock status="empty" title="暂无住户" description="" />
       ) : (
-        <ResidentList page={q.data} desktop={desktop} onPage={setCurrent} actions={actions} onOpen={(r) => setViewing(r.id)} />
+        <ResidentList
+          page={q.data}
+          desktop={desktop}
+          onPage={setCurrent}
+          actions={actions}
+          onOpen={(r) => setViewing(r.id)}
+        />
       )}
       <ResidentDetailSheet id={viewing} onClose={() => setViewing(null)} />
     </PageFrame>

@@ -10,7 +10,11 @@ const or = (v: string | number | null | undefined) => (v === null || v === undef
 
 /** 住户详情: every field of §3 and the ID photos (personal files, shown to users allowed to see them). */
 export function ResidentDetailSheet(props: { id: string | null; onClose: () => void }) {
-  const q = useQuery({ queryKey: [...RESIDENTS_KEY, 'detail', props.id], queryFn: () => fetchResident(props.id!), enabled: props.id !== null });
+  const q = useQuery({
+    queryKey: [...RESIDENTS_KEY, 'detail', props.id],
+    queryFn: () => fetchResident(props.id!),
+    enabled: props.id !== null,
+  });
   const d = q.data;
   return (
     <Sheet visible={props.id !== null} title="住户详情" onClose={props.onClose}>
@@ -21,7 +25,15 @@ export function ResidentDetailSheet(props: { id: string | null; onClose: () => v
       ) : (
         <>
           <List header="基本信息">
-            <List.Item extra={<span>{d.name} <LesseeBadge isLease={d.isLease} /></span>}>姓名</List.Item>
+            <List.Item
+              extra={
+                <span>
+                  {d.name} <LesseeBadge isLease={d.isLease} />
+                </span>
+              }
+            >
+              姓名
+            </List.Item>
             <List.Item extra={SEX_TEXT[d.sex] ?? '-'}>性别</List.Item>
             <List.Item extra={d.phone}>手机号</List.Item>
             <List.Item extra={ID_TYPES[d.idNumberType] ?? '-'}>证件类型</List.Item>
@@ -29,7 +41,9 @@ export function ResidentDetailSheet(props: { id: string | null; onClose: () => v
             <List.Item extra={or(d.country)}>国籍</List.Item>
             <List.Item description={or(d.idCardAddress)}>证件地址</List.Item>
             <List.Item description={or(d.residentialAddress)}>居住地址</List.Item>
-            <List.Item extra={d.startValid || d.endValid ? `${or(d.startValid)} 至 ${or(d.endValid)}` : '-'}>证件有效期</List.Item>
+            <List.Item extra={d.startValid || d.endValid ? `${or(d.startValid)} 至 ${or(d.endValid)}` : '-'}>
+              证件有效期
+            </List.Item>
           </List>
           <List header="入住信息">
             <List.Item extra={d.address}>房源</List.Item>
@@ -50,7 +64,11 @@ export function ResidentDetailSheet(props: { id: string | null; onClose: () => v
             <List.Item extra={d.contractTime === null ? '-' : `${d.contractTime} 年`}>合同年限</List.Item>
             <List.Item extra={or(d.startContract)}>合同开始日期</List.Item>
             <List.Item description={or(d.hobbiesInterests)}>兴趣爱好</List.Item>
-            <List.Item extra={d.emergencyName ? `${d.emergencyName}（${or(d.emergencyRelation)}）${d.emergencyPhone}` : '-'}>紧急联系人</List.Item>
+            <List.Item
+              extra={d.emergencyName ? `${d.emergencyName}（${or(d.emergencyRelation)}）${d.emergencyPhone}` : '-'}
+            >
+              紧急联系人
+            </List.Item>
             <List.Item description={or(d.remark)}>备注</List.Item>
           </List>
           <h3 className="deposit-subtitle">证件照片</h3>

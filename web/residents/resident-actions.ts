@@ -5,7 +5,14 @@ import { deleteResident, moveOutResident } from './residents-api';
 
 /** Asks '确定要搬离吗?' and moves the resident out; true when done ('已取消' when declined). */
 export async function confirmMoveOut(id: string): Promise<boolean> {
-  if (!(await Dialog.confirm({ title: '提示', content: RESIDENT_MSG.confirmMoveOut, confirmText: '确定', cancelText: '取消' }))) {
+  if (
+    !(await Dialog.confirm({
+      title: '提示',
+      content: RESIDENT_MSG.confirmMoveOut,
+      confirmText: '确定',
+      cancelText: '取消',
+    }))
+  ) {
     Toast.show({ content: '已取消' });
     return false;
   }
@@ -21,7 +28,14 @@ export async function confirmMoveOut(id: string): Promise<boolean> {
 
 /** Asks '确定要删除该住户吗?' and deletes the resident; true when done. */
 export async function confirmDelete(id: string): Promise<boolean> {
-  if (!(await Dialog.confirm({ title: '提示', content: RESIDENT_MSG.confirmDelete, confirmText: '删除', cancelText: '取消' }))) {
+  if (
+    !(await Dialog.confirm({
+      title: '提示',
+      content: RESIDENT_MSG.confirmDelete,
+      confirmText: '删除',
+      cancelText: '取消',
+    }))
+  ) {
     Toast.show({ content: '已取消' });
     return false;
   }

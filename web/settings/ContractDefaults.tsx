@@ -15,7 +15,10 @@ export function ContractDefaults() {
   const client = useQueryClient();
   const q = useQuery({ queryKey: KEY, queryFn: () => api<ContractSettings>('/api/settings/contract-settings') });
   const save = async (defaultContractType: 0 | 1) => {
-    const out = await runSave(() => api<ContractSettings>('/api/settings/contract-settings', { method: 'PUT', json: { defaultContractType } }), SETTINGS_MSG.saved);
+    const out = await runSave(
+      () => api<ContractSettings>('/api/settings/contract-settings', { method: 'PUT', json: { defaultContractType } }),
+      SETTINGS_MSG.saved,
+    );
     if (out) client.setQueryData(KEY, out);
   };
   return (

@@ -8,7 +8,12 @@ import { DESKTOP_QUERY, useMedia } from '../lib/use-media';
 import { CONTRACT_SCENES, PAGE_SIZE, SETTINGS_MSG } from '../../sync/rules/settings/settings';
 import { ContractDefaults } from './ContractDefaults';
 import { QueryState, runSave, SettingsDialog, toastError } from './shared';
-import { downloadTemplateFile, previewTemplateFile, uploadTemplateFile, type UploadedTemplateFile } from './template-files';
+import {
+  downloadTemplateFile,
+  previewTemplateFile,
+  uploadTemplateFile,
+  type UploadedTemplateFile,
+} from './template-files';
 
 interface ContractTemplate {
   templateId: string;
@@ -58,7 +63,11 @@ export default function ContractTemplates() {
       <button type="button" className="link-button" onClick={() => void downloadTemplateFile(t.fileUrl, t.fileName)}>
         下载
       </button>
-      <button type="button" className="link-button" onClick={() => previewTemplateFile(t.fileUrl, t.fileMime, t.fileName)}>
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => previewTemplateFile(t.fileUrl, t.fileMime, t.fileName)}
+      >
         预览
       </button>
       <button type="button" className="link-button" onClick={() => void toggle(t)}>
@@ -66,7 +75,9 @@ export default function ContractTemplates() {
       </button>
     </span>
   );
-  const status = (t: ContractTemplate) => <Tag color={t.status === 1 ? 'success' : 'default'}>{t.status === 1 ? '启用' : '停用'}</Tag>;
+  const status = (t: ContractTemplate) => (
+    <Tag color={t.status === 1 ? 'success' : 'default'}>{t.status === 1 ? '启用' : '停用'}</Tag>
+  );
   const page = q.data;
 
   return (
@@ -172,7 +183,10 @@ function AddTemplateDialog(props: { visible: boolean; onClose: () => void; onAdd
     if (!file) return void Toast.show({ content: SETTINGS_MSG.templateFileRequired });
     setBusy(true);
     try {
-      await api('/api/settings/contract-templates', { method: 'POST', json: { sceneType: scene, name: name.trim(), remark, fileId: file.fileId } });
+      await api('/api/settings/contract-templates', {
+        method: 'POST',
+        json: { sceneType: scene, name: name.trim(), remark, fileId: file.fileId },
+      });
       Toast.show({ icon: 'success', content: SETTINGS_MSG.added });
       setName('');
       setRemark('');
@@ -186,7 +200,14 @@ function AddTemplateDialog(props: { visible: boolean; onClose: () => void; onAdd
   };
 
   return (
-    <SettingsDialog visible={props.visible} title="添加合同模板" onClose={props.onClose} onConfirm={() => void submit()} busy={busy || uploading} confirmText="添加">
+    <SettingsDialog
+      visible={props.visible}
+      title="添加合同模板"
+      onClose={props.onClose}
+      onConfirm={() => void submit()}
+      busy={busy || uploading}
+      confirmText="添加"
+    >
       <div className="settings-section-title">场景类型</div>
       <Selector
         columns={4}
@@ -195,7 +216,13 @@ function AddTemplateDialog(props: { visible: boolean; onClose: () => void; onAdd
         onChange={(v) => setScene(v[0] ?? null)}
       />
       <div className="settings-section-title">模板名称</div>
-      <Input className="settings-boxed-input full" value={name} onChange={setName} maxLength={30} placeholder={SETTINGS_MSG.templateNameRequired} />
+      <Input
+        className="settings-boxed-input full"
+        value={name}
+        onChange={setName}
+        maxLength={30}
+        placeholder={SETTINGS_MSG.templateNameRequired}
+      />
       <div className="settings-section-title">备注</div>
       <TextArea value={remark} onChange={setRemark} maxLength={200} showCount rows={2} placeholder="选填" />
       <div className="settings-section-title">模板文件</div>

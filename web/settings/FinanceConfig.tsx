@@ -41,7 +41,9 @@ function Section(props: { kind: 1 | 2; title: string; hint: string; canAdd?: boo
 
 function Checklist(props: { kind: 1 | 2; groups: Group[]; canAdd?: boolean }) {
   const client = useQueryClient();
-  const [checked, setChecked] = useState(() => new Set(props.groups.flatMap((g) => g.configVos.filter((v) => v.isUsable === 1).map((v) => v.pkId))));
+  const [checked, setChecked] = useState(
+    () => new Set(props.groups.flatMap((g) => g.configVos.filter((v) => v.isUsable === 1).map((v) => v.pkId))),
+  );
   const [busy, setBusy] = useState(false);
   const [adding, setAdding] = useState(false);
   const toggle = (id: string, on: boolean) =>
@@ -53,7 +55,9 @@ function Checklist(props: { kind: 1 | 2; groups: Group[]; canAdd?: boolean }) {
     });
   const save = async () => {
     setBusy(true);
-    const out = await runSave(() => api<Group[]>(`/api/settings/finance/${props.kind}`, { method: 'PUT', json: { usable: [...checked] } }));
+    const out = await runSave(() =>
+      api<Group[]>(`/api/settings/finance/${props.kind}`, { method: 'PUT', json: { usable: [...checked] } }),
+    );
     setBusy(false);
     if (out) client.setQueryData(key(props.kind), out);
   };
@@ -99,7 +103,10 @@ function AddLedgerItem(props: { visible: boolean; onClose: () => void }) {
     if (!groupId) return void Toast.show({ content: SETTINGS_MSG.ledgerGroupInvalid });
     if (!name.trim()) return void Toast.show({ content: SETTINGS_MSG.ledgerItemRequired });
     setBusy(true);
-    const out = await runSave(() => api('/api/settings/ledger-items', { method: 'POST', json: { groupId, name: name.trim() } }), SETTINGS_MSG.added);
+    const out = await runSave(
+      () => api('/api/settings/ledger-items', { method: 'POST', json: { groupId, name: name.trim() } }),
+      SETTINGS_MSG.added,
+    );
     setBusy(false);
     if (out) {
       setName('');
@@ -109,15 +116,34 @@ function AddLedgerItem(props: { visible: boolean; onClose: () => void }) {
   };
   const groups = Object.entries(LEDGER_TYPES).map(([v, label]) => ({ label, value: Number(v) }));
   return (
-    <SettingsDialog visible={props.visible} title="添加记账项目" onClose={props.onClose} onConfirm={() => void submit()} busy={busy} confirmText="添加">
+    <SettingsDialog
+      visible={props.visible}
+      title="添加记账项目"
+      onClose={props.onClose}
+      onConfirm={() => void submit()}
+      busy={busy}
+      confirmText="添加"
+    >
       <div className="settings-section-title">主项目</div>
       {groups.length ? (
-        <Selector columns={3} options={groups} value={groupId ? [groupId] : []} onChange={(v) => setGroupId(v[0] ?? null)} />
+        <Selector
+          columns={3}
+          options={groups}
+          value={groupId ? [groupId] : []}
+          onChange={(v) => setGroupId(v[0] ?? null)}
+        />
       ) : (
         <ErrorBlock status="empty" />
       )}
       <div className="settings-section-title">子项目名称</div>
-      <Input className="settings-boxed-input full" value={name} onChange={setName} maxLength={20} placeholder={SETTINGS_MSG.ledgerItemRequired} clearable />
+      <Input
+        className="settings-boxed-input full"
+        value={name}
+        onChange={setName}
+        maxLength={20}
+        placeholder={SETTINGS_MSG.ledgerItemRequired}
+        clearable
+      />
     </SettingsDialog>
   );
 }

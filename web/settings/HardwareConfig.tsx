@@ -18,7 +18,10 @@ export default function HardwareConfig() {
 }
 
 function Panel({ apartmentId }: { apartmentId: string }) {
-  const q = useQuery({ queryKey: ['settings', 'device', apartmentId], queryFn: () => api<DeviceConfig>(`/api/settings/device/${apartmentId}`) });
+  const q = useQuery({
+    queryKey: ['settings', 'device', apartmentId],
+    queryFn: () => api<DeviceConfig>(`/api/settings/device/${apartmentId}`),
+  });
   return (
     <QueryState loading={q.isLoading} error={q.error}>
       {q.data && <Form key={q.dataUpdatedAt} data={q.data} />}
@@ -35,7 +38,10 @@ function Form({ data }: { data: DeviceConfig }) {
   const save = async () => {
     setBusy(true);
     const out = await runSave(() =>
-      api<DeviceConfig>(`/api/settings/device/${data.apartmentId}`, { method: 'PUT', json: { doorLock, freezeSwitch: freezeOn ? 0 : 1 } }),
+      api<DeviceConfig>(`/api/settings/device/${data.apartmentId}`, {
+        method: 'PUT',
+        json: { doorLock, freezeSwitch: freezeOn ? 0 : 1 },
+      }),
     );
     setBusy(false);
     if (out) client.setQueryData(['settings', 'device', data.apartmentId], out);
@@ -51,7 +57,10 @@ function Form({ data }: { data: DeviceConfig }) {
         ))}
       </Radio.Group>
       <List style={{ marginTop: 8, '--padding-left': '0' }}>
-        <List.Item description="租客欠费时自动冻结其门锁密码，缴清后自动解冻" extra={<Switch checked={freezeOn} onChange={setFreezeOn} aria-label="欠费自动冻结" />}>
+        <List.Item
+          description="租客欠费时自动冻结其门锁密码，缴清后自动解冻"
+          extra={<Switch checked={freezeOn} onChange={setFreezeOn} aria-label="欠费自动冻结" />}
+        >
           欠费自动冻结
         </List.Item>
       </List>

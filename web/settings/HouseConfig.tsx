@@ -12,7 +12,9 @@ import { DefaultItemsDialog, FacilityDialog, IntroDialog } from './HouseDialogs'
 
 /** General_2: per-apartment defaults the room-template form starts from. */
 export default function HouseConfig() {
-  return <ApartmentScoped>{(apartmentId) => <HousePanel key={apartmentId} apartmentId={apartmentId} />}</ApartmentScoped>;
+  return (
+    <ApartmentScoped>{(apartmentId) => <HousePanel key={apartmentId} apartmentId={apartmentId} />}</ApartmentScoped>
+  );
 }
 
 function HousePanel({ apartmentId }: { apartmentId: string }) {
@@ -40,15 +42,24 @@ function HouseForm({ apartmentId, data }: { apartmentId: string; data: HouseDefa
 
   const save = async () => {
     const advanceCost = advance.trim() ? yuanToFen(advance) : null;
-    if (advance.trim() && (advanceCost === null || advanceCost < 0)) return void Toast.show({ content: '定金金额不正确' });
-    if (collectType !== null && !collectDay.trim()) return void Toast.show({ content: SETTINGS_MSG.collectDayRequired });
+    if (advance.trim() && (advanceCost === null || advanceCost < 0))
+      return void Toast.show({ content: '定金金额不正确' });
+    if (collectType !== null && !collectDay.trim())
+      return void Toast.show({ content: SETTINGS_MSG.collectDayRequired });
     const day = collectDay.trim() ? Number(collectDay) : null;
     if (day !== null && !Number.isInteger(day)) return void Toast.show({ content: '收租日不正确' });
     setBusy(true);
     const out = await runSave(() =>
       api<HouseDefaults>(housePath(apartmentId), {
         method: 'PUT',
-        json: { advanceCost, deposit, payment, collectRentType: collectType, collectRentDay: collectType === null ? null : day, sourceType: 1 },
+        json: {
+          advanceCost,
+          deposit,
+          payment,
+          collectRentType: collectType,
+          collectRentDay: collectType === null ? null : day,
+          sourceType: 1,
+        },
       }),
     );
     setBusy(false);
@@ -61,13 +72,34 @@ function HouseForm({ apartmentId, data }: { apartmentId: string; data: HouseDefa
       <div className="settings-section-title">租金设置</div>
       <div className="settings-row">
         <span>默认定金</span>
-        <Input className="settings-boxed-input wide" value={advance} onChange={setAdvance} inputMode="decimal" placeholder="0.00" aria-label="默认定金（元）" />
+        <Input
+          className="settings-boxed-input wide"
+          value={advance}
+          onChange={setAdvance}
+          inputMode="decimal"
+          placeholder="0.00"
+          aria-label="默认定金（元）"
+        />
         <span>元</span>
       </div>
       <div className="settings-row">
         <span>默认付款方式</span>
-        <PickerButton title="押金月数" className="apartment-picker" value={deposit ?? null} options={DEPOSIT_OPTIONS} onChange={setDeposit} placeholder="押几" />
-        <PickerButton title="付款月数" className="apartment-picker" value={payment ?? null} options={PAYMENT_OPTIONS} onChange={setPayment} placeholder="付几" />
+        <PickerButton
+          title="押金月数"
+          className="apartment-picker"
+          value={deposit ?? null}
+          options={DEPOSIT_OPTIONS}
+          onChange={setDeposit}
+          placeholder="押几"
+        />
+        <PickerButton
+          title="付款月数"
+          className="apartment-picker"
+          value={payment ?? null}
+          options={PAYMENT_OPTIONS}
+          onChange={setPayment}
+          placeholder="付几"
+        />
       </div>
       <div className="settings-section-title">默认收租日</div>
       <Radio.Group
@@ -103,17 +135,39 @@ function HouseForm({ apartmentId, data }: { apartmentId: string; data: HouseDefa
         </div>
       </Radio.Group>
       <div className="settings-section-title">其他默认设置</div>
-      <GoSet title="默认其他费用" sub={data.items.length ? data.items.map((i) => i.item).join('、') : '未设置'} onClick={() => setDialog('items')} />
-      <GoSet title="房源描述" sub={data.title || data.intro ? data.title || data.intro.slice(0, 20) : '未设置'} onClick={() => setDialog('intro')} />
-      <GoSet title="房间设施" sub={facilityNames.length ? facilityNames.join('、') : '未设置'} onClick={() => setDialog('facility')} />
+      <GoSet
+        title="默认其他费用"
+        sub={data.items.length ? data.items.map((i) => i.item).join('、') : '未设置'}
+        onClick={() => setDialog('items')}
+      />
+      <GoSet
+        title="房源描述"
+        sub={data.title || data.intro ? data.title || data.intro.slice(0, 20) : '未设置'}
+        onClick={() => setDialog('intro')}
+      />
+      <GoSet
+        title="房间设施"
+        sub={facilityNames.length ? facilityNames.join('、') : '未设置'}
+        onClick={() => setDialog('facility')}
+      />
       <div className="settings-actions">
         <Button color="primary" loading={busy} onClick={() => void save()}>
           保存
         </Button>
       </div>
-      <DefaultItemsDialog visible={dialog === 'items'} apartmentId={apartmentId} data={data} onClose={() => setDialog(null)} />
+      <DefaultItemsDialog
+        visible={dialog === 'items'}
+        apartmentId={apartmentId}
+        data={data}
+        onClose={() => setDialog(null)}
+      />
       <IntroDialog visible={dialog === 'intro'} apartmentId={apartmentId} data={data} onClose={() => setDialog(null)} />
-      <FacilityDialog visible={dialog === 'facility'} apartmentId={apartmentId} data={data} onClose={() => setDialog(null)} />
+      <FacilityDialog
+        visible={dialog === 'facility'}
+        apartmentId={apartmentId}
+        data={data}
+        onClose={() => setDialog(null)}
+      />
     </>
   );
 }

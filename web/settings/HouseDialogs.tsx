@@ -50,9 +50,19 @@ export function DefaultItemsDialog({ visible, apartmentId, data, onClose }: Dial
   const [rows, setRows] = useState<ItemRow[]>([]);
   const { busy, save } = useSaver(apartmentId, onClose);
   useEffect(() => {
-    if (visible) setRows(data.items.map((i) => ({ key: rowKey(), itemType: i.itemType, item: i.item, cost: fenInput(i.cost), removed: false })));
+    if (visible)
+      setRows(
+        data.items.map((i) => ({
+          key: rowKey(),
+          itemType: i.itemType,
+          item: i.item,
+          cost: fenInput(i.cost),
+          removed: false,
+        })),
+      );
   }, [visible, data.items]);
-  const patch = (key: string, p: Partial<ItemRow>) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...p } : r)));
+  const patch = (key: string, p: Partial<ItemRow>) =>
+    setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...p } : r)));
   const shown = rows.filter((r) => !r.removed);
 
   const submit = () => {
@@ -75,11 +85,34 @@ export function DefaultItemsDialog({ visible, apartmentId, data, onClose }: Dial
       {shown.length === 0 && <div className="settings-hint">暂无费用项目，点击下方按钮添加</div>}
       {shown.map((r) => (
         <div key={r.key} className="settings-row">
-          <PickerButton title="费用类别" className="apartment-picker" value={r.itemType} options={FEE_TYPE_OPTIONS} onChange={(itemType) => patch(r.key, { itemType })} />
-          <Input className="settings-boxed-input full" value={r.item} onChange={(v) => patch(r.key, { item: v })} placeholder="费用名称" maxLength={20} />
-          <Input className="settings-boxed-input" value={r.cost} onChange={(v) => patch(r.key, { cost: v })} placeholder="金额" inputMode="decimal" />
+          <PickerButton
+            title="费用类别"
+            className="apartment-picker"
+            value={r.itemType}
+            options={FEE_TYPE_OPTIONS}
+            onChange={(itemType) => patch(r.key, { itemType })}
+          />
+          <Input
+            className="settings-boxed-input full"
+            value={r.item}
+            onChange={(v) => patch(r.key, { item: v })}
+            placeholder="费用名称"
+            maxLength={20}
+          />
+          <Input
+            className="settings-boxed-input"
+            value={r.cost}
+            onChange={(v) => patch(r.key, { cost: v })}
+            placeholder="金额"
+            inputMode="decimal"
+          />
           <span>元</span>
-          <button type="button" className="icon-button" aria-label="删除" onClick={() => patch(r.key, { removed: true })}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="删除"
+            onClick={() => patch(r.key, { removed: true })}
+          >
             <DeleteOutline />
           </button>
         </div>
@@ -87,7 +120,9 @@ export function DefaultItemsDialog({ visible, apartmentId, data, onClose }: Dial
       <Button
         size="small"
         fill="outline"
-        onClick={() => setRows((rs) => [...rs, { key: rowKey(), itemType: OTHER_FEE_TYPES[0], item: '', cost: '', removed: false }])}
+        onClick={() =>
+          setRows((rs) => [...rs, { key: rowKey(), itemType: OTHER_FEE_TYPES[0], item: '', cost: '', removed: false }])
+        }
       >
         添加费用
       </Button>
@@ -107,11 +142,30 @@ export function IntroDialog({ visible, apartmentId, data, onClose }: DialogProps
     }
   }, [visible, data.title, data.intro]);
   return (
-    <SettingsDialog visible={visible} title="房源描述" onClose={onClose} onConfirm={() => void save('/intro', { title, intro })} busy={busy}>
+    <SettingsDialog
+      visible={visible}
+      title="房源描述"
+      onClose={onClose}
+      onConfirm={() => void save('/intro', { title, intro })}
+      busy={busy}
+    >
       <div className="settings-section-title">标题</div>
-      <Input className="settings-boxed-input full" value={title} onChange={setTitle} maxLength={30} placeholder="最多30个字" />
+      <Input
+        className="settings-boxed-input full"
+        value={title}
+        onChange={setTitle}
+        maxLength={30}
+        placeholder="最多30个字"
+      />
       <div className="settings-section-title">描述</div>
-      <TextArea value={intro} onChange={setIntro} maxLength={2000} showCount rows={6} placeholder="房源亮点、周边配套、服务说明……" />
+      <TextArea
+        value={intro}
+        onChange={setIntro}
+        maxLength={2000}
+        showCount
+        rows={6}
+        placeholder="房源亮点、周边配套、服务说明……"
+      />
     </SettingsDialog>
   );
 }
@@ -124,7 +178,13 @@ export function FacilityDialog({ visible, apartmentId, data, onClose }: DialogPr
     if (visible) setChosen(parseFacility(data.facility));
   }, [visible, data.facility]);
   return (
-    <SettingsDialog visible={visible} title="房间设施" onClose={onClose} onConfirm={() => void save('/facility', { facility: chosen })} busy={busy}>
+    <SettingsDialog
+      visible={visible}
+      title="房间设施"
+      onClose={onClose}
+      onConfirm={() => void save('/facility', { facility: chosen })}
+      busy={busy}
+    >
       <Checkbox.Group value={chosen} onChange={(v) => setChosen(v.map(Number))}>
         <div className="settings-group-items">
           {FACILITIES.map((f) => (

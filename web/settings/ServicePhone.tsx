@@ -16,7 +16,10 @@ export default function ServicePhone() {
 }
 
 function Panel({ apartmentId }: { apartmentId: string }) {
-  const q = useQuery({ queryKey: ['settings', 'line', apartmentId], queryFn: () => api<Line>(`/api/settings/service-line/${apartmentId}`) });
+  const q = useQuery({
+    queryKey: ['settings', 'line', apartmentId],
+    queryFn: () => api<Line>(`/api/settings/service-line/${apartmentId}`),
+  });
   return (
     <QueryState loading={q.isLoading} error={q.error} lines={2}>
       {q.data && <LineForm key={q.dataUpdatedAt} data={q.data} />}
@@ -32,7 +35,9 @@ function LineForm({ data }: { data: Line }) {
     const msg = checkServiceLine(line);
     if (msg) return void Toast.show({ content: msg });
     setBusy(true);
-    const out = await runSave(() => api<Line>(`/api/settings/service-line/${data.apartmentId}`, { method: 'PUT', json: { line: line.trim() } }));
+    const out = await runSave(() =>
+      api<Line>(`/api/settings/service-line/${data.apartmentId}`, { method: 'PUT', json: { line: line.trim() } }),
+    );
     setBusy(false);
     if (out) client.setQueryData(['settings', 'line', data.apartmentId], out);
   };
@@ -40,7 +45,16 @@ function LineForm({ data }: { data: Line }) {
     <>
       <div className="settings-section-title">客服电话</div>
       <div className="settings-row">
-        <Input className="settings-boxed-input full" value={line} onChange={setLine} inputMode="tel" maxLength={20} placeholder="手机号或座机，如 0571-88888888" clearable aria-label="客服电话" />
+        <Input
+          className="settings-boxed-input full"
+          value={line}
+          onChange={setLine}
+          inputMode="tel"
+          maxLength={20}
+          placeholder="手机号或座机，如 0571-88888888"
+          clearable
+          aria-label="客服电话"
+        />
       </div>
       <div className="settings-hint">支持手机号、带区号的座机（如 0571-88888888）及 400/800 电话</div>
       <div className="settings-actions">

@@ -29,7 +29,10 @@ function SystemForm({ data }: { data: SystemConfig }) {
     const v = name.trim();
     if (!v) return;
     setBusy(true);
-    const out = await runSave(() => api<SystemConfig>('/api/settings/system', { method: 'PUT', json: { orgName: v } }), SETTINGS_MSG.updated);
+    const out = await runSave(
+      () => api<SystemConfig>('/api/settings/system', { method: 'PUT', json: { orgName: v } }),
+      SETTINGS_MSG.updated,
+    );
     setBusy(false);
     if (out) client.setQueryData(['settings', 'system'], out);
   };
@@ -40,13 +43,25 @@ function SystemForm({ data }: { data: SystemConfig }) {
           title="机构名称"
           description={data.canEditName ? '显示在个人中心与单据抬头，最多30个字' : '仅老板账号可以修改'}
         >
-          <Input value={name} onChange={setName} maxLength={30} disabled={!data.canEditName} placeholder={SETTINGS_MSG.orgNameRequired} clearable />
+          <Input
+            value={name}
+            onChange={setName}
+            maxLength={30}
+            disabled={!data.canEditName}
+            placeholder={SETTINGS_MSG.orgNameRequired}
+            clearable
+          />
         </List.Item>
         <List.Item title="每页条数" extra={`${data.pageSize} 条（系统固定）`} description="所有列表统一分页大小" />
       </List>
       {data.canEditName && (
         <div className="settings-actions">
-          <Button color="primary" loading={busy} disabled={!name.trim() || name.trim() === data.orgName} onClick={() => void save()}>
+          <Button
+            color="primary"
+            loading={busy}
+            disabled={!name.trim() || name.trim() === data.orgName}
+            onClick={() => void save()}
+          >
             保存
           </Button>
         </div>

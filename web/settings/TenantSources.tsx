@@ -47,7 +47,10 @@ function SourceList({ data }: { data: Source[] }) {
     if (!v) return void Toast.show({ content: SETTINGS_MSG.tenantSourceRequired });
     if (v.length > TENANT_SOURCE_MAX) return void Toast.show({ content: SETTINGS_MSG.tenantSourceTooLong });
     setBusy(true);
-    const out = await runSave(() => api<Source>('/api/settings/tenant-sources', { method: 'POST', json: { name: v } }), SETTINGS_MSG.added);
+    const out = await runSave(
+      () => api<Source>('/api/settings/tenant-sources', { method: 'POST', json: { name: v } }),
+      SETTINGS_MSG.added,
+    );
     setBusy(false);
     if (out) {
       setAdding(false);
@@ -69,7 +72,11 @@ function SourceList({ data }: { data: Source[] }) {
               extra={
                 <Radio.Group
                   value={s.useAble}
-                  onChange={(v) => setRows((rs) => rs.map((r) => (r.tenantConfigId === s.tenantConfigId ? { ...r, useAble: Number(v) } : r)))}
+                  onChange={(v) =>
+                    setRows((rs) =>
+                      rs.map((r) => (r.tenantConfigId === s.tenantConfigId ? { ...r, useAble: Number(v) } : r)),
+                    )
+                  }
                 >
                   <Radio value={1} style={{ marginRight: 12 }}>
                     启用
@@ -91,9 +98,23 @@ function SourceList({ data }: { data: Source[] }) {
           <AddOutline /> 添加自定义类型
         </Button>
       </div>
-      <SettingsDialog visible={adding} title="添加租客来源" onClose={() => setAdding(false)} onConfirm={() => void add()} busy={busy} confirmText="添加">
+      <SettingsDialog
+        visible={adding}
+        title="添加租客来源"
+        onClose={() => setAdding(false)}
+        onConfirm={() => void add()}
+        busy={busy}
+        confirmText="添加"
+      >
         <div className="settings-section-title">类型名称</div>
-        <Input className="settings-boxed-input full" value={name} onChange={setName} maxLength={TENANT_SOURCE_MAX} placeholder="如：小红书" clearable />
+        <Input
+          className="settings-boxed-input full"
+          value={name}
+          onChange={setName}
+          maxLength={TENANT_SOURCE_MAX}
+          placeholder="如：小红书"
+          clearable
+        />
         <div className="settings-hint">必填，最多{TENANT_SOURCE_MAX}个字，不能与已有类型重名</div>
       </SettingsDialog>
     </>

@@ -22,7 +22,10 @@ export default function UtilityConfig() {
 }
 
 function Prices({ apartmentId }: { apartmentId: string }) {
-  const q = useQuery({ queryKey: ['settings', 'meter-prices', apartmentId], queryFn: () => api<MeterPriceRow[]>(`/api/settings/meter-prices/${apartmentId}`) });
+  const q = useQuery({
+    queryKey: ['settings', 'meter-prices', apartmentId],
+    queryFn: () => api<MeterPriceRow[]>(`/api/settings/meter-prices/${apartmentId}`),
+  });
   return (
     <>
       <div className="settings-section-title">水电单价</div>
@@ -36,9 +39,12 @@ function Prices({ apartmentId }: { apartmentId: string }) {
 
 function PriceTable({ apartmentId, rows }: { apartmentId: string; rows: MeterPriceRow[] }) {
   const client = useQueryClient();
-  const [edit, setEdit] = useState(() => rows.map((r) => ({ ...r, price: fenInput(r.unitPrice), selected: r.useAble === 1 })));
+  const [edit, setEdit] = useState(() =>
+    rows.map((r) => ({ ...r, price: fenInput(r.unitPrice), selected: r.useAble === 1 })),
+  );
   const [busy, setBusy] = useState(false);
-  const patch = (category: number, p: Partial<(typeof edit)[number]>) => setEdit((es) => es.map((e) => (e.category === category ? { ...e, ...p } : e)));
+  const patch = (category: number, p: Partial<(typeof edit)[number]>) =>
+    setEdit((es) => es.map((e) => (e.category === category ? { ...e, ...p } : e)));
 
   const save = async () => {
     if (!edit.some((e) => e.selected)) return void Toast.show({ content: SETTINGS_MSG.notSelected });
@@ -50,7 +56,9 @@ function PriceTable({ apartmentId, rows }: { apartmentId: string; rows: MeterPri
       out.push({ category: e.category, unitPrice: fen, useAble: e.selected ? 1 : 0 });
     }
     setBusy(true);
-    const saved = await runSave(() => api<MeterPriceRow[]>(`/api/settings/meter-prices/${apartmentId}`, { method: 'PUT', json: { rows: out } }));
+    const saved = await runSave(() =>
+      api<MeterPriceRow[]>(`/api/settings/meter-prices/${apartmentId}`, { method: 'PUT', json: { rows: out } }),
+    );
     setBusy(false);
     if (saved) client.setQueryData(['settings', 'meter-prices', apartmentId], saved);
   };
@@ -70,7 +78,11 @@ function PriceTable({ apartmentId, rows }: { apartmentId: string; rows: MeterPri
           {edit.map((e) => (
             <tr key={e.category}>
               <td>
-                <Checkbox checked={e.selected} onChange={(on) => patch(e.category, { selected: on })} aria-label={`选择${e.name}`} />
+                <Checkbox
+                  checked={e.selected}
+                  onChange={(on) => patch(e.category, { selected: on })}
+                  aria-label={`选择${e.name}`}
+                />
               </td>
               <td>{e.name}</td>
               <td>
@@ -113,7 +125,14 @@ function ReceiptDay({ apartmentId }: { apartmentId: string }) {
       <QueryState loading={q.isLoading} error={q.error} lines={2}>
         <div className="settings-row">
           <span>抄表日</span>
-          <PickerButton title="抄表日" className="apartment-picker" value={q.data?.receiptDay ?? null} options={DAYS} onChange={(d) => void save(d)} placeholder="未设置" />
+          <PickerButton
+            title="抄表日"
+            className="apartment-picker"
+            value={q.data?.receiptDay ?? null}
+            options={DAYS}
+            onChange={(d) => void save(d)}
+            placeholder="未设置"
+          />
           <span className="settings-hint" style={{ margin: 0 }}>
             抄表方式：默认（每月固定日抄表），选择后立即保存
           </span>

@@ -35,7 +35,13 @@ export async function runSave<T>(call: () => Promise<T>, msg: string = SETTINGS_
 export function QueryState(props: { loading: boolean; error: unknown; children: ReactNode; lines?: number }) {
   if (props.loading) return <Skeleton.Paragraph lineCount={props.lines ?? 5} animated />;
   if (props.error)
-    return <ErrorBlock status="default" title="加载失败" description={props.error instanceof Error ? props.error.message : NETWORK_MSG} />;
+    return (
+      <ErrorBlock
+        status="default"
+        title="加载失败"
+        description={props.error instanceof Error ? props.error.message : NETWORK_MSG}
+      />
+    );
   return <>{props.children}</>;
 }
 
@@ -45,7 +51,10 @@ export function QueryState(props: { loading: boolean; error: unknown; children: 
  */
 export function ApartmentScoped(props: { children: (apartmentId: string, name: string) => ReactNode }) {
   const desktop = useMedia(DESKTOP_QUERY);
-  const list = useQuery({ queryKey: ['settings', 'apartments'], queryFn: () => api<SettingsApartment[]>('/api/settings/apartments') });
+  const list = useQuery({
+    queryKey: ['settings', 'apartments'],
+    queryFn: () => api<SettingsApartment[]>('/api/settings/apartments'),
+  });
   const [selected, setSelected] = useState<string | null>(() => sessionStorage.getItem(APARTMENT_KEY));
   const [pickerOpen, setPickerOpen] = useState(false);
   const rows = list.data ?? [];
@@ -54,8 +63,16 @@ export function ApartmentScoped(props: { children: (apartmentId: string, name: s
     if (current) sessionStorage.setItem(APARTMENT_KEY, current.apartmentId);
   }, [current]);
 
-  if (list.isLoading || list.error) return <QueryState loading={list.isLoading} error={list.error}>{null}</QueryState>;
-  if (!current) return <ErrorBlock status="empty" title={SETTINGS_MSG.noApartment} description="公寓建好后即可在这里设置默认配置" />;
+  if (list.isLoading || list.error)
+    return (
+      <QueryState loading={list.isLoading} error={list.error}>
+        {null}
+      </QueryState>
+    );
+  if (!current)
+    return (
+      <ErrorBlock status="empty" title={SETTINGS_MSG.noApartment} description="公寓建好后即可在这里设置默认配置" />
+    );
   const content = <div className="settings-apt-body">{props.children(current.apartmentId, current.name)}</div>;
   if (desktop)
     return (
@@ -77,7 +94,12 @@ export function ApartmentScoped(props: { children: (apartmentId: string, name: s
     );
   return (
     <>
-      <button type="button" className="apartment-picker settings-apt-picker" onClick={() => setPickerOpen(true)} aria-label="选择公寓">
+      <button
+        type="button"
+        className="apartment-picker settings-apt-picker"
+        onClick={() => setPickerOpen(true)}
+        aria-label="选择公寓"
+      >
         {current.name}
         <DownOutline fontSize={12} />
       </button>
@@ -120,15 +142,24 @@ export function SettingsDialog(props: {
     </div>
   );
   return desktop ? (
-    <CenterPopup visible={props.visible} onMaskClick={props.onClose} style={{ '--min-width': '520px', '--max-width': '640px' }}>
+    <CenterPopup
+      visible={props.visible}
+      onMaskClick={props.onClose}
+      style={{ '--min-width': '520px', '--max-width': '640px' }}
+    >
       {body}
     </CenterPopup>
   ) : (
-    <Popup visible={props.visible} onMaskClick={props.onClose} bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12, maxHeight: '85vh' }}>
+    <Popup
+      visible={props.visible}
+      onMaskClick={props.onClose}
+      bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12, maxHeight: '85vh' }}
+    >
       {body}
     </Popup>
   );
 }
 
 /** An integer of fen shown as yuan in an input ('' for null). */
-export const fenInput = (fen: number | null | undefined) => (fen === null || fen === undefined ? '' : (fen / 100).toFixed(2).replace(/\.00$/, ''));
+export const fenInput = (fen: number | null | undefined) =>
+  fen === null || fen === undefined ? '' : (fen / 100).toFixed(2).replace(/\.00$/, '');

@@ -9,7 +9,11 @@ export function Breadcrumb() {
       {crumbs.map((c, i) => (
         <span key={i}>
           {i > 0 && <span className="breadcrumb-sep">/</span>}
-          {c.path ? <Link to={c.path}>{c.title}</Link> : <span aria-current={i === crumbs.length - 1 ? 'page' : undefined}>{c.title}</span>}
+          {c.path ? (
+            <Link to={c.path}>{c.title}</Link>
+          ) : (
+            <span aria-current={i === crumbs.length - 1 ? 'page' : undefined}>{c.title}</span>
+          )}
         </span>
       ))}
     </nav>

@@ -35,7 +35,9 @@ export function DesktopShell() {
       return next;
     });
   const generalAllowed = menu.some((e) => e.pkId === 7);
-  const userMenu = USER_MENU.filter((m) => m.key === 'logout' || (m.key === '/General' ? generalAllowed : menuAllows(menu, findRoute(m.key)?.perm)));
+  const userMenu = USER_MENU.filter(
+    (m) => m.key === 'logout' || (m.key === '/General' ? generalAllowed : menuAllows(menu, findRoute(m.key)?.perm)),
+  );
 
   return (
     <div className="desk-shell">
@@ -73,7 +75,12 @@ export function DesktopShell() {
             .filter((g) => g.pkId !== null)
             .map((g) => (
               <section key={g.pkId} className="desk-side-group">
-                <button type="button" className="desk-side-title" aria-expanded={open.has(g.pkId)} onClick={() => toggle(g.pkId)}>
+                <button
+                  type="button"
+                  className="desk-side-title"
+                  aria-expanded={open.has(g.pkId)}
+                  onClick={() => toggle(g.pkId)}
+                >
                   {g.title}
                   <DownOutline fontSize={10} className={open.has(g.pkId) ? 'chev open' : 'chev'} />
                 </button>

@@ -8,7 +8,10 @@ export function FeatureList() {
   const navigate = useNavigate();
   const menu = getSession()?.menuList ?? [];
   const groups = MENU.filter((g) => g.pkId !== null)
-    .map((g) => ({ ...g, routes: g.routes.filter((r) => !r.hidden && r.path !== '/personalCenter' && menuAllows(menu, r.perm)) }))
+    .map((g) => ({
+      ...g,
+      routes: g.routes.filter((r) => !r.hidden && r.path !== '/personalCenter' && menuAllows(menu, r.perm)),
+    }))
     .filter((g) => g.routes.length);
   return (
     <div className="feature-list">

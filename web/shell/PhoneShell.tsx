@@ -26,7 +26,16 @@ export function PhoneShell() {
   return (
     <div className="phone-shell">
       <header className="phone-top">
-        <NavBar back={isTab ? null : '返回'} onBack={() => (window.history.length > 1 ? navigate(-1) : navigate('/index'))} right={<span className="sync-right"><SyncIndicator compact />{bell}</span>}>
+        <NavBar
+          back={isTab ? null : '返回'}
+          onBack={() => (window.history.length > 1 ? navigate(-1) : navigate('/index'))}
+          right={
+            <span className="sync-right">
+              <SyncIndicator compact />
+              {bell}
+            </span>
+          }
+        >
           {title}
         </NavBar>
       </header>
@@ -35,7 +44,11 @@ export function PhoneShell() {
         <Outlet />
       </main>
       <nav className="phone-tabs" aria-label="主导航">
-        <TabBar safeArea activeKey={tabs.find((t) => t.path === pathname)?.path ?? ''} onChange={(key) => navigate(key)}>
+        <TabBar
+          safeArea
+          activeKey={tabs.find((t) => t.path === pathname)?.path ?? ''}
+          onChange={(key) => navigate(key)}
+        >
           {tabs.map((t) => (
             <TabBar.Item key={t.path} icon={t.iconEl} title={t.title} />
           ))}

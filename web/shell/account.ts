@@ -79,7 +79,11 @@ async function resolveUnsynced(unsynced: number): Promise<boolean> {
     Toast.show({ icon: 'success', content: '已全部同步' });
     return true;
   }
-  await Dialog.alert({ title: '同步未完成', content: `仍有 ${left} 条修改未同步（网络不可用或被服务器拒绝），已保留在本机，未退出登录。`, confirmText: '知道了' });
+  await Dialog.alert({
+    title: '同步未完成',
+    content: `仍有 ${left} 条修改未同步（网络不可用或被服务器拒绝），已保留在本机，未退出登录。`,
+    confirmText: '知道了',
+  });
   return false;
 }
 
@@ -89,7 +93,12 @@ export async function confirmLogout() {
   if (unsynced > 0) {
     if (!(await resolveUnsynced(unsynced))) return;
   } else {
-    const yes = await Dialog.confirm({ title: '退出登录', content: '确定要退出登录吗？', confirmText: '退出', cancelText: '取消' });
+    const yes = await Dialog.confirm({
+      title: '退出登录',
+      content: '确定要退出登录吗？',
+      confirmText: '退出',
+      cancelText: '取消',
+    });
     if (!yes) return;
   }
   const session = getSession();

@@ -43,7 +43,6 @@ export function describeMutation(m: RejectedMutation['mutation'], rows: RowsByTa
   }
 }
 
-
 /** The always-visible sync state (phone top bar, desktop header); tap for the rejected changes. */
 export function SyncIndicator({ compact = false }: { compact?: boolean }) {
   const sync = useSync();
@@ -74,7 +73,11 @@ export function SyncIndicator({ compact = false }: { compact?: boolean }) {
   }`;
 
   const discard = async (id: string) => {
-    const yes = await Dialog.confirm({ content: '放弃后该修改将丢失，确定吗？', confirmText: '放弃', cancelText: '取消' });
+    const yes = await Dialog.confirm({
+      content: '放弃后该修改将丢失，确定吗？',
+      confirmText: '放弃',
+      cancelText: '取消',
+    });
     if (!yes) {
       Toast.show('已取消');
       return;
@@ -91,17 +94,31 @@ export function SyncIndicator({ compact = false }: { compact?: boolean }) {
   const reopen = (m: RejectedMutation['mutation']) => {
     const houseId = (m.args as { houseId?: unknown } | null)?.houseId;
     setOpen(false);
-    navigate(`/renterRegister?${new URLSearchParams({ houseId: typeof houseId === 'string' ? houseId : '', redo: m.id })}`);
+    navigate(
+      `/renterRegister?${new URLSearchParams({ houseId: typeof houseId === 'string' ? houseId : '', redo: m.id })}`,
+    );
   };
 
   return (
     <>
-      <button type="button" className={`sync-badge sync-state-${state}`} aria-label={label} title={label} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={`sync-badge sync-state-${state}`}
+        aria-label={label}
+        title={label}
+        onClick={() => setOpen(true)}
+      >
         <span className="sync-dot" aria-hidden />
         <span className="sync-text">{text}</span>
         {sync.rejected.length > 0 && <span className="sync-count">{sync.rejected.length}</span>}
       </button>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName="sync-popup" showCloseButton>
+      <Popup
+        visible={open}
+        onMaskClick={() => setOpen(false)}
+        onClose={() => setOpen(false)}
+        bodyClassName="sync-popup"
+        showCloseButton
+      >
         <div className="sync-popup-head">
           <strong>同步状态</strong>
           <span>

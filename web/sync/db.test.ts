@@ -7,12 +7,36 @@ import { countOutbox, dbName, dexieStore, openSyncDb, SYNC_DB_WRONG_USER } from 
 
 const NOW = Date.parse('2026-11-22T02:00:00Z');
 const room = (id: string, over: Partial<SyncRoom> = {}): SyncRoom => ({
-  id, version: 1, apartmentId: 'A', floorId: 'F', projectId: null, houseNumber: '101', serialNumber: 1, isRent: 0, isDecoration: 0, isShow: 1,
-  remark: '', rentCost: 100000, houseTempId: null, type: 1, groupType: 1, ownerName: '', area: 20, updatedAt: NOW, facts: '', deposit: null, payment: null, collectRentType: null, collectRentDay: null, ...over,
+  id,
+  version: 1,
+  apartmentId: 'A',
+  floorId: 'F',
+  projectId: null,
+  houseNumber: '101',
+  serialNumber: 1,
+  isRent: 0,
+  isDecoration: 0,
+  isShow: 1,
+  remark: '',
+  rentCost: 100000,
+  houseTempId: null,
+  type: 1,
+  groupType: 1,
+  ownerName: '',
+  area: 20,
+  updatedAt: NOW,
+  facts: '',
+  deposit: null,
+  payment: null,
+  collectRentType: null,
+  collectRentDay: null,
+  ...over,
 });
 const floor = (id: string, version = 1): SyncFloor => ({ id, version, apartmentId: 'A', floor: 1 });
 const page = (changes: Partial<PullResponse['changes']>, cursor: number, more = false): PullResponse => ({
-  cursor, more, changes: { offices: [], apartments: [], floors: [], rooms: [], templates: [], ...changes },
+  cursor,
+  more,
+  changes: { offices: [], apartments: [], floors: [], rooms: [], templates: [], ...changes },
 });
 
 let users = 0;
@@ -22,7 +46,12 @@ function device() {
   let n = 0;
   const open = async () => {
     const db = openSyncDb(userId);
-    const engine = await SyncEngine.open({ store: dexieStore(db, userId), clientId: 'dev1', now: () => NOW, newId: () => `${userId}ID${String(++n).padStart(20, '0')}` });
+    const engine = await SyncEngine.open({
+      store: dexieStore(db, userId),
+      clientId: 'dev1',
+      now: () => NOW,
+      newId: () => `${userId}ID${String(++n).padStart(20, '0')}`,
+    });
     return { db, engine };
   };
   return { userId, open };
@@ -59,7 +88,9 @@ describe('dexieStore', () => {
     const d = device();
     const a = await d.open();
     await a.engine.onPull(page({ rooms: [room('r1'), room('r2')], floors: [floor('F')] }, 2));
-    await a.engine.onPull(page({ rooms: [{ id: 'r2', version: 4, deleted: true }, room('r1', { version: 5, remark: '新' })] }, 5));
+    await a.engine.onPull(
+      page({ rooms: [{ id: 'r2', version: 4, deleted: true }, room('r1', { version: 5, remark: '新' })] }, 5),
+    );
     expect(await a.db.rooms.toArray()).toEqual([room('r1', { version: 5, remark: '新' })]);
     expect(await a.db.floors.count()).toBe(1);
     expect(await a.db.meta.get('state')).toMatchObject({ userId: d.userId, cursor: 5 });
@@ -94,14 +125,29 @@ describe('dexieStore', () => {
     await a.engine.onPull(page({ rooms: [room('r1')] }, 1));
     await a.engine.mutate('room.setRemark', { houseId: 'r1', remark: '已保存' });
     const store = dexieStore(a.db, d.userId);
-    const queued = { id: 'X'.repeat(26), clientId: 'dev1', name: 'room.setRemark', args: { houseId: 'r1', remark: '丢失' }, clientTime: NOW };
+    const queued = {
+      id: 'X'.repeat(26),
+      clientId: 'dev1',
+      name: 'room.setRemark',
+      args: { houseId: 'r1', remark: '丢失' },
+      clientTime: NOW,
+    };
     const state = { ...a.engine.state, cursor: 99, outbox: [...a.engine.state.outbox, queued] };
     // A write whose row part fails (a row with no key) leaves neither the meta nor the outbox part behind …
-    await expect(store.put(state, { cursor: true, outbox: true, rows: [{ table: 'rooms', id: 'bad', row: { version: 1 } as unknown as SyncRoom }] })).rejects.toThrow();
+    await expect(
+      store.put(state, {
+        cursor: true,
+        outbox: true,
+        rows: [{ table: 'rooms', id: 'bad', row: { version: 1 } as unknown as SyncRoom }],
+      }),
+    ).rejects.toThrow();
     expect(await a.db.outbox.count()).toBe(1);
     expect((await a.db.meta.get('state'))?.cursor).toBe(1);
     // … nor does one failing after the outbox was written (a rejected entry that cannot be stored).
-    const unstorable = { ...state, rejected: [{ mutation: { ...queued, id: 'Y'.repeat(26), args: { f: () => 1 } }, reason: 'x', at: NOW }] };
+    const unstorable = {
+      ...state,
+      rejected: [{ mutation: { ...queued, id: 'Y'.repeat(26), args: { f: () => 1 } }, reason: 'x', at: NOW }],
+    };
     await expect(store.put(unstorable, { outbox: true, rejected: true })).rejects.toThrow();
     expect(await a.db.outbox.count()).toBe(1);
     expect(await a.db.rejected.count()).toBe(0);
@@ -140,9 +186,27 @@ describe('dexieStore', () => {
   it('keeps meters and a queued reading across a reload', async () => {
     const d = device();
     const a = await d.open();
-    const meter: SyncMeter = { id: 'm1', version: 2, apartmentId: 'A', roomId: 'r1', devType: 1, isAuto: 0, name: '101冷水表', onlineStatus: 1, lastValue: 1000, lastReadAt: NOW - 1, avgUsage: null, billedValue: null };
+    const meter: SyncMeter = {
+      id: 'm1',
+      version: 2,
+      apartmentId: 'A',
+      roomId: 'r1',
+      devType: 1,
+      isAuto: 0,
+      name: '101冷水表',
+      onlineStatus: 1,
+      lastValue: 1000,
+      lastReadAt: NOW - 1,
+      avgUsage: null,
+      billedValue: null,
+    };
     await a.engine.onPull(page({ rooms: [room('r1')], meters: [meter] }, 2));
-    const r = await a.engine.mutate('meter.read', { readingId: '01JREAD0000000000000000001', meterId: 'm1', value: 1450, readAt: NOW });
+    const r = await a.engine.mutate('meter.read', {
+      readingId: '01JREAD0000000000000000001',
+      meterId: 'm1',
+      value: 1450,
+      readAt: NOW,
+    });
     expect(r.ok).toBe(true);
     expect(await a.db.meters.toArray()).toEqual([meter]);
     a.db.close();
@@ -156,11 +220,27 @@ describe('dexieStore', () => {
   it('upgrades a store made before meters (v2): rows and outbox kept, the next pull starts from 0 to bring the meters', async () => {
     const d = device();
     const old = new Dexie(dbName(d.userId));
-    old.version(1).stores({ meta: '&key', offices: '&id', apartments: '&id', floors: '&id, apartmentId', rooms: '&id, apartmentId', templates: '&id, apartmentId', outbox: '&ord, &id', acked: '&ord', rejected: '&ord' });
+    old.version(1).stores({
+      meta: '&key',
+      offices: '&id',
+      apartments: '&id',
+      floors: '&id, apartmentId',
+      rooms: '&id, apartmentId',
+      templates: '&id, apartmentId',
+      outbox: '&ord, &id',
+      acked: '&ord',
+      rejected: '&ord',
+    });
     old.version(2).stores({ files: '&id, uploaded' });
     await old.table('meta').put({ key: 'state', userId: d.userId, clientId: 'dev1', cursor: 42, lastSyncAt: NOW });
     await old.table('rooms').put(room('r1', { version: 40 }));
-    const queued = { id: 'Q'.repeat(26), clientId: 'dev1', name: 'room.setRemark', args: { houseId: 'r1', remark: '升级前' }, clientTime: NOW };
+    const queued = {
+      id: 'Q'.repeat(26),
+      clientId: 'dev1',
+      name: 'room.setRemark',
+      args: { houseId: 'r1', remark: '升级前' },
+      clientTime: NOW,
+    };
     await old.table('outbox').add({ ord: 0, id: queued.id, mutation: queued });
     old.close();
 
@@ -169,7 +249,30 @@ describe('dexieStore', () => {
     expect(a.engine.state.rows.meters).toEqual({});
     expect(a.engine.visible().rooms.r1.remark).toBe('升级前');
     expect(a.engine.pendingCount).toBe(1);
-    await a.engine.onPull(page({ rooms: [room('r1', { version: 40 })], meters: [{ id: 'm1', version: 41, apartmentId: 'A', roomId: 'r1', devType: 2, isAuto: 0, name: '101电表', onlineStatus: 1, lastValue: null, lastReadAt: null, avgUsage: null, billedValue: null }] }, 42));
+    await a.engine.onPull(
+      page(
+        {
+          rooms: [room('r1', { version: 40 })],
+          meters: [
+            {
+              id: 'm1',
+              version: 41,
+              apartmentId: 'A',
+              roomId: 'r1',
+              devType: 2,
+              isAuto: 0,
+              name: '101电表',
+              onlineStatus: 1,
+              lastValue: null,
+              lastReadAt: null,
+              avgUsage: null,
+              billedValue: null,
+            },
+          ],
+        },
+        42,
+      ),
+    );
     expect(await a.db.meters.count()).toBe(1);
     expect(a.engine.state.cursor).toBe(42);
     a.db.close();

@@ -4,7 +4,15 @@
  * outboxes, and a user's unsynced changes wait in their own database until they sign in again.
  */
 import { Dexie, type EntityTable, type Table } from 'dexie';
-import { emptyRows, type AckedMutation, type RejectedMutation, type RowsByTable, type StateDelta, type Store, type SyncState } from '../../sync/protocol/engine';
+import {
+  emptyRows,
+  type AckedMutation,
+  type RejectedMutation,
+  type RowsByTable,
+  type StateDelta,
+  type Store,
+  type SyncState,
+} from '../../sync/protocol/engine';
 import { SYNC_TABLES, type Mutation, type SyncRows } from '../../sync/protocol/protocol';
 
 export interface MetaRow {
@@ -76,9 +84,14 @@ export function openSyncDb(userId: string): GongyuDb {
   // acked and rejected lists are kept), so the meters arrive with it.
   db.version(3)
     .stores({ meters: '&id, roomId, apartmentId' })
-    .upgrade((tx) => tx.table('meta').toCollection().modify((m: MetaRow) => {
-      m.cursor = 0;
-    }));
+    .upgrade((tx) =>
+      tx
+        .table('meta')
+        .toCollection()
+        .modify((m: MetaRow) => {
+          m.cursor = 0;
+        }),
+    );
   return db;
 }
 
@@ -114,60 +127,79 @@ export function dexieStore(db: GongyuDb, userId: string): Store {
       return;
     }
     if (gone.length) await db.outbox.where('id').anyOf(gone).delete();
-    if (added.length) await db.outbox.bulkAdd(added.map((mutation, i) => ({ ord: prev.nextOrd + i, id: mutation.id, mutation })));
+    if (added.length)
+      await db.outbox.bulkAdd(added.map((mutation, i) => ({ ord: prev.nextOrd + i, id: mutation.id, mutation })));
     saved = { ids: nextIds, nextOrd: prev.nextOrd + added.length };
   };
 
   return {
     async get() {
-      return db.transaction('r', [db.meta, db.outbox, db.acked, db.rejected, ...SYNC_TABLES.map((t) => db[t])], async () => {
-        const meta = await db.meta.get('state');
-        if (meta && meta.userId !== userId) throw new Error(SYNC_DB_WRONG_USER);
-        const outbox = await loadOutboxIndex();
-        if (!meta) return undefined;
-        const rows = emptyRows() as Record<string, Record<string, unknown>>;
-        for (const table of SYNC_TABLES) {
-          const all = await (db[table] as Table<{ id: string }, string>).toArray();
-          rows[table] = Object.fromEntries(all.map((r) => [r.id, r]));
-        }
-        const state: SyncState = {
-          clientId: meta.clientId,
-          cursor: meta.cursor,
-          lastSyncAt: meta.lastSyncAt,
-          rows: rows as unknown as RowsByTable,
-          outbox: outbox.map((r) => r.mutation),
-          acked: (await db.acked.orderBy('ord').toArray()).map(({ mutation, version }) => ({ mutation, version })),
-          rejected: (await db.rejected.orderBy('ord').toArray()).map(({ mutation, reason, at }) => ({ mutation, reason, at })),
-        };
-        return state;
-      });
+      return db.transaction(
+        'r',
+        [db.meta, db.outbox, db.acked, db.rejected, ...SYNC_TABLES.map((t) => db[t])],
+        async () => {
+          const meta = await db.meta.get('state');
+          if (meta && meta.userId !== userId) throw new Error(SYNC_DB_WRONG_USER);
+          const outbox = await loadOutboxIndex();
+          if (!meta) return undefined;
+          const rows = emptyRows() as Record<string, Record<string, unknown>>;
+          for (const table of SYNC_TABLES) {
+            const all = await (db[table] as Table<{ id: string }, string>).toArray();
+            rows[table] = Object.fromEntries(all.map((r) => [r.id, r]));
+          }
+          const state: SyncState = {
+            clientId: meta.clientId,
+            cursor: meta.cursor,
+            lastSyncAt: meta.lastSyncAt,
+            rows: rows as unknown as RowsByTable,
+            outbox: outbox.map((r) => r.mutation),
+            acked: (await db.acked.orderBy('ord').toArray()).map(({ mutation, version }) => ({ mutation, version })),
+            rejected: (await db.rejected.orderBy('ord').toArray()).map(({ mutation, reason, at }) => ({
+              mutation,
+              reason,
+              at,
+            })),
+          };
+          return state;
+        },
+      );
     },
 
     async put(state: SyncState, delta: StateDelta) {
       try {
-        await db.transaction('rw', [db.meta, db.outbox, db.acked, db.rejected, ...SYNC_TABLES.map((t) => db[t])], async () => {
-          const meta = await db.meta.get('state');
-          if (meta && meta.userId !== userId) throw new Error(SYNC_DB_WRONG_USER);
-          await db.meta.put({ key: 'state', userId, clientId: state.clientId, cursor: state.cursor, lastSyncAt: state.lastSyncAt });
-          for (const table of SYNC_TABLES) {
-            const changes = (delta.rows ?? []).filter((r) => r.table === table);
-            if (!changes.length) continue;
-            const t = db[table] as Table<SyncRows[typeof table], string>;
-            const puts = changes.filter((c) => c.row !== null).map((c) => c.row as SyncRows[typeof table]);
-            const dels = changes.filter((c) => c.row === null).map((c) => c.id);
-            if (puts.length) await t.bulkPut(puts);
-            if (dels.length) await t.bulkDelete(dels);
-          }
-          if (delta.outbox) await writeOutbox(state.outbox);
-          if (delta.acked) {
-            await db.acked.clear();
-            await db.acked.bulkAdd(state.acked.map((a, ord) => ({ ...a, ord })));
-          }
-          if (delta.rejected) {
-            await db.rejected.clear();
-            await db.rejected.bulkAdd(state.rejected.map((r, ord) => ({ ...r, ord })));
-          }
-        });
+        await db.transaction(
+          'rw',
+          [db.meta, db.outbox, db.acked, db.rejected, ...SYNC_TABLES.map((t) => db[t])],
+          async () => {
+            const meta = await db.meta.get('state');
+            if (meta && meta.userId !== userId) throw new Error(SYNC_DB_WRONG_USER);
+            await db.meta.put({
+              key: 'state',
+              userId,
+              clientId: state.clientId,
+              cursor: state.cursor,
+              lastSyncAt: state.lastSyncAt,
+            });
+            for (const table of SYNC_TABLES) {
+              const changes = (delta.rows ?? []).filter((r) => r.table === table);
+              if (!changes.length) continue;
+              const t = db[table] as Table<SyncRows[typeof table], string>;
+              const puts = changes.filter((c) => c.row !== null).map((c) => c.row as SyncRows[typeof table]);
+              const dels = changes.filter((c) => c.row === null).map((c) => c.id);
+              if (puts.length) await t.bulkPut(puts);
+              if (dels.length) await t.bulkDelete(dels);
+            }
+            if (delta.outbox) await writeOutbox(state.outbox);
+            if (delta.acked) {
+              await db.acked.clear();
+              await db.acked.bulkAdd(state.acked.map((a, ord) => ({ ...a, ord })));
+            }
+            if (delta.rejected) {
+              await db.rejected.clear();
+              await db.rejected.bulkAdd(state.rejected.map((r, ord) => ({ ...r, ord })));
+            }
+          },
+        );
       } catch (e) {
         saved = null; // the transaction was rolled back: re-read the outbox next time
         throw e;

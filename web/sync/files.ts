@@ -14,7 +14,13 @@ export function newFileId(): string {
 }
 
 /** Keeps a file on the device until it is uploaded; returns its id. */
-export async function keepFile(db: GongyuDb, blob: Blob, name: string, purpose: '' | 'personal', now = Date.now()): Promise<string> {
+export async function keepFile(
+  db: GongyuDb,
+  blob: Blob,
+  name: string,
+  purpose: '' | 'personal',
+  now = Date.now(),
+): Promise<string> {
   const id = newFileId();
   await db.files.put({ id, blob, name, purpose, uploaded: 0, createdAt: now });
   return id;

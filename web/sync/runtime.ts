@@ -48,7 +48,14 @@ export async function createSyncRuntime(userId: string): Promise<SyncRuntime> {
   let snap: SyncSnapshot = IDLE_SNAPSHOT;
   const refresh = () => {
     const s = engine.state;
-    snap = { ready: true, ...status, online: status.online && status.lastError !== 'network', pendingCount: engine.pendingCount, lastSyncAt: s.lastSyncAt, rejected: s.rejected };
+    snap = {
+      ready: true,
+      ...status,
+      online: status.online && status.lastError !== 'network',
+      pendingCount: engine.pendingCount,
+      lastSyncAt: s.lastSyncAt,
+      rejected: s.rejected,
+    };
     for (const fn of listeners) fn();
   };
   const setStatus = (patch: Partial<typeof status>) => {

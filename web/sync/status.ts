@@ -14,7 +14,15 @@ export interface SyncSnapshot {
   lastError: SyncErrorKind | null;
 }
 
-export const IDLE_SNAPSHOT: SyncSnapshot = { ready: false, online: true, syncing: false, pendingCount: 0, lastSyncAt: null, rejected: [], lastError: null };
+export const IDLE_SNAPSHOT: SyncSnapshot = {
+  ready: false,
+  online: true,
+  syncing: false,
+  pendingCount: 0,
+  lastSyncAt: null,
+  rejected: [],
+  lastError: null,
+};
 
 /** '刚刚同步' within a minute, else 'HH:mm 同步' (Asia/Shanghai), '尚未同步' before the first pull. */
 export function lastSyncText(lastSyncAt: number | null, now: number): string {

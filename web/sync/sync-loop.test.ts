@@ -6,16 +6,45 @@ import { classifyError, startSync, type LockLike, type SyncError, type SyncLoopO
 
 const NOW = Date.parse('2026-11-22T02:00:00Z');
 const room = (id: string, over: Partial<SyncRoom> = {}): SyncRoom => ({
-  id, version: 1, apartmentId: 'A', floorId: 'F', projectId: null, houseNumber: '101', serialNumber: 1, isRent: 0, isDecoration: 0, isShow: 1,
-  remark: '', rentCost: 100000, houseTempId: null, type: 1, groupType: 1, ownerName: '', area: 20, updatedAt: NOW, facts: '', deposit: null, payment: null, collectRentType: null, collectRentDay: null, ...over,
+  id,
+  version: 1,
+  apartmentId: 'A',
+  floorId: 'F',
+  projectId: null,
+  houseNumber: '101',
+  serialNumber: 1,
+  isRent: 0,
+  isDecoration: 0,
+  isShow: 1,
+  remark: '',
+  rentCost: 100000,
+  houseTempId: null,
+  type: 1,
+  groupType: 1,
+  ownerName: '',
+  area: 20,
+  updatedAt: NOW,
+  facts: '',
+  deposit: null,
+  payment: null,
+  collectRentType: null,
+  collectRentDay: null,
+  ...over,
 });
 const page = (rooms: SyncRoom[], cursor: number, more = false): PullResponse => ({
-  cursor, more, changes: { offices: [], apartments: [], floors: [], rooms, templates: [] },
+  cursor,
+  more,
+  changes: { offices: [], apartments: [], floors: [], rooms, templates: [] },
 });
 
 async function engineWith(remarks: string[] = []) {
   let n = 0;
-  const engine = await SyncEngine.open({ store: memoryStore(), clientId: 'dev1', now: () => NOW, newId: () => `ID${String(++n).padStart(24, '0')}` });
+  const engine = await SyncEngine.open({
+    store: memoryStore(),
+    clientId: 'dev1',
+    now: () => NOW,
+    newId: () => `ID${String(++n).padStart(24, '0')}`,
+  });
   await engine.onPull(page([room('r1')], 1));
   for (const remark of remarks) await engine.mutate('room.setRemark', { houseId: 'r1', remark });
   return engine;
@@ -39,7 +68,9 @@ function transport() {
         t.pushes.push(req);
         if (t.gate) await t.gate;
         if (t.failPush) throw t.failPush;
-        return { results: req.mutations.map((m): MutationResult => ({ id: m.id, status: 'applied', version: ++t.version })) };
+        return {
+          results: req.mutations.map((m): MutationResult => ({ id: m.id, status: 'applied', version: ++t.version })),
+        };
       } finally {
         t.inFlight--;
       }
@@ -73,7 +104,11 @@ describe('startSync', () => {
   it('pushes the outbox in batches, then pulls page by page until more is false', async () => {
     const engine = await engineWith(['1', '2', '3', '4', '5']);
     const t = transport();
-    t.pages = [page([room('r1', { version: 11, remark: '5' })], 11, true), page([room('r2', { version: 12 })], 12, true), page([], 15, false)];
+    t.pages = [
+      page([room('r1', { version: 11, remark: '5' })], 11, true),
+      page([room('r2', { version: 12 })], 12, true),
+      page([], 15, false),
+    ];
     const { l, errors } = loop(engine, t, { pushLimit: 2 });
     await l.kick();
     expect(t.pushes.map((p) => p.mutations.length)).toEqual([2, 2, 1]);
@@ -188,7 +223,11 @@ describe('startSync', () => {
       const t = transport();
       const win = new EventTarget();
       const doc = Object.assign(new EventTarget(), { visibilityState: 'hidden' as DocumentVisibilityState });
-      const { l } = loop(engine, t, { win: win as unknown as Window, doc: doc as unknown as Document, intervalMs: 30_000 });
+      const { l } = loop(engine, t, {
+        win: win as unknown as Window,
+        doc: doc as unknown as Document,
+        intervalMs: 30_000,
+      });
       const pulls = async () => {
         await vi.advanceTimersByTimeAsync(0);
         return t.pulls.length;

@@ -11,7 +11,13 @@
  *   the same user resumes it.
  */
 import type { SyncEngine } from '../../sync/protocol/engine';
-import { PULL_LIMIT, PUSH_LIMIT, type PullResponse, type PushRequest, type PushResponse } from '../../sync/protocol/protocol';
+import {
+  PULL_LIMIT,
+  PUSH_LIMIT,
+  type PullResponse,
+  type PushRequest,
+  type PushResponse,
+} from '../../sync/protocol/protocol';
 
 export type SyncErrorKind = 'network' | 'auth' | 'server';
 export interface SyncError {
@@ -55,7 +61,10 @@ export interface SyncLoop {
 
 export const LOCK_NAME = 'gongyu-sync';
 /** The status a failed call carries (ApiError.status; 0 = no answer). */
-const statusOf = (e: unknown) => (typeof e === 'object' && e !== null && typeof (e as { status?: unknown }).status === 'number' ? (e as { status: number }).status : 0);
+const statusOf = (e: unknown) =>
+  typeof e === 'object' && e !== null && typeof (e as { status?: unknown }).status === 'number'
+    ? (e as { status: number }).status
+    : 0;
 
 export function classifyError(e: unknown): SyncErrorKind {
   const status = statusOf(e);
@@ -67,7 +76,8 @@ export function startSync(opts: SyncLoopOptions): SyncLoop {
   const { engine, fetchPull, fetchPush, isOnline } = opts;
   const pushLimit = opts.pushLimit ?? PUSH_LIMIT;
   const pullLimit = opts.pullLimit ?? PULL_LIMIT;
-  const locks = opts.locks !== undefined ? opts.locks : ((globalThis.navigator as { locks?: LockLike } | undefined)?.locks ?? null);
+  const locks =
+    opts.locks !== undefined ? opts.locks : ((globalThis.navigator as { locks?: LockLike } | undefined)?.locks ?? null);
   const win = opts.win !== undefined ? opts.win : typeof window !== 'undefined' ? window : null;
   const doc = opts.doc !== undefined ? opts.doc : typeof document !== 'undefined' ? document : null;
 

@@ -183,16 +183,20 @@ export function useSync(): SyncApi {
     if (userId) void ensureSync(userId).catch(() => undefined);
   }, [userId]);
   const snap = useSyncExternalStore(subscribe, snapshot, snapshot);
-  const withRuntime = useCallback(async <T,>(fn: (rt: SyncRuntime) => Promise<T>, fallback: T): Promise<T> => {
-    const rt = active?.userId === userId && userId ? await active.ready.catch(() => null) : null;
-    return rt ? fn(rt) : fallback;
-  }, [userId]);
+  const withRuntime = useCallback(
+    async <T>(fn: (rt: SyncRuntime) => Promise<T>, fallback: T): Promise<T> => {
+      const rt = active?.userId === userId && userId ? await active.ready.catch(() => null) : null;
+      return rt ? fn(rt) : fallback;
+    },
+    [userId],
+  );
   return useMemo(
     () => ({
       ...snap,
       retry: (id: string) => withRuntime((rt) => rt.engine.retry(id), NOT_READY),
       discard: (id: string) => withRuntime((rt) => rt.engine.discard(id), undefined),
-      mutate: <N extends MutationName>(name: N, args: MutationArgs<N>) => withRuntime((rt) => rt.engine.mutate(name, args), NOT_READY),
+      mutate: <N extends MutationName>(name: N, args: MutationArgs<N>) =>
+        withRuntime((rt) => rt.engine.mutate(name, args), NOT_READY),
     }),
     [snap, withRuntime],
   );

@@ -88,14 +88,25 @@ export default function BindRoomsPage({ route }: { route: RouteDef }) {
       }
       return next;
     });
-    Toast.show({ content: skipped ? `已绑定「${t.name}」，${skipped} 间已出租房间保持原模板` : `本层已绑定「${t.name}」` });
+    Toast.show({
+      content: skipped ? `已绑定「${t.name}」，${skipped} 间已出租房间保持原模板` : `本层已绑定「${t.name}」`,
+    });
   }
 
   async function editRent(r: BindRoom) {
     let text = fenToYuan(current(r).rentCost).replace(/\.00$/, '');
     const ok = await Dialog.confirm({
       title: `房间 ${r.houseNumber} 租金`,
-      content: <Input autoFocus defaultValue={text} inputMode="decimal" placeholder="元/月" onChange={(v) => (text = v)} aria-label="租金" />,
+      content: (
+        <Input
+          autoFocus
+          defaultValue={text}
+          inputMode="decimal"
+          placeholder="元/月"
+          onChange={(v) => (text = v)}
+          aria-label="租金"
+        />
+      ),
       confirmText: '确定',
       cancelText: '取消',
     });
@@ -136,7 +147,11 @@ export default function BindRoomsPage({ route }: { route: RouteDef }) {
   return (
     <PageFrame title={route.title} extra={picker}>
       {data.isError || templates.isError ? (
-        <ErrorBlock status="default" title="加载失败" description={((data.error ?? templates.error) as Error).message} />
+        <ErrorBlock
+          status="default"
+          title="加载失败"
+          description={((data.error ?? templates.error) as Error).message}
+        />
       ) : data.isLoading || templates.isLoading ? (
         <Skeleton.Paragraph lineCount={8} animated />
       ) : !templates.data?.length ? (
@@ -159,14 +174,23 @@ export default function BindRoomsPage({ route }: { route: RouteDef }) {
             onChange={(v) => v[0] && setChosen(v[0])}
           />
           <p className="bind-legend">
-            提示：点击房间取消选择（未绑定时绑定到所选模板）；点击租金修改单个房间的租金。未绑定 {unbound} 间，待保存 {changed.length} 间。
+            提示：点击房间取消选择（未绑定时绑定到所选模板）；点击租金修改单个房间的租金。未绑定 {unbound} 间，待保存{' '}
+            {changed.length} 间。
           </p>
           {(data.data?.floors ?? []).length === 0 ? <ErrorBlock status="empty" title="该公寓还没有房间" /> : null}
           {(data.data?.floors ?? []).map((f) => (
             <section className="bind-floor" key={f.floorId}>
               <div className="bind-floor-head">
-                <span>{f.floor} 层（{f.houses.length} 间）</span>
-                <Button size="mini" color="primary" fill="outline" disabled={!f.houses.length} onClick={() => bindFloor(f.houses)}>
+                <span>
+                  {f.floor} 层（{f.houses.length} 间）
+                </span>
+                <Button
+                  size="mini"
+                  color="primary"
+                  fill="outline"
+                  disabled={!f.houses.length}
+                  onClick={() => bindFloor(f.houses)}
+                >
                   批量绑定
                 </Button>
               </div>
@@ -175,16 +199,32 @@ export default function BindRoomsPage({ route }: { route: RouteDef }) {
                   const c = current(r);
                   const isChanged = changed.includes(r);
                   return (
-                    <div key={r.houseId} className={`bind-room${c.houseTempId ? ' bound' : ''}${isChanged ? ' changed' : ''}`}>
+                    <div
+                      key={r.houseId}
+                      className={`bind-room${c.houseTempId ? ' bound' : ''}${isChanged ? ' changed' : ''}`}
+                    >
                       <div className="bind-room-no">
                         {r.houseNumber}
                         {r.isRent === 1 ? <Tag color="warning">已租</Tag> : null}
                       </div>
-                      <button type="button" className="bind-room-toggle" onClick={() => toggle(r)} aria-label={`${r.houseNumber} ${c.houseTempId ? '解绑' : '绑定'}`}>
-                        <div className="bind-room-tpl">{c.houseTempId ? nameOf(c.houseTempId) || r.templateName : '未绑定'}</div>
+                      <button
+                        type="button"
+                        className="bind-room-toggle"
+                        onClick={() => toggle(r)}
+                        aria-label={`${r.houseNumber} ${c.houseTempId ? '解绑' : '绑定'}`}
+                      >
+                        <div className="bind-room-tpl">
+                          {c.houseTempId ? nameOf(c.houseTempId) || r.templateName : '未绑定'}
+                        </div>
                         {c.houseTempId ? '点击解绑' : '点击绑定'}
                       </button>
-                      <button type="button" className="bind-room-rent" disabled={!c.houseTempId} onClick={() => void editRent(r)} aria-label={`${r.houseNumber} 租金`}>
+                      <button
+                        type="button"
+                        className="bind-room-rent"
+                        disabled={!c.houseTempId}
+                        onClick={() => void editRent(r)}
+                        aria-label={`${r.houseNumber} 租金`}
+                      >
                         {formatFen(c.rentCost)}
                       </button>
                     </div>

@@ -6,7 +6,15 @@ import { ChoiceSheet } from '../components/ChoiceSheet';
 import { EditSOutline } from 'antd-mobile-icons';
 import type { RouteDef } from '../../sync/product/menu';
 import { formatFen } from '../../sync/rules/common/money';
-import { depositAmount, MAX_PICTURE_BYTES, MAX_PICTURES, NEARBY_MAX, PICTURE_GUIDANCE, TEMPLATE_MSG, validateRoom } from '../../sync/rules/templates/template-rules';
+import {
+  depositAmount,
+  MAX_PICTURE_BYTES,
+  MAX_PICTURES,
+  NEARBY_MAX,
+  PICTURE_GUIDANCE,
+  TEMPLATE_MSG,
+  validateRoom,
+} from '../../sync/rules/templates/template-rules';
 import { ImageUpload } from '../components/ImageUpload';
 import { api } from '../lib/api';
 import { CollectRentField, FacilitySelector, FeeItemsEditor } from './fields';
@@ -55,7 +63,10 @@ export default function EditHousePage({ route }: { route: RouteDef }) {
     }
     await saveWithToast(
       async () => {
-        const saved = await api<RoomDetail>(`/api/templates/rooms/${encodeURIComponent(houseId)}`, { method: 'PUT', json: draft });
+        const saved = await api<RoomDetail>(`/api/templates/rooms/${encodeURIComponent(houseId)}`, {
+          method: 'PUT',
+          json: draft,
+        });
         queryClient.setQueryData(templateKeys.room(houseId), saved);
         void queryClient.invalidateQueries({ queryKey: ['template-rooms'] });
       },
@@ -87,7 +98,10 @@ export default function EditHousePage({ route }: { route: RouteDef }) {
     });
     if (!yes) return void Toast.show({ content: TEMPLATE_MSG.cancelled });
     await saveWithToast(async () => {
-      const saved = await api<RoomDetail>(`/api/templates/rooms/${encodeURIComponent(houseId)}/template`, { method: 'PUT', json: { templateId } });
+      const saved = await api<RoomDetail>(`/api/templates/rooms/${encodeURIComponent(houseId)}/template`, {
+        method: 'PUT',
+        json: { templateId },
+      });
       queryClient.setQueryData(templateKeys.room(houseId), saved);
       void queryClient.invalidateQueries({ queryKey: ['template-rooms'] });
       void queryClient.invalidateQueries({ queryKey: ['templates'] });
@@ -96,7 +110,8 @@ export default function EditHousePage({ route }: { route: RouteDef }) {
 
   // No answer from the server (offline: the query is paused, or failed without a reply): the synced room, read-only.
   const offline = useOfflineRoom(houseId);
-  const unreachable = room.fetchStatus === 'paused' || (room.isError && room.error instanceof ApiError && room.error.status === 0);
+  const unreachable =
+    room.fetchStatus === 'paused' || (room.isError && room.error instanceof ApiError && room.error.status === 0);
   if (!room.data && unreachable && offline)
     return (
       <PageFrame title={route.title}>
@@ -156,7 +171,13 @@ export default function EditHousePage({ route }: { route: RouteDef }) {
               <CollectRentField type={form.collectRentType} day={form.collectRentDay} onChange={(v) => set(v)} />
             </Form.Item>
             <Form.Item layout="vertical" label="房间图片" help={PICTURE_GUIDANCE} className="form-wide">
-              <ImageUpload value={form.pictures} onChange={(pictures) => set({ pictures })} maxCount={MAX_PICTURES} maxBytes={MAX_PICTURE_BYTES} tooLargeMessage="每张图片不能超过5MB" />
+              <ImageUpload
+                value={form.pictures}
+                onChange={(pictures) => set({ pictures })}
+                maxCount={MAX_PICTURES}
+                maxBytes={MAX_PICTURE_BYTES}
+                tooLargeMessage="每张图片不能超过5MB"
+              />
             </Form.Item>
             <Form.Item label="广告语">
               <Input value={form.advert} maxLength={50} onChange={(v) => set({ advert: v })} />
@@ -168,10 +189,24 @@ export default function EditHousePage({ route }: { route: RouteDef }) {
               <FacilitySelector value={form.facility} onChange={(facility) => set({ facility })} />
             </Form.Item>
             <Form.Item layout="vertical" label="房间描述" className="form-wide">
-              <TextArea value={form.intro} maxLength={1000} showCount autoSize={{ minRows: 3, maxRows: 8 }} onChange={(v) => set({ intro: v })} />
+              <TextArea
+                value={form.intro}
+                maxLength={1000}
+                showCount
+                autoSize={{ minRows: 3, maxRows: 8 }}
+                onChange={(v) => set({ intro: v })}
+              />
             </Form.Item>
           </Form>
-          <Button block className="form-shell" color="primary" size="large" style={{ marginTop: 16 }} loading={saving} onClick={() => void save()}>
+          <Button
+            block
+            className="form-shell"
+            color="primary"
+            size="large"
+            style={{ marginTop: 16 }}
+            loading={saving}
+            onClick={() => void save()}
+          >
             保存
           </Button>
           <ChoiceSheet

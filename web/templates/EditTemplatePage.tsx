@@ -54,7 +54,15 @@ export default function EditTemplatePage({ route }: { route: RouteDef }) {
             <span>已绑定 {t.houseTotal} 间</span>
           </div>
           <TemplateFormView value={form} onChange={setForm} />
-          <Button block className="form-shell" color="primary" size="large" style={{ marginTop: 16 }} loading={saving} onClick={() => void save()}>
+          <Button
+            block
+            className="form-shell"
+            color="primary"
+            size="large"
+            style={{ marginTop: 16 }}
+            loading={saving}
+            onClick={() => void save()}
+          >
             保存
           </Button>
         </>

@@ -11,7 +11,9 @@ export function useOfflineRoom(houseId: string | null): { tile: BoardTile; apart
   const rows = useSyncRows();
   return useMemo(() => {
     const tile = rows && houseId ? roomTileFromRows(rows, houseId, Date.now()) : null;
-    return tile && rows ? { tile, apartmentName: rows.apartments[rows.rooms[tile.houseId].apartmentId]?.name ?? '' } : null;
+    return tile && rows
+      ? { tile, apartmentName: rows.apartments[rows.rooms[tile.houseId].apartmentId]?.name ?? '' }
+      : null;
   }, [rows, houseId]);
 }
 
@@ -22,7 +24,11 @@ export function useOfflineRoom(houseId: string | null): { tile: BoardTile; apart
 export function OfflineRoom({ tile, apartmentName }: { tile: BoardTile; apartmentName: string }) {
   return (
     <>
-      <NoticeBar content="当前离线，显示本机同步的房间信息；编辑房间需联网。备注、出租状态等可在房态总览中离线修改。" color="alert" wrap />
+      <NoticeBar
+        content="当前离线，显示本机同步的房间信息；编辑房间需联网。备注、出租状态等可在房态总览中离线修改。"
+        color="alert"
+        wrap
+      />
       <div className="tpl-head">
         <strong>{apartmentName}</strong>
         <span>{tile.floor} 层</span>

@@ -32,7 +32,12 @@ export async function draftToSave(form: TemplateForm): Promise<TemplateDraft | n
     return null;
   }
   if (isTemplateIncomplete(result.draft)) {
-    const go = await Dialog.confirm({ title: '提示', content: TEMPLATE_MSG.incomplete, confirmText: '确定', cancelText: '取消' });
+    const go = await Dialog.confirm({
+      title: '提示',
+      content: TEMPLATE_MSG.incomplete,
+      confirmText: '确定',
+      cancelText: '取消',
+    });
     if (!go) {
       Toast.show({ content: TEMPLATE_MSG.cancelled });
       return null;
@@ -51,10 +56,21 @@ export function TemplateFormView(props: { value: TemplateForm; onChange: (f: Tem
     <Form layout="horizontal" className="tpl-form form-shell form-cols" mode="card">
       <Form.Header>房间配置</Form.Header>
       <Form.Item label="模板名称" required>
-        <Input placeholder="请输入模板名称" value={f.name} maxLength={20} clearable onChange={(v) => set({ name: v })} />
+        <Input
+          placeholder="请输入模板名称"
+          value={f.name}
+          maxLength={20}
+          clearable
+          onChange={(v) => set({ name: v })}
+        />
       </Form.Item>
       <Form.Item label="房屋面积" required extra="㎡">
-        <Input placeholder="请输入房屋面积" inputMode="decimal" value={f.area} onChange={(v) => set({ area: v.replace(/[^\d.]/g, '') })} />
+        <Input
+          placeholder="请输入房屋面积"
+          inputMode="decimal"
+          value={f.area}
+          onChange={(v) => set({ area: v.replace(/[^\d.]/g, '') })}
+        />
       </Form.Item>
       <Form.Item label="户型" required>
         <div className="tpl-layout">
@@ -66,7 +82,14 @@ export function TemplateFormView(props: { value: TemplateForm; onChange: (f: Tem
             ] as const
           ).map(([key, unit]) => (
             <label key={key}>
-              <Stepper min={0} max={10} digits={0} value={f[key]} onChange={(v) => set({ [key]: v ?? 0 } as Partial<TemplateForm>)} aria-label={unit} />
+              <Stepper
+                min={0}
+                max={10}
+                digits={0}
+                value={f[key]}
+                onChange={(v) => set({ [key]: v ?? 0 } as Partial<TemplateForm>)}
+                aria-label={unit}
+              />
               {unit}
             </label>
           ))}
@@ -75,8 +98,20 @@ export function TemplateFormView(props: { value: TemplateForm; onChange: (f: Tem
       <Form.Header>价格信息</Form.Header>
       <Form.Item label="付款方式">
         <div className="tpl-money-row">
-          押<PickerButton title="押金月数" value={f.deposit} options={MONTH_OPTIONS} onChange={(v) => set({ deposit: v })} />
-          付<PickerButton title="付款月数" value={f.payment} options={MONTH_OPTIONS} onChange={(v) => set({ payment: v })} />
+          押
+          <PickerButton
+            title="押金月数"
+            value={f.deposit}
+            options={MONTH_OPTIONS}
+            onChange={(v) => set({ deposit: v })}
+          />
+          付
+          <PickerButton
+            title="付款月数"
+            value={f.payment}
+            options={MONTH_OPTIONS}
+            onChange={(v) => set({ payment: v })}
+          />
         </div>
       </Form.Item>
       <Form.Item label="租金" extra="元/月">
@@ -96,19 +131,44 @@ export function TemplateFormView(props: { value: TemplateForm; onChange: (f: Tem
       </Form.Item>
       <Form.Header>房间展示</Form.Header>
       <Form.Item layout="vertical" label="房间图片" help={PICTURE_GUIDANCE} className="form-wide">
-        <ImageUpload value={f.pictures} onChange={(pictures) => set({ pictures })} maxCount={MAX_PICTURES} maxBytes={MAX_PICTURE_BYTES} tooLargeMessage="每张图片不能超过5MB" />
+        <ImageUpload
+          value={f.pictures}
+          onChange={(pictures) => set({ pictures })}
+          maxCount={MAX_PICTURES}
+          maxBytes={MAX_PICTURE_BYTES}
+          tooLargeMessage="每张图片不能超过5MB"
+        />
       </Form.Item>
       <Form.Item label="广告语">
-        <Input placeholder="一句话介绍房间" value={f.advert} maxLength={50} clearable onChange={(v) => set({ advert: v })} />
+        <Input
+          placeholder="一句话介绍房间"
+          value={f.advert}
+          maxLength={50}
+          clearable
+          onChange={(v) => set({ advert: v })}
+        />
       </Form.Item>
       <Form.Item label="附近" help={`${NEARBY_MAX}字以内`}>
-        <Input placeholder="如：地铁站步行5分钟" value={f.nearby} maxLength={NEARBY_MAX} clearable onChange={(v) => set({ nearby: v })} />
+        <Input
+          placeholder="如：地铁站步行5分钟"
+          value={f.nearby}
+          maxLength={NEARBY_MAX}
+          clearable
+          onChange={(v) => set({ nearby: v })}
+        />
       </Form.Item>
       <Form.Item layout="vertical" label="房间设施" className="form-wide">
         <FacilitySelector value={f.facility} onChange={(facility) => set({ facility })} />
       </Form.Item>
       <Form.Item layout="vertical" label="房间描述" className="form-wide">
-        <TextArea placeholder="请输入房间描述" value={f.intro} maxLength={1000} showCount autoSize={{ minRows: 3, maxRows: 8 }} onChange={(v) => set({ intro: v })} />
+        <TextArea
+          placeholder="请输入房间描述"
+          value={f.intro}
+          maxLength={1000}
+          showCount
+          autoSize={{ minRows: 3, maxRows: 8 }}
+          onChange={(v) => set({ intro: v })}
+        />
       </Form.Item>
     </Form>
   );

@@ -41,7 +41,11 @@ export default function TemplatePage({ route }: { route: RouteDef }) {
   }, [defaults.data, form]);
 
   const picker = (
-    <ApartmentPicker value={apartmentId} onChange={(id) => id && setParams({ apartmentId: id })} placeholder="请选择公寓" />
+    <ApartmentPicker
+      value={apartmentId}
+      onChange={(id) => id && setParams({ apartmentId: id })}
+      placeholder="请选择公寓"
+    />
   );
 
   if (!apartmentId)
@@ -86,7 +90,13 @@ export default function TemplatePage({ route }: { route: RouteDef }) {
     try {
       const t = await api<TemplateDetail>(`/api/templates/${encodeURIComponent(templateId)}`);
       // A copy needs its own name: names are unique within an apartment.
-      setForm({ ...formFromTemplate(t), name: copyName(t.name, (templates.data ?? []).map((x) => x.name)) });
+      setForm({
+        ...formFromTemplate(t),
+        name: copyName(
+          t.name,
+          (templates.data ?? []).map((x) => x.name),
+        ),
+      });
       Toast.show({ content: `已套用模板「${t.name}」，请修改名称等内容后保存` });
     } catch (err) {
       Toast.show({ icon: 'fail', content: (err as Error).message });
@@ -118,7 +128,12 @@ export default function TemplatePage({ route }: { route: RouteDef }) {
             </Button>
           </div>
           {templates.data && templates.data.length > 0 ? (
-            <Button fill="none" size="small" style={{ marginTop: 8 }} onClick={() => navigate(`/Template3?apartmentId=${encodeURIComponent(apartmentId)}`)}>
+            <Button
+              fill="none"
+              size="small"
+              style={{ marginTop: 8 }}
+              onClick={() => navigate(`/Template3?apartmentId=${encodeURIComponent(apartmentId)}`)}
+            >
               已有 {templates.data.length} 个模板，直接去绑定房间 ›
             </Button>
           ) : null}
@@ -126,7 +141,11 @@ export default function TemplatePage({ route }: { route: RouteDef }) {
             visible={picking}
             onClose={() => setPicking(false)}
             title="选择一个模板，将其内容复制到表单"
-            choices={(templates.data ?? []).map((t) => ({ key: t.templateId, text: t.spliceName, description: t.payMethod }))}
+            choices={(templates.data ?? []).map((t) => ({
+              key: t.templateId,
+              text: t.spliceName,
+              description: t.payMethod,
+            }))}
             onChoose={(key) => void copyExisting(key)}
           />
         </>

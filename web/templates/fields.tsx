@@ -13,16 +13,46 @@ const FEE_TYPE_OPTIONS = OTHER_FEE_TYPES.map((t) => ({ label: BILL_TYPES[t], val
 
 /** Other-fee rows: name, amount (yuan), category; rows are added and removed (removed rows are dropped on save). */
 export function FeeItemsEditor(props: { value: FeeRow[]; onChange: (rows: FeeRow[]) => void; disabled?: boolean }) {
-  const set = (key: string, patch: Partial<FeeRow>) => props.onChange(props.value.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const set = (key: string, patch: Partial<FeeRow>) =>
+    props.onChange(props.value.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   return (
     <div className="tpl-fees">
       {props.value.length === 0 ? <div className="tpl-hint">暂无其他费用</div> : null}
       {props.value.map((r) => (
         <div className="tpl-fee-row" key={r.key}>
-          <Input className="tpl-fee-name" placeholder="费用名称" value={r.item} maxLength={20} onChange={(v) => set(r.key, { item: v })} disabled={props.disabled} aria-label="费用名称" />
-          <Input className="tpl-fee-cost" placeholder="金额(元)" inputMode="decimal" value={r.cost} onChange={(v) => set(r.key, { cost: v })} disabled={props.disabled} aria-label="费用金额" />
-          <PickerButton title="费用类型" value={r.itemType} options={FEE_TYPE_OPTIONS} onChange={(v) => set(r.key, { itemType: v })} disabled={props.disabled} />
-          <Button size="mini" fill="none" color="danger" aria-label="删除费用" disabled={props.disabled} onClick={() => props.onChange(props.value.filter((x) => x.key !== r.key))}>
+          <Input
+            className="tpl-fee-name"
+            placeholder="费用名称"
+            value={r.item}
+            maxLength={20}
+            onChange={(v) => set(r.key, { item: v })}
+            disabled={props.disabled}
+            aria-label="费用名称"
+          />
+          <Input
+            className="tpl-fee-cost"
+            placeholder="金额(元)"
+            inputMode="decimal"
+            value={r.cost}
+            onChange={(v) => set(r.key, { cost: v })}
+            disabled={props.disabled}
+            aria-label="费用金额"
+          />
+          <PickerButton
+            title="费用类型"
+            value={r.itemType}
+            options={FEE_TYPE_OPTIONS}
+            onChange={(v) => set(r.key, { itemType: v })}
+            disabled={props.disabled}
+          />
+          <Button
+            size="mini"
+            fill="none"
+            color="danger"
+            aria-label="删除费用"
+            disabled={props.disabled}
+            onClick={() => props.onChange(props.value.filter((x) => x.key !== r.key))}
+          >
             <DeleteOutline />
           </Button>
         </div>
@@ -66,7 +96,9 @@ export function CollectRentField(props: {
                 disabled={!active}
                 value={active ? props.day : ''}
                 placeholder={`${min}-${max}`}
-                onChange={(v) => props.onChange({ collectRentType: rule.type, collectRentDay: v.replace(/\D/g, '').slice(0, 2) })}
+                onChange={(v) =>
+                  props.onChange({ collectRentType: rule.type, collectRentDay: v.replace(/\D/g, '').slice(0, 2) })
+                }
                 aria-label={`${rule.label}${rule.unit}`}
               />
               <span>{rule.unit}</span>

@@ -27,14 +27,14 @@ export interface TermsForm {
 }
 
 /** The template form as typed: the terms plus name, layout and deposit/payment months as the draft holds them. */
-export type TemplateForm = TermsForm & Pick<TemplateDraft, 'name' | 'bedroom' | 'hall' | 'bathroom' | 'deposit' | 'payment'>;
-
-
+export type TemplateForm = TermsForm &
+  Pick<TemplateDraft, 'name' | 'bedroom' | 'hall' | 'bathroom' | 'deposit' | 'payment'>;
 
 let rowSeq = 0;
 export const newRowKey = () => `row-${++rowSeq}`;
 
-const yuan = (fen: number | null | undefined) => (fen === null || fen === undefined ? '' : fenToYuan(fen).replace(/\.00$/, ''));
+const yuan = (fen: number | null | undefined) =>
+  fen === null || fen === undefined ? '' : fenToYuan(fen).replace(/\.00$/, '');
 
 export const feeRowsOf = (items: FeeItemDto[]): FeeRow[] =>
   items.map((i) => ({ key: newRowKey(), item: i.item, cost: yuan(i.cost), itemType: i.itemType }));

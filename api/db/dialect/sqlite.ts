@@ -9,7 +9,8 @@ export const sqliteDialect = {
   eqNoIndex: (col: Column, value: string): SQL => sql`+${col} = ${value}`,
   /** A unique or primary-key constraint refused the write. */
   isUniqueViolation: (e: unknown): boolean => {
-    const code = (e as { code?: string; cause?: { code?: string } })?.code ?? (e as { cause?: { code?: string } })?.cause?.code;
+    const code =
+      (e as { code?: string; cause?: { code?: string } })?.code ?? (e as { cause?: { code?: string } })?.cause?.code;
     return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
   },
 };

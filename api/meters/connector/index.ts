@@ -13,7 +13,12 @@ export const METER_DRIVERS = ['simulator'] as const;
  * The smart-meter driver of the org, chosen by env METER_DRIVER (default 'simulator'); `now` is the injected clock.
  * An unknown name is refused loudly rather than silently simulated.
  */
-export function meterDriver(db: Reader, now: () => number, orgId: string, name = process.env.METER_DRIVER || 'simulator'): MeterDriver {
+export function meterDriver(
+  db: Reader,
+  now: () => number,
+  orgId: string,
+  name = process.env.METER_DRIVER || 'simulator',
+): MeterDriver {
   if (name === 'simulator') {
     return simulatorDriver({
       now,

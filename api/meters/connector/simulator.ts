@@ -39,12 +39,16 @@ export function simulatedDailyUsage(devSn: string, devType: number): number {
 /** The reading of a device at `at`, growing from its last accepted reading. */
 export function simulatedValue(devSn: string, last: MeterLast, at: number): number {
   const rate = simulatedDailyUsage(devSn, last.devType);
-  if (last.value !== null && last.readAt !== null) return last.value + Math.max(0, Math.floor((rate * (at - last.readAt)) / DAY_MS));
+  if (last.value !== null && last.readAt !== null)
+    return last.value + Math.max(0, Math.floor((rate * (at - last.readAt)) / DAY_MS));
   const base = ((snHash(devSn) >>> 8) % 5000) * 100; // 0–4999 units on the dial when installed
   return base + Math.floor((rate * Math.max(0, at - Date.UTC(2026, 0, 1))) / DAY_MS);
 }
 
-export function simulatorDriver(opts: { now: () => number; lastOf: (devSn: string) => Promise<MeterLast | null> | MeterLast | null }): MeterDriver {
+export function simulatorDriver(opts: {
+  now: () => number;
+  lastOf: (devSn: string) => Promise<MeterLast | null> | MeterLast | null;
+}): MeterDriver {
   return {
     async read(devSn: string): Promise<DriverReading> {
       const state = simulatedState(devSn);

@@ -7,7 +7,8 @@ import type { RoomStatus, StatusDay } from '../../rules/board/board-status';
 
 /** A room tile (part 1 §2.11, §3). Money in fen; houseStatus lists every status, badge first. */
 /** How a room is named on every screen: '东湖公寓 3层 301'. */
-export const roomLocation = (apartmentName: string, floor: number | string, houseNumber: string) => `${apartmentName} ${floor}层 ${houseNumber}`;
+export const roomLocation = (apartmentName: string, floor: number | string, houseNumber: string) =>
+  `${apartmentName} ${floor}层 ${houseNumber}`;
 
 export interface BoardTile {
   houseId: string;

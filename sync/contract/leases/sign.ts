@@ -88,14 +88,35 @@ export const SIGN_MSG = {
 /** The form draft of the shared rules, from the wire input. */
 export function draftOf(i: SignLeaseInput, advanceCost: number): LeaseFormDraft {
   return {
-    houseId: i.houseId, contractType: i.contractType, contractTemplateId: i.contractTemplateId, tenant: i.tenant, sex: i.sex, phone: i.phone,
-    idNumberType: i.idNumberType, idNumber: i.idNumber, country: i.country, idCardAddress: i.idCardAddress, residentialAddress: i.residentialAddress,
-    startDate: i.startDate, endDate: i.endDate, deposit: i.deposit, depositCost: i.depositCost, payment: i.payment, rentCost: i.rentCost,
-    collectRentType: i.collectRentType, collectRentDay: i.collectRentDay, fees: i.fees, fitmentIds: i.fitmentIds, remark: i.remark,
-    isTenant: i.isTenant, isSend: i.isSend, advanceId: i.advanceId, advanceCost, isDeduction: i.isDeduction,
+    houseId: i.houseId,
+    contractType: i.contractType,
+    contractTemplateId: i.contractTemplateId,
+    tenant: i.tenant,
+    sex: i.sex,
+    phone: i.phone,
+    idNumberType: i.idNumberType,
+    idNumber: i.idNumber,
+    country: i.country,
+    idCardAddress: i.idCardAddress,
+    residentialAddress: i.residentialAddress,
+    startDate: i.startDate,
+    endDate: i.endDate,
+    deposit: i.deposit,
+    depositCost: i.depositCost,
+    payment: i.payment,
+    rentCost: i.rentCost,
+    collectRentType: i.collectRentType,
+    collectRentDay: i.collectRentDay,
+    fees: i.fees,
+    fitmentIds: i.fitmentIds,
+    remark: i.remark,
+    isTenant: i.isTenant,
+    isSend: i.isSend,
+    advanceId: i.advanceId,
+    advanceCost,
+    isDeduction: i.isDeduction,
   };
 }
-
 
 /**
  * Why the room cannot be signed now (sync/room-facts.ts whyRoomTaken, in the signing's words), or null: free, rented
@@ -105,5 +126,9 @@ export function draftOf(i: SignLeaseInput, advanceCost: number): LeaseFormDraft 
 export function signRefusalOf(room: RoomStatusRow, today: string, advanceId: string | null): string | null {
   const why = whyRoomTaken(room, today, advanceId, true);
   if (why === null) return null;
-  return why === 'decoration' ? SIGN_MSG.decoration : why === 'reserved' ? SIGN_MSG.reservedByOther : SIGN_MSG.roomTaken;
+  return why === 'decoration'
+    ? SIGN_MSG.decoration
+    : why === 'reserved'
+      ? SIGN_MSG.reservedByOther
+      : SIGN_MSG.roomTaken;
 }

@@ -112,7 +112,9 @@ describe('bill plan properties', () => {
         plan.stages.slice(0, -1).forEach((s) => expect(s.bills[0].amount).toBe(input.paymentMonths * input.rentCost));
         // a per-period fee adds up over the lease like rent does
         for (const fee of input.fees.filter((f) => f.perPeriod)) {
-          const charged = plan.stages.flatMap((s) => s.bills).filter((b) => b.costName === fee.name && b.billsType === fee.billsType);
+          const charged = plan.stages
+            .flatMap((s) => s.bills)
+            .filter((b) => b.costName === fee.name && b.billsType === fee.billsType);
           const same = input.fees.filter((f) => f.name === fee.name && f.billsType === fee.billsType);
           if (same.length === 1) {
             expect(charged.reduce((t, b) => t + b.amount, 0)).toBe(totalRentOf({ ...input, rentCost: fee.amount }));
@@ -157,7 +159,11 @@ describe('bill plan properties', () => {
         });
         const oneTime = input.fees.filter((f) => !f.perPeriod && f.amount > 0);
         const later = stages.slice(1).flatMap((s) => s.bills.filter((b) => b.billsType !== 1));
-        expect(later.every((b) => input.fees.some((f) => f.perPeriod && f.name === b.costName && f.billsType === b.billsType))).toBe(true);
+        expect(
+          later.every((b) =>
+            input.fees.some((f) => f.perPeriod && f.name === b.costName && f.billsType === b.billsType),
+          ),
+        ).toBe(true);
         for (const f of oneTime) {
           expect(stages[0].bills.some((b) => b.costName === f.name && b.billsType === f.billsType)).toBe(true);
         }

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { billPlan, checkGenerateInputs, checkPlanInput, dailyOf, GENERATE_MSG, leaseLength, planInputOf, receivableDateOf, totalRentOf, type BillPlanInput, type PlanStage } from './bill-plan';
+import {
+  billPlan,
+  checkGenerateInputs,
+  checkPlanInput,
+  dailyOf,
+  GENERATE_MSG,
+  leaseLength,
+  planInputOf,
+  receivableDateOf,
+  totalRentOf,
+  type BillPlanInput,
+  type PlanStage,
+} from './bill-plan';
 import { addDays, addMonths, dateOfDayNumber } from '../common/shanghai-time';
 import { dayNumber } from '../common/shanghai-time';
 import { LEASE_MSG } from '../leases/lease-rules';
@@ -25,7 +37,8 @@ describe('calendar arithmetic', () => {
     for (const d of ['1970-01-01', '2000-02-29', '2026-11-22', '2028-02-29', '2100-03-01', '1999-12-31']) {
       expect(dateOfDayNumber(dayNumber(d))).toBe(d);
     }
-    for (let n = dayNumber('2019-12-25'); n < dayNumber('2021-01-05'); n++) expect(dayNumber(dateOfDayNumber(n))).toBe(n);
+    for (let n = dayNumber('2019-12-25'); n < dayNumber('2021-01-05'); n++)
+      expect(dayNumber(dateOfDayNumber(n))).toBe(n);
   });
 
   it('adds days and months, clamping to the end of a shorter month', () => {
@@ -82,7 +95,9 @@ describe('stages', () => {
     ]);
     expect(plan.stages[0].total).toBe(1200000);
     expect(plan.stages.slice(1).map((s) => s.bills)).toEqual(
-      ['2026-03-27', '2026-06-26', '2026-09-26'].map((d) => [{ billsType: 1, costName: '房租', amount: 900000, receivableDate: d }]),
+      ['2026-03-27', '2026-06-26', '2026-09-26'].map((d) => [
+        { billsType: 1, costName: '房租', amount: 900000, receivableDate: d },
+      ]),
     );
     expect(plan.totalRent).toBe(3600000);
     expect(totalRentOf(input())).toBe(3600000);
@@ -113,7 +128,9 @@ describe('stages', () => {
     expect(rentOf(plan.stages[0])).toBe(750000);
     expect(rentOf(plan.stages[1])).toBe(2 * 250000 + 15 * 8219);
     expect(plan.totalRent).toBe(750000 + 623285);
-    expect(totalRentOf(input({ startDate: '2026-03-01', endDate: '2026-08-15', rentCost: 250000 }))).toBe(plan.totalRent);
+    expect(totalRentOf(input({ startDate: '2026-03-01', endDate: '2026-08-15', rentCost: 250000 }))).toBe(
+      plan.totalRent,
+    );
   });
 
   it('prorates a lease shorter than one month as days only', () => {
@@ -230,11 +247,9 @@ describe('receivable dates', () => {
       '2026-07-01',
       '2026-10-01',
     ]);
-    expect(dues(billPlan(input({ collectRentType: 0, collectRentDay: 28, paymentMonths: 1, endDate: '2026-03-31' })).stages)).toEqual([
-      '2026-01-01',
-      '2026-01-04',
-      '2026-02-01',
-    ]);
+    expect(
+      dues(billPlan(input({ collectRentType: 0, collectRentDay: 28, paymentMonths: 1, endDate: '2026-03-31' })).stages),
+    ).toEqual(['2026-01-01', '2026-01-04', '2026-02-01']);
   });
 
   it('type 1: day N of the stage’s first month, even when that is after the stage begins', () => {
@@ -244,7 +259,15 @@ describe('receivable dates', () => {
       '2026-07-10',
       '2026-10-10',
     ]);
-    const mid = billPlan(input({ startDate: '2026-01-15', endDate: '2026-04-14', paymentMonths: 1, collectRentType: 1, collectRentDay: 20 }));
+    const mid = billPlan(
+      input({
+        startDate: '2026-01-15',
+        endDate: '2026-04-14',
+        paymentMonths: 1,
+        collectRentType: 1,
+        collectRentDay: 20,
+      }),
+    );
     expect(dues(mid.stages)).toEqual(['2026-01-15', '2026-02-20', '2026-03-20']);
   });
 
@@ -255,12 +278,28 @@ describe('receivable dates', () => {
       '2026-06-25',
       '2026-09-25',
     ]);
-    const yearEnd = billPlan(input({ startDate: '2026-11-01', endDate: '2027-02-28', paymentMonths: 2, collectRentType: 2, collectRentDay: 1 }));
+    const yearEnd = billPlan(
+      input({
+        startDate: '2026-11-01',
+        endDate: '2027-02-28',
+        paymentMonths: 2,
+        collectRentType: 2,
+        collectRentDay: 1,
+      }),
+    );
     expect(dues(yearEnd.stages)).toEqual(['2026-11-01', '2026-12-01']);
   });
 
   it('is never before the lease start', () => {
-    const plan = billPlan(input({ startDate: '2026-01-15', endDate: '2026-04-14', paymentMonths: 1, collectRentType: 2, collectRentDay: 1 }));
+    const plan = billPlan(
+      input({
+        startDate: '2026-01-15',
+        endDate: '2026-04-14',
+        paymentMonths: 1,
+        collectRentType: 2,
+        collectRentDay: 1,
+      }),
+    );
     expect(dues(plan.stages)).toEqual(['2026-01-15', '2026-01-15', '2026-02-01']);
     expect(receivableDateOf('2026-01-15', '2026-02-15', 0, 28)).toBe('2026-01-18');
     expect(receivableDateOf('2026-02-10', '2026-03-01', 0, 28)).toBe('2026-02-10');
@@ -268,7 +307,14 @@ describe('receivable dates', () => {
 });
 
 describe('checks', () => {
-  const form = { depositCost: 0, startDate: '2026-01-01', endDate: '2026-12-31', collectRentType: 0, collectRentDay: 0, rentCost: 1 };
+  const form = {
+    depositCost: 0,
+    startDate: '2026-01-01',
+    endDate: '2026-12-31',
+    collectRentType: 0,
+    collectRentDay: 0,
+    rentCost: 1,
+  };
 
   it('asks for the generate inputs in the spec’s order', () => {
     expect(checkGenerateInputs({})).toBe(GENERATE_MSG.depositRequired);
@@ -321,7 +367,9 @@ describe('checks', () => {
       payment: 3,
       fees: [{ name: '服务费', billsType: 4, amount: 5000 as number | null, perPeriod: false }],
     };
-    expect(planInputOf(f)).toEqual(input({ collectRentType: 1, fees: [{ name: '服务费', billsType: 4, amount: 5000, perPeriod: false }] }));
+    expect(planInputOf(f)).toEqual(
+      input({ collectRentType: 1, fees: [{ name: '服务费', billsType: 4, amount: 5000, perPeriod: false }] }),
+    );
     expect(planInputOf({ ...f, startDate: '' })).toBe('请先填写开始时间');
     expect(planInputOf({ ...f, payment: null })).toBe(LEASE_MSG.paymentMonthsRequired);
     expect(planInputOf({ ...f, fees: [{ ...f.fees[0], amount: null }] })).toBe(LEASE_MSG.feeAmountRequired);

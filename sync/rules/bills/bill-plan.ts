@@ -168,7 +168,8 @@ export function checkGenerateInputs(form: GenerateForm): string | null {
   if (!filled(form.depositCost)) return GENERATE_MSG.depositRequired;
   if (!isDate(form.startDate)) return GENERATE_MSG.startRequired;
   if (!isDate(form.endDate)) return GENERATE_MSG.endRequired;
-  if (form.collectRentType !== 0 && form.collectRentType !== 1 && form.collectRentType !== 2) return GENERATE_MSG.collectTypeRequired;
+  if (form.collectRentType !== 0 && form.collectRentType !== 1 && form.collectRentType !== 2)
+    return GENERATE_MSG.collectTypeRequired;
   if (!filled(form.collectRentDay)) return GENERATE_MSG.collectDayRequired;
   if (!filled(form.rentCost) || form.rentCost <= 0) return GENERATE_MSG.rentRequired;
   return null;
@@ -178,7 +179,8 @@ export function checkGenerateInputs(form: GenerateForm): string | null {
 export function checkPlanInput(input: BillPlanInput): string | null {
   const period = checkLeasePeriod(input.startDate, input.endDate);
   if (period) return period;
-  if (!isInt(input.depositCost) || input.depositCost < 0 || input.depositCost > MAX_MONEY_FEN) return LEASE_MSG.depositInvalid;
+  if (!isInt(input.depositCost) || input.depositCost < 0 || input.depositCost > MAX_MONEY_FEN)
+    return LEASE_MSG.depositInvalid;
   if (!isInt(input.paymentMonths) || input.paymentMonths < MONTHS_MIN || input.paymentMonths > MONTHS_MAX) {
     return LEASE_MSG.paymentMonthsRequired;
   }
@@ -194,7 +196,10 @@ export function checkPlanInput(input: BillPlanInput): string | null {
  * payment months and the ranges of checkPlanInput.
  */
 export function planInputOf(
-  f: Pick<LeaseFormDraft, 'depositCost' | 'startDate' | 'endDate' | 'collectRentType' | 'collectRentDay' | 'rentCost' | 'payment' | 'fees'>,
+  f: Pick<
+    LeaseFormDraft,
+    'depositCost' | 'startDate' | 'endDate' | 'collectRentType' | 'collectRentDay' | 'rentCost' | 'payment' | 'fees'
+  >,
 ): BillPlanInput | string {
   const missing = checkGenerateInputs(f);
   if (missing) return missing;
@@ -243,7 +248,12 @@ export function billPlan(input: BillPlanInput): BillPlan {
     const days = end - boundary(first + months);
     const startStr = dateOfDayNumber(start);
     const receivableDate = k === 0 ? startDate : receivableDateOf(startDate, startStr, collectRentType, collectRentDay);
-    const bill = (billsType: number, costName: string, amount: number): PlanBill => ({ billsType, costName, amount, receivableDate });
+    const bill = (billsType: number, costName: string, amount: number): PlanBill => ({
+      billsType,
+      costName,
+      amount,
+      receivableDate,
+    });
 
     const rent = prorate(rentCost, months, days);
     totalRent += rent;

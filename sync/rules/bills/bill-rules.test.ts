@@ -1,14 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { BILL_MSG, checkAddBill, checkBatchSelection, checkBillAmount, checkBillCollection, checkBillEdit, checkBillRemark, earliestAddBillDate } from './bill-rules';
+import {
+  BILL_MSG,
+  checkAddBill,
+  checkBatchSelection,
+  checkBillAmount,
+  checkBillCollection,
+  checkBillEdit,
+  checkBillRemark,
+  earliestAddBillDate,
+} from './bill-rules';
 
 const today = '2026-11-22';
 
 describe('batch selection', () => {
   it('needs a selection of collectable bills', () => {
     expect(checkBatchSelection([])).toBe(BILL_MSG.noneSelected);
-    expect(checkBatchSelection([{ payStatus: 0, validStatus: 0 }, { payStatus: 1, validStatus: 0 }])).toBe(BILL_MSG.paidSelected);
+    expect(
+      checkBatchSelection([
+        { payStatus: 0, validStatus: 0 },
+        { payStatus: 1, validStatus: 0 },
+      ]),
+    ).toBe(BILL_MSG.paidSelected);
     expect(checkBatchSelection([{ payStatus: 0, validStatus: 1 }])).toBe(BILL_MSG.paidSelected);
-    expect(checkBatchSelection([{ payStatus: 0, validStatus: 0 }, { payStatus: 0, validStatus: 2 }])).toBeNull();
+    expect(
+      checkBatchSelection([
+        { payStatus: 0, validStatus: 0 },
+        { payStatus: 0, validStatus: 2 },
+      ]),
+    ).toBeNull();
     expect(BILL_MSG.paidSelected).toBe('所选账单中包含已收款账单');
     expect(BILL_MSG.noneSelected).toBe('您还没有选择未收款的账单');
   });
@@ -23,8 +42,12 @@ describe('collect form', () => {
     expect(checkBillCollection({ receiptDate: today, paymentType: 0 }, today)).toBe('线上支付请使用扫码收款');
     expect(checkBillCollection({ receiptDate: today, paymentType: 8 }, today)).toBe('请选择收款方式');
     expect(checkBillCollection({ receiptDate: '2025-01-01', paymentType: 7 }, today)).toBeNull();
-    expect(checkBillCollection({ receiptDate: today, paymentType: 1, receiptRemark: 'x'.repeat(201) }, today)).toBe(BILL_MSG.remarkTooLong);
-    expect(checkBillCollection({ receiptDate: today, paymentType: 1, receiptNumber: 'x'.repeat(33) }, today)).toBe(BILL_MSG.receiptNumberTooLong);
+    expect(checkBillCollection({ receiptDate: today, paymentType: 1, receiptRemark: 'x'.repeat(201) }, today)).toBe(
+      BILL_MSG.remarkTooLong,
+    );
+    expect(checkBillCollection({ receiptDate: today, paymentType: 1, receiptNumber: 'x'.repeat(33) }, today)).toBe(
+      BILL_MSG.receiptNumberTooLong,
+    );
   });
 });
 

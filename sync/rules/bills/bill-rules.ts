@@ -123,7 +123,8 @@ export function checkBillEdit(f: { accountReceivable?: number | null; receiptRem
   return checkBillAmount(f.accountReceivable) ?? (remarkTooLong(f.receiptRemark) ? BILL_MSG.remarkTooLong : null);
 }
 
-export const checkBillRemark = (remark: string | null | undefined) => (remarkTooLong(remark) ? BILL_MSG.remarkTooLong : null);
+export const checkBillRemark = (remark: string | null | undefined) =>
+  remarkTooLong(remark) ? BILL_MSG.remarkTooLong : null;
 
 export interface AddBillForm {
   subId?: string | null;
@@ -143,7 +144,8 @@ export function checkAddBill(f: AddBillForm, today: string): string | null {
   if (!f.subId) return BILL_MSG.itemRequired;
   const amount = checkBillAmount(f.accountReceivable);
   if (amount) return amount;
-  const hasStage = !!f.billsId || (f.stage !== null && f.stage !== undefined && Number.isInteger(f.stage) && f.stage > 0);
+  const hasStage =
+    !!f.billsId || (f.stage !== null && f.stage !== undefined && Number.isInteger(f.stage) && f.stage > 0);
   if (!hasStage) return BILL_MSG.stageRequired;
   if (!isBusinessDate(f.receivableDate)) return BILL_MSG.dateRequired;
   if (dayNumber(f.receivableDate) < dayNumber(earliestAddBillDate(today))) return BILL_MSG.datePast;

@@ -11,7 +11,13 @@ import { matchesFlags, type FilterFlag, type RoomStatus } from './board-status';
 import { shanghaiToday } from '../common/shanghai-time';
 import { parseFacts, roomStatusOf } from './room-facts';
 import type { SyncApartment, SyncFloor, SyncRoom, SyncTemplate } from '../../protocol/protocol';
-import { assembleBoard, summariseStats, type BoardData, type BoardStats, type BoardTile } from '../../contract/board/board-shape';
+import {
+  assembleBoard,
+  summariseStats,
+  type BoardData,
+  type BoardStats,
+  type BoardTile,
+} from '../../contract/board/board-shape';
 
 export interface LocalBoardRows {
   apartments: Readonly<Record<string, SyncApartment>>;
@@ -58,10 +64,18 @@ function load(rows: LocalBoardRows, f: LocalBoardFilters, today: string) {
     const status = roomStatusOf(room, today);
     all.push({ room, apartmentId: room.apartmentId, floor: floor.floor, status });
   }
-  all.sort((x, y) => cmp(x.room.apartmentId, y.room.apartmentId) || x.floor - y.floor || x.room.serialNumber - y.room.serialNumber || cmp(x.room.houseNumber, y.room.houseNumber));
+  all.sort(
+    (x, y) =>
+      cmp(x.room.apartmentId, y.room.apartmentId) ||
+      x.floor - y.floor ||
+      x.room.serialNumber - y.room.serialNumber ||
+      cmp(x.room.houseNumber, y.room.houseNumber),
+  );
   const number = f.houseNumber.trim();
   const roomFilterOn = f.flags.length > 0 || number !== '';
-  const matching = roomFilterOn ? all.filter((r) => r.room.houseNumber.includes(number) && matchesFlags(r.status.flags, f.flags)) : all;
+  const matching = roomFilterOn
+    ? all.filter((r) => r.room.houseNumber.includes(number) && matchesFlags(r.status.flags, f.flags))
+    : all;
   return { apts, all, matching, roomFilterOn };
 }
 
@@ -104,5 +118,8 @@ export function roomTileFromRows(rows: LocalBoardRows, houseId: string, nowMs: n
   const room = rows.rooms[houseId];
   const floor = room ? rows.floors[room.floorId] : undefined;
   if (!room || !floor) return null;
-  return tile({ room, apartmentId: room.apartmentId, floor: floor.floor, status: roomStatusOf(room, shanghaiToday(nowMs)) }, rows);
+  return tile(
+    { room, apartmentId: room.apartmentId, floor: floor.floor, status: roomStatusOf(room, shanghaiToday(nowMs)) },
+    rows,
+  );
 }

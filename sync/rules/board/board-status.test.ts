@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { dayBadge, deriveRoomStatus, FILTER_FLAGS, matchesFlags, roomActionRefusal, STATUS_PRECEDENCE, type RoomStatusInput } from './board-status';
+import {
+  dayBadge,
+  deriveRoomStatus,
+  FILTER_FLAGS,
+  matchesFlags,
+  roomActionRefusal,
+  STATUS_PRECEDENCE,
+  type RoomStatusInput,
+} from './board-status';
 import { daysBetween, shanghaiToday } from '../common/shanghai-time';
 
 const TODAY = '2026-11-22';
-const room = (over: Partial<RoomStatusInput> = {}): RoomStatusInput => ({ isRent: 0, isDecoration: 0, isShow: 1, remark: '', ...over });
+const room = (over: Partial<RoomStatusInput> = {}): RoomStatusInput => ({
+  isRent: 0,
+  isDecoration: 0,
+  isShow: 1,
+  remark: '',
+  ...over,
+});
 const signed = (startDate: string, endDate: string) => ({ status: 1 as const, startDate, endDate });
 
 describe('dates', () => {
@@ -30,7 +44,9 @@ describe('dates', () => {
   });
 
   it('property: daysBetween(a, b) = -daysBetween(b, a) and is additive', () => {
-    const date = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    const date = fc
+      .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
     fc.assert(
       fc.property(date, date, date, (a, b, c) => {
         expect(daysBetween(a, b) + daysBetween(b, a)).toBe(0);
@@ -56,7 +72,12 @@ describe('deriveRoomStatus without lease data', () => {
     const flagOnly = deriveRoomStatus(room({ isRent: 1 }), TODAY);
     expect(flagOnly).toMatchObject({ statusCode: 8, day: null, occupied: true, leased: false });
     expect(flagOnly.flags.isRegister).toBe(true);
-    expect(deriveRoomStatus(room({ isRent: 1, leases: [{ status: 2, startDate: '2025-01-01', endDate: '2026-01-01', settled: true }] }), TODAY).statusCode).toBe(8);
+    expect(
+      deriveRoomStatus(
+        room({ isRent: 1, leases: [{ status: 2, startDate: '2025-01-01', endDate: '2026-01-01', settled: true }] }),
+        TODAY,
+      ).statusCode,
+    ).toBe(8);
     expect(deriveRoomStatus(room({ vacantSince: '2026-11-02' }), TODAY)).toMatchObject({ statusCode: 0, day: 20 });
     expect(deriveRoomStatus(room(), TODAY)).toMatchObject({ statusCode: 0, day: null });
   });
@@ -79,9 +100,18 @@ describe('deriveRoomStatus with leases, bills and deposit orders', () => {
   it('signed lease: collecting, near expiry at ≤ 30 days, expired after the end date', () => {
     const collecting = deriveRoomStatus(room({ isRent: 1, leases: [signed('2026-01-01', '2027-06-30')] }), TODAY);
     expect(collecting).toMatchObject({ statusCode: 3, day: daysBetween(TODAY, '2027-06-30') });
-    expect(deriveRoomStatus(room({ isRent: 1, leases: [signed('2026-01-01', '2026-12-22')] }), TODAY)).toMatchObject({ statusCode: 4, day: 30 });
-    expect(deriveRoomStatus(room({ isRent: 1, leases: [signed('2026-01-01', '2026-12-23')] }), TODAY)).toMatchObject({ statusCode: 3, day: 31 });
-    expect(deriveRoomStatus(room({ isRent: 1, leases: [signed('2026-01-01', TODAY)] }), TODAY)).toMatchObject({ statusCode: 4, day: 0 });
+    expect(deriveRoomStatus(room({ isRent: 1, leases: [signed('2026-01-01', '2026-12-22')] }), TODAY)).toMatchObject({
+      statusCode: 4,
+      day: 30,
+    });
+    expect(deriveRoomStatus(room({ isRent: 1, leases: [signed('2026-01-01', '2026-12-23')] }), TODAY)).toMatchObject({
+      statusCode: 3,
+      day: 31,
+    });
+    expect(deriveRoomStatus(room({ isRent: 1, leases: [signed('2026-01-01', TODAY)] }), TODAY)).toMatchObject({
+      statusCode: 4,
+      day: 0,
+    });
     const expired = deriveRoomStatus(room({ isRent: 1, leases: [signed('2026-01-01', '2026-11-12')] }), TODAY);
     expect(expired).toMatchObject({ statusCode: 7, day: 10 });
     expect(expired.flags.isExpired).toBe(true);
@@ -89,38 +119,73 @@ describe('deriveRoomStatus with leases, bills and deposit orders', () => {
 
   it('arrears counts from the earliest overdue bill and beats expiry; a bill due today is not overdue', () => {
     const s = deriveRoomStatus(
-      room({ isRent: 1, leases: [signed('2026-01-01', '2026-11-12')], unpaidBills: [{ receivableDate: '2026-11-01' }, { receivableDate: '2026-10-01' }] }),
+      room({
+        isRent: 1,
+        leases: [signed('2026-01-01', '2026-11-12')],
+        unpaidBills: [{ receivableDate: '2026-11-01' }, { receivableDate: '2026-10-01' }],
+      }),
       TODAY,
     );
     expect(s).toMatchObject({ statusCode: 2, day: 52 });
     expect(s.statuses.map((x) => x.statusCode)).toEqual([2, 7]);
-    const dueToday = deriveRoomStatus(room({ isRent: 1, leases: [signed('2026-01-01', '2027-11-12')], unpaidBills: [{ receivableDate: TODAY }] }), TODAY);
+    const dueToday = deriveRoomStatus(
+      room({ isRent: 1, leases: [signed('2026-01-01', '2027-11-12')], unpaidBills: [{ receivableDate: TODAY }] }),
+      TODAY,
+    );
     expect(dueToday.statusCode).toBe(3);
   });
 
   it('a lease to be confirmed → 1 待确认, counting from its start (not 待登记)', () => {
-    const s = deriveRoomStatus(room({ leases: [{ status: 0, startDate: '2026-11-20', endDate: '2027-11-19' }] }), TODAY);
+    const s = deriveRoomStatus(
+      room({ leases: [{ status: 0, startDate: '2026-11-20', endDate: '2027-11-19' }] }),
+      TODAY,
+    );
     expect(s).toMatchObject({ statusCode: 1, day: 2, leased: true });
     expect(s.flags.isPending).toBe(true);
     expect(s.flags.isRegister).toBe(false);
-    expect(deriveRoomStatus(room({ isRent: 1, leases: [{ status: 0, startDate: '2026-11-20', endDate: '2027-11-19' }] }), TODAY).statuses.map((x) => x.statusCode)).toEqual([1]);
+    expect(
+      deriveRoomStatus(
+        room({ isRent: 1, leases: [{ status: 0, startDate: '2026-11-20', endDate: '2027-11-19' }] }),
+        TODAY,
+      ).statuses.map((x) => x.statusCode),
+    ).toEqual([1]);
     expect(s.flags.isVacant).toBe(false);
-    const later = deriveRoomStatus(room({ leases: [{ status: 0, startDate: '2026-12-01', endDate: '2027-11-30' }] }), TODAY);
+    const later = deriveRoomStatus(
+      room({ leases: [{ status: 0, startDate: '2026-12-01', endDate: '2027-11-30' }] }),
+      TODAY,
+    );
     expect(later.day).toBe(0);
   });
 
   it('checked-out lease: vacant since the kept vacancy date (else its end); unsettled check-out sets isUnsubscribe', () => {
-    const s = deriveRoomStatus(room({ leases: [{ status: 2, startDate: '2025-01-01', endDate: '2026-11-01', settled: false }] }), TODAY);
+    const s = deriveRoomStatus(
+      room({ leases: [{ status: 2, startDate: '2025-01-01', endDate: '2026-11-01', settled: false }] }),
+      TODAY,
+    );
     expect(s).toMatchObject({ statusCode: 0, day: 21 });
     expect(s.flags.isUnsubscribe).toBe(true);
     // checked out early: the room is vacant from its check-out (kept on the room), not from the lease's later end
-    const early = deriveRoomStatus(room({ vacantSince: '2026-10-20', leases: [{ status: 2, startDate: '2025-01-01', endDate: '2027-01-01', settled: true }] }), TODAY);
+    const early = deriveRoomStatus(
+      room({
+        vacantSince: '2026-10-20',
+        leases: [{ status: 2, startDate: '2025-01-01', endDate: '2027-01-01', settled: true }],
+      }),
+      TODAY,
+    );
     expect(early).toMatchObject({ statusCode: 0, day: 33 });
   });
 
   it('overdueCost sums what the overdue bills still owe (a bill due today is not overdue)', () => {
     const s = deriveRoomStatus(
-      room({ isRent: 1, leases: [signed('2026-01-01', '2027-06-30')], unpaidBills: [{ receivableDate: '2026-11-01', owed: 150000 }, { receivableDate: '2026-11-21', owed: 5000 }, { receivableDate: TODAY, owed: 99999 }] }),
+      room({
+        isRent: 1,
+        leases: [signed('2026-01-01', '2027-06-30')],
+        unpaidBills: [
+          { receivableDate: '2026-11-01', owed: 150000 },
+          { receivableDate: '2026-11-21', owed: 5000 },
+          { receivableDate: TODAY, owed: 99999 },
+        ],
+      }),
       TODAY,
     );
     expect(s.overdueCost).toBe(155000);
@@ -128,34 +193,63 @@ describe('deriveRoomStatus with leases, bills and deposit orders', () => {
   });
 
   it('paid unsigned deposit order → 5 reserved (day hidden by the badge); unpaid → isConfirm and isReserve only', () => {
-    const paid = deriveRoomStatus(room({ leases: [], depositOrders: [{ payStatus: 1, signStatus: 0, createdAt: '2026-11-20' }] }), TODAY);
+    const paid = deriveRoomStatus(
+      room({ leases: [], depositOrders: [{ payStatus: 1, signStatus: 0, createdAt: '2026-11-20' }] }),
+      TODAY,
+    );
     expect(paid).toMatchObject({ statusCode: 5, day: 2 });
     expect(paid.flags).toMatchObject({ isSuccess: true, isReserve: true, isConfirm: false, isVacant: true });
     expect(dayBadge(paid.day, paid.statusCode)).toBeNull();
-    const unpaid = deriveRoomStatus(room({ depositOrders: [{ payStatus: 0, signStatus: 0, createdAt: '2026-11-20' }] }), TODAY);
+    const unpaid = deriveRoomStatus(
+      room({ depositOrders: [{ payStatus: 0, signStatus: 0, createdAt: '2026-11-20' }] }),
+      TODAY,
+    );
     expect(unpaid.statusCode).toBe(0);
     expect(unpaid.flags).toMatchObject({ isSuccess: false, isReserve: true, isConfirm: true });
-    const signedOrder = deriveRoomStatus(room({ depositOrders: [{ payStatus: 1, signStatus: 1, createdAt: '2026-11-20' }] }), TODAY);
+    const signedOrder = deriveRoomStatus(
+      room({ depositOrders: [{ payStatus: 1, signStatus: 1, createdAt: '2026-11-20' }] }),
+      TODAY,
+    );
     expect(signedOrder.flags.isReserve).toBe(false);
   });
 
   it('isRemark ignores blank remarks; isUnclear flags isRent disagreeing with lease data', () => {
     expect(deriveRoomStatus(room({ remark: '  ' }), TODAY).flags.isRemark).toBe(false);
     expect(deriveRoomStatus(room({ remark: '漏水' }), TODAY).flags.isRemark).toBe(true);
-    expect(deriveRoomStatus(room({ isRent: 0, leases: [signed('2026-01-01', '2027-01-01')] }), TODAY).flags.isUnclear).toBe(true);
-    expect(deriveRoomStatus(room({ isRent: 1, leases: [signed('2026-01-01', '2027-01-01')] }), TODAY).flags.isUnclear).toBe(false);
+    expect(
+      deriveRoomStatus(room({ isRent: 0, leases: [signed('2026-01-01', '2027-01-01')] }), TODAY).flags.isUnclear,
+    ).toBe(true);
+    expect(
+      deriveRoomStatus(room({ isRent: 1, leases: [signed('2026-01-01', '2027-01-01')] }), TODAY).flags.isUnclear,
+    ).toBe(false);
   });
 
   it('property: statuses are non-empty, in precedence order, headed by the badge, with non-negative days', () => {
-    const date = fc.integer({ min: -400, max: 400 }).map((n) => new Date(Date.UTC(2026, 10, 22 + n)).toISOString().slice(0, 10));
+    const date = fc
+      .integer({ min: -400, max: 400 })
+      .map((n) => new Date(Date.UTC(2026, 10, 22 + n)).toISOString().slice(0, 10));
     const input = fc.record({
       isRent: fc.constantFrom(0, 1),
       isDecoration: fc.constantFrom(0, 1),
       isShow: fc.constantFrom(0, 1),
       remark: fc.constantFrom('', '备注'),
-      leases: fc.option(fc.array(fc.record({ status: fc.constantFrom(0 as const, 1 as const, 2 as const), startDate: date, endDate: date, settled: fc.boolean() }), { maxLength: 3 }), { nil: undefined }),
+      leases: fc.option(
+        fc.array(
+          fc.record({
+            status: fc.constantFrom(0 as const, 1 as const, 2 as const),
+            startDate: date,
+            endDate: date,
+            settled: fc.boolean(),
+          }),
+          { maxLength: 3 },
+        ),
+        { nil: undefined },
+      ),
       unpaidBills: fc.array(fc.record({ receivableDate: date }), { maxLength: 3 }),
-      depositOrders: fc.array(fc.record({ payStatus: fc.constantFrom(0, 1), signStatus: fc.constantFrom(0, 1), createdAt: date }), { maxLength: 2 }),
+      depositOrders: fc.array(
+        fc.record({ payStatus: fc.constantFrom(0, 1), signStatus: fc.constantFrom(0, 1), createdAt: date }),
+        { maxLength: 2 },
+      ),
       vacantSince: fc.option(date, { nil: null }),
     });
     fc.assert(
@@ -196,14 +290,20 @@ describe('roomActionRefusal (part 1 §4)', () => {
   const leased = deriveRoomStatus(room({ isRent: 1, leases: [signed('2026-01-01', '2027-06-30')] }), TODAY);
 
   it('decoration lock: refused when rented or awaiting registration, always allowed to switch off', () => {
-    expect(roomActionRefusal('decoration', { isRent: 1, isDecoration: 0 }, rented, 1)).toBe('房间已出租，不能开启装修锁');
-    expect(roomActionRefusal('decoration', { isRent: 0, isDecoration: 0 }, awaiting, 1)).toBe('房间有待确认的租约，不能开启装修锁');
+    expect(roomActionRefusal('decoration', { isRent: 1, isDecoration: 0 }, rented, 1)).toBe(
+      '房间已出租，不能开启装修锁',
+    );
+    expect(roomActionRefusal('decoration', { isRent: 0, isDecoration: 0 }, awaiting, 1)).toBe(
+      '房间有待确认的租约，不能开启装修锁',
+    );
     expect(roomActionRefusal('decoration', { isRent: 0, isDecoration: 0 }, vacant, 1)).toBeNull();
     expect(roomActionRefusal('decoration', { isRent: 1, isDecoration: 1 }, rented, 0)).toBeNull();
   });
 
   it('display: refused while awaiting registration', () => {
-    expect(roomActionRefusal('show', { isRent: 0, isDecoration: 0 }, awaiting, 0)).toBe('房间有待确认的租约，不能修改展示状态');
+    expect(roomActionRefusal('show', { isRent: 0, isDecoration: 0 }, awaiting, 0)).toBe(
+      '房间有待确认的租约，不能修改展示状态',
+    );
     expect(roomActionRefusal('show', { isRent: 1, isDecoration: 0 }, rented, 0)).toBeNull();
   });
 
@@ -215,7 +315,11 @@ describe('roomActionRefusal (part 1 §4)', () => {
   });
 
   it('rent: a room with a lease in effect or to be confirmed cannot be marked not rented', () => {
-    expect(roomActionRefusal('rent', { isRent: 1, isDecoration: 0 }, leased, 0)).toBe('房间有在租的租约，请先办理退房，不能设为未出租');
-    expect(roomActionRefusal('rent', { isRent: 1, isDecoration: 0 }, awaiting, 0)).toBe('房间有待确认的租约，请先处理该租约，不能设为未出租');
+    expect(roomActionRefusal('rent', { isRent: 1, isDecoration: 0 }, leased, 0)).toBe(
+      '房间有在租的租约，请先办理退房，不能设为未出租',
+    );
+    expect(roomActionRefusal('rent', { isRent: 1, isDecoration: 0 }, awaiting, 0)).toBe(
+      '房间有待确认的租约，请先处理该租约，不能设为未出租',
+    );
   });
 });

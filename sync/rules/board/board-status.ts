@@ -146,7 +146,6 @@ export interface RoomStatus extends StatusDay {
   flags: RoomFlags;
 }
 
-
 /** The badge's day text: '99+' above 99, hidden (null) for reserved (5), decoration (6) or an unknown count. */
 export function dayBadge(day: number | null, statusCode?: number): string | null {
   if (day === null || statusCode === STATUS.reserved || statusCode === STATUS.decoration) return null;
@@ -195,7 +194,13 @@ export function deriveRoomStatus(input: RoomStatusInput, today: string): RoomSta
   if (left !== null && left >= 0 && left <= NEAR_EXPIRY_DAYS) found.set(STATUS.nearExpiry, left);
   if (pending) found.set(STATUS.awaiting, Math.max(0, daysBetween(pending.startDate, today)));
   if (occupied && !signed && !pending) found.set(STATUS.unregistered, null);
-  else if (occupied && !found.has(STATUS.arrears) && !found.has(STATUS.expired) && !found.has(STATUS.nearExpiry) && !pending) {
+  else if (
+    occupied &&
+    !found.has(STATUS.arrears) &&
+    !found.has(STATUS.expired) &&
+    !found.has(STATUS.nearExpiry) &&
+    !pending
+  ) {
     found.set(STATUS.collecting, left);
   }
   if (paidOrder) found.set(STATUS.reserved, Math.max(0, daysBetween(paidOrder.createdAt, today)));
@@ -204,7 +209,10 @@ export function deriveRoomStatus(input: RoomStatusInput, today: string): RoomSta
     found.set(STATUS.vacant, since ? Math.max(0, daysBetween(since, today)) : null);
   }
 
-  const statuses: StatusDay[] = STATUS_PRECEDENCE.filter((s) => found.has(s)).map((s) => ({ statusCode: s, day: found.get(s)! }));
+  const statuses: StatusDay[] = STATUS_PRECEDENCE.filter((s) => found.has(s)).map((s) => ({
+    statusCode: s,
+    day: found.get(s)!,
+  }));
   const has = (s: StatusCode) => found.has(s);
   const leasesKnown = input.leases !== undefined;
   const flags: RoomFlags = {

@@ -27,7 +27,13 @@ export function parseFacts(json: string | null | undefined): RoomFacts {
   if (!json) return NO_FACTS;
   try {
     const f = JSON.parse(json) as Partial<RoomFacts>;
-    return { leases: f.leases ?? [], earliestUnpaid: f.earliestUnpaid ?? null, orders: f.orders ?? [], leaseId: f.leaseId ?? null, ...(f.unpaid ? { unpaid: f.unpaid } : {}) };
+    return {
+      leases: f.leases ?? [],
+      earliestUnpaid: f.earliestUnpaid ?? null,
+      orders: f.orders ?? [],
+      leaseId: f.leaseId ?? null,
+      ...(f.unpaid ? { unpaid: f.unpaid } : {}),
+    };
   } catch {
     return NO_FACTS;
   }
@@ -65,9 +71,19 @@ export interface RoomStatusRow {
  * on `today`: its flags plus its lease facts; its vacancy counts from the date it became vacant (vacantSince).
  */
 export function roomStatusOf(room: RoomStatusRow, today: string) {
-  const facts = typeof room.facts === 'object' && room.facts !== null ? room.facts : parseFacts(room.facts as string | null | undefined);
+  const facts =
+    typeof room.facts === 'object' && room.facts !== null
+      ? room.facts
+      : parseFacts(room.facts as string | null | undefined);
   return deriveRoomStatus(
-    { isRent: room.isRent, isDecoration: room.isDecoration, isShow: room.isShow, remark: room.remark, vacantSince: room.vacantSince ?? null, ...statusInputOf(facts) },
+    {
+      isRent: room.isRent,
+      isDecoration: room.isDecoration,
+      isShow: room.isShow,
+      remark: room.remark,
+      vacantSince: room.vacantSince ?? null,
+      ...statusInputOf(facts),
+    },
     today,
   );
 }
@@ -82,8 +98,16 @@ export type TakenReason = 'decoration' | 'occupied' | 'awaiting' | 'reserved';
  * `registering` (signing a lease): a room rented by its flag alone, with no lease (待登记, e.g. an occupied building
  * taken over), is free for the lease that registers its tenant; the lease then replaces the flag.
  */
-export function whyRoomTaken(room: RoomStatusRow, today: string, ownOrderId: string | null = null, registering = false): TakenReason | null {
-  const facts = typeof room.facts === 'object' && room.facts !== null ? room.facts : parseFacts(room.facts as string | null | undefined);
+export function whyRoomTaken(
+  room: RoomStatusRow,
+  today: string,
+  ownOrderId: string | null = null,
+  registering = false,
+): TakenReason | null {
+  const facts =
+    typeof room.facts === 'object' && room.facts !== null
+      ? room.facts
+      : parseFacts(room.facts as string | null | undefined);
   const status = roomStatusOf({ ...room, facts }, today);
   if (room.isDecoration === 1) return 'decoration';
   if (status.occupied && (status.leased || !registering)) return 'occupied';

@@ -8,7 +8,9 @@ describe('add bookkeeping (§5)', () => {
   it('accepts a complete form, today or earlier', () => {
     expect(checkBookkeeping(good, TODAY)).toBeNull();
     expect(checkBookkeeping({ ...good, paymentDate: TODAY, tallyType: 0 }, TODAY)).toBeNull();
-    expect(checkBookkeeping({ ...good, paymentDate: '2025-01-01', paymentWay: 7, remark: '字'.repeat(200) }, TODAY)).toBeNull();
+    expect(
+      checkBookkeeping({ ...good, paymentDate: '2025-01-01', paymentWay: 7, remark: '字'.repeat(200) }, TODAY),
+    ).toBeNull();
   });
 
   it('asks for each field in the order of the form', () => {

@@ -37,7 +37,9 @@ export const BOOKKEEPING_REMARK_MAX = 200;
 /** Ten million yuan: a sane upper bound for an amount typed by a person. */
 export const MAX_BOOKKEEPING_FEN = 1_000_000_000;
 /** The ways a person records (1–7). */
-export const BOOKKEEPING_WAYS: readonly number[] = Object.keys(PAYMENT_WAYS).map(Number).filter((w) => w !== 0);
+export const BOOKKEEPING_WAYS: readonly number[] = Object.keys(PAYMENT_WAYS)
+  .map(Number)
+  .filter((w) => w !== 0);
 
 export interface BookkeepingInput {
   tallyType?: number | null;
@@ -72,13 +74,15 @@ export function checkBookkeeping(i: BookkeepingInput, today: string): string | n
   if (i.amount > MAX_BOOKKEEPING_FEN) return BOOKKEEPING_MSG.amountTooLarge;
   if (!isDate(i.paymentDate)) return BOOKKEEPING_MSG.dateRequired;
   if (dayNumber(i.paymentDate) > dayNumber(today)) return BOOKKEEPING_MSG.dateFuture;
-  if (i.paymentWay === null || i.paymentWay === undefined || !BOOKKEEPING_WAYS.includes(i.paymentWay)) return wayRequiredMsg(i.tallyType);
+  if (i.paymentWay === null || i.paymentWay === undefined || !BOOKKEEPING_WAYS.includes(i.paymentWay))
+    return wayRequiredMsg(i.tallyType);
   if ([...(i.remark ?? '')].length > BOOKKEEPING_REMARK_MAX) return BOOKKEEPING_MSG.remarkTooLong;
   return null;
 }
 
 /** The signed cost stored for an entry: income +amount, expense −amount (§5). */
-export const signedCost = (tallyType: number, amount: number) => (tallyType === 0 ? -Math.abs(amount) : Math.abs(amount));
+export const signedCost = (tallyType: number, amount: number) =>
+  tallyType === 0 ? -Math.abs(amount) : Math.abs(amount);
 
 /** The ledger direction of an entry: 1 incoming for income, 0 outgoing for expense. */
 export const ledgerInOut = (tallyType: number): 0 | 1 => (tallyType === 1 ? 1 : 0);

@@ -42,14 +42,25 @@ export interface Movement {
 export function settlementMovements(lines: readonly SettlementLine[], badDebt: number): Movement[] {
   const out: Movement[] = [];
   for (const s of splitArrears(lines, badDebt)) {
-    if (s.covered > 0) out.push({ what: 'offset', inOut: 1, kind: 'cash', amount: s.covered, name: s.name, ref: s.billsDetailId });
-    if (s.badDebt > 0) out.push({ what: 'bad_debt', inOut: 0, kind: 'bad_debt', amount: s.badDebt, name: s.name, ref: s.billsDetailId });
+    if (s.covered > 0)
+      out.push({ what: 'offset', inOut: 1, kind: 'cash', amount: s.covered, name: s.name, ref: s.billsDetailId });
+    if (s.badDebt > 0)
+      out.push({ what: 'bad_debt', inOut: 0, kind: 'bad_debt', amount: s.badDebt, name: s.name, ref: s.billsDetailId });
   }
   lines.forEach((l, i) => {
-    if (l.refundStatus === DEDUCTION && l.cost > 0) out.push({ what: 'deduction', inOut: 1, kind: 'cash', amount: l.cost, name: l.name.trim(), ref: String(i) });
+    if (l.refundStatus === DEDUCTION && l.cost > 0)
+      out.push({ what: 'deduction', inOut: 1, kind: 'cash', amount: l.cost, name: l.name.trim(), ref: String(i) });
   });
   for (const l of lines) {
-    if (l.refundStatus === REFUND && l.cost > 0) out.push({ what: 'refund', inOut: 0, kind: 'cash', amount: l.cost, name: `${l.name}退还`, ref: l.billsDetailId ?? '' });
+    if (l.refundStatus === REFUND && l.cost > 0)
+      out.push({
+        what: 'refund',
+        inOut: 0,
+        kind: 'cash',
+        amount: l.cost,
+        name: `${l.name}退还`,
+        ref: l.billsDetailId ?? '',
+      });
   }
   return out;
 }

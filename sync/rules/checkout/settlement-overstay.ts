@@ -14,7 +14,6 @@ export const OVERSTAY_MSG = {
   amountInvalid: '请输入正确的超期占用费金额',
 } as const;
 
-
 export const days = (from: string, to: string) => dayNumber(to) - dayNumber(from);
 /** '2026-11-05' → '11月5日'. */
 export const monthDay = (date: string) => `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`;
@@ -22,7 +21,11 @@ export const perDay = (n: number, daily: number) => `${n}天 × ${formatFen(dail
 export const span = (from: string, to: string) => `${monthDay(from)}–${monthDay(to)}`;
 
 /** The holdover charge of a check-out on `checkOutDate` after `endDate` (rule 6), or null when not after the end. */
-export function overstayCharge(checkOutDate: string, endDate: string, rentCost: number): { days: number; cost: number; working: string } | null {
+export function overstayCharge(
+  checkOutDate: string,
+  endDate: string,
+  rentCost: number,
+): { days: number; cost: number; working: string } | null {
   const n = days(endDate, checkOutDate);
   if (n <= 0) return null;
   const daily = dailyOf(rentCost);
@@ -40,7 +43,10 @@ export const OVERSTAY_REASON_MAX = 100;
  * The lines to settle: the preview's, with the operator's amount and reason on the overstay line (rule 6), and the
  * form's deductions. Returns the refusal instead when the overstay edit is not acceptable.
  */
-export function withOverstayEdit(preview: readonly SettlementLine[], form: readonly SettlementLine[]): SettlementLine[] | string {
+export function withOverstayEdit(
+  preview: readonly SettlementLine[],
+  form: readonly SettlementLine[],
+): SettlementLine[] | string {
   const edited = form.find((l) => l.kind === 'overstay');
   const out: SettlementLine[] = [];
   for (const l of preview) {
@@ -48,7 +54,8 @@ export function withOverstayEdit(preview: readonly SettlementLine[], form: reado
       out.push(l);
       continue;
     }
-    if (!Number.isSafeInteger(edited.cost) || edited.cost < 0 || edited.cost > 100_000_000_00) return OVERSTAY_MSG.amountInvalid;
+    if (!Number.isSafeInteger(edited.cost) || edited.cost < 0 || edited.cost > 100_000_000_00)
+      return OVERSTAY_MSG.amountInvalid;
     const reason = (edited.reason ?? '').trim();
     if (edited.cost !== l.computedCost && !reason) return OVERSTAY_MSG.reasonRequired;
     if ([...reason].length > OVERSTAY_REASON_MAX) return OVERSTAY_MSG.reasonRequired;
@@ -62,8 +69,15 @@ export function withOverstayEdit(preview: readonly SettlementLine[], form: reado
  * form's deduction lines are free. Returns whether the form's non-deduction lines match.
  */
 export function sameComputedLines(preview: readonly SettlementLine[], form: readonly SettlementLine[]): boolean {
-  const key = (l: SettlementLine) => (l.kind === 'overstay' ? `${l.billsDetailId ?? ''}|overstay` : `${l.billsDetailId}|${l.refundStatus}|${l.cost}`);
-  const a = preview.filter((l) => l.refundStatus !== 1 /* DEDUCTION */).map(key).sort();
-  const b = form.filter((l) => l.refundStatus !== 1 /* DEDUCTION */).map(key).sort();
+  const key = (l: SettlementLine) =>
+    l.kind === 'overstay' ? `${l.billsDetailId ?? ''}|overstay` : `${l.billsDetailId}|${l.refundStatus}|${l.cost}`;
+  const a = preview
+    .filter((l) => l.refundStatus !== 1 /* DEDUCTION */)
+    .map(key)
+    .sort();
+  const b = form
+    .filter((l) => l.refundStatus !== 1 /* DEDUCTION */)
+    .map(key)
+    .sort();
   return a.length === b.length && a.every((k, i) => k === b[i]);
 }

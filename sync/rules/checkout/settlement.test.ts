@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { billPlan, dailyOf } from '../bills/bill-plan';
-import { ARREARS, checkSettlement, checkUsableDate, DEDUCTION, previewSettlement, REFUND, SETTLE_MSG, settlementTotals, settlementWarning, type SettlementBill, type SettlementLine } from './settlement';
+import {
+  ARREARS,
+  checkSettlement,
+  checkUsableDate,
+  DEDUCTION,
+  previewSettlement,
+  REFUND,
+  SETTLE_MSG,
+  settlementTotals,
+  settlementWarning,
+  type SettlementBill,
+  type SettlementLine,
+} from './settlement';
 import { sameComputedLines, overstayCharge, OVERSTAY_MSG, withOverstayEdit } from './settlement-overstay';
 import { cashNet, settlementMovements, splitArrears } from './settlement-movements';
 import { formatFen } from '../common/money';
@@ -12,7 +24,13 @@ const daily = dailyOf(RENT);
 /** A lease 2026-09-01 … 2027-08-31 paid quarterly: stage 1 Sep–Nov, stage 2 Dec–Feb, … (deposit 12 in stage 1). */
 function leaseBills(paidStages: number[]): SettlementBill[] {
   const plan = billPlan({
-    startDate: '2026-09-01', endDate: '2027-08-31', rentCost: RENT, depositCost: RENT, paymentMonths: 3, collectRentType: 0, collectRentDay: 5,
+    startDate: '2026-09-01',
+    endDate: '2027-08-31',
+    rentCost: RENT,
+    depositCost: RENT,
+    paymentMonths: 3,
+    collectRentType: 0,
+    collectRentDay: 5,
     fees: [
       { name: '物业费', billsType: 13, amount: 5000, perPeriod: true },
       { name: '门卡押金', billsType: 2, amount: 10000, perPeriod: false },
@@ -20,8 +38,15 @@ function leaseBills(paidStages: number[]): SettlementBill[] {
   });
   return plan.stages.flatMap((s) =>
     s.bills.map((b, i) => ({
-      id: `s${s.stage}b${i}`, billsType: b.billsType, costName: b.costName, accountReceivable: b.amount, receivableDate: b.receivableDate,
-      payStatus: paidStages.includes(s.stage) ? 1 : 0, validStatus: 0, stageStart: s.startDate, stageEnd: s.endDate,
+      id: `s${s.stage}b${i}`,
+      billsType: b.billsType,
+      costName: b.costName,
+      accountReceivable: b.amount,
+      receivableDate: b.receivableDate,
+      payStatus: paidStages.includes(s.stage) ? 1 : 0,
+      validStatus: 0,
+      stageStart: s.startDate,
+      stageEnd: s.endDate,
     })),
   );
 }
@@ -44,8 +69,20 @@ describe('previewSettlement', () => {
     const p = previewSettlement('2026-12-10', RENT, leaseBills([1]));
     const arrears = p.lines.filter((l) => l.refundStatus === ARREARS);
     expect(arrears).toEqual([
-      { name: '房租', cost: 10 * daily, refundStatus: 2, billsDetailId: 's2b0', working: `12月1日–12月10日 10天 × ${formatFen(daily)}/天` },
-      { name: '物业费', cost: 15000, refundStatus: 2, billsDetailId: 's2b1', working: '账期 12月1日–2月28日，全额 ¥150.00' },
+      {
+        name: '房租',
+        cost: 10 * daily,
+        refundStatus: 2,
+        billsDetailId: 's2b0',
+        working: `12月1日–12月10日 10天 × ${formatFen(daily)}/天`,
+      },
+      {
+        name: '物业费',
+        cost: 15000,
+        refundStatus: 2,
+        billsDetailId: 's2b1',
+        working: '账期 12月1日–2月28日，全额 ¥150.00',
+      },
     ]);
     expect(p.reduce).toEqual([{ id: 's2b0', to: 10 * daily }]);
     // Stage 1's rent ended before the date: nothing refunded from it; the deposits are.
@@ -64,39 +101,84 @@ describe('previewSettlement', () => {
   it('refunds in full every paid bill of a period after the date, fees too (their unpaid twins are voided)', () => {
     const p = previewSettlement('2026-11-30', RENT, leaseBills([1, 2]));
     expect(p.lines.find((l) => l.billsDetailId === 's2b1')).toEqual({
-      name: '物业费', cost: 15000, refundStatus: REFUND, billsDetailId: 's2b1', working: '账期 12月1日–2月28日 在退房日之后，全额退还 ¥150.00',
+      name: '物业费',
+      cost: 15000,
+      refundStatus: REFUND,
+      billsDetailId: 's2b1',
+      working: '账期 12月1日–2月28日 在退房日之后，全额退还 ¥150.00',
     });
     expect(p.lines.find((l) => l.billsDetailId === 's1b2')).toBeUndefined(); // stage 1's fee: a period already lived
     const extra: SettlementBill = {
-      id: 'x', billsType: 5, costName: '维修费', accountReceivable: 800, receivableDate: '2026-12-05', payStatus: 1, validStatus: 0, stageStart: null, stageEnd: null,
+      id: 'x',
+      billsType: 5,
+      costName: '维修费',
+      accountReceivable: 800,
+      receivableDate: '2026-12-05',
+      payStatus: 1,
+      validStatus: 0,
+      stageStart: null,
+      stageEnd: null,
     };
     expect(previewSettlement('2026-11-30', RENT, [extra]).lines).toEqual([
-      { name: '维修费', cost: 800, refundStatus: REFUND, billsDetailId: 'x', working: '应收日 12月5日 在退房日之后，全额退还 ¥8.00' },
+      {
+        name: '维修费',
+        cost: 800,
+        refundStatus: REFUND,
+        billsDetailId: 'x',
+        working: '应收日 12月5日 在退房日之后，全额退还 ¥8.00',
+      },
     ]);
   });
 
   it('prorates per-period fees exactly like rent, both ways, and shows the working of every line (issue 12)', () => {
-    const terms = { rentCost: RENT, endDate: '2027-08-31', fees: [{ name: '物业费', billsType: 13, amount: 5000, perPeriod: true }, { name: '门卡押金', billsType: 2, amount: 10000, perPeriod: false }] };
+    const terms = {
+      rentCost: RENT,
+      endDate: '2027-08-31',
+      fees: [
+        { name: '物业费', billsType: 13, amount: 5000, perPeriod: true },
+        { name: '门卡押金', billsType: 2, amount: 10000, perPeriod: false },
+      ],
+    };
     const feeDaily = dailyOf(5000);
     // Paid stage 1, check out Nov 20: the fee refunds Nov 21–30 like the rent.
     const paid = previewSettlement('2026-11-20', terms, leaseBills([1]));
-    expect(paid.lines.find((l) => l.billsDetailId === 's1b0')!.working).toBe(`11月21日–11月30日 10天 × ${formatFen(daily)}/天`);
-    expect(paid.lines.find((l) => l.billsDetailId === 's1b3')).toMatchObject({ cost: 10000, working: '已付押金，全额退还 ¥100.00' });
+    expect(paid.lines.find((l) => l.billsDetailId === 's1b0')!.working).toBe(
+      `11月21日–11月30日 10天 × ${formatFen(daily)}/天`,
+    );
+    expect(paid.lines.find((l) => l.billsDetailId === 's1b3')).toMatchObject({
+      cost: 10000,
+      working: '已付押金，全额退还 ¥100.00',
+    });
     expect(paid.lines.find((l) => l.billsDetailId === 's1b2')).toEqual({
-      name: '物业费', cost: 10 * feeDaily, refundStatus: REFUND, billsDetailId: 's1b2', working: `11月21日–11月30日 10天 × ${formatFen(feeDaily)}/天`,
+      name: '物业费',
+      cost: 10 * feeDaily,
+      refundStatus: REFUND,
+      billsDetailId: 's1b2',
+      working: `11月21日–11月30日 10天 × ${formatFen(feeDaily)}/天`,
     });
     // Unpaid stage 2, check out Dec 10: the fee is owed Dec 1–10 and cut to it, like the rent.
     const owed = previewSettlement('2026-12-10', terms, leaseBills([1]));
     expect(owed.lines.find((l) => l.billsDetailId === 's2b1')).toEqual({
-      name: '物业费', cost: 10 * feeDaily, refundStatus: ARREARS, billsDetailId: 's2b1', working: `12月1日–12月10日 10天 × ${formatFen(feeDaily)}/天`,
+      name: '物业费',
+      cost: 10 * feeDaily,
+      refundStatus: ARREARS,
+      billsDetailId: 's2b1',
+      working: `12月1日–12月10日 10天 × ${formatFen(feeDaily)}/天`,
     });
-    expect(owed.reduce).toEqual([{ id: 's2b0', to: 10 * daily }, { id: 's2b1', to: 10 * feeDaily }]);
+    expect(owed.reduce).toEqual([
+      { id: 's2b0', to: 10 * daily },
+      { id: 's2b1', to: 10 * feeDaily },
+    ]);
     expect(owed.lines.every((l) => !!l.working)).toBe(true);
     // Bills cut at an earlier check-out: owed in full, and refunding nothing once collected.
     const cut = leaseBills([1]).map((b) => (b.id === 's2b0' ? { ...b, accountReceivable: 10 * daily, cut: true } : b));
-    expect(previewSettlement('2026-12-10', terms, cut).lines.find((l) => l.billsDetailId === 's2b0')!.cost).toBe(10 * daily);
+    expect(previewSettlement('2026-12-10', terms, cut).lines.find((l) => l.billsDetailId === 's2b0')!.cost).toBe(
+      10 * daily,
+    );
     const cutPaid = cut.map((b) => (b.id === 's2b0' ? { ...b, payStatus: 1 } : b));
-    expect(previewSettlement('2026-12-10', terms, cutPaid).lines.find((l) => l.billsDetailId === 's2b0')).toBeUndefined();
+    expect(
+      previewSettlement('2026-12-10', terms, cutPaid).lines.find((l) => l.billsDetailId === 's2b0'),
+    ).toBeUndefined();
   });
 
   it('charges the days after the lease end at 3× the daily rent (the contract holdover fee), as an editable overstay line', () => {
@@ -105,18 +187,38 @@ describe('previewSettlement', () => {
     const p = previewSettlement('2026-11-20', terms, []);
     expect(p.lines).toEqual([
       {
-        name: '超期占用费', cost: 5 * daily * 3, refundStatus: ARREARS, billsDetailId: null, kind: 'overstay', computedCost: 5 * daily * 3,
+        name: '超期占用费',
+        cost: 5 * daily * 3,
+        refundStatus: ARREARS,
+        billsDetailId: null,
+        kind: 'overstay',
+        computedCost: 5 * daily * 3,
         working: `11月16日–11月20日 5天 × ${formatFen(daily)}/天 × 3倍（合同约定：逾期不搬离按日租金3倍收取房屋占用费）`,
       },
     ]);
     // Billed at an earlier check-out: that bill is the line, nothing computed again.
-    const billed: SettlementBill = { id: 'o', billsType: 11, costName: '超期占用费', accountReceivable: 777, receivableDate: '2026-11-20', payStatus: 0, validStatus: 0, stageStart: null, stageEnd: null, overstay: true };
-    expect(previewSettlement('2026-11-20', terms, [billed]).lines).toMatchObject([{ billsDetailId: 'o', cost: 777, kind: 'overstay', computedCost: 777 }]);
+    const billed: SettlementBill = {
+      id: 'o',
+      billsType: 11,
+      costName: '超期占用费',
+      accountReceivable: 777,
+      receivableDate: '2026-11-20',
+      payStatus: 0,
+      validStatus: 0,
+      stageStart: null,
+      stageEnd: null,
+      overstay: true,
+    };
+    expect(previewSettlement('2026-11-20', terms, [billed]).lines).toMatchObject([
+      { billsDetailId: 'o', cost: 777, kind: 'overstay', computedCost: 777 },
+    ]);
     // The operator's edit: a changed amount needs a reason; the server keeps its own computed amount.
     const form = (cost: number, reason = '') => [{ ...p.lines[0]!, cost, reason, computedCost: 1 }];
     expect(withOverstayEdit(p.lines, form(100))).toBe(OVERSTAY_MSG.reasonRequired);
     expect(withOverstayEdit(p.lines, form(-1, '减免'))).toBe(OVERSTAY_MSG.amountInvalid);
-    expect(withOverstayEdit(p.lines, form(100, '与租客协商减免'))).toEqual([{ ...p.lines[0], cost: 100, reason: '与租客协商减免' }]);
+    expect(withOverstayEdit(p.lines, form(100, '与租客协商减免'))).toEqual([
+      { ...p.lines[0], cost: 100, reason: '与租客协商减免' },
+    ]);
     expect(withOverstayEdit(p.lines, form(5 * daily * 3))).toEqual(p.lines);
   });
 
@@ -131,7 +233,15 @@ describe('previewSettlement', () => {
 
   it('owes a bill without a stage by its receivable date', () => {
     const extra = (id: string, date: string): SettlementBill => ({
-      id, billsType: 5, costName: '维修费', accountReceivable: 800, receivableDate: date, payStatus: 0, validStatus: 0, stageStart: null, stageEnd: null,
+      id,
+      billsType: 5,
+      costName: '维修费',
+      accountReceivable: 800,
+      receivableDate: date,
+      payStatus: 0,
+      validStatus: 0,
+      stageStart: null,
+      stageEnd: null,
     });
     const p = previewSettlement('2026-11-20', RENT, [extra('a', '2026-11-20'), extra('b', '2026-11-21')]);
     expect(p.lines.map((l) => l.billsDetailId)).toEqual(['a']);
@@ -139,11 +249,18 @@ describe('previewSettlement', () => {
   });
 });
 
-const line = (refundStatus: 0 | 1 | 2, cost: number, id: string | null = `b${cost}`): SettlementLine => ({ name: '项', cost, refundStatus, billsDetailId: id });
+const line = (refundStatus: 0 | 1 | 2, cost: number, id: string | null = `b${cost}`): SettlementLine => ({
+  name: '项',
+  cost,
+  refundStatus,
+  billsDetailId: id,
+});
 
 describe('checkSettlement (§5)', () => {
   it('refuses deductions above the refunds', () => {
-    expect(checkSettlement({ lines: [line(REFUND, 1000), line(DEDUCTION, 1001, null)], badDebtCost: 0, pathway: 1 })).toBe(SETTLE_MSG.deductionOverRefund);
+    expect(
+      checkSettlement({ lines: [line(REFUND, 1000), line(DEDUCTION, 1001, null)], badDebtCost: 0, pathway: 1 }),
+    ).toBe(SETTLE_MSG.deductionOverRefund);
   });
   it('refuses a balance above 0 and bad debt beyond the uncovered arrears', () => {
     const lines = [line(REFUND, 1000), line(ARREARS, 3000)];
@@ -157,14 +274,30 @@ describe('checkSettlement (§5)', () => {
     expect(checkSettlement({ lines, badDebtCost: 0, pathway: null })).toBe(SETTLE_MSG.pathwayRequired);
     expect(checkSettlement({ lines, badDebtCost: 0, pathway: 5 })).toBe(SETTLE_MSG.pathwayInvalid);
     expect(checkSettlement({ lines, badDebtCost: 0, pathway: 7 })).toBeNull();
-    expect(settlementTotals(lines, 0)).toMatchObject({ refunds: 5000, deductions: 500, arrears: 1000, balance: -3500, returnCost: 3500 });
+    expect(settlementTotals(lines, 0)).toMatchObject({
+      refunds: 5000,
+      deductions: 500,
+      arrears: 1000,
+      balance: -3500,
+      returnCost: 3500,
+    });
   });
   it('checks deduction lines', () => {
-    expect(checkSettlement({ lines: [line(REFUND, 5000), { ...line(DEDUCTION, 100, null), name: ' ' }], badDebtCost: 0, pathway: 1 })).toBe(SETTLE_MSG.deductionName);
-    expect(checkSettlement({ lines: [line(REFUND, 5000), line(DEDUCTION, 0, null)], badDebtCost: 0, pathway: 1 })).toBe(SETTLE_MSG.deductionAmount);
+    expect(
+      checkSettlement({
+        lines: [line(REFUND, 5000), { ...line(DEDUCTION, 100, null), name: ' ' }],
+        badDebtCost: 0,
+        pathway: 1,
+      }),
+    ).toBe(SETTLE_MSG.deductionName);
+    expect(checkSettlement({ lines: [line(REFUND, 5000), line(DEDUCTION, 0, null)], badDebtCost: 0, pathway: 1 })).toBe(
+      SETTLE_MSG.deductionAmount,
+    );
   });
   it('warns on bad debt with a refund, and checks the usable date', () => {
-    expect(settlementWarning({ lines: [line(REFUND, 1000), line(ARREARS, 3000)], badDebtCost: 2000 })).toBe(SETTLE_MSG.refundAndBadDebt);
+    expect(settlementWarning({ lines: [line(REFUND, 1000), line(ARREARS, 3000)], badDebtCost: 2000 })).toBe(
+      SETTLE_MSG.refundAndBadDebt,
+    );
     expect(settlementWarning({ lines: [line(ARREARS, 3000)], badDebtCost: 3000 })).toBeNull();
     expect(checkUsableDate('', '2026-11-22')).toBe('请先选择时间');
     expect(checkUsableDate('2026-11-21', '2026-11-22')).toBe(SETTLE_MSG.usableBeforeToday);
@@ -180,8 +313,21 @@ describe('checkSettlement (§5)', () => {
 
 describe('properties', () => {
   const lines = fc
-    .array(fc.record({ refundStatus: fc.constantFrom(0, 1, 2) as fc.Arbitrary<0 | 1 | 2>, cost: fc.integer({ min: 1, max: 10_000_000 }) }), { maxLength: 12 })
-    .map((ls) => ls.map((l, i) => ({ name: `项${i}`, cost: l.cost, refundStatus: l.refundStatus, billsDetailId: l.refundStatus === 1 ? null : `b${i}` })));
+    .array(
+      fc.record({
+        refundStatus: fc.constantFrom(0, 1, 2) as fc.Arbitrary<0 | 1 | 2>,
+        cost: fc.integer({ min: 1, max: 10_000_000 }),
+      }),
+      { maxLength: 12 },
+    )
+    .map((ls) =>
+      ls.map((l, i) => ({
+        name: `项${i}`,
+        cost: l.cost,
+        refundStatus: l.refundStatus,
+        billsDetailId: l.refundStatus === 1 ? null : `b${i}`,
+      })),
+    );
 
   it('balance arithmetic is exact in integers and returnCost = max(0, −balance)', () => {
     fc.assert(
@@ -211,7 +357,8 @@ describe('properties', () => {
         expect(cashNet(ms)).toBe(0 - t.returnCost);
         expect(ms.filter((m) => m.kind === 'bad_debt').reduce((s, m) => s + m.amount, 0)).toBe(bad);
         expect(ms.every((m) => Number.isSafeInteger(m.amount) && m.amount > 0)).toBe(true);
-        for (const s of splitArrears(ls, bad)) expect(s.covered + s.badDebt).toBe(ls.find((l) => l.billsDetailId === s.billsDetailId)!.cost);
+        for (const s of splitArrears(ls, bad))
+          expect(s.covered + s.badDebt).toBe(ls.find((l) => l.billsDetailId === s.billsDetailId)!.cost);
       }),
       { numRuns: 500 },
     );
@@ -219,27 +366,49 @@ describe('properties', () => {
 
   it('the preview of a real plan never refunds more than was paid nor owes more than was billed', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 400 }), fc.integer({ min: 1, max: 5_000_000 }), fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }), (offset, rent, paid) => {
-        const plan = billPlan({ startDate: '2026-09-01', endDate: '2027-08-31', rentCost: rent, depositCost: rent, paymentMonths: 3, collectRentType: 0, collectRentDay: 5, fees: [] });
-        const bills: SettlementBill[] = plan.stages.flatMap((s) =>
-          s.bills.map((b, i) => ({
-            id: `s${s.stage}b${i}`, billsType: b.billsType, costName: b.costName, accountReceivable: b.amount, receivableDate: b.receivableDate,
-            payStatus: paid[s.stage - 1] ? 1 : 0, validStatus: 0, stageStart: s.startDate, stageEnd: s.endDate,
-          })),
-        );
-        const d = new Date(Date.UTC(2026, 8, 1 + offset)).toISOString().slice(0, 10);
-        const p = previewSettlement(d, rent, bills);
-        const bill = new Map(bills.map((b) => [b.id, b]));
-        for (const l of p.lines) {
-          const b = bill.get(l.billsDetailId!)!;
-          expect(l.cost).toBeGreaterThan(0);
-          expect(l.cost).toBeLessThanOrEqual(b.accountReceivable);
-          expect(b.payStatus).toBe(l.refundStatus === REFUND ? 1 : 0);
-        }
-        // Every unpaid bill is either owed or voided, never both.
-        const owed = new Set(p.lines.filter((l) => l.refundStatus === ARREARS).map((l) => l.billsDetailId));
-        for (const b of bills.filter((x) => x.payStatus === 0)) expect(owed.has(b.id) !== p.voidIds.includes(b.id)).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 400 }),
+        fc.integer({ min: 1, max: 5_000_000 }),
+        fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
+        (offset, rent, paid) => {
+          const plan = billPlan({
+            startDate: '2026-09-01',
+            endDate: '2027-08-31',
+            rentCost: rent,
+            depositCost: rent,
+            paymentMonths: 3,
+            collectRentType: 0,
+            collectRentDay: 5,
+            fees: [],
+          });
+          const bills: SettlementBill[] = plan.stages.flatMap((s) =>
+            s.bills.map((b, i) => ({
+              id: `s${s.stage}b${i}`,
+              billsType: b.billsType,
+              costName: b.costName,
+              accountReceivable: b.amount,
+              receivableDate: b.receivableDate,
+              payStatus: paid[s.stage - 1] ? 1 : 0,
+              validStatus: 0,
+              stageStart: s.startDate,
+              stageEnd: s.endDate,
+            })),
+          );
+          const d = new Date(Date.UTC(2026, 8, 1 + offset)).toISOString().slice(0, 10);
+          const p = previewSettlement(d, rent, bills);
+          const bill = new Map(bills.map((b) => [b.id, b]));
+          for (const l of p.lines) {
+            const b = bill.get(l.billsDetailId!)!;
+            expect(l.cost).toBeGreaterThan(0);
+            expect(l.cost).toBeLessThanOrEqual(b.accountReceivable);
+            expect(b.payStatus).toBe(l.refundStatus === REFUND ? 1 : 0);
+          }
+          // Every unpaid bill is either owed or voided, never both.
+          const owed = new Set(p.lines.filter((l) => l.refundStatus === ARREARS).map((l) => l.billsDetailId));
+          for (const b of bills.filter((x) => x.payStatus === 0))
+            expect(owed.has(b.id) !== p.voidIds.includes(b.id)).toBe(true);
+        },
+      ),
       { numRuns: 300 },
     );
   });

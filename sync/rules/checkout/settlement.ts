@@ -156,7 +156,11 @@ export const SOURCE_CUT = 'checkout';
 export const SOURCE_OVERSTAY = 'overstay';
 export const OVERSTAY_BILL_TYPE = DEDUCTION_BILL_TYPE;
 /** The preview of a lease's settlement as of `checkOutDate` (rules 2, 5, 6). */
-export function previewSettlement(checkOutDate: string, rentOrTerms: number | SettlementTerms, bills: readonly SettlementBill[]): SettlementPreview {
+export function previewSettlement(
+  checkOutDate: string,
+  rentOrTerms: number | SettlementTerms,
+  bills: readonly SettlementBill[],
+): SettlementPreview {
   const terms: SettlementTerms = typeof rentOrTerms === 'number' ? { rentCost: rentOrTerms } : rentOrTerms;
   const rentDaily = dailyOf(terms.rentCost);
   // The daily amount of a prorated bill: rent's, or its per-period fee's (same name and type); null = not prorated.
@@ -170,40 +174,66 @@ export function previewSettlement(checkOutDate: string, rentOrTerms: number | Se
   const voidIds: string[] = [];
   const reduce: { id: string; to: number }[] = [];
   // Stable: bills of one date keep the caller's order (the plan's).
-  const sorted = [...bills].sort((a, b) => (a.receivableDate < b.receivableDate ? -1 : a.receivableDate > b.receivableDate ? 1 : 0));
+  const sorted = [...bills].sort((a, b) =>
+    a.receivableDate < b.receivableDate ? -1 : a.receivableDate > b.receivableDate ? 1 : 0,
+  );
   for (const b of sorted) {
     if (b.validStatus !== 0 || b.accountReceivable <= 0) continue;
-    const line = (cost: number, refundStatus: RefundStatus, working: string): SettlementLine => ({ name: b.costName, cost, refundStatus, billsDetailId: b.id, working });
+    const line = (cost: number, refundStatus: RefundStatus, working: string): SettlementLine => ({
+      name: b.costName,
+      cost,
+      refundStatus,
+      billsDetailId: b.id,
+      working,
+    });
     const starts = b.stageStart ?? b.receivableDate;
-    const period = b.stageStart && b.stageEnd ? `账期 ${span(b.stageStart, b.stageEnd)}` : `应收日 ${monthDay(b.receivableDate)}`;
-    const contains = b.stageStart !== null && b.stageEnd !== null && b.stageStart <= checkOutDate && checkOutDate <= b.stageEnd;
+    const period =
+      b.stageStart && b.stageEnd ? `账期 ${span(b.stageStart, b.stageEnd)}` : `应收日 ${monthDay(b.receivableDate)}`;
+    const contains =
+      b.stageStart !== null && b.stageEnd !== null && b.stageStart <= checkOutDate && checkOutDate <= b.stageEnd;
     // Metered utilities were used before the check-out: paid ones stay paid, unpaid ones are owed in full.
     if (b.metered) {
-      if (b.payStatus === 0) arrears.push(line(b.accountReceivable, ARREARS, `抄表水电费，全额 ${formatFen(b.accountReceivable)}`));
+      if (b.payStatus === 0)
+        arrears.push(line(b.accountReceivable, ARREARS, `抄表水电费，全额 ${formatFen(b.accountReceivable)}`));
       continue;
     }
     if (b.overstay) {
-      if (b.payStatus === 0) arrears.push({ ...line(b.accountReceivable, ARREARS, `退房时计入的超期占用费，全额 ${formatFen(b.accountReceivable)}`), kind: 'overstay', computedCost: b.accountReceivable });
+      if (b.payStatus === 0)
+        arrears.push({
+          ...line(b.accountReceivable, ARREARS, `退房时计入的超期占用费，全额 ${formatFen(b.accountReceivable)}`),
+          kind: 'overstay',
+          computedCost: b.accountReceivable,
+        });
       continue;
     }
     if (b.cut) {
       // Cut at check-out to the days up to D: owed as it is, never refunded (rule 5).
       const d = dailyFor(b);
       const n = b.stageStart ? days(b.stageStart, checkOutDate) + 1 : 0;
-      const how = d !== null && b.stageStart && n > 0 ? `${span(b.stageStart, checkOutDate)} ${perDay(n, d)}，退房时已按天折算为 ${formatFen(b.accountReceivable)}` : `退房时已按天折算为 ${formatFen(b.accountReceivable)}`;
+      const how =
+        d !== null && b.stageStart && n > 0
+          ? `${span(b.stageStart, checkOutDate)} ${perDay(n, d)}，退房时已按天折算为 ${formatFen(b.accountReceivable)}`
+          : `退房时已按天折算为 ${formatFen(b.accountReceivable)}`;
       if (b.payStatus === 0) arrears.push(line(b.accountReceivable, ARREARS, how));
       continue;
     }
     const daily = dailyFor(b);
     if (b.payStatus === 1) {
       // Deposits come back; so does any bill paid for a period starting after D (its unpaid twin would be voided).
-      if (DEPOSIT_TYPES.includes(b.billsType)) refunds.push(line(b.accountReceivable, REFUND, `已付押金，全额退还 ${formatFen(b.accountReceivable)}`));
-      else if (starts > checkOutDate) refunds.push(line(b.accountReceivable, REFUND, `${period} 在退房日之后，全额退还 ${formatFen(b.accountReceivable)}`));
+      if (DEPOSIT_TYPES.includes(b.billsType))
+        refunds.push(line(b.accountReceivable, REFUND, `已付押金，全额退还 ${formatFen(b.accountReceivable)}`));
+      else if (starts > checkOutDate)
+        refunds.push(
+          line(b.accountReceivable, REFUND, `${period} 在退房日之后，全额退还 ${formatFen(b.accountReceivable)}`),
+        );
       else if (daily !== null && contains && checkOutDate < b.stageEnd!) {
         const n = days(checkOutDate, b.stageEnd!);
         const cost = Math.min(b.accountReceivable, n * daily);
         const capped = cost < n * daily ? `，以已付 ${formatFen(b.accountReceivable)} 为限` : '';
-        if (cost > 0) refunds.push(line(cost, REFUND, `${span(addDays(checkOutDate, 1), b.stageEnd!)} ${perDay(n, daily)}${capped}`));
+        if (cost > 0)
+          refunds.push(
+            line(cost, REFUND, `${span(addDays(checkOutDate, 1), b.stageEnd!)} ${perDay(n, daily)}${capped}`),
+          );
       }
       continue;
     }
@@ -226,7 +256,16 @@ export function previewSettlement(checkOutDate: string, rentOrTerms: number | Se
   // Rule 6: staying past the end is charged at the contract's holdover rate, unless the check-out already billed it.
   const billed = bills.some((b) => b.overstay);
   const over = terms.endDate && !billed ? overstayCharge(checkOutDate, terms.endDate, terms.rentCost) : null;
-  if (over) arrears.push({ name: OVERSTAY_NAME, cost: over.cost, refundStatus: ARREARS, billsDetailId: null, working: over.working, kind: 'overstay', computedCost: over.cost });
+  if (over)
+    arrears.push({
+      name: OVERSTAY_NAME,
+      cost: over.cost,
+      refundStatus: ARREARS,
+      billsDetailId: null,
+      working: over.working,
+      kind: 'overstay',
+      computedCost: over.cost,
+    });
   return { checkOutDate, lines: [...refunds, ...arrears], voidIds, reduce };
 }
 
@@ -243,7 +282,8 @@ export interface SettlementTotals {
   maxBadDebt: number;
 }
 
-const sumOf = (lines: readonly SettlementLine[], s: RefundStatus) => lines.filter((l) => l.refundStatus === s).reduce((t, l) => t + l.cost, 0);
+const sumOf = (lines: readonly SettlementLine[], s: RefundStatus) =>
+  lines.filter((l) => l.refundStatus === s).reduce((t, l) => t + l.cost, 0);
 
 export function settlementTotals(lines: readonly SettlementLine[], badDebt: number): SettlementTotals {
   const refunds = sumOf(lines, REFUND);
@@ -251,7 +291,15 @@ export function settlementTotals(lines: readonly SettlementLine[], badDebt: numb
   const arrears = sumOf(lines, ARREARS);
   const gross = arrears + deductions - refunds;
   const balance = gross - badDebt;
-  return { refunds, deductions, arrears, badDebt, balance, returnCost: balance < 0 ? -balance : 0, maxBadDebt: Math.max(0, gross) };
+  return {
+    refunds,
+    deductions,
+    arrears,
+    badDebt,
+    balance,
+    returnCost: balance < 0 ? -balance : 0,
+    maxBadDebt: Math.max(0, gross),
+  };
 }
 
 export interface SettlementForm {
@@ -276,13 +324,16 @@ export function checkSettlement(f: SettlementForm): string | null {
   if (t.balance < 0) {
     if (f.pathway === null || f.pathway === undefined) return SETTLE_MSG.pathwayRequired;
     if (!PAYOUT_WAYS.includes(f.pathway)) return SETTLE_MSG.pathwayInvalid;
-  } else if (f.pathway !== null && f.pathway !== undefined && !PAYOUT_WAYS.includes(f.pathway)) return SETTLE_MSG.pathwayInvalid;
+  } else if (f.pathway !== null && f.pathway !== undefined && !PAYOUT_WAYS.includes(f.pathway))
+    return SETTLE_MSG.pathwayInvalid;
   return null;
 }
 
 /** Bad debt together with a refund line: the warning the operator confirms (§5). */
 export const settlementWarning = (f: Pick<SettlementForm, 'lines' | 'badDebtCost'>): string | null =>
-  f.badDebtCost > 0 && f.lines.some((l) => l.refundStatus === REFUND && l.cost > 0) ? SETTLE_MSG.refundAndBadDebt : null;
+  f.badDebtCost > 0 && f.lines.some((l) => l.refundStatus === REFUND && l.cost > 0)
+    ? SETTLE_MSG.refundAndBadDebt
+    : null;
 
 /** The usable date check (§5, rule 1): required, not before today. */
 export function checkUsableDate(usableDate: string | null | undefined, today: string): string | null {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkIdCard, idCardCheckChar, isValidIdCard, maskIdCard, normalizeIdCard, sexFromIdNumber, ID_CARD_MSG } from './id-card';
+import {
+  checkIdCard,
+  idCardCheckChar,
+  isValidIdCard,
+  maskIdCard,
+  normalizeIdCard,
+  sexFromIdNumber,
+  ID_CARD_MSG,
+} from './id-card';
 
 /** Builds an 18-character number with the right check character. */
 const withCheck = (first17: string) => first17 + idCardCheckChar(first17);
@@ -57,7 +65,9 @@ describe('GB 11643 identity card numbers', () => {
 describe('identity card samples of the lease form', () => {
   it('finds first-17 digits whose check character is X and accepts them in either case', () => {
     // Search a run of sequence numbers for the ones that end in X; about one in eleven does.
-    const xs = Array.from({ length: 40 }, (_, i) => `33010219900307${String(100 + i)}`).filter((f) => idCardCheckChar(f) === 'X');
+    const xs = Array.from({ length: 40 }, (_, i) => `33010219900307${String(100 + i)}`).filter(
+      (f) => idCardCheckChar(f) === 'X',
+    );
     expect(xs.length).toBeGreaterThan(0);
     for (const f of xs) {
       expect(isValidIdCard(`${f}X`)).toBe(true);

@@ -49,12 +49,15 @@ export interface MoneyDateContext {
 export function checkMoneyDate(date: string, c: MoneyDateContext): string | null {
   if (c.earliest && dayNumber(date) < dayNumber(c.earliest.date)) {
     if (c.what === 'order') return MONEY_DATE_MSG.beforeOrder;
-    if (c.what === 'book') return c.earliest.signed ? MONEY_DATE_MSG.bookBeforeLeaseSigned : MONEY_DATE_MSG.bookBeforeLeaseStart;
+    if (c.what === 'book')
+      return c.earliest.signed ? MONEY_DATE_MSG.bookBeforeLeaseSigned : MONEY_DATE_MSG.bookBeforeLeaseStart;
     return c.earliest.signed ? MONEY_DATE_MSG.beforeLeaseSigned : MONEY_DATE_MSG.beforeLeaseStart;
   }
-  if (!c.confirmOldDate && isOldMoneyDate(date, c.today)) return c.what === 'book' ? MONEY_DATE_MSG.bookOldDate : MONEY_DATE_MSG.oldDate;
+  if (!c.confirmOldDate && isOldMoneyDate(date, c.today))
+    return c.what === 'book' ? MONEY_DATE_MSG.bookOldDate : MONEY_DATE_MSG.oldDate;
   return null;
 }
 
 /** Is `msg` the old-date refusal (the screens then ask and send again with the confirmation)? */
-export const isOldDateRefusal = (msg: string | null | undefined) => msg === MONEY_DATE_MSG.oldDate || msg === MONEY_DATE_MSG.bookOldDate;
+export const isOldDateRefusal = (msg: string | null | undefined) =>
+  msg === MONEY_DATE_MSG.oldDate || msg === MONEY_DATE_MSG.bookOldDate;

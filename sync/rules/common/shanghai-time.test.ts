@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { dayNumber, shanghaiDateTime, shanghaiHm, shanghaiMidnight, shanghaiShort, shanghaiToday } from './shanghai-time';
+import {
+  dayNumber,
+  shanghaiDateTime,
+  shanghaiHm,
+  shanghaiMidnight,
+  shanghaiShort,
+  shanghaiToday,
+} from './shanghai-time';
 
 describe('Asia/Shanghai clock times', () => {
   it('shows UTC+8 wall-clock time, across the date line of the day', () => {
@@ -16,10 +23,13 @@ describe('Asia/Shanghai clock times', () => {
 
 describe('dayNumber', () => {
   it('property: agrees with Date.UTC for every day of 1900–2200', () => {
-        fc.assert(
-      fc.property(fc.integer({ min: Date.UTC(1900, 0, 1) / 86_400_000, max: Date.UTC(2200, 11, 31) / 86_400_000 }), (n) => {
-        expect(dayNumber(new Date(n * 86_400_000).toISOString().slice(0, 10))).toBe(n);
-      }),
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1900, 0, 1) / 86_400_000, max: Date.UTC(2200, 11, 31) / 86_400_000 }),
+        (n) => {
+          expect(dayNumber(new Date(n * 86_400_000).toISOString().slice(0, 10))).toBe(n);
+        },
+      ),
       { numRuns: 2000 },
     );
     expect(dayNumber('1970-01-01')).toBe(0);

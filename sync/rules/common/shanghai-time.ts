@@ -22,7 +22,8 @@ export function dayNumber(date: string): number {
   const mo = +m[2];
   const d = +m[3];
   const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
-  if (mo < 1 || mo > 12 || d < 1 || d > (mo === 2 && leap ? 29 : MONTH_DAYS[mo - 1])) throw new Error(`不是有效日期：${date}`);
+  if (mo < 1 || mo > 12 || d < 1 || d > (mo === 2 && leap ? 29 : MONTH_DAYS[mo - 1]))
+    throw new Error(`不是有效日期：${date}`);
   y -= mo <= 2 ? 1 : 0;
   const era = Math.floor(y / 400);
   const yoe = y - era * 400;
@@ -35,7 +36,6 @@ export function dayNumber(date: string): number {
 export function daysBetween(from: string, to: string): number {
   return dayNumber(to) - dayNumber(from);
 }
-
 
 const isLeap = (y: number) => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
 
@@ -82,11 +82,17 @@ export function dayOfMonth(date: string, offset: number, day: number): string {
 }
 const OFFSET_MS = 8 * 3600_000;
 
-
 /** The Asia/Shanghai wall-clock fields of an instant (epoch ms). */
 export function shanghaiParts(ms: number) {
   const d = new Date(ms + OFFSET_MS);
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: d.getUTCSeconds() };
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+  };
 }
 
 /** 'HH:mm' in Asia/Shanghai. */

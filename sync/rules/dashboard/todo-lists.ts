@@ -16,7 +16,8 @@ export const TODO_LIST_LABEL: Record<TodoList, string> = {
   abnormal: '异常房间',
 };
 
-export const isTodoList = (s: string | null | undefined): s is TodoList => !!s && (TODO_LISTS as readonly string[]).includes(s);
+export const isTodoList = (s: string | null | undefined): s is TodoList =>
+  !!s && (TODO_LISTS as readonly string[]).includes(s);
 
 /**
  * The spec's choiseid of /jizhongHome (part 1 §2.5: "the check-out counter passes 1"), kept for old links: 1 check-out,

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  checkCollection, checkDepositOrder, checkManualWay, depositActions, depositStatusText, depositTimeline, formatRatio, formatRatioPercent, MANUAL_PAY_WAYS, scanPayFee,
+  checkCollection,
+  checkDepositOrder,
+  checkManualWay,
+  depositActions,
+  depositStatusText,
+  depositTimeline,
+  formatRatio,
+  formatRatioPercent,
+  MANUAL_PAY_WAYS,
+  scanPayFee,
 } from './deposit-rules';
 
 describe('deposit-order status and actions (§4)', () => {
@@ -20,7 +29,9 @@ describe('deposit-order status and actions (§4)', () => {
 
   it('builds the timeline', () => {
     const base = { createdAt: 1, payTime: null, voidTime: null, cancelTime: null, leaseTime: null };
-    expect(depositTimeline({ ...base, payStatus: 1, signStatus: 1, payTime: 2, leaseTime: 3 }).map((e) => [e.title, e.time])).toEqual([
+    expect(
+      depositTimeline({ ...base, payStatus: 1, signStatus: 1, payTime: 2, leaseTime: 3 }).map((e) => [e.title, e.time]),
+    ).toEqual([
       ['提交订单', 1],
       ['已支付定金', 2],
       ['租客已登记', 3],
@@ -30,7 +41,17 @@ describe('deposit-order status and actions (§4)', () => {
 });
 
 describe('form rules (§5)', () => {
-  const good = { houseId: 'h', advanceCost: 1, rentCost: 1, startDate: '2026-12-01', endDate: '2026-12-01', latestDate: '2026-11-22', promiseMan: '张三', phone: '13912345678', payStatus: 0 };
+  const good = {
+    houseId: 'h',
+    advanceCost: 1,
+    rentCost: 1,
+    startDate: '2026-12-01',
+    endDate: '2026-12-01',
+    latestDate: '2026-11-22',
+    promiseMan: '张三',
+    phone: '13912345678',
+    payStatus: 0,
+  };
   it('accepts a good form and checks the payment when paid', () => {
     expect(checkDepositOrder(good, '2026-11-22')).toBeNull();
     expect(checkDepositOrder({ ...good, payStatus: 1 }, '2026-11-22')).toBe('请选择应收款日期');
@@ -42,7 +63,9 @@ describe('form rules (§5)', () => {
   it('a person records ways 1–7; 0 线上支付 only comes from scan-to-pay (collect and refund alike)', () => {
     expect(MANUAL_PAY_WAYS).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(checkCollection('2026-11-22', 0, '2026-11-22')).toBe('线上支付请使用扫码收款');
-    expect(checkManualWay(0, '请选择退款方式', '线上支付不能用于退款，请选择其他退款方式')).toBe('线上支付不能用于退款，请选择其他退款方式');
+    expect(checkManualWay(0, '请选择退款方式', '线上支付不能用于退款，请选择其他退款方式')).toBe(
+      '线上支付不能用于退款，请选择其他退款方式',
+    );
     expect(checkManualWay(undefined, '请选择退款方式')).toBe('请选择退款方式');
     expect(checkManualWay(8)).toBe('请选择收款方式');
     expect(checkManualWay(1.5)).toBe('请选择收款方式');

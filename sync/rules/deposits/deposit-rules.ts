@@ -82,7 +82,9 @@ const money = (v: number | null | undefined, required: string, positive: string)
 };
 
 /** The payment ways a person records (1–7); 0 线上支付 is set only by scan-to-pay. */
-export const MANUAL_PAY_WAYS: readonly number[] = Object.keys(PAYMENT_WAYS).map(Number).filter((w) => w !== 0);
+export const MANUAL_PAY_WAYS: readonly number[] = Object.keys(PAYMENT_WAYS)
+  .map(Number)
+  .filter((w) => w !== 0);
 
 /**
  * A way recorded by hand (collecting or refunding a deposit): `required` when missing or unknown, `online` for 0
@@ -93,12 +95,17 @@ export function checkManualWay(
   required: string = DEPOSIT_MSG.payWayRequired,
   online: string = DEPOSIT_MSG.payWayOnline,
 ): string | null {
-  if (payWay === null || payWay === undefined || !Number.isInteger(payWay) || !(payWay in PAYMENT_WAYS)) return required;
+  if (payWay === null || payWay === undefined || !Number.isInteger(payWay) || !(payWay in PAYMENT_WAYS))
+    return required;
   return MANUAL_PAY_WAYS.includes(payWay) ? null : online;
 }
 
 /** The date and way of a collection (manual): required, not in the future, way 1–7. Null when fine. */
-export function checkCollection(payTime: string | null | undefined, payWay: number | null | undefined, today: string): string | null {
+export function checkCollection(
+  payTime: string | null | undefined,
+  payWay: number | null | undefined,
+  today: string,
+): string | null {
   if (!payTime) return DEPOSIT_MSG.payDateRequired;
   if (!isDate(payTime)) return DEPOSIT_MSG.payDateRequired;
   if (dayNumber(payTime) > dayNumber(today)) return DEPOSIT_MSG.payDateFuture;
@@ -190,7 +197,11 @@ export interface TimelineEntry {
 /** The record timeline of the details dialog (§4), in order. */
 export function depositTimeline(o: TimelineOrder): TimelineEntry[] {
   const out: TimelineEntry[] = [{ title: '提交订单', time: o.createdAt, done: true }];
-  out.push(o.payStatus === 1 ? { title: '已支付定金', time: o.payTime, done: true } : { title: '未支付定金', time: null, done: false });
+  out.push(
+    o.payStatus === 1
+      ? { title: '已支付定金', time: o.payTime, done: true }
+      : { title: '未支付定金', time: null, done: false },
+  );
   if (o.signStatus === 2) out.push({ title: '订单已作废', time: o.voidTime, done: true });
   if (o.signStatus === 3) {
     out.push({ title: '订单已撤销', time: o.cancelTime, done: true });
@@ -217,8 +228,10 @@ export const formatRatioPercent = (bp: number) => `${Math.floor(bp / 100)}.${Str
  * points, computed in integers (BigInt) and rounded half-up to the fen.
  */
 export function scanPayFee(amountFen: number, ratioBp: number): number {
-  if (!Number.isSafeInteger(amountFen) || amountFen < 0) throw new Error(`amount must be a non-negative integer of fen, got ${amountFen}`);
-  if (!Number.isInteger(ratioBp) || ratioBp < 0 || ratioBp >= BP_ONE) throw new Error(`ratio must be 0 ≤ bp < 10000, got ${ratioBp}`);
+  if (!Number.isSafeInteger(amountFen) || amountFen < 0)
+    throw new Error(`amount must be a non-negative integer of fen, got ${amountFen}`);
+  if (!Number.isInteger(ratioBp) || ratioBp < 0 || ratioBp >= BP_ONE)
+    throw new Error(`ratio must be 0 ≤ bp < 10000, got ${ratioBp}`);
   const num = BigInt(amountFen) * BigInt(ratioBp);
   const den = BigInt(BP_ONE - ratioBp);
   return Number((2n * num + den) / (2n * den));
@@ -228,4 +241,5 @@ export function scanPayFee(amountFen: number, ratioBp: number): number {
 export const SCAN_PAY_TYPES: Record<number, string> = { 1: '微信', 2: '支付宝' };
 
 /** Whether a payment config's payType (0 both, 1 WeChat only, 2 Alipay only) accepts a channel. */
-export const configAccepts = (configPayType: number, payType: number) => configPayType === 0 || configPayType === payType;
+export const configAccepts = (configPayType: number, payType: number) =>
+  configPayType === 0 || configPayType === payType;

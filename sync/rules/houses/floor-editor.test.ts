@@ -27,15 +27,28 @@ function ok(r: EditResult): EditorState {
   if (!r.ok) throw new Error(`refused: ${r.error}`);
   return r.state;
 }
-const numbers = (s: EditorState, floor: number) => shownHouses(s.floors.find((f) => f.floor === floor)!).map((h) => h.houseNumber);
+const numbers = (s: EditorState, floor: number) =>
+  shownHouses(s.floors.find((f) => f.floor === floor)!).map((h) => h.houseNumber);
 
 /** An apartment of 3 total floors with floors 1–2 of 2 rooms; room 102 rented. */
 function existing(): EditorState {
   return editorFromDetail({
     totalFloor: 3,
     floorData: [
-      { floor: 1, houses: [{ houseId: 'a', houseNumber: '101', isRent: 0 }, { houseId: 'b', houseNumber: '102', isRent: 1 }] },
-      { floor: 2, houses: [{ houseId: 'c', houseNumber: '201', isRent: 0 }, { houseId: 'd', houseNumber: '202', isRent: 0 }] },
+      {
+        floor: 1,
+        houses: [
+          { houseId: 'a', houseNumber: '101', isRent: 0 },
+          { houseId: 'b', houseNumber: '102', isRent: 1 },
+        ],
+      },
+      {
+        floor: 2,
+        houses: [
+          { houseId: 'c', houseNumber: '201', isRent: 0 },
+          { houseId: 'd', houseNumber: '202', isRent: 0 },
+        ],
+      },
     ],
   });
 }
@@ -164,7 +177,14 @@ describe('an existing apartment', () => {
       totalFloor: 1,
       floorData: [
         { floor: 1, houses: [{ houseId: 'a', houseNumber: '101', isRent: 0 }] },
-        { floor: 2, houses: [{ houseId: 'c', houseNumber: '201', isRent: 0 }, { houseId: 'd', houseNumber: '202', isRent: 1 }, { houseId: 'e', houseNumber: '203', isRent: 0 }] },
+        {
+          floor: 2,
+          houses: [
+            { houseId: 'c', houseNumber: '201', isRent: 0 },
+            { houseId: 'd', houseNumber: '202', isRent: 1 },
+            { houseId: 'e', houseNumber: '203', isRent: 0 },
+          ],
+        },
       ],
     });
     expect(isProtectedFloor(s0, 2)).toBe(false);
@@ -192,7 +212,12 @@ describe('an existing apartment', () => {
     const s = ok(removeFloor(ok(setRoomCount(s0, 2, 2)), 2));
     expect(shownFloors(s).map((f) => f.floor)).toEqual([1]);
     const data = toFloorData(s);
-    expect(data[1]).toEqual({ floor: 2, houseCount: 0, isChange: 1, houses: [{ houseId: 'c', houseNumber: '201', isRent: 0, operate: 3 }] });
+    expect(data[1]).toEqual({
+      floor: 2,
+      houseCount: 0,
+      isChange: 1,
+      houses: [{ houseId: 'c', houseNumber: '201', isRent: 0, operate: 3 }],
+    });
   });
 });
 
@@ -221,15 +246,35 @@ describe('validation', () => {
     expect(checkRooms([], 3)).toBe('请添加楼层及房间信息');
     expect(checkRooms([{ floor: 4, houseNumber: '401' }], 3)).toBe('楼层数不够用');
     expect(checkRooms([{ floor: 1, houseNumber: '12345678901' }], 3)).toBe(FLOOR_MSG.numberTooLong);
-    expect(checkRooms([{ floor: 1, houseNumber: ' 101' }, { floor: 2, houseNumber: '101 ' }], 3)).toBe('房间号重复：101');
-    expect(checkRooms([{ floor: 1, houseNumber: '101' }, { floor: 2, houseNumber: '201' }], 3)).toBeNull();
+    expect(
+      checkRooms(
+        [
+          { floor: 1, houseNumber: ' 101' },
+          { floor: 2, houseNumber: '101 ' },
+        ],
+        3,
+      ),
+    ).toBe('房间号重复：101');
+    expect(
+      checkRooms(
+        [
+          { floor: 1, houseNumber: '101' },
+          { floor: 2, houseNumber: '201' },
+        ],
+        3,
+      ),
+    ).toBeNull();
   });
 
   it('toFloorData keeps operate flags and drops editor-only fields', () => {
     let s = ok(addFloor(existing()));
     s = ok(setHouseNumber(s, 1, 0, '1001'));
     const data = toFloorData(s);
-    expect(data.map((f) => [f.floor, f.isChange, f.houseCount])).toEqual([[1, 1, 2], [2, 0, 2], [3, 1, 2]]);
+    expect(data.map((f) => [f.floor, f.isChange, f.houseCount])).toEqual([
+      [1, 1, 2],
+      [2, 0, 2],
+      [3, 1, 2],
+    ]);
     expect(data[0].houses[0]).toEqual({ houseId: 'a', houseNumber: '1001', isRent: 0, operate: 2 });
     expect(data[2].houses[0]).toEqual({ houseNumber: '301', isRent: 0, operate: 1 });
     expect(hasChanges(existing())).toBe(false);

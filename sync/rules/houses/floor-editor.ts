@@ -100,7 +100,12 @@ export function editorFromDetail(detail: {
       })),
     }))
     .sort((a, b) => a.floor - b.floor);
-  return { totalFloor: detail.totalFloor, originalTotalFloor: detail.totalFloor, originalFloors: floors.map((f) => f.floor), floors };
+  return {
+    totalFloor: detail.totalFloor,
+    originalTotalFloor: detail.totalFloor,
+    originalFloors: floors.map((f) => f.floor),
+    floors,
+  };
 }
 
 /** True when the floor's count, floor and delete button are locked (an original floor within the original total). */
@@ -109,7 +114,8 @@ export function isProtectedFloor(state: EditorState, floor: number): boolean {
 }
 
 /** Floors on screen, in floor order. */
-export const shownFloors = (state: EditorState) => state.floors.filter((f) => !f.removed).sort((a, b) => a.floor - b.floor);
+export const shownFloors = (state: EditorState) =>
+  state.floors.filter((f) => !f.removed).sort((a, b) => a.floor - b.floor);
 
 function replaceFloor(state: EditorState, next: FloorData): EditorState {
   const others = state.floors.filter((f) => f.floor !== next.floor);
@@ -128,8 +134,14 @@ function withCount(f: FloorData): FloorData {
 
 /** Sets the total floor count (1–100); it cannot drop below a floor that still has rooms. */
 export function setTotalFloor(state: EditorState, total: number): EditResult {
-  if (!Number.isInteger(total) || total < MIN_TOTAL_FLOOR || total > MAX_TOTAL_FLOOR) return refuse(state, FLOOR_MSG.totalRange);
-  const highest = Math.max(0, ...shownFloors(state).filter((f) => f.houseCount > 0).map((f) => f.floor));
+  if (!Number.isInteger(total) || total < MIN_TOTAL_FLOOR || total > MAX_TOTAL_FLOOR)
+    return refuse(state, FLOOR_MSG.totalRange);
+  const highest = Math.max(
+    0,
+    ...shownFloors(state)
+      .filter((f) => f.houseCount > 0)
+      .map((f) => f.floor),
+  );
   if (total < highest) return refuse(state, FLOOR_MSG.totalBelowFloors);
   return done({ ...state, totalFloor: total });
 }
@@ -159,7 +171,8 @@ export function addFloor(state: EditorState): EditResult {
 export function setRoomCount(state: EditorState, floorNo: number, count: number): EditResult {
   const floor = state.floors.find((f) => f.floor === floorNo && !f.removed);
   if (!floor) return refuse(state, FLOOR_MSG.noRooms);
-  if (!Number.isInteger(count) || count < 0 || count > MAX_ROOMS_PER_FLOOR) return refuse(state, FLOOR_MSG.roomCountRange);
+  if (!Number.isInteger(count) || count < 0 || count > MAX_ROOMS_PER_FLOOR)
+    return refuse(state, FLOOR_MSG.roomCountRange);
   if (isProtectedFloor(state, floorNo)) return refuse(state, FLOOR_MSG.protectedFloor);
   const shown = shownHouses(floor);
   if (count === shown.length) return done(state);
@@ -254,7 +267,8 @@ export function checkRooms(rooms: PlannedRoom[], totalFloor: number): string | n
   if (rooms.some((r) => !r.houseNumber.trim())) return FLOOR_MSG.numberMissing;
   if (rooms.length === 0) return FLOOR_MSG.noRooms;
   if (rooms.some((r) => r.houseNumber.trim().length > MAX_ROOM_NUMBER_LENGTH)) return FLOOR_MSG.numberTooLong;
-  if (!Number.isInteger(totalFloor) || totalFloor < MIN_TOTAL_FLOOR || totalFloor > MAX_TOTAL_FLOOR) return FLOOR_MSG.totalRange;
+  if (!Number.isInteger(totalFloor) || totalFloor < MIN_TOTAL_FLOOR || totalFloor > MAX_TOTAL_FLOOR)
+    return FLOOR_MSG.totalRange;
   if (rooms.some((r) => r.floor < 1 || r.floor > totalFloor)) return FLOOR_MSG.floorsShort;
   const seen = new Set<string>();
   for (const r of rooms) {
@@ -294,5 +308,8 @@ export function toFloorData(state: EditorState): FloorData[] {
 
 /** True when the editor holds unsaved changes. */
 export function hasChanges(state: EditorState): boolean {
-  return state.totalFloor !== state.originalTotalFloor || state.floors.some((f) => f.isChange === 1 || f.houses.some((h) => h.operate !== OPERATE.none));
+  return (
+    state.totalFloor !== state.originalTotalFloor ||
+    state.floors.some((f) => f.isChange === 1 || f.houses.some((h) => h.operate !== OPERATE.none))
+  );
 }

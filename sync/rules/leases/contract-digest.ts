@@ -47,6 +47,11 @@ export const DIGEST_SEPARATOR = 0x00;
  */
 export function signedContractDigest(plainText: string, signaturePng: Uint8Array): string {
   return bytesToHex(
-    sha256.create().update(utf8ToBytes(plainText)).update(Uint8Array.of(DIGEST_SEPARATOR)).update(signaturePng).digest(),
+    sha256
+      .create()
+      .update(utf8ToBytes(plainText))
+      .update(Uint8Array.of(DIGEST_SEPARATOR))
+      .update(signaturePng)
+      .digest(),
   );
 }

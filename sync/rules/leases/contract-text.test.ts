@@ -50,7 +50,9 @@ describe('contractDocument', () => {
   it('states the true deposit when earnest money is deducted: months × rent, the earnest counting towards it, the rest billed', () => {
     // 押2 at ¥2,200: the deposit is ¥4,400; ¥500 earnest counts towards it, the deposit bill is ¥3,900.
     const t = text({ depositMonths: 2, depositCost: 440000 - 50000, depositAdvance: 50000 });
-    expect(t).toContain('押金为2个月租金，计¥4,400.00（肆仟肆佰元整），其中乙方已付定金¥500.00（伍佰元整）计入押金，乙方应于签订本合同时付清其余押金¥3,900.00（叁仟玖佰元整）。');
+    expect(t).toContain(
+      '押金为2个月租金，计¥4,400.00（肆仟肆佰元整），其中乙方已付定金¥500.00（伍佰元整）计入押金，乙方应于签订本合同时付清其余押金¥3,900.00（叁仟玖佰元整）。',
+    );
     expect(t).not.toContain('计¥3,900.00');
     // Without earnest money, the plain wording.
     expect(all).toContain('押金为1个月租金，计¥2,200.00（贰仟贰佰元整），乙方应于签订本合同时一次性付清。');
@@ -59,15 +61,23 @@ describe('contractDocument', () => {
   it('states per-period fees per month and per period, the period figure equal to the bill of a full stage', () => {
     const data = sample({ paymentMonths: 3, fees: [{ name: '物业费', amount: 5000, perPeriod: true }] });
     const plan = billPlan({
-      startDate: data.startDate, endDate: data.endDate, rentCost: data.rentCost, depositCost: data.depositCost, paymentMonths: 3,
-      collectRentType: data.collectRentType, collectRentDay: data.collectRentDay, fees: [{ name: '物业费', billsType: 13, amount: 5000, perPeriod: true }],
+      startDate: data.startDate,
+      endDate: data.endDate,
+      rentCost: data.rentCost,
+      depositCost: data.depositCost,
+      paymentMonths: 3,
+      collectRentType: data.collectRentType,
+      collectRentDay: data.collectRentDay,
+      fees: [{ name: '物业费', billsType: 13, amount: 5000, perPeriod: true }],
     });
     const fee = plan.stages[1].bills.find((b) => b.costName === '物业费')!;
     const t = contractPlainText(contractDocument(data));
     expect(t).toContain(`物业费每月¥50.00（伍拾元整），每期${money(fee.amount)}`);
     expect(fee.amount).toBe(15000);
     // 付1: one figure, per month.
-    expect(text({ paymentMonths: 1, fees: [{ name: '物业费', amount: 5000, perPeriod: true }] })).toContain('支付以下费用：物业费每月¥50.00（伍拾元整）。');
+    expect(text({ paymentMonths: 1, fees: [{ name: '物业费', amount: 5000, perPeriod: true }] })).toContain(
+      '支付以下费用：物业费每月¥50.00（伍拾元整）。',
+    );
   });
 
   it('contains every figure of the printable terms (spec §9)', () => {
@@ -118,8 +128,14 @@ describe('contractDocument', () => {
 
   it('takes the daily rent from the bill plan, so the per-day figures agree with the bills', () => {
     const plan = billPlan({
-      startDate: '2026-12-01', endDate: '2027-11-30', rentCost: 220000, depositCost: 220000, paymentMonths: 3,
-      collectRentType: 0, collectRentDay: 5, fees: [],
+      startDate: '2026-12-01',
+      endDate: '2027-11-30',
+      rentCost: 220000,
+      depositCost: 220000,
+      paymentMonths: 3,
+      collectRentType: 0,
+      collectRentDay: 5,
+      fees: [],
     });
     expect(plan.dailyRent).toBe(7233);
     expect(all).toContain(`折合日租金${money(plan.dailyRent)}`);
@@ -196,7 +212,11 @@ describe('signedContractDigest', () => {
   const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
   const plain = (over: Partial<ContractData> = {}) => contractPlainText(contractDocument(sample(over)));
   const nodeDigest = (plainText: string, sig: Uint8Array) =>
-    createHash('sha256').update(Buffer.from(plainText, 'utf8')).update(Buffer.from([0])).update(sig).digest('hex');
+    createHash('sha256')
+      .update(Buffer.from(plainText, 'utf8'))
+      .update(Buffer.from([0]))
+      .update(sig)
+      .digest('hex');
 
   it('is sha256 of UTF-8 plain text, a 0x00 byte, then the signature bytes (as node:crypto computes it)', () => {
     expect(DIGEST_SEPARATOR).toBe(0);
@@ -204,7 +224,9 @@ describe('signedContractDigest', () => {
     expect(signedContractDigest(t, png)).toBe(nodeDigest(t, png));
     expect(signedContractDigest(plain(), png.slice())).toBe(nodeDigest(t, png));
     // known vector: empty text and empty signature hash the single separator byte
-    expect(signedContractDigest('', new Uint8Array())).toBe('6e340b9cffb37a989ca544e6bb780a2c78901d3fb33738768511a30617afa01d');
+    expect(signedContractDigest('', new Uint8Array())).toBe(
+      '6e340b9cffb37a989ca544e6bb780a2c78901d3fb33738768511a30617afa01d',
+    );
   });
 
   it('agrees with node:crypto for any text and signature (property)', () => {
@@ -218,7 +240,12 @@ describe('signedContractDigest', () => {
 
   it('changes when any field or any signature byte changes', () => {
     const base = signedContractDigest(plain(), png);
-    for (const v of [{ rentCost: 220100 }, { lessee: { ...sample().lessee, name: '王五' } }, { endDate: '2027-12-31' }, { signDate: '2026-11-21' }] as Partial<ContractData>[]) {
+    for (const v of [
+      { rentCost: 220100 },
+      { lessee: { ...sample().lessee, name: '王五' } },
+      { endDate: '2027-12-31' },
+      { signDate: '2026-11-21' },
+    ] as Partial<ContractData>[]) {
       expect(signedContractDigest(plain(v), png)).not.toBe(base);
     }
     for (let i = 0; i < png.length; i++) {

@@ -6,7 +6,6 @@ import { dailyOf, periodAmountOf } from '../bills/bill-plan';
 import { collectRuleText } from '../templates/template-rules';
 import { areaText, clean, cnDate, CN_NO, money } from './contract-format';
 
-
 export interface ContractFee {
   name: string;
   /** fen */
@@ -115,7 +114,6 @@ export const CONTRACT_TERMS = {
   minUsableAreaPerPerson: 7,
 } as const;
 
-
 export function contractDocument(data: ContractData): ContractDoc {
   const T = CONTRACT_TERMS;
   const landlord = clean(data.landlord);
@@ -134,7 +132,9 @@ export function contractDocument(data: ContractData): ContractDoc {
   const onceFees = data.fees.filter((f) => !f.perPeriod);
   const feeLine = (f: ContractFee) => `${clean(f.name)}${money(f.amount)}`;
   const periodFeeLine = (f: ContractFee) =>
-    months > 1 ? `${clean(f.name)}每月${money(f.amount)}，每期${money(periodAmountOf(f.amount, months))}` : `${clean(f.name)}每月${money(f.amount)}`;
+    months > 1
+      ? `${clean(f.name)}每月${money(f.amount)}，每期${money(periodAmountOf(f.amount, months))}`
+      : `${clean(f.name)}每月${money(f.amount)}`;
 
   const articles: ContractArticle[] = [
     {

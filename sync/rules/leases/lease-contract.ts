@@ -20,15 +20,41 @@ export interface ContractPlace {
 
 export type ContractTerms = Pick<
   SignLeaseInput,
-  | 'leaseId' | 'tenant' | 'idNumber' | 'phone' | 'residentialAddress' | 'idCardAddress' | 'startDate' | 'endDate' | 'rentCost' | 'depositCost'
-  | 'payment' | 'deposit' | 'collectRentType' | 'collectRentDay' | 'fees' | 'fitmentIds' | 'isDeduction'
+  | 'leaseId'
+  | 'tenant'
+  | 'idNumber'
+  | 'phone'
+  | 'residentialAddress'
+  | 'idCardAddress'
+  | 'startDate'
+  | 'endDate'
+  | 'rentCost'
+  | 'depositCost'
+  | 'payment'
+  | 'deposit'
+  | 'collectRentType'
+  | 'collectRentDay'
+  | 'fees'
+  | 'fitmentIds'
+  | 'isDeduction'
 > & { basis: Pick<SignLeaseInput['basis'], 'advanceCost'> };
 
 export function contractDataOfSigning(t: ContractTerms, place: ContractPlace, signDate: string): ContractData {
   return {
     landlord: place.landlord,
-    lessee: { name: t.tenant.trim(), idNumber: t.idNumber.trim(), phone: t.phone.trim(), address: t.residentialAddress.trim() || t.idCardAddress.trim() },
-    room: { apartmentName: place.apartmentName, address: place.address, houseNumber: place.houseNumber, floor: place.floor, area: place.area ?? 0 },
+    lessee: {
+      name: t.tenant.trim(),
+      idNumber: t.idNumber.trim(),
+      phone: t.phone.trim(),
+      address: t.residentialAddress.trim() || t.idCardAddress.trim(),
+    },
+    room: {
+      apartmentName: place.apartmentName,
+      address: place.address,
+      houseNumber: place.houseNumber,
+      floor: place.floor,
+      area: place.area ?? 0,
+    },
     startDate: t.startDate,
     endDate: t.endDate,
     rentCost: t.rentCost,

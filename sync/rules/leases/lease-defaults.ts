@@ -56,7 +56,10 @@ export interface OrderTerms {
  * The advance of a room from its synced facts (offline; api/leases/room-facts.ts puts a paid order's terms there): the first paid open order that carries its terms, or the
  * one named `advanceId` (the deposit-order list's 租客登记); null when the device does not know it.
  */
-export function advanceOfFacts(orders: readonly { id: string; payStatus: number; createdAt?: string; terms?: OrderTerms }[], advanceId: string | null = null): LeaseDefaults['advance'] {
+export function advanceOfFacts(
+  orders: readonly { id: string; payStatus: number; createdAt?: string; terms?: OrderTerms }[],
+  advanceId: string | null = null,
+): LeaseDefaults['advance'] {
   const o = orders.find((x) => x.payStatus === 1 && x.terms && (advanceId === null || x.id === advanceId));
   return o?.terms ? { advanceId: o.id, ...o.terms } : null;
 }
@@ -73,7 +76,11 @@ export interface TermsSource {
 /** Other-fee categories charged once (an "other deposit"); the rest are charged every period. */
 const ONE_TIME_FEE_TYPES = new Set([2]);
 
-export function leaseTermsOf(room: TermsSource, fallback: Partial<Omit<TermsSource, 'rentCost'>>, fees: { name: string; billsType: number; amount: number }[]): LeaseTerms {
+export function leaseTermsOf(
+  room: TermsSource,
+  fallback: Partial<Omit<TermsSource, 'rentCost'>>,
+  fees: { name: string; billsType: number; amount: number }[],
+): LeaseTerms {
   const deposit = room.deposit ?? fallback.deposit ?? 1;
   const payment = room.payment ?? fallback.payment ?? 1;
   const type = room.collectRentType ?? fallback.collectRentType ?? 0;
@@ -98,8 +105,15 @@ export function houseOf(
   advanceId: string | null,
 ): LeaseDefaults['house'] {
   return {
-    houseId: room.id, apartmentId: room.apartmentId, apartmentName: place.apartmentName, address: place.address, floor: place.floor,
-    houseNumber: room.houseNumber, area: room.area, location: roomLocation(place.apartmentName, place.floor, room.houseNumber),
-    refusal: signRefusalOf(room, today, advanceId), listRent: room.rentCost,
+    houseId: room.id,
+    apartmentId: room.apartmentId,
+    apartmentName: place.apartmentName,
+    address: place.address,
+    floor: place.floor,
+    houseNumber: room.houseNumber,
+    area: room.area,
+    location: roomLocation(place.apartmentName, place.floor, room.houseNumber),
+    refusal: signRefusalOf(room, today, advanceId),
+    listRent: room.rentCost,
   };
 }

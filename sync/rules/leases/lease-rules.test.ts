@@ -44,7 +44,8 @@ const good = (over: Partial<LeaseFormDraft> = {}): LeaseFormDraft => ({
   isDeduction: 0,
   ...over,
 });
-const electronic = (over: Partial<LeaseFormDraft> = {}) => good({ contractType: 1, idNumber: '11010519491231002X', ...over });
+const electronic = (over: Partial<LeaseFormDraft> = {}) =>
+  good({ contractType: 1, idNumber: '11010519491231002X', ...over });
 
 describe('validateLeaseForm', () => {
   it('accepts complete paper and electronic forms', () => {
@@ -92,14 +93,20 @@ describe('validateLeaseForm', () => {
   });
 
   it('bounds the collection day: type 0 from 0 to 28, types 1 and 2 from 1 to 28', () => {
-    for (const day of [0, 1, 28]) expect(validateLeaseForm(good({ collectRentType: 0, collectRentDay: day }))).toBeNull();
+    for (const day of [0, 1, 28])
+      expect(validateLeaseForm(good({ collectRentType: 0, collectRentDay: day }))).toBeNull();
     for (const day of [-1, 29, 30, 2.5]) {
-      expect(validateLeaseForm(good({ collectRentType: 0, collectRentDay: day }))).toBe('输入的收租日期在（当天-28号）');
+      expect(validateLeaseForm(good({ collectRentType: 0, collectRentDay: day }))).toBe(
+        '输入的收租日期在（当天-28号）',
+      );
     }
     for (const type of [1, 2]) {
-      for (const day of [1, 15, 28]) expect(validateLeaseForm(good({ collectRentType: type, collectRentDay: day }))).toBeNull();
+      for (const day of [1, 15, 28])
+        expect(validateLeaseForm(good({ collectRentType: type, collectRentDay: day }))).toBeNull();
       for (const day of [0, 29, -3]) {
-        expect(validateLeaseForm(good({ collectRentType: type, collectRentDay: day }))).toBe('输入的收租日期在（1号-28号）');
+        expect(validateLeaseForm(good({ collectRentType: type, collectRentDay: day }))).toBe(
+          '输入的收租日期在（1号-28号）',
+        );
       }
     }
     expect(checkLeaseCollectDay(0, 28)).toBeNull();
@@ -208,7 +215,14 @@ describe('ID number on an electronic contract', () => {
   });
 
   it('refuses a bad check character, a bad date and a wrong length with the spec message', () => {
-    for (const id of ['110105194912310021', '11010519490231002X', '110105194912310', '330102901307123', '1101051949123100', '11010519491231002XX']) {
+    for (const id of [
+      '110105194912310021',
+      '11010519490231002X',
+      '110105194912310',
+      '330102901307123',
+      '1101051949123100',
+      '11010519491231002XX',
+    ]) {
       expect(validateLeaseForm(electronic({ idNumber: id })), id).toBe('证件号码格式有误！');
     }
   });

@@ -19,7 +19,17 @@ import { dayNumber } from '../common/shanghai-time';
 import { isValidIdCard, normalizeIdCard } from '../common/id-card';
 import { checkPhone } from '../common/validators';
 import { checkFitmentIds } from '../../product/fitments';
-import { collectDayBounds, depositAmount, filled, isInt, MAX_FEES, MAX_MONEY_FEN, MONTHS_MAX, MONTHS_MIN, textLength } from '../templates/template-rules';
+import {
+  collectDayBounds,
+  depositAmount,
+  filled,
+  isInt,
+  MAX_FEES,
+  MAX_MONEY_FEN,
+  MONTHS_MAX,
+  MONTHS_MIN,
+  textLength,
+} from '../templates/template-rules';
 
 export const LEASE_MSG = {
   houseRequired: '请选择房源地址',
@@ -136,7 +146,10 @@ export function checkLeaseCollectDay(type: 0 | 1 | 2, day: number): string | nul
 }
 
 /** The lease period's message: both dates required, end not before start. */
-export function checkLeasePeriod(startDate: string | null | undefined, endDate: string | null | undefined): string | null {
+export function checkLeasePeriod(
+  startDate: string | null | undefined,
+  endDate: string | null | undefined,
+): string | null {
   if (!isDate(startDate) || !isDate(endDate)) return LEASE_MSG.periodRequired;
   return dayNumber(endDate) < dayNumber(startDate) ? LEASE_MSG.periodReversed : null;
 }

@@ -80,15 +80,40 @@ describe('inLeaseTab', () => {
 
 describe('leaseActions', () => {
   it('offers check-out when in effect, settle when checked out unsettled, delete when 0 or 2, confirm when 0', () => {
-    expect(leaseActions({ status: 0, settled: 0 })).toEqual({ checkOut: false, settle: false, remove: true, confirm: true });
-    expect(leaseActions({ status: 1, settled: 0 })).toEqual({ checkOut: true, settle: false, remove: false, confirm: false });
-    expect(leaseActions({ status: 2, settled: 0 })).toEqual({ checkOut: false, settle: true, remove: false, confirm: false });
-    expect(leaseActions({ status: 2, settled: 1 })).toEqual({ checkOut: false, settle: false, remove: true, confirm: false });
+    expect(leaseActions({ status: 0, settled: 0 })).toEqual({
+      checkOut: false,
+      settle: false,
+      remove: true,
+      confirm: true,
+    });
+    expect(leaseActions({ status: 1, settled: 0 })).toEqual({
+      checkOut: true,
+      settle: false,
+      remove: false,
+      confirm: false,
+    });
+    expect(leaseActions({ status: 2, settled: 0 })).toEqual({
+      checkOut: false,
+      settle: true,
+      remove: false,
+      confirm: false,
+    });
+    expect(leaseActions({ status: 2, settled: 1 })).toEqual({
+      checkOut: false,
+      settle: false,
+      remove: true,
+      confirm: false,
+    });
   });
 
   it('offers nothing in the deleted-records view', () => {
     for (const status of [0, 1, 2]) {
-      expect(leaseActions({ status, settled: 0 }, true)).toEqual({ checkOut: false, settle: false, remove: false, confirm: false });
+      expect(leaseActions({ status, settled: 0 }, true)).toEqual({
+        checkOut: false,
+        settle: false,
+        remove: false,
+        confirm: false,
+      });
     }
   });
 });

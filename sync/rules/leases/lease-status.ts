@@ -78,7 +78,13 @@ export interface BillState {
   receivableDate: string;
 }
 
-export const BILL_STATUS_TEXT = { unpaid: '未收款', paid: '已收款', void: '已作废', badDebt: '坏账', paidPartBadDebt: '已付部分坏账' } as const;
+export const BILL_STATUS_TEXT = {
+  unpaid: '未收款',
+  paid: '已收款',
+  void: '已作废',
+  badDebt: '坏账',
+  paidPartBadDebt: '已付部分坏账',
+} as const;
 
 /** §4: payStatus 1 collected; unpaid with validStatus 1 void, 2 bad debt; else not collected. */
 export function billStatusText(b: Pick<BillState, 'payStatus' | 'validStatus'>): string {
@@ -89,15 +95,19 @@ export function billStatusText(b: Pick<BillState, 'payStatus' | 'validStatus'>):
 }
 
 /** Collect or edit: unpaid and not void. */
-export const canCollectBill = (b: Pick<BillState, 'payStatus' | 'validStatus'>) => b.payStatus === 0 && b.validStatus !== 1;
+export const canCollectBill = (b: Pick<BillState, 'payStatus' | 'validStatus'>) =>
+  b.payStatus === 0 && b.validStatus !== 1;
 export const canEditBill = canCollectBill;
 /** Void: unpaid and valid. */
-export const canVoidBill = (b: Pick<BillState, 'payStatus' | 'validStatus'>) => b.payStatus === 0 && b.validStatus === 0;
+export const canVoidBill = (b: Pick<BillState, 'payStatus' | 'validStatus'>) =>
+  b.payStatus === 0 && b.validStatus === 0;
 
 /** Overdue on `today`: unpaid, valid, its receivable date passed (a bill due today is not overdue yet). */
-export const isOverdue = (b: BillState, today: string) => b.payStatus === 0 && b.validStatus === 0 && b.receivableDate < today;
+export const isOverdue = (b: BillState, today: string) =>
+  b.payStatus === 0 && b.validStatus === 0 && b.receivableDate < today;
 /** Whole days a bill is overdue on `today` (0 when not overdue). */
-export const overdueDays = (b: BillState, today: string) => (isOverdue(b, today) ? daysBetween(b.receivableDate, today) : 0);
+export const overdueDays = (b: BillState, today: string) =>
+  isOverdue(b, today) ? daysBetween(b.receivableDate, today) : 0;
 
 /** A stage's status from its bills (see the decisions above). */
 export function stageStatusText(bills: readonly Pick<BillState, 'payStatus' | 'validStatus'>[]): string {
@@ -112,7 +122,10 @@ export function stageStatusText(bills: readonly Pick<BillState, 'payStatus' | 'v
 
 /** Next rent date: the earliest receivable date of an unpaid valid rent bill (billsType 1), or '-' (§2.1). */
 export function nextRentDate(bills: readonly (BillState & { billsType: number })[]): string {
-  const due = bills.filter((b) => b.billsType === 1 && b.payStatus === 0 && b.validStatus === 0).map((b) => b.receivableDate).sort();
+  const due = bills
+    .filter((b) => b.billsType === 1 && b.payStatus === 0 && b.validStatus === 0)
+    .map((b) => b.receivableDate)
+    .sort();
   return due[0] ?? '-';
 }
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { checkPayTime, checkSelection, meterBillName, meterBillRemark, METER_BILL_MSG, pickStage, priceMissingMsg, usageWarning } from './meter-bills';
+import {
+  checkPayTime,
+  checkSelection,
+  meterBillName,
+  meterBillRemark,
+  METER_BILL_MSG,
+  pickStage,
+  priceMissingMsg,
+  usageWarning,
+} from './meter-bills';
 
 describe('meter bill selection (§5)', () => {
   it('no item / no house: 请勾选您要生成账单的房间', () => {
@@ -7,16 +16,41 @@ describe('meter bill selection (§5)', () => {
   });
   it('a ticked house with no meter chosen: 请勾选需要生成账单的水电表', () => {
     expect(checkSelection([{ houseId: 'h1', leaseId: 'l1', meterId: null }])).toBe('请勾选需要生成账单的水电表');
-    expect(checkSelection([{ houseId: 'h1', leaseId: 'l1', meterId: 'm1' }, { houseId: 'h2', leaseId: 'l2', meterId: '' }])).toBe('请勾选需要生成账单的水电表');
-    expect(checkSelection([{ houseId: 'h1', leaseId: 'l1', meterId: 'm1' }, { houseId: 'h1', leaseId: 'l1', meterId: null }])).toBeNull();
+    expect(
+      checkSelection([
+        { houseId: 'h1', leaseId: 'l1', meterId: 'm1' },
+        { houseId: 'h2', leaseId: 'l2', meterId: '' },
+      ]),
+    ).toBe('请勾选需要生成账单的水电表');
+    expect(
+      checkSelection([
+        { houseId: 'h1', leaseId: 'l1', meterId: 'm1' },
+        { houseId: 'h1', leaseId: 'l1', meterId: null },
+      ]),
+    ).toBeNull();
   });
   it('the same meter twice is refused', () => {
-    expect(checkSelection([{ houseId: 'h1', leaseId: 'l1', meterId: 'm1' }, { houseId: 'h1', leaseId: 'l1', meterId: 'm1' }])).toBe(METER_BILL_MSG.duplicateMeter);
+    expect(
+      checkSelection([
+        { houseId: 'h1', leaseId: 'l1', meterId: 'm1' },
+        { houseId: 'h1', leaseId: 'l1', meterId: 'm1' },
+      ]),
+    ).toBe(METER_BILL_MSG.duplicateMeter);
   });
   it('negative usage stops, zero usage asks', () => {
     expect(usageWarning([{ meterId: 'a', startNum: 100, endNum: 200 }])).toBeNull();
-    expect(usageWarning([{ meterId: 'a', startNum: 100, endNum: 100 }, { meterId: 'b', startNum: 1, endNum: 2 }])).toBe('zero');
-    expect(usageWarning([{ meterId: 'a', startNum: 100, endNum: 100 }, { meterId: 'b', startNum: 3, endNum: 2 }])).toBe('negative');
+    expect(
+      usageWarning([
+        { meterId: 'a', startNum: 100, endNum: 100 },
+        { meterId: 'b', startNum: 1, endNum: 2 },
+      ]),
+    ).toBe('zero');
+    expect(
+      usageWarning([
+        { meterId: 'a', startNum: 100, endNum: 100 },
+        { meterId: 'b', startNum: 3, endNum: 2 },
+      ]),
+    ).toBe('negative');
     expect(METER_BILL_MSG.zeroConfirm).toBe('有表用量为0，是否继续');
     expect(METER_BILL_MSG.negative).toBe('有表用量小于0');
   });

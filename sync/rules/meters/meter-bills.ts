@@ -60,7 +60,8 @@ export const readingsChangedMsg = (where: string) => `${where}的读数已变化
 /** A meter that has no accepted reading yet. */
 export const noReadingMsg = (where: string) => `${where}还没有读数，不能生成账单`;
 /** The apartment's General_6 category is not enabled or has no price. */
-export const priceMissingMsg = (apartmentName: string, category: string) => `${apartmentName}未设置${category}单价或未启用，请先在水电配置中设置`;
+export const priceMissingMsg = (apartmentName: string, category: string) =>
+  `${apartmentName}未设置${category}单价或未启用，请先在水电配置中设置`;
 
 export interface GenerateItem {
   houseId: string;
@@ -89,7 +90,9 @@ export function checkSelection(items: readonly GenerateItem[]): string | null {
 }
 
 /** 'negative' when any chosen meter's usage is below 0 (stop), 'zero' when any is 0 (confirm first), else null. */
-export function usageWarning(items: readonly Pick<GenerateItem, 'meterId' | 'startNum' | 'endNum'>[]): 'negative' | 'zero' | null {
+export function usageWarning(
+  items: readonly Pick<GenerateItem, 'meterId' | 'startNum' | 'endNum'>[],
+): 'negative' | 'zero' | null {
   let zero = false;
   for (const i of items) {
     if (!i.meterId || i.startNum == null || i.endNum == null) continue;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isReadThisPeriod, meterBase, parseReading, periodStart, readingText, readingWarnings, usageFromBase, usageOf, utilityAmount } from './meter-rules';
+import {
+  isReadThisPeriod,
+  meterBase,
+  parseReading,
+  periodStart,
+  readingText,
+  readingWarnings,
+  usageFromBase,
+  usageOf,
+  utilityAmount,
+} from './meter-rules';
 
 describe('meter rules', () => {
   it('parses and prints readings with two decimals, in hundredths', () => {

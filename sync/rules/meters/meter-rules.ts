@@ -76,15 +76,18 @@ export interface MeterSummary {
  * starts, the reading it was last billed to (the move-in reading of a new tenancy), else its first reading; null
  * when it was never read. 用量 is measured from it, so both screens show the usage the next bill will charge.
  */
-export const meterBase = (m: { billedValue: number | null; firstValue?: number | null }): number | null => m.billedValue ?? m.firstValue ?? null;
+export const meterBase = (m: { billedValue: number | null; firstValue?: number | null }): number | null =>
+  m.billedValue ?? m.firstValue ?? null;
 
 /** 用量 of `value` against 上次 (meterBase); null when either is missing. */
-export const usageFromBase = (base: number | null, value: number | null): number | null => (base === null || value === null ? null : value - base);
+export const usageFromBase = (base: number | null, value: number | null): number | null =>
+  base === null || value === null ? null : value - base;
 
 export type ReadingWarning = 'belowLast' | 'zeroUsage' | 'highUsage';
 
 /** Usage of a new reading against the meter's last one (null for the first reading of a meter). */
-export const usageOf = (meter: Pick<MeterSummary, 'lastValue'>, value: number) => (meter.lastValue === null ? null : value - meter.lastValue);
+export const usageOf = (meter: Pick<MeterSummary, 'lastValue'>, value: number) =>
+  meter.lastValue === null ? null : value - meter.lastValue;
 
 /** What a reader is warned about (belowLast: kept and flagged for review). */
 export function readingWarnings(meter: MeterSummary, value: number): ReadingWarning[] {
@@ -98,7 +101,8 @@ export function readingWarnings(meter: MeterSummary, value: number): ReadingWarn
 
 /** The fen of `usage` hundredths at `unitPrice` fen per unit, rounded half up. */
 export function utilityAmount(usage: number, unitPrice: number): number {
-  if (!Number.isSafeInteger(usage) || !Number.isSafeInteger(unitPrice) || usage < 0 || unitPrice < 0) throw new Error('usage and unit price must be non-negative integers');
+  if (!Number.isSafeInteger(usage) || !Number.isSafeInteger(unitPrice) || usage < 0 || unitPrice < 0)
+    throw new Error('usage and unit price must be non-negative integers');
   return Math.floor((usage * unitPrice + 50) / 100);
 }
 

@@ -24,7 +24,12 @@ describe('owner review rules (part 2 §4)', () => {
   });
 
   it('house application: approve when 0 or 2, reject when 1 or 2', () => {
-    const table = [null, 0, 1, 2, 3].map((s) => [s, canApproveApplication(s), canRejectApplication(s), applyStateLabel(s)]);
+    const table = [null, 0, 1, 2, 3].map((s) => [
+      s,
+      canApproveApplication(s),
+      canRejectApplication(s),
+      applyStateLabel(s),
+    ]);
     expect(table).toEqual([
       [null, true, false, '未通过'],
       [0, true, false, '未通过'],

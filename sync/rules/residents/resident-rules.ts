@@ -63,7 +63,13 @@ export const EXTRA_TEXT_MAX = 50;
 export const HOBBIES_MAX = 100;
 
 /** ID types (§3: 0 = ID card). */
-export const ID_TYPES: Record<number, string> = { 0: '居民身份证', 1: '护照', 2: '港澳居民来往内地通行证', 3: '台湾居民来往大陆通行证', 4: '其他' };
+export const ID_TYPES: Record<number, string> = {
+  0: '居民身份证',
+  1: '护照',
+  2: '港澳居民来往内地通行证',
+  3: '台湾居民来往大陆通行证',
+  4: '其他',
+};
 export const SEX_TEXT: Record<number, string> = { 0: '男', 1: '女' };
 /** dwellStatus: 0 staying, otherwise moved out (§3). */
 export const dwellText = (dwellStatus: number) => (dwellStatus === 0 ? '在住' : '已搬离');
@@ -72,7 +78,20 @@ export const dwellText = (dwellStatus: number) => (dwellStatus === 0 ? '在住' 
 export const CENSUS_OPTIONS = ['本地', '正式居住证', '暂住'] as const;
 export const EDUCATION_OPTIONS = ['博士', '硕士', '本科', '大专', '高中/中专', '高中以下'] as const;
 export const RELATION_OPTIONS = ['家人', '朋友', '同学', '同事', '其他'] as const;
-export const CONSTELLATIONS = ['白羊座', '金牛座', '双子座', '巨蟹座', '狮子座', '处女座', '天秤座', '天蝎座', '射手座', '摩羯座', '水瓶座', '双鱼座'] as const;
+export const CONSTELLATIONS = [
+  '白羊座',
+  '金牛座',
+  '双子座',
+  '巨蟹座',
+  '狮子座',
+  '处女座',
+  '天秤座',
+  '天蝎座',
+  '射手座',
+  '摩羯座',
+  '水瓶座',
+  '双鱼座',
+] as const;
 
 /** The optional fields of §3 kept in the resident's `extra` JSON. Unfilled = '' (contractTime null). */
 export interface ResidentExtra {
@@ -95,8 +114,20 @@ export interface ResidentExtra {
 }
 
 export const EMPTY_EXTRA: ResidentExtra = {
-  birthday: '', career: '', censusRegister: '', contractTime: null, education: '', hobbiesInterests: '', emergencyName: '', emergencyPhone: '',
-  emergencyRelation: '', workUnit: '', startContract: '', startValid: '', endValid: '', constellation: '',
+  birthday: '',
+  career: '',
+  censusRegister: '',
+  contractTime: null,
+  education: '',
+  hobbiesInterests: '',
+  emergencyName: '',
+  emergencyPhone: '',
+  emergencyRelation: '',
+  workUnit: '',
+  startContract: '',
+  startValid: '',
+  endValid: '',
+  constellation: '',
 };
 
 /** The stored `extra` JSON read back with every key present (unknown keys dropped, bad values blanked). */
@@ -154,7 +185,8 @@ export function checkResidentIdNumber(type: number, idNumber: string): string | 
 }
 
 /** The ID number as stored: trimmed; an ID card's trailing x upper-cased. */
-export const storedResidentIdNumber = (type: number, idNumber: string) => (type === 0 ? normalizeIdCard(idNumber) : idNumber.trim());
+export const storedResidentIdNumber = (type: number, idNumber: string) =>
+  type === 0 ? normalizeIdCard(idNumber) : idNumber.trim();
 
 const OPTION_FIELDS: [keyof ResidentExtra, readonly string[]][] = [
   ['censusRegister', CENSUS_OPTIONS],
@@ -178,7 +210,8 @@ export function checkResidentExtra(e: ResidentExtra): string | null {
     if (v && !isDate(v)) return RESIDENT_MSG.dateInvalid;
   }
   if (e.startValid && e.endValid && dayNumber(e.endValid) < dayNumber(e.startValid)) return RESIDENT_MSG.validReversed;
-  if (e.contractTime !== null && (!Number.isInteger(e.contractTime) || e.contractTime < 0 || e.contractTime > 99)) return RESIDENT_MSG.contractTimeInvalid;
+  if (e.contractTime !== null && (!Number.isInteger(e.contractTime) || e.contractTime < 0 || e.contractTime > 99))
+    return RESIDENT_MSG.contractTimeInvalid;
   if (e.emergencyPhone && !PHONE_RE.test(e.emergencyPhone.trim())) return RESIDENT_MSG.emergencyPhoneInvalid;
   return null;
 }

@@ -3,7 +3,16 @@ import { checkServiceLine, METER_CATEGORIES, SETTINGS_MSG } from './settings';
 
 describe('checkServiceLine', () => {
   it('accepts mainland mobiles, landlines with area code and 400/800 lines', () => {
-    for (const v of ['13800000001', '0571-88888888', '057188888888', '010-1234567', '0571-88888888-123', '400-800-1234', '8001234567', ' 13800000001 '])
+    for (const v of [
+      '13800000001',
+      '0571-88888888',
+      '057188888888',
+      '010-1234567',
+      '0571-88888888-123',
+      '400-800-1234',
+      '8001234567',
+      ' 13800000001 ',
+    ])
       expect(checkServiceLine(v), v).toBeNull();
   });
   it('refuses the rest with the Chinese messages', () => {

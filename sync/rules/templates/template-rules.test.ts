@@ -63,12 +63,20 @@ describe('validateTemplate', () => {
   it('refuses fractional or negative money, bad fees, too many pictures and long nearby text', () => {
     expect(validateTemplate({ ...complete, rentCost: 1.5 })).toBe(TEMPLATE_MSG.rentInvalid);
     expect(validateTemplate({ ...complete, advanceCost: -1 })).toBe(TEMPLATE_MSG.advanceInvalid);
-    expect(validateTemplate({ ...complete, items: [{ item: '', cost: 1, itemType: 13 }] })).toBe(TEMPLATE_MSG.feeNameRequired);
-    expect(validateTemplate({ ...complete, items: [{ item: '网费', cost: -5, itemType: 4 }] })).toBe(TEMPLATE_MSG.feeCostInvalid);
-    expect(validateTemplate({ ...complete, items: [{ item: '网费', cost: 5, itemType: 1 }] })).toBe(TEMPLATE_MSG.feeTypeInvalid);
+    expect(validateTemplate({ ...complete, items: [{ item: '', cost: 1, itemType: 13 }] })).toBe(
+      TEMPLATE_MSG.feeNameRequired,
+    );
+    expect(validateTemplate({ ...complete, items: [{ item: '网费', cost: -5, itemType: 4 }] })).toBe(
+      TEMPLATE_MSG.feeCostInvalid,
+    );
+    expect(validateTemplate({ ...complete, items: [{ item: '网费', cost: 5, itemType: 1 }] })).toBe(
+      TEMPLATE_MSG.feeTypeInvalid,
+    );
     // a removed row is not checked: it is dropped
     expect(validateTemplate({ ...complete, items: [{ costId: -100, item: '', cost: 0, itemType: 0 }] })).toBeNull();
-    expect(validateTemplate({ ...complete, pictures: Array.from({ length: 21 }, (_, i) => `/p/${i}`) })).toBe('最多上传20张图片');
+    expect(validateTemplate({ ...complete, pictures: Array.from({ length: 21 }, (_, i) => `/p/${i}`) })).toBe(
+      '最多上传20张图片',
+    );
     expect(validateTemplate({ ...complete, pictures: Array.from({ length: 20 }, (_, i) => `/p/${i}`) })).toBeNull();
     expect(validateTemplate({ ...complete, nearby: '近'.repeat(31) })).toBe('房间最近输入过长');
     expect(validateTemplate({ ...complete, nearby: '近'.repeat(30) })).toBeNull();
@@ -149,7 +157,9 @@ describe('labels', () => {
     expect(houseTypeText(1, 0, 1)).toBe('1室0厅1卫');
     expect(payMethodText(1, 3)).toBe('押1付3');
     expect(payMethodText(null, 3)).toBe('');
-    expect(spliceName({ name: '精装单间', bedroom: 1, hall: 0, bathroom: 1, area: 25 })).toBe('精装单间 1室0厅1卫 25㎡');
+    expect(spliceName({ name: '精装单间', bedroom: 1, hall: 0, bathroom: 1, area: 25 })).toBe(
+      '精装单间 1室0厅1卫 25㎡',
+    );
     expect(spliceName({ name: '一室一厅', bedroom: 1, hall: 1, bathroom: 1, area: null })).toBe('一室一厅 1室1厅1卫');
   });
 });

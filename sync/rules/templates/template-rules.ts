@@ -128,7 +128,10 @@ export const textLength = (s: string) => [...s].length;
  * rent; M only says how many months each payment covers). We follow part 2 §9 ("Deposit cost = deposit months ×
  * rent") on purpose, here and everywhere the deposit amount is computed.
  */
-export function depositAmount(depositMonths: number | null | undefined, rentCost: number | null | undefined): number | null {
+export function depositAmount(
+  depositMonths: number | null | undefined,
+  rentCost: number | null | undefined,
+): number | null {
   if (!filled(depositMonths) || !filled(rentCost)) return null;
   return depositMonths * rentCost;
 }
@@ -153,7 +156,8 @@ export function checkCollectRent(type: number | null | undefined, day: number | 
   if (type !== 0 && type !== 1 && type !== 2) return TEMPLATE_MSG.collectTypeInvalid;
   if (!filled(day)) return null;
   const { min, max } = collectDayBounds(type);
-  if (!isInt(day) || day < min || day > max) return type === 0 ? TEMPLATE_MSG.collectAheadRange : TEMPLATE_MSG.collectDayRange;
+  if (!isInt(day) || day < min || day > max)
+    return type === 0 ? TEMPLATE_MSG.collectAheadRange : TEMPLATE_MSG.collectDayRange;
   return null;
 }
 
@@ -277,7 +281,13 @@ export const payMethodText = (deposit: number | null | undefined, payment: numbe
   filled(deposit) && filled(payment) ? `押${deposit}付${payment}` : '';
 
 /** '精装单间 1室0厅1卫 25㎡' (part 1 §3 spliceName). */
-export function spliceName(t: { name: string; bedroom: number; hall: number; bathroom: number; area: number | null }): string {
+export function spliceName(t: {
+  name: string;
+  bedroom: number;
+  hall: number;
+  bathroom: number;
+  area: number | null;
+}): string {
   const parts = [t.name, houseTypeText(t.bedroom, t.hall, t.bathroom)];
   if (filled(t.area)) parts.push(`${t.area}㎡`);
   return parts.join(' ');

@@ -26,7 +26,11 @@ export async function userByPhone(db: Reader, phone: string) {
 /** The sessions of the account of a phone, oldest first. */
 export async function sessionsOf(db: Reader, phone: string) {
   const user = await userByPhone(db, phone);
-  return db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(asc(sessions.createdAt), asc(sessions.id));
+  return db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.userId, user.id))
+    .orderBy(asc(sessions.createdAt), asc(sessions.id));
 }
 
 /** Replaces the stored password hash of an account (e.g. by one made with older scrypt parameters). */
@@ -108,9 +112,18 @@ export async function roomById(db: Reader, roomId: string) {
  * Sets columns of a room (its kind, application state, a tombstone …) in a unit of work of its organisation, past the
  * screens' rules: the state a test starts from. The room's version follows.
  */
-export async function setRoom(db: Db, roomId: string, values: Partial<Pick<typeof rooms.$inferInsert, 'type' | 'groupType' | 'applyState' | 'deletedAt'>>) {
+export async function setRoom(
+  db: Db,
+  roomId: string,
+  values: Partial<Pick<typeof rooms.$inferInsert, 'type' | 'groupType' | 'applyState' | 'deletedAt'>>,
+) {
   const { orgId } = await roomById(db, roomId);
-  await db.write(orgId, (tx) => tx.update(rooms).set({ ...values, updatedAt: tx.now }).where(eq(rooms.id, roomId)));
+  await db.write(orgId, (tx) =>
+    tx
+      .update(rooms)
+      .set({ ...values, updatedAt: tx.now })
+      .where(eq(rooms.id, roomId)),
+  );
 }
 
 /** The stored owner, or throws. */

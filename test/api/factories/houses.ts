@@ -28,7 +28,11 @@ export async function orgIdByName(db: Reader, name: string): Promise<string> {
 
 /** The stored apartment called `name`, or throws. */
 export async function apartmentByName(db: Reader, name: string) {
-  const [apt] = await db.select().from(apartments).where(and(eq(apartments.name, name), isNull(apartments.deletedAt))).limit(1);
+  const [apt] = await db
+    .select()
+    .from(apartments)
+    .where(and(eq(apartments.name, name), isNull(apartments.deletedAt)))
+    .limit(1);
   if (!apt) throw new Error(`no apartment ${name}`);
   return apt;
 }
@@ -71,7 +75,19 @@ export async function roomFacts(db: Reader, id: string) {
 }
 
 type RoomPatch = Partial<
-  Pick<typeof rooms.$inferInsert, 'isRent' | 'isDecoration' | 'isShow' | 'remark' | 'vacantSince' | 'houseTempId' | 'type' | 'groupType' | 'deletedAt' | 'updatedAt'>
+  Pick<
+    typeof rooms.$inferInsert,
+    | 'isRent'
+    | 'isDecoration'
+    | 'isShow'
+    | 'remark'
+    | 'vacantSince'
+    | 'houseTempId'
+    | 'type'
+    | 'groupType'
+    | 'deletedAt'
+    | 'updatedAt'
+  >
 >;
 
 /** Sets columns of rooms past the board's rules (the state a test starts from), in one unit of their organisation. */
@@ -88,19 +104,24 @@ export const setRoom = (db: Db, id: string, patch: RoomPatch) => setRooms(db, [[
 /** A room template row of the apartment (as the template screen stores it); returns its id. */
 export async function addRoomTemplate(db: Db, orgId: string, apartmentId: string, name: string): Promise<string> {
   const id = ulid();
-  await db.write(orgId, (tx) => tx.insert(roomTemplates).values({ id, orgId, apartmentId, name, createdAt: tx.now, updatedAt: tx.now }));
+  await db.write(orgId, (tx) =>
+    tx.insert(roomTemplates).values({ id, orgId, apartmentId, name, createdAt: tx.now, updatedAt: tx.now }),
+  );
   return id;
 }
 
 /** An owner row of a room (as the owner screen stores it); returns its id. */
 export async function addOwner(db: Db, orgId: string, roomId: string, name: string): Promise<string> {
   const id = ulid();
-  await db.write(orgId, (tx) => tx.insert(owners).values({ id, orgId, roomId, name, createdAt: tx.now, updatedAt: tx.now }));
+  await db.write(orgId, (tx) =>
+    tx.insert(owners).values({ id, orgId, roomId, name, createdAt: tx.now, updatedAt: tx.now }),
+  );
   return id;
 }
 
 /** The floors of an apartment (live or not). */
-export const floorsOf = (db: Reader, apartmentId: string) => db.select().from(floors).where(eq(floors.apartmentId, apartmentId)).orderBy(asc(floors.floor));
+export const floorsOf = (db: Reader, apartmentId: string) =>
+  db.select().from(floors).where(eq(floors.apartmentId, apartmentId)).orderBy(asc(floors.floor));
 
 /** The meters of a room by device type, as the floor editor leaves them. */
 export const metersOf = (db: Reader, roomId: string) =>
@@ -113,16 +134,26 @@ export const metersOf = (db: Reader, roomId: string) =>
 /** The stored deposit order (drizzle row) of a booker, or of an id, or throws. */
 export async function depositOrder(db: Reader, by: { promiseMan: string } | { id: string }) {
   const where = 'id' in by ? eq(depositOrders.id, by.id) : eq(depositOrders.promiseMan, by.promiseMan);
-  const [order] = await db.select().from(depositOrders).where(where).orderBy(asc(depositOrders.createdAt), asc(depositOrders.id)).limit(1);
+  const [order] = await db
+    .select()
+    .from(depositOrders)
+    .where(where)
+    .orderBy(asc(depositOrders.createdAt), asc(depositOrders.id))
+    .limit(1);
   if (!order) throw new Error(`no deposit order ${JSON.stringify(by)}`);
   return order;
 }
 
 /** The deposit orders of a room. */
-export const depositOrdersOfRoom = (db: Reader, roomId: string) => db.select().from(depositOrders).where(eq(depositOrders.roomId, roomId));
+export const depositOrdersOfRoom = (db: Reader, roomId: string) =>
+  db.select().from(depositOrders).where(eq(depositOrders.roomId, roomId));
 
 /** Changes stored fields of a deposit order (made earlier than the clock allows a screen to), in a unit of its organisation. */
-export async function patchDepositOrder(db: Db, id: string, patch: Partial<Pick<typeof depositOrders.$inferInsert, 'createdAt' | 'latestDate'>>) {
+export async function patchDepositOrder(
+  db: Db,
+  id: string,
+  patch: Partial<Pick<typeof depositOrders.$inferInsert, 'createdAt' | 'latestDate'>>,
+) {
   const order = await depositOrder(db, { id });
   await db.write(order.orgId, (tx) => tx.update(depositOrders).set(patch).where(eq(depositOrders.id, id)));
 }
@@ -144,7 +175,11 @@ export async function appointment(db: Reader, by: { linkman: string } | { id: st
 }
 
 /** Changes stored fields of appointments (the lease one led to, a deletion by the tenant services), in a unit of their organisation. */
-export async function patchAppointments(db: Db, ids: string[], patch: Partial<Pick<typeof appointments.$inferInsert, 'leaseId' | 'deletedAt'>>) {
+export async function patchAppointments(
+  db: Db,
+  ids: string[],
+  patch: Partial<Pick<typeof appointments.$inferInsert, 'leaseId' | 'deletedAt'>>,
+) {
   for (const id of ids) {
     const row = await appointment(db, { id });
     await db.write(row.orgId, (tx) => tx.update(appointments).set(patch).where(eq(appointments.id, id)));
@@ -153,7 +188,11 @@ export async function patchAppointments(db: Db, ids: string[], patch: Partial<Pi
 
 /** The residents of a lease (the lessee among them), in the order they were added. */
 export const residentsOfLease = (db: Reader, leaseId: string) =>
-  db.select().from(leaseTenants).where(eq(leaseTenants.leaseId, leaseId)).orderBy(asc(leaseTenants.createdAt), asc(leaseTenants.id));
+  db
+    .select()
+    .from(leaseTenants)
+    .where(eq(leaseTenants.leaseId, leaseId))
+    .orderBy(asc(leaseTenants.createdAt), asc(leaseTenants.id));
 
 /** The lessee (isLease 1) made by signing the lease, or throws. */
 export async function lesseeOf(db: Reader, leaseId: string) {
@@ -170,7 +209,11 @@ export async function residentById(db: Reader, id: string) {
 
 /** The picture rows of a record of a kind (ID photos of a resident: 'tenant_id'). */
 export const picturesOf = (db: Reader, ownerType: string, ownerId: string) =>
-  db.select().from(pictures).where(and(eq(pictures.ownerType, ownerType), eq(pictures.ownerId, ownerId))).orderBy(asc(pictures.sort));
+  db
+    .select()
+    .from(pictures)
+    .where(and(eq(pictures.ownerType, ownerType), eq(pictures.ownerId, ownerId)))
+    .orderBy(asc(pictures.sort));
 
 /** The stored upload of a file id, or throws. */
 export async function uploadById(db: Reader, id: string) {
@@ -181,7 +224,12 @@ export async function uploadById(db: Reader, id: string) {
 
 /** The room a lease is of (drizzle row). */
 export async function roomOfLease(db: Reader, leaseId: string) {
-  const [row] = await db.select({ room: rooms }).from(leases).innerJoin(rooms, eq(rooms.id, leases.roomId)).where(eq(leases.id, leaseId)).limit(1);
+  const [row] = await db
+    .select({ room: rooms })
+    .from(leases)
+    .innerJoin(rooms, eq(rooms.id, leases.roomId))
+    .where(eq(leases.id, leaseId))
+    .limit(1);
   if (!row) throw new Error(`no lease ${leaseId}`);
   return row.room;
 }

@@ -35,11 +35,19 @@ export async function leaseById(db: Reader, leaseId: string) {
 
 /** The lease's bills in plan order (stage, receivable date, then the order they were made). */
 export const leaseBills = (db: Reader, leaseId: string) =>
-  db.select().from(bills).where(eq(bills.leaseId, leaseId)).orderBy(asc(bills.stage), asc(bills.receivableDate), asc(bills.id));
+  db
+    .select()
+    .from(bills)
+    .where(eq(bills.leaseId, leaseId))
+    .orderBy(asc(bills.stage), asc(bills.receivableDate), asc(bills.id));
 
 /** The lease's ledger entries in the order they were written. */
 export const leaseLedger = (db: Reader, leaseId: string) =>
-  db.select().from(ledgerEntries).where(eq(ledgerEntries.leaseId, leaseId)).orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
+  db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.leaseId, leaseId))
+    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
 
 /**
  * Collects bills of a lease as the collection screen does (api/bills/book.ts: paid in full, one ledger entry per bill,
@@ -49,37 +57,82 @@ export const leaseLedger = (db: Reader, leaseId: string) =>
 export async function collectLeaseBills(
   db: Db,
   leaseId: string,
-  opts: { billIds?: string[]; pick?: (b: typeof bills.$inferSelect) => boolean; paidAt?: number; paymentType?: number; operatorId?: string } = {},
+  opts: {
+    billIds?: string[];
+    pick?: (b: typeof bills.$inferSelect) => boolean;
+    paidAt?: number;
+    paymentType?: number;
+    operatorId?: string;
+  } = {},
 ) {
   const lease = await leaseById(db, leaseId);
   return db.write(lease.orgId, async (tx) => {
     const ids =
-      opts.billIds ?? (await leaseBills(tx, leaseId)).filter((b) => b.payStatus === 0 && b.validStatus === 0 && (opts.pick ?? (() => true))(b)).map((b) => b.id);
-    const payment: BillPayment = { paymentType: opts.paymentType ?? 1, paidAt: opts.paidAt ?? tx.now, operatorId: opts.operatorId ?? lease.creatorId };
+      opts.billIds ??
+      (await leaseBills(tx, leaseId))
+        .filter((b) => b.payStatus === 0 && b.validStatus === 0 && (opts.pick ?? (() => true))(b))
+        .map((b) => b.id);
+    const payment: BillPayment = {
+      paymentType: opts.paymentType ?? 1,
+      paidAt: opts.paidAt ?? tx.now,
+      operatorId: opts.operatorId ?? lease.creatorId,
+    };
     return bookBillsPayment(tx, tx.now, lease, ids, payment);
   });
 }
 
 /** Changes stored fields of a lease (a status reached by a flow the test does not go through), in a unit of its organisation. */
-export async function patchLease(db: Db, leaseId: string, patch: Partial<Pick<typeof leases.$inferInsert, 'status' | 'settled' | 'checkOutDate' | 'checkOutAt' | 'usableDate' | 'endDate' | 'deletedAt'>>) {
+export async function patchLease(
+  db: Db,
+  leaseId: string,
+  patch: Partial<
+    Pick<
+      typeof leases.$inferInsert,
+      'status' | 'settled' | 'checkOutDate' | 'checkOutAt' | 'usableDate' | 'endDate' | 'deletedAt'
+    >
+  >,
+) {
   const lease = await leaseById(db, leaseId);
   await db.write(lease.orgId, (tx) => tx.update(leases).set(patch).where(eq(leases.id, leaseId)));
 }
 
 /** Voids bills of a lease (validStatus 1): `billIds`, or the unpaid valid ones `pick` selects (default all). */
-export async function voidLeaseBills(db: Db, leaseId: string, opts: { billIds?: string[]; pick?: (b: typeof bills.$inferSelect) => boolean } = {}) {
+export async function voidLeaseBills(
+  db: Db,
+  leaseId: string,
+  opts: { billIds?: string[]; pick?: (b: typeof bills.$inferSelect) => boolean } = {},
+) {
   const lease = await leaseById(db, leaseId);
   await db.write(lease.orgId, async (tx) => {
     const ids =
-      opts.billIds ?? (await leaseBills(tx, leaseId)).filter((b) => b.payStatus === 0 && b.validStatus === 0 && (opts.pick ?? (() => true))(b)).map((b) => b.id);
-    if (ids.length) await tx.update(bills).set({ validStatus: 1 }).where(and(eq(bills.leaseId, leaseId), inArray(bills.id, ids)));
+      opts.billIds ??
+      (await leaseBills(tx, leaseId))
+        .filter((b) => b.payStatus === 0 && b.validStatus === 0 && (opts.pick ?? (() => true))(b))
+        .map((b) => b.id);
+    if (ids.length)
+      await tx
+        .update(bills)
+        .set({ validStatus: 1 })
+        .where(and(eq(bills.leaseId, leaseId), inArray(bills.id, ids)));
   });
 }
 
 /** A picture row (of a room, a template or a lease) as its screens would store it. */
-export async function addPictureRow(db: Db, orgId: string, p: { ownerType: string; ownerId: string; url: string; sort?: number; createdAt?: number }) {
+export async function addPictureRow(
+  db: Db,
+  orgId: string,
+  p: { ownerType: string; ownerId: string; url: string; sort?: number; createdAt?: number },
+) {
   await db.write(orgId, (tx) =>
-    tx.insert(pictures).values({ id: ulid(), orgId, ownerType: p.ownerType, ownerId: p.ownerId, url: p.url, sort: p.sort ?? 0, createdAt: p.createdAt ?? tx.now }),
+    tx.insert(pictures).values({
+      id: ulid(),
+      orgId,
+      ownerType: p.ownerType,
+      ownerId: p.ownerId,
+      url: p.url,
+      sort: p.sort ?? 0,
+      createdAt: p.createdAt ?? tx.now,
+    }),
   );
 }
 
@@ -89,7 +142,10 @@ export async function rewriteSignedContract(db: Db, leaseId: string, change: (pl
   await db.write(lease.orgId, async (tx) => {
     const [stored] = await tx.select().from(leaseContracts).where(eq(leaseContracts.leaseId, leaseId)).limit(1);
     if (!stored) throw new Error(`lease ${leaseId} has no signed contract`);
-    await tx.update(leaseContracts).set({ plainText: change(stored.plainText) }).where(eq(leaseContracts.id, stored.id));
+    await tx
+      .update(leaseContracts)
+      .set({ plainText: change(stored.plainText) })
+      .where(eq(leaseContracts.id, stored.id));
   });
 }
 
@@ -124,7 +180,11 @@ export async function financeItemId(db: Reader, orgId: string, kind: number, ite
 
 /** The user signed in with `phone` (id, organisation, name). */
 export async function userByPhone(db: Reader, phone: string) {
-  const [u] = await db.select({ id: users.id, orgId: users.orgId, name: users.name }).from(users).where(eq(users.phone, phone)).limit(1);
+  const [u] = await db
+    .select({ id: users.id, orgId: users.orgId, name: users.name })
+    .from(users)
+    .where(eq(users.phone, phone))
+    .limit(1);
   if (!u) throw new Error(`no user ${phone}`);
   return u;
 }
@@ -133,5 +193,11 @@ export async function userByPhone(db: Reader, phone: string) {
 export async function withdrawPermission(db: Db, orgId: string, roleName: string, g: number, c: number) {
   const role = (await listRoles(db, orgId)).find((r) => r.roleName === roleName);
   if (!role) throw new Error(`no role ${roleName}`);
-  await setRoleActions(db, Date.now(), orgId, role.pkId, role.action.filter((a) => a !== permKey([g, c])));
+  await setRoleActions(
+    db,
+    Date.now(),
+    orgId,
+    role.pkId,
+    role.action.filter((a) => a !== permKey([g, c])),
+  );
 }

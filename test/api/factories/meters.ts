@@ -43,7 +43,11 @@ export async function aptIdByName(db: Reader, name: string): Promise<string> {
 /** The rooms (live or not) of the apartment called `name`, in floor-editor order. */
 export async function roomsOfApartment(db: Reader, name: string): Promise<Room[]> {
   const aptId = await aptIdByName(db, name);
-  return db.select().from(rooms).where(eq(rooms.apartmentId, aptId)).orderBy(asc(rooms.serialNumber), asc(rooms.houseNumber), asc(rooms.id));
+  return db
+    .select()
+    .from(rooms)
+    .where(eq(rooms.apartmentId, aptId))
+    .orderBy(asc(rooms.serialNumber), asc(rooms.houseNumber), asc(rooms.id));
 }
 
 /** The stored room, or throws. */
@@ -55,7 +59,11 @@ export async function roomById(db: Reader, id: string): Promise<Room> {
 
 /** The last change version handed out to the organisation. */
 export async function changeCounter(db: Reader, orgId: string): Promise<number> {
-  const [row] = await db.select({ value: changeCounters.value }).from(changeCounters).where(eq(changeCounters.orgId, orgId)).limit(1);
+  const [row] = await db
+    .select({ value: changeCounters.value })
+    .from(changeCounters)
+    .where(eq(changeCounters.orgId, orgId))
+    .limit(1);
   return row?.value ?? 0;
 }
 
@@ -67,7 +75,11 @@ export async function appliedMutation(db: Reader, id: string) {
 
 /** The stored judgements of pushed mutations (all, or those of `ids`). */
 export const appliedMutationsOf = (db: Reader, ids?: string[]) =>
-  db.select().from(appliedMutations).where(ids ? inArray(appliedMutations.id, ids) : undefined).orderBy(asc(appliedMutations.id));
+  db
+    .select()
+    .from(appliedMutations)
+    .where(ids ? inArray(appliedMutations.id, ids) : undefined)
+    .orderBy(asc(appliedMutations.id));
 
 /** The live meters of the apartment called `name`, by room then type. */
 export async function metersOfApartment(db: Reader, name: string) {
@@ -132,7 +144,8 @@ export async function acceptedUsages(db: Reader, devType: number): Promise<numbe
     .where(and(eq(meters.devType, devType), eq(meterReadings.review, 0)))
     .orderBy(asc(meterReadings.meterId), asc(meterReadings.readAt), asc(meterReadings.id));
   const out: number[] = [];
-  for (let i = 1; i < rows.length; i++) if (rows[i]!.meterId === rows[i - 1]!.meterId) out.push(rows[i]!.value - rows[i - 1]!.value);
+  for (let i = 1; i < rows.length; i++)
+    if (rows[i]!.meterId === rows[i - 1]!.meterId) out.push(rows[i]!.value - rows[i - 1]!.value);
   return out;
 }
 
@@ -144,7 +157,11 @@ export async function readingById(db: Reader, id: string) {
 
 /** A meter's readings by time, then id. */
 export const readingsOfMeter = (db: Reader, meterId: string) =>
-  db.select().from(meterReadings).where(eq(meterReadings.meterId, meterId)).orderBy(asc(meterReadings.readAt), asc(meterReadings.id));
+  db
+    .select()
+    .from(meterReadings)
+    .where(eq(meterReadings.meterId, meterId))
+    .orderBy(asc(meterReadings.readAt), asc(meterReadings.id));
 
 /** A meter's first accepted reading (by time), the start of its first bill. */
 export async function firstAcceptedReading(db: Reader, meterId: string) {
@@ -159,10 +176,15 @@ export async function firstAcceptedReading(db: Reader, meterId: string) {
 
 /** The utility bills (bills_type 3) of a lease in the order they were made. */
 export const utilityBillsOf = (db: Reader, leaseId: string) =>
-  db.select().from(bills).where(and(eq(bills.leaseId, leaseId), eq(bills.billsType, 3))).orderBy(asc(bills.createdAt), asc(bills.id));
+  db
+    .select()
+    .from(bills)
+    .where(and(eq(bills.leaseId, leaseId), eq(bills.billsType, 3)))
+    .orderBy(asc(bills.createdAt), asc(bills.id));
 
 /** The bill stages of a lease, in order. */
-export const billStagesOf = (db: Reader, leaseId: string) => db.select().from(billStages).where(eq(billStages.leaseId, leaseId)).orderBy(asc(billStages.stage));
+export const billStagesOf = (db: Reader, leaseId: string) =>
+  db.select().from(billStages).where(eq(billStages.leaseId, leaseId)).orderBy(asc(billStages.stage));
 
 /** How many readings (of every organisation) some bill ended at. */
 export async function billedReadingCount(db: Reader): Promise<number> {
@@ -173,11 +195,23 @@ export async function billedReadingCount(db: Reader): Promise<number> {
 // --------------------------------------------------------------------------------------------------------------- writes
 
 /** Sets a stored unit price row of an apartment's category past the settings screen's rules (e.g. enabled at 0). */
-export async function setMeterPrice(db: Db, aptId: string, category: number, patch: { useAble?: number; unitPrice?: number }) {
-  const [row] = await db.select({ orgId: meterPrices.orgId }).from(meterPrices).where(and(eq(meterPrices.apartmentId, aptId), eq(meterPrices.category, category))).limit(1);
+export async function setMeterPrice(
+  db: Db,
+  aptId: string,
+  category: number,
+  patch: { useAble?: number; unitPrice?: number },
+) {
+  const [row] = await db
+    .select({ orgId: meterPrices.orgId })
+    .from(meterPrices)
+    .where(and(eq(meterPrices.apartmentId, aptId), eq(meterPrices.category, category)))
+    .limit(1);
   if (!row) throw new Error(`no price of category ${category}`);
   await db.write(row.orgId, (tx) =>
-    tx.update(meterPrices).set({ ...patch, updatedAt: tx.now }).where(and(eq(meterPrices.apartmentId, aptId), eq(meterPrices.category, category))),
+    tx
+      .update(meterPrices)
+      .set({ ...patch, updatedAt: tx.now })
+      .where(and(eq(meterPrices.apartmentId, aptId), eq(meterPrices.category, category))),
   );
 }
 
@@ -186,7 +220,11 @@ export async function setMeters(db: Db, patches: [meterId: string, patch: MeterP
   if (!patches.length) return;
   const { orgId } = await meterById(db, patches[0][0]);
   await db.write(orgId, async (tx) => {
-    for (const [id, patch] of patches) await tx.update(meters).set({ ...patch, updatedAt: patch.updatedAt ?? tx.now }).where(eq(meters.id, id));
+    for (const [id, patch] of patches)
+      await tx
+        .update(meters)
+        .set({ ...patch, updatedAt: patch.updatedAt ?? tx.now })
+        .where(eq(meters.id, id));
   });
 }
 export const setMeter = (db: Db, id: string, patch: MeterPatch) => setMeters(db, [[id, patch]]);
@@ -195,31 +233,57 @@ export const setMeter = (db: Db, id: string, patch: MeterPatch) => setMeters(db,
 export async function markBilledToLast(db: Db, meterId: string, billId: string | null = 'BILL1') {
   const m = await meterById(db, meterId);
   await db.write(m.orgId, async (tx) => {
-    if (m.lastReadingId && billId) await tx.update(meterReadings).set({ billId, updatedAt: tx.now }).where(eq(meterReadings.id, m.lastReadingId));
-    await tx.update(meters).set({ billedValue: m.lastValue, billedReadingId: m.lastReadingId, updatedAt: tx.now }).where(eq(meters.id, meterId));
+    if (m.lastReadingId && billId)
+      await tx.update(meterReadings).set({ billId, updatedAt: tx.now }).where(eq(meterReadings.id, m.lastReadingId));
+    await tx
+      .update(meters)
+      .set({ billedValue: m.lastValue, billedReadingId: m.lastReadingId, updatedAt: tx.now })
+      .where(eq(meters.id, meterId));
   });
 }
 
 /** Sets columns of rooms past the board's rules (one unit of work of their organisation: one version for them all). */
-export async function setRooms(db: Db, patches: [roomId: string, patch: Partial<Pick<typeof rooms.$inferInsert, 'isRent' | 'isDecoration' | 'isShow' | 'remark' | 'deletedAt'>>][]) {
+export async function setRooms(
+  db: Db,
+  patches: [
+    roomId: string,
+    patch: Partial<Pick<typeof rooms.$inferInsert, 'isRent' | 'isDecoration' | 'isShow' | 'remark' | 'deletedAt'>>,
+  ][],
+) {
   if (!patches.length) return;
   const { orgId } = await roomById(db, patches[0][0]);
   await db.write(orgId, async (tx) => {
-    for (const [id, patch] of patches) await tx.update(rooms).set({ ...patch, updatedAt: tx.now }).where(eq(rooms.id, id));
+    for (const [id, patch] of patches)
+      await tx
+        .update(rooms)
+        .set({ ...patch, updatedAt: tx.now })
+        .where(eq(rooms.id, id));
   });
 }
 
 /** Tombstones an apartment (its organisation's unit stamps the version). */
 export async function deleteApartment(db: Db, aptId: string, at: number) {
   const [apt] = await db.select({ orgId: apartments.orgId }).from(apartments).where(eq(apartments.id, aptId)).limit(1);
-  await db.write(apt!.orgId, (tx) => tx.update(apartments).set({ deletedAt: at, updatedAt: tx.now }).where(eq(apartments.id, aptId)));
+  await db.write(apt!.orgId, (tx) =>
+    tx.update(apartments).set({ deletedAt: at, updatedAt: tx.now }).where(eq(apartments.id, aptId)),
+  );
 }
 
 /** A meter of a room (e.g. of the other organisation, whose demo has none); returns the stored row. */
 export async function addMeter(db: Db, room: Room, devType: number, values: MeterPatch = {}) {
   const id = ulid();
   await db.write(room.orgId, (tx) =>
-    tx.insert(meters).values({ id, orgId: room.orgId, apartmentId: room.apartmentId, roomId: room.id, devType, name: '电表', createdAt: tx.now, updatedAt: tx.now, ...values }),
+    tx.insert(meters).values({
+      id,
+      orgId: room.orgId,
+      apartmentId: room.apartmentId,
+      roomId: room.id,
+      devType,
+      name: '电表',
+      createdAt: tx.now,
+      updatedAt: tx.now,
+      ...values,
+    }),
   );
   return meterById(db, id);
 }
@@ -232,16 +296,43 @@ export async function freshMeters(db: Db, room: Room): Promise<{ cold: string; e
   const ids = { cold: '', elec: '', hot: '' };
   await db.write(room.orgId, async (tx) => {
     await tx.delete(meterReadings).where(eq(meterReadings.roomId, room.id));
-    const list = await tx.select({ id: meters.id, devType: meters.devType }).from(meters).where(and(eq(meters.roomId, room.id), isNull(meters.deletedAt)));
-    for (const [devType, key, name] of [[1, 'cold', '冷水表'], [2, 'elec', '电表'], [4, 'hot', '热水表']] as const) {
+    const list = await tx
+      .select({ id: meters.id, devType: meters.devType })
+      .from(meters)
+      .where(and(eq(meters.roomId, room.id), isNull(meters.deletedAt)));
+    for (const [devType, key, name] of [
+      [1, 'cold', '冷水表'],
+      [2, 'elec', '电表'],
+      [4, 'hot', '热水表'],
+    ] as const) {
       const found = list.find((m) => m.devType === devType);
-      const reset = { isAuto: 0, devSn: '', onlineStatus: 1, name, lastValue: null, lastReadAt: null, lastReadingId: null, avgUsage: null, billedValue: null, billedReadingId: null, updatedAt: tx.now };
+      const reset = {
+        isAuto: 0,
+        devSn: '',
+        onlineStatus: 1,
+        name,
+        lastValue: null,
+        lastReadAt: null,
+        lastReadingId: null,
+        avgUsage: null,
+        billedValue: null,
+        billedReadingId: null,
+        updatedAt: tx.now,
+      };
       if (found) {
         await tx.update(meters).set(reset).where(eq(meters.id, found.id));
         ids[key] = found.id;
       } else {
         ids[key] = ulid();
-        await tx.insert(meters).values({ id: ids[key], orgId: room.orgId, apartmentId: room.apartmentId, roomId: room.id, devType, createdAt: tx.now, ...reset });
+        await tx.insert(meters).values({
+          id: ids[key],
+          orgId: room.orgId,
+          apartmentId: room.apartmentId,
+          roomId: room.id,
+          devType,
+          createdAt: tx.now,
+          ...reset,
+        });
       }
     }
   });
@@ -259,28 +350,56 @@ export async function addStaff(db: Db, phone: string, perms: Perm[]): Promise<st
   const id = ulid();
   await db.write(demoStaff!.orgId, async (tx) => {
     const orgId = demoStaff!.orgId;
-    await tx.insert(users).values({ id, orgId, phone, passwordHash, userType: 2, name: '测试员工', nickname: '测试', createdAt: tx.now, updatedAt: tx.now });
+    await tx.insert(users).values({
+      id,
+      orgId,
+      phone,
+      passwordHash,
+      userType: 2,
+      name: '测试员工',
+      nickname: '测试',
+      createdAt: tx.now,
+      updatedAt: tx.now,
+    });
     const roleId = ulid();
-    await tx.insert(roles).values({ id: roleId, orgId, roleType: 2, roleName: `只读${phone}`, createdAt: tx.now, updatedAt: tx.now });
-    if (perms.length) await tx.insert(roleActions).values(perms.map(([groupId, childId]) => ({ roleId, groupId, childId })));
+    await tx
+      .insert(roles)
+      .values({ id: roleId, orgId, roleType: 2, roleName: `只读${phone}`, createdAt: tx.now, updatedAt: tx.now });
+    if (perms.length)
+      await tx.insert(roleActions).values(perms.map(([groupId, childId]) => ({ roleId, groupId, childId })));
     await tx.insert(userRoles).values({ userId: id, roleId });
-    if (projects.length) await tx.insert(userProjects).values(projects.map((p) => ({ userId: id, officeId: p.officeId })));
+    if (projects.length)
+      await tx.insert(userProjects).values(projects.map((p) => ({ userId: id, officeId: p.officeId })));
   });
   return id;
 }
 
 /** Takes permission [g, c] away from the demo role `roleName` (店长, 管家) of the organisation. */
 export async function withdrawPerm(db: Db, orgId: string, roleName: string, [g, c]: Perm) {
-  const [role] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.orgId, orgId), eq(roles.roleName, roleName))).limit(1);
+  const [role] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.orgId, orgId), eq(roles.roleName, roleName)))
+    .limit(1);
   if (!role) throw new Error(`no role ${roleName}`);
-  await db.write(orgId, (tx) => tx.delete(roleActions).where(and(eq(roleActions.roleId, role.id), eq(roleActions.groupId, g), eq(roleActions.childId, c))));
+  await db.write(orgId, (tx) =>
+    tx
+      .delete(roleActions)
+      .where(and(eq(roleActions.roleId, role.id), eq(roleActions.groupId, g), eq(roleActions.childId, c))),
+  );
 }
 
 /** Sets (or clears) the meter receipt day of an apartment's configuration (General_6), past the settings screen. */
 export async function setReceiptDay(db: Db, aptId: string, receiptDay: number | null) {
-  const [cfg] = await db.select({ orgId: apartmentConfigs.orgId }).from(apartmentConfigs).where(eq(apartmentConfigs.apartmentId, aptId)).limit(1);
+  const [cfg] = await db
+    .select({ orgId: apartmentConfigs.orgId })
+    .from(apartmentConfigs)
+    .where(eq(apartmentConfigs.apartmentId, aptId))
+    .limit(1);
   if (!cfg) throw new Error(`no configuration of apartment ${aptId}`);
-  await db.write(cfg.orgId, (tx) => tx.update(apartmentConfigs).set({ receiptDay, updatedAt: tx.now }).where(eq(apartmentConfigs.apartmentId, aptId)));
+  await db.write(cfg.orgId, (tx) =>
+    tx.update(apartmentConfigs).set({ receiptDay, updatedAt: tx.now }).where(eq(apartmentConfigs.apartmentId, aptId)),
+  );
 }
 
 /** Removes every message of the message centre (a test starts from none). */

@@ -32,7 +32,10 @@ export async function checkoutOf(db: Reader, leaseId: string): Promise<SqlRow | 
 }
 
 /** The deposit order of `promiseMan` (the demo's bookers have one each), or the first matching `where`. */
-export async function depositOrder(db: Reader, by: { promiseMan?: string; roomId?: string; paidOpen?: boolean }): Promise<SqlRow> {
+export async function depositOrder(
+  db: Reader,
+  by: { promiseMan?: string; roomId?: string; paidOpen?: boolean },
+): Promise<SqlRow> {
   const [row] = await db
     .select()
     .from(depositOrders)
@@ -91,14 +94,23 @@ export async function patchBills(
   if (!first) throw new Error('no such bills');
   await db.write(first.orgId, async (tx) => {
     for (const b of await tx.select().from(bills).where(inArray(bills.id, billIds))) {
-      await tx.update(bills).set(typeof patch === 'function' ? patch(b) : patch).where(eq(bills.id, b.id));
+      await tx
+        .update(bills)
+        .set(typeof patch === 'function' ? patch(b) : patch)
+        .where(eq(bills.id, b.id));
     }
   });
 }
 
 /** Every bill of a lease matching `pick` (all by default), by id. */
-export async function billIdsOf(db: Reader, leaseId: string, pick: (b: typeof bills.$inferSelect) => boolean = () => true): Promise<string[]> {
-  return (await db.select().from(bills).where(eq(bills.leaseId, leaseId)).orderBy(asc(bills.stage), asc(bills.id))).filter(pick).map((b) => b.id);
+export async function billIdsOf(
+  db: Reader,
+  leaseId: string,
+  pick: (b: typeof bills.$inferSelect) => boolean = () => true,
+): Promise<string[]> {
+  return (await db.select().from(bills).where(eq(bills.leaseId, leaseId)).orderBy(asc(bills.stage), asc(bills.id)))
+    .filter(pick)
+    .map((b) => b.id);
 }
 
 /** Changes stored fields of leases (status, settled, end date, tombstone …) in a unit of their organisation. */
@@ -109,8 +121,14 @@ export async function patchLeases(db: Db, leaseIds: string[], patch: Partial<typ
 }
 
 /** The leases of an organisation matching `pick`, by id. */
-export async function leaseIdsOf(db: Reader, orgId: string, pick: (l: typeof leases.$inferSelect) => boolean): Promise<string[]> {
-  return (await db.select().from(leases).where(eq(leases.orgId, orgId)).orderBy(asc(leases.id))).filter(pick).map((l) => l.id);
+export async function leaseIdsOf(
+  db: Reader,
+  orgId: string,
+  pick: (l: typeof leases.$inferSelect) => boolean,
+): Promise<string[]> {
+  return (await db.select().from(leases).where(eq(leases.orgId, orgId)).orderBy(asc(leases.id)))
+    .filter(pick)
+    .map((l) => l.id);
 }
 
 /** Changes stored fields of a room (tombstone, flags, template …) in a unit of its organisation. */
@@ -121,10 +139,20 @@ export async function patchRoom(db: Db, roomId: string, patch: Partial<typeof ro
 }
 
 /** Changes stored fields of the deposit orders of an apartment, in a unit of its organisation. */
-export async function patchApartmentOrders(db: Db, apartmentId: string, patch: Partial<typeof depositOrders.$inferInsert>) {
-  const [a] = await db.select({ orgId: apartments.orgId }).from(apartments).where(eq(apartments.id, apartmentId)).limit(1);
+export async function patchApartmentOrders(
+  db: Db,
+  apartmentId: string,
+  patch: Partial<typeof depositOrders.$inferInsert>,
+) {
+  const [a] = await db
+    .select({ orgId: apartments.orgId })
+    .from(apartments)
+    .where(eq(apartments.id, apartmentId))
+    .limit(1);
   if (!a) throw new Error(`no apartment ${apartmentId}`);
-  await db.write(a.orgId, (tx) => tx.update(depositOrders).set(patch).where(eq(depositOrders.apartmentId, apartmentId)));
+  await db.write(a.orgId, (tx) =>
+    tx.update(depositOrders).set(patch).where(eq(depositOrders.apartmentId, apartmentId)),
+  );
 }
 
 /**
@@ -132,14 +160,31 @@ export async function patchApartmentOrders(db: Db, apartmentId: string, patch: P
  * when missing, then `patch` applied.
  */
 export async function setPayConfig(db: Db, apartmentId: string, patch: { payType?: number; disRatioBp?: number } = {}) {
-  const [a] = await db.select({ orgId: apartments.orgId }).from(apartments).where(eq(apartments.id, apartmentId)).limit(1);
+  const [a] = await db
+    .select({ orgId: apartments.orgId })
+    .from(apartments)
+    .where(eq(apartments.id, apartmentId))
+    .limit(1);
   if (!a) throw new Error(`no apartment ${apartmentId}`);
   await db.write(a.orgId, async (tx) => {
     const now = tx.now;
     await tx
       .insert(paymentConfigs)
-      .values({ id: `CFG${apartmentId}`.slice(0, 40), orgId: a.orgId, createdAt: now, updatedAt: now, apartmentId, type: 2, payType: 0, disRatioBp: 60, ...patch })
-      .onConflictDoUpdate({ target: [paymentConfigs.orgId, paymentConfigs.apartmentId], set: { ...patch, updatedAt: now } });
+      .values({
+        id: `CFG${apartmentId}`.slice(0, 40),
+        orgId: a.orgId,
+        createdAt: now,
+        updatedAt: now,
+        apartmentId,
+        type: 2,
+        payType: 0,
+        disRatioBp: 60,
+        ...patch,
+      })
+      .onConflictDoUpdate({
+        target: [paymentConfigs.orgId, paymentConfigs.apartmentId],
+        set: { ...patch, updatedAt: now },
+      });
   });
 }
 
@@ -210,14 +255,31 @@ export async function addAccount(
   const id = ulid();
   await db.write(orgId, async (tx) => {
     await tx.insert(users).values({
-      id, orgId, phone, passwordHash: 'x', userType, name: phone, nickname: phone, isUsable: opts.disabled ? 1 : 0, createdAt: 0, updatedAt: 0,
+      id,
+      orgId,
+      phone,
+      passwordHash: 'x',
+      userType,
+      name: phone,
+      nickname: phone,
+      isUsable: opts.disabled ? 1 : 0,
+      createdAt: 0,
+      updatedAt: 0,
     });
     if (opts.project) {
-      const [office] = await tx.select({ id: offices.id }).from(offices).where(and(eq(offices.orgId, orgId), eq(offices.name, opts.project))).limit(1);
+      const [office] = await tx
+        .select({ id: offices.id })
+        .from(offices)
+        .where(and(eq(offices.orgId, orgId), eq(offices.name, opts.project)))
+        .limit(1);
       await tx.insert(userProjects).values({ userId: id, officeId: office!.id });
     }
     if (opts.role) {
-      const [role] = await tx.select({ id: roles.id }).from(roles).where(and(eq(roles.orgId, orgId), eq(roles.roleName, opts.role))).limit(1);
+      const [role] = await tx
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(eq(roles.orgId, orgId), eq(roles.roleName, opts.role)))
+        .limit(1);
       await tx.insert(userRoles).values({ userId: id, roleId: role!.id });
     }
   });
@@ -242,8 +304,14 @@ export async function phoneOf(db: Reader, userId: string): Promise<string> {
 export async function messagesWithPhone(db: Reader, title?: string): Promise<SqlRow[]> {
   const rows = await db
     .select({
-      msg_type: messages.msgType, title: messages.title, content: messages.content, url: messages.url, is_read: messages.isRead, org_id: messages.orgId,
-      phone: users.phone, created_at: messages.createdAt,
+      msg_type: messages.msgType,
+      title: messages.title,
+      content: messages.content,
+      url: messages.url,
+      is_read: messages.isRead,
+      org_id: messages.orgId,
+      phone: users.phone,
+      created_at: messages.createdAt,
     })
     .from(messages)
     .innerJoin(users, eq(users.id, messages.userId))
@@ -268,18 +336,26 @@ export async function houseTextOf(db: Reader, roomId: string): Promise<string> {
 /** Points every push subscription at `endpoint` (a push service that went away). */
 export async function movePushEndpoints(db: Db, endpoint: string) {
   const orgs = await db.selectDistinct({ orgId: pushSubscriptions.orgId }).from(pushSubscriptions);
-  for (const { orgId } of orgs) await db.write(orgId, (tx) => tx.update(pushSubscriptions).set({ endpoint }).where(eq(pushSubscriptions.orgId, orgId)));
+  for (const { orgId } of orgs)
+    await db.write(orgId, (tx) =>
+      tx.update(pushSubscriptions).set({ endpoint }).where(eq(pushSubscriptions.orgId, orgId)),
+    );
 }
 
 /** The default bill and ledger items of every organisation (the settings screens make them on first use). */
 export async function ensureAllFinanceItems(db: Db, now: number) {
   const { orgs } = await import('../../../api/auth/schema');
   const { ensureFinanceItems } = await import('../../../api/settings/finance-items');
-  for (const o of await db.select({ id: orgs.id }).from(orgs).orderBy(asc(orgs.id))) await db.write(o.id, (tx) => ensureFinanceItems(tx, now, o.id));
+  for (const o of await db.select({ id: orgs.id }).from(orgs).orderBy(asc(orgs.id)))
+    await db.write(o.id, (tx) => ensureFinanceItems(tx, now, o.id));
 }
 
 /** The bill item (finance item of kind 1) called `item` of the organisation of `orgPhone`: id and bill type. */
-export async function billItem(db: Reader, orgPhone: string, item: string): Promise<{ id: string; group_type: number }> {
+export async function billItem(
+  db: Reader,
+  orgPhone: string,
+  item: string,
+): Promise<{ id: string; group_type: number }> {
   const { financeItems } = await import('../../../api/settings/schema');
   const [row] = await db
     .select({ id: financeItems.id, group_type: financeItems.groupType })
@@ -295,38 +371,78 @@ export async function billItem(db: Reader, orgPhone: string, item: string): Prom
 /** Marks a finance item usable or not, as the settings screen would. */
 export async function setFinanceItemUsable(db: Db, itemId: string, usable: boolean) {
   const { financeItems } = await import('../../../api/settings/schema');
-  const [row] = await db.select({ orgId: financeItems.orgId }).from(financeItems).where(eq(financeItems.id, itemId)).limit(1);
+  const [row] = await db
+    .select({ orgId: financeItems.orgId })
+    .from(financeItems)
+    .where(eq(financeItems.id, itemId))
+    .limit(1);
   if (!row) throw new Error(`no finance item ${itemId}`);
-  await db.write(row.orgId, (tx) => tx.update(financeItems).set({ isUsable: usable ? 1 : 0 }).where(eq(financeItems.id, itemId)));
+  await db.write(row.orgId, (tx) =>
+    tx
+      .update(financeItems)
+      .set({ isUsable: usable ? 1 : 0 })
+      .where(eq(financeItems.id, itemId)),
+  );
 }
 
 /** A check-out row of a lease (lease_checkouts) as a settled check-out would leave it, by the account of `operatorPhone`. */
-export async function addCheckoutRow(db: Db, leaseId: string, c: { kind: number; date: string; operatorPhone: string; settledAt: number | null }) {
+export async function addCheckoutRow(
+  db: Db,
+  leaseId: string,
+  c: { kind: number; date: string; operatorPhone: string; settledAt: number | null },
+) {
   const orgId = await orgOfLease(db, leaseId);
   const [op] = await db.select({ id: users.id }).from(users).where(eq(users.phone, c.operatorPhone)).limit(1);
   await db.write(orgId, (tx) =>
     tx.insert(leaseCheckouts).values({
-      id: ulid(), orgId, createdAt: 0, updatedAt: 0, leaseId, kind: c.kind, checkOutDate: c.date, usableDate: c.date, operatorId: op!.id, settledAt: c.settledAt,
+      id: ulid(),
+      orgId,
+      createdAt: 0,
+      updatedAt: 0,
+      leaseId,
+      kind: c.kind,
+      checkOutDate: c.date,
+      usableDate: c.date,
+      operatorId: op!.id,
+      settledAt: c.settledAt,
     }),
   );
 }
 
 /** A bill added to a lease outside its plan (e.g. a utility bill), unpaid, as a meter billing would store it; returns its id. */
-export async function addLeaseBill(db: Db, leaseId: string, b: { stage: number; billsType: number; costName: string; accountReceivable: number; receivableDate: string }) {
+export async function addLeaseBill(
+  db: Db,
+  leaseId: string,
+  b: { stage: number; billsType: number; costName: string; accountReceivable: number; receivableDate: string },
+) {
   const orgId = await orgOfLease(db, leaseId);
   const id = ulid();
-  await db.write(orgId, (tx) => tx.insert(bills).values({ id, orgId, createdAt: tx.now, updatedAt: tx.now, leaseId, ...b }));
+  await db.write(orgId, (tx) =>
+    tx.insert(bills).values({ id, orgId, createdAt: tx.now, updatedAt: tx.now, leaseId, ...b }),
+  );
   return id;
 }
 
 /** A viewing appointment of the apartment called `apartment` at `at` (epoch ms), as the appointment screen stores it. */
 export async function addViewing(db: Db, apartment: string, at: number) {
   const { appointments } = await import('../../../api/appointments/schema');
-  const [a] = await db.select({ id: apartments.id, orgId: apartments.orgId }).from(apartments).where(eq(apartments.name, apartment)).limit(1);
+  const [a] = await db
+    .select({ id: apartments.id, orgId: apartments.orgId })
+    .from(apartments)
+    .where(eq(apartments.name, apartment))
+    .limit(1);
   if (!a) throw new Error(`no apartment ${apartment}`);
   await db.write(a.orgId, (tx) =>
     tx.insert(appointments).values({
-      id: ulid(), orgId: a.orgId, createdAt: 0, updatedAt: 0, apartmentId: a.id, appointmentType: 0, appointmentTime: at, linkman: '王看房', phone: '13912345678',
+      id: ulid(),
+      orgId: a.orgId,
+      createdAt: 0,
+      updatedAt: 0,
+      apartmentId: a.id,
+      appointmentType: 0,
+      appointmentTime: at,
+      linkman: '王看房',
+      phone: '13912345678',
     }),
   );
 }
@@ -334,7 +450,13 @@ export async function addViewing(db: Db, apartment: string, at: number) {
 /** Marks a room template deleted (a tombstone), as the template screen does. */
 export async function deleteTemplate(db: Db, templateId: string, at: number) {
   const { roomTemplates } = await import('../../../api/templates/schema');
-  const [tpl] = await db.select({ orgId: roomTemplates.orgId }).from(roomTemplates).where(eq(roomTemplates.id, templateId)).limit(1);
+  const [tpl] = await db
+    .select({ orgId: roomTemplates.orgId })
+    .from(roomTemplates)
+    .where(eq(roomTemplates.id, templateId))
+    .limit(1);
   if (!tpl) throw new Error(`no template ${templateId}`);
-  await db.write(tpl.orgId, (tx) => tx.update(roomTemplates).set({ deletedAt: at }).where(eq(roomTemplates.id, templateId)));
+  await db.write(tpl.orgId, (tx) =>
+    tx.update(roomTemplates).set({ deletedAt: at }).where(eq(roomTemplates.id, templateId)),
+  );
 }

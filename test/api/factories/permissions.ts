@@ -12,4 +12,5 @@ export const perms = (...names: PermName[]): Perm[] => names.map((n) => PERMS[n]
 export const permKeys = (...names: PermName[]): string[] => names.map((n) => `${PERMS[n][0]}.${PERMS[n][1]}`);
 
 /** A staff account of the demo org (the demo staff's projects) holding only the named permissions; returns its id. */
-export const addStaffNamed = (db: Db, phone: string, ...names: PermName[]): Promise<string> => addStaff(db, phone, perms(...names));
+export const addStaffNamed = (db: Db, phone: string, ...names: PermName[]): Promise<string> =>
+  addStaff(db, phone, perms(...names));

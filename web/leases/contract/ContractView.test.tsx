@@ -24,7 +24,9 @@ describe('ContractView', () => {
 
   it('keeps each heading with its first paragraph and numbers multi-paragraph articles', () => {
     const html = renderToStaticMarkup(<ContractView doc={doc} />);
-    expect(html).toMatch(/<div class="contract-keep"><h2 class="contract-article-title">第一条　房屋基本情况<\/h2><p class="contract-para contract-para-numbered"><span class="contract-para-no">1\.<\/span>/);
+    expect(html).toMatch(
+      /<div class="contract-keep"><h2 class="contract-article-title">第一条　房屋基本情况<\/h2><p class="contract-para contract-para-numbered"><span class="contract-para-no">1\.<\/span>/,
+    );
     // article 11 has one paragraph: not numbered
     expect(html).toMatch(/第十一条　免责条款<\/h2><p class="contract-para">因地震/);
   });

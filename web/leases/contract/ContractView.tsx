@@ -42,7 +42,10 @@ function Article({ heading, paragraphs, className }: { heading: string; paragrap
 }
 
 /** The lease contract as a readable document (screen and print); the element printContract() clones. */
-export const ContractView = forwardRef<HTMLElement, ContractViewProps>(function ContractView({ doc, signatureUrl, className }, ref) {
+export const ContractView = forwardRef<HTMLElement, ContractViewProps>(function ContractView(
+  { doc, signatureUrl, className },
+  ref,
+) {
   return (
     <article ref={ref} className={`contract-view ${className ?? ''}`.trim()} aria-label={doc.title}>
       <h1 className="contract-title">{doc.title}</h1>
@@ -72,9 +75,18 @@ export const ContractView = forwardRef<HTMLElement, ContractViewProps>(function 
       <p className="contract-preamble">{doc.preamble}</p>
 
       {doc.articles.map((a) => (
-        <Article key={a.no} className="contract-article" heading={`${articleLabel(a.no)}　${a.title}`} paragraphs={a.paragraphs} />
+        <Article
+          key={a.no}
+          className="contract-article"
+          heading={`${articleLabel(a.no)}　${a.title}`}
+          paragraphs={a.paragraphs}
+        />
       ))}
-      <Article className="contract-article contract-supplement" heading={doc.supplementTitle} paragraphs={doc.supplement} />
+      <Article
+        className="contract-article contract-supplement"
+        heading={doc.supplementTitle}
+        paragraphs={doc.supplement}
+      />
 
       <section className="contract-signing" aria-label="签署">
         <div className="contract-signing-col">

@@ -112,7 +112,13 @@ export function SignContractSheet({ visible, doc, onSigned, onCancel, now }: Sig
           >
             去签名
           </Button>
-          <Button color="primary" aria-label="确认签名" disabled={empty || busy} loading={busy} onClick={() => void confirm()}>
+          <Button
+            color="primary"
+            aria-label="确认签名"
+            disabled={empty || busy}
+            loading={busy}
+            onClick={() => void confirm()}
+          >
             确认签名
           </Button>
         </footer>

@@ -120,14 +120,28 @@ export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(fu
       const ctx = out.getContext('2d')!;
       ctx.fillStyle = '#ffffff';
       ctx.fillRect(0, 0, out.width, out.height);
-      ctx.drawImage(canvas, crop.x * ratio, crop.y * ratio, crop.w * ratio, crop.h * ratio, 0, 0, out.width, out.height);
+      ctx.drawImage(
+        canvas,
+        crop.x * ratio,
+        crop.y * ratio,
+        crop.w * ratio,
+        crop.h * ratio,
+        0,
+        0,
+        out.width,
+        out.height,
+      );
       return new Promise<Blob | null>((resolve) => out.toBlob((b) => resolve(b), 'image/png'));
     },
   }));
 
   return (
     <div className={`signature-pad ${props.className ?? ''}`.trim()}>
-      <div ref={surfaceRef} className="signature-pad-surface" style={{ height: props.height ?? 'clamp(220px, 45vh, 640px)' }}>
+      <div
+        ref={surfaceRef}
+        className="signature-pad-surface"
+        style={{ height: props.height ?? 'clamp(220px, 45vh, 640px)' }}
+      >
         <canvas ref={canvasRef} className="signature-pad-canvas" aria-label="签名板" role="img" />
         {empty ? (
           <div className="signature-pad-hint" aria-hidden="true">

@@ -15,7 +15,11 @@ export interface ContractImageOptions extends LayoutOptions {
 }
 
 /** the stacked canvas size and the scale that keeps it under maxPixels */
-export function stackedSize(layout: Pick<ContractLayout, 'width' | 'pageHeight'> & { pageCount: number }, gap: number, maxPixels: number) {
+export function stackedSize(
+  layout: Pick<ContractLayout, 'width' | 'pageHeight'> & { pageCount: number },
+  gap: number,
+  maxPixels: number,
+) {
   const fullH = layout.pageCount * layout.pageHeight + (layout.pageCount - 1) * gap;
   const scale = Math.min(1, Math.sqrt(maxPixels / (layout.width * fullH)));
   return { width: Math.floor(layout.width * scale), height: Math.floor(fullH * scale), scale, fullHeight: fullH };
@@ -56,7 +60,11 @@ async function fontsReady(family: string) {
   }
 }
 
-export async function renderContractPng(doc: ContractDoc, signature: Blob | null, opts: ContractImageOptions = {}): Promise<Blob> {
+export async function renderContractPng(
+  doc: ContractDoc,
+  signature: Blob | null,
+  opts: ContractImageOptions = {},
+): Promise<Blob> {
   const family = opts.fontFamily ?? CONTRACT_FONT_STACK;
   await fontsReady(family);
   const canvas = document.createElement('canvas');
@@ -72,7 +80,11 @@ export async function renderContractPng(doc: ContractDoc, signature: Blob | null
     footerNote: opts.footerNote ?? (opts.digest ? `电子签名校验码（SHA-256）：${opts.digest}` : undefined),
   });
   const gap = opts.pageGap ?? 24;
-  const size = stackedSize({ width: layout.width, pageHeight: layout.pageHeight, pageCount: layout.pages.length }, gap, opts.maxPixels ?? 16_000_000);
+  const size = stackedSize(
+    { width: layout.width, pageHeight: layout.pageHeight, pageCount: layout.pages.length },
+    gap,
+    opts.maxPixels ?? 16_000_000,
+  );
   canvas.width = size.width;
   canvas.height = size.height;
   ctx.scale(size.scale, size.scale);
@@ -100,7 +112,12 @@ export async function renderContractPng(doc: ContractDoc, signature: Blob | null
         ctx.lineTo(it.x2, top + it.y + 0.5);
         ctx.stroke();
       } else if (sigImg) {
-        const r = fitContain(sigImg.naturalWidth || 1, sigImg.naturalHeight || 1, { x: it.x, y: top + it.y, w: it.w, h: it.h });
+        const r = fitContain(sigImg.naturalWidth || 1, sigImg.naturalHeight || 1, {
+          x: it.x,
+          y: top + it.y,
+          w: it.w,
+          h: it.h,
+        });
         ctx.drawImage(sigImg, r.x, r.y, r.w, r.h);
       }
     }

@@ -87,7 +87,8 @@ describe('layoutContract', () => {
       for (const t of texts(p)) {
         expect(t.y).toBeGreaterThan(106);
         expect(t.y).toBeLessThan(1754 - 20);
-        if (t.align === 'left') expect(t.x + measure(t.text.replace(/[，。、；：）]+$/, ''), t.font)).toBeLessThanOrEqual(1240 - 106 + 0.5);
+        if (t.align === 'left')
+          expect(t.x + measure(t.text.replace(/[，。、；：）]+$/, ''), t.font)).toBeLessThanOrEqual(1240 - 106 + 0.5);
       }
     }
   });
@@ -107,7 +108,8 @@ describe('layoutContract', () => {
 
   it('puts all the contract text on the pages', () => {
     const joined = layout.pages.flatMap((p) => texts(p).map((t) => t.text)).join('');
-    for (const a of doc.articles) for (const para of a.paragraphs) expect(joined.replace(/\s/g, '')).toContain(para.replace(/\s/g, ''));
+    for (const a of doc.articles)
+      for (const para of a.paragraphs) expect(joined.replace(/\s/g, '')).toContain(para.replace(/\s/g, ''));
     for (const s of doc.supplement) expect(joined.replace(/\s/g, '')).toContain(s.replace(/\s/g, ''));
   });
 
@@ -123,7 +125,10 @@ describe('layoutContract', () => {
   });
 
   it('grows by pages, not by page size, for long content', () => {
-    const long = layoutContract(contractDocument(sample({ fitments: Array.from({ length: 400 }, (_, i) => `设施${i}`) })), measure);
+    const long = layoutContract(
+      contractDocument(sample({ fitments: Array.from({ length: 400 }, (_, i) => `设施${i}`) })),
+      measure,
+    );
     expect(long.pages.length).toBeGreaterThan(layout.pages.length);
   });
 });
@@ -150,7 +155,13 @@ describe('image helpers', () => {
 describe('signature crop', () => {
   it('bounds the ink with padding, clipped to the pad', () => {
     const strokes = [
-      { points: [{ x: 100, y: 50 }, { x: 200, y: 80 }], maxWidth: 4 },
+      {
+        points: [
+          { x: 100, y: 50 },
+          { x: 200, y: 80 },
+        ],
+        maxWidth: 4,
+      },
       { points: [{ x: 150, y: 120 }] },
     ];
     expect(inkBounds(strokes, 800, 400, 10)).toEqual({ x: 88, y: 38, w: 124, h: 94 });

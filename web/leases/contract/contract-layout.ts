@@ -164,7 +164,12 @@ export function layoutContract(doc: ContractDoc, measure: Measure, opts: LayoutO
     if (y + h > bottom && page().length > 0) newPage();
   };
   const lineH = (size: number) => Math.round(size * LINE);
-  const text = (t: string, x: number, size: number, opt: { bold?: boolean; color?: string; align?: TextItem['align'] } = {}) => {
+  const text = (
+    t: string,
+    x: number,
+    size: number,
+    opt: { bold?: boolean; color?: string; align?: TextItem['align'] } = {},
+  ) => {
     page().push({
       kind: 'text',
       text: t,
@@ -201,7 +206,12 @@ export function layoutContract(doc: ContractDoc, measure: Measure, opts: LayoutO
   // parties
   for (const p of doc.parties) {
     const roleLabel = `${p.role}：`;
-    const lines = wrapText(p.name, font(SIZES.body, true), measure, contentW - measure(roleLabel, font(SIZES.body, true)));
+    const lines = wrapText(
+      p.name,
+      font(SIZES.body, true),
+      measure,
+      contentW - measure(roleLabel, font(SIZES.body, true)),
+    );
     ensure(lineH(SIZES.body) * (lines.length + p.details.length));
     lines.forEach((l, i) => {
       if (i === 0) text(roleLabel, margin, SIZES.body, { bold: true });

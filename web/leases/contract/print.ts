@@ -24,7 +24,9 @@ export async function printContract(source?: Element | null): Promise<void> {
   document.body.appendChild(host);
   document.body.classList.add(PRINTING_BODY_CLASS);
   await Promise.all(
-    Array.from(host.querySelectorAll('img')).map((img) => (img.complete ? Promise.resolve() : img.decode().catch(() => undefined))),
+    Array.from(host.querySelectorAll('img')).map((img) =>
+      img.complete ? Promise.resolve() : img.decode().catch(() => undefined),
+    ),
   );
   const done = () => {
     window.removeEventListener('afterprint', done);

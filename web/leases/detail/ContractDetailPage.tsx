@@ -4,7 +4,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, ErrorBlock, Image, ImageViewer, Skeleton, Tabs, Tag, Toast } from 'antd-mobile';
 import type { RouteDef } from '../../../sync/product/menu';
 import { shanghaiDateTime } from '../../../sync/rules/common/shanghai-time';
-import { LEASE_PICTURE_MSG, type ContractInfo, type LeasePictureType } from '../../../sync/contract/leases/lease-list-shape';
+import {
+  LEASE_PICTURE_MSG,
+  type ContractInfo,
+  type LeasePictureType,
+} from '../../../sync/contract/leases/lease-list-shape';
 import { PageFrame } from '../../components/PageFrame';
 import { ImageUpload } from '../../components/ImageUpload';
 import { linkTo } from '../../board/board-api';
@@ -19,7 +23,13 @@ const GROUPS: { type: LeasePictureType; title: string; max: number }[] = [
   { type: 0, title: '其他照片', max: 20 },
 ];
 
-function PictureGroup(props: { info: ContractInfo; type: LeasePictureType; title: string; max: number; onChanged: () => void }) {
+function PictureGroup(props: {
+  info: ContractInfo;
+  type: LeasePictureType;
+  title: string;
+  max: number;
+  onChanged: () => void;
+}) {
   const { info, type } = props;
   const pics = info.pictureList.filter((p) => p.type === type);
   const urls = pics.map((p) => p.picture);
@@ -27,7 +37,12 @@ function PictureGroup(props: { info: ContractInfo; type: LeasePictureType; title
   // The uploader is remounted after each add: the added image then shows once, in the list above.
   const [round, setRound] = useState(0);
   const remove = async (pid: string) => {
-    const yes = await Dialog.confirm({ title: '提示', content: '确定要删除该图片吗?', confirmText: '确定', cancelText: '取消' });
+    const yes = await Dialog.confirm({
+      title: '提示',
+      content: '确定要删除该图片吗?',
+      confirmText: '确定',
+      cancelText: '取消',
+    });
     if (!yes) return void Toast.show({ content: '已取消' });
     try {
       await removeLeasePicture(info.leaseId, pid);
@@ -43,9 +58,19 @@ function PictureGroup(props: { info: ContractInfo; type: LeasePictureType; title
         <div className="lease-pictures">
           {pics.map((p, i) => (
             <div key={p.pid} className="lease-picture">
-              <Image src={p.picture} fit="cover" alt={`${props.title}${i + 1}`} onClick={() => ImageViewer.Multi.show({ images: urls, defaultIndex: i })} />
+              <Image
+                src={p.picture}
+                fit="cover"
+                alt={`${props.title}${i + 1}`}
+                onClick={() => ImageViewer.Multi.show({ images: urls, defaultIndex: i })}
+              />
               {info.editable && p.removable ? (
-                <button type="button" className="lease-picture-delete" aria-label="删除图片" onClick={() => void remove(p.pid)}>
+                <button
+                  type="button"
+                  className="lease-picture-delete"
+                  aria-label="删除图片"
+                  onClick={() => void remove(p.pid)}
+                >
                   ✕
                 </button>
               ) : null}
@@ -84,9 +109,20 @@ function PictureGroup(props: { info: ContractInfo; type: LeasePictureType; title
 /** The contract's text on request (it is long): numbered with the lease code, its figures those of the bills. */
 function ContractText({ leaseId }: { leaseId: string }) {
   const [open, setOpen] = useState(false);
-  const q = useQuery({ queryKey: [...LEASES_KEY, 'contract-text', leaseId], queryFn: () => fetchContractText(leaseId), enabled: open });
+  const q = useQuery({
+    queryKey: [...LEASES_KEY, 'contract-text', leaseId],
+    queryFn: () => fetchContractText(leaseId),
+    enabled: open,
+  });
   return (
-    <Section title="合同文本" extra={<Button size="mini" onClick={() => setOpen((o) => !o)}>{open ? '收起' : '查看合同文本'}</Button>}>
+    <Section
+      title="合同文本"
+      extra={
+        <Button size="mini" onClick={() => setOpen((o) => !o)}>
+          {open ? '收起' : '查看合同文本'}
+        </Button>
+      }
+    >
       {!open ? (
         <div className="lease-contract-hint">合同编号即租约编号；合同中的租金、押金与费用与账单一致。</div>
       ) : q.isLoading ? (
@@ -96,7 +132,9 @@ function ContractText({ leaseId }: { leaseId: string }) {
       ) : (
         <>
           {q.data.signed ? <div className="lease-contract-hint">以下为租客电子签署的合同原文。</div> : null}
-          <pre className="lease-contract-text" aria-label="合同文本">{q.data.plainText}</pre>
+          <pre className="lease-contract-text" aria-label="合同文本">
+            {q.data.plainText}
+          </pre>
         </>
       )}
     </Section>
@@ -110,11 +148,20 @@ export default function ContractDetailPage({ route }: { route: RouteDef }) {
   const deleted = params.get('deleted') === '1';
   const navigate = useNavigate();
   const client = useQueryClient();
-  const q = useQuery({ queryKey: [...LEASES_KEY, 'contract', leaseId, deleted], queryFn: () => fetchContract(leaseId, deleted), enabled: !!leaseId });
+  const q = useQuery({
+    queryKey: [...LEASES_KEY, 'contract', leaseId, deleted],
+    queryFn: () => fetchContract(leaseId, deleted),
+    enabled: !!leaseId,
+  });
   const reload = () => void client.invalidateQueries({ queryKey: [...LEASES_KEY, 'contract', leaseId] });
 
   const info = q.data;
-  if (!leaseId) return <PageFrame title={route.title}><ErrorBlock status="empty" title="还未签订租约" description="" /></PageFrame>;
+  if (!leaseId)
+    return (
+      <PageFrame title={route.title}>
+        <ErrorBlock status="empty" title="还未签订租约" description="" />
+      </PageFrame>
+    );
   return (
     <PageFrame title={route.title}>
       <Tabs
@@ -123,7 +170,14 @@ export default function ContractDetailPage({ route }: { route: RouteDef }) {
           if (k === 'detail') navigate(linkTo('/leaseDetail', { leaseId, deleted: deleted ? 1 : null }));
           if (k === 'accounts' && info) {
             navigate(
-              linkTo('/accountDetail', { leaseId, houseId: info.houseId, leaseCode: info.leaseCode, startTime: info.startTime, endTime: info.endTime, tenant: info.tenant }),
+              linkTo('/accountDetail', {
+                leaseId,
+                houseId: info.houseId,
+                leaseCode: info.leaseCode,
+                startTime: info.startTime,
+                endTime: info.endTime,
+                tenant: info.tenant,
+              }),
             );
           }
         }}

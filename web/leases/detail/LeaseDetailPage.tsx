@@ -12,17 +12,29 @@ import { linkTo } from '../../board/board-api';
 import { CheckOutFlow } from '../../checkout/CheckOutFlow';
 import { LeaseResidents } from '../../residents/LeaseResidents';
 import { fetchLease, LEASES_KEY } from '../list/leases-api';
-import { confirmLeaseAction, deleteLease, LEASE_ACTION_LABEL, LEASE_ACTION_ORDER, type LeaseActionKey } from '../list/lease-actions';
+import {
+  confirmLeaseAction,
+  deleteLease,
+  LEASE_ACTION_LABEL,
+  LEASE_ACTION_ORDER,
+  type LeaseActionKey,
+} from '../list/lease-actions';
 import { LeaseStatusTag } from '../list/LeaseList';
 import { Field, Section } from './Section';
 import './lease-detail.css';
-
 
 /** The links of the other two tabs (§2 routes). */
 export const contractLink = (d: Pick<LeaseDetail, 'leaseId' | 'houseId'>, deleted: boolean) =>
   linkTo('/contractDetailInfo', { leaseId: d.leaseId, houseId: d.houseId, deleted: deleted ? 1 : null });
 export const accountLink = (d: LeaseDetail) =>
-  linkTo('/accountDetail', { leaseId: d.leaseId, houseId: d.houseId, leaseCode: d.leaseCode, startTime: d.startDate, endTime: d.endDate, tenant: d.tenant });
+  linkTo('/accountDetail', {
+    leaseId: d.leaseId,
+    houseId: d.houseId,
+    leaseCode: d.leaseCode,
+    startTime: d.startDate,
+    endTime: d.endDate,
+    tenant: d.tenant,
+  });
 
 /** An amount with a note in brackets that never breaks inside a figure. */
 function WithNote({ amount, note }: { amount: number; note: string }) {
@@ -71,11 +83,25 @@ export default function LeaseDetailPage({ route }: { route: RouteDef }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [flow, setFlow] = useState<'checkOut' | 'settle' | null>(null);
-  const q = useQuery({ queryKey: [...LEASES_KEY, 'detail', leaseId, viewingDeleted], queryFn: () => fetchLease(leaseId, viewingDeleted), enabled: !!leaseId });
+  const q = useQuery({
+    queryKey: [...LEASES_KEY, 'detail', leaseId, viewingDeleted],
+    queryFn: () => fetchLease(leaseId, viewingDeleted),
+    enabled: !!leaseId,
+  });
   const reload = () => client.invalidateQueries({ queryKey: LEASES_KEY });
 
-  if (!leaseId) return <PageFrame title={route.title}><ErrorBlock status="empty" title="还未签订租约" description="" /></PageFrame>;
-  if (q.isLoading) return <PageFrame title={route.title}><Skeleton.Paragraph lineCount={10} animated /></PageFrame>;
+  if (!leaseId)
+    return (
+      <PageFrame title={route.title}>
+        <ErrorBlock status="empty" title="还未签订租约" description="" />
+      </PageFrame>
+    );
+  if (q.isLoading)
+    return (
+      <PageFrame title={route.title}>
+        <Skeleton.Paragraph lineCount={10} animated />
+      </PageFrame>
+    );
   if (q.isError || !q.data) {
     return (
       <PageFrame title={route.title}>
@@ -105,7 +131,13 @@ export default function LeaseDetailPage({ route }: { route: RouteDef }) {
         actions.length ? (
           <div className="lease-detail-actions">
             {actions.map((a) => (
-              <Button key={a} size="small" color={a === 'remove' ? 'danger' : 'primary'} fill={a === 'remove' ? 'outline' : 'solid'} onClick={() => void onAction(a)}>
+              <Button
+                key={a}
+                size="small"
+                color={a === 'remove' ? 'danger' : 'primary'}
+                fill={a === 'remove' ? 'outline' : 'solid'}
+                onClick={() => void onAction(a)}
+              >
                 {LEASE_ACTION_LABEL[a]}
               </Button>
             ))}
@@ -140,7 +172,12 @@ export default function LeaseDetailPage({ route }: { route: RouteDef }) {
             <Field label="证件地址" value={d.idCardAddress || '-'} wide />
             <Field label="租期" value={`${d.startDate} 至 ${d.endDate}`} />
             <Field label="押金合计" value={formatFen(d.depositTotal)} />
-            <Field label="已收押金" value={<WithNote amount={d.depositHeld} note={d.advanceHeld ? `含定金${formatFen(d.advanceHeld)}` : ''} />} />
+            <Field
+              label="已收押金"
+              value={
+                <WithNote amount={d.depositHeld} note={d.advanceHeld ? `含定金${formatFen(d.advanceHeld)}` : ''} />
+              }
+            />
             <Field label="居住地址" value={d.residentialAddress || '-'} wide />
             {d.checkOutDate ? <Field label="退房日期" value={d.checkOutDate} /> : null}
           </div>
@@ -155,14 +192,24 @@ export default function LeaseDetailPage({ route }: { route: RouteDef }) {
               <Field label="租金" value={`${formatFen(sign.rentCost)}/月`} />
               <Field
                 label="押金"
-                value={<WithNote amount={sign.depositCost + sign.depositAdvance} note={sign.depositAdvance ? `其中定金抵扣${formatFen(sign.depositAdvance)}` : ''} />}
+                value={
+                  <WithNote
+                    amount={sign.depositCost + sign.depositAdvance}
+                    note={sign.depositAdvance ? `其中定金抵扣${formatFen(sign.depositAdvance)}` : ''}
+                  />
+                }
               />
-              <Field label="付款方式" value={sign.deposit ? `押${sign.deposit}付${sign.payment}` : `自定义押金 付${sign.payment}`} />
+              <Field
+                label="付款方式"
+                value={sign.deposit ? `押${sign.deposit}付${sign.payment}` : `自定义押金 付${sign.payment}`}
+              />
               <Field label="首期应收" value={formatFen(sign.firstTotal)} />
               <Field label="首期收款日" value={sign.firstReceivableDate ?? '-'} />
               <Field label="签约时间" value={shanghaiDateTime(sign.signTime).slice(0, 16)} />
               <Field label="签约人" value={sign.creatorName || '-'} />
-              {sign.effectiveAt ? <Field label="生效时间" value={shanghaiDateTime(sign.effectiveAt).slice(0, 16)} /> : null}
+              {sign.effectiveAt ? (
+                <Field label="生效时间" value={shanghaiDateTime(sign.effectiveAt).slice(0, 16)} />
+              ) : null}
               <Field label="备注" value={sign.remark || '-'} wide />
             </div>
             {sign.otherCost.length ? (

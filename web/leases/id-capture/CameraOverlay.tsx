@@ -19,7 +19,12 @@ type Phase = 'starting' | 'live' | 'preview' | 'saving';
  * After the portrait side (the first photo) it stays open for the emblem side; otherwise it closes after a photo.
  * `onFail` is called (and nothing shown) when the camera is refused or absent.
  */
-export function CameraOverlay(props: { have: number; onShot: (jpeg: Blob) => void; onClose: () => void; onFail: () => void }) {
+export function CameraOverlay(props: {
+  have: number;
+  onShot: (jpeg: Blob) => void;
+  onClose: () => void;
+  onFail: () => void;
+}) {
   const boxRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const stillRef = useRef<HTMLCanvasElement>(null);
@@ -198,12 +203,23 @@ export function CameraOverlay(props: { have: number; onShot: (jpeg: Blob) => voi
             <button type="button" className="id-capture-action" onClick={retake} disabled={phase === 'saving'}>
               重拍
             </button>
-            <button type="button" className="id-capture-action primary" onClick={() => void use()} disabled={phase === 'saving'}>
+            <button
+              type="button"
+              className="id-capture-action primary"
+              onClick={() => void use()}
+              disabled={phase === 'saving'}
+            >
               使用照片
             </button>
           </div>
         ) : (
-          <button type="button" className="id-capture-shutter" aria-label="拍照" onClick={shoot} disabled={phase !== 'live'}>
+          <button
+            type="button"
+            className="id-capture-shutter"
+            aria-label="拍照"
+            onClick={shoot}
+            disabled={phase !== 'live'}
+          >
             <span className="id-capture-shutter-ring" />
             <span className="id-capture-shutter-label">拍照</span>
           </button>

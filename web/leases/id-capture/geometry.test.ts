@@ -9,7 +9,10 @@ describe('guide frame', () => {
     expect(f.width / f.height).toBeCloseTo(ID_CARD_RATIO, 9);
     expect(f.width).toBeCloseTo(390 - 2 * DEFAULT_INSETS.sideMargin, 9); // width-bound in portrait
     expect(f.x).toBeCloseTo(DEFAULT_INSETS.sideMargin, 9);
-    expect(f.y + f.height / 2).toBeCloseTo(DEFAULT_INSETS.top + (844 - DEFAULT_INSETS.top - DEFAULT_INSETS.bottom) / 2, 9);
+    expect(f.y + f.height / 2).toBeCloseTo(
+      DEFAULT_INSETS.top + (844 - DEFAULT_INSETS.top - DEFAULT_INSETS.bottom) / 2,
+      9,
+    );
   });
 
   it('is height-bound on a landscape tablet', () => {
@@ -53,19 +56,33 @@ describe('frame to video pixels with object-fit: cover', () => {
   });
 
   it('maps exactly when the box has the video ratio (no crop)', () => {
-    const r = frameToVideoRect({ x: 10, y: 20, width: 100, height: 50 }, { width: 960, height: 540 }, { width: 1920, height: 1080 });
+    const r = frameToVideoRect(
+      { x: 10, y: 20, width: 100, height: 50 },
+      { width: 960, height: 540 },
+      { width: 1920, height: 1080 },
+    );
     expect(r).toEqual({ x: 20, y: 40, width: 200, height: 100 });
   });
 
   it('grows outward to whole pixels and clamps to the video', () => {
-    const r = frameToVideoRect({ x: 0.3, y: 0.3, width: 10, height: 10 }, { width: 100, height: 100 }, { width: 100, height: 100 });
+    const r = frameToVideoRect(
+      { x: 0.3, y: 0.3, width: 10, height: 10 },
+      { width: 100, height: 100 },
+      { width: 100, height: 100 },
+    );
     expect(r).toEqual({ x: 0, y: 0, width: 11, height: 11 });
-    const out = frameToVideoRect({ x: -50, y: -50, width: 500, height: 500 }, { width: 100, height: 100 }, { width: 200, height: 100 });
+    const out = frameToVideoRect(
+      { x: -50, y: -50, width: 500, height: 500 },
+      { width: 100, height: 100 },
+      { width: 200, height: 100 },
+    );
     expect(out).toEqual({ x: 0, y: 0, width: 200, height: 100 });
   });
 
   it('refuses a video without size', () => {
-    expect(() => frameToVideoRect({ x: 0, y: 0, width: 1, height: 1 }, { width: 100, height: 100 }, { width: 0, height: 0 })).toThrow();
+    expect(() =>
+      frameToVideoRect({ x: 0, y: 0, width: 1, height: 1 }, { width: 100, height: 100 }, { width: 0, height: 0 }),
+    ).toThrow();
   });
 
   it('the guide frame always maps inside the video with the card ratio kept (property)', () => {
@@ -109,15 +126,20 @@ describe('target size', () => {
 
   it('keeps the long side within the limit and the ratio within a pixel (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 12000 }), fc.integer({ min: 1, max: 12000 }), fc.integer({ min: 16, max: 4000 }), (w, h, max) => {
-        const t = fitLongSide({ width: w, height: h }, max);
-        expect(Math.max(t.width, t.height)).toBeLessThanOrEqual(Math.max(max, 1));
-        expect(t.width).toBeLessThanOrEqual(w);
-        expect(t.height).toBeLessThanOrEqual(h);
-        const s = Math.min(1, max / Math.max(w, h));
-        expect(Math.abs(t.width - w * s)).toBeLessThanOrEqual(1);
-        expect(Math.abs(t.height - h * s)).toBeLessThanOrEqual(1);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 12000 }),
+        fc.integer({ min: 1, max: 12000 }),
+        fc.integer({ min: 16, max: 4000 }),
+        (w, h, max) => {
+          const t = fitLongSide({ width: w, height: h }, max);
+          expect(Math.max(t.width, t.height)).toBeLessThanOrEqual(Math.max(max, 1));
+          expect(t.width).toBeLessThanOrEqual(w);
+          expect(t.height).toBeLessThanOrEqual(h);
+          const s = Math.min(1, max / Math.max(w, h));
+          expect(Math.abs(t.width - w * s)).toBeLessThanOrEqual(1);
+          expect(Math.abs(t.height - h * s)).toBeLessThanOrEqual(1);
+        },
+      ),
     );
   });
 });

@@ -22,10 +22,16 @@ const WRONG_CHECK = MALE_ID.slice(0, 17) + (MALE_ID[17] === '1' ? '2' : '1');
 
 /** A stand-in reader service: each path answers one way. */
 const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void> = {
-  '/flat': (_req, res) => json(res, { name: '张三', sex: '男', cardno: MALE_ID, address: '浙江省杭州市西湖区文三路1号' }),
+  '/flat': (_req, res) =>
+    json(res, { name: '张三', sex: '男', cardno: MALE_ID, address: '浙江省杭州市西湖区文三路1号' }),
   '/wrapped': (_req, res) =>
-    json(res, { code: 0, msg: 'ok', data: { Name: ' 李四 ', Sex: 1, CardNo: FEMALE_ID.toLowerCase(), Address: '北京市东城区' } }),
-  '/wrapped-string': (_req, res) => json(res, { retData: JSON.stringify({ name: '王五', cardno: MALE_ID, address: '' }) }),
+    json(res, {
+      code: 0,
+      msg: 'ok',
+      data: { Name: ' 李四 ', Sex: 1, CardNo: FEMALE_ID.toLowerCase(), Address: '北京市东城区' },
+    }),
+  '/wrapped-string': (_req, res) =>
+    json(res, { retData: JSON.stringify({ name: '王五', cardno: MALE_ID, address: '' }) }),
   '/gbk': (_req, res) => {
     // {"name":"张三","sex":"男","cardno":"…","address":"杭州"} encoded in GBK.
     const gbk = (hex: string) => Buffer.from(hex, 'hex');
@@ -183,7 +189,10 @@ describe('reader settings on the device', () => {
   it('falls back field by field on damaged values', () => {
     expect(parseIdReaderSettings('not json')).toEqual(DEFAULT_ID_READER);
     expect(parseIdReaderSettings('null')).toEqual(DEFAULT_ID_READER);
-    expect(parseIdReaderSettings('{"enabled":"yes","url":"http://a:1/x"}')).toEqual({ enabled: false, url: 'http://a:1/x' });
+    expect(parseIdReaderSettings('{"enabled":"yes","url":"http://a:1/x"}')).toEqual({
+      enabled: false,
+      url: 'http://a:1/x',
+    });
     expect(parseIdReaderSettings('{"enabled":true,"url":5}')).toEqual({ enabled: true, url: DEFAULT_ID_READER_URL });
   });
 

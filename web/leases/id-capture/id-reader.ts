@@ -154,10 +154,15 @@ export function parseSex(v: unknown): 0 | 1 | null {
 /** Turns a reader's reply body into card data or the Chinese reason it cannot be used. */
 export function parseReaderReply(body: unknown): IdReadResult {
   const rec = cardRecord(body);
-  if (!rec) return { error: body && typeof body === 'object' && !Array.isArray(body) ? ID_READER_MSG.noCard : ID_READER_MSG.unreadable };
+  if (!rec)
+    return {
+      error: body && typeof body === 'object' && !Array.isArray(body) ? ID_READER_MSG.noCard : ID_READER_MSG.unreadable,
+    };
   const rawNumber = pick(rec, NUMBER_KEYS);
   const name = String(pick(rec, NAME_KEYS) ?? '').trim();
-  const idNumber = normalizeIdCard(typeof rawNumber === 'string' || typeof rawNumber === 'number' ? String(rawNumber) : '');
+  const idNumber = normalizeIdCard(
+    typeof rawNumber === 'string' || typeof rawNumber === 'number' ? String(rawNumber) : '',
+  );
   if (!idNumber || !name) return { error: ID_READER_MSG.noCard };
   if (!isValidIdCard(idNumber)) return { error: ID_READER_MSG.badNumber };
   const sex = parseSex(pick(rec, SEX_KEYS)) ?? sexFromIdNumber(idNumber);

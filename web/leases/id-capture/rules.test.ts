@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { checkIdImageType, checkIdJpegSize, ID_CAPTURE_MSG, MAX_ID_PHOTO_BYTES, prepareIdPhoto, roomFor, shotPrompt } from './rules';
+import {
+  checkIdImageType,
+  checkIdJpegSize,
+  ID_CAPTURE_MSG,
+  MAX_ID_PHOTO_BYTES,
+  prepareIdPhoto,
+  roomFor,
+  shotPrompt,
+} from './rules';
 
 const MB = 1024 * 1024;
 const blobOf = (size: number) => new Blob([new Uint8Array(size)], { type: 'image/jpeg' });
 
 describe('ID photo rules', () => {
   it('accepts JPEG, PNG and WebP pictures and refuses other types', () => {
-    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'IMAGE/JPEG']) expect(checkIdImageType({ type })).toBeNull();
-    for (const type of ['image/gif', 'application/pdf', '']) expect(checkIdImageType({ type })).toBe(ID_CAPTURE_MSG.badType);
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'IMAGE/JPEG'])
+      expect(checkIdImageType({ type })).toBeNull();
+    for (const type of ['image/gif', 'application/pdf', ''])
+      expect(checkIdImageType({ type })).toBe(ID_CAPTURE_MSG.badType);
   });
 
   it('limits the encoded JPEG to 10 MB with an ID-photo message', () => {

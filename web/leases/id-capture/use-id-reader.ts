@@ -1,5 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_ID_READER, ID_READER_KEY, parseIdReaderSettings, subscribeIdReaderSettings, type IdReaderSettings } from './id-reader';
+import {
+  DEFAULT_ID_READER,
+  ID_READER_KEY,
+  parseIdReaderSettings,
+  subscribeIdReaderSettings,
+  type IdReaderSettings,
+} from './id-reader';
 
 let lastRaw: string | null | undefined;
 let lastValue: IdReaderSettings = DEFAULT_ID_READER;

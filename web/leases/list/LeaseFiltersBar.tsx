@@ -18,7 +18,11 @@ const STATUS_OPTIONS = [
 ];
 
 /** Filters of §2.1 with 查询 / 重置 (collapsible on a phone); the list only follows what was last queried. */
-export function LeaseFiltersBar(props: { desktop: boolean; onQuery: (f: LeaseFilters) => void; extra?: React.ReactNode }) {
+export function LeaseFiltersBar(props: {
+  desktop: boolean;
+  onQuery: (f: LeaseFilters) => void;
+  extra?: React.ReactNode;
+}) {
   const [f, setF] = useState<LeaseFilters>(EMPTY_LEASE_FILTERS);
   const [open, setOpen] = useState(false);
   const set = <K extends keyof LeaseFilters>(k: K, v: LeaseFilters[K]) => setF((x) => ({ ...x, [k]: v }));

@@ -4,7 +4,12 @@ import type { LeasePage, LeaseRow } from '../../../sync/contract/leases/lease-li
 import { LEASE_ACTION_LABEL, LEASE_ACTION_ORDER, type LeaseActionKey } from './lease-actions';
 import { Pager } from '../../components/Pager';
 
-const STATUS_COLOR: Record<string, string> = { 待确认: 'warning', 签约成功: 'success', '已退房(已结算)': 'default', '已退房(未结算)': 'danger' };
+const STATUS_COLOR: Record<string, string> = {
+  待确认: 'warning',
+  签约成功: 'success',
+  '已退房(已结算)': 'default',
+  '已退房(未结算)': 'danger',
+};
 
 export function LeaseStatusTag({ row }: { row: Pick<LeaseRow, 'statusText' | 'deleted'> }) {
   return (

@@ -1,6 +1,12 @@
 import { api } from '../../lib/api';
 import { linkTo } from '../../board/board-api';
-import type { ContractInfo, LeaseDetail, LeasePage, LeasePicture, LeasePictureType } from '../../../sync/contract/leases/lease-list-shape';
+import type {
+  ContractInfo,
+  LeaseDetail,
+  LeasePage,
+  LeasePicture,
+  LeasePictureType,
+} from '../../../sync/contract/leases/lease-list-shape';
 import type { LeaseTab } from '../../../sync/rules/leases/lease-status';
 
 /** The text filters of §2.1 plus lease status and the deleted-records switch. */
@@ -14,7 +20,14 @@ export interface LeaseFilters {
   status: '' | '1' | '2';
 }
 
-export const EMPTY_LEASE_FILTERS: LeaseFilters = { houseName: '', tenant: '', phone: '', houseNumber: '', creatorName: '', status: '' };
+export const EMPTY_LEASE_FILTERS: LeaseFilters = {
+  houseName: '',
+  tenant: '',
+  phone: '',
+  houseNumber: '',
+  creatorName: '',
+  status: '',
+};
 
 /** The board's queries carried by /bookingList (one room or one lease). */
 export interface BoardScope {
@@ -40,13 +53,18 @@ export const fetchLeases = (f: LeaseFilters, scope: BoardScope, tab: LeaseTab, d
   );
 
 const enc = encodeURIComponent;
-export const fetchLease = (leaseId: string, deleted = false) => api<LeaseDetail>(linkTo(`/api/leases/${enc(leaseId)}`, { deleted: deleted ? 1 : null }));
+export const fetchLease = (leaseId: string, deleted = false) =>
+  api<LeaseDetail>(linkTo(`/api/leases/${enc(leaseId)}`, { deleted: deleted ? 1 : null }));
 export const fetchContract = (leaseId: string, deleted = false) =>
   api<ContractInfo>(linkTo(`/api/leases/${enc(leaseId)}/contract`, { deleted: deleted ? 1 : null }));
 /** The contract's text: the signed one as stored, else the contract of the signed terms (numbered with the lease code). */
-export const fetchContractText = (leaseId: string) => api<{ plainText: string; signed: boolean }>(`/api/leases/${enc(leaseId)}/contract/text`);
-export const removeLeases = (leaseIds: string[]) => api<{ deleted: number }>('/api/leases/delete', { method: 'POST', json: { leaseIds } });
-export const confirmLease = (leaseId: string) => api<{ leaseId: string }>(`/api/leases/${enc(leaseId)}/confirm`, { method: 'POST' });
+export const fetchContractText = (leaseId: string) =>
+  api<{ plainText: string; signed: boolean }>(`/api/leases/${enc(leaseId)}/contract/text`);
+export const removeLeases = (leaseIds: string[]) =>
+  api<{ deleted: number }>('/api/leases/delete', { method: 'POST', json: { leaseIds } });
+export const confirmLease = (leaseId: string) =>
+  api<{ leaseId: string }>(`/api/leases/${enc(leaseId)}/confirm`, { method: 'POST' });
 export const addLeasePicture = (leaseId: string, url: string, type: LeasePictureType) =>
   api<LeasePicture[]>(`/api/leases/${enc(leaseId)}/pictures`, { method: 'POST', json: { url, type } });
-export const removeLeasePicture = (leaseId: string, pid: string) => api<LeasePicture[]>(`/api/leases/${enc(leaseId)}/pictures/${enc(pid)}`, { method: 'DELETE' });
+export const removeLeasePicture = (leaseId: string, pid: string) =>
+  api<LeasePicture[]>(`/api/leases/${enc(leaseId)}/pictures/${enc(pid)}`, { method: 'DELETE' });

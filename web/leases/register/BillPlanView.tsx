@@ -5,7 +5,11 @@ import { formatFen } from '../../../sync/rules/common/money';
 /** The generated bill plan for review before submit: each stage's period, receivable date, bills and total. */
 export function BillPlanView({ plan }: { plan: BillPlan }) {
   return (
-    <List header={`账单计划（共${plan.stages.length}期，租金合计 ${formatFen(plan.totalRent)}）`} className="register-plan" aria-label="账单计划">
+    <List
+      header={`账单计划（共${plan.stages.length}期，租金合计 ${formatFen(plan.totalRent)}）`}
+      className="register-plan"
+      aria-label="账单计划"
+    >
       {plan.stages.map((s) => (
         <List.Item
           key={s.stage}

@@ -23,7 +23,14 @@ async function serverRooms(): Promise<FreeRoom[]> {
     api<BoardData>('/api/board/houses?todo=register'),
   ]);
   const register = board.apartments.flatMap((a) =>
-    a.floors.flatMap((f) => f.houses.map((h) => ({ houseId: h.houseId, location: roomLocation(a.name, f.floor, h.houseNumber), rentCost: h.rentCost, register: true }))),
+    a.floors.flatMap((f) =>
+      f.houses.map((h) => ({
+        houseId: h.houseId,
+        location: roomLocation(a.name, f.floor, h.houseNumber),
+        rentCost: h.rentCost,
+        register: true,
+      })),
+    ),
   );
   return [...register, ...vacant.records.map((r) => ({ ...r, register: false }))];
 }
@@ -38,7 +45,8 @@ export function HouseChooser({ onChoose }: { onChoose: (houseId: string) => void
   const local = useMemo((): FreeRoom[] | null => {
     if (!rows) return null;
     const today = shanghaiToday(Date.now());
-    const place = (r: (typeof rows.rooms)[string]) => [rows.apartments[r.apartmentId]?.name ?? '', rows.floors[r.floorId]?.floor ?? 0] as const;
+    const place = (r: (typeof rows.rooms)[string]) =>
+      [rows.apartments[r.apartmentId]?.name ?? '', rows.floors[r.floorId]?.floor ?? 0] as const;
     return Object.values(rows.rooms)
       .filter((r) => whyRoomTaken(r, today, null, true) === null)
       .sort((x, y) => {
@@ -46,7 +54,12 @@ export function HouseChooser({ onChoose }: { onChoose: (houseId: string) => void
         const [bn, bf] = place(y);
         return y.isRent - x.isRent || an.localeCompare(bn, 'zh') || af - bf || x.serialNumber - y.serialNumber;
       })
-      .map((r) => ({ houseId: r.id, location: roomLocation(...place(r), r.houseNumber), rentCost: r.rentCost, register: r.isRent === 1 }));
+      .map((r) => ({
+        houseId: r.id,
+        location: roomLocation(...place(r), r.houseNumber),
+        rentCost: r.rentCost,
+        register: r.isRent === 1,
+      }));
   }, [rows]);
   const server = useQuery({
     queryKey: ['register-free-rooms'],
@@ -54,17 +67,32 @@ export function HouseChooser({ onChoose }: { onChoose: (houseId: string) => void
     enabled: rows === null,
   });
   const list = local ?? server.data ?? null;
-  if (!list) return server.isError ? <ErrorBlock status="default" title="加载失败" description={(server.error as Error).message} /> : <Skeleton.Paragraph lineCount={6} animated />;
+  if (!list)
+    return server.isError ? (
+      <ErrorBlock status="default" title="加载失败" description={(server.error as Error).message} />
+    ) : (
+      <Skeleton.Paragraph lineCount={6} animated />
+    );
   const shown = list.filter((r) => r.location.includes(q.trim()));
   return (
     <>
       <SearchBar placeholder="搜索房间" value={q} onChange={setQ} />
       {shown.length === 0 ? (
-        <ErrorBlock status="empty" title="没有可登记的房间" description="空置且未装修、或已出租待登记的房间才能登记租约" />
+        <ErrorBlock
+          status="empty"
+          title="没有可登记的房间"
+          description="空置且未装修、或已出租待登记的房间才能登记租约"
+        />
       ) : (
         <List header="请选择房源地址">
           {shown.slice(0, 100).map((r) => (
-            <List.Item key={r.houseId} extra={formatFen(r.rentCost)} onClick={() => onChoose(r.houseId)} arrow description={r.register ? '待登记（已出租，尚无租约）' : undefined}>
+            <List.Item
+              key={r.houseId}
+              extra={formatFen(r.rentCost)}
+              onClick={() => onChoose(r.houseId)}
+              arrow
+              description={r.register ? '待登记（已出租，尚无租约）' : undefined}
+            >
               {r.location}
             </List.Item>
           ))}

@@ -5,7 +5,11 @@ import { makeIdPhoto, useObjectUrlCleanup, type IdPhoto } from '../id-capture/Id
 
 /** Other photos of a signing (picture type 0: the room's state, fitments, meters at move-in): at most 20 (§5). */
 export const MAX_OTHER_PHOTOS = 20;
-export const OTHER_PHOTOS_MSG = { tooMany: `最多上传${MAX_OTHER_PHOTOS}张其他照片`, notImage: '请选择图片文件', removeConfirm: '确定要删除这张照片吗?' } as const;
+export const OTHER_PHOTOS_MSG = {
+  tooMany: `最多上传${MAX_OTHER_PHOTOS}张其他照片`,
+  notImage: '请选择图片文件',
+  removeConfirm: '确定要删除这张照片吗?',
+} as const;
 
 /**
  * Other photos held on the device until the signing is queued (like the ID photos, they wait in IndexedDB and are
@@ -46,7 +50,8 @@ export function OtherPhotos(props: { value: IdPhoto[]; onChange: (next: IdPhoto[
   };
 
   const remove = async (photo: IdPhoto) => {
-    if (!(await Dialog.confirm({ content: OTHER_PHOTOS_MSG.removeConfirm, confirmText: '删除', cancelText: '取消' }))) return;
+    if (!(await Dialog.confirm({ content: OTHER_PHOTOS_MSG.removeConfirm, confirmText: '删除', cancelText: '取消' })))
+      return;
     const next = valueRef.current.filter((p) => p.key !== photo.key);
     valueRef.current = next;
     props.onChange(next);
@@ -64,10 +69,20 @@ export function OtherPhotos(props: { value: IdPhoto[]; onChange: (next: IdPhoto[
         <div className="id-capture-grid other-photos-grid">
           {props.value.map((photo, i) => (
             <div key={photo.key} className="id-capture-thumb other-photos-thumb">
-              <button type="button" className="id-capture-thumb-view" aria-label={`查看其他照片${i + 1}`} onClick={() => ImageViewer.Multi.show({ images: props.value.map((p) => p.url), defaultIndex: i })}>
+              <button
+                type="button"
+                className="id-capture-thumb-view"
+                aria-label={`查看其他照片${i + 1}`}
+                onClick={() => ImageViewer.Multi.show({ images: props.value.map((p) => p.url), defaultIndex: i })}
+              >
                 <img src={photo.url} alt={`其他照片${i + 1}`} />
               </button>
-              <button type="button" className="id-capture-thumb-remove" aria-label={`删除其他照片${i + 1}`} onClick={() => void remove(photo)}>
+              <button
+                type="button"
+                className="id-capture-thumb-remove"
+                aria-label={`删除其他照片${i + 1}`}
+                onClick={() => void remove(photo)}
+              >
                 ✕
               </button>
             </div>
@@ -78,7 +93,15 @@ export function OtherPhotos(props: { value: IdPhoto[]; onChange: (next: IdPhoto[
         <Button size="small" fill="outline" loading={busy} disabled={full} onClick={() => inputRef.current?.click()}>
           添加照片
         </Button>
-        <input ref={inputRef} type="file" accept="image/*" multiple hidden aria-label="选择其他照片" onChange={(e) => void onFiles(e)} />
+        <input
+          ref={inputRef}
+          type="file"
+          accept="image/*"
+          multiple
+          hidden
+          aria-label="选择其他照片"
+          onChange={(e) => void onFiles(e)}
+        />
       </div>
     </div>
   );

@@ -1,6 +1,20 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Dialog, ErrorBlock, Form, NoticeBar, Popup, Radio, Selector, Skeleton, Space, Switch, TextArea, Toast } from 'antd-mobile';
+import {
+  Button,
+  Dialog,
+  ErrorBlock,
+  Form,
+  NoticeBar,
+  Popup,
+  Radio,
+  Selector,
+  Skeleton,
+  Space,
+  Switch,
+  TextArea,
+  Toast,
+} from 'antd-mobile';
 import type { RouteDef } from '../../../sync/product/menu';
 import { billPlan, planInputOf, type BillPlan } from '../../../sync/rules/bills/bill-plan';
 import { deductAdvance, LEASE_MSG, REMARK_MAX, validateLeaseForm } from '../../../sync/rules/leases/lease-rules';
@@ -37,7 +51,8 @@ export default function RenterRegisterPage({ route }: { route: RouteDef }) {
   const houseId = params.get('houseId');
   const redoId = params.get('redo');
   /** Choosing (another) room keeps a reopened signing. */
-  const chooseRoom = (id?: string) => setParams({ ...(id ? { houseId: id } : {}), ...(redoId ? { redo: redoId } : {}) });
+  const chooseRoom = (id?: string) =>
+    setParams({ ...(id ? { houseId: id } : {}), ...(redoId ? { redo: redoId } : {}) });
   const defaults = useLeaseDefaults(houseId, params.get('advanceId'));
   const sync = useSync();
   const [form, setForm] = useState<RegisterForm | null>(null);
@@ -53,7 +68,10 @@ export default function RenterRegisterPage({ route }: { route: RouteDef }) {
   // A new form (and lease id) for each room chosen; later refreshes of the defaults leave the typed form alone.
   const roomId = d?.house.houseId;
   // A rejected signing reopened from the sync list: its arguments, while it is still in the list.
-  const redo = redoId ? (sync.rejected.find((r) => r.mutation.id === redoId && r.mutation.name === 'lease.sign')?.mutation.args as SignLeaseInput | undefined) : undefined;
+  const redo = redoId
+    ? (sync.rejected.find((r) => r.mutation.id === redoId && r.mutation.name === 'lease.sign')?.mutation.args as
+        SignLeaseInput | undefined)
+    : undefined;
   useEffect(() => {
     if (!d) return setPlan(null);
     setForm(redo ? formOfRejected(d, redo) : formOf(d));
@@ -75,7 +93,23 @@ export default function RenterRegisterPage({ route }: { route: RouteDef }) {
   const set = (patch: Partial<RegisterForm>) => {
     setForm((f) => (f ? { ...f, ...patch } : f));
     // Any change of the terms invalidates a generated plan.
-    if (Object.keys(patch).some((k) => ['startDate', 'endDate', 'rent', 'deposit', 'depositCost', 'payment', 'collectRentType', 'collectRentDay', 'fees', 'isDeduction'].includes(k))) setPlan(null);
+    if (
+      Object.keys(patch).some((k) =>
+        [
+          'startDate',
+          'endDate',
+          'rent',
+          'deposit',
+          'depositCost',
+          'payment',
+          'collectRentType',
+          'collectRentDay',
+          'fees',
+          'isDeduction',
+        ].includes(k),
+      )
+    )
+      setPlan(null);
   };
 
   // 打印合同 opens the preview, then prints it once it is laid out.
@@ -169,7 +203,14 @@ export default function RenterRegisterPage({ route }: { route: RouteDef }) {
         const signatureFileId = await keepFileForSync(signed.signature, 'signature.png', 'personal');
         const imageFileId = await keepFileForSync(signed.image, 'contract.png', 'personal');
         if (!signatureFileId || !imageFileId) throw new Error('离线数据尚未就绪，请稍后再试');
-        contract = { plainText: signed.plainText, signatureFileId, imageFileId, sha256: signed.digest, signedAt: signed.signedAt, signDate: shown!.signDate };
+        contract = {
+          plainText: signed.plainText,
+          signatureFileId,
+          imageFileId,
+          sha256: signed.digest,
+          signedAt: signed.signedAt,
+          signDate: shown!.signDate,
+        };
       }
       const r = await sync.mutate('lease.sign', signInputOf(form, d, { idPhotos, otherPhotos: others, contract }));
       if (!r.ok) return void Dialog.alert({ title: '不能签约', content: r.reason, confirmText: '知道了' });
@@ -178,7 +219,11 @@ export default function RenterRegisterPage({ route }: { route: RouteDef }) {
       if (redo && redoId) await sync.discard(redoId);
       const outcome = navigator.onLine ? await syncAndJudge(r.mutation.id) : ({ status: 'queued' } as const);
       if (outcome.status === 'rejected') {
-        await Dialog.alert({ title: '签约未成功', content: `${outcome.reason}。本次登记已保存在同步列表中，可核对后重试或放弃。`, confirmText: '知道了' });
+        await Dialog.alert({
+          title: '签约未成功',
+          content: `${outcome.reason}。本次登记已保存在同步列表中，可核对后重试或放弃。`,
+          confirmText: '知道了',
+        });
         return;
       }
       Toast.show({ icon: 'success', content: outcome.status === 'applied' ? '签约成功' : '已保存，将在联网后同步' });
@@ -200,12 +245,32 @@ export default function RenterRegisterPage({ route }: { route: RouteDef }) {
       }
     >
       <div className="register">
-        {defaults.offline ? <NoticeBar color="alert" wrap content="当前离线：按本机同步的房间信息登记，联网后自动提交，定金和其他费用以服务器为准。" /> : null}
+        {defaults.offline ? (
+          <NoticeBar
+            color="alert"
+            wrap
+            content="当前离线：按本机同步的房间信息登记，联网后自动提交，定金和其他费用以服务器为准。"
+          />
+        ) : null}
         {unavailable ? <NoticeBar color="error" wrap content={unavailable} /> : null}
-        {redo ? <NoticeBar color="info" wrap content="正在重新登记一份未被接受的签约：请核对房源与条款，提交成功后原记录将从同步列表移除。" /> : null}
+        {redo ? (
+          <NoticeBar
+            color="info"
+            wrap
+            content="正在重新登记一份未被接受的签约：请核对房源与条款，提交成功后原记录将从同步列表移除。"
+          />
+        ) : null}
         <Form layout="horizontal" mode="card" className="register-form">
           <Form.Header>房源</Form.Header>
-          <Form.Item label="房源地址" required extra={<Button size="mini" onClick={() => chooseRoom()}>更换</Button>}>
+          <Form.Item
+            label="房源地址"
+            required
+            extra={
+              <Button size="mini" onClick={() => chooseRoom()}>
+                更换
+              </Button>
+            }
+          >
             <strong aria-label="房源地址" className="register-location">
               {d.house.location}
             </strong>
@@ -251,10 +316,26 @@ export default function RenterRegisterPage({ route }: { route: RouteDef }) {
           </Form.Item>
           <Form.Header>备注</Form.Header>
           <Form.Item>
-            <TextArea value={form.remark} maxLength={REMARK_MAX} showCount rows={3} placeholder="备注（500字以内）" onChange={(remark) => set({ remark })} aria-label="备注" />
+            <TextArea
+              value={form.remark}
+              maxLength={REMARK_MAX}
+              showCount
+              rows={3}
+              placeholder="备注（500字以内）"
+              onChange={(remark) => set({ remark })}
+              aria-label="备注"
+            />
           </Form.Item>
-          <Form.Item label="承租人入住" extra={<Switch checked={form.livesIn} onChange={(livesIn) => set({ livesIn })} aria-label="承租人入住" />} layout="horizontal" />
-          <Form.Item label="发送提醒" extra={<Switch checked={form.send} onChange={(send) => set({ send })} aria-label="发送提醒" />} layout="horizontal" />
+          <Form.Item
+            label="承租人入住"
+            extra={<Switch checked={form.livesIn} onChange={(livesIn) => set({ livesIn })} aria-label="承租人入住" />}
+            layout="horizontal"
+          />
+          <Form.Item
+            label="发送提醒"
+            extra={<Switch checked={form.send} onChange={(send) => set({ send })} aria-label="发送提醒" />}
+            layout="horizontal"
+          />
         </Form>
         <div className="register-actions">
           <Button onClick={() => setPreview(true)}>预览合同</Button>
@@ -264,10 +345,20 @@ export default function RenterRegisterPage({ route }: { route: RouteDef }) {
           </Button>
         </div>
       </div>
-      <Popup visible={!!preview} onMaskClick={() => setPreview(false)} onClose={() => setPreview(false)} showCloseButton bodyClassName="register-preview" position="bottom" destroyOnClose>
+      <Popup
+        visible={!!preview}
+        onMaskClick={() => setPreview(false)}
+        onClose={() => setPreview(false)}
+        showCloseButton
+        bodyClassName="register-preview"
+        position="bottom"
+        destroyOnClose
+      >
         {doc ? <ContractView doc={doc} ref={setContractEl} /> : null}
       </Popup>
-      {doc ? <SignContractSheet visible={signing} doc={doc} onCancel={() => setSigning(false)} onSigned={(s) => queue(s)} /> : null}
+      {doc ? (
+        <SignContractSheet visible={signing} doc={doc} onCancel={() => setSigning(false)} onSigned={(s) => queue(s)} />
+      ) : null}
     </PageFrame>
   );
 }

@@ -7,26 +7,63 @@ const NOW = Date.UTC(2026, 10, 22, 2); // 2026-11-22 10:00 Shanghai
 
 const base: LeaseDefaults = {
   house: {
-    houseId: 'r1', apartmentId: 'a1', apartmentName: '东湖公寓', address: '东湖路1号', floor: 1, houseNumber: '107', area: 20, location: '东湖公寓 1层 107',
-    refusal: null, listRent: 180000,
+    houseId: 'r1',
+    apartmentId: 'a1',
+    apartmentName: '东湖公寓',
+    address: '东湖路1号',
+    floor: 1,
+    houseNumber: '107',
+    area: 20,
+    location: '东湖公寓 1层 107',
+    refusal: null,
+    listRent: 180000,
   },
-  terms: { rentCost: 180000, deposit: 1, depositCost: 180000, payment: 3, collectRentType: 0, collectRentDay: 5, fees: [] },
+  terms: {
+    rentCost: 180000,
+    deposit: 1,
+    depositCost: 180000,
+    payment: 3,
+    collectRentType: 0,
+    collectRentDay: 5,
+    fees: [],
+  },
   advance: null,
   defaultContractType: 0,
   orgName: '示例公寓',
   managerName: '',
   contractTemplates: [],
 };
-const order = { advanceId: 'o1', advanceCost: 100000, promiseMan: '林雨婷', phone: '13712340002', rentCost: 200000, startDate: '2026-12-01', endDate: '2027-11-30' };
+const order = {
+  advanceId: 'o1',
+  advanceCost: 100000,
+  promiseMan: '林雨婷',
+  phone: '13712340002',
+  rentCost: 200000,
+  startDate: '2026-12-01',
+  endDate: '2027-11-30',
+};
 
 describe('formOf', () => {
   it("starts from the deposit order's terms: booker, phone, agreed rent (and its 押N deposit), start and end dates", () => {
     const f = formOf({ ...base, advance: order }, NOW);
-    expect(f).toMatchObject({ tenant: '林雨婷', phone: '13712340002', rent: '2000.00', depositCost: '2000.00', startDate: '2026-12-01', endDate: '2027-11-30' });
+    expect(f).toMatchObject({
+      tenant: '林雨婷',
+      phone: '13712340002',
+      rent: '2000.00',
+      depositCost: '2000.00',
+      startDate: '2026-12-01',
+      endDate: '2027-11-30',
+    });
   });
 
   it('without an order: the list rent, a year from today', () => {
-    expect(formOf(base, NOW)).toMatchObject({ tenant: '', phone: '', rent: '1800.00', startDate: '2026-11-22', endDate: '2027-11-21' });
+    expect(formOf(base, NOW)).toMatchObject({
+      tenant: '',
+      phone: '',
+      rent: '1800.00',
+      startDate: '2026-11-22',
+      endDate: '2027-11-21',
+    });
   });
 
   it("defaults to a paper contract (spec §9), or the organisation's default", () => {

@@ -5,7 +5,12 @@
 import { ulid } from 'ulid';
 import { fenToYuan, yuanToFen } from '../../../sync/rules/common/money';
 import type { LeaseDefaults } from '../../../sync/rules/leases/lease-defaults';
-import { depositCostOf, depositOnSubmit, switchFlags, type LeaseFormDraft } from '../../../sync/rules/leases/lease-rules';
+import {
+  depositCostOf,
+  depositOnSubmit,
+  switchFlags,
+  type LeaseFormDraft,
+} from '../../../sync/rules/leases/lease-rules';
 import type { ContractData } from '../../../sync/rules/leases/contract-text';
 import { contractDataOfSigning, type ContractPlace } from '../../../sync/rules/leases/lease-contract';
 import type { SignLeaseInput } from '../../../sync/contract/leases/sign';
@@ -82,7 +87,13 @@ export function formOf(d: LeaseDefaults, now = Date.now()): RegisterForm {
     payment: t.payment,
     collectRentType: t.collectRentType,
     collectRentDay: String(t.collectRentDay),
-    fees: t.fees.map((f) => ({ key: newKey(), name: f.name, billsType: f.billsType, amount: fenToYuan(f.amount), perPeriod: f.perPeriod })),
+    fees: t.fees.map((f) => ({
+      key: newKey(),
+      name: f.name,
+      billsType: f.billsType,
+      amount: fenToYuan(f.amount),
+      perPeriod: f.perPeriod,
+    })),
     fitmentIds: [],
     remark: '',
     livesIn: true,
@@ -100,7 +111,9 @@ export function formOfRejected(d: LeaseDefaults, a: SignLeaseInput, now = Date.n
   return {
     ...formOf(d, now),
     contractType: a.contractType === 1 ? 1 : 0,
-    contractTemplateId: d.contractTemplates.some((t) => t.templateId === a.contractTemplateId) ? a.contractTemplateId : (d.contractTemplates[0]?.templateId ?? null),
+    contractTemplateId: d.contractTemplates.some((t) => t.templateId === a.contractTemplateId)
+      ? a.contractTemplateId
+      : (d.contractTemplates[0]?.templateId ?? null),
     tenant: a.tenant,
     sex: a.sex === 0 || a.sex === 1 ? a.sex : null,
     phone: a.phone,
@@ -116,7 +129,13 @@ export function formOfRejected(d: LeaseDefaults, a: SignLeaseInput, now = Date.n
     payment: a.payment,
     collectRentType: a.collectRentType as 0 | 1 | 2,
     collectRentDay: String(a.collectRentDay),
-    fees: a.fees.map((f) => ({ key: newKey(), name: f.name, billsType: f.billsType, amount: fenToYuan(f.amount), perPeriod: f.perPeriod })),
+    fees: a.fees.map((f) => ({
+      key: newKey(),
+      name: f.name,
+      billsType: f.billsType,
+      amount: fenToYuan(f.amount),
+      perPeriod: f.perPeriod,
+    })),
     fitmentIds: a.fitmentIds,
     remark: a.remark,
     livesIn: a.isTenant === 0,
@@ -156,7 +175,12 @@ export function draftOfForm(f: RegisterForm, d: LeaseDefaults): LeaseFormDraft {
     rentCost: fenOrNull(f.rent),
     collectRentType: f.collectRentType,
     collectRentDay: intOrNull(f.collectRentDay),
-    fees: f.fees.map((x) => ({ name: x.name.trim(), billsType: x.billsType, amount: fenOrNull(x.amount), perPeriod: x.perPeriod })),
+    fees: f.fees.map((x) => ({
+      name: x.name.trim(),
+      billsType: x.billsType,
+      amount: fenOrNull(x.amount),
+      perPeriod: x.perPeriod,
+    })),
     fitmentIds: f.fitmentIds,
     remark: f.remark,
     ...switchFlags(f.livesIn, f.send),
@@ -233,8 +257,15 @@ export function signInputOf(
     isSend: draft.isSend,
     advanceId: draft.advanceId,
     isDeduction: draft.isDeduction,
-    pictures: [...files.idPhotos.map((fileId) => ({ fileId, type: 1 as const })), ...(files.otherPhotos ?? []).map((fileId) => ({ fileId, type: 0 as const }))],
+    pictures: [
+      ...files.idPhotos.map((fileId) => ({ fileId, type: 1 as const })),
+      ...(files.otherPhotos ?? []).map((fileId) => ({ fileId, type: 0 as const })),
+    ],
     contract: files.contract,
-    basis: { listRent: d.house.listRent, advanceId: d.advance?.advanceId ?? null, advanceCost: d.advance?.advanceCost ?? 0 },
+    basis: {
+      listRent: d.house.listRent,
+      advanceId: d.advance?.advanceId ?? null,
+      advanceCost: d.advance?.advanceCost ?? 0,
+    },
   };
 }

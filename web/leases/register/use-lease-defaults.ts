@@ -29,7 +29,10 @@ import { shanghaiToday } from '../../../sync/rules/common/shanghai-time';
  * from the device's synced room (its list rent and lease terms, and its paid deposit order when the synced facts carry
  * it; other fees are not known offline, the server judges the signing when it syncs). `offline` tells which.
  */
-export function useLeaseDefaults(houseId: string | null, advanceId: string | null = null): { data: LeaseDefaults | null; offline: boolean; error: Error | null; loading: boolean } {
+export function useLeaseDefaults(
+  houseId: string | null,
+  advanceId: string | null = null,
+): { data: LeaseDefaults | null; offline: boolean; error: Error | null; loading: boolean } {
   const q = useQuery({
     queryKey: ['lease-defaults', houseId],
     queryFn: () => api<LeaseDefaults>(`/api/leases/defaults?houseId=${encodeURIComponent(houseId!)}`),
@@ -42,7 +45,11 @@ export function useLeaseDefaults(houseId: string | null, advanceId: string | nul
     const room = houseId && rows ? rows.rooms[houseId] : undefined;
     if (!room || !rows) return null;
     const apartment = rows.apartments[room.apartmentId];
-    const place = { apartmentName: apartment?.name ?? '', address: apartment?.address ?? '', floor: rows.floors[room.floorId]?.floor ?? 0 };
+    const place = {
+      apartmentName: apartment?.name ?? '',
+      address: apartment?.address ?? '',
+      floor: rows.floors[room.floorId]?.floor ?? 0,
+    };
     // The room's paid deposit order when the synced facts carry its terms (the server judges it when the signing syncs).
     const advance = advanceOfFacts(parseFacts(room.facts).orders, advanceId);
     return {
@@ -58,5 +65,10 @@ export function useLeaseDefaults(houseId: string | null, advanceId: string | nul
   if (q.data) rememberContractType(q.data.defaultContractType);
   if (q.data) return { data: q.data, offline: false, error: null, loading: false };
   if (unreachable && local) return { data: local, offline: true, error: null, loading: false };
-  return { data: null, offline: false, error: q.isError && !unreachable ? (q.error as Error) : null, loading: q.isPending };
+  return {
+    data: null,
+    offline: false,
+    error: q.isError && !unreachable ? (q.error as Error) : null,
+    loading: q.isPending,
+  };
 }
