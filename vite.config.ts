@@ -76,7 +76,7 @@ export default defineConfig({
           include: ['test/api/**/*.test.ts', 'test/property/**/*.test.ts'],
           env: { DB_ENGINE: engine },
           globalSetup: [here(`./test/support/global-setup-${engine}.ts`)],
-          setupFiles: [here('./test/support/close-databases.ts')],
+          setupFiles: [here('./test/support/close-databases.ts'), here('./test/support/contract-record.ts')],
         },
       })),
     ],

@@ -6,7 +6,7 @@ import { containsPattern, dialect } from '../db/dialect';
 import type { AuthUser } from '../http/env';
 import { badRequest, notFound } from '../http/errors';
 import { pageOf } from '../http/reply';
-import { pageQuery } from '../http/validate';
+import { pageQuery } from '../../sync/contract/kit';
 import { apartments, floors, rooms } from '../houses/schema';
 import { visibleApartments } from '../houses/scope';
 import { roomLocation } from '../../sync/contract/board/board-shape';

@@ -8,7 +8,7 @@ import { TooManyAttempts } from '../http/retry-after';
 import { createSession } from './sessions';
 import { rehashIfOld } from './rehash';
 import { menuListFromKeys, permsOf } from './permissions';
-import type { LoginResult } from '../../sync/contract/envelope';
+import type { LoginResult } from '../../sync/contract/auth/auth';
 import { LOGIN_WINDOW_MINUTES } from '../../sync/product/accounts';
 
 /**

@@ -3,7 +3,7 @@ import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { orgs, users } from './schema';
 import { menuListFromKeys } from './permissions';
-import type { Profile } from '../../sync/contract/envelope';
+import type { Profile } from '../../sync/contract/auth/auth';
 
 export async function profileOf(db: Reader, user: AuthUser): Promise<Profile> {
   const [row] = await db

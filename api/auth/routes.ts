@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { z } from 'zod';
 import type { AppEnv } from '../http/env';
 import { ok } from '../http/reply';
 import { validate } from '../http/validate';
@@ -12,24 +11,12 @@ import { changePassword } from './change-password';
 import { secureCookie } from './secure-cookie';
 import { clientIp } from '../http/client-ip';
 import { retryAfter } from '../http/retry-after';
-import { PASSWORD_MSG } from '../../sync/rules/auth/password-rule';
-import { MSG } from '../../sync/rules/common/validators';
-
-const loginBody = z.object({
-  phone: z.string(MSG.accountRequired).trim().min(1, MSG.accountRequired).max(32, '账号格式不正确'),
-  password: z.string(MSG.passwordRequired).min(1, MSG.passwordRequired).max(128, '密码过长'),
-  remember: z.boolean().optional().default(false),
-});
-
-const passwordBody = z.object({
-  oldPassword: z.string(PASSWORD_MSG.oldRequired).min(1, PASSWORD_MSG.oldRequired).max(128, '密码过长'),
-  newPassword: z.string(PASSWORD_MSG.newRequired).max(128, PASSWORD_MSG.tooLong),
-});
+import { auth } from '../../sync/contract/auth/auth';
 
 export function authRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post('/login', validate('json', loginBody), async (c) => {
+  app.post('/login', validate('json', auth.login.body), async (c) => {
     const deps = c.var.deps;
     const body = c.req.valid('json');
     const result = await retryAfter(c, () => login(deps, { ...body, ip: clientIp(c) }));
@@ -50,7 +37,7 @@ export function authRoutes() {
     return ok(c, null, '已退出登录');
   });
 
-  app.post('/password', requireAuth(), validate('json', passwordBody), async (c) => {
+  app.post('/password', requireAuth(), validate('json', auth.password.body), async (c) => {
     await changePassword(c.var.deps, c.var.user, c.req.valid('json'));
     return ok(c, null, '密码已修改，其他设备已退出登录');
   });

@@ -4,7 +4,7 @@ import type { Page } from '../../sync/contract/envelope';
 
 /** The `{code, msg, data}` envelope with code 200. */
 export function ok<T>(c: Context, data: T, msg = '操作成功') {
-  return c.json({ code: 200, msg, data });
+  return c.json({ code: 200, msg, data: data ?? null });
 }
 
 export function fail(c: Context, status: ContentfulStatusCode, msg: string, code: number = status) {

@@ -107,9 +107,3 @@ export function validate<T extends z.ZodType, Target extends keyof ValidationTar
   registry.set(outer, { target, schema });
   return outer as unknown as typeof inner;
 }
-
-/** Page query shared by list endpoints: current ≥ 1, size 1–100 defaulting to 10. */
-export const pageQuery = {
-  current: z.coerce.number().int().min(1, '页码不正确').default(1),
-  size: z.coerce.number().int().min(1).max(100, '每页条数不能超过100').default(10),
-};

@@ -4,7 +4,7 @@ import type { Reader } from '../db/store';
 import { containsPattern, dialect } from '../db/dialect';
 import type { Column } from '../db/kit';
 import type { AuthUser } from '../http/env';
-import { pageQuery } from '../http/validate';
+import { pageQuery } from '../../sync/contract/kit';
 import { apartments, floors, rooms } from '../houses/schema';
 import { visibleApartments, withRoomPlace } from '../houses/scope';
 import { users } from '../auth/schema';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { pageOf } from '../http/reply';
-import { pageQuery } from '../http/validate';
+import { pageQuery } from '../../sync/contract/kit';
 import { users } from '../auth/schema';
 import type { Page } from '../../sync/contract/envelope';
 import type { ReadingRow } from '../../sync/contract/meters/meter-shape';

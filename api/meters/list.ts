@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { pageOf } from '../http/reply';
-import { pageQuery } from '../http/validate';
+import { pageQuery } from '../../sync/contract/kit';
 import { apartments, floors, rooms } from '../houses/schema';
 import { visibleApartments, withRoomPlace } from '../houses/scope';
 import { leases } from '../leases/schema';

@@ -4,7 +4,7 @@ import type { Reader } from '../db/store';
 import { containsPattern, dialect } from '../db/dialect';
 import type { AuthUser } from '../http/env';
 import { pageOf } from '../http/reply';
-import { pageQuery } from '../http/validate';
+import { pageQuery } from '../../sync/contract/kit';
 import { rooms } from '../houses/schema';
 import { leases, leaseTenants } from '../leases/schema';
 import { maskIdCard } from '../../sync/rules/common/id-card';

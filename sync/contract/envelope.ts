@@ -20,22 +20,3 @@ export const CODE = {
   /** Partner registration of a phone that is already registered (part 1 §7, §9). */
   alreadyRegistered: 111,
 } as const;
-
-export interface LoginResult {
-  token: string;
-  expiresAt: number;
-  menuList: import('../product/menu').MenuList;
-  userType: number;
-  nickname: string;
-}
-
-export interface Profile {
-  userId: string;
-  nickname: string;
-  picture: string | null;
-  managerName: string;
-  userType: number;
-  phone: string;
-  orgName: string;
-  menuList: import('../product/menu').MenuList;
-}

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from '../../api/seed/demo';
 import type { Deps } from '../../api/deps';
 import { verifyPassword } from '../../api/auth/password';
 import { freshDatabase, SEED_CLOCK } from '../support/databases';
+import { checkReply } from './contract-check';
 
 export { DEMO_PASSWORD };
 
@@ -71,6 +72,7 @@ export async function makeHarness(opts: { runningLeases?: boolean; empty?: boole
     } catch {
       json = null;
     }
+    checkReply(method, path, { status: res.status, json, headers: res.headers });
     return { status: res.status, json, text, headers: res.headers };
   }
 

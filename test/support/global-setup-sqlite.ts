@@ -1,18 +1,40 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { uncheckedRoutes } from './contract-coverage';
 
-/** A folder for this run's SQLite databases (the seeded templates and each harness's copy), removed at the end. */
+/**
+ * A folder for this run's SQLite databases (the seeded templates and each harness's copy), removed at the end; and
+ * the contract coverage: when the whole API suite ran, every route's success reply was checked against its contract
+ * by some test, or the run fails naming the routes no test reached.
+ */
 export default function setup(project: TestProject) {
   const root = mkdtempSync(join(tmpdir(), 'gongyu-sqlite-'));
+  const contractDir = join(root, 'contract');
+  mkdirSync(contractDir);
   project.provide('dbRoot', root);
-  return () => rmSync(root, { recursive: true, force: true });
+  project.provide('contractDir', contractDir);
+  return () => {
+    try {
+      const missing = uncheckedRoutes(contractDir);
+      if (missing?.length) {
+        // A global teardown's error is printed but does not fail the run: set the exit code as well.
+        process.exitCode = 1;
+        console.error(
+          `No test checked the success reply of these routes against their contract:\n${missing.join('\n')}`,
+        );
+      }
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     dbRoot: string;
     pgUrl: string;
+    contractDir: string;
   }
 }

@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Checkbox, Input, Toast } from 'antd-mobile';
 import { Link, useLocation } from 'react-router-dom';
-import { api } from '../lib/api';
+import { call } from '../lib/api';
 import { clearSession, getSession, rememberedPhone, saveSession } from '../lib/session';
 import { MSG } from '../../sync/rules/common/validators';
-import type { LoginResult } from '../../sync/contract/envelope';
+import { auth } from '../../sync/contract/auth/auth';
 import './login.css';
 
 type Field = 'phone' | 'password';
@@ -48,10 +48,7 @@ export default function LoginPage() {
     setLoading(true);
     try {
       const phone = values.phone.trim();
-      const result = await api<LoginResult>('/api/auth/login', {
-        method: 'POST',
-        json: { phone, password: values.password, remember },
-      });
+      const result = await call(auth.login, { json: { phone, password: values.password, remember } });
       saveSession(result, remember, phone);
       const target = from && from !== '/404' && !from.startsWith('/login') ? from : '/index';
       window.location.assign(target);

@@ -1,4 +1,4 @@
-import type { LoginResult } from '../../sync/contract/envelope';
+import type { LoginResult } from '../../sync/contract/auth/auth';
 import type { MenuList } from '../../sync/product/menu';
 
 /**

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Dialog, Form, Input, Toast } from 'antd-mobile';
 import type { RouteDef } from '../../sync/product/menu';
 import { checkNewPassword, PASSWORD_MAX, PASSWORD_MSG } from '../../sync/rules/auth/password-rule';
-import { api, ApiError } from '../lib/api';
+import { ApiError, call } from '../lib/api';
+import { auth } from '../../sync/contract/auth/auth';
 import { PageFrame } from '../components/PageFrame';
 
 interface Values {
@@ -24,10 +25,7 @@ export default function ChangePassword({ route }: { route: RouteDef }) {
   async function submit(values: Values) {
     setLoading(true);
     try {
-      await api('/api/auth/password', {
-        method: 'POST',
-        json: { oldPassword: values.oldPassword, newPassword: values.newPassword },
-      });
+      await call(auth.password, { json: { oldPassword: values.oldPassword, newPassword: values.newPassword } });
       form.resetFields();
       await Dialog.alert({
         title: '密码已修改',

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Dialog, Toast } from 'antd-mobile';
-import { api } from '../lib/api';
+import { api, call } from '../lib/api';
 import { clearSession, getSession, updateFromProfile } from '../lib/session';
-import type { Profile } from '../../sync/contract/envelope';
+import { auth } from '../../sync/contract/auth/auth';
 
 export interface Unread {
   unreadTotal: number;
@@ -29,7 +29,7 @@ export function useProfile() {
   return useQuery({
     queryKey: ['profile'],
     queryFn: async () => {
-      const p = await api<Profile>('/api/auth/profile');
+      const p = await call(auth.profile);
       updateFromProfile(p);
       return p;
     },
@@ -104,7 +104,7 @@ export async function confirmLogout() {
   const session = getSession();
   // A shared device must not keep receiving this user's notifications.
   if (session) await (await import('../pwa/push')).disablePush().catch(() => undefined);
-  if (session) await api('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
+  if (session) await call(auth.logout).catch(() => undefined);
   clearSession();
   window.location.assign('/login');
 }

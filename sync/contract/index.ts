@@ -1,0 +1,13 @@
+/**
+ * Every route's contract, by feature (sync/contract/<feature>/). The contract test (test/api/contract.test.ts) holds
+ * this list and the API's route table together: a route without a contract, or a contract without a route, fails.
+ */
+import type { RouteContract } from './route';
+import { auth } from './auth/auth';
+
+export const CONTRACTS = {
+  auth,
+} satisfies Record<string, Record<string, RouteContract>>;
+
+/** Every contract, flat. */
+export const ALL_CONTRACTS: readonly RouteContract[] = Object.values(CONTRACTS).flatMap((f) => Object.values(f));
