@@ -23,6 +23,13 @@ export function uncheckedRoutes(dir: string): string[] | null {
       .filter((f) => f.endsWith('.test.ts'))
       .map((f) => join(root, d, f)),
   );
-  if (!all.every((f) => files.has(f))) return null;
-  return ALL_CONTRACTS.map((c) => `${c.method} ${c.path}`).filter((k) => !checked.has(k));
+  const everyFile = all.every((f) => files.has(f));
+  if (!everyFile && !process.env.CONTRACT_REPORT) return null;
+  const missing = ALL_CONTRACTS.map((c) => `${c.method} ${c.path}`).filter((k) => !checked.has(k));
+  // CONTRACT_REPORT=1 on a run of a few files lists what they left unchecked, without failing the run.
+  if (!everyFile) {
+    console.log(`Routes whose success reply these files did not check:\n${missing.join('\n')}`);
+    return null;
+  }
+  return missing;
 }
