@@ -68,6 +68,8 @@ export type CallInput<C extends RouteContract> = ([keyof PathParams<C>] extends 
   ([BodyOf<C>] extends [never] ? { json?: undefined } : { json: BodyOf<C> }) & {
     body?: BodyInit;
     signal?: AbortSignal;
+    /** Extra request headers (an `Idempotency-Key`). */
+    headers?: HeadersInit;
   };
 
 type Optional<T> = {} extends T ? [input?: T] : [input: T];
@@ -92,11 +94,18 @@ export async function call<C extends RouteContract>(c: C, ...[input]: Optional<C
     json?: unknown;
     body?: BodyInit;
     signal?: AbortSignal;
+    headers?: HeadersInit;
   };
   const url = pathOf(c, i.params) + queryString(i.query);
   if (isFileReply(c.reply))
     return (await download(url, { method: c.method, json: i.json, signal: i.signal })) as ReplyOf<C>;
-  const data = await api<unknown>(url, { method: c.method, json: i.json, body: i.body, signal: i.signal });
+  const data = await api<unknown>(url, {
+    method: c.method,
+    json: i.json,
+    body: i.body,
+    signal: i.signal,
+    headers: i.headers,
+  });
   if (import.meta.env.DEV) {
     const parsed = c.reply.safeParse(data);
     if (!parsed.success) {
