@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Reader } from '../db/store';
 import { badRequest } from '../http/errors';
 import { uploads } from '../uploads/schema';
-import { UPLOAD_URL_RE } from '../owners/photos';
+import { UPLOAD_URL_RE } from '../../sync/rules/common/validators';
 
 /** The receipt photo (at most one, optional) must be an upload of the user's own org; returns it or ''. */
 export async function checkReceiptPicture(db: Reader, orgId: string, url: string | null | undefined): Promise<string> {

@@ -6,7 +6,7 @@ import type { AuthUser } from '../http/env';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { pictures, uploads } from '../uploads/schema';
 import { FILE_ID_RE, fileUrl } from '../uploads/store-upload';
-import { UPLOAD_URL_RE } from '../owners/photos';
+import { UPLOAD_URL_RE } from '../../sync/rules/common/validators';
 import { LEASE_PICTURE_MSG, type LeasePicture } from '../../sync/contract/leases/lease-list-shape';
 import { visibleLease } from './access';
 import { leasePictures } from './contract-info';

@@ -4,11 +4,11 @@ import type { Reader, Tx } from '../db/store';
 import { badRequest } from '../http/errors';
 import { pictures, uploads } from '../uploads/schema';
 import { OWNER_PHOTO_TYPES, type OwnerPhotoField } from '../../sync/rules/owners/owner-review';
+import { UPLOAD_URL_RE } from '../../sync/rules/common/validators';
 
 export type OwnerPhotos = Record<OwnerPhotoField, string[]>;
 
 const FIELDS = Object.keys(OWNER_PHOTO_TYPES) as OwnerPhotoField[];
-export const UPLOAD_URL_RE = /^\/api\/upload\/files\/([A-Za-z0-9_-]{24})$/;
 
 /** The document photos of an owner, by kind, in upload order. */
 export async function ownerPhotos(db: Reader, orgId: string, ownerId: string): Promise<OwnerPhotos> {

@@ -6,7 +6,7 @@ import type { AuthUser } from '../http/env';
 import { badRequest, conflict } from '../http/errors';
 import { visibleLease } from '../leases/access';
 import { mayClaimUpload } from '../leases/lease-pictures';
-import { UPLOAD_URL_RE } from '../owners/photos';
+import { UPLOAD_URL_RE } from '../../sync/rules/common/validators';
 import { leaseTenants } from '../leases/schema';
 import { pictures, uploads } from '../uploads/schema';
 import { fileUrl } from '../uploads/store-upload';

@@ -20,5 +20,8 @@ export function checkPhone(value: string | undefined | null): string | null {
   return PHONE_RE.test(v) ? null : MSG.phoneInvalid;
 }
 
+/** The address of a stored upload ('/api/upload/files/<24-character id>'); the id is the first group. */
+export const UPLOAD_URL_RE = /^\/api\/upload\/files\/([A-Za-z0-9_-]{24})$/;
+
 /** Upload limit for avatars, receipts and other single images (part 1 §5, part 4 §5). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
