@@ -5,12 +5,16 @@ import { apartments, floors, rooms } from './schema';
 import { visibleApartment, visibleApartments } from './scope';
 import { apartmentPictures } from './edit-apartment';
 import { regionChildren } from '../register/regions';
+import type { ApartmentDetail, ApartmentOption } from '../../sync/contract/houses/houses';
 
 const divisionName = (parent: string, code: string) =>
   code ? (regionChildren(parent).find((d) => d.code === code)?.name ?? '') : '';
 
 /** The apartments the user may see, for selectors ({apartmentId, name}). */
-export async function listApartments(db: Reader, user: Pick<AuthUser, 'id' | 'orgId' | 'userType'>) {
+export async function listApartments(
+  db: Reader,
+  user: Pick<AuthUser, 'id' | 'orgId' | 'userType'>,
+): Promise<ApartmentOption[]> {
   return await db
     .select({ apartmentId: apartments.id, name: apartments.name })
     .from(apartments)
@@ -19,7 +23,7 @@ export async function listApartments(db: Reader, user: Pick<AuthUser, 'id' | 'or
 }
 
 /** One apartment with its floors and rooms; an apartment the user may not see answers 404 like a missing one. */
-export async function apartmentDetail(db: Reader, user: AuthUser, apartmentId: string) {
+export async function apartmentDetail(db: Reader, user: AuthUser, apartmentId: string): Promise<ApartmentDetail> {
   const apt = await visibleApartment(db, user, apartmentId);
   const floorRows = await db
     .select()

@@ -6,7 +6,7 @@ import { badRequest } from '../http/errors';
 import { floors, rooms } from './schema';
 import { checkRooms, FLOOR_MSG, OPERATE } from '../../sync/rules/houses/floor-editor';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
-import type { FloorInput } from './inputs';
+import type { FloorInput } from '../../sync/contract/houses/house-inputs';
 
 /** A room as it stands, with its floor number. */
 export interface CurrentRoom {

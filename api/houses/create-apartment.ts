@@ -8,7 +8,7 @@ import { regionChildren } from '../register/regions';
 import { apartments } from './schema';
 import { applyFloorPlan, planFloors } from './apply-floors';
 import { noGeocoder, type Geocoder } from './geocoder';
-import type { CreateApartmentInput } from './inputs';
+import type { CreateApartmentInput } from '../../sync/contract/houses/house-inputs';
 import { OPERATE } from '../../sync/rules/houses/floor-editor';
 import { USER_TYPE } from '../../sync/product/accounts';
 

@@ -6,7 +6,7 @@ import { badRequest } from '../http/errors';
 import { pictures, uploads } from '../uploads/schema';
 import { apartments } from './schema';
 import { visibleApartment } from './scope';
-import type { EditApartmentInput } from './inputs';
+import type { EditApartmentInput } from '../../sync/contract/houses/house-inputs';
 import { FACILITIES, joinFacility } from '../../sync/product/catalog';
 
 export const APARTMENT_PICTURE = 'apartment';

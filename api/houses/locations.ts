@@ -4,9 +4,11 @@ import type { AuthUser } from '../http/env';
 import { regionChildren } from '../register/regions';
 import { apartments } from './schema';
 import { visibleApartments } from './scope';
+import type { ReplyOf } from '../../sync/contract/route';
+import type { houses, Province } from '../../sync/contract/houses/houses';
 
 /** Provinces with their cities, for the city picker of the apartment form. */
-export function provincesWithCities() {
+export function provincesWithCities(): Province[] {
   return regionChildren('').map((p) => ({ ...p, cities: regionChildren(p.code) }));
 }
 
@@ -14,7 +16,11 @@ export function provincesWithCities() {
  * The districts of a city (administrative data) and the business districts (商圈) the org's apartments in that city
  * already use, for the autocomplete of the apartment form.
  */
-export async function cityLocations(db: Reader, user: AuthUser, cityCode: string) {
+export async function cityLocations(
+  db: Reader,
+  user: AuthUser,
+  cityCode: string,
+): Promise<ReplyOf<typeof houses.locations>> {
   const used = await db
     .selectDistinct({ name: apartments.locationName })
     .from(apartments)

@@ -4,7 +4,7 @@ import type { AuthUser } from '../http/env';
 import { apartments } from './schema';
 import { visibleApartment } from './scope';
 import { applyFloorPlan, currentRooms, planFloors } from './apply-floors';
-import type { SaveFloorsInput } from './inputs';
+import type { SaveFloorsInput } from '../../sync/contract/houses/house-inputs';
 
 /**
  * Saves floor and room edits of an existing apartment (spec part 1 §2.6 mode 3, §2.7): operate 1 inserts a room,

@@ -6,13 +6,7 @@ import { partnerRegistrations } from './schema';
 import { isRegionChain } from './regions';
 import { CODE } from '../../sync/contract/envelope';
 
-export interface PartnerInput {
-  regName: string;
-  regPhone: string;
-  locProvince: string;
-  locCity: string;
-  locDistrict: string;
-}
+import type { PartnerInput } from '../../sync/contract/register/register';
 
 export const ALREADY_REGISTERED = '该手机号已注册，请勿重复注册';
 
@@ -21,7 +15,7 @@ export const ALREADY_REGISTERED = '该手机号已注册，请勿重复注册';
  * so two identical registrations at once (in one process or two) give one success and one repeat, never a 500.
  * `tx` is a unit outside any organisation.
  */
-export async function registerPartner(tx: Tx, now: number, input: PartnerInput) {
+export async function registerPartner(tx: Tx, now: number, input: PartnerInput): Promise<{ id: string }> {
   if (!isRegionChain(input.locProvince, input.locCity, input.locDistrict)) throw badRequest('请选择正确的省市区');
   const id = ulid(now);
   try {

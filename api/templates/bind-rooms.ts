@@ -7,8 +7,9 @@ import { visibleApartment, visibleApartmentIds } from '../houses/scope';
 import { roomTemplates } from './schema';
 import { NOT_FOUND, type Who } from './access';
 import { copyTemplateToRoom } from './copy-terms';
-import type { BindInput } from './input';
-import { depositAmount, TEMPLATE_MSG, type BindRooms } from '../../sync/rules/templates/template-rules';
+import type { BindInput } from '../../sync/contract/templates/template-inputs';
+import { depositAmount, TEMPLATE_MSG } from '../../sync/rules/templates/template-rules';
+import type { BindRooms } from '../../sync/contract/templates/templates';
 
 /** The floors and rooms of an apartment with each room's template binding (the /Template3 screen). */
 export async function roomsWithTemplates(q: Reader, user: Who, apartmentId: string): Promise<BindRooms> {
@@ -54,7 +55,7 @@ export async function roomsWithTemplates(q: Reader, user: Who, apartmentId: stri
  * A room newly bound (or bound to another template) takes the template's terms; a room kept on its template only
  * takes the new rent. A rented room keeps its template (409 '当前房源已出租不可修改模板'); its rent may change.
  */
-export function bindRooms(db: Db, now: number, user: Who, input: BindInput) {
+export function bindRooms(db: Db, now: number, user: Who, input: BindInput): Promise<{ total: number }> {
   const ids = input.houses.map((h) => h.houseId);
   if (new Set(ids).size !== ids.length) throw badRequest('房间重复');
   return db.write(user.orgId, async (tx) => {

@@ -11,7 +11,7 @@ import { templateDeleteRefusal } from '../../sync/rules/templates/template-rules
  * tombstone with a new change version, so lists drop it, offline copies learn it on their next pull, leases keep
  * their history and its name is free again.
  */
-export function deleteTemplate(db: Db, now: number, user: Who, templateId: string) {
+export function deleteTemplate(db: Db, now: number, user: Who, templateId: string): Promise<{ templateId: string }> {
   return db.write(user.orgId, async (tx) => {
     const t = await visibleTemplate(tx, user, templateId);
     const refusal = templateDeleteRefusal((await boundCounts(tx, user.orgId, [t.id])).get(t.id) ?? 0);

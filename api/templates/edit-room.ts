@@ -7,7 +7,7 @@ import { visibleTemplate, type Who } from './access';
 import { visibleRoom } from '../houses/scope';
 import { checkPictureUrls, feeItemsOf, picturesOf, replaceFeeItems, replacePictures } from './children';
 import { copyTemplateToRoom } from './copy-terms';
-import type { RoomInput } from './input';
+import type { RoomInput } from '../../sync/contract/templates/template-inputs';
 import {
   depositAmount,
   houseTypeText,
@@ -15,9 +15,10 @@ import {
   TEMPLATE_MSG,
   validateRoom,
 } from '../../sync/rules/templates/template-rules';
+import type { RoomDetail } from '../../sync/contract/templates/templates';
 
 /** One room for /editHouse: the header (apartment, floor, number, template) and the fields of part 1 §2.9. */
-export async function roomDetail(q: Reader, user: Who, houseId: string) {
+export async function roomDetail(q: Reader, user: Who, houseId: string): Promise<RoomDetail> {
   const r = await visibleRoom(q, user, houseId);
   const [t] = r.houseTempId
     ? await q
@@ -68,7 +69,7 @@ export async function roomDetail(q: Reader, user: Who, houseId: string) {
  * Saves one room's own terms (payment terms stay those of its template; the deposit amount follows the rent).
  * The room number must stay unique within the apartment.
  */
-export function updateRoom(db: Db, now: number, user: Who, houseId: string, input: RoomInput) {
+export function updateRoom(db: Db, now: number, user: Who, houseId: string, input: RoomInput): Promise<RoomDetail> {
   return db.write(user.orgId, async (tx) => {
     const r = await visibleRoom(tx, user, houseId);
     const draft = {
@@ -121,7 +122,13 @@ export function updateRoom(db: Db, now: number, user: Who, houseId: string, inpu
 }
 
 /** Moves a room to another template of its apartment (rent from the template); refused for a rented room. */
-export function changeRoomTemplate(db: Db, now: number, user: Who, houseId: string, templateId: string) {
+export function changeRoomTemplate(
+  db: Db,
+  now: number,
+  user: Who,
+  houseId: string,
+  templateId: string,
+): Promise<RoomDetail> {
   return db.write(user.orgId, async (tx) => {
     const r = await visibleRoom(tx, user, houseId);
     if (r.isRent === 1) throw conflict(TEMPLATE_MSG.rented);

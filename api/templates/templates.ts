@@ -8,7 +8,7 @@ import { roomTemplates } from './schema';
 import { visibleTemplate, type Who } from './access';
 import { visibleApartment } from '../houses/scope';
 import { checkPictureUrls, feeItemsOf, picturesOf, replaceFeeItems, replacePictures } from './children';
-import type { TemplateInput } from './input';
+import type { TemplateInput } from '../../sync/contract/templates/template-inputs';
 import {
   depositAmount,
   houseTypeText,
@@ -18,6 +18,7 @@ import {
   TEMPLATE_MSG,
   validateTemplate,
 } from '../../sync/rules/templates/template-rules';
+import type { TemplateDetail, TemplateSummary } from '../../sync/contract/templates/templates';
 
 type TemplateRow = typeof roomTemplates.$inferSelect;
 
@@ -32,7 +33,7 @@ export async function boundCounts(q: Reader, orgId: string, templateIds: string[
   return new Map(rows.map((r) => [r.id!, r.n]));
 }
 
-function summary(t: TemplateRow, houseTotal: number) {
+function summary(t: TemplateRow, houseTotal: number): TemplateSummary {
   return {
     templateId: t.id,
     apartmentId: t.apartmentId,
@@ -49,7 +50,7 @@ function summary(t: TemplateRow, houseTotal: number) {
 }
 
 /** The templates of an apartment the user may see (404 otherwise), oldest first. */
-export async function listTemplates(q: Reader, user: Who, apartmentId: string) {
+export async function listTemplates(q: Reader, user: Who, apartmentId: string): Promise<TemplateSummary[]> {
   await visibleApartment(q, user, apartmentId);
   const rows = await q
     .select()
@@ -71,7 +72,7 @@ export async function listTemplates(q: Reader, user: Who, apartmentId: string) {
 }
 
 /** One template with its other fees and pictures (first = cover). */
-export async function templateDetail(q: Reader, user: Who, templateId: string) {
+export async function templateDetail(q: Reader, user: Who, templateId: string): Promise<TemplateDetail> {
   const t = await visibleTemplate(q, user, templateId);
   const houseTotal = (await boundCounts(q, user.orgId, [t.id])).get(t.id) ?? 0;
   return {
@@ -154,7 +155,13 @@ async function assertNameFree(tx: Tx, orgId: string, apartmentId: string, name: 
 }
 
 /** Creates a template for an apartment the user may see; returns its id. */
-export function createTemplate(db: Db, now: number, user: Who, apartmentId: string, input: TemplateInput) {
+export function createTemplate(
+  db: Db,
+  now: number,
+  user: Who,
+  apartmentId: string,
+  input: TemplateInput,
+): Promise<{ templateId: string }> {
   const id = ulid(now);
   return uniqueOr(TEMPLATE_MSG.duplicateName, () =>
     db.write(user.orgId, async (tx) => {
@@ -172,7 +179,13 @@ export function createTemplate(db: Db, now: number, user: Who, apartmentId: stri
 }
 
 /** Rewrites a template (its fees and pictures are replaced). Rooms already bound keep their own terms. */
-export function updateTemplate(db: Db, now: number, user: Who, templateId: string, input: TemplateInput) {
+export function updateTemplate(
+  db: Db,
+  now: number,
+  user: Who,
+  templateId: string,
+  input: TemplateInput,
+): Promise<{ templateId: string }> {
   return uniqueOr(TEMPLATE_MSG.duplicateName, () =>
     db.write(user.orgId, async (tx) => {
       const t = await visibleTemplate(tx, user, templateId);

@@ -1,5 +1,5 @@
 import type { Harness } from './harness';
-import type { BindRoom, BindRooms } from '../../sync/rules/templates/template-rules';
+import type { BindRoom, BindRooms } from '../../sync/contract/templates/templates';
 
 export type RoomRow = BindRoom;
 

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api';
+import { call } from '../lib/api';
+import { houses } from '../../sync/contract/houses/houses';
 
-export interface ApartmentOption {
-  apartmentId: string;
-  name: string;
-}
+export type { ApartmentOption } from '../../sync/contract/houses/houses';
 
 /** The apartments the signed-in user may see (server-scoped), for selectors. Invalidate ['apartments'] after a change. */
 export function useApartments() {
-  return useQuery({ queryKey: ['apartments'], queryFn: () => api<ApartmentOption[]>('/api/houses/apartments') });
+  return useQuery({ queryKey: ['apartments'], queryFn: () => call(houses.apartments) });
 }

@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageFrame } from '../components/PageFrame';
 import { ApartmentPicker } from '../components/ApartmentPicker';
-import { api } from '../lib/api';
+import { call } from '../lib/api';
+import { houses } from '../../sync/contract/houses/houses';
 import type { RouteDef } from '../../sync/product/menu';
 import {
   editorFromDetail,
@@ -101,10 +102,7 @@ function NewApartment() {
         isElevator: base.isElevator,
         floorData: toFloorData(editor),
       };
-      const { apartmentId } = await api<{ apartmentId: string }>('/api/houses/apartments', {
-        method: 'POST',
-        json: body,
-      });
+      const { apartmentId } = await call(houses.create, { json: body });
       Toast.show({ icon: 'success', content: '提交成功' });
       await queryClient.invalidateQueries({ queryKey: ['apartments'] });
       navigate(`/Template2?apartmentId=${encodeURIComponent(apartmentId)}`);

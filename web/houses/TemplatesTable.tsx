@@ -2,7 +2,8 @@ import { Button, Dialog, ErrorBlock, Skeleton, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMedia, DESKTOP_QUERY } from '../lib/use-media';
-import { api } from '../lib/api';
+import { call } from '../lib/api';
+import { templates } from '../../sync/contract/templates/templates';
 import { formatFen } from '../../sync/rules/common/money';
 import { TEMPLATE_MSG, templateDeleteRefusal } from '../../sync/rules/templates/template-rules';
 import { useApartmentTemplates, type TemplateRow } from './api';
@@ -34,7 +35,7 @@ export function TemplatesTable(props: { apartmentId: string }) {
     });
     if (!yes) return;
     try {
-      await api(`/api/templates/${encodeURIComponent(t.templateId)}`, { method: 'DELETE' });
+      await call(templates.remove, { params: { id: t.templateId } });
       Toast.show({ icon: 'success', content: TEMPLATE_MSG.deleted });
     } catch (err) {
       Toast.show({ icon: 'fail', content: (err as Error).message });

@@ -1,62 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api';
-import { toFloorData, type EditorState, type FloorData } from '../../sync/rules/houses/floor-editor';
+import { call } from '../lib/api';
+import type { BodyOf } from '../../sync/contract/route';
+import { houses } from '../../sync/contract/houses/houses';
+import { templates, type TemplateSummary } from '../../sync/contract/templates/templates';
+import { toFloorData, type EditorState } from '../../sync/rules/houses/floor-editor';
 
-/** Wire shapes of /api/houses (see api/houses/routes.ts). */
-export interface Division {
-  code: string;
-  name: string;
-}
-export interface Province extends Division {
-  cities: Division[];
-}
-export interface ApartmentPicture {
-  pictureId: string;
-  picture: string;
-  isCover: number;
-  regionId: number;
-}
-export interface ApartmentDetail {
-  apartmentId: string;
-  name: string;
-  address: string;
-  locationName: string;
-  totalFloor: number;
-  isElevator: number;
-  projectId: string | null;
-  cityCode: string;
-  districtCode: string;
-  cityName: string;
-  districtName: string;
-  latitude: number | null;
-  longitude: number | null;
-  facility: string;
-  intro: string;
-  nearby: string;
-  pictures: ApartmentPicture[];
-  floorData: {
-    floorId: string;
-    floor: number;
-    houseCount: number;
-    houses: { houseId: string; houseNumber: string; isRent: number }[];
-  }[];
-}
-export interface TemplateRow {
-  templateId: string;
-  name: string;
-  houseTotal: number;
-  houseType: string;
-  area: number | null;
-  payMethod: string;
-  rentCost: number | null;
-}
+export type { ApartmentDetail, ApartmentPicture, Province } from '../../sync/contract/houses/houses';
+export type { Division } from '../../sync/contract/register/register';
+
+/** A template of the apartment as the edit screen's table shows it. */
+export type TemplateRow = TemplateSummary;
 
 export const detailKey = (id: string) => ['apartment', id] as const;
 
 export function useApartmentDetail(apartmentId: string | null) {
   return useQuery({
     queryKey: detailKey(apartmentId ?? ''),
-    queryFn: () => api<ApartmentDetail>(`/api/houses/apartments/${encodeURIComponent(apartmentId!)}`),
+    queryFn: () => call(houses.apartment, { params: { id: apartmentId! } }),
     enabled: !!apartmentId,
   });
 }
@@ -64,7 +24,7 @@ export function useApartmentDetail(apartmentId: string | null) {
 export function useProvinces() {
   return useQuery({
     queryKey: ['houses', 'cities'],
-    queryFn: () => api<Province[]>('/api/houses/cities'),
+    queryFn: () => call(houses.cities),
     staleTime: Infinity,
   });
 }
@@ -72,41 +32,26 @@ export function useProvinces() {
 export function useCityLocations(cityCode: string | null) {
   return useQuery({
     queryKey: ['houses', 'locations', cityCode],
-    queryFn: () =>
-      api<{ districts: Division[]; locationNames: string[] }>(`/api/houses/locations?cityCode=${cityCode}`),
+    queryFn: () => call(houses.locations, { query: { cityCode: cityCode! } }),
     enabled: !!cityCode,
   });
 }
 
-/** The templates of an apartment (built by the templates feature); a list or a page of records. */
+/** The templates of an apartment (built by the templates feature). */
 export function useApartmentTemplates(apartmentId: string | null) {
   return useQuery({
     queryKey: ['templates', 'byApartment', apartmentId],
-    queryFn: async () => {
-      const data = await api<TemplateRow[] | { records: TemplateRow[] }>(
-        `/api/templates?apartmentId=${encodeURIComponent(apartmentId!)}`,
-      );
-      return Array.isArray(data) ? data : (data.records ?? []);
-    },
+    queryFn: () => call(templates.list, { query: { apartmentId: apartmentId! } }),
     enabled: !!apartmentId,
     retry: false,
   });
 }
 
-export interface CreateApartmentBody {
-  name: string;
-  address: string;
-  locationName: string;
-  cityCode: string;
-  districtCode: string;
-  totalFloor: number;
-  isElevator: number;
-  floorData: FloorData[];
-}
+export type CreateApartmentBody = BodyOf<typeof houses.create>;
 
 /** PUT /api/houses/apartments/:id/floors: the total floor count and the floors and rooms as edited. */
 export const saveFloors = (apartmentId: string, editor: EditorState) =>
-  api(`/api/houses/apartments/${encodeURIComponent(apartmentId)}/floors`, {
-    method: 'PUT',
+  call(houses.saveFloors, {
+    params: { id: apartmentId },
     json: { totalFloor: editor.totalFloor, floorData: toFloorData(editor) },
   });

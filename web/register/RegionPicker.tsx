@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Picker, Toast } from 'antd-mobile';
-import { api } from '../lib/api';
+import { call } from '../lib/api';
+import { register, type Division } from '../../sync/contract/register/register';
 import { DesktopSelect } from '../components/PickerButton';
 import { useMedia, DESKTOP_QUERY } from '../lib/use-media';
 
-export interface Division {
-  code: string;
-  name: string;
-}
+export type { Division };
 
 /** Loads the children of a division from the API's administrative-division data ('' = provinces). */
 export function useDivisions(parent: string | null) {
@@ -18,7 +16,7 @@ export function useDivisions(parent: string | null) {
       return;
     }
     let live = true;
-    api<Division[]>(`/api/public/regions?parent=${parent}`)
+    call(register.regions, { query: { parent } })
       .then((d) => live && setList(d))
       .catch((e: Error) => Toast.show({ icon: 'fail', content: e.message }));
     return () => {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Dialog, Form, Input, Toast } from 'antd-mobile';
 import { Link } from 'react-router-dom';
-import { api, ApiError } from '../lib/api';
+import { call, ApiError } from '../lib/api';
+import { register } from '../../sync/contract/register/register';
 import { checkPhone, MSG } from '../../sync/rules/common/validators';
 import { CODE } from '../../sync/contract/envelope';
 import { DivisionSelect, useDivisions, type Division } from './RegionPicker';
@@ -27,8 +28,7 @@ export default function RegisterPage() {
     }
     setLoading(true);
     try {
-      await api('/api/public/register', {
-        method: 'POST',
+      await call(register.register, {
         json: {
           regName: values.regName.trim(),
           regPhone: values.regPhone.trim(),

@@ -7,7 +7,8 @@ import { formatFen, fenToYuan, yuanToFen } from '../../sync/rules/common/money';
 import { TEMPLATE_MSG } from '../../sync/rules/templates/template-rules';
 import { PageFrame } from '../components/PageFrame';
 import { ApartmentPicker } from '../components/ApartmentPicker';
-import { api } from '../lib/api';
+import { call } from '../lib/api';
+import { templates as templateRoutes } from '../../sync/contract/templates/templates';
 import { templateKeys, useBindRooms, useTemplates, type BindRoom } from './template-api';
 import './templates.css';
 
@@ -127,8 +128,7 @@ export default function BindRoomsPage({ route }: { route: RouteDef }) {
     setSaving(true);
     try {
       if (changed.length)
-        await api('/api/templates/bind', {
-          method: 'PUT',
+        await call(templateRoutes.bind, {
           json: { houses: changed.map((r) => ({ houseId: r.houseId, ...current(r) })) },
         });
       await queryClient.invalidateQueries({ queryKey: templateKeys.rooms(apartmentId!) });

@@ -16,7 +16,8 @@ import {
   validateRoom,
 } from '../../sync/rules/templates/template-rules';
 import { ImageUpload } from '../components/ImageUpload';
-import { api } from '../lib/api';
+import { call } from '../lib/api';
+import { templates as templateRoutes } from '../../sync/contract/templates/templates';
 import { CollectRentField, FacilitySelector, FeeItemsEditor } from './fields';
 import { EditFrame, saveWithToast } from './EditFrame';
 import { fenOf, termsDraftOf, termsFormOf, type TermsForm } from './form-state';
@@ -63,10 +64,7 @@ export default function EditHousePage({ route }: { route: RouteDef }) {
     }
     await saveWithToast(
       async () => {
-        const saved = await api<RoomDetail>(`/api/templates/rooms/${encodeURIComponent(houseId)}`, {
-          method: 'PUT',
-          json: draft,
-        });
+        const saved = await call(templateRoutes.updateRoom, { params: { houseId }, json: draft });
         queryClient.setQueryData(templateKeys.room(houseId), saved);
         void queryClient.invalidateQueries({ queryKey: ['template-rooms'] });
       },
@@ -98,10 +96,7 @@ export default function EditHousePage({ route }: { route: RouteDef }) {
     });
     if (!yes) return void Toast.show({ content: TEMPLATE_MSG.cancelled });
     await saveWithToast(async () => {
-      const saved = await api<RoomDetail>(`/api/templates/rooms/${encodeURIComponent(houseId)}/template`, {
-        method: 'PUT',
-        json: { templateId },
-      });
+      const saved = await call(templateRoutes.changeRoomTemplate, { params: { houseId }, json: { templateId } });
       queryClient.setQueryData(templateKeys.room(houseId), saved);
       void queryClient.invalidateQueries({ queryKey: ['template-rooms'] });
       void queryClient.invalidateQueries({ queryKey: ['templates'] });

@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import type { RouteDef } from '../../sync/product/menu';
 import { TEMPLATE_MSG } from '../../sync/rules/templates/template-rules';
-import { api } from '../lib/api';
+import { call } from '../lib/api';
+import { templates } from '../../sync/contract/templates/templates';
 import { EditFrame, saveWithToast } from './EditFrame';
 import { TemplateFormView, draftToSave } from './TemplateFormView';
 import { formFromTemplate, type TemplateForm } from './form-state';
@@ -30,7 +31,7 @@ export default function EditTemplatePage({ route }: { route: RouteDef }) {
     if (!draft) return;
     await saveWithToast(
       async () => {
-        await api(`/api/templates/${encodeURIComponent(templateId)}`, { method: 'PUT', json: draft });
+        await call(templates.update, { params: { id: templateId }, json: draft });
         void queryClient.invalidateQueries({ queryKey: templateKeys.detail(templateId) });
         void queryClient.invalidateQueries({ queryKey: ['templates'] });
       },

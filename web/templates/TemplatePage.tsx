@@ -7,10 +7,11 @@ import type { RouteDef } from '../../sync/product/menu';
 import { TEMPLATE_MSG } from '../../sync/rules/templates/template-rules';
 import { PageFrame } from '../components/PageFrame';
 import { ApartmentPicker } from '../components/ApartmentPicker';
-import { api } from '../lib/api';
+import { call } from '../lib/api';
+import { templates as templateRoutes } from '../../sync/contract/templates/templates';
 import { TemplateFormView, draftToSave } from './TemplateFormView';
 import { formFromDefaults, formFromTemplate, type TemplateForm } from './form-state';
-import { useTemplateDefaults, useTemplates, type TemplateDetail } from './template-api';
+import { useTemplateDefaults, useTemplates } from './template-api';
 import './templates.css';
 
 /** The first free name 'X 副本', 'X 副本2', … among the apartment's template names. */
@@ -62,7 +63,7 @@ export default function TemplatePage({ route }: { route: RouteDef }) {
     if (!draft) return;
     setSaving(true);
     try {
-      await api('/api/templates', { method: 'POST', json: { apartmentId, ...draft } });
+      await call(templateRoutes.create, { json: { apartmentId, ...draft } });
       void queryClient.invalidateQueries({ queryKey: ['templates', apartmentId] });
       Toast.show({ icon: 'success', content: TEMPLATE_MSG.created });
       if (next === 'next') navigate(`/Template3?apartmentId=${encodeURIComponent(apartmentId)}`);
@@ -88,7 +89,7 @@ export default function TemplatePage({ route }: { route: RouteDef }) {
 
   async function copyExisting(templateId: string) {
     try {
-      const t = await api<TemplateDetail>(`/api/templates/${encodeURIComponent(templateId)}`);
+      const t = await call(templateRoutes.detail, { params: { id: templateId } });
       // A copy needs its own name: names are unique within an apartment.
       setForm({
         ...formFromTemplate(t),

@@ -1,88 +1,39 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api';
-import type { BindRoom, BindRooms } from '../../sync/rules/templates/template-rules';
+import { call } from '../lib/api';
+import {
+  templates,
+  type FeeItemDto as StoredFeeItem,
+  type TemplateDetail,
+} from '../../sync/contract/templates/templates';
 
-export interface FeeItemDto {
-  costId?: string;
-  item: string;
-  cost: number;
-  itemType: number;
-}
+export type {
+  BindRoom,
+  PictureDto,
+  RoomDetail,
+  TemplateDefaults,
+  TemplateDetail,
+  TemplateSummary,
+} from '../../sync/contract/templates/templates';
 
-export interface PictureDto {
-  pictureId: string;
-  picture: string;
-  isCover: number;
-}
-
-export interface TemplateSummary {
-  templateId: string;
-  apartmentId: string;
-  name: string;
-  spliceName: string;
-  houseTotal: number;
-  houseType: string;
-  area: number | null;
-  payMethod: string;
-  deposit: number | null;
-  payment: number | null;
-  rentCost: number | null;
-}
+/** An other-fee row as the form reads it: a stored one (with its id) or a default of the apartment (without). */
+export type FeeItemDto = Omit<StoredFeeItem, 'costId'> & { costId?: string };
 
 /** The rent terms and listing a template and a room both carry (money in fen). */
-export interface TermsDetail {
-  area: number | null;
-  rentCost: number | null;
-  depositCost: number | null;
-  advanceCost: number | null;
-  collectRentType: number | null;
-  collectRentDay: number | null;
-  advert: string;
-  nearby: string;
-  facility: string;
-  intro: string;
-  items: FeeItemDto[];
-  pictures: PictureDto[];
-}
-
-export interface TemplateDetail extends TemplateSummary, TermsDetail {
-  apartmentName: string;
-  bedroom: number;
-  hall: number;
-  bathroom: number;
-}
-
-export interface TemplateDefaults {
-  apartmentId: string;
-  apartmentName: string;
-  advanceCost: number | null;
-  deposit: number | null;
-  payment: number | null;
-  collectRentType: number | null;
-  collectRentDay: number | null;
-  items: FeeItemDto[];
-  intro: string;
-  facility: string;
-}
-
-export type { BindRoom };
-
-export interface RoomDetail extends TermsDetail {
-  houseId: string;
-  houseNumber: string;
-  apartmentId: string;
-  apartmentName: string;
-  floor: number;
-  isRent: number;
-  houseTempId: string | null;
-  templateName: string;
-  houseType: string;
-  advanceCost: number;
-  deposit: number | null;
-  payment: number | null;
-  payMethod: string;
-  rentCost: number;
-}
+export type TermsDetail = Pick<
+  TemplateDetail,
+  | 'area'
+  | 'rentCost'
+  | 'depositCost'
+  | 'advanceCost'
+  | 'collectRentType'
+  | 'collectRentDay'
+  | 'advert'
+  | 'nearby'
+  | 'facility'
+  | 'intro'
+  | 'items'
+  | 'pictures'
+>;
 
 export const templateKeys = {
   list: (apartmentId: string) => ['templates', apartmentId] as const,
@@ -95,7 +46,7 @@ export const templateKeys = {
 export function useTemplates(apartmentId: string | null) {
   return useQuery({
     queryKey: templateKeys.list(apartmentId ?? ''),
-    queryFn: () => api<TemplateSummary[]>(`/api/templates?apartmentId=${encodeURIComponent(apartmentId!)}`),
+    queryFn: () => call(templates.list, { query: { apartmentId: apartmentId! } }),
     enabled: !!apartmentId,
   });
 }
@@ -103,7 +54,7 @@ export function useTemplates(apartmentId: string | null) {
 export function useTemplateDetail(templateId: string | null) {
   return useQuery({
     queryKey: templateKeys.detail(templateId ?? ''),
-    queryFn: () => api<TemplateDetail>(`/api/templates/${encodeURIComponent(templateId!)}`),
+    queryFn: () => call(templates.detail, { params: { id: templateId! } }),
     enabled: !!templateId,
   });
 }
@@ -111,7 +62,7 @@ export function useTemplateDetail(templateId: string | null) {
 export function useTemplateDefaults(apartmentId: string | null) {
   return useQuery({
     queryKey: templateKeys.defaults(apartmentId ?? ''),
-    queryFn: () => api<TemplateDefaults>(`/api/templates/defaults?apartmentId=${encodeURIComponent(apartmentId!)}`),
+    queryFn: () => call(templates.defaults, { query: { apartmentId: apartmentId! } }),
     enabled: !!apartmentId,
   });
 }
@@ -119,7 +70,7 @@ export function useTemplateDefaults(apartmentId: string | null) {
 export function useBindRooms(apartmentId: string | null) {
   return useQuery({
     queryKey: templateKeys.rooms(apartmentId ?? ''),
-    queryFn: () => api<BindRooms>(`/api/templates/rooms?apartmentId=${encodeURIComponent(apartmentId!)}`),
+    queryFn: () => call(templates.rooms, { query: { apartmentId: apartmentId! } }),
     enabled: !!apartmentId,
   });
 }
@@ -127,7 +78,7 @@ export function useBindRooms(apartmentId: string | null) {
 export function useRoomDetail(houseId: string | null) {
   return useQuery({
     queryKey: templateKeys.room(houseId ?? ''),
-    queryFn: () => api<RoomDetail>(`/api/templates/rooms/${encodeURIComponent(houseId!)}`),
+    queryFn: () => call(templates.room, { params: { houseId: houseId! } }),
     enabled: !!houseId,
   });
 }

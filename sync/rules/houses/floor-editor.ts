@@ -52,6 +52,11 @@ export interface FloorData {
   removed?: boolean;
 }
 
+/** A floor as sent to the API (floorData of sync/contract/houses/house-inputs.ts). */
+export interface FloorSent extends Omit<FloorData, 'houses' | 'removed'> {
+  houses: { houseId?: string; houseNumber: string; isRent: 0 | 1; operate: Operate }[];
+}
+
 export interface EditorState {
   totalFloor: number;
   /** The total floor count when the editor opened (0 for a new apartment). */
@@ -290,7 +295,7 @@ export function validateEditor(state: EditorState): string | null {
 }
 
 /** The floorData to send: every floor (removed ones too, so their rooms are deleted) without editor-only fields. */
-export function toFloorData(state: EditorState): FloorData[] {
+export function toFloorData(state: EditorState): FloorSent[] {
   return [...state.floors]
     .sort((a, b) => a.floor - b.floor)
     .map((f) => ({
@@ -300,7 +305,7 @@ export function toFloorData(state: EditorState): FloorData[] {
       houses: f.houses.map((h) => ({
         ...(h.houseId ? { houseId: h.houseId } : {}),
         houseNumber: h.houseNumber.trim(),
-        isRent: h.isRent,
+        isRent: h.isRent === 1 ? (1 as const) : (0 as const),
         operate: h.operate,
       })),
     }));

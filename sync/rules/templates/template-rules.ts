@@ -64,30 +64,6 @@ export interface FeeItem {
   itemType: number;
 }
 
-/** A room of GET /api/templates/rooms (the /Template3 screen) with its template binding; rent in fen. */
-export interface BindRoom {
-  houseId: string;
-  houseNumber: string;
-  isRent: number;
-  rentCost: number;
-  houseTempId: string | null;
-  templateName: string;
-}
-
-/** A floor of GET /api/templates/rooms with its rooms. */
-export interface BindFloor {
-  floorId: string;
-  floor: number;
-  houses: BindRoom[];
-}
-
-/** The reply of GET /api/templates/rooms. */
-export interface BindRooms {
-  apartmentId: string;
-  name: string;
-  floors: BindFloor[];
-}
-
 /** The rent terms and listing a template and a room both hold. Unfilled numbers are null; money in fen. */
 export interface TermsDraft {
   area: number | null;

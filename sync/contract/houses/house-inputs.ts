@@ -1,3 +1,4 @@
+/** The request bodies of the houses routes (spec part 1 §3, §5, §7): apartments, their floors and rooms. */
 import { z } from 'zod';
 import {
   FLOOR_MSG,
@@ -5,28 +6,26 @@ import {
   MAX_ROOMS_PER_FLOOR,
   MAX_TOTAL_FLOOR,
   MIN_TOTAL_FLOOR,
-} from '../../sync/rules/houses/floor-editor';
-
-/** Wire shapes of the houses routes (spec part 1 §3, §5, §7). */
+} from '../../rules/houses/floor-editor';
 
 const flag = (msg: string) => z.union([z.literal(0), z.literal(1)], msg);
 
-export const totalFloorField = z
+const totalFloorField = z
   .number('请选择总楼层数')
   .int(FLOOR_MSG.totalRange)
   .min(MIN_TOTAL_FLOOR, FLOOR_MSG.totalRange)
   .max(MAX_TOTAL_FLOOR, FLOOR_MSG.totalRange);
 
-export const elevatorField = flag('电梯只能选择有或无');
+const elevatorField = flag('电梯只能选择有或无');
 
-export const houseInput = z.object({
+const houseInput = z.object({
   houseId: z.string().min(1).max(40).optional(),
   houseNumber: z.string('房间号格式不正确').max(MAX_ROOM_NUMBER_LENGTH, FLOOR_MSG.numberTooLong).default(''),
   isRent: flag('出租状态不正确').default(0),
   operate: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], '房间操作类型不正确').default(0),
 });
 
-export const floorInput = z.object({
+const floorInput = z.object({
   floor: z.number('楼层不正确').int('楼层不正确').min(1, '楼层不正确').max(MAX_TOTAL_FLOOR, FLOOR_MSG.floorsShort),
   houseCount: z.number().int().min(0).optional(),
   isChange: z.number().int().optional(),
@@ -36,7 +35,7 @@ export const floorInput = z.object({
     .default([]),
 });
 
-export const floorDataInput = z.array(floorInput, FLOOR_MSG.noRooms).max(MAX_TOTAL_FLOOR, FLOOR_MSG.floorsShort);
+const floorDataInput = z.array(floorInput, FLOOR_MSG.noRooms).max(MAX_TOTAL_FLOOR, FLOOR_MSG.floorsShort);
 
 export type HouseInput = z.infer<typeof houseInput>;
 export type FloorInput = z.infer<typeof floorInput>;
@@ -68,7 +67,7 @@ export const saveFloorsInput = z.object({
 });
 export type SaveFloorsInput = z.infer<typeof saveFloorsInput>;
 
-export const MAX_PUBLIC_PICTURES = 20;
+const MAX_PUBLIC_PICTURES = 20;
 
 /** Edit an apartment (§2.7): name, district and address are read-only there and not accepted. */
 export const editApartmentInput = z.object({
@@ -82,3 +81,6 @@ export const editApartmentInput = z.object({
   nearby: z.string('周边配套格式不正确').max(200, '周边配套不能超过200个字').optional(),
 });
 export type EditApartmentInput = z.infer<typeof editApartmentInput>;
+
+/** The city whose districts and business districts the apartment form offers. */
+export const cityQuery = z.object({ cityCode: z.string('请选择所在城市').regex(/^\d{4}$/, '请选择所在城市') });

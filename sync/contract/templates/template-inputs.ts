@@ -1,14 +1,14 @@
-import { z } from 'zod';
-import { joinFacility, parseFacility } from '../../sync/product/catalog';
-
 /**
- * Wire shapes of the template and room routes. zod only checks types here; the rules and their Chinese messages
- * (in the spec's order) are sync/template-rules.ts, which the form runs too.
+ * The request bodies and queries of the template and room routes. zod only checks types here; the rules and their
+ * Chinese messages (in the spec's order) are sync/rules/templates/template-rules.ts, which the form runs too.
  */
+import { z } from 'zod';
+import { joinFacility, parseFacility } from '../../product/catalog';
+
 const num = z.number().nullable().optional();
 const text = (max: number) => z.string().max(max).optional().default('');
 
-export const feeItemInput = z.object({
+const feeItemInput = z.object({
   costId: z.union([z.string().max(40), z.number()]).nullish(),
   item: z.string().max(100).default(''),
   cost: z.number(),
@@ -48,9 +48,9 @@ export const templateInput = z.object({
   payment: num,
   ...termsAfterArea,
 });
+export type TemplateInput = z.infer<typeof templateInput>;
 
 export const createTemplateInput = templateInput.extend({ apartmentId: z.string().min(1, '请选择公寓').max(40) });
-export type TemplateInput = z.infer<typeof templateInput>;
 
 export const apartmentQuery = z.object({ apartmentId: z.string({ error: '请选择公寓' }).min(1, '请选择公寓').max(40) });
 
