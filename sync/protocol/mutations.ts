@@ -17,7 +17,8 @@
 import { z } from 'zod';
 import { roomActionRefusal, type RoomAction } from '../rules/board/board-status';
 import { parseFacts, roomStatusOf } from '../rules/board/room-facts';
-import { draftOf, fileIdSchema, signLeaseSchema, signRefusalOf, type SignLeaseInput } from '../contract/leases/sign';
+import { fileIdSchema, signLeaseSchema, type SignLeaseInput } from '../contract/leases/sign';
+import { draftOf, signRefusalOf } from '../rules/leases/sign-rules';
 import { validateLeaseForm } from '../rules/leases/lease-rules';
 import { MAX_READING, METER_MSG } from '../rules/meters/meter-rules';
 import { METER_PERM, ROOM_NOT_FOUND, ULID, type SyncMeter, type SyncRoom } from './protocol';

@@ -3,8 +3,6 @@
  * same zod schema on both sides), and the messages of the server's refusals. Money in fen, dates 'YYYY-MM-DD'.
  */
 import { z } from 'zod';
-import type { LeaseFormDraft } from '../../rules/leases/lease-rules';
-import { whyRoomTaken, type RoomStatusRow } from '../../rules/board/room-facts';
 
 const id = z.string('编号不正确').min(1, '编号不正确').max(40, '编号不正确');
 const date = z.string('日期格式不正确').regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确');
@@ -84,51 +82,3 @@ export const SIGN_MSG = {
   duplicateLease: '该租约已提交',
   signed: '签约成功',
 } as const;
-
-/** The form draft of the shared rules, from the wire input. */
-export function draftOf(i: SignLeaseInput, advanceCost: number): LeaseFormDraft {
-  return {
-    houseId: i.houseId,
-    contractType: i.contractType,
-    contractTemplateId: i.contractTemplateId,
-    tenant: i.tenant,
-    sex: i.sex,
-    phone: i.phone,
-    idNumberType: i.idNumberType,
-    idNumber: i.idNumber,
-    country: i.country,
-    idCardAddress: i.idCardAddress,
-    residentialAddress: i.residentialAddress,
-    startDate: i.startDate,
-    endDate: i.endDate,
-    deposit: i.deposit,
-    depositCost: i.depositCost,
-    payment: i.payment,
-    rentCost: i.rentCost,
-    collectRentType: i.collectRentType,
-    collectRentDay: i.collectRentDay,
-    fees: i.fees,
-    fitmentIds: i.fitmentIds,
-    remark: i.remark,
-    isTenant: i.isTenant,
-    isSend: i.isSend,
-    advanceId: i.advanceId,
-    advanceCost,
-    isDeduction: i.isDeduction,
-  };
-}
-
-/**
- * Why the room cannot be signed now (sync/room-facts.ts whyRoomTaken, in the signing's words), or null: free, rented
- * by its flag alone with no lease (待登记: the lease registers the tenant and replaces the flag), or reserved only by
- * the lease's own deposit order `advanceId`.
- */
-export function signRefusalOf(room: RoomStatusRow, today: string, advanceId: string | null): string | null {
-  const why = whyRoomTaken(room, today, advanceId, true);
-  if (why === null) return null;
-  return why === 'decoration'
-    ? SIGN_MSG.decoration
-    : why === 'reserved'
-      ? SIGN_MSG.reservedByOther
-      : SIGN_MSG.roomTaken;
-}

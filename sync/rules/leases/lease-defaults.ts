@@ -4,7 +4,7 @@
  */
 import { depositCostOf } from './lease-rules';
 import { roomLocation } from '../../contract/board/board-shape';
-import { signRefusalOf } from '../../contract/leases/sign';
+import { signRefusalOf } from './sign-rules';
 import type { RoomStatusRow } from '../board/room-facts';
 
 export interface LeaseTerms {
