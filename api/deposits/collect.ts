@@ -1,25 +1,14 @@
-import { z } from 'zod';
 import type { Tx } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { badRequest, conflict } from '../http/errors';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
-import { canCollect, checkCollection, DEPOSIT_REMARK_MAX, DEPOSIT_MSG } from '../../sync/rules/deposits/deposit-rules';
+import { canCollect, checkCollection } from '../../sync/rules/deposits/deposit-rules';
+import type { CollectInput } from '../../sync/contract/deposits/deposits';
 import { findOrder, paidInstant, roomRefusal } from './access';
 import { visibleRoom } from '../houses/scope';
 import { checkReceiptPicture } from './receipt';
 import { bookOrderPayment } from './pay';
 import { checkMoneyDate } from '../../sync/rules/common/money-date';
-
-/** Confirm payment collection (§5, §7): date and way required, one optional receipt photo, a remark. */
-export const collectInput = z.object({
-  payTime: z.string('请选择应收款日期').nullish(),
-  payWay: z.number('请选择收款方式').int('请选择收款方式').nullish(),
-  receiptPicture: z.string('收款凭证不正确').max(400, '收款凭证不正确').nullish(),
-  remark: z.string('备注不正确').max(DEPOSIT_REMARK_MAX, DEPOSIT_MSG.remarkTooLong).nullish(),
-  /** A date more than 10 days back is taken only when the operator confirmed it (sync/money-date.ts). */
-  confirmOldDate: z.boolean().nullish(),
-});
-export type CollectInput = z.infer<typeof collectInput>;
 
 /**
  * Collects an unpaid, unsigned order by hand: the date may not be in the future; the room must still be free of a

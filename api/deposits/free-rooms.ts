@@ -1,16 +1,11 @@
-import { z } from 'zod';
 import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { boardApartments, boardRooms } from '../board/load-rooms';
 import { STATUS } from '../../sync/rules/board/board-status';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import type { FreeRoom } from '../../sync/contract/deposits/deposit-shape';
+import type { FreeRoomsQuery } from '../../sync/contract/deposits/deposits';
 import { houseText } from './access';
-
-export const freeRoomsQuery = z.object({
-  apartmentId: z.string().trim().max(40, '公寓编号不正确').optional(),
-  houseNumber: z.string().trim().max(20, '房间号不能超过20个字').optional(),
-});
 
 const LIMIT = 100;
 
@@ -18,12 +13,7 @@ const LIMIT = 100;
  * Rooms the user may see that can take a deposit order now (the add-order form's room picker): not rented, no lease
  * to be confirmed, not under decoration, no paid open order. At most 100, by apartment, floor and position.
  */
-export async function freeRooms(
-  db: Reader,
-  now: number,
-  user: AuthUser,
-  q: z.infer<typeof freeRoomsQuery>,
-): Promise<FreeRoom[]> {
+export async function freeRooms(db: Reader, now: number, user: AuthUser, q: FreeRoomsQuery): Promise<FreeRoom[]> {
   const apts = await boardApartments(db, user, { apartmentId: q.apartmentId });
   const names = new Map(apts.map((a) => [a.apartmentId, a.name]));
   const blocked = new Set<number>([STATUS.decoration, STATUS.awaiting, STATUS.reserved]);

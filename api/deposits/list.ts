@@ -1,40 +1,20 @@
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Reader } from '../db/store';
 import { containsPattern, dialect } from '../db/dialect';
 import type { AuthUser } from '../http/env';
 import { pageOf } from '../http/reply';
-import { pageQuery } from '../../sync/contract/kit';
 import { apartments, rooms } from '../houses/schema';
 import { users } from '../auth/schema';
 import { roomStatusOf } from '../../sync/rules/board/room-facts';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { depositActions, depositStatusText } from '../../sync/rules/deposits/deposit-rules';
 import type { DepositRow } from '../../sync/contract/deposits/deposit-shape';
+import type { DepositListQuery } from '../../sync/contract/deposits/deposits';
 import { shanghaiMidnight } from '../../sync/rules/common/shanghai-time';
 import { houseText, ordersFrom, type OrderRow } from './access';
 import { depositOrders } from './schema';
 
-const text = (max: number, msg: string) => z.string().trim().max(max, msg).optional();
-const date = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, '提交日期格式不正确')
-  .optional();
-
-/** Filters of the list (§2.2): apartment name, room number, submit date range, booker, phone, adder; page of 10. */
-export const listQuery = z.object({
-  apartmentName: text(40, '公寓名称不能超过40个字'),
-  houseNumber: text(20, '房间号不能超过20个字'),
-  startDate: date,
-  endDate: date,
-  promiseMan: text(20, '预订人不能超过20个字'),
-  phone: text(11, '手机号不能超过11位'),
-  creatorName: text(20, '添加人不能超过20个字'),
-  /** '1': only the open orders (not signed into a lease, not voided or revoked): the dashboard's 定金订单 counter. */
-  open: z.enum(['0', '1'], '筛选条件只能是0或1').optional(),
-  ...pageQuery,
-});
-export type ListQuery = z.infer<typeof listQuery>;
+export type ListQuery = DepositListQuery;
 
 const like = (col: Parameters<typeof dialect.like>[0], s: string) => dialect.like(col, containsPattern(s));
 

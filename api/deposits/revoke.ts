@@ -1,25 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { badRequest, conflict } from '../http/errors';
 import { recordLedger } from '../ledger/record';
-import {
-  checkManualWay,
-  DEPOSIT_LEDGER,
-  DEPOSIT_MSG,
-  DEPOSIT_REMARK_MAX,
-} from '../../sync/rules/deposits/deposit-rules';
+import { checkManualWay, DEPOSIT_LEDGER, DEPOSIT_MSG } from '../../sync/rules/deposits/deposit-rules';
+import type { RevokeInput } from '../../sync/contract/deposits/deposits';
 import { findOrder } from './access';
 import { depositOrders } from './schema';
-
-/** Revoke (§7: advanceId). `refund: true` with a way recorded by hand (1–7) gives a paid, unsigned order's deposit back. */
-export const revokeInput = z.object({
-  refund: z.boolean('退款选项不正确').optional(),
-  payWay: z.number('请选择退款方式').int('请选择退款方式').nullish(),
-  remark: z.string('备注不正确').max(DEPOSIT_REMARK_MAX, DEPOSIT_MSG.remarkTooLong).nullish(),
-});
-export type RevokeInput = z.infer<typeof revokeInput>;
 
 /**
  * Revokes an order unless it is already revoked (§4). Revoking records no money movement by itself; with

@@ -4,15 +4,16 @@ import { ok } from '../http/reply';
 import { validate } from '../http/validate';
 import { idempotencyKeyOf, once } from '../idempotency/once';
 import { requireAuth, requirePerm } from '../auth/middleware';
-import { listDeposits, listQuery } from './list';
-import { addDepositOrder, addOrderInput } from './add-order';
-import { collectDepositOrder, collectInput } from './collect';
-import { revokeDepositOrder, revokeInput } from './revoke';
+import { listDeposits } from './list';
+import { addDepositOrder } from './add-order';
+import { collectDepositOrder } from './collect';
+import { revokeDepositOrder } from './revoke';
 import { depositDetails } from './details';
-import { freeRooms, freeRoomsQuery } from './free-rooms';
+import { freeRooms } from './free-rooms';
 import { exportDeposits } from './export';
 import { xlsxReply } from '../http/xlsx';
 import type { PermName } from '../../sync/product/permissions';
+import { deposits } from '../../sync/contract/deposits/deposits';
 
 /** 定金订单 (/reservationOrder), permission PERMS.depositOrders. */
 export const DEPOSIT_PERM: PermName = 'depositOrders';
@@ -21,24 +22,24 @@ export function depositRoutes() {
   const app = new Hono<AppEnv>();
   app.use(requireAuth(), requirePerm(DEPOSIT_PERM));
 
-  app.get('/', validate('query', listQuery), async (c) =>
+  app.get('/', validate('query', deposits.list.query), async (c) =>
     ok(c, await listDeposits(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))),
   );
-  app.post('/', validate('json', addOrderInput), async (c) =>
+  app.post('/', validate('json', deposits.add.body), async (c) =>
     ok(c, await addDepositOrder(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), '添加成功'),
   );
-  app.get('/export', validate('query', listQuery), async (c) => {
+  app.get('/export', validate('query', deposits.list.query), async (c) => {
     const { filename, bytes } = await exportDeposits(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'));
     return xlsxReply(c, filename, bytes);
   });
-  app.get('/rooms', validate('query', freeRoomsQuery), async (c) =>
+  app.get('/rooms', validate('query', deposits.rooms.query), async (c) =>
     ok(c, await freeRooms(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))),
   );
   app.get('/:id', async (c) =>
     ok(c, await depositDetails(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('id'))),
   );
   /** A retry with the same Idempotency-Key answers the first reply (same receipt number), booking nothing again. */
-  app.post('/:id/collect', validate('json', collectInput), async (c) => {
+  app.post('/:id/collect', validate('json', deposits.collect.body), async (c) => {
     const { db } = c.var.deps;
     const now = c.var.deps.now();
     const [id, input] = [c.req.param('id'), c.req.valid('json')];
@@ -47,7 +48,7 @@ export function depositRoutes() {
     );
     return ok(c, reply, '操作成功');
   });
-  app.post('/:id/revoke', validate('json', revokeInput), async (c) =>
+  app.post('/:id/revoke', validate('json', deposits.revoke.body), async (c) =>
     ok(
       c,
       await revokeDepositOrder(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('id'), c.req.valid('json')),

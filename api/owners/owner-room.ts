@@ -6,13 +6,19 @@ import { rooms } from '../houses/schema';
 import { owners } from './schema';
 import { findOwnerDirectRoom } from './find-room';
 import { checkOwnerPhotoUploads, ownerPhotos, replaceOwnerPhotos } from './photos';
-import type { OwnerInput } from './owner-input';
-import { APPLY_STATE, applyStateLabel, OWNER_STATUS, ownerStatusLabel } from '../../sync/rules/owners/owner-review';
+import type { OwnerInput, OwnerRoom } from '../../sync/contract/owners/owners';
+import {
+  APPLY_STATE,
+  applyStateLabel,
+  ifbankCardOf,
+  OWNER_STATUS,
+  ownerStatusLabel,
+} from '../../sync/rules/owners/owner-review';
 
 type User = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
 
 /** An owner-direct room with its owner (full identity number and document photos: callers hold a house permission). */
-export async function ownerRoom(db: Reader, user: User, houseId: string) {
+export async function ownerRoom(db: Reader, user: User, houseId: string): Promise<OwnerRoom> {
   const room = await findOwnerDirectRoom(db, user, houseId);
   const [owner] = await db.select().from(owners).where(eq(owners.roomId, room.houseId)).limit(1);
   const live = owner && owner.deletedAt === null ? owner : null;
@@ -35,7 +41,7 @@ export async function ownerRoom(db: Reader, user: User, houseId: string) {
           identityCard: live.identityCard,
           phone: live.phone,
           receivingCard: live.receivingCard,
-          ifbankCard: live.ifbankCard,
+          ifbankCard: ifbankCardOf(live.ifbankCard),
           status: live.status,
           statusLabel: ownerStatusLabel(live.status),
           gmtCreate: live.createdAt,

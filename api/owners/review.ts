@@ -15,8 +15,10 @@ import {
   canApproveOwner,
   canRejectApplication,
   canRejectOwner,
+  ifbankCardOf,
   ownerStatusLabel,
 } from '../../sync/rules/owners/owner-review';
+import type { ApplicationRow, OwnerDetail, OwnerHouseRow, OwnerRow } from '../../sync/contract/owners/owners';
 
 type User = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
 interface PageIn {
@@ -71,9 +73,10 @@ export async function listOwners(db: Reader, user: User, page: PageIn) {
     .orderBy(desc(owners.createdAt), desc(owners.id))
     .limit(page.size)
     .offset((page.current - 1) * page.size);
-  const records = rows.map((r) => ({
+  const records = rows.map((r): OwnerRow => ({
     ...r,
     identityCard: maskIdCard(r.identityCard),
+    ifbankCard: ifbankCardOf(r.ifbankCard),
     statusLabel: ownerStatusLabel(r.status),
   }));
   return pageOf(records, total, page.current, page.size);
@@ -88,11 +91,12 @@ async function findOwner(db: Reader, user: User, id: string) {
 }
 
 /** One owner in full with the photos of the ID card and bank card (and the property certificate). */
-export async function ownerDetail(db: Reader, user: User, id: string) {
+export async function ownerDetail(db: Reader, user: User, id: string): Promise<OwnerDetail> {
   const row = await findOwner(db, user, id);
   const photos = await ownerPhotos(db, user.orgId, row.id);
   return {
     ...row,
+    ifbankCard: ifbankCardOf(row.ifbankCard),
     statusLabel: ownerStatusLabel(row.status),
     identityPhoto: photos.sfzPicture,
     bankPhoto: photos.yhkPicture,
@@ -134,7 +138,7 @@ export async function listApplications(db: Reader, user: User, page: PageIn) {
     .orderBy(desc(owners.createdAt), desc(owners.id))
     .limit(page.size)
     .offset((page.current - 1) * page.size);
-  const records = rows.map((r) => ({
+  const records = rows.map((r): ApplicationRow => ({
     houseId: r.houseId,
     houseNumber: r.houseNumber,
     apartmentId: r.apartmentId,
@@ -148,7 +152,7 @@ export async function listApplications(db: Reader, user: User, page: PageIn) {
     receivingCard: r.receivingCard,
     identityCard: maskIdCard(r.identityCard),
     /** The bank card's use: 0 rent, 1 property fee. */
-    bankCard: r.ifbankCard,
+    bankCard: ifbankCardOf(r.ifbankCard),
     intro: r.intro,
     nearby: r.nearby,
     gmtCreate: r.gmtCreate,
@@ -202,7 +206,7 @@ export async function listOwnerHouses(db: Reader, user: User, page: PageIn) {
     .orderBy(asc(apartments.name), asc(floors.floor), asc(rooms.houseNumber), asc(rooms.id))
     .limit(page.size)
     .offset((page.current - 1) * page.size);
-  const records = rows.map((r) => ({
+  const records = rows.map((r): OwnerHouseRow => ({
     ...r,
     applyState: r.applyState ?? 0,
     applyStateLabel: applyStateLabel(r.applyState),

@@ -1,11 +1,9 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../http/env';
 import { ok } from '../http/reply';
 import { validate } from '../http/validate';
-import { pageQuery } from '../../sync/contract/kit';
 import { requireAuth, requirePerm } from '../auth/middleware';
-import { checkInput, ownerInput } from './owner-input';
+import { owners } from '../../sync/contract/owners/owners';
 import { ownerRoom, saveOwnerRoom } from './owner-room';
 import { checkApplication, checkOwner, listApplications, listOwnerHouses, listOwners, ownerDetail } from './review';
 
@@ -16,13 +14,12 @@ import { checkApplication, checkOwner, listApplications, listOwnerHouses, listOw
 export function ownersRoutes() {
   const app = new Hono<AppEnv>();
   app.use(requireAuth());
-  const page = validate('query', z.object(pageQuery));
 
   // BackgroundOwner/{houseId} and UpdateOwner.
   app.get('/rooms/:houseId', requirePerm('board', 'ownerRooms', 'ownerReview'), async (c) =>
     ok(c, await ownerRoom(c.var.deps.db, c.var.user, c.req.param('houseId'))),
   );
-  app.put('/rooms/:houseId', requirePerm('board'), validate('json', ownerInput), async (c) =>
+  app.put('/rooms/:houseId', requirePerm('board'), validate('json', owners.saveRoom.body), async (c) =>
     ok(
       c,
       await saveOwnerRoom(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('houseId'), c.req.valid('json')),
@@ -31,13 +28,13 @@ export function ownersRoutes() {
   );
 
   // OwnerList, owner detail, OwnerChenk.
-  app.get('/owners', requirePerm('ownerReview'), page, async (c) =>
+  app.get('/owners', requirePerm('ownerReview'), validate('query', owners.owners.query), async (c) =>
     ok(c, await listOwners(c.var.deps.db, c.var.user, c.req.valid('query'))),
   );
   app.get('/owners/:id', requirePerm('board', 'ownerRooms', 'ownerReview'), async (c) =>
     ok(c, await ownerDetail(c.var.deps.db, c.var.user, c.req.param('id'))),
   );
-  app.post('/owners/:id/check', requirePerm('ownerReview'), validate('json', checkInput), async (c) =>
+  app.post('/owners/:id/check', requirePerm('ownerReview'), validate('json', owners.checkOwner.body), async (c) =>
     ok(
       c,
       await checkOwner(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('id'), c.req.valid('json').status),
@@ -46,25 +43,29 @@ export function ownersRoutes() {
   );
 
   // ApplicationList, AppliChenk.
-  app.get('/applications', requirePerm('ownerReview'), page, async (c) =>
+  app.get('/applications', requirePerm('ownerReview'), validate('query', owners.applications.query), async (c) =>
     ok(c, await listApplications(c.var.deps.db, c.var.user, c.req.valid('query'))),
   );
-  app.post('/applications/:houseId/check', requirePerm('ownerReview'), validate('json', checkInput), async (c) =>
-    ok(
-      c,
-      await checkApplication(
-        c.var.deps.db,
-        c.var.deps.now(),
-        c.var.user,
-        c.req.param('houseId'),
-        c.req.valid('json').status,
+  app.post(
+    '/applications/:houseId/check',
+    requirePerm('ownerReview'),
+    validate('json', owners.checkApplication.body),
+    async (c) =>
+      ok(
+        c,
+        await checkApplication(
+          c.var.deps.db,
+          c.var.deps.now(),
+          c.var.user,
+          c.req.param('houseId'),
+          c.req.valid('json').status,
+        ),
+        '操作成功',
       ),
-      '操作成功',
-    ),
   );
 
   // OwnerAllList.
-  app.get('/houses', requirePerm('ownerRooms'), page, async (c) =>
+  app.get('/houses', requirePerm('ownerRooms'), validate('query', owners.houses.query), async (c) =>
     ok(c, await listOwnerHouses(c.var.deps.db, c.var.user, c.req.valid('query'))),
   );
   return app;

@@ -4,9 +4,13 @@
  */
 import type { RouteContract } from './route';
 import { auth } from './auth/auth';
+import { owners } from './owners/owners';
+import { deposits } from './deposits/deposits';
 
 export const CONTRACTS = {
   auth,
+  owners,
+  deposits,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 /** Every contract, flat. */

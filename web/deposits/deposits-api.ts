@@ -1,15 +1,8 @@
-import { api } from '../lib/api';
+import { api, call } from '../lib/api';
 import { linkTo } from '../board/board-api';
-import type { Page } from '../../sync/contract/envelope';
-import type {
-  DepositDetails,
-  DepositRow,
-  FreeRoom,
-  NewDepositOrder,
-  PayConfig,
-  QrCode,
-  RefreshResult,
-} from '../../sync/contract/deposits/deposit-shape';
+import type { BodyOf } from '../../sync/contract/route';
+import { deposits, type NewDepositOrder } from '../../sync/contract/deposits/deposits';
+import type { PayConfig, QrCode, RefreshResult } from '../../sync/contract/deposits/deposit-shape';
 
 export interface DepositFilters {
   apartmentName: string;
@@ -38,29 +31,19 @@ const given = (f: DepositFilters) => Object.fromEntries(Object.entries(f).map(([
 
 /** `open`: only the orders not yet signed into a lease nor voided (the dashboard's 定金订单 counter). */
 export const fetchDeposits = (f: DepositFilters, current: number, open = false) =>
-  api<Page<DepositRow>>(linkTo('/api/deposits', { ...given(f), open: open ? '1' : null, current, size: 10 }));
-export const fetchDeposit = (id: string) => api<DepositDetails>(`/api/deposits/${encodeURIComponent(id)}`);
+  call(deposits.list, { query: { ...f, open: open ? '1' : undefined, current, size: 10 } });
+export const fetchDeposit = (id: string) => call(deposits.details, { params: { id } });
 /** GET /api/deposits/export: the .xlsx of every order the filters select (all pages). */
 export const depositsExportPath = (f: DepositFilters, open = false) =>
   linkTo('/api/deposits/export', { ...given(f), open: open ? '1' : null });
-export const fetchFreeRooms = (houseNumber: string) =>
-  api<FreeRoom[]>(linkTo('/api/deposits/rooms', { houseNumber: houseNumber || null }));
+export const fetchFreeRooms = (houseNumber: string) => call(deposits.rooms, { query: { houseNumber } });
 
-export const addDeposit = (json: NewDepositOrder) =>
-  api<{ advanceId: string; orderNo: string }>('/api/deposits', { method: 'POST', json });
+export const addDeposit = (json: NewDepositOrder) => call(deposits.add, { json });
 /** `requestKey`: the same for every submit of one dialog, so a retry after a lost reply gets the first receipt. */
-export const collectDeposit = (
-  id: string,
-  json: { payTime: string; payWay: number; receiptPicture: string; remark: string; confirmOldDate?: boolean },
-  requestKey: string,
-) =>
-  api<{ receiptNumber: string }>(`/api/deposits/${encodeURIComponent(id)}/collect`, {
-    method: 'POST',
-    json,
-    headers: { 'Idempotency-Key': requestKey },
-  });
-export const revokeDeposit = (id: string, json: { refund?: boolean; payWay?: number | null }) =>
-  api<{ refunded: boolean }>(`/api/deposits/${encodeURIComponent(id)}/revoke`, { method: 'POST', json });
+export const collectDeposit = (id: string, json: BodyOf<typeof deposits.collect>, requestKey: string) =>
+  call(deposits.collect, { params: { id }, json, headers: { 'Idempotency-Key': requestKey } });
+export const revokeDeposit = (id: string, json: BodyOf<typeof deposits.revoke>) =>
+  call(deposits.revoke, { params: { id }, json });
 
 export const fetchPayConfig = (houseId: string) => api<PayConfig | null>(linkTo('/api/payments/config', { houseId }));
 export const requestQr = (advanceId: string, payType: 1 | 2) =>

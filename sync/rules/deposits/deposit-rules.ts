@@ -14,6 +14,7 @@
 import { dayNumber } from '../common/shanghai-time';
 import { PAYMENT_WAYS } from '../../product/catalog';
 import { checkPhone } from '../common/validators';
+import type { TimelineEntry } from '../../contract/deposits/deposit-shape';
 
 export const DEPOSIT_MSG = {
   houseRequired: '请选择房源',
@@ -137,6 +138,14 @@ export function checkDepositOrder(i: DepositOrderInput, today: string): string |
   return null;
 }
 
+/** deposit_orders.pay_status (§3): 0 unpaid, 1 paid. */
+export const ORDER_PAY = { unpaid: 0, paid: 1 } as const;
+export type OrderPayStatus = (typeof ORDER_PAY)[keyof typeof ORDER_PAY];
+
+/** deposit_orders.sign_status (§3): 0 not signed yet, 1 signed into a lease, 2 voided or expired, 3 revoked. */
+export const ORDER_SIGN = { unsigned: 0, signed: 1, voided: 2, revoked: 3 } as const;
+export type OrderSignStatus = (typeof ORDER_SIGN)[keyof typeof ORDER_SIGN];
+
 export interface OrderState {
   payStatus: number;
   signStatus: number;
@@ -150,7 +159,9 @@ export function depositStatusText(o: OrderState): string {
   return o.payStatus === 1 ? '待签约' : '未支付';
 }
 
-export type DepositAction = 'collect' | 'scanPay' | 'register' | 'viewLease' | 'revoke' | 'details';
+/** The actions a row of the list may offer (§4), in the order the screen shows them. */
+export const DEPOSIT_ACTIONS = ['collect', 'scanPay', 'register', 'viewLease', 'revoke', 'details'] as const;
+export type DepositAction = (typeof DEPOSIT_ACTIONS)[number];
 
 export const DEPOSIT_ACTION_LABEL: Record<DepositAction, string> = {
   collect: '收款',
@@ -185,13 +196,6 @@ export interface TimelineOrder extends OrderState {
   cancelTime: number | null;
   leaseTime: number | null;
   refundTime?: number | null;
-}
-
-export interface TimelineEntry {
-  title: string;
-  /** Epoch ms; null for a step not reached yet. */
-  time: number | null;
-  done: boolean;
 }
 
 /** The record timeline of the details dialog (§4), in order. */

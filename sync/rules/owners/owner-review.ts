@@ -26,6 +26,8 @@ export const canRejectApplication = (state: number | null | undefined) => state 
 
 /** Bank settlement of an owner (part 1 §9): 0 rent, 1 property fee. */
 export const IFBANK_CARD_LABEL: Record<number, string> = { 0: '租金', 1: '物业费' };
+/** A stored bank card use as the 0/1 the form and the replies carry (anything but 1 is rent). */
+export const ifbankCardOf = (stored: number): 0 | 1 => (stored === 1 ? 1 : 0);
 
 /** Bank card numbers: 12 to 19 digits (spaces typed for readability are dropped). */
 export const BANK_CARD_MSG = '请输入正确的银行卡号';
