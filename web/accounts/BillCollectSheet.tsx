@@ -27,7 +27,7 @@ export function BillCollectSheet(props: {
   const [remark, setRemark] = useState('');
   const { busy, save } = useSave();
   const bills = props.bills;
-  const requestKey = useRequestKey(bills);
+  const requestKey = useRequestKey(bills?.map((b) => b.pkId).join(',') ?? null);
   const total = (bills ?? []).reduce((s, b) => s + b.accountReceivable, 0);
 
   const submit = async () => {

@@ -37,19 +37,19 @@ export function BillScanPay(props: { leaseId: string; billIds: string[]; onClose
     if (refusal) void Dialog.alert({ content: refusal, confirmText: '确定' }).then(() => close.current());
   }, [refusal]);
 
+  // The payment follows the ids, not the array: a new array of the same ids (ULIDs, no comma) keeps the code.
   const ids = billIds.join(',');
-  const payment = useMemo<QrPayment>(
-    () => ({
+  const payment = useMemo<QrPayment>(() => {
+    const selected = ids === '' ? [] : ids.split(',');
+    return {
       key: ['bills', leaseId, ids],
-      summary: `已选 ${billIds.length} 条账单`,
+      summary: `已选 ${selected.length} 条账单`,
       amountLabel: '账单合计',
-      request: (payType) => requestBillsQr(leaseId, billIds, payType),
+      request: (payType) => requestBillsQr(leaseId, selected, payType),
       paidMessage: '操作成功',
       orphanMessage: '已到账，但所选账单已收款或已失效，请安排退款',
-    }),
-    // billIds is read through its joined ids (a new array of the same ids keeps the code).
-    [leaseId, ids],
-  );
+    };
+  }, [leaseId, ids]);
 
   if (refusal) return null;
   if (!config.data)

@@ -30,6 +30,7 @@ export function FloorList(props: {
   const [offset, setOffset] = useState(0);
   const [width, setWidth] = useState(360);
   // Where the list starts on the page (content above it, such as the statistics, may load later) and its width.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render on purpose (what moves the list is outside it); set only when it moved, so it settles
   useLayoutEffect(() => {
     const el = listRef.current;
     if (!el) return;

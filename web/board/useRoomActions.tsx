@@ -74,14 +74,18 @@ export function useRoomActions() {
     onError: (e) => Toast.show({ icon: 'fail', content: (e as Error).message }),
   });
 
-  const confirmThen = async (content: string, tile: BoardTile, t: Toggle) => {
-    const yes = await Dialog.confirm({ title: '提示', content, confirmText: '确定', cancelText: '取消' });
-    if (!yes) {
-      Toast.show({ content: '已取消' });
-      return;
-    }
-    change.mutate({ tile, t });
-  };
+  const { mutate } = change; // stable: the room actions below are built once
+  const confirmThen = useCallback(
+    async (content: string, tile: BoardTile, t: Toggle) => {
+      const yes = await Dialog.confirm({ title: '提示', content, confirmText: '确定', cancelText: '取消' });
+      if (!yes) {
+        Toast.show({ content: '已取消' });
+        return;
+      }
+      mutate({ tile, t });
+    },
+    [mutate],
+  );
 
   const [menu, setMenu] = useState<{ head: string; actions: Action[]; at: DOMRect } | null>(null);
 
@@ -179,7 +183,7 @@ export function useRoomActions() {
       }
       ActionSheet.show({ actions, extra: head, cancelText: '取消', closeOnAction: true });
     },
-    [navigate], // confirmThen, change.mutate and setRemark are stable
+    [navigate, confirmThen],
   );
 
   const menuElement = menu ? (

@@ -18,7 +18,7 @@ export function CollectSheet(props: { row: DepositRow | null; onClose: () => voi
   const [remark, setRemark] = useState('');
   const { busy, save } = useSave();
   const row = props.row;
-  const requestKey = useRequestKey(row);
+  const requestKey = useRequestKey(row?.advanceId ?? null);
 
   const submit = async () => {
     if (!row) return;

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useState } from 'react';
 
 /** A fresh request key (32 hex digits) for the API's `Idempotency-Key` header. */
 export function newRequestKey(): string {
@@ -6,9 +6,15 @@ export function newRequestKey(): string {
 }
 
 /**
- * One request key per opening of a dialog (a new `subject`: the row or bills it was opened for): every submit of the
- * dialog reuses it, so a submit retried after a lost reply is answered with the first result instead of a refusal.
+ * One request key per opening of a dialog (a new `subject`: the ids of the row or bills it was opened for, null while
+ * closed): every submit of the dialog reuses it, so a submit retried after a lost reply is answered with the first
+ * result instead of a refusal. Ids, not the row object: a parent passing a new array of the same bills keeps the key.
+ * Kept in state, not useMemo (which React may recompute at will: a new key would defeat the retry).
  */
-export function useRequestKey(subject: unknown): string {
-  return useMemo(() => newRequestKey(), [subject]);
+export function useRequestKey(subject: string | null): string {
+  const [current, setCurrent] = useState(() => ({ subject, key: newRequestKey() }));
+  if (Object.is(current.subject, subject)) return current.key;
+  const next = { subject, key: newRequestKey() };
+  setCurrent(next);
+  return next.key;
 }

@@ -12,6 +12,8 @@ export interface SignaturePadHandle {
   isEmpty(): boolean;
 }
 
+const PEN_COLOR = '#111111';
+
 export interface SignaturePadProps {
   /** called after every stroke, undo and clear */
   onChange?: (empty: boolean) => void;
@@ -45,7 +47,7 @@ export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(fu
     const canvas = canvasRef.current!;
     const surface = surfaceRef.current!;
     const pad = new SignaturePadLib(canvas, {
-      penColor: props.penColor ?? '#111111',
+      penColor: PEN_COLOR,
       backgroundColor: 'rgba(0,0,0,0)',
       minWidth: 1,
       maxWidth: 3.2,
@@ -83,11 +85,11 @@ export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(fu
       padRef.current = null;
       sizeRef.current = { w: 0, h: 0, ratio: 1 };
     };
-    // the pad is created once; pen colour changes are applied below
+    // the pad is created once; its pen colour is set below
   }, []);
 
   useEffect(() => {
-    if (padRef.current && props.penColor) padRef.current.penColor = props.penColor;
+    if (padRef.current) padRef.current.penColor = props.penColor ?? PEN_COLOR;
   }, [props.penColor]);
 
   const clear = () => {
