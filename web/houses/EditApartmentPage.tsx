@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, ErrorBlock, Form, Popup, Selector, Skeleton, Switch, TextArea, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -192,10 +192,12 @@ function FloorsPopup(props: { detail: ApartmentDetail; visible: boolean; onClose
   const [editor, setEditor] = useState<EditorState>(() => editorFromDetail(props.detail));
   const [saving, setSaving] = useState(false);
 
-  // Each opening starts from the floors as saved.
-  useEffect(() => {
+  // Each opening starts from the floors as saved (read as it opens: a refetch while open keeps the edits).
+  const [wasVisible, setWasVisible] = useState(props.visible);
+  if (props.visible !== wasVisible) {
+    setWasVisible(props.visible);
     if (props.visible) setEditor(editorFromDetail(props.detail));
-  }, [props.visible]);
+  }
 
   async function save() {
     const problem = validateEditor(editor);
