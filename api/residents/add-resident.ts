@@ -1,6 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ulid } from 'ulid';
-import { z } from 'zod';
 import type { Db } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { badRequest, conflict } from '../http/errors';
@@ -21,50 +20,7 @@ import {
   type ResidentExtra,
 } from '../../sync/rules/residents/resident-rules';
 import { RESIDENT_PICTURE } from './access';
-
-const str = z.string().default('');
-const num = z.number().nullable().default(null);
-
-/** The add-resident form (§5, §7 "add resident"): shapes only; the rules and their messages are sync/resident-rules.ts. */
-export const addResidentInput = z.object({
-  leaseId: z
-    .string(RESIDENT_MSG.leaseRequired)
-    .trim()
-    .min(1, RESIDENT_MSG.leaseRequired)
-    .max(40, RESIDENT_MSG.leaseRequired),
-  name: str,
-  sex: num,
-  idNumberType: num,
-  idNumber: str,
-  country: str,
-  idCardAddress: str,
-  residentialAddress: str,
-  phone: str,
-  startDate: str,
-  remark: str,
-  extra: z
-    .object({
-      birthday: str,
-      career: str,
-      censusRegister: str,
-      contractTime: num,
-      education: str,
-      hobbiesInterests: str,
-      emergencyName: str,
-      emergencyPhone: str,
-      emergencyRelation: str,
-      workUnit: str,
-      startContract: str,
-      startValid: str,
-      endValid: str,
-      constellation: str,
-    })
-    .partial()
-    .default({}),
-  /** Addresses of uploaded ID photos (/api/upload/files/…), up to 3. */
-  pictures: z.array(z.string().max(200)).max(20, RESIDENT_MSG.tooManyPhotos).default([]),
-});
-export type AddResidentInput = z.infer<typeof addResidentInput>;
+import type { AddResidentInput } from '../../sync/contract/residents/residents';
 
 /** The optional fields as stored: trimmed text, blanks left out. */
 function storedExtra(e: ResidentExtra): Partial<ResidentExtra> {

@@ -3,7 +3,8 @@ import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { pictures } from '../uploads/schema';
 import { LEASE_PICTURE } from '../leases/sign-lease';
-import { extraOf, type ResidentDetail } from '../../sync/rules/residents/resident-rules';
+import { extraOf } from '../../sync/rules/residents/resident-rules';
+import type { ResidentDetail } from '../../sync/contract/residents/residents';
 import { findResident, RESIDENT_PICTURE } from './access';
 import { toResidentRow } from './list';
 

@@ -1,34 +1,15 @@
 import { and, asc, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Reader } from '../db/store';
 import { containsPattern, dialect } from '../db/dialect';
 import type { AuthUser } from '../http/env';
 import { pageOf } from '../http/reply';
-import { pageQuery } from '../../sync/contract/kit';
 import { rooms } from '../houses/schema';
 import { leases, leaseTenants } from '../leases/schema';
 import { maskIdCard } from '../../sync/rules/common/id-card';
-import type { ResidentRow } from '../../sync/rules/residents/resident-rules';
+import type { ResidentListQuery, ResidentRow } from '../../sync/contract/residents/residents';
 import { residentHouse, residentsFrom, type ResidentJoined } from './access';
 
-const text = (max: number, msg: string) => z.string().trim().max(max, msg).optional();
-const date = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, '入住日期格式不正确')
-  .optional();
-
-/** Filters of the resident list (§2.4): apartment, room number, move-in date range, name, phone; a lease's residents. */
-export const listQuery = z.object({
-  apartmentId: text(40, '公寓编号不正确'),
-  houseNumber: text(20, '房间号不能超过20个字'),
-  startDate: date,
-  endDate: date,
-  name: text(20, '住户姓名不能超过20个字'),
-  phone: text(11, '手机号不能超过11位'),
-  leaseId: text(40, '租约编号不正确'),
-  ...pageQuery,
-});
-export type ListQuery = z.infer<typeof listQuery>;
+export type ListQuery = ResidentListQuery;
 
 const like = (col: Parameters<typeof dialect.like>[0], s: string) => dialect.like(col, containsPattern(s));
 

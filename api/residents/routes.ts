@@ -5,13 +5,14 @@ import { validate } from '../http/validate';
 import { requireAuth, requirePerm } from '../auth/middleware';
 import { PERSONAL_PERMS } from '../leases/personal-access';
 import { RESIDENT_MSG } from '../../sync/rules/residents/resident-rules';
-import { listQuery, listResidents } from './list';
+import { listResidents } from './list';
 import { residentDetails } from './details';
-import { addResident, addResidentInput } from './add-resident';
+import { addResident } from './add-resident';
 import { moveOutResident } from './move-out';
 import { deleteResident } from './delete-resident';
 import { exportResidents } from './export';
 import { xlsxReply } from '../http/xlsx';
+import { residents } from '../../sync/contract/residents/residents';
 
 /**
  * /api/residents (issue 6, spec part 2 §2.4, §2.5 residents card): resident management 'residents' or the lease list 'leases'
@@ -21,10 +22,10 @@ export function residentRoutes() {
   const app = new Hono<AppEnv>();
   app.use(requireAuth(), requirePerm(...PERSONAL_PERMS));
 
-  app.get('/', validate('query', listQuery), async (c) =>
+  app.get('/', validate('query', residents.list.query), async (c) =>
     ok(c, await listResidents(c.var.deps.db, c.var.user, c.req.valid('query'))),
   );
-  app.get('/export', validate('query', listQuery), async (c) => {
+  app.get('/export', validate('query', residents.list.query), async (c) => {
     const { filename, bytes } = await exportResidents(
       c.var.deps.db,
       c.var.deps.now(),
@@ -34,7 +35,7 @@ export function residentRoutes() {
     return xlsxReply(c, filename, bytes);
   });
   app.get('/:id', async (c) => ok(c, await residentDetails(c.var.deps.db, c.var.user, c.req.param('id'))));
-  app.post('/', validate('json', addResidentInput), async (c) =>
+  app.post('/', validate('json', residents.add.body), async (c) =>
     ok(c, await addResident(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), RESIDENT_MSG.added),
   );
   app.post('/:id/move-out', async (c) =>

@@ -4,11 +4,13 @@
  */
 import type { RouteContract } from './route';
 import { auth } from './auth/auth';
+import { residents } from './residents/residents';
 import { owners } from './owners/owners';
 import { deposits } from './deposits/deposits';
 
 export const CONTRACTS = {
   auth,
+  residents,
   owners,
   deposits,
 } satisfies Record<string, Record<string, RouteContract>>;

@@ -1,7 +1,7 @@
-import { api } from '../lib/api';
+import { call } from '../lib/api';
 import { linkTo } from '../board/board-api';
-import type { Page } from '../../sync/contract/envelope';
-import type { ResidentDetail, ResidentDraft, ResidentRow } from '../../sync/rules/residents/resident-rules';
+import type { ResidentDraft } from '../../sync/rules/residents/resident-rules';
+import { residents } from '../../sync/contract/residents/residents';
 
 export interface ResidentFilters {
   apartmentId: string;
@@ -28,13 +28,11 @@ const given = (f: Partial<ResidentFilters> & { leaseId?: string }) =>
   Object.fromEntries(Object.entries(f).map(([k, v]) => [k, v || null]));
 
 export const fetchResidents = (f: Partial<ResidentFilters> & { leaseId?: string }, current: number) =>
-  api<Page<ResidentRow>>(linkTo('/api/residents', { ...given(f), current, size: 10 }));
+  call(residents.list, { query: { ...f, current, size: 10 } });
 /** GET /api/residents/export: the .xlsx of every resident the filters select (all pages). */
 export const residentsExportPath = (f: Partial<ResidentFilters>) => linkTo('/api/residents/export', { ...given(f) });
-export const fetchResident = (id: string) => api<ResidentDetail>(`/api/residents/${encodeURIComponent(id)}`);
+export const fetchResident = (id: string) => call(residents.details, { params: { id } });
 export const addResident = (json: ResidentDraft & { leaseId: string; pictures: string[] }) =>
-  api<{ id: string }>('/api/residents', { method: 'POST', json });
-export const moveOutResident = (id: string) =>
-  api<{ leaveDate: string }>(`/api/residents/${encodeURIComponent(id)}/move-out`, { method: 'POST' });
-export const deleteResident = (id: string) =>
-  api<{ id: string }>(`/api/residents/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  call(residents.add, { json });
+export const moveOutResident = (id: string) => call(residents.moveOut, { params: { id } });
+export const deleteResident = (id: string) => call(residents.delete, { params: { id } });

@@ -17,6 +17,10 @@ import { isValidIdCard, normalizeIdCard } from '../common/id-card';
 import { LEASE_MSG } from '../leases/lease-rules';
 import { textLength } from '../templates/template-rules';
 import { checkPhone, MSG, PHONE_RE } from '../common/validators';
+import type { ResidentExtra } from '../../contract/residents/residents';
+
+/** The wire shapes of residents (sync/contract/residents), where the screens have always imported them from. */
+export type { ResidentDetail, ResidentExtra, ResidentRow } from '../../contract/residents/residents';
 
 export const RESIDENT_MSG = {
   leaseRequired: '请选择租约',
@@ -92,26 +96,6 @@ export const CONSTELLATIONS = [
   '水瓶座',
   '双鱼座',
 ] as const;
-
-/** The optional fields of §3 kept in the resident's `extra` JSON. Unfilled = '' (contractTime null). */
-export interface ResidentExtra {
-  birthday: string;
-  career: string;
-  censusRegister: string;
-  /** Contract term in years. */
-  contractTime: number | null;
-  education: string;
-  hobbiesInterests: string;
-  emergencyName: string;
-  emergencyPhone: string;
-  emergencyRelation: string;
-  workUnit: string;
-  startContract: string;
-  /** ID validity period. */
-  startValid: string;
-  endValid: string;
-  constellation: string;
-}
 
 export const EMPTY_EXTRA: ResidentExtra = {
   birthday: '',
@@ -254,37 +238,3 @@ export const residentsEditable = (lease: { status: number }) => lease.status ===
 export const canMoveOut = (r: { dwellStatus: number }) => r.dwellStatus === 0;
 /** §4: delete disabled for the lessee. */
 export const canDeleteResident = (r: { isLease: number }) => r.isLease !== 1;
-
-/** A row of the resident list (§2.4). idNumber is masked (the details show it whole). */
-export interface ResidentRow {
-  id: string;
-  leaseId: string;
-  leaseStatus: number;
-  name: string;
-  isLease: number;
-  phone: string;
-  /** House text '东湖公寓 3层 301'. */
-  address: string;
-  apartmentName: string;
-  houseNumber: string;
-  sex: number;
-  idNumberType: number;
-  idNumber: string;
-  dwellStatus: number;
-  /** Move-in and move-out dates. */
-  startDate: string;
-  leaveDate: string | null;
-}
-
-/** Every field of a resident (§3) with its ID photos. */
-export interface ResidentDetail extends ResidentRow, ResidentExtra {
-  leaseCode: string;
-  country: string;
-  idCardAddress: string;
-  residentialAddress: string;
-  remark: string;
-  /** 0 when the lessee lives in the room (the lease's flag). */
-  isTenant: number;
-  createTime: number;
-  pictures: { id: string; url: string }[];
-}
