@@ -9,8 +9,11 @@ import { houseDefaultsOf } from '../settings/house-defaults';
 import { contractSettingsOf } from '../settings/contract-settings';
 import { feeItemsOf } from '../templates/children';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
-import { houseOf, leaseTermsOf, type LeaseDefaults } from '../../sync/rules/leases/lease-defaults';
+import { houseOf, leaseTermsOf } from '../../sync/rules/leases/lease-defaults';
+import type { LeaseDefaults } from '../../sync/contract/leases/defaults';
 import { REMOVED_ITEM } from '../../sync/product/catalog';
+import { ORDER_PAY, ORDER_SIGN } from '../../sync/rules/deposits/deposit-rules';
+import { TEMPLATE_STATUS } from '../../sync/rules/settings/settings';
 
 /**
  * What the signing screen starts from for a room (GET /api/leases/defaults?houseId=): the room (location, area, why
@@ -32,8 +35,8 @@ export async function leaseDefaults(db: Reader, now: number, user: AuthUser, hou
       and(
         eq(depositOrders.roomId, r.id),
         eq(depositOrders.orgId, user.orgId),
-        eq(depositOrders.payStatus, 1),
-        eq(depositOrders.signStatus, 0),
+        eq(depositOrders.payStatus, ORDER_PAY.paid),
+        eq(depositOrders.signStatus, ORDER_SIGN.unsigned),
       ),
     )
     .orderBy(asc(depositOrders.createdAt), asc(depositOrders.id))
@@ -43,7 +46,7 @@ export async function leaseDefaults(db: Reader, now: number, user: AuthUser, hou
   const templates = await db
     .select({ templateId: contractTemplates.id, name: contractTemplates.name, number: contractTemplates.number })
     .from(contractTemplates)
-    .where(and(eq(contractTemplates.orgId, user.orgId), eq(contractTemplates.status, 1)))
+    .where(and(eq(contractTemplates.orgId, user.orgId), eq(contractTemplates.status, TEMPLATE_STATUS.enabled)))
     .orderBy(asc(contractTemplates.number));
   return {
     house: houseOf(

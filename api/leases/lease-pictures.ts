@@ -1,26 +1,18 @@
 import { and, count, eq, inArray, max } from 'drizzle-orm';
 import { ulid } from 'ulid';
-import { z } from 'zod';
 import type { Db } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { pictures, uploads } from '../uploads/schema';
 import { FILE_ID_RE, fileUrl } from '../uploads/store-upload';
 import { UPLOAD_URL_RE } from '../../sync/rules/common/validators';
-import { LEASE_PICTURE_MSG, type LeasePicture } from '../../sync/contract/leases/lease-list-shape';
+import type { LeasePicture } from '../../sync/contract/leases/lease-list-shape';
+import type { AddPictureInput } from '../../sync/contract/leases/lease-inputs';
+import { LEASE_PICTURE_MSG } from '../../sync/rules/leases/lease-messages';
 import { visibleLease } from './access';
 import { leasePictures } from './contract-info';
 import { LEASE_PICTURE } from './sign-lease';
 import { leaseContracts } from './schema';
-
-export const addPictureInput = z
-  .object({
-    url: z.string().trim().max(200).optional(),
-    fileId: z.string().trim().max(40).optional(),
-    type: z.union([z.literal(0), z.literal(1), z.literal(2)], '图片类型不正确'),
-  })
-  .refine((v) => Boolean(v.url || v.fileId), { message: LEASE_PICTURE_MSG.noFile });
-export type AddPictureInput = z.infer<typeof addPictureInput>;
 
 /** At most 3 ID photos (§5 "Upload limits"); 20 of each other kind. */
 const LIMIT: Record<0 | 1 | 2, { n: number; msg: string }> = {

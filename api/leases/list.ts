@@ -1,16 +1,14 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Reader } from '../db/store';
 import { containsPattern, dialect } from '../db/dialect';
 import type { Column } from '../db/kit';
 import type { AuthUser } from '../http/env';
-import { pageQuery } from '../../sync/contract/kit';
 import { apartments, floors, rooms } from '../houses/schema';
 import { visibleApartments, withRoomPlace } from '../houses/scope';
 import { users } from '../auth/schema';
 import { addDays } from '../../sync/rules/common/shanghai-time';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
-import { roomLocation } from '../../sync/contract/board/board-shape';
+import { roomLocation } from '../../sync/rules/board/room-location';
 import {
   CONTRACT_TYPE_TEXT,
   leaseActions,
@@ -19,49 +17,25 @@ import {
   nextRentDate,
   overdueDays,
   type LeaseTab,
+  LEASE_STATUS,
 } from '../../sync/rules/leases/lease-status';
 import type { LeasePage, LeaseRow } from '../../sync/contract/leases/lease-list-shape';
+import type { LeaseListQuery } from '../../sync/contract/leases/lease-inputs';
 import { bills, leases } from './schema';
-
-const text = (max: number, msg: string) => z.string().trim().max(max, msg).optional();
-const flag = <T extends number>(values: readonly T[], msg: string) =>
-  z
-    .union([z.literal(''), z.coerce.number()])
-    .optional()
-    .transform((v, ctx) => {
-      if (v === '' || v === undefined) return undefined;
-      if (!values.includes(v as T)) {
-        ctx.addIssue({ code: 'custom', message: msg });
-        return z.NEVER;
-      }
-      return v as T;
-    });
-
-/** Filters of the lease list (§2.1), the board's queries (houseId, leaseId), the tab and the page (10). */
-export const leaseListQuery = z.object({
-  houseName: text(40, '房源名称不能超过40个字'),
-  tenant: text(20, '租客姓名不能超过20个字'),
-  phone: text(11, '手机号不能超过11位'),
-  houseNumber: text(20, '房间号不能超过20个字'),
-  creatorName: text(20, '签约人不能超过20个字'),
-  status: flag([1, 2] as const, '租约状态不正确'),
-  deleted: flag([0, 1] as const, '删除标记不正确'),
-  houseId: text(40, '房间编号不正确'),
-  leaseId: text(40, '租约编号不正确'),
-  tab: flag([0, 1, 2, 3] as const, '标签不正确'),
-  ...pageQuery,
-});
-export type LeaseListQuery = z.infer<typeof leaseListQuery>;
 
 const like = (col: Column, s: string) => dialect.like(col, containsPattern(s));
 
 /** The tab's condition in SQL on `today` (the same rule as sync/lease-status.ts inLeaseTab). */
 export function tabCondition(tab: LeaseTab, today: string): SQL | undefined {
   if (tab === 0) return undefined;
-  if (tab === 1) return eq(leases.status, 0);
+  if (tab === 1) return eq(leases.status, LEASE_STATUS.toConfirm);
   if (tab === 2)
-    return and(eq(leases.status, 1), gte(leases.endDate, today), lte(leases.endDate, addDays(today, NEAR_END_DAYS)));
-  return and(eq(leases.status, 1), lt(leases.endDate, today));
+    return and(
+      eq(leases.status, LEASE_STATUS.signed),
+      gte(leases.endDate, today),
+      lte(leases.endDate, addDays(today, NEAR_END_DAYS)),
+    );
+  return and(eq(leases.status, LEASE_STATUS.signed), lt(leases.endDate, today));
 }
 
 const columns = {
@@ -165,7 +139,7 @@ type RowOf = {
 type BillFacts = { billsType: number; payStatus: number; validStatus: number; receivableDate: string };
 
 function toRow(r: RowOf, leaseBills: BillFacts[], today: string): LeaseRow {
-  const running = r.status === 0 || r.status === 1;
+  const running = r.status === LEASE_STATUS.toConfirm || r.status === LEASE_STATUS.signed;
   const deleted = r.deletedAt !== null;
   const late = running ? Math.max(0, ...leaseBills.map((b) => overdueDays(b, today))) : 0;
   return {

@@ -1,21 +1,15 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { rooms as roomsTable } from '../houses/schema';
-import { z } from 'zod';
 import type { Db } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { conflict } from '../http/errors';
-import { LEASE_OPS_MSG } from '../../sync/rules/leases/lease-status';
-import { LEASE_DELETE_ADVANCE_MSG, LEASE_DELETE_PAID_MSG } from '../../sync/contract/leases/lease-list-shape';
+import { LEASE_OPS_MSG, LEASE_STATUS } from '../../sync/rules/leases/lease-status';
+import { LEASE_DELETE_ADVANCE_MSG, LEASE_DELETE_PAID_MSG } from '../../sync/rules/leases/lease-messages';
 import { depositOrders } from '../deposits/schema';
 import { visibleLease } from './access';
 import { bills, leases } from './schema';
-
-export const removeLeasesInput = z.object({
-  leaseIds: z
-    .array(z.string().trim().min(1).max(40), '请选择租约')
-    .min(1, '请选择租约')
-    .max(100, '一次最多删除100条租约'),
-});
+import { BILL_PAY, BILL_VALID } from '../../sync/rules/bills/bill-status';
+import { ORDER_PAY } from '../../sync/rules/deposits/deposit-rules';
 
 /**
  * Deletes leases (spec part 2 §2.1, §4), all or none, in ONE transaction: only a lease to be confirmed (0) or checked
@@ -28,13 +22,15 @@ export async function removeLeases(db: Db, now: number, user: AuthUser, leaseIds
     const rooms = new Set<string>();
     for (const id of new Set(leaseIds)) {
       const lease = await visibleLease(tx, user, id);
-      if (lease.status !== 0 && lease.status !== 2) throw conflict(LEASE_OPS_MSG.deleteNotAllowed);
-      if (lease.status === 2 && lease.settled !== 1) throw conflict(LEASE_OPS_MSG.deleteUnsettled);
-      if (lease.status === 0) {
+      if (lease.status !== LEASE_STATUS.toConfirm && lease.status !== LEASE_STATUS.checkedOut)
+        throw conflict(LEASE_OPS_MSG.deleteNotAllowed);
+      if (lease.status === LEASE_STATUS.checkedOut && lease.settled !== 1)
+        throw conflict(LEASE_OPS_MSG.deleteUnsettled);
+      if (lease.status === LEASE_STATUS.toConfirm) {
         const [paid] = await tx
           .select({ id: bills.id })
           .from(bills)
-          .where(and(eq(bills.leaseId, id), eq(bills.payStatus, 1)))
+          .where(and(eq(bills.leaseId, id), eq(bills.payStatus, BILL_PAY.paid)))
           .limit(1);
         if (paid) throw conflict(LEASE_DELETE_PAID_MSG);
         // The paid deposit order it was signed with is consumed by it (signed orders cannot be refunded on their own):
@@ -48,7 +44,7 @@ export async function removeLeases(db: Db, now: number, user: AuthUser, leaseIds
                   eq(depositOrders.id, lease.advanceId),
                   eq(depositOrders.orgId, user.orgId),
                   eq(depositOrders.leaseId, id),
-                  eq(depositOrders.payStatus, 1),
+                  eq(depositOrders.payStatus, ORDER_PAY.paid),
                 ),
               )
               .limit(1)
@@ -58,8 +54,10 @@ export async function removeLeases(db: Db, now: number, user: AuthUser, leaseIds
       await tx.update(leases).set({ deletedAt: now, updatedAt: now }).where(eq(leases.id, id));
       await tx
         .update(bills)
-        .set({ validStatus: 1, operatorId: user.id, updatedAt: now })
-        .where(and(eq(bills.leaseId, id), eq(bills.payStatus, 0), eq(bills.validStatus, 0)));
+        .set({ validStatus: BILL_VALID.void, operatorId: user.id, updatedAt: now })
+        .where(
+          and(eq(bills.leaseId, id), eq(bills.payStatus, BILL_PAY.unpaid), eq(bills.validStatus, BILL_VALID.valid)),
+        );
       rooms.add(lease.roomId);
     }
     for (const roomId of [...rooms].sort()) {
@@ -74,7 +72,7 @@ export async function removeLeases(db: Db, now: number, user: AuthUser, leaseIds
             eq(leases.orgId, user.orgId),
             eq(leases.roomId, roomId),
             isNull(leases.deletedAt),
-            inArray(leases.status, [0, 1]),
+            inArray(leases.status, [LEASE_STATUS.toConfirm, LEASE_STATUS.signed]),
           ),
         )
         .limit(1);

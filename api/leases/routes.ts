@@ -1,43 +1,37 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../http/env';
 import { ok } from '../http/reply';
 import { validate } from '../http/validate';
 import { requireAuth, requirePerm } from '../auth/middleware';
 import type { PermName } from '../../sync/product/permissions';
-import { signLeaseSchema, SIGN_MSG } from '../../sync/contract/leases/sign';
+import { SIGN_MSG } from '../../sync/contract/leases/sign';
+import { leases } from '../../sync/contract/leases/leases';
 import { leaseDefaults } from './defaults';
 import { readOrgFile, signLeaseUnit } from './sign-lease';
 import { verifyContract } from './verify-contract';
-import { leaseListQuery, listLeases } from './list';
-import { removeLeases, removeLeasesInput } from './remove';
+import { listLeases } from './list';
+import { removeLeases } from './remove';
 import { confirmLease } from './confirm';
 import { leaseDetail } from './detail';
 import { contractInfo } from './contract-info';
 import { leaseContractText } from './lease-terms';
 import { visibleLease } from './access';
-import { addLeasePicture, addPictureInput, removeLeasePicture } from './lease-pictures';
+import { addLeasePicture, removeLeasePicture } from './lease-pictures';
 import { LEASE_OPS_MSG } from '../../sync/rules/leases/lease-status';
-import { LEASE_PICTURE_MSG } from '../../sync/contract/leases/lease-list-shape';
+import { LEASE_PICTURE_MSG } from '../../sync/rules/leases/lease-messages';
 
 /** Signing a lease: the lease list's permission PERMS.leases (spec part 2 §2.8; /renterRegister is governed by it). */
 export const LEASES: PermName = 'leases';
-
-const deletedQuery = z.object({ deleted: z.enum(['0', '1'], '删除标记不正确').optional() });
-
-const houseQuery = z.object({
-  houseId: z.string('请选择房源地址').trim().min(1, '请选择房源地址').max(40, '房间编号不正确'),
-});
 
 export function leaseRoutes() {
   const app = new Hono<AppEnv>();
   app.use(requireAuth());
 
-  app.get('/defaults', requirePerm(LEASES), validate('query', houseQuery), async (c) =>
+  app.get('/defaults', requirePerm(LEASES), validate('query', leases.defaults.query), async (c) =>
     ok(c, await leaseDefaults(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query').houseId)),
   );
 
-  app.post('/sign', requirePerm(LEASES), validate('json', signLeaseSchema), async (c) => {
+  app.post('/sign', requirePerm(LEASES), validate('json', leases.sign.body), async (c) => {
     const input = c.req.valid('json');
     const { deps, user } = c.var;
     const signature = await readOrgFile(deps, user.orgId, input.contract?.signatureFileId);
@@ -50,10 +44,10 @@ export function leaseRoutes() {
   );
 
   // The lease list (§2.1), delete (DELETE or POST /delete, {leaseIds}), confirm, detail (§2.5) and contract view (§2.6).
-  app.get('/', requirePerm(LEASES), validate('query', leaseListQuery), async (c) =>
+  app.get('/', requirePerm(LEASES), validate('query', leases.list.query), async (c) =>
     ok(c, await listLeases(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))),
   );
-  const remove = [requirePerm(LEASES), validate('json', removeLeasesInput)] as const;
+  const remove = [requirePerm(LEASES), validate('json', leases.remove.body)] as const;
   app.delete('/', ...remove, async (c) =>
     ok(
       c,
@@ -71,7 +65,7 @@ export function leaseRoutes() {
   app.post('/:leaseId/confirm', requirePerm(LEASES), async (c) =>
     ok(c, await confirmLease(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('leaseId')), LEASE_OPS_MSG.done),
   );
-  app.get('/:leaseId/contract', requirePerm(LEASES), validate('query', deletedQuery), async (c) =>
+  app.get('/:leaseId/contract', requirePerm(LEASES), validate('query', leases.contract.query), async (c) =>
     ok(c, await contractInfo(c.var.deps, c.var.user, c.req.param('leaseId'), c.req.valid('query').deleted === '1')),
   );
   // The contract's text (signed one as stored, else the contract of the signed terms), for the contract tab and printing.
@@ -79,7 +73,7 @@ export function leaseRoutes() {
     const { db } = c.var.deps;
     return ok(c, await leaseContractText(db, await visibleLease(db, c.var.user, c.req.param('leaseId'))));
   });
-  app.post('/:leaseId/pictures', requirePerm(LEASES), validate('json', addPictureInput), async (c) =>
+  app.post('/:leaseId/pictures', requirePerm(LEASES), validate('json', leases.addPicture.body), async (c) =>
     ok(
       c,
       await addLeasePicture(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('leaseId'), c.req.valid('json')),
@@ -93,7 +87,7 @@ export function leaseRoutes() {
       LEASE_PICTURE_MSG.removed,
     ),
   );
-  app.get('/:leaseId', requirePerm(LEASES), validate('query', deletedQuery), async (c) =>
+  app.get('/:leaseId', requirePerm(LEASES), validate('query', leases.detail.query), async (c) =>
     ok(c, await leaseDetail(c.var.deps.db, c.var.user, c.req.param('leaseId'), c.req.valid('query').deleted === '1')),
   );
 

@@ -21,6 +21,7 @@ import { contractTemplates } from '../settings/schema';
 import { orgContractTemplate } from '../settings/contract-templates';
 import { validateLeaseForm, storedIdNumber } from '../../sync/rules/leases/lease-rules';
 import { SIGN_MSG, type SignLeaseInput } from '../../sync/contract/leases/sign';
+import type { SignResult } from '../../sync/contract/leases/leases';
 import { draftOf, signRefusalOf } from '../../sync/rules/leases/sign-rules';
 import { consumeDepositOrder } from '../deposits/consume';
 import { visibleRoom, type VisibleRoom } from '../houses/scope';
@@ -28,6 +29,9 @@ import { rooms } from '../houses/schema';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { billStages, bills, leaseContracts, leases, leaseTenants } from './schema';
 import { startMetersAtMoveIn } from '../meters/move-in';
+import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
+import { ORDER_PAY, ORDER_SIGN } from '../../sync/rules/deposits/deposit-rules';
+import { DWELL_STATUS } from '../../sync/rules/residents/resident-rules';
 
 /** Ids of the rows a signing makes, increasing in the order they are made. */
 const childIds = monotonicFactory();
@@ -84,16 +88,6 @@ export async function readOrgFile(
   } catch {
     return null;
   }
-}
-
-export interface SignResult {
-  leaseId: string;
-  leaseCode: string;
-  status: number;
-  /** The change version the room's facts carry after the signing (the unit's version; for a duplicate, the room's). */
-  roomVersion: number;
-  /** The lease was already signed by this same request (sent again): nothing was written. */
-  duplicate?: boolean;
 }
 
 /** Whether the stored lease is this signing, sent again by the user who signed it: same room, tenant and terms. */
@@ -162,7 +156,13 @@ export async function signLease(
         .where(and(eq(depositOrders.id, input.advanceId), eq(depositOrders.orgId, user.orgId)))
         .limit(1)
     : [];
-  if (input.advanceId && (!order || order.roomId !== room.id || order.payStatus !== 1 || order.signStatus !== 0))
+  if (
+    input.advanceId &&
+    (!order ||
+      order.roomId !== room.id ||
+      order.payStatus !== ORDER_PAY.paid ||
+      order.signStatus !== ORDER_SIGN.unsigned)
+  )
     throw conflict(SIGN_MSG.advanceGone);
   const advanceCost = order?.advanceCost ?? 0;
   if (
@@ -221,7 +221,7 @@ export async function signLease(
   });
   // Children ids increase in the order they are written (the bills of a stage keep their plan order by id).
   const childId = () => childIds(now);
-  const leaseStatus = input.contractType === 1 ? 1 : 0;
+  const leaseStatus = input.contractType === 1 ? LEASE_STATUS.signed : LEASE_STATUS.toConfirm;
   // The lease code is the contract number the device printed (made from the lease id, sync/lease-code.ts).
   if (leaseIdTime(input.leaseId) === null) throw badRequest('租约编号不正确');
   const leaseCode = leaseCodeOf(input.leaseId);
@@ -267,7 +267,7 @@ export async function signLease(
     remark: input.remark.trim(),
     creatorId: user.id,
     signedAt: now,
-    effectiveAt: leaseStatus === 1 ? now : null,
+    effectiveAt: leaseStatus === LEASE_STATUS.signed ? now : null,
     mutationId,
   });
   await tx.insert(leaseTenants).values({
@@ -283,7 +283,7 @@ export async function signLease(
     idCardAddress: input.idCardAddress.trim(),
     residentialAddress: input.residentialAddress.trim(),
     isLease: 1,
-    dwellStatus: input.isTenant === 0 ? 0 : 1,
+    dwellStatus: input.isTenant === 0 ? DWELL_STATUS.staying : DWELL_STATUS.movedOut,
     startDate: input.startDate,
   });
   for (const s of plan.stages) {

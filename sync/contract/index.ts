@@ -7,12 +7,14 @@ import { auth } from './auth/auth';
 import { residents } from './residents/residents';
 import { owners } from './owners/owners';
 import { deposits } from './deposits/deposits';
+import { leases } from './leases/leases';
 
 export const CONTRACTS = {
   auth,
   residents,
   owners,
   deposits,
+  leases,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 /** Every contract, flat. */

@@ -13,16 +13,18 @@ import { depositOrders } from '../../api/deposits/schema';
 import { apartments } from '../../api/houses/schema';
 import { leasesHarness, signInput, type LeasesHarness } from './lease-helpers';
 import { newFileId, PHONES, TINY_PNG, uploadWith } from './harness';
-import { LEASE_OPS_MSG } from '../../sync/rules/leases/lease-status';
+import { LEASE_OPS_MSG, LEASE_STATUS } from '../../sync/rules/leases/lease-status';
 import {
   LEASE_DELETE_ADVANCE_MSG,
   LEASE_DELETE_PAID_MSG,
   LEASE_PICTURE_MSG,
-} from '../../sync/contract/leases/lease-list-shape';
+} from '../../sync/rules/leases/lease-messages';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { contractDocument } from '../../sync/rules/leases/contract-text';
 import { contractPlainText, signedContractDigest } from '../../sync/rules/leases/contract-digest';
 import { contractDataOfSigning } from '../../sync/rules/leases/lease-contract';
+import { BILL_PAY, BILL_VALID } from '../../sync/rules/bills/bill-status';
+import { ORDER_PAY, ORDER_SIGN } from '../../sync/rules/deposits/deposit-rules';
 
 let t: LeasesHarness;
 // A fresh harness per test: building it may take a while on a busy machine (the first one clones the demo).
@@ -58,7 +60,9 @@ describe('DELETE /api/leases (and POST /api/leases/delete)', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.json.msg).toBe(LEASE_OPS_MSG.done);
     expect((await t.leaseRow(id))!.deleted_at).toBe(t.h.deps.now());
-    expect((await t.billsOf(id)).every((b) => b.valid_status === 1 && b.pay_status === 0)).toBe(true);
+    expect(
+      (await t.billsOf(id)).every((b) => b.valid_status === BILL_VALID.void && b.pay_status === BILL_PAY.unpaid),
+    ).toBe(true);
     expect(await facts(r.id)).toMatchObject({ leaseId: null, leases: [] });
     expect((await t.room('东湖公寓', r.houseNumber)).isRent).toBe(0);
     // The room can be signed again; the deleted lease answers 404 but opens read-only in the deleted-records view.
@@ -79,7 +83,7 @@ describe('DELETE /api/leases (and POST /api/leases/delete)', () => {
     const id = await t.signLease(t.boss, await t.freeRoom('东湖公寓', 0));
     const [first] = await t.billsOf(id);
     await collectLeaseBills(t.h.db, id, { billIds: [first.id] });
-    await patchLease(t.h.db, id, { status: 2, settled: 0 });
+    await patchLease(t.h.db, id, { status: LEASE_STATUS.checkedOut, settled: 0 });
     // Not settled yet: its refund and arrears are still open.
     const unsettled = await remove(t.boss, [id], 'POST');
     expect(unsettled.status).toBe(409);
@@ -88,7 +92,10 @@ describe('DELETE /api/leases (and POST /api/leases/delete)', () => {
     await patchLease(t.h.db, id, { settled: 1 });
     const res = await remove(t.boss, [id], 'POST');
     expect(res.status, res.text).toBe(200);
-    expect((await t.billsOf(id)).find((b) => b.id === first.id)).toMatchObject({ pay_status: 1, valid_status: 0 });
+    expect((await t.billsOf(id)).find((b) => b.id === first.id)).toMatchObject({
+      pay_status: BILL_PAY.paid,
+      valid_status: BILL_VALID.valid,
+    });
   });
 
   it("refuses a lease in effect ('只有待确认或已退房的租约可以删除') and a lease to be confirmed with a collected bill; all or none", async () => {
@@ -99,7 +106,7 @@ describe('DELETE /api/leases (and POST /api/leases/delete)', () => {
     expect(res.status).toBe(409);
     expect(res.json.msg).toBe(LEASE_OPS_MSG.deleteNotAllowed);
     expect((await t.leaseRow(pending))!.deleted_at).toBeNull();
-    expect((await t.billsOf(pending)).every((b) => b.valid_status === 0)).toBe(true);
+    expect((await t.billsOf(pending)).every((b) => b.valid_status === BILL_VALID.valid)).toBe(true);
 
     const fee = (await t.billsOf(pending)).find((b) => b.bills_type === 13)!;
     await collectLeaseBills(t.h.db, pending, { billIds: [fee.id] });
@@ -117,18 +124,24 @@ describe('DELETE /api/leases (and POST /api/leases/delete)', () => {
     const [order] = await t.h.db
       .select()
       .from(depositOrders)
-      .where(and(eq(depositOrders.roomId, room.id), eq(depositOrders.payStatus, 1), eq(depositOrders.signStatus, 0)))
+      .where(
+        and(
+          eq(depositOrders.roomId, room.id),
+          eq(depositOrders.payStatus, ORDER_PAY.paid),
+          eq(depositOrders.signStatus, ORDER_SIGN.unsigned),
+        ),
+      )
       .limit(1);
     const id = await t.signLease(t.boss, room, {
       advanceId: order!.id,
       basis: { listRent: room.rentCost, advanceId: order!.id, advanceCost: order!.advanceCost },
     });
-    expect((await t.leaseRow(id))!.status).toBe(0);
+    expect((await t.leaseRow(id))!.status).toBe(LEASE_STATUS.toConfirm);
     const res = await remove(t.boss, [id]);
     expect(res.status).toBe(409);
     expect(res.json.msg).toBe(LEASE_DELETE_ADVANCE_MSG);
     expect((await t.leaseRow(id))!.deleted_at).toBeNull();
-    expect((await t.billsOf(id)).every((b) => b.valid_status === 0)).toBe(true);
+    expect((await t.billsOf(id)).every((b) => b.valid_status === BILL_VALID.valid)).toBe(true);
   });
 
   it('answers 404 to another org and to staff outside the project, 403 without [2,9]', async () => {
@@ -161,7 +174,7 @@ describe('GET /api/leases/:leaseId', () => {
     expect(d).toMatchObject({
       leaseId: id,
       leaseCode: lease.lease_code,
-      status: 0,
+      status: LEASE_STATUS.toConfirm,
       statusText: '待确认',
       contractType: 0,
       contractTypeText: '纸质合同',
@@ -234,7 +247,7 @@ describe('GET /api/leases/:leaseId', () => {
       billsOpen: true,
       actions: { checkOut: true, remove: false },
     });
-    await patchLease(t.h.db, id, { status: 2, settled: 0, checkOutDate: '2026-11-22' });
+    await patchLease(t.h.db, id, { status: LEASE_STATUS.checkedOut, settled: 0, checkOutDate: '2026-11-22' });
     expect((await detail(t.boss, id)).json.data).toMatchObject({
       statusText: '已退房(未结算)',
       billsOpen: false,

@@ -3,54 +3,11 @@
  * build the same defaults offline from its synced room row when the server cannot be asked.
  */
 import { depositCostOf } from './lease-rules';
-import { roomLocation } from '../../contract/board/board-shape';
+import { roomLocation } from '../board/room-location';
 import { signRefusalOf } from './sign-rules';
 import type { RoomStatusRow } from '../board/room-facts';
-
-export interface LeaseTerms {
-  rentCost: number;
-  deposit: number;
-  depositCost: number;
-  payment: number;
-  collectRentType: 0 | 1 | 2;
-  collectRentDay: number;
-  fees: { name: string; billsType: number; amount: number; perPeriod: boolean }[];
-}
-
-export interface LeaseDefaults {
-  house: {
-    houseId: string;
-    apartmentId: string;
-    apartmentName: string;
-    address: string;
-    floor: number;
-    houseNumber: string;
-    area: number | null;
-    location: string;
-    /** Why the room cannot be signed now (sync/lease-sign.ts signRefusalOf), or null. */
-    refusal: string | null;
-    /** The room's list rent (the signing's basis: a change meanwhile refuses an offline signing). */
-    listRent: number;
-  };
-  terms: LeaseTerms;
-  /** The room's paid, unsigned deposit order: the signing starts from its terms (web register-form formOf). */
-  advance: ({ advanceId: string } & OrderTerms) | null;
-  /** The organisation's default contract type (General_4): 0 paper (the spec's default), 1 electronic. */
-  defaultContractType: 0 | 1;
-  orgName: string;
-  managerName: string;
-  contractTemplates: { templateId: string; name: string; number: string }[];
-}
-
-/** What a deposit order agreed: the earnest money, the booker, the agreed rent and the lease dates. */
-export interface OrderTerms {
-  advanceCost: number;
-  promiseMan: string;
-  phone: string;
-  rentCost: number;
-  startDate: string;
-  endDate: string;
-}
+import type { LeaseDefaults, LeaseTerms, OrderTerms } from '../../contract/leases/defaults';
+import { ORDER_PAY } from '../deposits/deposit-rules';
 
 /**
  * The advance of a room from its synced facts (offline; api/leases/room-facts.ts puts a paid order's terms there): the first paid open order that carries its terms, or the
@@ -60,7 +17,7 @@ export function advanceOfFacts(
   orders: readonly { id: string; payStatus: number; createdAt?: string; terms?: OrderTerms }[],
   advanceId: string | null = null,
 ): LeaseDefaults['advance'] {
-  const o = orders.find((x) => x.payStatus === 1 && x.terms && (advanceId === null || x.id === advanceId));
+  const o = orders.find((x) => x.payStatus === ORDER_PAY.paid && x.terms && (advanceId === null || x.id === advanceId));
   return o?.terms ? { advanceId: o.id, ...o.terms } : null;
 }
 

@@ -4,11 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, ErrorBlock, Image, ImageViewer, Skeleton, Tabs, Tag, Toast } from 'antd-mobile';
 import type { RouteDef } from '../../../sync/product/menu';
 import { shanghaiDateTime } from '../../../sync/rules/common/shanghai-time';
-import {
-  LEASE_PICTURE_MSG,
-  type ContractInfo,
-  type LeasePictureType,
-} from '../../../sync/contract/leases/lease-list-shape';
+import type { ContractInfo, LeasePictureType } from '../../../sync/contract/leases/lease-list-shape';
+import { LEASE_PICTURE_MSG } from '../../../sync/rules/leases/lease-messages';
 import { PageFrame } from '../../components/PageFrame';
 import { ImageUpload } from '../../components/ImageUpload';
 import { linkTo } from '../../board/board-api';
@@ -78,7 +75,7 @@ function PictureGroup(props: {
           ))}
         </div>
       ) : !info.editable ? (
-        <div className="deposit-muted">暂无图片</div>
+        <div className="muted">暂无图片</div>
       ) : null}
       {info.editable && left > 0 ? (
         <ImageUpload

@@ -1,12 +1,6 @@
-import { api } from '../../lib/api';
-import { linkTo } from '../../board/board-api';
-import type {
-  ContractInfo,
-  LeaseDetail,
-  LeasePage,
-  LeasePicture,
-  LeasePictureType,
-} from '../../../sync/contract/leases/lease-list-shape';
+import { call } from '../../lib/api';
+import { leases } from '../../../sync/contract/leases/leases';
+import type { LeasePictureType } from '../../../sync/contract/leases/lease-list-shape';
 import type { LeaseTab } from '../../../sync/rules/leases/lease-status';
 
 /** The text filters of §2.1 plus lease status and the deleted-records switch. */
@@ -40,31 +34,28 @@ export interface BoardScope {
 export const LEASES_KEY = ['leases'] as const;
 
 export const fetchLeases = (f: LeaseFilters, scope: BoardScope, tab: LeaseTab, deleted: boolean, current: number) =>
-  api<LeasePage>(
-    linkTo('/api/leases', {
-      ...Object.fromEntries(Object.entries(f).map(([k, v]) => [k, v || null])),
-      houseId: scope.houseId || null,
-      leaseId: scope.leaseId || null,
+  call(leases.list, {
+    query: {
+      ...f,
+      houseId: scope.houseId,
+      leaseId: scope.leaseId,
       tab,
       deleted: deleted ? 1 : 0,
       current,
       size: 10,
-    }),
-  );
+    },
+  });
 
-const enc = encodeURIComponent;
+const deletedFlag = (deleted: boolean) => ({ deleted: deleted ? ('1' as const) : undefined });
 export const fetchLease = (leaseId: string, deleted = false) =>
-  api<LeaseDetail>(linkTo(`/api/leases/${enc(leaseId)}`, { deleted: deleted ? 1 : null }));
+  call(leases.detail, { params: { leaseId }, query: deletedFlag(deleted) });
 export const fetchContract = (leaseId: string, deleted = false) =>
-  api<ContractInfo>(linkTo(`/api/leases/${enc(leaseId)}/contract`, { deleted: deleted ? 1 : null }));
+  call(leases.contract, { params: { leaseId }, query: deletedFlag(deleted) });
 /** The contract's text: the signed one as stored, else the contract of the signed terms (numbered with the lease code). */
-export const fetchContractText = (leaseId: string) =>
-  api<{ plainText: string; signed: boolean }>(`/api/leases/${enc(leaseId)}/contract/text`);
-export const removeLeases = (leaseIds: string[]) =>
-  api<{ deleted: number }>('/api/leases/delete', { method: 'POST', json: { leaseIds } });
-export const confirmLease = (leaseId: string) =>
-  api<{ leaseId: string }>(`/api/leases/${enc(leaseId)}/confirm`, { method: 'POST' });
+export const fetchContractText = (leaseId: string) => call(leases.contractText, { params: { leaseId } });
+export const removeLeases = (leaseIds: string[]) => call(leases.removeByPost, { json: { leaseIds } });
+export const confirmLease = (leaseId: string) => call(leases.confirm, { params: { leaseId } });
 export const addLeasePicture = (leaseId: string, url: string, type: LeasePictureType) =>
-  api<LeasePicture[]>(`/api/leases/${enc(leaseId)}/pictures`, { method: 'POST', json: { url, type } });
+  call(leases.addPicture, { params: { leaseId }, json: { url, type } });
 export const removeLeasePicture = (leaseId: string, pid: string) =>
-  api<LeasePicture[]>(`/api/leases/${enc(leaseId)}/pictures/${enc(pid)}`, { method: 'DELETE' });
+  call(leases.removePicture, { params: { leaseId, pid } });

@@ -3,10 +3,9 @@ import { AddOutline, DeleteOutline } from 'antd-mobile-icons';
 import { BILL_TYPES, COLLECT_RENT_TYPES, OTHER_FEE_TYPES } from '../../../sync/product/catalog';
 import { formatFen, yuanToFen } from '../../../sync/rules/common/money';
 import { periodAmountOf } from '../../../sync/rules/bills/bill-plan';
-import type { LeaseDefaults } from '../../../sync/rules/leases/lease-defaults';
+import type { LeaseDefaults } from '../../../sync/contract/leases/defaults';
 import { depositFor, newKey, type RegisterForm } from './register-form';
-import { DateField } from '../../deposits/DateField';
-import '../../deposits/deposits.css';
+import { DateField } from '../../components/form/DateField';
 
 type Set = (patch: Partial<RegisterForm>) => void;
 

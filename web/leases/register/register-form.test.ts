@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { LeaseDefaults } from '../../../sync/rules/leases/lease-defaults';
+import type { LeaseDefaults } from '../../../sync/contract/leases/defaults';
 import { advanceOfFacts } from '../../../sync/rules/leases/lease-defaults';
 import { contractDataOf, formOf } from './register-form';
+import { ORDER_PAY } from '../../../sync/rules/deposits/deposit-rules';
 
 const NOW = Date.UTC(2026, 10, 22, 2); // 2026-11-22 10:00 Shanghai
 
@@ -84,12 +85,12 @@ describe('advanceOfFacts (offline)', () => {
   it("finds the room's paid order with its terms, or the one named; null when the device does not know the terms", () => {
     const { advanceId, ...terms } = order;
     const orders = [
-      { id: 'x', payStatus: 0, createdAt: '2026-11-01' },
-      { id: advanceId, payStatus: 1, createdAt: '2026-11-02', terms },
+      { id: 'x', payStatus: ORDER_PAY.unpaid, createdAt: '2026-11-01' },
+      { id: advanceId, payStatus: ORDER_PAY.paid, createdAt: '2026-11-02', terms },
     ];
     expect(advanceOfFacts(orders)).toEqual(order);
     expect(advanceOfFacts(orders, 'o1')).toEqual(order);
     expect(advanceOfFacts(orders, 'other')).toBeNull();
-    expect(advanceOfFacts([{ id: 'o1', payStatus: 1 }])).toBeNull();
+    expect(advanceOfFacts([{ id: 'o1', payStatus: ORDER_PAY.paid }])).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
  */
 import { ulid } from 'ulid';
 import { fenToYuan, yuanToFen } from '../../../sync/rules/common/money';
-import type { LeaseDefaults } from '../../../sync/rules/leases/lease-defaults';
+import type { LeaseDefaults } from '../../../sync/contract/leases/defaults';
 import {
   depositCostOf,
   depositOnSubmit,

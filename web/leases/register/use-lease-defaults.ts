@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '../../lib/api';
+import { call, ApiError, NETWORK_STATUS } from '../../lib/api';
 import { getSession } from '../../lib/session';
 import { useSyncRows } from '../../sync/use-sync';
-import { advanceOfFacts, houseOf, leaseTermsOf, type LeaseDefaults } from '../../../sync/rules/leases/lease-defaults';
+import { advanceOfFacts, houseOf, leaseTermsOf } from '../../../sync/rules/leases/lease-defaults';
+import { leases } from '../../../sync/contract/leases/leases';
+import type { LeaseDefaults } from '../../../sync/contract/leases/defaults';
 import { parseFacts } from '../../../sync/rules/board/room-facts';
 
 /** The organisation's default contract type as last read from the server, for offline signings (paper until known). */
@@ -35,12 +37,13 @@ export function useLeaseDefaults(
 ): { data: LeaseDefaults | null; offline: boolean; error: Error | null; loading: boolean } {
   const q = useQuery({
     queryKey: ['lease-defaults', houseId],
-    queryFn: () => api<LeaseDefaults>(`/api/leases/defaults?houseId=${encodeURIComponent(houseId!)}`),
+    queryFn: () => call(leases.defaults, { query: { houseId: houseId! } }),
     enabled: !!houseId,
     staleTime: 0,
   });
   const rows = useSyncRows();
-  const unreachable = q.fetchStatus === 'paused' || (q.isError && q.error instanceof ApiError && q.error.status === 0);
+  const unreachable =
+    q.fetchStatus === 'paused' || (q.isError && q.error instanceof ApiError && q.error.status === NETWORK_STATUS);
   const local = useMemo((): LeaseDefaults | null => {
     const room = houseId && rows ? rows.rooms[houseId] : undefined;
     if (!room || !rows) return null;
