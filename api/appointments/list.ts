@@ -1,67 +1,21 @@
 import { and, count, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
-import { z } from 'zod';
 import type { Db, Reader } from '../db/store';
 import { containsPattern, dialect } from '../db/dialect';
 import type { AuthUser } from '../http/env';
 import { badRequest, notFound } from '../http/errors';
 import { pageOf } from '../http/reply';
-import { pageQuery } from '../../sync/contract/kit';
 import { apartments, floors, rooms } from '../houses/schema';
 import { visibleApartments } from '../houses/scope';
 import { roomLocation } from '../../sync/contract/board/board-shape';
 import { shanghaiMidnight } from '../../sync/rules/common/shanghai-time';
 import { appointments } from './schema';
-
-export const APPOINTMENT_MSG = {
-  notFound: '预约不存在或无权查看',
-  remarkTooLong: '备注不能超过200个字',
-  saved: '修改成功',
-} as const;
-export const APPOINTMENT_REMARK_MAX = 200;
-/** Appointment types (§3, §9): 0 on-site, 1 audio/video. */
-export const APPOINTMENT_TYPES: Record<number, string> = { 0: '到店看房', 1: '视频看房' };
-
-/** A row of the viewing-appointment list (§2.3, §3 "Viewing appointment"). */
-export interface AppointmentRow {
-  reservationId: string;
-  apartmentId: string;
-  apartmentName: string;
-  /** '' for an apartment-level appointment. */
-  houseNumber: string;
-  /** '东湖公寓 3层 301', or the apartment name alone. */
-  house: string;
-  appointmentType: number;
-  appointmentTypeText: string;
-  /** Epoch ms. */
-  appointmentTime: number;
-  linkman: string;
-  phone: string;
-  comment: string;
-  remark: string;
-  createTime: number;
-  leaseId: string | null;
-}
-
-const text = (max: number, msg: string) => z.string().trim().max(max, msg).optional();
-const date = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, '预约日期格式不正确')
-  .optional();
-
-/** Filters of §2.3: viewing type, house (apartment) name, room number, appointment date range, contact, phone; leaseId. */
-export const listQuery = z.object({
-  appointmentType: z.enum(['0', '1'], '看房类型不正确').optional(),
-  apartmentName: text(40, '公寓名称不能超过40个字'),
-  houseNumber: text(20, '房间号不能超过20个字'),
-  startDate: date,
-  endDate: date,
-  linkman: text(20, '联系人不能超过20个字'),
-  phone: text(11, '手机号不能超过11位'),
-  leaseId: text(40, '租约编号不正确'),
-  ...pageQuery,
-});
-export type ListQuery = z.infer<typeof listQuery>;
+import {
+  APPOINTMENT_MSG,
+  APPOINTMENT_REMARK_MAX,
+  APPOINTMENT_TYPES,
+} from '../../sync/rules/appointments/appointment-rules';
+import type { AppointmentListQuery, AppointmentRow } from '../../sync/contract/appointments/appointments';
 
 const columns = {
   a: appointments,
@@ -111,7 +65,7 @@ function toRow(r: Joined): AppointmentRow {
 const like = (col: Parameters<typeof dialect.like>[0], s: string) => dialect.like(col, containsPattern(s));
 
 /** The appointments of the visible apartments, latest appointment time first, filtered and paged (10). */
-export async function listAppointments(db: Reader, user: AuthUser, f: ListQuery) {
+export async function listAppointments(db: Reader, user: AuthUser, f: AppointmentListQuery) {
   const q = appointmentsFrom(db, user);
   const conds: (SQL | undefined)[] = [q.scope];
   if (f.appointmentType !== undefined) conds.push(eq(appointments.appointmentType, Number(f.appointmentType)));
@@ -132,10 +86,6 @@ export async function listAppointments(db: Reader, user: AuthUser, f: ListQuery)
     .offset((f.current - 1) * f.size);
   return pageOf(rows.map(toRow), total, f.current, f.size);
 }
-
-export const remarkInput = z.object({
-  remark: z.string('请输入备注').max(APPOINTMENT_REMARK_MAX, APPOINTMENT_MSG.remarkTooLong),
-});
 
 /** Saves the staff remark of an appointment the user may see (404 otherwise). */
 export async function updateAppointmentRemark(

@@ -4,7 +4,9 @@ import { ok } from '../http/reply';
 import { validate } from '../http/validate';
 import { requireAuth, requirePerm } from '../auth/middleware';
 import type { PermName } from '../../sync/product/permissions';
-import { APPOINTMENT_MSG, listAppointments, listQuery, remarkInput, updateAppointmentRemark } from './list';
+import { listAppointments, updateAppointmentRemark } from './list';
+import { APPOINTMENT_MSG } from '../../sync/rules/appointments/appointment-rules';
+import { appointments } from '../../sync/contract/appointments/appointments';
 
 /** 预约看房 (/reservationList), permission PERMS.viewings. */
 export const APPOINTMENT_PERM: PermName = 'viewings';
@@ -14,10 +16,10 @@ export function appointmentRoutes() {
   const app = new Hono<AppEnv>();
   app.use(requireAuth(), requirePerm(APPOINTMENT_PERM));
 
-  app.get('/', validate('query', listQuery), async (c) =>
+  app.get('/', validate('query', appointments.list.query), async (c) =>
     ok(c, await listAppointments(c.var.deps.db, c.var.user, c.req.valid('query'))),
   );
-  app.put('/:id/remark', validate('json', remarkInput), async (c) =>
+  app.put('/:id/remark', validate('json', appointments.remark.body), async (c) =>
     ok(
       c,
       await updateAppointmentRemark(

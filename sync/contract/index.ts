@@ -4,6 +4,7 @@
  */
 import type { RouteContract } from './route';
 import { auth } from './auth/auth';
+import { appointments } from './appointments/appointments';
 import { residents } from './residents/residents';
 import { owners } from './owners/owners';
 import { deposits } from './deposits/deposits';
@@ -11,6 +12,7 @@ import { leases } from './leases/leases';
 
 export const CONTRACTS = {
   auth,
+  appointments,
   residents,
   owners,
   deposits,
