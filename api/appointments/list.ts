@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../http/errors';
 import { pageOf } from '../http/reply';
 import { apartments, floors, rooms } from '../houses/schema';
 import { visibleApartments } from '../houses/scope';
-import { roomLocation } from '../../sync/contract/board/board-shape';
+import { roomLocation } from '../../sync/rules/board/room-location';
 import { shanghaiMidnight } from '../../sync/rules/common/shanghai-time';
 import { appointments } from './schema';
 import {

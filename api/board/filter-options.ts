@@ -5,13 +5,14 @@ import { apartments } from '../houses/schema';
 import { offices } from '../admin/schema';
 import { visibleApartments } from '../houses/scope';
 import { regionChildren } from '../register/regions';
+import type { FilterOptions } from '../../sync/contract/board/board';
 
 /**
  * GET /api/board/filters: the choices of the board's filter panel, from the apartments the user may see — cities
  * and districts (names from the administrative division data), projects (offices) and apartments with their codes
  * so the panel can narrow one choice by another.
  */
-export async function filterOptions(db: Reader, user: AuthUser) {
+export async function filterOptions(db: Reader, user: AuthUser): Promise<FilterOptions> {
   const rows = await db
     .select({
       apartmentId: apartments.id,

@@ -1,13 +1,8 @@
 import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { loadBoard, type BoardFilters, type BoardRoom } from './load-rooms';
-import {
-  assembleBoard,
-  summariseStats,
-  type BoardData,
-  type BoardStats,
-  type BoardTile,
-} from '../../sync/contract/board/board-shape';
+import { assembleBoard, summariseStats } from '../../sync/rules/board/assemble-board';
+import type { BoardData, BoardStats, BoardTile } from '../../sync/contract/board/board';
 
 function tile(r: BoardRoom): BoardTile {
   return {
@@ -29,13 +24,13 @@ function tile(r: BoardRoom): BoardTile {
   };
 }
 
-/** GET /api/board/houses (assembled as sync/board-shape.ts describes). */
+/** GET /api/board/houses (assembled by sync/rules/board/assemble-board.ts). */
 export async function listBoard(db: Reader, now: number, user: AuthUser, f: BoardFilters): Promise<BoardData> {
   const { apartments, all, matching, roomFilterOn, today } = await loadBoard(db, now, user, f);
   return assembleBoard(apartments, all, matching, roomFilterOn, today, tile);
 }
 
-/** GET /api/board/stats over the rooms matching the same filters (sync/board-shape.ts summariseStats). */
+/** GET /api/board/stats over the rooms matching the same filters (sync/rules/board/assemble-board.ts summariseStats). */
 export async function boardStats(db: Reader, now: number, user: AuthUser, f: BoardFilters): Promise<BoardStats> {
   return summariseStats((await loadBoard(db, now, user, f, true)).matching);
 }

@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Reader } from '../db/store';
 import { containsPattern, dialect } from '../db/dialect';
 import type { AuthUser } from '../http/env';
@@ -10,32 +9,12 @@ import { owners } from '../owners/schema';
 import { parseFacts, roomStatusOf } from '../../sync/rules/board/room-facts';
 import { FILTER_FLAGS, matchesFlags, type FilterFlag, type RoomStatus } from '../../sync/rules/board/board-status';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
-import { TODO_LISTS, type TodoList } from '../../sync/rules/dashboard/todo-lists';
+import type { BoardQuery } from '../../sync/contract/board/board-inputs';
 import { todoRoomIds } from '../dashboard/todo-rooms';
 import { todoWindows } from '../dashboard/windows';
 
-const flag = z.enum(['0', '1'], '筛选条件只能是0或1').optional();
-
-/** Board filters (part 1 §2.11): place filters on apartments, houseNumber (contains) and the 13 flags (any of). */
-export const boardQuery = z.object({
-  cityId: z.string().trim().max(12, '城市编码不正确').optional(),
-  districtId: z.string().trim().max(12, '区县编码不正确').optional(),
-  officeId: z.string().trim().max(40, '项目编号不正确').optional(),
-  apartmentId: z.string().trim().max(40, '公寓编号不正确').optional(),
-  houseNumber: z.string().trim().max(20, '房间号不能超过20个字').optional(),
-  /** A dashboard counter's list (sync/todo-lists.ts): exactly the rooms that counter counts. */
-  todo: z.enum(TODO_LISTS, '待办类型不正确').optional(),
-  ...Object.fromEntries(FILTER_FLAGS.map((f) => [f, flag])),
-}) as z.ZodType<BoardFilters>;
-
-export type BoardFilters = {
-  cityId?: string;
-  districtId?: string;
-  officeId?: string;
-  apartmentId?: string;
-  houseNumber?: string;
-  todo?: TodoList;
-} & Partial<Record<FilterFlag, '0' | '1'>>;
+/** The board's filters as the query carries them (sync/contract/board/board-inputs.ts). */
+export type BoardFilters = BoardQuery;
 
 export const chosenFlags = (f: BoardFilters): FilterFlag[] => FILTER_FLAGS.filter((k) => f[k] === '1');
 

@@ -8,6 +8,8 @@ import { roomActionRefusal, type RoomAction } from '../../sync/rules/board/board
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { roomStatusOf } from '../../sync/rules/board/room-facts';
 import { vacancyOnRentFlag } from './vacancy';
+import type { ReplyOf } from '../../sync/contract/route';
+import type { board } from '../../sync/contract/board/board';
 
 const COLUMN = { rent: 'isRent', decoration: 'isDecoration', show: 'isShow' } as const;
 
@@ -24,7 +26,7 @@ export async function setRoomFlag(
   houseId: string,
   action: RoomAction,
   value: 0 | 1,
-) {
+): Promise<{ houseId: string; version: number }> {
   const room = await visibleRoom(tx, user, houseId);
   const status = roomStatusOf(room, shanghaiToday(now));
   const refusal = roomActionRefusal(action, room, status, value);
@@ -37,11 +39,17 @@ export async function setRoomFlag(
       updatedAt: now,
     })
     .where(eq(rooms.id, houseId));
-  return { houseId, [COLUMN[action]]: value, version: tx.version };
+  return { houseId, version: tx.version };
 }
 
 /** Saves a room's remark (≤ 200 characters, checked by the route) in the caller's unit of work; returns its version. */
-export async function saveRemark(tx: Tx, now: number, user: AuthUser, houseId: string, remark: string) {
+export async function saveRemark(
+  tx: Tx,
+  now: number,
+  user: AuthUser,
+  houseId: string,
+  remark: string,
+): Promise<ReplyOf<typeof board.remark>> {
   await visibleRoom(tx, user, houseId);
   await tx.update(rooms).set({ remark, updatedAt: now }).where(eq(rooms.id, houseId));
   return { houseId, remark, version: tx.version };

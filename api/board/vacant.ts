@@ -1,4 +1,4 @@
-import { roomLocation } from '../../sync/contract/board/board-shape';
+import { roomLocation } from '../../sync/rules/board/room-location';
 import { and, eq } from 'drizzle-orm';
 import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
@@ -7,19 +7,15 @@ import { rooms } from '../houses/schema';
 import { boardApartments, boardRooms } from './load-rooms';
 import { STATUS } from '../../sync/rules/board/board-status';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
-
-export interface VacantQuery {
-  apartmentId?: string;
-  houseNumber?: string;
-  current: number;
-  size: number;
-}
+import type { VacantQuery } from '../../sync/contract/board/board-inputs';
+import type { Page } from '../../sync/contract/envelope';
+import type { VacantRoom } from '../../sync/contract/board/board';
 
 /**
  * GET /api/board/vacant (/kofang): rooms whose badge is 0 vacant (so not under decoration and not reserved), by
  * apartment name, floor and position, paged. location reads '东湖公寓 3层 301'.
  */
-export async function listVacant(db: Reader, now: number, user: AuthUser, q: VacantQuery) {
+export async function listVacant(db: Reader, now: number, user: AuthUser, q: VacantQuery): Promise<Page<VacantRoom>> {
   const apts = await boardApartments(db, user, { apartmentId: q.apartmentId });
   const names = new Map(apts.map((a) => [a.apartmentId, a.name]));
   const candidates = await boardRooms(
@@ -36,7 +32,7 @@ export async function listVacant(db: Reader, now: number, user: AuthUser, q: Vac
     .filter((r) => r.status.statusCode === STATUS.vacant)
     .sort((a, b) => order.get(a.apartmentId)! - order.get(b.apartmentId)!);
   const start = (q.current - 1) * q.size;
-  const records = vacant.slice(start, start + q.size).map((r) => ({
+  const records = vacant.slice(start, start + q.size).map((r): VacantRoom => ({
     houseId: r.id,
     apartmentId: r.apartmentId,
     houseNumber: r.houseNumber,

@@ -1,4 +1,4 @@
-import { roomLocation } from '../../sync/contract/board/board-shape';
+import { roomLocation } from '../../sync/rules/board/room-location';
 import { and, count, eq } from 'drizzle-orm';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import type { Reader } from '../db/store';
@@ -106,6 +106,6 @@ export function roomRefusal(room: RoomStatusRow, today: string): string | null {
 export const paidInstant = (date: string, today: string, now: number) =>
   date === today ? now : shanghaiMidnight(date) + 12 * 3600_000;
 
-/** House text of a row: '西城公寓 3层 301' (sync/board-shape.ts roomLocation). */
+/** House text of a row: '西城公寓 3层 301' (sync/rules/board/room-location.ts). */
 export const houseText = (r: { apartmentName: string; floor: number; houseNumber: string }) =>
   roomLocation(r.apartmentName, r.floor, r.houseNumber);

@@ -6,7 +6,7 @@ import { notFound } from '../http/errors';
 import { apartments, floors, rooms } from '../houses/schema';
 import { visibleApartments, withRoomPlace } from '../houses/scope';
 import { leases, leaseTenants } from '../leases/schema';
-import { roomLocation } from '../../sync/contract/board/board-shape';
+import { roomLocation } from '../../sync/rules/board/room-location';
 import { RESIDENT_MSG } from '../../sync/rules/residents/resident-rules';
 
 /** Picture owner type of a resident's ID photos (ownerId = the resident id; files are personal, subject = the lease). */

@@ -4,6 +4,10 @@
  */
 import type { RouteContract } from './route';
 import { auth } from './auth/auth';
+import { houses } from './houses/houses';
+import { templates } from './templates/templates';
+import { register } from './register/register';
+import { board } from './board/board';
 import { appointments } from './appointments/appointments';
 import { residents } from './residents/residents';
 import { owners } from './owners/owners';
@@ -12,6 +16,10 @@ import { leases } from './leases/leases';
 
 export const CONTRACTS = {
   auth,
+  houses,
+  templates,
+  register,
+  board,
   appointments,
   residents,
   owners,

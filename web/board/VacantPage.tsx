@@ -5,28 +5,14 @@ import { useNavigate } from 'react-router-dom';
 import type { RouteDef } from '../../sync/product/menu';
 import { findRoute, menuAllows } from '../../sync/product/menu';
 import { formatFen } from '../../sync/rules/common/money';
-import type { Page } from '../../sync/contract/envelope';
-import { api } from '../lib/api';
 import { getSession } from '../lib/session';
 import { DESKTOP_QUERY, useMedia } from '../lib/use-media';
 import { PageFrame } from '../components/PageFrame';
 import { ApartmentPicker } from '../components/ApartmentPicker';
-import { linkTo } from './board-api';
+import { linkTo, vacantPage, type VacantRoom } from './board-api';
+import { STATUS } from '../../sync/rules/board/board-status';
 import './board.css';
 
-interface VacantRoom {
-  houseId: string;
-  apartmentId: string;
-  houseNumber: string;
-  floor: number;
-  location: string;
-  area: number | null;
-  rentCost: number;
-  templateName: string;
-  day: number | null;
-}
-const pageUrl = (apartmentId: string, current: number) =>
-  `/api/board/vacant?${new URLSearchParams({ ...(apartmentId ? { apartmentId } : {}), current: String(current), size: '10' })}`;
 const area = (a: number | null) => (a === null ? '—' : `${a}㎡`);
 
 /** /kofang: the vacant rooms (badge 0), 10 per page, each with a button to register a tenant. */
@@ -36,7 +22,9 @@ export default function VacantPage({ route }: { route: RouteDef }) {
   const [apartmentId, setApartmentId] = useState('');
   const canRegister = menuAllows(getSession()?.menuList ?? [], findRoute('/renterRegister')?.perm);
   const register = (r: VacantRoom) =>
-    navigate(linkTo('/renterRegister', { houseId: r.houseId, location: r.location, statusCode: 0, area: r.area }));
+    navigate(
+      linkTo('/renterRegister', { houseId: r.houseId, location: r.location, statusCode: STATUS.vacant, area: r.area }),
+    );
   return (
     <PageFrame
       title={route.title}
@@ -54,7 +42,7 @@ export default function VacantPage({ route }: { route: RouteDef }) {
 function VacantList(props: { apartmentId: string; onRegister?: (r: VacantRoom) => void }) {
   const q = useInfiniteQuery({
     queryKey: ['board', 'vacant', 'list', props.apartmentId],
-    queryFn: ({ pageParam }) => api<Page<VacantRoom>>(pageUrl(props.apartmentId, pageParam)),
+    queryFn: ({ pageParam }) => vacantPage(props.apartmentId, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.current < last.pages ? last.current + 1 : undefined),
   });
@@ -100,7 +88,7 @@ function VacantTable(props: { apartmentId: string; onRegister?: (r: VacantRoom) 
   }
   const q = useQuery({
     queryKey: ['board', 'vacant', 'page', props.apartmentId, current],
-    queryFn: () => api<Page<VacantRoom>>(pageUrl(props.apartmentId, current)),
+    queryFn: () => vacantPage(props.apartmentId, current),
     placeholderData: keepPreviousData,
   });
   if (q.isLoading) return <Skeleton.Paragraph lineCount={6} animated />;

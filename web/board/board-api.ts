@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api';
+import type { QueryOf } from '../../sync/contract/route';
+import { call } from '../lib/api';
+import { board } from '../../sync/contract/board/board';
 import { FILTER_FLAGS, type FilterFlag } from '../../sync/rules/board/board-status';
 import { CHOISE_TODO, isTodoList, type TodoList } from '../../sync/rules/dashboard/todo-lists';
 
@@ -9,15 +11,9 @@ export type {
   BoardFloor,
   BoardStats,
   BoardTile,
-} from '../../sync/contract/board/board-shape';
-import type { BoardData, BoardStats } from '../../sync/contract/board/board-shape';
-
-export interface FilterOptions {
-  cities: { cityId: string; name: string }[];
-  districts: { districtId: string; name: string; cityId: string }[];
-  offices: { officeId: string; name: string }[];
-  apartments: { apartmentId: string; name: string; cityId: string; districtId: string; officeId: string | null }[];
-}
+  FilterOptions,
+  VacantRoom,
+} from '../../sync/contract/board/board';
 
 /** The board's filters (part 1 §2.11); empty strings are "any". `todo`: a dashboard counter's list (server only). */
 export interface BoardFilters {
@@ -50,28 +46,30 @@ export function todoOfParams(params: URLSearchParams): TodoList | '' {
   return CHOISE_TODO[params.get('choiseid') ?? ''] ?? '';
 }
 
-export function filtersQuery(f: BoardFilters): string {
-  const q = new URLSearchParams();
-  for (const key of ['cityId', 'districtId', 'officeId', 'apartmentId', 'houseNumber', 'todo'] as const)
-    if (f[key]) q.set(key, f[key]);
-  for (const flag of FILTER_FLAGS) if (f.flags.includes(flag)) q.set(flag, '1');
-  return q.toString();
+/** The filters as the query of GET /api/board/houses and /stats: empty ones left out, chosen flags '1'. */
+export function filtersQuery(f: BoardFilters): QueryOf<typeof board.houses> {
+  const q: QueryOf<typeof board.houses> = {};
+  for (const key of ['cityId', 'districtId', 'officeId', 'apartmentId', 'houseNumber'] as const)
+    if (f[key]) q[key] = f[key];
+  if (f.todo) q.todo = f.todo;
+  for (const flag of FILTER_FLAGS) if (f.flags.includes(flag)) q[flag] = '1';
+  return q;
 }
 
 export function useBoard(f: BoardFilters, enabled = true) {
-  const qs = filtersQuery(f);
+  const query = filtersQuery(f);
   return useQuery({
-    queryKey: ['board', 'houses', qs],
-    queryFn: () => api<BoardData>(`/api/board/houses?${qs}`),
+    queryKey: ['board', 'houses', query],
+    queryFn: () => call(board.houses, { query }),
     enabled,
   });
 }
 
 export function useBoardStats(f: BoardFilters, enabled = true) {
-  const qs = filtersQuery(f);
+  const query = filtersQuery(f);
   return useQuery({
-    queryKey: ['board', 'stats', qs],
-    queryFn: () => api<BoardStats>(`/api/board/stats?${qs}`),
+    queryKey: ['board', 'stats', query],
+    queryFn: () => call(board.stats, { query }),
     enabled,
   });
 }
@@ -79,9 +77,25 @@ export function useBoardStats(f: BoardFilters, enabled = true) {
 export function useFilterOptions() {
   return useQuery({
     queryKey: ['board', 'filters'],
-    queryFn: () => api<FilterOptions>('/api/board/filters'),
+    queryFn: () => call(board.filters),
     staleTime: 60_000,
   });
+}
+
+/** A page of 10 vacant rooms (/kofang) of one apartment, or of all ('' ). */
+export const vacantPage = (apartmentId: string, current: number) =>
+  call(board.vacant, { query: { apartmentId: apartmentId || undefined, current, size: 10 } });
+
+/** A room toggle of the board (part 1 §4) or its remark. */
+export type RoomToggle = { kind: 'rent' | 'decoration' | 'show'; value: 0 | 1 } | { kind: 'remark'; value: string };
+
+/** Saves a room toggle or remark straight on the server (before the device has synced). */
+export async function saveRoomToggle(houseId: string, t: RoomToggle): Promise<void> {
+  const params = { id: houseId };
+  if (t.kind === 'remark') await call(board.remark, { params, json: { remark: t.value } });
+  else if (t.kind === 'rent') await call(board.rent, { params, json: { isRent: t.value } });
+  else if (t.kind === 'decoration') await call(board.decoration, { params, json: { isDecoration: t.value } });
+  else await call(board.show, { params, json: { isShow: t.value } });
 }
 
 /** Builds an in-app link with its query (URLSearchParams escapes Chinese and spaces). */

@@ -3,18 +3,16 @@ import { ActionSheet, Dialog, TextArea, Toast } from 'antd-mobile';
 import type { Action } from 'antd-mobile/es/components/action-sheet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../lib/api';
 import { getSession } from '../lib/session';
 import { findRoute, menuAllows } from '../../sync/product/menu';
 import { roomActionRefusal, STATUS } from '../../sync/rules/board/board-status';
 import { ROOM_STATUS } from '../../sync/product/catalog';
 import { useSync, useSyncRows } from '../sync/use-sync';
-import { linkTo, type BoardApartment, type BoardTile } from './board-api';
-import { roomLocation } from '../../sync/contract/board/board-shape';
+import { linkTo, saveRoomToggle, type BoardApartment, type BoardTile, type RoomToggle } from './board-api';
+import { roomLocation } from '../../sync/rules/board/room-location';
 import { MENU_QUERY, RoomActionMenu } from './RoomActionMenu';
 
-type Toggle = { kind: 'rent' | 'decoration' | 'show'; value: 0 | 1 } | { kind: 'remark'; value: string };
-const BODY_KEY = { rent: 'isRent', decoration: 'isDecoration', show: 'isShow', remark: 'remark' } as const;
+type Toggle = RoomToggle;
 
 /** What the room's badges say, in the shape the shared rules take (the tile names its lease in effect or to confirm). */
 const statusOf = (tile: BoardTile) => ({
@@ -48,10 +46,7 @@ export function useRoomActions() {
     networkMode: 'always', // a queued change needs no network
     mutationFn: async ({ tile, t }: { tile: BoardTile; t: Toggle }): Promise<'server' | 'queued'> => {
       if (!synced) {
-        await api(`/api/board/houses/${tile.houseId}/${t.kind}`, {
-          method: 'PUT',
-          json: { [BODY_KEY[t.kind]]: t.value },
-        });
+        await saveRoomToggle(tile.houseId, t);
         return 'server';
       }
       const r =

@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageFrame } from '../components/PageFrame';
 import { ImageUpload } from '../components/ImageUpload';
-import { api } from '../lib/api';
+import { call } from '../lib/api';
+import { houses } from '../../sync/contract/houses/houses';
 import type { RouteDef } from '../../sync/product/menu';
 import { FACILITIES, joinFacility, parseFacility } from '../../sync/product/catalog';
 import { editorFromDetail, validateEditor, type EditorState } from '../../sync/rules/houses/floor-editor';
@@ -64,8 +65,8 @@ function EditForm({ detail }: { detail: ApartmentDetail }) {
 
   async function save(thenGo?: string) {
     await submit(setSaving, async () => {
-      await api(`/api/houses/apartments/${encodeURIComponent(detail.apartmentId)}`, {
-        method: 'PUT',
+      await call(houses.edit, {
+        params: { id: detail.apartmentId },
         json: {
           isElevator: draft.isElevator,
           pictures: draft.pictures,

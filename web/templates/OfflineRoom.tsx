@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { List, NoticeBar } from 'antd-mobile';
 import { roomTileFromRows } from '../../sync/rules/board/board-from-rows';
-import type { BoardTile } from '../../sync/contract/board/board-shape';
+import type { BoardTile } from '../../sync/contract/board/board';
 import { ROOM_STATUS } from '../../sync/product/catalog';
 import { formatFen } from '../../sync/rules/common/money';
 import { useSyncRows } from '../sync/use-sync';

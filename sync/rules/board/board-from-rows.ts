@@ -11,13 +11,8 @@ import { matchesFlags, type FilterFlag, type RoomStatus } from './board-status';
 import { shanghaiToday } from '../common/shanghai-time';
 import { parseFacts, roomStatusOf } from './room-facts';
 import type { SyncApartment, SyncFloor, SyncRoom, SyncTemplate } from '../../protocol/protocol';
-import {
-  assembleBoard,
-  summariseStats,
-  type BoardData,
-  type BoardStats,
-  type BoardTile,
-} from '../../contract/board/board-shape';
+import { assembleBoard, summariseStats } from './assemble-board';
+import type { BoardData, BoardStats, BoardTile } from '../../contract/board/board';
 
 export interface LocalBoardRows {
   apartments: Readonly<Record<string, SyncApartment>>;

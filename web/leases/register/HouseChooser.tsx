@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorBlock, List, SearchBar, Skeleton } from 'antd-mobile';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
+import { board as boardRoutes } from '../../../sync/contract/board/board';
 import { useSyncRows } from '../../sync/use-sync';
 import { whyRoomTaken } from '../../../sync/rules/board/room-facts';
 import { shanghaiToday } from '../../../sync/rules/common/shanghai-time';
-import { roomLocation, type BoardData } from '../../../sync/contract/board/board-shape';
+import { roomLocation } from '../../../sync/rules/board/room-location';
 import { formatFen } from '../../../sync/rules/common/money';
 
 interface FreeRoom {
@@ -19,8 +20,8 @@ interface FreeRoom {
 /** The rooms to sign from the server: the vacant ones (/kofang) and the 待登记 ones (the board's todo=register list). */
 async function serverRooms(): Promise<FreeRoom[]> {
   const [vacant, board] = await Promise.all([
-    api<{ records: { houseId: string; location: string; rentCost: number }[] }>('/api/board/vacant?size=100'),
-    api<BoardData>('/api/board/houses?todo=register'),
+    call(boardRoutes.vacant, { query: { size: 100 } }),
+    call(boardRoutes.houses, { query: { todo: 'register' } }),
   ]);
   const register = board.apartments.flatMap((a) =>
     a.floors.flatMap((f) =>

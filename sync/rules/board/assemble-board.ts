@@ -1,59 +1,10 @@
 /**
- * The shapes of the room board (GET /api/board/houses and /api/board/stats) and how they are put together from rooms
- * whose status is already derived. The server (api/board/list-board.ts) and the device (sync/board-from-rows.ts) load
- * rooms differently but assemble the board here, so both answer the same thing.
+ * How the room board (GET /api/board/houses and /api/board/stats, sync/contract/board/board.ts) is put together from
+ * rooms whose status is already derived. The server (api/board/list-board.ts) and the device
+ * (sync/rules/board/board-from-rows.ts) load rooms differently but assemble the board here, so both answer the same.
  */
-import type { RoomStatus, StatusDay } from '../../rules/board/board-status';
-
-/** A room tile (part 1 §2.11, §3). Money in fen; houseStatus lists every status, badge first. */
-/** How a room is named on every screen: '东湖公寓 3层 301'. */
-export const roomLocation = (apartmentName: string, floor: number | string, houseNumber: string) =>
-  `${apartmentName} ${floor}层 ${houseNumber}`;
-
-export interface BoardTile {
-  houseId: string;
-  houseNumber: string;
-  floor: number;
-  templateName: string;
-  rentCost: number;
-  ownerName: string;
-  type: number;
-  groupType: number;
-  isDecoration: number;
-  isShow: number;
-  isRent: number;
-  remark: string;
-  area: number | null;
-  /** The current lease, once leases exist (part 2); the lease actions are hidden while null. */
-  leaseId: string | null;
-  houseStatus: StatusDay[];
-}
-export interface BoardFloor {
-  floor: number;
-  houses: BoardTile[];
-}
-export interface BoardApartment {
-  apartmentId: string;
-  name: string;
-  rentRate: string;
-  rentedTotal: number;
-  houseTotal: number;
-  floors: BoardFloor[];
-}
-export interface BoardData {
-  today: string;
-  houseCount: number;
-  apartments: BoardApartment[];
-}
-export interface BoardStats {
-  houseTotal: number;
-  rentedHouse: number;
-  vacantHouse: number;
-  arrearsHouse: number;
-  arrearsCost: number;
-  totalRentRate: string;
-  collectionRate: string;
-}
+import type { RoomStatus } from './board-status';
+import type { BoardData, BoardStats, BoardTile } from '../../contract/board/board';
 
 /** A percentage with two decimals from integer maths: (12, 36) → '33.33%'; '0.00%' when the whole is 0. */
 export function percent(part: number, whole: number): string {

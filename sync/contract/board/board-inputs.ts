@@ -1,0 +1,34 @@
+/** The queries and bodies of the room board routes (spec part 1 §2.11, §4). */
+import { z } from 'zod';
+import { pageQuery } from '../kit';
+import { FILTER_FLAGS, type FilterFlag } from '../../rules/board/board-status';
+import { TODO_LISTS } from '../../rules/dashboard/todo-lists';
+
+const flag = z.enum(['0', '1'], '筛选条件只能是0或1').optional();
+
+/** Board filters (part 1 §2.11): place filters on apartments, houseNumber (contains) and the 13 flags (any of). */
+export const boardQuery = z.object({
+  cityId: z.string().trim().max(12, '城市编码不正确').optional(),
+  districtId: z.string().trim().max(12, '区县编码不正确').optional(),
+  officeId: z.string().trim().max(40, '项目编号不正确').optional(),
+  apartmentId: z.string().trim().max(40, '公寓编号不正确').optional(),
+  houseNumber: z.string().trim().max(20, '房间号不能超过20个字').optional(),
+  /** A dashboard counter's list (sync/rules/dashboard/todo-lists.ts): exactly the rooms that counter counts. */
+  todo: z.enum(TODO_LISTS, '待办类型不正确').optional(),
+  ...(Object.fromEntries(FILTER_FLAGS.map((f) => [f, flag])) as Record<FilterFlag, typeof flag>),
+});
+export type BoardQuery = z.infer<typeof boardQuery>;
+
+/** /kofang: the vacant rooms of one apartment or all, by room number (contains), paged. */
+export const vacantQuery = z.object({
+  apartmentId: z.string().trim().max(40, '公寓编号不正确').optional(),
+  houseNumber: z.string().trim().max(20, '房间号不能超过20个字').optional(),
+  ...pageQuery,
+});
+export type VacantQuery = z.infer<typeof vacantQuery>;
+
+const zeroOne = z.union([z.literal(0), z.literal(1)], '状态只能是0或1');
+export const rentBody = z.object({ isRent: zeroOne });
+export const decorationBody = z.object({ isDecoration: zeroOne });
+export const showBody = z.object({ isShow: zeroOne });
+export const remarkBody = z.object({ remark: z.string('请输入备注').trim().max(200, '备注不能超过200个字') });
