@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signedIn, type Harness, type Tokens } from './harness';
-import { memoryStore, SyncEngine } from '../../sync/protocol/engine';
+import { SyncEngine } from '../../sync/protocol/engine';
+import { memoryStore } from '../../sync/protocol/sync-state';
 import { boardFromRows, boardStatsFromRows, type LocalBoardFilters } from '../../sync/rules/board/board-from-rows';
 import type { PullResponse, PushResponse } from '../../sync/protocol/protocol';
 import type { FilterFlag } from '../../sync/rules/board/board-status';

@@ -24,11 +24,15 @@ import { and, count, eq } from 'drizzle-orm';
 import { meterReadings, meters } from '../../api/meters/schema';
 import { METER_TYPES } from '../../sync/rules/meters/meter-rules';
 import { roleActions, roles, userProjects, userRoles } from '../../api/admin/schema';
-import { memoryStore, SyncEngine } from '../../sync/protocol/engine';
+import { SyncEngine } from '../../sync/protocol/engine';
+import { memoryStore } from '../../sync/protocol/sync-state';
 import type { MutationResult, PullResponse } from '../../sync/protocol/protocol';
 import { meterBillsBench } from './meter-bills';
 import { collectSyncBench } from './collect-sync';
 import { bodyLimitBench } from './body-limit';
+
+/** A child process's exit status when it succeeded. */
+const EXIT_OK = 0;
 
 async function setup() {
   const db = await benchDatabase();
@@ -315,7 +319,7 @@ BENCHES.sync = async () => {
       encoding: 'utf8',
     },
   );
-  const passed = child.status === 0;
+  const passed = child.status === EXIT_OK;
   console.log(
     `property test: ${runs} runs ${passed ? 'passed' : 'FAILED'} in ${((performance.now() - t) / 1000).toFixed(1)} s (vitest child process)`,
   );

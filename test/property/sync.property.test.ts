@@ -16,7 +16,8 @@ import { meterReadings, meters } from '../../api/meters/schema';
 import { ulid } from 'ulid';
 import { appliedMutations } from '../../api/sync/schema';
 import { changeCounter, roomById } from '../api/factories/meters';
-import { memoryStore, SyncEngine } from '../../sync/protocol/engine';
+import { SyncEngine } from '../../sync/protocol/engine';
+import { memoryStore } from '../../sync/protocol/sync-state';
 import type { MutationName } from '../../sync/protocol/mutations';
 import type { PullResponse, PushRequest, PushResponse } from '../../sync/protocol/protocol';
 

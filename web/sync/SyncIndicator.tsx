@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Dialog, ErrorBlock, List, Popup, Toast } from 'antd-mobile';
-import type { RejectedMutation, RowsByTable } from '../../sync/protocol/engine';
+import type { RejectedMutation, RowsByTable } from '../../sync/protocol/sync-state';
 import { shanghaiShort } from '../../sync/rules/common/shanghai-time';
 import { meterTypeOf, readingText } from '../../sync/rules/meters/meter-rules';
 import { lastSyncText } from './status';

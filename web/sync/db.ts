@@ -1,7 +1,7 @@
 /**
- * The device's copy of the sync engine's state (sync/engine.ts) in IndexedDB, one Dexie database per signed-in user
- * (`gongyu-<userId>`, the user id also kept in `meta` and checked), so two accounts on one device never mix rows or
- * outboxes, and a user's unsynced changes wait in their own database until they sign in again.
+ * The device's copy of the sync engine's state (sync/protocol/sync-state.ts) in IndexedDB, one Dexie database per
+ * signed-in user (`gongyu-<userId>`, the user id also kept in `meta` and checked), so two accounts on one device never
+ * mix rows or outboxes, and a user's unsynced changes wait in their own database until they sign in again.
  */
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import {
@@ -12,7 +12,7 @@ import {
   type StateDelta,
   type Store,
   type SyncState,
-} from '../../sync/protocol/engine';
+} from '../../sync/protocol/sync-state';
 import { SYNC_TABLES, type Mutation, type SyncRows } from '../../sync/protocol/protocol';
 
 export interface MetaRow {

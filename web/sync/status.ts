@@ -1,5 +1,5 @@
 import { shanghaiHm } from '../../sync/rules/common/shanghai-time';
-import type { RejectedMutation } from '../../sync/protocol/engine';
+import type { RejectedMutation } from '../../sync/protocol/sync-state';
 import type { SyncErrorKind } from './sync-loop';
 
 /** What the sync indicator shows (no Dexie here: the shell imports it eagerly). */

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { memoryStore, SyncEngine } from '../../sync/protocol/engine';
+import { SyncEngine } from '../../sync/protocol/engine';
+import { memoryStore } from '../../sync/protocol/sync-state';
 import type { MutationResult, PullResponse, PushRequest, PushResponse, SyncRoom } from '../../sync/protocol/protocol';
 import { ApiError } from '../lib/api';
 import { classifyError, startSync, type LockLike, type SyncError, type SyncLoopOptions } from './sync-loop';

@@ -3,7 +3,8 @@
  * by the login page) once the user's id is known, and kept across the phone/desktop shells.
  */
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { MutateResult, RowsByTable } from '../../sync/protocol/engine';
+import type { MutateResult } from '../../sync/protocol/engine';
+import type { RowsByTable } from '../../sync/protocol/sync-state';
 import type { MutationArgs, MutationName } from '../../sync/protocol/mutations';
 import { getSession } from '../lib/session';
 import { useProfile } from '../shell/account';
