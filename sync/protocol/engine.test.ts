@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyState, memoryStore, SyncEngine, type StateDelta, type SyncState } from './engine';
+import { SyncEngine } from './engine';
+import { emptyState, memoryStore, type StateDelta, type SyncState } from './sync-state';
 import type { PullResponse, SyncMeter, SyncRoom } from './protocol';
 
 const NOW = Date.parse('2026-11-22T02:00:00Z');
