@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
-import { z } from 'zod';
 import type { Db } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { badRequest } from '../http/errors';
@@ -12,20 +11,7 @@ import { financeItems } from '../settings/schema';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { BILL_MSG, checkAddBill } from '../../sync/rules/bills/bill-rules';
 import { stageNameOf } from './plans';
-
-/** Add bill (§5, §7): item (subId; superId its bill type), amount, stage (billsId or a stage number), date. */
-export const addBillInput = z.object({
-  leaseId: z.string('租约不存在或无权查看').min(1, '租约不存在或无权查看').max(40),
-  subId: z.string(BILL_MSG.itemRequired).max(40).nullish(),
-  superId: z.number().int().nullish(),
-  accountReceivable: z.number(BILL_MSG.amountRequired).nullish(),
-  billsId: z.string(BILL_MSG.stageRequired).max(40).nullish(),
-  stage: z.number(BILL_MSG.stageRequired).int(BILL_MSG.stageRequired).nullish(),
-  receivableDate: z.string(BILL_MSG.dateRequired).nullish(),
-  receiptRemark: z.string('备注不正确').nullish(),
-  receiptPicture: z.string('收款凭证不正确').max(400, '收款凭证不正确').nullish(),
-});
-export type AddBillInput = z.infer<typeof addBillInput>;
+import type { AddBillInput } from '../../sync/contract/bills/bill-inputs';
 
 /**
  * Adds a bill to a lease whose bills are open: the item must be a usable bill item of the org; the stage an existing

@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db, Tx } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { badRequest, conflict, notFound } from '../http/errors';
@@ -7,6 +6,8 @@ import { assertBillsOpen, visibleLease, type VisibleLease } from '../leases/acce
 import { bills } from '../leases/schema';
 import { BILL_MSG, checkBillAmount, checkBillRemark, voidRefusal } from '../../sync/rules/bills/bill-rules';
 import { canEditBill } from '../../sync/rules/leases/lease-status';
+import type { EditBillInput, RemarkBillInput } from '../../sync/contract/bills/bill-inputs';
+import { BILL_PAY, BILL_VALID } from '../../sync/rules/bills/bill-status';
 
 type Bill = typeof bills.$inferSelect;
 
@@ -23,10 +24,6 @@ async function openBill(tx: Tx, user: AuthUser, billId: string): Promise<{ bill:
   return { bill, lease };
 }
 
-export const voidInput = z.object({
-  pkIds: z.array(z.string().min(1).max(40), BILL_MSG.noneSelected).min(1, BILL_MSG.noneSelected).max(200),
-});
-
 /** Voids unpaid valid bills (§4): all or nothing (the unit refreshes the rooms: a voided overdue bill can end arrears). */
 export function voidBills(db: Db, now: number, user: AuthUser, pkIds: string[]) {
   const ids = [...new Set(pkIds)];
@@ -38,22 +35,16 @@ export function voidBills(db: Db, now: number, user: AuthUser, pkIds: string[]) 
     if (refusal) throw conflict(refusal);
     const res = await tx
       .update(bills)
-      .set({ validStatus: 1, operatorId: user.id, updatedAt: now })
-      .where(and(inArray(bills.id, ids), eq(bills.payStatus, 0), eq(bills.validStatus, 0)))
+      .set({ validStatus: BILL_VALID.void, operatorId: user.id, updatedAt: now })
+      .where(and(inArray(bills.id, ids), eq(bills.payStatus, BILL_PAY.unpaid), eq(bills.validStatus, BILL_VALID.valid)))
       .returning({ id: bills.id });
     if (res.length !== ids.length) throw conflict(BILL_MSG.voidNotAllowed);
     return { voided: ids.length };
   });
 }
 
-export const editInput = z.object({
-  billsDetailId: z.string(BILL_MSG.billMissing).min(1, BILL_MSG.billMissing).max(40),
-  accountReceivable: z.number(BILL_MSG.amountRequired).nullish(),
-  receiptRemark: z.string('备注不正确').nullish(),
-});
-
 /** Edits the receivable amount (unpaid, not void bills only) and the remark. */
-export function editBill(db: Db, now: number, user: AuthUser, input: z.infer<typeof editInput>) {
+export function editBill(db: Db, now: number, user: AuthUser, input: EditBillInput) {
   const amountMsg = checkBillAmount(input.accountReceivable);
   if (amountMsg) throw badRequest(amountMsg);
   const remarkMsg = checkBillRemark(input.receiptRemark);
@@ -68,20 +59,15 @@ export function editBill(db: Db, now: number, user: AuthUser, input: z.infer<typ
         ...(input.receiptRemark != null ? { receiptRemark: input.receiptRemark.trim() } : {}),
         updatedAt: now,
       })
-      .where(and(eq(bills.id, bill.id), eq(bills.payStatus, 0)))
+      .where(and(eq(bills.id, bill.id), eq(bills.payStatus, BILL_PAY.unpaid)))
       .returning({ id: bills.id });
     if (res.length !== 1) throw conflict(BILL_MSG.editNotAllowed);
     return { billsDetailId: bill.id, accountReceivable: input.accountReceivable! };
   });
 }
 
-export const remarkInput = z.object({
-  billsDetailId: z.string(BILL_MSG.billMissing).min(1, BILL_MSG.billMissing).max(40),
-  receiptRemark: z.string('备注不正确').nullish(),
-});
-
 /** Changes the remark of any bill of an open lease (≤ 200). */
-export function remarkBill(db: Db, now: number, user: AuthUser, input: z.infer<typeof remarkInput>) {
+export function remarkBill(db: Db, now: number, user: AuthUser, input: RemarkBillInput) {
   const msg = checkBillRemark(input.receiptRemark);
   if (msg) throw badRequest(msg);
   return db.write(user.orgId, async (tx) => {

@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db, Tx } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { badRequest, conflict, notFound } from '../http/errors';
@@ -18,26 +17,7 @@ import {
 } from '../../sync/rules/bills/bill-rules';
 import { checkMoneyDate, leaseEarliestDate } from '../../sync/rules/common/money-date';
 import { bookBillsPayment } from './book';
-
-/** Collect payment (§5, §7): the bills (one lease), way and date required, receipt number, one photo, a remark. */
-export const collectInput = z.object({
-  leaseId: z.string().max(40).nullish(),
-  bills: z
-    .array(
-      z.object({ pkId: z.string(BILL_MSG.noneSelected).min(1, BILL_MSG.noneSelected).max(40) }),
-      BILL_MSG.noneSelected,
-    )
-    .max(200)
-    .nullish(),
-  paymentType: z.number(BILL_MSG.payWayRequired).nullish(),
-  receiptDate: z.string(BILL_MSG.payDateRequired).nullish(),
-  receiptNumber: z.string('收据编号不正确').nullish(),
-  picture: z.string('收款凭证不正确').max(400, '收款凭证不正确').nullish(),
-  receiptRemark: z.string('备注不正确').nullish(),
-  /** A date more than 10 days back is taken only when the operator confirmed it (sync/money-date.ts). */
-  confirmOldDate: z.boolean().nullish(),
-});
-export type CollectInput = z.infer<typeof collectInput>;
+import type { CollectInput } from '../../sync/contract/bills/bill-inputs';
 
 /**
  * Collects one or several bills of one lease by hand, in one unit of work (one receipt number for the collection).

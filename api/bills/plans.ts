@@ -14,13 +14,15 @@ import {
   stageStatusText,
 } from '../../sync/rules/leases/lease-status';
 import { collectOpen, voidRefusal } from '../../sync/rules/bills/bill-rules';
+import type { BillPlans, BillRow } from '../../sync/contract/bills/bills';
+import { BILL_VALID } from '../../sync/rules/bills/bill-status';
 
 type Bill = typeof bills.$inferSelect;
 
 /** A stage name for a stage number: 第N期 (0 for bills outside the plan: 其他账单). */
 export const stageNameOf = (stage: number) => (stage > 0 ? `第${stage}期` : '其他账单');
 
-function billView(b: Bill, today: string, open: boolean, collect = open) {
+function billView(b: Bill, today: string, open: boolean, collect = open): BillRow {
   return {
     pkId: b.id,
     billsId: b.stageId,
@@ -44,13 +46,12 @@ function billView(b: Bill, today: string, open: boolean, collect = open) {
     canEdit: open && canEditBill(b),
   };
 }
-export type BillView = ReturnType<typeof billView>;
 
 /**
  * The account view of a lease (§2.7, "Bill plan"): header, settlement flag and the bill plans by stage. Bills whose
  * stage row is missing (added by number, or outside the plan) are grouped by their stage number.
  */
-export async function billPlansOf(db: Reader, now: number, user: AuthUser, leaseId: string) {
+export async function billPlansOf(db: Reader, now: number, user: AuthUser, leaseId: string): Promise<BillPlans> {
   const lease = await visibleLease(db, user, leaseId);
   const today = shanghaiToday(now);
   const open = billsOpen(lease);
@@ -139,7 +140,7 @@ export async function billPlansOf(db: Reader, now: number, user: AuthUser, lease
     isSettlement: settledCheckout ? 1 : 0,
     billsOpen: open,
     billPlans: groups.map((g) => {
-      const live = g.bills.filter((b) => b.validStatus !== 1);
+      const live = g.bills.filter((b) => b.validStatus !== BILL_VALID.void);
       return {
         billsId: g.billsId,
         stage: g.stage,

@@ -7,18 +7,19 @@ import { apartments, floors, rooms } from '../houses/schema';
 import { visibleApartments } from '../houses/scope';
 import { ledgerEntries } from '../ledger/schema';
 import { billStages, bills } from '../leases/schema';
-import { roomLocation } from '../../sync/contract/board/board-shape';
+import { roomLocation } from '../../sync/rules/board/room-location';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { BILL_MSG } from '../../sync/rules/bills/bill-rules';
 import { fenToCapital } from '../../sync/rules/common/capital-numerals';
 import { PAYMENT_WAYS } from '../../sync/product/catalog';
+import type { Receipt } from '../../sync/contract/bills/bills';
 
 /**
  * The printable receipt of one collection (§7 "a printable receipt for each collection"): the incoming ledger rows
  * sharing `receiptNumber` within the org and the apartments the user may see (bill collections and deposit-order
  * payments alike), with the total in figures and in capital numerals.
  */
-export async function receiptOf(db: Reader, user: AuthUser, receiptNumber: string) {
+export async function receiptOf(db: Reader, user: AuthUser, receiptNumber: string): Promise<Receipt> {
   const rows = await db
     .select({
       entry: ledgerEntries,

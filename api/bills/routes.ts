@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../http/env';
 import { ok } from '../http/reply';
 import { validate } from '../http/validate';
@@ -7,16 +6,13 @@ import { idempotencyKeyOf, once } from '../idempotency/once';
 import { requireAuth, requirePerm } from '../auth/middleware';
 import { LEASES } from '../leases/routes';
 import { BILL_MSG } from '../../sync/rules/bills/bill-rules';
-import { addBill, addBillInput } from './add';
-import { editBill, editInput, remarkBill, remarkInput, voidBills, voidInput } from './change';
-import { collectBillsIn, collectInput } from './collect';
+import { addBill } from './add';
+import { editBill, remarkBill, voidBills } from './change';
+import { collectBillsIn } from './collect';
+import { bills } from '../../sync/contract/bills/bills';
 import { billPlansOf } from './plans';
 import { receiptOf } from './receipt';
 import { financeItemsOf, FINANCE_KIND } from '../settings/finance-items';
-
-const leaseQuery = z.object({
-  leaseId: z.string('租约不存在或无权查看').trim().min(1, '租约不存在或无权查看').max(40, '租约不存在或无权查看'),
-});
 
 /** /api/bills: the account view of a lease (spec part 2 §2.7, §3 "Bill plan"/"Bill", §4, §5), receipts. */
 export function billRoutes() {
@@ -24,7 +20,7 @@ export function billRoutes() {
   app.use(requireAuth());
   app.use(requirePerm(LEASES));
 
-  app.get('/plans', validate('query', leaseQuery), async (c) =>
+  app.get('/plans', validate('query', bills.plans.query), async (c) =>
     ok(c, await billPlansOf(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query').leaseId)),
   );
 
@@ -39,7 +35,7 @@ export function billRoutes() {
   );
 
   /** A retry with the same Idempotency-Key answers the first reply (same receipt number), booking nothing again. */
-  app.post('/collect', validate('json', collectInput), async (c) => {
+  app.post('/collect', validate('json', bills.collect.body), async (c) => {
     const { db } = c.var.deps;
     const now = c.var.deps.now();
     const input = c.req.valid('json');
@@ -49,19 +45,19 @@ export function billRoutes() {
     return ok(c, reply, BILL_MSG.collected);
   });
 
-  app.post('/void', validate('json', voidInput), async (c) =>
+  app.post('/void', validate('json', bills.void.body), async (c) =>
     ok(c, await voidBills(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json').pkIds), BILL_MSG.voided),
   );
 
-  app.post('/edit', validate('json', editInput), async (c) =>
+  app.post('/edit', validate('json', bills.edit.body), async (c) =>
     ok(c, await editBill(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), BILL_MSG.edited),
   );
 
-  app.post('/remark', validate('json', remarkInput), async (c) =>
+  app.post('/remark', validate('json', bills.remark.body), async (c) =>
     ok(c, await remarkBill(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), BILL_MSG.edited),
   );
 
-  app.post('/add', validate('json', addBillInput), async (c) =>
+  app.post('/add', validate('json', bills.add.body), async (c) =>
     ok(c, await addBill(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), BILL_MSG.added),
   );
 

@@ -13,6 +13,7 @@ import { residents } from './residents/residents';
 import { owners } from './owners/owners';
 import { deposits } from './deposits/deposits';
 import { leases } from './leases/leases';
+import { bills } from './bills/bills';
 
 export const CONTRACTS = {
   auth,
@@ -25,6 +26,7 @@ export const CONTRACTS = {
   owners,
   deposits,
   leases,
+  bills,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 /** Every contract, flat. */
