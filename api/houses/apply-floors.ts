@@ -4,7 +4,7 @@ import { addRoomMeters, deleteRoomMeters } from '../meters/room-meters';
 import type { Reader, Tx } from '../db/store';
 import { badRequest } from '../http/errors';
 import { floors, rooms } from './schema';
-import { checkRooms, FLOOR_MSG, OPERATE } from '../../sync/rules/houses/floor-editor';
+import { checkRooms, FLOOR_MSG, OPERATE } from '../../sync/rules/houses/room-plan';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import type { FloorInput } from '../../sync/contract/houses/house-inputs';
 

@@ -9,7 +9,7 @@ import { apartments } from './schema';
 import { applyFloorPlan, planFloors } from './apply-floors';
 import { noGeocoder, type Geocoder } from './geocoder';
 import type { CreateApartmentInput } from '../../sync/contract/houses/house-inputs';
-import { OPERATE } from '../../sync/rules/houses/floor-editor';
+import { OPERATE } from '../../sync/rules/houses/room-plan';
 import { USER_TYPE } from '../../sync/product/accounts';
 
 /** Checks the project an apartment is put under: a project (office kind 2) of the org; staff only their own. */

@@ -9,7 +9,7 @@ import { hashPassword } from '../auth/password';
 import { allPerms, type Perm } from '../../sync/product/menu';
 import { PERMS, type PermName } from '../../sync/product/permissions';
 import { USER_TYPE } from '../../sync/product/accounts';
-import { roomNumber } from '../../sync/rules/houses/floor-editor';
+import { roomNumber } from '../../sync/rules/houses/room-plan';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { addDays } from '../../sync/rules/common/shanghai-time';
 import type { DemoContext } from './context';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, Input, Picker, Stepper, Switch } from 'antd-mobile';
-import { MAX_TOTAL_FLOOR, MIN_TOTAL_FLOOR } from '../../sync/rules/houses/floor-editor';
+import { MAX_TOTAL_FLOOR, MIN_TOTAL_FLOOR } from '../../sync/rules/houses/room-plan';
 import { DesktopSelect } from '../components/PickerButton';
 import { useMedia, DESKTOP_QUERY } from '../lib/use-media';
 import { useCityLocations, useProvinces, type Division } from './api';

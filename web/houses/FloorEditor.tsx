@@ -4,10 +4,6 @@ import { AddOutline, DeleteOutline, LockOutline } from 'antd-mobile-icons';
 import {
   addFloor,
   isProtectedFloor,
-  MAX_ROOMS_PER_FLOOR,
-  MAX_ROOM_NUMBER_LENGTH,
-  MAX_TOTAL_FLOOR,
-  MIN_TOTAL_FLOOR,
   removeFloor,
   setHouseNumber,
   setHouseRent,
@@ -19,6 +15,12 @@ import {
   type EditResult,
   type EditorState,
 } from '../../sync/rules/houses/floor-editor';
+import {
+  MAX_ROOMS_PER_FLOOR,
+  MAX_ROOM_NUMBER_LENGTH,
+  MAX_TOTAL_FLOOR,
+  MIN_TOTAL_FLOOR,
+} from '../../sync/rules/houses/room-plan';
 import './houses.css';
 
 const RENT_OPTIONS = [

@@ -6,7 +6,7 @@ import {
   MAX_ROOMS_PER_FLOOR,
   MAX_TOTAL_FLOOR,
   MIN_TOTAL_FLOOR,
-} from '../../rules/houses/floor-editor';
+} from '../../rules/houses/room-plan';
 
 const flag = (msg: string) => z.union([z.literal(0), z.literal(1)], msg);
 

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   addFloor,
-  checkRooms,
   editorFromDetail,
-  FLOOR_MSG,
   hasChanges,
   isProtectedFloor,
   newEditor,
   removeFloor,
-  roomNumber,
   setHouseNumber,
   setHouseRent,
   setNewRoomsRent,
@@ -21,6 +18,7 @@ import {
   type EditResult,
   type EditorState,
 } from './floor-editor';
+import { checkRooms, FLOOR_MSG, roomNumber } from './room-plan';
 
 /** Unwraps a successful edit (fails the test on a refusal). */
 function ok(r: EditResult): EditorState {
