@@ -4,6 +4,7 @@ import { depositOrders } from './deposits/schema';
 import { bills, leases } from './leases/schema';
 import { ledgerEntries } from './ledger/schema';
 import { refreshRoomFacts } from './leases/room-facts';
+import { ORDER_PAY } from '../sync/rules/deposits/deposit-rules';
 
 /**
  * The declared side effects of a unit of work (api/db/unit.ts runs them before it commits). Every row a unit writes
@@ -179,7 +180,7 @@ async function checkDepositOrdersLedger(tx: Tx, orgId: string) {
               entries.find((e) => e.sourceId === o.id && e.inOut === 1 && e.receiptNumber === o.receiptNumber)?.total ??
                 0,
             );
-      const expectedIn = o.payStatus === 1 ? o.advanceCost : 0;
+      const expectedIn = o.payStatus === ORDER_PAY.paid ? o.advanceCost : 0;
       if (paidIn !== expectedIn) {
         throw new LedgerMismatch(
           `deposit order ${o.id} records ${money(expectedIn)} received but its ledger cash entries (receipt ${o.receiptNumber || 'none'}) total ${money(paidIn)}`,

@@ -3,8 +3,9 @@ import type { Tx } from '../db/store';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { nextReceiptNumber, recordLedger } from '../ledger/record';
 import { bills, leases } from '../leases/schema';
-import { canCollectBill, EFFECTIVE_BILL_TYPES } from '../../sync/rules/leases/lease-status';
+import { canCollectBill, EFFECTIVE_BILL_TYPES, LEASE_STATUS } from '../../sync/rules/leases/lease-status';
 import { BILL_MSG } from '../../sync/rules/bills/bill-rules';
+import { BILL_PAY } from '../../sync/rules/bills/bill-status';
 
 export interface BookedLease {
   id: string;
@@ -54,7 +55,7 @@ export async function bookBillsPayment(
     const res = await tx
       .update(bills)
       .set({
-        payStatus: 1,
+        payStatus: BILL_PAY.paid,
         amountReceived: b.accountReceivable,
         receiptDate: p.paidAt,
         paymentType: p.paymentType,
@@ -64,7 +65,7 @@ export async function bookBillsPayment(
         operatorId: p.operatorId,
         updatedAt: now,
       })
-      .where(and(eq(bills.id, b.id), eq(bills.payStatus, 0)))
+      .where(and(eq(bills.id, b.id), eq(bills.payStatus, BILL_PAY.unpaid)))
       .returning({ id: bills.id });
     // Throwing rolls back every bill and ledger entry written so far in the caller's transaction.
     if (res.length !== 1) throw conflict(BILL_MSG.paidSelected);
@@ -91,11 +92,11 @@ export async function bookBillsPayment(
     }
     total += b.accountReceivable;
   }
-  if (lease.status === 0 && rows.some((b) => EFFECTIVE_BILL_TYPES.includes(b.billsType))) {
+  if (lease.status === LEASE_STATUS.toConfirm && rows.some((b) => EFFECTIVE_BILL_TYPES.includes(b.billsType))) {
     await tx
       .update(leases)
-      .set({ status: 1, effectiveAt: now, updatedAt: now })
-      .where(and(eq(leases.id, lease.id), eq(leases.status, 0)));
+      .set({ status: LEASE_STATUS.signed, effectiveAt: now, updatedAt: now })
+      .where(and(eq(leases.id, lease.id), eq(leases.status, LEASE_STATUS.toConfirm)));
   }
   return { receiptNumber, total };
 }

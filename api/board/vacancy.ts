@@ -3,8 +3,10 @@ import type { Reader } from '../db/store';
 import { leases } from '../leases/schema';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import type { RoomFacts } from '../../sync/rules/board/room-facts';
+import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
 
-const hasOpenLease = (f: RoomFacts) => f.leases.some((l) => l.status === 0 || l.status === 1);
+const hasOpenLease = (f: RoomFacts) =>
+  f.leases.some((l) => l.status === LEASE_STATUS.toConfirm || l.status === LEASE_STATUS.signed);
 
 /**
  * The room's vacancy date (rooms.vacant_since) when its lease facts change (api/leases/room-facts.ts): the room becomes
@@ -24,7 +26,14 @@ export async function vacancyOnFactsChange(
   const [out] = await db
     .select({ date: leases.checkOutDate })
     .from(leases)
-    .where(and(eq(leases.orgId, orgId), eq(leases.roomId, roomId), eq(leases.status, 2), isNull(leases.deletedAt)))
+    .where(
+      and(
+        eq(leases.orgId, orgId),
+        eq(leases.roomId, roomId),
+        eq(leases.status, LEASE_STATUS.checkedOut),
+        isNull(leases.deletedAt),
+      ),
+    )
     // the latest check-out (a row without its instant last on both engines, as SQLite orders NULLs)
     .orderBy(desc(sql`coalesce(${leases.checkOutAt}, 0)`))
     .limit(1);

@@ -12,13 +12,11 @@ import { DEPOSIT_LEDGER } from '../../sync/rules/deposits/deposit-rules';
 import {
   checkSettlement,
   checkUsableDate,
-  DEDUCTION,
   DEDUCTION_BILL_TYPE,
   DEDUCTION_NAME_MAX,
   OFFSET_REMARK,
   OFFSET_WAY,
   OVERSTAY_BILL_TYPE,
-  REFUND,
   SOURCE_CUT,
   SOURCE_OVERSTAY,
   SETTLE_MSG,
@@ -34,6 +32,10 @@ import {
 } from '../../sync/rules/checkout/settlement-overstay';
 import { settlementMovements, splitArrears } from '../../sync/rules/checkout/settlement-movements';
 import { computePreview, settlementDate } from './preview';
+import { REFUND_STATUS } from '../../sync/rules/checkout/refund-status';
+import { BILL_PAY, BILL_VALID } from '../../sync/rules/bills/bill-status';
+import { DWELL_STATUS } from '../../sync/rules/residents/resident-rules';
+import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
 
 const money = z.number('金额不正确').int('金额不正确').min(0, '金额不正确').max(100_000_000_00, '金额不正确');
 const line = z.object({
@@ -112,11 +114,11 @@ export async function checkOutLeaseIn(
     const computed = withOverstayEdit(preview.lines, form);
     if (typeof computed === 'string') throw badRequest(computed);
     const deductions = form
-      .filter((l) => l.refundStatus === DEDUCTION)
+      .filter((l) => l.refundStatus === REFUND_STATUS.deduction)
       .map((l): SettlementLine => ({
         name: l.name.trim(),
         cost: l.cost,
-        refundStatus: DEDUCTION,
+        refundStatus: REFUND_STATUS.deduction,
         billsDetailId: null,
       }));
     lines = [...computed, ...deductions];
@@ -134,8 +136,14 @@ export async function checkOutLeaseIn(
   if (preview.voidIds.length) {
     await tx
       .update(bills)
-      .set({ validStatus: 1, operatorId: user.id, updatedAt: now })
-      .where(and(inArray(bills.id, preview.voidIds), eq(bills.payStatus, 0), eq(bills.validStatus, 0)));
+      .set({ validStatus: BILL_VALID.void, operatorId: user.id, updatedAt: now })
+      .where(
+        and(
+          inArray(bills.id, preview.voidIds),
+          eq(bills.payStatus, BILL_PAY.unpaid),
+          eq(bills.validStatus, BILL_VALID.valid),
+        ),
+      );
   }
   // Cut to the days up to the check-out date, and marked so a later settlement owes them in full (rule 5).
   for (const r of preview.reduce) {
@@ -157,15 +165,22 @@ export async function checkOutLeaseIn(
   if (mode === 'checkOut') {
     const res = await tx
       .update(leases)
-      .set({ status: 2, checkOutAt: now, checkOutDate: date, usableDate, updatedAt: now, ...settledFields })
-      .where(and(eq(leases.id, lease.id), eq(leases.status, 1)))
+      .set({
+        status: LEASE_STATUS.checkedOut,
+        checkOutAt: now,
+        checkOutDate: date,
+        usableDate,
+        updatedAt: now,
+        ...settledFields,
+      })
+      .where(and(eq(leases.id, lease.id), eq(leases.status, LEASE_STATUS.signed)))
       .returning({ id: leases.id });
     if (res.length !== 1) throw conflict('租约已退房，不能重复退房');
     // Everyone still living under the lease moves out with it, on the check-out date.
     await tx
       .update(leaseTenants)
-      .set({ dwellStatus: 1, leaveDate: date, updatedAt: now })
-      .where(and(eq(leaseTenants.leaseId, lease.id), eq(leaseTenants.dwellStatus, 0)));
+      .set({ dwellStatus: DWELL_STATUS.movedOut, leaveDate: date, updatedAt: now })
+      .where(and(eq(leaseTenants.leaseId, lease.id), eq(leaseTenants.dwellStatus, DWELL_STATUS.staying)));
     await tx.insert(leaseCheckouts).values({
       id: checkoutId,
       orgId: user.orgId,
@@ -190,7 +205,7 @@ export async function checkOutLeaseIn(
     const res = await tx
       .update(leases)
       .set({ ...settledFields, ...(usableDate ? { usableDate } : {}), updatedAt: now })
-      .where(and(eq(leases.id, lease.id), eq(leases.status, 2), eq(leases.settled, 0)))
+      .where(and(eq(leases.id, lease.id), eq(leases.status, LEASE_STATUS.checkedOut), eq(leases.settled, 0)))
       .returning({ id: leases.id });
     if (res.length !== 1) throw conflict(SETTLE_MSG.linesChanged);
     const values = {
@@ -262,11 +277,17 @@ async function billOverstayLine(
   if (l.kind !== 'overstay') return l;
   const remark = l.reason ? `${l.working ?? ''}；修改原因：${l.reason}` : (l.working ?? '');
   if (l.billsDetailId) {
-    const set = l.cost > 0 ? { accountReceivable: l.cost } : { validStatus: 1 };
+    const set = l.cost > 0 ? { accountReceivable: l.cost } : { validStatus: BILL_VALID.void };
     const res = await tx
       .update(bills)
       .set({ ...set, receiptRemark: remark.slice(0, 200), operatorId: user.id, updatedAt: now })
-      .where(and(eq(bills.id, l.billsDetailId), eq(bills.payStatus, 0), eq(bills.validStatus, 0)))
+      .where(
+        and(
+          eq(bills.id, l.billsDetailId),
+          eq(bills.payStatus, BILL_PAY.unpaid),
+          eq(bills.validStatus, BILL_VALID.valid),
+        ),
+      )
       .returning({ id: bills.id });
     if (res.length !== 1) throw conflict(SETTLE_MSG.linesChanged);
     return l;
@@ -344,14 +365,15 @@ async function bookSettlement(
   // Arrears: covered part paid by offset, the rest written off (a bill split in two when both).
   for (const s of splitArrears(lines, badDebt)) {
     const [bill] = await tx.select().from(bills).where(eq(bills.id, s.billsDetailId)).limit(1);
-    if (!bill || bill.payStatus !== 0 || bill.validStatus !== 0) throw conflict(SETTLE_MSG.linesChanged);
+    if (!bill || bill.payStatus !== BILL_PAY.unpaid || bill.validStatus !== BILL_VALID.valid)
+      throw conflict(SETTLE_MSG.linesChanged);
     if (s.covered > 0) {
       await tx
         .update(bills)
         .set({
           accountReceivable: s.covered,
           amountReceived: s.covered,
-          payStatus: 1,
+          payStatus: BILL_PAY.paid,
           paymentType: OFFSET_WAY,
           receiptDate: now,
           receiptNumber: receiptNumber ?? '',
@@ -370,7 +392,7 @@ async function bookSettlement(
           createdAt: now,
           updatedAt: now,
           accountReceivable: s.badDebt,
-          validStatus: 2,
+          validStatus: BILL_VALID.badDebt,
           operatorId: user.id,
           sourceType: 'settlement',
           sourceId: checkoutId,
@@ -379,7 +401,7 @@ async function bookSettlement(
       } else
         await tx
           .update(bills)
-          .set({ validStatus: 2, operatorId: user.id, updatedAt: now })
+          .set({ validStatus: BILL_VALID.badDebt, operatorId: user.id, updatedAt: now })
           .where(eq(bills.id, bill.id));
       await ledger({
         inOut: 0,
@@ -393,7 +415,7 @@ async function bookSettlement(
     }
   }
   // Deductions: new bills 退房费用 paid by offset.
-  for (const l of lines.filter((x) => x.refundStatus === DEDUCTION)) {
+  for (const l of lines.filter((x) => x.refundStatus === REFUND_STATUS.deduction)) {
     await tx.insert(bills).values({
       id: ulid(now),
       orgId: user.orgId,
@@ -409,8 +431,8 @@ async function bookSettlement(
       amountReceived: l.cost,
       receiptDate: now,
       paymentType: OFFSET_WAY,
-      payStatus: 1,
-      validStatus: 0,
+      payStatus: BILL_PAY.paid,
+      validStatus: BILL_VALID.valid,
       receiptNumber: receiptNumber ?? '',
       receiptRemark: OFFSET_REMARK,
       operatorId: user.id,
@@ -420,7 +442,7 @@ async function bookSettlement(
     await ledger({ inOut: 1, amount: l.cost, billType: DEDUCTION_BILL_TYPE, name: l.name, way: OFFSET_WAY });
   }
   // Refunds: paid out (the payout way; 其他 when everything was offset).
-  for (const l of lines.filter((x) => x.refundStatus === REFUND)) {
+  for (const l of lines.filter((x) => x.refundStatus === REFUND_STATUS.refund)) {
     // A bill's type; the deposit order the lease was signed with (api/checkout/preview.ts advanceRefundLine) is 定金.
     const billType =
       types.get(l.billsDetailId ?? '') ??

@@ -5,13 +5,12 @@ import { conflict } from '../http/errors';
 import { billStages, bills } from '../leases/schema';
 import { depositOrders } from '../deposits/schema';
 import { leaseHouseText, visibleLease, type VisibleLease } from '../leases/access';
-import { DEPOSIT_LEDGER } from '../../sync/rules/deposits/deposit-rules';
+import { DEPOSIT_LEDGER, ORDER_PAY } from '../../sync/rules/deposits/deposit-rules';
 import { formatFen } from '../../sync/rules/common/money';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
-import { LEASE_OPS_MSG } from '../../sync/rules/leases/lease-status';
+import { LEASE_OPS_MSG, LEASE_STATUS } from '../../sync/rules/leases/lease-status';
 import {
   previewSettlement,
-  REFUND,
   settlementTotals,
   SOURCE_CUT,
   SOURCE_OVERSTAY,
@@ -20,6 +19,7 @@ import {
   type SettlementPreview,
   type SettlementTerms,
 } from '../../sync/rules/checkout/settlement';
+import { REFUND_STATUS } from '../../sync/rules/checkout/refund-status';
 
 /** The bills of a lease with their stage's period, as the settlement preview reads them. */
 export async function settlementBills(db: Reader, leaseId: string): Promise<SettlementBill[]> {
@@ -58,13 +58,15 @@ export function settlementDate(
   now: number,
   mode: 'checkOut' | 'settle' | 'any',
 ): string {
-  const canCheckOut = lease.status === 1;
-  const canSettle = lease.status === 2 && !lease.settled && !!lease.checkOutDate;
+  const canCheckOut = lease.status === LEASE_STATUS.signed;
+  const canSettle = lease.status === LEASE_STATUS.checkedOut && !lease.settled && !!lease.checkOutDate;
   if (mode === 'checkOut' && !canCheckOut) throw conflict(LEASE_OPS_MSG.checkOutNotAllowed);
   if (mode === 'settle' && !canSettle) throw conflict(LEASE_OPS_MSG.settleNotAllowed);
   if (canCheckOut) return shanghaiToday(now);
   if (canSettle) return lease.checkOutDate!;
-  throw conflict(lease.status === 2 ? LEASE_OPS_MSG.settleNotAllowed : LEASE_OPS_MSG.checkOutNotAllowed);
+  throw conflict(
+    lease.status === LEASE_STATUS.checkedOut ? LEASE_OPS_MSG.settleNotAllowed : LEASE_OPS_MSG.checkOutNotAllowed,
+  );
 }
 
 /**
@@ -86,7 +88,7 @@ export async function advanceRefundLine(
         eq(depositOrders.id, lease.advanceId),
         eq(depositOrders.orgId, lease.orgId),
         eq(depositOrders.leaseId, lease.id),
-        eq(depositOrders.payStatus, 1),
+        eq(depositOrders.payStatus, ORDER_PAY.paid),
       ),
     )
     .limit(1);
@@ -94,7 +96,7 @@ export async function advanceRefundLine(
     ? {
         name: DEPOSIT_LEDGER.itemName,
         cost: order.advanceCost,
-        refundStatus: REFUND,
+        refundStatus: REFUND_STATUS.refund,
         billsDetailId: order.id,
         working: `已付定金，全额退还 ${formatFen(order.advanceCost)}`,
       }
@@ -120,7 +122,7 @@ export async function computePreview(db: Reader, lease: VisibleLease, date: stri
   const advance = await advanceRefundLine(db, lease);
   if (!advance) return p;
   // After the bills' refunds, before the arrears.
-  const at = p.lines.findIndex((l) => l.refundStatus !== REFUND);
+  const at = p.lines.findIndex((l) => l.refundStatus !== REFUND_STATUS.refund);
   const lines = at < 0 ? [...p.lines, advance] : [...p.lines.slice(0, at), advance, ...p.lines.slice(at)];
   return { ...p, lines };
 }
@@ -133,7 +135,7 @@ export async function settlementPreview(db: Reader, now: number, user: AuthUser,
   const t = settlementTotals(p.lines, 0);
   return {
     leaseId: lease.id,
-    mode: lease.status === 1 ? ('checkOut' as const) : ('settle' as const),
+    mode: lease.status === LEASE_STATUS.signed ? ('checkOut' as const) : ('settle' as const),
     checkOutDate: date,
     today: shanghaiToday(now),
     /** The expected available date to offer: the one chosen at check-out, today when none or already passed. */

@@ -8,6 +8,7 @@ import { addDays, addMonths } from '../../sync/rules/common/shanghai-time';
 import { settlementTotals, type SettlementLine } from '../../sync/rules/checkout/settlement';
 import { checkOutLease } from './check-out';
 import { settlementPreview } from './preview';
+import { REFUND_STATUS } from '../../sync/rules/checkout/refund-status';
 
 /**
  * Check-outs for the demo, each on a vacant room of 西城公寓 (its tenant has left, so the room is vacant again):
@@ -84,7 +85,12 @@ export async function seedCheckOuts(ctx: DemoContext) {
     .filter((b) => b.billsType !== 1 && b.billsType !== 12 && b.stage > 1)
     .at(-1);
   await collectDueBills(ctx, a, 90, (bill) => bill.id === lastFee?.id);
-  await settle(a, [{ name: '退房清洁费', cost: 20000, refundStatus: 1, billsDetailId: null }], 3, false);
+  await settle(
+    a,
+    [{ name: '退房清洁费', cost: 20000, refundStatus: REFUND_STATUS.deduction, billsDetailId: null }],
+    3,
+    false,
+  );
 
   // 2. Checked out today without settlement.
   const b = await signDemoLease(ctx, boss, roomAt(1), 91, addDays(addMonths(today, -5), -3), 1);

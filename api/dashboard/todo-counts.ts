@@ -11,6 +11,7 @@ import { todoWindows } from './windows';
 import type { TodoCounts, TodoWindows } from '../../sync/contract/dashboard/dashboard-shape';
 import type { TodoList } from '../../sync/rules/dashboard/todo-lists';
 import { billCondition, todoRoomIds, visibleLeases, visibleRooms } from './todo-rooms';
+import { ORDER_SIGN } from '../../sync/rules/deposits/deposit-rules';
 
 type User = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
 
@@ -55,7 +56,13 @@ async function pendingDepositOrders(db: Reader, user: User) {
     .select({ n: count() })
     .from(depositOrders)
     .innerJoin(rooms, eq(rooms.id, depositOrders.roomId))
-    .where(and(eq(depositOrders.orgId, user.orgId), eq(depositOrders.signStatus, 0), visibleRooms(db, user)));
+    .where(
+      and(
+        eq(depositOrders.orgId, user.orgId),
+        eq(depositOrders.signStatus, ORDER_SIGN.unsigned),
+        visibleRooms(db, user),
+      ),
+    );
   return Number(row!.n);
 }
 /** 预约看房: viewing appointments still to come (from the start of today, Asia/Shanghai) of visible apartments. */

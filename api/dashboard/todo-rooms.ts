@@ -9,6 +9,8 @@ import { owners } from '../owners/schema';
 import { bills, leases } from '../leases/schema';
 import type { TodoWindows } from '../../sync/contract/dashboard/dashboard-shape';
 import type { TodoList } from '../../sync/rules/dashboard/todo-lists';
+import { BILL_PAY, BILL_VALID } from '../../sync/rules/bills/bill-status';
+import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
 
 type User = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
 
@@ -35,8 +37,8 @@ export function visibleLeases(db: Reader, user: User, statuses: number[]) {
 export function billsToCollect(db: Reader, user: User, types: readonly number[] | null, from: string, to: string): SQL {
   return and(
     visibleLeases(db, user, [0, 1]),
-    eq(bills.payStatus, 0),
-    eq(bills.validStatus, 0),
+    eq(bills.payStatus, BILL_PAY.unpaid),
+    eq(bills.validStatus, BILL_VALID.valid),
     gte(bills.receivableDate, from),
     lte(bills.receivableDate, to),
     types ? inArray(bills.billsType, [...types]) : undefined,
@@ -55,7 +57,13 @@ function liveLeaseOnRoom(db: Reader) {
   return db
     .select({ one: sql`1` })
     .from(leases)
-    .where(and(eq(leases.roomId, rooms.id), inArray(leases.status, [0, 1]), isNull(leases.deletedAt)));
+    .where(
+      and(
+        eq(leases.roomId, rooms.id),
+        inArray(leases.status, [LEASE_STATUS.toConfirm, LEASE_STATUS.signed]),
+        isNull(leases.deletedAt),
+      ),
+    );
 }
 
 /**

@@ -4,7 +4,7 @@ import type { AuthUser } from '../http/env';
 import { badRequest, conflict } from '../http/errors';
 import { nextNumber } from '../db/numbers';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
-import { checkDepositOrder } from '../../sync/rules/deposits/deposit-rules';
+import { checkDepositOrder, ORDER_PAY } from '../../sync/rules/deposits/deposit-rules';
 import type { NewDepositOrder } from '../../sync/contract/deposits/deposits';
 import { checkReceiptPicture } from './receipt';
 import { paidInstant, roomRefusal } from './access';
@@ -20,7 +20,8 @@ export async function addDepositOrder(db: Db, now: number, user: AuthUser, input
   const today = shanghaiToday(now);
   const msg = checkDepositOrder(input, today);
   if (msg) throw badRequest(msg);
-  const picture = input.payStatus === 1 ? await checkReceiptPicture(db, user.orgId, input.receiptPicture) : '';
+  const picture =
+    input.payStatus === ORDER_PAY.paid ? await checkReceiptPicture(db, user.orgId, input.receiptPicture) : '';
   return db.write(user.orgId, async (tx) => {
     const room = await visibleRoom(tx, user, input.houseId!);
     const refusal = roomRefusal(room, today);
@@ -46,7 +47,7 @@ export async function addDepositOrder(db: Db, now: number, user: AuthUser, input
       creatorId: user.id,
     });
     let receiptNumber = '';
-    if (input.payStatus === 1) {
+    if (input.payStatus === ORDER_PAY.paid) {
       receiptNumber = await bookOrderPayment(
         tx,
         now,

@@ -2,7 +2,7 @@ import type { Tx } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { badRequest, conflict } from '../http/errors';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
-import { canCollect, checkCollection } from '../../sync/rules/deposits/deposit-rules';
+import { canCollect, checkCollection, ORDER_PAY } from '../../sync/rules/deposits/deposit-rules';
 import type { CollectInput } from '../../sync/contract/deposits/deposits';
 import { findOrder, paidInstant, roomRefusal } from './access';
 import { visibleRoom } from '../houses/scope';
@@ -19,7 +19,7 @@ export async function collectDepositOrder(tx: Tx, now: number, user: AuthUser, a
   const today = shanghaiToday(now);
   const order = await findOrder(tx, user, advanceId);
   if (!canCollect(order))
-    throw conflict(order.payStatus === 1 ? '该订单已收款，不能重复收款' : '该订单已失效，不能收款');
+    throw conflict(order.payStatus === ORDER_PAY.paid ? '该订单已收款，不能重复收款' : '该订单已失效，不能收款');
   const msg =
     checkCollection(input.payTime, input.payWay, today) ??
     checkMoneyDate(input.payTime!, {
@@ -39,5 +39,5 @@ export async function collectDepositOrder(tx: Tx, now: number, user: AuthUser, a
     picture,
     remark: (input.remark ?? '').trim(),
   });
-  return { advanceId, payStatus: 1, receiptNumber };
+  return { advanceId, payStatus: ORDER_PAY.paid, receiptNumber };
 }

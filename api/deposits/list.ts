@@ -7,7 +7,7 @@ import { apartments, rooms } from '../houses/schema';
 import { users } from '../auth/schema';
 import { roomStatusOf } from '../../sync/rules/board/room-facts';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
-import { depositActions, depositStatusText } from '../../sync/rules/deposits/deposit-rules';
+import { depositActions, depositStatusText, ORDER_SIGN } from '../../sync/rules/deposits/deposit-rules';
 import type { DepositRow } from '../../sync/contract/deposits/deposit-shape';
 import type { DepositListQuery } from '../../sync/contract/deposits/deposits';
 import { shanghaiMidnight } from '../../sync/rules/common/shanghai-time';
@@ -74,7 +74,7 @@ export async function listDeposits(db: Reader, now: number, user: AuthUser, f: L
   if (f.creatorName) conds.push(like(users.name, f.creatorName));
   if (f.startDate) conds.push(gte(depositOrders.createdAt, shanghaiMidnight(f.startDate)));
   if (f.endDate) conds.push(lt(depositOrders.createdAt, shanghaiMidnight(f.endDate) + 86_400_000));
-  if (f.open === '1') conds.push(eq(depositOrders.signStatus, 0));
+  if (f.open === '1') conds.push(eq(depositOrders.signStatus, ORDER_SIGN.unsigned));
   const where = and(...conds);
   const [{ n: total }] = await q.count().where(where);
   const sorted = q.select().where(where).orderBy(desc(depositOrders.createdAt), desc(depositOrders.id));

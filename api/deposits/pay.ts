@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/store';
 import { conflict } from '../http/errors';
 import { recordLedger } from '../ledger/record';
-import { DEPOSIT_LEDGER } from '../../sync/rules/deposits/deposit-rules';
+import { DEPOSIT_LEDGER, ORDER_PAY, ORDER_SIGN } from '../../sync/rules/deposits/deposit-rules';
 import { depositOrders } from './schema';
 
 export interface PaidOrder {
@@ -50,7 +50,7 @@ export async function bookOrderPayment(tx: Tx, now: number, order: PaidOrder, p:
   const paid = await tx
     .update(depositOrders)
     .set({
-      payStatus: 1,
+      payStatus: ORDER_PAY.paid,
       payWay: p.payWay,
       payTime: p.paidAt,
       confirmTime: now,
@@ -58,7 +58,13 @@ export async function bookOrderPayment(tx: Tx, now: number, order: PaidOrder, p:
       updatedAt: now,
       ...(p.picture !== undefined ? { receiptPicture: p.picture } : {}),
     })
-    .where(and(eq(depositOrders.id, order.id), eq(depositOrders.payStatus, 0), eq(depositOrders.signStatus, 0)))
+    .where(
+      and(
+        eq(depositOrders.id, order.id),
+        eq(depositOrders.payStatus, ORDER_PAY.unpaid),
+        eq(depositOrders.signStatus, ORDER_SIGN.unsigned),
+      ),
+    )
     .returning({ id: depositOrders.id });
   // Throwing rolls the ledger entry back with the rest of the unit.
   if (paid.length !== 1) throw conflict('该订单已收款或已失效，不能重复收款');

@@ -3,7 +3,13 @@ import type { Db } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { badRequest, conflict } from '../http/errors';
 import { recordLedger } from '../ledger/record';
-import { checkManualWay, DEPOSIT_LEDGER, DEPOSIT_MSG } from '../../sync/rules/deposits/deposit-rules';
+import {
+  checkManualWay,
+  DEPOSIT_LEDGER,
+  DEPOSIT_MSG,
+  ORDER_PAY,
+  ORDER_SIGN,
+} from '../../sync/rules/deposits/deposit-rules';
 import type { RevokeInput } from '../../sync/contract/deposits/deposits';
 import { findOrder } from './access';
 import { depositOrders } from './schema';
@@ -17,11 +23,11 @@ import { depositOrders } from './schema';
 export async function revokeDepositOrder(db: Db, now: number, user: AuthUser, advanceId: string, input: RevokeInput) {
   return db.write(user.orgId, async (tx) => {
     const order = await findOrder(tx, user, advanceId);
-    if (order.signStatus === 3) throw conflict('该订单已撤销');
+    if (order.signStatus === ORDER_SIGN.revoked) throw conflict('该订单已撤销');
     let refundWay: number | null = null;
     if (input.refund) {
-      if (order.payStatus !== 1) throw conflict('该订单未支付，无需退款');
-      if (order.signStatus !== 0) throw conflict('该订单已签约或已作废，不能退款');
+      if (order.payStatus !== ORDER_PAY.paid) throw conflict('该订单未支付，无需退款');
+      if (order.signStatus !== ORDER_SIGN.unsigned) throw conflict('该订单已签约或已作废，不能退款');
       const bad = checkManualWay(input.payWay, DEPOSIT_MSG.refundWayRequired, DEPOSIT_MSG.refundWayOnline);
       if (bad) throw badRequest(bad);
       refundWay = input.payWay!;
@@ -29,12 +35,12 @@ export async function revokeDepositOrder(db: Db, now: number, user: AuthUser, ad
     const revoked = await tx
       .update(depositOrders)
       .set({
-        signStatus: 3,
+        signStatus: ORDER_SIGN.revoked,
         cancelTime: now,
         updatedAt: now,
         ...(refundWay !== null ? { refundTime: now, refundWay } : {}),
       })
-      .where(and(eq(depositOrders.id, order.id), ne(depositOrders.signStatus, 3)))
+      .where(and(eq(depositOrders.id, order.id), ne(depositOrders.signStatus, ORDER_SIGN.revoked)))
       .returning({ id: depositOrders.id });
     if (revoked.length !== 1) throw conflict('该订单已撤销');
     if (refundWay !== null) {
@@ -56,6 +62,6 @@ export async function revokeDepositOrder(db: Db, now: number, user: AuthUser, ad
         operatorId: user.id,
       });
     }
-    return { advanceId, signStatus: 3, refunded: refundWay !== null };
+    return { advanceId, signStatus: ORDER_SIGN.revoked, refunded: refundWay !== null };
   });
 }

@@ -7,7 +7,7 @@ import { paymentConfigs } from '../payments/schema';
 import type { DemoContext } from '../seed/context';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { addDays } from '../../sync/rules/common/shanghai-time';
-import { DEPOSIT_LEDGER } from '../../sync/rules/deposits/deposit-rules';
+import { DEPOSIT_LEDGER, ORDER_SIGN } from '../../sync/rules/deposits/deposit-rules';
 import { bookOrderPayment } from './pay';
 import { depositOrders } from './schema';
 
@@ -181,7 +181,7 @@ export async function seedDeposits(ctx: DemoContext) {
     if (o.state === 'voided') {
       await tx
         .update(depositOrders)
-        .set({ signStatus: 2, voidTime: ctx.now - (-o.latestIn - 1) * DAY, updatedAt: ctx.now })
+        .set({ signStatus: ORDER_SIGN.voided, voidTime: ctx.now - (-o.latestIn - 1) * DAY, updatedAt: ctx.now })
         .where(eq(depositOrders.id, id));
     }
     if (o.state === 'revoked' || o.state === 'refunded') {
@@ -189,7 +189,7 @@ export async function seedDeposits(ctx: DemoContext) {
       await tx
         .update(depositOrders)
         .set({
-          signStatus: 3,
+          signStatus: ORDER_SIGN.revoked,
           cancelTime: at,
           updatedAt: at,
           ...(o.state === 'refunded' ? { refundTime: at, refundWay: 1 } : {}),

@@ -2,6 +2,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/store';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { depositOrders } from './schema';
+import { ORDER_PAY, ORDER_SIGN } from '../../sync/rules/deposits/deposit-rules';
 
 /**
  * The daily job: unpaid, unsigned orders whose latest signing date is before today (Asia/Shanghai) become voided
@@ -11,7 +12,11 @@ import { depositOrders } from './schema';
  */
 export async function voidExpiredOrders(db: Db, now: number): Promise<number> {
   const today = shanghaiToday(now);
-  const due = and(eq(depositOrders.payStatus, 0), eq(depositOrders.signStatus, 0), lt(depositOrders.latestDate, today));
+  const due = and(
+    eq(depositOrders.payStatus, ORDER_PAY.unpaid),
+    eq(depositOrders.signStatus, ORDER_SIGN.unsigned),
+    lt(depositOrders.latestDate, today),
+  );
   const orgs = await db
     .selectDistinct({ orgId: depositOrders.orgId })
     .from(depositOrders)
@@ -22,7 +27,7 @@ export async function voidExpiredOrders(db: Db, now: number): Promise<number> {
     const rows = await db.write(orgId, (tx) =>
       tx
         .update(depositOrders)
-        .set({ signStatus: 2, voidTime: now, updatedAt: now })
+        .set({ signStatus: ORDER_SIGN.voided, voidTime: now, updatedAt: now })
         .where(and(eq(depositOrders.orgId, orgId), due))
         .returning({ id: depositOrders.id }),
     );

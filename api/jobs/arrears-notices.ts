@@ -10,16 +10,18 @@ import { daysBetween, shanghaiToday } from '../../sync/rules/common/shanghai-tim
 import { formatFen } from '../../sync/rules/common/money';
 import { apartmentManagers } from './apartment-managers';
 import { pushNotices, type Notice, type NoticeResult } from './push-notices';
+import { BILL_PAY, BILL_VALID } from '../../sync/rules/bills/bill-status';
+import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
 
 export const ARREARS_TITLE = '租客欠费提醒';
 
 /** A live lease's unpaid valid bills that are overdue on `today`: the lease is in effect or to be confirmed, not deleted. */
 const overdueOf = (today: string) =>
   and(
-    eq(bills.payStatus, 0),
-    eq(bills.validStatus, 0),
+    eq(bills.payStatus, BILL_PAY.unpaid),
+    eq(bills.validStatus, BILL_VALID.valid),
     lt(bills.receivableDate, today),
-    inArray(leases.status, [0, 1]),
+    inArray(leases.status, [LEASE_STATUS.toConfirm, LEASE_STATUS.signed]),
     isNull(leases.deletedAt),
     isNull(rooms.deletedAt),
     isNull(apartments.deletedAt),

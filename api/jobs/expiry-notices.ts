@@ -8,7 +8,7 @@ import { leaseHouseText } from '../leases/access';
 import { MSG_TYPE, postMessages, type NewMessage } from '../messages/post';
 import { daysBetween, shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { addDays } from '../../sync/rules/common/shanghai-time';
-import { NEAR_END_DAYS } from '../../sync/rules/leases/lease-status';
+import { NEAR_END_DAYS, LEASE_STATUS } from '../../sync/rules/leases/lease-status';
 import { shanghaiMidnight } from '../../sync/rules/common/shanghai-time';
 import { apartmentManagers } from './apartment-managers';
 import { pushNotices, type Notice, type NoticeResult } from './push-notices';
@@ -54,7 +54,7 @@ export async function notifyExpiry(deps: Deps): Promise<NoticeResult> {
 /** Signed live leases about to expire and never told, or expired (whether owed their message is decided per lease). */
 const candidateOf = (today: string) =>
   and(
-    eq(leases.status, 1),
+    eq(leases.status, LEASE_STATUS.signed),
     isNull(leases.deletedAt),
     isNull(rooms.deletedAt),
     isNull(apartments.deletedAt),

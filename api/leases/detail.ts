@@ -13,6 +13,7 @@ import { otherFeesOf, signedPlanOf } from './lease-terms';
 import { advanceRefundLine } from '../checkout/preview';
 import { periodAmountOf } from '../../sync/rules/bills/bill-plan';
 import { bills } from './schema';
+import { BILL_PAY, BILL_VALID } from '../../sync/rules/bills/bill-status';
 
 /** Bill types that are deposits (押金 12, 其他押金 2): the settlement's list (sync/settlement.ts). */
 export const DEPOSIT_BILL_TYPES = DEPOSIT_TYPES;
@@ -87,7 +88,7 @@ export async function leaseDetail(
     })
     .from(bills)
     .where(and(eq(bills.leaseId, lease.id), eq(bills.orgId, user.orgId)));
-  const live = leaseBills.filter((b) => b.validStatus !== 1);
+  const live = leaseBills.filter((b) => b.validStatus !== BILL_VALID.void);
   const deposits = leaseBills.filter((b) => DEPOSIT_BILL_TYPES.includes(b.billsType));
   // The earnest money (定金) of the deposit order the lease used: held besides the bills, refunded at check-out.
   const advanceHeld = (await advanceRefundLine(db, lease))?.cost ?? 0;
@@ -96,7 +97,8 @@ export async function leaseDetail(
     live.filter((b) => DEPOSIT_BILL_TYPES.includes(b.billsType)).reduce((s, b) => s + b.accountReceivable, 0) +
     (lease.isDeduction === 1 ? advanceHeld : 0);
   // The deposit held: what was paid on the deposit bills plus the earnest money.
-  const depositHeld = deposits.filter((b) => b.payStatus === 1).reduce((s, b) => s + b.amountReceived, 0) + advanceHeld;
+  const depositHeld =
+    deposits.filter((b) => b.payStatus === BILL_PAY.paid).reduce((s, b) => s + b.amountReceived, 0) + advanceHeld;
   // The first stage as signed: the bill plan of the signed terms (later collections, voids and edits leave it alone);
   // the stage-1 bills only when the stored terms no longer make a plan.
   const signedFirst = signedPlanOf(lease)?.stages[0];

@@ -7,6 +7,9 @@ import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { parseFacts, type RoomFacts } from '../../sync/rules/board/room-facts';
 import { vacancyOnFactsChange } from '../board/vacancy';
 import { bills, leases } from './schema';
+import { BILL_PAY, BILL_VALID } from '../../sync/rules/bills/bill-status';
+import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
+import { ORDER_PAY, ORDER_SIGN } from '../../sync/rules/deposits/deposit-rules';
 
 /**
  * `org_id = ?` written so that the planner does not pick the org index for it (dialect.eqNoIndex): the room index
@@ -23,9 +26,11 @@ export function currentLeaseOf<L extends { status: number; endDate: string; crea
   open: readonly L[],
 ): L | undefined {
   const sorted = [...open]
-    .filter((l) => l.status === 0 || l.status === 1)
+    .filter((l) => l.status === LEASE_STATUS.toConfirm || l.status === LEASE_STATUS.signed)
     .sort((a, b) => b.endDate.localeCompare(a.endDate) || b.createdAt - a.createdAt);
-  return sorted.find((l) => l.status === 1) ?? sorted.find((l) => l.status === 0);
+  return (
+    sorted.find((l) => l.status === LEASE_STATUS.signed) ?? sorted.find((l) => l.status === LEASE_STATUS.toConfirm)
+  );
 }
 
 /** The room's lease facts from its leases, bills and deposit orders (see sync/room-facts.ts). */
@@ -42,15 +47,21 @@ export async function roomFactsOf(db: Reader, orgId: string, roomId: string): Pr
     .from(leases)
     .where(and(sameOrg(leases.orgId, orgId), eq(leases.roomId, roomId), isNull(leases.deletedAt)))
     .orderBy(desc(leases.endDate), desc(leases.createdAt), desc(leases.id));
-  const open = rows.filter((l) => l.status === 0 || l.status === 1);
-  const lastOut = rows.find((l) => l.status === 2);
+  const open = rows.filter((l) => l.status === LEASE_STATUS.toConfirm || l.status === LEASE_STATUS.signed);
+  const lastOut = rows.find((l) => l.status === LEASE_STATUS.checkedOut);
   const kept = lastOut ? [...open, lastOut] : open;
   const openIds = open.map((l) => l.id);
   const unpaid = openIds.length
     ? await db
         .select({ date: bills.receivableDate, owed: sql<number>`${bills.accountReceivable} - ${bills.amountReceived}` })
         .from(bills)
-        .where(and(inArray(bills.leaseId, openIds), eq(bills.payStatus, 0), eq(bills.validStatus, 0)))
+        .where(
+          and(
+            inArray(bills.leaseId, openIds),
+            eq(bills.payStatus, BILL_PAY.unpaid),
+            eq(bills.validStatus, BILL_VALID.valid),
+          ),
+        )
         .orderBy(asc(bills.receivableDate), asc(bills.id))
     : [];
   const earliest = unpaid[0]?.date ?? null;
@@ -67,7 +78,13 @@ export async function roomFactsOf(db: Reader, orgId: string, roomId: string): Pr
       endDate: depositOrders.endDate,
     })
     .from(depositOrders)
-    .where(and(sameOrg(depositOrders.orgId, orgId), eq(depositOrders.roomId, roomId), eq(depositOrders.signStatus, 0)))
+    .where(
+      and(
+        sameOrg(depositOrders.orgId, orgId),
+        eq(depositOrders.roomId, roomId),
+        eq(depositOrders.signStatus, ORDER_SIGN.unsigned),
+      ),
+    )
     .orderBy(asc(depositOrders.createdAt), asc(depositOrders.id));
   const current = currentLeaseOf(open);
   return {
@@ -84,7 +101,7 @@ export async function roomFactsOf(db: Reader, orgId: string, roomId: string): Pr
       id,
       payStatus,
       createdAt: shanghaiToday(createdAt),
-      ...(payStatus === 1 ? { terms } : {}),
+      ...(payStatus === ORDER_PAY.paid ? { terms } : {}),
     })),
     leaseId: current?.id ?? null,
   };
@@ -107,7 +124,7 @@ export async function refreshRoomFacts(tx: Tx, roomId: string): Promise<void> {
     .limit(1);
   const before = parseFacts(stored?.facts);
   const facts = await roomFactsOf(tx, orgId, roomId);
-  const occupied = facts.leases.some((l) => l.status === 0 || l.status === 1);
+  const occupied = facts.leases.some((l) => l.status === LEASE_STATUS.toConfirm || l.status === LEASE_STATUS.signed);
   await tx
     .update(rooms)
     .set({

@@ -13,6 +13,7 @@ import type { SignLeaseInput } from '../../sync/contract/leases/sign';
 import { leaseDefaults } from './defaults';
 import { signLease } from './sign-lease';
 import { bills, leases, leaseTenants } from './schema';
+import { BILL_PAY, BILL_VALID } from '../../sync/rules/bills/bill-status';
 
 /** What a demo lease is meant to show on the board, the lease list and the accounts. */
 export type DemoLeaseKind = 'paid' | 'arrears' | 'nearExpiry' | 'expired' | 'toConfirm' | 'voidedFee';
@@ -199,7 +200,9 @@ export async function collectDueBills(
   const today = shanghaiToday(ctx.now);
   await ctx.db.write(ctx.orgId, async (tx) => {
     const all = await demoBillsOf(tx, leaseId);
-    const due = all.filter((b) => b.receivableDate <= today && b.validStatus === 0 && b.payStatus === 0);
+    const due = all.filter(
+      (b) => b.receivableDate <= today && b.validStatus === BILL_VALID.valid && b.payStatus === BILL_PAY.unpaid,
+    );
     const lastDue = due.at(-1)?.stage ?? 0;
     const byStage = new Map<number, string[]>();
     for (const b of due) if (!skip(b, lastDue)) byStage.set(b.stage, [...(byStage.get(b.stage) ?? []), b.id]);
@@ -258,7 +261,12 @@ export async function seedLeases(ctx: DemoContext): Promise<DemoLease[]> {
         if (fee)
           await tx
             .update(bills)
-            .set({ validStatus: 1, operatorId: boss.id, receiptRemark: '免收当期杂费', updatedAt: ctx.now })
+            .set({
+              validStatus: BILL_VALID.void,
+              operatorId: boss.id,
+              receiptRemark: '免收当期杂费',
+              updatedAt: ctx.now,
+            })
             .where(eq(bills.id, fee.id));
       });
     }

@@ -9,6 +9,7 @@ import { floors, rooms } from '../houses/schema';
 import { meterTypeOf, utilityAmount } from '../../sync/rules/meters/meter-rules';
 import { meters } from './schema';
 import { billingRanges, pricesOf } from './generate-bills';
+import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
 
 type Meter = typeof meters.$inferSelect;
 
@@ -39,7 +40,7 @@ export async function meterBillItems(db: Db, user: AuthUser, apartmentId: string
         eq(leases.apartmentId, apt.id),
         isNull(leases.deletedAt),
         isNull(rooms.deletedAt),
-        inArray(leases.status, [0, 1]),
+        inArray(leases.status, [LEASE_STATUS.toConfirm, LEASE_STATUS.signed]),
       ),
     )
     .orderBy(asc(floors.floor), asc(rooms.houseNumber), desc(leases.endDate), desc(leases.createdAt));

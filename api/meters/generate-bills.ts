@@ -11,7 +11,7 @@ import { meterPricesOf } from '../settings/meter-prices';
 import { apartments, floors, rooms } from '../houses/schema';
 import { visibleApartments, withRoomPlace } from '../houses/scope';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
-import { billsOpen, LEASE_CLOSED_MSG, LEASE_OPS_MSG } from '../../sync/rules/leases/lease-status';
+import { billsOpen, LEASE_CLOSED_MSG, LEASE_OPS_MSG, LEASE_STATUS } from '../../sync/rules/leases/lease-status';
 import { METER_MSG, meterTypeOf, UTILITY_BILL_TYPE, utilityAmount } from '../../sync/rules/meters/meter-rules';
 import {
   checkPayTime,
@@ -144,7 +144,13 @@ async function currentLeases(db: Reader, orgId: string, roomIds: string[]): Prom
         createdAt: leases.createdAt,
       })
       .from(leases)
-      .where(and(inArray(leases.roomId, part), isNull(leases.deletedAt), inArray(leases.status, [0, 1])))) {
+      .where(
+        and(
+          inArray(leases.roomId, part),
+          isNull(leases.deletedAt),
+          inArray(leases.status, [LEASE_STATUS.toConfirm, LEASE_STATUS.signed]),
+        ),
+      )) {
       if (l.orgId !== orgId) continue;
       const list = byRoom.get(l.roomId) ?? [];
       list.push(l);

@@ -10,9 +10,10 @@ import { leases } from '../leases/schema';
 import { currentLeaseOf } from '../leases/room-facts';
 import { apartmentConfigs } from '../settings/schema';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
-import { isReadThisPeriod, meterBase, METER_TYPES } from '../../sync/rules/meters/meter-rules';
+import { isReadThisPeriod, meterBase, METER_TYPES, READING_STATUS } from '../../sync/rules/meters/meter-rules';
 import type { MeterCell, MeterPage, MeterRoomRow } from '../../sync/contract/meters/meter-shape';
 import { meterReadings, meters } from './schema';
+import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
 
 export const listQuery = z.object({
   apartmentId: z.string().trim().max(40, '公寓不正确').optional().default(''),
@@ -83,7 +84,7 @@ export async function listMeters(db: Reader, now: number, user: AuthUser, f: Met
       and(
         eq(leases.orgId, user.orgId),
         inArray(leases.roomId, roomIds),
-        inArray(leases.status, [0, 1]),
+        inArray(leases.status, [LEASE_STATUS.toConfirm, LEASE_STATUS.signed]),
         isNull(leases.deletedAt),
       ),
     );
@@ -135,8 +136,8 @@ export async function listMeters(db: Reader, now: number, user: AuthUser, f: Met
         today,
         receiptDay.get(m.apartmentId) ?? null,
       )
-        ? 1
-        : 0,
+        ? READING_STATUS.read
+        : READING_STATUS.unread,
       review: Number(review),
     };
     const list = cells.get(m.roomId) ?? [];

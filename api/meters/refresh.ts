@@ -5,7 +5,7 @@ import type { Db, Tx } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { visibleRoom } from '../houses/scope';
-import { METER_MSG } from '../../sync/rules/meters/meter-rules';
+import { METER_MSG, METER_ONLINE } from '../../sync/rules/meters/meter-rules';
 import type { RefreshReply } from '../../sync/contract/meters/meter-shape';
 import type { MeterDriver } from './connector';
 import { recordReading } from './record-reading';
@@ -57,13 +57,13 @@ export async function refreshMeter(
   }
   const t = now();
   if (answer === 'offline') {
-    if (meter.onlineStatus !== 0) await db.write(user.orgId, (tx) => setOnline(tx, t, meter.id, 0));
+    if (meter.onlineStatus !== METER_ONLINE.offline) await db.write(user.orgId, (tx) => setOnline(tx, t, meter.id, 0));
     throw conflict(METER_MSG.updateFailed);
   }
   if (answer === 'failed') throw conflict(METER_MSG.updateFailed);
   const { value, readAt } = answer;
   return db.write(user.orgId, async (tx) => {
-    if (meter.onlineStatus !== 1) await setOnline(tx, t, meter.id, 1);
+    if (meter.onlineStatus !== METER_ONLINE.online) await setOnline(tx, t, meter.id, 1);
     const r = await recordReading(tx, t, user.orgId, {
       readingId: ulid(t),
       meterId: meter.id,

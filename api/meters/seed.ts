@@ -5,7 +5,7 @@ import { apartments, floors, rooms } from '../houses/schema';
 import { meterReceiptOf } from '../settings/meter-prices';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { addDays, addMonths } from '../../sync/rules/common/shanghai-time';
-import { METER_MSG, METER_TYPES, periodStart } from '../../sync/rules/meters/meter-rules';
+import { METER_MSG, METER_TYPES, periodStart, METER_ONLINE } from '../../sync/rules/meters/meter-rules';
 import { snHash, simulatedState } from './connector/simulator';
 import { acceptedSummary, isBelowLast, isNewest, type MeterState } from './record-reading';
 import { meterReadings, meters } from './schema';
@@ -75,7 +75,7 @@ export async function seedMeters(ctx: DemoContext): Promise<void> {
         name: `${r.houseNumber}${t.name}`,
         isAuto: smart ? 1 : 0,
         devSn,
-        onlineStatus: smart && simulatedState(devSn) === 'offline' ? 0 : 1,
+        onlineStatus: smart && simulatedState(devSn) === 'offline' ? METER_ONLINE.offline : METER_ONLINE.online,
         key: `${r.apartmentName}-${r.houseNumber}-${t.devType}`,
         apartmentName: r.apartmentName,
       });

@@ -30,7 +30,7 @@ export async function ownerRoom(db: Reader, user: User, houseId: string): Promis
     houseNumber: room.houseNumber,
     type: room.type,
     groupType: room.groupType,
-    applyState: room.applyState ?? 0,
+    applyState: room.applyState ?? APPLY_STATE.notPassed,
     applyStateLabel: applyStateLabel(room.applyState),
     intro: room.intro,
     nearby: room.nearby,

@@ -17,6 +17,8 @@ import {
   canRejectOwner,
   ifbankCardOf,
   ownerStatusLabel,
+  APPLY_STATE,
+  OWNER_STATUS,
 } from '../../sync/rules/owners/owner-review';
 import type { ApplicationRow, OwnerDetail, OwnerHouseRow, OwnerRow } from '../../sync/contract/owners/owners';
 
@@ -109,8 +111,10 @@ export async function checkOwner(db: Db, now: number, user: User, id: string, st
   // Read and judged inside the unit: two reviewers at once cannot both pass the state check.
   const row = await db.write(user.orgId, async (tx) => {
     const found = await findOwner(tx, user, id);
-    if (status === 1 && !canApproveOwner(found.status)) throw conflict('该业主已通过审核，无需重复审核');
-    if (status === 0 && !canRejectOwner(found.status)) throw conflict('该业主尚未通过审核，不能驳回');
+    if (status === OWNER_STATUS.passed && !canApproveOwner(found.status))
+      throw conflict('该业主已通过审核，无需重复审核');
+    if (status === OWNER_STATUS.notPassed && !canRejectOwner(found.status))
+      throw conflict('该业主尚未通过审核，不能驳回');
     await tx.update(owners).set({ status, updatedAt: now }).where(eq(owners.id, found.id));
     return found;
   });
@@ -165,9 +169,10 @@ export async function checkApplication(db: Db, now: number, user: User, houseId:
   const room = await db.write(user.orgId, async (tx) => {
     const found = await findOwnerDirectRoom(tx, user, houseId);
     const label = applyStateLabel(found.applyState);
-    if (status === 1 && !canApproveApplication(found.applyState))
+    if (status === APPLY_STATE.passed && !canApproveApplication(found.applyState))
       throw conflict(`该房源当前为「${label}」，不能审核通过`);
-    if (status === 0 && !canRejectApplication(found.applyState)) throw conflict(`该房源当前为「${label}」，不能驳回`);
+    if (status === APPLY_STATE.notPassed && !canRejectApplication(found.applyState))
+      throw conflict(`该房源当前为「${label}」，不能驳回`);
     await tx.update(rooms).set({ applyState: status, updatedAt: now }).where(eq(rooms.id, found.houseId));
     return found;
   });
@@ -208,7 +213,7 @@ export async function listOwnerHouses(db: Reader, user: User, page: PageIn) {
     .offset((page.current - 1) * page.size);
   const records = rows.map((r): OwnerHouseRow => ({
     ...r,
-    applyState: r.applyState ?? 0,
+    applyState: r.applyState ?? APPLY_STATE.notPassed,
     applyStateLabel: applyStateLabel(r.applyState),
     ownerName: r.ownerName ?? '',
     phone: r.phone ?? '',

@@ -4,6 +4,7 @@ import type { DemoContext } from '../seed/context';
 import { floors, rooms } from '../houses/schema';
 import { owners } from './schema';
 import { idCardCheckChar } from '../../sync/rules/common/id-card';
+import { APPLY_STATE, OWNER_STATUS } from '../../sync/rules/owners/owner-review';
 
 /** Fake but well-formed owners: GB 11643 check digits, mainland mobiles, 19-digit bank cards. */
 const OWNERS = [
@@ -13,8 +14,8 @@ const OWNERS = [
     phone: '13712345601',
     card: '6222021202000012345',
     ifbankCard: 0,
-    status: 1,
-    applyState: 1,
+    status: OWNER_STATUS.passed,
+    applyState: APPLY_STATE.passed,
   },
   {
     name: '刘秀英',
@@ -22,8 +23,8 @@ const OWNERS = [
     phone: '13812345602',
     card: '6217001210000023456',
     ifbankCard: 1,
-    status: 0,
-    applyState: 2,
+    status: OWNER_STATUS.notPassed,
+    applyState: APPLY_STATE.reviewing,
   },
   {
     name: '周志强',
@@ -31,8 +32,8 @@ const OWNERS = [
     phone: '15812345603',
     card: '6228480320000034567',
     ifbankCard: 0,
-    status: 0,
-    applyState: 0,
+    status: OWNER_STATUS.notPassed,
+    applyState: APPLY_STATE.notPassed,
   },
   {
     name: '吴丽华',
@@ -40,8 +41,8 @@ const OWNERS = [
     phone: '18812345604',
     card: '6214830210000045678',
     ifbankCard: 0,
-    status: 1,
-    applyState: 3,
+    status: OWNER_STATUS.passed,
+    applyState: APPLY_STATE.takenOff,
   },
 ] as const;
 

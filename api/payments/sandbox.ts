@@ -5,7 +5,7 @@ import type { AppEnv } from '../http/env';
 import { fenToYuan } from '../../sync/rules/common/money';
 import { SCAN_PAY_TYPES } from '../../sync/rules/deposits/deposit-rules';
 import type { DriverContext, PaymentDriver } from './driver';
-import { paymentTrades } from './schema';
+import { paymentTrades, TRADE_STATUS } from './schema';
 
 /**
  * The sandbox payment driver: its trades live in payment_trades; the `codeUrl` is a public page of this API showing
@@ -37,7 +37,7 @@ export function sandboxDriver(ctx: DriverContext): PaymentDriver {
         .from(paymentTrades)
         .where(eq(paymentTrades.tradeNo, tradeNo))
         .limit(1);
-      return t?.status === 1 ? 'paid' : 'unpaid';
+      return t?.status === TRADE_STATUS.paid ? 'paid' : 'unpaid';
     },
   };
 }
@@ -62,7 +62,7 @@ export function sandboxRoutes() {
     if (!t) return c.html(page('沙箱支付', '<h2>交易不存在</h2>'), 404);
     const channel = SCAN_PAY_TYPES[t.payType] ?? '';
     const head = `<p class="muted">沙箱支付 · ${esc(channel)}</p><h2>${esc(t.subject)}</h2><div class="amount">¥${fenToYuan(t.amount)}</div><p class="muted">订单号 ${esc(t.orderNo)}</p>`;
-    if (t.status === 1) return c.html(page('沙箱支付', `${head}<p class="ok">已支付</p>`));
+    if (t.status === TRADE_STATUS.paid) return c.html(page('沙箱支付', `${head}<p class="ok">已支付</p>`));
     return c.html(
       page(
         '沙箱支付',
@@ -79,8 +79,8 @@ export function sandboxRoutes() {
     await db.write(null, (tx) =>
       tx
         .update(paymentTrades)
-        .set({ status: 1, paidAt: now() })
-        .where(and(eq(paymentTrades.tradeNo, tradeNo), eq(paymentTrades.status, 0))),
+        .set({ status: TRADE_STATUS.paid, paidAt: now() })
+        .where(and(eq(paymentTrades.tradeNo, tradeNo), eq(paymentTrades.status, TRADE_STATUS.unpaid))),
     );
     return c.html(
       page(

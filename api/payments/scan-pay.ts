@@ -6,7 +6,7 @@ import { nextNumber } from '../db/numbers';
 import { findOrder, houseText, roomRefusal } from '../deposits/access';
 import { visibleRoom } from '../houses/scope';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
-import { canCollect, configAccepts, DEPOSIT_MSG, scanPayFee } from '../../sync/rules/deposits/deposit-rules';
+import { canCollect, configAccepts, DEPOSIT_MSG, scanPayFee, ORDER_PAY } from '../../sync/rules/deposits/deposit-rules';
 import type { QrCode } from '../../sync/contract/deposits/deposit-shape';
 import { activeDriverName, driverFor, type DriverContext, type ScanPayType } from './driver';
 import { apartmentPayConfig } from './configs';
@@ -28,7 +28,7 @@ export async function depositScanPay(ctx: DriverContext, user: AuthUser, input: 
   const now = ctx.now();
   const order = await findOrder(db, user, input.advanceId);
   if (!canCollect(order))
-    throw conflict(order.payStatus === 1 ? '该订单已收款，无需扫码支付' : '该订单已失效，不能收款');
+    throw conflict(order.payStatus === ORDER_PAY.paid ? '该订单已收款，无需扫码支付' : '该订单已失效，不能收款');
   const refusal = roomRefusal(await visibleRoom(db, user, order.roomId), shanghaiToday(now));
   if (refusal) throw conflict(refusal);
   return createQrTrade(ctx, user, {

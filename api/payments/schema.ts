@@ -54,6 +54,9 @@ export const paymentOrders = table(
   ],
 );
 
+/** payment_trades.status: 0 unpaid, 1 paid (the payer confirmed on the sandbox page). */
+export const TRADE_STATUS = { unpaid: 0, paid: 1 } as const;
+
 /** The sandbox payment driver's own state: its trades, paid when the payer confirms on the sandbox page. */
 export const paymentTrades = table('payment_trades', {
   tradeNo: text('trade_no').primaryKey(),
@@ -63,8 +66,8 @@ export const paymentTrades = table('payment_trades', {
   /** Total asked of the payer (fen). */
   amount: integer('amount').notNull(),
   payType: integer('pay_type').notNull(),
-  /** 0 unpaid, 1 paid. */
-  status: integer('status').notNull().default(0),
+  /** TRADE_STATUS. */
+  status: integer('status').notNull().default(TRADE_STATUS.unpaid),
   createdAt: integer('created_at').notNull(),
   paidAt: integer('paid_at'),
 });

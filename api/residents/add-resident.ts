@@ -18,6 +18,7 @@ import {
   storedResidentIdNumber,
   validateResident,
   type ResidentExtra,
+  DWELL_STATUS,
 } from '../../sync/rules/residents/resident-rules';
 import { RESIDENT_PICTURE } from './access';
 import type { AddResidentInput } from '../../sync/contract/residents/residents';
@@ -59,7 +60,7 @@ export async function addResident(db: Db, now: number, user: AuthUser, input: Ad
           eq(leaseTenants.leaseId, lease.id),
           eq(leaseTenants.idNumberType, idType),
           eq(leaseTenants.idNumber, idNumber),
-          eq(leaseTenants.dwellStatus, 0),
+          eq(leaseTenants.dwellStatus, DWELL_STATUS.staying),
         ),
       )
       .limit(1);
@@ -95,7 +96,7 @@ export async function addResident(db: Db, now: number, user: AuthUser, input: Ad
       idCardAddress: input.idCardAddress.trim(),
       residentialAddress: input.residentialAddress.trim(),
       isLease: 0,
-      dwellStatus: 0,
+      dwellStatus: DWELL_STATUS.staying,
       startDate: input.startDate,
       leaveDate: null,
       extra: JSON.stringify(storedExtra(extra)),

@@ -4,7 +4,7 @@ import type { AuthUser } from '../http/env';
 import { conflict } from '../http/errors';
 import { leaseTenants } from '../leases/schema';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
-import { canMoveOut, RESIDENT_MSG } from '../../sync/rules/residents/resident-rules';
+import { canMoveOut, RESIDENT_MSG, DWELL_STATUS } from '../../sync/rules/residents/resident-rules';
 import { findResident } from './access';
 
 /** Moves a staying resident out (§4): dwellStatus 1, move-out date today (Shanghai). 409 when already moved out. */
@@ -13,7 +13,10 @@ export async function moveOutResident(db: Db, now: number, user: AuthUser, id: s
     const r = await findResident(t, user, id);
     if (!canMoveOut(r.resident)) throw conflict(RESIDENT_MSG.alreadyMovedOut);
     const leaveDate = shanghaiToday(now);
-    await t.update(leaseTenants).set({ dwellStatus: 1, leaveDate, updatedAt: now }).where(eq(leaseTenants.id, id));
-    return { id, dwellStatus: 1, leaveDate };
+    await t
+      .update(leaseTenants)
+      .set({ dwellStatus: DWELL_STATUS.movedOut, leaveDate, updatedAt: now })
+      .where(eq(leaseTenants.id, id));
+    return { id, dwellStatus: DWELL_STATUS.movedOut, leaveDate };
   });
 }

@@ -4,7 +4,7 @@ import type { Db, Reader } from '../db/store';
 import { badRequest, notFound } from '../http/errors';
 import { pageOf } from '../http/reply';
 import { fileUrl } from '../uploads/store-upload';
-import { CONTRACT_SCENES, SETTINGS_MSG } from '../../sync/rules/settings/settings';
+import { CONTRACT_SCENES, SETTINGS_MSG, TEMPLATE_STATUS } from '../../sync/rules/settings/settings';
 import type { Who } from './apartment-config';
 import { contractTemplates } from './schema';
 import { templateFileOf } from './store-template-file';
@@ -83,7 +83,7 @@ export function addContractTemplate(db: Db, now: number, user: Who, input: NewCo
       fileId: file.id,
       fileName: file.originalName,
       fileMime: file.mime,
-      status: 1,
+      status: TEMPLATE_STATUS.enabled,
       createdAt: now,
       updatedAt: now,
     };

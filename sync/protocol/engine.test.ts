@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SyncEngine } from './engine';
 import { emptyState, memoryStore, type StateDelta, type SyncState } from './sync-state';
 import type { PullResponse, SyncMeter, SyncRoom } from './protocol';
+import { METER_ONLINE } from '../rules/meters/meter-rules';
 
 const NOW = Date.parse('2026-11-22T02:00:00Z');
 const room = (id: string, over: Partial<SyncRoom> = {}): SyncRoom => ({
@@ -231,7 +232,7 @@ describe('SyncEngine with a meter target (meter.read)', () => {
     devType: 2,
     isAuto: 0,
     name: '101电表',
-    onlineStatus: 1,
+    onlineStatus: METER_ONLINE.online,
     lastValue: 100000,
     lastReadAt: NOW - 30 * 86_400_000,
     avgUsage: 9000,

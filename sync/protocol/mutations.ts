@@ -23,6 +23,7 @@ import { validateLeaseForm } from '../rules/leases/lease-rules';
 import { MAX_READING, METER_MSG } from '../rules/meters/meter-rules';
 import { METER_PERM, ROOM_NOT_FOUND, ULID, type SyncMeter, type SyncRoom } from './protocol';
 import { PERMS } from '../product/permissions';
+import { LEASE_STATUS } from '../rules/leases/lease-status';
 
 const BOARD_PERM = PERMS.board;
 const LEASE_PERM = PERMS.leases;
@@ -119,7 +120,7 @@ export const MUTATIONS = {
     applyLocal: (room, a) => {
       const facts = parseFacts(room.facts);
       const lease = {
-        status: (a.contractType === 1 ? 1 : 0) as 0 | 1,
+        status: a.contractType === 1 ? LEASE_STATUS.signed : LEASE_STATUS.toConfirm,
         startDate: a.startDate,
         endDate: a.endDate,
         settled: false,

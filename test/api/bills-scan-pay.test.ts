@@ -15,6 +15,8 @@ import {
   paymentOrderCount,
   setPaymentDriver,
 } from './factories/money';
+import { BILL_PAY, BILL_VALID } from '../../sync/rules/bills/bill-status';
+import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
 
 let t: Awaited<ReturnType<typeof leasesHarness>>;
 let leaseId: string;
@@ -124,7 +126,7 @@ describe('QR code for bills', () => {
   });
 
   it('is refused after check-out', async () => {
-    await patchLeases(t.h.db, [leaseId], { status: 2 });
+    await patchLeases(t.h.db, [leaseId], { status: LEASE_STATUS.checkedOut });
     const r = await qr(t.boss, { leaseId, pkIds: pair, payType: 1 });
     expect([r.status, r.json.msg]).toEqual([409, '租约已退房，不能再操作账单']);
   });
@@ -138,7 +140,7 @@ describe('paying bills through the sandbox', () => {
       applied: false,
       billIds: pair,
     });
-    expect((await bill(pair[0])).pay_status).toBe(0);
+    expect((await bill(pair[0])).pay_status).toBe(BILL_PAY.unpaid);
     await payInSandbox(codeUrl);
     const [first, second] = await Promise.all([refresh(t.boss, orderNo), refresh(t.boss, orderNo)]);
     expect([first.json.data.applied, second.json.data.applied].sort()).toEqual([false, true]);
@@ -152,7 +154,7 @@ describe('paying bills through the sandbox', () => {
     const b = await bill(pair[1]!);
     for (const x of [a, b])
       expect(x).toMatchObject({
-        pay_status: 1,
+        pay_status: BILL_PAY.paid,
         payment_type: 0,
         amount_received: x.account_receivable,
         receipt_date: t.h.deps.now(),
@@ -175,11 +177,11 @@ describe('paying bills through the sandbox', () => {
 
   it('paying a rent bill makes a lease to be confirmed take effect', async () => {
     const rent = (await t.billsOf(leaseId)).find((b) => b.bills_type === 1)!;
-    expect((await t.leaseRow(leaseId))!.status).toBe(0);
+    expect((await t.leaseRow(leaseId))!.status).toBe(LEASE_STATUS.toConfirm);
     const { orderNo, codeUrl } = (await qr(t.boss, { leaseId, pkIds: [rent.id], payType: 2 })).json.data;
     await payInSandbox(codeUrl);
     expect((await refresh(t.boss, orderNo)).json.data).toMatchObject({ applied: true, outcome: 'paid' });
-    expect((await t.leaseRow(leaseId))!.status).toBe(1);
+    expect((await t.leaseRow(leaseId))!.status).toBe(LEASE_STATUS.signed);
   });
 
   it('bills collected by hand meanwhile: the money is booked once as an orphan to refund', async () => {
@@ -192,7 +194,7 @@ describe('paying bills through the sandbox', () => {
       outcome: 'orphan',
     });
     expect((await refresh(t.boss, orderNo)).json.data).toMatchObject({ applied: false, outcome: 'orphan' });
-    expect((await bill(pair[1])).pay_status).toBe(0);
+    expect((await bill(pair[1])).pay_status).toBe(BILL_PAY.unpaid);
     // The collection by hand (its own ledger row), then the scanned money once, to refund.
     const all = await t.ledgerOf(leaseId);
     expect(all.map((r) => [r.source_id, r.payment_way])).toEqual([
@@ -227,9 +229,9 @@ describe('paying bills through the sandbox', () => {
   it('a voided bill, a changed amount or a checked-out lease also make an orphan', async () => {
     const ids = (await t.billsOf(leaseId)).map((b) => b.id);
     const cases: [string, () => Promise<void>][] = [
-      ['void', () => patchBills(t.h.db, [ids[2]!], { validStatus: 1 })],
+      ['void', () => patchBills(t.h.db, [ids[2]!], { validStatus: BILL_VALID.void })],
       ['amount', () => patchBills(t.h.db, [ids[3]!], (b) => ({ accountReceivable: b.accountReceivable + 100 }))],
-      ['checked out', () => patchLeases(t.h.db, [leaseId], { status: 2 })],
+      ['checked out', () => patchLeases(t.h.db, [leaseId], { status: LEASE_STATUS.checkedOut })],
     ];
     // One trade per case, all made while the bills were payable.
     const trades = [];
@@ -243,7 +245,7 @@ describe('paying bills through the sandbox', () => {
         outcome: 'orphan',
       });
     }
-    expect(await billIdsOf(t.h.db, leaseId, (b) => b.payStatus === 1)).toHaveLength(0);
+    expect(await billIdsOf(t.h.db, leaseId, (b) => b.payStatus === BILL_PAY.paid)).toHaveLength(0);
     expect((await t.ledgerOf(leaseId)).map((r) => r.amount)).toEqual(trades.map((q) => q.amount));
   });
 
@@ -264,7 +266,7 @@ describe('paying bills through the sandbox', () => {
       };
       await setPaymentDriver(t.h.db, orderNo, 'racy');
       expect((await refresh(t.boss, orderNo)).json.data).toMatchObject({ applied: true, outcome: 'orphan' });
-      expect((await bill(pair[0])).pay_status).toBe(0);
+      expect((await bill(pair[0])).pay_status).toBe(BILL_PAY.unpaid);
       // The collection by hand made its own row; the scanned money is booked once, to refund.
       expect((await t.ledgerOf(leaseId)).filter((r) => r.payment_way === 0)).toHaveLength(1);
     });
@@ -289,7 +291,7 @@ describe('isolation and permissions', () => {
     expect((await qr(t.manager, { leaseId, pkIds: pair, payType: 1 })).status).toBe(403);
     // The manager still holds [2,8], so the refresh route lets them in, but this trade pays bills.
     expect((await refresh(t.manager, orderNo)).status).toBe(403);
-    expect((await bill(pair[0])).pay_status).toBe(0);
+    expect((await bill(pair[0])).pay_status).toBe(BILL_PAY.unpaid);
     await withdraw('店长', 2, 8);
     expect((await refresh(t.manager, orderNo)).status).toBe(403);
     expect((await refresh(t.boss, orderNo)).json.data).toMatchObject({ applied: true, outcome: 'paid' });

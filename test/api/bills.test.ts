@@ -12,6 +12,8 @@ import {
   patchLeases,
   setFinanceItemUsable,
 } from './factories/money';
+import { BILL_PAY, BILL_VALID } from '../../sync/rules/bills/bill-status';
+import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
 
 let t: Awaited<ReturnType<typeof leasesHarness>>;
 beforeEach(async () => {
@@ -61,7 +63,7 @@ describe('bill plans (GET /api/bills/plans)', () => {
       phone: '13912345678',
       startTime: '2026-09-01',
       endTime: '2027-08-31',
-      status: 0,
+      status: LEASE_STATUS.toConfirm,
       statusText: '待确认',
     });
     expect(d.lease.leaseCode).toMatch(/^ZY/);
@@ -82,8 +84,8 @@ describe('bill plans (GET /api/bills/plans)', () => {
       billsType: 1,
       accountReceivable: 660000,
       receivableDate: '2026-09-01',
-      payStatus: 0,
-      validStatus: 0,
+      payStatus: BILL_PAY.unpaid,
+      validStatus: BILL_VALID.valid,
       statusText: '未收款',
       overdueDays: 82,
       canCollect: true,
@@ -100,22 +102,22 @@ describe('bill plans (GET /api/bills/plans)', () => {
     const s3 = bills.filter((b) => b.stage === 3).map((b) => b.id);
     expect((await collect(t.boss, goodCollect(s1))).status).toBe(200);
     expect((await t.call('POST', '/api/bills/void', t.boss, { pkIds: s2 })).status).toBe(200);
-    await patchBills(t.h.db, [s3[0]!], { validStatus: 2 });
+    await patchBills(t.h.db, [s3[0]!], { validStatus: BILL_VALID.badDebt });
     const status = async () => (await plans(id)).json.data.billPlans.map((s: any) => s.status);
     expect(await status()).toEqual(['已收款', '已作废', '未收款', '未收款']);
-    await patchBills(t.h.db, [s3[1]!], { validStatus: 2 });
+    await patchBills(t.h.db, [s3[1]!], { validStatus: BILL_VALID.badDebt });
     expect((await status())[2]).toBe('坏账');
-    await patchBills(t.h.db, [s3[1]!], { payStatus: 1, validStatus: 0 });
+    await patchBills(t.h.db, [s3[1]!], { payStatus: BILL_PAY.paid, validStatus: BILL_VALID.valid });
     expect((await status())[2]).toBe('已付部分坏账');
     const bill = (await plans(id)).json.data.billPlans[1].bills[0];
     expect(bill).toMatchObject({ statusText: '已作废', canCollect: false, canVoid: false, canEdit: false });
-    const bad = (await plans(id)).json.data.billPlans[2].bills.find((b: any) => b.validStatus === 2);
+    const bad = (await plans(id)).json.data.billPlans[2].bills.find((b: any) => b.validStatus === BILL_VALID.badDebt);
     expect(bad).toMatchObject({ statusText: '坏账', canCollect: true, canVoid: false, canEdit: true });
   });
 
   it('a settled check-out shows isSettlement 1 and closes the bills', async () => {
     const { id } = await lease();
-    await patchLeases(t.h.db, [id], { status: 2 });
+    await patchLeases(t.h.db, [id], { status: LEASE_STATUS.checkedOut });
     let d = (await plans(id)).json.data;
     expect(d).toMatchObject({ isSettlement: 0, billsOpen: false });
     // Checked out, not settled: only collecting money received stays open (issue 12).
@@ -148,7 +150,7 @@ describe('bill plans (GET /api/bills/plans)', () => {
       expect((await t.call(m, path, t.manager, m === 'POST' ? {} : undefined)).status).toBe(403);
     expect((await collect(t.manager, goodCollect([west.bills[0]!.id]))).status).toBe(403);
     expect((await t.call('POST', '/api/bills/void', t.manager, { pkIds: [west.bills[0]!.id] })).status).toBe(403);
-    expect((await t.billsOf(west.id))[0]!.valid_status).toBe(0);
+    expect((await t.billsOf(west.id))[0]!.valid_status).toBe(BILL_VALID.valid);
     expect((await plans(id, t.boss)).status).toBe(200);
   });
 });
@@ -201,7 +203,7 @@ describe('collect payment (POST /api/bills/collect)', () => {
     ]);
     expect(await t.ledgerOf(id)).toHaveLength(0);
     expect(await msg(goodCollect(s1, { receiptDate: '2026-11-11', confirmOldDate: true }))).toEqual([200, '操作成功']);
-    expect((await t.billsOf(id)).filter((b) => b.stage === 1).every((b) => b.pay_status === 1)).toBe(true);
+    expect((await t.billsOf(id)).filter((b) => b.stage === 1).every((b) => b.pay_status === BILL_PAY.paid)).toBe(true);
     // Signed today, starting later: nothing before today; ten days back exactly needs no confirmation.
     const later = await lease('东湖公寓', '2026-12-01');
     const first = later.bills.filter((b) => b.stage === 1).map((b) => b.id);
@@ -230,7 +232,7 @@ describe('collect payment (POST /api/bills/collect)', () => {
     const after = (await t.billsOf(id)).filter((b) => b.stage === 1);
     for (const b of after) {
       expect(b).toMatchObject({
-        pay_status: 1,
+        pay_status: BILL_PAY.paid,
         amount_received: b.account_receivable,
         payment_type: 3,
         receipt_number: r.json.data.receiptNumber,
@@ -298,12 +300,12 @@ describe('collect payment (POST /api/bills/collect)', () => {
 
   it('paying the rent bill of a paper lease makes it take effect; the board shows 收租中', async () => {
     const { id, room, bills } = await lease('东湖公寓', TODAY);
-    expect(await t.leaseRow(id)).toMatchObject({ status: 0, effective_at: null });
+    expect(await t.leaseRow(id)).toMatchObject({ status: LEASE_STATUS.toConfirm, effective_at: null });
     // A fee bill does not make it take effect.
     await collect(t.boss, goodCollect([byName(bills, 1, '物业费').id]));
-    expect((await t.leaseRow(id))!.status).toBe(0);
+    expect((await t.leaseRow(id))!.status).toBe(LEASE_STATUS.toConfirm);
     await collect(t.boss, goodCollect([byName(bills, 1, '房租').id]));
-    expect(await t.leaseRow(id)).toMatchObject({ status: 1, effective_at: t.h.deps.now() });
+    expect(await t.leaseRow(id)).toMatchObject({ status: LEASE_STATUS.signed, effective_at: t.h.deps.now() });
     expect((await plans(id)).json.data.lease.statusText).toBe('签约成功');
     expect(await houseStatus(room)).toContain(3);
   });
@@ -340,11 +342,11 @@ describe('void, edit and remark', () => {
     const r1 = await v({ pkIds: [paid] });
     expect(r1.status).toBe(409);
     expect(r1.json.msg).toBe('只有未收款的有效账单可以作废');
-    await patchBills(t.h.db, [byName(bills, 3, '房租').id], { validStatus: 2 });
+    await patchBills(t.h.db, [byName(bills, 3, '房租').id], { validStatus: BILL_VALID.badDebt });
     expect((await v({ pkIds: [byName(bills, 3, '房租').id] })).json.msg).toBe('只有未收款的有效账单可以作废');
     // All or nothing.
     expect((await v({ pkIds: [s1[0]!.id, paid] })).status).toBe(409);
-    expect((await t.billsOf(id)).find((b) => b.id === s1[0]!.id)!.valid_status).toBe(0);
+    expect((await t.billsOf(id)).find((b) => b.id === s1[0]!.id)!.valid_status).toBe(BILL_VALID.valid);
     expect((await v({ pkIds: ['nope'] })).status).toBe(404);
     expect((await v({ pkIds: [s1[0]!.id] }, t.otherBoss)).status).toBe(404);
     expect(await houseStatus(room)).toContain(2);
@@ -352,7 +354,7 @@ describe('void, edit and remark', () => {
     expect(ok.status).toBe(200);
     expect(ok.json.msg).toBe('操作成功');
     const after = (await t.billsOf(id)).filter((b) => b.stage === 1);
-    expect(after.every((b) => b.valid_status === 1 && b.pay_status === 0)).toBe(true);
+    expect(after.every((b) => b.valid_status === BILL_VALID.void && b.pay_status === BILL_PAY.unpaid)).toBe(true);
     expect(after[0]!.operator_id).toBe((await userByPhone(t.h.db, PHONES.staff)).id);
     expect((await v({ pkIds: [s1[0]!.id] })).json.msg).toBe('只有未收款的有效账单可以作废');
     expect(await houseStatus(room)).not.toContain(2);
@@ -389,7 +391,7 @@ describe('void, edit and remark', () => {
     expect((await edit({ billsDetailId: fee, accountReceivable: 100 })).json.msg).toBe('只有未收款的账单可以修改金额');
     // Bad debt can still change its amount.
     const bad = byName(bills, 3, '房租').id;
-    await patchBills(t.h.db, [bad], { validStatus: 2 });
+    await patchBills(t.h.db, [bad], { validStatus: BILL_VALID.badDebt });
     expect((await edit({ billsDetailId: bad, accountReceivable: 100 })).status).toBe(200);
     // Remark: any bill, paid or void.
     const rem = (json: unknown, token = t.boss) => t.call('POST', '/api/bills/remark', token, json);
@@ -459,8 +461,8 @@ describe('add bill (POST /api/bills/add)', () => {
       account_receivable: 12345,
       receivable_date: '2026-11-21',
       receipt_remark: '十月水费',
-      pay_status: 0,
-      valid_status: 0,
+      pay_status: BILL_PAY.unpaid,
+      valid_status: BILL_VALID.valid,
     });
     const s2 = (await plans(id)).json.data.billPlans.find((s: any) => s.stage === 2);
     expect(s2.bills.map((b: any) => b.pkId)).toContain(added.id);
@@ -543,7 +545,7 @@ describe('bill items (GET /api/bills/items)', () => {
 describe('a checked-out lease', () => {
   it('refuses every bill write; settled, collection too (before the settlement money received may be collected)', async () => {
     const { id, bills } = await lease();
-    await patchLeases(t.h.db, [id], { status: 2, settled: 1 });
+    await patchLeases(t.h.db, [id], { status: LEASE_STATUS.checkedOut, settled: 1 });
     const bill = bills[0]!.id;
     const settled = await collect(t.boss, goodCollect([bill]));
     expect([settled.status, settled.json.msg]).toEqual([409, '租约已结算，不能再收款']);
@@ -564,7 +566,9 @@ describe('a checked-out lease', () => {
       expect(r.json.msg).toBe('租约已退房，不能再操作账单');
     }
     expect(await t.ledgerOf(id)).toHaveLength(0);
-    expect((await t.billsOf(id)).every((b) => b.pay_status === 0 && b.valid_status === 0)).toBe(true);
+    expect(
+      (await t.billsOf(id)).every((b) => b.pay_status === BILL_PAY.unpaid && b.valid_status === BILL_VALID.valid),
+    ).toBe(true);
   });
 });
 

@@ -4,6 +4,8 @@ import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { bills, leases } from '../../api/leases/schema';
 import { rooms } from '../../api/houses/schema';
+import { BILL_PAY, BILL_VALID } from '../../sync/rules/bills/bill-status';
+import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
 
 /**
  * Issue 12 point 4: 欠费金额 on the board is the real sum of what the overdue bills of the rooms shown still owe (the
@@ -26,11 +28,11 @@ async function owed(apartmentId: string | null): Promise<number> {
     .innerJoin(rooms, eq(rooms.id, leases.roomId))
     .where(
       and(
-        inArray(leases.status, [0, 1]),
+        inArray(leases.status, [LEASE_STATUS.toConfirm, LEASE_STATUS.signed]),
         isNull(leases.deletedAt),
         isNull(rooms.deletedAt),
-        eq(bills.payStatus, 0),
-        eq(bills.validStatus, 0),
+        eq(bills.payStatus, BILL_PAY.unpaid),
+        eq(bills.validStatus, BILL_VALID.valid),
         lt(bills.receivableDate, shanghaiToday(h.deps.now())),
         apartmentId ? eq(rooms.apartmentId, apartmentId) : undefined,
       ),
@@ -74,9 +76,9 @@ describe('欠费金额 on the board', () => {
       .innerJoin(leases, eq(leases.id, bills.leaseId))
       .where(
         and(
-          eq(leases.status, 1),
-          eq(bills.payStatus, 0),
-          eq(bills.validStatus, 0),
+          eq(leases.status, LEASE_STATUS.signed),
+          eq(bills.payStatus, BILL_PAY.unpaid),
+          eq(bills.validStatus, BILL_VALID.valid),
           lt(bills.receivableDate, shanghaiToday(h.deps.now())),
         ),
       )

@@ -11,8 +11,9 @@ import {
   setRooms,
 } from './factories/houses';
 import { withdrawPerms } from './factories/auth';
-import { FILTER_FLAGS } from '../../sync/rules/board/board-status';
+import { FILTER_FLAGS, STATUS } from '../../sync/rules/board/board-status';
 import { daysBetween, shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { ORDER_PAY } from '../../sync/rules/deposits/deposit-rules';
 
 let h: Harness, boss: string, staff: string, otherBoss: string;
 beforeEach(async () => ({ h, boss, staff, otherBoss } = await signedIn()));
@@ -20,7 +21,7 @@ beforeEach(async () => ({ h, boss, staff, otherBoss } = await signedIn()));
 const aptId = async (name: string) => (await apartmentByName(h.db, name)).id;
 /** Deposit orders of the demo (api/deposits/seed.ts) make some vacant rooms reserved (paid) or awaiting payment. */
 const orders = (x: { facts: string }) => parseFacts(x.facts).orders;
-const reserved = (x: { facts: string }) => orders(x).some((o) => o.payStatus === 1);
+const reserved = (x: { facts: string }) => orders(x).some((o) => o.payStatus === ORDER_PAY.paid);
 const free = (x: { isRent: number; isDecoration: number; facts: string }) =>
   x.isRent === 0 && x.isDecoration === 0 && !reserved(x);
 const roomsOf = (name: string) => roomsOfApartment(h.db, name);
@@ -158,7 +159,7 @@ describe('GET /api/board/houses', () => {
       isReceipt: 0,
       isExpired: 0,
       isMaturity: 0,
-      isConfirm: eastRooms.filter((x) => orders(x).some((o) => o.payStatus === 0)).length,
+      isConfirm: eastRooms.filter((x) => orders(x).some((o) => o.payStatus === ORDER_PAY.unpaid)).length,
       isRemark: remarked,
       isSuccess: eastRooms.filter(reserved).length,
       isReserve: eastRooms.filter((x) => orders(x).length > 0).length,
@@ -176,8 +177,8 @@ describe('GET /api/board/houses', () => {
     expect(decoratingBoard.json.data.apartments[0].floors[0].houses[0]).toMatchObject({
       houseNumber: '101',
       houseStatus: [
-        { statusCode: 6, day: null },
-        { statusCode: 0, day: daysBetween(r101.vacantSince!, shanghaiToday(h.deps.now())) },
+        { statusCode: STATUS.decoration, day: null },
+        { statusCode: STATUS.vacant, day: daysBetween(r101.vacantSince!, shanghaiToday(h.deps.now())) },
       ],
     });
     // flag '0' means off; several flags match any of them

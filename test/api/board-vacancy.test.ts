@@ -7,6 +7,8 @@ import { apartmentByName, roomRow, setRoom } from './factories/houses';
 import { roomTemplates } from '../../api/templates/schema';
 import { addDays } from '../../sync/rules/common/shanghai-time';
 import { daysBetween, shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
+import { STATUS } from '../../sync/rules/board/board-status';
 
 /**
  * Issue 12 point 3: vacancy days count from when the room became vacant (rooms.vacant_since), not from its last edit:
@@ -40,7 +42,7 @@ async function freeRoom() {
 async function vacantDays(id: string, apartmentId: string) {
   const board = await h.call('GET', `/api/board/houses?apartmentId=${apartmentId}`, { token: boss });
   const tile = board.json.data.apartments[0].floors.flatMap((f: any) => f.houses).find((x: any) => x.houseId === id);
-  const vacant = tile.houseStatus.find((s: any) => s.statusCode === 0);
+  const vacant = tile.houseStatus.find((s: any) => s.statusCode === STATUS.vacant);
   const kofang = await h.call('GET', `/api/board/vacant?apartmentId=${apartmentId}&size=100`, { token: boss });
   const row = kofang.json.data.records.find((x: any) => x.houseId === id);
   return { board: vacant?.day ?? null, kofang: row?.day ?? null };
@@ -137,7 +139,7 @@ describe('checked-out rooms', () => {
       .select({ check_out_date: leases.checkOutDate, vacant_since: rooms.vacantSince, is_rent: rooms.isRent })
       .from(leases)
       .innerJoin(rooms, eq(rooms.id, leases.roomId))
-      .where(and(eq(leases.status, 2), isNull(leases.deletedAt)));
+      .where(and(eq(leases.status, LEASE_STATUS.checkedOut), isNull(leases.deletedAt)));
     expect(out.length).toBeGreaterThanOrEqual(3);
     const now = shanghaiToday(d.deps.now());
     for (const o of out) {

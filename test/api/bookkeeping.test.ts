@@ -5,6 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { ledgerEntries } from '../../api/ledger/schema';
 import { bookkeepingEntries } from '../../api/bookkeeping/schema';
 import { financeItemId, patchLease, setLedgerItemUsable, sqlNamed, withdrawPermission } from './factories/leases';
+import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
 
 let t: Awaited<ReturnType<typeof leasesHarness>>;
 let leaseId: string;
@@ -200,7 +201,7 @@ describe('add a bookkeeping entry', () => {
 
   it('is refused after check-out, but the list still reads', async () => {
     await add(t.boss, await good());
-    await patchLease(t.h.db, leaseId, { status: 2 });
+    await patchLease(t.h.db, leaseId, { status: LEASE_STATUS.checkedOut });
     const r = await add(t.boss, await good());
     expect([r.status, r.json.msg]).toEqual([409, '租约已退房，不能再操作账单']);
     expect((await list(t.boss)).json.data).toHaveLength(1);

@@ -5,6 +5,10 @@ import { withdrawPermission } from './factories/leases';
 import { checkoutOf, depositOrder } from './factories/money';
 import { dailyOf } from '../../sync/rules/bills/bill-plan';
 import { SETTLE_MSG, type SettlementLine } from '../../sync/rules/checkout/settlement';
+import { BILL_PAY, BILL_VALID } from '../../sync/rules/bills/bill-status';
+import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
+import { REFUND_STATUS } from '../../sync/rules/checkout/refund-status';
+import { STATUS } from '../../sync/rules/board/board-status';
 
 let t: Awaited<ReturnType<typeof leasesHarness>>;
 beforeEach(async () => {
@@ -35,7 +39,7 @@ async function lease(opts: { startDate?: string; apt?: string; n?: number; pay?:
     receiptDate: TODAY,
   });
   if (r.status !== 200) throw new Error(`collect failed: ${r.text}`);
-  expect((await t.leaseRow(id))!.status).toBe(1);
+  expect((await t.leaseRow(id))!.status).toBe(LEASE_STATUS.signed);
   return { id, room, rent: room.rentCost, daily: dailyOf(room.rentCost) };
 }
 const bill = async (leaseId: string, stage: number, name: string) =>
@@ -60,7 +64,11 @@ async function form(
   over: { deductions?: { name: string; cost: number }[]; badDebtCost?: number; pathway?: number | null } = {},
 ) {
   const p = (await preview(leaseId)).json.data;
-  const deductions = (over.deductions ?? []).map((d) => ({ ...d, refundStatus: 1, billsDetailId: null }));
+  const deductions = (over.deductions ?? []).map((d) => ({
+    ...d,
+    refundStatus: REFUND_STATUS.deduction,
+    billsDetailId: null,
+  }));
   const costVos: SettlementLine[] = [...p.costVos, ...deductions];
   const bad = over.badDebtCost ?? 0;
   const balance = total(costVos, 2) + total(costVos, 1) - total(costVos, 0) - bad;
@@ -86,10 +94,25 @@ describe('GET /api/checkout/preview', () => {
     const d = r.json.data;
     expect(d).toMatchObject({ mode: 'checkOut', checkOutDate: TODAY, usableDate: TODAY, badDebtCost: 0 });
     expect(plain(d.costVos)).toEqual([
-      { name: '房租', cost: 8 * daily, refundStatus: 0, billsDetailId: (await bill(id, 1, '房租')).id }, // Nov 23–30
-      { name: '押金', cost: rent, refundStatus: 0, billsDetailId: (await bill(id, 1, '押金')).id },
-      { name: '物业费', cost: 8 * FEE_DAILY, refundStatus: 0, billsDetailId: (await bill(id, 1, '物业费')).id }, // prorated like rent
-      { name: '门卡押金', cost: 10000, refundStatus: 0, billsDetailId: (await bill(id, 1, '门卡押金')).id },
+      {
+        name: '房租',
+        cost: 8 * daily,
+        refundStatus: REFUND_STATUS.refund,
+        billsDetailId: (await bill(id, 1, '房租')).id,
+      }, // Nov 23–30
+      { name: '押金', cost: rent, refundStatus: REFUND_STATUS.refund, billsDetailId: (await bill(id, 1, '押金')).id },
+      {
+        name: '物业费',
+        cost: 8 * FEE_DAILY,
+        refundStatus: REFUND_STATUS.refund,
+        billsDetailId: (await bill(id, 1, '物业费')).id,
+      }, // prorated like rent
+      {
+        name: '门卡押金',
+        cost: 10000,
+        refundStatus: REFUND_STATUS.refund,
+        billsDetailId: (await bill(id, 1, '门卡押金')).id,
+      },
     ]);
     expect(d.refundTotal).toBe(8 * daily + rent + 8 * FEE_DAILY + 10000);
     expect(d.returnCost).toBe(8 * daily + rent + 8 * FEE_DAILY + 10000);
@@ -98,15 +121,26 @@ describe('GET /api/checkout/preview', () => {
   it('owes the unpaid bills of the stage containing today, its rent only up to today', async () => {
     const { id, rent, daily } = await lease({ startDate: '2026-08-01' });
     const d = (await preview(id)).json.data;
-    const arrears = d.costVos.filter((l: SettlementLine) => l.refundStatus === 2);
+    const arrears = d.costVos.filter((l: SettlementLine) => l.refundStatus === REFUND_STATUS.arrears);
     expect(plain(arrears)).toEqual([
-      { name: '房租', cost: 22 * daily, refundStatus: 2, billsDetailId: (await bill(id, 2, '房租')).id }, // Nov 1–22
-      { name: '物业费', cost: 22 * FEE_DAILY, refundStatus: 2, billsDetailId: (await bill(id, 2, '物业费')).id }, // prorated like rent
+      {
+        name: '房租',
+        cost: 22 * daily,
+        refundStatus: REFUND_STATUS.arrears,
+        billsDetailId: (await bill(id, 2, '房租')).id,
+      }, // Nov 1–22
+      {
+        name: '物业费',
+        cost: 22 * FEE_DAILY,
+        refundStatus: REFUND_STATUS.arrears,
+        billsDetailId: (await bill(id, 2, '物业费')).id,
+      }, // prorated like rent
     ]);
-    expect(d.costVos.filter((l: SettlementLine) => l.refundStatus === 0).map((l: SettlementLine) => l.name)).toEqual([
-      '押金',
-      '门卡押金',
-    ]);
+    expect(
+      d.costVos
+        .filter((l: SettlementLine) => l.refundStatus === REFUND_STATUS.refund)
+        .map((l: SettlementLine) => l.name),
+    ).toEqual(['押金', '门卡押金']);
     expect(d.arrearsTotal).toBe(22 * daily + 22 * FEE_DAILY);
     expect(d.balance).toBe(22 * daily + 22 * FEE_DAILY - rent - 10000);
   });
@@ -128,7 +162,7 @@ describe('GET /api/checkout/preview', () => {
     expect(plain(d.costVos)).toContainEqual({
       name: '物业费',
       cost: fee2.account_receivable,
-      refundStatus: 0,
+      refundStatus: REFUND_STATUS.refund,
       billsDetailId: fee2.id,
     });
     // The stage-1 fee (paid, Sep–Nov) refunds the days after today, like rent.
@@ -159,21 +193,23 @@ describe('POST /api/checkout with settlement', () => {
     expect(r.json.msg).toBe('退房成功');
 
     const l = (await t.leaseRow(id))!;
-    expect(l).toMatchObject({ status: 2, settled: 1, check_out_date: TODAY, usable_date: TODAY });
+    expect(l).toMatchObject({ status: LEASE_STATUS.checkedOut, settled: 1, check_out_date: TODAY, usable_date: TODAY });
     expect(l.check_out_at).toBe(t.h.deps.now());
     // Arrears paid by offset; the rent reduced to the days used.
     const rent2 = await bill(id, 2, '房租');
     expect(rent2).toMatchObject({
-      pay_status: 1,
+      pay_status: BILL_PAY.paid,
       payment_type: 6,
       receipt_remark: '退房结算抵扣',
       account_receivable: 22 * daily,
       amount_received: 22 * daily,
     });
-    expect(await bill(id, 2, '物业费')).toMatchObject({ pay_status: 1, payment_type: 6 });
+    expect(await bill(id, 2, '物业费')).toMatchObject({ pay_status: BILL_PAY.paid, payment_type: 6 });
     // Later stages are no longer owed.
     expect(
-      (await t.billsOf(id)).filter((b) => b.stage >= 3).every((b) => b.valid_status === 1 && b.pay_status === 0),
+      (await t.billsOf(id))
+        .filter((b) => b.stage >= 3)
+        .every((b) => b.valid_status === BILL_VALID.void && b.pay_status === BILL_PAY.unpaid),
     ).toBe(true);
     // The deduction is a paid 退房费用 bill of stage 0.
     const ded = (await t.billsOf(id)).find((b) => b.bills_type === 11)!;
@@ -181,7 +217,7 @@ describe('POST /api/checkout with settlement', () => {
       stage: 0,
       cost_name: '清洁费',
       account_receivable: 20000,
-      pay_status: 1,
+      pay_status: BILL_PAY.paid,
       source_type: 'settlement',
     });
 
@@ -231,7 +267,7 @@ describe('POST /api/checkout with settlement', () => {
     const tile = board.json.data.apartments
       .flatMap((a: any) => a.floors.flatMap((x: any) => x.houses))
       .find((x: any) => x.houseId === room.id);
-    expect(tile.houseStatus[0].statusCode).toBe(0);
+    expect(tile.houseStatus[0].statusCode).toBe(STATUS.vacant);
     const vacant = await t.call(
       'GET',
       `/api/board/vacant?apartmentId=${room.apartmentId}&houseNumber=${room.houseNumber}`,
@@ -259,7 +295,7 @@ describe('POST /api/checkout with settlement', () => {
     expect(f.returnCost).toBe(0);
     const r = await checkOut(f);
     expect(r.status).toBe(200);
-    expect((await bill(id, 1, '押金')).valid_status).toBe(1);
+    expect((await bill(id, 1, '押金')).valid_status).toBe(BILL_VALID.void);
     // The stage-1 物业费 (oldest) is covered by the refund as far as it goes; the rest is bad debt.
     const pm1 = (await t.billsOf(id)).filter((b) => b.stage === 1 && b.cost_name === '物业费');
     expect(pm1.map((b) => [b.account_receivable, b.pay_status, b.valid_status]).sort()).toEqual(
@@ -268,8 +304,15 @@ describe('POST /api/checkout with settlement', () => {
         [5000, 0, 2],
       ].sort(),
     );
-    expect(await bill(id, 2, '房租')).toMatchObject({ pay_status: 0, valid_status: 2, account_receivable: 22 * daily });
-    expect(await bill(id, 2, '物业费')).toMatchObject({ pay_status: 0, valid_status: 2 });
+    expect(await bill(id, 2, '房租')).toMatchObject({
+      pay_status: BILL_PAY.unpaid,
+      valid_status: BILL_VALID.badDebt,
+      account_receivable: 22 * daily,
+    });
+    expect(await bill(id, 2, '物业费')).toMatchObject({
+      pay_status: BILL_PAY.unpaid,
+      valid_status: BILL_VALID.badDebt,
+    });
     const rows = await settlementRows(id);
     const bad = rows.filter((x) => x.kind === 'bad_debt');
     expect(bad.every((x) => x.in_out === 0)).toBe(true);
@@ -309,7 +352,7 @@ describe('POST /api/checkout with settlement', () => {
     expect(past.json.msg).toBe(SETTLE_MSG.usableBeforeToday);
 
     // Nothing changed by the refusals.
-    expect((await t.leaseRow(id))!.status).toBe(1);
+    expect((await t.leaseRow(id))!.status).toBe(LEASE_STATUS.signed);
     expect(await settlementRows(id)).toEqual([]);
     // A full refund with a route succeeds; checking out twice is refused.
     const ok = await form(id, { deductions: [{ name: '清洁费', cost: 20000 }] });
@@ -365,7 +408,12 @@ describe('a lease signed with a paid deposit order (定金)', () => {
 
     const p = (await preview(id)).json.data;
     expect(p.costVos).toContainEqual(
-      expect.objectContaining({ name: '定金', cost: order.advance_cost, refundStatus: 0, billsDetailId: order.id }),
+      expect.objectContaining({
+        name: '定金',
+        cost: order.advance_cost,
+        refundStatus: REFUND_STATUS.refund,
+        billsDetailId: order.id,
+      }),
     );
     const deposits = p.costVos
       .filter((l: SettlementLine) => l.name === '押金' || l.name === '定金')
@@ -394,7 +442,7 @@ describe('check-out without settlement, settled later', () => {
     expect(r.status).toBe(200);
     expect(r.json.msg).toBe('退房成功');
     expect(await t.leaseRow(id)).toMatchObject({
-      status: 2,
+      status: LEASE_STATUS.checkedOut,
       settled: 0,
       usable_date: '2026-11-25',
       check_out_date: TODAY,
@@ -402,7 +450,9 @@ describe('check-out without settlement, settled later', () => {
     expect(await t.ledgerOf(id)).toHaveLength(ledgerBefore);
     expect(await checkoutOf(t.h.db, id)).toMatchObject({ kind: 0, is_send: 0, settled_at: null });
     expect((await bill(id, 2, '房租')).account_receivable).toBe(22 * daily);
-    expect((await t.billsOf(id)).filter((b) => b.stage >= 3).every((b) => b.valid_status === 1)).toBe(true);
+    expect((await t.billsOf(id)).filter((b) => b.stage >= 3).every((b) => b.valid_status === BILL_VALID.void)).toBe(
+      true,
+    );
     const vacant = await t.call(
       'GET',
       `/api/board/vacant?apartmentId=${room.apartmentId}&houseNumber=${room.houseNumber}`,
@@ -433,7 +483,7 @@ describe('check-out without settlement, settled later', () => {
     const s = await settle(f);
     expect(s.status).toBe(200);
     expect(s.json.msg).toBe('操作成功');
-    expect(await t.leaseRow(id)).toMatchObject({ status: 2, settled: 1 });
+    expect(await t.leaseRow(id)).toMatchObject({ status: LEASE_STATUS.checkedOut, settled: 1 });
     expect(cashNet(await settlementRows(id))).toBe(-f.returnCost);
     expect(await checkoutOf(t.h.db, id)).toMatchObject({ kind: 0, settled_at: t.h.deps.now() });
     expect((await t.call('GET', `/api/checkout?leaseId=${id}`, t.boss)).json.data).toMatchObject({
@@ -470,7 +520,7 @@ describe('access', () => {
     const west = await lease({ apt: '西城公寓' });
     expect((await preview(west.id, t.staff)).status).toBe(404);
     expect((await checkOut({ leaseId: west.id, withSettlement: false, usableDate: TODAY }, t.staff)).status).toBe(404);
-    expect((await t.leaseRow(west.id))!.status).toBe(1);
+    expect((await t.leaseRow(west.id))!.status).toBe(LEASE_STATUS.signed);
     // Staff of 东湖 may check out a 东湖 lease.
     expect((await preview(id, t.staff)).status).toBe(200);
     expect((await checkOut({ leaseId: id, withSettlement: false, usableDate: TODAY }, t.staff)).status).toBe(200);
@@ -483,7 +533,7 @@ describe('access', () => {
     expect((await t.call('GET', `/api/checkout?leaseId=${id}`, t.manager)).status).toBe(403);
     expect((await checkOut({ leaseId: id, withSettlement: false, usableDate: TODAY }, t.manager)).status).toBe(403);
     expect((await settle({ leaseId: id }, t.manager)).status).toBe(403);
-    expect((await t.leaseRow(id))!.status).toBe(1);
+    expect((await t.leaseRow(id))!.status).toBe(LEASE_STATUS.signed);
     expect((await preview(id, t.boss)).status).toBe(200);
   });
 });
@@ -511,7 +561,7 @@ describe('overstay (issue 12): days past the lease end are charged at the contra
       name: '超期占用费',
       cost: 7 * daily * 3,
       computedCost: 7 * daily * 3,
-      refundStatus: 2,
+      refundStatus: REFUND_STATUS.arrears,
       billsDetailId: null,
       kind: 'overstay',
       working: `11月16日–11月22日 7天 × ¥${(daily / 100).toFixed(2)}/天 × 3倍（合同约定：逾期不搬离按日租金3倍收取房屋占用费）`,
@@ -529,7 +579,7 @@ describe('overstay (issue 12): days past the lease end are charged at the contra
     };
     const noReason = await checkOut(await edited(5000, ''));
     expect([noReason.status, noReason.json.msg]).toEqual([400, '修改超期占用费时请填写原因']);
-    expect((await t.leaseRow(id))!.status).toBe(1);
+    expect((await t.leaseRow(id))!.status).toBe(LEASE_STATUS.signed);
     const f = await edited(5000, '与租客协商减免');
     const r = await checkOut(f);
     expect(r.status, r.text).toBe(200);
@@ -539,7 +589,7 @@ describe('overstay (issue 12): days past the lease end are charged at the contra
     expect(bill11).toMatchObject({
       bills_type: 11,
       account_receivable: 5000,
-      pay_status: 1,
+      pay_status: BILL_PAY.paid,
       payment_type: 6,
       source_type: 'overstay',
     });
@@ -574,8 +624,8 @@ describe('overstay (issue 12): days past the lease end are charged at the contra
     const over = (await t.billsOf(id)).find((b) => b.cost_name === '超期占用费')!;
     expect(over).toMatchObject({
       account_receivable: 21 * daily,
-      pay_status: 0,
-      valid_status: 0,
+      pay_status: BILL_PAY.unpaid,
+      valid_status: BILL_VALID.valid,
       source_type: 'overstay',
       receivable_date: TODAY,
     });
@@ -615,7 +665,10 @@ describe('overstay (issue 12): days past the lease end are charged at the contra
     const s = await settle(f);
     expect(s.status, s.text).toBe(200);
     // Waived: the bill is void, the reason kept on it and in the settlement.
-    expect((await t.billsOf(id)).find((b) => b.id === over.id)).toMatchObject({ valid_status: 1, pay_status: 0 });
+    expect((await t.billsOf(id)).find((b) => b.id === over.id)).toMatchObject({
+      valid_status: BILL_VALID.void,
+      pay_status: BILL_PAY.unpaid,
+    });
     expect((await t.billsOf(id)).find((b) => b.id === over.id)!.receipt_remark).toContain('房东同意免收');
     const read = (await t.call('GET', `/api/checkout?leaseId=${id}`, t.boss)).json.data;
     expect(read.bills.find((l: SettlementLine) => l.kind === 'overstay')).toMatchObject({
@@ -660,7 +713,11 @@ describe('after 退房不结算 arrears can still be collected (issue 12); bad d
     const bad = (await settlementRows(id)).filter((x) => x.kind === 'bad_debt');
     expect(bad.reduce((a, x) => a + x.amount, 0)).toBe(left - 10000);
     expect(bad.some((x) => x.item_name === '房租')).toBe(false);
-    expect(await bill(id, 2, '房租')).toMatchObject({ pay_status: 1, payment_type: 3, valid_status: 0 });
+    expect(await bill(id, 2, '房租')).toMatchObject({
+      pay_status: BILL_PAY.paid,
+      payment_type: 3,
+      valid_status: BILL_VALID.valid,
+    });
     expect(cashNet(await settlementRows(id))).toBe(0);
     // Settled: the account is final.
     const again = await t.call('POST', '/api/bills/collect', t.boss, {

@@ -22,6 +22,9 @@ import {
   patchLeases,
   patchRoom,
 } from './factories/money';
+import { BILL_PAY, BILL_VALID } from '../../sync/rules/bills/bill-status';
+import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
+import { ORDER_SIGN } from '../../sync/rules/deposits/deposit-rules';
 
 let h: Harness, boss: string, manager: string, staff: string, otherBoss: string;
 beforeEach(async () => ({ h, boss, manager, staff, otherBoss } = await signedIn()));
@@ -75,7 +78,12 @@ async function world() {
     orgOf: (name: string) => apts.find((a) => a.name === name)!.orgId,
     roomsOf: (apt: string) => rs.filter((r) => r.apartmentId === aptId(apt)),
     liveLease: (roomId: string) =>
-      ls.some((l) => l.roomId === roomId && (l.status === 0 || l.status === 1) && l.deletedAt === null),
+      ls.some(
+        (l) =>
+          l.roomId === roomId &&
+          (l.status === LEASE_STATUS.toConfirm || l.status === LEASE_STATUS.signed) &&
+          l.deletedAt === null,
+      ),
     anyLease: (roomId: string) => ls.some((l) => l.roomId === roomId),
     ownPhoto: (roomId: string) => ps.some((p) => p.ownerType === 'room' && p.ownerId === roomId),
     templatePhoto: (r: Room) =>
@@ -304,9 +312,9 @@ describe('lease counters (from real leases and bills)', () => {
     expect(delta(other0, await counts(t.otherBoss))).toEqual({});
 
     // Collected, voided or bad-debt bills are not owed; a signed lease is no longer to be confirmed.
-    await patchBills(t.h.db, await billIdsOf(t.h.db, overdue, (b) => b.billsType === 1), { payStatus: 1 });
-    await patchBills(t.h.db, await billIdsOf(t.h.db, west), { validStatus: 1 });
-    await patchLeases(t.h.db, [soon], { status: 1 });
+    await patchBills(t.h.db, await billIdsOf(t.h.db, overdue, (b) => b.billsType === 1), { payStatus: BILL_PAY.paid });
+    await patchBills(t.h.db, await billIdsOf(t.h.db, west), { validStatus: BILL_VALID.void });
+    await patchLeases(t.h.db, [soon], { status: LEASE_STATUS.signed });
     expect(delta(boss0, await counts(t.boss))).toEqual({
       futureCount: 1,
       futureCost: await dueOf(soon),
@@ -324,8 +332,10 @@ describe('lease counters (from real leases and bills)', () => {
     // Checked-out or deleted leases count for nothing. A checked-out lease frees its room (the unit refreshes the
     // room's facts, as the check-out would); the rooms of deleted leases stay flagged rented with no live lease, and
     // await registration.
-    await patchLeases(t.h.db, [soon], { status: 2 });
-    await patchLeases(t.h.db, await leaseIdsOf(t.h.db, t.orgId, (l) => l.status === 0), { deletedAt: 1 });
+    await patchLeases(t.h.db, [soon], { status: LEASE_STATUS.checkedOut });
+    await patchLeases(t.h.db, await leaseIdsOf(t.h.db, t.orgId, (l) => l.status === LEASE_STATUS.toConfirm), {
+      deletedAt: 1,
+    });
     expect(delta(boss0, await counts(t.boss))).toEqual({ registerCount: 3 });
   });
 
@@ -336,8 +346,8 @@ describe('lease counters (from real leases and bills)', () => {
     const endsToday = await sign('东湖公寓', '2026-05-23', '2026-11-22');
     const westEnded = await sign('西城公寓', '2026-05-01', '2026-10-31');
     for (const id of [ended, endsToday, westEnded])
-      await patchBills(t.h.db, await billIdsOf(t.h.db, id), { payStatus: 1 });
-    await patchLeases(t.h.db, [ended, endsToday, westEnded], { status: 1 });
+      await patchBills(t.h.db, await billIdsOf(t.h.db, id), { payStatus: BILL_PAY.paid });
+    await patchLeases(t.h.db, [ended, endsToday, westEnded], { status: LEASE_STATUS.signed });
     // Signing made the rooms rented, but each has its lease: nothing awaits registration.
     expect(delta(staff0, await counts(t.staff))).toEqual({ checkOutRoomCount: 1 });
     expect(delta(boss0, await counts(t.boss))).toEqual({ checkOutRoomCount: 2 });
@@ -345,7 +355,7 @@ describe('lease counters (from real leases and bills)', () => {
     t.h.advance(86_400_000);
     expect((await counts(await t.h.login(PHONES.staff))).checkOutRoomCount).toBe(staff0.checkOutRoomCount + 2);
     // Checked out: no longer to check out, and its room is vacant again.
-    await patchLeases(t.h.db, [ended], { status: 2 });
+    await patchLeases(t.h.db, [ended], { status: LEASE_STATUS.checkedOut });
     const after = await counts(await t.h.login(PHONES.staff));
     expect(after.checkOutRoomCount).toBe(staff0.checkOutRoomCount + 1);
     expect(after.registerCount).toBe(staff0.registerCount);
@@ -362,13 +372,15 @@ describe('lease counters (from real leases and bills)', () => {
         .from(depositOrders)
         .innerJoin(rooms, eq(rooms.id, depositOrders.roomId))
         .innerJoin(apartments, eq(apartments.id, rooms.apartmentId))
-        .where(and(eq(depositOrders.signStatus, 0), isNull(rooms.deletedAt), isNull(apartments.deletedAt)));
+        .where(
+          and(eq(depositOrders.signStatus, ORDER_SIGN.unsigned), isNull(rooms.deletedAt), isNull(apartments.deletedAt)),
+        );
       return rows.filter((r) => (apt ? r.name === apt : r.orgId === t.orgId)).length;
     };
     expect((await counts(t.staff)).advanceCount).toBe(await orders('东湖公寓'));
     expect((await counts(t.boss)).advanceCount).toBe(await orders());
     expect((await counts(t.otherBoss)).advanceCount).toBe(await orders('城南公寓'));
-    await patchApartmentOrders(t.h.db, await t.aptId('东湖公寓'), { signStatus: 3 });
+    await patchApartmentOrders(t.h.db, await t.aptId('东湖公寓'), { signStatus: ORDER_SIGN.revoked });
     expect((await counts(t.staff)).advanceCount).toBe(0);
 
     const before = await counts(t.staff);

@@ -9,6 +9,9 @@ import { roomStatusOf } from '../../sync/rules/board/room-facts';
 import { STATUS } from '../../sync/rules/board/board-status';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { SEED_CLOCK } from '../support/databases';
+import { BILL_PAY, BILL_VALID } from '../../sync/rules/bills/bill-status';
+import { DWELL_STATUS } from '../../sync/rules/residents/resident-rules';
+import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
 
 /**
  * The running-lease demo that `npm start` seeds (the API tests start without it): leases in every state, with bills
@@ -28,11 +31,11 @@ describe('the running-lease demo', () => {
 
   it('has leases to be confirmed, signed, checked out and settled, checked out and not settled', async () => {
     const n = (where: SQL | undefined) => countOf(leases, where);
-    expect(await n(eq(leases.status, 0))).toBeGreaterThanOrEqual(2);
-    expect(await n(eq(leases.status, 1))).toBeGreaterThanOrEqual(20);
-    expect(await n(and(eq(leases.status, 2), eq(leases.settled, 1)))).toBe(2);
-    expect(await n(and(eq(leases.status, 2), eq(leases.settled, 0)))).toBe(1);
-    expect(await n(and(eq(leases.status, 1), lt(leases.endDate, today)))).toBeGreaterThanOrEqual(1);
+    expect(await n(eq(leases.status, LEASE_STATUS.toConfirm))).toBeGreaterThanOrEqual(2);
+    expect(await n(eq(leases.status, LEASE_STATUS.signed))).toBeGreaterThanOrEqual(20);
+    expect(await n(and(eq(leases.status, LEASE_STATUS.checkedOut), eq(leases.settled, 1)))).toBe(2);
+    expect(await n(and(eq(leases.status, LEASE_STATUS.checkedOut), eq(leases.settled, 0)))).toBe(1);
+    expect(await n(and(eq(leases.status, LEASE_STATUS.signed), lt(leases.endDate, today)))).toBeGreaterThanOrEqual(1);
     // Every lease has its lessee; some have a second resident.
     const lessee = h.db
       .select({ id: leaseTenants.id })
@@ -44,15 +47,29 @@ describe('the running-lease demo', () => {
 
   it('has bills paid, unpaid, overdue, voided and written off, none collected twice', async () => {
     const n = (where: SQL | undefined) => countOf(bills, where);
-    expect(await n(eq(bills.payStatus, 1))).toBeGreaterThan(100);
+    expect(await n(eq(bills.payStatus, BILL_PAY.paid))).toBeGreaterThan(100);
     expect(
-      await n(and(eq(bills.payStatus, 0), eq(bills.validStatus, 0), gt(bills.receivableDate, today))),
+      await n(
+        and(
+          eq(bills.payStatus, BILL_PAY.unpaid),
+          eq(bills.validStatus, BILL_VALID.valid),
+          gt(bills.receivableDate, today),
+        ),
+      ),
     ).toBeGreaterThan(10);
     expect(
-      await n(and(eq(bills.payStatus, 0), eq(bills.validStatus, 0), lt(bills.receivableDate, today))),
+      await n(
+        and(
+          eq(bills.payStatus, BILL_PAY.unpaid),
+          eq(bills.validStatus, BILL_VALID.valid),
+          lt(bills.receivableDate, today),
+        ),
+      ),
     ).toBeGreaterThanOrEqual(3);
-    expect(await n(eq(bills.validStatus, 1))).toBeGreaterThanOrEqual(1);
-    expect(await n(and(eq(bills.payStatus, 0), eq(bills.validStatus, 2)))).toBeGreaterThanOrEqual(1);
+    expect(await n(eq(bills.validStatus, BILL_VALID.void))).toBeGreaterThanOrEqual(1);
+    expect(
+      await n(and(eq(bills.payStatus, BILL_PAY.unpaid), eq(bills.validStatus, BILL_VALID.badDebt))),
+    ).toBeGreaterThanOrEqual(1);
     const perBill = await h.db
       .select({ sourceId: ledgerEntries.sourceId, n: count() })
       .from(ledgerEntries)
@@ -75,7 +92,7 @@ describe('the running-lease demo', () => {
     const unbooked = await h.db
       .select({ id: bills.id })
       .from(bills)
-      .where(and(eq(bills.payStatus, 1), gt(bills.accountReceivable, 0), notExists(booked)));
+      .where(and(eq(bills.payStatus, BILL_PAY.paid), gt(bills.accountReceivable, 0), notExists(booked)));
     expect(unbooked).toEqual([]);
   });
 
@@ -131,7 +148,9 @@ describe('the running-lease demo', () => {
     const checkedOut = h.db
       .select({ id: leases.id })
       .from(leases)
-      .where(and(eq(leases.id, leaseTenants.leaseId), eq(leases.status, 2)));
-    expect(await countOf(leaseTenants, and(exists(checkedOut), eq(leaseTenants.dwellStatus, 0)))).toBe(0);
+      .where(and(eq(leases.id, leaseTenants.leaseId), eq(leases.status, LEASE_STATUS.checkedOut)));
+    expect(
+      await countOf(leaseTenants, and(exists(checkedOut), eq(leaseTenants.dwellStatus, DWELL_STATUS.staying))),
+    ).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import { ledgerEntries } from '../../api/ledger/schema';
 import { sqlNamed, type SqlRow } from './factories/leases';
 import { withdrawPerms } from './factories/auth';
 import { depositOrder, ledgerOf, roomFacts, roomId, roomRow } from './factories/houses';
+import { ORDER_PAY } from '../../sync/rules/deposits/deposit-rules';
 
 /**
  * A signed-in harness with the ids of demo rooms and readers of the stored orders and ledger entries (by their SQL
@@ -55,6 +56,6 @@ export const goodOrder = (houseId: string) => ({
   latestDate: '2026-11-28',
   promiseMan: '测试预订人',
   phone: '13912345678',
-  payStatus: 0,
+  payStatus: ORDER_PAY.unpaid,
   remark: '',
 });

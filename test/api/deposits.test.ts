@@ -6,12 +6,16 @@ import { voidExpiredOrders } from '../../api/deposits/void-expired';
 import { fetchXlsx } from './xlsx-helpers';
 import { startDailyJobs } from '../../api/jobs/daily';
 import { depositOrdersOfRoom, patchDepositOrder } from './factories/houses';
+import { ORDER_PAY, ORDER_SIGN } from '../../sync/rules/deposits/deposit-rules';
+import { STATUS } from '../../sync/rules/board/board-status';
 
 let t: Awaited<ReturnType<typeof depositsHarness>>;
 beforeEach(async () => {
   t = await depositsHarness();
 });
 const DAY = 86_400_000;
+/** A number that is no ORDER_PAY value (the API must refuse it). */
+const NOT_A_PAY_STATUS = 2;
 
 describe('deposit-order list (/reservationOrder)', () => {
   it('lists the seeded orders newest first with house, status text and the actions of §4', async () => {
@@ -33,7 +37,7 @@ describe('deposit-order list (/reservationOrder)', () => {
       statusText: '待签约',
       actions: ['register', 'revoke', 'details'],
       payWay: 3,
-      statusCode: 5,
+      statusCode: STATUS.reserved,
     });
     expect(by['黄志伟']).toMatchObject({ statusText: '已撤销', actions: ['details'] });
     expect(by['周佳怡']).toMatchObject({ statusText: '已作废', actions: ['revoke', 'details'] });
@@ -90,12 +94,12 @@ describe('add order', () => {
       [{ endDate: '2026-11-30' }, '租期结束日期不能早于开始日期'],
       [{ latestDate: null }, '请选择最晚签约日期'],
       [{ latestDate: '2026-11-21' }, '最晚签约日期不能早于今天'],
-      [{ payStatus: 2 }, '请选择支付状态'],
-      [{ payStatus: 1 }, '请选择应收款日期'],
-      [{ payStatus: 1, payTime: '2026-11-23', payWay: 1 }, '收款日期不能晚于今天'],
-      [{ payStatus: 1, payTime: TODAY }, '请选择收款方式'],
-      [{ payStatus: 1, payTime: TODAY, payWay: 9 }, '请选择收款方式'],
-      [{ payStatus: 1, payTime: TODAY, payWay: 0 }, '线上支付请使用扫码收款'],
+      [{ payStatus: NOT_A_PAY_STATUS }, '请选择支付状态'],
+      [{ payStatus: ORDER_PAY.paid }, '请选择应收款日期'],
+      [{ payStatus: ORDER_PAY.paid, payTime: '2026-11-23', payWay: 1 }, '收款日期不能晚于今天'],
+      [{ payStatus: ORDER_PAY.paid, payTime: TODAY }, '请选择收款方式'],
+      [{ payStatus: ORDER_PAY.paid, payTime: TODAY, payWay: 9 }, '请选择收款方式'],
+      [{ payStatus: ORDER_PAY.paid, payTime: TODAY, payWay: 0 }, '线上支付请使用扫码收款'],
       [{ remark: '备'.repeat(201) }, '备注不能超过200个字'],
       [{ advanceCost: 12.5 }, '定金金额不正确'],
     ];
@@ -134,7 +138,9 @@ describe('add order', () => {
     expect(r.status).toBe(200);
     expect(r.json.msg).toBe('添加成功');
     expect(r.json.data.orderNo).toMatch(/^DJ20261122\d{4}$/);
-    expect((await t.facts(house)).orders).toEqual([{ id: r.json.data.advanceId, payStatus: 0, createdAt: TODAY }]);
+    expect((await t.facts(house)).orders).toEqual([
+      { id: r.json.data.advanceId, payStatus: ORDER_PAY.unpaid, createdAt: TODAY },
+    ]);
     expect(await t.version(house)).toBeGreaterThan(v0);
     expect(await t.ledger(r.json.data.advanceId)).toHaveLength(0);
 
@@ -142,7 +148,7 @@ describe('add order', () => {
     const photo = await t.upload(t.boss);
     const paid = await t.call('POST', '/api/deposits', t.boss, {
       ...goodOrder(house2),
-      payStatus: 1,
+      payStatus: ORDER_PAY.paid,
       payTime: '2026-11-20',
       payWay: 1,
       receiptPicture: photo,
@@ -164,13 +170,13 @@ describe('add order', () => {
       receipt_number: paid.json.data.receiptNumber,
       picture: photo,
     });
-    expect(await t.orderById(id)).toMatchObject({ pay_status: 1, pay_way: 1, receipt_picture: photo });
+    expect(await t.orderById(id)).toMatchObject({ pay_status: ORDER_PAY.paid, pay_way: 1, receipt_picture: photo });
     // A paid order carries its terms in the facts, so a signing from it can start from them offline.
     const o = goodOrder(house2);
     expect((await t.facts(house2)).orders).toEqual([
       {
         id,
-        payStatus: 1,
+        payStatus: ORDER_PAY.paid,
         createdAt: TODAY,
         terms: {
           advanceCost: o.advanceCost,
@@ -184,14 +190,14 @@ describe('add order', () => {
     ]);
     // The board shows the room as reserved.
     const detail = (await t.call('GET', `/api/deposits/${id}`, t.boss)).json.data;
-    expect(detail.statusCode).toBe(5);
+    expect(detail.statusCode).toBe(STATUS.reserved);
   });
 
   it('a receipt photo must be an upload of the org', async () => {
     const other = await t.upload(t.otherBoss);
     const r = await t.call('POST', '/api/deposits', t.boss, {
       ...goodOrder(await t.room('东湖公寓', '106')),
-      payStatus: 1,
+      payStatus: ORDER_PAY.paid,
       payTime: TODAY,
       payWay: 1,
       receiptPicture: other,
@@ -271,7 +277,7 @@ describe('revoke', () => {
     const house = unpaid.room_id;
     const r = await t.call('POST', `/api/deposits/${unpaid.id}/revoke`, t.staff, {});
     expect([r.status, r.json.msg]).toEqual([200, '撤销成功']);
-    expect(r.json.data).toEqual({ advanceId: unpaid.id, signStatus: 3, refunded: false });
+    expect(r.json.data).toEqual({ advanceId: unpaid.id, signStatus: ORDER_SIGN.revoked, refunded: false });
     expect((await t.facts(house)).orders).toEqual([]);
     const again = await t.call('POST', `/api/deposits/${unpaid.id}/revoke`, t.staff, {});
     expect([again.status, again.json.msg]).toEqual([409, '该订单已撤销']);
@@ -288,7 +294,7 @@ describe('revoke', () => {
       remark: '备'.repeat(201),
     });
     expect([longRemark.status, longRemark.json.msg]).toEqual([400, '备注不能超过200个字']);
-    expect((await t.order('林雨婷')).sign_status).toBe(0);
+    expect((await t.order('林雨婷')).sign_status).toBe(ORDER_SIGN.unsigned);
     const refunded = await t.call('POST', `/api/deposits/${paid.id}/revoke`, t.staff, {
       refund: true,
       payWay: 3,
@@ -311,7 +317,7 @@ describe('revoke', () => {
     const unpaid = await t.order('郑欣然');
     const r = await t.call('POST', `/api/deposits/${unpaid.id}/revoke`, t.boss, { refund: true, payWay: 1 });
     expect([r.status, r.json.msg]).toEqual([409, '该订单未支付，无需退款']);
-    expect((await t.order('郑欣然')).sign_status).toBe(0);
+    expect((await t.order('郑欣然')).sign_status).toBe(ORDER_SIGN.unsigned);
   });
 });
 
@@ -341,7 +347,11 @@ describe('consumeDepositOrder (sign-lease)', () => {
     await expect(c(paid.id, unpaid.room_id)).rejects.toThrow('定金订单不属于该房间');
     await expect(c(paid.id, paid.room_id, 'OTHERORG')).rejects.toThrow('定金订单不存在');
     expect(await c(paid.id, paid.room_id)).toEqual({ advanceId: paid.id, advanceCost: 100000 });
-    expect(await t.order('林雨婷')).toMatchObject({ sign_status: 1, lease_id: 'LEASE1', lease_time: now });
+    expect(await t.order('林雨婷')).toMatchObject({
+      sign_status: ORDER_SIGN.signed,
+      lease_id: 'LEASE1',
+      lease_time: now,
+    });
     await expect(c(paid.id, paid.room_id)).rejects.toThrow('定金订单已签约、作废或撤销，不能用于签约');
   });
 });
@@ -355,7 +365,7 @@ describe('void job', () => {
       await t.call('POST', '/api/deposits', t.boss, {
         ...goodOrder(await t.room('东湖公寓', '205')),
         latestDate: TODAY,
-        payStatus: 1,
+        payStatus: ORDER_PAY.paid,
         payTime: TODAY,
         payWay: 1,
       })
@@ -366,8 +376,8 @@ describe('void job', () => {
     const voidAt = t.h.deps.now();
     t.h.advance(DAY);
     expect(await voidExpiredOrders(t.h.db, t.h.deps.now())).toBe(0);
-    expect(await t.orderById(id)).toMatchObject({ sign_status: 2, void_time: voidAt });
-    expect((await t.orderById(paid)).sign_status).toBe(0);
+    expect(await t.orderById(id)).toMatchObject({ sign_status: ORDER_SIGN.voided, void_time: voidAt });
+    expect((await t.orderById(paid)).sign_status).toBe(ORDER_SIGN.unsigned);
     expect((await t.facts(house)).orders).toEqual([]);
     const boss = await t.h.login(PHONES.boss); // the earlier session has expired meanwhile
     const row = (await t.call('GET', '/api/deposits', boss)).json.data.records.find((x: any) => x.advanceId === id);
@@ -409,7 +419,7 @@ describe('access', () => {
         expect(r.json.msg).toBe('定金订单不存在');
       }
     }
-    expect((await t.order('吴俊杰')).sign_status).toBe(0);
+    expect((await t.order('吴俊杰')).sign_status).toBe(ORDER_SIGN.unsigned);
   });
 
   it('a role without [2,8] gets 403', async () => {

@@ -23,6 +23,9 @@ import {
 } from './factories/money';
 import { pushSubscriptionRows } from './factories/auth';
 import { apartmentByName } from './factories/houses';
+import { BILL_PAY, BILL_VALID } from '../../sync/rules/bills/bill-status';
+import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
+import { STATUS } from '../../sync/rules/board/board-status';
 
 const DAY = 86_400_000;
 const TODAY = '2026-11-22';
@@ -159,10 +162,10 @@ describe('notifyArrears', () => {
         await t.signLease(t.boss, await t.freeRoom('东湖公寓'), { startDate: '2026-09-01', endDate: '2027-08-31' }),
       );
     const due = (b: { receivableDate: string }) => b.receivableDate < '2026-11-22';
-    await patchBills(t.h.db, await billIdsOf(t.h.db, ids[0]!, due), { payStatus: 1 });
-    await patchBills(t.h.db, await billIdsOf(t.h.db, ids[1]!, due), { validStatus: 1 });
-    await patchBills(t.h.db, await billIdsOf(t.h.db, ids[2]!, due), { validStatus: 2 });
-    await patchLeases(t.h.db, [ids[3]!], { status: 2 });
+    await patchBills(t.h.db, await billIdsOf(t.h.db, ids[0]!, due), { payStatus: BILL_PAY.paid });
+    await patchBills(t.h.db, await billIdsOf(t.h.db, ids[1]!, due), { validStatus: BILL_VALID.void });
+    await patchBills(t.h.db, await billIdsOf(t.h.db, ids[2]!, due), { validStatus: BILL_VALID.badDebt });
+    await patchLeases(t.h.db, [ids[3]!], { status: LEASE_STATUS.checkedOut });
     await patchLeases(t.h.db, [ids[4]!], { deletedAt: 1 });
     expect(await notifyArrears(t.h.deps)).toEqual({ messages: 0, pushes: 0 });
     expect(await messages()).toEqual([]);
@@ -204,11 +207,11 @@ describe('notifyArrears', () => {
     };
     const before = await tile();
     expect(before.leaseId).toBe(id);
-    expect(before.houseStatus[0]).toEqual({ statusCode: 2, day: 82 });
+    expect(before.houseStatus[0]).toEqual({ statusCode: STATUS.arrears, day: 82 });
     await notifyArrears(t.h.deps); // the job does not change how arrears are derived
-    expect((await tile()).houseStatus[0]).toEqual({ statusCode: 2, day: 82 });
+    expect((await tile()).houseStatus[0]).toEqual({ statusCode: STATUS.arrears, day: 82 });
     t.h.advance(10 * DAY);
-    expect((await tile()).houseStatus[0]).toEqual({ statusCode: 2, day: 92 });
+    expect((await tile()).houseStatus[0]).toEqual({ statusCode: STATUS.arrears, day: 92 });
     const arrears = await t.h.call('GET', `/api/board/houses?apartmentId=${room.apartmentId}&isArrears=1`, {
       token: await t.h.login(PHONES.boss),
     });

@@ -8,6 +8,8 @@ import { ledgerEntries } from '../../api/ledger/schema';
 import { parseFacts } from '../../sync/rules/board/room-facts';
 import { leaseBills, leaseLedger, sqlNamed, userByPhone, type SqlRow } from './factories/leases';
 import type { SignLeaseInput } from '../../sync/contract/leases/sign';
+import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
+import { ORDER_SIGN } from '../../sync/rules/deposits/deposit-rules';
 
 type Room = typeof rooms.$inferSelect;
 
@@ -50,13 +52,19 @@ export async function leasesHarness() {
             h.db
               .select({ id: depositOrders.id })
               .from(depositOrders)
-              .where(and(eq(depositOrders.roomId, rooms.id), eq(depositOrders.signStatus, 0))),
+              .where(and(eq(depositOrders.roomId, rooms.id), eq(depositOrders.signStatus, ORDER_SIGN.unsigned))),
           ),
           notExists(
             h.db
               .select({ id: leases.id })
               .from(leases)
-              .where(and(eq(leases.roomId, rooms.id), inArray(leases.status, [0, 1]), isNull(leases.deletedAt))),
+              .where(
+                and(
+                  eq(leases.roomId, rooms.id),
+                  inArray(leases.status, [LEASE_STATUS.toConfirm, LEASE_STATUS.signed]),
+                  isNull(leases.deletedAt),
+                ),
+              ),
           ),
         ),
       )

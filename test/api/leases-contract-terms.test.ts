@@ -6,6 +6,7 @@ import { sqlNamed } from './factories/leases';
 import { leasesHarness, signInput, type LeasesHarness } from './lease-helpers';
 import { formatFen } from '../../sync/rules/common/money';
 import { fenToCapital } from '../../sync/rules/common/capital-numerals';
+import { ORDER_PAY, ORDER_SIGN } from '../../sync/rules/deposits/deposit-rules';
 
 /**
  * Issue 12 points 11–13, 17, 18: what the signing screen starts from (the deposit order's terms, the organisation's
@@ -33,7 +34,13 @@ async function orderRoom() {
   const [order] = await t.h.db
     .select()
     .from(depositOrders)
-    .where(and(eq(depositOrders.roomId, r.id), eq(depositOrders.payStatus, 1), eq(depositOrders.signStatus, 0)))
+    .where(
+      and(
+        eq(depositOrders.roomId, r.id),
+        eq(depositOrders.payStatus, ORDER_PAY.paid),
+        eq(depositOrders.signStatus, ORDER_SIGN.unsigned),
+      ),
+    )
     .limit(1);
   return { r, order: sqlNamed(depositOrders, order!) };
 }
@@ -62,7 +69,7 @@ describe('signing from a deposit order', () => {
     expect(JSON.parse(row.facts).orders).toEqual([
       expect.objectContaining({
         id: order.id,
-        payStatus: 1,
+        payStatus: ORDER_PAY.paid,
         terms: {
           advanceCost: order.advance_cost,
           promiseMan: order.promise_man,

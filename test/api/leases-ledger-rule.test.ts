@@ -8,6 +8,10 @@ import { depositOrders } from '../../api/deposits/schema';
 import { recordLedger } from '../../api/ledger/record';
 import { LedgerMismatch } from '../../api/effects';
 import { collectLeaseBills, leaseBills, leaseById } from './factories/leases';
+import { BILL_PAY } from '../../sync/rules/bills/bill-status';
+import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
+import { ORDER_PAY, ORDER_SIGN } from '../../sync/rules/deposits/deposit-rules';
+import { REFUND_STATUS } from '../../sync/rules/checkout/refund-status';
 
 /**
  * Issue 14 point 2: a money movement writes the ledger through the unit of work. Its write effect (api/effects.ts
@@ -40,7 +44,7 @@ describe('the ledger check of the unit of work: bills', () => {
       await tx
         .update(bills)
         .set({
-          payStatus: 1,
+          payStatus: BILL_PAY.paid,
           amountReceived: bill.accountReceivable,
           receiptNumber: 'SJ-FORGOT',
           paymentType: 1,
@@ -53,7 +57,7 @@ describe('the ledger check of the unit of work: bills', () => {
       /bills of receipt SJ-FORGOT record \d+ fen received but the ledger's cash entries of that receipt total 0 fen/,
     );
     expect(await billById(bill.id)).toMatchObject({
-      payStatus: 0,
+      payStatus: BILL_PAY.unpaid,
       amountReceived: 0,
       receiptNumber: '',
       receiptRemark: '',
@@ -86,11 +90,11 @@ describe('the ledger check of the unit of work: bills', () => {
       });
       await tx
         .update(bills)
-        .set({ payStatus: 1, amountReceived: bill.accountReceivable, receiptNumber })
+        .set({ payStatus: BILL_PAY.paid, amountReceived: bill.accountReceivable, receiptNumber })
         .where(eq(bills.id, bill.id));
     });
     await expect(short).rejects.toThrow(LedgerMismatch);
-    expect(await billById(bill.id)).toMatchObject({ payStatus: 0, amountReceived: 0 });
+    expect(await billById(bill.id)).toMatchObject({ payStatus: BILL_PAY.unpaid, amountReceived: 0 });
     expect(await t.h.db.select().from(ledgerEntries).where(eq(ledgerEntries.sourceId, bill.id))).toHaveLength(0);
   });
 
@@ -118,7 +122,7 @@ describe('the ledger check of the unit of work: bills', () => {
       for (const x of [a!, b!])
         await tx
           .update(bills)
-          .set({ payStatus: 1, amountReceived: x.accountReceivable, receiptNumber })
+          .set({ payStatus: BILL_PAY.paid, amountReceived: x.accountReceivable, receiptNumber })
           .where(eq(bills.id, x.id));
     });
     await expect(swapped).rejects.toThrow(new RegExp(`bill ${a!.id} records`));
@@ -133,7 +137,7 @@ describe('the ledger check of the unit of work: bills', () => {
     });
     expect(r.status, r.text).toBe(200);
     expect(await billById(bill.id)).toMatchObject({
-      payStatus: 1,
+      payStatus: BILL_PAY.paid,
       amountReceived: bill.accountReceivable,
       receiptNumber: r.json.data.receiptNumber,
     });
@@ -159,7 +163,10 @@ describe('the ledger check of the unit of work: bills', () => {
     await collectLeaseBills(t.h.db, leaseId, { pick: (b) => b.billsType === 12 });
     const preview = (await t.call('GET', `/api/checkout/preview?leaseId=${leaseId}`, t.boss)).json.data;
     const { settlementTotals } = await import('../../sync/rules/checkout/settlement');
-    const lines = [...preview.costVos, { name: '清洁费', cost: 10000, refundStatus: 1, billsDetailId: null }];
+    const lines = [
+      ...preview.costVos,
+      { name: '清洁费', cost: 10000, refundStatus: REFUND_STATUS.deduction, billsDetailId: null },
+    ];
     const badDebt = settlementTotals(lines, 0).maxBadDebt;
     const totals = settlementTotals(lines, badDebt);
     const out = await t.call('POST', '/api/checkout', t.boss, {
@@ -175,7 +182,7 @@ describe('the ledger check of the unit of work: bills', () => {
       remark: '',
     });
     expect(out.status, out.text).toBe(200);
-    expect((await t.leaseRow(leaseId))!).toMatchObject({ status: 2, settled: 1 });
+    expect((await t.leaseRow(leaseId))!).toMatchObject({ status: LEASE_STATUS.checkedOut, settled: 1 });
     // The settlement's receipt: bills paid by offset and deduction bills, against its incoming entries.
     const ledger = await t.ledgerOf(leaseId);
     const incoming = ledger.filter((e) => e.source_type === 'settlement' && e.in_out === 1);
@@ -189,7 +196,11 @@ describe('the ledger check of the unit of work: bills', () => {
 
 describe('the ledger check of the unit of work: deposit orders', () => {
   const orderWhere = (payStatus: number) =>
-    and(eq(depositOrders.orgId, t.orgId), eq(depositOrders.payStatus, payStatus), eq(depositOrders.signStatus, 0));
+    and(
+      eq(depositOrders.orgId, t.orgId),
+      eq(depositOrders.payStatus, payStatus),
+      eq(depositOrders.signStatus, ORDER_SIGN.unsigned),
+    );
 
   it('refuses an order marked paid without its entry, and a refund without its outgoing entry; the real ones pass', async () => {
     const [unpaid] = await t.h.db.select().from(depositOrders).where(orderWhere(0)).limit(1);
@@ -197,7 +208,7 @@ describe('the ledger check of the unit of work: deposit orders', () => {
     const markPaid = t.h.db.write(t.orgId, (tx) =>
       tx
         .update(depositOrders)
-        .set({ payStatus: 1, payWay: 1, payTime: tx.now, receiptNumber: `SJ${ulid()}` })
+        .set({ payStatus: ORDER_PAY.paid, payWay: 1, payTime: tx.now, receiptNumber: `SJ${ulid()}` })
         .where(eq(depositOrders.id, unpaid!.id)),
     );
     await expect(markPaid).rejects.toThrow(
@@ -206,14 +217,14 @@ describe('the ledger check of the unit of work: deposit orders', () => {
     const refundSilently = t.h.db.write(t.orgId, (tx) =>
       tx
         .update(depositOrders)
-        .set({ signStatus: 3, cancelTime: tx.now, refundTime: tx.now, refundWay: 1 })
+        .set({ signStatus: ORDER_SIGN.revoked, cancelTime: tx.now, refundTime: tx.now, refundWay: 1 })
         .where(eq(depositOrders.id, paid!.id)),
     );
     await expect(refundSilently).rejects.toThrow(
       new RegExp(`deposit order ${paid!.id} records ${paid!.advanceCost} fen refunded`),
     );
     expect((await t.h.db.select().from(depositOrders).where(eq(depositOrders.id, paid!.id)))[0]).toMatchObject({
-      signStatus: 0,
+      signStatus: ORDER_SIGN.unsigned,
       refundTime: null,
     });
 

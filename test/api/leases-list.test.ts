@@ -3,7 +3,8 @@ import { leasesHarness, type LeasesHarness } from './lease-helpers';
 import { PHONES } from './harness';
 import { collectLeaseBills, patchLease, userByPhone, voidLeaseBills, withdrawPermission } from './factories/leases';
 import { daysBetween } from '../../sync/rules/common/shanghai-time';
-import { LEASE_OPS_MSG } from '../../sync/rules/leases/lease-status';
+import { LEASE_OPS_MSG, LEASE_STATUS } from '../../sync/rules/leases/lease-status';
+import { BILL_PAY, BILL_VALID } from '../../sync/rules/bills/bill-status';
 
 let t: LeasesHarness;
 // A fresh harness per test: building it may take a while on a busy machine (the first one clones the demo).
@@ -19,6 +20,8 @@ async function advance(ms: number) {
 }
 const list = (token: string, query: Record<string, string | number> = {}) =>
   t.call('GET', `/api/leases?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, token);
+/** A number that is no LEASE_STATUS value (the API must refuse it). */
+const NOT_A_LEASE_STATUS = 3;
 const codes = (r: { json: any }) => r.json.data.records.map((x: any) => x.leaseId);
 const confirm = (token: string, id: string) => t.call('POST', `/api/leases/${id}/confirm`, token);
 const withdraw = (roleName: string, g: number, c: number) => withdrawPermission(t.h.db, t.orgId, roleName, g, c);
@@ -47,7 +50,7 @@ describe('GET /api/leases: rows', () => {
       rentCost: r.rentCost,
       contractType: 0,
       contractTypeText: '纸质合同',
-      status: 0,
+      status: LEASE_STATUS.toConfirm,
       settled: false,
       statusText: '待确认',
       creatorName: boss,
@@ -69,7 +72,9 @@ describe('GET /api/leases: rows', () => {
       startDate: '2026-09-01',
       endDate: '2027-08-31',
     });
-    const unpaid = (await t.billsOf(id)).filter((b) => b.pay_status === 0 && b.valid_status === 0);
+    const unpaid = (await t.billsOf(id)).filter(
+      (b) => b.pay_status === BILL_PAY.unpaid && b.valid_status === BILL_VALID.valid,
+    );
     const earliest = unpaid.map((b) => b.receivable_date).sort()[0];
     expect(earliest < '2026-11-22').toBe(true);
     let row = (await list(t.boss)).json.data.records[0];
@@ -119,11 +124,11 @@ describe('GET /api/leases: filters', () => {
     expect(codes(await list(t.boss, { tenant: '%' }))).toEqual([]);
     // Status 1 in lease, 2 checked out.
     expect((await confirm(t.boss, a)).status).toBe(200);
-    expect(codes(await list(t.boss, { status: 1 }))).toEqual([a]);
-    await patchLease(t.h.db, b, { status: 2 });
-    expect(codes(await list(t.boss, { status: 2 }))).toEqual([b]);
-    expect((await list(t.boss, { status: 0 })).status).toBe(400);
-    expect((await list(t.boss, { status: 3 })).json.msg).toBe('租约状态不正确');
+    expect(codes(await list(t.boss, { status: LEASE_STATUS.signed }))).toEqual([a]);
+    await patchLease(t.h.db, b, { status: LEASE_STATUS.checkedOut });
+    expect(codes(await list(t.boss, { status: LEASE_STATUS.checkedOut }))).toEqual([b]);
+    expect((await list(t.boss, { status: LEASE_STATUS.toConfirm })).status).toBe(400);
+    expect((await list(t.boss, { status: NOT_A_LEASE_STATUS })).json.msg).toBe('租约状态不正确');
     // Empty values are no filter.
     expect(codes(await list(t.boss, { status: '', tenant: '', deleted: '' })).sort()).toEqual([a, b].sort());
   });
@@ -171,7 +176,7 @@ describe('GET /api/leases: tabs (in SQL, on the Shanghai date)', () => {
     expect(await tab(2)).toEqual([end30, end31].sort());
     expect(await tab(3)).toEqual([endToday, endYesterday].sort());
     // A checked-out lease is in no tab but 'all'.
-    await patchLease(t.h.db, endYesterday, { status: 2 });
+    await patchLease(t.h.db, endYesterday, { status: LEASE_STATUS.checkedOut });
     expect(await tab(3)).toEqual([endToday]);
     expect((await list(t.boss, { tab: 4 })).status).toBe(400);
   });
@@ -221,12 +226,12 @@ describe('POST /api/leases/:leaseId/confirm', () => {
     const res = await confirm(t.staff, id);
     expect(res.status, res.text).toBe(200);
     expect(res.json.msg).toBe(LEASE_OPS_MSG.done);
-    expect((await t.leaseRow(id))!).toMatchObject({ status: 1, effective_at: t.h.deps.now() });
+    expect((await t.leaseRow(id))!).toMatchObject({ status: LEASE_STATUS.signed, effective_at: t.h.deps.now() });
     expect(await board('isReceipt')).toContain(r.id);
     expect(await board('isPending')).not.toContain(r.id);
     const row = (await list(t.staff)).json.data.records[0];
     expect(row).toMatchObject({
-      status: 1,
+      status: LEASE_STATUS.signed,
       statusText: '签约成功',
       actions: { checkOut: true, settle: false, remove: false, confirm: false },
     });
@@ -243,7 +248,7 @@ describe('POST /api/leases/:leaseId/confirm', () => {
       expect(res.status).toBe(404);
       expect(res.json.msg).toBe(LEASE_OPS_MSG.leaseNotFound);
     }
-    expect((await t.leaseRow(w))!.status).toBe(0);
+    expect((await t.leaseRow(w))!.status).toBe(LEASE_STATUS.toConfirm);
     await withdraw('店长', 2, 9);
     expect((await confirm(t.manager, w)).status).toBe(403);
     await t.call('DELETE', '/api/leases', t.boss, { leaseIds: [w] });

@@ -21,6 +21,12 @@ import { contractPlainText, signedContractDigest } from '../../sync/rules/leases
 import { contractDataOfSigning } from '../../sync/rules/leases/lease-contract';
 import { parseFacts } from '../../sync/rules/board/room-facts';
 import { NO_PERMISSION, ROOM_NOT_FOUND } from '../../sync/protocol/protocol';
+import { BILL_PAY, BILL_VALID } from '../../sync/rules/bills/bill-status';
+import { DWELL_STATUS } from '../../sync/rules/residents/resident-rules';
+import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
+import { ORDER_SIGN } from '../../sync/rules/deposits/deposit-rules';
+import { STATUS } from '../../sync/rules/board/board-status';
+import { TEMPLATE_STATUS } from '../../sync/rules/settings/settings';
 
 let h: Harness, boss: string, manager: string, staff: string, otherBoss: string, east: string;
 beforeEach(async () => ({ h, boss, manager, staff, otherBoss, east } = await signedIn()), 60_000);
@@ -267,13 +273,13 @@ describe('POST /api/leases/sign, paper contract', () => {
     expect(res.json.data).toMatchObject({
       leaseId: input.leaseId,
       leaseCode: `ZY20261123${input.leaseId.slice(-6)}`,
-      status: 0,
+      status: LEASE_STATUS.toConfirm,
     });
     expect(typeof res.json.data.roomVersion).toBe('number');
 
     const lease = (await h.db.select().from(leases).where(eq(leases.id, input.leaseId)).limit(1))[0]!;
     expect(lease).toMatchObject({
-      status: 0,
+      status: LEASE_STATUS.toConfirm,
       contractType: 0,
       roomId: r.id,
       apartmentId: east,
@@ -327,7 +333,11 @@ describe('POST /api/leases/sign, paper contract', () => {
     expect(stored.map((b) => key({ ...b, amount: b.accountReceivable })).sort()).toEqual(
       plan.stages.flatMap((s) => s.bills.map((b) => key({ ...b, stage: s.stage }))).sort(),
     );
-    expect(stored.every((b) => b.payStatus === 0 && b.validStatus === 0 && b.orgId === lease.orgId)).toBe(true);
+    expect(
+      stored.every(
+        (b) => b.payStatus === BILL_PAY.unpaid && b.validStatus === BILL_VALID.valid && b.orgId === lease.orgId,
+      ),
+    ).toBe(true);
     const stageIdOf = new Map(stages.map((s) => [s.id, s.stage]));
     expect(stored.every((b) => stageIdOf.get(b.stageId!) === b.stage)).toBe(true);
     expect(stored.find((b) => b.billsType === 12)).toMatchObject({
@@ -342,13 +352,13 @@ describe('POST /api/leases/sign, paper contract', () => {
       name: '刘晓东',
       phone: '13912345678',
       isLease: 1,
-      dwellStatus: 0,
+      dwellStatus: DWELL_STATUS.staying,
       idNumber: GOOD_ID,
       startDate: '2026-11-23',
     });
 
     const t = await tile(manager, east, r.id);
-    expect(t.houseStatus[0].statusCode).toBe(1);
+    expect(t.houseStatus[0].statusCode).toBe(STATUS.awaiting);
     expect(t.leaseId).toBe(input.leaseId);
     expect(t.isRent).toBe(1);
 
@@ -383,12 +393,12 @@ describe('POST /api/leases/sign, electronic contract', () => {
     const input = await electronicInput(staff, r);
     const res = await sign(staff, input);
     expect(res.status, res.text).toBe(200);
-    expect(res.json.data.status).toBe(1);
+    expect(res.json.data.status).toBe(LEASE_STATUS.signed);
     const lease = (await h.db.select().from(leases).where(eq(leases.id, input.leaseId)).limit(1))[0]!;
-    expect(lease).toMatchObject({ status: 1, contractType: 1, effectiveAt: h.deps.now() });
+    expect(lease).toMatchObject({ status: LEASE_STATUS.signed, contractType: 1, effectiveAt: h.deps.now() });
 
     const t = await tile(staff, east, r.id);
-    expect(t.houseStatus[0].statusCode).toBe(3);
+    expect(t.houseStatus[0].statusCode).toBe(STATUS.collecting);
     expect(t.leaseId).toBe(input.leaseId);
 
     const c = input.contract!;
@@ -477,7 +487,7 @@ describe('POST /api/leases/sign, electronic contract', () => {
       name: '别家的合同',
       fileId: newFileId(),
       fileMime: 'application/pdf',
-      status: 1,
+      status: TEMPLATE_STATUS.enabled,
       createdAt: now,
       updatedAt: now,
     };
@@ -513,7 +523,7 @@ describe('POST /api/leases/sign, electronic contract', () => {
     expect(await h.db.select().from(leaseContracts)).toHaveLength(0);
     const good = await sign(staff, { ...input, contractType: 0 });
     expect(good.status, good.text).toBe(200);
-    expect(good.json.data.status).toBe(0);
+    expect(good.json.data.status).toBe(LEASE_STATUS.toConfirm);
     expect((await verify(staff, input.leaseId)).json.data.intact).toBe(true);
   });
 
@@ -621,7 +631,7 @@ describe('POST /api/leases/sign, the room and terms of the moment', () => {
     const res = await sign(staff, withOrder);
     expect(res.status, res.text).toBe(200);
     expect((await h.db.select().from(depositOrders).where(eq(depositOrders.id, order.id)).limit(1))[0]).toMatchObject({
-      signStatus: 1,
+      signStatus: ORDER_SIGN.signed,
       leaseId: withOrder.leaseId,
     });
     expect((await h.db.select().from(leases).where(eq(leases.id, withOrder.leaseId)).limit(1))[0]!.advanceCost).toBe(
@@ -699,7 +709,7 @@ describe("offline signing: the 'lease.sign' mutation through POST /api/sync/push
     expect(typeof applied.version).toBe('number');
     expect((await h.db.select().from(rooms).where(eq(rooms.id, r.id)).limit(1))[0]!.version).toBe(applied.version);
     expect((await h.db.select().from(leases).where(eq(leases.id, input.leaseId)).limit(1))[0]).toMatchObject({
-      status: 0,
+      status: LEASE_STATUS.toConfirm,
       mutationId: m.id,
       creatorId: expect.any(String),
     });
@@ -724,7 +734,9 @@ describe("offline signing: the 'lease.sign' mutation through POST /api/sync/push
     expect(pulled.isRent).toBe(1);
     const facts = parseFacts(pulled.facts);
     expect(facts.leaseId).toBe(input.leaseId);
-    expect(facts.leases).toEqual([{ status: 0, startDate: input.startDate, endDate: input.endDate, settled: false }]);
+    expect(facts.leases).toEqual([
+      { status: LEASE_STATUS.toConfirm, startDate: input.startDate, endDate: input.endDate, settled: false },
+    ]);
     expect(facts.earliestUnpaid).toBe(input.startDate);
   });
 

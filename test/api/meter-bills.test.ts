@@ -2,6 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { meterBillsHarness, PRICES } from './meter-bills-helpers';
 import { patchLease } from './factories/leases';
 import { billedReadingCount, setMeterPrice, withdrawPerm } from './factories/meters';
+import { BILL_PAY, BILL_VALID } from '../../sync/rules/bills/bill-status';
+import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
+import { REFUND_STATUS } from '../../sync/rules/checkout/refund-status';
 
 let t: Awaited<ReturnType<typeof meterBillsHarness>>;
 beforeEach(async () => {
@@ -51,8 +54,8 @@ describe('generate utility bills (POST /api/meter-bills)', () => {
     for (const b of bills) {
       expect(b).toMatchObject({
         bills_type: 3,
-        pay_status: 0,
-        valid_status: 0,
+        pay_status: BILL_PAY.unpaid,
+        valid_status: BILL_VALID.valid,
         receivable_date: next.receivable_date,
         stage_id: next.id,
         stage: next.stage,
@@ -82,7 +85,7 @@ describe('generate utility bills (POST /api/meter-bills)', () => {
       receiptDate: TODAY,
     });
     expect(c.status).toBe(200);
-    expect((await t.utilityBills(leaseId)).every((b) => b.pay_status === 1)).toBe(true);
+    expect((await t.utilityBills(leaseId)).every((b) => b.pay_status === BILL_PAY.paid)).toBe(true);
 
     // The next bill starts where this one ended.
     await t.read(orgId, m.cold, 13345);
@@ -128,7 +131,7 @@ describe('generate utility bills (POST /api/meter-bills)', () => {
     const [bill] = await t.utilityBills(leaseId);
     const voided = await t.call('POST', '/api/bills/void', t.boss, { pkIds: [bill.id] });
     expect([voided.status, voided.json.msg]).toEqual([409, '抄表生成的水电账单不能作废，如有误请修改金额']);
-    expect((await t.utilityBills(leaseId))[0].valid_status).toBe(0);
+    expect((await t.utilityBills(leaseId))[0].valid_status).toBe(BILL_VALID.valid);
     // The account view does not offer 作废 on it (the same rule as the server: sync/bill-rules.ts voidRefusal).
     const plans = (await t.call('GET', `/api/bills/plans?leaseId=${leaseId}`, t.boss)).json.data;
     const shown = plans.billPlans.flatMap((s: any) => s.bills).find((b: any) => b.pkId === bill.id);
@@ -137,7 +140,12 @@ describe('generate utility bills (POST /api/meter-bills)', () => {
     expect((await t.call('POST', `/api/leases/${leaseId}/confirm`, t.boss)).status).toBe(200);
     const preview = (await t.call('GET', `/api/checkout/preview?leaseId=${leaseId}`, t.boss)).json.data;
     expect(preview.costVos).toContainEqual(
-      expect.objectContaining({ name: '水费', cost: bill.account_receivable, refundStatus: 2, billsDetailId: bill.id }),
+      expect.objectContaining({
+        name: '水费',
+        cost: bill.account_receivable,
+        refundStatus: REFUND_STATUS.arrears,
+        billsDetailId: bill.id,
+      }),
     );
   });
 
@@ -282,14 +290,14 @@ describe('generate utility bills (POST /api/meter-bills)', () => {
     await t.read(orgId, m.cold, 0);
     await t.read(orgId, m.cold, 1000);
     const items = await t.postItems(room);
-    await patchLease(t.h.db, leaseId, { status: 2 });
+    await patchLease(t.h.db, leaseId, { status: LEASE_STATUS.checkedOut });
     const closed = await t.generate(t.boss, { createType: 0, items });
     expect([closed.status, closed.json.code, closed.json.msg]).toEqual([409, 109, '租约已退房，不能再操作账单']);
 
     // Another lease of the room in effect: the first one (back to "to be confirmed") is no longer the current one.
     const second = await t.signLease(t.boss, room, { startDate: '2026-11-22', endDate: '2027-11-21' });
-    await patchLease(t.h.db, second, { status: 1 });
-    await patchLease(t.h.db, leaseId, { status: 0 });
+    await patchLease(t.h.db, second, { status: LEASE_STATUS.signed });
+    await patchLease(t.h.db, leaseId, { status: LEASE_STATUS.toConfirm });
     const stale = await t.generate(t.boss, { createType: 0, items });
     expect([stale.json.code, stale.json.msg]).toEqual([109, '该房间的租约已变更，请刷新后重试']);
     // The new tenancy (starting today) bills from its move-in reading (10.00), not from the meter's first reading.

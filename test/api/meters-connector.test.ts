@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { leasesHarness } from './lease-helpers';
 import { PHONES } from './harness';
-import { METER_MSG } from '../../sync/rules/meters/meter-rules';
+import { METER_MSG, METER_ONLINE, READING_STATUS } from '../../sync/rules/meters/meter-rules';
 import { ROOM_NOT_FOUND } from '../../sync/protocol/protocol';
 import { meterDriver } from '../../api/meters/connector';
 import {
@@ -40,8 +40,8 @@ describe('the simulated smart meters', () => {
     expect(all).toHaveLength(60);
     for (const s of ['online', 'offline', 'failing']) expect((await inState(s)).length).toBeGreaterThan(0);
     expect((await inState('online')).length).toBeGreaterThan(40);
-    expect((await inState('offline')).every((m) => m.online_status === 0)).toBe(true);
-    expect((await inState('online')).every((m) => m.online_status === 1)).toBe(true);
+    expect((await inState('offline')).every((m) => m.online_status === METER_ONLINE.offline)).toBe(true);
+    expect((await inState('online')).every((m) => m.online_status === METER_ONLINE.online)).toBe(true);
   });
 
   it('is deterministic from the device and the clock, and grows from the last value at the device rate', async () => {
@@ -77,7 +77,7 @@ describe('POST /api/meters/refresh', () => {
       value: expected,
       readAt: now,
       review: false,
-      meter: { meterId: m.id, lastValue: expected, lastReadAt: now, onlineStatus: 1 },
+      meter: { meterId: m.id, lastValue: expected, lastReadAt: now, onlineStatus: METER_ONLINE.online },
     });
     expect(expected).toBeGreaterThan(m.last_value);
     const row = sqlNamed(meterReadings, (await F.readingById(t.h.db, r.json.data.readingId))!);
@@ -93,26 +93,31 @@ describe('POST /api/meters/refresh', () => {
     const cell = table.json.data.records
       .find((x: any) => x.houseId === m.room_id)
       .handwritten.find((c: any) => c.devType === 2);
-    expect(cell).toMatchObject({ nowNum: again.json.data.value, nowTime: t.h.deps.now(), status: 1, isAuto: 1 });
+    expect(cell).toMatchObject({
+      nowNum: again.json.data.value,
+      nowTime: t.h.deps.now(),
+      status: READING_STATUS.read,
+      isAuto: 1,
+    });
     t.boss = boss;
   });
 
   it('an offline device: 409 更新失败 and the meter goes offline; back online when it answers again', async () => {
     const m = (await inState('offline'))[0]!;
-    await F.setMeter(t.h.db, m.id, { onlineStatus: 1 });
+    await F.setMeter(t.h.db, m.id, { onlineStatus: METER_ONLINE.online });
     const r = await refresh(t.boss, m.room_id, 2);
     expect(r.status).toBe(409);
     expect(r.json.msg).toBe(METER_MSG.updateFailed);
     const after = await meterById(m.id);
-    expect(after.online_status).toBe(0);
+    expect(after.online_status).toBe(METER_ONLINE.offline);
     expect(after.version).toBeGreaterThan(m.version);
     expect(await readingsOf(m.id)).toHaveLength(3);
 
     const back = (await inState('online'))[1]!;
-    await F.setMeter(t.h.db, back.id, { onlineStatus: 0 });
+    await F.setMeter(t.h.db, back.id, { onlineStatus: METER_ONLINE.offline });
     const ok = await refresh(t.boss, back.room_id, 2);
     expect(ok.status).toBe(200);
-    expect((await meterById(back.id)).online_status).toBe(1);
+    expect((await meterById(back.id)).online_status).toBe(METER_ONLINE.online);
   });
 
   it('a failed reading: 409 更新失败, nothing recorded', async () => {
@@ -120,7 +125,11 @@ describe('POST /api/meters/refresh', () => {
     const r = await refresh(t.boss, m.room_id, 2);
     expect(r.status).toBe(409);
     expect(r.json.msg).toBe('更新失败');
-    expect(await meterById(m.id)).toMatchObject({ last_value: m.last_value, online_status: 1, version: m.version });
+    expect(await meterById(m.id)).toMatchObject({
+      last_value: m.last_value,
+      online_status: METER_ONLINE.online,
+      version: m.version,
+    });
     expect(await readingsOf(m.id)).toHaveLength(3);
   });
 

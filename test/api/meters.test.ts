@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { leasesHarness } from './lease-helpers';
 import { newFileId, PHONES, upload } from './harness';
-import { METER_MSG, nextAvgUsage, usageFromBase } from '../../sync/rules/meters/meter-rules';
+import {
+  METER_MSG,
+  nextAvgUsage,
+  usageFromBase,
+  METER_ONLINE,
+  READING_STATUS,
+} from '../../sync/rules/meters/meter-rules';
 import { walkFloors } from '../../web/meters/walk-model';
 import { meterUsage } from '../../web/meters/bill-check';
 import { recordReading } from '../../api/meters/record-reading';
@@ -115,12 +121,12 @@ describe('GET /api/meters (§2.9 table)', () => {
       devType: 1,
       name: '101冷水表',
       isAuto: 0,
-      onlineStatus: 1,
+      onlineStatus: METER_ONLINE.online,
       lastNum: first.value,
       lastTime: first.read_at,
       nowNum: cold.last_value,
       nowTime: cold.last_read_at,
-      status: 1,
+      status: READING_STATUS.read,
       review: 0,
     });
     expect(rows[1].handwritten.map((m: any) => m.status)).toEqual([0, 0, 0]);
@@ -210,7 +216,7 @@ describe('POST /api/meters/readings', () => {
     expect(l.json.data.records.find((x: any) => x.houseNumber === '203').handwritten[0]).toMatchObject({
       review: 1,
       nowNum: m.last_value,
-      status: 1,
+      status: READING_STATUS.read,
     });
   });
 
@@ -426,7 +432,7 @@ describe('read status around the receipt day', () => {
     expect((await row('102')).handwritten.map((m: any) => m.status)).toEqual([0, 0, 0]);
     // 2026-11-24 23:59 Shanghai: still the period from 10-25.
     u.h.advance(2 * DAY + 13 * HOUR + 59 * 60_000);
-    expect((await row('101')).handwritten[0].status).toBe(1);
+    expect((await row('101')).handwritten[0].status).toBe(READING_STATUS.read);
     // 2026-11-25 00:00: a new period; nothing is read yet.
     u.h.advance(60_000);
     expect((await row('101')).handwritten.map((m: any) => m.status)).toEqual([0, 0, 0]);
@@ -440,7 +446,7 @@ describe('read status around the receipt day', () => {
     expect((await row('102')).handwritten.map((m: any) => m.status)).toEqual([1, 0, 0]);
     // Without a receipt day the period starts on the 1st.
     await F.setReceiptDay(u.h.db, u.east, null);
-    expect((await row('101')).handwritten[0].status).toBe(1);
+    expect((await row('101')).handwritten[0].status).toBe(READING_STATUS.read);
   });
 });
 

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GOOD_OWNER, ownersHarness } from './owners-helpers';
 import { isValidIdCard } from '../../sync/rules/common/id-card';
+import { APPLY_STATE, OWNER_STATUS } from '../../sync/rules/owners/owner-review';
 
 let t: Awaited<ReturnType<typeof ownersHarness>>;
 beforeEach(async () => {
@@ -23,14 +24,14 @@ describe('GET /api/owners/rooms/:houseId', () => {
       floor: 3,
       type: 2,
       groupType: 2,
-      applyState: 1,
+      applyState: APPLY_STATE.passed,
       applyStateLabel: '已通过',
     });
     expect(d.owner).toMatchObject({
       id: ownerId,
       name: '陈建国',
       phone: '13712345601',
-      status: 1,
+      status: OWNER_STATUS.passed,
       statusLabel: '已通过',
       ifbankCard: 0,
     });
@@ -98,12 +99,12 @@ describe('PUT /api/owners/rooms/:houseId', () => {
       identityCard: '11010519491231002X',
       receivingCard: '6222021234567890',
       ifbankCard: 1,
-      status: 0,
+      status: OWNER_STATUS.notPassed,
       sfzPicture: sfz,
       yhkPicture: [],
       fczPicture: fcz,
     });
-    expect(r.json.data.applyState).toBe(2);
+    expect(r.json.data.applyState).toBe(APPLY_STATE.reviewing);
     const room = await t.room(houseId);
     expect(room.ownerName).toBe('孙海洋');
     expect(room.version).toBeGreaterThan(before);
@@ -131,11 +132,11 @@ describe('PUT /api/owners/rooms/:houseId', () => {
       ifbankCard: current.ifbankCard,
     };
     const phoneOnly = await put(houseId, t.boss, { ...same, phone: '13912340000' });
-    expect(phoneOnly.json.data.owner).toMatchObject({ status: 1, phone: '13912340000' });
+    expect(phoneOnly.json.data.owner).toMatchObject({ status: OWNER_STATUS.passed, phone: '13912340000' });
     const card = await put(houseId, t.boss, { ...same, receivingCard: '6222029999999999' });
-    expect(card.json.data.owner.status).toBe(0);
+    expect(card.json.data.owner.status).toBe(OWNER_STATUS.notPassed);
     // The application state is left as it was (already decided).
-    expect(card.json.data.applyState).toBe(1);
+    expect(card.json.data.applyState).toBe(APPLY_STATE.passed);
   });
 
   it('validates every field with the spec messages', async () => {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GOOD_OWNER, ownersHarness } from './owners-helpers';
 import { isValidIdCard } from '../../sync/rules/common/id-card';
+import { APPLY_STATE, OWNER_STATUS } from '../../sync/rules/owners/owner-review';
 
 let t: Awaited<ReturnType<typeof ownersHarness>>;
 beforeEach(async () => {
@@ -21,11 +22,11 @@ describe('owner review list (/ownerList)', () => {
     expect(byName['陈建国']).toMatchObject({
       phone: '13712345601',
       receivingCard: '6222021202000012345',
-      status: 1,
+      status: OWNER_STATUS.passed,
       statusLabel: '已通过',
       apartmentName: '西城公寓',
     });
-    expect(byName['刘秀英']).toMatchObject({ status: 0, statusLabel: '未通过' });
+    expect(byName['刘秀英']).toMatchObject({ status: OWNER_STATUS.notPassed, statusLabel: '未通过' });
     for (const o of page.records) expect(o.identityCard).toMatch(MASKED);
 
     const p2 = (await call('GET', '/api/owners/owners?current=2&size=3', t.manager)).json.data;
@@ -64,12 +65,12 @@ describe('owner review list (/ownerList)', () => {
     expect(reject0.json.msg).toBe('该业主尚未通过审核，不能驳回');
     const ok1 = await check(1);
     expect(ok1.status).toBe(200);
-    expect(ok1.json.data).toEqual({ id: ownerId, status: 1, statusLabel: '已通过' });
+    expect(ok1.json.data).toEqual({ id: ownerId, status: OWNER_STATUS.passed, statusLabel: '已通过' });
     const again = await check(1);
     expect(again.status).toBe(409);
     expect(again.json.msg).toBe('该业主已通过审核，无需重复审核');
-    expect((await check(0)).json.data.status).toBe(0);
-    expect((await t.owner(ownerId!)).status).toBe(0);
+    expect((await check(0)).json.data.status).toBe(OWNER_STATUS.notPassed);
+    expect((await t.owner(ownerId!)).status).toBe(OWNER_STATUS.notPassed);
     for (const bad of [2, '1', undefined]) {
       const r = await check(bad);
       expect(r.status).toBe(400);
@@ -80,7 +81,9 @@ describe('owner review list (/ownerList)', () => {
   it('needs [1,43]; another org sees nothing and gets 404 on ids', async () => {
     const { ownerId } = await t.ownerRoom('刘秀英');
     expect((await call('GET', '/api/owners/owners', t.staff)).status).toBe(403);
-    expect((await call('POST', `/api/owners/owners/${ownerId}/check`, t.staff, { status: 1 })).status).toBe(403);
+    expect(
+      (await call('POST', `/api/owners/owners/${ownerId}/check`, t.staff, { status: OWNER_STATUS.passed })).status,
+    ).toBe(403);
     // Staff hold [1,3], so the detail is allowed in principle, but the room is outside their project.
     expect((await call('GET', `/api/owners/owners/${ownerId}`, t.staff)).status).toBe(404);
     expect((await call('GET', '/api/owners/owners', t.otherBoss)).json.data.total).toBe(0);
@@ -88,11 +91,11 @@ describe('owner review list (/ownerList)', () => {
       ['GET', `/api/owners/owners/${ownerId}`],
       ['POST', `/api/owners/owners/${ownerId}/check`],
     ] as const) {
-      const r = await call(method, path, t.otherBoss, method === 'POST' ? { status: 1 } : undefined);
+      const r = await call(method, path, t.otherBoss, method === 'POST' ? { status: OWNER_STATUS.passed } : undefined);
       expect(r.status, path).toBe(404);
       expect(r.json.msg).toBe('业主不存在');
     }
-    expect((await t.owner(ownerId!)).status).toBe(0);
+    expect((await t.owner(ownerId!)).status).toBe(OWNER_STATUS.notPassed);
     await t.withdraw('店长', [1, 43]);
     expect((await call('GET', '/api/owners/owners', t.manager)).status).toBe(403);
   });
@@ -105,10 +108,15 @@ describe('house application review (/applicationList)', () => {
     const rows = r.json.data.records as any[];
     expect(r.json.data.total).toBe(4);
     const byName = Object.fromEntries(rows.map((a) => [a.name, a]));
-    expect(byName['陈建国']).toMatchObject({ state: 1, stateLabel: '已通过', bankCard: 0, apartmentName: '西城公寓' });
-    expect(byName['刘秀英']).toMatchObject({ state: 2, stateLabel: '审核中', bankCard: 1 });
-    expect(byName['周志强']).toMatchObject({ state: 0, stateLabel: '未通过' });
-    expect(byName['吴丽华']).toMatchObject({ state: 3, stateLabel: '已下架' });
+    expect(byName['陈建国']).toMatchObject({
+      state: APPLY_STATE.passed,
+      stateLabel: '已通过',
+      bankCard: 0,
+      apartmentName: '西城公寓',
+    });
+    expect(byName['刘秀英']).toMatchObject({ state: APPLY_STATE.reviewing, stateLabel: '审核中', bankCard: 1 });
+    expect(byName['周志强']).toMatchObject({ state: APPLY_STATE.notPassed, stateLabel: '未通过' });
+    expect(byName['吴丽华']).toMatchObject({ state: APPLY_STATE.takenOff, stateLabel: '已下架' });
     for (const a of rows) {
       expect(a.identityCard).toMatch(MASKED);
       expect(typeof a.gmtCreate).toBe('number');
@@ -152,23 +160,28 @@ describe('house application review (/applicationList)', () => {
   it('a change of application state bumps the room version (synced row)', async () => {
     const { houseId } = await t.ownerRoom('刘秀英');
     const before = (await t.room(houseId)).version;
-    expect((await call('POST', `/api/owners/applications/${houseId}/check`, t.boss, { status: 1 })).status).toBe(200);
+    expect(
+      (await call('POST', `/api/owners/applications/${houseId}/check`, t.boss, { status: APPLY_STATE.passed })).status,
+    ).toBe(200);
     expect((await t.room(houseId)).version).toBeGreaterThan(before);
   });
 
   it('not owner-direct → 409; another org → 404; staff → 403', async () => {
     const plain = await call('POST', `/api/owners/applications/${await t.plainRoom('西城公寓')}/check`, t.boss, {
-      status: 1,
+      status: APPLY_STATE.passed,
     });
     expect(plain.status).toBe(409);
     const { houseId } = await t.ownerRoom('刘秀英');
-    expect((await call('POST', `/api/owners/applications/${houseId}/check`, t.otherBoss, { status: 1 })).status).toBe(
-      404,
-    );
-    expect((await call('POST', `/api/owners/applications/${houseId}/check`, t.staff, { status: 1 })).status).toBe(403);
+    expect(
+      (await call('POST', `/api/owners/applications/${houseId}/check`, t.otherBoss, { status: APPLY_STATE.passed }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await call('POST', `/api/owners/applications/${houseId}/check`, t.staff, { status: APPLY_STATE.passed })).status,
+    ).toBe(403);
     expect((await call('GET', '/api/owners/applications', t.staff)).status).toBe(403);
     expect((await call('GET', '/api/owners/applications', t.otherBoss)).json.data.total).toBe(0);
-    expect((await t.room(houseId)).applyState).toBe(2);
+    expect((await t.room(houseId)).applyState).toBe(APPLY_STATE.reviewing);
   });
 });
 
@@ -188,9 +201,9 @@ describe('all owner-direct houses (/ownerAllList)', () => {
     });
     for (const x of rows.filter((x) => x.ownerId)) expect(x.identityCard).toMatch(MASKED);
     expect(rows.find((x) => x.ownerName === '吴丽华')).toMatchObject({
-      applyState: 3,
+      applyState: APPLY_STATE.takenOff,
       applyStateLabel: '已下架',
-      status: 1,
+      status: OWNER_STATUS.passed,
     });
   });
 

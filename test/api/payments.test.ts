@@ -16,6 +16,8 @@ import {
   setPayConfig,
   setPaymentDriver,
 } from './factories/money';
+import { ORDER_PAY } from '../../sync/rules/deposits/deposit-rules';
+import { TRADE_STATUS } from '../../api/payments/schema';
 
 /** A signed-in harness with readers of the demo's deposit orders, their ledger rows and room facts. */
 async function paymentsHarness() {
@@ -115,7 +117,7 @@ describe('scan-to-pay of a deposit order', () => {
     const { orderNo, codeUrl } = (await qr(t.boss, o.id, 1)).json.data;
     const before = await refresh(t.boss, o.room_id, orderNo);
     expect(before.json.data).toMatchObject({ status: 'unpaid', applied: false });
-    expect((await t.order('郑欣然')).pay_status).toBe(0);
+    expect((await t.order('郑欣然')).pay_status).toBe(ORDER_PAY.unpaid);
     await payInSandbox(codeUrl);
     const [first, second] = await Promise.all([
       refresh(t.boss, o.room_id, orderNo),
@@ -128,12 +130,12 @@ describe('scan-to-pay of a deposit order', () => {
     const rows = await t.ledger(o.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ in_out: 1, amount: 60000, payment_way: 0, item_name: '定金', bill_type: 13 });
-    expect(await t.order('郑欣然')).toMatchObject({ pay_status: 1, pay_way: 0, pay_time: t.h.deps.now() });
+    expect(await t.order('郑欣然')).toMatchObject({ pay_status: ORDER_PAY.paid, pay_way: 0, pay_time: t.h.deps.now() });
     // A paid order carries its terms in the facts (the signing starts from them offline).
     expect((await t.facts(o.room_id)).orders).toEqual([
       {
         id: o.id,
-        payStatus: 1,
+        payStatus: ORDER_PAY.paid,
         createdAt: TODAY,
         terms: expect.objectContaining({ promiseMan: '郑欣然', advanceCost: 60000 }),
       },
@@ -184,7 +186,7 @@ describe('scan-to-pay of a deposit order', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ in_out: 1, amount: 60000, payment_way: 0, room_id: o.room_id });
     expect(rows[0].remark).toContain('待退款');
-    expect((await t.order('郑欣然')).pay_status).toBe(0);
+    expect((await t.order('郑欣然')).pay_status).toBe(ORDER_PAY.unpaid);
   });
 
   describe('when the staff member loses sight of the room', () => {
@@ -209,7 +211,7 @@ describe('scan-to-pay of a deposit order', () => {
         outcome: 'paid',
       });
       expect(await t.ledger(o.id)).toHaveLength(1);
-      expect(await t.order('陈晓明')).toMatchObject({ pay_status: 1, pay_way: 0 });
+      expect(await t.order('陈晓明')).toMatchObject({ pay_status: ORDER_PAY.paid, pay_way: 0 });
     });
 
     it('while the refresh asks the driver: the paid trade is booked all the same, once', async () => {
@@ -231,7 +233,7 @@ describe('scan-to-pay of a deposit order', () => {
       const rows = await t.ledger(o.id);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ in_out: 1, amount: 50000, payment_way: 0 });
-      expect(await t.order('陈晓明')).toMatchObject({ pay_status: 1, pay_way: 0 });
+      expect(await t.order('陈晓明')).toMatchObject({ pay_status: ORDER_PAY.paid, pay_way: 0 });
       expect((await refresh(t.boss, o.room_id, orderNo)).json.data).toMatchObject({ applied: false, outcome: 'paid' });
       expect(await t.ledger(o.id)).toHaveLength(1);
     });
@@ -291,7 +293,7 @@ describe('sandbox driver', () => {
     expect((await t.h.call('POST', `${path}/pay`)).status).toBe(200);
     expect((await t.h.call('POST', `${path}/pay`)).status).toBe(200);
     expect((await t.h.call('GET', path)).text).toContain('已支付');
-    expect((await sandboxTrade(t.h.db, r.json.data.tradeNo)).status).toBe(1);
+    expect((await sandboxTrade(t.h.db, r.json.data.tradeNo)).status).toBe(TRADE_STATUS.paid);
     // Paid at the driver, but nothing is booked until the refresh.
     expect(await t.ledger(o.id)).toHaveLength(0);
     expect((await refresh(t.boss, o.room_id, r.json.data.orderNo)).json.data.applied).toBe(true);

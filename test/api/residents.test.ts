@@ -6,6 +6,8 @@ import { idCardCheckChar } from '../../sync/rules/common/id-card';
 import { withdrawPerms } from './factories/auth';
 import { patchLease } from './factories/leases';
 import { lesseeOf, picturesOf, residentById, residentsOfLease, roomOfLease, uploadById } from './factories/houses';
+import { DWELL_STATUS } from '../../sync/rules/residents/resident-rules';
+import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
 
 let t: LeasesHarness;
 beforeEach(async () => {
@@ -77,7 +79,7 @@ describe('resident list (§2.4)', () => {
       sex: 0,
       idNumberType: 0,
       idNumber: '110105********002X',
-      dwellStatus: 0,
+      dwellStatus: DWELL_STATUS.staying,
       startDate: '2026-11-22',
       leaveDate: null,
     });
@@ -163,7 +165,7 @@ describe('add a resident (§5)', () => {
       phone: '13712345678',
       startDate: '2026-11-25',
       leaveDate: null,
-      dwellStatus: 0,
+      dwellStatus: DWELL_STATUS.staying,
       isLease: 0,
       remark: '合租室友',
       career: '工程师',
@@ -230,12 +232,12 @@ describe('add a resident (§5)', () => {
 
   it('adds only to a lease to be confirmed or signed; a checked-out lease refuses, a deleted one is not found', async () => {
     const leaseId = await lease();
-    await patchLease(t.h.db, leaseId, { status: 1 });
+    await patchLease(t.h.db, leaseId, { status: LEASE_STATUS.signed });
     expect((await addResident(t.boss, leaseId)).status).toBe(200);
-    await patchLease(t.h.db, leaseId, { status: 2 });
+    await patchLease(t.h.db, leaseId, { status: LEASE_STATUS.checkedOut });
     const out = await addResident(t.boss, leaseId, { idNumberType: 1, idNumber: 'E7654321' });
     expect([out.status, out.json.msg]).toEqual([409, '租约已退房，不能再添加或删除住户']);
-    await patchLease(t.h.db, leaseId, { status: 1, deletedAt: 1 });
+    await patchLease(t.h.db, leaseId, { status: LEASE_STATUS.signed, deletedAt: 1 });
     const gone = await addResident(t.boss, leaseId, { idNumberType: 1, idNumber: 'E7654321' });
     expect([gone.status, gone.json.msg]).toEqual([404, '租约不存在或无权查看']);
   });
@@ -311,8 +313,11 @@ describe('move out (§4)', () => {
     const boss = await t.h.login(PHONES.boss);
     const res = await t.call('POST', `/api/residents/${id}/move-out`, manager);
     expect([res.status, res.json.msg]).toEqual([200, '搬离成功']);
-    expect(res.json.data).toMatchObject({ dwellStatus: 1, leaveDate: '2026-11-25' });
-    expect(await residentById(t.h.db, id)).toMatchObject({ dwellStatus: 1, leaveDate: '2026-11-25' });
+    expect(res.json.data).toMatchObject({ dwellStatus: DWELL_STATUS.movedOut, leaveDate: '2026-11-25' });
+    expect(await residentById(t.h.db, id)).toMatchObject({
+      dwellStatus: DWELL_STATUS.movedOut,
+      leaveDate: '2026-11-25',
+    });
     const again = await t.call('POST', `/api/residents/${id}/move-out`, manager);
     expect([again.status, again.json.msg]).toEqual([409, '该住户已搬离']);
     // The same person may be added again once moved out.
@@ -327,7 +332,7 @@ describe('move out (§4)', () => {
     expect((await t.call('POST', `/api/residents/${id}/move-out`, t.otherBoss)).status).toBe(404);
     expect((await t.call('POST', `/api/residents/${id}/move-out`, t.staff)).status).toBe(404);
     expect((await t.call('POST', '/api/residents/nope/move-out', t.boss)).status).toBe(404);
-    expect((await residentById(t.h.db, id))!.dwellStatus).toBe(0);
+    expect((await residentById(t.h.db, id))!.dwellStatus).toBe(DWELL_STATUS.staying);
   });
 });
 
@@ -351,7 +356,7 @@ describe('delete a resident', () => {
     const west = await lease('西城公寓');
     const id = (await addResident(t.boss, west)).json.data.id;
     expect((await t.call('DELETE', `/api/residents/${id}`, t.staff)).status).toBe(404);
-    await patchLease(t.h.db, west, { status: 2 });
+    await patchLease(t.h.db, west, { status: LEASE_STATUS.checkedOut });
     const res = await t.call('DELETE', `/api/residents/${id}`, t.boss);
     expect([res.status, res.json.msg]).toEqual([409, '租约已退房，不能再添加或删除住户']);
   });

@@ -6,6 +6,7 @@ import { depositsHarness } from './deposits-helpers';
 import { mutation } from './sync-helpers';
 import { IDEMPOTENCY_MSG } from '../../api/idempotency/once';
 import { SIGN_MSG } from '../../sync/contract/leases/sign';
+import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
 
 const TODAY = '2026-11-22';
 
@@ -119,6 +120,6 @@ describe('a lease signing sent again under a new mutation id after it succeeded'
     // Online, the same signing sent again answers ok with the lease.
     const online = await t.call('POST', '/api/leases/sign', t.staff, input);
     expect(online.status, online.text).toBe(200);
-    expect(online.json.data).toMatchObject({ leaseId: input.leaseId, status: 0, duplicate: true });
+    expect(online.json.data).toMatchObject({ leaseId: input.leaseId, status: LEASE_STATUS.toConfirm, duplicate: true });
   });
 });

@@ -15,6 +15,9 @@ import { appointments } from '../../api/appointments/schema';
 import { meters } from '../../api/meters/schema';
 import { pictures, uploads } from '../../api/uploads/schema';
 import { addContractTemplates } from './factories/leases';
+import { APPLY_STATE, OWNER_STATUS } from '../../sync/rules/owners/owner-review';
+import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
+import { TEMPLATE_STATUS } from '../../sync/rules/settings/settings';
 
 /**
  * The route sweep: every API route the app serves refuses a request without a session (401), except the few that are
@@ -152,7 +155,7 @@ const BODIES: Record<string, object | ((ids: Record<Kind, string>) => object)> =
   'PUT /api/board/houses/:id/remark': { remark: '扫测' },
   'PUT /api/settings/house-defaults/:apartmentId/items': { items: [{ itemType: 1, item: '扫测费', cost: 100 }] },
   'PUT /api/settings/house-defaults/:apartmentId/facility': { facility: [] },
-  'PUT /api/settings/contract-templates/:id/status': { status: 0 },
+  'PUT /api/settings/contract-templates/:id/status': { status: TEMPLATE_STATUS.disabled },
   'PUT /api/settings/meter-prices/:apartmentId': { rows: [{ category: 1, unitPrice: 500, useAble: 1 }] },
   'PUT /api/settings/meter-receipt/:apartmentId': { receiptDay: 5 },
   'PUT /api/settings/device/:apartmentId': { doorLock: 0, freezeSwitch: 1 },
@@ -167,8 +170,8 @@ const BODIES: Record<string, object | ((ids: Record<Kind, string>) => object)> =
     yhkPicture: [],
     fczPicture: [],
   },
-  'POST /api/owners/owners/:id/check': { status: 1 },
-  'POST /api/owners/applications/:houseId/check': { status: 1 },
+  'POST /api/owners/owners/:id/check': { status: OWNER_STATUS.passed },
+  'POST /api/owners/applications/:houseId/check': { status: APPLY_STATE.passed },
   'POST /api/leases/:leaseId/pictures': (ids) => ({ url: `/api/upload/files/${ids.file}`, type: 0 }),
   'PUT /api/appointments/:id/remark': { remark: '扫测' },
   'PUT /api/meters/:meterId/start': { value: 1 },
@@ -244,7 +247,7 @@ async function westIds(): Promise<Record<Kind, string>> {
     await db
       .select({ id: leases.id })
       .from(leases)
-      .where(and(eq(leases.apartmentId, aptId), eq(leases.status, 1), isNull(leases.deletedAt)))
+      .where(and(eq(leases.apartmentId, aptId), eq(leases.status, LEASE_STATUS.signed), isNull(leases.deletedAt)))
       .orderBy(asc(leases.id))
       .limit(1),
     'lease in effect',

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TINY_PNG as PNG } from './harness';
 import { settingsHarness } from './settings-helpers';
+import { TEMPLATE_STATUS } from '../../sync/rules/settings/settings';
 
 let t: Awaited<ReturnType<typeof settingsHarness>>;
 beforeEach(async () => {
@@ -23,6 +24,8 @@ const DOCX = new Uint8Array([
   0,
   ...enc('\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\x13\0\0\0[Content_Types].xml<Types/>'),
 ]);
+/** A number that is no TEMPLATE_STATUS value (the API must refuse it). */
+const NOT_A_TEMPLATE_STATUS = 2;
 const ZIP_NOT_DOCX = new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...enc('just a zip with readme.txt')]);
 
 function upload(bytes: Uint8Array, name: string, token = t.tokens.boss) {
@@ -100,7 +103,7 @@ describe('General_4 contract templates', () => {
       expect(r.json.data).toMatchObject({
         number: `HT-${String(i).padStart(4, '0')}`,
         sceneName: '新签',
-        status: 1,
+        status: TEMPLATE_STATUS.enabled,
         remark: '备注',
       });
     }
@@ -157,17 +160,17 @@ describe('General_4 contract templates', () => {
     const id = a.json.data.templateId as string;
     const off = await t.h.call('PUT', `/api/settings/contract-templates/${id}/status`, {
       token: t.tokens.manager,
-      json: { status: 0 },
+      json: { status: TEMPLATE_STATUS.disabled },
     });
     expect(off.status).toBe(200);
     expect(off.json.msg).toBe('修改成功');
     const list = await t.h.call('GET', '/api/settings/contract-templates', { token: t.tokens.boss });
-    expect(list.json.data.records[0].status).toBe(0);
+    expect(list.json.data.records[0].status).toBe(TEMPLATE_STATUS.disabled);
     expect(
       (
         await t.h.call('PUT', `/api/settings/contract-templates/${id}/status`, {
           token: t.tokens.boss,
-          json: { status: 2 },
+          json: { status: NOT_A_TEMPLATE_STATUS },
         })
       ).json.msg,
     ).toBe('状态不正确');
@@ -175,7 +178,7 @@ describe('General_4 contract templates', () => {
       (
         await t.h.call('PUT', `/api/settings/contract-templates/${id}/status`, {
           token: t.tokens.otherBoss,
-          json: { status: 1 },
+          json: { status: TEMPLATE_STATUS.enabled },
         })
       ).status,
     ).toBe(404);

@@ -21,6 +21,8 @@ import { freshTarget } from '../support/databases';
 import { freePort } from '../support/pg-cluster';
 import { PHONES } from './harness';
 import { signInput } from './lease-helpers';
+import { BILL_PAY, BILL_VALID } from '../../sync/rules/bills/bill-status';
+import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
 
 /**
  * Two real API processes (api/server.ts) on one database of this run's engine, started at the same moment on an empty
@@ -129,7 +131,7 @@ const freeRooms = async (n: number) => {
   const taken = db
     .select({ roomId: leases.roomId })
     .from(leases)
-    .where(inArray(leases.status, [0, 1]));
+    .where(inArray(leases.status, [LEASE_STATUS.toConfirm, LEASE_STATUS.signed]));
   const all = await db
     .select()
     .from(rooms)
@@ -186,11 +188,17 @@ describe(`two API processes on one ${ENGINE === 'pg' ? 'PostgreSQL' : 'SQLite'} 
   });
 
   it('one bill collected on both processes at once is collected once, with one ledger entry', async () => {
-    const [lease] = await db.select({ id: leases.id }).from(leases).where(eq(leases.status, 1)).limit(1);
+    const [lease] = await db
+      .select({ id: leases.id })
+      .from(leases)
+      .where(eq(leases.status, LEASE_STATUS.signed))
+      .limit(1);
     const [bill] = await db
       .select()
       .from(bills)
-      .where(and(eq(bills.leaseId, lease.id), eq(bills.payStatus, 0), eq(bills.validStatus, 0)))
+      .where(
+        and(eq(bills.leaseId, lease.id), eq(bills.payStatus, BILL_PAY.unpaid), eq(bills.validStatus, BILL_VALID.valid)),
+      )
       .orderBy(asc(bills.receivableDate))
       .limit(1);
     const body = {
@@ -209,7 +217,7 @@ describe(`two API processes on one ${ENGINE === 'pg' ? 'PostgreSQL' : 'SQLite'} 
       .where(and(eq(ledgerEntries.sourceType, 'bill'), eq(ledgerEntries.sourceId, bill.id)));
     expect(entries.map((e) => e.amount)).toEqual([bill.accountReceivable - bill.amountReceived]);
     const [after] = await db.select().from(bills).where(eq(bills.id, bill.id));
-    expect(after).toMatchObject({ payStatus: 1, amountReceived: bill.accountReceivable });
+    expect(after).toMatchObject({ payStatus: BILL_PAY.paid, amountReceived: bill.accountReceivable });
   });
 
   it('sync pushes split over both processes and repeated on both apply each mutation once', async () => {

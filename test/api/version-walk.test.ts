@@ -15,6 +15,7 @@ import { depositOrders } from '../../api/deposits/schema';
 import { leasesHarness, type LeasesHarness } from './lease-helpers';
 import { validTemplate } from './templates-helpers';
 import { goodOrder } from './deposits-helpers';
+import { BILL_PAY } from '../../sync/rules/bills/bill-status';
 
 /**
  * The version rule is the unit of work's, not each caller's (api/db/unit.ts): walks every table with a change version
@@ -109,7 +110,7 @@ const WRITES: Record<string, () => Promise<number[]>> = {
     const [first] = await t.h.db
       .select()
       .from(bills)
-      .where(and(eq(bills.leaseId, id), eq(bills.payStatus, 0)))
+      .where(and(eq(bills.leaseId, id), eq(bills.payStatus, BILL_PAY.unpaid)))
       .orderBy(asc(bills.receivableDate))
       .limit(1);
     const before = await counter();

@@ -11,6 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const MB = 1024 * 1024;
+/** The status of a request that got no HTTP answer (the connection was cut). */
+const NO_ANSWER = 0;
 const ROOT = join(import.meta.dirname, '..', '..');
 
 /** A free TCP port on this machine. */
@@ -132,12 +134,12 @@ export function sendBody(port: number, path: string, bytes: number, opts: { chun
         } catch {
           json = text;
         }
-        finish({ status: res.statusCode ?? 0, json, written });
+        finish({ status: res.statusCode ?? NO_ANSWER, json, written });
       });
-      res.on('error', () => finish({ status: res.statusCode ?? 0, json: null, written }));
+      res.on('error', () => finish({ status: res.statusCode ?? NO_ANSWER, json: null, written }));
     });
     if (opts.chunked) req.setHeader('transfer-encoding', 'chunked');
-    req.on('error', () => setTimeout(() => finish({ status: 0, json: null, written }), 50));
+    req.on('error', () => setTimeout(() => finish({ status: NO_ANSWER, json: null, written }), 50));
     const pump = () => {
       while (!done && written < bytes) {
         const n = Math.min(chunk.length, bytes - written);

@@ -14,6 +14,7 @@ import { createApp } from '../../api/app';
 import { seedDemo, DEMO_PASSWORD } from '../../api/seed/demo';
 import { bills, leases } from '../../api/leases/schema';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { BILL_PAY, BILL_VALID } from '../../sync/rules/bills/bill-status';
 
 const N = 200;
 const WARM_UP = 20;
@@ -48,7 +49,12 @@ async function run(mode: 'NORMAL' | 'FULL') {
       .from(bills)
       .innerJoin(leases, eq(leases.id, bills.leaseId))
       .where(
-        and(eq(bills.payStatus, 0), eq(bills.validStatus, 0), lte(leases.startDate, today), lte(leases.signedAt, now)),
+        and(
+          eq(bills.payStatus, BILL_PAY.unpaid),
+          eq(bills.validStatus, BILL_VALID.valid),
+          lte(leases.startDate, today),
+          lte(leases.signedAt, now),
+        ),
       );
     const samples: number[] = [];
     let refused = 0;

@@ -13,6 +13,7 @@ import { billStages, leases } from '../../api/leases/schema';
 import { meterReadings, meters } from '../../api/meters/schema';
 import { meterPrices } from '../../api/settings/schema';
 import { DEMO_PASSWORD } from '../../api/seed/demo';
+import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
 
 interface Ctx {
   db: Db;
@@ -55,7 +56,7 @@ export async function meterBillsBench({ db, post, get, seedLargeOrg }: Ctx) {
         leaseCode: `ZYBENCH${String(i).padStart(5, '0')}`,
         apartmentId: big,
         roomId: r.id,
-        status: 1,
+        status: LEASE_STATUS.signed,
         tenant: `租客${i}`,
         phone: '13912345678',
         startDate: '2026-01-01',

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { login, PHONES, tokenOf } from './helpers';
+import { BILL_PAY, BILL_VALID } from '../../sync/rules/bills/bill-status';
+import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
+import { REFUND_STATUS } from '../../sync/rules/checkout/refund-status';
+import { STATUS } from '../../sync/rules/board/board-status';
 
 test('on desktop a manager checks a tenant out with a settlement that refunds the deposit and deducts a cleaning fee, then finds its ledger entries', async ({
   page,
@@ -15,11 +19,15 @@ test('on desktop a manager checks a tenant out with a settlement that refunds th
   const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
   const list = (await (await request.get('/api/leases?houseName=西城公寓&status=1&size=10&current=2', auth)).json())
     .data;
-  const lease = list.records.find((r: any) => r.status === 1 && !r.overdueDays && r.endDate >= today);
+  const lease = list.records.find((r: any) => r.status === LEASE_STATUS.signed && !r.overdueDays && r.endDate >= today);
   expect(lease, 'the demo has a paid-up signed lease').toBeTruthy();
   const preview = (await (await request.get(`/api/checkout/preview?leaseId=${lease.leaseId}`, auth)).json()).data;
-  const refunds = preview.costVos.filter((l: any) => l.refundStatus === 0).reduce((s: number, l: any) => s + l.cost, 0);
-  const arrears = preview.costVos.filter((l: any) => l.refundStatus === 2).reduce((s: number, l: any) => s + l.cost, 0);
+  const refunds = preview.costVos
+    .filter((l: any) => l.refundStatus === REFUND_STATUS.refund)
+    .reduce((s: number, l: any) => s + l.cost, 0);
+  const arrears = preview.costVos
+    .filter((l: any) => l.refundStatus === REFUND_STATUS.arrears)
+    .reduce((s: number, l: any) => s + l.cost, 0);
   expect(refunds).toBeGreaterThan(20_000 + arrears);
 
   await page.goto('/bookingList');
@@ -58,7 +66,7 @@ test('on desktop a manager checks a tenant out with a settlement that refunds th
   const tile = board.apartments
     .flatMap((a: any) => a.floors.flatMap((f: any) => f.houses))
     .find((h: any) => h.houseId === lease.houseId);
-  expect(tile.houseStatus[0].statusCode).toBe(0);
+  expect(tile.houseStatus[0].statusCode).toBe(STATUS.vacant);
 });
 
 test('on desktop the settlement of a lease past its end shows every line with its working and an overstay charge the operator edits with a reason', async ({
@@ -70,7 +78,7 @@ test('on desktop the settlement of a lease past its end shows every line with it
   const auth = { headers: { authorization: `Bearer ${await tokenOf(page)}` } };
   // A signed demo lease past its end (tab 3 已到期).
   const list = (await (await request.get('/api/leases?tab=3&size=10&current=1', auth)).json()).data;
-  const lease = list.records.find((r: any) => r.status === 1);
+  const lease = list.records.find((r: any) => r.status === LEASE_STATUS.signed);
   expect(lease, 'the demo has a lease past its end').toBeTruthy();
   const preview = (await (await request.get(`/api/checkout/preview?leaseId=${lease.leaseId}`, auth)).json()).data;
   const over = preview.costVos.find((l: any) => l.kind === 'overstay');
@@ -139,7 +147,9 @@ test('on desktop arrears are collected from the settlement screen after 退房�
       await request.get(`/api/leases?houseName=${encodeURIComponent('东湖公寓')}&status=1&size=50&current=1`, auth)
     ).json()
   ).data;
-  const lease = list.records.find((r: any) => r.status === 1 && r.overdueDays > 0 && /\s[2-6]层\s/.test(r.houseName));
+  const lease = list.records.find(
+    (r: any) => r.status === LEASE_STATUS.signed && r.overdueDays > 0 && /\s[2-6]层\s/.test(r.houseName),
+  );
   expect(lease, 'the demo has a lease in arrears').toBeTruthy();
   const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
   const out = await request.post('/api/checkout', {
@@ -148,7 +158,7 @@ test('on desktop arrears are collected from the settlement screen after 退房�
   });
   expect(out.status()).toBe(200);
   const before = (await (await request.get(`/api/checkout/preview?leaseId=${lease.leaseId}`, auth)).json()).data;
-  const first = before.costVos.find((l: any) => l.refundStatus === 2 && l.billsDetailId);
+  const first = before.costVos.find((l: any) => l.refundStatus === REFUND_STATUS.arrears && l.billsDetailId);
   expect(first).toBeTruthy();
 
   await page.goto('/bookingList');
@@ -181,7 +191,7 @@ test('on desktop collecting with a date more than 10 days back asks to confirm t
   const west = board.apartments.find((a: any) => a.name === '西城公寓');
   const room = west.floors
     .flatMap((f: any) => f.houses)
-    .find((h: any) => h.houseStatus[0]?.statusCode === 2 && h.leaseId);
+    .find((h: any) => h.houseStatus[0]?.statusCode === STATUS.arrears && h.leaseId);
   expect(room, 'the demo has a room in arrears').toBeTruthy();
   const plans = (await (await request.get(`/api/bills/plans?leaseId=${room.leaseId}`, auth)).json()).data;
   const bill = plans.billPlans.flatMap((s: any) => s.bills).find((b: any) => b.canCollect && b.overdueDays > 0);
@@ -217,7 +227,7 @@ test('on desktop collecting with a date more than 10 days back asks to confirm t
   await expect(page.getByRole('dialog').filter({ hasText: '操作成功' })).toBeVisible();
   const after = (await (await request.get(`/api/bills/plans?leaseId=${room.leaseId}`, auth)).json()).data;
   const paid = after.billPlans.flatMap((s: any) => s.bills).find((b: any) => b.pkId === bill.pkId);
-  expect(paid.payStatus).toBe(1);
+  expect(paid.payStatus).toBe(BILL_PAY.paid);
   expect(new Date(paid.receiptDate + 8 * 3600_000).toISOString().slice(0, 10)).toBe(ymd);
 });
 
@@ -251,8 +261,10 @@ test('on desktop a metered utility bill offers no 作废 in the account view (th
   expect(made.status()).toBe(200);
   const plans = (await (await request.get(`/api/bills/plans?leaseId=${room.leaseId}`, auth)).json()).data;
   const all = plans.billPlans.flatMap((s: any) => s.bills);
-  const metered = all.find((b: any) => b.billsType === 3 && b.payStatus === 0);
-  const plain = all.find((b: any) => b.billsType !== 3 && b.payStatus === 0 && b.validStatus === 0);
+  const metered = all.find((b: any) => b.billsType === 3 && b.payStatus === BILL_PAY.unpaid);
+  const plain = all.find(
+    (b: any) => b.billsType !== 3 && b.payStatus === BILL_PAY.unpaid && b.validStatus === BILL_VALID.valid,
+  );
   expect(metered).toBeTruthy();
 
   await page.goto(`/accountDetail?leaseId=${room.leaseId}`);

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { login, PHONES, tokenOf } from './helpers';
+import { BILL_PAY, BILL_VALID } from '../../sync/rules/bills/bill-status';
+import { STATUS } from '../../sync/rules/board/board-status';
 
 const tile = (page: import('@playwright/test').Page, no: string) =>
   page.locator('button.room-tile', { has: page.locator('.room-tile-number', { hasText: new RegExp(`^${no}$`) }) });
@@ -18,12 +20,12 @@ test('on a phone a manager collects the overdue bills of a room in arrears, and 
   const east = board.apartments.find((a: any) => a.name === '东湖公寓');
   const room = east.floors
     .flatMap((f: any) => f.houses)
-    .find((h: any) => h.houseStatus[0]?.statusCode === 2 && h.leaseId);
+    .find((h: any) => h.houseStatus[0]?.statusCode === STATUS.arrears && h.leaseId);
   expect(room, 'the demo has a room in arrears').toBeTruthy();
   const plans = (await (await request.get(`/api/bills/plans?leaseId=${room.leaseId}`, auth)).json()).data;
   const overdue = plans.billPlans
     .flatMap((s: any) => s.bills)
-    .filter((b: any) => b.payStatus === 0 && b.validStatus === 0 && b.overdueDays > 0);
+    .filter((b: any) => b.payStatus === BILL_PAY.unpaid && b.validStatus === BILL_VALID.valid && b.overdueDays > 0);
   expect(overdue.length).toBeGreaterThan(0);
 
   await page.goto(`/jizhongHome?apartmentId=${east.apartmentId}`);
@@ -49,7 +51,7 @@ test('on a phone a manager collects the overdue bills of a room in arrears, and 
   // The server took each bill once, and the room is no longer in arrears.
   const after = (await (await request.get(`/api/bills/plans?leaseId=${room.leaseId}`, auth)).json()).data;
   const byId = new Map(after.billPlans.flatMap((s: any) => s.bills).map((b: any) => [b.pkId, b]));
-  for (const b of overdue) expect((byId.get(b.pkId) as any).payStatus).toBe(1);
+  for (const b of overdue) expect((byId.get(b.pkId) as any).payStatus).toBe(BILL_PAY.paid);
   await page.goto(`/jizhongHome?apartmentId=${east.apartmentId}`);
   await expect(tile(page, room.houseNumber).locator('.room-tile-badge')).not.toContainText('欠费');
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { login, PHONES, tokenOf } from './helpers';
+import { BILL_PAY } from '../../sync/rules/bills/bill-status';
 
 test('on desktop the meter table asks for rooms first, then bills a leased room following its billing cycle, once', async ({
   page,
@@ -52,7 +53,7 @@ test('on desktop the meter table asks for rooms first, then bills a leased room 
   const plans = (await (await request.get(`/api/bills/plans?leaseId=${room.leaseId}`, auth)).json()).data;
   const utility = plans.billPlans
     .flatMap((s: any) => s.bills)
-    .filter((b: any) => b.billsType === 3 && b.payStatus === 0);
+    .filter((b: any) => b.billsType === 3 && b.payStatus === BILL_PAY.unpaid);
   const item: Record<number, string> = { 1: '水费', 2: '电费', 4: '热水费' };
   for (const m of billable) expect(utility.map((b: any) => b.costName)).toContain(item[m.devType]);
   const again = (await (await request.get(`/api/meter-bills/items?apartmentId=${east.apartmentId}`, auth)).json()).data;

@@ -5,6 +5,7 @@ import { appliedMutations } from '../../api/sync/schema';
 import { expect, test, type Page } from '@playwright/test';
 import { login, PHONES, tokenOf } from './helpers';
 import { E2E_DATA_DIR } from './playwright.config';
+import { STATUS } from '../../sync/rules/board/board-status';
 
 /** The e2e server's database (playwright.config.ts: E2E_DATA_DIR, relative to the repository). */
 const dbFile = () => resolve(dirname(test.info().config.configFile!), '../..', E2E_DATA_DIR, 'gongyu.sqlite');
@@ -115,7 +116,8 @@ test('offline on a phone: room detail from the device, a refused change shown wi
   const rooms = east.floors.flatMap((f: any) => f.houses);
   // Rooms on floor 3 (the first test uses floor 1).
   const free = rooms.filter(
-    (x: any) => x.floor === 3 && x.isRent === 0 && x.isDecoration === 0 && x.houseStatus[0].statusCode === 0,
+    (x: any) =>
+      x.floor === 3 && x.isRent === 0 && x.isDecoration === 0 && x.houseStatus[0].statusCode === STATUS.vacant,
   );
   expect(free.length).toBeGreaterThanOrEqual(2);
   const [refused, kept] = free;

@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { login, PASSWORD, PHONES, tokenOf } from './helpers';
+import { STATUS } from '../../sync/rules/board/board-status';
 
 const indicator = (page: Page) => page.locator('button.sync-badge');
 const tile = (page: Page, no: string) =>
@@ -13,7 +14,9 @@ async function freeRooms(request: APIRequestContext, token: string, floor: numbe
   const east = all.apartments.find((a: any) => a.name === '东湖公寓');
   const rooms = east.floors
     .flatMap((f: any) => f.houses)
-    .filter((x: any) => x.floor === floor && x.houseStatus.length === 1 && x.houseStatus[0].statusCode === 0);
+    .filter(
+      (x: any) => x.floor === floor && x.houseStatus.length === 1 && x.houseStatus[0].statusCode === STATUS.vacant,
+    );
   return { apartmentId: east.apartmentId as string, rooms };
 }
 
@@ -111,7 +114,7 @@ test('on a tablet a manager signs a lease with an ID photo from the camera and a
 
   // The server holds the lease in effect, its contract intact, and the ID photo only for those allowed.
   const after = await tileOf(request, token, apartmentId, room.houseId);
-  expect(after.houseStatus[0].statusCode).toBe(3);
+  expect(after.houseStatus[0].statusCode).toBe(STATUS.collecting);
   expect(after.leaseId).toBeTruthy();
   const verify = await request.get(`/api/leases/${after.leaseId}/contract/verify`, {
     headers: { authorization: `Bearer ${token}` },
@@ -140,7 +143,7 @@ test('on a tablet with no network the signing is kept on the device and reaches 
   await context.setOffline(false);
   await expect(indicator(page)).toHaveAttribute('aria-label', /在线，0 条待同步/, { timeout: 30_000 });
   const after = await tileOf(request, token, apartmentId, room.houseId);
-  expect(after.houseStatus[0].statusCode).toBe(3);
+  expect(after.houseStatus[0].statusCode).toBe(STATUS.collecting);
   const verify = await request.get(`/api/leases/${after.leaseId}/contract/verify`, {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -214,7 +217,7 @@ test('a signing made offline is refused with its reason when the room was taken 
   await expect(item.getByRole('button', { name: '重试' })).toBeVisible();
   // The room keeps the boss's lease only.
   const after = await tileOf(request, token, apartmentId, room.houseId);
-  expect(after.houseStatus[0].statusCode).toBe(1);
+  expect(after.houseStatus[0].statusCode).toBe(STATUS.awaiting);
 
   // The manager reopens the rejected signing, moves it to another free room and signs it again.
   const other = (await freeRooms(request, token, 7)).rooms[0];

@@ -11,9 +11,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { leasesHarness, type LeasesHarness } from '../api/lease-helpers';
-import { billStatusText, canCollectBill, canVoidBill, stageStatusText } from '../../sync/rules/leases/lease-status';
+import {
+  billStatusText,
+  canCollectBill,
+  canVoidBill,
+  stageStatusText,
+  LEASE_STATUS,
+} from '../../sync/rules/leases/lease-status';
 import { addDays, addMonths } from '../../sync/rules/common/shanghai-time';
 import { settlementTotals, type SettlementLine } from '../../sync/rules/checkout/settlement';
+import { BILL_PAY } from '../../sync/rules/bills/bill-status';
 
 const RUNS = 40;
 const TODAY = '2026-11-22';
@@ -109,7 +116,7 @@ describe('running leases conserve money', () => {
             received += r.json.data.total;
             for (const b of unique) collected.add(b.id);
           } else if (o.kind === 'collectAgain') {
-            const paid = bills.filter((b) => b.pay_status === 1);
+            const paid = bills.filter((b) => b.pay_status === BILL_PAY.paid);
             if (!paid.length) continue;
             const r = await t.call('POST', '/api/bills/collect', t.boss, {
               bills: [{ pkId: paid[o.pick % paid.length]!.id }],
@@ -150,7 +157,7 @@ describe('running leases conserve money', () => {
 
         // Check out with a settlement: the preview's lines, an optional deduction within the refunds, the rest owed
         // written off as bad debt.
-        if ((await t.leaseRow(leaseId))!.status === 0) {
+        if ((await t.leaseRow(leaseId))!.status === LEASE_STATUS.toConfirm) {
           const r = await t.call('POST', `/api/leases/${leaseId}/confirm`, t.boss);
           expect(r.status, r.text).toBe(200);
         }
@@ -222,7 +229,7 @@ describe('running leases conserve money', () => {
           true,
         );
         // Checked out and settled; the room is free for the next tenant.
-        expect((await t.leaseRow(leaseId))!).toMatchObject({ status: 2, settled: 1 });
+        expect((await t.leaseRow(leaseId))!).toMatchObject({ status: LEASE_STATUS.checkedOut, settled: 1 });
         expect((await t.freeRoom('西城公寓')).id).toBe(room.id);
       }),
       { numRuns: RUNS },

@@ -4,6 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** A child process's exit status when it succeeded. */
+const EXIT_OK = 0;
+
 /**
  * A throwaway PostgreSQL cluster for the tests and the benchmark: Debian's `postgresql` binaries, a fresh data folder
  * in a temporary directory, a free port on 127.0.0.1, trust authentication for the one local user, no durability
@@ -43,7 +46,7 @@ export async function startCluster(): Promise<Cluster> {
       ? ['runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args]]
       : [join(bin, cmd), args];
     const r = spawnSync(file, argv, { encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr || r.stdout}`);
+    if (r.status !== EXIT_OK) throw new Error(`${cmd} failed: ${r.stderr || r.stdout}`);
   };
   if (asRoot) {
     const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());

@@ -8,6 +8,7 @@ import { Field, Sheet } from '../deposits/Sheet';
 import { useSave } from '../deposits/use-save';
 import { fenInput } from '../settings/shared';
 import { editBill, remarkBill, type BillRow } from './accounts-api';
+import { BILL_PAY } from '../../sync/rules/bills/bill-status';
 
 /** 修改应收金额 (amount and remark) or 修改备注 (remark only) of one bill. */
 export function BillEditSheet(props: {
@@ -90,7 +91,7 @@ export function BillDetailsSheet(props: {
         ['应收金额', formatFen(b.accountReceivable)],
         ['应收日期', b.receivableDate],
         ['状态', b.statusText + (b.overdueDays > 0 ? ` · 逾期${b.overdueDays}天` : '')],
-        ['实收金额', b.payStatus === 1 ? formatFen(b.amountReceived) : '-'],
+        ['实收金额', b.payStatus === BILL_PAY.paid ? formatFen(b.amountReceived) : '-'],
         ['收款日期', b.receiptDate ? shanghaiToday(b.receiptDate) : '-'],
         ['收款方式', b.paymentType !== null ? (PAYMENT_WAYS[b.paymentType] ?? '-') : '-'],
         ['收据编号', b.receiptNumber || '-'],
@@ -108,7 +109,7 @@ export function BillDetailsSheet(props: {
             </div>
           ))}
           {b.receiptPicture ? <img className="account-details-photo" src={b.receiptPicture} alt="收款凭证" /> : null}
-          {b.payStatus === 1 && b.receiptNumber ? (
+          {b.payStatus === BILL_PAY.paid && b.receiptNumber ? (
             <button type="button" className="account-link" onClick={() => props.onPrint(b.receiptNumber)}>
               打印收据
             </button>

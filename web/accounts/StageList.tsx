@@ -4,6 +4,7 @@ import { PAYMENT_WAYS } from '../../sync/product/catalog';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { formatFen } from '../../sync/rules/common/money';
 import type { BillRow, BillStage } from './accounts-api';
+import { BILL_PAY } from '../../sync/rules/bills/bill-status';
 
 export type BillAction = 'collect' | 'void' | 'edit' | 'remark' | 'details' | 'print';
 
@@ -28,7 +29,7 @@ function actionsOf(b: BillRow, open: boolean): { key: BillAction; label: string;
   if (open) out.push({ key: 'remark', label: '备注' });
   if (b.canVoid) out.push({ key: 'void', label: '作废', danger: true });
   out.push({ key: 'details', label: '详情' });
-  if (b.payStatus === 1 && b.receiptNumber) out.push({ key: 'print', label: '打印收据' });
+  if (b.payStatus === BILL_PAY.paid && b.receiptNumber) out.push({ key: 'print', label: '打印收据' });
   return out;
 }
 
@@ -61,7 +62,7 @@ function BillLine(props: {
         {b.overdueDays > 0 ? <span className="account-overdue">逾期{b.overdueDays}天</span> : null}
       </div>
       <div className="account-bill-received">
-        {b.payStatus === 1 ? (
+        {b.payStatus === BILL_PAY.paid ? (
           <>
             <span>
               {b.receiptDate ? shanghaiToday(b.receiptDate) : ''}{' '}

@@ -3,11 +3,8 @@ import { AddOutline, DeleteOutline } from 'antd-mobile-icons';
 import { PickerButton } from '../components/PickerButton';
 import { fenToYuan, formatFen, yuanToFen } from '../../sync/rules/common/money';
 import {
-  ARREARS,
-  DEDUCTION,
   DEDUCTION_NAME_MAX,
   PAYOUT_OPTIONS,
-  REFUND,
   SETTLE_TEXT_MAX,
   settlementTotals,
   type SettlementLine,
@@ -16,6 +13,7 @@ import { OVERSTAY_REASON_MAX } from '../../sync/rules/checkout/settlement-overst
 import type { SettlementPreviewData } from './checkout-api';
 import { Row } from './FlowPanel';
 import { SettlementLineRow } from './SettlementLineRow';
+import { REFUND_STATUS } from '../../sync/rules/checkout/refund-status';
 
 export interface DeductionDraft {
   key: number;
@@ -66,7 +64,7 @@ export function draftLines(
       ({
         name: x.name.trim(),
         cost: x.amount.trim() === '' ? -1 : fenOf(x.amount),
-        refundStatus: DEDUCTION,
+        refundStatus: REFUND_STATUS.deduction,
         billsDetailId: null,
       }) as SettlementLine,
   );
@@ -96,8 +94,8 @@ export function SettlementForm(props: {
   const set = (patch: Partial<SettlementDraft>) => props.onChange({ ...draft, ...patch });
   const setDeduction = (key: number, patch: Partial<DeductionDraft>) =>
     set({ deductions: draft.deductions.map((x) => (x.key === key ? { ...x, ...patch } : x)) });
-  const refunds = preview.costVos.filter((l) => l.refundStatus === REFUND);
-  const arrears = editedLines(preview, draft).filter((l) => l.refundStatus === ARREARS);
+  const refunds = preview.costVos.filter((l) => l.refundStatus === REFUND_STATUS.refund);
+  const arrears = editedLines(preview, draft).filter((l) => l.refundStatus === REFUND_STATUS.arrears);
   const t = shownTotals(preview, draft);
 
   return (

@@ -3,17 +3,18 @@ import { ErrorBlock, Skeleton } from 'antd-mobile';
 import { formatFen } from '../../sync/rules/common/money';
 import { shanghaiMinute } from '../../sync/rules/common/shanghai-time';
 import { SettlementLineRow } from './SettlementLineRow';
-import { REFUND_STATUS_TEXT, type RefundStatus, type SettlementLine } from '../../sync/rules/checkout/settlement';
+import type { SettlementLine } from '../../sync/rules/checkout/settlement';
 import { checkoutError, checkoutKey, fetchCheckout } from './checkout-api';
+import { REFUND_STATUS_TEXT, type RefundStatus, REFUND_STATUS } from '../../sync/rules/checkout/refund-status';
 import './checkout.css';
 
 /** An instant as 'YYYY-MM-DD HH:mm' in Asia/Shanghai. */
 const instantText = (ms: number | null) => (ms ? shanghaiMinute(ms) : '-');
 
 const GROUPS: { status: RefundStatus; cls: string }[] = [
-  { status: 0, cls: 'checkout-refund' },
-  { status: 1, cls: 'checkout-deduction' },
-  { status: 2, cls: 'checkout-arrears' },
+  { status: REFUND_STATUS.refund, cls: 'checkout-refund' },
+  { status: REFUND_STATUS.deduction, cls: 'checkout-deduction' },
+  { status: REFUND_STATUS.arrears, cls: 'checkout-arrears' },
 ];
 
 /** The settlement list of a checked-out lease (account view, shown when isSettlement is not 0). */

@@ -1,4 +1,4 @@
-import { api, ApiError } from '../lib/api';
+import { api, ApiError, NETWORK_STATUS } from '../lib/api';
 import type { SettlementLine } from '../../sync/rules/checkout/settlement';
 import { SETTLE_MSG } from '../../sync/rules/checkout/settlement';
 
@@ -75,4 +75,5 @@ export const postCheckOut = (json: CheckOutPayload) => api<unknown>('/api/checko
 export const postSettle = (json: CheckOutPayload) => api<unknown>('/api/checkout/settle', { method: 'POST', json });
 
 /** The message of a failed check-out call: the server's, or '请求失败' when the network failed (§8). */
-export const checkoutError = (e: unknown) => (e instanceof ApiError && e.status !== 0 ? e.message : SETTLE_MSG.network);
+export const checkoutError = (e: unknown) =>
+  e instanceof ApiError && e.status !== NETWORK_STATUS ? e.message : SETTLE_MSG.network;

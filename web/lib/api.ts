@@ -22,6 +22,8 @@ export class ApiError extends Error {
 }
 
 export const NETWORK_MSG = '网络请求失败';
+/** The status of an ApiError when no answer came (offline, DNS, CORS …): not an HTTP status. */
+export const NETWORK_STATUS = 0;
 
 /**
  * Calls the API with the session token and unwraps the `{code, msg, data}` envelope. A 401 on a signed-in call
@@ -40,7 +42,7 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   try {
     res = await fetch(path, { ...init, headers, body });
   } catch {
-    throw new ApiError(0, 0, NETWORK_MSG);
+    throw new ApiError(NETWORK_STATUS, 0, NETWORK_MSG);
   }
   let env: Envelope<T> | null = null;
   try {
@@ -137,7 +139,7 @@ export async function download(
       signal: init.signal,
     });
   } catch {
-    throw new ApiError(0, 0, NETWORK_MSG);
+    throw new ApiError(NETWORK_STATUS, 0, NETWORK_MSG);
   }
   if (res.ok) return res.blob();
   const env = (await res.json().catch(() => null)) as Envelope | null;

@@ -3,7 +3,14 @@ import { useNavigate } from 'react-router-dom';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ulid } from 'ulid';
 import { Button, Checkbox, Dialog, ErrorBlock, Skeleton, Tag, Toast } from 'antd-mobile';
-import { METER_MSG, meterTypeOf, readingText, readingWarnings } from '../../sync/rules/meters/meter-rules';
+import {
+  METER_MSG,
+  meterTypeOf,
+  readingText,
+  readingWarnings,
+  READING_STATUS,
+  READING_STATUS_TEXT,
+} from '../../sync/rules/meters/meter-rules';
 import { shanghaiMinute } from '../../sync/rules/common/shanghai-time';
 import { ApartmentPicker } from '../components/ApartmentPicker';
 import { useApartments } from '../components/apartments';
@@ -278,8 +285,8 @@ export function MeterTable({ title }: { title: string }) {
                           <td>{time ? shanghaiMinute(time) : '-'}</td>
                           <td>{m.isAuto === 1 ? '智能' : '手动'}</td>
                           <td>
-                            <Tag color={m.status === 1 ? 'success' : 'warning'} fill="outline">
-                              {m.status === 1 ? '已抄' : '未抄'}
+                            <Tag color={m.status === READING_STATUS.read ? 'success' : 'warning'} fill="outline">
+                              {READING_STATUS_TEXT[m.status]}
                             </Tag>
                             {m.review > 0 ? (
                               <Tag color="danger" fill="outline" className="meter-review-tag">

@@ -10,6 +10,7 @@ import {
   readingText,
   readingWarnings,
   usageFromBase,
+  METER_ONLINE,
 } from '../../sync/rules/meters/meter-rules';
 import { shanghaiShort } from '../../sync/rules/common/shanghai-time';
 import { ApartmentPicker } from '../components/ApartmentPicker';
@@ -321,7 +322,9 @@ export function ReadingWalk({ title }: { title: string }) {
               >
                 <div className="meter-card-head">
                   <span className={`meter-type meter-type-${m.devType}`}>{typeShort(m.devType)}</span>
-                  <span className="meter-kind">{smart ? `智能${m.onlineStatus === 1 ? '' : '·离线'}` : '手动'}</span>
+                  <span className="meter-kind">
+                    {smart ? `智能${m.onlineStatus === METER_ONLINE.online ? '' : '·离线'}` : '手动'}
+                  </span>
                   {review.has(m.meterId) ? (
                     <Tag color="danger" fill="outline">
                       待复核

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { METER_MSG } from '../../sync/rules/meters/meter-rules';
+import { METER_MSG, METER_ONLINE, READING_STATUS } from '../../sync/rules/meters/meter-rules';
 import type { SyncApartment, SyncFloor, SyncMeter, SyncRoom } from '../../sync/protocol/protocol';
 import { checkBillSelection } from './bill-check';
 import type { HandwrittenMeter, MeterRoomRow } from './meters-api';
@@ -10,12 +10,12 @@ const hw = (meterId: string, devType: number, lastNum: number | null, nowNum: nu
   devType,
   name: '',
   isAuto: 0,
-  onlineStatus: 1,
+  onlineStatus: METER_ONLINE.online,
   lastNum,
   lastTime: null,
   nowNum,
   nowTime: null,
-  status: 0,
+  status: READING_STATUS.unread,
   review: 0,
 });
 const row = (houseId: string, meters: HandwrittenMeter[]): MeterRoomRow => ({
@@ -88,7 +88,7 @@ describe('walkFloors', () => {
       devType,
       isAuto: 0,
       name: '',
-      onlineStatus: 1,
+      onlineStatus: METER_ONLINE.online,
       lastValue: 100,
       lastReadAt,
       avgUsage: null,

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Dialog, Popup, Tag, Toast } from 'antd-mobile';
+import { OWNER_STATUS } from '../../sync/rules/owners/owner-review';
 
 export function StatusTag({ status, label }: { status: number | null; label: string }) {
   return (
-    <Tag color={status === 1 ? 'success' : status === null ? 'default' : 'warning'} fill="outline">
+    <Tag color={status === OWNER_STATUS.passed ? 'success' : status === null ? 'default' : 'warning'} fill="outline">
       {label}
     </Tag>
   );

@@ -1,5 +1,5 @@
 import { Tag } from 'antd-mobile';
-import { dwellText } from '../../sync/rules/residents/resident-rules';
+import { dwellText, DWELL_STATUS } from '../../sync/rules/residents/resident-rules';
 
 /** The lessee badge (承租人) beside a resident's name. */
 export function LesseeBadge({ isLease }: { isLease: number }) {
@@ -13,7 +13,7 @@ export function LesseeBadge({ isLease }: { isLease: number }) {
 /** 在住 / 已搬离. */
 export function DwellTag({ dwellStatus }: { dwellStatus: number }) {
   return (
-    <Tag color={dwellStatus === 0 ? 'success' : 'default'} fill="outline">
+    <Tag color={dwellStatus === DWELL_STATUS.staying ? 'success' : 'default'} fill="outline">
       {dwellText(dwellStatus)}
     </Tag>
   );

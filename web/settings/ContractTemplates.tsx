@@ -5,7 +5,15 @@ import { AddOutline } from 'antd-mobile-icons';
 import type { Page } from '../../sync/contract/envelope';
 import { api } from '../lib/api';
 import { DESKTOP_QUERY, useMedia } from '../lib/use-media';
-import { CONTRACT_SCENES, PAGE_SIZE, SETTINGS_MSG } from '../../sync/rules/settings/settings';
+import {
+  CONTRACT_SCENES,
+  PAGE_SIZE,
+  SETTINGS_MSG,
+  TEMPLATE_STATUS,
+  TEMPLATE_STATUS_TEXT,
+  otherTemplateStatus,
+  templateStatusText,
+} from '../../sync/rules/settings/settings';
 import { ContractDefaults } from './ContractDefaults';
 import { QueryState, runSave, SettingsDialog, toastError } from './shared';
 import {
@@ -43,10 +51,10 @@ export default function ContractTemplates() {
   });
 
   const toggle = async (t: ContractTemplate) => {
-    const next = t.status === 1 ? 0 : 1;
+    const next = otherTemplateStatus(t.status);
     const ok = await Dialog.confirm({
       title: '提示',
-      content: `确定${next ? '启用' : '停用'}模板“${t.name}”吗？`,
+      content: `确定${TEMPLATE_STATUS_TEXT[next]}模板“${t.name}”吗？`,
       confirmText: '确定',
       cancelText: '取消',
     });
@@ -71,12 +79,12 @@ export default function ContractTemplates() {
         预览
       </button>
       <button type="button" className="link-button" onClick={() => void toggle(t)}>
-        {t.status === 1 ? '停用' : '启用'}
+        {templateStatusText(otherTemplateStatus(t.status))}
       </button>
     </span>
   );
   const status = (t: ContractTemplate) => (
-    <Tag color={t.status === 1 ? 'success' : 'default'}>{t.status === 1 ? '启用' : '停用'}</Tag>
+    <Tag color={t.status === TEMPLATE_STATUS.enabled ? 'success' : 'default'}>{templateStatusText(t.status)}</Tag>
   );
   const page = q.data;
 

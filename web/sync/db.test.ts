@@ -4,6 +4,7 @@ import { SyncEngine } from '../../sync/protocol/engine';
 import type { PullResponse, SyncFloor, SyncMeter, SyncRoom } from '../../sync/protocol/protocol';
 import { Dexie } from 'dexie';
 import { countOutbox, dbName, dexieStore, openSyncDb, SYNC_DB_WRONG_USER } from './db';
+import { METER_ONLINE } from '../../sync/rules/meters/meter-rules';
 
 const NOW = Date.parse('2026-11-22T02:00:00Z');
 const room = (id: string, over: Partial<SyncRoom> = {}): SyncRoom => ({
@@ -194,7 +195,7 @@ describe('dexieStore', () => {
       devType: 1,
       isAuto: 0,
       name: '101冷水表',
-      onlineStatus: 1,
+      onlineStatus: METER_ONLINE.online,
       lastValue: 1000,
       lastReadAt: NOW - 1,
       avgUsage: null,
@@ -262,7 +263,7 @@ describe('dexieStore', () => {
               devType: 2,
               isAuto: 0,
               name: '101电表',
-              onlineStatus: 1,
+              onlineStatus: METER_ONLINE.online,
               lastValue: null,
               lastReadAt: null,
               avgUsage: null,

@@ -18,6 +18,7 @@ import {
   type PushRequest,
   type PushResponse,
 } from '../../sync/protocol/protocol';
+import { NETWORK_STATUS } from '../lib/api';
 
 export type SyncErrorKind = 'network' | 'auth' | 'server';
 export interface SyncError {
@@ -69,7 +70,7 @@ const statusOf = (e: unknown) =>
 export function classifyError(e: unknown): SyncErrorKind {
   const status = statusOf(e);
   if (status === 401) return 'auth';
-  return status === 0 ? 'network' : 'server';
+  return status === NETWORK_STATUS ? 'network' : 'server';
 }
 
 export function startSync(opts: SyncLoopOptions): SyncLoop {

@@ -16,7 +16,7 @@ import {
   validateRoom,
 } from '../../sync/rules/templates/template-rules';
 import { ImageUpload } from '../components/ImageUpload';
-import { call } from '../lib/api';
+import { call, NETWORK_STATUS } from '../lib/api';
 import { templates as templateRoutes } from '../../sync/contract/templates/templates';
 import { CollectRentField, FacilitySelector, FeeItemsEditor } from './fields';
 import { EditFrame, saveWithToast } from './EditFrame';
@@ -106,7 +106,8 @@ export default function EditHousePage({ route }: { route: RouteDef }) {
   // No answer from the server (offline: the query is paused, or failed without a reply): the synced room, read-only.
   const offline = useOfflineRoom(houseId);
   const unreachable =
-    room.fetchStatus === 'paused' || (room.isError && room.error instanceof ApiError && room.error.status === 0);
+    room.fetchStatus === 'paused' ||
+    (room.isError && room.error instanceof ApiError && room.error.status === NETWORK_STATUS);
   if (!room.data && unreachable && offline)
     return (
       <PageFrame title={route.title}>

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../kit';
 import { LEASE_PICTURE_MSG } from '../../rules/leases/lease-messages';
+import { LEASE_STATUS } from '../../rules/leases/lease-status';
 
 const text = (max: number, msg: string) => z.string().trim().max(max, msg).optional();
 /** A number among `values` sent as text; '' or absent means no filter. */
@@ -26,8 +27,8 @@ export const leaseListQuery = z.object({
   houseNumber: text(20, '房间号不能超过20个字'),
   /** The signer (the lease's creator). */
   creatorName: text(20, '签约人不能超过20个字'),
-  /** 1 in lease, 2 checked out. */
-  status: oneOf([1, 2] as const, '租约状态不正确'),
+  /** In lease (signed) or checked out. */
+  status: oneOf([LEASE_STATUS.signed, LEASE_STATUS.checkedOut], '租约状态不正确'),
   /** 0 live leases (default), 1 the deleted records. */
   deleted: oneOf([0, 1] as const, '删除标记不正确'),
   houseId: text(40, '房间编号不正确'),

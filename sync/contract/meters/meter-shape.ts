@@ -3,6 +3,7 @@
  * integers in hundredths of a unit (sync/meter-rules.ts), times epoch ms.
  */
 import type { Page } from '../envelope';
+import type { ReadingStatus } from '../../rules/meters/meter-rules';
 
 /** One meter of a room row (§3 "Meter row" handwritten item). */
 export interface MeterCell {
@@ -21,8 +22,8 @@ export interface MeterCell {
   /** 本次读数: the meter's last accepted reading. */
   nowNum: number | null;
   nowTime: number | null;
-  /** 0 not read, 1 read this period (General_6 receipt day). */
-  status: 0 | 1;
+  /** Read this period or not (General_6 receipt day). */
+  status: ReadingStatus;
   /** Readings below the last one waiting for review. */
   review: number;
 }

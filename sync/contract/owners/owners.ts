@@ -8,7 +8,7 @@ import { route } from '../route';
 import { fen, flag, id, int, ms, obj, page, pageQuery } from '../kit';
 import { checkPhone, MSG, UPLOAD_URL_RE } from '../../rules/common/validators';
 import { checkIdCard, normalizeIdCard } from '../../rules/common/id-card';
-import { checkBankCard, normalizeBankCard, OWNER_PHOTO_MAX } from '../../rules/owners/owner-review';
+import { checkBankCard, normalizeBankCard, OWNER_PHOTO_MAX, OWNER_STATUS } from '../../rules/owners/owner-review';
 
 const ruled = (check: (v: string) => string | null, fallback: string) =>
   z.string({ error: fallback }).superRefine((v, ctx) => {
@@ -37,9 +37,9 @@ export const ownerInput = z.object({
 });
 export type OwnerInput = z.infer<typeof ownerInput>;
 
-/** Approve (1) or reject (0) an owner or a house application. */
+/** Approve (1 = OWNER_STATUS / APPLY_STATE passed) or reject (0 = not passed) an owner or a house application. */
 const checkInput = z.object({
-  status: z.union([z.literal(0), z.literal(1)], { error: '审核状态不正确（1 通过，0 驳回）' }),
+  status: z.literal([OWNER_STATUS.notPassed, OWNER_STATUS.passed], { error: '审核状态不正确（1 通过，0 驳回）' }),
 });
 
 const photos = z.array(z.string());

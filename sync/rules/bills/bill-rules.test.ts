@@ -9,6 +9,7 @@ import {
   checkBillRemark,
   earliestAddBillDate,
 } from './bill-rules';
+import { BILL_PAY, BILL_VALID } from './bill-status';
 
 const today = '2026-11-22';
 
@@ -17,15 +18,17 @@ describe('batch selection', () => {
     expect(checkBatchSelection([])).toBe(BILL_MSG.noneSelected);
     expect(
       checkBatchSelection([
-        { payStatus: 0, validStatus: 0 },
-        { payStatus: 1, validStatus: 0 },
+        { payStatus: BILL_PAY.unpaid, validStatus: BILL_VALID.valid },
+        { payStatus: BILL_PAY.paid, validStatus: BILL_VALID.valid },
       ]),
     ).toBe(BILL_MSG.paidSelected);
-    expect(checkBatchSelection([{ payStatus: 0, validStatus: 1 }])).toBe(BILL_MSG.paidSelected);
+    expect(checkBatchSelection([{ payStatus: BILL_PAY.unpaid, validStatus: BILL_VALID.void }])).toBe(
+      BILL_MSG.paidSelected,
+    );
     expect(
       checkBatchSelection([
-        { payStatus: 0, validStatus: 0 },
-        { payStatus: 0, validStatus: 2 },
+        { payStatus: BILL_PAY.unpaid, validStatus: BILL_VALID.valid },
+        { payStatus: BILL_PAY.unpaid, validStatus: BILL_VALID.badDebt },
       ]),
     ).toBeNull();
     expect(BILL_MSG.paidSelected).toBe('所选账单中包含已收款账单');

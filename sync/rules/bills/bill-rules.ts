@@ -13,7 +13,7 @@
 import { dayNumber } from '../common/shanghai-time';
 import { addDays } from '../common/shanghai-time';
 import { checkCollection, DEPOSIT_MSG } from '../deposits/deposit-rules';
-import { canCollectBill, canVoidBill } from '../leases/lease-status';
+import { canCollectBill, canVoidBill, LEASE_STATUS } from '../leases/lease-status';
 
 export const BILL_MSG = {
   meteredNoVoid: '抄表生成的水电账单不能作废，如有误请修改金额',
@@ -81,7 +81,8 @@ export function checkBatchSelection(selected: readonly SelectableBill[]): string
  * the tenant may still pay arrears (cash, transfer …) before the settlement, so only what is really not paid becomes
  * bad debt. Void, edit and new bills stay closed after check-out (sync/lease-status.ts billsOpen).
  */
-export const collectOpen = (l: { status: number; settled: number | boolean }) => l.status !== 2 || !l.settled;
+export const collectOpen = (l: { status: number; settled: number | boolean }) =>
+  l.status !== LEASE_STATUS.checkedOut || !l.settled;
 export const COLLECT_CLOSED_MSG = '租约已结算，不能再收款';
 
 /**

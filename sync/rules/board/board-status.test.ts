@@ -8,8 +8,11 @@ import {
   roomActionRefusal,
   STATUS_PRECEDENCE,
   type RoomStatusInput,
+  STATUS,
 } from './board-status';
 import { daysBetween, shanghaiToday } from '../common/shanghai-time';
+import { LEASE_STATUS } from '../leases/lease-status';
+import { ORDER_PAY, ORDER_SIGN } from '../deposits/deposit-rules';
 
 const TODAY = '2026-11-22';
 const room = (over: Partial<RoomStatusInput> = {}): RoomStatusInput => ({
@@ -70,21 +73,27 @@ describe('dayBadge', () => {
 describe('deriveRoomStatus without lease data', () => {
   it('rented by flag without a lease → 8 待登记 with no day; not rented → 0 vacant counting from vacantSince', () => {
     const flagOnly = deriveRoomStatus(room({ isRent: 1 }), TODAY);
-    expect(flagOnly).toMatchObject({ statusCode: 8, day: null, occupied: true, leased: false });
+    expect(flagOnly).toMatchObject({ statusCode: STATUS.unregistered, day: null, occupied: true, leased: false });
     expect(flagOnly.flags.isRegister).toBe(true);
     expect(
       deriveRoomStatus(
-        room({ isRent: 1, leases: [{ status: 2, startDate: '2025-01-01', endDate: '2026-01-01', settled: true }] }),
+        room({
+          isRent: 1,
+          leases: [{ status: LEASE_STATUS.checkedOut, startDate: '2025-01-01', endDate: '2026-01-01', settled: true }],
+        }),
         TODAY,
       ).statusCode,
-    ).toBe(8);
-    expect(deriveRoomStatus(room({ vacantSince: '2026-11-02' }), TODAY)).toMatchObject({ statusCode: 0, day: 20 });
-    expect(deriveRoomStatus(room(), TODAY)).toMatchObject({ statusCode: 0, day: null });
+    ).toBe(STATUS.unregistered);
+    expect(deriveRoomStatus(room({ vacantSince: '2026-11-02' }), TODAY)).toMatchObject({
+      statusCode: STATUS.vacant,
+      day: 20,
+    });
+    expect(deriveRoomStatus(room(), TODAY)).toMatchObject({ statusCode: STATUS.vacant, day: null });
   });
 
   it('decoration wins over vacant, and the vacancy stays listed', () => {
     const s = deriveRoomStatus(room({ isDecoration: 1, vacantSince: TODAY }), TODAY);
-    expect(s.statusCode).toBe(6);
+    expect(s.statusCode).toBe(STATUS.decoration);
     expect(s.day).toBeNull();
     expect(s.statuses.map((x) => x.statusCode)).toEqual([6, 0]);
     expect(s.flags.isDecoration && s.flags.isVacant).toBe(true);
@@ -99,21 +108,21 @@ describe('deriveRoomStatus without lease data', () => {
 describe('deriveRoomStatus with leases, bills and deposit orders', () => {
   it('signed lease: collecting, near expiry at ≤ 30 days, expired after the end date', () => {
     const collecting = deriveRoomStatus(room({ isRent: 1, leases: [signed('2026-01-01', '2027-06-30')] }), TODAY);
-    expect(collecting).toMatchObject({ statusCode: 3, day: daysBetween(TODAY, '2027-06-30') });
+    expect(collecting).toMatchObject({ statusCode: STATUS.collecting, day: daysBetween(TODAY, '2027-06-30') });
     expect(deriveRoomStatus(room({ isRent: 1, leases: [signed('2026-01-01', '2026-12-22')] }), TODAY)).toMatchObject({
-      statusCode: 4,
+      statusCode: STATUS.nearExpiry,
       day: 30,
     });
     expect(deriveRoomStatus(room({ isRent: 1, leases: [signed('2026-01-01', '2026-12-23')] }), TODAY)).toMatchObject({
-      statusCode: 3,
+      statusCode: STATUS.collecting,
       day: 31,
     });
     expect(deriveRoomStatus(room({ isRent: 1, leases: [signed('2026-01-01', TODAY)] }), TODAY)).toMatchObject({
-      statusCode: 4,
+      statusCode: STATUS.nearExpiry,
       day: 0,
     });
     const expired = deriveRoomStatus(room({ isRent: 1, leases: [signed('2026-01-01', '2026-11-12')] }), TODAY);
-    expect(expired).toMatchObject({ statusCode: 7, day: 10 });
+    expect(expired).toMatchObject({ statusCode: STATUS.expired, day: 10 });
     expect(expired.flags.isExpired).toBe(true);
   });
 
@@ -126,32 +135,35 @@ describe('deriveRoomStatus with leases, bills and deposit orders', () => {
       }),
       TODAY,
     );
-    expect(s).toMatchObject({ statusCode: 2, day: 52 });
+    expect(s).toMatchObject({ statusCode: STATUS.arrears, day: 52 });
     expect(s.statuses.map((x) => x.statusCode)).toEqual([2, 7]);
     const dueToday = deriveRoomStatus(
       room({ isRent: 1, leases: [signed('2026-01-01', '2027-11-12')], unpaidBills: [{ receivableDate: TODAY }] }),
       TODAY,
     );
-    expect(dueToday.statusCode).toBe(3);
+    expect(dueToday.statusCode).toBe(STATUS.collecting);
   });
 
   it('a lease to be confirmed → 1 待确认, counting from its start (not 待登记)', () => {
     const s = deriveRoomStatus(
-      room({ leases: [{ status: 0, startDate: '2026-11-20', endDate: '2027-11-19' }] }),
+      room({ leases: [{ status: LEASE_STATUS.toConfirm, startDate: '2026-11-20', endDate: '2027-11-19' }] }),
       TODAY,
     );
-    expect(s).toMatchObject({ statusCode: 1, day: 2, leased: true });
+    expect(s).toMatchObject({ statusCode: STATUS.awaiting, day: 2, leased: true });
     expect(s.flags.isPending).toBe(true);
     expect(s.flags.isRegister).toBe(false);
     expect(
       deriveRoomStatus(
-        room({ isRent: 1, leases: [{ status: 0, startDate: '2026-11-20', endDate: '2027-11-19' }] }),
+        room({
+          isRent: 1,
+          leases: [{ status: LEASE_STATUS.toConfirm, startDate: '2026-11-20', endDate: '2027-11-19' }],
+        }),
         TODAY,
       ).statuses.map((x) => x.statusCode),
     ).toEqual([1]);
     expect(s.flags.isVacant).toBe(false);
     const later = deriveRoomStatus(
-      room({ leases: [{ status: 0, startDate: '2026-12-01', endDate: '2027-11-30' }] }),
+      room({ leases: [{ status: LEASE_STATUS.toConfirm, startDate: '2026-12-01', endDate: '2027-11-30' }] }),
       TODAY,
     );
     expect(later.day).toBe(0);
@@ -159,20 +171,22 @@ describe('deriveRoomStatus with leases, bills and deposit orders', () => {
 
   it('checked-out lease: vacant since the kept vacancy date (else its end); unsettled check-out sets isUnsubscribe', () => {
     const s = deriveRoomStatus(
-      room({ leases: [{ status: 2, startDate: '2025-01-01', endDate: '2026-11-01', settled: false }] }),
+      room({
+        leases: [{ status: LEASE_STATUS.checkedOut, startDate: '2025-01-01', endDate: '2026-11-01', settled: false }],
+      }),
       TODAY,
     );
-    expect(s).toMatchObject({ statusCode: 0, day: 21 });
+    expect(s).toMatchObject({ statusCode: STATUS.vacant, day: 21 });
     expect(s.flags.isUnsubscribe).toBe(true);
     // checked out early: the room is vacant from its check-out (kept on the room), not from the lease's later end
     const early = deriveRoomStatus(
       room({
         vacantSince: '2026-10-20',
-        leases: [{ status: 2, startDate: '2025-01-01', endDate: '2027-01-01', settled: true }],
+        leases: [{ status: LEASE_STATUS.checkedOut, startDate: '2025-01-01', endDate: '2027-01-01', settled: true }],
       }),
       TODAY,
     );
-    expect(early).toMatchObject({ statusCode: 0, day: 33 });
+    expect(early).toMatchObject({ statusCode: STATUS.vacant, day: 33 });
   });
 
   it('overdueCost sums what the overdue bills still owe (a bill due today is not overdue)', () => {
@@ -194,20 +208,25 @@ describe('deriveRoomStatus with leases, bills and deposit orders', () => {
 
   it('paid unsigned deposit order → 5 reserved (day hidden by the badge); unpaid → isConfirm and isReserve only', () => {
     const paid = deriveRoomStatus(
-      room({ leases: [], depositOrders: [{ payStatus: 1, signStatus: 0, createdAt: '2026-11-20' }] }),
+      room({
+        leases: [],
+        depositOrders: [{ payStatus: ORDER_PAY.paid, signStatus: ORDER_SIGN.unsigned, createdAt: '2026-11-20' }],
+      }),
       TODAY,
     );
-    expect(paid).toMatchObject({ statusCode: 5, day: 2 });
+    expect(paid).toMatchObject({ statusCode: STATUS.reserved, day: 2 });
     expect(paid.flags).toMatchObject({ isSuccess: true, isReserve: true, isConfirm: false, isVacant: true });
     expect(dayBadge(paid.day, paid.statusCode)).toBeNull();
     const unpaid = deriveRoomStatus(
-      room({ depositOrders: [{ payStatus: 0, signStatus: 0, createdAt: '2026-11-20' }] }),
+      room({
+        depositOrders: [{ payStatus: ORDER_PAY.unpaid, signStatus: ORDER_SIGN.unsigned, createdAt: '2026-11-20' }],
+      }),
       TODAY,
     );
-    expect(unpaid.statusCode).toBe(0);
+    expect(unpaid.statusCode).toBe(STATUS.vacant);
     expect(unpaid.flags).toMatchObject({ isSuccess: false, isReserve: true, isConfirm: true });
     const signedOrder = deriveRoomStatus(
-      room({ depositOrders: [{ payStatus: 1, signStatus: 1, createdAt: '2026-11-20' }] }),
+      room({ depositOrders: [{ payStatus: ORDER_PAY.paid, signStatus: ORDER_SIGN.signed, createdAt: '2026-11-20' }] }),
       TODAY,
     );
     expect(signedOrder.flags.isReserve).toBe(false);
@@ -265,7 +284,7 @@ describe('deriveRoomStatus with leases, bills and deposit orders', () => {
         // vacancy and occupancy exclude each other, and decoration always leads
         expect(codes.includes(0) && codes.includes(3)).toBe(false);
         expect(codes.includes(3) && codes.includes(8)).toBe(false);
-        if (i.isDecoration === 1) expect(s.statusCode).toBe(6);
+        if (i.isDecoration === 1) expect(s.statusCode).toBe(STATUS.decoration);
         expect(s.flags.isVacant).toBe(!s.occupied && !codes.includes(1));
       }),
       { numRuns: 500 },
@@ -284,7 +303,10 @@ describe('matchesFlags', () => {
 });
 
 describe('roomActionRefusal (part 1 §4)', () => {
-  const awaiting = deriveRoomStatus(room({ leases: [{ status: 0, startDate: TODAY, endDate: '2027-11-21' }] }), TODAY);
+  const awaiting = deriveRoomStatus(
+    room({ leases: [{ status: LEASE_STATUS.toConfirm, startDate: TODAY, endDate: '2027-11-21' }] }),
+    TODAY,
+  );
   const vacant = deriveRoomStatus(room(), TODAY);
   const rented = deriveRoomStatus(room({ isRent: 1 }), TODAY);
   const leased = deriveRoomStatus(room({ isRent: 1, leases: [signed('2026-01-01', '2027-06-30')] }), TODAY);

@@ -34,6 +34,8 @@
  */
 
 import { dayNumber, daysBetween } from '../common/shanghai-time';
+import { LEASE_STATUS, type LeaseStatus } from '../leases/lease-status';
+import { ORDER_PAY, ORDER_SIGN } from '../deposits/deposit-rules';
 
 /** The calendar helpers live in sync/calendar.ts; re-exported for the board's many readers. */
 
@@ -58,7 +60,7 @@ export const NEAR_EXPIRY_DAYS = 30;
 
 /** Lease status (part 2): 0 to be confirmed, 1 signed, 2 checked out. */
 export interface LeaseFact {
-  status: 0 | 1 | 2;
+  status: LeaseStatus;
   startDate: string;
   endDate: string;
   /** Check-out settlement done (only meaningful for status 2). */
@@ -165,21 +167,21 @@ const maxBy = <T>(rows: readonly T[], key: (r: T) => number): T | undefined =>
 export function deriveRoomStatus(input: RoomStatusInput, today: string): RoomStatus {
   const leases = input.leases ?? [];
   const signed = maxBy(
-    leases.filter((l) => l.status === 1),
+    leases.filter((l) => l.status === LEASE_STATUS.signed),
     (l) => dayNumber(l.endDate),
   );
   const pending = maxBy(
-    leases.filter((l) => l.status === 0),
+    leases.filter((l) => l.status === LEASE_STATUS.toConfirm),
     (l) => dayNumber(l.startDate),
   );
   const checkedOut = maxBy(
-    leases.filter((l) => l.status === 2),
+    leases.filter((l) => l.status === LEASE_STATUS.checkedOut),
     (l) => dayNumber(l.endDate),
   );
   const overdue = (input.unpaidBills ?? []).filter((b) => daysBetween(b.receivableDate, today) > 0);
-  const openOrders = (input.depositOrders ?? []).filter((o) => o.signStatus === 0);
+  const openOrders = (input.depositOrders ?? []).filter((o) => o.signStatus === ORDER_SIGN.unsigned);
   const paidOrder = maxBy(
-    openOrders.filter((o) => o.payStatus !== 0),
+    openOrders.filter((o) => o.payStatus !== ORDER_PAY.unpaid),
     (o) => -dayNumber(o.createdAt),
   );
   const occupied = input.isRent === 1 || signed !== undefined;
@@ -216,7 +218,7 @@ export function deriveRoomStatus(input: RoomStatusInput, today: string): RoomSta
   const has = (s: StatusCode) => found.has(s);
   const leasesKnown = input.leases !== undefined;
   const flags: RoomFlags = {
-    isUnsubscribe: leases.some((l) => l.status === 2 && l.settled === false),
+    isUnsubscribe: leases.some((l) => l.status === LEASE_STATUS.checkedOut && l.settled === false),
     isVacant: has(STATUS.vacant),
     isPending: has(STATUS.awaiting),
     isRegister: has(STATUS.unregistered),
@@ -224,7 +226,7 @@ export function deriveRoomStatus(input: RoomStatusInput, today: string): RoomSta
     isReceipt: has(STATUS.collecting),
     isExpired: has(STATUS.expired),
     isMaturity: has(STATUS.nearExpiry),
-    isConfirm: openOrders.some((o) => o.payStatus === 0),
+    isConfirm: openOrders.some((o) => o.payStatus === ORDER_PAY.unpaid),
     isRemark: input.remark.trim() !== '',
     isSuccess: has(STATUS.reserved),
     isReserve: openOrders.length > 0,

@@ -4,10 +4,12 @@
  * Kept time-independent: "overdue", "near expiry" and day counts are derived on read with today's date.
  */
 import { deriveRoomStatus, STATUS, type RoomStatusInput } from './board-status';
+import { ORDER_PAY, ORDER_SIGN } from '../deposits/deposit-rules';
+import type { LeaseStatus } from '../leases/lease-status';
 
 export interface RoomFacts {
   /** The room's leases that matter for its status: not deleted; checked-out ones only the latest. */
-  leases: { status: 0 | 1 | 2; startDate: string; endDate: string; settled: boolean }[];
+  leases: { status: LeaseStatus; startDate: string; endDate: string; settled: boolean }[];
   /** The earliest receivable date of an unpaid valid bill of a lease not checked out; null when none. */
   earliestUnpaid: string | null;
   /** Open (not signed, not voided, not revoked) deposit orders: id, payStatus and creation date (YYYY-MM-DD). */
@@ -50,7 +52,11 @@ export function statusInputOf(facts: RoomFacts): Pick<RoomStatusInput, 'leases' 
       : facts.earliestUnpaid
         ? [{ receivableDate: facts.earliestUnpaid }]
         : [],
-    depositOrders: facts.orders.map((o) => ({ payStatus: o.payStatus, signStatus: 0, createdAt: o.createdAt })),
+    depositOrders: facts.orders.map((o) => ({
+      payStatus: o.payStatus,
+      signStatus: ORDER_SIGN.unsigned,
+      createdAt: o.createdAt,
+    })),
   };
 }
 
@@ -112,6 +118,6 @@ export function whyRoomTaken(
   if (room.isDecoration === 1) return 'decoration';
   if (status.occupied && (status.leased || !registering)) return 'occupied';
   if (status.statuses.some((s) => s.statusCode === STATUS.awaiting)) return 'awaiting';
-  if (facts.orders.some((o) => o.payStatus === 1 && o.id !== ownOrderId)) return 'reserved';
+  if (facts.orders.some((o) => o.payStatus === ORDER_PAY.paid && o.id !== ownOrderId)) return 'reserved';
   return null;
 }

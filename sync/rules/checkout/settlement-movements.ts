@@ -2,7 +2,8 @@
  * The ledger side of a settlement (sync/settlement.ts rule 4): how the arrears split between what the refunds cover and
  * the bad debt, and the movements (ledger rows) a settlement books.
  */
-import { ARREARS, DEDUCTION, REFUND, type SettlementLine } from './settlement';
+import type { SettlementLine } from './settlement';
+import { REFUND_STATUS } from './refund-status';
 
 export interface ArrearsSplit {
   billsDetailId: string;
@@ -15,7 +16,7 @@ export interface ArrearsSplit {
 
 /** Splits the arrears lines (in order) between the covered part and the bad debt, the bad debt taken from the last. */
 export function splitArrears(lines: readonly SettlementLine[], badDebt: number): ArrearsSplit[] {
-  const arrears = lines.filter((l) => l.refundStatus === ARREARS && l.cost > 0);
+  const arrears = lines.filter((l) => l.refundStatus === REFUND_STATUS.arrears && l.cost > 0);
   let left = badDebt;
   const out: ArrearsSplit[] = [];
   for (let i = arrears.length - 1; i >= 0; i--) {
@@ -48,11 +49,11 @@ export function settlementMovements(lines: readonly SettlementLine[], badDebt: n
       out.push({ what: 'bad_debt', inOut: 0, kind: 'bad_debt', amount: s.badDebt, name: s.name, ref: s.billsDetailId });
   }
   lines.forEach((l, i) => {
-    if (l.refundStatus === DEDUCTION && l.cost > 0)
+    if (l.refundStatus === REFUND_STATUS.deduction && l.cost > 0)
       out.push({ what: 'deduction', inOut: 1, kind: 'cash', amount: l.cost, name: l.name.trim(), ref: String(i) });
   });
   for (const l of lines) {
-    if (l.refundStatus === REFUND && l.cost > 0)
+    if (l.refundStatus === REFUND_STATUS.refund && l.cost > 0)
       out.push({
         what: 'refund',
         inOut: 0,

@@ -7,6 +7,7 @@ import { dailyOf } from '../bills/bill-plan';
 import { CONTRACT_TERMS } from '../leases/contract-text';
 import { formatFen } from '../common/money';
 import type { SettlementLine } from './settlement';
+import { REFUND_STATUS } from './refund-status';
 
 export const OVERSTAY_NAME = '超期占用费';
 export const OVERSTAY_MSG = {
@@ -72,11 +73,11 @@ export function sameComputedLines(preview: readonly SettlementLine[], form: read
   const key = (l: SettlementLine) =>
     l.kind === 'overstay' ? `${l.billsDetailId ?? ''}|overstay` : `${l.billsDetailId}|${l.refundStatus}|${l.cost}`;
   const a = preview
-    .filter((l) => l.refundStatus !== 1 /* DEDUCTION */)
+    .filter((l) => l.refundStatus !== REFUND_STATUS.deduction /* DEDUCTION */)
     .map(key)
     .sort();
   const b = form
-    .filter((l) => l.refundStatus !== 1 /* DEDUCTION */)
+    .filter((l) => l.refundStatus !== REFUND_STATUS.deduction /* DEDUCTION */)
     .map(key)
     .sort();
   return a.length === b.length && a.every((k, i) => k === b[i]);

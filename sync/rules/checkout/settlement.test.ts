@@ -2,12 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { billPlan, dailyOf } from '../bills/bill-plan';
 import {
-  ARREARS,
   checkSettlement,
   checkUsableDate,
-  DEDUCTION,
   previewSettlement,
-  REFUND,
   SETTLE_MSG,
   settlementTotals,
   settlementWarning,
@@ -17,6 +14,8 @@ import {
 import { sameComputedLines, overstayCharge, OVERSTAY_MSG, withOverstayEdit } from './settlement-overstay';
 import { cashNet, settlementMovements, splitArrears } from './settlement-movements';
 import { formatFen } from '../common/money';
+import { REFUND_STATUS, type RefundStatus } from './refund-status';
+import { BILL_PAY, BILL_VALID } from '../bills/bill-status';
 
 const RENT = 300000; // 3000.00 a month
 const daily = dailyOf(RENT);
@@ -43,8 +42,8 @@ function leaseBills(paidStages: number[]): SettlementBill[] {
       costName: b.costName,
       accountReceivable: b.amount,
       receivableDate: b.receivableDate,
-      payStatus: paidStages.includes(s.stage) ? 1 : 0,
-      validStatus: 0,
+      payStatus: paidStages.includes(s.stage) ? BILL_PAY.paid : BILL_PAY.unpaid,
+      validStatus: BILL_VALID.valid,
       stageStart: s.startDate,
       stageEnd: s.endDate,
     })),
@@ -59,7 +58,7 @@ describe('previewSettlement', () => {
     expect(byId.get('s1b0:0')).toBe(10 * daily); // rent Nov 21–30
     expect(byId.get('s1b1:0')).toBe(RENT); // 押金
     expect(byId.get('s1b3:0')).toBe(10000); // 门卡押金
-    expect(p.lines.filter((l) => l.refundStatus === ARREARS)).toEqual([]);
+    expect(p.lines.filter((l) => l.refundStatus === REFUND_STATUS.arrears)).toEqual([]);
     // Stage 2 starts after the date: every unpaid bill of it is no longer owed.
     expect(p.voidIds.sort()).toEqual(['s2b0', 's2b1', 's3b0', 's3b1', 's4b0', 's4b1']);
     expect(p.reduce).toEqual([]);
@@ -67,26 +66,29 @@ describe('previewSettlement', () => {
 
   it('owes only the days up to the date of the unpaid rent of the containing stage and reduces it', () => {
     const p = previewSettlement('2026-12-10', RENT, leaseBills([1]));
-    const arrears = p.lines.filter((l) => l.refundStatus === ARREARS);
+    const arrears = p.lines.filter((l) => l.refundStatus === REFUND_STATUS.arrears);
     expect(arrears).toEqual([
       {
         name: '房租',
         cost: 10 * daily,
-        refundStatus: 2,
+        refundStatus: REFUND_STATUS.arrears,
         billsDetailId: 's2b0',
         working: `12月1日–12月10日 10天 × ${formatFen(daily)}/天`,
       },
       {
         name: '物业费',
         cost: 15000,
-        refundStatus: 2,
+        refundStatus: REFUND_STATUS.arrears,
         billsDetailId: 's2b1',
         working: '账期 12月1日–2月28日，全额 ¥150.00',
       },
     ]);
     expect(p.reduce).toEqual([{ id: 's2b0', to: 10 * daily }]);
     // Stage 1's rent ended before the date: nothing refunded from it; the deposits are.
-    expect(p.lines.filter((l) => l.refundStatus === REFUND).map((l) => l.billsDetailId)).toEqual(['s1b1', 's1b3']);
+    expect(p.lines.filter((l) => l.refundStatus === REFUND_STATUS.refund).map((l) => l.billsDetailId)).toEqual([
+      's1b1',
+      's1b3',
+    ]);
   });
 
   it('refunds a paid stage that starts after the date in full and never more than the bill', () => {
@@ -103,7 +105,7 @@ describe('previewSettlement', () => {
     expect(p.lines.find((l) => l.billsDetailId === 's2b1')).toEqual({
       name: '物业费',
       cost: 15000,
-      refundStatus: REFUND,
+      refundStatus: REFUND_STATUS.refund,
       billsDetailId: 's2b1',
       working: '账期 12月1日–2月28日 在退房日之后，全额退还 ¥150.00',
     });
@@ -114,8 +116,8 @@ describe('previewSettlement', () => {
       costName: '维修费',
       accountReceivable: 800,
       receivableDate: '2026-12-05',
-      payStatus: 1,
-      validStatus: 0,
+      payStatus: BILL_PAY.paid,
+      validStatus: BILL_VALID.valid,
       stageStart: null,
       stageEnd: null,
     };
@@ -123,7 +125,7 @@ describe('previewSettlement', () => {
       {
         name: '维修费',
         cost: 800,
-        refundStatus: REFUND,
+        refundStatus: REFUND_STATUS.refund,
         billsDetailId: 'x',
         working: '应收日 12月5日 在退房日之后，全额退还 ¥8.00',
       },
@@ -152,7 +154,7 @@ describe('previewSettlement', () => {
     expect(paid.lines.find((l) => l.billsDetailId === 's1b2')).toEqual({
       name: '物业费',
       cost: 10 * feeDaily,
-      refundStatus: REFUND,
+      refundStatus: REFUND_STATUS.refund,
       billsDetailId: 's1b2',
       working: `11月21日–11月30日 10天 × ${formatFen(feeDaily)}/天`,
     });
@@ -161,7 +163,7 @@ describe('previewSettlement', () => {
     expect(owed.lines.find((l) => l.billsDetailId === 's2b1')).toEqual({
       name: '物业费',
       cost: 10 * feeDaily,
-      refundStatus: ARREARS,
+      refundStatus: REFUND_STATUS.arrears,
       billsDetailId: 's2b1',
       working: `12月1日–12月10日 10天 × ${formatFen(feeDaily)}/天`,
     });
@@ -175,7 +177,7 @@ describe('previewSettlement', () => {
     expect(previewSettlement('2026-12-10', terms, cut).lines.find((l) => l.billsDetailId === 's2b0')!.cost).toBe(
       10 * daily,
     );
-    const cutPaid = cut.map((b) => (b.id === 's2b0' ? { ...b, payStatus: 1 } : b));
+    const cutPaid = cut.map((b) => (b.id === 's2b0' ? { ...b, payStatus: BILL_PAY.paid } : b));
     expect(
       previewSettlement('2026-12-10', terms, cutPaid).lines.find((l) => l.billsDetailId === 's2b0'),
     ).toBeUndefined();
@@ -189,7 +191,7 @@ describe('previewSettlement', () => {
       {
         name: '超期占用费',
         cost: 5 * daily * 3,
-        refundStatus: ARREARS,
+        refundStatus: REFUND_STATUS.arrears,
         billsDetailId: null,
         kind: 'overstay',
         computedCost: 5 * daily * 3,
@@ -203,8 +205,8 @@ describe('previewSettlement', () => {
       costName: '超期占用费',
       accountReceivable: 777,
       receivableDate: '2026-11-20',
-      payStatus: 0,
-      validStatus: 0,
+      payStatus: BILL_PAY.unpaid,
+      validStatus: BILL_VALID.valid,
       stageStart: null,
       stageEnd: null,
       overstay: true,
@@ -224,7 +226,7 @@ describe('previewSettlement', () => {
 
   it('voids an unpaid deposit and leaves void or bad-debt bills out', () => {
     const bills = leaseBills([]);
-    bills[0].validStatus = 1;
+    bills[0].validStatus = BILL_VALID.void;
     const p = previewSettlement('2026-11-20', RENT, bills);
     expect(p.voidIds).toContain('s1b1');
     expect(p.lines.some((l) => l.billsDetailId === 's1b0')).toBe(false);
@@ -238,8 +240,8 @@ describe('previewSettlement', () => {
       costName: '维修费',
       accountReceivable: 800,
       receivableDate: date,
-      payStatus: 0,
-      validStatus: 0,
+      payStatus: BILL_PAY.unpaid,
+      validStatus: BILL_VALID.valid,
       stageStart: null,
       stageEnd: null,
     });
@@ -249,7 +251,7 @@ describe('previewSettlement', () => {
   });
 });
 
-const line = (refundStatus: 0 | 1 | 2, cost: number, id: string | null = `b${cost}`): SettlementLine => ({
+const line = (refundStatus: RefundStatus, cost: number, id: string | null = `b${cost}`): SettlementLine => ({
   name: '项',
   cost,
   refundStatus,
@@ -259,18 +261,26 @@ const line = (refundStatus: 0 | 1 | 2, cost: number, id: string | null = `b${cos
 describe('checkSettlement (§5)', () => {
   it('refuses deductions above the refunds', () => {
     expect(
-      checkSettlement({ lines: [line(REFUND, 1000), line(DEDUCTION, 1001, null)], badDebtCost: 0, pathway: 1 }),
+      checkSettlement({
+        lines: [line(REFUND_STATUS.refund, 1000), line(REFUND_STATUS.deduction, 1001, null)],
+        badDebtCost: 0,
+        pathway: 1,
+      }),
     ).toBe(SETTLE_MSG.deductionOverRefund);
   });
   it('refuses a balance above 0 and bad debt beyond the uncovered arrears', () => {
-    const lines = [line(REFUND, 1000), line(ARREARS, 3000)];
+    const lines = [line(REFUND_STATUS.refund, 1000), line(REFUND_STATUS.arrears, 3000)];
     expect(checkSettlement({ lines, badDebtCost: 0, pathway: null })).toBe(SETTLE_MSG.balanceOwed);
     expect(checkSettlement({ lines, badDebtCost: 1999, pathway: null })).toBe(SETTLE_MSG.balanceOwed);
     expect(checkSettlement({ lines, badDebtCost: 2000, pathway: null })).toBeNull();
     expect(checkSettlement({ lines, badDebtCost: 2001, pathway: 1 })).toBe(SETTLE_MSG.badDebtTooLarge);
   });
   it('needs a payout route without POS when the tenant is owed money', () => {
-    const lines = [line(REFUND, 5000), line(ARREARS, 1000), line(DEDUCTION, 500, null)];
+    const lines = [
+      line(REFUND_STATUS.refund, 5000),
+      line(REFUND_STATUS.arrears, 1000),
+      line(REFUND_STATUS.deduction, 500, null),
+    ];
     expect(checkSettlement({ lines, badDebtCost: 0, pathway: null })).toBe(SETTLE_MSG.pathwayRequired);
     expect(checkSettlement({ lines, badDebtCost: 0, pathway: 5 })).toBe(SETTLE_MSG.pathwayInvalid);
     expect(checkSettlement({ lines, badDebtCost: 0, pathway: 7 })).toBeNull();
@@ -285,29 +295,42 @@ describe('checkSettlement (§5)', () => {
   it('checks deduction lines', () => {
     expect(
       checkSettlement({
-        lines: [line(REFUND, 5000), { ...line(DEDUCTION, 100, null), name: ' ' }],
+        lines: [line(REFUND_STATUS.refund, 5000), { ...line(REFUND_STATUS.deduction, 100, null), name: ' ' }],
         badDebtCost: 0,
         pathway: 1,
       }),
     ).toBe(SETTLE_MSG.deductionName);
-    expect(checkSettlement({ lines: [line(REFUND, 5000), line(DEDUCTION, 0, null)], badDebtCost: 0, pathway: 1 })).toBe(
-      SETTLE_MSG.deductionAmount,
-    );
+    expect(
+      checkSettlement({
+        lines: [line(REFUND_STATUS.refund, 5000), line(REFUND_STATUS.deduction, 0, null)],
+        badDebtCost: 0,
+        pathway: 1,
+      }),
+    ).toBe(SETTLE_MSG.deductionAmount);
   });
   it('warns on bad debt with a refund, and checks the usable date', () => {
-    expect(settlementWarning({ lines: [line(REFUND, 1000), line(ARREARS, 3000)], badDebtCost: 2000 })).toBe(
-      SETTLE_MSG.refundAndBadDebt,
-    );
-    expect(settlementWarning({ lines: [line(ARREARS, 3000)], badDebtCost: 3000 })).toBeNull();
+    expect(
+      settlementWarning({
+        lines: [line(REFUND_STATUS.refund, 1000), line(REFUND_STATUS.arrears, 3000)],
+        badDebtCost: 2000,
+      }),
+    ).toBe(SETTLE_MSG.refundAndBadDebt);
+    expect(settlementWarning({ lines: [line(REFUND_STATUS.arrears, 3000)], badDebtCost: 3000 })).toBeNull();
     expect(checkUsableDate('', '2026-11-22')).toBe('请先选择时间');
     expect(checkUsableDate('2026-11-21', '2026-11-22')).toBe(SETTLE_MSG.usableBeforeToday);
     expect(checkUsableDate('2026-11-22', '2026-11-22')).toBeNull();
   });
   it('compares the computed lines whatever their order and ignores deductions', () => {
-    const p = [line(REFUND, 10), line(ARREARS, 20)];
-    expect(sameComputedLines(p, [line(ARREARS, 20), line(DEDUCTION, 5, null), line(REFUND, 10)])).toBe(true);
-    expect(sameComputedLines(p, [line(ARREARS, 20)])).toBe(false);
-    expect(sameComputedLines(p, [line(ARREARS, 21, 'b20'), line(REFUND, 10)])).toBe(false);
+    const p = [line(REFUND_STATUS.refund, 10), line(REFUND_STATUS.arrears, 20)];
+    expect(
+      sameComputedLines(p, [
+        line(REFUND_STATUS.arrears, 20),
+        line(REFUND_STATUS.deduction, 5, null),
+        line(REFUND_STATUS.refund, 10),
+      ]),
+    ).toBe(true);
+    expect(sameComputedLines(p, [line(REFUND_STATUS.arrears, 20)])).toBe(false);
+    expect(sameComputedLines(p, [line(REFUND_STATUS.arrears, 21, 'b20'), line(REFUND_STATUS.refund, 10)])).toBe(false);
   });
 });
 
@@ -325,7 +348,7 @@ describe('properties', () => {
         name: `项${i}`,
         cost: l.cost,
         refundStatus: l.refundStatus,
-        billsDetailId: l.refundStatus === 1 ? null : `b${i}`,
+        billsDetailId: l.refundStatus === REFUND_STATUS.deduction ? null : `b${i}`,
       })),
     );
 
@@ -388,8 +411,8 @@ describe('properties', () => {
               costName: b.costName,
               accountReceivable: b.amount,
               receivableDate: b.receivableDate,
-              payStatus: paid[s.stage - 1] ? 1 : 0,
-              validStatus: 0,
+              payStatus: paid[s.stage - 1] ? BILL_PAY.paid : BILL_PAY.unpaid,
+              validStatus: BILL_VALID.valid,
               stageStart: s.startDate,
               stageEnd: s.endDate,
             })),
@@ -401,11 +424,13 @@ describe('properties', () => {
             const b = bill.get(l.billsDetailId!)!;
             expect(l.cost).toBeGreaterThan(0);
             expect(l.cost).toBeLessThanOrEqual(b.accountReceivable);
-            expect(b.payStatus).toBe(l.refundStatus === REFUND ? 1 : 0);
+            expect(b.payStatus).toBe(l.refundStatus === REFUND_STATUS.refund ? BILL_PAY.paid : BILL_PAY.unpaid);
           }
           // Every unpaid bill is either owed or voided, never both.
-          const owed = new Set(p.lines.filter((l) => l.refundStatus === ARREARS).map((l) => l.billsDetailId));
-          for (const b of bills.filter((x) => x.payStatus === 0))
+          const owed = new Set(
+            p.lines.filter((l) => l.refundStatus === REFUND_STATUS.arrears).map((l) => l.billsDetailId),
+          );
+          for (const b of bills.filter((x) => x.payStatus === BILL_PAY.unpaid))
             expect(owed.has(b.id) !== p.voidIds.includes(b.id)).toBe(true);
         },
       ),

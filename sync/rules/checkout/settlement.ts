@@ -52,15 +52,10 @@ import { addDays } from '../common/shanghai-time';
 import { PAYMENT_WAYS } from '../../product/catalog';
 import { formatFen } from '../common/money';
 import { days, monthDay, OVERSTAY_NAME, overstayCharge, perDay, span } from './settlement-overstay';
+import { REFUND_STATUS, type RefundStatus } from './refund-status';
+import { BILL_PAY, BILL_VALID } from '../bills/bill-status';
 
 // The overstay rules are in sync/settlement-overstay.ts (re-exported for the settlement's readers).
-
-export const REFUND = 0;
-export const DEDUCTION = 1;
-export const ARREARS = 2;
-export type RefundStatus = 0 | 1 | 2;
-
-export const REFUND_STATUS_TEXT: Record<RefundStatus, string> = { 0: '退款', 1: '扣款', 2: '欠款' };
 
 export const RENT_TYPE = 1;
 export const DEPOSIT_TYPES: readonly number[] = [12, 2];
@@ -178,7 +173,7 @@ export function previewSettlement(
     a.receivableDate < b.receivableDate ? -1 : a.receivableDate > b.receivableDate ? 1 : 0,
   );
   for (const b of sorted) {
-    if (b.validStatus !== 0 || b.accountReceivable <= 0) continue;
+    if (b.validStatus !== BILL_VALID.valid || b.accountReceivable <= 0) continue;
     const line = (cost: number, refundStatus: RefundStatus, working: string): SettlementLine => ({
       name: b.costName,
       cost,
@@ -193,14 +188,20 @@ export function previewSettlement(
       b.stageStart !== null && b.stageEnd !== null && b.stageStart <= checkOutDate && checkOutDate <= b.stageEnd;
     // Metered utilities were used before the check-out: paid ones stay paid, unpaid ones are owed in full.
     if (b.metered) {
-      if (b.payStatus === 0)
-        arrears.push(line(b.accountReceivable, ARREARS, `抄表水电费，全额 ${formatFen(b.accountReceivable)}`));
+      if (b.payStatus === BILL_PAY.unpaid)
+        arrears.push(
+          line(b.accountReceivable, REFUND_STATUS.arrears, `抄表水电费，全额 ${formatFen(b.accountReceivable)}`),
+        );
       continue;
     }
     if (b.overstay) {
-      if (b.payStatus === 0)
+      if (b.payStatus === BILL_PAY.unpaid)
         arrears.push({
-          ...line(b.accountReceivable, ARREARS, `退房时计入的超期占用费，全额 ${formatFen(b.accountReceivable)}`),
+          ...line(
+            b.accountReceivable,
+            REFUND_STATUS.arrears,
+            `退房时计入的超期占用费，全额 ${formatFen(b.accountReceivable)}`,
+          ),
           kind: 'overstay',
           computedCost: b.accountReceivable,
         });
@@ -214,17 +215,23 @@ export function previewSettlement(
         d !== null && b.stageStart && n > 0
           ? `${span(b.stageStart, checkOutDate)} ${perDay(n, d)}，退房时已按天折算为 ${formatFen(b.accountReceivable)}`
           : `退房时已按天折算为 ${formatFen(b.accountReceivable)}`;
-      if (b.payStatus === 0) arrears.push(line(b.accountReceivable, ARREARS, how));
+      if (b.payStatus === BILL_PAY.unpaid) arrears.push(line(b.accountReceivable, REFUND_STATUS.arrears, how));
       continue;
     }
     const daily = dailyFor(b);
-    if (b.payStatus === 1) {
+    if (b.payStatus === BILL_PAY.paid) {
       // Deposits come back; so does any bill paid for a period starting after D (its unpaid twin would be voided).
       if (DEPOSIT_TYPES.includes(b.billsType))
-        refunds.push(line(b.accountReceivable, REFUND, `已付押金，全额退还 ${formatFen(b.accountReceivable)}`));
+        refunds.push(
+          line(b.accountReceivable, REFUND_STATUS.refund, `已付押金，全额退还 ${formatFen(b.accountReceivable)}`),
+        );
       else if (starts > checkOutDate)
         refunds.push(
-          line(b.accountReceivable, REFUND, `${period} 在退房日之后，全额退还 ${formatFen(b.accountReceivable)}`),
+          line(
+            b.accountReceivable,
+            REFUND_STATUS.refund,
+            `${period} 在退房日之后，全额退还 ${formatFen(b.accountReceivable)}`,
+          ),
         );
       else if (daily !== null && contains && checkOutDate < b.stageEnd!) {
         const n = days(checkOutDate, b.stageEnd!);
@@ -232,7 +239,11 @@ export function previewSettlement(
         const capped = cost < n * daily ? `，以已付 ${formatFen(b.accountReceivable)} 为限` : '';
         if (cost > 0)
           refunds.push(
-            line(cost, REFUND, `${span(addDays(checkOutDate, 1), b.stageEnd!)} ${perDay(n, daily)}${capped}`),
+            line(
+              cost,
+              REFUND_STATUS.refund,
+              `${span(addDays(checkOutDate, 1), b.stageEnd!)} ${perDay(n, daily)}${capped}`,
+            ),
           );
       }
       continue;
@@ -250,8 +261,13 @@ export function previewSettlement(
       }
       if (owed < b.accountReceivable) reduce.push({ id: b.id, to: owed });
       const capped = owed < n * daily ? `，以账单 ${formatFen(b.accountReceivable)} 为限` : '';
-      arrears.push(line(owed, ARREARS, `${span(b.stageStart!, checkOutDate)} ${perDay(n, daily)}${capped}`));
-    } else arrears.push(line(b.accountReceivable, ARREARS, `${period}，全额 ${formatFen(b.accountReceivable)}`));
+      arrears.push(
+        line(owed, REFUND_STATUS.arrears, `${span(b.stageStart!, checkOutDate)} ${perDay(n, daily)}${capped}`),
+      );
+    } else
+      arrears.push(
+        line(b.accountReceivable, REFUND_STATUS.arrears, `${period}，全额 ${formatFen(b.accountReceivable)}`),
+      );
   }
   // Rule 6: staying past the end is charged at the contract's holdover rate, unless the check-out already billed it.
   const billed = bills.some((b) => b.overstay);
@@ -260,7 +276,7 @@ export function previewSettlement(
     arrears.push({
       name: OVERSTAY_NAME,
       cost: over.cost,
-      refundStatus: ARREARS,
+      refundStatus: REFUND_STATUS.arrears,
       billsDetailId: null,
       working: over.working,
       kind: 'overstay',
@@ -286,9 +302,9 @@ const sumOf = (lines: readonly SettlementLine[], s: RefundStatus) =>
   lines.filter((l) => l.refundStatus === s).reduce((t, l) => t + l.cost, 0);
 
 export function settlementTotals(lines: readonly SettlementLine[], badDebt: number): SettlementTotals {
-  const refunds = sumOf(lines, REFUND);
-  const deductions = sumOf(lines, DEDUCTION);
-  const arrears = sumOf(lines, ARREARS);
+  const refunds = sumOf(lines, REFUND_STATUS.refund);
+  const deductions = sumOf(lines, REFUND_STATUS.deduction);
+  const arrears = sumOf(lines, REFUND_STATUS.arrears);
   const gross = arrears + deductions - refunds;
   const balance = gross - badDebt;
   return {
@@ -312,7 +328,7 @@ const isFen = (n: unknown): n is number => typeof n === 'number' && Number.isSaf
 
 /** The first refusal of the settlement form (§5), or null; the server and the wizard's next/submit run it. */
 export function checkSettlement(f: SettlementForm): string | null {
-  for (const l of f.lines.filter((x) => x.refundStatus === DEDUCTION)) {
+  for (const l of f.lines.filter((x) => x.refundStatus === REFUND_STATUS.deduction)) {
     if (!l.name.trim()) return SETTLE_MSG.deductionName;
     if (!isFen(l.cost) || l.cost <= 0) return SETTLE_MSG.deductionAmount;
   }
@@ -331,7 +347,7 @@ export function checkSettlement(f: SettlementForm): string | null {
 
 /** Bad debt together with a refund line: the warning the operator confirms (§5). */
 export const settlementWarning = (f: Pick<SettlementForm, 'lines' | 'badDebtCost'>): string | null =>
-  f.badDebtCost > 0 && f.lines.some((l) => l.refundStatus === REFUND && l.cost > 0)
+  f.badDebtCost > 0 && f.lines.some((l) => l.refundStatus === REFUND_STATUS.refund && l.cost > 0)
     ? SETTLE_MSG.refundAndBadDebt
     : null;
 

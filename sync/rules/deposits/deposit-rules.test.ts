@@ -11,32 +11,58 @@ import {
   formatRatioPercent,
   MANUAL_PAY_WAYS,
   scanPayFee,
+  ORDER_PAY,
+  ORDER_SIGN,
 } from './deposit-rules';
 
 describe('deposit-order status and actions (§4)', () => {
   it('maps pay and sign status to text and actions', () => {
-    expect(depositStatusText({ payStatus: 0, signStatus: 0 })).toBe('未支付');
-    expect(depositStatusText({ payStatus: 1, signStatus: 0 })).toBe('待签约');
-    expect(depositStatusText({ payStatus: 1, signStatus: 1 })).toBe('已签约');
-    expect(depositStatusText({ payStatus: 0, signStatus: 2 })).toBe('已作废');
-    expect(depositStatusText({ payStatus: 1, signStatus: 3 })).toBe('已撤销');
-    expect(depositActions({ payStatus: 0, signStatus: 0 })).toEqual(['collect', 'scanPay', 'revoke', 'details']);
-    expect(depositActions({ payStatus: 1, signStatus: 0 })).toEqual(['register', 'revoke', 'details']);
-    expect(depositActions({ payStatus: 1, signStatus: 1 })).toEqual(['viewLease', 'revoke', 'details']);
-    expect(depositActions({ payStatus: 0, signStatus: 2 })).toEqual(['revoke', 'details']);
-    expect(depositActions({ payStatus: 1, signStatus: 3 })).toEqual(['details']);
+    expect(depositStatusText({ payStatus: ORDER_PAY.unpaid, signStatus: ORDER_SIGN.unsigned })).toBe('未支付');
+    expect(depositStatusText({ payStatus: ORDER_PAY.paid, signStatus: ORDER_SIGN.unsigned })).toBe('待签约');
+    expect(depositStatusText({ payStatus: ORDER_PAY.paid, signStatus: ORDER_SIGN.signed })).toBe('已签约');
+    expect(depositStatusText({ payStatus: ORDER_PAY.unpaid, signStatus: ORDER_SIGN.voided })).toBe('已作废');
+    expect(depositStatusText({ payStatus: ORDER_PAY.paid, signStatus: ORDER_SIGN.revoked })).toBe('已撤销');
+    expect(depositActions({ payStatus: ORDER_PAY.unpaid, signStatus: ORDER_SIGN.unsigned })).toEqual([
+      'collect',
+      'scanPay',
+      'revoke',
+      'details',
+    ]);
+    expect(depositActions({ payStatus: ORDER_PAY.paid, signStatus: ORDER_SIGN.unsigned })).toEqual([
+      'register',
+      'revoke',
+      'details',
+    ]);
+    expect(depositActions({ payStatus: ORDER_PAY.paid, signStatus: ORDER_SIGN.signed })).toEqual([
+      'viewLease',
+      'revoke',
+      'details',
+    ]);
+    expect(depositActions({ payStatus: ORDER_PAY.unpaid, signStatus: ORDER_SIGN.voided })).toEqual([
+      'revoke',
+      'details',
+    ]);
+    expect(depositActions({ payStatus: ORDER_PAY.paid, signStatus: ORDER_SIGN.revoked })).toEqual(['details']);
   });
 
   it('builds the timeline', () => {
     const base = { createdAt: 1, payTime: null, voidTime: null, cancelTime: null, leaseTime: null };
     expect(
-      depositTimeline({ ...base, payStatus: 1, signStatus: 1, payTime: 2, leaseTime: 3 }).map((e) => [e.title, e.time]),
+      depositTimeline({
+        ...base,
+        payStatus: ORDER_PAY.paid,
+        signStatus: ORDER_SIGN.signed,
+        payTime: 2,
+        leaseTime: 3,
+      }).map((e) => [e.title, e.time]),
     ).toEqual([
       ['提交订单', 1],
       ['已支付定金', 2],
       ['租客已登记', 3],
     ]);
-    expect(depositTimeline({ ...base, payStatus: 0, signStatus: 0 }).map((e) => e.done)).toEqual([true, false, false]);
+    expect(
+      depositTimeline({ ...base, payStatus: ORDER_PAY.unpaid, signStatus: ORDER_SIGN.unsigned }).map((e) => e.done),
+    ).toEqual([true, false, false]);
   });
 });
 
@@ -50,12 +76,14 @@ describe('form rules (§5)', () => {
     latestDate: '2026-11-22',
     promiseMan: '张三',
     phone: '13912345678',
-    payStatus: 0,
+    payStatus: ORDER_PAY.unpaid,
   };
   it('accepts a good form and checks the payment when paid', () => {
     expect(checkDepositOrder(good, '2026-11-22')).toBeNull();
-    expect(checkDepositOrder({ ...good, payStatus: 1 }, '2026-11-22')).toBe('请选择应收款日期');
-    expect(checkDepositOrder({ ...good, payStatus: 1, payTime: '2026-11-22', payWay: 7 }, '2026-11-22')).toBeNull();
+    expect(checkDepositOrder({ ...good, payStatus: ORDER_PAY.paid }, '2026-11-22')).toBe('请选择应收款日期');
+    expect(
+      checkDepositOrder({ ...good, payStatus: ORDER_PAY.paid, payTime: '2026-11-22', payWay: 7 }, '2026-11-22'),
+    ).toBeNull();
     expect(checkCollection('2026-11-23', 1, '2026-11-22')).toBe('收款日期不能晚于今天');
     expect(checkCollection('2020-01-01', 1, '2026-11-22')).toBeNull();
   });

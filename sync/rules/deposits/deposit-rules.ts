@@ -129,8 +129,8 @@ export function checkDepositOrder(i: DepositOrderInput, today: string): string |
   if (dayNumber(i.endDate) < dayNumber(i.startDate)) return DEPOSIT_MSG.periodReversed;
   if (!isDate(i.latestDate)) return DEPOSIT_MSG.latestRequired;
   if (dayNumber(i.latestDate) < dayNumber(today)) return DEPOSIT_MSG.latestPast;
-  if (i.payStatus !== 0 && i.payStatus !== 1) return DEPOSIT_MSG.payStatusRequired;
-  if (i.payStatus === 1) {
+  if (i.payStatus !== ORDER_PAY.unpaid && i.payStatus !== ORDER_PAY.paid) return DEPOSIT_MSG.payStatusRequired;
+  if (i.payStatus === ORDER_PAY.paid) {
     const c = checkCollection(i.payTime, i.payWay, today);
     if (c) return c;
   }
@@ -153,10 +153,10 @@ export interface OrderState {
 
 /** Status text (§4): 3 revoked, 2 voided, then unpaid / awaiting signing / signed. */
 export function depositStatusText(o: OrderState): string {
-  if (o.signStatus === 3) return '已撤销';
-  if (o.signStatus === 2) return '已作废';
-  if (o.signStatus === 1) return '已签约';
-  return o.payStatus === 1 ? '待签约' : '未支付';
+  if (o.signStatus === ORDER_SIGN.revoked) return '已撤销';
+  if (o.signStatus === ORDER_SIGN.voided) return '已作废';
+  if (o.signStatus === ORDER_SIGN.signed) return '已签约';
+  return o.payStatus === ORDER_PAY.paid ? '待签约' : '未支付';
 }
 
 /** The actions a row of the list may offer (§4), in the order the screen shows them. */
@@ -178,16 +178,16 @@ export const DEPOSIT_ACTION_LABEL: Record<DepositAction, string> = {
  */
 export function depositActions(o: OrderState): DepositAction[] {
   const out: DepositAction[] = [];
-  const open = o.signStatus === 0;
-  if (open && o.payStatus === 0) out.push('collect', 'scanPay');
-  if (open && o.payStatus === 1) out.push('register');
-  if (o.signStatus === 1) out.push('viewLease');
-  if (o.signStatus !== 3) out.push('revoke');
+  const open = o.signStatus === ORDER_SIGN.unsigned;
+  if (open && o.payStatus === ORDER_PAY.unpaid) out.push('collect', 'scanPay');
+  if (open && o.payStatus === ORDER_PAY.paid) out.push('register');
+  if (o.signStatus === ORDER_SIGN.signed) out.push('viewLease');
+  if (o.signStatus !== ORDER_SIGN.revoked) out.push('revoke');
   out.push('details');
   return out;
 }
 
-export const canCollect = (o: OrderState) => o.signStatus === 0 && o.payStatus === 0;
+export const canCollect = (o: OrderState) => o.signStatus === ORDER_SIGN.unsigned && o.payStatus === ORDER_PAY.unpaid;
 
 export interface TimelineOrder extends OrderState {
   createdAt: number;
@@ -202,17 +202,17 @@ export interface TimelineOrder extends OrderState {
 export function depositTimeline(o: TimelineOrder): TimelineEntry[] {
   const out: TimelineEntry[] = [{ title: '提交订单', time: o.createdAt, done: true }];
   out.push(
-    o.payStatus === 1
+    o.payStatus === ORDER_PAY.paid
       ? { title: '已支付定金', time: o.payTime, done: true }
       : { title: '未支付定金', time: null, done: false },
   );
-  if (o.signStatus === 2) out.push({ title: '订单已作废', time: o.voidTime, done: true });
-  if (o.signStatus === 3) {
+  if (o.signStatus === ORDER_SIGN.voided) out.push({ title: '订单已作废', time: o.voidTime, done: true });
+  if (o.signStatus === ORDER_SIGN.revoked) {
     out.push({ title: '订单已撤销', time: o.cancelTime, done: true });
     if (o.refundTime) out.push({ title: '已退还定金', time: o.refundTime, done: true });
   }
-  if (o.signStatus === 1) out.push({ title: '租客已登记', time: o.leaseTime, done: true });
-  if (o.signStatus === 0) out.push({ title: '未签约', time: null, done: false });
+  if (o.signStatus === ORDER_SIGN.signed) out.push({ title: '租客已登记', time: o.leaseTime, done: true });
+  if (o.signStatus === ORDER_SIGN.unsigned) out.push({ title: '未签约', time: null, done: false });
   return out;
 }
 

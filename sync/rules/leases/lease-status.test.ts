@@ -17,21 +17,25 @@ import {
   nextRentDate,
   overdueDays,
   stageStatusText,
+  LEASE_STATUS,
+  type BillState,
 } from './lease-status';
+import { BILL_PAY, BILL_VALID } from '../bills/bill-status';
 
 const TODAY = '2026-11-22';
-const unpaid = { payStatus: 0, validStatus: 0 };
-const paid = { payStatus: 1, validStatus: 0 };
-const voided = { payStatus: 0, validStatus: 1 };
-const badDebt = { payStatus: 0, validStatus: 2 };
+type Flags = Pick<BillState, 'payStatus' | 'validStatus'>;
+const unpaid: Flags = { payStatus: BILL_PAY.unpaid, validStatus: BILL_VALID.valid };
+const paid: Flags = { payStatus: BILL_PAY.paid, validStatus: BILL_VALID.valid };
+const voided: Flags = { payStatus: BILL_PAY.unpaid, validStatus: BILL_VALID.void };
+const badDebt: Flags = { payStatus: BILL_PAY.unpaid, validStatus: BILL_VALID.badDebt };
 
 describe('leaseStatusText', () => {
   it('names the three statuses and the two kinds of check-out', () => {
-    expect(leaseStatusText({ status: 0, settled: 0 })).toBe('待确认');
-    expect(leaseStatusText({ status: 1, settled: 0 })).toBe('签约成功');
-    expect(leaseStatusText({ status: 2, settled: 1 })).toBe('已退房(已结算)');
-    expect(leaseStatusText({ status: 2, settled: true })).toBe('已退房(已结算)');
-    expect(leaseStatusText({ status: 2, settled: 0 })).toBe('已退房(未结算)');
+    expect(leaseStatusText({ status: LEASE_STATUS.toConfirm, settled: 0 })).toBe('待确认');
+    expect(leaseStatusText({ status: LEASE_STATUS.signed, settled: 0 })).toBe('签约成功');
+    expect(leaseStatusText({ status: LEASE_STATUS.checkedOut, settled: 1 })).toBe('已退房(已结算)');
+    expect(leaseStatusText({ status: LEASE_STATUS.checkedOut, settled: true })).toBe('已退房(已结算)');
+    expect(leaseStatusText({ status: LEASE_STATUS.checkedOut, settled: 0 })).toBe('已退房(未结算)');
   });
 
   it('names the contract types', () => {
@@ -41,7 +45,7 @@ describe('leaseStatusText', () => {
 });
 
 describe('inLeaseTab', () => {
-  const signed = (endDate: string) => ({ status: 1, endDate });
+  const signed = (endDate: string) => ({ status: LEASE_STATUS.signed, endDate });
   it('lists the four tabs in order', () => {
     expect(LEASE_TABS.map((t) => t.tab)).toEqual([0, 1, 2, 3]);
     expect(LEASE_TABS.map((t) => t.title)).toEqual(['全部', '租约待确认', '租约即将到期', '租约已到期']);
@@ -49,11 +53,11 @@ describe('inLeaseTab', () => {
 
   it('puts every lease in tab 0 and only leases to be confirmed in tab 1', () => {
     for (const status of [0, 1, 2]) expect(inLeaseTab({ status, endDate: '2020-01-01' }, 0, TODAY)).toBe(true);
-    expect(inLeaseTab({ status: 0, endDate: '2026-11-30' }, 1, TODAY)).toBe(true);
+    expect(inLeaseTab({ status: LEASE_STATUS.toConfirm, endDate: '2026-11-30' }, 1, TODAY)).toBe(true);
     expect(inLeaseTab(signed('2026-11-30'), 1, TODAY)).toBe(false);
     // A lease to be confirmed is never "about to expire" or "expired".
-    expect(inLeaseTab({ status: 0, endDate: '2026-11-30' }, 2, TODAY)).toBe(false);
-    expect(inLeaseTab({ status: 0, endDate: '2026-11-01' }, 3, TODAY)).toBe(false);
+    expect(inLeaseTab({ status: LEASE_STATUS.toConfirm, endDate: '2026-11-30' }, 2, TODAY)).toBe(false);
+    expect(inLeaseTab({ status: LEASE_STATUS.toConfirm, endDate: '2026-11-01' }, 3, TODAY)).toBe(false);
   });
 
   it('about to expire: 0 to 30 days left; expired: the end date has passed', () => {
@@ -68,8 +72,8 @@ describe('inLeaseTab', () => {
   });
 
   it('leaves a checked-out lease out of tabs 2 and 3', () => {
-    expect(inLeaseTab({ status: 2, endDate: TODAY }, 2, TODAY)).toBe(false);
-    expect(inLeaseTab({ status: 2, endDate: '2026-01-01' }, 3, TODAY)).toBe(false);
+    expect(inLeaseTab({ status: LEASE_STATUS.checkedOut, endDate: TODAY }, 2, TODAY)).toBe(false);
+    expect(inLeaseTab({ status: LEASE_STATUS.checkedOut, endDate: '2026-01-01' }, 3, TODAY)).toBe(false);
   });
 
   it('crosses month and year ends', () => {
@@ -80,25 +84,25 @@ describe('inLeaseTab', () => {
 
 describe('leaseActions', () => {
   it('offers check-out when in effect, settle when checked out unsettled, delete when 0 or 2, confirm when 0', () => {
-    expect(leaseActions({ status: 0, settled: 0 })).toEqual({
+    expect(leaseActions({ status: LEASE_STATUS.toConfirm, settled: 0 })).toEqual({
       checkOut: false,
       settle: false,
       remove: true,
       confirm: true,
     });
-    expect(leaseActions({ status: 1, settled: 0 })).toEqual({
+    expect(leaseActions({ status: LEASE_STATUS.signed, settled: 0 })).toEqual({
       checkOut: true,
       settle: false,
       remove: false,
       confirm: false,
     });
-    expect(leaseActions({ status: 2, settled: 0 })).toEqual({
+    expect(leaseActions({ status: LEASE_STATUS.checkedOut, settled: 0 })).toEqual({
       checkOut: false,
       settle: true,
       remove: false,
       confirm: false,
     });
-    expect(leaseActions({ status: 2, settled: 1 })).toEqual({
+    expect(leaseActions({ status: LEASE_STATUS.checkedOut, settled: 1 })).toEqual({
       checkOut: false,
       settle: false,
       remove: true,
@@ -120,9 +124,9 @@ describe('leaseActions', () => {
 
 describe('billsOpen', () => {
   it('closes the bills of a checked-out lease only', () => {
-    expect(billsOpen({ status: 0 })).toBe(true);
-    expect(billsOpen({ status: 1 })).toBe(true);
-    expect(billsOpen({ status: 2 })).toBe(false);
+    expect(billsOpen({ status: LEASE_STATUS.toConfirm })).toBe(true);
+    expect(billsOpen({ status: LEASE_STATUS.signed })).toBe(true);
+    expect(billsOpen({ status: LEASE_STATUS.checkedOut })).toBe(false);
   });
 });
 
@@ -133,7 +137,7 @@ describe('bills', () => {
     expect(billStatusText(voided)).toBe('已作废');
     expect(billStatusText(badDebt)).toBe('坏账');
     // Paid wins over any validity.
-    expect(billStatusText({ payStatus: 1, validStatus: 2 })).toBe('已收款');
+    expect(billStatusText({ payStatus: BILL_PAY.paid, validStatus: BILL_VALID.badDebt })).toBe('已收款');
   });
 
   it('collects or edits only unpaid bills that are not void; voids only unpaid valid bills', () => {

@@ -17,10 +17,13 @@
  * - Next rent date: the earliest receivable date of an unpaid, valid rent bill ('-' when none).
  */
 import { daysBetween } from '../common/shanghai-time';
+import { BILL_PAY, BILL_VALID } from '../bills/bill-status';
 
 export const NEAR_END_DAYS = 30;
 
+/** leases.status (§4): 0 to be confirmed, 1 signed (in effect), 2 checked out (settled or not: leases.settled). */
 export const LEASE_STATUS = { toConfirm: 0, signed: 1, checkedOut: 2 } as const;
+export type LeaseStatus = (typeof LEASE_STATUS)[keyof typeof LEASE_STATUS];
 
 export interface LeaseState {
   status: number;
@@ -31,8 +34,8 @@ export interface LeaseState {
 
 /** The display name of a lease status (§4). */
 export function leaseStatusText(l: Pick<LeaseState, 'status' | 'settled'>): string {
-  if (l.status === 0) return '待确认';
-  if (l.status === 1) return '签约成功';
+  if (l.status === LEASE_STATUS.toConfirm) return '待确认';
+  if (l.status === LEASE_STATUS.signed) return '签约成功';
   return l.settled ? '已退房(已结算)' : '已退房(未结算)';
 }
 
@@ -50,8 +53,8 @@ export type LeaseTab = 0 | 1 | 2 | 3;
 /** Does the lease belong to the tab on `today`? */
 export function inLeaseTab(l: Pick<LeaseState, 'status' | 'endDate'>, tab: LeaseTab, today: string): boolean {
   if (tab === 0) return true;
-  if (tab === 1) return l.status === 0;
-  if (l.status !== 1) return false;
+  if (tab === 1) return l.status === LEASE_STATUS.toConfirm;
+  if (l.status !== LEASE_STATUS.signed) return false;
   const left = daysBetween(today, l.endDate);
   return tab === 2 ? left >= 0 && left <= NEAR_END_DAYS : left < 0;
 }
@@ -60,16 +63,16 @@ export function inLeaseTab(l: Pick<LeaseState, 'status' | 'endDate'>, tab: Lease
 export function leaseActions(l: Pick<LeaseState, 'status' | 'settled'>, viewingDeleted = false) {
   if (viewingDeleted) return { checkOut: false, settle: false, remove: false, confirm: false };
   return {
-    checkOut: l.status === 1,
-    settle: l.status === 2 && !l.settled,
+    checkOut: l.status === LEASE_STATUS.signed,
+    settle: l.status === LEASE_STATUS.checkedOut && !l.settled,
     // A checked-out lease is deleted only once settled: its deposit refund and arrears must be settled first.
-    remove: l.status === 0 || (l.status === 2 && !!l.settled),
-    confirm: l.status === 0,
+    remove: l.status === LEASE_STATUS.toConfirm || (l.status === LEASE_STATUS.checkedOut && !!l.settled),
+    confirm: l.status === LEASE_STATUS.toConfirm,
   };
 }
 
 /** Bills of the lease may be collected, voided, edited or added (not after check-out). */
-export const billsOpen = (l: Pick<LeaseState, 'status'>) => l.status !== 2;
+export const billsOpen = (l: Pick<LeaseState, 'status'>) => l.status !== LEASE_STATUS.checkedOut;
 export const LEASE_CLOSED_MSG = '租约已退房，不能再操作账单';
 
 export interface BillState {
@@ -88,33 +91,34 @@ export const BILL_STATUS_TEXT = {
 
 /** §4: payStatus 1 collected; unpaid with validStatus 1 void, 2 bad debt; else not collected. */
 export function billStatusText(b: Pick<BillState, 'payStatus' | 'validStatus'>): string {
-  if (b.payStatus === 1) return BILL_STATUS_TEXT.paid;
-  if (b.validStatus === 1) return BILL_STATUS_TEXT.void;
-  if (b.validStatus === 2) return BILL_STATUS_TEXT.badDebt;
+  if (b.payStatus === BILL_PAY.paid) return BILL_STATUS_TEXT.paid;
+  if (b.validStatus === BILL_VALID.void) return BILL_STATUS_TEXT.void;
+  if (b.validStatus === BILL_VALID.badDebt) return BILL_STATUS_TEXT.badDebt;
   return BILL_STATUS_TEXT.unpaid;
 }
 
 /** Collect or edit: unpaid and not void. */
 export const canCollectBill = (b: Pick<BillState, 'payStatus' | 'validStatus'>) =>
-  b.payStatus === 0 && b.validStatus !== 1;
+  b.payStatus === BILL_PAY.unpaid && b.validStatus !== BILL_VALID.void;
 export const canEditBill = canCollectBill;
 /** Void: unpaid and valid. */
 export const canVoidBill = (b: Pick<BillState, 'payStatus' | 'validStatus'>) =>
-  b.payStatus === 0 && b.validStatus === 0;
+  b.payStatus === BILL_PAY.unpaid && b.validStatus === BILL_VALID.valid;
 
 /** Overdue on `today`: unpaid, valid, its receivable date passed (a bill due today is not overdue yet). */
 export const isOverdue = (b: BillState, today: string) =>
-  b.payStatus === 0 && b.validStatus === 0 && b.receivableDate < today;
+  b.payStatus === BILL_PAY.unpaid && b.validStatus === BILL_VALID.valid && b.receivableDate < today;
 /** Whole days a bill is overdue on `today` (0 when not overdue). */
 export const overdueDays = (b: BillState, today: string) =>
   isOverdue(b, today) ? daysBetween(b.receivableDate, today) : 0;
 
 /** A stage's status from its bills (see the decisions above). */
 export function stageStatusText(bills: readonly Pick<BillState, 'payStatus' | 'validStatus'>[]): string {
-  const live = bills.filter((b) => !(b.payStatus === 0 && b.validStatus === 1));
+  const live = bills.filter((b) => !(b.payStatus === BILL_PAY.unpaid && b.validStatus === BILL_VALID.void));
   if (live.length === 0) return BILL_STATUS_TEXT.void;
-  if (live.some((b) => b.payStatus === 0 && b.validStatus === 0)) return BILL_STATUS_TEXT.unpaid;
-  const paid = live.filter((b) => b.payStatus === 1).length;
+  if (live.some((b) => b.payStatus === BILL_PAY.unpaid && b.validStatus === BILL_VALID.valid))
+    return BILL_STATUS_TEXT.unpaid;
+  const paid = live.filter((b) => b.payStatus === BILL_PAY.paid).length;
   if (paid === live.length) return BILL_STATUS_TEXT.paid;
   if (paid === 0) return BILL_STATUS_TEXT.badDebt;
   return BILL_STATUS_TEXT.paidPartBadDebt;
@@ -123,7 +127,7 @@ export function stageStatusText(bills: readonly Pick<BillState, 'payStatus' | 'v
 /** Next rent date: the earliest receivable date of an unpaid valid rent bill (billsType 1), or '-' (§2.1). */
 export function nextRentDate(bills: readonly (BillState & { billsType: number })[]): string {
   const due = bills
-    .filter((b) => b.billsType === 1 && b.payStatus === 0 && b.validStatus === 0)
+    .filter((b) => b.billsType === 1 && b.payStatus === BILL_PAY.unpaid && b.validStatus === BILL_VALID.valid)
     .map((b) => b.receivableDate)
     .sort();
   return due[0] ?? '-';

@@ -26,6 +26,18 @@ export const meterTypeOf = (devType: number) => METER_TYPES.find((t) => t.devTyp
 /** Utility bills are bill type 3 (水电燃暖网). */
 export const UTILITY_BILL_TYPE = 3;
 
+/** meters.online_status: 0 offline (a smart meter that did not answer), 1 online (manual meters are always 1). */
+export const METER_ONLINE = { offline: 0, online: 1 } as const;
+export type MeterOnlineStatus = (typeof METER_ONLINE)[keyof typeof METER_ONLINE];
+
+/** A meter's reading status in this period (General_6 receipt day): 0 not read yet, 1 read. */
+export const READING_STATUS = { unread: 0, read: 1 } as const;
+export type ReadingStatus = (typeof READING_STATUS)[keyof typeof READING_STATUS];
+export const READING_STATUS_TEXT: Record<ReadingStatus, string> = {
+  [READING_STATUS.unread]: '未抄',
+  [READING_STATUS.read]: '已抄',
+};
+
 export const METER_MSG = {
   valueRequired: '请输入本次读数',
   valueInvalid: '读数格式不正确，最多两位小数',

@@ -5,7 +5,9 @@
 
 /** Owner status: 1 passed, anything else not passed. */
 export const OWNER_STATUS = { notPassed: 0, passed: 1 } as const;
-export const ownerStatusLabel = (status: number | null | undefined) => (status === 1 ? '已通过' : '未通过');
+export type OwnerStatus = (typeof OWNER_STATUS)[keyof typeof OWNER_STATUS];
+export const ownerStatusLabel = (status: number | null | undefined) =>
+  status === OWNER_STATUS.passed ? '已通过' : '未通过';
 
 /** Owner review: 0 → 1 approves, 1 → 0 rejects. */
 export const canApproveOwner = (status: number) => status !== OWNER_STATUS.passed;
@@ -13,16 +15,21 @@ export const canRejectOwner = (status: number) => status === OWNER_STATUS.passed
 
 /** House application state (rooms.apply_state): 1 passed, 2 under review, 3 taken off, anything else not passed. */
 export const APPLY_STATE = { notPassed: 0, passed: 1, reviewing: 2, takenOff: 3 } as const;
-export function applyStateLabel(state: number | null | undefined): string {
-  if (state === 1) return '已通过';
-  if (state === 2) return '审核中';
-  if (state === 3) return '已下架';
-  return '未通过';
-}
+export type ApplyState = (typeof APPLY_STATE)[keyof typeof APPLY_STATE];
+export const APPLY_STATE_TEXT: Record<ApplyState, string> = {
+  [APPLY_STATE.notPassed]: '未通过',
+  [APPLY_STATE.passed]: '已通过',
+  [APPLY_STATE.reviewing]: '审核中',
+  [APPLY_STATE.takenOff]: '已下架',
+};
+export const applyStateLabel = (state: number | null | undefined): string =>
+  APPLY_STATE_TEXT[state as ApplyState] ?? APPLY_STATE_TEXT[APPLY_STATE.notPassed];
 
-/** Approve when state 0 or 2 (a missing state counts as 0); reject when 1 or 2. */
-export const canApproveApplication = (state: number | null | undefined) => (state ?? 0) === 0 || state === 2;
-export const canRejectApplication = (state: number | null | undefined) => state === 1 || state === 2;
+/** Approve when not passed or under review (a missing state counts as not passed); reject when passed or under review. */
+export const canApproveApplication = (state: number | null | undefined) =>
+  (state ?? APPLY_STATE.notPassed) === APPLY_STATE.notPassed || state === APPLY_STATE.reviewing;
+export const canRejectApplication = (state: number | null | undefined) =>
+  state === APPLY_STATE.passed || state === APPLY_STATE.reviewing;
 
 /** Bank settlement of an owner (part 1 §9): 0 rent, 1 property fee. */
 export const IFBANK_CARD_LABEL: Record<number, string> = { 0: '租金', 1: '物业费' };

@@ -13,7 +13,9 @@ import {
   storedResidentIdNumber,
   validateResident,
   type ResidentDraft,
+  DWELL_STATUS,
 } from './resident-rules';
+import { LEASE_STATUS } from '../leases/lease-status';
 
 const id17 = '11010119900307123';
 const ID = id17 + idCardCheckChar(id17);
@@ -95,15 +97,15 @@ describe('add-resident rules (§5)', () => {
 
 describe('resident states (§4)', () => {
   it('moves out only while staying, never deletes the lessee', () => {
-    expect(canMoveOut({ dwellStatus: 0 })).toBe(true);
-    expect(canMoveOut({ dwellStatus: 1 })).toBe(false);
+    expect(canMoveOut({ dwellStatus: DWELL_STATUS.staying })).toBe(true);
+    expect(canMoveOut({ dwellStatus: DWELL_STATUS.movedOut })).toBe(false);
     expect(canDeleteResident({ isLease: 1 })).toBe(false);
     expect(canDeleteResident({ isLease: 0 })).toBe(true);
     expect(dwellText(0)).toBe('在住');
     expect(dwellText(1)).toBe('已搬离');
-    expect(residentsEditable({ status: 0 })).toBe(true);
-    expect(residentsEditable({ status: 1 })).toBe(true);
-    expect(residentsEditable({ status: 2 })).toBe(false);
+    expect(residentsEditable({ status: LEASE_STATUS.toConfirm })).toBe(true);
+    expect(residentsEditable({ status: LEASE_STATUS.signed })).toBe(true);
+    expect(residentsEditable({ status: LEASE_STATUS.checkedOut })).toBe(false);
   });
 
   it('reads the extra JSON defensively and stores ID numbers normalised', () => {

@@ -18,6 +18,7 @@ import { LEASE_MSG } from '../leases/lease-rules';
 import { textLength } from '../templates/template-rules';
 import { checkPhone, MSG, PHONE_RE } from '../common/validators';
 import type { ResidentExtra } from '../../contract/residents/residents';
+import { LEASE_STATUS } from '../leases/lease-status';
 
 /** The wire shapes of residents (sync/contract/residents), where the screens have always imported them from. */
 export type { ResidentDetail, ResidentExtra, ResidentRow } from '../../contract/residents/residents';
@@ -75,8 +76,10 @@ export const ID_TYPES: Record<number, string> = {
   4: '其他',
 };
 export const SEX_TEXT: Record<number, string> = { 0: '男', 1: '女' };
-/** dwellStatus: 0 staying, otherwise moved out (§3). */
-export const dwellText = (dwellStatus: number) => (dwellStatus === 0 ? '在住' : '已搬离');
+/** lease_tenants.dwell_status (§3): 0 staying, otherwise moved out. */
+export const DWELL_STATUS = { staying: 0, movedOut: 1 } as const;
+export type DwellStatus = (typeof DWELL_STATUS)[keyof typeof DWELL_STATUS];
+export const dwellText = (dwellStatus: number) => (dwellStatus === DWELL_STATUS.staying ? '在住' : '已搬离');
 
 /** Catalogues of §9. */
 export const CENSUS_OPTIONS = ['本地', '正式居住证', '暂住'] as const;
@@ -232,9 +235,10 @@ export function checkMoveInDate(startDate: string, lease: { startDate: string; e
 }
 
 /** Residents may be added to or deleted from a lease to be confirmed (0) or signed (1), not a checked-out one. */
-export const residentsEditable = (lease: { status: number }) => lease.status === 0 || lease.status === 1;
+export const residentsEditable = (lease: { status: number }) =>
+  lease.status === LEASE_STATUS.toConfirm || lease.status === LEASE_STATUS.signed;
 
 /** §4: move-out only while staying (the lessee too). */
-export const canMoveOut = (r: { dwellStatus: number }) => r.dwellStatus === 0;
+export const canMoveOut = (r: { dwellStatus: number }) => r.dwellStatus === DWELL_STATUS.staying;
 /** §4: delete disabled for the lessee. */
 export const canDeleteResident = (r: { isLease: number }) => r.isLease !== 1;

@@ -43,6 +43,19 @@ export const METER_CATEGORIES = [
 /** Contract template scenes (General_4). */
 export const CONTRACT_SCENES: Record<number, string> = { 1: '新签', 2: '续签', 3: '退房', 4: '转租' };
 
+/** contract_templates.status (General_4): 1 enabled (offered when signing), 0 disabled. */
+export const TEMPLATE_STATUS = { disabled: 0, enabled: 1 } as const;
+export type TemplateStatus = (typeof TEMPLATE_STATUS)[keyof typeof TEMPLATE_STATUS];
+export const TEMPLATE_STATUS_TEXT: Record<TemplateStatus, string> = {
+  [TEMPLATE_STATUS.disabled]: '停用',
+  [TEMPLATE_STATUS.enabled]: '启用',
+};
+/** Any status but enabled reads 停用; the toggle switches to the other one. */
+export const templateStatusText = (status: number) =>
+  TEMPLATE_STATUS_TEXT[status === TEMPLATE_STATUS.enabled ? TEMPLATE_STATUS.enabled : TEMPLATE_STATUS.disabled];
+export const otherTemplateStatus = (status: number): TemplateStatus =>
+  status === TEMPLATE_STATUS.enabled ? TEMPLATE_STATUS.disabled : TEMPLATE_STATUS.enabled;
+
 /** Default tenant-source types seeded for every organisation (General_3). */
 export const DEFAULT_TENANT_SOURCES = ['线下门店', '58同城', '贝壳', '自如', '朋友介绍', '老租客转介绍'] as const;
 

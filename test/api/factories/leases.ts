@@ -9,6 +9,7 @@ import { ledgerEntries } from '../../../api/ledger/schema';
 import { pictures } from '../../../api/uploads/schema';
 import { contractTemplates, financeItems } from '../../../api/settings/schema';
 import { permKey } from '../../../sync/product/menu';
+import { BILL_PAY, BILL_VALID } from '../../../sync/rules/bills/bill-status';
 
 /**
  * Factories of the lease tests: they make the states a test needs through the domain functions where there is one
@@ -70,7 +71,10 @@ export async function collectLeaseBills(
     const ids =
       opts.billIds ??
       (await leaseBills(tx, leaseId))
-        .filter((b) => b.payStatus === 0 && b.validStatus === 0 && (opts.pick ?? (() => true))(b))
+        .filter(
+          (b) =>
+            b.payStatus === BILL_PAY.unpaid && b.validStatus === BILL_VALID.valid && (opts.pick ?? (() => true))(b),
+        )
         .map((b) => b.id);
     const payment: BillPayment = {
       paymentType: opts.paymentType ?? 1,
@@ -107,12 +111,15 @@ export async function voidLeaseBills(
     const ids =
       opts.billIds ??
       (await leaseBills(tx, leaseId))
-        .filter((b) => b.payStatus === 0 && b.validStatus === 0 && (opts.pick ?? (() => true))(b))
+        .filter(
+          (b) =>
+            b.payStatus === BILL_PAY.unpaid && b.validStatus === BILL_VALID.valid && (opts.pick ?? (() => true))(b),
+        )
         .map((b) => b.id);
     if (ids.length)
       await tx
         .update(bills)
-        .set({ validStatus: 1 })
+        .set({ validStatus: BILL_VALID.void })
         .where(and(eq(bills.leaseId, leaseId), inArray(bills.id, ids)));
   });
 }

@@ -13,6 +13,7 @@ import { appliedMutations } from '../../../api/sync/schema';
 import { hashPassword } from '../../../api/auth/password';
 import { DEMO_PASSWORD } from '../../../api/seed/demo';
 import type { Perm } from '../../../sync/product/menu';
+import { METER_ONLINE } from '../../../sync/rules/meters/meter-rules';
 
 /**
  * Factories of the meter, utility-bill, sync and message tests. Reads are plain selects through the read handle; a
@@ -309,7 +310,7 @@ export async function freshMeters(db: Db, room: Room): Promise<{ cold: string; e
       const reset = {
         isAuto: 0,
         devSn: '',
-        onlineStatus: 1,
+        onlineStatus: METER_ONLINE.online,
         name,
         lastValue: null,
         lastReadAt: null,

@@ -12,6 +12,7 @@ import { paymentConfigs, paymentOrders, paymentTrades } from '../../../api/payme
 import { jobRuns } from '../../../api/jobs/schema';
 import { messages } from '../../../api/messages/schema';
 import { sqlNamed, type SqlRow } from './leases';
+import { ORDER_PAY, ORDER_SIGN } from '../../../sync/rules/deposits/deposit-rules';
 
 /**
  * Factories and readers of the money tests (payments, bills, check-out, dashboard, daily jobs). Reads come back by
@@ -43,7 +44,9 @@ export async function depositOrder(
       and(
         by.promiseMan !== undefined ? eq(depositOrders.promiseMan, by.promiseMan) : undefined,
         by.roomId !== undefined ? eq(depositOrders.roomId, by.roomId) : undefined,
-        by.paidOpen ? and(eq(depositOrders.payStatus, 1), eq(depositOrders.signStatus, 0)) : undefined,
+        by.paidOpen
+          ? and(eq(depositOrders.payStatus, ORDER_PAY.paid), eq(depositOrders.signStatus, ORDER_SIGN.unsigned))
+          : undefined,
       ),
     )
     .orderBy(asc(depositOrders.createdAt), asc(depositOrders.id))

@@ -21,6 +21,7 @@ import {
 } from '../list/lease-actions';
 import { LeaseStatusTag } from '../list/LeaseList';
 import { Field, Section } from './Section';
+import { LEASE_STATUS } from '../../../sync/rules/leases/lease-status';
 import './lease-detail.css';
 
 /** The links of the other two tabs (§2 routes). */
@@ -183,7 +184,7 @@ export default function LeaseDetailPage({ route }: { route: RouteDef }) {
           </div>
         </Section>
         <section className="lease-section lease-section-full" aria-label="入住人">
-          <LeaseResidents leaseId={d.leaseId} editable={!d.deleted && d.status !== 2} />
+          <LeaseResidents leaseId={d.leaseId} editable={!d.deleted && d.status !== LEASE_STATUS.checkedOut} />
         </section>
         {sign ? (
           <Section title="签约信息">
