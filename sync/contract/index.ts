@@ -4,6 +4,7 @@
  */
 import type { RouteContract } from './route';
 import { auth } from './auth/auth';
+import { meters } from './meters/meters';
 import { houses } from './houses/houses';
 import { templates } from './templates/templates';
 import { register } from './register/register';
@@ -17,6 +18,7 @@ import { bills } from './bills/bills';
 
 export const CONTRACTS = {
   auth,
+  meters,
   houses,
   templates,
   register,
