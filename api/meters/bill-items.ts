@@ -9,6 +9,7 @@ import { floors, rooms } from '../houses/schema';
 import { meterTypeOf, utilityAmount } from '../../sync/rules/meters/meter-rules';
 import { meters } from './schema';
 import { billingRanges, pricesOf } from './generate-bills';
+import type { BillItemRoom } from '../../sync/contract/meters/meter-shape';
 import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
 
 type Meter = typeof meters.$inferSelect;
@@ -18,7 +19,7 @@ type Meter = typeof meters.$inferSelect;
  * each meter's range (startNum = billed or first reading, endNum = last accepted reading), usage, unit price and amount
  * (null price: the category is not enabled or has no price). The web sends these numbers back to POST /api/meter-bills.
  */
-export async function meterBillItems(db: Db, user: AuthUser, apartmentId: string) {
+export async function meterBillItems(db: Db, user: AuthUser, apartmentId: string): Promise<BillItemRoom[]> {
   const apt = await visibleApartment(db, user, apartmentId);
   const open = await db
     .select({

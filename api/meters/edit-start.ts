@@ -1,21 +1,12 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { badRequest, conflict } from '../http/errors';
-import { MAX_READING, METER_MSG } from '../../sync/rules/meters/meter-rules';
+import { METER_MSG } from '../../sync/rules/meters/meter-rules';
 import type { MeterSummaryWire } from '../../sync/contract/meters/meter-shape';
 import { visibleMeter } from './access';
 import { meterReadings, meters } from './schema';
 import { meterRow, meterSummary } from './take-reading';
-
-export const startBody = z.object({
-  value: z
-    .number(METER_MSG.valueRequired)
-    .int(METER_MSG.valueInvalid)
-    .min(0, METER_MSG.valueInvalid)
-    .max(MAX_READING, METER_MSG.valueTooLarge),
-});
 
 /**
  * PUT /api/meters/:meterId/start: the desktop's 上次读数, where the next utility bill of the meter starts (billedValue).

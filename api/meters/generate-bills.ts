@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ulid } from 'ulid';
-import { z } from 'zod';
 import type { Db, Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { badRequest, conflict, notFound } from '../http/errors';
@@ -27,32 +26,11 @@ import {
   usageWarning,
 } from '../../sync/rules/meters/meter-bills';
 import { meterReadings, meters } from './schema';
+import type { GeneratedBill, GeneratedBills } from '../../sync/contract/meters/meter-shape';
+import type { GenerateInput } from '../../sync/contract/meters/meters';
 
 type Meter = typeof meters.$inferSelect;
 type StageRow = typeof billStages.$inferSelect;
-
-const id40 = (msg: string) => z.string(msg).trim().min(1, msg).max(40, msg);
-const reading = z.number('读数不正确').int('读数不正确').min(0, '读数不正确');
-
-/** POST /api/meter-bills: {createType, payTime, items: [{houseId, leaseId, meterId, devType, startNum, endNum}]}. */
-export const generateInput = z.object({
-  createType: z.union([z.literal(0), z.literal(1)], METER_BILL_MSG.createType),
-  payTime: z.string(METER_BILL_MSG.payTimeRequired).nullish(),
-  items: z
-    .array(
-      z.object({
-        houseId: id40(METER_BILL_MSG.noRooms),
-        leaseId: id40('租约不存在或无权查看'),
-        meterId: z.string(METER_BILL_MSG.noMeters).max(40, METER_BILL_MSG.noMeters).nullish(),
-        devType: z.number('水电表类型不正确').int('水电表类型不正确').nullish(),
-        startNum: reading.nullish(),
-        endNum: reading.nullish(),
-      }),
-      METER_BILL_MSG.noRooms,
-    )
-    .max(10_000, '一次最多生成10000个水电表的账单'),
-});
-export type GenerateInput = z.infer<typeof generateInput>;
 
 /** What a meter would be billed now: from its billed (or first accepted) reading to its last accepted reading. */
 export interface BillingRange {
@@ -223,23 +201,6 @@ export async function pricesOf(
 
 const refused = (msg: string) => conflict(msg, GENERATE_REFUSED);
 
-export interface GeneratedBill {
-  pkId: string;
-  leaseId: string;
-  houseId: string;
-  meterId: string;
-  devType: number;
-  costName: string;
-  startNum: number;
-  endNum: number;
-  usage: number;
-  unitPrice: number;
-  accountReceivable: number;
-  receivableDate: string;
-  billsId: string | null;
-  stage: number;
-}
-
 /**
  * Generates the utility bills of the chosen meters in one unit of work (rules at the top of sync/meter-bills.ts).
  * Refusals: 400 selection / pay time, 404 lease or meter not visible, 109 (HTTP 409) negative usage, readings changed,
@@ -249,7 +210,12 @@ export interface GeneratedBill {
  * rooms are refreshed by the unit's write effects (api/effects.ts). Returns the bills made and the meters skipped for a
  * zero usage (or a 0-fen amount).
  */
-export async function generateMeterBills(db: Db, now: number, user: AuthUser, input: GenerateInput) {
+export async function generateMeterBills(
+  db: Db,
+  now: number,
+  user: AuthUser,
+  input: GenerateInput,
+): Promise<GeneratedBills> {
   const today = shanghaiToday(now);
   const selection = checkSelection(input.items);
   if (selection) throw badRequest(selection);

@@ -1,27 +1,21 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { pageOf } from '../http/reply';
-import { pageQuery } from '../../sync/contract/kit';
 import { users } from '../auth/schema';
-import type { Page } from '../../sync/contract/envelope';
-import type { ReadingRow } from '../../sync/contract/meters/meter-shape';
+import type { ReadingHistory, ReadingRow } from '../../sync/contract/meters/meter-shape';
+import type { HistoryQuery } from '../../sync/contract/meters/meters';
 import { fileUrl } from '../uploads/store-upload';
 import { visibleMeter } from './access';
 import { meterReadings } from './schema';
-
-export const historyQuery = z.object({ ...pageQuery });
 
 /** GET /api/meters/:meterId/readings: the meter's readings, newest first, 10 a page. */
 export async function readingHistory(
   db: Reader,
   user: AuthUser,
   meterId: string,
-  q: z.infer<typeof historyQuery>,
-): Promise<
-  Page<ReadingRow> & { meter: { name: string; devType: number; houseNumber: string; apartmentName: string } }
-> {
+  q: HistoryQuery,
+): Promise<ReadingHistory> {
   const meter = await visibleMeter(db, user, meterId);
   const where = and(eq(meterReadings.orgId, user.orgId), eq(meterReadings.meterId, meterId));
   const [{ n: total }] = await db.select({ n: count() }).from(meterReadings).where(where);

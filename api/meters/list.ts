@@ -1,9 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql, count } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { pageOf } from '../http/reply';
-import { pageQuery } from '../../sync/contract/kit';
 import { apartments, floors, rooms } from '../houses/schema';
 import { visibleApartments, withRoomPlace } from '../houses/scope';
 import { leases } from '../leases/schema';
@@ -12,21 +10,9 @@ import { apartmentConfigs } from '../settings/schema';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { isReadThisPeriod, meterBase, METER_TYPES, READING_STATUS } from '../../sync/rules/meters/meter-rules';
 import type { MeterCell, MeterPage, MeterRoomRow } from '../../sync/contract/meters/meter-shape';
+import type { MeterListQuery } from '../../sync/contract/meters/meters';
 import { meterReadings, meters } from './schema';
 import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
-
-export const listQuery = z.object({
-  apartmentId: z.string().trim().max(40, '公寓不正确').optional().default(''),
-  floor: z
-    .union([
-      z.literal(''),
-      z.coerce.number('楼层不正确').int('楼层不正确').min(-10, '楼层不正确').max(200, '楼层不正确'),
-    ])
-    .optional()
-    .transform((v) => (v === '' || v === undefined ? null : v)),
-  ...pageQuery,
-});
-export type MeterListQuery = z.infer<typeof listQuery>;
 
 // Qualified: inside a subquery on meter_readings a bare "id" would be the reading's.
 const M_ID = sql.raw('"meters"."id"');

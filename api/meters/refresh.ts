@@ -1,21 +1,16 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ulid } from 'ulid';
-import { z } from 'zod';
 import type { Db, Tx } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { visibleRoom } from '../houses/scope';
 import { METER_MSG, METER_ONLINE } from '../../sync/rules/meters/meter-rules';
 import type { RefreshReply } from '../../sync/contract/meters/meter-shape';
+import type { RefreshBody } from '../../sync/contract/meters/meters';
 import type { MeterDriver } from './connector';
 import { recordReading } from './record-reading';
 import { meters } from './schema';
 import { meterRow, meterSummary } from './take-reading';
-
-export const refreshBody = z.object({
-  houseId: z.string('房间不存在').min(1, '房间不存在').max(40, '房间不存在'),
-  devType: z.union([z.literal(1), z.literal(2), z.literal(4)], '表类型不正确'),
-});
 
 async function setOnline(tx: Tx, now: number, meterId: string, onlineStatus: number) {
   await tx.update(meters).set({ onlineStatus, updatedAt: now }).where(eq(meters.id, meterId));
@@ -31,7 +26,7 @@ export async function refreshMeter(
   now: () => number,
   user: AuthUser,
   driver: MeterDriver,
-  body: z.infer<typeof refreshBody>,
+  body: RefreshBody,
 ): Promise<RefreshReply> {
   const room = await visibleRoom(db, user, body.houseId);
   const [meter] = await db

@@ -6,34 +6,35 @@ import { validate } from '../http/validate';
 import { requireAuth, requirePerm } from '../auth/middleware';
 import type { PermName } from '../../sync/product/permissions';
 import { meterDriver } from './connector';
-import { editStart, startBody } from './edit-start';
-import { historyQuery, readingHistory } from './history';
-import { listMeters, listQuery } from './list';
-import { refreshBody, refreshMeter } from './refresh';
-import { readingBody, takeReading } from './take-reading';
+import { editStart } from './edit-start';
+import { readingHistory } from './history';
+import { listMeters } from './list';
+import { refreshMeter } from './refresh';
+import { takeReading } from './take-reading';
+import { meters } from '../../sync/contract/meters/meters';
 
 /** 抄表 (/meterReading) and the meter screens: permission 设备管理 (PERMS.devices). */
 export const METER_PERM: PermName = 'devices';
 
 const meterParam = z.object({ meterId: z.string().min(1).max(40) });
 
-/** /api/meters (issue 7): the meter table, readings, smart-meter refresh, the start of the next bill, history. */
+/** /api/meters (issue 7; contract sync/contract/meters/meters.ts): the meter table, readings, smart-meter refresh, the start of the next bill, history. */
 export function meterRoutes() {
   const app = new Hono<AppEnv>();
   app.use(requireAuth(), requirePerm(METER_PERM));
 
-  app.get('/', validate('query', listQuery), async (c) =>
+  app.get('/', validate('query', meters.list.query), async (c) =>
     ok(c, await listMeters(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))),
   );
-  app.post('/readings', validate('json', readingBody), async (c) =>
+  app.post('/readings', validate('json', meters.read.body), async (c) =>
     ok(c, await takeReading(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), '保存成功'),
   );
-  app.post('/refresh', validate('json', refreshBody), async (c) => {
+  app.post('/refresh', validate('json', meters.refresh.body), async (c) => {
     const { db, now } = c.var.deps;
     const driver = meterDriver(db, now, c.var.user.orgId);
     return ok(c, await refreshMeter(db, now, c.var.user, driver, c.req.valid('json')), '更新成功');
   });
-  app.put('/:meterId/start', validate('param', meterParam), validate('json', startBody), async (c) =>
+  app.put('/:meterId/start', validate('param', meterParam), validate('json', meters.start.body), async (c) =>
     ok(
       c,
       await editStart(
@@ -46,7 +47,7 @@ export function meterRoutes() {
       '保存成功',
     ),
   );
-  app.get('/:meterId/readings', validate('param', meterParam), validate('query', historyQuery), async (c) =>
+  app.get('/:meterId/readings', validate('param', meterParam), validate('query', meters.readings.query), async (c) =>
     ok(c, await readingHistory(c.var.deps.db, c.var.user, c.req.valid('param').meterId, c.req.valid('query'))),
   );
   return app;

@@ -1,18 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db, Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { badRequest } from '../http/errors';
 import { uploads } from '../uploads/schema';
-import { meterReadSchema } from '../../sync/protocol/mutations';
 import type { MeterSummaryWire, ReadingReply } from '../../sync/contract/meters/meter-shape';
+import type { ReadingBodyInput } from '../../sync/contract/meters/meters';
 import { visibleMeter } from './access';
 import { recordReading } from './record-reading';
 import { meters } from './schema';
-
-/** POST /api/meters/readings: the device's reading (readAt optional: now). */
-export const readingBody = meterReadSchema.extend({ readAt: meterReadSchema.shape.readAt.optional() });
-export type ReadingBodyInput = z.infer<typeof readingBody>;
 
 export const PHOTO_MISSING = '抄表照片不存在或已失效，请重新上传';
 
