@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
-import { z } from 'zod';
 import type { Db } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { badRequest } from '../http/errors';
@@ -13,28 +12,13 @@ import { financeItems } from '../settings/schema';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import {
   BOOKKEEPING_MSG,
-  BOOKKEEPING_REMARK_MAX,
   checkBookkeeping,
   ledgerInOut,
   signedCost,
 } from '../../sync/rules/bookkeeping/bookkeeping-rules';
 import { checkMoneyDate, leaseEarliestDate } from '../../sync/rules/common/money-date';
 import { bookkeepingEntries } from './schema';
-
-/** Add bookkeeping entry (§7): the shape only; the rules are sync/bookkeeping-rules.ts checkBookkeeping. */
-export const addBookkeepingInput = z.object({
-  leaseId: z.string('租约编号不正确').min(1, '租约编号不正确').max(40, '租约编号不正确'),
-  tallyType: z.number(BOOKKEEPING_MSG.tallyRequired).int(BOOKKEEPING_MSG.tallyRequired).nullish(),
-  subId: z.string(BOOKKEEPING_MSG.itemRequired).max(40, BOOKKEEPING_MSG.itemRequired).nullish(),
-  amount: z.number(BOOKKEEPING_MSG.amountRequired).nullish(),
-  paymentDate: z.string(BOOKKEEPING_MSG.dateRequired).max(10, BOOKKEEPING_MSG.dateRequired).nullish(),
-  paymentWay: z.number('请选择收款方式').int('请选择收款方式').nullish(),
-  remark: z.string('备注不正确').max(BOOKKEEPING_REMARK_MAX, BOOKKEEPING_MSG.remarkTooLong).nullish(),
-  picture: z.string('凭证图片不正确').max(400, '凭证图片不正确').nullish(),
-  /** A date more than 10 days back is taken only when the operator confirmed it (sync/money-date.ts). */
-  confirmOldDate: z.boolean().nullish(),
-});
-export type AddBookkeepingInput = z.infer<typeof addBookkeepingInput>;
+import type { AddBookkeepingInput } from '../../sync/contract/bookkeeping/bookkeeping';
 
 /**
  * Adds an income or expense entry to a lease (§5 "Add bookkeeping"): the lease must be visible and not checked out;

@@ -1,6 +1,6 @@
 import type { Db } from '../db/store';
 import { FINANCE_KIND, financeItemsOf } from '../settings/finance-items';
-import type { BookkeepingCategory } from '../../sync/rules/bookkeeping/bookkeeping-rules';
+import type { BookkeepingCategory } from '../../sync/contract/bookkeeping/bookkeeping';
 
 /**
  * The org's ledger-book items (finance items of kind 2, types 14–21) that are in use, grouped by type (§7

@@ -4,7 +4,7 @@ import type { AuthUser } from '../http/env';
 import { users } from '../auth/schema';
 import { visibleLease } from '../leases/access';
 import { LEDGER_TYPES, BILL_TYPES, PAYMENT_WAYS } from '../../sync/product/catalog';
-import type { BookkeepingEntry } from '../../sync/rules/bookkeeping/bookkeeping-rules';
+import type { BookkeepingEntry } from '../../sync/contract/bookkeeping/bookkeeping';
 import { bookkeepingEntries as e } from './schema';
 
 /** The bookkeeping entries of a lease the user may see (§7 "list entries by leaseId"), newest payment date first. */

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../http/env';
 import { ok } from '../http/reply';
 import { validate } from '../http/validate';
@@ -8,9 +7,8 @@ import { LEASES } from '../leases/routes';
 import { BOOKKEEPING_MSG } from '../../sync/rules/bookkeeping/bookkeeping-rules';
 import { bookkeepingCategories } from './categories';
 import { listBookkeeping } from './list-entries';
-import { addBookkeeping, addBookkeepingInput } from './add-entry';
-
-const leaseQuery = z.object({ leaseId: z.string('租约编号不正确').min(1, '租约编号不正确').max(40, '租约编号不正确') });
+import { addBookkeeping } from './add-entry';
+import { bookkeeping } from '../../sync/contract/bookkeeping/bookkeeping';
 
 /** /api/bookkeeping: a lease's other bookkeeping entries (part 2 §2.7, §5, §7), under the lease permission 'leases'. */
 export function bookkeepingRoutes() {
@@ -19,10 +17,10 @@ export function bookkeepingRoutes() {
   app.get('/categories', async (c) =>
     ok(c, await bookkeepingCategories(c.var.deps.db, c.var.deps.now(), c.var.user.orgId)),
   );
-  app.get('/', validate('query', leaseQuery), async (c) =>
+  app.get('/', validate('query', bookkeeping.list.query), async (c) =>
     ok(c, await listBookkeeping(c.var.deps.db, c.var.user, c.req.valid('query').leaseId)),
   );
-  app.post('/', validate('json', addBookkeepingInput), async (c) =>
+  app.post('/', validate('json', bookkeeping.add.body), async (c) =>
     ok(
       c,
       await addBookkeeping(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')),

@@ -1,27 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AuthUser } from '../http/env';
 import { badRequest, conflict } from '../http/errors';
 import { assertBillsOpen, leaseHouseText, visibleLease } from '../leases/access';
 import { bills } from '../leases/schema';
 import { BILL_MSG, checkBatchSelection } from '../../sync/rules/bills/bill-rules';
-import type { PayConfig, QrCode } from '../../sync/contract/deposits/deposit-shape';
+import type { BillsQrInput, PayConfig, QrCode } from '../../sync/contract/payments/payments';
 import type { Reader } from '../db/store';
 import { apartmentPayConfig } from './configs';
 import type { DriverContext } from './driver';
 import { createQrTrade } from './scan-pay';
-
-/** The most bills one QR code pays for (a sane bound on the joined source ids). */
-export const MAX_QR_BILLS = 100;
-
-export const billsQrInput = z.object({
-  leaseId: z.string('租约编号不正确').min(1, '租约编号不正确').max(40, '租约编号不正确'),
-  pkIds: z
-    .array(z.string('账单编号不正确').min(1, '账单编号不正确').max(40, '账单编号不正确'), BILL_MSG.noneSelected)
-    .max(MAX_QR_BILLS, `一次最多选择${MAX_QR_BILLS}条账单`),
-  payType: z.union([z.literal(1), z.literal(2)], '请选择微信或支付宝'),
-});
-export type BillsQrInput = z.infer<typeof billsQrInput>;
 
 /** The ids a bills payment order pays for (payment_orders.sourceId of sourceType 'bills'). */
 export const billIdsOf = (sourceId: string) => sourceId.split(',').filter(Boolean);

@@ -3,7 +3,7 @@ import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { visibleRoom } from '../houses/scope';
 import { formatRatio, formatRatioPercent } from '../../sync/rules/deposits/deposit-rules';
-import type { PayConfig } from '../../sync/contract/deposits/deposit-shape';
+import type { PayConfig } from '../../sync/contract/payments/payments';
 import { paymentConfigs } from './schema';
 
 /** The payment config of an apartment, or null when none (scan-to-pay then says '请先配置支付'). */

@@ -1,5 +1,4 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Tx } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { forbidden, notFound } from '../http/errors';
@@ -16,20 +15,10 @@ import { bookBillsPayment } from '../bills/book';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { canCollect, DEPOSIT_LEDGER } from '../../sync/rules/deposits/deposit-rules';
 import { billsOpen, canCollectBill } from '../../sync/rules/leases/lease-status';
-import type { PaymentOutcome, RefreshResult } from '../../sync/contract/deposits/deposit-shape';
+import type { PaymentOutcome, RefreshInput, RefreshResult } from '../../sync/contract/payments/payments';
 import { driverFor, type DriverContext } from './driver';
 import { billIdsOf } from './bill-qr';
 import { paymentOrders } from './schema';
-
-/** Update offline trade result (§7): houseId, orderNo. */
-export const refreshInput = z.object({
-  houseId: z.string('房源编号不正确').min(1, '房源编号不正确').max(40, '房源编号不正确'),
-  orderNo: z.string('订单号不正确').min(1, '订单号不正确').max(40, '订单号不正确'),
-});
-export type RefreshInput = z.infer<typeof refreshInput>;
-
-/** The trade result: of a deposit order (advanceId), or of bills (advanceId '', with the `billIds` it paid for). */
-export type TradeResult = RefreshResult & { billIds?: string[] };
 
 type PaymentOrder = typeof paymentOrders.$inferSelect;
 
@@ -53,7 +42,7 @@ const BILLS_ORPHAN_LEDGER = { billType: 13, itemName: '账单扫码支付' } as 
  * The transaction reads rows by id and org only, so a change of the user's scope meanwhile cannot leave a paid trade
  * unbooked.
  */
-export async function refreshTrade(ctx: DriverContext, user: AuthUser, input: RefreshInput): Promise<TradeResult> {
+export async function refreshTrade(ctx: DriverContext, user: AuthUser, input: RefreshInput): Promise<RefreshResult> {
   const { db } = ctx;
   const [po] = await db
     .select()
@@ -75,7 +64,7 @@ export async function refreshTrade(ctx: DriverContext, user: AuthUser, input: Re
   if (!visible) throw notFound(PAYMENT_NOT_FOUND);
   if (!user.can(po.sourceType === 'bills' ? LEASES : DEPOSIT_PERM)) throw forbidden();
   const isBills = po.sourceType === 'bills';
-  const answer = (status: 'paid' | 'unpaid', applied: boolean, outcome: string | null): TradeResult => ({
+  const answer = (status: 'paid' | 'unpaid', applied: boolean, outcome: string | null): RefreshResult => ({
     orderNo: po.orderNo,
     advanceId: isBills ? '' : po.sourceId,
     status,

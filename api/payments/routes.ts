@@ -1,15 +1,15 @@
 import { LEASES } from '../leases/routes';
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../http/env';
 import { ok } from '../http/reply';
 import { validate } from '../http/validate';
 import { requireAuth, requirePerm } from '../auth/middleware';
 import type { DriverContext } from './driver';
 import { housePayConfig } from './configs';
-import { depositScanPay, scanPayInput } from './scan-pay';
-import { billsQrInput, billsScanPay, leasePayConfig } from './bill-qr';
-import { refreshInput, refreshTrade } from './refresh';
+import { depositScanPay } from './scan-pay';
+import { billsScanPay, leasePayConfig } from './bill-qr';
+import { refreshTrade } from './refresh';
+import { payments } from '../../sync/contract/payments/payments';
 import { sandboxRoutes } from './sandbox';
 import { DEPOSIT_PERM } from '../deposits/routes';
 
@@ -42,28 +42,22 @@ export function paymentRoutes() {
   app.route('/sandbox', sandboxRoutes());
 
   const auth = requireAuth();
-  const houseQuery = validate(
-    'query',
-    z.object({ houseId: z.string('请选择房源').min(1, '请选择房源').max(40, '房源编号不正确') }),
-  );
+  const houseQuery = validate('query', payments.config.query);
   app.get('/config', auth, requirePerm(DEPOSIT_PERM, LEASES), houseQuery, async (c) =>
     ok(c, await housePayConfig(c.var.deps.db, c.var.user, c.req.valid('query').houseId)),
   );
-  app.post('/deposit-qr', auth, requirePerm(DEPOSIT_PERM), validate('json', scanPayInput), async (c) =>
+  app.post('/deposit-qr', auth, requirePerm(DEPOSIT_PERM), validate('json', payments.depositQr.body), async (c) =>
     ok(c, await depositScanPay(driverContext(c), c.var.user, c.req.valid('json'))),
   );
-  const leaseQuery = validate(
-    'query',
-    z.object({ leaseId: z.string('租约编号不正确').min(1, '租约编号不正确').max(40, '租约编号不正确') }),
-  );
+  const leaseQuery = validate('query', payments.leaseConfig.query);
   app.get('/lease-config', auth, requirePerm(LEASES), leaseQuery, async (c) =>
     ok(c, await leasePayConfig(c.var.deps.db, c.var.user, c.req.valid('query').leaseId)),
   );
-  app.post('/bills-qr', auth, requirePerm(LEASES), validate('json', billsQrInput), async (c) =>
+  app.post('/bills-qr', auth, requirePerm(LEASES), validate('json', payments.billsQr.body), async (c) =>
     ok(c, await billsScanPay(driverContext(c), c.var.user, c.req.valid('json'))),
   );
   // Either permission at the door; the trade's own source decides inside (deposit orders 'depositOrders', bills 'leases').
-  app.post('/refresh', auth, requirePerm(DEPOSIT_PERM, LEASES), validate('json', refreshInput), async (c) =>
+  app.post('/refresh', auth, requirePerm(DEPOSIT_PERM, LEASES), validate('json', payments.refresh.body), async (c) =>
     ok(c, await refreshTrade(driverContext(c), c.var.user, c.req.valid('json'))),
   );
   return app;

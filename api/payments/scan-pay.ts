@@ -1,5 +1,4 @@
 import { ulid } from 'ulid';
-import { z } from 'zod';
 import type { AuthUser } from '../http/env';
 import { badRequest, conflict } from '../http/errors';
 import { nextNumber } from '../db/numbers';
@@ -7,16 +6,10 @@ import { findOrder, houseText, roomRefusal } from '../deposits/access';
 import { visibleRoom } from '../houses/scope';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { canCollect, configAccepts, DEPOSIT_MSG, scanPayFee, ORDER_PAY } from '../../sync/rules/deposits/deposit-rules';
-import type { QrCode } from '../../sync/contract/deposits/deposit-shape';
+import type { QrCode, ScanPayInput } from '../../sync/contract/payments/payments';
 import { activeDriverName, driverFor, type DriverContext, type ScanPayType } from './driver';
 import { apartmentPayConfig } from './configs';
 import { paymentOrders } from './schema';
-
-export const scanPayInput = z.object({
-  advanceId: z.string('订单编号不正确').min(1, '订单编号不正确').max(40, '订单编号不正确'),
-  payType: z.union([z.literal(1), z.literal(2)], '请选择微信或支付宝'),
-});
-export type ScanPayInput = z.infer<typeof scanPayInput>;
 
 /**
  * A QR code to pay an unpaid, unsigned deposit order (§5 scan-to-pay): the apartment's payment config must exist

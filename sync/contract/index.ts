@@ -15,6 +15,8 @@ import { owners } from './owners/owners';
 import { deposits } from './deposits/deposits';
 import { leases } from './leases/leases';
 import { bills } from './bills/bills';
+import { bookkeeping } from './bookkeeping/bookkeeping';
+import { payments } from './payments/payments';
 
 export const CONTRACTS = {
   auth,
@@ -29,6 +31,8 @@ export const CONTRACTS = {
   deposits,
   leases,
   bills,
+  bookkeeping,
+  payments,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 /** Every contract, flat. */

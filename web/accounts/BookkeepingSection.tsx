@@ -11,17 +11,16 @@ import {
   BOOKKEEPING_WAYS,
   checkBookkeeping,
   TALLY_TYPES,
-  type BookkeepingCategory,
-  type BookkeepingEntry,
 } from '../../sync/rules/bookkeeping/bookkeeping-rules';
+import type { BookkeepingCategory, BookkeepingEntry } from '../../sync/contract/bookkeeping/bookkeeping';
 import { useMedia, DESKTOP_QUERY } from '../lib/use-media';
 import { askOldDate } from './confirm-old-date';
 import { ImageUpload } from '../components/ImageUpload';
 import { PickerButton } from '../components/PickerButton';
-import { DateField } from '../deposits/DateField';
-import { Field, Sheet } from '../deposits/Sheet';
-import { useSave } from '../deposits/use-save';
-import '../deposits/deposits.css';
+import { DateField } from '../components/form/DateField';
+import { Field, FormSheet } from '../components/form/FormSheet';
+import { useSave } from '../components/form/use-save';
+import '../components/list/list.css';
 import './bookkeeping.css';
 import { addBookkeeping, bookkeepingKey, fetchBookkeeping, fetchBookkeepingCategories } from './bookkeeping-api';
 
@@ -58,8 +57,8 @@ function EntryList({ rows, desktop }: { rows: BookkeepingEntry[]; desktop: boole
   if (rows.length === 0) return <div className="bk-empty">暂无记账记录</div>;
   if (desktop)
     return (
-      <div className="deposit-table-wrap">
-        <table className="deposit-table">
+      <div className="list-table-wrap">
+        <table className="list-table">
           <thead>
             <tr>
               {COLUMNS.map((c) => (
@@ -112,8 +111,8 @@ function ItemPicker(props: { groups: BookkeepingCategory[]; value: string | null
   }));
   return (
     <>
-      <button type="button" className="deposit-date" onClick={() => setOpen(true)} aria-label="记账项目">
-        <span className={current ? '' : 'deposit-placeholder'}>
+      <button type="button" className="field-button" onClick={() => setOpen(true)} aria-label="记账项目">
+        <span className={current ? '' : 'field-placeholder'}>
           {current ? `${group!.superName} / ${current.name}` : BOOKKEEPING_MSG.itemRequired}
         </span>
         <DownOutline fontSize={12} />
@@ -200,7 +199,7 @@ export function AddBookkeepingSheet(props: {
   };
 
   return (
-    <Sheet visible={props.visible} title="记一笔" onClose={props.onClose}>
+    <FormSheet visible={props.visible} title="记一笔" onClose={props.onClose}>
       <Field label="收支类型" required>
         <Selector
           columns={2}
@@ -213,7 +212,7 @@ export function AddBookkeepingSheet(props: {
         {cats.isLoading ? (
           <DotLoading />
         ) : cats.isError ? (
-          <span className="deposit-muted">{(cats.error as Error).message}</span>
+          <span className="muted">{(cats.error as Error).message}</span>
         ) : (
           <ItemPicker groups={cats.data ?? []} value={form.subId} onChange={(subId) => set({ subId })} />
         )}
@@ -238,7 +237,7 @@ export function AddBookkeepingSheet(props: {
       <Field label={wayLabel} required>
         <PickerButton
           title={wayLabel}
-          className="deposit-date"
+          className="field-button"
           placeholder={`请选择${wayLabel}`}
           value={form.paymentWay}
           options={ways}
@@ -258,12 +257,12 @@ export function AddBookkeepingSheet(props: {
       <Field label="凭证">
         <ImageUpload value={form.photos} onChange={(photos) => set({ photos })} maxCount={1} />
       </Field>
-      <div className="deposit-sheet-foot">
+      <div className="form-sheet-foot">
         <Button block color="primary" disabled={form.tallyType === null} loading={busy} onClick={() => void submit()}>
           提交
         </Button>
       </div>
-    </Sheet>
+    </FormSheet>
   );
 }
 

@@ -1,20 +1,13 @@
-import { api } from '../lib/api';
-import { linkTo } from '../board/board-api';
-import type {
-  BookkeepingCategory,
-  BookkeepingEntry,
-  NewBookkeeping,
-} from '../../sync/rules/bookkeeping/bookkeeping-rules';
-import type { PayConfig, QrCode } from '../../sync/contract/deposits/deposit-shape';
+import { call } from '../lib/api';
+import { bookkeeping, type NewBookkeeping } from '../../sync/contract/bookkeeping/bookkeeping';
+import { payments } from '../../sync/contract/payments/payments';
 
 export const bookkeepingKey = (leaseId: string) => ['bookkeeping', leaseId] as const;
 
-export const fetchBookkeeping = (leaseId: string) => api<BookkeepingEntry[]>(linkTo('/api/bookkeeping', { leaseId }));
-export const fetchBookkeepingCategories = () => api<BookkeepingCategory[]>('/api/bookkeeping/categories');
-export const addBookkeeping = (json: NewBookkeeping) =>
-  api<{ id: string; cost: number }>('/api/bookkeeping', { method: 'POST', json });
+export const fetchBookkeeping = (leaseId: string) => call(bookkeeping.list, { query: { leaseId } });
+export const fetchBookkeepingCategories = () => call(bookkeeping.categories);
+export const addBookkeeping = (json: NewBookkeeping) => call(bookkeeping.add, { json });
 
-export const fetchLeasePayConfig = (leaseId: string) =>
-  api<PayConfig | null>(linkTo('/api/payments/lease-config', { leaseId }));
+export const fetchLeasePayConfig = (leaseId: string) => call(payments.leaseConfig, { query: { leaseId } });
 export const requestBillsQr = (leaseId: string, pkIds: string[], payType: 1 | 2) =>
-  api<QrCode>('/api/payments/bills-qr', { method: 'POST', json: { leaseId, pkIds, payType } });
+  call(payments.billsQr, { json: { leaseId, pkIds, payType } });

@@ -9,7 +9,8 @@ import { PageFrame } from '../components/PageFrame';
 import { useMedia } from '../lib/use-media';
 import { LIST_TABLE_QUERY } from '../leases/list/list-layout';
 import { linkTo } from '../board/board-api';
-import type { DepositRow, PayConfig } from '../../sync/contract/deposits/deposit-shape';
+import type { DepositRow } from '../../sync/contract/deposits/deposit-shape';
+import type { PayConfig } from '../../sync/contract/payments/payments';
 import {
   DEPOSITS_KEY,
   EMPTY_FILTERS,

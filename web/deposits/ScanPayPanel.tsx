@@ -4,7 +4,8 @@ import { Button, DotLoading, ErrorBlock, Segmented, Toast } from 'antd-mobile';
 import QRCode from 'qrcode';
 import { formatFen } from '../../sync/rules/common/money';
 import { configAccepts, SCAN_PAY_TYPES } from '../../sync/rules/deposits/deposit-rules';
-import type { DepositRow, PayConfig, QrCode, RefreshResult } from '../../sync/contract/deposits/deposit-shape';
+import type { DepositRow } from '../../sync/contract/deposits/deposit-shape';
+import type { PayConfig, QrCode, RefreshResult } from '../../sync/contract/payments/payments';
 import { refreshTrade, requestQr } from './deposits-api';
 import { Sheet } from './Sheet';
 

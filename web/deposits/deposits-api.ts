@@ -1,8 +1,8 @@
-import { api, call } from '../lib/api';
+import { call } from '../lib/api';
 import { linkTo } from '../board/board-api';
 import type { BodyOf } from '../../sync/contract/route';
 import { deposits, type NewDepositOrder } from '../../sync/contract/deposits/deposits';
-import type { PayConfig, QrCode, RefreshResult } from '../../sync/contract/deposits/deposit-shape';
+import { payments } from '../../sync/contract/payments/payments';
 
 export interface DepositFilters {
   apartmentName: string;
@@ -45,8 +45,8 @@ export const collectDeposit = (id: string, json: BodyOf<typeof deposits.collect>
 export const revokeDeposit = (id: string, json: BodyOf<typeof deposits.revoke>) =>
   call(deposits.revoke, { params: { id }, json });
 
-export const fetchPayConfig = (houseId: string) => api<PayConfig | null>(linkTo('/api/payments/config', { houseId }));
+export const fetchPayConfig = (houseId: string) => call(payments.config, { query: { houseId } });
 export const requestQr = (advanceId: string, payType: 1 | 2) =>
-  api<QrCode>('/api/payments/deposit-qr', { method: 'POST', json: { advanceId, payType } });
+  call(payments.depositQr, { json: { advanceId, payType } });
 export const refreshTrade = (houseId: string, orderNo: string) =>
-  api<RefreshResult>('/api/payments/refresh', { method: 'POST', json: { houseId, orderNo } });
+  call(payments.refresh, { json: { houseId, orderNo } });

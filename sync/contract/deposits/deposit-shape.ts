@@ -1,6 +1,6 @@
 /**
  * The shapes of the deposit-order and scan-to-pay API (part 2 §7), written once for the server that answers them
- * (api/deposits, api/payments) and the screens that read them (web/deposits). Money in fen; instants epoch ms;
+ * (api/deposits) and the screens that read them (web/deposits). Money in fen; instants epoch ms;
  * business dates 'YYYY-MM-DD' (Asia/Shanghai). The routes of /api/deposits are in deposits.ts.
  */
 import { z } from 'zod';
@@ -72,41 +72,3 @@ export const freeRoom = obj({
   area: z.number().nullable(),
 });
 export type FreeRoom = z.infer<typeof freeRoom>;
-
-/** The payment config of a house's apartment (GET /api/payments/config), null when none. */
-export interface PayConfig {
-  /** 2 or 4: the two config kinds the screens look up. */
-  type: number;
-  /** Channels accepted: 0 both, 1 WeChat only, 2 Alipay only. */
-  payType: number;
-  /** The fee ratio as a decimal string ('0.0060'), in basis points (60) and as a percentage ('0.60%'). */
-  disRatio: string;
-  disRatioBp: number;
-  disRatioText: string;
-  managerId: string | null;
-}
-
-/** A scan-to-pay QR code of a deposit order (POST /api/payments/deposit-qr): the payer is asked amount + fee. */
-export interface QrCode {
-  codeUrl: string;
-  orderNo: string;
-  tradeNo: string;
-  houseId: string;
-  payType: 1 | 2;
-  amount: number;
-  fee: number;
-  total: number;
-  disRatio: string;
-}
-
-/** 'paid' booked on its order; 'orphan' paid after the order stopped being payable (booked, to be refunded). */
-export type PaymentOutcome = 'paid' | 'orphan';
-
-/** The trade result (POST /api/payments/refresh): `applied` when this call booked it. */
-export interface RefreshResult {
-  orderNo: string;
-  advanceId: string;
-  status: 'paid' | 'unpaid';
-  applied: boolean;
-  outcome: PaymentOutcome | null;
-}

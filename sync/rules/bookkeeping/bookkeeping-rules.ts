@@ -1,7 +1,7 @@
 /**
  * Rules of a lease's bookkeeping entries (spec part 2 §2.7, §3 "Bookkeeping entry", §5 "Add bookkeeping"): pure
- * checks run identically by the add-bookkeeping sheet and the API, and the shapes of /api/bookkeeping. Money is integer
- * fen; dates 'YYYY-MM-DD' (Asia/Shanghai).
+ * checks run identically by the add-bookkeeping sheet and the API (the shapes are sync/contract/bookkeeping). Money is
+ * integer fen; dates 'YYYY-MM-DD' (Asia/Shanghai).
  *
  * Decisions (the spec leaves these open):
  * - tallyType 1 income, 0 expense; the user types a positive amount and an expense is stored negated (cost = −amount).
@@ -86,36 +86,3 @@ export const signedCost = (tallyType: number, amount: number) =>
 
 /** The ledger direction of an entry: 1 incoming for income, 0 outgoing for expense. */
 export const ledgerInOut = (tallyType: number): 0 | 1 => (tallyType === 1 ? 1 : 0);
-
-// ---- shapes of /api/bookkeeping ----
-
-/** A group of ledger-book items (GET /api/bookkeeping/categories): the type (14–21) and its usable items. */
-export interface BookkeepingCategory {
-  superId: number;
-  superName: string;
-  items: { subId: string; name: string }[];
-}
-
-/** An entry of a lease (GET /api/bookkeeping?leaseId). */
-export interface BookkeepingEntry {
-  id: string;
-  leaseId: string;
-  houseId: string;
-  name: string;
-  /** Signed fen: an expense is negative. */
-  cost: number;
-  tallyType: number;
-  superId: number;
-  superName: string;
-  subId: string | null;
-  paymentDate: string;
-  paymentWay: number;
-  paymentWayName: string;
-  remark: string;
-  picture: string;
-  operatorName: string;
-  createdAt: number;
-}
-
-/** The add form as sent (POST /api/bookkeeping). */
-export type NewBookkeeping = BookkeepingInput & { leaseId: string; picture?: string | null; confirmOldDate?: boolean };
