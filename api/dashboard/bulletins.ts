@@ -5,16 +5,15 @@ import type { AuthUser } from '../http/env';
 import { notFound } from '../http/errors';
 import { users } from '../auth/schema';
 import { bulletins } from './schema';
+import type { Bulletin } from '../../sync/contract/dashboard/dashboard';
 
 type User = Pick<AuthUser, 'id' | 'orgId'>;
 
 /** The bulletin board shows this many, latest first. */
-export const BULLETIN_LIMIT = 10;
-export const BULLETIN_TITLE_MAX = 50;
-export const BULLETIN_CONTENT_MAX = 500;
+const BULLETIN_LIMIT = 10;
 
 /** The org's latest bulletins. */
-export async function listBulletins(db: Reader, user: User) {
+export async function listBulletins(db: Reader, user: User): Promise<Bulletin[]> {
   const rows = await db
     .select({
       id: bulletins.id,
@@ -31,7 +30,12 @@ export async function listBulletins(db: Reader, user: User) {
   return rows.map((b) => ({ ...b, author: b.author ?? '' }));
 }
 
-export async function addBulletin(db: Db, now: number, user: User, input: { title: string; content: string }) {
+export async function addBulletin(
+  db: Db,
+  now: number,
+  user: User,
+  input: { title: string; content: string },
+): Promise<{ id: string }> {
   const id = ulid(now);
   await db.write(user.orgId, (tx) =>
     tx.insert(bulletins).values({

@@ -10,11 +10,12 @@ import {
   quickEntryById,
   type QuickEntry,
 } from '../../sync/product/quick-entries';
+import type { QuickEntryRow } from '../../sync/contract/dashboard/dashboard';
 
 type User = Pick<AuthUser, 'id' | 'orgId' | 'can'>;
 
 const mayOpen = (user: User, e: QuickEntry) => !e.perm || user.can(e.perm);
-const shape = (e: QuickEntry) => ({ indexEnterId: e.indexEnterId, name: e.name, url: e.url });
+const shape = (e: QuickEntry): QuickEntryRow => ({ indexEnterId: e.indexEnterId, name: e.name, url: e.url });
 
 /** The entries the user may choose from: every quick entry whose route they may open. */
 export function quickEntryOptions(user: User) {

@@ -8,7 +8,7 @@ import { depositOrders } from '../deposits/schema';
 import { appointments } from '../appointments/schema';
 import { shanghaiMidnight } from '../../sync/rules/common/shanghai-time';
 import { todoWindows } from './windows';
-import type { TodoCounts, TodoWindows } from '../../sync/contract/dashboard/dashboard-shape';
+import type { TodoCounts, TodoWindows } from '../../sync/contract/dashboard/dashboard';
 import type { TodoList } from '../../sync/rules/dashboard/todo-lists';
 import { billCondition, todoRoomIds, visibleLeases, visibleRooms } from './todo-rooms';
 import { ORDER_SIGN } from '../../sync/rules/deposits/deposit-rules';

@@ -7,7 +7,7 @@ import { pictures } from '../uploads/schema';
 import { roomTemplates } from '../templates/schema';
 import { owners } from '../owners/schema';
 import { bills, leases } from '../leases/schema';
-import type { TodoWindows } from '../../sync/contract/dashboard/dashboard-shape';
+import type { TodoWindows } from '../../sync/contract/dashboard/dashboard';
 import type { TodoList } from '../../sync/rules/dashboard/todo-lists';
 import { BILL_PAY, BILL_VALID } from '../../sync/rules/bills/bill-status';
 import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';

@@ -1,26 +1,20 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
-import type { TodoWindows } from '../../sync/contract/dashboard/dashboard-shape';
+import { addDays, shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import type { TodoWindows } from '../../sync/contract/dashboard/dashboard';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-export const BUSINESS_TZ = 'Asia/Shanghai';
 /** Overdue rent and utility arrears look back this many days (part 1 §2.5). */
-export const OVERDUE_DAYS = 30;
+const OVERDUE_DAYS = 30;
 /** Bills due count this many days ahead (part 1 §2.5). */
-export const DUE_DAYS = 3;
+const DUE_DAYS = 3;
 
+/** The dashboard's date windows on the Asia/Shanghai calendar day of `now`. */
 export function todoWindows(now: number): TodoWindows {
-  const today = dayjs(now).tz(BUSINESS_TZ).startOf('day');
-  const fmt = (d: dayjs.Dayjs) => d.format('YYYY-MM-DD');
+  const today = shanghaiToday(now);
   return {
-    today: fmt(today),
-    overdueFrom: fmt(today.subtract(OVERDUE_DAYS, 'day')),
-    overdueTo: fmt(today.subtract(1, 'day')),
-    dueFrom: fmt(today),
-    dueTo: fmt(today.add(DUE_DAYS, 'day')),
+    today,
+    overdueFrom: addDays(today, -OVERDUE_DAYS),
+    overdueTo: addDays(today, -1),
+    dueFrom: today,
+    dueTo: addDays(today, DUE_DAYS),
   };
 }
 

@@ -5,15 +5,12 @@ import { notFound } from '../http/errors';
 import { pageOf } from '../http/reply';
 import { shanghaiDateTime } from '../../sync/rules/common/shanghai-time';
 import { messages } from './schema';
+import type { z } from 'zod';
+import type { MessageRow, messages as messagesContract } from '../../sync/contract/messages/messages';
 
 export const MESSAGE_NOT_FOUND = '消息不存在';
 
-export interface MessageFilter {
-  msgType?: number;
-  isRead?: number;
-  current: number;
-  size: number;
-}
+type MessageFilter = z.output<typeof messagesContract.list.query>;
 
 type Who = Pick<AuthUser, 'id' | 'orgId'>;
 
@@ -37,7 +34,7 @@ export async function listMessages(db: Reader, userId: string, f: MessageFilter)
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(f.size)
     .offset((f.current - 1) * f.size);
-  const records = rows.map((m) => ({
+  const records = rows.map((m): MessageRow => ({
     messageId: m.id,
     url: m.url,
     msgType: m.msgType,

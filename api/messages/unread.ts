@@ -1,9 +1,10 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Reader } from '../db/store';
 import { messages } from './schema';
+import type { Unread } from '../../sync/contract/messages/messages';
 
 /** Unread counts by message type (finance 0, lease 1, house 2, service 3, system 4) and their total. */
-export async function unreadCounts(db: Reader, userId: string) {
+export async function unreadCounts(db: Reader, userId: string): Promise<Unread> {
   const rows = await db
     .select({ msgType: messages.msgType, n: count() })
     .from(messages)

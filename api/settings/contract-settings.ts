@@ -2,11 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { contractSettings } from './schema';
-
-export interface ContractSettings {
-  /** 0 纸质合同 (default), 1 电子合同. */
-  defaultContractType: 0 | 1;
-}
+import type { ContractSettings } from '../../sync/contract/settings/settings-shapes';
 
 /** The organisation's contract settings (General_4); paper until set. */
 export async function contractSettingsOf(q: Reader, orgId: string): Promise<ContractSettings> {

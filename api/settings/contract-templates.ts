@@ -1,4 +1,5 @@
 import { and, count, desc, eq, max } from 'drizzle-orm';
+import type { z } from 'zod';
 import { ulid } from 'ulid';
 import type { Db, Reader } from '../db/store';
 import { badRequest, notFound } from '../http/errors';
@@ -8,10 +9,12 @@ import { CONTRACT_SCENES, SETTINGS_MSG, TEMPLATE_STATUS } from '../../sync/rules
 import type { Who } from './apartment-config';
 import { contractTemplates } from './schema';
 import { templateFileOf } from './store-template-file';
+import type { ContractTemplate } from '../../sync/contract/settings/settings-shapes';
+import type { contractTemplateBody } from '../../sync/contract/settings/settings-inputs';
 
 const numberOf = (seq: number) => `HT-${String(seq).padStart(4, '0')}`;
 
-function view(row: typeof contractTemplates.$inferSelect) {
+function view(row: typeof contractTemplates.$inferSelect): ContractTemplate {
   return {
     templateId: row.id,
     number: row.number,
@@ -52,12 +55,7 @@ export async function listContractTemplates(q: Reader, orgId: string, current: n
   return pageOf(rows.map(view), total, current, size);
 }
 
-export interface NewContractTemplate {
-  sceneType: number;
-  name: string;
-  remark: string;
-  fileId: string;
-}
+type NewContractTemplate = z.output<typeof contractTemplateBody>;
 
 /**
  * Adds a template with the next number HT-0001, HT-0002 … of the org; its file must be a stored PDF/DOCX of the org.

@@ -7,6 +7,7 @@ import { SETTINGS_MSG } from '../../sync/rules/settings/settings';
 import type { Who } from './apartment-config';
 import { financeItems } from './schema';
 import { uniqueOr } from './unique';
+import type { FinanceGroup, LedgerItem } from '../../sync/contract/settings/settings-shapes';
 
 /** kind 1: bill items grouped by bill type; kind 2: ledger-book items grouped by ledger type (14–21). */
 export const FINANCE_KIND = { bill: 1, ledger: 2 } as const;
@@ -73,14 +74,6 @@ export async function ensureFinanceItems(tx: Tx, now: number, orgId: string) {
   await tx.insert(financeItems).values(rows).onConflictDoNothing();
 }
 
-export interface FinanceGroup {
-  /** The bill type (1–13) or ledger type (14–21); groupId repeats it for ledger groups. */
-  billsType: number;
-  groupId: number;
-  superName: string;
-  configVos: { pkId: string; item: string; isUsable: number }[];
-}
-
 /**
  * The org's items of one kind grouped by type, every type present (possibly empty); `usableOnly` for the forms that
  * use them. An organisation without items gets the defaults first (a unit of work of its own).
@@ -142,7 +135,13 @@ export function saveFinanceItems(db: Db, now: number, user: Who, kind: number, u
 }
 
 /** Adds a ledger sub-item under a ledger group (14–21); the name is unique within the group (finance_items_org_group_item_uq). */
-export async function addLedgerItem(db: Db, now: number, user: Who, groupId: number, name: string) {
+export async function addLedgerItem(
+  db: Db,
+  now: number,
+  user: Who,
+  groupId: number,
+  name: string,
+): Promise<LedgerItem> {
   if (!(groupId in LEDGER_TYPES)) throw badRequest(SETTINGS_MSG.ledgerGroupInvalid);
   const scope = and(
     eq(financeItems.orgId, user.orgId),

@@ -1,12 +1,13 @@
 import type { Db, Reader } from '../db/store';
 import { configOf, upsertConfig, type Who } from './apartment-config';
 import { visibleApartment } from '../houses/scope';
+import type { DeviceConfig, ServiceLine } from '../../sync/contract/settings/settings-shapes';
 
 /**
  * Smart hardware config of an apartment (General_7). doorLock: 0 manual, 1 automatic after the first bill is paid.
  * freezeSwitch has the spec's INVERTED meaning: 0 = auto-freeze ON, 1 = OFF. Unset reads as manual and off.
  */
-export async function deviceConfigOf(q: Reader, orgId: string, apartmentId: string) {
+export async function deviceConfigOf(q: Reader, orgId: string, apartmentId: string): Promise<DeviceConfig> {
   const cfg = await configOf(q, orgId, apartmentId);
   return { apartmentId, doorLock: cfg?.doorLock ?? 0, freezeSwitch: cfg?.freezeSwitch ?? 1 };
 }
@@ -29,7 +30,7 @@ export function saveDeviceConfig(
 }
 
 /** Customer-service phone of an apartment (General_8); '' when unset. */
-export async function serviceLineOf(q: Reader, orgId: string, apartmentId: string) {
+export async function serviceLineOf(q: Reader, orgId: string, apartmentId: string): Promise<ServiceLine> {
   return { apartmentId, line: (await configOf(q, orgId, apartmentId))?.serviceLine ?? '' };
 }
 

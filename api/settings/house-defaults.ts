@@ -1,9 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
+import type { z } from 'zod';
+import type { rentDefaultsBody } from '../../sync/contract/settings/settings-inputs';
 import type { Db, Reader, Tx } from '../db/store';
 import { feeItems } from '../templates/schema';
 import { joinFacility, parseFacility, REMOVED_ITEM } from '../../sync/product/catalog';
-import type { HouseDefaults } from '../../sync/rules/settings/settings';
+import type { HouseDefaults } from '../../sync/contract/settings/settings-shapes';
 import { configOf, upsertConfig, type Who } from './apartment-config';
 import { visibleApartment } from '../houses/scope';
 
@@ -39,14 +41,7 @@ export async function houseDefaultsOf(q: Reader, orgId: string, apartmentId: str
   };
 }
 
-export interface RentDefaultsInput {
-  advanceCost: number | null;
-  deposit: number | null;
-  payment: number | null;
-  collectRentType: number | null;
-  collectRentDay: number | null;
-  sourceType: number;
-}
+type RentDefaultsInput = z.output<typeof rentDefaultsBody>;
 
 export function saveRentDefaults(db: Db, now: number, user: Who, apartmentId: string, input: RentDefaultsInput) {
   return db.write(user.orgId, async (tx) => {

@@ -2,12 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Db, Reader, Tx } from '../db/store';
 import { badRequest } from '../http/errors';
-import {
-  METER_CATEGORIES,
-  SETTINGS_MSG,
-  type MeterPriceRow,
-  type MeterReceipt,
-} from '../../sync/rules/settings/settings';
+import { METER_CATEGORIES, SETTINGS_MSG } from '../../sync/rules/settings/settings';
+import type { MeterPriceRow, MeterReceipt } from '../../sync/contract/settings/settings-shapes';
 import { configOf, upsertConfig, type Who } from './apartment-config';
 import { meterPrices } from './schema';
 import { visibleApartment } from '../houses/scope';

@@ -8,6 +8,7 @@ import { AppError, badRequest } from '../http/errors';
 import { uploads } from '../uploads/schema';
 import { fileUrl } from '../uploads/store-upload';
 import { SETTINGS_MSG } from '../../sync/rules/settings/settings';
+import type { UploadedTemplateFile } from '../../sync/contract/settings/settings-shapes';
 
 export const PDF_MIME = 'application/pdf';
 export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -36,7 +37,11 @@ export function sniffTemplateFile(bytes: Uint8Array): typeof PDF_MIME | typeof D
  * Checks and stores a contract template file (PDF or DOCX up to 10 MB) like other uploads: an unguessable name in
  * the uploads folder and a row in `uploads`, so /api/upload/files/:id serves it to the same org only.
  */
-export async function storeTemplateFile(deps: Deps, who: { orgId: string; userId: string }, file: File) {
+export async function storeTemplateFile(
+  deps: Deps,
+  who: { orgId: string; userId: string },
+  file: File,
+): Promise<UploadedTemplateFile> {
   if (file.size > MAX_TEMPLATE_BYTES) throw new AppError(413, SETTINGS_MSG.templateFileTooLarge);
   if (file.size === 0) throw badRequest('文件内容为空');
   const bytes = new Uint8Array(await file.arrayBuffer());

@@ -6,6 +6,7 @@ import { DEFAULT_TENANT_SOURCES, SETTINGS_MSG } from '../../sync/rules/settings/
 import type { Who } from './apartment-config';
 import { tenantSources } from './schema';
 import { uniqueOr } from './unique';
+import type { TenantSource } from '../../sync/contract/settings/settings-shapes';
 
 const countOf = async (q: Reader, orgId: string) =>
   (await q.select({ n: count() }).from(tenantSources).where(eq(tenantSources.orgId, orgId)))[0].n;
@@ -30,12 +31,12 @@ export async function ensureTenantSources(tx: Tx, now: number, orgId: string) {
 }
 
 /** Tenant-source types of the org (General_3), in their order; `usableOnly` for the tenant registration form. */
-export async function tenantSourcesOf(db: Db, now: number, orgId: string, usableOnly = false) {
+export async function tenantSourcesOf(db: Db, now: number, orgId: string, usableOnly = false): Promise<TenantSource[]> {
   if ((await countOf(db, orgId)) === 0) await db.write(orgId, (tx) => ensureTenantSources(tx, now, orgId));
   return listTenantSources(db, orgId, usableOnly);
 }
 
-function listTenantSources(q: Reader, orgId: string, usableOnly = false) {
+function listTenantSources(q: Reader, orgId: string, usableOnly = false): Promise<TenantSource[]> {
   return q
     .select({ tenantConfigId: tenantSources.id, name: tenantSources.name, useAble: tenantSources.useAble })
     .from(tenantSources)
@@ -46,7 +47,7 @@ function listTenantSources(q: Reader, orgId: string, usableOnly = false) {
 }
 
 /** Adds a custom type (name unique in the org: tenant_sources_org_name_uq), usable at once. */
-export function addTenantSource(db: Db, now: number, user: Who, name: string) {
+export function addTenantSource(db: Db, now: number, user: Who, name: string): Promise<TenantSource> {
   return uniqueOr(SETTINGS_MSG.tenantSourceDuplicate, () =>
     db.write(user.orgId, async (tx) => {
       await ensureTenantSources(tx, now, user.orgId);

@@ -5,6 +5,9 @@
 import type { RouteContract } from './route';
 import { auth } from './auth/auth';
 import { meters } from './meters/meters';
+import { settings } from './settings/settings';
+import { dashboard } from './dashboard/dashboard';
+import { messages } from './messages/messages';
 import { houses } from './houses/houses';
 import { templates } from './templates/templates';
 import { register } from './register/register';
@@ -15,12 +18,13 @@ import { owners } from './owners/owners';
 import { deposits } from './deposits/deposits';
 import { leases } from './leases/leases';
 import { bills } from './bills/bills';
-import { bookkeeping } from './bookkeeping/bookkeeping';
-import { payments } from './payments/payments';
 
 export const CONTRACTS = {
   auth,
   meters,
+  settings,
+  dashboard,
+  messages,
   houses,
   templates,
   register,
@@ -31,8 +35,6 @@ export const CONTRACTS = {
   deposits,
   leases,
   bills,
-  bookkeeping,
-  payments,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 /** Every contract, flat. */

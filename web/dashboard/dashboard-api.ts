@@ -1,22 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api';
-import type { TodoCounts } from '../../sync/contract/dashboard/dashboard-shape';
+import { call } from '../lib/api';
+import { dashboard, type Bulletin, type QuickEntryRow, type TodoCounts } from '../../sync/contract/dashboard/dashboard';
 
-export type { TodoCounts };
-
-export interface QuickEntryRow {
-  indexEnterId: number;
-  name: string;
-  url: string;
-}
-
-export interface Bulletin {
-  id: string;
-  title: string;
-  content: string;
-  createdAt: number;
-  author: string;
-}
+export type { Bulletin, QuickEntryRow, TodoCounts };
 
 export const DASHBOARD_KEYS = {
   todo: ['dashboard', 'todo'] as const,
@@ -26,14 +12,13 @@ export const DASHBOARD_KEYS = {
 };
 
 export const useTodo = () =>
-  useQuery({ queryKey: DASHBOARD_KEYS.todo, queryFn: () => api<TodoCounts>('/api/dashboard/todo'), staleTime: 30_000 });
+  useQuery({ queryKey: DASHBOARD_KEYS.todo, queryFn: () => call(dashboard.todo), staleTime: 30_000 });
 export const useQuickEntries = () =>
-  useQuery({ queryKey: DASHBOARD_KEYS.entries, queryFn: () => api<QuickEntryRow[]>('/api/dashboard/quick-entries') });
+  useQuery({ queryKey: DASHBOARD_KEYS.entries, queryFn: () => call(dashboard.quickEntries) });
 export const useBulletins = () =>
-  useQuery({ queryKey: DASHBOARD_KEYS.bulletins, queryFn: () => api<Bulletin[]>('/api/dashboard/bulletins') });
-export const fetchEntryOptions = () => api<QuickEntryRow[]>('/api/dashboard/quick-entries/options');
-export const saveEntries = (ids: number[]) =>
-  api<QuickEntryRow[]>('/api/dashboard/quick-entries', { method: 'PUT', json: { ids: ids.join('_') } });
+  useQuery({ queryKey: DASHBOARD_KEYS.bulletins, queryFn: () => call(dashboard.bulletins) });
+export const fetchEntryOptions = () => call(dashboard.quickEntryOptions);
+export const saveEntries = (ids: number[]) => call(dashboard.saveQuickEntries, { json: { ids: ids.join('_') } });
 export const postBulletin = (input: { title: string; content: string }) =>
-  api<{ id: string }>('/api/dashboard/bulletins', { method: 'POST', json: input });
-export const deleteBulletin = (id: string) => api<null>(`/api/dashboard/bulletins/${id}`, { method: 'DELETE' });
+  call(dashboard.postBulletin, { json: input });
+export const deleteBulletin = (id: string) => call(dashboard.deleteBulletin, { params: { id } });

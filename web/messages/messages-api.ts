@@ -1,19 +1,7 @@
-import { api } from '../lib/api';
-import type { Page } from '../../sync/contract/envelope';
-import type { Unread } from '../shell/account';
+import { call } from '../lib/api';
+import { messages, type MessageRow, type Unread } from '../../sync/contract/messages/messages';
 
-/** A message-centre entry (spec part 4 "Message"). */
-export interface MessageRow {
-  messageId: string;
-  /** The screen the message is about ('' when none). */
-  url: string;
-  msgType: number;
-  title: string;
-  content: string;
-  isRead: number;
-  gmtCreate: number;
-  createTime: string;
-}
+export type { MessageRow };
 
 /** The tabs of /Message: all, then the five types (spec part 4 §9) with the unread count each shows. */
 export const MESSAGE_TABS: { key: string; title: string; msgType?: number; unread: (u: Unread) => number }[] = [
@@ -29,17 +17,10 @@ export const MSG_TYPE_TEXT: Record<number, string> = { 0: '财务', 1: '租约',
 
 export const MESSAGES_KEY = ['messages'] as const;
 
-export function fetchMessages(msgType: number | undefined, current: number) {
-  const q = new URLSearchParams({ current: String(current) });
-  if (msgType !== undefined) q.set('msgType', String(msgType));
-  return api<Page<MessageRow>>(`/api/messages?${q}`);
-}
+export const fetchMessages = (msgType: number | undefined, current: number) =>
+  call(messages.list, { query: { msgType, current } });
 
-export const markRead = (ids: string[]) => api<Unread>('/api/messages/read', { method: 'POST', json: { ids } });
+export const markRead = (ids: string[]) => call(messages.read, { json: { ids } });
 export const markAllRead = (msgType?: number) =>
-  api<Unread & { changed: number }>('/api/messages/read', {
-    method: 'POST',
-    json: msgType === undefined ? { all: true } : { all: true, msgType },
-  });
-export const deleteMessage = (id: string) =>
-  api<Unread>(`/api/messages/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  call(messages.read, { json: msgType === undefined ? { all: true } : { all: true, msgType } });
+export const deleteMessage = (id: string) => call(messages.remove, { params: { id } });

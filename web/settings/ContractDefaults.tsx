@@ -1,22 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Radio, Space } from 'antd-mobile';
-import { api } from '../lib/api';
+import { call } from '../lib/api';
+import { settings } from '../../sync/contract/settings/settings';
 import { SETTINGS_MSG } from '../../sync/rules/settings/settings';
 import { runSave } from './shared';
 
-interface ContractSettings {
-  defaultContractType: 0 | 1;
-}
 const KEY = ['settings', 'contract-settings'];
 const RADIO = { '--font-size': '15px', '--icon-size': '18px' } as React.CSSProperties;
 
 /** General_4 合同模板配置: the signing form's default contract type (纸质 unless the organisation chooses 电子). */
 export function ContractDefaults() {
   const client = useQueryClient();
-  const q = useQuery({ queryKey: KEY, queryFn: () => api<ContractSettings>('/api/settings/contract-settings') });
+  const q = useQuery({ queryKey: KEY, queryFn: () => call(settings.contractSettings) });
   const save = async (defaultContractType: 0 | 1) => {
     const out = await runSave(
-      () => api<ContractSettings>('/api/settings/contract-settings', { method: 'PUT', json: { defaultContractType } }),
+      () => call(settings.saveContractSettings, { json: { defaultContractType } }),
       SETTINGS_MSG.saved,
     );
     if (out) client.setQueryData(KEY, out);

@@ -2,8 +2,9 @@ import { useRef, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, ErrorBlock, Input, Selector, Tag, TextArea, Toast } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
-import type { Page } from '../../sync/contract/envelope';
-import { api } from '../lib/api';
+import { call } from '../lib/api';
+import { settings } from '../../sync/contract/settings/settings';
+import type { ContractTemplate } from '../../sync/contract/settings/settings-shapes';
 import { DESKTOP_QUERY, useMedia } from '../lib/use-media';
 import {
   CONTRACT_SCENES,
@@ -23,19 +24,6 @@ import {
   type UploadedTemplateFile,
 } from './template-files';
 
-interface ContractTemplate {
-  templateId: string;
-  number: string;
-  sceneType: number;
-  sceneName: string;
-  name: string;
-  remark: string;
-  createdAt: number;
-  status: number;
-  fileName: string;
-  fileMime: string;
-  fileUrl: string;
-}
 const day = (ms: number) => new Date(ms).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai' });
 
 /** General_4: contract templates (number, scene, name, remark, created, status) with their files, 10 per page. */
@@ -46,7 +34,7 @@ export default function ContractTemplates() {
   const [adding, setAdding] = useState(false);
   const q = useQuery({
     queryKey: ['settings', 'contract-templates', current],
-    queryFn: () => api<Page<ContractTemplate>>(`/api/settings/contract-templates?current=${current}&size=${PAGE_SIZE}`),
+    queryFn: () => call(settings.contractTemplates, { query: { current, size: PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 
@@ -60,7 +48,7 @@ export default function ContractTemplates() {
     });
     if (!ok) return void Toast.show({ content: '已取消' });
     const out = await runSave(
-      () => api(`/api/settings/contract-templates/${t.templateId}/status`, { method: 'PUT', json: { status: next } }),
+      () => call(settings.setTemplateStatus, { params: { id: t.templateId }, json: { status: next } }),
       SETTINGS_MSG.updated,
     );
     if (out) await client.invalidateQueries({ queryKey: ['settings', 'contract-templates'] });
@@ -191,9 +179,8 @@ function AddTemplateDialog(props: { visible: boolean; onClose: () => void; onAdd
     if (!file) return void Toast.show({ content: SETTINGS_MSG.templateFileRequired });
     setBusy(true);
     try {
-      await api('/api/settings/contract-templates', {
-        method: 'POST',
-        json: { sceneType: scene, name: name.trim(), remark, fileId: file.fileId },
+      await call(settings.addContractTemplate, {
+        json: { sceneType: scene as 1 | 2 | 3 | 4, name: name.trim(), remark, fileId: file.fileId }, // a CONTRACT_SCENES key
       });
       Toast.show({ icon: 'success', content: SETTINGS_MSG.added });
       setName('');

@@ -2,17 +2,12 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, ErrorBlock, Input, Selector, Toast } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
-import { api } from '../lib/api';
+import { call } from '../lib/api';
+import { settings } from '../../sync/contract/settings/settings';
+import type { FinanceGroup as Group } from '../../sync/contract/settings/settings-shapes';
 import { LEDGER_TYPES } from '../../sync/product/catalog';
 import { SETTINGS_MSG } from '../../sync/rules/settings/settings';
 import { QueryState, runSave, SettingsDialog } from './shared';
-
-interface Group {
-  billsType: number;
-  groupId: number;
-  superName: string;
-  configVos: { pkId: string; item: string; isUsable: number }[];
-}
 
 const key = (kind: number) => ['settings', 'finance', kind];
 
@@ -27,7 +22,10 @@ export default function FinanceConfig() {
 }
 
 function Section(props: { kind: 1 | 2; title: string; hint: string; canAdd?: boolean }) {
-  const q = useQuery({ queryKey: key(props.kind), queryFn: () => api<Group[]>(`/api/settings/finance/${props.kind}`) });
+  const q = useQuery({
+    queryKey: key(props.kind),
+    queryFn: () => call(settings.financeItems, { params: { kind: String(props.kind) } }),
+  });
   return (
     <>
       <div className="settings-section-title">{props.title}</div>
@@ -56,7 +54,7 @@ function Checklist(props: { kind: 1 | 2; groups: Group[]; canAdd?: boolean }) {
   const save = async () => {
     setBusy(true);
     const out = await runSave(() =>
-      api<Group[]>(`/api/settings/finance/${props.kind}`, { method: 'PUT', json: { usable: [...checked] } }),
+      call(settings.saveFinanceItems, { params: { kind: String(props.kind) }, json: { usable: [...checked] } }),
     );
     setBusy(false);
     if (out) client.setQueryData(key(props.kind), out);
@@ -104,7 +102,7 @@ function AddLedgerItem(props: { visible: boolean; onClose: () => void }) {
     if (!name.trim()) return void Toast.show({ content: SETTINGS_MSG.ledgerItemRequired });
     setBusy(true);
     const out = await runSave(
-      () => api('/api/settings/ledger-items', { method: 'POST', json: { groupId, name: name.trim() } }),
+      () => call(settings.addLedgerItem, { json: { groupId, name: name.trim() } }),
       SETTINGS_MSG.added,
     );
     setBusy(false);

@@ -1,16 +1,11 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, List, Radio, Switch } from 'antd-mobile';
-import { api } from '../lib/api';
+import { call } from '../lib/api';
+import { settings } from '../../sync/contract/settings/settings';
+import type { DeviceConfig } from '../../sync/contract/settings/settings-shapes';
 import { DOOR_LOCK_MODES } from '../../sync/rules/settings/settings';
 import { ApartmentScoped, QueryState, runSave } from './shared';
-
-interface DeviceConfig {
-  apartmentId: string;
-  doorLock: number;
-  /** The spec's inverted flag: 0 = auto-freeze ON, 1 = OFF. */
-  freezeSwitch: number;
-}
 
 /** General_7: how door-lock passwords are issued and whether locks freeze automatically on arrears. */
 export default function HardwareConfig() {
@@ -20,7 +15,7 @@ export default function HardwareConfig() {
 function Panel({ apartmentId }: { apartmentId: string }) {
   const q = useQuery({
     queryKey: ['settings', 'device', apartmentId],
-    queryFn: () => api<DeviceConfig>(`/api/settings/device/${apartmentId}`),
+    queryFn: () => call(settings.device, { params: { apartmentId } }),
   });
   return (
     <QueryState loading={q.isLoading} error={q.error}>
@@ -38,9 +33,9 @@ function Form({ data }: { data: DeviceConfig }) {
   const save = async () => {
     setBusy(true);
     const out = await runSave(() =>
-      api<DeviceConfig>(`/api/settings/device/${data.apartmentId}`, {
-        method: 'PUT',
-        json: { doorLock, freezeSwitch: freezeOn ? 0 : 1 },
+      call(settings.saveDevice, {
+        params: { apartmentId: data.apartmentId },
+        json: { doorLock: doorLock as 0 | 1, freezeSwitch: freezeOn ? 0 : 1 }, // doorLock: one of DOOR_LOCK_MODES
       }),
     );
     setBusy(false);

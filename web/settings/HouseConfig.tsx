@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Radio, Toast } from 'antd-mobile';
 import { PickerButton } from '../components/PickerButton';
-import { api } from '../lib/api';
 import { yuanToFen } from '../../sync/rules/common/money';
 import { COLLECT_RENT_TYPES, FACILITIES, parseFacility } from '../../sync/product/catalog';
 import { SETTINGS_MSG } from '../../sync/rules/settings/settings';
 import { ApartmentScoped, fenInput, QueryState, runSave } from './shared';
-import { houseKey, housePath, useHouseDefaults, type HouseDefaults } from './house-api';
+import { houseKey, saveRentDefaults, useHouseDefaults, type HouseDefaults } from './house-api';
 import { DefaultItemsDialog, FacilityDialog, IntroDialog } from './HouseDialogs';
 
 /** General_2: per-apartment defaults the room-template form starts from. */
@@ -50,16 +49,13 @@ function HouseForm({ apartmentId, data }: { apartmentId: string; data: HouseDefa
     if (day !== null && !Number.isInteger(day)) return void Toast.show({ content: '收租日不正确' });
     setBusy(true);
     const out = await runSave(() =>
-      api<HouseDefaults>(housePath(apartmentId), {
-        method: 'PUT',
-        json: {
-          advanceCost,
-          deposit,
-          payment,
-          collectRentType: collectType,
-          collectRentDay: collectType === null ? null : day,
-          sourceType: 1,
-        },
+      saveRentDefaults(apartmentId, {
+        advanceCost,
+        deposit,
+        payment,
+        collectRentType: collectType as 0 | 1 | 2 | null, // one of COLLECT_RENT_TYPES, offered by the radio
+        collectRentDay: collectType === null ? null : day,
+        sourceType: 1,
       }),
     );
     setBusy(false);

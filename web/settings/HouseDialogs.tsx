@@ -4,11 +4,10 @@ import { Button, Checkbox, Input, TextArea, Toast } from 'antd-mobile';
 import { PickerButton } from '../components/PickerButton';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { ulid } from 'ulid';
-import { api } from '../lib/api';
 import { yuanToFen } from '../../sync/rules/common/money';
 import { BILL_TYPES, FACILITIES, OTHER_FEE_TYPES, parseFacility, REMOVED_ITEM } from '../../sync/product/catalog';
 import { fenInput, runSave, SettingsDialog } from './shared';
-import { houseKey, housePath, type HouseDefaults } from './house-api';
+import { houseKey, saveDefaultItems, saveFacility, saveIntro, type HouseDefaults } from './house-api';
 
 const FEE_TYPE_OPTIONS = OTHER_FEE_TYPES.map((t) => ({ label: BILL_TYPES[t], value: t }));
 
@@ -33,9 +32,9 @@ const rowKey = () => ulid();
 function useSaver(apartmentId: string, onClose: () => void) {
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const save = async (rest: string, json: unknown) => {
+  const save = async (run: () => Promise<HouseDefaults>) => {
     setBusy(true);
-    const out = await runSave(() => api<HouseDefaults>(housePath(apartmentId, rest), { method: 'PUT', json }));
+    const out = await runSave(run);
     setBusy(false);
     if (out) {
       client.setQueryData(houseKey(apartmentId), out);
@@ -66,7 +65,7 @@ export function DefaultItemsDialog({ visible, apartmentId, data, onClose }: Dial
   const shown = rows.filter((r) => !r.removed);
 
   const submit = () => {
-    const items = [];
+    const items: { itemType: number; item: string; cost: number }[] = [];
     for (const r of rows) {
       if (r.removed) {
         items.push({ itemType: r.itemType, item: r.item || '已删除', cost: REMOVED_ITEM });
@@ -77,7 +76,7 @@ export function DefaultItemsDialog({ visible, apartmentId, data, onClose }: Dial
       if (cost === null || cost < 0) return void Toast.show({ content: `“${r.item}”的金额不正确` });
       items.push({ itemType: r.itemType, item: r.item.trim(), cost });
     }
-    void save('/items', { items });
+    void save(() => saveDefaultItems(apartmentId, { items }));
   };
 
   return (
@@ -146,7 +145,7 @@ export function IntroDialog({ visible, apartmentId, data, onClose }: DialogProps
       visible={visible}
       title="房源描述"
       onClose={onClose}
-      onConfirm={() => void save('/intro', { title, intro })}
+      onConfirm={() => void save(() => saveIntro(apartmentId, { title, intro }))}
       busy={busy}
     >
       <div className="settings-section-title">标题</div>
@@ -182,7 +181,7 @@ export function FacilityDialog({ visible, apartmentId, data, onClose }: DialogPr
       visible={visible}
       title="房间设施"
       onClose={onClose}
-      onConfirm={() => void save('/facility', { facility: chosen })}
+      onConfirm={() => void save(() => saveFacility(apartmentId, { facility: chosen }))}
       busy={busy}
     >
       <Checkbox.Group value={chosen} onChange={(v) => setChosen(v.map(Number))}>

@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Toast } from 'antd-mobile';
-import { api } from '../lib/api';
+import { call } from '../lib/api';
+import { settings } from '../../sync/contract/settings/settings';
+import type { ServiceLine as Line } from '../../sync/contract/settings/settings-shapes';
 import { checkServiceLine } from '../../sync/rules/settings/settings';
 import { ApartmentScoped, QueryState, runSave } from './shared';
-
-interface Line {
-  apartmentId: string;
-  line: string;
-}
 
 /** General_8: the customer-service phone tenants of an apartment see. */
 export default function ServicePhone() {
@@ -18,7 +15,7 @@ export default function ServicePhone() {
 function Panel({ apartmentId }: { apartmentId: string }) {
   const q = useQuery({
     queryKey: ['settings', 'line', apartmentId],
-    queryFn: () => api<Line>(`/api/settings/service-line/${apartmentId}`),
+    queryFn: () => call(settings.serviceLine, { params: { apartmentId } }),
   });
   return (
     <QueryState loading={q.isLoading} error={q.error} lines={2}>
@@ -36,7 +33,7 @@ function LineForm({ data }: { data: Line }) {
     if (msg) return void Toast.show({ content: msg });
     setBusy(true);
     const out = await runSave(() =>
-      api<Line>(`/api/settings/service-line/${data.apartmentId}`, { method: 'PUT', json: { line: line.trim() } }),
+      call(settings.saveServiceLine, { params: { apartmentId: data.apartmentId }, json: { line: line.trim() } }),
     );
     setBusy(false);
     if (out) client.setQueryData(['settings', 'line', data.apartmentId], out);

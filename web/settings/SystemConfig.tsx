@@ -1,19 +1,15 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, List } from 'antd-mobile';
-import { api } from '../lib/api';
+import { call } from '../lib/api';
+import { settings } from '../../sync/contract/settings/settings';
+import type { SystemConfig } from '../../sync/contract/settings/settings-shapes';
 import { SETTINGS_MSG } from '../../sync/rules/settings/settings';
 import { QueryState, runSave } from './shared';
 
-interface SystemConfig {
-  orgName: string;
-  pageSize: number;
-  canEditName: boolean;
-}
-
 /** General_1: the organisation's display name (the boss edits it) and the fixed page size. */
 export default function SystemConfig() {
-  const q = useQuery({ queryKey: ['settings', 'system'], queryFn: () => api<SystemConfig>('/api/settings/system') });
+  const q = useQuery({ queryKey: ['settings', 'system'], queryFn: () => call(settings.system) });
   return (
     <QueryState loading={q.isLoading} error={q.error} lines={3}>
       {q.data && <SystemForm key={q.dataUpdatedAt} data={q.data} />}
@@ -29,10 +25,7 @@ function SystemForm({ data }: { data: SystemConfig }) {
     const v = name.trim();
     if (!v) return;
     setBusy(true);
-    const out = await runSave(
-      () => api<SystemConfig>('/api/settings/system', { method: 'PUT', json: { orgName: v } }),
-      SETTINGS_MSG.updated,
-    );
+    const out = await runSave(() => call(settings.saveSystem, { json: { orgName: v } }), SETTINGS_MSG.updated);
     setBusy(false);
     if (out) client.setQueryData(['settings', 'system'], out);
   };

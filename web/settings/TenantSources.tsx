@@ -2,21 +2,17 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock, Input, List, Radio, Toast } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
-import { api } from '../lib/api';
+import { call } from '../lib/api';
+import { settings } from '../../sync/contract/settings/settings';
+import type { TenantSource as Source } from '../../sync/contract/settings/settings-shapes';
 import { SETTINGS_MSG, TENANT_SOURCE_MAX } from '../../sync/rules/settings/settings';
 import { QueryState, runSave, SettingsDialog } from './shared';
-
-interface Source {
-  tenantConfigId: string;
-  name: string;
-  useAble: number;
-}
 
 const KEY = ['settings', 'tenant-sources'];
 
 /** General_3: the tenant-source types offered at tenant registration, each enabled or disabled, plus custom ones. */
 export default function TenantSources() {
-  const q = useQuery({ queryKey: KEY, queryFn: () => api<Source[]>('/api/settings/tenant-sources') });
+  const q = useQuery({ queryKey: KEY, queryFn: () => call(settings.tenantSources, { query: {} }) });
   return (
     <QueryState loading={q.isLoading} error={q.error}>
       {q.data && <SourceList data={q.data} />}
@@ -34,8 +30,8 @@ function SourceList({ data }: { data: Source[] }) {
 
   const save = async () => {
     setBusy(true);
-    const items = rows.map((s) => ({ tenantConfigId: s.tenantConfigId, useAble: s.useAble }));
-    const out = await runSave(() => api<Source[]>('/api/settings/tenant-sources', { method: 'PUT', json: { items } }));
+    const items = rows.map((s) => ({ tenantConfigId: s.tenantConfigId, useAble: s.useAble === 1 ? 1 : 0 }) as const);
+    const out = await runSave(() => call(settings.saveTenantSources, { json: { items } }));
     setBusy(false);
     if (out) {
       setRows(out);
@@ -47,10 +43,7 @@ function SourceList({ data }: { data: Source[] }) {
     if (!v) return void Toast.show({ content: SETTINGS_MSG.tenantSourceRequired });
     if (v.length > TENANT_SOURCE_MAX) return void Toast.show({ content: SETTINGS_MSG.tenantSourceTooLong });
     setBusy(true);
-    const out = await runSave(
-      () => api<Source>('/api/settings/tenant-sources', { method: 'POST', json: { name: v } }),
-      SETTINGS_MSG.added,
-    );
+    const out = await runSave(() => call(settings.addTenantSource, { json: { name: v } }), SETTINGS_MSG.added);
     setBusy(false);
     if (out) {
       setAdding(false);

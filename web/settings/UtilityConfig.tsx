@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Input, Toast } from 'antd-mobile';
 import { PickerButton } from '../components/PickerButton';
-import { api } from '../lib/api';
+import { call } from '../lib/api';
+import { settings } from '../../sync/contract/settings/settings';
 import { yuanToFen } from '../../sync/rules/common/money';
-import { SETTINGS_MSG, type MeterPriceRow, type MeterReceipt } from '../../sync/rules/settings/settings';
+import { SETTINGS_MSG } from '../../sync/rules/settings/settings';
+import type { MeterPriceRow } from '../../sync/contract/settings/settings-shapes';
 import { ApartmentScoped, fenInput, QueryState, runSave } from './shared';
 
 /** General_6: per apartment the unit price of each utility and the day meter readings are due. */
@@ -24,7 +26,7 @@ export default function UtilityConfig() {
 function Prices({ apartmentId }: { apartmentId: string }) {
   const q = useQuery({
     queryKey: ['settings', 'meter-prices', apartmentId],
-    queryFn: () => api<MeterPriceRow[]>(`/api/settings/meter-prices/${apartmentId}`),
+    queryFn: () => call(settings.meterPrices, { params: { apartmentId } }),
   });
   return (
     <>
@@ -48,7 +50,7 @@ function PriceTable({ apartmentId, rows }: { apartmentId: string; rows: MeterPri
 
   const save = async () => {
     if (!edit.some((e) => e.selected)) return void Toast.show({ content: SETTINGS_MSG.notSelected });
-    const out: { category: number; unitPrice: number; useAble: number }[] = [];
+    const out: { category: number; unitPrice: number; useAble: 0 | 1 }[] = [];
     for (const e of edit) {
       if (!e.selected && !e.price.trim()) continue;
       const fen = yuanToFen(e.price);
@@ -56,9 +58,7 @@ function PriceTable({ apartmentId, rows }: { apartmentId: string; rows: MeterPri
       out.push({ category: e.category, unitPrice: fen, useAble: e.selected ? 1 : 0 });
     }
     setBusy(true);
-    const saved = await runSave(() =>
-      api<MeterPriceRow[]>(`/api/settings/meter-prices/${apartmentId}`, { method: 'PUT', json: { rows: out } }),
-    );
+    const saved = await runSave(() => call(settings.saveMeterPrices, { params: { apartmentId }, json: { rows: out } }));
     setBusy(false);
     if (saved) client.setQueryData(['settings', 'meter-prices', apartmentId], saved);
   };
@@ -113,10 +113,13 @@ const DAYS = Array.from({ length: 28 }, (_, i) => ({ label: `每月${i + 1}日`,
 
 function ReceiptDay({ apartmentId }: { apartmentId: string }) {
   const client = useQueryClient();
-  const path = `/api/settings/meter-receipt/${apartmentId}`;
-  const q = useQuery({ queryKey: ['settings', 'meter-receipt', apartmentId], queryFn: () => api<MeterReceipt>(path) });
+  const params = { apartmentId };
+  const q = useQuery({
+    queryKey: ['settings', 'meter-receipt', apartmentId],
+    queryFn: () => call(settings.meterReceipt, { params }),
+  });
   const save = async (receiptDay: number) => {
-    const out = await runSave(() => api<MeterReceipt>(path, { method: 'PUT', json: { receiptDay, receiptType: 0 } }));
+    const out = await runSave(() => call(settings.saveMeterReceipt, { params, json: { receiptDay, receiptType: 0 } }));
     if (out) client.setQueryData(['settings', 'meter-receipt', apartmentId], out);
   };
   return (

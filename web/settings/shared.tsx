@@ -2,15 +2,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, CenterPopup, ErrorBlock, List, Picker, Popup, Skeleton, Toast } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
-import { api, ApiError, NETWORK_MSG } from '../lib/api';
+import { ApiError, call, NETWORK_MSG } from '../lib/api';
+import { settings } from '../../sync/contract/settings/settings';
 import { DESKTOP_QUERY, useMedia } from '../lib/use-media';
 import { SETTINGS_MSG } from '../../sync/rules/settings/settings';
 import './settings.css';
-
-export interface SettingsApartment {
-  apartmentId: string;
-  name: string;
-}
 
 const APARTMENT_KEY = 'gongyu.generalApartment';
 
@@ -53,7 +49,7 @@ export function ApartmentScoped(props: { children: (apartmentId: string, name: s
   const desktop = useMedia(DESKTOP_QUERY);
   const list = useQuery({
     queryKey: ['settings', 'apartments'],
-    queryFn: () => api<SettingsApartment[]>('/api/settings/apartments'),
+    queryFn: () => call(settings.apartments),
   });
   const [selected, setSelected] = useState<string | null>(() => sessionStorage.getItem(APARTMENT_KEY));
   const [pickerOpen, setPickerOpen] = useState(false);

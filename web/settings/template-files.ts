@@ -1,19 +1,11 @@
 import { Toast } from 'antd-mobile';
-import { getSession } from '../lib/session';
-import { NETWORK_MSG } from '../lib/api';
+import { call, download } from '../lib/api';
 import { SETTINGS_MSG } from '../../sync/rules/settings/settings';
+import { settings } from '../../sync/contract/settings/settings';
+import type { UploadedTemplateFile } from '../../sync/contract/settings/settings-shapes';
+import { toastError } from './shared';
 
-export interface UploadedTemplateFile {
-  fileId: string;
-  url: string;
-  mime: string;
-  fileName: string;
-}
-
-const authHeaders = (): Record<string, string> => {
-  const s = getSession();
-  return s ? { authorization: `Bearer ${s.token}` } : {};
-};
+export type { UploadedTemplateFile };
 
 /** Uploads a contract template file (PDF/DOCX ≤ 10 MB, checked again by the server by its content). */
 export async function uploadTemplateFile(file: File): Promise<UploadedTemplateFile | null> {
@@ -24,15 +16,9 @@ export async function uploadTemplateFile(file: File): Promise<UploadedTemplateFi
   const body = new FormData();
   body.append('file', file);
   try {
-    const res = await fetch('/api/settings/contract-templates/file', { method: 'POST', body, headers: authHeaders() });
-    const env = await res.json().catch(() => null);
-    if (!res.ok || env?.code !== 200) {
-      Toast.show({ icon: 'fail', content: env?.msg ?? NETWORK_MSG });
-      return null;
-    }
-    return env.data as UploadedTemplateFile;
-  } catch {
-    Toast.show({ icon: 'fail', content: NETWORK_MSG });
+    return await call(settings.uploadTemplateFile, { body });
+  } catch (e) {
+    toastError(e);
     return null;
   }
 }
@@ -40,13 +26,7 @@ export async function uploadTemplateFile(file: File): Promise<UploadedTemplateFi
 /** Downloads a stored template file under its original name. */
 export async function downloadTemplateFile(url: string, fileName: string) {
   try {
-    const res = await fetch(url, { headers: authHeaders() });
-    if (!res.ok) {
-      const env = await res.json().catch(() => null);
-      Toast.show({ icon: 'fail', content: env?.msg ?? '文件下载失败' });
-      return;
-    }
-    const href = URL.createObjectURL(await res.blob());
+    const href = URL.createObjectURL(await download(url));
     const a = document.createElement('a');
     a.href = href;
     a.download = fileName || '合同模板';
@@ -54,8 +34,8 @@ export async function downloadTemplateFile(url: string, fileName: string) {
     a.click();
     a.remove();
     setTimeout(() => URL.revokeObjectURL(href), 10_000);
-  } catch {
-    Toast.show({ icon: 'fail', content: NETWORK_MSG });
+  } catch (e) {
+    toastError(e);
   }
 }
 

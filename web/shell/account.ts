@@ -1,17 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Dialog, Toast } from 'antd-mobile';
-import { api, call } from '../lib/api';
+import { call } from '../lib/api';
 import { clearSession, getSession, updateFromProfile } from '../lib/session';
 import { auth } from '../../sync/contract/auth/auth';
-
-export interface Unread {
-  unreadTotal: number;
-  financeNum: number;
-  leaseNum: number;
-  houseNum: number;
-  serviceNum: number;
-  sysNum: number;
-}
+import { messages } from '../../sync/contract/messages/messages';
 
 /** Badge text: counts above 99 show as 99+ (spec part 1 §9). */
 export const badgeText = (n: number | undefined) => (!n ? null : n > 99 ? '99+' : String(n));
@@ -19,7 +11,7 @@ export const badgeText = (n: number | undefined) => (!n ? null : n > 99 ? '99+' 
 export function useUnread() {
   return useQuery({
     queryKey: ['unread'],
-    queryFn: () => api<Unread>('/api/messages/unread'),
+    queryFn: () => call(messages.unread),
     refetchInterval: 60_000,
   });
 }

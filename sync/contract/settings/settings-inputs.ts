@@ -1,13 +1,13 @@
+/** Request bodies of the settings routes (sync/contract/settings/settings.ts), with the Chinese messages the screens show. */
 import { z } from 'zod';
-import { BILL_TYPES, FACILITIES, REMOVED_ITEM } from '../../sync/product/catalog';
+import { BILL_TYPES, FACILITIES, REMOVED_ITEM } from '../../product/catalog';
 import {
   checkServiceLine,
   METER_CATEGORIES,
   SETTINGS_MSG,
   TENANT_SOURCE_MAX,
-} from '../../sync/rules/settings/settings';
-
-/** Request bodies of the settings routes, with the Chinese messages the screens show. */
+  TEMPLATE_STATUS,
+} from '../../rules/settings/settings';
 
 const MAX_FEN = 100_000_000_00; // ¥100,000,000 — a sane upper bound for any configured amount.
 const months = (msg: string) => z.number(msg).int(msg).min(1, msg).max(10, msg);
@@ -114,9 +114,7 @@ export const contractTemplateBody = z.object({
     .max(40, SETTINGS_MSG.templateFileRequired),
 });
 
-export const statusBody = z.object({ status: z.union([z.literal(0), z.literal(1)], '状态不正确') });
-
-export const financeKindParam = z.object({ kind: z.enum(['1', '2'], '配置类型不正确').transform(Number) });
+export const statusBody = z.object({ status: z.literal(Object.values(TEMPLATE_STATUS), '状态不正确') });
 
 export const financeSaveBody = z.object({ usable: z.array(z.string().min(1).max(40)).max(500) });
 
@@ -183,3 +181,6 @@ export const orgNameBody = z.object({
 export const contractSettingsBody = z.object({
   defaultContractType: z.union([z.literal(0), z.literal(1)], '请选择默认合同类型'),
 });
+
+/** General_3: `usable=1` lists only the enabled types (what the registration form offers). */
+export const tenantSourcesQuery = z.object({ usable: z.string().max(8).optional() });
