@@ -5,6 +5,27 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+// States by name: a lease, bill, deposit order, room, resident, owner, template or meter state is never a bare number.
+// A state field (status, state, statusCode, any …Status / …State, any …_status / …_state) compared with, queried for,
+// switched on, written or expected as a small number literal is refused; use its constant (LEASE_STATUS, BILL_PAY,
+// BILL_VALID, ORDER_PAY, ORDER_SIGN, STATUS, DWELL_STATUS, REFUND_STATUS, OWNER_STATUS, APPLY_STATE, TEMPLATE_STATUS,
+// METER_ONLINE, READING_STATUS … in sync/rules/<feature>/). HTTP statuses (three digits) are not states.
+const STATE_FIELD = '/^(status|state|statusCode|[a-z]\\w*(Status|State)|\\w+_(status|state))$/';
+const SMALL_NUMBER = '/^\\d{1,2}$/';
+const stateOf = (at) =>
+  `:matches([${at}.property.name=${STATE_FIELD}], [${at}.name=${STATE_FIELD}], [${at}.expression.property.name=${STATE_FIELD}])`;
+const STATE_MESSAGE =
+  'A state is named, not a number: use its constant (LEASE_STATUS, BILL_PAY, ORDER_SIGN, STATUS … in sync/rules/<feature>/).';
+const stateSelectors = [
+  `BinaryExpression[operator=/^[!=]==?$/]:matches(${stateOf('left')}[right.raw=${SMALL_NUMBER}], ${stateOf('right')}[left.raw=${SMALL_NUMBER}])`,
+  `CallExpression[callee.name=/^(eq|ne)$/]${stateOf('arguments.0')}[arguments.1.raw=${SMALL_NUMBER}]`,
+  `CallExpression[callee.name=/^(inArray|notInArray)$/]${stateOf('arguments.0')} > ArrayExpression > Literal[raw=${SMALL_NUMBER}]`,
+  `SwitchStatement${stateOf('discriminant')} > SwitchCase > Literal.test[raw=${SMALL_NUMBER}]`,
+  `Property[key.name=${STATE_FIELD}][value.raw=${SMALL_NUMBER}]`,
+  `AssignmentExpression${stateOf('left')}[right.raw=${SMALL_NUMBER}]`,
+  `CallExpression[callee.property.name=/^(toBe|toEqual|toStrictEqual)$/]:matches(${stateOf('callee.object.arguments.0')}, ${stateOf('callee.object.object.arguments.0')})[arguments.0.raw=${SMALL_NUMBER}]`,
+].map((selector) => ({ selector, message: STATE_MESSAGE }));
+
 export default tseslint.config(
   {
     files: ['api/**/*.ts', 'sync/**/*.ts', 'test/**/*.ts', 'web/**/*.{ts,tsx}'],
@@ -32,6 +53,10 @@ export default tseslint.config(
     files: ['api/**/*.ts', 'sync/**/*.ts', 'web/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'api/db/migrations/**'],
     rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    files: ['api/**/*.ts', 'sync/**/*.ts', 'test/**/*.ts', 'web/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...stateSelectors] },
   },
   {
     files: ['web/**/*.{ts,tsx}'],
