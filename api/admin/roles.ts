@@ -4,8 +4,9 @@ import type { Db, Reader, Tx } from '../db/store';
 import { notFound } from '../http/errors';
 import { roleActions, roles } from './schema';
 import { allPerms, MENU, parsePermKey, permKey, type Perm } from '../../sync/product/menu';
+import type { ActionGroup, RoleInput, RoleRow } from '../../sync/contract/admin/admin';
 
-export async function listRoles(db: Reader, orgId: string) {
+export async function listRoles(db: Reader, orgId: string): Promise<RoleRow[]> {
   const rows = await db
     .select()
     .from(roles)
@@ -33,12 +34,7 @@ export async function listRoles(db: Reader, orgId: string) {
   }));
 }
 
-export async function createRole(
-  db: Db,
-  now: number,
-  orgId: string,
-  input: { roleName: string; roleType: number; roleDesc: string },
-) {
+export async function createRole(db: Db, now: number, orgId: string, input: RoleInput) {
   const id = ulid(now);
   await db.write(orgId, async (tx) => {
     await tx.insert(roles).values({ id, orgId, ...input, createdAt: now, updatedAt: now });
@@ -79,7 +75,7 @@ export async function deleteRole(db: Db, now: number, orgId: string, roleId: str
 }
 
 /** The checkbox tree of the role editor: actions grouped by menu name (part 4 §3). */
-export function actionTree() {
+export function actionTree(): ActionGroup[] {
   const known = new Set(allPerms().map(permKey));
   return MENU.filter((g) => g.pkId !== null).map((g) => ({
     actionId: g.pkId!,

@@ -7,17 +7,10 @@ import { revokeUserSessions } from '../auth/sessions';
 import { roles, userRoles } from './schema';
 import { pageOf } from '../http/reply';
 import { USER_TYPE } from '../../sync/product/accounts';
-
-export interface StaffFilter {
-  name?: string;
-  phone?: string;
-  status?: number;
-  current: number;
-  size: number;
-}
+import type { StaffQuery } from '../../sync/contract/admin/admin';
 
 /** Staff accounts of the org (part 4 "Staff accounts"), 10 per page. */
-export async function listStaff(db: Reader, orgId: string, f: StaffFilter) {
+export async function listStaff(db: Reader, orgId: string, f: StaffQuery) {
   const conds: SQL[] = [eq(users.orgId, orgId), isNull(users.deletedAt)];
   if (f.name) conds.push(dialect.like(users.name, containsPattern(f.name)));
   if (f.phone) conds.push(dialect.like(users.phone, containsPattern(f.phone)));

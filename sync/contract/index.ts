@@ -4,6 +4,7 @@
  */
 import type { RouteContract } from './route';
 import { auth } from './auth/auth';
+import { admin } from './admin/admin';
 import { meters } from './meters/meters';
 import { settings } from './settings/settings';
 import { dashboard } from './dashboard/dashboard';
@@ -21,6 +22,7 @@ import { bills } from './bills/bills';
 
 export const CONTRACTS = {
   auth,
+  admin,
   meters,
   settings,
   dashboard,

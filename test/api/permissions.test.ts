@@ -216,6 +216,74 @@ describe('organisation boundary in permission management', () => {
   });
 });
 
+describe('roles, staff and offices', () => {
+  it('a role made with its actions is listed, bound, then deleted: its members lose what it gave', async () => {
+    const created = await h.call('POST', '/api/admin/roles', {
+      token: boss,
+      json: { roleName: '  前台  ', roleType: 2, roleDesc: '接待看房' },
+    });
+    expect(created.status).toBe(200);
+    expect(created.json.msg).toBe('添加成功');
+    const pkId = created.json.data.pkId as string;
+    const set = await h.call('PUT', `/api/admin/roles/${pkId}/actions`, {
+      token: boss,
+      json: { actionIds: STAFF_PERMS.map(permKey) },
+    });
+    expect(set.json).toEqual({ code: 200, msg: '修改成功', data: null });
+    const listed = (await h.call('GET', '/api/admin/roles', { token: boss })).json.data.find(
+      (r: { pkId: string }) => r.pkId === pkId,
+    );
+    expect(listed).toMatchObject({ roleName: '前台', roleType: 2, roleDesc: '接待看房' });
+    expect(listed.action).toEqual(STAFF_PERMS.map(permKey));
+
+    const staffId = await userId(PHONES.staff);
+    await h.call('PUT', `/api/admin/staff/${staffId}/roles`, { token: boss, json: { roleIds: [pkId] } });
+    const bound = (await h.call('GET', '/api/admin/staff', { token: boss })).json.data.records.find(
+      (u: { pkId: string }) => u.pkId === staffId,
+    );
+    expect(bound.roleName).toBe('前台');
+    expect((await h.call('GET', '/api/houses/apartments', { token: staff })).status).toBe(200);
+
+    const del = await h.call('DELETE', `/api/admin/roles/${pkId}`, { token: boss });
+    expect(del.json).toEqual({ code: 200, msg: '删除成功', data: null });
+    const after = await h.call('GET', '/api/admin/roles', { token: boss });
+    expect(after.json.data.map((r: { pkId: string }) => r.pkId)).not.toContain(pkId);
+    expect((await h.call('GET', '/api/houses/apartments', { token: staff })).status).toBe(403);
+  });
+
+  it('staff filtered by name, phone and frozen state; a frozen account is signed out until thawed', async () => {
+    const byName = await h.call('GET', `/api/admin/staff?name=${encodeURIComponent('店长')}`, { token: boss });
+    expect(byName.json.data.records.map((u: { phone: string }) => u.phone)).toEqual([PHONES.manager]);
+    const staffId = await userId(PHONES.staff);
+    const freeze = await h.call('PUT', `/api/admin/staff/${staffId}/usable`, { token: boss, json: { usable: 1 } });
+    expect(freeze.json).toEqual({ code: 200, msg: '操作成功', data: null });
+    const frozen = await h.call('GET', '/api/admin/staff?status=1', { token: boss });
+    expect(frozen.json.data).toMatchObject({ total: 1, current: 1, size: 10, pages: 1 });
+    expect(frozen.json.data.records[0]).toMatchObject({ pkId: staffId, phone: PHONES.staff, isUsable: 1 });
+    expect((await h.call('GET', '/api/auth/profile', { token: staff })).status).toBe(401);
+
+    await h.call('PUT', `/api/admin/staff/${staffId}/usable`, { token: boss, json: { usable: 0 } });
+    expect(
+      (await h.call('GET', `/api/admin/staff?status=1&phone=${PHONES.staff}`, { token: boss })).json.data.total,
+    ).toBe(0);
+  });
+
+  it('lists the companies and projects of the org, a project under its company', async () => {
+    const all = await h.call('GET', '/api/admin/offices', { token: boss });
+    expect(all.status).toBe(200);
+    const company = all.json.data.find((o: { kind: number }) => o.kind === 1);
+    expect(company).toMatchObject({ name: '示例公寓管理有限公司', pid: null });
+    const projects = await h.call('GET', '/api/admin/offices?kind=2', { token: boss });
+    expect(projects.json.data.map((o: { name: string; pid: string }) => [o.name, o.pid])).toEqual([
+      ['东湖项目', company.officeId],
+      ['西城项目', company.officeId],
+    ]);
+    expect(
+      (await h.call('GET', '/api/admin/offices', { token: otherBoss })).json.data.map((o: { name: string }) => o.name),
+    ).not.toContain('东湖项目');
+  });
+});
+
 describe('freezing accounts', () => {
   it('nobody can freeze a boss, and nobody can freeze themselves', async () => {
     const managerRole = await roleId('店长');
