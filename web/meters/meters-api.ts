@@ -1,57 +1,39 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MeterReceipt } from '../../sync/rules/settings/settings';
-import type {
-  MeterCell,
-  MeterPage,
-  MeterRoomRow,
-  ReadingReply,
-  RefreshReply,
-} from '../../sync/contract/meters/meter-shape';
-import { api } from '../lib/api';
+import type { MeterCell, MeterRoomRow } from '../../sync/contract/meters/meter-shape';
+import type { BodyOf } from '../../sync/contract/route';
+import { meters, type RefreshBody } from '../../sync/contract/meters/meters';
+import { settings } from '../../sync/contract/settings/settings';
+import { call } from '../lib/api';
 
-/** The wire shapes of /api/meters (sync/meter-shape.ts): readings in hundredths of a unit. */
+/** The wire shapes of /api/meters (sync/contract/meters/meter-shape.ts): readings in hundredths of a unit. */
 export type HandwrittenMeter = MeterCell;
 export type { MeterRoomRow };
 
 export const METERS_KEY = ['meters'] as const;
 
-export function fetchMeterRows(q: {
-  apartmentId: string;
-  floor?: number | null;
-  current: number;
-  size?: number;
-}): Promise<MeterPage> {
-  const p = new URLSearchParams({ apartmentId: q.apartmentId, current: String(q.current), size: String(q.size ?? 10) });
-  if (q.floor !== undefined && q.floor !== null) p.set('floor', String(q.floor));
-  return api<MeterPage>(`/api/meters?${p.toString()}`);
-}
+export const fetchMeterRows = (q: { apartmentId: string; floor?: number | null; current: number; size?: number }) =>
+  call(meters.list, {
+    query: { apartmentId: q.apartmentId, floor: q.floor ?? undefined, current: q.current, size: q.size ?? 10 },
+  });
 
 /** Records a reading online (desktop 本次读数). `readingId` is a ULID made here (a repeated call is one reading). */
 export const recordReading = (body: { readingId: string; meterId: string; value: number; readAt?: number }) =>
-  api<ReadingReply>('/api/meters/readings', { method: 'POST', json: body });
+  call(meters.read, { json: body });
 
-/** Asks a smart meter for its reading now; the server refuses with '更新失败'. */
+/** Asks a smart meter for its reading now; the server refuses with '更新失败' (and another meter type with its message). */
 export const refreshSmartMeter = (houseId: string, devType: number) =>
-  api<RefreshReply>('/api/meters/refresh', { method: 'POST', json: { houseId, devType } });
+  call(meters.refresh, { json: { houseId, devType: devType as RefreshBody['devType'] } });
 
 /** Edits a meter's 上次读数 (the value the next bill starts from). */
 export const editStartReading = (meterId: string, value: number) =>
-  api<unknown>(`/api/meters/${encodeURIComponent(meterId)}/start`, { method: 'PUT', json: { value } });
+  call(meters.start, { params: { meterId }, json: { value } });
 
-/** One item of a utility bill request (§3 "Bill generation item"). */
-export interface MeterBillItem {
-  houseId: string;
-  leaseId: string;
-  meterId: string;
-  devType: number;
-  /** The list's 上次读数 / 本次读数 (null when the meter has no reading: the server then refuses with its message). */
-  startNum: number | null;
-  endNum: number | null;
-}
+/** One item of a utility bill request (§3 "Bill generation item"): the list's 上次读数 / 本次读数 of a chosen meter. */
+export type MeterBillItem = BodyOf<typeof meters.generateBills>['items'][number];
 
 /** createType 0 follows the lease's billing cycle, 1 uses `payTime` (YYYY-MM-DD) as the payment date. */
-export const generateMeterBills = (body: { createType: 0 | 1; payTime: string | null; items: MeterBillItem[] }) =>
-  api<{ count: number; total: number }>('/api/meter-bills', { method: 'POST', json: body });
+export const generateMeterBills = (body: BodyOf<typeof meters.generateBills>) =>
+  call(meters.generateBills, { json: body });
 
 const RECEIPT_CACHE = 'gongyu.meters.receiptDay.';
 
@@ -84,7 +66,7 @@ export function useReceiptDay(apartmentId: string | null): number | null {
   const q = useQuery({
     queryKey: ['settings', 'meter-receipt', apartmentId],
     queryFn: async () => {
-      const r = await api<MeterReceipt>(`/api/settings/meter-receipt/${apartmentId}`);
+      const r = await call(settings.meterReceipt, { params: { apartmentId: apartmentId! } });
       cacheReceiptDay(apartmentId!, r.receiptDay);
       return r;
     },
