@@ -3,7 +3,7 @@ import type { AppEnv } from '../http/env';
 import { ok } from '../http/reply';
 import { validate } from '../http/validate';
 import { requireAuth } from '../auth/middleware';
-import { subscribeInput, unsubscribeInput } from './inputs';
+import { push } from '../../sync/contract/push/push';
 import { removeSubscription, saveSubscription } from './subscriptions';
 import { vapidDetails } from './vapid';
 import { sendTestPush } from './send-test';
@@ -18,7 +18,7 @@ export function pushRoutes() {
     return ok(c, { publicKey: (await vapidDetails(db, now())).publicKey });
   });
 
-  app.post('/subscriptions', validate('json', subscribeInput), async (c) => {
+  app.post('/subscriptions', validate('json', push.subscribe.body), async (c) => {
     const { db, now, config } = c.var.deps;
     const saved = await saveSubscription(
       db,
@@ -31,7 +31,7 @@ export function pushRoutes() {
     return ok(c, saved, '消息推送已开启');
   });
 
-  app.delete('/subscriptions', validate('json', unsubscribeInput), async (c) => {
+  app.delete('/subscriptions', validate('json', push.unsubscribe.body), async (c) => {
     await removeSubscription(c.var.deps.db, c.var.user, c.req.valid('json').endpoint);
     return ok(c, null, '消息推送已关闭');
   });

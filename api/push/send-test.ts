@@ -1,6 +1,7 @@
 import type { Deps } from '../deps';
 import { badRequest } from '../http/errors';
-import { sendPushToUser, type PushOutcome } from './send-push';
+import { sendPushToUser } from './send-push';
+import type { TestPushResult } from '../../sync/contract/push/push';
 import { countSubscriptions } from './subscriptions';
 
 export const TEST_PUSH = {
@@ -11,7 +12,7 @@ export const TEST_PUSH = {
 } as const;
 
 /** "发送测试通知": to every device of the caller; none → 400. The message says how many devices it reached. */
-export async function sendTestPush(deps: Deps, userId: string): Promise<PushOutcome & { message: string }> {
+export async function sendTestPush(deps: Deps, userId: string): Promise<TestPushResult> {
   if ((await countSubscriptions(deps.db, userId)) === 0) throw badRequest('当前设备尚未开启消息推送');
   const outcome = await sendPushToUser(deps, userId, TEST_PUSH);
   const message =

@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import type { Db, Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { badRequest, conflict, notFound } from '../http/errors';
-import type { SubscribeInput } from './inputs';
+import type { SubscribeInput } from '../../sync/contract/push/push';
 import { pushSubscriptions } from './schema';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -40,7 +40,7 @@ export async function saveSubscription(
   input: SubscribeInput,
   userAgent: string,
   allowInsecure: boolean,
-) {
+): Promise<{ id: string }> {
   checkEndpoint(input.endpoint, allowInsecure);
   const ua = userAgent.slice(0, 300);
   const saved = await db.write(user.orgId, async (tx) => {

@@ -3,7 +3,8 @@ import type { AppEnv } from '../http/env';
 import { ok } from '../http/reply';
 import { validate } from '../http/validate';
 import { requireAuth } from '../auth/middleware';
-import { pullQuerySchema, pushRequestSchema, type PushRequest } from '../../sync/protocol/protocol';
+import type { PushRequest } from '../../sync/protocol/protocol';
+import { sync } from '../../sync/contract/sync/sync';
 import { pullChanges } from './pull';
 import { pushMutations } from './push';
 
@@ -14,10 +15,10 @@ import { pushMutations } from './push';
 export function syncRoutes() {
   const app = new Hono<AppEnv>();
   app.use(requireAuth());
-  app.get('/pull', validate('query', pullQuerySchema), async (c) =>
+  app.get('/pull', validate('query', sync.pull.query), async (c) =>
     ok(c, await pullChanges(c.var.deps.db, c.var.user, c.req.valid('query'))),
   );
-  app.post('/push', validate('json', pushRequestSchema), async (c) => {
+  app.post('/push', validate('json', sync.push.body), async (c) => {
     const { deps, user } = c.var;
     return ok(c, await pushMutations(deps, deps.now(), user, c.req.valid('json') as PushRequest));
   });

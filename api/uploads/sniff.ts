@@ -1,5 +1,7 @@
+import type { PICTURE_TYPES } from '../../sync/contract/uploads/uploads';
+
 /** Recognises an image by its first bytes, never by its name. Returns its MIME type, or null. */
-export function sniffImage(head: Uint8Array): 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp' | null {
+export function sniffImage(head: Uint8Array): (typeof PICTURE_TYPES)[number] | null {
   const starts = (...bytes: number[]) => bytes.every((b, i) => head[i] === b);
   if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';

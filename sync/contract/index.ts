@@ -13,6 +13,9 @@ import { houses } from './houses/houses';
 import { templates } from './templates/templates';
 import { register } from './register/register';
 import { board } from './board/board';
+import { sync } from './sync/sync';
+import { uploads } from './uploads/uploads';
+import { push } from './push/push';
 import { appointments } from './appointments/appointments';
 import { residents } from './residents/residents';
 import { owners } from './owners/owners';
@@ -31,6 +34,9 @@ export const CONTRACTS = {
   templates,
   register,
   board,
+  sync,
+  uploads,
+  push,
   appointments,
   residents,
   owners,

@@ -8,6 +8,9 @@
  * Push: POST /api/sync/push {clientId, mutations} → one result per mutation, in order: 'applied' (with the version
  * it wrote), 'rejected' (Chinese reason) or 'duplicate' (the id was judged before; `original` and `reason`/`version`
  * repeat that first result). HTTP 200 for the batch: one refused mutation never blocks the ones behind it.
+ *
+ * The reply schemas here are strict (an extra key is a contract failure): sync/contract/sync/sync.ts names them as the
+ * contract of the two routes.
  */
 import { z } from 'zod';
 import { PERMS } from '../product/permissions';
@@ -29,16 +32,16 @@ export const pullQuerySchema = z.object({
 export type PullQuery = z.infer<typeof pullQuerySchema>;
 
 const versioned = { id: z.string(), version: z.number().int() };
-export const tombstoneSchema = z.object({ ...versioned, deleted: z.literal(true) });
+export const tombstoneSchema = z.strictObject({ ...versioned, deleted: z.literal(true) });
 export type Tombstone = z.infer<typeof tombstoneSchema>;
 
-export const syncOfficeSchema = z.object({
+export const syncOfficeSchema = z.strictObject({
   ...versioned,
   kind: z.number(),
   pid: z.string().nullable(),
   name: z.string(),
 });
-export const syncApartmentSchema = z.object({
+export const syncApartmentSchema = z.strictObject({
   ...versioned,
   projectId: z.string().nullable(),
   name: z.string(),
@@ -49,9 +52,9 @@ export const syncApartmentSchema = z.object({
   totalFloor: z.number(),
   updatedAt: z.number(),
 });
-export const syncFloorSchema = z.object({ ...versioned, apartmentId: z.string(), floor: z.number() });
+export const syncFloorSchema = z.strictObject({ ...versioned, apartmentId: z.string(), floor: z.number() });
 /** The room board's tile fields. */
-export const syncRoomSchema = z.object({
+export const syncRoomSchema = z.strictObject({
   ...versioned,
   apartmentId: z.string(),
   floorId: z.string(),
@@ -83,7 +86,7 @@ export const syncRoomSchema = z.object({
  * A utility meter of a room (api/meters/schema.ts), for reading floors offline: its type, kind, the last accepted
  * reading (hundredths of a unit) and its time, the recent average usage, and the value it was last billed to.
  */
-export const syncMeterSchema = z.object({
+export const syncMeterSchema = z.strictObject({
   ...versioned,
   apartmentId: z.string(),
   roomId: z.string(),
@@ -99,7 +102,7 @@ export const syncMeterSchema = z.object({
   firstValue: z.number().nullish(),
 });
 export type SyncMeter = z.infer<typeof syncMeterSchema>;
-export const syncTemplateSchema = z.object({
+export const syncTemplateSchema = z.strictObject({
   ...versioned,
   apartmentId: z.string(),
   name: z.string(),
@@ -127,10 +130,10 @@ export const SYNC_TABLES: readonly SyncTable[] = ['offices', 'apartments', 'floo
 export const METER_PERM = PERMS.devices;
 
 const changes = <T extends z.ZodType>(row: T) => z.array(z.union([tombstoneSchema, row]));
-export const pullResponseSchema = z.object({
+export const pullResponseSchema = z.strictObject({
   cursor: z.number().int(),
   more: z.boolean(),
-  changes: z.object({
+  changes: z.strictObject({
     offices: changes(syncOfficeSchema),
     apartments: changes(syncApartmentSchema),
     floors: changes(syncFloorSchema),
@@ -143,13 +146,7 @@ export const pullResponseSchema = z.object({
  * `changes.meters` is optional: a server from before meters were synced (or a test page) sends none; the engine reads
  * a missing table as no changes.
  */
-export type PullResponse = {
-  cursor: number;
-  more: boolean;
-  changes: { [T in Exclude<SyncTable, 'meters'>]: (SyncRows[T] | Tombstone)[] } & {
-    meters?: (SyncMeter | Tombstone)[];
-  };
-};
+export type PullResponse = z.infer<typeof pullResponseSchema>;
 
 export const isTombstone = (row: { id: string } | Tombstone): row is Tombstone => (row as Tombstone).deleted === true;
 
@@ -169,18 +166,18 @@ export const pushRequestSchema = z.object({
 });
 export type PushRequest = { clientId: string; mutations: Mutation[] };
 
-export type MutationStatus = 'applied' | 'duplicate' | 'rejected';
-export interface MutationResult {
-  id: string;
-  status: MutationStatus;
+export const mutationResultSchema = z.strictObject({
+  id: z.string(),
+  status: z.enum(['applied', 'duplicate', 'rejected']),
   /** For 'duplicate': what the first judgement was. */
-  original?: 'applied' | 'rejected';
-  reason?: string;
-  version?: number;
-}
-export interface PushResponse {
-  results: MutationResult[];
-}
+  original: z.enum(['applied', 'rejected']).optional(),
+  reason: z.string().optional(),
+  version: z.number().int().optional(),
+});
+export type MutationResult = z.infer<typeof mutationResultSchema>;
+export type MutationStatus = MutationResult['status'];
+export const pushResponseSchema = z.strictObject({ results: z.array(mutationResultSchema) });
+export type PushResponse = z.infer<typeof pushResponseSchema>;
 
 export const BAD_ARGS = '参数格式不正确';
 export const UNKNOWN_MUTATION = '不支持的修改类型';

@@ -5,7 +5,7 @@ import { houses } from '../../sync/contract/houses/houses';
 import { templates, type TemplateSummary } from '../../sync/contract/templates/templates';
 import { toFloorData, type EditorState } from '../../sync/rules/houses/floor-editor';
 
-export type { ApartmentDetail, ApartmentPicture, Province } from '../../sync/contract/houses/houses';
+export type { ApartmentDetail } from '../../sync/contract/houses/houses';
 export type { Division } from '../../sync/contract/register/register';
 
 /** A template of the apartment as the edit screen's table shows it. */

@@ -1,4 +1,5 @@
-import { api, ApiError } from '../lib/api';
+import { call, ApiError } from '../lib/api';
+import { push, type SubscribeInput } from '../../sync/contract/push/push';
 
 /** This device's push state as the personal centre shows it. */
 export type PushState = 'unsupported' | 'off' | 'on' | 'denied';
@@ -12,13 +13,6 @@ export const PUSH_STATE_TEXT: Record<PushState, string> = {
 
 /** A user-facing refusal (permission denied, no service worker); its message is shown as is. */
 export class PushError extends Error {}
-
-export interface TestPushResult {
-  sent: number;
-  failed: number;
-  removed: number;
-  message: string;
-}
 
 /** The browser can receive web push here (a secure context with service worker, PushManager and notifications). */
 export function pushSupported(): boolean {
@@ -65,8 +59,8 @@ function sameKey(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {
   return x.every((v, i) => v === b[i]);
 }
 
-const save = (sub: PushSubscription) =>
-  api<{ id: string }>('/api/push/subscriptions', { method: 'POST', json: sub.toJSON() });
+// toJSON() types its keys as optional: the server refuses a subscription without them with its Chinese message.
+const save = (sub: PushSubscription) => call(push.subscribe, { json: sub.toJSON() as SubscribeInput });
 
 /**
  * Turns push on for the signed-in user on this device: asks the notification permission, subscribes with the
@@ -78,7 +72,7 @@ export async function enablePush(): Promise<void> {
   const permission = await Notification.requestPermission();
   if (permission === 'denied') throw new PushError('通知权限已被浏览器阻止，请在浏览器设置中允许通知');
   if (permission !== 'granted') throw new PushError('未授予通知权限');
-  const { publicKey } = await api<{ publicKey: string }>('/api/push/public-key');
+  const { publicKey } = await call(push.publicKey);
   const key = base64UrlToBytes(publicKey);
   let sub = await reg.pushManager.getSubscription();
   if (sub && !sameKey(sub.options.applicationServerKey, key)) {
@@ -107,7 +101,7 @@ export async function disablePush(): Promise<void> {
   const endpoint = sub.endpoint;
   await sub.unsubscribe();
   try {
-    await api('/api/push/subscriptions', { method: 'DELETE', json: { endpoint } });
+    await call(push.unsubscribe, { json: { endpoint } });
   } catch (e) {
     // Already gone on the server (expired, or moved to another account): nothing left to forget.
     if (!(e instanceof ApiError && e.status === 404)) throw e;
@@ -115,4 +109,4 @@ export async function disablePush(): Promise<void> {
 }
 
 /** "发送测试通知" to every device of the signed-in user. */
-export const sendTestPush = () => api<TestPushResult>('/api/push/test', { method: 'POST' });
+export const sendTestPush = () => call(push.test);

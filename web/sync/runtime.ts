@@ -3,8 +3,9 @@
  * indicator shows. Loaded lazily (it pulls in Dexie) by web/sync/use-sync.ts once the user is known.
  */
 import { SyncEngine } from '../../sync/protocol/engine';
-import type { PullResponse, PushResponse } from '../../sync/protocol/protocol';
-import { api } from '../lib/api';
+import { sync } from '../../sync/contract/sync/sync';
+import { uploads } from '../../sync/contract/uploads/uploads';
+import { call } from '../lib/api';
 import { dexieStore, openSyncDb, type GongyuDb } from './db';
 import { keepFile, pruneUploadedFiles, uploadWaitingFiles } from './files';
 import { startSync, type SyncErrorKind, type SyncLoop } from './sync-loop';
@@ -70,10 +71,10 @@ export async function createSyncRuntime(userId: string): Promise<SyncRuntime> {
   const loop = startSync({
     engine,
     isOnline,
-    fetchPull: (cursor, limit) => api<PullResponse>(`/api/sync/pull?cursor=${cursor}&limit=${limit}`),
-    fetchPush: (req) => api<PushResponse>('/api/sync/push', { method: 'POST', json: req }),
+    fetchPull: (cursor, limit) => call(sync.pull, { query: { cursor, limit } }),
+    fetchPush: (req) => call(sync.push, { json: req }),
     beforePush: async () => {
-      await uploadWaitingFiles(db, (form) => api('/api/upload/uploadfile', { method: 'POST', body: form }));
+      await uploadWaitingFiles(db, (form) => call(uploads.upload, { body: form }));
     },
     onSyncing: (syncing) => setStatus({ syncing }),
     onError: (e) => setStatus({ lastError: e.kind }),
