@@ -10,8 +10,6 @@ import { collectDepositOrder } from './collect';
 import { revokeDepositOrder } from './revoke';
 import { depositDetails } from './details';
 import { freeRooms } from './free-rooms';
-import { exportDeposits } from './export';
-import { xlsxReply } from '../http/xlsx';
 import type { PermName } from '../../sync/product/permissions';
 import { deposits } from '../../sync/contract/deposits/deposits';
 
@@ -28,10 +26,6 @@ export function depositRoutes() {
   app.post('/', validate('json', deposits.add.body), async (c) =>
     ok(c, await addDepositOrder(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), '添加成功'),
   );
-  app.get('/export', validate('query', deposits.list.query), async (c) => {
-    const { filename, bytes } = await exportDeposits(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'));
-    return xlsxReply(c, filename, bytes);
-  });
   app.get('/rooms', validate('query', deposits.rooms.query), async (c) =>
     ok(c, await freeRooms(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))),
   );

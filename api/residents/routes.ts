@@ -10,8 +10,6 @@ import { residentDetails } from './details';
 import { addResident } from './add-resident';
 import { moveOutResident } from './move-out';
 import { deleteResident } from './delete-resident';
-import { exportResidents } from './export';
-import { xlsxReply } from '../http/xlsx';
 import { residents } from '../../sync/contract/residents/residents';
 
 /**
@@ -25,15 +23,6 @@ export function residentRoutes() {
   app.get('/', validate('query', residents.list.query), async (c) =>
     ok(c, await listResidents(c.var.deps.db, c.var.user, c.req.valid('query'))),
   );
-  app.get('/export', validate('query', residents.list.query), async (c) => {
-    const { filename, bytes } = await exportResidents(
-      c.var.deps.db,
-      c.var.deps.now(),
-      c.var.user,
-      c.req.valid('query'),
-    );
-    return xlsxReply(c, filename, bytes);
-  });
   app.get('/:id', async (c) => ok(c, await residentDetails(c.var.deps.db, c.var.user, c.req.param('id'))));
   app.post('/', validate('json', residents.add.body), async (c) =>
     ok(c, await addResident(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), RESIDENT_MSG.added),

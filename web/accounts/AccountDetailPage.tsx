@@ -16,7 +16,6 @@ import { BillDetailsSheet, BillEditSheet } from './BillEditSheets';
 import { ReceiptSheet } from './ReceiptSheet';
 import { BillScanPay } from './BillScanPay';
 import { BookkeepingSection } from './BookkeepingSection';
-import '../deposits/deposits.css';
 import './accounts.css';
 
 /**

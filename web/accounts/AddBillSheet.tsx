@@ -6,9 +6,9 @@ import { yuanToFen } from '../../sync/rules/common/money';
 import { BILL_MSG, BILL_REMARK_MAX, checkAddBill, earliestAddBillDate } from '../../sync/rules/bills/bill-rules';
 import { ImageUpload } from '../components/ImageUpload';
 import { PickerButton } from '../components/PickerButton';
-import { DateField } from '../deposits/DateField';
-import { Field, Sheet } from '../deposits/Sheet';
-import { useSave } from '../deposits/use-save';
+import { DateField } from '../components/form/DateField';
+import { Field, FormSheet } from '../components/form/FormSheet';
+import { useSave } from '../components/form/use-save';
 import { addBill, fetchBillItems, type BillStage } from './accounts-api';
 
 const NEW_STAGE = '__new__';
@@ -83,7 +83,7 @@ export function AddBillSheet(props: {
   };
 
   return (
-    <Sheet
+    <FormSheet
       visible={props.visible}
       title="添加账单"
       onClose={props.onClose}
@@ -94,7 +94,7 @@ export function AddBillSheet(props: {
       <Field label="账单项目" required>
         <PickerButton
           title="账单项目"
-          className="deposit-date"
+          className="field-button"
           placeholder={BILL_MSG.itemRequired}
           value={subId}
           options={itemOptions}
@@ -113,7 +113,7 @@ export function AddBillSheet(props: {
       <Field label="账期" required>
         <PickerButton
           title="账期"
-          className="deposit-date"
+          className="field-button"
           placeholder={BILL_MSG.stageRequired}
           value={stageKey}
           options={stageOptions}
@@ -134,6 +134,6 @@ export function AddBillSheet(props: {
       <Field label="图片">
         <ImageUpload value={photos} onChange={setPhotos} maxCount={1} />
       </Field>
-    </Sheet>
+    </FormSheet>
   );
 }

@@ -4,8 +4,8 @@ import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { formatFen } from '../../sync/rules/common/money';
 import { BILL_MSG, BILL_REMARK_MAX, checkBillCollection, RECEIPT_NUMBER_MAX } from '../../sync/rules/bills/bill-rules';
 import { PaymentFields, type PaymentValue } from '../deposits/PaymentFields';
-import { Field, Sheet } from '../deposits/Sheet';
-import { useSave } from '../deposits/use-save';
+import { Field, FormSheet } from '../components/form/FormSheet';
+import { useSave } from '../components/form/use-save';
 import { collectBills, type BillRow } from './accounts-api';
 import { askOldDate } from './confirm-old-date';
 import { useRequestKey } from '../lib/request-key';
@@ -68,7 +68,7 @@ export function BillCollectSheet(props: {
   };
 
   return (
-    <Sheet
+    <FormSheet
       visible={bills !== null}
       title="确认收款"
       onClose={props.onClose}
@@ -78,7 +78,7 @@ export function BillCollectSheet(props: {
     >
       {bills ? (
         <>
-          <div className="deposit-summary">
+          <div className="form-summary">
             {bills.length === 1 ? bills[0]!.costName : `共 ${bills.length} 条账单`} · 应收{' '}
             <strong>{formatFen(total)}</strong>
           </div>
@@ -97,6 +97,6 @@ export function BillCollectSheet(props: {
           </Field>
         </>
       ) : null}
-    </Sheet>
+    </FormSheet>
   );
 }

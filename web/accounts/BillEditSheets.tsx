@@ -4,8 +4,8 @@ import { formatFen, yuanToFen } from '../../sync/rules/common/money';
 import { BILL_MSG, BILL_REMARK_MAX, checkBillEdit, checkBillRemark } from '../../sync/rules/bills/bill-rules';
 import { PAYMENT_WAYS } from '../../sync/product/catalog';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
-import { Field, Sheet } from '../deposits/Sheet';
-import { useSave } from '../deposits/use-save';
+import { Field, FormSheet } from '../components/form/FormSheet';
+import { useSave } from '../components/form/use-save';
 import { fenInput } from '../settings/shared';
 import { editBill, remarkBill, type BillRow } from './accounts-api';
 import { BILL_PAY } from '../../sync/rules/bills/bill-status';
@@ -45,7 +45,7 @@ export function BillEditSheet(props: {
       props.onDone();
   };
   return (
-    <Sheet
+    <FormSheet
       visible={b !== null}
       title={props.mode === 'edit' ? '修改应收金额' : '修改备注'}
       onClose={props.onClose}
@@ -54,7 +54,7 @@ export function BillEditSheet(props: {
     >
       {b ? (
         <>
-          <div className="deposit-summary">
+          <div className="form-summary">
             {b.costName} · 第{b.stage}期 · 应收日 {b.receivableDate}
           </div>
           {props.mode === 'edit' ? (
@@ -73,7 +73,7 @@ export function BillEditSheet(props: {
           </Field>
         </>
       ) : null}
-    </Sheet>
+    </FormSheet>
   );
 }
 
@@ -99,7 +99,7 @@ export function BillDetailsSheet(props: {
       ]
     : [];
   return (
-    <Sheet visible={b !== null} title="账单详情" onClose={props.onClose}>
+    <FormSheet visible={b !== null} title="账单详情" onClose={props.onClose}>
       {b ? (
         <div className="account-details">
           {rows.map(([k, v]) => (
@@ -116,6 +116,6 @@ export function BillDetailsSheet(props: {
           ) : null}
         </div>
       ) : null}
-    </Sheet>
+    </FormSheet>
   );
 }

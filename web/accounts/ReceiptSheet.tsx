@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Toast } from 'antd-mobile';
 import { formatFen } from '../../sync/rules/common/money';
 import { printContract } from '../leases/contract/print';
-import { Sheet } from '../deposits/Sheet';
+import { FormSheet } from '../components/form/FormSheet';
 import { QueryState } from '../settings/shared';
 import { fetchReceipt, type Receipt } from './accounts-api';
 import './receipt.css';
@@ -70,7 +70,7 @@ export function ReceiptSheet(props: { receiptNumber: string | null; onClose: () 
     }
   };
   return (
-    <Sheet visible={n !== null} title="收款收据" onClose={props.onClose}>
+    <FormSheet visible={n !== null} title="收款收据" onClose={props.onClose}>
       <QueryState loading={q.isLoading} error={q.error}>
         {q.data ? (
           <div ref={ref}>
@@ -81,6 +81,6 @@ export function ReceiptSheet(props: { receiptNumber: string | null; onClose: () 
           </div>
         ) : null}
       </QueryState>
-    </Sheet>
+    </FormSheet>
   );
 }

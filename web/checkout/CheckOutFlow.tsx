@@ -13,8 +13,7 @@ import {
 import { withOverstayEdit } from '../../sync/rules/checkout/settlement-overstay';
 import { BillCollectSheet } from '../accounts/BillCollectSheet';
 import type { BillRow } from '../accounts/accounts-api';
-import { DateField } from '../deposits/DateField';
-import '../deposits/deposits.css';
+import { DateField } from '../components/form/DateField';
 import {
   checkoutError,
   fetchPreview,

@@ -212,7 +212,7 @@ export function SettlementForm(props: {
       <Row label="付款途径" required={t.balance < 0}>
         <PickerButton
           title="付款途径"
-          className="deposit-date"
+          className="field-button"
           placeholder="请选择付款途径"
           value={draft.pathway}
           options={PAYOUT_OPTIONS}

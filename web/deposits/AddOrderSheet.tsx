@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Input, Selector, TextArea, Toast } from 'antd-mobile';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { fenToYuan, yuanToFen } from '../../sync/rules/common/money';
-import { checkDepositOrder, DEPOSIT_REMARK_MAX } from '../../sync/rules/deposits/deposit-rules';
+import { checkDepositOrder, DEPOSIT_REMARK_MAX, ORDER_PAY } from '../../sync/rules/deposits/deposit-rules';
 import type { FreeRoom } from '../../sync/contract/deposits/deposit-shape';
 import { addDeposit } from './deposits-api';
-import { DateField } from './DateField';
+import { DateField } from '../components/form/DateField';
 import { PaymentFields, type PaymentValue } from './PaymentFields';
 import { RoomPicker } from './RoomPicker';
-import { Field, Sheet } from './Sheet';
-import { useSave } from './use-save';
+import { Field, FormSheet } from '../components/form/FormSheet';
+import { useSave } from '../components/form/use-save';
 
 /** Empty → null (the rules say it is required), malformed → the message, else fen (the rules check > 0). */
 const amount = (s: string, bad: string): number | null | string => {
@@ -30,11 +30,11 @@ export function AddOrderSheet(props: { visible: boolean; onClose: () => void; on
     startDate: '',
     endDate: '',
     latestDate: '',
-    payStatus: 0,
+    payStatus: ORDER_PAY.unpaid as number,
     remark: '',
   });
   const [payment, setPayment] = useState<PaymentValue>({ payTime: today, payWay: null, photos: [] });
-  const { busy, save } = useSave();
+  const { busy, error, save } = useSave();
   const set = <K extends keyof typeof f>(k: K, v: (typeof f)[K]) => setF((x) => ({ ...x, [k]: v }));
 
   const submit = async () => {
@@ -42,7 +42,7 @@ export function AddOrderSheet(props: { visible: boolean; onClose: () => void; on
     const rent = amount(f.rent, '约定租金不正确');
     if (typeof advance === 'string') return void Toast.show({ content: advance });
     if (typeof rent === 'string') return void Toast.show({ content: rent });
-    const paid = f.payStatus === 1;
+    const paid = f.payStatus === ORDER_PAY.paid;
     const input = {
       houseId: room?.houseId ?? '',
       advanceCost: advance,
@@ -64,13 +64,14 @@ export function AddOrderSheet(props: { visible: boolean; onClose: () => void; on
   };
 
   return (
-    <Sheet
+    <FormSheet
       visible={props.visible}
       title="添加订单"
       onClose={props.onClose}
       onConfirm={() => void submit()}
       confirmText="提交"
       busy={busy}
+      error={error}
       columns
     >
       <Field label="房源" required wide>
@@ -106,7 +107,7 @@ export function AddOrderSheet(props: { visible: boolean; onClose: () => void; on
         <Input value={f.rent} onChange={(v) => set('rent', v)} placeholder="请输入约定租金" inputMode="decimal" />
       </Field>
       <Field label="租期" required wide>
-        <div className="deposit-range">
+        <div className="field-range">
           <DateField value={f.startDate} onChange={(v) => set('startDate', v)} placeholder="开始日期" />
           <span>至</span>
           <DateField
@@ -128,14 +129,14 @@ export function AddOrderSheet(props: { visible: boolean; onClose: () => void; on
       <Field label="支付状态" required>
         <Selector
           options={[
-            { label: '未支付', value: 0 },
-            { label: '已支付', value: 1 },
+            { label: '未支付', value: ORDER_PAY.unpaid as number },
+            { label: '已支付', value: ORDER_PAY.paid as number },
           ]}
           value={[f.payStatus]}
           onChange={(v) => v.length && set('payStatus', v[0])}
         />
       </Field>
-      {f.payStatus === 1 ? (
+      {f.payStatus === ORDER_PAY.paid ? (
         <PaymentFields value={payment} onChange={(p) => setPayment((x) => ({ ...x, ...p }))} today={today} />
       ) : null}
       <Field label="备注" wide>
@@ -148,6 +149,6 @@ export function AddOrderSheet(props: { visible: boolean; onClose: () => void; on
           rows={2}
         />
       </Field>
-    </Sheet>
+    </FormSheet>
   );
 }

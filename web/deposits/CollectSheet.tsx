@@ -6,8 +6,8 @@ import { checkCollection, DEPOSIT_MSG, DEPOSIT_REMARK_MAX } from '../../sync/rul
 import type { DepositRow } from '../../sync/contract/deposits/deposit-shape';
 import { collectDeposit } from './deposits-api';
 import { PaymentFields, type PaymentValue } from './PaymentFields';
-import { Field, Sheet } from './Sheet';
-import { useSave } from './use-save';
+import { Field, FormSheet } from '../components/form/FormSheet';
+import { useSave } from '../components/form/use-save';
 import { askOldDate } from '../accounts/confirm-old-date';
 import { useRequestKey } from '../lib/request-key';
 
@@ -16,7 +16,7 @@ export function CollectSheet(props: { row: DepositRow | null; onClose: () => voi
   const today = shanghaiToday(Date.now());
   const [payment, setPayment] = useState<PaymentValue>({ payTime: '', payWay: null, photos: [] });
   const [remark, setRemark] = useState('');
-  const { busy, save } = useSave();
+  const { busy, error, save } = useSave();
   const row = props.row;
   const requestKey = useRequestKey(row?.advanceId ?? null);
 
@@ -49,17 +49,18 @@ export function CollectSheet(props: { row: DepositRow | null; onClose: () => voi
   };
 
   return (
-    <Sheet
+    <FormSheet
       visible={row !== null}
       title="确认收款"
       onClose={props.onClose}
       onConfirm={() => void submit()}
       confirmText="确认收款"
       busy={busy}
+      error={error}
     >
       {row ? (
         <>
-          <div className="deposit-summary">
+          <div className="form-summary">
             {row.house} · {row.promiseMan} · 定金 <strong>{formatFen(row.advanceCost)}</strong>
           </div>
           <PaymentFields value={payment} onChange={(p) => setPayment((x) => ({ ...x, ...p }))} today={today} />
@@ -68,6 +69,6 @@ export function CollectSheet(props: { row: DepositRow | null; onClose: () => voi
           </Field>
         </>
       ) : null}
-    </Sheet>
+    </FormSheet>
   );
 }

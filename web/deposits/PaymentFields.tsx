@@ -2,8 +2,8 @@ import { PAYMENT_WAYS } from '../../sync/product/catalog';
 import { MANUAL_PAY_WAYS } from '../../sync/rules/deposits/deposit-rules';
 import { ImageUpload } from '../components/ImageUpload';
 import { PickerButton } from '../components/PickerButton';
-import { DateField } from './DateField';
-import { Field } from './Sheet';
+import { DateField } from '../components/form/DateField';
+import { Field } from '../components/form/FormSheet';
 
 /** The ways a person records (1–7) with the catalog's labels; 0 线上支付 comes only from scan-to-pay. */
 export const MANUAL_WAYS = MANUAL_PAY_WAYS.map((value) => ({ label: PAYMENT_WAYS[value], value }));
@@ -36,7 +36,7 @@ export function PaymentFields(props: {
       <Field label="收款方式" required>
         <PickerButton
           title="收款方式"
-          className="deposit-date"
+          className="field-button"
           placeholder="请选择收款方式"
           value={value.payWay}
           options={MANUAL_WAYS}

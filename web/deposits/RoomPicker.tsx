@@ -13,12 +13,12 @@ export function RoomPicker(props: { value: FreeRoom | null; onChange: (r: FreeRo
   const q = useQuery({ queryKey: ['deposits', 'rooms', search], queryFn: () => fetchFreeRooms(search), enabled: open });
   return (
     <>
-      <button type="button" className="deposit-date" onClick={() => setOpen(true)} aria-label="选择房源">
-        <span className={props.value ? '' : 'deposit-placeholder'}>{props.value?.location ?? '请选择房源'}</span>
+      <button type="button" className="field-button" onClick={() => setOpen(true)} aria-label="选择房源">
+        <span className={props.value ? '' : 'field-placeholder'}>{props.value?.location ?? '请选择房源'}</span>
         <DownOutline fontSize={12} />
       </button>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} bodyClassName="deposit-sheet">
-        <div className="deposit-sheet-body">
+      <Popup visible={open} onMaskClick={() => setOpen(false)} bodyClassName="form-sheet">
+        <div className="form-sheet-body">
           <SearchBar placeholder="输入房间号" value={search} onChange={setSearch} />
           {q.isLoading ? (
             <DotLoading />

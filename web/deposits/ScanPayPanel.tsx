@@ -7,7 +7,7 @@ import { configAccepts, SCAN_PAY_TYPES } from '../../sync/rules/deposits/deposit
 import type { DepositRow } from '../../sync/contract/deposits/deposit-shape';
 import type { PayConfig, QrCode, RefreshResult } from '../../sync/contract/payments/payments';
 import { refreshTrade, requestQr } from './deposits-api';
-import { Sheet } from './Sheet';
+import { FormSheet } from '../components/form/FormSheet';
 
 /** The QR image of a code URL (drawn by the qrcode package as a data URL). */
 function QrImage({ text }: { text: string }) {
@@ -83,10 +83,10 @@ export function QrPayPanel(props: {
   };
 
   return (
-    <Sheet visible={payment !== null} title="扫码支付" onClose={props.onClose}>
+    <FormSheet visible={payment !== null} title="扫码支付" onClose={props.onClose}>
       {payment ? (
         <div className="deposit-pay">
-          <div className="deposit-summary">{payment.summary}</div>
+          <div className="form-summary">{payment.summary}</div>
           <Segmented options={options} value={payType} onChange={(v) => setPayType(Number(v) as 1 | 2)} />
           {q.isLoading ? (
             <DotLoading />
@@ -109,8 +109,8 @@ export function QrPayPanel(props: {
                 <div>
                   应付合计 <strong>{formatFen(q.data.total)}</strong>
                 </div>
-                <div className="deposit-muted">订单号 {q.data.orderNo}</div>
-                <a className="deposit-muted" href={q.data.codeUrl} target="_blank" rel="noreferrer">
+                <div className="muted">订单号 {q.data.orderNo}</div>
+                <a className="muted" href={q.data.codeUrl} target="_blank" rel="noreferrer">
                   打开支付页
                 </a>
               </div>
@@ -121,7 +121,7 @@ export function QrPayPanel(props: {
           )}
         </div>
       ) : null}
-    </Sheet>
+    </FormSheet>
   );
 }
 

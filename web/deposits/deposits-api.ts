@@ -1,5 +1,4 @@
 import { call } from '../lib/api';
-import { linkTo } from '../board/board-api';
 import type { BodyOf } from '../../sync/contract/route';
 import { deposits, type NewDepositOrder } from '../../sync/contract/deposits/deposits';
 import { payments } from '../../sync/contract/payments/payments';
@@ -26,16 +25,10 @@ export const EMPTY_FILTERS: DepositFilters = {
 
 export const DEPOSITS_KEY = ['deposits'] as const;
 
-/** Filters left blank are not sent (the server checks the dates it is given). */
-const given = (f: DepositFilters) => Object.fromEntries(Object.entries(f).map(([k, v]) => [k, v || null]));
-
 /** `open`: only the orders not yet signed into a lease nor voided (the dashboard's 定金订单 counter). */
-export const fetchDeposits = (f: DepositFilters, current: number, open = false) =>
-  call(deposits.list, { query: { ...f, open: open ? '1' : undefined, current, size: 10 } });
+export const fetchDeposits = (f: DepositFilters, current: number, open = false, size = 10) =>
+  call(deposits.list, { query: { ...f, open: open ? '1' : undefined, current, size } });
 export const fetchDeposit = (id: string) => call(deposits.details, { params: { id } });
-/** GET /api/deposits/export: the .xlsx of every order the filters select (all pages). */
-export const depositsExportPath = (f: DepositFilters, open = false) =>
-  linkTo('/api/deposits/export', { ...given(f), open: open ? '1' : null });
 export const fetchFreeRooms = (houseNumber: string) => call(deposits.rooms, { query: { houseNumber } });
 
 export const addDeposit = (json: NewDepositOrder) => call(deposits.add, { json });

@@ -3,10 +3,9 @@ import { Dialog, Radio, Space, Toast } from 'antd-mobile';
 import { METER_MSG } from '../../sync/rules/meters/meter-rules';
 import { checkPayTime, GENERATE_REFUSED } from '../../sync/rules/meters/meter-bills';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
-import { ApiError, NETWORK_MSG } from '../lib/api';
-import { DateField } from '../deposits/DateField';
-import { Field, Sheet } from '../deposits/Sheet';
-import '../deposits/deposits.css';
+import { ApiError, NETWORK_MSG, NETWORK_STATUS } from '../lib/api';
+import { DateField } from '../components/form/DateField';
+import { Field, FormSheet } from '../components/form/FormSheet';
 import { generateMeterBills, type MeterBillItem } from './meters-api';
 
 /**
@@ -39,14 +38,15 @@ export function GenerateBillSheet(props: { items: MeterBillItem[] | null; onClos
       const err = e as ApiError;
       if (err instanceof ApiError && err.code === GENERATE_REFUSED)
         void Dialog.alert({ content: err.message, confirmText: '知道了' });
-      else if (err instanceof ApiError && err.status === 0) Toast.show({ icon: 'fail', content: NETWORK_MSG });
+      else if (err instanceof ApiError && err.status === NETWORK_STATUS)
+        Toast.show({ icon: 'fail', content: NETWORK_MSG });
       else Toast.show({ icon: 'fail', content: METER_MSG.generateFailed });
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Sheet
+    <FormSheet
       visible={props.items !== null}
       title="生成账单"
       onClose={props.onClose}
@@ -74,6 +74,6 @@ export function GenerateBillSheet(props: { items: MeterBillItem[] | null; onClos
           />
         </Field>
       ) : null}
-    </Sheet>
+    </FormSheet>
   );
 }

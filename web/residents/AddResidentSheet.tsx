@@ -23,9 +23,9 @@ import {
 } from '../../sync/rules/residents/resident-rules';
 import { ImageUpload } from '../components/ImageUpload';
 import { PickerButton } from '../components/PickerButton';
-import { DateField } from '../deposits/DateField';
-import { Field, Sheet } from '../deposits/Sheet';
-import { useSave } from '../deposits/use-save';
+import { DateField } from '../components/form/DateField';
+import { Field, FormSheet } from '../components/form/FormSheet';
+import { useSave } from '../components/form/use-save';
 import { addResident } from './residents-api';
 
 const ID_TYPE_OPTIONS = Object.entries(ID_TYPES).map(([value, label]) => ({ label, value: Number(value) }));
@@ -65,7 +65,7 @@ export function AddResidentSheet(props: {
   const [photos, setPhotos] = useState<string[]>([]);
   const [contractTime, setContractTime] = useState('');
   const [phoneError, setPhoneError] = useState<string | null>(null);
-  const { busy, save } = useSave();
+  const { busy, error, save } = useSave();
   const set = <K extends keyof ResidentDraft>(k: K, v: ResidentDraft[K]) => setD((x) => ({ ...x, [k]: v }));
   const setExtra = <K extends keyof ResidentExtra>(k: K, v: ResidentExtra[K]) =>
     setD((x) => ({ ...x, extra: { ...x.extra, [k]: v } }));
@@ -92,13 +92,14 @@ export function AddResidentSheet(props: {
   };
 
   return (
-    <Sheet
+    <FormSheet
       visible={props.visible}
       title="添加住户"
       onClose={props.onClose}
       onConfirm={() => void submit()}
       confirmText="提交"
       busy={busy}
+      error={error}
     >
       <Field label="姓名" required>
         <Input
@@ -122,7 +123,7 @@ export function AddResidentSheet(props: {
       <Field label="证件类型" required>
         <PickerButton
           title="证件类型"
-          className="deposit-date"
+          className="field-button"
           value={d.idNumberType}
           options={ID_TYPE_OPTIONS}
           onChange={(v) => set('idNumberType', v)}
@@ -200,7 +201,7 @@ export function AddResidentSheet(props: {
           <Field label="星座">
             <PickerButton
               title="星座"
-              className="deposit-date"
+              className="field-button"
               value={d.extra.constellation || null}
               options={options(CONSTELLATIONS)}
               onChange={(v) => setExtra('constellation', v)}
@@ -216,7 +217,7 @@ export function AddResidentSheet(props: {
           <Field label="学历">
             <PickerButton
               title="学历"
-              className="deposit-date"
+              className="field-button"
               value={d.extra.education || null}
               options={options(EDUCATION_OPTIONS)}
               onChange={(v) => setExtra('education', v)}
@@ -255,7 +256,7 @@ export function AddResidentSheet(props: {
             />
           </Field>
           <Field label="证件有效期">
-            <div className="deposit-range">
+            <div className="field-range">
               <DateField
                 value={d.extra.startValid}
                 onChange={(v) => setExtra('startValid', v)}
@@ -307,6 +308,6 @@ export function AddResidentSheet(props: {
           </Field>
         </Collapse.Panel>
       </Collapse>
-    </Sheet>
+    </FormSheet>
   );
 }

@@ -1,23 +1,23 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { canDeleteResident, canMoveOut, type ResidentRow } from '../../sync/rules/residents/resident-rules';
-import { DESKTOP_QUERY, useMedia } from '../lib/use-media';
+import { ListView, RowActions, type RowAction } from '../components/list';
 import { fetchResidents, RESIDENTS_KEY } from './residents-api';
-import { confirmDelete, confirmMoveOut } from './resident-actions';
-import { ResidentList } from './ResidentList';
+import { confirmMoveOut, removeResident } from './resident-actions';
+import { residentColumns } from './resident-columns';
 import { ResidentDetailSheet } from './ResidentDetailSheet';
 import { AddResidentSheet } from './AddResidentSheet';
-import '../deposits/deposits.css';
 import './residents.css';
+
+const COLUMNS = residentColumns(false);
 
 /**
  * The residents of one lease (lease detail's residents card, §2.5): table (phone: cards) with 查看, 搬离 (only while
  * staying, '确定要搬离吗?'), 删除 (not the lessee) and 添加住户. `editable` false on a checked-out or deleted lease:
- * only 查看 is offered.
+ * only 查看 is offered. Its page is its own (not in the URL: the lease detail owns that).
  */
 export function LeaseResidents(props: { leaseId: string; editable: boolean }) {
-  const desktop = useMedia(DESKTOP_QUERY);
   const client = useQueryClient();
   const [current, setCurrent] = useState(1);
   const [viewing, setViewing] = useState<string | null>(null);
@@ -29,40 +29,29 @@ export function LeaseResidents(props: { leaseId: string; editable: boolean }) {
     placeholderData: keepPreviousData,
   });
   const reload = () => client.invalidateQueries({ queryKey: RESIDENTS_KEY });
+  const then = (done: boolean) => (done ? reload() : undefined);
 
-  const actions = (r: ResidentRow) => (
-    <>
-      <Button size="mini" fill="none" color="primary" onClick={() => setViewing(r.id)}>
-        查看
-      </Button>
-      {props.editable ? (
-        <>
-          <Button
-            size="mini"
-            fill="outline"
-            color="warning"
-            disabled={!canMoveOut(r)}
-            onClick={async () => {
-              if (await confirmMoveOut(r.id)) await reload();
-            }}
-          >
-            搬离
-          </Button>
-          <Button
-            size="mini"
-            fill="outline"
-            color="danger"
-            disabled={!canDeleteResident(r)}
-            onClick={async () => {
-              if (await confirmDelete(r.id)) await reload();
-            }}
-          >
-            删除
-          </Button>
-        </>
-      ) : null}
-    </>
-  );
+  const actions = (r: ResidentRow) => {
+    const list: RowAction[] = [{ key: 'view', text: '查看', quiet: true, onClick: () => setViewing(r.id) }];
+    if (props.editable)
+      list.push(
+        {
+          key: 'moveOut',
+          text: '搬离',
+          color: 'warning',
+          disabled: !canMoveOut(r),
+          onClick: () => void confirmMoveOut(r).then(then),
+        },
+        {
+          key: 'remove',
+          text: '删除',
+          color: 'danger',
+          disabled: !canDeleteResident(r),
+          onClick: () => void removeResident(r).then(then),
+        },
+      );
+    return <RowActions actions={list} />;
+  };
 
   return (
     <section className="resident-section" aria-label="住户信息">
@@ -74,22 +63,16 @@ export function LeaseResidents(props: { leaseId: string; editable: boolean }) {
           </Button>
         ) : null}
       </div>
-      {q.isLoading ? (
-        <Skeleton.Paragraph lineCount={4} animated />
-      ) : q.isError || !q.data ? (
-        <ErrorBlock status="default" title="加载失败" description={(q.error as Error | null)?.message ?? ''} />
-      ) : q.data.records.length === 0 ? (
-        <ErrorBlock status="empty" title="暂无住户" description="" />
-      ) : (
-        <ResidentList
-          page={q.data}
-          desktop={desktop}
-          onPage={setCurrent}
-          actions={actions}
-          onOpen={(r) => setViewing(r.id)}
-          hideAddress
-        />
-      )}
+      <ListView
+        query={q}
+        columns={COLUMNS}
+        rowKey={(r) => r.id}
+        onPage={setCurrent}
+        label="住户信息"
+        empty="暂无住户"
+        onOpen={(r) => setViewing(r.id)}
+        actions={actions}
+      />
       <ResidentDetailSheet id={viewing} onClose={() => setViewing(null)} />
       {props.editable ? (
         <AddResidentSheet

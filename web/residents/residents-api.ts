@@ -1,5 +1,4 @@
 import { call } from '../lib/api';
-import { linkTo } from '../board/board-api';
 import type { ResidentDraft } from '../../sync/rules/residents/resident-rules';
 import { residents } from '../../sync/contract/residents/residents';
 
@@ -24,13 +23,8 @@ export const EMPTY_RESIDENT_FILTERS: ResidentFilters = {
 /** Query key root of everything about residents (invalidate it after a change). */
 export const RESIDENTS_KEY = ['residents'] as const;
 
-const given = (f: Partial<ResidentFilters> & { leaseId?: string }) =>
-  Object.fromEntries(Object.entries(f).map(([k, v]) => [k, v || null]));
-
-export const fetchResidents = (f: Partial<ResidentFilters> & { leaseId?: string }, current: number) =>
-  call(residents.list, { query: { ...f, current, size: 10 } });
-/** GET /api/residents/export: the .xlsx of every resident the filters select (all pages). */
-export const residentsExportPath = (f: Partial<ResidentFilters>) => linkTo('/api/residents/export', { ...given(f) });
+export const fetchResidents = (f: Partial<ResidentFilters> & { leaseId?: string }, current: number, size = 10) =>
+  call(residents.list, { query: { ...f, current, size } });
 export const fetchResident = (id: string) => call(residents.details, { params: { id } });
 export const addResident = (json: ResidentDraft & { leaseId: string; pictures: string[] }) =>
   call(residents.add, { json });

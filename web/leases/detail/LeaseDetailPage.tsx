@@ -19,7 +19,7 @@ import {
   LEASE_ACTION_ORDER,
   type LeaseActionKey,
 } from '../list/lease-actions';
-import { LeaseStatusTag } from '../list/LeaseList';
+import { LeaseStatusTag } from '../list/LeaseStatusTag';
 import { Field, Section } from './Section';
 import { LEASE_STATUS } from '../../../sync/rules/leases/lease-status';
 import './lease-detail.css';

@@ -1,61 +1,68 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, Skeleton, Switch, Tabs, Tag } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Switch, Tabs, Tag } from 'antd-mobile';
 import type { RouteDef } from '../../../sync/product/menu';
 import { LEASE_TABS, type LeaseTab } from '../../../sync/rules/leases/lease-status';
 import type { LeaseRow } from '../../../sync/contract/leases/lease-list-shape';
 import { PageFrame } from '../../components/PageFrame';
-import { DESKTOP_QUERY, useMedia } from '../../lib/use-media';
-import { LIST_TABLE_QUERY } from './list-layout';
+import { FilterBar, ListView, RowActions, useListQuery } from '../../components/list';
 import { linkTo } from '../../board/board-api';
 import { CheckOutFlow } from '../../checkout/CheckOutFlow';
-import { EMPTY_LEASE_FILTERS, fetchLeases, LEASES_KEY, type BoardScope, type LeaseFilters } from './leases-api';
-import { LeaseFiltersBar } from './LeaseFiltersBar';
-import { LeaseList } from './LeaseList';
-import { confirmLeaseAction, deleteLease, type LeaseActionKey } from './lease-actions';
-import '../../deposits/deposits.css';
+import { fetchLeases, LEASES_KEY, type BoardScope, type LeaseFilters } from './leases-api';
+import { LEASE_COLUMNS, LEASE_FILTERS } from './lease-columns';
+import {
+  confirmLeaseAction,
+  deleteLease,
+  LEASE_ACTION_LABEL,
+  LEASE_ACTION_ORDER,
+  type LeaseActionKey,
+} from './lease-actions';
 import './lease-list.css';
 
-/** The board's queries (houseId, houseNumber, location …; leaseId) as the list's scope and its chip text. */
+/** The board's parameters (one room: houseId, houseNumber, location …; one lease: leaseId) and what the chip says. */
+const SCOPE_PARAMS = ['houseId', 'leaseId', 'location', 'houseNumber', 'statusCode', 'templateName'];
 function scopeOf(params: URLSearchParams): BoardScope {
   const houseId = params.get('houseId') ?? undefined;
   const leaseId = params.get('leaseId') ?? undefined;
-  const room = params.get('location') || params.get('houseNumber') || (houseId ? '指定房间' : '');
+  const room = params.get('location') || (houseId ? params.get('houseNumber') || '指定房间' : '');
   const label = room ? `房间 ${room}` : leaseId ? '指定租约' : undefined;
   return { houseId, leaseId, label };
 }
+/** ?tab=1 opens a tab (the dashboard's 待确认租约 counter). */
+const tabOf = (params: URLSearchParams) => {
+  const t = Number(params.get('tab'));
+  return (t >= 0 && t <= 3 ? t : 0) as LeaseTab;
+};
+const filtersOf = (f: Record<keyof LeaseFilters, string>): LeaseFilters => ({
+  ...f,
+  status: f.status === '1' || f.status === '2' ? f.status : '',
+});
+const nameOf = (r: LeaseRow) => `${r.houseName} · ${r.tenant}（${r.leaseCode}）`;
 
 /** 租约列表 (/bookingList, part 2 §2.1, §4, §5): filters, tabs, deleted records, list with the actions of each status. */
 export default function BookingListPage({ route }: { route: RouteDef }) {
-  const desktop = useMedia(DESKTOP_QUERY);
-  const table = useMedia(LIST_TABLE_QUERY);
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const scope = scopeOf(params);
-  const [filters, setFilters] = useState<LeaseFilters>(EMPTY_LEASE_FILTERS);
-  // ?tab=1 opens a tab (e.g. the dashboard's 待确认租约 counter).
-  const [tab, setTab] = useState<LeaseTab>(() => {
-    const t = Number(params.get('tab'));
-    return (t >= 0 && t <= 3 ? t : 0) as LeaseTab;
-  });
-  const [deleted, setDeleted] = useState(false);
-  const [current, setCurrent] = useState(1);
   const [flow, setFlow] = useState<{ leaseId: string; mode: 'checkOut' | 'settle' } | null>(null);
-  const q = useQuery({
-    queryKey: [...LEASES_KEY, 'list', filters, scope.houseId, scope.leaseId, tab, deleted, current],
-    queryFn: () => fetchLeases(filters, scope, tab, deleted, current),
-    placeholderData: keepPreviousData,
+  const list = useListQuery({
+    key: LEASES_KEY,
+    fields: LEASE_FILTERS,
+    fetch: (f, current, _size, p) => fetchLeases(filtersOf(f), scopeOf(p), tabOf(p), p.get('deleted') === '1', current),
   });
+  const { params } = list;
+  const scope = scopeOf(params);
+  const tab = tabOf(params);
+  const deleted = params.get('deleted') === '1';
   const reload = () => client.invalidateQueries({ queryKey: LEASES_KEY });
 
   const onAction = async (a: LeaseActionKey, r: LeaseRow) => {
     if (a === 'checkOut' || a === 'settle') return setFlow({ leaseId: r.leaseId, mode: a });
-    if (a === 'remove' ? await deleteLease(r.leaseId) : await confirmLeaseAction(r.leaseId)) await reload();
+    const done = a === 'remove' ? deleteLease(r.leaseId, nameOf(r)) : confirmLeaseAction(r.leaseId, nameOf(r));
+    if (await done) await reload();
   };
 
-  const counts = q.data?.tabCounts;
+  const counts = list.query.data?.tabCounts;
   return (
     <PageFrame
       title={route.title}
@@ -65,23 +72,14 @@ export default function BookingListPage({ route }: { route: RouteDef }) {
         </Button>
       }
     >
-      <LeaseFiltersBar
-        desktop={desktop}
-        onQuery={(f) => {
-          setFilters(f);
-          setCurrent(1);
-        }}
-      />
+      <FilterBar fields={LEASE_FILTERS} values={list.filters} onApply={list.apply} />
       <div className="lease-toolbar">
         {scope.label ? (
           <Tag
             color="primary"
             fill="outline"
             className="lease-scope-chip"
-            onClick={() => {
-              setParams(params.get('tab') ? { tab: params.get('tab')! } : {}, { replace: true });
-              setCurrent(1);
-            }}
+            onClick={() => list.update(Object.fromEntries(SCOPE_PARAMS.map((k) => [k, null])))}
           >
             {scope.label} <span aria-label="清除房间筛选">✕</span>
           </Tag>
@@ -89,41 +87,36 @@ export default function BookingListPage({ route }: { route: RouteDef }) {
         <label className="lease-deleted-switch">
           <Switch
             checked={deleted}
-            onChange={(v) => {
-              setDeleted(v);
-              setCurrent(1);
-            }}
+            onChange={(v) => list.update({ deleted: v ? '1' : null })}
             aria-label="查看已删除记录"
           />
           <span>已删除记录</span>
         </label>
       </div>
-      <Tabs
-        activeKey={String(tab)}
-        onChange={(k) => {
-          setTab(Number(k) as LeaseTab);
-          setCurrent(1);
-        }}
-      >
+      <Tabs activeKey={String(tab)} onChange={(k) => list.update({ tab: k === '0' ? null : k })}>
         {LEASE_TABS.map((t) => (
           <Tabs.Tab key={String(t.tab)} title={counts ? `${t.title}(${counts[t.tab]})` : t.title} />
         ))}
       </Tabs>
-      {q.isLoading ? (
-        <Skeleton.Paragraph lineCount={8} animated />
-      ) : q.isError || !q.data ? (
-        <ErrorBlock status="default" title="加载失败" description={(q.error as Error | null)?.message ?? ''} />
-      ) : q.data.records.length === 0 ? (
-        <ErrorBlock status="empty" title={deleted ? '暂无已删除的租约' : '暂无租约'} description="" />
-      ) : (
-        <LeaseList
-          page={q.data}
-          desktop={table}
-          onPage={setCurrent}
-          onOpen={(r) => navigate(linkTo('/leaseDetail', { leaseId: r.leaseId, deleted: r.deleted ? 1 : null }))}
-          onAction={(a, r) => void onAction(a, r)}
-        />
-      )}
+      <ListView
+        query={list.query}
+        columns={LEASE_COLUMNS}
+        rowKey={(r) => r.leaseId}
+        onPage={list.setPage}
+        label="租约"
+        empty={deleted ? '暂无已删除的租约' : '暂无租约'}
+        onOpen={(r) => navigate(linkTo('/leaseDetail', { leaseId: r.leaseId, deleted: r.deleted ? 1 : null }))}
+        actions={(r) => (
+          <RowActions
+            actions={LEASE_ACTION_ORDER.filter((k) => r.actions[k]).map((a) => ({
+              key: a,
+              text: LEASE_ACTION_LABEL[a],
+              color: a === 'remove' ? 'danger' : 'primary',
+              onClick: () => void onAction(a, r),
+            }))}
+          />
+        )}
+      />
       {flow ? (
         <CheckOutFlow
           key={`${flow.leaseId}-${flow.mode}`}

@@ -1,14 +1,15 @@
 import { useCallback, useRef, useState } from 'react';
 import { DatePicker } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
-import { CalendarDropdown } from '../components/CalendarDropdown';
-import { useMedia, DESKTOP_QUERY } from '../lib/use-media';
+import { CalendarDropdown } from '../CalendarDropdown';
+import { useMedia, DESKTOP_QUERY } from '../../lib/use-media';
+import './form.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A picker Date (local calendar day) as 'YYYY-MM-DD'. */
-export const dateText = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const dateText = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 /** 'YYYY-MM-DD' as a local Date for the picker. */
-export const dateOf = (s: string) => {
+const dateOf = (s: string) => {
   const [y, m, d] = s.split('-').map(Number);
   return new Date(y, m - 1, d);
 };
@@ -39,13 +40,13 @@ export function DateField(props: {
       <button
         ref={anchor}
         type="button"
-        className="deposit-date"
+        className="field-button"
         onClick={() => setOpen((o) => !o)}
         aria-label={title}
         aria-haspopup="dialog"
         aria-expanded={open}
       >
-        <span className={props.value ? '' : 'deposit-placeholder'}>{props.value || props.placeholder}</span>
+        <span className={props.value ? '' : 'field-placeholder'}>{props.value || props.placeholder}</span>
         <DownOutline fontSize={12} />
       </button>
       {desktop ? (

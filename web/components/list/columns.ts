@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { formatFen } from '../../../sync/rules/common/money';
+
+/** A cell's plain value: text, a number, fen for a money column, or nothing ('-' on screen, empty in the file). */
+export type CellValue = string | number | null | undefined;
+
+/**
+ * One column of a list, declared once for the desktop table, the phone card and the .xlsx export.
+ */
+export interface Column<R> {
+  /** The header; the card's label; the file's header ('（元）' added for money). */
+  title: string;
+  /** The plain value: shown when there is no `render`, and written to the file. */
+  value: (r: R) => CellValue;
+  /** `value` is fen: right-aligned with tabular figures, shown '¥1,234.50', written as yuan (0.00). */
+  money?: boolean;
+  /** What the screen shows instead of the plain value (a tag, two lines). */
+  render?: (r: R) => ReactNode;
+  /** 'screen': not in the file (a decoration); 'file': only in the file (a field the table leaves out). */
+  only?: 'screen' | 'file';
+  /**
+   * Its place on a phone card: 'title' (the head, left), 'status' (the head, right), 'wide' (a whole line, for long
+   * texts), 'hidden' (not on the card); by default a labelled value, two a line.
+   */
+  card?: 'title' | 'status' | 'wide' | 'hidden';
+}
+
+export const onScreen = <R>(columns: readonly Column<R>[]) => columns.filter((c) => c.only !== 'file');
+export const inFile = <R>(columns: readonly Column<R>[]) => columns.filter((c) => c.only !== 'screen');
+
+/** What a cell shows: its render, else the value (money formatted, '-' when empty). */
+export function cellOf<R>(c: Column<R>, r: R): ReactNode {
+  if (c.render) return c.render(r);
+  const v = c.value(r);
+  if (v === null || v === undefined || v === '') return '-';
+  return c.money && typeof v === 'number' ? formatFen(v) : v;
+}
