@@ -1,30 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  Button,
-  Dialog,
-  ErrorBlock,
-  Form,
-  NoticeBar,
-  Popup,
-  Radio,
-  Selector,
-  Skeleton,
-  Space,
-  Switch,
-  TextArea,
-  Toast,
-} from 'antd-mobile';
+import { Button, Dialog, ErrorBlock, NoticeBar, Popup, Skeleton, Toast } from 'antd-mobile';
 import type { RouteDef } from '../../../sync/product/menu';
 import { billPlan, planInputOf, type BillPlan } from '../../../sync/rules/bills/bill-plan';
-import { deductAdvance, LEASE_MSG, REMARK_MAX, validateLeaseForm } from '../../../sync/rules/leases/lease-rules';
+import { deductAdvance, LEASE_MSG, validateLeaseForm } from '../../../sync/rules/leases/lease-rules';
 import { contractDocument } from '../../../sync/rules/leases/contract-text';
 import { shanghaiToday } from '../../../sync/rules/common/shanghai-time';
 import { fenToYuan, yuanToFen } from '../../../sync/rules/common/money';
 import { PageFrame } from '../../components/PageFrame';
-import { keepFileForSync, keptFiles, syncAndJudge, useSync } from '../../sync/use-sync';
-import { IdCapture, makeIdPhoto, type IdPhoto } from '../id-capture/IdCapture';
-import { FitmentPicker } from '../fitments/FitmentPicker';
+import { keptFiles, syncAndJudge, useSync } from '../../sync/use-sync';
+import { makeIdPhoto, type IdPhoto } from '../id-capture/IdCapture';
 import { ContractView } from '../contract/ContractView';
 import { SignContractSheet, type SignedContract } from '../contract/SignContractSheet';
 import { printContract } from '../contract/print';
@@ -32,8 +17,18 @@ import { BillPlanView } from './BillPlanView';
 import { TenantFields } from './TenantFields';
 import { TermsFields } from './TermsFields';
 import { HouseChooser } from './HouseChooser';
-import { contractDataOf, draftOfForm, formOf, formOfRejected, signInputOf, type RegisterForm } from './register-form';
-import { OtherPhotos } from './OtherPhotos';
+import {
+  changesTerms,
+  contractDataOf,
+  draftOfForm,
+  formOf,
+  formOfRejected,
+  signInputOf,
+  type RegisterForm,
+} from './register-form';
+import { ExtrasFields } from './ExtrasFields';
+import { HouseContractFields } from './HouseContractFields';
+import { keepSigningFiles } from './keep-signing-files';
 import type { SignLeaseInput } from '../../../sync/contract/leases/sign';
 import { useLeaseDefaults } from './use-lease-defaults';
 import './register.css';
@@ -92,24 +87,7 @@ export default function RenterRegisterPage({ route }: { route: RouteDef }) {
 
   const set = (patch: Partial<RegisterForm>) => {
     setForm((f) => (f ? { ...f, ...patch } : f));
-    // Any change of the terms invalidates a generated plan.
-    if (
-      Object.keys(patch).some((k) =>
-        [
-          'startDate',
-          'endDate',
-          'rent',
-          'deposit',
-          'depositCost',
-          'payment',
-          'collectRentType',
-          'collectRentDay',
-          'fees',
-          'isDeduction',
-        ].includes(k),
-      )
-    )
-      setPlan(null);
+    if (changesTerms(patch)) setPlan(null);
   };
 
   // 打印合同 opens the preview, then prints it once it is laid out.
@@ -186,33 +164,8 @@ export default function RenterRegisterPage({ route }: { route: RouteDef }) {
   const queue = async (signed: SignedContract | null) => {
     setBusy(true);
     try {
-      const idPhotos: string[] = [];
-      for (const [i, p] of photos.entries()) {
-        const id = await keepFileForSync(p.blob, `id-${i + 1}.jpg`, 'personal');
-        if (!id) throw new Error('离线数据尚未就绪，请稍后再试');
-        idPhotos.push(id);
-      }
-      const others: string[] = [];
-      for (const [i, p] of otherPhotos.entries()) {
-        const id = await keepFileForSync(p.blob, `other-${i + 1}.jpg`, '');
-        if (!id) throw new Error('离线数据尚未就绪，请稍后再试');
-        others.push(id);
-      }
-      let contract = null;
-      if (signed) {
-        const signatureFileId = await keepFileForSync(signed.signature, 'signature.png', 'personal');
-        const imageFileId = await keepFileForSync(signed.image, 'contract.png', 'personal');
-        if (!signatureFileId || !imageFileId) throw new Error('离线数据尚未就绪，请稍后再试');
-        contract = {
-          plainText: signed.plainText,
-          signatureFileId,
-          imageFileId,
-          sha256: signed.digest,
-          signedAt: signed.signedAt,
-          signDate: shown!.signDate,
-        };
-      }
-      const r = await sync.mutate('lease.sign', signInputOf(form, d, { idPhotos, otherPhotos: others, contract }));
+      const files = await keepSigningFiles(photos, otherPhotos, signed && { signed, signDate: shown!.signDate });
+      const r = await sync.mutate('lease.sign', signInputOf(form, d, files));
       if (!r.ok) return void Dialog.alert({ title: '不能签约', content: r.reason, confirmText: '知道了' });
       setSigning(false);
       // The new signing replaces the rejected one it was reopened from.
@@ -260,39 +213,7 @@ export default function RenterRegisterPage({ route }: { route: RouteDef }) {
             content="正在重新登记一份未被接受的签约：请核对房源与条款，提交成功后原记录将从同步列表移除。"
           />
         ) : null}
-        <Form layout="horizontal" mode="card" className="register-form">
-          <Form.Header>房源</Form.Header>
-          <Form.Item
-            label="房源地址"
-            required
-            extra={
-              <Button size="mini" onClick={() => chooseRoom()}>
-                更换
-              </Button>
-            }
-          >
-            <strong aria-label="房源地址" className="register-location">
-              {d.house.location}
-            </strong>
-          </Form.Item>
-          <Form.Item label="合同类型" required>
-            <Radio.Group value={form.contractType} onChange={(v) => set({ contractType: v as 0 | 1 })}>
-              <Space wrap>
-                <Radio value={1}>电子合同</Radio>
-                <Radio value={0}>纸质合同</Radio>
-              </Space>
-            </Radio.Group>
-          </Form.Item>
-          {d.contractTemplates.length ? (
-            <Form.Item label="合同模板" layout="vertical">
-              <Selector
-                value={form.contractTemplateId ? [form.contractTemplateId] : []}
-                options={d.contractTemplates.map((t) => ({ label: `${t.number} ${t.name}`, value: t.templateId }))}
-                onChange={(v) => set({ contractTemplateId: v[0] ?? null })}
-              />
-            </Form.Item>
-          ) : null}
-        </Form>
+        <HouseContractFields form={form} set={set} defaults={d} onChangeRoom={() => chooseRoom()} />
         <TenantFields form={form} set={set} />
         <TermsFields form={form} set={set} defaults={d} onDeduction={onDeduction} />
         <div className="register-plan-bar">
@@ -301,42 +222,14 @@ export default function RenterRegisterPage({ route }: { route: RouteDef }) {
           </Button>
         </div>
         {plan ? <BillPlanView plan={plan} /> : null}
-        <Form layout="vertical" mode="card" className="register-form">
-          <Form.Header>配置物品</Form.Header>
-          <Form.Item>
-            <FitmentPicker value={form.fitmentIds} onChange={(fitmentIds) => set({ fitmentIds })} />
-          </Form.Item>
-          <Form.Header>证件照片</Form.Header>
-          <Form.Item>
-            <IdCapture value={photos} onChange={setPhotos} />
-          </Form.Item>
-          <Form.Header>其他照片</Form.Header>
-          <Form.Item>
-            <OtherPhotos value={otherPhotos} onChange={setOtherPhotos} />
-          </Form.Item>
-          <Form.Header>备注</Form.Header>
-          <Form.Item>
-            <TextArea
-              value={form.remark}
-              maxLength={REMARK_MAX}
-              showCount
-              rows={3}
-              placeholder="备注（500字以内）"
-              onChange={(remark) => set({ remark })}
-              aria-label="备注"
-            />
-          </Form.Item>
-          <Form.Item
-            label="承租人入住"
-            extra={<Switch checked={form.livesIn} onChange={(livesIn) => set({ livesIn })} aria-label="承租人入住" />}
-            layout="horizontal"
-          />
-          <Form.Item
-            label="发送提醒"
-            extra={<Switch checked={form.send} onChange={(send) => set({ send })} aria-label="发送提醒" />}
-            layout="horizontal"
-          />
-        </Form>
+        <ExtrasFields
+          form={form}
+          set={set}
+          photos={photos}
+          onPhotos={setPhotos}
+          otherPhotos={otherPhotos}
+          onOtherPhotos={setOtherPhotos}
+        />
         <div className="register-actions">
           <Button onClick={() => setPreview(true)}>预览合同</Button>
           <Button onClick={() => setPreview('print')}>打印合同</Button>

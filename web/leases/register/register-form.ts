@@ -57,6 +57,22 @@ export interface RegisterForm {
 let keySeq = 0;
 export const newKey = () => `fee${++keySeq}`;
 
+/** The fields of the terms: changing any of them invalidates a generated bill plan. */
+const TERM_FIELDS: readonly (keyof RegisterForm)[] = [
+  'startDate',
+  'endDate',
+  'rent',
+  'deposit',
+  'depositCost',
+  'payment',
+  'collectRentType',
+  'collectRentDay',
+  'fees',
+  'isDeduction',
+];
+export const changesTerms = (patch: Partial<RegisterForm>) =>
+  Object.keys(patch).some((k) => TERM_FIELDS.includes(k as keyof RegisterForm));
+
 /**
  * The form filled from the server's (or the device's) defaults: a one-year lease from today at the room's terms, or,
  * signing from a paid deposit order, the order's terms (booker, phone, agreed rent, start and end dates; the deposit
