@@ -1,6 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ulid } from 'ulid';
-import { z } from 'zod';
 import type { Db, Tx } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { badRequest, conflict } from '../http/errors';
@@ -13,63 +12,23 @@ import {
   checkSettlement,
   checkUsableDate,
   DEDUCTION_BILL_TYPE,
-  DEDUCTION_NAME_MAX,
   OFFSET_REMARK,
   OFFSET_WAY,
   OVERSTAY_BILL_TYPE,
   SOURCE_CUT,
   SOURCE_OVERSTAY,
   SETTLE_MSG,
-  SETTLE_TEXT_MAX,
   settlementTotals,
   type SettlementLine,
 } from '../../sync/rules/checkout/settlement';
-import {
-  OVERSTAY_MSG,
-  OVERSTAY_REASON_MAX,
-  withOverstayEdit,
-  sameComputedLines,
-} from '../../sync/rules/checkout/settlement-overstay';
+import { withOverstayEdit, sameComputedLines } from '../../sync/rules/checkout/settlement-overstay';
 import { settlementMovements, splitArrears } from '../../sync/rules/checkout/settlement-movements';
 import { computePreview, settlementDate } from './preview';
 import { REFUND_STATUS } from '../../sync/rules/checkout/refund-status';
 import { BILL_PAY, BILL_VALID } from '../../sync/rules/bills/bill-status';
 import { DWELL_STATUS } from '../../sync/rules/residents/resident-rules';
 import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
-
-const money = z.number('金额不正确').int('金额不正确').min(0, '金额不正确').max(100_000_000_00, '金额不正确');
-const line = z.object({
-  name: z.string(SETTLE_MSG.deductionName).max(DEDUCTION_NAME_MAX, SETTLE_MSG.deductionName),
-  cost: z
-    .number(SETTLE_MSG.deductionAmount)
-    .int(SETTLE_MSG.deductionAmount)
-    .max(100_000_000_00, SETTLE_MSG.deductionAmount),
-  refundStatus: z.union([z.literal(0), z.literal(1), z.literal(2)], '结算明细不正确'),
-  billsDetailId: z.string().max(40).nullish(),
-  working: z.string().max(200).nullish(),
-  kind: z.literal('overstay').nullish(),
-  computedCost: z.number().int().nullish(),
-  reason: z.string('修改原因不正确').max(OVERSTAY_REASON_MAX, OVERSTAY_MSG.reasonRequired).nullish(),
-});
-
-/** The check-out / settle payload (spec §3 "Check-out / settlement data", §7). */
-export const checkOutInput = z.object({
-  leaseId: z.string('租约不存在或无权查看').min(1, '租约不存在或无权查看').max(40, '租约不存在或无权查看'),
-  withSettlement: z.boolean().default(true),
-  usableDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期不正确')
-    .nullish()
-    .or(z.literal('')),
-  isSend: z.union([z.boolean(), z.literal(0), z.literal(1)]).default(true),
-  returnCause: z.string('退房原因不正确').max(SETTLE_TEXT_MAX, '退房原因不能超过200字').default(''),
-  costVos: z.array(line).max(200, '结算明细不正确').default([]),
-  badDebtCost: money.default(0),
-  returnCost: money.default(0),
-  pathway: z.number('付款途径不正确').int('付款途径不正确').nullish(),
-  remark: z.string('备注不正确').max(SETTLE_TEXT_MAX, '备注不能超过200字').default(''),
-});
-export type CheckOutInput = z.infer<typeof checkOutInput>;
+import type { CheckOutInput } from '../../sync/contract/checkout/checkout';
 
 /**
  * Checks a lease out (mode 'checkOut', a signed lease, as of today) or settles a checked-out unsettled lease

@@ -9,6 +9,7 @@ import { DEPOSIT_LEDGER, ORDER_PAY } from '../../sync/rules/deposits/deposit-rul
 import { formatFen } from '../../sync/rules/common/money';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { LEASE_OPS_MSG, LEASE_STATUS } from '../../sync/rules/leases/lease-status';
+import type { SettlementPreviewData } from '../../sync/contract/checkout/checkout';
 import {
   previewSettlement,
   settlementTotals,
@@ -128,7 +129,12 @@ export async function computePreview(db: Reader, lease: VisibleLease, date: stri
 }
 
 /** GET /api/checkout/preview: the lines, totals and dates the wizard starts from. */
-export async function settlementPreview(db: Reader, now: number, user: AuthUser, leaseId: string) {
+export async function settlementPreview(
+  db: Reader,
+  now: number,
+  user: AuthUser,
+  leaseId: string,
+): Promise<SettlementPreviewData> {
   const lease = await visibleLease(db, user, leaseId);
   const date = settlementDate(lease, now, 'any');
   const p = await computePreview(db, lease, date);

@@ -7,13 +7,14 @@ import { leaseCheckouts } from '../leases/schema';
 import { visibleLease } from '../leases/access';
 import { PAYMENT_WAYS } from '../../sync/product/catalog';
 import type { SettlementLine } from '../../sync/rules/checkout/settlement';
+import type { CheckoutRecord, LedgerKind } from '../../sync/contract/checkout/checkout';
 
 /**
  * GET /api/checkout?leaseId: the check-out / settlement read model of a lease (spec §3 "Checkout settlement read
  * model"): lines, kind (type), bad debt, paid out and its way, reason, remark, dates, isSettlement (1 when settled)
  * and the operator. null when the lease was not checked out.
  */
-export async function readCheckout(db: Reader, user: AuthUser, leaseId: string) {
+export async function readCheckout(db: Reader, user: AuthUser, leaseId: string): Promise<CheckoutRecord | null> {
   const lease = await visibleLease(db, user, leaseId, { includeDeleted: true });
   const [row] = await db
     .select()
@@ -40,7 +41,7 @@ export async function readCheckout(db: Reader, user: AuthUser, leaseId: string) 
     id: e.id,
     itemName: e.itemName,
     inOut: e.inOut,
-    kind: e.kind,
+    kind: e.kind as LedgerKind,
     amount: e.amount,
     paymentWay: e.paymentWay,
     paymentWayText: PAYMENT_WAYS[e.paymentWay] ?? '',

@@ -1,39 +1,35 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../http/env';
 import { ok } from '../http/reply';
 import { validate } from '../http/validate';
 import { requireAuth, requirePerm } from '../auth/middleware';
 import { LEASES } from '../leases/routes';
 import { SETTLE_MSG } from '../../sync/rules/checkout/settlement';
-import { checkOutInput, checkOutLease } from './check-out';
+import { checkOutLease } from './check-out';
+import { checkout } from '../../sync/contract/checkout/checkout';
 import { settlementPreview } from './preview';
 import { readCheckout } from './read';
-
-const leaseQuery = z.object({
-  leaseId: z.string('租约不存在或无权查看').trim().min(1, '租约不存在或无权查看').max(40, '租约不存在或无权查看'),
-});
 
 /** /api/checkout (spec part 2 §4 check-out and settlement, §7 "Leases and settlement"); the lease list's permission. */
 export function checkoutRoutes() {
   const app = new Hono<AppEnv>();
   app.use(requireAuth());
 
-  app.get('/preview', requirePerm(LEASES), validate('query', leaseQuery), async (c) =>
+  app.get('/preview', requirePerm(LEASES), validate('query', checkout.preview.query), async (c) =>
     ok(c, await settlementPreview(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query').leaseId)),
   );
-  app.get('/', requirePerm(LEASES), validate('query', leaseQuery), async (c) =>
+  app.get('/', requirePerm(LEASES), validate('query', checkout.read.query), async (c) =>
     ok(c, await readCheckout(c.var.deps.db, c.var.user, c.req.valid('query').leaseId)),
   );
 
-  app.post('/', requirePerm(LEASES), validate('json', checkOutInput), async (c) =>
+  app.post('/', requirePerm(LEASES), validate('json', checkout.checkOut.body), async (c) =>
     ok(
       c,
       await checkOutLease(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json'), 'checkOut'),
       SETTLE_MSG.checkedOut,
     ),
   );
-  app.post('/settle', requirePerm(LEASES), validate('json', checkOutInput), async (c) =>
+  app.post('/settle', requirePerm(LEASES), validate('json', checkout.settle.body), async (c) =>
     ok(
       c,
       await checkOutLease(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json'), 'settle'),

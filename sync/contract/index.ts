@@ -22,6 +22,9 @@ import { owners } from './owners/owners';
 import { deposits } from './deposits/deposits';
 import { leases } from './leases/leases';
 import { bills } from './bills/bills';
+import { bookkeeping } from './bookkeeping/bookkeeping';
+import { payments } from './payments/payments';
+import { checkout } from './checkout/checkout';
 
 export const CONTRACTS = {
   auth,
@@ -43,6 +46,9 @@ export const CONTRACTS = {
   deposits,
   leases,
   bills,
+  bookkeeping,
+  payments,
+  checkout,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 /** Every contract, flat. */
