@@ -1,17 +1,11 @@
 import { useState } from 'react';
-import { Collapse, Input, Selector, TextArea, Toast } from 'antd-mobile';
+import { Input, Selector, TextArea, Toast } from 'antd-mobile';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { isValidIdCard, sexFromIdNumber } from '../../sync/rules/common/id-card';
 import { checkPhone } from '../../sync/rules/common/validators';
 import {
-  CENSUS_OPTIONS,
-  CONSTELLATIONS,
-  EDUCATION_OPTIONS,
   EMPTY_EXTRA,
-  EXTRA_TEXT_MAX,
-  HOBBIES_MAX,
   ID_TYPES,
-  RELATION_OPTIONS,
   RESIDENT_ADDRESS_MAX,
   RESIDENT_MSG,
   RESIDENT_NAME_MAX,
@@ -27,9 +21,9 @@ import { DateField } from '../components/form/DateField';
 import { Field, FormSheet } from '../components/form/FormSheet';
 import { useSave } from '../components/form/use-save';
 import { addResident } from './residents-api';
+import { ResidentExtraFields } from './ResidentExtraFields';
 
 const ID_TYPE_OPTIONS = Object.entries(ID_TYPES).map(([value, label]) => ({ label, value: Number(value) }));
-const options = (list: readonly string[]) => list.map((v) => ({ label: v, value: v }));
 
 /** 'YYYYMMDD' of an 18-character ID number as 'YYYY-MM-DD'. */
 const birthdayOf = (idNumber: string) => {
@@ -188,126 +182,13 @@ export function AddResidentSheet(props: {
           rows={2}
         />
       </Field>
-      <Collapse className="resident-more">
-        <Collapse.Panel key="more" title="更多信息（选填）">
-          <Field label="出生日期">
-            <DateField
-              value={d.extra.birthday}
-              onChange={(v) => setExtra('birthday', v)}
-              placeholder="请选择"
-              max={today}
-            />
-          </Field>
-          <Field label="星座">
-            <PickerButton
-              title="星座"
-              className="field-button"
-              value={d.extra.constellation || null}
-              options={options(CONSTELLATIONS)}
-              onChange={(v) => setExtra('constellation', v)}
-            />
-          </Field>
-          <Field label="户籍">
-            <Selector
-              options={options(CENSUS_OPTIONS)}
-              value={d.extra.censusRegister ? [d.extra.censusRegister] : []}
-              onChange={(v) => setExtra('censusRegister', v[0] ?? '')}
-            />
-          </Field>
-          <Field label="学历">
-            <PickerButton
-              title="学历"
-              className="field-button"
-              value={d.extra.education || null}
-              options={options(EDUCATION_OPTIONS)}
-              onChange={(v) => setExtra('education', v)}
-            />
-          </Field>
-          <Field label="职业">
-            <Input
-              value={d.extra.career}
-              onChange={(v) => setExtra('career', v)}
-              placeholder="选填"
-              maxLength={EXTRA_TEXT_MAX}
-            />
-          </Field>
-          <Field label="工作单位">
-            <Input
-              value={d.extra.workUnit}
-              onChange={(v) => setExtra('workUnit', v)}
-              placeholder="选填"
-              maxLength={EXTRA_TEXT_MAX}
-            />
-          </Field>
-          <Field label="合同年限（年）">
-            <Input
-              value={contractTime}
-              onChange={setContractTime}
-              placeholder="选填"
-              maxLength={2}
-              inputMode="numeric"
-            />
-          </Field>
-          <Field label="合同开始日期">
-            <DateField
-              value={d.extra.startContract}
-              onChange={(v) => setExtra('startContract', v)}
-              placeholder="请选择"
-            />
-          </Field>
-          <Field label="证件有效期">
-            <div className="field-range">
-              <DateField
-                value={d.extra.startValid}
-                onChange={(v) => setExtra('startValid', v)}
-                placeholder="开始日期"
-                label="证件有效期开始"
-              />
-              <span>至</span>
-              <DateField
-                value={d.extra.endValid}
-                onChange={(v) => setExtra('endValid', v)}
-                placeholder="结束日期"
-                label="证件有效期结束"
-                min={d.extra.startValid || undefined}
-              />
-            </div>
-          </Field>
-          <Field label="兴趣爱好">
-            <TextArea
-              value={d.extra.hobbiesInterests}
-              onChange={(v) => setExtra('hobbiesInterests', v)}
-              placeholder="选填"
-              maxLength={HOBBIES_MAX}
-              rows={2}
-            />
-          </Field>
-          <Field label="紧急联系人">
-            <Input
-              value={d.extra.emergencyName}
-              onChange={(v) => setExtra('emergencyName', v)}
-              placeholder="姓名"
-              maxLength={EXTRA_TEXT_MAX}
-            />
-          </Field>
-          <Field label="紧急联系人电话">
-            <Input
-              value={d.extra.emergencyPhone}
-              onChange={(v) => setExtra('emergencyPhone', v)}
-              placeholder="手机号"
-              maxLength={11}
-              inputMode="tel"
-            />
-          </Field>
-          <Field label="与住户关系">
-            <Selector
-              options={options(RELATION_OPTIONS)}
-              value={d.extra.emergencyRelation ? [d.extra.emergencyRelation] : []}
-              onChange={(v) => setExtra('emergencyRelation', v[0] ?? '')}
-            />
-          </Field>
-        </Collapse.Panel>
-      </Collapse>
+      <ResidentExtraFields
+        extra={d.extra}
+        onChange={setExtra}
+        contractTime={contractTime}
+        onContractTime={setContractTime}
+        today={today}
+      />
     </FormSheet>
   );
 }
