@@ -14,8 +14,6 @@ import { shanghaiMidnight } from '../../sync/rules/common/shanghai-time';
 import { houseText, ordersFrom, type OrderRow } from './access';
 import { depositOrders } from './schema';
 
-export type ListQuery = DepositListQuery;
-
 const like = (col: Parameters<typeof dialect.like>[0], s: string) => dialect.like(col, containsPattern(s));
 
 /** The room's board status on `today`, from the room columns of the order row. */
@@ -63,8 +61,8 @@ export function toRow(r: OrderRow, today: string): DepositRow {
   };
 }
 
-/** The deposit orders of the visible apartments, newest first, filtered and paged (`all`: every page, for the export). */
-export async function listDeposits(db: Reader, now: number, user: AuthUser, f: ListQuery, all = false) {
+/** The deposit orders of the visible apartments, newest first, filtered and paged. */
+export async function listDeposits(db: Reader, now: number, user: AuthUser, f: DepositListQuery) {
   const q = ordersFrom(db, user);
   const conds: (SQL | undefined)[] = [q.scope];
   if (f.apartmentName) conds.push(like(apartments.name, f.apartmentName));
@@ -77,8 +75,12 @@ export async function listDeposits(db: Reader, now: number, user: AuthUser, f: L
   if (f.open === '1') conds.push(eq(depositOrders.signStatus, ORDER_SIGN.unsigned));
   const where = and(...conds);
   const [{ n: total }] = await q.count().where(where);
-  const sorted = q.select().where(where).orderBy(desc(depositOrders.createdAt), desc(depositOrders.id));
-  const rows = all ? await sorted : await sorted.limit(f.size).offset((f.current - 1) * f.size);
+  const rows = await q
+    .select()
+    .where(where)
+    .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
+    .limit(f.size)
+    .offset((f.current - 1) * f.size);
   const today = shanghaiToday(now);
   return pageOf(
     rows.map((r) => toRow(r, today)),

@@ -9,11 +9,9 @@ import { maskIdCard } from '../../sync/rules/common/id-card';
 import type { ResidentListQuery, ResidentRow } from '../../sync/contract/residents/residents';
 import { residentHouse, residentsFrom, type ResidentJoined } from './access';
 
-export type ListQuery = ResidentListQuery;
-
 const like = (col: Parameters<typeof dialect.like>[0], s: string) => dialect.like(col, containsPattern(s));
 
-export function toResidentRow(r: ResidentJoined, fullIdNumber = false): ResidentRow {
+export function toResidentRow(r: ResidentJoined): ResidentRow {
   const t = r.resident;
   return {
     id: t.id,
@@ -27,7 +25,7 @@ export function toResidentRow(r: ResidentJoined, fullIdNumber = false): Resident
     houseNumber: r.houseNumber,
     sex: t.sex,
     idNumberType: t.idNumberType,
-    idNumber: fullIdNumber ? t.idNumber : maskIdCard(t.idNumber),
+    idNumber: maskIdCard(t.idNumber),
     dwellStatus: t.dwellStatus,
     startDate: t.startDate,
     leaveDate: t.leaveDate,
@@ -38,13 +36,7 @@ export function toResidentRow(r: ResidentJoined, fullIdNumber = false): Resident
  * The residents of the visible live leases, filtered and paged: newest move-in first; a lease's own residents (leaseId)
  * with the lessee first, then in the order they were added.
  */
-export async function listResidents(
-  db: Reader,
-  user: AuthUser,
-  f: ListQuery,
-  all = false,
-  opts: { fullIdNumber?: boolean } = {},
-) {
+export async function listResidents(db: Reader, user: AuthUser, f: ResidentListQuery) {
   const q = residentsFrom(db, user);
   const conds: (SQL | undefined)[] = [q.scope];
   if (f.apartmentId) conds.push(eq(leases.apartmentId, f.apartmentId));
@@ -59,15 +51,11 @@ export async function listResidents(
   const order = f.leaseId
     ? [desc(leaseTenants.isLease), asc(leaseTenants.createdAt), asc(leaseTenants.id)]
     : [desc(leaseTenants.startDate), desc(leaseTenants.createdAt), desc(leaseTenants.id)];
-  const sorted = q
+  const rows = await q
     .select()
     .where(where)
-    .orderBy(...order);
-  const rows = all ? await sorted : await sorted.limit(f.size).offset((f.current - 1) * f.size);
-  return pageOf(
-    rows.map((r) => toResidentRow(r, all && !!opts.fullIdNumber)),
-    total,
-    f.current,
-    f.size,
-  );
+    .orderBy(...order)
+    .limit(f.size)
+    .offset((f.current - 1) * f.size);
+  return pageOf(rows.map(toResidentRow), total, f.current, f.size);
 }

@@ -4,25 +4,22 @@
  */
 import { z } from 'zod';
 import { route } from '../route';
+import { dateFilter, textFilter } from '../list-filters';
 import { id, int, ms, obj, page, pageQuery } from '../kit';
 import { APPOINTMENT_MSG, APPOINTMENT_REMARK_MAX } from '../../rules/appointments/appointment-rules';
 
-const text = (max: number, msg: string) => z.string().trim().max(max, msg).optional();
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, '预约日期格式不正确')
-  .optional();
+const day = dateFilter('预约日期格式不正确');
 
 /** Filters of §2.3: viewing type, house (apartment) name, room number, appointment date range, contact, phone; leaseId. */
 export const appointmentListQuery = z.object({
   appointmentType: z.enum(['0', '1'], '看房类型不正确').optional(),
-  apartmentName: text(40, '公寓名称不能超过40个字'),
-  houseNumber: text(20, '房间号不能超过20个字'),
+  apartmentName: textFilter(40, '公寓名称不能超过40个字'),
+  houseNumber: textFilter(20, '房间号不能超过20个字'),
   startDate: day,
   endDate: day,
-  linkman: text(20, '联系人不能超过20个字'),
-  phone: text(11, '手机号不能超过11位'),
-  leaseId: text(40, '租约编号不正确'),
+  linkman: textFilter(20, '联系人不能超过20个字'),
+  phone: textFilter(11, '手机号不能超过11位'),
+  leaseId: textFilter(40, '租约编号不正确'),
   ...pageQuery,
 });
 export type AppointmentListQuery = z.infer<typeof appointmentListQuery>;

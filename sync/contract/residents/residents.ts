@@ -5,24 +5,21 @@
  */
 import { z } from 'zod';
 import { route } from '../route';
+import { dateFilter, textFilter } from '../list-filters';
 import { date, id, int, ms, obj, page, pageQuery } from '../kit';
 import { RESIDENT_MSG } from '../../rules/residents/resident-rules';
 
-const text = (max: number, msg: string) => z.string().trim().max(max, msg).optional();
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, '入住日期格式不正确')
-  .optional();
+const day = dateFilter('入住日期格式不正确');
 
 /** Filters of the resident list (§2.4): apartment, room number, move-in date range, name, phone; a lease's residents. */
 export const residentListQuery = z.object({
-  apartmentId: text(40, '公寓编号不正确'),
-  houseNumber: text(20, '房间号不能超过20个字'),
+  apartmentId: textFilter(40, '公寓编号不正确'),
+  houseNumber: textFilter(20, '房间号不能超过20个字'),
   startDate: day,
   endDate: day,
-  name: text(20, '住户姓名不能超过20个字'),
-  phone: text(11, '手机号不能超过11位'),
-  leaseId: text(40, '租约编号不正确'),
+  name: textFilter(20, '住户姓名不能超过20个字'),
+  phone: textFilter(11, '手机号不能超过11位'),
+  leaseId: textFilter(40, '租约编号不正确'),
   ...pageQuery,
 });
 export type ResidentListQuery = z.infer<typeof residentListQuery>;
