@@ -7,12 +7,17 @@ import { readOrgFile } from './sign-lease';
 import { signedContractDigest } from '../../sync/rules/leases/contract-digest';
 import { visibleLeaseId } from './personal-access';
 import { LEASE_OPS_MSG } from '../../sync/rules/leases/lease-status';
+import type { ContractVerification } from '../../sync/contract/leases/leases';
 
 /**
  * Checks a lease's signed contract: the SHA-256 recomputed from the stored plain text and signature file against the
  * digest recorded at signing. `intact` false means the stored text or signature was changed after signing.
  */
-export async function verifyContract(deps: Pick<Deps, 'db' | 'config'>, user: AuthUser, leaseId: string) {
+export async function verifyContract(
+  deps: Pick<Deps, 'db' | 'config'>,
+  user: AuthUser,
+  leaseId: string,
+): Promise<ContractVerification> {
   const id = await visibleLeaseId(deps.db, user, leaseId);
   // A lease the user may not see is not found, as on every lease route: "no electronic contract" would tell it exists.
   if (!id) throw notFound(LEASE_OPS_MSG.leaseNotFound);

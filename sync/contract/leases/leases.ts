@@ -25,6 +25,7 @@ export type SignResult = z.infer<typeof signResult>;
 
 /** The signed contract's digest recomputed from the stored text and signature: `intact` false means it was changed. */
 export const contractVerification = obj({ intact: z.boolean(), sha256: z.string(), signedAt: ms, operatorId: id });
+export type ContractVerification = z.infer<typeof contractVerification>;
 
 const removed = obj({ deleted: int });
 const pictures = z.array(leasePicture);
