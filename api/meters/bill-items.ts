@@ -8,7 +8,8 @@ import { visibleApartment } from '../houses/scope';
 import { floors, rooms } from '../houses/schema';
 import { meterTypeOf, utilityAmount } from '../../sync/rules/meters/meter-rules';
 import { meters } from './schema';
-import { billingRanges, pricesOf } from './generate-bills';
+import { billingRanges } from './billing-ranges';
+import { pricesOf } from './generate-bills';
 import type { BillItemRoom } from '../../sync/contract/meters/meter-shape';
 import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
 
