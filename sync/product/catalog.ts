@@ -81,16 +81,3 @@ export const COLLECT_RENT_TYPES = [
   { type: 1, label: '每期第一个月固定', unit: '号收租' },
   { type: 2, label: '每期提前一个月固定', unit: '号收租' },
 ] as const;
-
-/** Room status codes of the board (part 1 §4). */
-export const ROOM_STATUS: Record<number, string> = {
-  0: '空置',
-  1: '待确认',
-  2: '欠费',
-  3: '收租中',
-  4: '即将到期',
-  5: '已预订',
-  6: '装修中',
-  7: '已到期',
-  8: '待登记',
-};

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Popup } from 'antd-mobile';
-import { ROOM_STATUS } from '../../sync/product/catalog';
 import { STATUS_COLOR, STATUS_LEGEND } from './status-style';
+import { STATUS_TEXT } from '../../sync/rules/board/board-status';
 
 /** The board's legend: each badge's colour, name and what its day count means (a panel from the 房态图例 link). */
 export function StatusLegend() {
@@ -24,7 +24,7 @@ export function StatusLegend() {
           {STATUS_LEGEND.map((l) => (
             <li key={l.code}>
               <span className="board-legend-badge" style={{ background: STATUS_COLOR[l.code] }}>
-                {ROOM_STATUS[l.code]}
+                {STATUS_TEXT[l.code]}
               </span>
               <span>{l.meaning}</span>
             </li>

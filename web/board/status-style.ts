@@ -1,17 +1,16 @@
-import { ROOM_STATUS } from '../../sync/product/catalog';
-import { dayBadge, STATUS, type StatusDay } from '../../sync/rules/board/board-status';
+import { dayBadge, STATUS, type StatusDay, STATUS_TEXT, type StatusCode } from '../../sync/rules/board/board-status';
 
 /** Colour of each board status (part 1 §4). */
-export const STATUS_COLOR: Record<number, string> = {
-  0: '#389e0d',
-  1: '#722ed1',
-  2: '#cf1322',
-  3: '#1677ff',
-  4: '#d46b08',
-  5: '#08979c',
-  6: '#595959',
-  7: '#a8071a',
-  8: '#c41d7f',
+export const STATUS_COLOR: Record<StatusCode, string> = {
+  [STATUS.vacant]: '#389e0d',
+  [STATUS.awaiting]: '#722ed1',
+  [STATUS.arrears]: '#cf1322',
+  [STATUS.collecting]: '#1677ff',
+  [STATUS.nearExpiry]: '#d46b08',
+  [STATUS.reserved]: '#08979c',
+  [STATUS.decoration]: '#595959',
+  [STATUS.expired]: '#a8071a',
+  [STATUS.unregistered]: '#c41d7f',
 };
 
 /** Statuses whose day count is the days LEFT until the lease ends (the badge says 剩N天). */
@@ -23,14 +22,14 @@ const DAYS_LEFT = new Set<number>([STATUS.collecting, STATUS.nearExpiry]);
  */
 export function badgeText(s: StatusDay): string {
   const day = dayBadge(s.day, s.statusCode);
-  if (day === null) return ROOM_STATUS[s.statusCode];
+  if (day === null) return STATUS_TEXT[s.statusCode];
   return DAYS_LEFT.has(s.statusCode)
-    ? `${ROOM_STATUS[s.statusCode]} 剩${day}天`
-    : `${ROOM_STATUS[s.statusCode]} ${day}天`;
+    ? `${STATUS_TEXT[s.statusCode]} 剩${day}天`
+    : `${STATUS_TEXT[s.statusCode]} ${day}天`;
 }
 
 /** The legend of the board (one place for the colours and what each badge and its day count mean), in badge precedence. */
-export const STATUS_LEGEND: { code: number; meaning: string }[] = [
+export const STATUS_LEGEND: { code: StatusCode; meaning: string }[] = [
   { code: STATUS.decoration, meaning: '装修锁开启，暂停出租' },
   { code: STATUS.arrears, meaning: '有逾期未付的账单；天数 = 最早一笔逾期的天数' },
   { code: STATUS.expired, meaning: '租约已过结束日仍未退房；天数 = 已超期天数' },

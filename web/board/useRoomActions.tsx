@@ -5,8 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { getSession } from '../lib/session';
 import { findRoute, menuAllows } from '../../sync/product/menu';
-import { roomActionRefusal, STATUS } from '../../sync/rules/board/board-status';
-import { ROOM_STATUS } from '../../sync/product/catalog';
+import { roomActionRefusal, STATUS, STATUS_TEXT } from '../../sync/rules/board/board-status';
 import { useSync, useSyncRows } from '../sync/use-sync';
 import { linkTo, saveRoomToggle, type BoardApartment, type BoardTile, type RoomToggle } from './board-api';
 import { roomLocation } from '../../sync/rules/board/room-location';
@@ -170,7 +169,7 @@ export function useRoomActions() {
       go('editHouse', '编辑房间', '/editHouse', { houseId: tile.houseId, apartmentId: apartment.apartmentId });
       go('editApartment', '编辑公寓', '/editApartment', { apartmentId: apartment.apartmentId });
 
-      const head = `${location} · ${ROOM_STATUS[main]}`;
+      const head = `${location} · ${STATUS_TEXT[main]}`;
       // Desktops: a menu next to the tile, the board stays in view; phones and small tablets: the bottom sheet.
       if (anchor && window.matchMedia(MENU_QUERY).matches) {
         setMenu({ head, actions, at: anchor.getBoundingClientRect() });

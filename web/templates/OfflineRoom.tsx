@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { List, NoticeBar } from 'antd-mobile';
 import { roomTileFromRows } from '../../sync/rules/board/board-from-rows';
 import type { BoardTile } from '../../sync/contract/board/board';
-import { ROOM_STATUS } from '../../sync/product/catalog';
 import { formatFen } from '../../sync/rules/common/money';
 import { useSyncRows } from '../sync/use-sync';
+import { STATUS_TEXT } from '../../sync/rules/board/board-status';
 
 /** The room as the device last synced it (with its board status and queued changes), or null when it is not there. */
 export function useOfflineRoom(houseId: string | null): { tile: BoardTile; apartmentName: string } | null {
@@ -36,7 +36,7 @@ export function OfflineRoom({ tile, apartmentName }: { tile: BoardTile; apartmen
         <span>模板：{tile.templateName || '未绑定'}</span>
       </div>
       <List mode="card" header="房间信息（离线）">
-        <List.Item extra={tile.houseStatus.map((s) => ROOM_STATUS[s.statusCode]).join('、')}>房态</List.Item>
+        <List.Item extra={tile.houseStatus.map((s) => STATUS_TEXT[s.statusCode]).join('、')}>房态</List.Item>
         <List.Item extra={tile.isRent === 1 ? '已出租' : '未出租'}>出租状态</List.Item>
         <List.Item extra={`${formatFen(tile.rentCost)}/月`}>租金</List.Item>
         <List.Item extra={tile.area === null ? '—' : `${tile.area} ㎡`}>面积</List.Item>

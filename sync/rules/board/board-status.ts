@@ -52,8 +52,31 @@ export const STATUS = {
 } as const;
 export type StatusCode = (typeof STATUS)[keyof typeof STATUS];
 
+/** The badge label of each room status (part 1 §4). */
+export const STATUS_TEXT: Record<StatusCode, string> = {
+  [STATUS.vacant]: '空置',
+  [STATUS.awaiting]: '待确认',
+  [STATUS.arrears]: '欠费',
+  [STATUS.collecting]: '收租中',
+  [STATUS.nearExpiry]: '即将到期',
+  [STATUS.reserved]: '已预订',
+  [STATUS.decoration]: '装修中',
+  [STATUS.expired]: '已到期',
+  [STATUS.unregistered]: '待登记',
+};
+
 /** Most urgent first; the first status of a room that applies is its badge. */
-export const STATUS_PRECEDENCE: readonly StatusCode[] = [6, 2, 7, 4, 1, 8, 3, 5, 0];
+export const STATUS_PRECEDENCE: readonly StatusCode[] = [
+  STATUS.decoration,
+  STATUS.arrears,
+  STATUS.expired,
+  STATUS.nearExpiry,
+  STATUS.awaiting,
+  STATUS.unregistered,
+  STATUS.collecting,
+  STATUS.reserved,
+  STATUS.vacant,
+];
 
 /** A lease ends "near" when at most this many days are left. */
 export const NEAR_EXPIRY_DAYS = 30;
