@@ -7,7 +7,7 @@ import { fileUrl } from '../uploads/store-upload';
 import { CONTRACT_TYPE_TEXT } from '../../sync/rules/leases/lease-status';
 import type { ContractInfo, LeasePicture, LeasePictureType } from '../../sync/contract/leases/lease-list-shape';
 import { leaseHouseText, visibleLease } from './access';
-import { LEASE_PICTURE } from './sign-lease';
+import { LEASE_PICTURE } from './signing-files';
 import { leaseContracts } from './schema';
 import { verifyContract } from './verify-contract';
 

@@ -11,7 +11,7 @@ import type { AddPictureInput } from '../../sync/contract/leases/lease-inputs';
 import { LEASE_PICTURE_MSG } from '../../sync/rules/leases/lease-messages';
 import { visibleLease } from './access';
 import { leasePictures } from './contract-info';
-import { LEASE_PICTURE } from './sign-lease';
+import { LEASE_PICTURE } from './signing-files';
 import { leaseContracts } from './schema';
 
 /** At most 3 ID photos (§5 "Upload limits"); 20 of each other kind. */

@@ -1,33 +1,23 @@
 import { monotonicFactory } from 'ulid';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Db, Reader, Tx } from '../db/store';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../db/store';
 import { dialect } from '../db/dialect';
-import type { Deps } from '../deps';
 import type { AuthUser } from '../http/env';
 import { conflict, badRequest } from '../http/errors';
 import { DUPLICATE_LEASE_CODE_MSG, leaseCodeOf, leaseIdTime } from '../../sync/rules/leases/lease-code';
-import { pictures, uploads } from '../uploads/schema';
-import { fileUrl } from '../uploads/store-upload';
 import { depositOrders } from '../deposits/schema';
 import { billPlan } from '../../sync/rules/bills/bill-plan';
-import { addDays } from '../../sync/rules/common/shanghai-time';
-import { contractDocument } from '../../sync/rules/leases/contract-text';
-import { contractPlainText, signedContractDigest } from '../../sync/rules/leases/contract-digest';
-import { contractDataOfSigning } from '../../sync/rules/leases/lease-contract';
-import { orgs } from '../auth/schema';
-import { contractTemplates } from '../settings/schema';
 import { orgContractTemplate } from '../settings/contract-templates';
 import { validateLeaseForm, storedIdNumber } from '../../sync/rules/leases/lease-rules';
 import { SIGN_MSG, type SignLeaseInput } from '../../sync/contract/leases/sign';
 import type { SignResult } from '../../sync/contract/leases/leases';
 import { draftOf, signRefusalOf } from '../../sync/rules/leases/sign-rules';
 import { consumeDepositOrder } from '../deposits/consume';
-import { visibleRoom, type VisibleRoom } from '../houses/scope';
+import { visibleRoom } from '../houses/scope';
 import { rooms } from '../houses/schema';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
-import { billStages, bills, leaseContracts, leases, leaseTenants } from './schema';
+import { billStages, bills, leases, leaseTenants } from './schema';
+import { attachSigningFiles, checkSigningFiles } from './signing-files';
 import { startMetersAtMoveIn } from '../meters/move-in';
 import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
 import { ORDER_PAY, ORDER_SIGN } from '../../sync/rules/deposits/deposit-rules';
@@ -35,60 +25,6 @@ import { DWELL_STATUS } from '../../sync/rules/residents/resident-rules';
 
 /** Ids of the rows a signing makes, increasing in the order they are made. */
 const childIds = monotonicFactory();
-
-/** Picture owner types of a lease's pictures (spec picture types: 0 other, 1 ID, 2 generated contract). */
-export const LEASE_PICTURE = { 0: 'lease_other', 1: 'lease_id', 2: 'lease_contract' } as const;
-
-/**
- * The plain text of the contract of `input` as the device must have shown it (sync/lease-contract.ts), with the
- * contract's stated date when it is the signing day or the day before (a signing across midnight); '' otherwise.
- */
-async function contractTextOf(db: Reader, orgId: string, room: VisibleRoom, input: SignLeaseInput): Promise<string> {
-  const c = input.contract!;
-  const day = shanghaiToday(c.signedAt);
-  if (c.signDate !== day && c.signDate !== addDays(day, -1)) return '';
-  const [org] = await db.select({ name: orgs.name }).from(orgs).where(eq(orgs.id, orgId)).limit(1);
-  const [template] = input.contractTemplateId
-    ? await db
-        .select({ name: contractTemplates.name })
-        .from(contractTemplates)
-        .where(and(eq(contractTemplates.id, input.contractTemplateId), eq(contractTemplates.orgId, orgId)))
-        .limit(1)
-    : [];
-  const place = {
-    landlord: org?.name ?? '',
-    apartmentName: room.apartmentName,
-    address: room.apartmentAddress,
-    houseNumber: room.houseNumber,
-    floor: room.floor,
-    area: room.area,
-    templateName: template?.name,
-  };
-  return contractPlainText(contractDocument(contractDataOfSigning(input, place, c.signDate)));
-}
-
-/**
- * The bytes of an upload of the org (a contract's signature, to check its digest), read from disk before the unit of
- * work; null when there is no such file.
- */
-export async function readOrgFile(
-  deps: Pick<Deps, 'db' | 'config'>,
-  orgId: string,
-  fileId: string | null | undefined,
-): Promise<Uint8Array | null> {
-  if (!fileId) return null;
-  const [row] = await deps.db
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(and(eq(uploads.id, fileId), eq(uploads.orgId, orgId)))
-    .limit(1);
-  if (!row) return null;
-  try {
-    return await readFile(join(deps.config.uploadsDir, row.id));
-  } catch {
-    return null;
-  }
-}
 
 /** Whether the stored lease is this signing, sent again by the user who signed it: same room, tenant and terms. */
 function isSameSigning(stored: typeof leases.$inferSelect, user: AuthUser, input: SignLeaseInput): boolean {
@@ -181,33 +117,7 @@ export async function signLease(
   const taken = signRefusalOf(room, shanghaiToday(now), input.advanceId);
   if (taken) throw conflict(taken);
 
-  // Files: every picture (and the contract's) must be an upload of this org.
-  const idPhotos = input.pictures.filter((p) => p.type === 1);
-  if (idPhotos.length > 3) throw badRequest(SIGN_MSG.tooManyIdPhotos);
-  if (input.pictures.length - idPhotos.length > 20) throw badRequest(SIGN_MSG.tooManyPhotos);
-  const fileIds = [
-    ...input.pictures.map((p) => p.fileId),
-    ...(input.contract ? [input.contract.signatureFileId, input.contract.imageFileId] : []),
-  ];
-  if (fileIds.length) {
-    const found = await tx
-      .select({ id: uploads.id, subjectId: uploads.subjectId })
-      .from(uploads)
-      .where(and(eq(uploads.orgId, user.orgId), inArray(uploads.id, fileIds)));
-    if (new Set(found.map((f) => f.id)).size !== new Set(fileIds).size) throw conflict(SIGN_MSG.fileMissing);
-    // Personal files already attached to another lease stay with it (they cannot be claimed by naming their id).
-    if (found.some((f) => f.subjectId !== null && f.subjectId !== input.leaseId)) throw conflict(SIGN_MSG.fileMissing);
-  }
-  if (input.contractType === 1 && !input.contract) throw badRequest(SIGN_MSG.needSignature);
-  // A contract is stored as "what was signed" only once its digest is checked, whatever the contract type.
-  if (input.contract) {
-    if (!signature) throw conflict(SIGN_MSG.fileMissing);
-    if (signedContractDigest(input.contract.plainText, signature) !== input.contract.sha256)
-      throw badRequest(SIGN_MSG.contractTampered);
-    // And the text signed must be the contract of THIS lease: rebuilt here from the terms being stored.
-    if (input.contract.plainText !== (await contractTextOf(tx, user.orgId, room, input)))
-      throw badRequest(SIGN_MSG.contractMismatch);
-  }
+  await checkSigningFiles(tx, user, input, room, signature);
 
   const plan = billPlan({
     startDate: input.startDate,
@@ -314,46 +224,7 @@ export async function signLease(
     );
   }
 
-  // Pictures: ID photos (type 1), other photos (0) and the signed contract image (2); personal files of this lease.
-  const pics = [
-    ...input.pictures,
-    ...(input.contract ? [{ fileId: input.contract.imageFileId, type: 2 as const }] : []),
-  ];
-  if (pics.length) {
-    await tx.insert(pictures).values(
-      pics.map((p, i) => ({
-        id: childId(),
-        orgId: user.orgId,
-        ownerType: LEASE_PICTURE[p.type],
-        ownerId: input.leaseId,
-        url: fileUrl(p.fileId),
-        sort: i,
-        createdAt: now,
-      })),
-    );
-  }
-  const personal = [
-    ...idPhotos.map((p) => p.fileId),
-    ...(input.contract ? [input.contract.signatureFileId, input.contract.imageFileId] : []),
-  ];
-  if (personal.length)
-    await tx
-      .update(uploads)
-      .set({ purpose: 'personal', subjectId: input.leaseId })
-      .where(and(eq(uploads.orgId, user.orgId), inArray(uploads.id, personal)));
-  if (input.contract) {
-    await tx.insert(leaseContracts).values({
-      ...base,
-      id: childId(),
-      leaseId: input.leaseId,
-      plainText: input.contract.plainText,
-      signatureFileId: input.contract.signatureFileId,
-      imageFileId: input.contract.imageFileId,
-      sha256: input.contract.sha256,
-      signedAt: input.contract.signedAt,
-      operatorId: user.id,
-    });
-  }
+  await attachSigningFiles(tx, now, user, input, childId);
   if (order) await consumeDepositOrder(tx, now, user.orgId, order.id, input.leaseId, room.id);
   await startMetersAtMoveIn(tx, now, user.orgId, room.id, input.startDate, shanghaiToday(now));
 

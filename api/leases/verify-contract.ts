@@ -3,7 +3,7 @@ import type { Deps } from '../deps';
 import type { AuthUser } from '../http/env';
 import { notFound } from '../http/errors';
 import { leaseContracts } from './schema';
-import { readOrgFile } from './sign-lease';
+import { readOrgFile } from './signing-files';
 import { signedContractDigest } from '../../sync/rules/leases/contract-digest';
 import { visibleLeaseId } from './personal-access';
 import { LEASE_OPS_MSG } from '../../sync/rules/leases/lease-status';

@@ -2,7 +2,7 @@ import { and, asc, eq, or } from 'drizzle-orm';
 import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { pictures } from '../uploads/schema';
-import { LEASE_PICTURE } from '../leases/sign-lease';
+import { LEASE_PICTURE } from '../leases/signing-files';
 import { extraOf } from '../../sync/rules/residents/resident-rules';
 import type { ResidentDetail } from '../../sync/contract/residents/residents';
 import { findResident, RESIDENT_PICTURE } from './access';

@@ -23,7 +23,7 @@ type Upload = typeof uploads.$inferSelect;
 export const OWNER_PHOTO_PERMS: readonly PermName[] = ['board', 'ownerRooms', 'ownerReview'];
 
 const OWNER_TYPES: readonly string[] = Object.values(OWNER_PHOTO_TYPES);
-/** Lease pictures (api/leases/sign-lease.ts LEASE_PICTURE) and residents' ID photos (api/residents/access.ts). */
+/** Lease pictures (api/leases/signing-files.ts LEASE_PICTURE) and residents' ID photos (api/residents/access.ts). */
 const LEASE_OTHER = 'lease_other';
 const LEASE_PERSONAL: readonly string[] = ['lease_id', 'lease_contract'];
 const RESIDENT_ID = 'tenant_id';
