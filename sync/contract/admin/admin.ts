@@ -29,14 +29,14 @@ const staffQuery = z.object({
 export type StaffQuery = z.infer<typeof staffQuery>;
 
 /** A menu group of the role editor with its permitted screens (actionId: the permission key). */
-export const actionGroup = obj({
+const actionGroup = obj({
   actionId: int,
   actionmenuName: z.string(),
   actionList: z.array(obj({ actionId: z.string(), name: z.string() })),
 });
 export type ActionGroup = z.infer<typeof actionGroup>;
 
-export const roleRow = obj({
+const roleRow = obj({
   pkId: id,
   roleName: z.string(),
   /** 1 admin role, 2 staff role. */
@@ -48,7 +48,7 @@ export const roleRow = obj({
 });
 export type RoleRow = z.infer<typeof roleRow>;
 
-export const staffRow = obj({
+const staffRow = obj({
   pkId: id,
   name: z.string(),
   phone: z.string(),
@@ -60,10 +60,9 @@ export const staffRow = obj({
   /** 0 usable, 1 frozen. */
   isUsable: int,
 });
-export type StaffRow = z.infer<typeof staffRow>;
 
 /** A company (kind 1) or a project (kind 2, pid its company). */
-export const officeRow = obj({ officeId: id, name: z.string(), kind: int, pid: id.nullable(), address: z.string() });
+const officeRow = obj({ officeId: id, name: z.string(), kind: int, pid: id.nullable(), address: z.string() });
 export type OfficeRow = z.infer<typeof officeRow>;
 
 export const admin = {

@@ -11,7 +11,7 @@ import { APPOINTMENT_MSG, APPOINTMENT_REMARK_MAX } from '../../rules/appointment
 const day = dateFilter('预约日期格式不正确');
 
 /** Filters of §2.3: viewing type, house (apartment) name, room number, appointment date range, contact, phone; leaseId. */
-export const appointmentListQuery = z.object({
+const appointmentListQuery = z.object({
   appointmentType: z.enum(['0', '1'], '看房类型不正确').optional(),
   apartmentName: textFilter(40, '公寓名称不能超过40个字'),
   houseNumber: textFilter(20, '房间号不能超过20个字'),
@@ -25,7 +25,7 @@ export const appointmentListQuery = z.object({
 export type AppointmentListQuery = z.infer<typeof appointmentListQuery>;
 
 /** A row of the viewing-appointment list (§2.3, §3 "Viewing appointment"). */
-export const appointmentRow = obj({
+const appointmentRow = obj({
   reservationId: id,
   apartmentId: id,
   apartmentName: z.string(),

@@ -1,14 +1,14 @@
 /**
- * The shapes of the deposit-order and scan-to-pay API (part 2 §7), written once for the server that answers them
- * (api/deposits) and the screens that read them (web/deposits). Money in fen; instants epoch ms;
- * business dates 'YYYY-MM-DD' (Asia/Shanghai). The routes of /api/deposits are in deposits.ts.
+ * The shapes of the deposit-order API (part 2 §7), written once for the server that answers them (api/deposits) and
+ * the screens that read them (web/deposits). Money in fen; instants epoch ms; business dates 'YYYY-MM-DD'
+ * (Asia/Shanghai). The routes of /api/deposits are in deposits.ts; scan-to-pay is sync/contract/payments.
  */
 import { z } from 'zod';
 import { date, fen, id, int, ms, obj } from '../kit';
 import { DEPOSIT_ACTIONS } from '../../rules/deposits/deposit-rules';
 
 /** One step of an order's record timeline (§4); `time` null for a step not reached yet. */
-export const timelineEntry = obj({ title: z.string(), time: ms.nullable(), done: z.boolean() });
+const timelineEntry = obj({ title: z.string(), time: ms.nullable(), done: z.boolean() });
 export type TimelineEntry = z.infer<typeof timelineEntry>;
 
 /** A row of the list (GET /api/deposits). */

@@ -13,7 +13,7 @@ import { depositDetails, depositRow, freeRoom } from './deposit-shape';
 const day = dateFilter('提交日期格式不正确');
 
 /** Filters of the list (§2.2): apartment name, room number, submit date range, booker, phone, adder; page of 10. */
-export const depositListQuery = z.object({
+const depositListQuery = z.object({
   apartmentName: textFilter(40, '公寓名称不能超过40个字'),
   houseNumber: textFilter(20, '房间号不能超过20个字'),
   startDate: day,
@@ -35,7 +35,7 @@ const remark = z.string('备注不正确').max(DEPOSIT_REMARK_MAX, DEPOSIT_MSG.r
  * The add-order form (§5, §7): the shape only; the rules (required fields, dates, phone, payment when paid) are
  * deposit-rules.ts checkDepositOrder, shared with the web form. Money in fen, dates 'YYYY-MM-DD'.
  */
-export const addOrderInput = z.object({
+const addOrderInput = z.object({
   houseId: str('请选择房源'),
   advanceCost: money('定金金额不正确'),
   rentCost: money('约定租金不正确'),
@@ -54,7 +54,7 @@ export const addOrderInput = z.object({
 export type NewDepositOrder = z.input<typeof addOrderInput>;
 
 /** Confirm payment collection (§5, §7): date and way required, one optional receipt photo, a remark. */
-export const collectInput = z.object({
+const collectInput = z.object({
   payTime: z.string('请选择应收款日期').nullish(),
   payWay: z.number('请选择收款方式').int('请选择收款方式').nullish(),
   receiptPicture: z.string('收款凭证不正确').max(400, '收款凭证不正确').nullish(),
@@ -65,14 +65,14 @@ export const collectInput = z.object({
 export type CollectInput = z.infer<typeof collectInput>;
 
 /** Revoke (§7: advanceId). `refund: true` with a way recorded by hand (1–7) gives a paid, unsigned order's deposit back. */
-export const revokeInput = z.object({
+const revokeInput = z.object({
   refund: z.boolean('退款选项不正确').optional(),
   payWay: z.number('请选择退款方式').int('请选择退款方式').nullish(),
   remark,
 });
 export type RevokeInput = z.infer<typeof revokeInput>;
 
-export const freeRoomsQuery = z.object({
+const freeRoomsQuery = z.object({
   apartmentId: z.string().trim().max(40, '公寓编号不正确').optional(),
   houseNumber: z.string().trim().max(20, '房间号不能超过20个字').optional(),
 });

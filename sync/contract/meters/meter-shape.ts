@@ -10,7 +10,7 @@ import { date, fen, flag, id, int, ms, obj, page } from '../kit';
 const reading = int;
 
 /** One meter of a room row (§3 "Meter row" handwritten item). */
-export const meterCell = obj({
+const meterCell = obj({
   meterId: id,
   /** 1 cold water, 2 electricity, 4 hot water. */
   devType: int,
@@ -34,7 +34,7 @@ export const meterCell = obj({
 export type MeterCell = z.infer<typeof meterCell>;
 
 /** A room row of GET /api/meters. */
-export const meterRoomRow = obj({
+const meterRoomRow = obj({
   houseId: id,
   /** The door number (= houseNumber). */
   name: z.string(),
@@ -141,7 +141,7 @@ export const billItemRoom = obj({
 export type BillItemRoom = z.infer<typeof billItemRoom>;
 
 /** A utility bill made by POST /api/meter-bills. */
-export const generatedBill = obj({
+const generatedBill = obj({
   pkId: id,
   leaseId: id,
   houseId: id,

@@ -20,7 +20,7 @@ import {
 } from './meter-shape';
 
 /** The meter table's filters: an apartment ('' all visible) and a floor ('' or absent: every floor). */
-export const meterListQuery = z.object({
+const meterListQuery = z.object({
   apartmentId: z.string().trim().max(40, '公寓不正确').optional().default(''),
   floor: z
     .union([
@@ -34,10 +34,10 @@ export const meterListQuery = z.object({
 export type MeterListQuery = z.infer<typeof meterListQuery>;
 
 /** POST /api/meters/readings: the device's reading as the offline mutation carries it, readAt optional (now). */
-export const readingBody = meterReadSchema.extend({ readAt: meterReadSchema.shape.readAt.optional() });
+const readingBody = meterReadSchema.extend({ readAt: meterReadSchema.shape.readAt.optional() });
 export type ReadingBodyInput = z.infer<typeof readingBody>;
 
-export const refreshBody = z.object({
+const refreshBody = z.object({
   houseId: z.string('房间不存在').min(1, '房间不存在').max(40, '房间不存在'),
   devType: z.union([z.literal(1), z.literal(2), z.literal(4)], '表类型不正确'),
 });
@@ -51,7 +51,7 @@ const startBody = z.object({
     .max(MAX_READING, METER_MSG.valueTooLarge),
 });
 
-export const historyQuery = z.object({ ...pageQuery });
+const historyQuery = z.object({ ...pageQuery });
 export type HistoryQuery = z.infer<typeof historyQuery>;
 
 const aptQuery = z.object({
@@ -62,7 +62,7 @@ const id40 = (msg: string) => z.string(msg).trim().min(1, msg).max(40, msg);
 const reading = z.number('读数不正确').int('读数不正确').min(0, '读数不正确');
 
 /** POST /api/meter-bills: {createType, payTime, items: [{houseId, leaseId, meterId, devType, startNum, endNum}]}. */
-export const generateInput = z.object({
+const generateInput = z.object({
   createType: z.union([z.literal(0), z.literal(1)], METER_BILL_MSG.createType),
   payTime: z.string(METER_BILL_MSG.payTimeRequired).nullish(),
   items: z

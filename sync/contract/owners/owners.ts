@@ -25,7 +25,7 @@ const photoList = (label: string, max: number) =>
     .default([]);
 
 /** The owner edit form (part 1 §2.10, §3 "Owner edit"): photos are upload addresses. */
-export const ownerInput = z.object({
+const ownerInput = z.object({
   name: z.string({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired).max(20, '姓名不能超过20个字'),
   identityCard: ruled(checkIdCard, '请输入正确的身份证号').transform(normalizeIdCard),
   phone: ruled(checkPhone, MSG.phoneRequired).transform((v) => v.trim()),
@@ -45,7 +45,7 @@ const checkInput = z.object({
 const photos = z.array(z.string());
 
 /** The owner of a room in full (the room's details): identity number whole, document photos by kind. */
-export const ownerFull = obj({
+const ownerFull = obj({
   id,
   name: z.string(),
   identityCard: z.string(),
@@ -102,7 +102,7 @@ export const ownerDetail = ownerRow.extend({ identityPhoto: photos, bankPhoto: p
 export type OwnerDetail = z.infer<typeof ownerDetail>;
 
 /** A row of the house application list: an owner-direct room with its owner's application. */
-export const applicationRow = obj({
+const applicationRow = obj({
   houseId: id,
   houseNumber: z.string(),
   apartmentId: id,
@@ -124,7 +124,7 @@ export const applicationRow = obj({
 export type ApplicationRow = z.infer<typeof applicationRow>;
 
 /** A row of every owner-direct room, with its owner if recorded ('' and null otherwise; statusLabel '未登记'). */
-export const ownerHouseRow = obj({
+const ownerHouseRow = obj({
   houseId: id,
   houseNumber: z.string(),
   apartmentId: id,

@@ -12,7 +12,7 @@ import { RESIDENT_MSG } from '../../rules/residents/resident-rules';
 const day = dateFilter('入住日期格式不正确');
 
 /** Filters of the resident list (§2.4): apartment, room number, move-in date range, name, phone; a lease's residents. */
-export const residentListQuery = z.object({
+const residentListQuery = z.object({
   apartmentId: textFilter(40, '公寓编号不正确'),
   houseNumber: textFilter(20, '房间号不能超过20个字'),
   startDate: day,
@@ -28,7 +28,7 @@ const str = z.string().default('');
 const num = z.number().nullable().default(null);
 
 /** The add-resident form (§5, §7 "add resident"): shapes only; the rules and their messages are resident-rules.ts. */
-export const addResidentInput = z.object({
+const addResidentInput = z.object({
   leaseId: z
     .string(RESIDENT_MSG.leaseRequired)
     .trim()
@@ -69,7 +69,7 @@ export const addResidentInput = z.object({
 export type AddResidentInput = z.infer<typeof addResidentInput>;
 
 /** A row of the resident list (§2.4). idNumber is masked (the details show it whole). */
-export const residentRow = obj({
+const residentRow = obj({
   id,
   leaseId: id,
   leaseStatus: int,
@@ -91,7 +91,7 @@ export const residentRow = obj({
 export type ResidentRow = z.infer<typeof residentRow>;
 
 /** The optional fields of §3 kept in the resident's `extra` JSON. Unfilled = '' (contractTime null). */
-export const residentExtra = obj({
+const residentExtra = obj({
   birthday: z.string(),
   career: z.string(),
   censusRegister: z.string(),
@@ -112,7 +112,7 @@ export const residentExtra = obj({
 export type ResidentExtra = z.infer<typeof residentExtra>;
 
 /** Every field of a resident (§3) with its ID photos; the ID number whole. */
-export const residentDetail = residentRow.extend({
+const residentDetail = residentRow.extend({
   ...residentExtra.shape,
   leaseCode: z.string(),
   country: z.string(),
