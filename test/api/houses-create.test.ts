@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { PHONES, signedIn, type Harness } from './harness';
 import { apartments, floors, rooms } from '../../api/houses/schema';
 import { offices } from '../../api/admin/schema';
+import { OPERATE } from '../../sync/rules/houses/room-plan';
 
 let h: Harness, boss: string;
 beforeEach(async () => ({ h, boss } = await signedIn()));
@@ -13,11 +14,11 @@ const floorData = [
     houseCount: 2,
     isChange: 1,
     houses: [
-      { houseNumber: '101', isRent: 0, operate: 1 },
-      { houseNumber: '102', isRent: 1, operate: 1 },
+      { houseNumber: '101', isRent: 0, operate: OPERATE.add },
+      { houseNumber: '102', isRent: 1, operate: OPERATE.add },
     ],
   },
-  { floor: 2, houseCount: 1, isChange: 1, houses: [{ houseNumber: '201', isRent: 0, operate: 1 }] },
+  { floor: 2, houseCount: 1, isChange: 1, houses: [{ houseNumber: '201', isRent: 0, operate: OPERATE.add }] },
 ];
 const body = (over: Record<string, unknown> = {}) => ({
   name: '南湖公寓',
@@ -97,7 +98,7 @@ describe('POST /api/houses/apartments', () => {
     expect((await create(body({ cityCode: '9999' }))).json.msg).toBe('请选择所在城市');
     expect((await create(body({ districtCode: '320104' }))).json.msg).toBe('请选择所在区县');
     const r = await create(
-      body({ totalFloor: 100, floorData: [{ floor: 100, houses: [{ houseNumber: '10001', operate: 1 }] }] }),
+      body({ totalFloor: 100, floorData: [{ floor: 100, houses: [{ houseNumber: '10001', operate: OPERATE.add }] }] }),
     );
     expect(r.status).toBe(200);
   });
@@ -109,8 +110,8 @@ describe('POST /api/houses/apartments', () => {
           {
             floor: 1,
             houses: [
-              { houseNumber: '101', operate: 1 },
-              { houseNumber: ' ', operate: 1 },
+              { houseNumber: '101', operate: OPERATE.add },
+              { houseNumber: ' ', operate: OPERATE.add },
             ],
           },
         ],
@@ -126,8 +127,8 @@ describe('POST /api/houses/apartments', () => {
     r = await create(
       body({
         floorData: [
-          { floor: 1, houses: [{ houseNumber: '301', operate: 1 }] },
-          { floor: 3, houses: [{ houseNumber: '301', operate: 1 }] },
+          { floor: 1, houses: [{ houseNumber: '301', operate: OPERATE.add }] },
+          { floor: 3, houses: [{ houseNumber: '301', operate: OPERATE.add }] },
         ],
       }),
     );
@@ -143,8 +144,8 @@ describe('POST /api/houses/apartments', () => {
           {
             floor: 1,
             houses: [
-              { houseNumber: '101', operate: 1 },
-              { houseNumber: '', operate: 3 },
+              { houseNumber: '101', operate: OPERATE.add },
+              { houseNumber: '', operate: OPERATE.remove },
             ],
           },
         ],

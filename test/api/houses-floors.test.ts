@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { PHONES, signedIn, type Harness } from './harness';
 import { apartments, floors, rooms } from '../../api/houses/schema';
 import { metersOf, roomRow } from './factories/houses';
+import { OPERATE } from '../../sync/rules/houses/room-plan';
 
 interface House {
   houseId: string;
@@ -78,17 +79,21 @@ describe('PUT /api/houses/apartments/:id/floors', () => {
           floor: 3,
           isChange: 1,
           houses: [
-            { houseId: r301.houseId, houseNumber: '3001', operate: 2 },
-            { houseId: r302.houseId, houseNumber: '302', operate: 0 },
+            { houseId: r301.houseId, houseNumber: '3001', operate: OPERATE.update },
+            { houseId: r302.houseId, houseNumber: '302', operate: OPERATE.none },
           ],
         },
-        { floor: 5, isChange: 1, houses: [{ houseId: free.houseId, houseNumber: free.houseNumber, operate: 3 }] },
+        {
+          floor: 5,
+          isChange: 1,
+          houses: [{ houseId: free.houseId, houseNumber: free.houseNumber, operate: OPERATE.remove }],
+        },
         {
           floor: 7,
           isChange: 1,
           houses: [
-            { houseNumber: '701', isRent: 1, operate: 1 },
-            { houseNumber: '702', operate: 1 },
+            { houseNumber: '701', isRent: 1, operate: OPERATE.add },
+            { houseNumber: '702', operate: OPERATE.add },
           ],
         },
       ],
@@ -132,7 +137,9 @@ describe('PUT /api/houses/apartments/:id/floors', () => {
     const d = await detail(west);
     const rented = d.floorData.flatMap((f) => f.houses).find((x) => x.isRent === 1)!;
     const r = await save(west, {
-      floorData: [{ floor: 1, houses: [{ houseId: rented.houseId, houseNumber: rented.houseNumber, operate: 3 }] }],
+      floorData: [
+        { floor: 1, houses: [{ houseId: rented.houseId, houseNumber: rented.houseNumber, operate: OPERATE.remove }] },
+      ],
     });
     expect(r.status).toBe(400);
     expect(r.json.msg).toBe('房间已出租，不能删除');
@@ -151,8 +158,8 @@ describe('PUT /api/houses/apartments/:id/floors', () => {
           districtCode: '330106',
           totalFloor: 2,
           floorData: [
-            { floor: 1, houses: [{ houseNumber: '101', operate: 1 }] },
-            { floor: 2, houses: [{ houseNumber: '201', operate: 1 }] },
+            { floor: 1, houses: [{ houseNumber: '101', operate: OPERATE.add }] },
+            { floor: 2, houses: [{ houseNumber: '201', operate: OPERATE.add }] },
           ],
         },
       })
@@ -160,7 +167,9 @@ describe('PUT /api/houses/apartments/:id/floors', () => {
     const d = await detail(id);
     const r = await save(id, {
       totalFloor: 1,
-      floorData: [{ floor: 2, houses: [{ houseId: room(d, '201').houseId, houseNumber: '201', operate: 3 }] }],
+      floorData: [
+        { floor: 2, houses: [{ houseId: room(d, '201').houseId, houseNumber: '201', operate: OPERATE.remove }] },
+      ],
     });
     expect(r.status).toBe(200);
     const fl = await h.db.select().from(floors).where(eq(floors.apartmentId, id));
@@ -171,25 +180,31 @@ describe('PUT /api/houses/apartments/:id/floors', () => {
 
   it('validation: 有房间号未填写, 请添加楼层及房间信息, 楼层数不够用, duplicates, unknown rooms', async () => {
     const d = await detail(west);
-    let r = await save(west, { floorData: [{ floor: 1, houses: [{ houseNumber: '', operate: 1 }] }] });
+    let r = await save(west, { floorData: [{ floor: 1, houses: [{ houseNumber: '', operate: OPERATE.add }] }] });
     expect(r.json.msg).toBe('有房间号未填写');
     r = await save(west, {
-      floorData: [{ floor: 1, houses: [{ houseId: room(d, '101').houseId, houseNumber: ' ', operate: 2 }] }],
+      floorData: [
+        { floor: 1, houses: [{ houseId: room(d, '101').houseId, houseNumber: ' ', operate: OPERATE.update }] },
+      ],
     });
     expect(r.json.msg).toBe('有房间号未填写');
     // the existing rooms beyond a smaller total floor count
     r = await save(west, { totalFloor: 5, floorData: [] });
     expect(r.json.msg).toBe('楼层数不够用');
-    r = await save(west, { floorData: [{ floor: 7, houses: [{ houseNumber: '701', operate: 1 }] }] });
+    r = await save(west, { floorData: [{ floor: 7, houses: [{ houseNumber: '701', operate: OPERATE.add }] }] });
     expect(r.json.msg).toBe('楼层数不够用');
-    r = await save(west, { floorData: [{ floor: 6, houses: [{ houseNumber: '101', operate: 1 }] }] });
+    r = await save(west, { floorData: [{ floor: 6, houses: [{ houseNumber: '101', operate: OPERATE.add }] }] });
     expect(r.status).toBe(400);
     expect(r.json.msg).toBe('房间号重复：101');
     r = await save(west, {
-      floorData: [{ floor: 1, houses: [{ houseId: room(d, '101').houseId, houseNumber: '102', operate: 2 }] }],
+      floorData: [
+        { floor: 1, houses: [{ houseId: room(d, '101').houseId, houseNumber: '102', operate: OPERATE.update }] },
+      ],
     });
     expect(r.json.msg).toBe('房间号重复：102');
-    r = await save(west, { floorData: [{ floor: 1, houses: [{ houseId: 'NOPE', houseNumber: '199', operate: 2 }] }] });
+    r = await save(west, {
+      floorData: [{ floor: 1, houses: [{ houseId: 'NOPE', houseNumber: '199', operate: OPERATE.update }] }],
+    });
     expect(r.json.msg).toBe('房间不存在或已删除，请刷新后重试');
     r = await save(west, { totalFloor: 0, floorData: [] });
     expect(r.json.msg).toBe('总楼层数为1到100层');
@@ -207,13 +222,13 @@ describe('PUT /api/houses/apartments/:id/floors', () => {
           cityCode: '3301',
           districtCode: '330106',
           totalFloor: 1,
-          floorData: [{ floor: 1, houses: [{ houseNumber: '101', operate: 1 }] }],
+          floorData: [{ floor: 1, houses: [{ houseNumber: '101', operate: OPERATE.add }] }],
         },
       })
     ).json.data.apartmentId as string;
     const only = room(await detail(id), '101');
     r = await save(id, {
-      floorData: [{ floor: 1, houses: [{ houseId: only.houseId, houseNumber: '101', operate: 3 }] }],
+      floorData: [{ floor: 1, houses: [{ houseId: only.houseId, houseNumber: '101', operate: OPERATE.remove }] }],
     });
     expect(r.json.msg).toBe('请添加楼层及房间信息');
     // nothing was written by the refused saves
@@ -223,7 +238,9 @@ describe('PUT /api/houses/apartments/:id/floors', () => {
   it('a room of another apartment cannot be touched through this one', async () => {
     const e = await detail(east);
     const r = await save(west, {
-      floorData: [{ floor: 1, houses: [{ houseId: room(e, '101').houseId, houseNumber: '199', operate: 2 }] }],
+      floorData: [
+        { floor: 1, houses: [{ houseId: room(e, '101').houseId, houseNumber: '199', operate: OPERATE.update }] },
+      ],
     });
     expect(r.status).toBe(400);
     expect((await row(room(e, '101').houseId)).houseNumber).toBe('101');
@@ -236,8 +253,8 @@ describe('PUT /api/houses/apartments/:id/floors', () => {
         {
           floor: 1,
           houses: [
-            { houseId: room(d, '101').houseId, houseNumber: '102', operate: 2 },
-            { houseId: room(d, '102').houseId, houseNumber: '101', operate: 2 },
+            { houseId: room(d, '101').houseId, houseNumber: '102', operate: OPERATE.update },
+            { houseId: room(d, '102').houseId, houseNumber: '101', operate: OPERATE.update },
           ],
         },
       ],
@@ -251,7 +268,7 @@ describe('PUT /api/houses/apartments/:id/floors', () => {
     const v0 = (await h.db.select().from(apartments).where(eq(apartments.id, east)).limit(1))[0]!.version;
     const ok = await save(
       east,
-      { isElevator: 0, floorData: [{ floor: 8, houses: [{ houseNumber: '899', operate: 1 }] }] },
+      { isElevator: 0, floorData: [{ floor: 8, houses: [{ houseNumber: '899', operate: OPERATE.add }] }] },
       staff,
     );
     expect(ok.status).toBe(200);
@@ -265,7 +282,8 @@ describe('PUT /api/houses/apartments/:id/floors', () => {
     expect(other.json.msg).toBe('公寓不存在或无权查看');
     const manager = await h.login(PHONES.manager);
     expect(
-      (await save(west, { floorData: [{ floor: 6, houses: [{ houseNumber: '699', operate: 1 }] }] }, manager)).status,
+      (await save(west, { floorData: [{ floor: 6, houses: [{ houseNumber: '699', operate: OPERATE.add }] }] }, manager))
+        .status,
     ).toBe(200);
     expect(
       await h.db

@@ -18,6 +18,7 @@ import { addContractTemplates } from './factories/leases';
 import { APPLY_STATE, OWNER_STATUS } from '../../sync/rules/owners/owner-review';
 import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
 import { TEMPLATE_STATUS } from '../../sync/rules/settings/settings';
+import { OPERATE } from '../../sync/rules/houses/room-plan';
 
 /**
  * The route sweep: every API route the app serves refuses a request without a session (401), except the few that are
@@ -144,7 +145,9 @@ const QUERY_NOT_IDS = new Set(['GET /api/houses/locations']);
  * same organisation and apartment as the path's. An id route missing here is sent `{}`; the sweep fails on a 400.
  */
 const BODIES: Record<string, object | ((ids: Record<Kind, string>) => object)> = {
-  'PUT /api/houses/apartments/:id/floors': { floorData: [{ floor: 1, houses: [{ houseNumber: '199', operate: 1 }] }] },
+  'PUT /api/houses/apartments/:id/floors': {
+    floorData: [{ floor: 1, houses: [{ houseNumber: '199', operate: OPERATE.add }] }],
+  },
   'PUT /api/admin/roles/:id/actions': { actionIds: ['1.3'] },
   'PUT /api/admin/staff/:id/usable': { usable: 1 },
   'PUT /api/admin/staff/:id/roles': (ids) => ({ roleIds: [ids.role] }),

@@ -16,6 +16,7 @@ import { leasesHarness, type LeasesHarness } from './lease-helpers';
 import { validTemplate } from './templates-helpers';
 import { goodOrder } from './deposits-helpers';
 import { BILL_PAY } from '../../sync/rules/bills/bill-status';
+import { OPERATE } from '../../sync/rules/houses/room-plan';
 
 /**
  * The version rule is the unit of work's, not each caller's (api/db/unit.ts): walks every table with a change version
@@ -45,7 +46,9 @@ const WRITES: Record<string, () => Promise<number[]>> = {
         districtCode: '330108',
         totalFloor: 2,
         isElevator: 0,
-        floorData: [{ floor: 1, houseCount: 1, isChange: 1, houses: [{ houseNumber: '101', isRent: 0, operate: 1 }] }],
+        floorData: [
+          { floor: 1, houseCount: 1, isChange: 1, houses: [{ houseNumber: '101', isRent: 0, operate: OPERATE.add }] },
+        ],
       }),
     );
     const [apt] = await t.h.db.select().from(apartments).where(eq(apartments.name, '版本公寓'));

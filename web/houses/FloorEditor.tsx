@@ -20,6 +20,7 @@ import {
   MAX_ROOM_NUMBER_LENGTH,
   MAX_TOTAL_FLOOR,
   MIN_TOTAL_FLOOR,
+  OPERATE,
 } from '../../sync/rules/houses/room-plan';
 import './houses.css';
 
@@ -155,7 +156,7 @@ export function FloorEditor(props: {
                 return (
                   <div
                     key={h.houseId ?? `new-${i}`}
-                    className={`fe-room-tile${h.operate === 2 ? ' fe-room-tile-edited' : ''}${isNew ? ' fe-room-tile-new' : ''}`}
+                    className={`fe-room-tile${h.operate === OPERATE.update ? ' fe-room-tile-edited' : ''}${isNew ? ' fe-room-tile-new' : ''}`}
                   >
                     <input
                       className={h.houseNumber.trim() ? 'room-input' : 'room-input room-input-empty'}

@@ -18,7 +18,7 @@ import {
   type EditResult,
   type EditorState,
 } from './floor-editor';
-import { checkRooms, FLOOR_MSG, roomNumber } from './room-plan';
+import { checkRooms, FLOOR_MSG, roomNumber, OPERATE } from './room-plan';
 
 /** Unwraps a successful edit (fails the test on a refusal). */
 function ok(r: EditResult): EditorState {
@@ -78,7 +78,7 @@ describe('a new apartment', () => {
     const f = s.floors[0];
     expect(f.houseCount).toBe(11);
     expect(f.isChange).toBe(1);
-    expect(f.houses.every((h) => h.operate === 1 && h.isRent === 0)).toBe(true);
+    expect(f.houses.every((h) => h.operate === OPERATE.add && h.isRent === 0)).toBe(true);
   });
 
   it('a new floor copies the room count of the floor below', () => {
@@ -152,11 +152,11 @@ describe('an existing apartment', () => {
 
   it('room numbers of protected floors can be edited: operate 2, back to 0 when reverted', () => {
     let s = ok(setHouseNumber(existing(), 2, 1, '299'));
-    expect(s.floors[1].houses[1]).toMatchObject({ houseId: 'd', houseNumber: '299', operate: 2 });
+    expect(s.floors[1].houses[1]).toMatchObject({ houseId: 'd', houseNumber: '299', operate: OPERATE.update });
     expect(s.floors[1].isChange).toBe(1);
     expect(hasChanges(s)).toBe(true);
     s = ok(setHouseNumber(s, 2, 1, '202'));
-    expect(s.floors[1].houses[1].operate).toBe(0);
+    expect(s.floors[1].houses[1].operate).toBe(OPERATE.none);
   });
 
   it('new floors added beyond the original floors are free to change, numbered from the floor', () => {
@@ -191,12 +191,12 @@ describe('an existing apartment', () => {
     expect(removeFloor(s0, 2)).toMatchObject({ ok: false, error: FLOOR_MSG.rentedRoom });
     let s = ok(setRoomCount(s0, 2, 2));
     expect(numbers(s, 2)).toEqual(['201', '202']);
-    expect(s.floors[1].houses.find((h) => h.houseId === 'e')).toMatchObject({ operate: 3 });
+    expect(s.floors[1].houses.find((h) => h.houseId === 'e')).toMatchObject({ operate: OPERATE.remove });
     expect(s.floors[1].houseCount).toBe(2);
     // growing again brings the removed room back first
     s = ok(setRoomCount(s, 2, 4));
     expect(numbers(s, 2)).toEqual(['201', '202', '203', '204']);
-    expect(s.floors[1].houses.find((h) => h.houseId === 'e')).toMatchObject({ operate: 0 });
+    expect(s.floors[1].houses.find((h) => h.houseId === 'e')).toMatchObject({ operate: OPERATE.none });
   });
 
   it('removing a whole unprotected floor deletes its existing rooms and hides the floor', () => {
@@ -214,7 +214,7 @@ describe('an existing apartment', () => {
       floor: 2,
       houseCount: 0,
       isChange: 1,
-      houses: [{ houseId: 'c', houseNumber: '201', isRent: 0, operate: 3 }],
+      houses: [{ houseId: 'c', houseNumber: '201', isRent: 0, operate: OPERATE.remove }],
     });
   });
 });
@@ -273,8 +273,8 @@ describe('validation', () => {
       [2, 0, 2],
       [3, 1, 2],
     ]);
-    expect(data[0].houses[0]).toEqual({ houseId: 'a', houseNumber: '1001', isRent: 0, operate: 2 });
-    expect(data[2].houses[0]).toEqual({ houseNumber: '301', isRent: 0, operate: 1 });
+    expect(data[0].houses[0]).toEqual({ houseId: 'a', houseNumber: '1001', isRent: 0, operate: OPERATE.update });
+    expect(data[2].houses[0]).toEqual({ houseNumber: '301', isRent: 0, operate: OPERATE.add });
     expect(hasChanges(existing())).toBe(false);
   });
 });
