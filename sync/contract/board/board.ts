@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { route } from '../route';
-import { fen, flag, id, int, obj, page } from '../kit';
+import { date, fen, flag, id, int, obj, page } from '../kit';
 import { STATUS } from '../../rules/board/board-status';
 import { boardQuery, decorationBody, remarkBody, rentBody, showBody, vacantQuery } from './board-inputs';
 
@@ -44,7 +44,7 @@ export const boardApartment = obj({
   floors: z.array(boardFloor),
 });
 export type BoardApartment = z.infer<typeof boardApartment>;
-export const boardData = obj({ today: z.string(), houseCount: int, apartments: z.array(boardApartment) });
+export const boardData = obj({ today: date, houseCount: int, apartments: z.array(boardApartment) });
 export type BoardData = z.infer<typeof boardData>;
 
 export const boardStats = obj({
