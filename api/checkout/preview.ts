@@ -11,15 +11,17 @@ import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { LEASE_OPS_MSG, LEASE_STATUS } from '../../sync/rules/leases/lease-status';
 import type { SettlementPreviewData } from '../../sync/contract/checkout/checkout';
 import {
-  previewSettlement,
   settlementTotals,
   SOURCE_CUT,
   SOURCE_OVERSTAY,
-  type SettlementBill,
   type SettlementLine,
+} from '../../sync/rules/checkout/settlement';
+import {
+  previewSettlement,
+  type SettlementBill,
   type SettlementPreview,
   type SettlementTerms,
-} from '../../sync/rules/checkout/settlement';
+} from '../../sync/rules/checkout/settlement-preview';
 import { REFUND_STATUS } from '../../sync/rules/checkout/refund-status';
 
 /** The bills of a lease with their stage's period, as the settlement preview reads them. */

@@ -4,13 +4,12 @@ import { billPlan, dailyOf } from '../bills/bill-plan';
 import {
   checkSettlement,
   checkUsableDate,
-  previewSettlement,
   SETTLE_MSG,
   settlementTotals,
   settlementWarning,
-  type SettlementBill,
   type SettlementLine,
 } from './settlement';
+import { previewSettlement, type SettlementBill } from './settlement-preview';
 import { sameComputedLines, overstayCharge, OVERSTAY_MSG, withOverstayEdit } from './settlement-overstay';
 import { cashNet, settlementMovements, splitArrears } from './settlement-movements';
 import { formatFen } from '../common/money';
