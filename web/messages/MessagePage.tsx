@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Tabs, Toast } from 'antd-mobile';
 import type { RouteDef } from '../../sync/product/menu';
 import { PageFrame } from '../components/PageFrame';
-import { confirmDelete, ListView, RowActions, toastFailure, useListQuery, type FilterField } from '../components/list';
+import { confirmDelete, ListView, RowActions, toastFailure, useListQuery } from '../components/list';
 import { badgeText, useUnread } from '../shell/account';
 import {
   deleteMessage,
@@ -19,9 +19,8 @@ import './messages.css';
 
 const DELETE_CONFIRM = '确定要删除该条消息吗?';
 
-/** The tabs are the only filter (kept in the URL as ?tab=). */
-const NO_FILTERS: FilterField<never>[] = [];
-const tabOf = (params: URLSearchParams) => MESSAGE_TABS.find((t) => t.key === params.get('tab')) ?? MESSAGE_TABS[0]!;
+/** The tab (in the URL as ?tab=) is the list's only filter. */ const tabOf = (params: URLSearchParams) =>
+  MESSAGE_TABS.find((t) => t.key === params.get('tab')) ?? MESSAGE_TABS[0]!;
 
 /**
  * 消息中心 (/Message, spec part 4 "Message centre"): tabs by type with their unread badges, the user's messages newest
@@ -33,7 +32,6 @@ export default function MessagePage({ route }: { route: RouteDef }) {
   const unread = useUnread();
   const list = useListQuery({
     key: MESSAGES_KEY,
-    fields: NO_FILTERS,
     fetch: (_f, current, _size, params) => fetchMessages(tabOf(params).msgType, current),
   });
   const tab = tabOf(list.params);

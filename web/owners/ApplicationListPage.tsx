@@ -3,12 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import type { RouteDef } from '../../sync/product/menu';
-import { canApproveApplication, canRejectApplication, IFBANK_CARD_LABEL } from '../../sync/rules/owners/owner-review';
+import { canApproveApplication, canRejectApplication } from '../../sync/rules/owners/owner-review';
 import { PageFrame } from '../components/PageFrame';
-import { PagedList } from './PagedList';
+import { ListView, RowActions, useListQuery } from '../components/list';
+import { APPLICATION_COLUMNS } from './owner-columns';
 import { RoomOwnerView } from './RoomOwnerView';
-import { checkApplication, dateTime, fetchApplications, type ApplicationRow } from './owners-api';
-import { confirmReview, DetailPopup, StateTag } from './review-ui';
+import { checkApplication, fetchApplications } from './owners-api';
+import { confirmReview, DetailPopup } from './review-ui';
 import './owners.css';
 
 /**
@@ -19,6 +20,10 @@ export default function ApplicationListPage({ route }: { route: RouteDef }) {
   const [open, setOpen] = useState<string | null>(null);
   const client = useQueryClient();
   const navigate = useNavigate();
+  const list = useListQuery({
+    key: ['owners', 'applications'],
+    fetch: (_f, current) => fetchApplications(current),
+  });
   const refresh = async () => {
     await client.invalidateQueries({ queryKey: ['owners'] });
     setOpen(null);
@@ -32,43 +37,19 @@ export default function ApplicationListPage({ route }: { route: RouteDef }) {
         </Button>
       }
     >
-      <PagedList<ApplicationRow>
-        queryKey={['owners', 'applications']}
-        fetchPage={fetchApplications}
+      <ListView
+        query={list.query}
+        columns={APPLICATION_COLUMNS}
         rowKey={(r) => r.houseId}
-        emptyText="暂无房源申请"
+        onPage={list.setPage}
+        label="房源申请"
+        empty="暂无房源申请"
         onOpen={(r) => setOpen(r.houseId)}
-        columns={[
-          { title: '房间', render: (r) => `${r.apartmentName} ${r.houseNumber}` },
-          { title: '状态', render: (r) => <StateTag state={r.state} label={r.stateLabel} /> },
-          { title: '业主', render: (r) => r.name },
-          { title: '手机号', render: (r) => r.phone },
-          { title: '身份证号', render: (r) => r.identityCard },
-          { title: '收款银行卡', render: (r) => `${r.receivingCard}（${IFBANK_CARD_LABEL[r.bankCard] ?? '-'}）` },
-          { title: '周边', render: (r) => r.nearby || '-' },
-          { title: '申请时间', render: (r) => dateTime(r.gmtCreate) },
-        ]}
-        card={(r) => (
-          <>
-            <div className="owners-card-head">
-              <span>
-                {r.apartmentName} {r.houseNumber}
-              </span>
-              <StateTag state={r.state} label={r.stateLabel} />
-            </div>
-            <div className="owners-card-line">
-              {r.name} · {r.phone}
-            </div>
-            <div className="owners-card-line">身份证 {r.identityCard}</div>
-            <div className="owners-card-line">
-              银行卡 {r.receivingCard}（{IFBANK_CARD_LABEL[r.bankCard] ?? '-'}）
-            </div>
-            {r.intro ? <div className="owners-card-line">{r.intro}</div> : null}
-            <div className="owners-card-line owners-muted">{dateTime(r.gmtCreate)}</div>
-          </>
+        actions={(r) => (
+          <RowActions actions={[{ key: 'details', text: '详情', quiet: true, onClick: () => setOpen(r.houseId) }]} />
         )}
       />
-      <DetailPopup visible={open !== null} onClose={() => setOpen(null)}>
+      <DetailPopup title="房源详情" visible={open !== null} onClose={() => setOpen(null)}>
         {open ? (
           <RoomOwnerView
             houseId={open}

@@ -1,18 +1,23 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorBlock, List, Skeleton } from 'antd-mobile';
+import { ErrorBlock, List } from 'antd-mobile';
 import { IFBANK_CARD_LABEL } from '../../sync/rules/owners/owner-review';
+import { shanghaiMinute } from '../../sync/rules/common/shanghai-time';
+import { ListState } from '../components/list';
 import { Photos } from './Photos';
-import { dateTime, fetchOwnerRoom, type OwnerRoom } from './owners-api';
+import { fetchOwnerRoom, type OwnerRoom } from './owners-api';
 import { StateTag, StatusTag } from './review-ui';
 
 /** An owner-direct room with its owner in full and the ID, bank-card and property-certificate photos. */
 export function RoomOwnerView({ houseId, actions }: { houseId: string; actions?: (room: OwnerRoom) => ReactNode }) {
   const q = useQuery({ queryKey: ['owners', 'room', houseId], queryFn: () => fetchOwnerRoom(houseId) });
-  if (q.isLoading) return <Skeleton.Paragraph lineCount={6} animated />;
-  if (q.isError || !q.data)
-    return <ErrorBlock status="default" title="加载失败" description={(q.error as Error | null)?.message ?? ''} />;
   const room = q.data;
+  if (!room)
+    return (
+      <ListState loading={q.isLoading} error={q.error} onRetry={() => void q.refetch()} lines={6}>
+        {null}
+      </ListState>
+    );
   const o = room.owner;
   return (
     <>
@@ -32,7 +37,7 @@ export function RoomOwnerView({ houseId, actions }: { houseId: string; actions?:
             <List.Item extra={o.identityCard}>身份证号</List.Item>
             <List.Item extra={o.receivingCard}>收款银行卡</List.Item>
             <List.Item extra={IFBANK_CARD_LABEL[o.ifbankCard] ?? '-'}>银行卡用途</List.Item>
-            <List.Item extra={dateTime(o.gmtCreate)}>申请时间</List.Item>
+            <List.Item extra={shanghaiMinute(o.gmtCreate)}>申请时间</List.Item>
             {room.intro ? <List.Item description={room.intro}>房源介绍</List.Item> : null}
             {room.nearby ? <List.Item description={room.nearby}>周边</List.Item> : null}
           </List>

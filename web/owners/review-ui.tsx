@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Dialog, Popup, Tag, Toast } from 'antd-mobile';
-import { OWNER_STATUS } from '../../sync/rules/owners/owner-review';
+import { Tag } from 'antd-mobile';
+import { APPLY_STATE, OWNER_STATUS } from '../../sync/rules/owners/owner-review';
+import { confirmThen, FormSheet } from '../components/list';
 
 export function StatusTag({ status, label }: { status: number | null; label: string }) {
   return (
@@ -10,7 +11,11 @@ export function StatusTag({ status, label }: { status: number | null; label: str
   );
 }
 
-const STATE_COLOR: Record<number, string> = { 1: 'success', 2: 'primary', 3: 'default' };
+const STATE_COLOR: Record<number, string> = {
+  [APPLY_STATE.passed]: 'success',
+  [APPLY_STATE.reviewing]: 'primary',
+  [APPLY_STATE.takenOff]: 'default',
+};
 export function StateTag({ state, label }: { state: number; label: string }) {
   return (
     <Tag color={STATE_COLOR[state] ?? 'danger'} fill="outline">
@@ -19,36 +24,16 @@ export function StateTag({ state, label }: { state: number; label: string }) {
   );
 }
 
-/** Asks first ('已取消' when declined), runs the review action and reports the server's message on failure. */
-export async function confirmReview(
-  content: string,
-  run: () => Promise<unknown>,
-  after: () => Promise<unknown> | void,
-) {
-  const yes = await Dialog.confirm({ title: '提示', content });
-  if (!yes) {
-    Toast.show({ content: '已取消' });
-    return;
-  }
-  try {
-    await run();
-    Toast.show({ icon: 'success', content: '操作成功' });
-    await after();
-  } catch (e) {
-    Toast.show({ icon: 'fail', content: (e as Error).message });
-  }
+/** Asks first ('已取消' when declined), runs the review action ('操作成功' or the server's message), then `after`. */
+export async function confirmReview(message: string, run: () => Promise<unknown>, after: () => Promise<unknown>) {
+  if (await confirmThen({ message, run, done: '操作成功' })) await after();
 }
 
-export function DetailPopup(props: { visible: boolean; onClose: () => void; children: ReactNode }) {
+/** A record's details (read-only): a dialog on a desktop, a bottom sheet on a phone. */
+export function DetailPopup(props: { title: string; visible: boolean; onClose: () => void; children: ReactNode }) {
   return (
-    <Popup
-      visible={props.visible}
-      onMaskClick={props.onClose}
-      onClose={props.onClose}
-      destroyOnClose
-      bodyStyle={{ borderRadius: '12px 12px 0 0' }}
-    >
+    <FormSheet visible={props.visible} title={props.title} onClose={props.onClose}>
       <div className="owners-detail">{props.children}</div>
-    </Popup>
+    </FormSheet>
   );
 }

@@ -23,6 +23,8 @@ export type FetchPage<K extends string, P extends Page<unknown>> = (
   params: URLSearchParams,
 ) => Promise<P>;
 
+const NO_FIELDS: readonly FilterField<never>[] = [];
+
 /**
  * A list screen's state in the URL and its query: the filter values (`fields`), the page (`?page=`), and any other
  * parameter of the screen (a tab, ?open=1, a scope from another screen) — so back / forward and a refresh keep
@@ -31,11 +33,12 @@ export type FetchPage<K extends string, P extends Page<unknown>> = (
  */
 export function useListQuery<K extends string, P extends Page<unknown>>(opts: {
   key: readonly unknown[];
-  fields: readonly FilterField<K>[];
+  /** The filter bar's fields; none for a list without filters (a tab, or nothing, narrows it). */
+  fields?: readonly FilterField<K>[];
   fetch: FetchPage<K, P>;
 }) {
   const [params, setParams] = useSearchParams();
-  const { fields, fetch } = opts;
+  const { fields = NO_FIELDS, fetch } = opts;
   const filters = valuesOf(fields, params);
   const current = pageOf(params);
   const search = new URLSearchParams(params);
