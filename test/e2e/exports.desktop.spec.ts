@@ -1,14 +1,26 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { login, PHONES, tokenOf } from './helpers';
 
-/** Clicks 导出 on `path` and parses the downloaded .xlsx: its file name, header row and data rows. */
-async function download(page: import('@playwright/test').Page, path: string) {
-  await page.goto(path);
+/** Today in Asia/Shanghai as YYYYMMDD (the export's file name). */
+const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
+
+/** Every row of a list route as the screen's filters select it, read 10 a page through the API. */
+async function listAll(page: Page, path: string) {
+  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const rows: any[] = [];
+  for (let current = 1; ; current++) {
+    const data = (await (await page.request.get(`${path}&current=${current}&size=10`, { headers })).json()).data;
+    rows.push(...data.records);
+    if (current >= data.pages) return rows;
+  }
+}
+
+/** Clicks 导出 and reads the downloaded .xlsx in Node: its file name, header row, data rows and the sheet. */
+async function exportFile(page: Page) {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出' }).click()]);
-  const stream = await file.createReadStream();
   const chunks: Buffer[] = [];
-  for await (const c of stream) chunks.push(c as Buffer);
+  for await (const c of await file.createReadStream()) chunks.push(c as Buffer);
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
   const sheet = book.worksheets[0]!;
@@ -17,27 +29,106 @@ async function download(page: import('@playwright/test').Page, path: string) {
     name: file.suggestedFilename(),
     header: values(1),
     rows: Array.from({ length: sheet.rowCount - 1 }, (_, i) => values(i + 2)),
+    sheet,
   };
 }
 
-test('on desktop 导出 on deposit orders and residents downloads a real .xlsx of every listed row', async ({
+/**
+ * Makes the list route answer `size` rows a page when the export asks 100, slowly, so that the export reads several
+ * pages and shows its progress.
+ */
+async function smallPages(page: Page, route: string, size: number, delayMs: number) {
+  await page.route(`**${route}?*`, async (r) => {
+    const url = new URL(r.request().url());
+    if (url.searchParams.get('size') !== '100') return r.continue();
+    url.searchParams.set('size', String(size));
+    await new Promise((done) => setTimeout(done, delayMs));
+    await r.continue({ url: url.toString() });
+  });
+}
+
+test('住户 导出 writes every filtered resident (all pages, read page by page with progress) into a real .xlsx', async ({
   page,
-  request,
 }) => {
   test.setTimeout(90_000);
   await login(page, PHONES.boss);
-  const auth = { headers: { authorization: `Bearer ${await tokenOf(page)}` } };
+  // Filtered to one apartment through the filter bar: more than one screen page.
+  await page.goto('/occupantManage');
+  await page.getByRole('combobox', { name: '选择公寓' }).selectOption({ label: '东湖公寓' });
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/apartmentId=/);
+  const apartmentId = new URL(page.url()).searchParams.get('apartmentId')!;
+  const listed = await listAll(page, `/api/residents?apartmentId=${apartmentId}`);
+  expect(listed.length).toBeGreaterThan(20);
+  await expect(page.getByText(`共 ${listed.length} 条`)).toBeVisible();
 
-  const orders = (await (await request.get('/api/deposits', auth)).json()).data;
-  const d = await download(page, '/reservationOrder');
-  expect(d.name).toMatch(/^定金订单_\d{4}-\d{2}-\d{2}\.xlsx$/);
-  expect(d.header.slice(0, 3)).toEqual(['订单号', '房源', '预订人']);
-  expect(d.rows).toHaveLength(orders.total);
+  await smallPages(page, '/api/residents', 20, 400);
+  const [file] = await Promise.all([
+    exportFile(page),
+    expect(page.getByText(new RegExp(`正在导出 \\d+ / ${listed.length} 条`))).toBeVisible(),
+  ]);
+  expect(file.name).toBe(`住户-${today()}.xlsx`);
+  expect(file.header).toEqual([
+    '姓名',
+    '承租人',
+    '手机号',
+    '地址',
+    '性别',
+    '证件类型',
+    '证件号码',
+    '居住状态',
+    '入住时间',
+    '搬离时间',
+  ]);
+  // The rows are the list's, in its order, across all its pages.
+  expect(file.rows.map((r) => [r[0], r[2], r[6]])).toEqual(listed.map((r) => [r.name, r.phone, r.idNumber]));
+  expect(file.rows.every((r) => String(r[3]).startsWith('东湖公寓'))).toBe(true);
+  const lessee = listed.findIndex((r) => r.isLease === 1);
+  expect(file.rows[lessee]![1]).toBe('是');
+});
 
-  const residents = (await (await request.get('/api/residents', auth)).json()).data;
-  expect(residents.total).toBeGreaterThan(10);
-  const r = await download(page, '/occupantManage');
-  expect(r.name).toMatch(/^住户_\d{4}-\d{2}-\d{2}\.xlsx$/);
-  expect(r.header).toContain('证件号码');
-  expect(r.rows).toHaveLength(residents.total);
+test('定金订单 导出 writes the filtered orders with money as yuan numbers shown 0.00; 取消 stops an export', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await login(page, PHONES.boss);
+  await page.goto('/reservationOrder');
+  await page.getByRole('textbox', { name: '公寓名称' }).fill('东湖');
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/apartmentName=/);
+  const listed = await listAll(page, `/api/deposits?apartmentName=${encodeURIComponent('东湖')}`);
+  expect(listed.length).toBeGreaterThan(1);
+
+  const file = await exportFile(page);
+  expect(file.name).toBe(`定金订单-${today()}.xlsx`);
+  expect(file.header).toEqual([
+    '订单号',
+    '房源',
+    '预订人',
+    '手机号',
+    '预订时间',
+    '定金（元）',
+    '租期开始',
+    '租期结束',
+    '最晚签约日期',
+    '约定租金（元）',
+    '添加人',
+    '状态',
+  ]);
+  expect(file.rows.map((r) => r[0])).toEqual(listed.map((r) => r.orderNo));
+  expect(file.rows.map((r) => [r[5], r[9]])).toEqual(listed.map((r) => [r.advanceCost / 100, r.rentCost / 100]));
+  expect(file.sheet.getRow(2).getCell(6).numFmt).toBe('0.00');
+  expect(file.rows.map((r) => r[11])).toEqual(listed.map((r) => r.statusText));
+
+  // 取消 while it reads: no file, '已取消导出'.
+  await smallPages(page, '/api/deposits', 1, 1500);
+  let downloaded = false;
+  page.on('download', () => (downloaded = true));
+  await page.getByRole('button', { name: '导出' }).click();
+  const progress = page.getByRole('dialog', { name: '导出进度' });
+  await expect(progress).toBeVisible();
+  await progress.getByRole('button', { name: '取消' }).click();
+  await expect(page.getByText('已取消导出')).toBeVisible();
+  await page.waitForTimeout(3500);
+  expect(downloaded).toBe(false);
 });

@@ -40,7 +40,7 @@ test('on a desktop: a date field opens a calendar under it (not the wheel) and s
   await login(page, PHONES.boss);
   await page.goto('/reservationOrder');
   await page.getByRole('button', { name: '添加订单' }).click();
-  const sheet = page.locator('.deposit-sheet');
+  const sheet = page.locator('.form-sheet');
   await expect(sheet).toBeVisible();
   // The add-order form is a centred panel with two columns: 预订人 and 手机号 on one row.
   const who = (await sheet.getByRole('group', { name: '预订人' }).boundingBox())!;

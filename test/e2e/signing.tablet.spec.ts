@@ -271,7 +271,7 @@ test('signing from a deposit order starts from its terms, on paper by default, w
   ).data;
 
   await page.goto('/reservationOrder');
-  const card = page.locator('.deposit-card', { hasText: order.promiseMan });
+  const card = page.locator('.list-item', { hasText: order.promiseMan });
   await card.getByRole('button', { name: '租客登记' }).click();
   await expect(page).toHaveURL(/\/renterRegister\?/);
   // The order's booker, phone, agreed rent and dates — not the list rent and today.
@@ -299,32 +299,45 @@ test('signing from a deposit order starts from its terms, on paper by default, w
   await expect(contract).toContainText(/合同编号：ZY\d{8}[0-9A-Z]{6}/);
 });
 
-test('on a 1024-px tablet the lease and deposit-order lists show status and actions with no hidden horizontal scroll', async ({
+test('on a 1024-px tablet the lease and deposit-order lists are tables with every column: the frame scrolls sideways, 操作 stays in view', async ({
   page,
 }) => {
   await login(page, PHONES.boss);
-  for (const path of ['/bookingList', '/reservationOrder']) {
+  for (const [path, columns] of [
+    [
+      '/bookingList',
+      ['房源', '租客', '手机号', '租期', '租金', '下次收租日', '合同类型', '租约状态', '签约人', '操作'],
+    ],
+    [
+      '/reservationOrder',
+      ['房源', '预订人', '手机号', '预订时间', '定金', '最晚签约日期', '约定租金', '添加人', '状态', '操作'],
+    ],
+  ] as const) {
     await page.goto(path);
-    await expect(page.locator('.deposit-total')).toBeVisible();
-    const list = page.locator('.deposit-table-wrap, .deposit-cards').first();
-    await expect(list).toBeVisible();
-    const fits = await list.evaluate(
-      (el) =>
-        el.scrollWidth <= el.clientWidth &&
-        document.documentElement.scrollWidth <= document.documentElement.clientWidth,
-    );
-    expect(fits, path).toBe(true);
+    await expect(page.getByText(/^共 \d+ 条$/)).toBeVisible();
+    const frame = page.locator('.list-table-wrap');
+    await expect(frame).toBeVisible();
+    // No column dropped; the page itself never scrolls sideways.
+    await expect(frame.locator('thead th')).toHaveText([...columns]);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
     const width = page.viewportSize()!.width;
-    const items = page.locator('.deposit-card, .deposit-table tbody tr');
-    expect(await items.count()).toBeGreaterThan(0);
-    for (let i = 0; i < Math.min(await items.count(), 6); i++) {
-      const item = items.nth(i);
-      for (const el of [item.locator('.adm-tag').first(), ...(await item.locator('.adm-button').all())]) {
-        const box = (await el.boundingBox())!;
+    const rows = frame.locator('tbody tr');
+    expect(await rows.count()).toBeGreaterThan(0);
+    // The row's buttons are in view without scrolling (the 操作 column sticks to the right).
+    for (let i = 0; i < Math.min(await rows.count(), 6); i++)
+      for (const button of await rows.nth(i).locator('.adm-button').all()) {
+        const box = (await button.boundingBox())!;
         expect(box.x + box.width, `${path} row ${i}`).toBeLessThanOrEqual(width);
-        await expect(el).toBeVisible();
       }
-    }
+    // Scrolled to its end, the frame shows the status beside 操作.
+    await frame.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    const tag = rows.first().locator('.adm-tag').first();
+    const box = (await tag.boundingBox())!;
+    const sticky = (await rows.first().locator('.list-actions-cell').boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(sticky.x + 1);
+    expect(box.x).toBeGreaterThan(0);
   }
 });
 

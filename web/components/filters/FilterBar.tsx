@@ -18,9 +18,9 @@ type Props<K extends string> = {
 };
 
 /**
- * A filter bar from its fields: inline on a desktop; on a phone a '筛选（n）' row that opens the fields. What is
- * typed is a draft until 查询 (or Enter in a text field); 重置 clears every field and applies at once. When the
- * applied values change (back / forward), the draft follows them.
+ * A filter bar from its fields: inline on a desktop; on a phone a '筛选（n）' row that opens the fields (closed,
+ * only 重置 shows, while something is filtered). What is typed is a draft until 查询 (or Enter in a text field);
+ * 重置 clears every field and applies at once. When the applied values change (back / forward), the draft follows.
  */
 export function FilterBar<K extends string>(props: Props<K>) {
   const desktop = useMedia(DESKTOP_QUERY);
@@ -92,12 +92,16 @@ function Draft<K extends string>(props: Props<K> & { shown: boolean }) {
         </div>
       ) : null}
       <div className="filter-buttons">
-        <Button size="small" color="primary" onClick={apply}>
-          查询
-        </Button>
-        <Button size="small" onClick={() => props.onApply(emptyValues(props.fields))}>
-          重置
-        </Button>
+        {props.shown ? (
+          <Button size="small" color="primary" onClick={apply}>
+            查询
+          </Button>
+        ) : null}
+        {props.shown || activeCount(props.fields, props.values) ? (
+          <Button size="small" onClick={() => props.onApply(emptyValues(props.fields))}>
+            重置
+          </Button>
+        ) : null}
         {props.extra}
       </div>
     </>

@@ -4,7 +4,7 @@ import './list.css';
 
 /**
  * The phone cards: the 'title' column and the 'status' column in the head, every other screen column as a labelled
- * value (two a line; 'wide' ones a whole line; 'hidden' ones left out), then the row's buttons. Tapping a card opens
+ * value (two a line, then the 'wide' ones a whole line each; 'hidden' ones left out), then the row's buttons. Tapping a card opens
  * the row (its title is a button for the keyboard).
  */
 export function ListCards<R>(props: {
@@ -18,7 +18,8 @@ export function ListCards<R>(props: {
   const columns = onScreen(props.columns);
   const title = columns.find((c) => c.card === 'title');
   const status = columns.filter((c) => c.card === 'status');
-  const fields = columns.filter((c) => !c.card || c.card === 'wide');
+  // Two a line, then the whole-line ones (so a long address leaves no gap between pairs).
+  const fields = [...columns.filter((c) => !c.card), ...columns.filter((c) => c.card === 'wide')];
   const { onOpen } = props;
   return (
     <ul className="list-cards" aria-label={props.label}>

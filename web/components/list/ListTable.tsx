@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cellOf, onScreen, type Column } from './columns';
+import { breakAtSpaces, cellOf, onScreen, type Column } from './columns';
 import './list.css';
 
 /**
@@ -43,7 +43,7 @@ export function ListTable<R>(props: {
             >
               {columns.map((c) => (
                 <td key={c.title} className={c.money ? 'is-money' : undefined}>
-                  {cellOf(c, r)}
+                  {breakAtSpaces(cellOf(c, r))}
                 </td>
               ))}
               {props.actions ? <td className="list-actions-cell">{props.actions(r)}</td> : null}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { formatFen } from '../../../sync/rules/common/money';
 
 /** A cell's plain value: text, a number, fen for a money column, or nothing ('-' on screen, empty in the file). */
@@ -34,4 +34,15 @@ export function cellOf<R>(c: Column<R>, r: R): ReactNode {
   const v = c.value(r);
   if (v === null || v === undefined || v === '') return '-';
   return c.money && typeof v === 'number' ? formatFen(v) : v;
+}
+
+/**
+ * A text that may wrap only at its spaces ('2026-11-24 21:57' on two lines, never '2026-' and '11-24'): each word
+ * kept whole (the table's cells; a browser would also break after a hyphen).
+ */
+export function breakAtSpaces(node: ReactNode): ReactNode {
+  if (typeof node !== 'string') return node;
+  return node
+    .split(' ')
+    .flatMap((w, i) => [...(i ? [' '] : []), createElement('span', { key: i, className: 'nobr' }, w)]);
 }
