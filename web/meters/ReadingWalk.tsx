@@ -1,26 +1,19 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Dialog, ErrorBlock, Popup, Skeleton, Tag, Toast } from 'antd-mobile';
+import { Button, Dialog, ErrorBlock, Skeleton, Tag, Toast } from 'antd-mobile';
 import { CameraOutline } from 'antd-mobile-icons';
-import {
-  MAX_READING,
-  METER_MSG,
-  meterTypeOf,
-  parseReading,
-  readingText,
-  readingWarnings,
-  usageFromBase,
-  METER_ONLINE,
-} from '../../sync/rules/meters/meter-rules';
-import { shanghaiShort } from '../../sync/rules/common/shanghai-time';
+import { METER_MSG, readingText } from '../../sync/rules/meters/meter-rules';
 import { ApartmentPicker } from '../components/ApartmentPicker';
 import { useApartments } from '../components/apartments';
 import { useLocalApartments } from '../board/local-board';
-import { fileToJpeg } from '../leases/id-capture/encode';
 import { kickSync, useSync, useSyncRows } from '../sync/use-sync';
+import { FloorOverview } from './FloorOverview';
 import { Keypad } from './Keypad';
-import { fetchMeterRows, refreshSmartMeter, useReceiptDay, type MeterRoomRow } from './meters-api';
-import { queueReading } from './record';
+import { typeShort } from './meter-labels';
+import { refreshSmartMeter, useReceiptDay } from './meters-api';
+import { online, useFloorTenants } from './use-floor-tenants';
+import { useDialPhotos } from './use-dial-photos';
+import { saveWalkRoom } from './walk-save';
+import { WalkMeterCard } from './WalkMeterCard';
 import {
   firstUnread,
   floorProgress,
@@ -34,34 +27,12 @@ import {
   type WalkRows,
 } from './walk-model';
 
-const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
-const typeShort = (devType: number) => meterTypeOf(devType)?.short ?? '其他';
-const unitOf = (devType: number) => meterTypeOf(devType)?.unit ?? '';
-
-/** The tenants of a floor's rooms, from the server when reachable (the device store does not carry tenants). */
-function useFloorTenants(apartmentId: string | null, floor: number | null): Map<string, string> {
-  const q = useQuery({
-    queryKey: ['meters', 'floor-tenants', apartmentId, floor],
-    queryFn: async () => {
-      const out: MeterRoomRow[] = [];
-      for (let current = 1; current <= 5; current++) {
-        const page = await fetchMeterRows({ apartmentId: apartmentId!, floor, current });
-        out.push(...page.records);
-        if (current >= page.pages) break;
-      }
-      return out;
-    },
-    enabled: !!apartmentId && floor !== null && online(),
-    retry: false,
-    staleTime: 5 * 60_000,
-  });
-  return useMemo(() => new Map((q.data ?? []).map((r) => [r.houseId, r.tenant])), [q.data]);
-}
-
-interface Photo {
-  blob: Blob;
-  url: string;
-}
+const addTo = (id: string) => (s: Set<string>) => new Set(s).add(id);
+const without = (ids: readonly string[]) => (t: Record<string, string>) => {
+  const n = { ...t };
+  for (const id of ids) delete n[id];
+  return n;
+};
 
 /**
  * The phone walk (/meterReading below 1024 px): floor by floor, room by room, each meter's last reading, a large
@@ -101,7 +72,7 @@ export function ReadingWalk({ title }: { title: string }) {
 
   const [texts, setTexts] = useState<Record<string, string>>({});
   const [active, setActive] = useState<string | null>(null);
-  const [photos, setPhotos] = useState<Record<string, Photo>>({});
+  const dial = useDialPhotos();
   const [refreshed, setRefreshed] = useState<Record<string, { value: number; readAt: number }>>({});
   const [busy, setBusy] = useState(false);
   const [overview, setOverview] = useState(false);
@@ -116,10 +87,6 @@ export function ReadingWalk({ title }: { title: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [room?.houseId]);
 
-  const photosRef = useRef(photos);
-  photosRef.current = photos;
-  useEffect(() => () => Object.values(photosRef.current).forEach((p) => URL.revokeObjectURL(p.url)), []);
-
   const goto = (next: WalkRoom | null) => {
     if (!next) {
       Toast.show({ content: '已是最后一间' });
@@ -129,94 +96,27 @@ export function ReadingWalk({ title }: { title: string }) {
     setNow(Date.now());
   };
 
-  const clearRoom = (r: WalkRoom) => {
-    setTexts((t) => {
-      const n = { ...t };
-      for (const m of r.meters) delete n[m.meterId];
-      return n;
-    });
-    setPhotos((p) => {
-      const n = { ...p };
-      for (const m of r.meters) {
-        if (n[m.meterId]) URL.revokeObjectURL(n[m.meterId]!.url);
-        delete n[m.meterId];
-      }
-      return n;
-    });
-  };
-
   const save = async () => {
     if (!room || busy) return;
-    const entries: { meter: WalkMeter; value: number }[] = [];
-    for (const m of manual) {
-      const text = texts[m.meterId] ?? '';
-      if (!text) continue;
-      const value = parseReading(text.endsWith('.') ? text.slice(0, -1) : text);
-      if (value === null) {
-        setActive(m.meterId);
-        return void Toast.show({ content: `${typeShort(m.devType)}：${METER_MSG.valueInvalid}` });
-      }
-      if (value > MAX_READING) {
-        setActive(m.meterId);
-        return void Toast.show({ content: `${typeShort(m.devType)}：${METER_MSG.valueTooLarge}` });
-      }
-      entries.push({ meter: m, value });
+    const out = await saveWalkRoom({
+      sync,
+      room,
+      texts,
+      photos: dial.photos,
+      focus: setActive,
+      setBusy,
+      saved: (m, below) => {
+        setReadHere(addTo(m.meterId));
+        setTexts(without([m.meterId]));
+        if (below) setReview(addTo(m.meterId));
+      },
+    });
+    if (!out) return;
+    if (out === 'saved') {
+      const ids = room.meters.map((m) => m.meterId);
+      setTexts(without(ids));
+      dial.clear(ids);
     }
-    if (!entries.length) {
-      if (manual.some((m) => !m.read)) return void Toast.show({ content: METER_MSG.valueRequired });
-      return goto(nextRoom(floors, room.houseId));
-    }
-    for (const e of entries) {
-      const w = readingWarnings(e.meter, e.value);
-      const ask = w.includes('zeroUsage') ? METER_MSG.zeroUsage : w.includes('highUsage') ? METER_MSG.highUsage : null;
-      if (ask) {
-        setActive(e.meter.meterId);
-        const yes = await Dialog.confirm({
-          title: `${room.houseNumber} ${typeShort(e.meter.devType)}`,
-          content: ask,
-          confirmText: '确定',
-          cancelText: '取消',
-        });
-        if (!yes) return;
-      }
-    }
-    setBusy(true);
-    const below: string[] = [];
-    try {
-      for (const e of entries) {
-        const photo = photos[e.meter.meterId];
-        const r = await queueReading(
-          sync,
-          e.meter.meterId,
-          e.value,
-          photo ? { blob: photo.blob, name: `meter-${room.houseNumber}-${e.meter.devType}.jpg` } : null,
-        );
-        if (!r.ok) {
-          setActive(e.meter.meterId);
-          return void Dialog.alert({ title: '保存失败', content: r.reason, confirmText: '知道了' });
-        }
-        setReadHere((s) => new Set(s).add(e.meter.meterId));
-        setTexts((t) => {
-          const n = { ...t };
-          delete n[e.meter.meterId];
-          return n;
-        });
-        if (readingWarnings(e.meter, e.value).includes('belowLast')) {
-          below.push(typeShort(e.meter.devType));
-          setReview((s) => new Set(s).add(e.meter.meterId));
-        }
-      }
-    } finally {
-      setBusy(false);
-    }
-    if (below.length)
-      await Dialog.alert({
-        title: `${room.houseNumber} ${below.join('、')}`,
-        content: METER_MSG.belowLast,
-        confirmText: '知道了',
-      });
-    Toast.show({ icon: 'success', content: sync.online ? '已保存' : '已保存，联网后自动同步' });
-    clearRoom(room);
     goto(nextRoom(floors, room.houseId));
   };
 
@@ -226,10 +126,10 @@ export function ReadingWalk({ title }: { title: string }) {
     try {
       const r = await refreshSmartMeter(room.houseId, m.devType);
       setRefreshed((x) => ({ ...x, [m.meterId]: r }));
-      setReadHere((s) => new Set(s).add(m.meterId));
+      setReadHere(addTo(m.meterId));
       kickSync();
       if (r.review) {
-        setReview((s) => new Set(s).add(m.meterId));
+        setReview(addTo(m.meterId));
         void Dialog.alert({
           title: `${room.houseNumber} ${typeShort(m.devType)}`,
           content: METER_MSG.belowLast,
@@ -241,26 +141,6 @@ export function ReadingWalk({ title }: { title: string }) {
     }
   };
 
-  const onPhoto = async (file: File | undefined) => {
-    if (!file || !active) return;
-    try {
-      const blob = await fileToJpeg(file);
-      setPhotos((p) => {
-        if (p[active]) URL.revokeObjectURL(p[active]!.url);
-        return { ...p, [active]: { blob, url: URL.createObjectURL(blob) } };
-      });
-    } catch {
-      Toast.show({ icon: 'fail', content: '照片读取失败' });
-    }
-  };
-
-  const picker = (
-    <ApartmentPicker
-      value={apartmentId}
-      fallback={localApartments}
-      onChange={(id) => (setApartmentId(id), setHouseId(null))}
-    />
-  );
   const month = monthProgress(floors);
   const fp = floor ? floorProgress(floor) : null;
 
@@ -276,6 +156,7 @@ export function ReadingWalk({ title }: { title: string }) {
   } else {
     const activeMeter = room.meters.find((m) => m.meterId === active) ?? null;
     const tenant = tenants.get(room.houseId);
+    const photo = activeMeter ? dial.photos[activeMeter.meterId] : undefined;
     body = (
       <div className="meter-walk">
         <div className="meter-progress">
@@ -304,86 +185,19 @@ export function ReadingWalk({ title }: { title: string }) {
           </Button>
         </div>
         <div className="meter-cards">
-          {room.meters.map((m) => {
-            const smart = m.isAuto === 1;
-            const text = texts[m.meterId] ?? '';
-            const typed = text ? parseReading(text.endsWith('.') ? text.slice(0, -1) : text) : null;
-            // 上次 and 用量 as the desktop table shows them: from where the next bill starts (sync/meter-rules.ts meterBase).
-            const usage = usageFromBase(m.base, typed);
-            const warn = typed === null ? [] : readingWarnings(m, typed);
-            const fresh = refreshed[m.meterId];
-            return (
-              <div
-                key={m.meterId}
-                className={`meter-card${active === m.meterId ? ' meter-card-active' : ''}${smart ? ' meter-card-smart' : ''}`}
-                onClick={() => !smart && setActive(m.meterId)}
-                role={smart ? undefined : 'button'}
-                aria-label={`${typeShort(m.devType)}表`}
-              >
-                <div className="meter-card-head">
-                  <span className={`meter-type meter-type-${m.devType}`}>{typeShort(m.devType)}</span>
-                  <span className="meter-kind">
-                    {smart ? `智能${m.onlineStatus === METER_ONLINE.online ? '' : '·离线'}` : '手动'}
-                  </span>
-                  {review.has(m.meterId) ? (
-                    <Tag color="danger" fill="outline">
-                      待复核
-                    </Tag>
-                  ) : m.read ? (
-                    <Tag color="success" fill="outline">
-                      本期已抄
-                    </Tag>
-                  ) : null}
-                  {photos[m.meterId] ? (
-                    <img className="meter-thumb" src={photos[m.meterId]!.url} alt="表盘照片" />
-                  ) : null}
-                  <span className="meter-last">
-                    上次 <strong>{readingText(m.base)}</strong>
-                    <span className="meter-muted">
-                      {m.lastReadAt === null
-                        ? ' 未抄过'
-                        : m.lastValue !== m.base
-                          ? ''
-                          : ` ${shanghaiShort(m.lastReadAt)}`}
-                    </span>
-                  </span>
-                </div>
-                {m.lastReadAt !== null && m.lastValue !== m.base ? (
-                  <div className="meter-muted meter-recent">
-                    最近一次读数 {readingText(m.lastValue)} · {shanghaiShort(m.lastReadAt)}
-                  </div>
-                ) : null}
-                {smart ? (
-                  <div className="meter-card-line meter-smart-line">
-                    <span>
-                      当前 <strong>{fresh ? readingText(fresh.value) : readingText(m.lastValue)}</strong>
-                      {fresh ? <span className="meter-muted"> · {shanghaiShort(fresh.readAt)}</span> : null}
-                    </span>
-                    <Button size="small" color="primary" fill="outline" onClick={() => void refresh(m)}>
-                      刷新
-                    </Button>
-                  </div>
-                ) : (
-                  <>
-                    <div className="meter-now-row">
-                      <div className="meter-current" aria-label={`${typeShort(m.devType)}本次读数`}>
-                        {text || <span className="meter-placeholder">本次读数</span>}
-                      </div>
-                      <div className="meter-usage">
-                        用量 <strong>{usage === null ? '-' : readingText(usage)}</strong>{' '}
-                        {usage === null ? '' : unitOf(m.devType)}
-                      </div>
-                    </div>
-                    {warn.includes('belowLast') ? (
-                      <div className="meter-warn">本次读数小于最近一次读数，保存后标记待复核</div>
-                    ) : null}
-                    {warn.includes('zeroUsage') ? <div className="meter-warn">用量为0</div> : null}
-                    {warn.includes('highUsage') ? <div className="meter-warn">用量超过近期平均用量的3倍</div> : null}
-                  </>
-                )}
-              </div>
-            );
-          })}
+          {room.meters.map((m) => (
+            <WalkMeterCard
+              key={m.meterId}
+              meter={m}
+              active={active === m.meterId}
+              text={texts[m.meterId] ?? ''}
+              review={review.has(m.meterId)}
+              photoUrl={dial.photos[m.meterId]?.url ?? null}
+              fresh={refreshed[m.meterId] ?? null}
+              onActivate={() => setActive(m.meterId)}
+              onRefresh={() => void refresh(m)}
+            />
+          ))}
         </div>
         {activeMeter ? (
           <>
@@ -400,7 +214,7 @@ export function ReadingWalk({ title }: { title: string }) {
               hidden
               aria-label="表盘照片"
               onChange={(e) => {
-                void onPhoto(e.target.files?.[0]);
+                void dial.take(activeMeter.meterId, e.target.files?.[0]);
                 e.target.value = '';
               }}
             />
@@ -411,7 +225,7 @@ export function ReadingWalk({ title }: { title: string }) {
             <Button
               size="large"
               onClick={() => fileRef.current?.click()}
-              aria-label={photos[activeMeter.meterId] ? '重拍表盘' : '拍摄表盘（可选）'}
+              aria-label={photo ? '重拍表盘' : '拍摄表盘（可选）'}
             >
               <CameraOutline />
             </Button>
@@ -423,49 +237,17 @@ export function ReadingWalk({ title }: { title: string }) {
             保存并下一间
           </Button>
         </div>
-        <Popup
+        <FloorOverview
           visible={overview}
-          onMaskClick={() => setOverview(false)}
+          floors={floors}
+          here={room.houseId}
+          review={review}
+          onPick={(id) => {
+            setHouseId(id);
+            setOverview(false);
+          }}
           onClose={() => setOverview(false)}
-          bodyClassName="meter-overview"
-        >
-          <div className="meter-overview-head">
-            <h2>楼层总览</h2>
-            <Button size="small" fill="none" onClick={() => setOverview(false)}>
-              关闭
-            </Button>
-          </div>
-          <div className="meter-overview-body">
-            {floors.map((f) => {
-              const p = floorProgress(f);
-              return (
-                <div key={f.floorId} className="meter-overview-floor">
-                  <div className="meter-overview-floor-head">
-                    {f.floor}层{' '}
-                    <span className="meter-muted">
-                      已抄 {p.read}/{p.total}
-                    </span>
-                  </div>
-                  <div className="meter-overview-rooms">
-                    {f.rooms.map((r) => (
-                      <button
-                        key={r.houseId}
-                        type="button"
-                        className={`meter-room-chip${roomRead(r) ? ' meter-room-chip-read' : ''}${r.houseId === room.houseId ? ' meter-room-chip-here' : ''}${r.meters.some((m) => review.has(m.meterId)) ? ' meter-room-chip-review' : ''}`}
-                        onClick={() => {
-                          setHouseId(r.houseId);
-                          setOverview(false);
-                        }}
-                      >
-                        {r.houseNumber}
-                      </button>
-                    ))}
-                  </div>
-                </div>
-              );
-            })}
-          </div>
-        </Popup>
+        />
       </div>
     );
   }
@@ -473,7 +255,13 @@ export function ReadingWalk({ title }: { title: string }) {
     <div className="page">
       <div className="page-card meter-walk-card">
         <h1 className="meter-sr-only">{title}</h1>
-        <div className="meter-walk-top">{picker}</div>
+        <div className="meter-walk-top">
+          <ApartmentPicker
+            value={apartmentId}
+            fallback={localApartments}
+            onChange={(id) => (setApartmentId(id), setHouseId(null))}
+          />
+        </div>
         {!sync.online || sync.pendingCount > 0 ? (
           <div className="meter-offline">
             {!sync.online ? '离线模式：读数保存在本机，联网后自动同步' : `${sync.pendingCount} 条记录待同步`}

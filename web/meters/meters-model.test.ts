@@ -3,7 +3,17 @@ import { METER_MSG, METER_ONLINE, READING_STATUS } from '../../sync/rules/meters
 import type { SyncApartment, SyncFloor, SyncMeter, SyncRoom } from '../../sync/protocol/protocol';
 import { checkBillSelection } from './bill-check';
 import type { HandwrittenMeter, MeterRoomRow } from './meters-api';
-import { firstUnread, floorProgress, monthProgress, nextRoom, walkFloors, type WalkRows } from './walk-model';
+import {
+  firstUnread,
+  floorProgress,
+  monthProgress,
+  nextRoom,
+  typedEntries,
+  typedReading,
+  walkFloors,
+  type WalkMeter,
+  type WalkRows,
+} from './walk-model';
 
 const hw = (meterId: string, devType: number, lastNum: number | null, nowNum: number | null): HandwrittenMeter => ({
   meterId,
@@ -127,5 +137,21 @@ describe('walkFloors', () => {
   });
   it('is empty without synced meters', () => {
     expect(walkFloors({ ...rows, meters: undefined }, 'A', now, null)).toEqual([]);
+  });
+});
+
+describe('the walk keypad text', () => {
+  const m = (meterId: string, devType: number) => ({ meterId, devType }) as WalkMeter;
+  it('reads a trailing dot as the number typed so far', () => {
+    expect(typedReading('12.')).toBe(1200);
+    expect(typedReading('12.5')).toBe(1250);
+  });
+  it('keeps the typed readings and skips meters left empty', () => {
+    const out = typedEntries([m('a', 1), m('b', 2)], { a: '3.25' });
+    expect(out).toEqual({ entries: [{ meter: m('a', 1), value: 325 }] });
+  });
+  it('names the first meter whose text is not a reading', () => {
+    const out = typedEntries([m('a', 1), m('b', 2)], { a: '1', b: '1.234' });
+    expect(out).toEqual({ meterId: 'b', message: `电：${METER_MSG.valueInvalid}` });
   });
 });

@@ -1,5 +1,13 @@
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
-import { isReadThisPeriod, meterBase, METER_TYPES } from '../../sync/rules/meters/meter-rules';
+import {
+  isReadThisPeriod,
+  MAX_READING,
+  meterBase,
+  METER_MSG,
+  METER_TYPES,
+  parseReading,
+} from '../../sync/rules/meters/meter-rules';
+import { typeShort } from './meter-labels';
 import type { SyncApartment, SyncFloor, SyncMeter, SyncRoom } from '../../sync/protocol/protocol';
 
 /**
@@ -147,4 +155,25 @@ export function nextRoom(floors: readonly WalkFloor[], houseId: string): WalkRoo
 export function firstUnread(floors: readonly WalkFloor[]): WalkRoom | null {
   for (const f of floors) for (const r of f.rooms) if (!roomRead(r)) return r;
   return floors[0]?.rooms[0] ?? null;
+}
+
+/** The keypad's text as a reading (a trailing '.' still being typed is ignored); null when it is not a number. */
+export const typedReading = (text: string) => parseReading(text.endsWith('.') ? text.slice(0, -1) : text);
+
+/** The readings typed for a room's manual meters, or the first one that cannot be saved and why. */
+export function typedEntries(
+  manual: readonly WalkMeter[],
+  texts: Readonly<Record<string, string>>,
+): { entries: { meter: WalkMeter; value: number }[] } | { meterId: string; message: string } {
+  const entries: { meter: WalkMeter; value: number }[] = [];
+  for (const m of manual) {
+    const text = texts[m.meterId] ?? '';
+    if (!text) continue;
+    const value = typedReading(text);
+    if (value === null) return { meterId: m.meterId, message: `${typeShort(m.devType)}：${METER_MSG.valueInvalid}` };
+    if (value > MAX_READING)
+      return { meterId: m.meterId, message: `${typeShort(m.devType)}：${METER_MSG.valueTooLarge}` };
+    entries.push({ meter: m, value });
+  }
+  return { entries };
 }
