@@ -60,7 +60,7 @@ function Draft<K extends string>(props: Props<K> & { shown: boolean }) {
             if (f.kind === 'apartment')
               return (
                 <div key={f.key} className="filter-field">
-                  <ApartmentPicker value={draft[f.key]} onChange={one} allowAll placeholder={f.label} />
+                  <ApartmentPicker value={draft[f.key]} onChange={one} allowAll={!f.required} placeholder={f.label} />
                 </div>
               );
             if (f.kind === 'select')

@@ -13,8 +13,11 @@ export type FilterField<K extends string = string> =
   | { kind: 'text'; key: K; label: string; max?: number }
   /** One of a few values; '' (the first entry, `all`) means no filter. */
   | { kind: 'select'; key: K; label: string; options: readonly Option[]; all?: string }
-  /** The apartments the user may see (ApartmentPicker), '' for all. */
-  | { kind: 'apartment'; key: K; label: string }
+  /**
+   * The apartments the user may see (ApartmentPicker), '' for all; `required`: no 全部公寓 (a list of one apartment at
+   * a time: the screen passes its default, the first apartment, in the bar's values while the URL has none).
+   */
+  | { kind: 'apartment'; key: K; label: string; required?: boolean }
   /** A date range 'YYYY-MM-DD' – 'YYYY-MM-DD' with shortcuts (今天, 本周, 本月, 上月, 近7天, 近30天). */
   | { kind: 'dates'; from: K; to: K; label: string };
 
