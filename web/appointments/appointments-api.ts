@@ -14,15 +14,6 @@ export interface AppointmentFilters {
   phone: string;
 }
 
-export const EMPTY_APPOINTMENT_FILTERS: AppointmentFilters = {
-  appointmentType: '',
-  apartmentName: '',
-  houseNumber: '',
-  startDate: '',
-  endDate: '',
-  linkman: '',
-  phone: '',
-};
 export const APPOINTMENTS_KEY = ['appointments'] as const;
 
 /** The type filter as the list takes it: '0' or '1', anything else (all types) left out. */

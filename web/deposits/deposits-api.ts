@@ -13,16 +13,6 @@ export interface DepositFilters {
   creatorName: string;
 }
 
-export const EMPTY_FILTERS: DepositFilters = {
-  apartmentName: '',
-  houseNumber: '',
-  startDate: '',
-  endDate: '',
-  promiseMan: '',
-  phone: '',
-  creatorName: '',
-};
-
 export const DEPOSITS_KEY = ['deposits'] as const;
 
 /** `open`: only the orders not yet signed into a lease nor voided (the dashboard's 定金订单 counter). */

@@ -11,15 +11,6 @@ export interface ResidentFilters {
   phone: string;
 }
 
-export const EMPTY_RESIDENT_FILTERS: ResidentFilters = {
-  apartmentId: '',
-  houseNumber: '',
-  startDate: '',
-  endDate: '',
-  name: '',
-  phone: '',
-};
-
 /** Query key root of everything about residents (invalidate it after a change). */
 export const RESIDENTS_KEY = ['residents'] as const;
 

@@ -1,20 +1,12 @@
-import type { ReactNode } from 'react';
-import { cellOf, onScreen, type Column } from './columns';
+import { cellOf, onScreen, type ListBodyProps } from './columns';
 import './list.css';
 
 /**
  * The phone cards: the 'title' column and the 'status' column in the head, every other screen column as a labelled
- * value (two a line, then the 'wide' ones a whole line each; 'hidden' ones left out), then the row's buttons. Tapping a card opens
- * the row (its title is a button for the keyboard).
+ * value (two a line, then the 'wide' ones a whole line each; 'hidden' ones left out), then the row's buttons.
+ * Tapping a card opens the row (its title is a button for the keyboard).
  */
-export function ListCards<R>(props: {
-  columns: readonly Column<R>[];
-  rows: readonly R[];
-  rowKey: (r: R) => string;
-  actions?: (r: R) => ReactNode;
-  onOpen?: (r: R) => void;
-  label: string;
-}) {
+export function ListCards<R>(props: ListBodyProps<R>) {
   const columns = onScreen(props.columns);
   const title = columns.find((c) => c.card === 'title');
   const status = columns.filter((c) => c.card === 'status');

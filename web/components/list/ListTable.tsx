@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { breakAtSpaces, cellOf, onScreen, type Column } from './columns';
+import { breakAtSpaces, cellOf, onScreen, type ListBodyProps } from './columns';
 import './list.css';
 
 /**
@@ -7,14 +6,7 @@ import './list.css';
  * the 操作 column kept in view on the right. On a 1024-px tablet every column stays: the table scrolls sideways in
  * its frame (never the page).
  */
-export function ListTable<R>(props: {
-  columns: readonly Column<R>[];
-  rows: readonly R[];
-  rowKey: (r: R) => string;
-  actions?: (r: R) => ReactNode;
-  onOpen?: (r: R) => void;
-  label: string;
-}) {
+export function ListTable<R>(props: ListBodyProps<R>) {
   const columns = onScreen(props.columns);
   const { onOpen } = props;
   return (

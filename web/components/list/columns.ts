@@ -25,6 +25,16 @@ export interface Column<R> {
   card?: 'title' | 'status' | 'wide' | 'hidden';
 }
 
+/** What the table and the cards draw: a page's rows with the list's columns, buttons and opening. */
+export interface ListBodyProps<R> {
+  columns: readonly Column<R>[];
+  rows: readonly R[];
+  rowKey: (r: R) => string;
+  actions?: (r: R) => ReactNode;
+  onOpen?: (r: R) => void;
+  label: string;
+}
+
 export const onScreen = <R>(columns: readonly Column<R>[]) => columns.filter((c) => c.only !== 'file');
 export const inFile = <R>(columns: readonly Column<R>[]) => columns.filter((c) => c.only !== 'screen');
 

@@ -25,29 +25,46 @@ export type FetchPage<K extends string, P extends Page<unknown>> = (
 
 const NO_FIELDS: readonly FilterField<never>[] = [];
 
+/** The URL's values, each empty one replaced by its default. */
+function withDefaults<K extends string>(values: FilterValues<K>, defaults?: Partial<FilterValues<K>>) {
+  if (!defaults) return values;
+  const out = { ...values };
+  for (const k of Object.keys(out) as K[]) out[k] ||= defaults[k] ?? '';
+  return out;
+}
+
 /**
  * A list screen's state in the URL and its query: the filter values (`fields`), the page (`?page=`), and any other
  * parameter of the screen (a tab, ?open=1, a scope from another screen) — so back / forward and a refresh keep
  * them. Applying filters or `update` goes back to page 1. The query key is `key` (the feature's root,
- * invalidated after a change) + 'list' + the whole search, so everything the URL says is part of it.
+ * invalidated after a change) + 'list' + the whole search + the values in force, so everything the URL says is part
+ * of it.
  */
 export function useListQuery<K extends string, P extends Page<unknown>>(opts: {
   key: readonly unknown[];
   /** The filter bar's fields; none for a list without filters (a tab, or nothing, narrows it). */
   fields?: readonly FilterField<K>[];
   fetch: FetchPage<K, P>;
+  /**
+   * Values in force while the URL has none (a required apartment: the first one). A required field still empty
+   * holds the request back, the list loading meanwhile.
+   */
+  defaults?: Partial<FilterValues<K>>;
 }) {
   const [params, setParams] = useSearchParams();
   const { fields = NO_FIELDS, fetch } = opts;
-  const filters = valuesOf(fields, params);
+  const filters = withDefaults(valuesOf(fields, params), opts.defaults);
+  const waiting = fields.some((f) => f.kind === 'apartment' && f.required && !filters[f.key]);
   const current = pageOf(params);
   const search = new URLSearchParams(params);
   search.sort();
-  const query = useQuery({
-    queryKey: [...opts.key, 'list', search.toString()],
+  const loaded = useQuery({
+    queryKey: [...opts.key, 'list', search.toString(), filters],
     queryFn: () => fetch(filters, current, PAGE_SIZE, params),
     placeholderData: keepPreviousData,
+    enabled: !waiting,
   });
+  const query = waiting ? { ...loaded, isLoading: true } : loaded;
 
   const setPage = useCallback(
     (page: number) => {

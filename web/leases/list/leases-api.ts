@@ -14,15 +14,6 @@ export interface LeaseFilters {
   status: '' | '1' | '2';
 }
 
-export const EMPTY_LEASE_FILTERS: LeaseFilters = {
-  houseName: '',
-  tenant: '',
-  phone: '',
-  houseNumber: '',
-  creatorName: '',
-  status: '',
-};
-
 /** The board's queries carried by /bookingList (one room or one lease). */
 export interface BoardScope {
   houseId?: string;
