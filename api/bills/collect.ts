@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../db/store';
+import type { Tx } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { visibleLease } from '../leases/access';
@@ -20,14 +20,10 @@ import { bookBillsPayment } from './book';
 import type { CollectInput } from '../../sync/contract/bills/bill-inputs';
 
 /**
- * Collects one or several bills of one lease by hand, in one unit of work (one receipt number for the collection).
- * The lease is the one of the selected bills (and `leaseId` when given must agree).
+ * Collects one or several bills of one lease by hand, in the caller's unit of work (the idempotent route runs it in
+ * the unit that keeps its reply; one receipt number for the collection). The lease is the one of the selected bills
+ * (and `leaseId` when given must agree).
  */
-export function collectBills(db: Db, now: number, user: AuthUser, input: CollectInput) {
-  return db.write(user.orgId, (tx) => collectBillsIn(tx, now, user, input));
-}
-
-/** collectBills inside the caller's unit of work (the idempotent route runs it in the unit that keeps its reply). */
 export async function collectBillsIn(tx: Tx, now: number, user: AuthUser, input: CollectInput) {
   const today = shanghaiToday(now);
   const ids = [...new Set((input.bills ?? []).map((b) => b.pkId))];

@@ -43,4 +43,3 @@ export const uniqueIndex = (onPg ? p.uniqueIndex : s.uniqueIndex) as unknown as 
 export const primaryKey = (onPg ? p.primaryKey : s.primaryKey) as unknown as typeof s.primaryKey;
 
 export type Column = s.SQLiteColumn;
-export type Table = s.SQLiteTable;

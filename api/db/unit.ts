@@ -14,7 +14,6 @@ const inUnit = new AsyncLocalStorage<true>();
 export function guardNesting() {
   if (inUnit.getStore()) throw new Error('a unit of work was opened inside another: pass its tx down instead');
 }
-export const runOutsideNesting = <T>(fn: () => Promise<T>) => inUnit.run(true, fn);
 
 /** Bumps the organisation's change counter: the unit's version, and on PostgreSQL the lock that serialises its writers. */
 async function takeVersion(q: Tx, orgId: string): Promise<number> {

@@ -31,5 +31,3 @@ export async function visibleMeter(db: Reader, user: Pick<AuthUser, 'id' | 'orgI
   if (!row) throw notFound(METER_MSG.meterNotFound);
   return { ...row.meter, houseNumber: row.houseNumber, floor: row.floor, apartmentName: row.apartmentName };
 }
-
-export type VisibleMeter = Awaited<ReturnType<typeof visibleMeter>>;

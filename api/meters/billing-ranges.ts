@@ -74,7 +74,3 @@ export async function billingRanges(
   }
   return out;
 }
-
-/** The billing range of one meter now (see billingRanges). */
-export const billingRange = async (db: Reader, meter: MeterState) =>
-  (await billingRanges(db, [meter])).get(meter.id) ?? null;

@@ -7,7 +7,7 @@ import { messages } from '../messages/schema';
 import { hashPassword } from '../auth/password';
 import { allPerms, type Perm } from '../../sync/product/menu';
 import { PERMS, type PermName } from '../../sync/product/permissions';
-import { USER_TYPE } from '../../sync/product/accounts';
+import { ROLE_TYPE, USER_TYPE } from '../../sync/product/accounts';
 import type { DemoContext } from './context';
 import { addApartment, addOffice, addRole, addUser } from './demo-rows';
 import { seedRoomStates, seedTemplatePhotos, storeTemplatePhotos } from './demo-extras';
@@ -155,8 +155,24 @@ async function seedMainOrg(
   const company = await addOffice(tx, now, orgId, 1, '示例公寓管理有限公司', null, '杭州市西湖区文三路 100 号');
   const east = await addOffice(tx, now, orgId, 2, '东湖项目', company, '杭州市上城区东湖路 8 号');
   const west = await addOffice(tx, now, orgId, 2, '西城项目', company, '杭州市西湖区西城路 66 号');
-  const managerRole = await addRole(tx, now, orgId, '店长', 1, '门店管理员：除权限管理外的全部功能', MANAGER_PERMS);
-  const staffRole = await addRole(tx, now, orgId, '管家', 2, '一线员工：房态、租约、抄表、门禁和报修', STAFF_PERMS);
+  const managerRole = await addRole(
+    tx,
+    now,
+    orgId,
+    '店长',
+    ROLE_TYPE.admin,
+    '门店管理员：除权限管理外的全部功能',
+    MANAGER_PERMS,
+  );
+  const staffRole = await addRole(
+    tx,
+    now,
+    orgId,
+    '管家',
+    ROLE_TYPE.staff,
+    '一线员工：房态、租约、抄表、门禁和报修',
+    STAFF_PERMS,
+  );
 
   await tx.insert(users).values({
     id: bossId,

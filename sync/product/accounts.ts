@@ -6,7 +6,6 @@ export const USER_TYPE_NAME: Record<UserType, string> = { 0: '老板', 1: '管�
 
 /** Role types of part 4 §3. */
 export const ROLE_TYPE = { admin: 1, staff: 2 } as const;
-export const ROLE_TYPE_NAME: Record<number, string> = { 1: '管理员', 2: '员工' };
 
 /** Days a "remember me" session lasts; a plain session lasts SESSION_HOURS. */
 export const REMEMBER_DAYS = 30;

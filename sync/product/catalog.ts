@@ -20,7 +20,6 @@ export const FACILITIES = [
   { facilityId: 16, name: '暖气' },
 ] as const;
 
-export const facilityName = (id: number) => FACILITIES.find((f) => f.facilityId === id)?.name ?? '';
 export const parseFacility = (joined: string) =>
   joined
     .split('_')

@@ -226,11 +226,3 @@ export function menuAllows(menu: MenuList, perm: Perm | undefined): boolean {
   const entry = menu.find((e) => e.pkId === perm[0]);
   return !!entry && entry.actionList.includes(perm[1]);
 }
-
-/** Human name of a permission, for the role editor: "房源管理 / 房态总览". */
-export function permTitle(perm: Perm): string {
-  const group = MENU.find((g) => g.pkId === perm[0]);
-  const route = group?.routes.find((r) => r.perm?.[0] === perm[0] && r.perm[1] === perm[1] && !r.hidden);
-  const fallback = group?.routes.find((r) => r.perm?.[0] === perm[0] && r.perm[1] === perm[1]);
-  return `${group?.title ?? perm[0]} / ${(route ?? fallback)?.title ?? perm[1]}`;
-}

@@ -165,7 +165,6 @@ export const MUTATIONS = {
 
 export type MutationName = keyof typeof MUTATIONS;
 export type MutationArgs<N extends MutationName> = z.infer<(typeof MUTATIONS)[N]['args']>;
-export const MUTATION_NAMES = Object.keys(MUTATIONS) as MutationName[];
 
 export const isMutationName = (name: string): name is MutationName => Object.hasOwn(MUTATIONS, name);
 

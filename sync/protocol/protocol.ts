@@ -175,7 +175,6 @@ export const mutationResultSchema = z.strictObject({
   version: z.number().int().optional(),
 });
 export type MutationResult = z.infer<typeof mutationResultSchema>;
-export type MutationStatus = MutationResult['status'];
 export const pushResponseSchema = z.strictObject({ results: z.array(mutationResultSchema) });
 export type PushResponse = z.infer<typeof pushResponseSchema>;
 

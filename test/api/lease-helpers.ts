@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, notExists } from 'drizzle-orm';
 import { ulid } from 'ulid';
-import { PHONES, signedIn, type Harness } from './harness';
+import { PHONES, signedIn } from './harness';
 import { apartments, floors, rooms } from '../../api/houses/schema';
 import { depositOrders } from '../../api/deposits/schema';
 import { bills, leases } from '../../api/leases/schema';
@@ -150,5 +150,3 @@ export function signInput(r: Room, over: Partial<SignLeaseInput> = {}): SignLeas
     ...over,
   };
 }
-
-export type { Harness };

@@ -4,7 +4,7 @@ import { meters } from '../schema';
 import type { MeterDriver } from './driver';
 import { simulatorDriver } from './simulator';
 
-export type { DriverReading, MeterDriver, MeterLast } from './driver';
+export type { MeterDriver } from './driver';
 
 /** The drivers METER_DRIVER may name. Only the simulator exists so far; a real vendor's driver goes here. */
 export const METER_DRIVERS = ['simulator'] as const;

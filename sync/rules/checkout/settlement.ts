@@ -107,6 +107,7 @@ export interface SettlementLine {
 /** bills.source_type of a bill cut at check-out to the days up to the check-out date, and of the overstay bill. */
 export const SOURCE_CUT = 'checkout';
 export const SOURCE_OVERSTAY = 'overstay';
+/** The overstay charge is billed as a 退房费用 bill (rule 6). @alias */
 export const OVERSTAY_BILL_TYPE = DEDUCTION_BILL_TYPE;
 
 export interface SettlementTotals {

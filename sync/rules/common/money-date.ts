@@ -57,7 +57,3 @@ export function checkMoneyDate(date: string, c: MoneyDateContext): string | null
     return c.what === 'book' ? MONEY_DATE_MSG.bookOldDate : MONEY_DATE_MSG.oldDate;
   return null;
 }
-
-/** Is `msg` the old-date refusal (the screens then ask and send again with the confirmation)? */
-export const isOldDateRefusal = (msg: string | null | undefined) =>
-  msg === MONEY_DATE_MSG.oldDate || msg === MONEY_DATE_MSG.bookOldDate;

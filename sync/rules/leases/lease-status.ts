@@ -100,6 +100,7 @@ export function billStatusText(b: Pick<BillState, 'payStatus' | 'validStatus'>):
 /** Collect or edit: unpaid and not void. */
 export const canCollectBill = (b: Pick<BillState, 'payStatus' | 'validStatus'>) =>
   b.payStatus === BILL_PAY.unpaid && b.validStatus !== BILL_VALID.void;
+/** Edit: the same bills as collect. @alias */
 export const canEditBill = canCollectBill;
 /** Void: unpaid and valid. */
 export const canVoidBill = (b: Pick<BillState, 'payStatus' | 'validStatus'>) =>

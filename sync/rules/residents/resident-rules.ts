@@ -21,7 +21,7 @@ import type { ResidentExtra } from '../../contract/residents/residents';
 import { LEASE_STATUS } from '../leases/lease-status';
 
 /** The wire shapes of residents (sync/contract/residents), where the screens have always imported them from. */
-export type { ResidentDetail, ResidentExtra, ResidentRow } from '../../contract/residents/residents';
+export type { ResidentExtra, ResidentRow } from '../../contract/residents/residents';
 
 export const RESIDENT_MSG = {
   leaseRequired: '请选择租约',
