@@ -91,3 +91,22 @@ test('phone cards and desktop tables come from one column declaration; a cancell
   await expect(page.getByText('已取消')).toBeVisible();
   await expect(row.getByRole('button', { name: '撤销' })).toBeVisible();
 });
+
+test('a form dialog shows the server s refusal in Chinese above its button and keeps what was typed', async ({
+  page,
+}) => {
+  await login(page, PHONES.boss);
+  await page.goto('/reservationList');
+  await page.locator('.list-item').first().getByRole('button', { name: '详情' }).click();
+  const sheet = page.locator('.form-sheet');
+  await expect(sheet).toBeVisible();
+  if (isDesktop(page)) await expect(page.locator('.adm-center-popup-body.form-sheet')).toBeVisible();
+  else await expect(page.locator('.adm-popup-body.form-sheet')).toBeVisible();
+  await page.route('**/api/appointments/*/remark', (r) =>
+    r.fulfill({ status: 409, json: { code: 409, msg: '该预约已被其他人修改，请刷新后再试', data: null } }),
+  );
+  await sheet.getByRole('textbox', { name: '备注' }).fill('客户改约到周六上午');
+  await sheet.getByRole('button', { name: '保存备注' }).click();
+  await expect(sheet.getByRole('alert')).toHaveText('该预约已被其他人修改，请刷新后再试');
+  await expect(sheet.getByRole('textbox', { name: '备注' })).toHaveValue('客户改约到周六上午');
+});

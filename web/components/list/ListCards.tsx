@@ -1,10 +1,12 @@
 import { cellOf, onScreen, type ListBodyProps } from './columns';
+import { SelectOne } from './selection';
 import './list.css';
 
 /**
  * The phone cards: the 'title' column and the 'status' column in the head, every other screen column as a labelled
  * value (two a line, then the 'wide' ones a whole line each; 'hidden' ones left out), then the row's buttons.
- * Tapping a card opens the row (its title is a button for the keyboard).
+ * Tapping a card opens the row (its title is a button for the keyboard). With a `selection`, a checkbox before the
+ * title.
  */
 export function ListCards<R>(props: ListBodyProps<R>) {
   const columns = onScreen(props.columns);
@@ -22,6 +24,7 @@ export function ListCards<R>(props: ListBodyProps<R>) {
           onClick={onOpen ? () => onOpen(r) : undefined}
         >
           <div className="list-card-head">
+            {props.selection ? <SelectOne selection={props.selection} row={r} rowKey={props.rowKey} /> : null}
             {onOpen ? (
               <button
                 type="button"

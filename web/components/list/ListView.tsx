@@ -7,6 +7,7 @@ import { ListCards } from './ListCards';
 import { ListState } from './ListState';
 import { ListTable } from './ListTable';
 import { Pager } from './Pager';
+import type { RowSelection } from './selection';
 
 /**
  * A page of a list from one column declaration: the table from 1024 px (desktops and tablets), cards below, the
@@ -23,6 +24,8 @@ export function ListView<R>(props: {
   empty: string;
   actions?: (r: R) => ReactNode;
   onOpen?: (r: R) => void;
+  /** Rows ticked to act on several at once: a checkbox column (全选 in its header), a checkbox on each card. */
+  selection?: RowSelection<R>;
 }) {
   const desktop = useMedia(DESKTOP_QUERY);
   const { query } = props;
@@ -53,6 +56,7 @@ export function ListView<R>(props: {
             rowKey={props.rowKey}
             actions={props.actions}
             onOpen={props.onOpen}
+            selection={props.selection}
             label={props.label}
           />
           <Pager current={page.current} pages={page.pages} total={page.total} onPage={props.onPage} />

@@ -18,7 +18,7 @@ export interface RowAction {
 export function RowActions(props: { actions: readonly RowAction[] }) {
   if (!props.actions.length) return <span className="muted">-</span>;
   return (
-    <div className="list-actions">
+    <div className={props.actions.length > 1 ? 'list-actions is-many' : 'list-actions'}>
       {props.actions.map((a) => (
         <Button
           key={a.key}

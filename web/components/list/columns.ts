@@ -1,5 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import { formatFen } from '../../../sync/rules/common/money';
+import type { RowSelection } from './selection';
 
 /** A cell's plain value: text, a number, fen for a money column, or nothing ('-' on screen, empty in the file). */
 export type CellValue = string | number | null | undefined;
@@ -33,6 +34,8 @@ export interface ListBodyProps<R> {
   actions?: (r: R) => ReactNode;
   onOpen?: (r: R) => void;
   label: string;
+  /** Rows ticked to act on several at once (selection.tsx). */
+  selection?: RowSelection<R>;
 }
 
 export const onScreen = <R>(columns: readonly Column<R>[]) => columns.filter((c) => c.only !== 'file');

@@ -25,6 +25,7 @@ export { ListView } from './ListView';
 export { ListState } from './ListState';
 export { Pager } from './Pager';
 export { RowActions, type RowAction } from './RowActions';
+export { type RowSelection } from './selection';
 export { useListQuery, type FetchPage } from './use-list-query';
 export { FilterBar } from '../filters/FilterBar';
 export { type FilterField, type FilterValues } from '../filters/filter-fields';
