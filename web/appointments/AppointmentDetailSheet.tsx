@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { List, TextArea } from 'antd-mobile';
 import { shanghaiMinute } from '../../sync/rules/common/shanghai-time';
-import { FormSheet } from '../components/form/FormSheet';
-import { useSave } from '../components/form/use-save';
+import { FormSheet, useSave } from '../components/list';
 import { APPOINTMENT_REMARK_MAX, saveAppointmentRemark, type AppointmentRow } from './appointments-api';
 
 /** 预约详情 (§2.3): the read-only fields and the editable remark, saved with '修改成功'. */

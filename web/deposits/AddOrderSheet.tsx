@@ -5,11 +5,9 @@ import { fenToYuan, yuanToFen } from '../../sync/rules/common/money';
 import { checkDepositOrder, DEPOSIT_REMARK_MAX, ORDER_PAY } from '../../sync/rules/deposits/deposit-rules';
 import type { FreeRoom } from '../../sync/contract/deposits/deposit-shape';
 import { addDeposit } from './deposits-api';
-import { DateField } from '../components/form/DateField';
+import { DateField, Field, FormSheet, useSave } from '../components/list';
 import { PaymentFields, type PaymentValue } from './PaymentFields';
 import { RoomPicker } from './RoomPicker';
-import { Field, FormSheet } from '../components/form/FormSheet';
-import { useSave } from '../components/form/use-save';
 
 /** Empty → null (the rules say it is required), malformed → the message, else fen (the rules check > 0). */
 const amount = (s: string, bad: string): number | null | string => {

@@ -6,8 +6,7 @@ import { checkCollection, DEPOSIT_MSG, DEPOSIT_REMARK_MAX } from '../../sync/rul
 import type { DepositRow } from '../../sync/contract/deposits/deposit-shape';
 import { collectDeposit } from './deposits-api';
 import { PaymentFields, type PaymentValue } from './PaymentFields';
-import { Field, FormSheet } from '../components/form/FormSheet';
-import { useSave } from '../components/form/use-save';
+import { Field, FormSheet, useSave } from '../components/list';
 import { askOldDate } from '../accounts/confirm-old-date';
 import { useRequestKey } from '../lib/request-key';
 

@@ -6,8 +6,7 @@ import { formatFen } from '../../sync/rules/common/money';
 import { shanghaiDateTime } from '../../sync/rules/common/shanghai-time';
 import { fetchDeposit } from './deposits-api';
 import { StatusText } from './deposit-columns';
-import { FormSheet } from '../components/form/FormSheet';
-import { ListState } from '../components/list';
+import { FormSheet, ListState } from '../components/list';
 
 /** 订单详情: every field and the record timeline (§4). */
 export function DetailsSheet(props: { id: string | null; onClose: () => void }) {

@@ -2,8 +2,7 @@ import { PAYMENT_WAYS } from '../../sync/product/catalog';
 import { MANUAL_PAY_WAYS } from '../../sync/rules/deposits/deposit-rules';
 import { ImageUpload } from '../components/ImageUpload';
 import { PickerButton } from '../components/PickerButton';
-import { DateField } from '../components/form/DateField';
-import { Field } from '../components/form/FormSheet';
+import { DateField, Field } from '../components/list';
 
 /** The ways a person records (1–7) with the catalog's labels; 0 线上支付 comes only from scan-to-pay. */
 export const MANUAL_WAYS = MANUAL_PAY_WAYS.map((value) => ({ label: PAYMENT_WAYS[value], value }));

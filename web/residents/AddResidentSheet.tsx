@@ -17,9 +17,7 @@ import {
 } from '../../sync/rules/residents/resident-rules';
 import { ImageUpload } from '../components/ImageUpload';
 import { PickerButton } from '../components/PickerButton';
-import { DateField } from '../components/form/DateField';
-import { Field, FormSheet } from '../components/form/FormSheet';
-import { useSave } from '../components/form/use-save';
+import { DateField, Field, FormSheet, useSave } from '../components/list';
 import { addResident } from './residents-api';
 import { ResidentExtraFields } from './ResidentExtraFields';
 

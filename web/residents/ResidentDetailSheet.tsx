@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Image, ImageViewer, List } from 'antd-mobile';
 import { ID_TYPES, SEX_TEXT } from '../../sync/rules/residents/resident-rules';
 import { shanghaiDateTime } from '../../sync/rules/common/shanghai-time';
-import { FormSheet } from '../components/form/FormSheet';
-import { ListState } from '../components/list';
+import { FormSheet, ListState } from '../components/list';
 import { fetchResident, RESIDENTS_KEY } from './residents-api';
 import { DwellTag, LesseeBadge } from './ResidentBadges';
 

@@ -9,8 +9,7 @@ import {
   type ResidentExtra,
 } from '../../sync/rules/residents/resident-rules';
 import { PickerButton } from '../components/PickerButton';
-import { DateField } from '../components/form/DateField';
-import { Field } from '../components/form/FormSheet';
+import { DateField, Field } from '../components/list';
 
 /** The text fields of ResidentExtra (those typed as strings). */
 type TextKey = { [K in keyof ResidentExtra]: ResidentExtra[K] extends string ? K : never }[keyof ResidentExtra];

@@ -20,18 +20,17 @@
  *       label="住户" empty="暂无住户" onOpen={open} actions={(r) => <RowActions actions={[...]} />} />
  *   </PageFrame>
  */
-export { type Column, type CellValue } from './columns';
+export { type Column } from './columns';
 export { ListView } from './ListView';
 export { ListState } from './ListState';
-export { Pager } from './Pager';
 export { RowActions, type RowAction } from './RowActions';
 export { type RowSelection } from './selection';
-export { useListQuery, type FetchPage } from './use-list-query';
+export { useListQuery } from './use-list-query';
 export { FilterBar } from '../filters/FilterBar';
-export { type FilterField, type FilterValues } from '../filters/filter-fields';
+export { type FilterField } from '../filters/filter-fields';
 export { ExportButton } from '../export/ExportButton';
 export { FormSheet, Field } from '../form/FormSheet';
 export { DateField } from '../form/DateField';
 export { useSave } from '../form/use-save';
 export { confirmThen, confirmDelete } from '../form/confirm';
-export { errorText, toastFailure } from '../form/errors';
+export { toastFailure } from '../form/errors';
