@@ -85,8 +85,15 @@ export function useListQuery<K extends string, P extends Page<unknown>>(opts: {
     current,
     query,
     setPage,
-    /** Applies the filter bar's values (page 1, the screen's other parameters kept). */
-    apply: (values: FilterValues<K>) => setParams((p) => withValues(p, fields, values)),
+    /**
+     * Applies the filter bar's values (page 1, the screen's other parameters kept); 查询 with nothing changed reads
+     * the list again.
+     */
+    apply: (values: FilterValues<K>) => {
+      const next = withValues(params, fields, values);
+      if (next.toString() === params.toString()) void loaded.refetch();
+      else setParams(next);
+    },
     /** Sets (or, with '' / null, removes) other parameters of the screen (a tab, a switch), back to page 1. */
     update: (patch: Record<string, string | null>) =>
       setParams((p) => {
