@@ -23,33 +23,35 @@ export function ExportButton<R>(props: {
   fetchPage: (current: number, size: number) => Promise<Page<R>>;
 }) {
   const [progress, setProgress] = useState<{ done: number; total: number | null; writing: boolean } | null>(null);
-  const cancelled = useRef(false);
+  // The export running now; 取消 (or a new export) moves it on, so a cancelled one never writes its file.
+  const running = useRef(0);
 
   const run = async () => {
-    cancelled.current = false;
+    const id = ++running.current;
+    const cancelled = () => running.current !== id;
     setProgress({ done: 0, total: null, writing: false });
     try {
       const rows = await fetchAll(
         props.fetchPage,
         (done, total) => setProgress({ done, total, writing: false }),
-        () => cancelled.current,
+        cancelled,
       );
       if (!rows) return;
       setProgress((p) => p && { ...p, writing: true });
       const sheet = sheetOf(props.columns, rows);
       const blob = await xlsxBlob(props.name, sheet.columns, sheet.rows);
-      if (cancelled.current) return;
+      if (cancelled()) return;
       saveBlob(blob, exportFileName(props.name, shanghaiToday(Date.now())));
       Toast.show({ icon: 'success', content: `已导出 ${count(rows.length)} 条` });
     } catch (e) {
-      if (!cancelled.current) Toast.show({ icon: 'fail', content: `导出失败：${errorText(e)}` });
+      if (!cancelled()) Toast.show({ icon: 'fail', content: `导出失败：${errorText(e)}` });
     } finally {
-      setProgress(null);
+      if (!cancelled()) setProgress(null);
     }
   };
 
   const cancel = () => {
-    cancelled.current = true;
+    running.current++;
     setProgress(null);
     Toast.show({ content: '已取消导出' });
   };
