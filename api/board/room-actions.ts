@@ -4,7 +4,7 @@ import type { AuthUser } from '../http/env';
 import { conflict } from '../http/errors';
 import { rooms } from '../houses/schema';
 import { visibleRoom } from '../houses/scope';
-import { roomActionRefusal, type RoomAction } from '../../sync/rules/board/board-status';
+import { roomActionRefusal, type RoomAction } from '../../sync/rules/board/room-action-rules';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { roomStatusOf } from '../../sync/rules/board/room-facts';
 import { vacancyOnRentFlag } from './vacancy';

@@ -15,7 +15,7 @@
  *   user cannot see is rejected with METER_MSG.meterNotFound '水电表不存在或无权查看'.
  */
 import { z } from 'zod';
-import { roomActionRefusal, type RoomAction } from '../rules/board/board-status';
+import { roomActionRefusal, type RoomAction } from '../rules/board/room-action-rules';
 import { parseFacts, roomStatusOf } from '../rules/board/room-facts';
 import { fileIdSchema, signLeaseSchema, type SignLeaseInput } from '../contract/leases/sign';
 import { draftOf, signRefusalOf } from '../rules/leases/sign-rules';

@@ -4,7 +4,8 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { rooms } from '../../api/houses/schema';
 import { roomRow } from './factories/houses';
 import { leasesHarness, signInput, type LeasesHarness } from './lease-helpers';
-import { RENT_OFF_REFUSAL, STATUS } from '../../sync/rules/board/board-status';
+import { STATUS } from '../../sync/rules/board/board-status';
+import { RENT_OFF_REFUSAL } from '../../sync/rules/board/room-action-rules';
 import { SIGN_MSG } from '../../sync/contract/leases/sign';
 
 /**

@@ -5,11 +5,11 @@ import {
   deriveRoomStatus,
   FILTER_FLAGS,
   matchesFlags,
-  roomActionRefusal,
   STATUS_PRECEDENCE,
   type RoomStatusInput,
   STATUS,
 } from './board-status';
+import { roomActionRefusal } from './room-action-rules';
 import { daysBetween, shanghaiToday } from '../common/shanghai-time';
 import { LEASE_STATUS } from '../leases/lease-status';
 import { ORDER_PAY, ORDER_SIGN } from '../deposits/deposit-rules';
