@@ -2,14 +2,7 @@ import { call } from '../lib/api';
 import type { BodyOf } from '../../sync/contract/route';
 import { owners } from '../../sync/contract/owners/owners';
 
-export type {
-  ApplicationRow,
-  OwnerDetail,
-  OwnerFull,
-  OwnerHouseRow,
-  OwnerRoom,
-  OwnerRow,
-} from '../../sync/contract/owners/owners';
+export type { OwnerRoom } from '../../sync/contract/owners/owners';
 /** The owner edit form as sent (PUT /api/owners/rooms/:houseId). */
 export type OwnerForm = BodyOf<typeof owners.saveRoom>;
 
@@ -26,9 +19,3 @@ export const saveOwnerRoom = (houseId: string, form: OwnerForm) =>
 export const checkOwner = (id: string, status: 0 | 1) => call(owners.checkOwner, { params: { id }, json: { status } });
 export const checkApplication = (houseId: string, status: 0 | 1) =>
   call(owners.checkApplication, { params: { houseId }, json: { status } });
-
-export const dateTime = (ms: number) => {
-  const d = new Date(ms);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-};

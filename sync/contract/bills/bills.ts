@@ -68,7 +68,6 @@ export const accountLease = obj({
   rentCost: fen,
   depositCost: fen,
 });
-export type AccountLease = z.infer<typeof accountLease>;
 
 export const billPlans = obj({
   lease: accountLease,

@@ -37,7 +37,6 @@ const floorInput = z.object({
 
 const floorDataInput = z.array(floorInput, FLOOR_MSG.noRooms).max(MAX_TOTAL_FLOOR, FLOOR_MSG.floorsShort);
 
-export type HouseInput = z.infer<typeof houseInput>;
 export type FloorInput = z.infer<typeof floorInput>;
 
 const text = (required: string, max: number, tooLong: string) =>

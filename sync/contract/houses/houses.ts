@@ -18,7 +18,6 @@ export type Province = z.infer<typeof province>;
 
 /** A picture attached to an apartment, a template or a room, in order; the first is the cover (isCover 1). */
 export const picture = obj({ pictureId: id, picture: z.string(), isCover: int, regionId: int });
-export type ApartmentPicture = z.infer<typeof picture>;
 
 /** A room of an apartment's floor (0/1 flags as stored). */
 const floorHouse = obj({

@@ -13,7 +13,6 @@ export const leaseActionFlags = obj({
   remove: z.boolean(),
   confirm: z.boolean(),
 });
-export type LeaseActionFlags = z.infer<typeof leaseActionFlags>;
 
 /** A row of the lease list (GET /api/leases). */
 export const leaseRow = obj({
@@ -86,7 +85,6 @@ export const leaseSignInfo = obj({
   /** The other fees, with what a full period (付N) charges of each: the amount itself when one-time. */
   otherCost: z.array(leaseOtherCost.extend({ periodAmount: fen })),
 });
-export type LeaseSignInfo = z.infer<typeof leaseSignInfo>;
 
 /** The house card of the lease detail (§2.5). */
 export const leaseHouseCard = obj({

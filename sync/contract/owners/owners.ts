@@ -60,7 +60,6 @@ const ownerFull = obj({
   yhkPicture: photos,
   fczPicture: photos,
 });
-export type OwnerFull = z.infer<typeof ownerFull>;
 
 /** An owner-direct room with its owner (null when none recorded). */
 export const ownerRoom = obj({

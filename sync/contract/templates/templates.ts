@@ -18,7 +18,6 @@ import {
 /** An other-fee row of a template or a room. */
 export const feeItem = obj({ costId: id, item: z.string(), cost: fen, itemType: int });
 export type FeeItemDto = z.infer<typeof feeItem>;
-export type PictureDto = z.infer<typeof picture>;
 
 /** A template in the list of its apartment. Unfilled numbers are null. */
 export const templateSummary = obj({
@@ -86,7 +85,6 @@ export const bindRoom = obj({
 });
 export type BindRoom = z.infer<typeof bindRoom>;
 export const bindFloor = obj({ floorId: id, floor: int, houses: z.array(bindRoom) });
-export type BindFloor = z.infer<typeof bindFloor>;
 export const bindRooms = obj({ apartmentId: id, name: z.string(), floors: z.array(bindFloor) });
 export type BindRooms = z.infer<typeof bindRooms>;
 

@@ -7,8 +7,10 @@
 
 /** bills.pay_status: 0 unpaid, 1 paid (collected). */
 export const BILL_PAY = { unpaid: 0, paid: 1 } as const;
+/** The states as a union type, kept beside their constant for code that types a state. @public */
 export type BillPayStatus = (typeof BILL_PAY)[keyof typeof BILL_PAY];
 
 /** bills.valid_status: 0 valid, 1 void (作废), 2 bad debt (坏账). */
 export const BILL_VALID = { valid: 0, void: 1, badDebt: 2 } as const;
+/** The states as a union type, kept beside their constant for code that types a state. @public */
 export type BillValidStatus = (typeof BILL_VALID)[keyof typeof BILL_VALID];

@@ -140,10 +140,12 @@ export function checkDepositOrder(i: DepositOrderInput, today: string): string |
 
 /** deposit_orders.pay_status (§3): 0 unpaid, 1 paid. */
 export const ORDER_PAY = { unpaid: 0, paid: 1 } as const;
+/** The states as a union type, kept beside their constant for code that types a state. @public */
 export type OrderPayStatus = (typeof ORDER_PAY)[keyof typeof ORDER_PAY];
 
 /** deposit_orders.sign_status (§3): 0 not signed yet, 1 signed into a lease, 2 voided or expired, 3 revoked. */
 export const ORDER_SIGN = { unsigned: 0, signed: 1, voided: 2, revoked: 3 } as const;
+/** The states as a union type, kept beside their constant for code that types a state. @public */
 export type OrderSignStatus = (typeof ORDER_SIGN)[keyof typeof ORDER_SIGN];
 
 export interface OrderState {

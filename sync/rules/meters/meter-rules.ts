@@ -20,7 +20,6 @@ export const METER_TYPES = [
   { devType: 2, name: '电表', short: '电', unit: '度', item: '电费' },
   { devType: 4, name: '热水表', short: '热水', unit: '吨', item: '热水费' },
 ] as const;
-export type MeterType = (typeof METER_TYPES)[number]['devType'];
 export const meterTypeOf = (devType: number) => METER_TYPES.find((t) => t.devType === devType);
 
 /** Utility bills are bill type 3 (水电燃暖网). */
@@ -28,6 +27,7 @@ export const UTILITY_BILL_TYPE = 3;
 
 /** meters.online_status: 0 offline (a smart meter that did not answer), 1 online (manual meters are always 1). */
 export const METER_ONLINE = { offline: 0, online: 1 } as const;
+/** The states as a union type, kept beside their constant for code that types a state. @public */
 export type MeterOnlineStatus = (typeof METER_ONLINE)[keyof typeof METER_ONLINE];
 
 /** A meter's reading status in this period (General_6 receipt day): 0 not read yet, 1 read. */

@@ -5,6 +5,7 @@
 
 /** Owner status: 1 passed, anything else not passed. */
 export const OWNER_STATUS = { notPassed: 0, passed: 1 } as const;
+/** The states as a union type, kept beside their constant for code that types a state. @public */
 export type OwnerStatus = (typeof OWNER_STATUS)[keyof typeof OWNER_STATUS];
 export const ownerStatusLabel = (status: number | null | undefined) =>
   status === OWNER_STATUS.passed ? '已通过' : '未通过';

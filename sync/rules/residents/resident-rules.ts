@@ -78,6 +78,7 @@ export const ID_TYPES: Record<number, string> = {
 export const SEX_TEXT: Record<number, string> = { 0: '男', 1: '女' };
 /** lease_tenants.dwell_status (§3): 0 staying, otherwise moved out. */
 export const DWELL_STATUS = { staying: 0, movedOut: 1 } as const;
+/** The states as a union type, kept beside their constant for code that types a state. @public */
 export type DwellStatus = (typeof DWELL_STATUS)[keyof typeof DWELL_STATUS];
 export const dwellText = (dwellStatus: number) => (dwellStatus === DWELL_STATUS.staying ? '在住' : '已搬离');
 
