@@ -9,53 +9,53 @@ const roomOf = (r: { apartmentName: string; houseNumber: string }) => `${r.apart
 /** 业主审核: the owners, ID numbers masked by the server. */
 export const OWNER_COLUMNS: Column<OwnerRow>[] = [
   { title: '业主', value: (r) => r.name, card: 'title' },
-  { title: '手机号', value: (r) => r.phone },
-  { title: '房间', value: roomOf },
-  { title: '身份证号', value: (r) => r.identityCard },
-  { title: '收款银行卡', value: (r) => r.receivingCard },
-  { title: '申请时间', value: (r) => shanghaiMinute(r.gmtCreate) },
   {
     title: '状态',
     value: (r) => r.statusLabel,
     render: (r) => <StatusTag status={r.status} label={r.statusLabel} />,
     card: 'status',
   },
+  { title: '手机号', value: (r) => r.phone },
+  { title: '房间', value: roomOf },
+  { title: '身份证号', value: (r) => r.identityCard },
+  { title: '收款银行卡', value: (r) => r.receivingCard },
+  { title: '申请时间', value: (r) => shanghaiMinute(r.gmtCreate) },
 ];
 
 /** 房源审核: the owner-direct house applications. */
 export const APPLICATION_COLUMNS: Column<ApplicationRow>[] = [
   { title: '房间', value: roomOf, card: 'title' },
-  { title: '业主', value: (r) => r.name },
-  { title: '手机号', value: (r) => r.phone },
-  { title: '身份证号', value: (r) => r.identityCard },
-  { title: '收款银行卡', value: (r) => `${r.receivingCard}（${IFBANK_CARD_LABEL[r.bankCard] ?? '-'}）` },
-  { title: '周边', value: (r) => r.nearby, card: 'wide' },
-  { title: '申请时间', value: (r) => shanghaiMinute(r.gmtCreate) },
   {
     title: '状态',
     value: (r) => r.stateLabel,
     render: (r) => <StateTag state={r.state} label={r.stateLabel} />,
     card: 'status',
   },
+  { title: '业主', value: (r) => r.name },
+  { title: '手机号', value: (r) => r.phone },
+  { title: '身份证号', value: (r) => r.identityCard },
+  { title: '收款银行卡', value: (r) => `${r.receivingCard}（${IFBANK_CARD_LABEL[r.bankCard] ?? '-'}）` },
+  { title: '周边', value: (r) => r.nearby, card: 'wide' },
+  { title: '申请时间', value: (r) => shanghaiMinute(r.gmtCreate) },
 ];
 
 /** 业主直租房源: every owner-direct room with its owner ('-' before one is recorded). */
 export const OWNER_HOUSE_COLUMNS: Column<OwnerHouseRow>[] = [
   { title: '房间', value: roomOf, card: 'title' },
-  { title: '租金', value: (r) => r.rentCost, money: true },
-  { title: '出租', value: (r) => (r.isRent === 1 ? '已出租' : '未出租') },
-  { title: '业主', value: (r) => r.ownerName },
-  { title: '手机号', value: (r) => r.phone },
-  { title: '身份证号', value: (r) => r.identityCard },
-  {
-    title: '业主审核',
-    value: (r) => r.statusLabel,
-    render: (r) => <StatusTag status={r.status} label={r.statusLabel} />,
-  },
   {
     title: '房源状态',
     value: (r) => r.applyStateLabel,
     render: (r) => <StateTag state={r.applyState} label={r.applyStateLabel} />,
     card: 'status',
   },
+  { title: '租金', value: (r) => r.rentCost, money: true },
+  { title: '出租', value: (r) => (r.isRent === 1 ? '已出租' : '未出租') },
+  { title: '业主', value: (r) => r.ownerName },
+  {
+    title: '业主审核',
+    value: (r) => r.statusLabel,
+    render: (r) => <StatusTag status={r.status} label={r.statusLabel} />,
+  },
+  { title: '手机号', value: (r) => r.phone },
+  { title: '身份证号', value: (r) => r.identityCard },
 ];
