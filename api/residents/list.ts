@@ -8,10 +8,11 @@ import { leases, leaseTenants } from '../leases/schema';
 import { maskIdCard } from '../../sync/rules/common/id-card';
 import type { ResidentListQuery, ResidentRow } from '../../sync/contract/residents/residents';
 import { residentHouse, residentsFrom, type ResidentJoined } from './access';
+import { PERSONAL_PERMS } from '../leases/personal-access';
 
 const like = (col: Parameters<typeof dialect.like>[0], s: string) => dialect.like(col, containsPattern(s));
 
-export function toResidentRow(r: ResidentJoined): ResidentRow {
+export function toResidentRow(r: ResidentJoined, fullIdNumber = false): ResidentRow {
   const t = r.resident;
   return {
     id: t.id,
@@ -25,7 +26,7 @@ export function toResidentRow(r: ResidentJoined): ResidentRow {
     houseNumber: r.houseNumber,
     sex: t.sex,
     idNumberType: t.idNumberType,
-    idNumber: maskIdCard(t.idNumber),
+    idNumber: fullIdNumber ? t.idNumber : maskIdCard(t.idNumber),
     dwellStatus: t.dwellStatus,
     startDate: t.startDate,
     leaveDate: t.leaveDate,
@@ -34,7 +35,8 @@ export function toResidentRow(r: ResidentJoined): ResidentRow {
 
 /**
  * The residents of the visible live leases, filtered and paged: newest move-in first; a lease's own residents (leaseId)
- * with the lessee first, then in the order they were added.
+ * with the lessee first, then in the order they were added. ID numbers are masked unless the query asks for them in
+ * full (the export) and the user may read personal data (api/leases/personal-access.ts).
  */
 export async function listResidents(db: Reader, user: AuthUser, f: ResidentListQuery) {
   const q = residentsFrom(db, user);
@@ -57,5 +59,11 @@ export async function listResidents(db: Reader, user: AuthUser, f: ResidentListQ
     .orderBy(...order)
     .limit(f.size)
     .offset((f.current - 1) * f.size);
-  return pageOf(rows.map(toResidentRow), total, f.current, f.size);
+  const full = f.fullIdNumber === '1' && PERSONAL_PERMS.some((p) => user.can(p));
+  return pageOf(
+    rows.map((r) => toResidentRow(r, full)),
+    total,
+    f.current,
+    f.size,
+  );
 }

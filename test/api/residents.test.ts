@@ -380,4 +380,16 @@ describe('the list read 100 a page (the screen kit s export reads every page so)
     const other = (await t.call('GET', '/api/residents?size=100', t.otherBoss)).json.data.records;
     expect(other.some((r: any) => String(r.name).startsWith('住户'))).toBe(false);
   });
+
+  it('gives ID numbers in full only when the export asks for them (fullIdNumber=1), to a user who may read personal data', async () => {
+    const leaseId = await lease('西城公寓');
+    expect((await addResident(t.boss, leaseId, { name: '全号住户' })).status).toBe(200);
+    const q = `/api/residents?size=100&name=${encodeURIComponent('全号住户')}`;
+    const masked = (await t.call('GET', q, t.boss)).json.data.records[0];
+    expect(masked.idNumber).toBe(`${ID.slice(0, 6)}********${ID.slice(14)}`);
+    const full = (await t.call('GET', `${q}&fullIdNumber=1`, t.boss)).json.data.records[0];
+    expect(full.idNumber).toBe(ID);
+    const bad = await t.call('GET', `${q}&fullIdNumber=yes`, t.boss);
+    expect([bad.status, bad.json.msg]).toEqual([400, '证件号码参数不正确']);
+  });
 });

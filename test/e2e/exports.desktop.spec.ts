@@ -58,7 +58,8 @@ test('住户 导出 writes every filtered resident (all pages, read page by page
   await page.getByRole('button', { name: '查询' }).click();
   await expect(page).toHaveURL(/apartmentId=/);
   const apartmentId = new URL(page.url()).searchParams.get('apartmentId')!;
-  const listed = await listAll(page, `/api/residents?apartmentId=${apartmentId}`);
+  // The file carries ID numbers in full (the boss may read personal data); the screen shows them masked.
+  const listed = await listAll(page, `/api/residents?apartmentId=${apartmentId}&fullIdNumber=1`);
   expect(listed.length).toBeGreaterThan(20);
   await expect(page.getByText(`共 ${listed.length} 条`)).toBeVisible();
 
@@ -83,6 +84,8 @@ test('住户 导出 writes every filtered resident (all pages, read page by page
   // The rows are the list's, in its order, across all its pages.
   expect(file.rows.map((r) => [r[0], r[2], r[6]])).toEqual(listed.map((r) => [r.name, r.phone, r.idNumber]));
   expect(file.rows.every((r) => String(r[3]).startsWith('东湖公寓'))).toBe(true);
+  expect(file.rows.filter((r) => String(r[6]).includes('*'))).toEqual([]);
+  await expect(page.getByText(/\*{8}/).first()).toBeVisible();
   const lessee = listed.findIndex((r) => r.isLease === 1);
   expect(file.rows[lessee]![1]).toBe('是');
 });

@@ -27,7 +27,17 @@ export default function OccupantManagePage({ route }: { route: RouteDef }) {
   const reload = () => client.invalidateQueries({ queryKey: RESIDENTS_KEY });
 
   return (
-    <PageFrame title={route.title} extra={<ExportButton name="住户" columns={COLUMNS} fetchPage={list.fetchPage} />}>
+    <PageFrame
+      title={route.title}
+      extra={
+        // The file carries ID numbers in full (the server answers them so only to who may read personal data).
+        <ExportButton
+          name="住户"
+          columns={COLUMNS}
+          fetchPage={(current, size) => fetchResidents({ ...list.filters, fullIdNumber: '1' }, current, size)}
+        />
+      }
+    >
       <FilterBar fields={RESIDENT_FILTERS} values={list.filters} onApply={list.apply} />
       <ListView
         query={list.query}

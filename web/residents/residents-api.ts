@@ -14,8 +14,11 @@ export interface ResidentFilters {
 /** Query key root of everything about residents (invalidate it after a change). */
 export const RESIDENTS_KEY = ['residents'] as const;
 
-export const fetchResidents = (f: Partial<ResidentFilters> & { leaseId?: string }, current: number, size = 10) =>
-  call(residents.list, { query: { ...f, current, size } });
+export const fetchResidents = (
+  f: Partial<ResidentFilters> & { leaseId?: string; fullIdNumber?: '1' },
+  current: number,
+  size = 10,
+) => call(residents.list, { query: { ...f, current, size } });
 export const fetchResident = (id: string) => call(residents.details, { params: { id } });
 export const addResident = (json: ResidentDraft & { leaseId: string; pictures: string[] }) =>
   call(residents.add, { json });
