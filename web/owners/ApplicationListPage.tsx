@@ -9,7 +9,7 @@ import { ListView, RowActions, useListQuery } from '../components/list';
 import { APPLICATION_COLUMNS } from './owner-columns';
 import { RoomOwnerView } from './RoomOwnerView';
 import { checkApplication, fetchApplications } from './owners-api';
-import { confirmReview, DetailPopup } from './review-ui';
+import { DetailPopup, ReviewButtons } from './review-ui';
 import './owners.css';
 
 /**
@@ -54,37 +54,20 @@ export default function ApplicationListPage({ route }: { route: RouteDef }) {
           <RoomOwnerView
             houseId={open}
             actions={(room) => (
-              <>
-                {canApproveApplication(room.applyState) ? (
-                  <Button
-                    color="primary"
-                    onClick={() =>
-                      void confirmReview(
-                        `确定通过房源「${room.apartmentName} ${room.houseNumber}」吗？`,
-                        () => checkApplication(room.houseId, 1),
-                        refresh,
-                      )
-                    }
-                  >
-                    审核通过
-                  </Button>
-                ) : null}
-                {canRejectApplication(room.applyState) ? (
-                  <Button
-                    color="danger"
-                    fill="outline"
-                    onClick={() =>
-                      void confirmReview(
-                        `确定驳回房源「${room.apartmentName} ${room.houseNumber}」吗？`,
-                        () => checkApplication(room.houseId, 0),
-                        refresh,
-                      )
-                    }
-                  >
-                    驳回
-                  </Button>
-                ) : null}
-              </>
+              <ReviewButtons
+                approve={
+                  canApproveApplication(room.applyState)
+                    ? `确定通过房源「${room.apartmentName} ${room.houseNumber}」吗？`
+                    : null
+                }
+                reject={
+                  canRejectApplication(room.applyState)
+                    ? `确定驳回房源「${room.apartmentName} ${room.houseNumber}」吗？`
+                    : null
+                }
+                check={(status) => checkApplication(room.houseId, status)}
+                after={refresh}
+              />
             )}
           />
         ) : null}

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { canApproveOwner, canRejectOwner, IFBANK_CARD_LABEL } from '../../sync/rules/owners/owner-review';
 import { ListState } from '../components/list';
 import { Photos } from './Photos';
 import { checkOwner, fetchOwner } from './owners-api';
-import { confirmReview, StatusTag } from './review-ui';
+import { ReviewButtons, StatusTag } from './review-ui';
 
 /** One owner in full with the ID and bank-card photos, and 审核通过 / 驳回 as the rules allow. */
 export function OwnerDetailView({ id, onDone }: { id: string; onDone: () => void }) {
@@ -32,25 +32,12 @@ export function OwnerDetailView({ id, onDone }: { id: string; onDone: () => void
           <Photos label="身份证照片" urls={o.identityPhoto} />
           <Photos label="银行卡照片" urls={o.bankPhoto} />
           <div className="owners-detail-actions">
-            {canApproveOwner(o.status) ? (
-              <Button
-                color="primary"
-                onClick={() =>
-                  void confirmReview(`确定通过业主「${o.name}」的审核吗？`, () => checkOwner(o.id, 1), refresh)
-                }
-              >
-                审核通过
-              </Button>
-            ) : null}
-            {canRejectOwner(o.status) ? (
-              <Button
-                color="danger"
-                fill="outline"
-                onClick={() => void confirmReview(`确定驳回业主「${o.name}」吗？`, () => checkOwner(o.id, 0), refresh)}
-              >
-                驳回
-              </Button>
-            ) : null}
+            <ReviewButtons
+              approve={canApproveOwner(o.status) ? `确定通过业主「${o.name}」的审核吗？` : null}
+              reject={canRejectOwner(o.status) ? `确定驳回业主「${o.name}」吗？` : null}
+              check={(status) => checkOwner(o.id, status)}
+              after={refresh}
+            />
           </div>
         </>
       ) : null}

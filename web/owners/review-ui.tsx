@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
 import { APPLY_STATE, OWNER_STATUS } from '../../sync/rules/owners/owner-review';
 import { confirmThen, FormSheet } from '../components/list';
 
@@ -24,9 +24,35 @@ export function StateTag({ state, label }: { state: number; label: string }) {
   );
 }
 
-/** Asks first ('已取消' when declined), runs the review action ('操作成功' or the server's message), then `after`. */
-export async function confirmReview(message: string, run: () => Promise<unknown>, after: () => Promise<unknown>) {
-  if (await confirmThen({ message, run, done: '操作成功' })) await after();
+/**
+ * 审核通过 / 驳回 where the rules allow (`approve` / `reject` is the confirm's question, null when not allowed), each
+ * after a confirm ('已取消' when declined; '操作成功' or the server's message), then `after` (reload, close).
+ */
+export function ReviewButtons(props: {
+  approve: string | null;
+  reject: string | null;
+  check: (status: 0 | 1) => Promise<unknown>;
+  after: () => Promise<unknown>;
+}) {
+  const run = (message: string, status: 0 | 1) =>
+    void confirmThen({ message, run: () => props.check(status), done: '操作成功' }).then((ok) =>
+      ok ? props.after() : undefined,
+    );
+  const { approve, reject } = props;
+  return (
+    <>
+      {approve ? (
+        <Button color="primary" onClick={() => run(approve, 1)}>
+          审核通过
+        </Button>
+      ) : null}
+      {reject ? (
+        <Button color="danger" fill="outline" onClick={() => run(reject, 0)}>
+          驳回
+        </Button>
+      ) : null}
+    </>
+  );
 }
 
 /** A record's details (read-only): a dialog on a desktop, a bottom sheet on a phone. */
