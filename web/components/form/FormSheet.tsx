@@ -32,25 +32,32 @@ export function FormSheet(props: {
       aria-label={props.title}
       bodyClassName={props.columns ? 'form-sheet form-sheet-columns' : 'form-sheet'}
     >
-      <div className="form-sheet-head">
-        <h2>{props.title}</h2>
-        <Button size="small" fill="none" onClick={props.onClose} aria-label="关闭">
-          关闭
-        </Button>
-      </div>
-      <div className={props.columns ? 'form-sheet-body form-cols-plain' : 'form-sheet-body'}>{props.children}</div>
-      {props.onConfirm ? (
-        <div className="form-sheet-foot">
-          {props.error ? (
-            <div className="form-error" role="alert">
-              {props.error}
-            </div>
-          ) : null}
-          <Button block color="primary" loading={props.busy} disabled={props.busy} onClick={props.onConfirm}>
-            {props.confirmText ?? '确定'}
+      {/* The phone's Popup takes no role: the sheet's content says it is a dialog (CenterPopup does on a desktop). */}
+      <div
+        className="form-sheet-frame"
+        role={desktop ? undefined : 'dialog'}
+        aria-label={desktop ? undefined : props.title}
+      >
+        <div className="form-sheet-head">
+          <h2>{props.title}</h2>
+          <Button size="small" fill="none" onClick={props.onClose} aria-label="关闭">
+            关闭
           </Button>
         </div>
-      ) : null}
+        <div className={props.columns ? 'form-sheet-body form-cols-plain' : 'form-sheet-body'}>{props.children}</div>
+        {props.onConfirm ? (
+          <div className="form-sheet-foot">
+            {props.error ? (
+              <div className="form-error" role="alert">
+                {props.error}
+              </div>
+            ) : null}
+            <Button block color="primary" loading={props.busy} disabled={props.busy} onClick={props.onConfirm}>
+              {props.confirmText ?? '确定'}
+            </Button>
+          </div>
+        ) : null}
+      </div>
     </Frame>
   );
 }
