@@ -8,7 +8,7 @@ import { typeName } from './meter-labels';
 import type { HandwrittenMeter, MeterRoomRow } from './meters-api';
 
 /** What the meter cells do: tick a meter, edit 上次 / 本次读数, ask a smart meter for its reading. */
-export interface MeterCellActions {
+interface MeterCellActions {
   /** The ticked meters. */
   ticked: ReadonlySet<string>;
   onTick: (r: MeterRoomRow, m: HandwrittenMeter, on: boolean) => void;

@@ -3,7 +3,7 @@ import { Toast } from 'antd-mobile';
 import { fileToJpeg } from '../leases/id-capture/encode';
 
 /** A photo of a meter's dial: the JPEG kept for the reading and its object URL for the thumbnail. */
-export interface DialPhoto {
+interface DialPhoto {
   blob: Blob;
   url: string;
 }

@@ -13,7 +13,7 @@ import {
 } from './meters-api';
 import type { WalkRows } from './walk-model';
 
-export type Editing = { kind: 'start' | 'now'; row: MeterRoomRow; meter: HandwrittenMeter } | null;
+type Editing = { kind: 'start' | 'now'; row: MeterRoomRow; meter: HandwrittenMeter } | null;
 
 /**
  * The meter table's online edits: 上次读数 (where the next bill starts), 本次读数 (a reading, after asking about a zero
