@@ -107,6 +107,7 @@ test('定金订单 导出 writes the filtered orders with money as yuan numbers 
   expect(file.header).toEqual([
     '订单号',
     '房源',
+    '状态',
     '预订人',
     '手机号',
     '预订时间',
@@ -116,12 +117,11 @@ test('定金订单 导出 writes the filtered orders with money as yuan numbers 
     '最晚签约日期',
     '约定租金（元）',
     '添加人',
-    '状态',
   ]);
   expect(file.rows.map((r) => r[0])).toEqual(listed.map((r) => r.orderNo));
-  expect(file.rows.map((r) => [r[5], r[9]])).toEqual(listed.map((r) => [r.advanceCost / 100, r.rentCost / 100]));
-  expect(file.sheet.getRow(2).getCell(6).numFmt).toBe('0.00');
-  expect(file.rows.map((r) => r[11])).toEqual(listed.map((r) => r.statusText));
+  expect(file.rows.map((r) => [r[6], r[10]])).toEqual(listed.map((r) => [r.advanceCost / 100, r.rentCost / 100]));
+  expect(file.sheet.getRow(2).getCell(7).numFmt).toBe('0.00');
+  expect(file.rows.map((r) => r[2])).toEqual(listed.map((r) => r.statusText));
 
   // 取消 while it reads: no file, '已取消导出'.
   await smallPages(page, '/api/deposits', 1, 1500);

@@ -306,11 +306,11 @@ test('on a 1024-px tablet the lease and deposit-order lists are tables with ever
   for (const [path, columns] of [
     [
       '/bookingList',
-      ['房源', '租客', '手机号', '租期', '租金', '下次收租日', '合同类型', '租约状态', '签约人', '操作'],
+      ['房源', '租约状态', '租客', '手机号', '租期', '租金', '下次收租日', '合同类型', '签约人', '操作'],
     ],
     [
       '/reservationOrder',
-      ['房源', '预订人', '手机号', '预订时间', '定金', '最晚签约日期', '约定租金', '添加人', '状态', '操作'],
+      ['房源', '状态', '预订人', '手机号', '预订时间', '定金', '最晚签约日期', '约定租金', '添加人', '操作'],
     ],
   ] as const) {
     await page.goto(path);

@@ -34,6 +34,8 @@ export const DEPOSIT_FILTERS: FilterField<keyof DepositFilters>[] = [
 export const DEPOSIT_COLUMNS: Column<DepositRow>[] = [
   { title: '订单号', value: (r) => r.orderNo, only: 'file' },
   { title: '房源', value: (r) => r.house, card: 'title' },
+  // Second, so a tablet's table shows it without scrolling sideways.
+  { title: '状态', value: (r) => r.statusText, render: (r) => <StatusText row={r} />, card: 'status' },
   { title: '预订人', value: (r) => r.promiseMan },
   { title: '手机号', value: (r) => r.phone },
   { title: '预订时间', value: (r) => shanghaiMinute(r.createTime) },
@@ -43,5 +45,4 @@ export const DEPOSIT_COLUMNS: Column<DepositRow>[] = [
   { title: '最晚签约日期', value: (r) => r.latestDate },
   { title: '约定租金', value: (r) => r.rentCost, money: true },
   { title: '添加人', value: (r) => r.creatorName },
-  { title: '状态', value: (r) => r.statusText, render: (r) => <StatusText row={r} />, card: 'status' },
 ];

@@ -24,7 +24,10 @@ export const LEASE_FILTERS: FilterField<keyof LeaseFilters>[] = [
   },
 ];
 
-/** The columns of §2.1: the house with its lease code under it, the status with the days in arrears. */
+/**
+ * The columns of §2.1: the house with its lease code under it, then the status with the days in arrears (second, so a
+ * tablet's table shows it without scrolling sideways).
+ */
 export const LEASE_COLUMNS: Column<LeaseRow>[] = [
   {
     title: '房源',
@@ -37,13 +40,6 @@ export const LEASE_COLUMNS: Column<LeaseRow>[] = [
     ),
     card: 'title',
   },
-  { title: '租约编号', value: (r) => r.leaseCode, only: 'file' },
-  { title: '租客', value: (r) => r.tenant },
-  { title: '手机号', value: (r) => r.phone },
-  { title: '租期', value: (r) => `${r.startDate} 至 ${r.endDate}`, card: 'wide' },
-  { title: '租金', value: (r) => r.rentCost, money: true, render: (r) => `${formatFen(r.rentCost)}/月` },
-  { title: '下次收租日', value: (r) => r.nextDate },
-  { title: '合同类型', value: (r) => r.contractTypeText },
   {
     title: '租约状态',
     value: (r) => r.statusText,
@@ -59,5 +55,12 @@ export const LEASE_COLUMNS: Column<LeaseRow>[] = [
     ),
     card: 'status',
   },
+  { title: '租约编号', value: (r) => r.leaseCode, only: 'file' },
+  { title: '租客', value: (r) => r.tenant },
+  { title: '手机号', value: (r) => r.phone },
+  { title: '租期', value: (r) => `${r.startDate} 至 ${r.endDate}`, card: 'wide' },
+  { title: '租金', value: (r) => r.rentCost, money: true, render: (r) => `${formatFen(r.rentCost)}/月` },
+  { title: '下次收租日', value: (r) => r.nextDate },
+  { title: '合同类型', value: (r) => r.contractTypeText },
   { title: '签约人', value: (r) => r.creatorName },
 ];
