@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
 import type { RouteDef } from '../../sync/product/menu';
 import { PageFrame } from '../components/PageFrame';
-import { FilterBar, ListView, RowActions, useListQuery } from '../components/list';
+import { FilterBar, ListView, RowActions, ScopeNote, useListQuery } from '../components/list';
 import { APPOINTMENTS_KEY, fetchAppointments, type AppointmentRow } from './appointments-api';
 import { APPOINTMENT_COLUMNS, APPOINTMENT_FILTERS } from './appointment-columns';
 import { AppointmentDetailSheet } from './AppointmentDetailSheet';
@@ -26,14 +25,7 @@ export default function ReservationListPage({ route }: { route: RouteDef }) {
   return (
     <PageFrame title={route.title}>
       <FilterBar fields={APPOINTMENT_FILTERS} values={list.filters} onApply={list.apply} />
-      {leaseId ? (
-        <div className="list-note" role="status">
-          <span>仅显示该租约的预约</span>
-          <Button size="mini" fill="none" color="primary" onClick={() => list.update({ leaseId: null })}>
-            查看全部
-          </Button>
-        </div>
-      ) : null}
+      {leaseId ? <ScopeNote text="仅显示该租约的预约" onClear={() => list.update({ leaseId: null })} /> : null}
       <ListView
         query={list.query}
         columns={APPOINTMENT_COLUMNS}

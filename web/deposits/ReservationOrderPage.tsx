@@ -7,7 +7,15 @@ import { DEPOSIT_ACTION_LABEL, DEPOSIT_MSG, type DepositAction } from '../../syn
 import type { DepositRow } from '../../sync/contract/deposits/deposit-shape';
 import type { PayConfig } from '../../sync/contract/payments/payments';
 import { PageFrame } from '../components/PageFrame';
-import { ExportButton, FilterBar, ListView, RowActions, toastFailure, useListQuery } from '../components/list';
+import {
+  ExportButton,
+  FilterBar,
+  ListView,
+  RowActions,
+  ScopeNote,
+  toastFailure,
+  useListQuery,
+} from '../components/list';
 import { linkTo } from '../board/board-api';
 import { DEPOSITS_KEY, fetchDeposits, fetchPayConfig } from './deposits-api';
 import { DEPOSIT_COLUMNS, DEPOSIT_FILTERS } from './deposit-columns';
@@ -80,12 +88,7 @@ export default function ReservationOrderPage({ route }: { route: RouteDef }) {
     >
       <FilterBar fields={DEPOSIT_FILTERS} values={list.filters} onApply={list.apply} />
       {openOnly ? (
-        <div className="list-note" role="status">
-          <span>仅显示待处理的订单（未支付或已支付待签约）</span>
-          <Button size="mini" fill="none" color="primary" onClick={() => list.update({ open: null })}>
-            查看全部
-          </Button>
-        </div>
+        <ScopeNote text="仅显示待处理的订单（未支付或已支付待签约）" onClear={() => list.update({ open: null })} />
       ) : null}
       <ListView
         query={list.query}

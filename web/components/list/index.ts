@@ -24,6 +24,7 @@ export { type Column } from './columns';
 export { ListView } from './ListView';
 export { ListState } from './ListState';
 export { RowActions, type RowAction } from './RowActions';
+export { ScopeNote } from './ScopeNote';
 export { useListQuery } from './use-list-query';
 export { FilterBar } from '../filters/FilterBar';
 export { type FilterField } from '../filters/filter-fields';
