@@ -88,6 +88,7 @@ export const FIELD_LABELS: Record<string, string> = {
   id: '编号',
   idCardAddress: '证件地址',
   idNumber: '证件号码',
+  fullIdNumber: '完整证件号码',
   idNumberType: '证件类型',
   identityCard: '身份证号',
   ids: '编号列表',
