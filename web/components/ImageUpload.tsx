@@ -1,5 +1,6 @@
 import { ImageUploader, Toast, type ImageUploadItem } from 'antd-mobile';
-import { getSession } from '../lib/session';
+import { call } from '../lib/api';
+import { uploads } from '../../sync/contract/uploads/uploads';
 import { MAX_UPLOAD_BYTES, MSG } from '../../sync/rules/common/validators';
 
 /**
@@ -40,19 +41,13 @@ export function ImageUpload(props: {
         const body = new FormData();
         body.append('file', file);
         if (props.purpose) body.append('purpose', props.purpose);
-        const session = getSession();
-        const res = await fetch('/api/upload/uploadfile', {
-          method: 'POST',
-          body,
-          headers: session ? { authorization: `Bearer ${session.token}` } : {},
-        });
-        const env = await res.json().catch(() => null);
-        if (!res.ok || env?.code !== 200) {
-          const msg = env?.msg ?? '上传失败';
-          Toast.show({ icon: 'fail', content: msg });
-          throw new Error(msg);
+        try {
+          const [url] = await call(uploads.upload, { body });
+          return { url: url! };
+        } catch (e) {
+          Toast.show({ icon: 'fail', content: (e as Error).message || '上传失败' });
+          throw e;
         }
-        return { url: env.data[0] as string };
       }}
     />
   );
