@@ -73,6 +73,13 @@ export async function openPg(url: string, opts: StoreOptions = {}): Promise<Db> 
         .synchronous_commit;
       return { journal: 'wal', synchronous, isolation };
     },
+    async refreshStatistics() {
+      await pool.query('ANALYZE');
+      const analysed = await pool.query<{ relname: string }>(
+        'select relname from pg_stat_user_tables where last_analyze is not null order by relname',
+      );
+      return analysed.rows.map((r) => r.relname);
+    },
     async close() {
       await pool.end();
     },

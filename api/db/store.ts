@@ -55,5 +55,11 @@ export interface Db extends Reader {
    * PostgreSQL's synchronous_commit) and the isolation level a unit of work runs at.
    */
   settings(): Promise<{ journal: string; synchronous: string; isolation: string }>;
+  /**
+   * Refreshes the query planner's statistics (ANALYZE, sampled on SQLite): after a bulk load and once a
+   * day. Without them a planner may pick a full scan over an index on tables that grew since it last looked. Answers
+   * the tables that now have statistics.
+   */
+  refreshStatistics(): Promise<string[]>;
   close(): Promise<void>;
 }

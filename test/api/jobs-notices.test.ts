@@ -399,6 +399,17 @@ describe('web push of the notices', () => {
 });
 
 describe('DAILY_JOBS', () => {
+  it('refreshes the planner statistics of the tables that carry the load (ANALYZE), once a day', async () => {
+    const refresh = DAILY_JOBS.find((j) => j.name === '刷新统计信息')!;
+    expect(refresh).toBeDefined();
+    // A lease with its tenant and bills, so that none of these tables is empty (SQLite keeps no statistics of those).
+    await t.signLease(t.boss, await t.freeRoom('东湖公寓'));
+    expect((await runDailyJobs(t.h.deps, [refresh])).map((o) => [o.ran, o.error])).toEqual([[true, undefined]]);
+    const analysed = await t.h.db.refreshStatistics();
+    expect(analysed).toEqual(expect.arrayContaining(['rooms', 'leases', 'bills', 'lease_tenants', 'ledger_entries']));
+    expect((await runDailyJobs(t.h.deps, [refresh])).map((o) => o.ran)).toEqual([false]);
+  });
+
   it('registers both notice jobs; startDailyJobs logs their async counts and async failures', async () => {
     expect(DAILY_JOBS.map((j) => j.name)).toEqual(expect.arrayContaining(['欠费提醒', '租约到期提醒']));
     await t.signLease(t.boss, await t.freeRoom('东湖公寓'), { startDate: '2026-09-01', endDate: '2027-08-31' });
