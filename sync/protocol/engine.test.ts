@@ -1,41 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SyncEngine } from './engine';
 import { emptyState, memoryStore, type StateDelta, type SyncState } from './sync-state';
-import type { PullResponse, SyncMeter, SyncRoom } from './protocol';
+import type { SyncMeter } from './protocol';
 import { METER_ONLINE } from '../rules/meters/meter-rules';
-
-const NOW = Date.parse('2026-11-22T02:00:00Z');
-const room = (id: string, over: Partial<SyncRoom> = {}): SyncRoom => ({
-  id,
-  version: 1,
-  apartmentId: 'A',
-  floorId: 'F',
-  projectId: null,
-  houseNumber: '101',
-  serialNumber: 1,
-  isRent: 0,
-  isDecoration: 0,
-  isShow: 1,
-  remark: '',
-  rentCost: 100000,
-  houseTempId: null,
-  type: 1,
-  groupType: 1,
-  ownerName: '',
-  area: 20,
-  updatedAt: NOW,
-  facts: '',
-  deposit: null,
-  payment: null,
-  collectRentType: null,
-  collectRentDay: null,
-  ...over,
-});
-const page = (rooms: PullResponse['changes']['rooms'], cursor: number, more = false): PullResponse => ({
-  cursor,
-  more,
-  changes: { offices: [], apartments: [], floors: [], rooms, templates: [] },
-});
+import { NOW, roomsPage as page, syncRoom as room } from '../../test/fixtures/sync';
 
 async function engine() {
   let n = 0;

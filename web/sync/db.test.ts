@@ -1,44 +1,13 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { SyncEngine } from '../../sync/protocol/engine';
-import type { PullResponse, SyncFloor, SyncMeter, SyncRoom } from '../../sync/protocol/protocol';
+import type { SyncFloor, SyncMeter, SyncRoom } from '../../sync/protocol/protocol';
 import { Dexie } from 'dexie';
 import { countOutbox, dbName, dexieStore, openSyncDb, SYNC_DB_WRONG_USER } from './db';
 import { METER_ONLINE } from '../../sync/rules/meters/meter-rules';
+import { NOW, pullPage as page, syncRoom as room } from '../../test/fixtures/sync';
 
-const NOW = Date.parse('2026-11-22T02:00:00Z');
-const room = (id: string, over: Partial<SyncRoom> = {}): SyncRoom => ({
-  id,
-  version: 1,
-  apartmentId: 'A',
-  floorId: 'F',
-  projectId: null,
-  houseNumber: '101',
-  serialNumber: 1,
-  isRent: 0,
-  isDecoration: 0,
-  isShow: 1,
-  remark: '',
-  rentCost: 100000,
-  houseTempId: null,
-  type: 1,
-  groupType: 1,
-  ownerName: '',
-  area: 20,
-  updatedAt: NOW,
-  facts: '',
-  deposit: null,
-  payment: null,
-  collectRentType: null,
-  collectRentDay: null,
-  ...over,
-});
 const floor = (id: string, version = 1): SyncFloor => ({ id, version, apartmentId: 'A', floor: 1 });
-const page = (changes: Partial<PullResponse['changes']>, cursor: number, more = false): PullResponse => ({
-  cursor,
-  more,
-  changes: { offices: [], apartments: [], floors: [], rooms: [], templates: [], ...changes },
-});
 
 let users = 0;
 /** A fresh user (so a fresh database) and a way to open "the app" on it, as after a reload. */

@@ -1,42 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SyncEngine } from '../../sync/protocol/engine';
 import { memoryStore } from '../../sync/protocol/sync-state';
-import type { MutationResult, PullResponse, PushRequest, PushResponse, SyncRoom } from '../../sync/protocol/protocol';
+import type { MutationResult, PullResponse, PushRequest, PushResponse } from '../../sync/protocol/protocol';
 import { ApiError } from '../lib/api';
+import { NOW, roomsPage as page, syncRoom as room } from '../../test/fixtures/sync';
 import { classifyError, startSync, type LockLike, type SyncError, type SyncLoopOptions } from './sync-loop';
-
-const NOW = Date.parse('2026-11-22T02:00:00Z');
-const room = (id: string, over: Partial<SyncRoom> = {}): SyncRoom => ({
-  id,
-  version: 1,
-  apartmentId: 'A',
-  floorId: 'F',
-  projectId: null,
-  houseNumber: '101',
-  serialNumber: 1,
-  isRent: 0,
-  isDecoration: 0,
-  isShow: 1,
-  remark: '',
-  rentCost: 100000,
-  houseTempId: null,
-  type: 1,
-  groupType: 1,
-  ownerName: '',
-  area: 20,
-  updatedAt: NOW,
-  facts: '',
-  deposit: null,
-  payment: null,
-  collectRentType: null,
-  collectRentDay: null,
-  ...over,
-});
-const page = (rooms: SyncRoom[], cursor: number, more = false): PullResponse => ({
-  cursor,
-  more,
-  changes: { offices: [], apartments: [], floors: [], rooms, templates: [] },
-});
 
 async function engineWith(remarks: string[] = []) {
   let n = 0;
