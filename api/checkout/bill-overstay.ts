@@ -13,32 +13,29 @@ import {
 } from '../../sync/rules/checkout/settlement';
 import { BILL_PAY, BILL_VALID } from '../../sync/rules/bills/bill-status';
 
+/** What a check-out writes with: its unit of work, clock, operator, lease, lease_checkouts row id and check-out date. */
+export interface CheckoutWrite {
+  tx: Tx;
+  now: number;
+  user: AuthUser;
+  lease: VisibleLease;
+  checkoutId: string;
+  date: string;
+}
+
 /**
  * The overstay line as a bill (rule 6): a new unpaid 超期占用费 bill for a line not billed yet (none when waived to 0),
  * or the existing bill changed to the operator's amount (voided at 0), its reason kept as the bill's remark. Returns the
  * lines with the overstay line pointing at its bill.
  */
-export async function billOverstay(
-  tx: Tx,
-  now: number,
-  user: AuthUser,
-  lease: VisibleLease,
-  checkoutId: string,
-  date: string,
-  lines: SettlementLine[],
-): Promise<SettlementLine[]> {
+export async function billOverstay(w: CheckoutWrite, lines: SettlementLine[]): Promise<SettlementLine[]> {
   const out: SettlementLine[] = [];
-  for (const l of lines) out.push(await billOverstayLine(tx, now, user, lease, checkoutId, date, l));
+  for (const l of lines) out.push(await billOverstayLine(w, l));
   return out;
 }
 
 async function billOverstayLine(
-  tx: Tx,
-  now: number,
-  user: AuthUser,
-  lease: VisibleLease,
-  checkoutId: string,
-  date: string,
+  { tx, now, user, lease, checkoutId, date }: CheckoutWrite,
   l: SettlementLine,
 ): Promise<SettlementLine> {
   if (l.kind !== 'overstay') return l;

@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
-import type { Tx } from '../db/store';
-import type { AuthUser } from '../http/env';
 import { conflict } from '../http/errors';
 import { nextReceiptNumber, recordLedger } from '../ledger/record';
 import { bills } from '../leases/schema';
-import type { VisibleLease } from '../leases/access';
+import type { CheckoutWrite } from './bill-overstay';
 import { DEPOSIT_LEDGER } from '../../sync/rules/deposits/deposit-rules';
 import {
   DEDUCTION_BILL_TYPE,
@@ -20,12 +18,7 @@ import { BILL_PAY, BILL_VALID } from '../../sync/rules/bills/bill-status';
 
 /** The money of a settlement: bills paid by offset or written off, deduction bills, refund payouts; ledger rows. */
 export async function bookSettlement(
-  tx: Tx,
-  now: number,
-  user: AuthUser,
-  lease: VisibleLease,
-  checkoutId: string,
-  date: string,
+  { tx, now, user, lease, checkoutId, date }: CheckoutWrite,
   lines: SettlementLine[],
   badDebt: number,
   pathway: number | null,

@@ -106,12 +106,13 @@ export async function checkOutLeaseIn(
       .where(eq(bills.id, r.id));
   }
 
+  const write = { tx, now, user, lease, checkoutId, date };
   if (withSettlement) {
-    lines = await billOverstay(tx, now, user, lease, checkoutId, date, lines);
-    await bookSettlement(tx, now, user, lease, checkoutId, date, lines, badDebt, pathway);
+    lines = await billOverstay(write, lines);
+    await bookSettlement(write, lines, badDebt, pathway);
   } else {
     // Without settlement the overstay is billed now, so it can be collected before the settlement (rule 6).
-    await billOverstay(tx, now, user, lease, checkoutId, date, preview.lines);
+    await billOverstay(write, preview.lines);
   }
 
   const settledFields = withSettlement ? { settled: 1, settledAt: now } : {};
