@@ -27,9 +27,8 @@ export async function residentDetails(db: Reader, user: AuthUser, id: string): P
     .where(t.isLease === 1 ? or(own, signed) : own)
     .orderBy(asc(pictures.sort), asc(pictures.createdAt), asc(pictures.id));
   return {
-    ...toResidentRow(r),
+    ...toResidentRow(r, true),
     ...extraOf(t.extra),
-    idNumber: t.idNumber,
     leaseCode: r.leaseCode,
     country: t.country,
     idCardAddress: t.idCardAddress,

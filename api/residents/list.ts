@@ -8,7 +8,6 @@ import { leases, leaseTenants } from '../leases/schema';
 import { maskIdCard } from '../../sync/rules/common/id-card';
 import type { ResidentListQuery, ResidentRow } from '../../sync/contract/residents/residents';
 import { residentHouse, residentsFrom, type ResidentJoined } from './access';
-import { PERSONAL_PERMS } from '../leases/personal-access';
 
 const like = (col: Parameters<typeof dialect.like>[0], s: string) => dialect.like(col, containsPattern(s));
 
@@ -36,7 +35,7 @@ export function toResidentRow(r: ResidentJoined, fullIdNumber = false): Resident
 /**
  * The residents of the visible live leases, filtered and paged: newest move-in first; a lease's own residents (leaseId)
  * with the lessee first, then in the order they were added. ID numbers are masked unless the query asks for them in
- * full (the export) and the user may read personal data (api/leases/personal-access.ts).
+ * full (the export): every caller may read personal data, the routes require PERSONAL_PERMS (api/residents/routes.ts).
  */
 export async function listResidents(db: Reader, user: AuthUser, f: ResidentListQuery) {
   const q = residentsFrom(db, user);
@@ -59,7 +58,7 @@ export async function listResidents(db: Reader, user: AuthUser, f: ResidentListQ
     .orderBy(...order)
     .limit(f.size)
     .offset((f.current - 1) * f.size);
-  const full = f.fullIdNumber === '1' && PERSONAL_PERMS.some((p) => user.can(p));
+  const full = f.fullIdNumber === '1';
   return pageOf(
     rows.map((r) => toResidentRow(r, full)),
     total,

@@ -20,7 +20,7 @@ const residentListQuery = z.object({
   name: textFilter(20, '住户姓名不能超过20个字'),
   phone: textFilter(11, '手机号不能超过11位'),
   leaseId: textFilter(40, '租约编号不正确'),
-  /** '1': ID numbers in full (the export), for a user who may read personal data; the list on screen masks them. */
+  /** '1': ID numbers in full (the export; whoever reads the list may read personal data); the screen's list masks them. */
   fullIdNumber: z.enum(['0', '1'], '证件号码参数不正确').optional(),
   ...pageQuery,
 });
