@@ -6,7 +6,7 @@ import { contractTemplates } from '../settings/schema';
 import { billPlan, type BillPlan } from '../../sync/rules/bills/bill-plan';
 import { contractDocument } from '../../sync/rules/leases/contract-text';
 import { contractPlainText } from '../../sync/rules/leases/contract-digest';
-import { contractDataOfSigning, type ContractTerms } from '../../sync/rules/leases/lease-contract';
+import { contractDataOfSigning, type ContractPlace, type ContractTerms } from '../../sync/rules/leases/lease-contract';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import type { LeaseOtherCost } from '../../sync/contract/leases/lease-list-shape';
 import type { VisibleLease } from './access';
@@ -84,6 +84,24 @@ export function signedPlanOf(lease: VisibleLease): BillPlan | null {
   }
 }
 
+/** Where a contract is: the room as given, let by the organisation, under its contract template's name. */
+export async function contractPlaceOf(
+  db: Reader,
+  orgId: string,
+  templateId: string | null | undefined,
+  room: Omit<ContractPlace, 'landlord' | 'templateName'>,
+): Promise<ContractPlace> {
+  const [org] = await db.select({ name: orgs.name }).from(orgs).where(eq(orgs.id, orgId)).limit(1);
+  const [template] = templateId
+    ? await db
+        .select({ name: contractTemplates.name })
+        .from(contractTemplates)
+        .where(and(eq(contractTemplates.id, templateId), eq(contractTemplates.orgId, orgId)))
+        .limit(1)
+    : [];
+  return { landlord: org?.name ?? '', ...room, templateName: template?.name };
+}
+
 /**
  * The contract text of a lease: what the tenant signed for an electronic contract (stored), else the contract of its
  * terms as the signing screen printed it (the same function, dated the signing day, numbered with the lease code).
@@ -98,24 +116,14 @@ export async function leaseContractText(
     .where(eq(leaseContracts.leaseId, lease.id))
     .limit(1);
   if (stored) return { plainText: stored.plainText, signed: true };
-  const [org] = await db.select({ name: orgs.name }).from(orgs).where(eq(orgs.id, lease.orgId)).limit(1);
-  const [template] = lease.contractTemplateId
-    ? await db
-        .select({ name: contractTemplates.name })
-        .from(contractTemplates)
-        .where(and(eq(contractTemplates.id, lease.contractTemplateId), eq(contractTemplates.orgId, lease.orgId)))
-        .limit(1)
-    : [];
   const [room] = await db.select({ area: rooms.area }).from(rooms).where(eq(rooms.id, lease.roomId)).limit(1);
-  const place = {
-    landlord: org?.name ?? '',
+  const place = await contractPlaceOf(db, lease.orgId, lease.contractTemplateId, {
     apartmentName: lease.apartmentName,
     address: lease.apartmentAddress,
     houseNumber: lease.houseNumber,
     floor: lease.floor,
     area: room?.area ?? null,
-    templateName: template?.name,
-  };
+  });
   // Numbered with the stored lease code (the same as leaseCodeOf for leases signed since; older ones keep theirs).
   const data = {
     ...contractDataOfSigning(signedTermsOf(lease), place, shanghaiToday(lease.signedAt)),

@@ -11,8 +11,6 @@ import type { AuthUser } from '../http/env';
 import { badRequest, conflict } from '../http/errors';
 import { pictures, uploads } from '../uploads/schema';
 import { fileUrl } from '../uploads/store-upload';
-import { orgs } from '../auth/schema';
-import { contractTemplates } from '../settings/schema';
 import type { VisibleRoom } from '../houses/scope';
 import { addDays, shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { contractDocument } from '../../sync/rules/leases/contract-text';
@@ -20,6 +18,7 @@ import { contractPlainText, signedContractDigest } from '../../sync/rules/leases
 import { contractDataOfSigning } from '../../sync/rules/leases/lease-contract';
 import { SIGN_MSG, type SignLeaseInput } from '../../sync/contract/leases/sign';
 import { leaseContracts } from './schema';
+import { contractPlaceOf } from './lease-terms';
 
 /** Picture owner types of a lease's pictures (spec picture types: 0 other, 1 ID, 2 generated contract). */
 export const LEASE_PICTURE = { 0: 'lease_other', 1: 'lease_id', 2: 'lease_contract' } as const;
@@ -55,23 +54,13 @@ async function contractTextOf(db: Reader, orgId: string, room: VisibleRoom, inpu
   const c = input.contract!;
   const day = shanghaiToday(c.signedAt);
   if (c.signDate !== day && c.signDate !== addDays(day, -1)) return '';
-  const [org] = await db.select({ name: orgs.name }).from(orgs).where(eq(orgs.id, orgId)).limit(1);
-  const [template] = input.contractTemplateId
-    ? await db
-        .select({ name: contractTemplates.name })
-        .from(contractTemplates)
-        .where(and(eq(contractTemplates.id, input.contractTemplateId), eq(contractTemplates.orgId, orgId)))
-        .limit(1)
-    : [];
-  const place = {
-    landlord: org?.name ?? '',
+  const place = await contractPlaceOf(db, orgId, input.contractTemplateId, {
     apartmentName: room.apartmentName,
     address: room.apartmentAddress,
     houseNumber: room.houseNumber,
     floor: room.floor,
     area: room.area,
-    templateName: template?.name,
-  };
+  });
   return contractPlainText(contractDocument(contractDataOfSigning(input, place, c.signDate)));
 }
 
