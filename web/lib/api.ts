@@ -25,11 +25,13 @@ export const NETWORK_MSG = '网络请求失败';
 /** The status of an ApiError when no answer came (offline, DNS, CORS …): not an HTTP status. */
 export const NETWORK_STATUS = 0;
 
+const SERVER_MSG = '服务器开小差了，请稍后再试';
+
 /**
- * Calls the API with the session token and unwraps the `{code, msg, data}` envelope. A 401 on a signed-in call
- * means the session ended: the token is dropped and the user is sent to /login.
+ * Sends a request with the session token (`json` as a JSON body). No answer at all is the network's ApiError; a 401
+ * on a signed-in request means the session ended: the token is dropped and the user is sent to /login.
  */
-export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+async function send(path: string, init: RequestInit & { json?: unknown }): Promise<Response> {
   const headers = new Headers(init.headers);
   const session = getSession();
   if (session) headers.set('authorization', `Bearer ${session.token}`);
@@ -44,22 +46,26 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   } catch {
     throw new ApiError(NETWORK_STATUS, 0, NETWORK_MSG);
   }
-  let env: Envelope<T> | null = null;
-  try {
-    env = (await res.json()) as Envelope<T>;
-  } catch {
-    env = null;
-  }
-  if (res.ok && env?.code === 200) return env.data;
   if (res.status === 401 && session) {
     clearSession();
     if (!location.pathname.startsWith('/login')) location.assign('/login');
   }
-  throw new ApiError(
-    res.status,
-    env?.code ?? res.status,
-    env?.msg ?? (res.status >= 500 ? '服务器开小差了，请稍后再试' : NETWORK_MSG),
-  );
+  return res;
+}
+
+/** The `{code, msg, data}` envelope of an answer, or null when it carries none. */
+const envelopeOf = async <T>(res: Response) => (await res.json().catch(() => null)) as Envelope<T> | null;
+
+/** A refusal with the server's Chinese message, or a general one when the answer carries none. */
+const refusal = (res: Response, env: Envelope<unknown> | null) =>
+  new ApiError(res.status, env?.code ?? res.status, env?.msg ?? (res.status >= 500 ? SERVER_MSG : NETWORK_MSG));
+
+/** Calls the API with the session token and unwraps the `{code, msg, data}` envelope. */
+export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const res = await send(path, init);
+  const env = await envelopeOf<T>(res);
+  if (res.ok && env?.code === 200) return env.data;
+  throw refusal(res, env);
 }
 
 /** What a call of a contract's route sends: its path parameters, its query and its JSON body or form data. */
@@ -99,15 +105,9 @@ export async function call<C extends RouteContract>(c: C, ...[input]: Optional<C
     headers?: HeadersInit;
   };
   const url = pathOf(c, i.params) + queryString(i.query);
-  if (isFileReply(c.reply))
-    return (await download(url, { method: c.method, json: i.json, signal: i.signal })) as ReplyOf<C>;
-  const data = await api<unknown>(url, {
-    method: c.method,
-    json: i.json,
-    body: i.body,
-    signal: i.signal,
-    headers: i.headers,
-  });
+  const init = { method: c.method, json: i.json, body: i.body, signal: i.signal, headers: i.headers };
+  if (isFileReply(c.reply)) return (await download(url, init)) as ReplyOf<C>;
+  const data = await api<unknown>(url, init);
   if (import.meta.env.DEV) {
     const parsed = c.reply.safeParse(data);
     if (!parsed.success) {
@@ -118,30 +118,9 @@ export async function call<C extends RouteContract>(c: C, ...[input]: Optional<C
   return data as ReplyOf<C>;
 }
 
-/**
- * Downloads a file the API makes (an export, a stored file) with the session token; a refusal carries the server's
- * Chinese message like any call.
- */
-export async function download(
-  path: string,
-  init: { method?: string; json?: unknown; signal?: AbortSignal } = {},
-): Promise<Blob> {
-  const headers = new Headers();
-  const session = getSession();
-  if (session) headers.set('authorization', `Bearer ${session.token}`);
-  if (init.json !== undefined) headers.set('content-type', 'application/json');
-  let res: Response;
-  try {
-    res = await fetch(path, {
-      method: init.method ?? 'GET',
-      headers,
-      body: init.json === undefined ? undefined : JSON.stringify(init.json),
-      signal: init.signal,
-    });
-  } catch {
-    throw new ApiError(NETWORK_STATUS, 0, NETWORK_MSG);
-  }
+/** Downloads a file the API makes (an export, a stored file); a refusal is handled like that of any call. */
+export async function download(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Blob> {
+  const res = await send(path, init);
   if (res.ok) return res.blob();
-  const env = (await res.json().catch(() => null)) as Envelope | null;
-  throw new ApiError(res.status, env?.code ?? res.status, env?.msg ?? NETWORK_MSG);
+  throw refusal(res, await envelopeOf(res));
 }
