@@ -81,9 +81,7 @@ export function openSqlite(file: string, opts: StoreOptions = {}): Db {
       // setting). A plain ANALYZE, not PRAGMA optimize: that one skips tables it was never asked about.
       return queue(async () => {
         writer.pragma('analysis_limit = 1000');
-        writer.exec('ANALYZE');
-        const stat = writer.prepare("select 1 from sqlite_master where type = 'table' and name = 'sqlite_stat1'").get();
-        if (!stat) return [];
+        writer.exec('ANALYZE'); // makes sqlite_stat1 when it is missing
         return (writer.prepare('select distinct tbl from sqlite_stat1 order by tbl').all() as { tbl: string }[]).map(
           (r) => r.tbl,
         );
