@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isDesktop, login, PHONES } from './helpers';
+import { isDesktop, login, PHONES, tokenOf } from './helpers';
 
 /** On a phone the filter fields sit behind '筛选'. */
 async function openFilters(page: Page) {
@@ -109,4 +109,27 @@ test('a form dialog shows the server s refusal in Chinese above its button and k
   await sheet.getByRole('button', { name: '保存备注' }).click();
   await expect(sheet.getByRole('alert')).toHaveText('该预约已被其他人修改，请刷新后再试');
   await expect(sheet.getByRole('textbox', { name: '备注' })).toHaveValue('客户改约到周六上午');
+});
+
+test('a list the board opened for one room says so above it; 查看全部 (a button) shows every lease again', async ({
+  page,
+}) => {
+  await login(page, PHONES.boss);
+  const auth = { authorization: `Bearer ${await tokenOf(page)}` };
+  const lease = (await (await page.request.get('/api/leases?current=1', { headers: auth })).json()).data.records[0];
+  await page.goto('/bookingList');
+  const total = page.getByText(/^共 \d+ 条$/);
+  await expect(total).toBeVisible();
+  const all = await total.innerText();
+
+  await page.goto(`/bookingList?houseId=${lease.houseId}&location=${encodeURIComponent(lease.houseName)}`);
+  const note = page.getByRole('status').filter({ hasText: `仅显示房间 ${lease.houseName} 的租约` });
+  await expect(note).toBeVisible();
+  await expect(total).not.toHaveText(all);
+  for (const text of await page.locator('.list-item').allInnerTexts()) expect(text).toContain(lease.houseName);
+
+  await note.getByRole('button', { name: '查看全部' }).click();
+  await expect(page).not.toHaveURL(/houseId|location/);
+  await expect(note).toHaveCount(0);
+  await expect(total).toHaveText(all);
 });

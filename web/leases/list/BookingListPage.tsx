@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Switch, Tabs, Tag } from 'antd-mobile';
+import { Button, Switch, Tabs } from 'antd-mobile';
 import type { RouteDef } from '../../../sync/product/menu';
 import { LEASE_TABS, type LeaseTab } from '../../../sync/rules/leases/lease-status';
 import type { LeaseRow } from '../../../sync/contract/leases/lease-list-shape';
 import { PageFrame } from '../../components/PageFrame';
-import { FilterBar, ListView, RowActions, useListQuery } from '../../components/list';
+import { FilterBar, ListView, RowActions, ScopeNote, useListQuery } from '../../components/list';
 import { linkTo } from '../../board/board-api';
 import { CheckOutFlow } from '../../checkout/CheckOutFlow';
 import { fetchLeases, LEASES_KEY, type BoardScope, type LeaseFilters } from './leases-api';
@@ -20,13 +20,13 @@ import {
 } from './lease-actions';
 import './lease-list.css';
 
-/** The board's parameters (one room: houseId, houseNumber, location …; one lease: leaseId) and what the chip says. */
+/** The board's parameters (one room: houseId, houseNumber, location …; one lease: leaseId) and what the note says. */
 const SCOPE_PARAMS = ['houseId', 'leaseId', 'location', 'houseNumber', 'statusCode', 'templateName'];
 function scopeOf(params: URLSearchParams): BoardScope {
   const houseId = params.get('houseId') ?? undefined;
   const leaseId = params.get('leaseId') ?? undefined;
   const room = params.get('location') || (houseId ? params.get('houseNumber') || '指定房间' : '');
-  const label = room ? `房间 ${room}` : leaseId ? '指定租约' : undefined;
+  const label = room ? `仅显示房间 ${room} 的租约` : leaseId ? '仅显示该租约' : undefined;
   return { houseId, leaseId, label };
 }
 /** ?tab=1 opens a tab (the dashboard's 待确认租约 counter). */
@@ -73,17 +73,13 @@ export default function BookingListPage({ route }: { route: RouteDef }) {
       }
     >
       <FilterBar fields={LEASE_FILTERS} values={list.filters} onApply={list.apply} />
+      {scope.label ? (
+        <ScopeNote
+          text={scope.label}
+          onClear={() => list.update(Object.fromEntries(SCOPE_PARAMS.map((k) => [k, null])))}
+        />
+      ) : null}
       <div className="lease-toolbar">
-        {scope.label ? (
-          <Tag
-            color="primary"
-            fill="outline"
-            className="lease-scope-chip"
-            onClick={() => list.update(Object.fromEntries(SCOPE_PARAMS.map((k) => [k, null])))}
-          >
-            {scope.label} <span aria-label="清除房间筛选">✕</span>
-          </Tag>
-        ) : null}
         <label className="lease-deleted-switch">
           <Switch
             checked={deleted}
