@@ -113,3 +113,19 @@ test('on a phone with no network a manager reads 20 rooms in a row; after a relo
   await expect(row).toContainText('水费');
   await expect(row).toContainText('未收款');
 });
+
+test('楼层总览 is the kit sheet (a dialog) of every floor; picking a room walks there', async ({ page }) => {
+  await login(page, PHONES.manager);
+  await page.goto('/meterReading');
+  const roomNo = page.locator('.meter-room-no');
+  await expect(roomNo).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: '楼层总览' }).click();
+  const sheet = page.getByRole('dialog', { name: '楼层总览' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.locator('.meter-room-chip-here')).toHaveText((await roomNo.textContent())!.trim());
+  const other = sheet.locator('.meter-room-chip:not(.meter-room-chip-here)').last();
+  const number = (await other.textContent())!.trim();
+  await other.click();
+  await expect(sheet).toBeHidden();
+  await expect(roomNo).toHaveText(number);
+});
