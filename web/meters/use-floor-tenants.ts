@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { fetchMeterRows, type MeterRoomRow } from './meters-api';
+import { fetchAll } from '../components/export/fetch-all';
+import { fetchMeterRows } from './meters-api';
 
 /** Whether the browser thinks it is online (true where it cannot tell). */
 export const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
@@ -9,15 +10,8 @@ export const online = () => typeof navigator === 'undefined' || navigator.onLine
 export function useFloorTenants(apartmentId: string | null, floor: number | null): Map<string, string> {
   const q = useQuery({
     queryKey: ['meters', 'floor-tenants', apartmentId, floor],
-    queryFn: async () => {
-      const out: MeterRoomRow[] = [];
-      for (let current = 1; current <= 5; current++) {
-        const page = await fetchMeterRows({ apartmentId: apartmentId!, floor, current });
-        out.push(...page.records);
-        if (current >= page.pages) break;
-      }
-      return out;
-    },
+    // Every room of the floor, 100 a request (the pages of 10 the table reads would take several).
+    queryFn: () => fetchAll((current, size) => fetchMeterRows({ apartmentId: apartmentId!, floor, current, size })),
     enabled: !!apartmentId && floor !== null && online(),
     retry: false,
     staleTime: 5 * 60_000,

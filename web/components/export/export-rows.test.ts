@@ -60,6 +60,11 @@ describe('reading every page', () => {
     expect(seen).toEqual(['100/234', '200/234', '234/234']);
   });
 
+  it('reads every page without progress or cancelling (the walk s floor tenants)', async () => {
+    const rows = await fetchAll(async (current, size) => pageOf(current, size, 150));
+    expect(rows).toHaveLength(150);
+  });
+
   it('stops when cancelled between pages, and ends on an empty list', async () => {
     let calls = 0;
     let stop = false;

@@ -9,8 +9,8 @@ export const EXPORT_PAGE_SIZE = 100;
  */
 export async function fetchAll<R>(
   fetchPage: (current: number, size: number) => Promise<Page<R>>,
-  onProgress: (done: number, total: number) => void,
-  cancelled: () => boolean,
+  onProgress: (done: number, total: number) => void = () => {},
+  cancelled: () => boolean = () => false,
 ): Promise<R[] | null> {
   const rows: R[] = [];
   for (let current = 1; ; current++) {
