@@ -45,11 +45,9 @@ export function ReadingWalk({ title }: { title: string }) {
   const rows = useSyncRows() as (WalkRows & object) | null;
   const localApartments = useLocalApartments();
   const serverApartments = useApartments();
-  const [apartmentId, setApartmentId] = useState<string | null>(null);
-  const firstApartment = serverApartments.data?.[0]?.apartmentId ?? localApartments[0]?.apartmentId ?? null;
-  useEffect(() => {
-    if (!apartmentId && firstApartment) setApartmentId(firstApartment);
-  }, [apartmentId, firstApartment]);
+  // The apartment chosen, else the first one (the server's, or the device's offline).
+  const [picked, setPicked] = useState<string | null>(null);
+  const apartmentId = picked ?? serverApartments.data?.[0]?.apartmentId ?? localApartments[0]?.apartmentId ?? null;
   useEffect(() => kickSync(), []);
 
   const receiptDay = useReceiptDay(apartmentId);
@@ -61,31 +59,32 @@ export function ReadingWalk({ title }: { title: string }) {
     [rows, apartmentId, now, receiptDay, readHere],
   );
 
+  // The room walked to; none yet (or not in this apartment): the first not fully read, kept as the walk goes on.
   const [houseId, setHouseId] = useState<string | null>(null);
   const pos = positionOf(floors, houseId);
-  useEffect(() => {
-    if (!pos && floors.length) setHouseId(firstUnread(floors)?.houseId ?? null);
-  }, [pos, floors]);
+  if (!pos && floors.length) setHouseId(firstUnread(floors)!.houseId);
   const floor = pos ? floors[pos.fi]! : null;
   const room = pos && floor ? floor.rooms[pos.ri]! : null;
   const tenants = useFloorTenants(apartmentId, floor?.floor ?? null);
 
   const [texts, setTexts] = useState<Record<string, string>>({});
-  const [active, setActive] = useState<string | null>(null);
   const dial = useDialPhotos();
   const [refreshed, setRefreshed] = useState<Record<string, { value: number; readAt: number }>>({});
   const [busy, setBusy] = useState(false);
   const [overview, setOverview] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
 
-  // Entering a room: the first manual meter not yet read (else the first manual one) takes the keypad.
+  // The meter on the keypad: the one tapped (or focused by a check) in this room, else the first manual meter not
+  // yet read (else the first manual one).
+  const [tapped, setTapped] = useState<{ houseId: string; meterId: string } | null>(null);
   const manual = room?.meters.filter((m) => m.isAuto !== 1) ?? [];
-  useEffect(() => {
-    if (!room) return setActive(null);
-    const m = manual.find((x) => !x.read) ?? manual[0] ?? null;
-    setActive(m?.meterId ?? null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [room?.houseId]);
+  const active =
+    tapped && tapped.houseId === room?.houseId
+      ? tapped.meterId
+      : ((manual.find((x) => !x.read) ?? manual[0])?.meterId ?? null);
+  const setActive = (meterId: string) => {
+    if (room) setTapped({ houseId: room.houseId, meterId });
+  };
 
   const goto = (next: WalkRoom | null) => {
     if (!next) {
@@ -259,7 +258,7 @@ export function ReadingWalk({ title }: { title: string }) {
           <ApartmentPicker
             value={apartmentId}
             fallback={localApartments}
-            onChange={(id) => (setApartmentId(id), setHouseId(null))}
+            onChange={(id) => (setPicked(id), setHouseId(null))}
           />
         </div>
         {!sync.online || sync.pendingCount > 0 ? (
