@@ -5,7 +5,7 @@ import { fenToYuan, yuanToFen } from '../../sync/rules/common/money';
 import { checkDepositOrder, DEPOSIT_REMARK_MAX, ORDER_PAY } from '../../sync/rules/deposits/deposit-rules';
 import type { FreeRoom } from '../../sync/contract/deposits/deposit-shape';
 import { addDeposit } from './deposits-api';
-import { DateField, Field, FormSheet, useSave } from '../components/list';
+import { DateField, DateRangeField, Field, FormSheet, useSave } from '../components/list';
 import { PaymentFields, type PaymentValue } from './PaymentFields';
 import { RoomPicker } from './RoomPicker';
 
@@ -105,16 +105,10 @@ export function AddOrderSheet(props: { visible: boolean; onClose: () => void; on
         <Input value={f.rent} onChange={(v) => set('rent', v)} placeholder="请输入约定租金" inputMode="decimal" />
       </Field>
       <Field label="租期" required wide>
-        <div className="field-range">
-          <DateField value={f.startDate} onChange={(v) => set('startDate', v)} placeholder="开始日期" />
-          <span>至</span>
-          <DateField
-            value={f.endDate}
-            onChange={(v) => set('endDate', v)}
-            placeholder="结束日期"
-            min={f.startDate || undefined}
-          />
-        </div>
+        <DateRangeField
+          value={{ from: f.startDate, to: f.endDate }}
+          onChange={(r) => setF((x) => ({ ...x, startDate: r.from, endDate: r.to }))}
+        />
       </Field>
       <Field label="最晚签约日期" required>
         <DateField

@@ -9,7 +9,7 @@ import {
   type ResidentExtra,
 } from '../../sync/rules/residents/resident-rules';
 import { PickerButton } from '../components/PickerButton';
-import { DateField, Field } from '../components/list';
+import { DateField, DateRangeField, Field } from '../components/list';
 
 /** The text fields of ResidentExtra (those typed as strings). */
 type TextKey = { [K in keyof ResidentExtra]: ResidentExtra[K] extends string ? K : never }[keyof ResidentExtra];
@@ -57,20 +57,15 @@ export function ResidentExtraFields(props: Props) {
       )}
     </Field>
   );
-  const date = (label: string, k: TextKey, extraProps: { max?: string; min?: string; placeholder?: string } = {}) => (
-    <DateField
-      value={extra[k]}
-      onChange={(v) => onChange(k, v)}
-      placeholder={extraProps.placeholder ?? '请选择'}
-      label={label}
-      max={extraProps.max}
-      min={extraProps.min}
-    />
+  const date = (label: string, k: TextKey, max?: string) => (
+    <Field label={label}>
+      <DateField value={extra[k]} onChange={(v) => onChange(k, v)} placeholder="请选择" label={label} max={max} />
+    </Field>
   );
   return (
     <Collapse className="resident-more">
       <Collapse.Panel key="more" title="更多信息（选填）">
-        <Field label="出生日期">{date('出生日期', 'birthday', { max: props.today })}</Field>
+        {date('出生日期', 'birthday', props.today)}
         {choice('星座', 'constellation', CONSTELLATIONS, true)}
         {choice('户籍', 'censusRegister', CENSUS_OPTIONS, false)}
         {choice('学历', 'education', EDUCATION_OPTIONS, true)}
@@ -85,13 +80,16 @@ export function ResidentExtraFields(props: Props) {
             inputMode="numeric"
           />
         </Field>
-        <Field label="合同开始日期">{date('合同开始日期', 'startContract')}</Field>
+        {date('合同开始日期', 'startContract')}
         <Field label="证件有效期">
-          <div className="field-range">
-            {date('证件有效期开始', 'startValid', { placeholder: '开始日期' })}
-            <span>至</span>
-            {date('证件有效期结束', 'endValid', { placeholder: '结束日期', min: extra.startValid || undefined })}
-          </div>
+          <DateRangeField
+            label="证件有效期"
+            value={{ from: extra.startValid, to: extra.endValid }}
+            onChange={(r) => {
+              onChange('startValid', r.from);
+              onChange('endValid', r.to);
+            }}
+          />
         </Field>
         <Field label="兴趣爱好">
           <TextArea

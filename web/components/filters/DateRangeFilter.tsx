@@ -1,10 +1,10 @@
 import { shanghaiToday } from '../../../sync/rules/common/shanghai-time';
-import { DateField } from '../form/DateField';
+import { DateRangeField } from '../form/DateRangeField';
 import { DATE_SHORTCUTS, shortcutOf, shortcutRange, type DateRange } from './date-shortcuts';
 import './filters.css';
 
 /**
- * A date range of a filter bar: its label, 开始日期 至 结束日期 (the end not before the start), and the shortcuts
+ * A date range of a filter bar: its label, 开始日期 至 结束日期 (the kit's DateRangeField), and the shortcuts
  * 今天 / 本周 / 本月 / 上月 / 近7天 / 近30天 counted from today in Asia/Shanghai; the one the range equals is lit.
  */
 export function DateRangeFilter(props: { label: string; value: DateRange; onChange: (r: DateRange) => void }) {
@@ -14,23 +14,7 @@ export function DateRangeFilter(props: { label: string; value: DateRange; onChan
   return (
     <div className="filter-dates" role="group" aria-label={label}>
       <span className="filter-label">{label}</span>
-      <div className="field-range">
-        <DateField
-          value={value.from}
-          onChange={(from) => onChange({ from, to: value.to && value.to < from ? from : value.to })}
-          placeholder="开始日期"
-          label={`${label}开始`}
-          max={value.to || undefined}
-        />
-        <span>至</span>
-        <DateField
-          value={value.to}
-          onChange={(to) => onChange({ ...value, to })}
-          placeholder="结束日期"
-          label={`${label}结束`}
-          min={value.from || undefined}
-        />
-      </div>
+      <DateRangeField value={value} onChange={onChange} label={label} />
       <div className="filter-shortcuts">
         {DATE_SHORTCUTS.map((s) => (
           <button

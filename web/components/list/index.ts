@@ -31,6 +31,7 @@ export { type FilterField } from '../filters/filter-fields';
 export { ExportButton } from '../export/ExportButton';
 export { FormSheet, Field } from '../form/FormSheet';
 export { DateField } from '../form/DateField';
+export { DateRangeField } from '../form/DateRangeField';
 export { useSave } from '../form/use-save';
 export { confirmThen, confirmDelete } from '../form/confirm';
 export { toastFailure } from '../form/errors';
