@@ -1,6 +1,7 @@
 /** The queries and bodies of the room board routes (spec part 1 §2.11, §4). */
 import { z } from 'zod';
 import { pageQuery } from '../kit';
+import { textFilter } from '../list-filters';
 import { FILTER_FLAGS, type FilterFlag } from '../../rules/board/board-status';
 import { TODO_LISTS } from '../../rules/dashboard/todo-lists';
 
@@ -8,11 +9,11 @@ const flag = z.enum(['0', '1'], '筛选条件只能是0或1').optional();
 
 /** Board filters (part 1 §2.11): place filters on apartments, houseNumber (contains) and the 13 flags (any of). */
 export const boardQuery = z.object({
-  cityId: z.string().trim().max(12, '城市编码不正确').optional(),
-  districtId: z.string().trim().max(12, '区县编码不正确').optional(),
-  officeId: z.string().trim().max(40, '项目编号不正确').optional(),
-  apartmentId: z.string().trim().max(40, '公寓编号不正确').optional(),
-  houseNumber: z.string().trim().max(20, '房间号不能超过20个字').optional(),
+  cityId: textFilter(12, '城市编码不正确'),
+  districtId: textFilter(12, '区县编码不正确'),
+  officeId: textFilter(40, '项目编号不正确'),
+  apartmentId: textFilter(40, '公寓编号不正确'),
+  houseNumber: textFilter(20, '房间号不能超过20个字'),
   /** A dashboard counter's list (sync/rules/dashboard/todo-lists.ts): exactly the rooms that counter counts. */
   todo: z.enum(TODO_LISTS, '待办类型不正确').optional(),
   ...(Object.fromEntries(FILTER_FLAGS.map((f) => [f, flag])) as Record<FilterFlag, typeof flag>),
@@ -21,8 +22,8 @@ export type BoardQuery = z.infer<typeof boardQuery>;
 
 /** /kofang: the vacant rooms of one apartment or all, by room number (contains), paged. */
 export const vacantQuery = z.object({
-  apartmentId: z.string().trim().max(40, '公寓编号不正确').optional(),
-  houseNumber: z.string().trim().max(20, '房间号不能超过20个字').optional(),
+  apartmentId: textFilter(40, '公寓编号不正确'),
+  houseNumber: textFilter(20, '房间号不能超过20个字'),
   ...pageQuery,
 });
 export type VacantQuery = z.infer<typeof vacantQuery>;

@@ -73,8 +73,8 @@ const revokeInput = z.object({
 export type RevokeInput = z.infer<typeof revokeInput>;
 
 const freeRoomsQuery = z.object({
-  apartmentId: z.string().trim().max(40, '公寓编号不正确').optional(),
-  houseNumber: z.string().trim().max(20, '房间号不能超过20个字').optional(),
+  apartmentId: textFilter(40, '公寓编号不正确'),
+  houseNumber: textFilter(20, '房间号不能超过20个字'),
 });
 export type FreeRoomsQuery = z.infer<typeof freeRoomsQuery>;
 

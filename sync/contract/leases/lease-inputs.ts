@@ -1,10 +1,10 @@
 /** The request schemas of /api/leases besides the signing (sign.ts): list filters, deleting, pictures, the room asked. */
 import { z } from 'zod';
 import { pageQuery } from '../kit';
+import { textFilter } from '../list-filters';
 import { LEASE_PICTURE_MSG } from '../../rules/leases/lease-messages';
 import { LEASE_STATUS } from '../../rules/leases/lease-status';
 
-const text = (max: number, msg: string) => z.string().trim().max(max, msg).optional();
 /** A number among `values` sent as text; '' or absent means no filter. */
 const oneOf = <T extends number>(values: readonly T[], msg: string) =>
   z
@@ -21,18 +21,18 @@ const oneOf = <T extends number>(values: readonly T[], msg: string) =>
 
 /** Filters of the lease list (§2.1), the board's queries (houseId, leaseId), the tab and the page (10). */
 export const leaseListQuery = z.object({
-  houseName: text(40, '房源名称不能超过40个字'),
-  tenant: text(20, '租客姓名不能超过20个字'),
-  phone: text(11, '手机号不能超过11位'),
-  houseNumber: text(20, '房间号不能超过20个字'),
+  houseName: textFilter(40, '房源名称不能超过40个字'),
+  tenant: textFilter(20, '租客姓名不能超过20个字'),
+  phone: textFilter(11, '手机号不能超过11位'),
+  houseNumber: textFilter(20, '房间号不能超过20个字'),
   /** The signer (the lease's creator). */
-  creatorName: text(20, '签约人不能超过20个字'),
+  creatorName: textFilter(20, '签约人不能超过20个字'),
   /** In lease (signed) or checked out. */
   status: oneOf([LEASE_STATUS.signed, LEASE_STATUS.checkedOut], '租约状态不正确'),
   /** 0 live leases (default), 1 the deleted records. */
   deleted: oneOf([0, 1] as const, '删除标记不正确'),
-  houseId: text(40, '房间编号不正确'),
-  leaseId: text(40, '租约编号不正确'),
+  houseId: textFilter(40, '房间编号不正确'),
+  leaseId: textFilter(40, '租约编号不正确'),
   /** sync/rules/leases/lease-status.ts LeaseTab. */
   tab: oneOf([0, 1, 2, 3] as const, '标签不正确'),
   ...pageQuery,

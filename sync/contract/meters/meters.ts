@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { route } from '../route';
 import { pageQuery } from '../kit';
+import { textFilter } from '../list-filters';
 import { meterReadSchema } from '../../protocol/mutations';
 import { MAX_READING, METER_MSG } from '../../rules/meters/meter-rules';
 import { METER_BILL_MSG } from '../../rules/meters/meter-bills';
@@ -21,7 +22,7 @@ import {
 
 /** The meter table's filters: an apartment ('' all visible) and a floor ('' or absent: every floor). */
 const meterListQuery = z.object({
-  apartmentId: z.string().trim().max(40, '公寓不正确').optional().default(''),
+  apartmentId: textFilter(40, '公寓不正确').default(''),
   floor: z
     .union([
       z.literal(''),
