@@ -142,6 +142,17 @@ export async function signLease(
     .limit(1);
   if (sameCode) throw conflict(DUPLICATE_LEASE_CODE_MSG);
   const base = { orgId: user.orgId, createdAt: now, updatedAt: now };
+  // The lessee, stored on the lease (its tenant) and as its first resident (its name).
+  const tenant = input.tenant.trim();
+  const lessee = {
+    phone: input.phone.trim(),
+    sex: input.sex ?? 0,
+    idNumberType: input.idNumberType,
+    idNumber: storedIdNumber(input.idNumber),
+    country: input.country.trim(),
+    idCardAddress: input.idCardAddress.trim(),
+    residentialAddress: input.residentialAddress.trim(),
+  };
   await tx.insert(leases).values({
     ...base,
     id: input.leaseId,
@@ -151,14 +162,8 @@ export async function signLease(
     status: leaseStatus,
     contractType: input.contractType,
     contractTemplateId: input.contractTemplateId,
-    tenant: input.tenant.trim(),
-    phone: input.phone.trim(),
-    sex: input.sex ?? 0,
-    idNumberType: input.idNumberType,
-    idNumber: storedIdNumber(input.idNumber),
-    country: input.country.trim(),
-    idCardAddress: input.idCardAddress.trim(),
-    residentialAddress: input.residentialAddress.trim(),
+    tenant,
+    ...lessee,
     startDate: input.startDate,
     endDate: input.endDate,
     rentCost: input.rentCost,
@@ -184,14 +189,8 @@ export async function signLease(
     ...base,
     id: childId(),
     leaseId: input.leaseId,
-    name: input.tenant.trim(),
-    phone: input.phone.trim(),
-    sex: input.sex ?? 0,
-    idNumberType: input.idNumberType,
-    idNumber: storedIdNumber(input.idNumber),
-    country: input.country.trim(),
-    idCardAddress: input.idCardAddress.trim(),
-    residentialAddress: input.residentialAddress.trim(),
+    name: tenant,
+    ...lessee,
     isLease: 1,
     dwellStatus: input.isTenant === 0 ? DWELL_STATUS.staying : DWELL_STATUS.movedOut,
     startDate: input.startDate,
