@@ -133,3 +133,21 @@ test('a list the board opened for one room says so above it; 查看全部 (a but
   await expect(note).toHaveCount(0);
   await expect(total).toHaveText(all);
 });
+
+test('添加订单 picks its room in the kit sheet (a titled dialog with 关闭); the choice fills 房源', async ({
+  page,
+}) => {
+  await login(page, PHONES.boss);
+  await page.goto('/reservationOrder');
+  await page.getByRole('button', { name: '添加订单' }).click();
+  const form = page.getByRole('dialog', { name: '添加订单' });
+  await form.getByRole('button', { name: '选择房源' }).click();
+  const picker = page.getByRole('dialog', { name: '选择房源' });
+  await expect(picker.getByRole('button', { name: '关闭' })).toBeVisible();
+  const room = picker.locator('.adm-list-item-content-main').first();
+  await expect(room).toBeVisible();
+  const location = (await room.innerText()).trim();
+  await room.click();
+  await expect(picker).toBeHidden();
+  await expect(form.getByRole('button', { name: '选择房源' })).toHaveText(location);
+});
