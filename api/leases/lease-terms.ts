@@ -67,21 +67,25 @@ export function signedTermsOf(lease: VisibleLease): ContractTerms {
 
 /** The bill plan the lease was signed with (its stages as generated at signing, whatever later edits did); null if the stored terms no longer make one. */
 export function signedPlanOf(lease: VisibleLease): BillPlan | null {
-  const t = signedTermsOf(lease);
   try {
-    return billPlan({
-      startDate: t.startDate,
-      endDate: t.endDate,
-      rentCost: t.rentCost,
-      depositCost: t.depositCost,
-      paymentMonths: t.payment,
-      collectRentType: t.collectRentType,
-      collectRentDay: t.collectRentDay,
-      fees: t.fees,
-    });
+    return planOfTerms(signedTermsOf(lease));
   } catch {
     return null;
   }
+}
+
+/** The bill plan of a signing's terms (sync/rules/bills/bill-plan.ts); throws when the terms make none. */
+export function planOfTerms(t: ContractTerms): BillPlan {
+  return billPlan({
+    startDate: t.startDate,
+    endDate: t.endDate,
+    rentCost: t.rentCost,
+    depositCost: t.depositCost,
+    paymentMonths: t.payment,
+    collectRentType: t.collectRentType,
+    collectRentDay: t.collectRentDay,
+    fees: t.fees,
+  });
 }
 
 /** Where a contract is: the room as given, let by the organisation, under its contract template's name. */

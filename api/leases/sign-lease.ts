@@ -6,7 +6,6 @@ import type { AuthUser } from '../http/env';
 import { conflict, badRequest } from '../http/errors';
 import { DUPLICATE_LEASE_CODE_MSG, leaseCodeOf, leaseIdTime } from '../../sync/rules/leases/lease-code';
 import { depositOrders } from '../deposits/schema';
-import { billPlan } from '../../sync/rules/bills/bill-plan';
 import { orgContractTemplate } from '../settings/contract-templates';
 import { validateLeaseForm, storedIdNumber } from '../../sync/rules/leases/lease-rules';
 import { SIGN_MSG, type SignLeaseInput } from '../../sync/contract/leases/sign';
@@ -18,6 +17,7 @@ import { rooms } from '../houses/schema';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { billStages, bills, leases, leaseTenants } from './schema';
 import { attachSigningFiles, checkSigningFiles } from './signing-files';
+import { planOfTerms } from './lease-terms';
 import { startMetersAtMoveIn } from '../meters/move-in';
 import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
 import { ORDER_PAY, ORDER_SIGN } from '../../sync/rules/deposits/deposit-rules';
@@ -119,16 +119,7 @@ export async function signLease(
 
   await checkSigningFiles(tx, user, input, room, signature);
 
-  const plan = billPlan({
-    startDate: input.startDate,
-    endDate: input.endDate,
-    rentCost: input.rentCost,
-    depositCost: input.depositCost,
-    paymentMonths: input.payment,
-    collectRentType: input.collectRentType,
-    collectRentDay: input.collectRentDay,
-    fees: input.fees,
-  });
+  const plan = planOfTerms(input);
   // Children ids increase in the order they are written (the bills of a stage keep their plan order by id).
   const childId = () => childIds(now);
   const leaseStatus = input.contractType === 1 ? LEASE_STATUS.signed : LEASE_STATUS.toConfirm;
