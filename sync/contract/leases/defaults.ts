@@ -3,9 +3,8 @@
  * new lease"); the device builds the same offline from its synced rows (sync/rules/leases/lease-defaults.ts).
  */
 import { z } from 'zod';
-import { date, fen, id, int, obj } from '../kit';
-
-const zeroOne = z.union([z.literal(0), z.literal(1)]);
+import { date, fen, flag, id, int, obj } from '../kit';
+import { leaseOtherCost } from './lease-list-shape';
 
 /** The lease terms the form starts from: the room's template, else the apartment's house configuration. */
 export const leaseTerms = obj({
@@ -15,7 +14,7 @@ export const leaseTerms = obj({
   payment: int,
   collectRentType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   collectRentDay: int,
-  fees: z.array(obj({ name: z.string(), billsType: int, amount: fen, perPeriod: z.boolean() })),
+  fees: z.array(leaseOtherCost),
 });
 export type LeaseTerms = z.infer<typeof leaseTerms>;
 
@@ -49,7 +48,7 @@ export const leaseDefaults = obj({
   /** The room's paid, unsigned deposit order: the signing starts from its terms (web register-form formOf). */
   advance: orderTerms.extend({ advanceId: id }).nullable(),
   /** The organisation's default contract type (General_4): 0 paper (the spec's default), 1 electronic. */
-  defaultContractType: zeroOne,
+  defaultContractType: flag,
   orgName: z.string(),
   managerName: z.string(),
   contractTemplates: z.array(obj({ templateId: id, name: z.string(), number: z.string() })),

@@ -68,7 +68,7 @@ export const templateDefaults = obj({
   payment: int.nullable(),
   collectRentType: int.nullable(),
   collectRentDay: int.nullable(),
-  items: z.array(obj({ item: z.string(), cost: fen, itemType: int })),
+  items: z.array(feeItem.omit({ costId: true })),
   intro: z.string(),
   facility: z.string(),
 });
