@@ -50,6 +50,14 @@ export const leaseLedger = (db: Reader, leaseId: string) =>
     .where(eq(ledgerEntries.leaseId, leaseId))
     .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
 
+type BillPick = (b: typeof bills.$inferSelect) => boolean;
+
+/** The ids of the lease's unpaid valid bills that `pick` selects (default all of them), in plan order. */
+const openBillIds = async (db: Reader, leaseId: string, pick: BillPick = () => true) =>
+  (await leaseBills(db, leaseId))
+    .filter((b) => b.payStatus === BILL_PAY.unpaid && b.validStatus === BILL_VALID.valid && pick(b))
+    .map((b) => b.id);
+
 /**
  * Collects bills of a lease as the collection screen does (api/bills/book.ts: paid in full, one ledger entry per bill,
  * one receipt; a lease to be confirmed takes effect with its rent or deposit), in one unit of work. `billIds` default:
@@ -60,7 +68,7 @@ export async function collectLeaseBills(
   leaseId: string,
   opts: {
     billIds?: string[];
-    pick?: (b: typeof bills.$inferSelect) => boolean;
+    pick?: BillPick;
     paidAt?: number;
     paymentType?: number;
     operatorId?: string;
@@ -68,14 +76,7 @@ export async function collectLeaseBills(
 ) {
   const lease = await leaseById(db, leaseId);
   return db.write(lease.orgId, async (tx) => {
-    const ids =
-      opts.billIds ??
-      (await leaseBills(tx, leaseId))
-        .filter(
-          (b) =>
-            b.payStatus === BILL_PAY.unpaid && b.validStatus === BILL_VALID.valid && (opts.pick ?? (() => true))(b),
-        )
-        .map((b) => b.id);
+    const ids = opts.billIds ?? (await openBillIds(tx, leaseId, opts.pick));
     const payment: BillPayment = {
       paymentType: opts.paymentType ?? 1,
       paidAt: opts.paidAt ?? tx.now,
@@ -101,21 +102,10 @@ export async function patchLease(
 }
 
 /** Voids bills of a lease (validStatus 1): `billIds`, or the unpaid valid ones `pick` selects (default all). */
-export async function voidLeaseBills(
-  db: Db,
-  leaseId: string,
-  opts: { billIds?: string[]; pick?: (b: typeof bills.$inferSelect) => boolean } = {},
-) {
+export async function voidLeaseBills(db: Db, leaseId: string, opts: { billIds?: string[]; pick?: BillPick } = {}) {
   const lease = await leaseById(db, leaseId);
   await db.write(lease.orgId, async (tx) => {
-    const ids =
-      opts.billIds ??
-      (await leaseBills(tx, leaseId))
-        .filter(
-          (b) =>
-            b.payStatus === BILL_PAY.unpaid && b.validStatus === BILL_VALID.valid && (opts.pick ?? (() => true))(b),
-        )
-        .map((b) => b.id);
+    const ids = opts.billIds ?? (await openBillIds(tx, leaseId, opts.pick));
     if (ids.length)
       await tx
         .update(bills)
