@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Dialog, Input } from 'antd-mobile';
 import { MAX_READING, METER_MSG, parseReading, readingText } from '../../sync/rules/meters/meter-rules';
 
-/** A small dialog asking for a reading (two decimals); `onSave` returns false to keep it open. */
+/** A small dialog asking for a reading (two decimals), open while mounted; `onSave` returns false to keep it open. */
 export function EditReadingDialog(props: {
-  title: string | null;
+  title: string;
   initial: number | null;
   onClose: () => void;
   onSave: (value: number) => Promise<boolean>;
@@ -27,8 +27,8 @@ export function EditReadingDialog(props: {
   };
   return (
     <Dialog
-      visible={props.title !== null}
-      title={props.title ?? ''}
+      visible
+      title={props.title}
       onClose={props.onClose}
       closeOnMaskClick
       content={
@@ -43,7 +43,7 @@ export function EditReadingDialog(props: {
             }}
             onEnterPress={() => void submit()}
             placeholder="读数，最多两位小数"
-            aria-label={props.title ?? '读数'}
+            aria-label={props.title}
           />
           {error ? <div className="meter-edit-error">{error}</div> : null}
         </div>
