@@ -7,7 +7,7 @@ import { configAccepts, SCAN_PAY_TYPES } from '../../sync/rules/deposits/deposit
 import type { DepositRow } from '../../sync/contract/deposits/deposit-shape';
 import type { PayConfig, QrCode, RefreshResult } from '../../sync/contract/payments/payments';
 import { refreshTrade, requestQr } from './deposits-api';
-import { FormSheet } from '../components/list';
+import { FormSheet, toastFailure } from '../components/list';
 
 /** The QR image of a code URL (drawn by the qrcode package as a data URL). */
 function QrImage({ text }: { text: string }) {
@@ -76,7 +76,7 @@ export function QrPayPanel(props: {
         Toast.show({ content: '尚未支付，请付款后再刷新' });
       }
     } catch (e) {
-      Toast.show({ icon: 'fail', content: (e as Error).message });
+      toastFailure(e);
     } finally {
       setChecking(false);
     }
