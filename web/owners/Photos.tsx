@@ -20,7 +20,7 @@ export function Photos({ label, urls }: { label: string; urls: string[] }) {
           ))}
         </div>
       ) : (
-        <span className="owners-muted">未上传</span>
+        <span className="muted">未上传</span>
       )}
     </div>
   );
