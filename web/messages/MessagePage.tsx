@@ -19,8 +19,8 @@ import './messages.css';
 
 const DELETE_CONFIRM = '确定要删除该条消息吗?';
 
-/** The tab (in the URL as ?tab=) is the list's only filter. */ const tabOf = (params: URLSearchParams) =>
-  MESSAGE_TABS.find((t) => t.key === params.get('tab')) ?? MESSAGE_TABS[0]!;
+/** The tab (in the URL as ?tab=) is the list's only filter. */
+const tabOf = (params: URLSearchParams) => MESSAGE_TABS.find((t) => t.key === params.get('tab')) ?? MESSAGE_TABS[0]!;
 
 /**
  * 消息中心 (/Message, spec part 4 "Message centre"): tabs by type with their unread badges, the user's messages newest
