@@ -17,11 +17,10 @@ import {
   residentsEditable,
   storedResidentIdNumber,
   validateResident,
-  type ResidentExtra,
   DWELL_STATUS,
 } from '../../sync/rules/residents/resident-rules';
 import { RESIDENT_PICTURE } from './access';
-import type { AddResidentInput } from '../../sync/contract/residents/residents';
+import type { AddResidentInput, ResidentExtra } from '../../sync/contract/residents/residents';
 
 /** The optional fields as stored: trimmed text, blanks left out. */
 function storedExtra(e: ResidentExtra): Partial<ResidentExtra> {

@@ -13,8 +13,8 @@ import {
   RESIDENT_REMARK_MAX,
   validateResident,
   type ResidentDraft,
-  type ResidentExtra,
 } from '../../sync/rules/residents/resident-rules';
+import type { ResidentExtra } from '../../sync/contract/residents/residents';
 import { ImageUpload } from '../components/ImageUpload';
 import { PickerButton } from '../components/PickerButton';
 import { DateField, Field, FormSheet, useSave } from '../components/list';

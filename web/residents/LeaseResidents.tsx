@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { canDeleteResident, canMoveOut, type ResidentRow } from '../../sync/rules/residents/resident-rules';
+import { canDeleteResident, canMoveOut } from '../../sync/rules/residents/resident-rules';
+import type { ResidentRow } from '../../sync/contract/residents/residents';
 import { ListView, RowActions, type RowAction } from '../components/list';
 import { fetchResidents, RESIDENTS_KEY } from './residents-api';
 import { confirmMoveOut, removeResident } from './resident-actions';

@@ -6,8 +6,8 @@ import {
   EXTRA_TEXT_MAX,
   HOBBIES_MAX,
   RELATION_OPTIONS,
-  type ResidentExtra,
 } from '../../sync/rules/residents/resident-rules';
+import type { ResidentExtra } from '../../sync/contract/residents/residents';
 import { PickerButton } from '../components/PickerButton';
 import { DateField, DateRangeField, Field } from '../components/list';
 

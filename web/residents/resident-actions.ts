@@ -1,4 +1,5 @@
-import { RESIDENT_MSG, type ResidentRow } from '../../sync/rules/residents/resident-rules';
+import { RESIDENT_MSG } from '../../sync/rules/residents/resident-rules';
+import type { ResidentRow } from '../../sync/contract/residents/residents';
 import { confirmDelete, confirmThen } from '../components/list';
 import { deleteResident, moveOutResident } from './residents-api';
 

@@ -1,4 +1,5 @@
-import { ID_TYPES, SEX_TEXT, dwellText, type ResidentRow } from '../../sync/rules/residents/resident-rules';
+import { ID_TYPES, SEX_TEXT, dwellText } from '../../sync/rules/residents/resident-rules';
+import type { ResidentRow } from '../../sync/contract/residents/residents';
 import type { Column, FilterField } from '../components/list';
 import type { ResidentFilters } from './residents-api';
 import { DwellTag, LesseeBadge } from './ResidentBadges';

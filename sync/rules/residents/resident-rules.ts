@@ -20,9 +20,6 @@ import { checkPhone, MSG, PHONE_RE } from '../common/validators';
 import type { ResidentExtra } from '../../contract/residents/residents';
 import { LEASE_STATUS } from '../leases/lease-status';
 
-/** The wire shapes of residents (sync/contract/residents), where the screens have always imported them from. */
-export type { ResidentExtra, ResidentRow } from '../../contract/residents/residents';
-
 export const RESIDENT_MSG = {
   leaseRequired: '请选择租约',
   nameRequired: MSG.nameRequired,
