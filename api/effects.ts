@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { chunks } from './db/chunks';
 import type { Tx, WriteEffects } from './db/store';
 import { depositOrders } from './deposits/schema';
 import { bills, leases } from './leases/schema';
@@ -86,8 +87,7 @@ async function checkBillsLedger(tx: Tx, orgId: string) {
       );
   }
   const receipts = [...new Set(written.map((b) => b.receiptNumber).filter((r) => r !== ''))].sort();
-  for (let i = 0; i < receipts.length; i += 200) {
-    const part = receipts.slice(i, i + 200);
+  for (const part of chunks(receipts, 200)) {
     const received = await tx
       .select({ receiptNumber: bills.receiptNumber, total: sumOf(bills.amountReceived) })
       .from(bills)
@@ -150,8 +150,7 @@ async function checkDepositOrdersLedger(tx: Tx, orgId: string) {
     })
     .from(depositOrders)
     .where(and(eq(depositOrders.orgId, orgId), eq(depositOrders.version, tx.version)));
-  for (let i = 0; i < written.length; i += 200) {
-    const part = written.slice(i, i + 200);
+  for (const part of chunks(written, 200)) {
     const entries = await tx
       .select({
         sourceId: ledgerEntries.sourceId,

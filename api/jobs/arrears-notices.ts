@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { chunks } from '../db/chunks';
 import type { Tx } from '../db/store';
 import type { Deps } from '../deps';
 import { apartments, floors, rooms } from '../houses/schema';
@@ -119,11 +120,7 @@ async function notifyArrearsOf(tx: Tx, now: number, today: string, orgId: string
     }
   }
   await postMessages(tx, now, rows);
-  const ids = fresh.map((b) => b.billId);
-  for (let i = 0; i < ids.length; i += 500)
-    await tx
-      .update(bills)
-      .set({ arrearsNotifiedAt: now })
-      .where(inArray(bills.id, ids.slice(i, i + 500)));
+  for (const part of chunks(fresh.map((b) => b.billId)))
+    await tx.update(bills).set({ arrearsNotifiedAt: now }).where(inArray(bills.id, part));
   return out;
 }

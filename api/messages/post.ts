@@ -1,4 +1,5 @@
 import { ulid } from 'ulid';
+import { chunks } from '../db/chunks';
 import type { Tx } from '../db/store';
 import { messages } from './schema';
 
@@ -19,10 +20,7 @@ export interface NewMessage {
 export async function postMessages(tx: Tx, now: number, rows: readonly NewMessage[]): Promise<number> {
   if (rows.length === 0) return 0;
   // Chunks keep each statement well under SQLite's bound-parameter limit.
-  for (let i = 0; i < rows.length; i += 500) {
-    await tx
-      .insert(messages)
-      .values(rows.slice(i, i + 500).map((r) => ({ id: ulid(now), ...r, isRead: 0, createdAt: now })));
-  }
+  for (const part of chunks(rows))
+    await tx.insert(messages).values(part.map((r) => ({ id: ulid(now), ...r, isRead: 0, createdAt: now })));
   return rows.length;
 }

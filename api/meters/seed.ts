@@ -1,10 +1,10 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { ulid } from 'ulid';
+import { chunks } from '../db/chunks';
 import type { DemoContext } from '../seed/context';
 import { apartments, floors, rooms } from '../houses/schema';
 import { meterReceiptOf } from '../settings/meter-prices';
-import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
-import { addDays, addMonths } from '../../sync/rules/common/shanghai-time';
+import { addDays, addMonths, shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { METER_MSG, METER_TYPES, periodStart, METER_ONLINE } from '../../sync/rules/meters/meter-rules';
 import { snHash, simulatedState } from './connector/simulator';
 import { acceptedSummary, isBelowLast, isNewest, type MeterState } from './record-reading';
@@ -144,6 +144,6 @@ export async function seedMeters(ctx: DemoContext): Promise<void> {
     rows.push({ ...meter, ...state, orgId, createdAt: now, updatedAt: now });
   }
   // Chunks keep each statement under the engines' bound-parameter limits (SQLite 32766, PostgreSQL 65535).
-  for (let i = 0; i < rows.length; i += 500) await tx.insert(meters).values(rows.slice(i, i + 500));
-  for (let i = 0; i < readings.length; i += 500) await tx.insert(meterReadings).values(readings.slice(i, i + 500));
+  for (const part of chunks(rows)) await tx.insert(meters).values(part);
+  for (const part of chunks(readings)) await tx.insert(meterReadings).values(part);
 }
