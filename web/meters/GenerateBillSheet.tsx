@@ -4,8 +4,7 @@ import { METER_MSG } from '../../sync/rules/meters/meter-rules';
 import { checkPayTime, GENERATE_REFUSED } from '../../sync/rules/meters/meter-bills';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { ApiError, NETWORK_MSG, NETWORK_STATUS } from '../lib/api';
-import { DateField } from '../components/form/DateField';
-import { Field, FormSheet } from '../components/form/FormSheet';
+import { DateField, Field, FormSheet } from '../components/list';
 import { generateMeterBills, type MeterBillItem } from './meters-api';
 
 /**
