@@ -24,7 +24,7 @@ export function WalkMeterCard(props: {
   const { meter: m, text, fresh } = props;
   const smart = m.isAuto === 1;
   const typed = text ? typedReading(text) : null;
-  // 上次 and 用量 as the desktop table shows them: from where the next bill starts (sync/meter-rules.ts meterBase).
+  // 上次 and 用量 as the desktop table shows them: from where the next bill starts (meterBase, sync/rules/meters).
   const usage = usageFromBase(m.base, typed);
   const warn = typed === null ? [] : readingWarnings(m, typed);
   return (

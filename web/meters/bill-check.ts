@@ -4,16 +4,16 @@ import type { MeterBillItem, MeterRoomRow } from './meters-api';
 
 /**
  * The generate-bill checks of spec part 3 §4/§5 on the screen's selection, in order (the shared rules of
- * sync/meter-bills.ts, which the server applies again): rooms ticked, a meter ticked in every ticked room, a negative
- * usage stops (notice), a zero usage asks to continue. Only rooms with a current lease can be ticked; the numbers
- * sent are the list's 上次读数 / 本次读数 (the server's billing range, checked again on its side).
+ * sync/rules/meters/meter-bills.ts, which the server applies again): rooms ticked, a meter ticked in every ticked
+ * room, a negative usage stops (notice), a zero usage asks to continue. Only rooms with a current lease can be
+ * ticked; the numbers sent are the list's 上次读数 / 本次读数 (the server's billing range, checked again on its side).
  */
 export type BillCheck =
   | { kind: 'refuse'; message: string }
   | { kind: 'negative'; message: string }
   | { kind: 'ok'; items: MeterBillItem[]; zero: boolean };
 
-/** 用量 of a table row: 本次 against 上次 (the walk's rule too, sync/meter-rules.ts usageFromBase). */
+/** 用量 of a table row: 本次 against 上次 (the walk's rule too: usageFromBase, sync/rules/meters). */
 export const meterUsage = (m: { lastNum: number | null; nowNum: number | null }): number | null =>
   usageFromBase(m.lastNum, m.nowNum);
 

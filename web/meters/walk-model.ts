@@ -23,7 +23,7 @@ export interface WalkMeter {
   lastValue: number | null;
   lastReadAt: number | null;
   avgUsage: number | null;
-  /** 上次: where the next bill starts (sync/meter-rules.ts meterBase, the desktop table's rule). */
+  /** 上次: where the next bill starts (sync/rules/meters/meter-rules.ts meterBase, the desktop table's rule). */
   base: number | null;
   /** Its last reading is in this period (from the receipt day of General_6). */
   read: boolean;

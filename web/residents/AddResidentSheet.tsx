@@ -32,7 +32,7 @@ const birthdayOf = (idNumber: string) => {
 /**
  * 添加住户 (§2.5, §5): the required fields (name, sex, ID type and number, country, ID address, residential address,
  * phone, move-in date), up to 3 ID photos uploaded as personal files, and the optional fields of §3 collapsed. The
- * shared rules (sync/resident-rules.ts) run before sending, with the same messages as the server.
+ * shared rules (sync/rules/residents/resident-rules.ts) run before sending, with the same messages as the server.
  */
 export function AddResidentSheet(props: {
   leaseId: string;
