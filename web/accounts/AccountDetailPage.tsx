@@ -8,7 +8,7 @@ import { BILL_MSG, checkBatchSelection } from '../../sync/rules/bills/bill-rules
 import { PageFrame } from '../components/PageFrame';
 import { DESKTOP_QUERY, useMedia } from '../lib/use-media';
 import { SettlementView } from '../checkout/SettlementView';
-import { billPlansKey, fetchBillPlans, voidBills, type BillRow } from './accounts-api';
+import { billPlansKey, fetchBillPlans, voidBills } from './accounts-api';
 import { StageList, StatusTag, type BillAction } from './StageList';
 import { BillCollectSheet } from './BillCollectSheet';
 import { AddBillSheet } from './AddBillSheet';
@@ -17,6 +17,7 @@ import { ReceiptSheet } from './ReceiptSheet';
 import { BillScanPay } from './BillScanPay';
 import { BookkeepingSection } from './BookkeepingSection';
 import './accounts.css';
+import type { BillRow } from '../../sync/contract/bills/bills';
 
 /**
  * 账单详情 (/accountDetail?leaseId, part 2 §2.7, §4 bill status, §5 collect / add bill / batch actions): the lease

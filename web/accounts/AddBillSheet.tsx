@@ -9,7 +9,8 @@ import { PickerButton } from '../components/PickerButton';
 import { DateField } from '../components/form/DateField';
 import { Field, FormSheet } from '../components/form/FormSheet';
 import { useSave } from '../components/form/use-save';
-import { addBill, fetchBillItems, type BillStage } from './accounts-api';
+import { addBill, fetchBillItems } from './accounts-api';
+import type { BillStage } from '../../sync/contract/bills/bills';
 
 const NEW_STAGE = '__new__';
 

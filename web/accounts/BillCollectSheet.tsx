@@ -6,9 +6,10 @@ import { BILL_MSG, BILL_REMARK_MAX, checkBillCollection, RECEIPT_NUMBER_MAX } fr
 import { PaymentFields, type PaymentValue } from '../deposits/PaymentFields';
 import { Field, FormSheet } from '../components/form/FormSheet';
 import { useSave } from '../components/form/use-save';
-import { collectBills, type BillRow } from './accounts-api';
+import { collectBills } from './accounts-api';
 import { askOldDate } from './confirm-old-date';
 import { useRequestKey } from '../lib/request-key';
+import type { BillRow } from '../../sync/contract/bills/bills';
 
 /**
  * 确认收款 of one or several bills of a lease (§5): date (no future days) and way required (the deposit screens'

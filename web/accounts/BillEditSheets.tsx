@@ -7,8 +7,9 @@ import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { Field, FormSheet } from '../components/form/FormSheet';
 import { useSave } from '../components/form/use-save';
 import { fenInput } from '../settings/shared';
-import { editBill, remarkBill, type BillRow } from './accounts-api';
+import { editBill, remarkBill } from './accounts-api';
 import { BILL_PAY } from '../../sync/rules/bills/bill-status';
+import type { BillRow } from '../../sync/contract/bills/bills';
 
 /** 修改应收金额 (amount and remark) or 修改备注 (remark only) of one bill. */
 export function BillEditSheet(props: {

@@ -5,8 +5,9 @@ import { formatFen } from '../../sync/rules/common/money';
 import { printContract } from '../leases/contract/print';
 import { FormSheet } from '../components/form/FormSheet';
 import { QueryState } from '../settings/shared';
-import { fetchReceipt, type Receipt } from './accounts-api';
+import { fetchReceipt } from './accounts-api';
 import './receipt.css';
+import type { Receipt } from '../../sync/contract/bills/bills';
 
 /** The printable receipt of one collection: what is printed on A4 (printContract copies it into the print host). */
 export function ReceiptView({ r }: { r: Receipt }) {

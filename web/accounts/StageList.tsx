@@ -3,8 +3,8 @@ import { BILL_STATUS_TEXT } from '../../sync/rules/leases/lease-status';
 import { PAYMENT_WAYS } from '../../sync/product/catalog';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { formatFen } from '../../sync/rules/common/money';
-import type { BillRow, BillStage } from './accounts-api';
 import { BILL_PAY } from '../../sync/rules/bills/bill-status';
+import type { BillRow, BillStage } from '../../sync/contract/bills/bills';
 
 export type BillAction = 'collect' | 'void' | 'edit' | 'remark' | 'details' | 'print';
 

@@ -2,8 +2,6 @@ import { call } from '../lib/api';
 import type { BodyOf } from '../../sync/contract/route';
 import { bills } from '../../sync/contract/bills/bills';
 
-export type { BillRow, BillStage, Receipt } from '../../sync/contract/bills/bills';
-
 export const billPlansKey = (leaseId: string) => ['bills', 'plans', leaseId] as const;
 
 export const fetchBillPlans = (leaseId: string) => call(bills.plans, { query: { leaseId } });

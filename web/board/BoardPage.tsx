@@ -7,15 +7,7 @@ import { PageFrame } from '../components/PageFrame';
 import { ApartmentPicker } from '../components/ApartmentPicker';
 import { useApartments } from '../components/apartments';
 import { DESKTOP_QUERY, useMedia } from '../lib/use-media';
-import {
-  EMPTY_FILTERS,
-  todoOfParams,
-  useBoard,
-  useBoardStats,
-  useFilterOptions,
-  type BoardApartment,
-  type BoardFilters,
-} from './board-api';
+import { EMPTY_FILTERS, todoOfParams, useBoard, useBoardStats, useFilterOptions, type BoardFilters } from './board-api';
 import { StatsStrip } from './StatsStrip';
 import { PhoneFilters } from './PhoneFilters';
 import { DesktopFilters } from './DesktopFilters';
@@ -24,6 +16,7 @@ import { StatusLegend } from './StatusLegend';
 import { useRoomActions } from './useRoomActions';
 import { useLocalApartments, useLocalBoard } from './local-board';
 import './board.css';
+import type { BoardApartment } from '../../sync/contract/board/board';
 
 /**
  * /jizhongHome, the room status board (part 1 §2.11): statistics, apartments by floor with room tiles and each

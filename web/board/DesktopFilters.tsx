@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, Input } from 'antd-mobile';
 import { FILTER_FLAGS, FILTER_FLAG_LABEL, type FilterFlag } from '../../sync/rules/board/board-status';
-import { EMPTY_FILTERS, type BoardFilters, type FilterOptions } from './board-api';
+import { EMPTY_FILTERS, type BoardFilters } from './board-api';
+import type { FilterOptions } from '../../sync/contract/board/board';
 
 /** The desktop filter panel: city, district, project, apartment, room number and the 13 status flags. */
 export function DesktopFilters(props: {

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { BoardApartment, BoardFloor, BoardTile } from './board-api';
 import { RoomTile } from './RoomTile';
+import type { BoardApartment, BoardFloor, BoardTile } from '../../sync/contract/board/board';
 
 type Row =
   { kind: 'apartment'; apartment: BoardApartment } | { kind: 'floor'; apartment: BoardApartment; floor: BoardFloor };

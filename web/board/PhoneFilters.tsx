@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Badge, Button, Popup, SearchBar, Selector } from 'antd-mobile';
 import { FilterOutline } from 'antd-mobile-icons';
 import { FILTER_FLAGS, FILTER_FLAG_LABEL, type FilterFlag } from '../../sync/rules/board/board-status';
-import type { BoardFilters, FilterOptions } from './board-api';
+import type { BoardFilters } from './board-api';
+import type { FilterOptions } from '../../sync/contract/board/board';
 
 const OPTIONS = FILTER_FLAGS.map((f) => ({ label: FILTER_FLAG_LABEL[f], value: f }));
 

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { formatFen } from '../../sync/rules/common/money';
-import type { BoardApartment, BoardTile } from './board-api';
 import { badgeText, STATUS_COLOR } from './status-style';
+import type { BoardApartment, BoardTile } from '../../sync/contract/board/board';
 
 /** One room of the board: number, template, rent, owner and the status badge with its day count. */
 export const RoomTile = memo(function RoomTile(props: {

@@ -1,6 +1,6 @@
 import { Skeleton } from 'antd-mobile';
 import { formatFen } from '../../sync/rules/common/money';
-import type { BoardStats } from './board-api';
+import type { BoardStats } from '../../sync/contract/board/board';
 
 /** The operating statistics (part 1 §2.11): a compact strip on phones, cards on desktops. */
 export function StatsStrip(props: { stats: BoardStats | undefined; loading: boolean; desktop: boolean }) {

@@ -9,9 +9,10 @@ import { getSession } from '../lib/session';
 import { DESKTOP_QUERY, useMedia } from '../lib/use-media';
 import { PageFrame } from '../components/PageFrame';
 import { ApartmentPicker } from '../components/ApartmentPicker';
-import { linkTo, vacantPage, type VacantRoom } from './board-api';
+import { linkTo, vacantPage } from './board-api';
 import { STATUS } from '../../sync/rules/board/board-status';
 import './board.css';
+import type { VacantRoom } from '../../sync/contract/board/board';
 
 const area = (a: number | null) => (a === null ? '—' : `${a}㎡`);
 

@@ -5,16 +5,6 @@ import { board } from '../../sync/contract/board/board';
 import { FILTER_FLAGS, type FilterFlag } from '../../sync/rules/board/board-status';
 import { CHOISE_TODO, isTodoList, type TodoList } from '../../sync/rules/dashboard/todo-lists';
 
-export type {
-  BoardApartment,
-  BoardData,
-  BoardFloor,
-  BoardStats,
-  BoardTile,
-  FilterOptions,
-  VacantRoom,
-} from '../../sync/contract/board/board';
-
 /** The board's filters (part 1 §2.11); empty strings are "any". `todo`: a dashboard counter's list (server only). */
 export interface BoardFilters {
   cityId: string;

@@ -1,8 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { boardFromRows, boardStatsFromRows } from '../../sync/rules/board/board-from-rows';
 import { kickSync, useSyncRows } from '../sync/use-sync';
-import type { BoardData, BoardFilters, BoardStats } from './board-api';
+import type { BoardFilters } from './board-api';
 import type { ApartmentOption } from '../components/apartments';
+import type { BoardData, BoardStats } from '../../sync/contract/board/board';
 
 /**
  * The board and its statistics from the device's synced rows (sync/board-from-rows.ts), so the board works with no

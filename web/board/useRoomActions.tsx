@@ -8,9 +8,10 @@ import { findRoute, menuAllows } from '../../sync/product/menu';
 import { STATUS, STATUS_TEXT } from '../../sync/rules/board/board-status';
 import { roomActionRefusal } from '../../sync/rules/board/room-action-rules';
 import { useSync, useSyncRows } from '../sync/use-sync';
-import { linkTo, saveRoomToggle, type BoardApartment, type BoardTile, type RoomToggle } from './board-api';
+import { linkTo, saveRoomToggle, type RoomToggle } from './board-api';
 import { roomLocation } from '../../sync/rules/board/room-location';
 import { MENU_QUERY, RoomActionMenu } from './RoomActionMenu';
+import type { BoardApartment, BoardTile } from '../../sync/contract/board/board';
 
 type Toggle = RoomToggle;
 

@@ -12,7 +12,6 @@ import {
 } from '../../sync/rules/checkout/settlement';
 import { withOverstayEdit } from '../../sync/rules/checkout/settlement-overstay';
 import { BillCollectSheet } from '../accounts/BillCollectSheet';
-import type { BillRow } from '../accounts/accounts-api';
 import { DateField } from '../components/form/DateField';
 import {
   checkoutError,
@@ -21,10 +20,11 @@ import {
   postSettle,
   previewKey,
   type CheckOutPayload,
-  type SettlementPreviewData,
 } from './checkout-api';
 import { FlowPanel, Row } from './FlowPanel';
 import { draftLines, emptyDraft, SettlementForm, shownTotals, type SettlementDraft } from './SettlementForm';
+import type { BillRow } from '../../sync/contract/bills/bills';
+import type { SettlementPreviewData } from '../../sync/contract/checkout/checkout';
 
 type Step = 'choose' | 'plain' | 'settle' | 'confirm';
 

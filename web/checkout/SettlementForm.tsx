@@ -10,10 +10,10 @@ import {
   type SettlementLine,
 } from '../../sync/rules/checkout/settlement';
 import { OVERSTAY_REASON_MAX } from '../../sync/rules/checkout/settlement-overstay';
-import type { SettlementPreviewData } from './checkout-api';
 import { Row } from './FlowPanel';
 import { SettlementLineRow } from './SettlementLineRow';
 import { REFUND_STATUS } from '../../sync/rules/checkout/refund-status';
+import type { SettlementPreviewData } from '../../sync/contract/checkout/checkout';
 
 export interface DeductionDraft {
   key: number;

@@ -3,7 +3,6 @@ import type { BodyOf } from '../../sync/contract/route';
 import { checkout } from '../../sync/contract/checkout/checkout';
 import { SETTLE_MSG } from '../../sync/rules/checkout/settlement';
 
-export type { SettlementPreviewData } from '../../sync/contract/checkout/checkout';
 /** What a check-out or a settlement sends. */
 export type CheckOutPayload = BodyOf<typeof checkout.checkOut>;
 

@@ -3,8 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, ErrorBlock, Form, Input, List, Popup, Skeleton, TextArea, Toast } from 'antd-mobile';
 import { getSession } from '../lib/session';
 import { menuAllows } from '../../sync/product/menu';
-import { DASHBOARD_KEYS, deleteBulletin, postBulletin, useBulletins, type Bulletin } from './dashboard-api';
+import { DASHBOARD_KEYS, deleteBulletin, postBulletin, useBulletins } from './dashboard-api';
 import { PERMS } from '../../sync/product/permissions';
+import type { Bulletin } from '../../sync/contract/dashboard/dashboard';
 
 /** Publishing notices (服务管理 / 通知服务, PERMS.notices) also governs the bulletin board. */
 const canPublish = () => menuAllows(getSession()?.menuList ?? [], PERMS.notices);

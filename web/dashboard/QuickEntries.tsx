@@ -24,7 +24,8 @@ import {
   UserAddOutline,
   UserContactOutline,
 } from 'antd-mobile-icons';
-import { DASHBOARD_KEYS, fetchEntryOptions, saveEntries, useQuickEntries, type QuickEntryRow } from './dashboard-api';
+import { DASHBOARD_KEYS, fetchEntryOptions, saveEntries, useQuickEntries } from './dashboard-api';
+import type { QuickEntryRow } from '../../sync/contract/dashboard/dashboard';
 
 /** Icons of the quick entries of sync/quick-entries.ts, by indexEnterId. */
 const ICONS: Record<number, FC<SVGProps<SVGSVGElement>>> = {

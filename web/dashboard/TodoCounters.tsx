@@ -4,7 +4,8 @@ import { getSession } from '../lib/session';
 import { findRoute, menuAllows } from '../../sync/product/menu';
 import { formatFen } from '../../sync/rules/common/money';
 import { COUNTER_GROUPS, type CounterDef } from './counters';
-import { useTodo, type TodoCounts } from './dashboard-api';
+import { useTodo } from './dashboard-api';
+import type { TodoCounts } from '../../sync/contract/dashboard/dashboard';
 
 const mayOpen = (path: string) => menuAllows(getSession()?.menuList ?? [], findRoute(path)?.perm);
 

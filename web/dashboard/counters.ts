@@ -1,5 +1,5 @@
-import type { TodoCounts } from './dashboard-api';
 import type { TodoList } from '../../sync/rules/dashboard/todo-lists';
+import type { TodoCounts } from '../../sync/contract/dashboard/dashboard';
 
 /**
  * The to-do counters of the dashboard grouped as spec part 1 §2.5 (Finance, Lease, Service, Reservation/booking,

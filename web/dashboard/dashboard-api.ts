@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../lib/api';
-import { dashboard, type Bulletin, type QuickEntryRow, type TodoCounts } from '../../sync/contract/dashboard/dashboard';
-
-export type { Bulletin, QuickEntryRow, TodoCounts };
+import { dashboard } from '../../sync/contract/dashboard/dashboard';
 
 export const DASHBOARD_KEYS = {
   todo: ['dashboard', 'todo'] as const,

@@ -3,8 +3,9 @@ import { Form, Input, Picker, Stepper, Switch } from 'antd-mobile';
 import { MAX_TOTAL_FLOOR, MIN_TOTAL_FLOOR } from '../../sync/rules/houses/room-plan';
 import { DesktopSelect } from '../components/PickerButton';
 import { useMedia, DESKTOP_QUERY } from '../lib/use-media';
-import { useCityLocations, useProvinces, type Division } from './api';
+import { useCityLocations, useProvinces } from './api';
 import './houses.css';
+import type { Division } from '../../sync/contract/register/register';
 
 export interface BaseInfo {
   name: string;

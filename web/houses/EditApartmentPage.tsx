@@ -5,13 +5,13 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageFrame } from '../components/PageFrame';
 import { ImageUpload } from '../components/ImageUpload';
 import { call } from '../lib/api';
-import { houses } from '../../sync/contract/houses/houses';
+import { houses, type ApartmentDetail } from '../../sync/contract/houses/houses';
 import type { RouteDef } from '../../sync/product/menu';
 import { FACILITIES, joinFacility, parseFacility } from '../../sync/product/catalog';
 import { editorFromDetail, validateEditor, type EditorState } from '../../sync/rules/houses/floor-editor';
 import { FloorEditor } from './FloorEditor';
 import { TemplatesTable } from './TemplatesTable';
-import { detailKey, saveFloors, useApartmentDetail, type ApartmentDetail } from './api';
+import { detailKey, saveFloors, useApartmentDetail } from './api';
 import { submit } from './submit';
 import './houses.css';
 

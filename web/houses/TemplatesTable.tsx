@@ -3,14 +3,14 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMedia, DESKTOP_QUERY } from '../lib/use-media';
 import { call } from '../lib/api';
-import { templates } from '../../sync/contract/templates/templates';
+import { templates, type TemplateSummary } from '../../sync/contract/templates/templates';
 import { formatFen } from '../../sync/rules/common/money';
 import { TEMPLATE_MSG, templateDeleteRefusal } from '../../sync/rules/templates/template-rules';
-import { useApartmentTemplates, type TemplateRow } from './api';
+import { useApartmentTemplates } from './api';
 import './houses.css';
 
-const area = (t: TemplateRow) => (t.area == null ? '—' : `${t.area}㎡`);
-const rent = (t: TemplateRow) => (t.rentCost == null ? '—' : formatFen(t.rentCost));
+const area = (t: TemplateSummary) => (t.area == null ? '—' : `${t.area}㎡`);
+const rent = (t: TemplateSummary) => (t.rentCost == null ? '—' : formatFen(t.rentCost));
 
 /**
  * The templates of an apartment on /editApartment (spec part 1 §2.7): name, room count, layout, area, payment method,
@@ -22,7 +22,7 @@ export function TemplatesTable(props: { apartmentId: string }) {
   const desktop = useMedia(DESKTOP_QUERY);
   const list = useApartmentTemplates(props.apartmentId);
   const queryClient = useQueryClient();
-  async function remove(t: TemplateRow) {
+  async function remove(t: TemplateSummary) {
     const refusal = templateDeleteRefusal(t.houseTotal ?? 0);
     if (refusal) {
       await Dialog.alert({ title: '不能删除', content: refusal, confirmText: '知道了' });
@@ -42,7 +42,7 @@ export function TemplatesTable(props: { apartmentId: string }) {
     }
     void queryClient.invalidateQueries({ queryKey: ['templates'] });
   }
-  const edit = (t: TemplateRow) =>
+  const edit = (t: TemplateSummary) =>
     navigate(
       `/editTemplate?templateId=${encodeURIComponent(t.templateId)}&apartmentId=${encodeURIComponent(props.apartmentId)}`,
     );

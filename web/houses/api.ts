@@ -2,14 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { call } from '../lib/api';
 import type { BodyOf } from '../../sync/contract/route';
 import { houses } from '../../sync/contract/houses/houses';
-import { templates, type TemplateSummary } from '../../sync/contract/templates/templates';
+import { templates } from '../../sync/contract/templates/templates';
 import { toFloorData, type EditorState } from '../../sync/rules/houses/floor-editor';
-
-export type { ApartmentDetail } from '../../sync/contract/houses/houses';
-export type { Division } from '../../sync/contract/register/register';
-
-/** A template of the apartment as the edit screen's table shows it. */
-export type TemplateRow = TemplateSummary;
 
 export const detailKey = (id: string) => ['apartment', id] as const;
 

@@ -5,8 +5,6 @@ import { register, type Division } from '../../sync/contract/register/register';
 import { DesktopSelect } from '../components/PickerButton';
 import { useMedia, DESKTOP_QUERY } from '../lib/use-media';
 
-export type { Division };
-
 /** Loads the children of a division from the API's administrative-division data ('' = provinces). */
 export function useDivisions(parent: string | null) {
   const [list, setList] = useState<Division[]>([]);

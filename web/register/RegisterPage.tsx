@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button, Dialog, Form, Input, Toast } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import { call, ApiError } from '../lib/api';
-import { register } from '../../sync/contract/register/register';
+import { register, type Division } from '../../sync/contract/register/register';
 import { checkPhone, MSG } from '../../sync/rules/common/validators';
 import { CODE } from '../../sync/contract/envelope';
-import { DivisionSelect, useDivisions, type Division } from './RegionPicker';
+import { DivisionSelect, useDivisions } from './RegionPicker';
 import '../auth/login.css';
 import './register.css';
 

@@ -4,7 +4,7 @@ import { Button, Dialog, ErrorBlock, Input, Selector, Tag, TextArea, Toast } fro
 import { AddOutline } from 'antd-mobile-icons';
 import { call } from '../lib/api';
 import { settings } from '../../sync/contract/settings/settings';
-import type { ContractTemplate } from '../../sync/contract/settings/settings-shapes';
+import type { ContractTemplate, UploadedTemplateFile } from '../../sync/contract/settings/settings-shapes';
 import { DESKTOP_QUERY, useMedia } from '../lib/use-media';
 import {
   CONTRACT_SCENES,
@@ -17,12 +17,7 @@ import {
 } from '../../sync/rules/settings/settings';
 import { ContractDefaults } from './ContractDefaults';
 import { QueryState, runSave, SettingsDialog, toastError } from './shared';
-import {
-  downloadTemplateFile,
-  previewTemplateFile,
-  uploadTemplateFile,
-  type UploadedTemplateFile,
-} from './template-files';
+import { downloadTemplateFile, previewTemplateFile, uploadTemplateFile } from './template-files';
 
 const day = (ms: number) => new Date(ms).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai' });
 

@@ -6,8 +6,9 @@ import { yuanToFen } from '../../sync/rules/common/money';
 import { COLLECT_RENT_TYPES, FACILITIES, parseFacility } from '../../sync/product/catalog';
 import { SETTINGS_MSG } from '../../sync/rules/settings/settings';
 import { ApartmentScoped, fenInput, QueryState, runSave } from './shared';
-import { houseKey, saveRentDefaults, useHouseDefaults, type HouseDefaults } from './house-api';
+import { houseKey, saveRentDefaults, useHouseDefaults } from './house-api';
 import { DefaultItemsDialog, FacilityDialog, IntroDialog } from './HouseDialogs';
+import type { HouseDefaults } from '../../sync/contract/settings/settings-shapes';
 
 /** General_2: per-apartment defaults the room-template form starts from. */
 export default function HouseConfig() {

@@ -7,7 +7,8 @@ import { ulid } from 'ulid';
 import { yuanToFen } from '../../sync/rules/common/money';
 import { BILL_TYPES, FACILITIES, OTHER_FEE_TYPES, parseFacility, REMOVED_ITEM } from '../../sync/product/catalog';
 import { fenInput, runSave, SettingsDialog } from './shared';
-import { houseKey, saveDefaultItems, saveFacility, saveIntro, type HouseDefaults } from './house-api';
+import { houseKey, saveDefaultItems, saveFacility, saveIntro } from './house-api';
+import type { HouseDefaults } from '../../sync/contract/settings/settings-shapes';
 
 const FEE_TYPE_OPTIONS = OTHER_FEE_TYPES.map((t) => ({ label: BILL_TYPES[t], value: t }));
 

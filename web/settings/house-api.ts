@@ -2,9 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { call } from '../lib/api';
 import type { BodyOf } from '../../sync/contract/route';
 import { settings } from '../../sync/contract/settings/settings';
-import type { HouseDefaults } from '../../sync/contract/settings/settings-shapes';
-
-export type { HouseDefaults };
 
 export const houseKey = (apartmentId: string) => ['settings', 'house', apartmentId];
 

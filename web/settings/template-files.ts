@@ -5,8 +5,6 @@ import { settings } from '../../sync/contract/settings/settings';
 import type { UploadedTemplateFile } from '../../sync/contract/settings/settings-shapes';
 import { toastError } from './shared';
 
-export type { UploadedTemplateFile };
-
 /** Uploads a contract template file (PDF/DOCX ≤ 10 MB, checked again by the server by its content). */
 export async function uploadTemplateFile(file: File): Promise<UploadedTemplateFile | null> {
   if (file.size > 10 * 1024 * 1024) {

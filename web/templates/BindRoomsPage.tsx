@@ -8,8 +8,8 @@ import { TEMPLATE_MSG } from '../../sync/rules/templates/template-rules';
 import { PageFrame } from '../components/PageFrame';
 import { ApartmentPicker } from '../components/ApartmentPicker';
 import { call } from '../lib/api';
-import { templates as templateRoutes } from '../../sync/contract/templates/templates';
-import { templateKeys, useBindRooms, useTemplates, type BindRoom } from './template-api';
+import { templates as templateRoutes, type BindRoom } from '../../sync/contract/templates/templates';
+import { templateKeys, useBindRooms, useTemplates } from './template-api';
 import './templates.css';
 
 interface Choice {

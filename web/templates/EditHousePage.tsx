@@ -17,11 +17,11 @@ import {
 } from '../../sync/rules/templates/template-rules';
 import { ImageUpload } from '../components/ImageUpload';
 import { call, NETWORK_STATUS } from '../lib/api';
-import { templates as templateRoutes } from '../../sync/contract/templates/templates';
+import { templates as templateRoutes, type RoomDetail } from '../../sync/contract/templates/templates';
 import { CollectRentField, FacilitySelector, FeeItemsEditor } from './fields';
 import { EditFrame, saveWithToast } from './EditFrame';
 import { fenOf, termsDraftOf, termsFormOf, type TermsForm } from './form-state';
-import { templateKeys, useRoomDetail, useTemplates, type RoomDetail } from './template-api';
+import { templateKeys, useRoomDetail, useTemplates } from './template-api';
 import { OfflineRoom, useOfflineRoom } from './OfflineRoom';
 import { ApiError } from '../lib/api';
 import { PageFrame } from '../components/PageFrame';

@@ -1,7 +1,8 @@
 import { fenToYuan, yuanToFen } from '../../sync/rules/common/money';
 import { parseFacility, joinFacility } from '../../sync/product/catalog';
 import { TEMPLATE_MSG, type TemplateDraft, type TermsDraft } from '../../sync/rules/templates/template-rules';
-import type { FeeItemDto, TemplateDefaults, TemplateDetail, TermsDetail } from './template-api';
+import type { FeeItemDto, TermsDetail } from './template-api';
+import type { TemplateDefaults, TemplateDetail } from '../../sync/contract/templates/templates';
 
 /** One other-fee row as typed: the cost in yuan text. */
 export interface FeeRow {

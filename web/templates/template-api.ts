@@ -6,8 +6,6 @@ import {
   type TemplateDetail,
 } from '../../sync/contract/templates/templates';
 
-export type { BindRoom, RoomDetail, TemplateDefaults, TemplateDetail } from '../../sync/contract/templates/templates';
-
 /** An other-fee row as the form reads it: a stored one (with its id) or a default of the apartment (without). */
 export type FeeItemDto = Omit<StoredFeeItem, 'costId'> & { costId?: string };
 
