@@ -6,7 +6,7 @@ import { call } from '../lib/api';
 import { templates, type TemplateSummary } from '../../sync/contract/templates/templates';
 import { formatFen } from '../../sync/rules/common/money';
 import { TEMPLATE_MSG, templateDeleteRefusal } from '../../sync/rules/templates/template-rules';
-import { useApartmentTemplates } from './api';
+import { useTemplates } from '../templates/template-api';
 import './houses.css';
 
 const area = (t: TemplateSummary) => (t.area == null ? '—' : `${t.area}㎡`);
@@ -20,7 +20,7 @@ const rent = (t: TemplateSummary) => (t.rentCost == null ? '—' : formatFen(t.r
 export function TemplatesTable(props: { apartmentId: string }) {
   const navigate = useNavigate();
   const desktop = useMedia(DESKTOP_QUERY);
-  const list = useApartmentTemplates(props.apartmentId);
+  const list = useTemplates(props.apartmentId);
   const queryClient = useQueryClient();
   async function remove(t: TemplateSummary) {
     const refusal = templateDeleteRefusal(t.houseTotal ?? 0);

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { call } from '../lib/api';
 import type { BodyOf } from '../../sync/contract/route';
 import { houses } from '../../sync/contract/houses/houses';
-import { templates } from '../../sync/contract/templates/templates';
 import { toFloorData, type EditorState } from '../../sync/rules/houses/floor-editor';
 
 export const detailKey = (id: string) => ['apartment', id] as const;
@@ -28,16 +27,6 @@ export function useCityLocations(cityCode: string | null) {
     queryKey: ['houses', 'locations', cityCode],
     queryFn: () => call(houses.locations, { query: { cityCode: cityCode! } }),
     enabled: !!cityCode,
-  });
-}
-
-/** The templates of an apartment (built by the templates feature). */
-export function useApartmentTemplates(apartmentId: string | null) {
-  return useQuery({
-    queryKey: ['templates', 'byApartment', apartmentId],
-    queryFn: () => call(templates.list, { query: { apartmentId: apartmentId! } }),
-    enabled: !!apartmentId,
-    retry: false,
   });
 }
 
