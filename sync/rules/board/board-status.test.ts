@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   dayBadge,
   deriveRoomStatus,
+  FILTER_FLAG_LABEL,
   FILTER_FLAGS,
   matchesFlags,
   STATUS_PRECEDENCE,
@@ -299,6 +300,25 @@ describe('matchesFlags', () => {
     expect(matchesFlags(s.flags, ['isArrears'])).toBe(false);
     expect(matchesFlags(s.flags, ['isArrears', 'isRemark'])).toBe(true);
     expect(FILTER_FLAGS).toHaveLength(14);
+  });
+
+  it('labels every flag (part 1 §2.11); a status flag reads as its badge', () => {
+    expect(FILTER_FLAGS.map((f) => FILTER_FLAG_LABEL[f])).toEqual([
+      '退租未结',
+      '空置',
+      '待确认',
+      '待登记',
+      '欠费',
+      '收租中',
+      '已到期',
+      '即将到期',
+      '待付定金',
+      '有备注',
+      '已预订',
+      '预订中',
+      '状态不符',
+      '装修中',
+    ]);
   });
 });
 

@@ -136,25 +136,33 @@ export const FILTER_FLAGS = [
 export type FilterFlag = (typeof FILTER_FLAGS)[number];
 export type RoomFlags = Record<FilterFlag, boolean>;
 
+/** The filter flags that are a room status: set when the status applies, labelled with its badge text. */
+const STATUS_FLAGS = [
+  ['isVacant', STATUS.vacant],
+  ['isPending', STATUS.awaiting],
+  ['isRegister', STATUS.unregistered],
+  ['isArrears', STATUS.arrears],
+  ['isReceipt', STATUS.collecting],
+  ['isExpired', STATUS.expired],
+  ['isMaturity', STATUS.nearExpiry],
+  ['isSuccess', STATUS.reserved],
+  ['isDecoration', STATUS.decoration],
+] as const satisfies readonly (readonly [FilterFlag, StatusCode])[];
+type StatusFlag = (typeof STATUS_FLAGS)[number][0];
+const byStatusFlag = <T>(value: (s: StatusCode) => T) =>
+  Object.fromEntries(STATUS_FLAGS.map(([flag, s]) => [flag, value(s)])) as Record<StatusFlag, T>;
+
 /**
- * Chinese labels of the filter flags (part 1 §2.11's 13, plus isPending: a lease to be confirmed), in the order of
- * FILTER_FLAGS. 待登记 (isRegister) is a rented room without a lease, as on the dashboard's counter.
+ * Chinese labels of the filter flags (part 1 §2.11's 13, plus isPending: a lease to be confirmed); a status's flag
+ * reads as its badge. 待登记 (isRegister) is a rented room without a lease, as on the dashboard's counter.
  */
 export const FILTER_FLAG_LABEL: Record<FilterFlag, string> = {
+  ...byStatusFlag((s) => STATUS_TEXT[s]),
   isUnsubscribe: '退租未结',
-  isVacant: '空置',
-  isPending: '待确认',
-  isRegister: '待登记',
-  isArrears: '欠费',
-  isReceipt: '收租中',
-  isExpired: '已到期',
-  isMaturity: '即将到期',
   isConfirm: '待付定金',
   isRemark: '有备注',
-  isSuccess: '已预订',
   isReserve: '预订中',
   isUnclear: '状态不符',
-  isDecoration: '装修中',
 };
 
 export interface RoomStatus extends StatusDay {
@@ -236,23 +244,14 @@ export function deriveRoomStatus(input: RoomStatusInput, today: string): RoomSta
     statusCode: s,
     day: found.get(s)!,
   }));
-  const has = (s: StatusCode) => found.has(s);
   const leasesKnown = input.leases !== undefined;
   const flags: RoomFlags = {
+    ...byStatusFlag((s) => found.has(s)),
     isUnsubscribe: leases.some((l) => l.status === LEASE_STATUS.checkedOut && l.settled === false),
-    isVacant: has(STATUS.vacant),
-    isPending: has(STATUS.awaiting),
-    isRegister: has(STATUS.unregistered),
-    isArrears: has(STATUS.arrears),
-    isReceipt: has(STATUS.collecting),
-    isExpired: has(STATUS.expired),
-    isMaturity: has(STATUS.nearExpiry),
     isConfirm: openOrders.some((o) => o.payStatus === ORDER_PAY.unpaid),
     isRemark: input.remark.trim() !== '',
-    isSuccess: has(STATUS.reserved),
     isReserve: openOrders.length > 0,
     isUnclear: leasesKnown && (input.isRent === 1) !== (signed !== undefined),
-    isDecoration: has(STATUS.decoration),
   };
   const leased = signed !== undefined || pending !== undefined;
   const overdueCost = overdue.reduce((sum, b) => sum + (b.owed ?? 0), 0);
