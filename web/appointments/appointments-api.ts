@@ -1,18 +1,11 @@
-import { call } from '../lib/api';
+import { call, type ListFilters } from '../lib/api';
 import { appointments } from '../../sync/contract/appointments/appointments';
 
 export type { AppointmentRow } from '../../sync/contract/appointments/appointments';
 export { APPOINTMENT_REMARK_MAX, APPOINTMENT_TYPE_OPTIONS } from '../../sync/rules/appointments/appointment-rules';
 
-export interface AppointmentFilters {
-  appointmentType: string;
-  apartmentName: string;
-  houseNumber: string;
-  startDate: string;
-  endDate: string;
-  linkman: string;
-  phone: string;
-}
+/** The filters of §2.3 (a lease's appointments are not the filter bar's). */
+export type AppointmentFilters = ListFilters<typeof appointments.list, 'leaseId'>;
 
 export const APPOINTMENTS_KEY = ['appointments'] as const;
 

@@ -1,17 +1,10 @@
-import { call } from '../lib/api';
+import { call, type ListFilters } from '../lib/api';
 import type { BodyOf } from '../../sync/contract/route';
 import { deposits, type NewDepositOrder } from '../../sync/contract/deposits/deposits';
 import { payments } from '../../sync/contract/payments/payments';
 
-export interface DepositFilters {
-  apartmentName: string;
-  houseNumber: string;
-  startDate: string;
-  endDate: string;
-  promiseMan: string;
-  phone: string;
-  creatorName: string;
-}
+/** The filters of §2.2 (`open` is the dashboard's, not the filter bar's). */
+export type DepositFilters = ListFilters<typeof deposits.list, 'open'>;
 
 export const DEPOSITS_KEY = ['deposits'] as const;
 

@@ -82,6 +82,15 @@ export type CallInput<C extends RouteContract> = ([keyof PathParams<C>] extends 
 
 type Optional<T> = {} extends T ? [input?: T] : [input: T];
 
+/**
+ * The filters of a list route as its filter bar holds them: each field of the route's query, as text ('' for none),
+ * but the page fields and the `Other` ones the screen does not show.
+ */
+export type ListFilters<C extends RouteContract, Other extends string = never> = Record<
+  Exclude<keyof QueryOf<C>, 'current' | 'size' | Other>,
+  string
+>;
+
 /** A query object as URL parameters: undefined, null and '' left out. */
 export function queryString(query: object | undefined): string {
   const q = new URLSearchParams();

@@ -1,15 +1,9 @@
-import { call } from '../lib/api';
+import { call, type ListFilters } from '../lib/api';
 import type { ResidentDraft } from '../../sync/rules/residents/resident-rules';
 import { residents } from '../../sync/contract/residents/residents';
 
-export interface ResidentFilters {
-  apartmentId: string;
-  houseNumber: string;
-  startDate: string;
-  endDate: string;
-  name: string;
-  phone: string;
-}
+/** The filters of §2.4 (a lease's residents and the export's full ID numbers are not the filter bar's). */
+export type ResidentFilters = ListFilters<typeof residents.list, 'leaseId' | 'fullIdNumber'>;
 
 /** Query key root of everything about residents (invalidate it after a change). */
 export const RESIDENTS_KEY = ['residents'] as const;
