@@ -26,9 +26,10 @@ import type { CheckOutInput } from '../../sync/contract/checkout/checkout';
 
 /**
  * Checks a lease out (mode 'checkOut', a signed lease, as of today) or settles a checked-out unsettled lease
- * ('settle', as of its check-out date), in ONE transaction: the settlement rules of sync/settlement.ts recomputed on
- * the server, bills voided / reduced / paid by offset / written off, deduction bills, ledger rows, the lease and its
- * lease_checkouts row, its residents moved out on the check-out date (the unit refreshes the room's board facts).
+ * ('settle', as of its check-out date), in ONE transaction: the settlement rules of sync/rules/checkout/settlement.ts
+ * recomputed on the server, bills voided / reduced / paid by offset / written off, deduction bills, ledger rows, the
+ * lease and its lease_checkouts row, its residents moved out on the check-out date (the unit refreshes the room's board
+ * facts).
  */
 export function checkOutLease(db: Db, now: number, user: AuthUser, input: CheckOutInput, mode: 'checkOut' | 'settle') {
   return db.write(user.orgId, (tx) => checkOutLeaseIn(tx, now, user, input, mode));

@@ -29,7 +29,9 @@ export function otherFeesOf(json: string): LeaseOtherCost[] {
   }
 }
 
-/** The terms a lease was signed with, as the signing carried them (sync/lease-contract.ts ContractTerms). */
+/**
+ * The terms a lease was signed with, as the signing carried them (sync/rules/leases/lease-contract.ts ContractTerms).
+ */
 export function signedTermsOf(lease: VisibleLease): ContractTerms {
   let fitmentIds: number[] = [];
   try {
@@ -65,7 +67,10 @@ export function signedTermsOf(lease: VisibleLease): ContractTerms {
   };
 }
 
-/** The bill plan the lease was signed with (its stages as generated at signing, whatever later edits did); null if the stored terms no longer make one. */
+/**
+ * The bill plan the lease was signed with (its stages as generated at signing, whatever later edits did); null if the
+ * stored terms no longer make one.
+ */
 export function signedPlanOf(lease: VisibleLease): BillPlan | null {
   try {
     return planOfTerms(signedTermsOf(lease));

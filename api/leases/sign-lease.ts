@@ -66,7 +66,8 @@ export async function signLease(
 ): Promise<SignResult> {
   const [existing] = await tx.select().from(leases).where(eq(leases.id, input.leaseId)).limit(1);
   if (existing) {
-    // The lease id is made on the device: the same signing sent again (a lost reply, a new mutation id) is done already.
+    // The lease id is made on the device: the same signing sent again (a lost reply, a new mutation id) is done
+    // already.
     if (!isSameSigning(existing, user, input)) throw conflict(SIGN_MSG.duplicateLease);
     const [room] = await tx
       .select({ version: rooms.version })
@@ -123,7 +124,7 @@ export async function signLease(
   // Children ids increase in the order they are written (the bills of a stage keep their plan order by id).
   const childId = () => childIds(now);
   const leaseStatus = input.contractType === 1 ? LEASE_STATUS.signed : LEASE_STATUS.toConfirm;
-  // The lease code is the contract number the device printed (made from the lease id, sync/lease-code.ts).
+  // The lease code is the contract number the device printed (made from the lease id, sync/rules/leases/lease-code.ts).
   if (leaseIdTime(input.leaseId) === null) throw badRequest('租约编号不正确');
   const leaseCode = leaseCodeOf(input.leaseId);
   const [sameCode] = await tx

@@ -47,8 +47,9 @@ export async function readOrgFile(
 }
 
 /**
- * The plain text of the contract of `input` as the device must have shown it (sync/lease-contract.ts), with the
- * contract's stated date when it is the signing day or the day before (a signing across midnight); '' otherwise.
+ * The plain text of the contract of `input` as the device must have shown it (sync/rules/leases/lease-contract.ts),
+ * with the contract's stated date when it is the signing day or the day before (a signing across midnight); ''
+ * otherwise.
  */
 async function contractTextOf(db: Reader, orgId: string, room: VisibleRoom, input: SignLeaseInput): Promise<string> {
   const c = input.contract!;

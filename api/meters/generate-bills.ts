@@ -128,7 +128,8 @@ export async function pricesOf(
 const refused = (msg: string) => conflict(msg, GENERATE_REFUSED);
 
 /**
- * Generates the utility bills of the chosen meters in one unit of work (rules at the top of sync/meter-bills.ts).
+ * Generates the utility bills of the chosen meters in one unit of work (rules at the top of
+ * sync/rules/meters/meter-bills.ts).
  * Refusals: 400 selection / pay time, 404 lease or meter not visible, 109 (HTTP 409) negative usage, readings changed,
  * no reading, unit price missing, lease not live or not the room's current one. Every item is checked before anything
  * is written; the meters' billed readings then move by conditional updates (a concurrent request that moved one first

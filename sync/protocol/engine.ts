@@ -5,7 +5,7 @@
  * the ACKED list (mutations the server applied whose row the client has not pulled yet, kept so the change does not
  * flicker away between the push result and the next pull), and the REJECTED list (with the server's Chinese reason,
  * for the UI to retry or discard). Server rows are never edited locally: the visible rows are recomputed as server
- * rows + acked + outbox applied in order (sync/mutations.ts `applyLocal`).
+ * rows + acked + outbox applied in order (sync/protocol/mutations.ts `applyLocal`).
  *
  * A sync round, driven by the page: `pushBatch()` → POST /api/sync/push → `onPushResult(results)`; then
  * GET /api/sync/pull?cursor=`state.cursor` → `onPull(resp)` until it returns false (no `more`). Every step is
@@ -152,7 +152,10 @@ export class SyncEngine {
     return this.s.outbox.slice(0, limit);
   }
 
-  /** Takes the server's verdicts: applied/duplicate leave the outbox (kept as acked until pulled), rejected go to `rejected`. */
+  /**
+   * Takes the server's verdicts: applied/duplicate leave the outbox (kept as acked until pulled), rejected go to
+   * `rejected`.
+   */
   async onPushResult(results: readonly MutationResult[]): Promise<void> {
     const byId = new Map(results.map((r) => [r.id, r]));
     const outbox: Mutation[] = [];

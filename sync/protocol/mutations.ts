@@ -53,7 +53,7 @@ export interface MutationDef<A, T extends TargetTable = 'rooms'> {
   applyLocal: <R extends TargetRow<T>>(row: R, args: A) => R;
   /** For the server: the action it performs. */
   action: RoomAction | 'remark' | 'leaseSign' | 'meterRead';
-  /** The permission [group, child] it needs (sync/menu.ts). */
+  /** The permission [group, child] it needs (sync/product/menu.ts). */
   perm: readonly [number, number];
 }
 
@@ -76,7 +76,7 @@ function flagMutation<K extends 'isRent' | 'isDecoration' | 'isShow'>(
   };
 }
 
-/** A meter reading taken on the device (values in hundredths of a unit, sync/meter-rules.ts). */
+/** A meter reading taken on the device (values in hundredths of a unit, sync/rules/meters/meter-rules.ts). */
 export const meterReadSchema = z.object({
   /** The reading's id, a ULID made on the device: the server keeps one reading per id. */
   readingId: z.string('读数编号不正确').regex(ULID, '读数编号不正确'),

@@ -72,11 +72,11 @@ export const syncRoomSchema = z.strictObject({
   ownerName: z.string(),
   area: z.number().nullable(),
   updatedAt: z.number(),
-  /** The room's lease facts as JSON (sync/room-facts.ts), for the board status. */
+  /** The room's lease facts as JSON (sync/rules/board/room-facts.ts), for the board status. */
   facts: z.string(),
   /** The date the room became vacant (YYYY-MM-DD), the start of its 空置 day count; null when unknown. */
   vacantSince: z.string().nullable().optional(),
-  /** The room's lease terms (sync/lease-defaults.ts), so a lease can be prepared offline. */
+  /** The room's lease terms (sync/rules/leases/lease-defaults.ts), so a lease can be prepared offline. */
   deposit: z.number().nullable(),
   payment: z.number().nullable(),
   collectRentType: z.number().nullable(),
@@ -98,7 +98,10 @@ export const syncMeterSchema = z.strictObject({
   lastReadAt: z.number().nullable(),
   avgUsage: z.number().nullable(),
   billedValue: z.number().nullable(),
-  /** Its first accepted reading: 上次 of a meter never billed (sync/meter-rules.ts meterBase). Absent from older copies. */
+  /**
+   * Its first accepted reading: 上次 of a meter never billed (sync/rules/meters/meter-rules.ts meterBase). Absent from
+   * older copies.
+   */
   firstValue: z.number().nullish(),
 });
 export type SyncMeter = z.infer<typeof syncMeterSchema>;
@@ -126,7 +129,10 @@ export interface SyncRows {
 }
 export type SyncTable = keyof SyncRows;
 export const SYNC_TABLES: readonly SyncTable[] = ['offices', 'apartments', 'floors', 'rooms', 'templates', 'meters'];
-/** The permission [group, child] of meters (sync/menu.ts 抄表): without it a user pulls no meters and cannot read them. */
+/**
+ * The permission [group, child] of meters (sync/product/menu.ts 抄表): without it a user pulls no meters and cannot read
+ * them.
+ */
 export const METER_PERM = PERMS.devices;
 
 const changes = <T extends z.ZodType>(row: T) => z.array(z.union([tombstoneSchema, row]));

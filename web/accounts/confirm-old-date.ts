@@ -2,8 +2,8 @@ import { Dialog } from 'antd-mobile';
 import { isOldMoneyDate, OLD_DATE_DAYS } from '../../sync/rules/common/money-date';
 
 /**
- * Asks before sending a money date more than 10 days back (sync/money-date.ts): resolves to the `confirmOldDate`
- * flag to send (false when the date is recent), or null when the operator chose to correct the date.
+ * Asks before sending a money date more than 10 days back (sync/rules/common/money-date.ts): resolves to the
+ * `confirmOldDate` flag to send (false when the date is recent), or null when the operator chose to correct the date.
  */
 export async function askOldDate(date: string, today: string, what: '收款' | '记账' = '收款'): Promise<boolean | null> {
   if (!date || !isOldMoneyDate(date, today)) return false;

@@ -251,7 +251,7 @@ export function SettlementForm(props: {
   );
 }
 
-/** The overstay line's amount, editable with a reason (rule 6 of sync/settlement.ts). */
+/** The overstay line's amount, editable with a reason (rule 6 of sync/rules/checkout/settlement.ts). */
 function OverstayEdit(props: {
   line: SettlementLine;
   value: SettlementDraft['overstay'];

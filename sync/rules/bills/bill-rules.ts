@@ -79,7 +79,7 @@ export function checkBatchSelection(selected: readonly SelectableBill[]): string
 /**
  * Bills may be collected (issue 12 point 14): on a lease not checked out, and on one checked out without settlement —
  * the tenant may still pay arrears (cash, transfer …) before the settlement, so only what is really not paid becomes
- * bad debt. Void, edit and new bills stay closed after check-out (sync/lease-status.ts billsOpen).
+ * bad debt. Void, edit and new bills stay closed after check-out (sync/rules/leases/lease-status.ts billsOpen).
  */
 export const collectOpen = (l: { status: number; settled: number | boolean }) =>
   l.status !== LEASE_STATUS.checkedOut || !l.settled;

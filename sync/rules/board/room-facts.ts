@@ -1,6 +1,6 @@
 /**
- * The lease facts a room's board status is derived from (sync/board-status.ts deriveRoomStatus), stored on the room
- * row as JSON (rooms.facts) and synced with it, so the device's offline board shows what the server's does.
+ * The lease facts a room's board status is derived from (sync/rules/board/board-status.ts deriveRoomStatus), stored on
+ * the room row as JSON (rooms.facts) and synced with it, so the device's offline board shows what the server's does.
  * Kept time-independent: "overdue", "near expiry" and day counts are derived on read with today's date.
  */
 import { deriveRoomStatus, STATUS, type RoomStatusInput } from './board-status';

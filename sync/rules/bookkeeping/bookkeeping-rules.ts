@@ -6,7 +6,7 @@
  * Decisions (the spec leaves these open):
  * - tallyType 1 income, 0 expense; the user types a positive amount and an expense is stored negated (cost = −amount).
  * - The payment date may not be later than today: the spec's "not later than ten days ago" is read as a guard against
- *   future dates, as for collections (sync/deposit-rules.ts).
+ *   future dates, as for collections (sync/rules/deposits/deposit-rules.ts).
  * - The payment way is one a person records (1–7); 0 线上支付 comes only from scan-to-pay.
  * - Items are the organisation's ledger-book items (finance items of kind 2, types 14–21), usable ones only.
  */

@@ -1,6 +1,6 @@
 /**
- * The ledger side of a settlement (sync/settlement.ts rule 4): how the arrears split between what the refunds cover and
- * the bad debt, and the movements (ledger rows) a settlement books.
+ * The ledger side of a settlement (sync/rules/checkout/settlement.ts rule 4): how the arrears split between what the
+ * refunds cover and the bad debt, and the movements (ledger rows) a settlement books.
  */
 import type { SettlementLine } from './settlement';
 import { REFUND_STATUS } from './refund-status';

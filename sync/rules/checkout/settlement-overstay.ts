@@ -1,6 +1,6 @@
 /**
- * The overstay line of a settlement (sync/settlement.ts rule 6): days past the lease end at the contract's holdover
- * rate, the operator's edit of it with a reason, and the working text every settlement line shows.
+ * The overstay line of a settlement (sync/rules/checkout/settlement.ts rule 6): days past the lease end at the
+ * contract's holdover rate, the operator's edit of it with a reason, and the working text every settlement line shows.
  */
 import { addDays, dayNumber } from '../common/shanghai-time';
 import { dailyOf } from '../bills/bill-plan';

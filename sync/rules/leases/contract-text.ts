@@ -1,6 +1,7 @@
 /**
  * The printable lease contract (房屋租赁合同): the 12-article text of spec part 2 §9 "Printable contract terms" filled
- * from the new-lease form (its plain-text form and the signature digest: sync/contract-digest.ts). Pure; runs on the server (Node ≥ 20) and in the browser.
+ * from the new-lease form (its plain-text form and the signature digest: sync/rules/leases/contract-digest.ts). Pure;
+ * runs on the server (Node ≥ 20) and in the browser.
  */
 import { dailyOf, periodAmountOf } from '../bills/bill-plan';
 import { collectRuleText } from '../templates/template-rules';
@@ -43,7 +44,10 @@ export interface ContractData {
   paymentMonths: number;
   /** months of rent held as deposit (押N); 0 = a custom deposit amount */
   depositMonths: number;
-  /** how rent is collected (sync/bill-plan.ts rule 5); the contract words it with template-rules collectRuleText */
+  /**
+   * how rent is collected (sync/rules/bills/bill-plan.ts rule 5); the contract words it with template-rules
+   * collectRuleText
+   */
   collectRentType: 0 | 1 | 2;
   collectRentDay: number;
   fees: ContractFee[];
@@ -123,7 +127,7 @@ export function contractDocument(data: ContractData): ContractDoc {
   // the bill plan's daily rent (monthly × 12 / 365, half up), so the per-day figures agree with the bills
   const daily = dailyOf(data.rentCost);
   const months = Math.max(1, data.paymentMonths);
-  // the full period's figures are the bills' (sync/bill-plan.ts periodAmountOf)
+  // the full period's figures are the bills' (sync/rules/bills/bill-plan.ts periodAmountOf)
   const periodRent = periodAmountOf(data.rentCost, months);
   const advance = Math.max(0, data.depositAdvance ?? 0);
   const depositHeld = data.depositCost + advance;

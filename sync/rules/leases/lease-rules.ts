@@ -111,7 +111,7 @@ export interface LeaseFormDraft {
   collectRentType: number | null;
   collectRentDay: number | null;
   fees: LeaseFee[];
-  /** Chosen fixture pkIds of the catalogue (sync/fitments.ts). */
+  /** Chosen fixture pkIds of the catalogue (sync/product/fitments.ts). */
   fitmentIds: number[];
   remark: string;
   /** 0 when the lessee lives in the room (the tenant switch on), else 1. */
@@ -171,8 +171,8 @@ export function checkLeaseFees(fees: readonly LeaseFee[]): string | null {
 /**
  * The first message the new-lease form fails, in screen order: house, lessee name, sex, phone, ID type and number
  * (electronic contract only), country, lease period, deposit months, payment months, deposit amount, rent,
- * collection rule and day, other fees, fixtures (FITMENT_UNKNOWN_MSG), remark. Null when it may be submitted (the bill plan is checked apart:
- * '请先生成账单').
+ * collection rule and day, other fees, fixtures (FITMENT_UNKNOWN_MSG), remark. Null when it may be submitted (the bill
+ * plan is checked apart: '请先生成账单').
  */
 export function validateLeaseForm(f: LeaseFormDraft): string | null {
   if (blank(f.houseId)) return LEASE_MSG.houseRequired;
@@ -242,7 +242,9 @@ export function depositOnSubmit(f: Pick<LeaseFormDraft, 'depositCost' | 'isDeduc
   return f.depositCost;
 }
 
-/** The flags sent on submit (§4): isTenant 0 when the tenant switch is on, else 1; isSend 1 when the send switch is on. */
+/**
+ * The flags sent on submit (§4): isTenant 0 when the tenant switch is on, else 1; isSend 1 when the send switch is on.
+ */
 export function switchFlags(tenantSwitchOn: boolean, sendSwitchOn: boolean): { isTenant: 0 | 1; isSend: 0 | 1 } {
   return { isTenant: tenantSwitchOn ? 0 : 1, isSend: sendSwitchOn ? 1 : 0 };
 }

@@ -4,7 +4,8 @@
  * 'YYYY-MM-DD' (Asia/Shanghai).
  *
  * Decisions (the spec leaves these open):
- * - ID types: 0 居民身份证 (checked with the mainland ID rule of sync/id-card.ts, the messages of lease signing), 1 护照,
+ * - ID types: 0 居民身份证 (checked with the mainland ID rule of sync/rules/common/id-card.ts, the messages of lease
+ *   signing), 1 护照,
  *   2 港澳居民来往内地通行证, 3 台湾居民来往大陆通行证, 4 其他 (letters, digits, brackets and '-', 4–30 characters).
  * - The move-in date must fall within the lease period (a resident cannot move into a room outside its lease).
  * - The optional fields of §3 (birthday, career, census register …) are kept as text; the census register, education,

@@ -1,6 +1,6 @@
 /**
  * The new-lease form's state (strings as typed, money in yuan text) and its conversions: to the shared rules' draft
- * (sync/lease-rules.ts), to the bill plan input, to the contract's data, and to the signing on the wire.
+ * (sync/rules/leases/lease-rules.ts), to the bill plan input, to the contract's data, and to the signing on the wire.
  */
 import { ulid } from 'ulid';
 import { fenToYuan, yuanToFen } from '../../../sync/rules/common/money';
@@ -76,7 +76,8 @@ export const changesTerms = (patch: Partial<RegisterForm>) =>
 /**
  * The form filled from the server's (or the device's) defaults: a one-year lease from today at the room's terms, or,
  * signing from a paid deposit order, the order's terms (booker, phone, agreed rent, start and end dates; the deposit
- * months' amount follows the agreed rent). The contract type is the organisation's default (General_4; paper unless set).
+ * months' amount follows the agreed rent). The contract type is the organisation's default (General_4; paper unless
+ * set).
  */
 export function formOf(d: LeaseDefaults, now = Date.now()): RegisterForm {
   const a = d.advance;
