@@ -1,6 +1,6 @@
 /**
  * The kind of a settlement line (spec part 2 §3 "Settlement line", §4 "Settlement refundStatus"): 0 refund, 1
- * deduction, 2 arrears. A leaf module, so that settlement.ts and the overstay rules it imports both name it.
+ * deduction, 2 arrears. A leaf module: the settlement rules, their preview, overstay and movements all name it.
  */
 
 export const REFUND_STATUS = { refund: 0, deduction: 1, arrears: 2 } as const;

@@ -72,13 +72,12 @@ export function withOverstayEdit(
 export function sameComputedLines(preview: readonly SettlementLine[], form: readonly SettlementLine[]): boolean {
   const key = (l: SettlementLine) =>
     l.kind === 'overstay' ? `${l.billsDetailId ?? ''}|overstay` : `${l.billsDetailId}|${l.refundStatus}|${l.cost}`;
-  const a = preview
-    .filter((l) => l.refundStatus !== REFUND_STATUS.deduction /* DEDUCTION */)
-    .map(key)
-    .sort();
-  const b = form
-    .filter((l) => l.refundStatus !== REFUND_STATUS.deduction /* DEDUCTION */)
-    .map(key)
-    .sort();
+  const computed = (lines: readonly SettlementLine[]) =>
+    lines
+      .filter((l) => l.refundStatus !== REFUND_STATUS.deduction)
+      .map(key)
+      .sort();
+  const a = computed(preview);
+  const b = computed(form);
   return a.length === b.length && a.every((k, i) => k === b[i]);
 }
