@@ -4,7 +4,7 @@ import { Button, Input, Radio, Toast } from 'antd-mobile';
 import { PickerButton } from '../components/PickerButton';
 import { yuanToFen } from '../../sync/rules/common/money';
 import { COLLECT_RENT_TYPES, FACILITIES, parseFacility } from '../../sync/product/catalog';
-import { SETTINGS_MSG } from '../../sync/rules/settings/settings';
+import { checkRentCollection } from '../../sync/rules/settings/settings';
 import { ApartmentScoped, fenInput, QueryState, runSave } from './shared';
 import { houseKey, saveRentDefaults, useHouseDefaults } from './house-api';
 import { DefaultItemsDialog, FacilityDialog, IntroDialog } from './HouseDialogs';
@@ -44,10 +44,10 @@ function HouseForm({ apartmentId, data }: { apartmentId: string; data: HouseDefa
     const advanceCost = advance.trim() ? yuanToFen(advance) : null;
     if (advance.trim() && (advanceCost === null || advanceCost < 0))
       return void Toast.show({ content: '定金金额不正确' });
-    if (collectType !== null && !collectDay.trim())
-      return void Toast.show({ content: SETTINGS_MSG.collectDayRequired });
     const day = collectDay.trim() ? Number(collectDay) : null;
     if (day !== null && !Number.isInteger(day)) return void Toast.show({ content: '收租日不正确' });
+    const wrong = checkRentCollection(collectType, collectType === null ? null : day);
+    if (wrong) return void Toast.show({ content: wrong.message });
     setBusy(true);
     const out = await runSave(() =>
       saveRentDefaults(apartmentId, {

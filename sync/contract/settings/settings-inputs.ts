@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { BILL_TYPES, FACILITIES, REMOVED_ITEM } from '../../product/catalog';
 import {
+  checkRentCollection,
   checkServiceLine,
   METER_CATEGORIES,
   SETTINGS_MSG,
@@ -24,25 +25,15 @@ export const rentDefaultsBody = z
     deposit: months('押金月数须为1至10个月').nullable().default(null),
     payment: months('付款月数须为1至10个月').nullable().default(null),
     collectRentType: z
-      .union([z.literal(0), z.literal(1), z.literal(2)], '请选择收租方式')
+      .union([z.literal(0), z.literal(1), z.literal(2)], SETTINGS_MSG.collectTypeRequired)
       .nullable()
       .default(null),
     collectRentDay: z.number('收租日不正确').int('收租日不正确').nullable().default(null),
     sourceType: z.literal(1, '房源类型仅支持集中式').default(1),
   })
   .superRefine((v, ctx) => {
-    if (v.collectRentType === null) {
-      if (v.collectRentDay !== null)
-        ctx.addIssue({ code: 'custom', message: '请选择收租方式', path: ['collectRentType'] });
-      return;
-    }
-    if (v.collectRentDay === null) {
-      ctx.addIssue({ code: 'custom', message: SETTINGS_MSG.collectDayRequired, path: ['collectRentDay'] });
-    } else if (v.collectRentType === 0 && (v.collectRentDay < 0 || v.collectRentDay > 30)) {
-      ctx.addIssue({ code: 'custom', message: '提前收租天数须为0至30天', path: ['collectRentDay'] });
-    } else if (v.collectRentType !== 0 && (v.collectRentDay < 1 || v.collectRentDay > 28)) {
-      ctx.addIssue({ code: 'custom', message: '固定收租日须为每月1至28号', path: ['collectRentDay'] });
-    }
+    const wrong = checkRentCollection(v.collectRentType, v.collectRentDay);
+    if (wrong) ctx.addIssue({ code: 'custom', message: wrong.message, path: [wrong.field] });
   });
 
 export const defaultItemsBody = z.object({

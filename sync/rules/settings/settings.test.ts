@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkServiceLine, METER_CATEGORIES, SETTINGS_MSG } from './settings';
+import { checkRentCollection, checkServiceLine, METER_CATEGORIES, SETTINGS_MSG } from './settings';
 
 describe('checkServiceLine', () => {
   it('accepts mainland mobiles, landlines with area code and 400/800 lines', () => {
@@ -28,5 +28,28 @@ describe('checkServiceLine', () => {
       [3, '网络费', '月'],
       [4, '热水', '吨'],
     ]);
+  });
+});
+
+describe('checkRentCollection', () => {
+  it('takes the rule and its day both unset or both set, the day in the rule’s range', () => {
+    for (const [type, day] of [
+      [null, null],
+      [0, 0],
+      [0, 30],
+      [1, 1],
+      [2, 28],
+    ] as const)
+      expect(checkRentCollection(type, day), `${type} ${day}`).toBeNull();
+  });
+  it('names the wrong field and says why', () => {
+    expect(checkRentCollection(null, 5)).toEqual({
+      field: 'collectRentType',
+      message: SETTINGS_MSG.collectTypeRequired,
+    });
+    expect(checkRentCollection(1, null)).toEqual({ field: 'collectRentDay', message: SETTINGS_MSG.collectDayRequired });
+    expect(checkRentCollection(0, 31)?.message).toBe(SETTINGS_MSG.collectAheadRange);
+    expect(checkRentCollection(2, 0)?.message).toBe(SETTINGS_MSG.collectDayRange);
+    expect(checkRentCollection(1, 29)?.message).toBe(SETTINGS_MSG.collectDayRange);
   });
 });

@@ -22,11 +22,31 @@ export const SETTINGS_MSG = {
   templateFileType: '只能上传 PDF 或 Word（docx）格式的合同模板',
   templateFileTooLarge: '合同模板文件不能超过 10MB',
   receiptDayInvalid: '抄表日须为每月1至28日',
+  collectTypeRequired: '请选择收租方式',
   collectDayRequired: '请填写收租日',
+  collectAheadRange: '提前收租天数须为0至30天',
+  collectDayRange: '固定收租日须为每月1至28号',
   saved: '保存成功',
   updated: '修改成功',
   added: '添加成功',
 } as const;
+
+/**
+ * The rent collection of the house defaults (General_2): the rule (0 N days in advance, 1 and 2 a fixed day of the
+ * month) and its day are both unset or both set, the day within the rule's range. The wrong field and its message, or
+ * null when fine.
+ */
+export function checkRentCollection(
+  type: number | null,
+  day: number | null,
+): { field: 'collectRentType' | 'collectRentDay'; message: string } | null {
+  if (type === null)
+    return day === null ? null : { field: 'collectRentType', message: SETTINGS_MSG.collectTypeRequired };
+  if (day === null) return { field: 'collectRentDay', message: SETTINGS_MSG.collectDayRequired };
+  if (type === 0)
+    return day < 0 || day > 30 ? { field: 'collectRentDay', message: SETTINGS_MSG.collectAheadRange } : null;
+  return day < 1 || day > 28 ? { field: 'collectRentDay', message: SETTINGS_MSG.collectDayRange } : null;
+}
 
 /** Fixed page size of the product (part 1 §9): shown on General_1, used by every list. */
 export const PAGE_SIZE = 10;
