@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { billPlan, dailyOf } from '../bills/bill-plan';
+import { billPlan, dailyOf, type BillPlanInput } from '../bills/bill-plan';
 import {
   checkSettlement,
   checkUsableDate,
+  PAYOUT_WAYS,
   SETTLE_MSG,
   settlementTotals,
   settlementWarning,
@@ -19,20 +20,20 @@ import { BILL_PAY, BILL_VALID } from '../bills/bill-status';
 const RENT = 300000; // 3000.00 a month
 const daily = dailyOf(RENT);
 
-/** A lease 2026-09-01 … 2027-08-31 paid quarterly: stage 1 Sep–Nov, stage 2 Dec–Feb, … (deposit 12 in stage 1). */
-function leaseBills(paidStages: number[]): SettlementBill[] {
+/**
+ * The bills of a lease 2026-09-01 … 2027-08-31 paid quarterly: stage 1 Sep–Nov, stage 2 Dec–Feb, … (deposit 12 in
+ * stage 1), bill `i` of stage `n` with id `s<n>b<i>`, the stages in `paidStages` paid.
+ */
+function planBills(rent: number, fees: BillPlanInput['fees'], paidStages: number[]): SettlementBill[] {
   const plan = billPlan({
     startDate: '2026-09-01',
     endDate: '2027-08-31',
-    rentCost: RENT,
-    depositCost: RENT,
+    rentCost: rent,
+    depositCost: rent,
     paymentMonths: 3,
     collectRentType: 0,
     collectRentDay: 5,
-    fees: [
-      { name: '物业费', billsType: 13, amount: 5000, perPeriod: true },
-      { name: '门卡押金', billsType: 2, amount: 10000, perPeriod: false },
-    ],
+    fees,
   });
   return plan.stages.flatMap((s) =>
     s.bills.map((b, i) => ({
@@ -48,6 +49,31 @@ function leaseBills(paidStages: number[]): SettlementBill[] {
     })),
   );
 }
+
+/** planBills at RENT with a per-period 物业费 (13) and a one-time 门卡押金 (2). */
+const leaseBills = (paidStages: number[]) =>
+  planBills(
+    RENT,
+    [
+      { name: '物业费', billsType: 13, amount: 5000, perPeriod: true },
+      { name: '门卡押金', billsType: 2, amount: 10000, perPeriod: false },
+    ],
+    paidStages,
+  );
+
+/** A valid bill outside the plan (no stage): 维修费 ¥8.00 unpaid, with `over` on top. */
+const looseBill = (over: Partial<SettlementBill>): SettlementBill => ({
+  id: 'x',
+  billsType: 5,
+  costName: '维修费',
+  accountReceivable: 800,
+  receivableDate: '2026-12-05',
+  payStatus: BILL_PAY.unpaid,
+  validStatus: BILL_VALID.valid,
+  stageStart: null,
+  stageEnd: null,
+  ...over,
+});
 
 describe('previewSettlement', () => {
   it('refunds paid deposits and the paid rent after the date, prorated, and owes the unpaid bills up to it', () => {
@@ -109,17 +135,7 @@ describe('previewSettlement', () => {
       working: '账期 12月1日–2月28日 在退房日之后，全额退还 ¥150.00',
     });
     expect(p.lines.find((l) => l.billsDetailId === 's1b2')).toBeUndefined(); // stage 1's fee: a period already lived
-    const extra: SettlementBill = {
-      id: 'x',
-      billsType: 5,
-      costName: '维修费',
-      accountReceivable: 800,
-      receivableDate: '2026-12-05',
-      payStatus: BILL_PAY.paid,
-      validStatus: BILL_VALID.valid,
-      stageStart: null,
-      stageEnd: null,
-    };
+    const extra = looseBill({ payStatus: BILL_PAY.paid });
     expect(previewSettlement('2026-11-30', RENT, [extra]).lines).toEqual([
       {
         name: '维修费',
@@ -198,18 +214,14 @@ describe('previewSettlement', () => {
       },
     ]);
     // Billed at an earlier check-out: that bill is the line, nothing computed again.
-    const billed: SettlementBill = {
+    const billed = looseBill({
       id: 'o',
       billsType: 11,
       costName: '超期占用费',
       accountReceivable: 777,
       receivableDate: '2026-11-20',
-      payStatus: BILL_PAY.unpaid,
-      validStatus: BILL_VALID.valid,
-      stageStart: null,
-      stageEnd: null,
       overstay: true,
-    };
+    });
     expect(previewSettlement('2026-11-20', terms, [billed]).lines).toMatchObject([
       { billsDetailId: 'o', cost: 777, kind: 'overstay', computedCost: 777 },
     ]);
@@ -233,18 +245,10 @@ describe('previewSettlement', () => {
   });
 
   it('owes a bill without a stage by its receivable date', () => {
-    const extra = (id: string, date: string): SettlementBill => ({
-      id,
-      billsType: 5,
-      costName: '维修费',
-      accountReceivable: 800,
-      receivableDate: date,
-      payStatus: BILL_PAY.unpaid,
-      validStatus: BILL_VALID.valid,
-      stageStart: null,
-      stageEnd: null,
-    });
-    const p = previewSettlement('2026-11-20', RENT, [extra('a', '2026-11-20'), extra('b', '2026-11-21')]);
+    const p = previewSettlement('2026-11-20', RENT, [
+      looseBill({ id: 'a', receivableDate: '2026-11-20' }),
+      looseBill({ id: 'b', receivableDate: '2026-11-21' }),
+    ]);
     expect(p.lines.map((l) => l.billsDetailId)).toEqual(['a']);
     expect(p.voidIds).toEqual(['b']);
   });
@@ -256,30 +260,29 @@ const line = (refundStatus: RefundStatus, cost: number, id: string | null = `b${
   refundStatus,
   billsDetailId: id,
 });
+const refund = (cost: number, id?: string) => line(REFUND_STATUS.refund, cost, id);
+const arrears = (cost: number, id?: string) => line(REFUND_STATUS.arrears, cost, id);
+const deduction = (cost: number) => line(REFUND_STATUS.deduction, cost, null);
 
 describe('checkSettlement (§5)', () => {
   it('refuses deductions above the refunds', () => {
     expect(
       checkSettlement({
-        lines: [line(REFUND_STATUS.refund, 1000), line(REFUND_STATUS.deduction, 1001, null)],
+        lines: [refund(1000), deduction(1001)],
         badDebtCost: 0,
         pathway: 1,
       }),
     ).toBe(SETTLE_MSG.deductionOverRefund);
   });
   it('refuses a balance above 0 and bad debt beyond the uncovered arrears', () => {
-    const lines = [line(REFUND_STATUS.refund, 1000), line(REFUND_STATUS.arrears, 3000)];
+    const lines = [refund(1000), arrears(3000)];
     expect(checkSettlement({ lines, badDebtCost: 0, pathway: null })).toBe(SETTLE_MSG.balanceOwed);
     expect(checkSettlement({ lines, badDebtCost: 1999, pathway: null })).toBe(SETTLE_MSG.balanceOwed);
     expect(checkSettlement({ lines, badDebtCost: 2000, pathway: null })).toBeNull();
     expect(checkSettlement({ lines, badDebtCost: 2001, pathway: 1 })).toBe(SETTLE_MSG.badDebtTooLarge);
   });
   it('needs a payout route without POS when the tenant is owed money', () => {
-    const lines = [
-      line(REFUND_STATUS.refund, 5000),
-      line(REFUND_STATUS.arrears, 1000),
-      line(REFUND_STATUS.deduction, 500, null),
-    ];
+    const lines = [refund(5000), arrears(1000), deduction(500)];
     expect(checkSettlement({ lines, badDebtCost: 0, pathway: null })).toBe(SETTLE_MSG.pathwayRequired);
     expect(checkSettlement({ lines, badDebtCost: 0, pathway: 5 })).toBe(SETTLE_MSG.pathwayInvalid);
     expect(checkSettlement({ lines, badDebtCost: 0, pathway: 7 })).toBeNull();
@@ -294,14 +297,14 @@ describe('checkSettlement (§5)', () => {
   it('checks deduction lines', () => {
     expect(
       checkSettlement({
-        lines: [line(REFUND_STATUS.refund, 5000), { ...line(REFUND_STATUS.deduction, 100, null), name: ' ' }],
+        lines: [refund(5000), { ...deduction(100), name: ' ' }],
         badDebtCost: 0,
         pathway: 1,
       }),
     ).toBe(SETTLE_MSG.deductionName);
     expect(
       checkSettlement({
-        lines: [line(REFUND_STATUS.refund, 5000), line(REFUND_STATUS.deduction, 0, null)],
+        lines: [refund(5000), deduction(0)],
         badDebtCost: 0,
         pathway: 1,
       }),
@@ -310,26 +313,20 @@ describe('checkSettlement (§5)', () => {
   it('warns on bad debt with a refund, and checks the usable date', () => {
     expect(
       settlementWarning({
-        lines: [line(REFUND_STATUS.refund, 1000), line(REFUND_STATUS.arrears, 3000)],
+        lines: [refund(1000), arrears(3000)],
         badDebtCost: 2000,
       }),
     ).toBe(SETTLE_MSG.refundAndBadDebt);
-    expect(settlementWarning({ lines: [line(REFUND_STATUS.arrears, 3000)], badDebtCost: 3000 })).toBeNull();
+    expect(settlementWarning({ lines: [arrears(3000)], badDebtCost: 3000 })).toBeNull();
     expect(checkUsableDate('', '2026-11-22')).toBe('请先选择时间');
     expect(checkUsableDate('2026-11-21', '2026-11-22')).toBe(SETTLE_MSG.usableBeforeToday);
     expect(checkUsableDate('2026-11-22', '2026-11-22')).toBeNull();
   });
   it('compares the computed lines whatever their order and ignores deductions', () => {
-    const p = [line(REFUND_STATUS.refund, 10), line(REFUND_STATUS.arrears, 20)];
-    expect(
-      sameComputedLines(p, [
-        line(REFUND_STATUS.arrears, 20),
-        line(REFUND_STATUS.deduction, 5, null),
-        line(REFUND_STATUS.refund, 10),
-      ]),
-    ).toBe(true);
-    expect(sameComputedLines(p, [line(REFUND_STATUS.arrears, 20)])).toBe(false);
-    expect(sameComputedLines(p, [line(REFUND_STATUS.arrears, 21, 'b20'), line(REFUND_STATUS.refund, 10)])).toBe(false);
+    const p = [refund(10), arrears(20)];
+    expect(sameComputedLines(p, [arrears(20), deduction(5), refund(10)])).toBe(true);
+    expect(sameComputedLines(p, [arrears(20)])).toBe(false);
+    expect(sameComputedLines(p, [arrears(21, 'b20'), refund(10)])).toBe(false);
   });
 });
 
@@ -337,7 +334,7 @@ describe('properties', () => {
   const lines = fc
     .array(
       fc.record({
-        refundStatus: fc.constantFrom(0, 1, 2) as fc.Arbitrary<0 | 1 | 2>,
+        refundStatus: fc.constantFrom(REFUND_STATUS.refund, REFUND_STATUS.deduction, REFUND_STATUS.arrears),
         cost: fc.integer({ min: 1, max: 10_000_000 }),
       }),
       { maxLength: 12 },
@@ -366,7 +363,7 @@ describe('properties', () => {
 
   it('an accepted settlement moves cash netting to exactly −returnCost; bad debt rows equal the bad debt', () => {
     fc.assert(
-      fc.property(lines, fc.nat(), fc.constantFrom(0, 1, 2, 3, 4, 6, 7), (ls, seed, way) => {
+      fc.property(lines, fc.nat(), fc.constantFrom(...PAYOUT_WAYS), (ls, seed, way) => {
         const gross = settlementTotals(ls, 0).maxBadDebt;
         const bad = gross === 0 ? 0 : seed % 2 === 0 ? gross : seed % (gross + 1);
         const msg = checkSettlement({ lines: ls, badDebtCost: bad, pathway: way });
@@ -393,28 +390,10 @@ describe('properties', () => {
         fc.integer({ min: 1, max: 5_000_000 }),
         fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
         (offset, rent, paid) => {
-          const plan = billPlan({
-            startDate: '2026-09-01',
-            endDate: '2027-08-31',
-            rentCost: rent,
-            depositCost: rent,
-            paymentMonths: 3,
-            collectRentType: 0,
-            collectRentDay: 5,
-            fees: [],
-          });
-          const bills: SettlementBill[] = plan.stages.flatMap((s) =>
-            s.bills.map((b, i) => ({
-              id: `s${s.stage}b${i}`,
-              billsType: b.billsType,
-              costName: b.costName,
-              accountReceivable: b.amount,
-              receivableDate: b.receivableDate,
-              payStatus: paid[s.stage - 1] ? BILL_PAY.paid : BILL_PAY.unpaid,
-              validStatus: BILL_VALID.valid,
-              stageStart: s.startDate,
-              stageEnd: s.endDate,
-            })),
+          const bills = planBills(
+            rent,
+            [],
+            paid.flatMap((p, i) => (p ? [i + 1] : [])),
           );
           const d = new Date(Date.UTC(2026, 8, 1 + offset)).toISOString().slice(0, 10);
           const p = previewSettlement(d, rent, bills);
