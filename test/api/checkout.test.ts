@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { leasesHarness } from './lease-helpers';
 import { PHONES } from './harness';
-import { withdrawPermission } from './factories/leases';
+import { withdrawPermission, type SqlRow } from './factories/leases';
 import { checkoutOf, depositOrder } from './factories/money';
 import { dailyOf } from '../../sync/rules/bills/bill-plan';
-import { SETTLE_MSG, type SettlementLine } from '../../sync/rules/checkout/settlement';
+import { SETTLE_MSG, settlementTotals, type SettlementLine } from '../../sync/rules/checkout/settlement';
 import { BILL_PAY, BILL_VALID } from '../../sync/rules/bills/bill-status';
 import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
 import { REFUND_STATUS } from '../../sync/rules/checkout/refund-status';
@@ -29,18 +29,28 @@ async function lease(opts: { startDate?: string; apt?: string; n?: number; pay?:
   const room = await t.freeRoom(opts.apt ?? '东湖公寓', opts.n ?? 0);
   const id = await t.signLease(t.boss, room, { startDate, endDate });
   const pay = opts.pay ?? ['房租', '押金', '物业费', '门卡押金'];
-  const ids = (await t.billsOf(id))
-    .filter((b) => b.stage === 1 && pay.includes(b.cost_name))
-    .map((b) => ({ pkId: b.id }));
-  const r = await t.call('POST', '/api/bills/collect', t.boss, {
-    leaseId: id,
-    bills: ids,
-    paymentType: 1,
-    receiptDate: TODAY,
-  });
+  const r = await collect(
+    id,
+    (await t.billsOf(id)).filter((b) => b.stage === 1 && pay.includes(b.cost_name)),
+  );
   if (r.status !== 200) throw new Error(`collect failed: ${r.text}`);
   expect((await t.leaseRow(id))!.status).toBe(LEASE_STATUS.signed);
   return { id, room, rent: room.rentCost, daily: dailyOf(room.rentCost) };
+}
+/** Collects `bills` of the lease today through POST /api/bills/collect (way 1 unless said). */
+const collect = (leaseId: string, bills: readonly SqlRow[], paymentType = 1) =>
+  t.call('POST', '/api/bills/collect', t.boss, {
+    leaseId,
+    bills: bills.map((b) => ({ pkId: b.id })),
+    paymentType,
+    receiptDate: TODAY,
+  });
+/** A lease that ended 2026-11-15, every bill collected, its tenant still in the room today (7 days past the end). */
+async function endedLease() {
+  const room = await t.freeRoom('东湖公寓');
+  const id = await t.signLease(t.boss, room, { startDate: '2026-08-16', endDate: '2026-11-15' });
+  expect((await collect(id, await t.billsOf(id))).status).toBe(200);
+  return { id, room };
 }
 const bill = async (leaseId: string, stage: number, name: string) =>
   (await t.billsOf(leaseId)).find((b) => b.stage === stage && b.cost_name === name)!;
@@ -55,10 +65,8 @@ const cashNet = (rows: Record<string, any>[]) =>
 const plain = (lines: SettlementLine[]) => lines.map(({ working: _w, ...l }) => l);
 /** The 物业费 of the test leases: 50.00 a month, prorated like rent by its own daily amount. */
 const FEE_DAILY = dailyOf(5000);
-const total = (lines: SettlementLine[], s: number) =>
-  lines.filter((l) => l.refundStatus === s).reduce((a, l) => a + l.cost, 0);
 
-/** A with-settlement payload from the server's preview plus `deductions`, the balance's returnCost computed here. */
+/** A with-settlement payload from the server's preview plus `deductions`, its returnCost by the settlement rules. */
 async function form(
   leaseId: string,
   over: { deductions?: { name: string; cost: number }[]; badDebtCost?: number; pathway?: number | null } = {},
@@ -71,7 +79,6 @@ async function form(
   }));
   const costVos: SettlementLine[] = [...p.costVos, ...deductions];
   const bad = over.badDebtCost ?? 0;
-  const balance = total(costVos, 2) + total(costVos, 1) - total(costVos, 0) - bad;
   return {
     leaseId,
     withSettlement: true,
@@ -80,7 +87,7 @@ async function form(
     returnCause: '工作调动',
     costVos,
     badDebtCost: bad,
-    returnCost: balance < 0 ? -balance : 0,
+    returnCost: settlementTotals(costVos, bad).returnCost,
     pathway: over.pathway === undefined ? 3 : over.pathway,
     remark: '钥匙已交回',
   };
@@ -148,16 +155,7 @@ describe('GET /api/checkout/preview', () => {
   it('refunds in full a fee paid ahead for a period after the check-out (unpaid, it would be voided)', async () => {
     const { id } = await lease();
     const fee2 = await bill(id, 2, '物业费');
-    expect(
-      (
-        await t.call('POST', '/api/bills/collect', t.boss, {
-          leaseId: id,
-          bills: [{ pkId: fee2.id }],
-          paymentType: 1,
-          receiptDate: TODAY,
-        })
-      ).status,
-    ).toBe(200);
+    expect((await collect(id, [fee2])).status).toBe(200);
     const d = (await preview(id)).json.data;
     expect(plain(d.costVos)).toContainEqual({
       name: '物业费',
@@ -394,15 +392,12 @@ describe('a lease signed with a paid deposit order (定金)', () => {
       basis: { listRent: room.rentCost, advanceId: order.id, advanceCost: order.advance_cost },
     });
     expect((await bill(id, 1, '押金')).account_receivable).toBe(room.rentCost - order.advance_cost);
-    const ids = (await t.billsOf(id)).filter((b) => b.stage === 1).map((b) => ({ pkId: b.id }));
     expect(
       (
-        await t.call('POST', '/api/bills/collect', t.boss, {
-          leaseId: id,
-          bills: ids,
-          paymentType: 1,
-          receiptDate: TODAY,
-        })
+        await collect(
+          id,
+          (await t.billsOf(id)).filter((b) => b.stage === 1),
+        )
       ).status,
     ).toBe(200);
 
@@ -540,20 +535,7 @@ describe('access', () => {
 
 describe('overstay (issue 12): days past the lease end are charged at the contract holdover rate', () => {
   it('shows 超期占用费 = days × daily rent × 3 with its working; a changed amount needs a reason, both kept', async () => {
-    // Ended 2026-11-15, still in the room on 2026-11-22: 7 days past the end.
-    const room = await t.freeRoom('东湖公寓');
-    const id = await t.signLease(t.boss, room, { startDate: '2026-08-16', endDate: '2026-11-15' });
-    const ids = (await t.billsOf(id)).map((b) => ({ pkId: b.id }));
-    expect(
-      (
-        await t.call('POST', '/api/bills/collect', t.boss, {
-          leaseId: id,
-          bills: ids,
-          paymentType: 1,
-          receiptDate: TODAY,
-        })
-      ).status,
-    ).toBe(200);
+    const { id, room } = await endedLease();
     const daily = dailyOf(room.rentCost);
     const p = (await preview(id)).json.data;
     const over = p.costVos.find((l: SettlementLine) => l.kind === 'overstay');
@@ -574,8 +556,7 @@ describe('overstay (issue 12): days past the lease end are charged at the contra
     const edited = async (cost: number, reason: string) => {
       const f = await form(id, { pathway: 1 });
       f.costVos = f.costVos.map((l) => (l.kind === 'overstay' ? { ...l, cost, reason } : l));
-      const balance = total(f.costVos, 2) - total(f.costVos, 0);
-      return { ...f, returnCost: balance < 0 ? -balance : 0 };
+      return { ...f, returnCost: settlementTotals(f.costVos, 0).returnCost };
     };
     const noReason = await checkOut(await edited(5000, ''));
     expect([noReason.status, noReason.json.msg]).toEqual([400, '修改超期占用费时请填写原因']);
@@ -606,19 +587,7 @@ describe('overstay (issue 12): days past the lease end are charged at the contra
   });
 
   it('a check-out without settlement bills the overstay at once, so it can be collected', async () => {
-    const room = await t.freeRoom('东湖公寓');
-    const id = await t.signLease(t.boss, room, { startDate: '2026-08-16', endDate: '2026-11-15' });
-    const ids = (await t.billsOf(id)).map((b) => ({ pkId: b.id }));
-    expect(
-      (
-        await t.call('POST', '/api/bills/collect', t.boss, {
-          leaseId: id,
-          bills: ids,
-          paymentType: 1,
-          receiptDate: TODAY,
-        })
-      ).status,
-    ).toBe(200);
+    const { id, room } = await endedLease();
     expect((await checkOut({ leaseId: id, withSettlement: false, usableDate: TODAY })).status).toBe(200);
     const daily = dailyOf(room.rentCost);
     const over = (await t.billsOf(id)).find((b) => b.cost_name === '超期占用费')!;
@@ -633,35 +602,18 @@ describe('overstay (issue 12): days past the lease end are charged at the contra
     expect(p.costVos.filter((l: SettlementLine) => l.kind === 'overstay')).toMatchObject([
       { billsDetailId: over.id, cost: 21 * daily },
     ]);
-    const c = await t.call('POST', '/api/bills/collect', t.boss, {
-      leaseId: id,
-      bills: [{ pkId: over.id }],
-      paymentType: 2,
-      receiptDate: TODAY,
-    });
+    const c = await collect(id, [over], 2);
     expect(c.status).toBe(200);
     expect((await preview(id)).json.data.costVos.some((l: SettlementLine) => l.kind === 'overstay')).toBe(false);
   });
 
   it('the billed overstay can still be changed with a reason when settling; the bill follows', async () => {
-    const room = await t.freeRoom('东湖公寓');
-    const id = await t.signLease(t.boss, room, { startDate: '2026-08-16', endDate: '2026-11-15' });
-    const ids = (await t.billsOf(id)).map((b) => ({ pkId: b.id }));
-    expect(
-      (
-        await t.call('POST', '/api/bills/collect', t.boss, {
-          leaseId: id,
-          bills: ids,
-          paymentType: 1,
-          receiptDate: TODAY,
-        })
-      ).status,
-    ).toBe(200);
+    const { id } = await endedLease();
     expect((await checkOut({ leaseId: id, withSettlement: false, usableDate: TODAY })).status).toBe(200);
     const over = (await t.billsOf(id)).find((b) => b.source_type === 'overstay')!;
     const f = await form(id, { pathway: 1 });
     f.costVos = f.costVos.map((l) => (l.kind === 'overstay' ? { ...l, cost: 0, reason: '房东同意免收' } : l));
-    f.returnCost = total(f.costVos, 0) - total(f.costVos, 2);
+    f.returnCost = settlementTotals(f.costVos, 0).returnCost;
     const s = await settle(f);
     expect(s.status, s.text).toBe(200);
     // Waived: the bill is void, the reason kept on it and in the settlement.
@@ -689,12 +641,7 @@ describe('after 退房不结算 arrears can still be collected (issue 12); bad d
     expect(rent2).toMatchObject({ account_receivable: 22 * daily, source_type: 'checkout' });
     // Void stays closed; collecting money received is allowed.
     expect((await t.call('POST', '/api/bills/void', t.boss, { pkIds: [rent2.id] })).status).toBe(409);
-    const c = await t.call('POST', '/api/bills/collect', t.boss, {
-      leaseId: id,
-      bills: [{ pkId: rent2.id }],
-      paymentType: 3,
-      receiptDate: TODAY,
-    });
+    const c = await collect(id, [rent2], 3);
     expect(c.status, c.text).toBe(200);
     expect(c.json.data.receiptNumber).toMatch(/^SJ/);
     expect((await t.ledgerOf(id)).filter((r) => r.source_type === 'bill' && r.source_id === rent2.id)).toMatchObject([
@@ -720,12 +667,7 @@ describe('after 退房不结算 arrears can still be collected (issue 12); bad d
     });
     expect(cashNet(await settlementRows(id))).toBe(0);
     // Settled: the account is final.
-    const again = await t.call('POST', '/api/bills/collect', t.boss, {
-      leaseId: id,
-      bills: [{ pkId: (await bill(id, 2, '物业费')).id }],
-      paymentType: 1,
-      receiptDate: TODAY,
-    });
+    const again = await collect(id, [await bill(id, 2, '物业费')]);
     expect([again.status, again.json.msg]).toEqual([409, '租约已结算，不能再收款']);
   });
 });
