@@ -18,11 +18,11 @@ export const at = (c: RouteContract) => c.path.replace(/^\/api\/settings/, '');
  * GET of a per-apartment setting (General_2, 6, 7, 8) with any of `perms`: the apartment of the path must be one the
  * user may see (another organisation's answers 404).
  */
-export function apartmentRead<T>(
+export function apartmentRead<R extends z.ZodType>(
   app: Hono<AppEnv>,
-  contract: RouteContract,
+  contract: RouteContract & { reply: R },
   perms: PermName[],
-  read: (q: Reader, orgId: string, apartmentId: string) => Promise<T>,
+  read: (q: Reader, orgId: string, apartmentId: string) => Promise<z.output<R>>,
 ) {
   app.get(at(contract), requirePerm(...perms), validate('param', apartmentParam), async (c) => {
     const { db } = c.var.deps;
@@ -33,11 +33,11 @@ export function apartmentRead<T>(
 }
 
 /** PUT of a per-apartment setting with `perm`, its body checked by the contract; answers what was saved, 保存成功. */
-export function apartmentSave<B extends z.ZodType>(
+export function apartmentSave<B extends z.ZodType, R extends z.ZodType>(
   app: Hono<AppEnv>,
-  contract: RouteContract & { body: B },
+  contract: RouteContract & { body: B; reply: R },
   perm: PermName,
-  save: (db: Db, now: number, user: AuthUser, apartmentId: string, body: z.output<B>) => Promise<unknown>,
+  save: (db: Db, now: number, user: AuthUser, apartmentId: string, body: z.output<B>) => Promise<z.output<R>>,
 ) {
   app.put(
     at(contract),
@@ -46,8 +46,8 @@ export function apartmentSave<B extends z.ZodType>(
     validate('json', contract.body),
     async (c) => {
       const { db, now } = c.var.deps;
-      const body = c.req.valid('json') as z.output<B>;
-      return ok(c, await save(db, now(), c.var.user, c.req.valid('param').apartmentId, body), SETTINGS_MSG.saved);
+      const { apartmentId } = c.req.valid('param');
+      return ok(c, await save(db, now(), c.var.user, apartmentId, c.req.valid('json')), SETTINGS_MSG.saved);
     },
   );
 }
