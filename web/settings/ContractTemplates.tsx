@@ -16,7 +16,8 @@ import {
   templateStatusText,
 } from '../../sync/rules/settings/settings';
 import { ContractDefaults } from './ContractDefaults';
-import { QueryState, runSave, SettingsDialog, toastError } from './shared';
+import { QueryState, runSave, SettingsDialog } from './shared';
+import { toastFailure } from '../components/list';
 import { downloadTemplateFile, previewTemplateFile, uploadTemplateFile } from './template-files';
 
 const day = (ms: number) => new Date(ms).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai' });
@@ -183,7 +184,7 @@ function AddTemplateDialog(props: { visible: boolean; onClose: () => void; onAdd
       setFile(null);
       props.onAdded();
     } catch (e) {
-      toastError(e);
+      toastFailure(e);
     } finally {
       setBusy(false);
     }

@@ -2,18 +2,14 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, CenterPopup, ErrorBlock, List, Picker, Popup, Skeleton, Toast } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
-import { ApiError, call, NETWORK_MSG } from '../lib/api';
+import { call, NETWORK_MSG } from '../lib/api';
+import { toastFailure } from '../components/list';
 import { settings } from '../../sync/contract/settings/settings';
 import { DESKTOP_QUERY, useMedia } from '../lib/use-media';
 import { SETTINGS_MSG } from '../../sync/rules/settings/settings';
 import './settings.css';
 
 const APARTMENT_KEY = 'gongyu.generalApartment';
-
-/** Shows the server's Chinese message (or '网络请求失败') for a failed call. */
-export function toastError(e: unknown) {
-  Toast.show({ icon: 'fail', content: e instanceof ApiError ? e.message : NETWORK_MSG });
-}
 
 /** Runs a save: a success Toast with `msg`, or the failure's message; resolves to the result or undefined. */
 export async function runSave<T>(call: () => Promise<T>, msg: string = SETTINGS_MSG.saved): Promise<T | undefined> {
@@ -22,7 +18,7 @@ export async function runSave<T>(call: () => Promise<T>, msg: string = SETTINGS_
     Toast.show({ icon: 'success', content: msg });
     return out;
   } catch (e) {
-    toastError(e);
+    toastFailure(e);
     return undefined;
   }
 }

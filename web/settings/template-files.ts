@@ -3,7 +3,7 @@ import { call, download } from '../lib/api';
 import { SETTINGS_MSG } from '../../sync/rules/settings/settings';
 import { settings } from '../../sync/contract/settings/settings';
 import type { UploadedTemplateFile } from '../../sync/contract/settings/settings-shapes';
-import { toastError } from './shared';
+import { toastFailure } from '../components/list';
 
 /** Uploads a contract template file (PDF/DOCX ≤ 10 MB, checked again by the server by its content). */
 export async function uploadTemplateFile(file: File): Promise<UploadedTemplateFile | null> {
@@ -16,7 +16,7 @@ export async function uploadTemplateFile(file: File): Promise<UploadedTemplateFi
   try {
     return await call(settings.uploadTemplateFile, { body });
   } catch (e) {
-    toastError(e);
+    toastFailure(e);
     return null;
   }
 }
@@ -33,7 +33,7 @@ export async function downloadTemplateFile(url: string, fileName: string) {
     a.remove();
     setTimeout(() => URL.revokeObjectURL(href), 10_000);
   } catch (e) {
-    toastError(e);
+    toastFailure(e);
   }
 }
 

@@ -23,8 +23,9 @@ export const MAX_TOTAL_FLOOR = 100;
 export const MAX_ROOMS_PER_FLOOR = 99;
 export const MAX_ROOM_NUMBER_LENGTH = 10;
 
-export type Operate = 0 | 1 | 2 | 3;
+/** A room's change in floorData: 0 unchanged, 1 added, 2 renumbered, 3 deleted. */
 export const OPERATE = { none: 0, add: 1, update: 2, remove: 3 } as const;
+export type Operate = (typeof OPERATE)[keyof typeof OPERATE];
 
 /** Floor 3 room 1 → '301'; index 10 or more → floor + index ('310'). */
 export function roomNumber(floor: number, index: number): string {
