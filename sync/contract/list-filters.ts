@@ -13,3 +13,16 @@ export const dateFilter = (msg: string) =>
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, msg)
     .optional();
+
+/** The refusal of a date range whose start is after its end (a hand-edited or stale link). */
+export const DATE_RANGE_REVERSED = '开始日期不能晚于结束日期';
+
+/**
+ * A list query with a `startDate`–`endDate` range refused when the start is after the end: the list would be empty
+ * for no visible reason, so the screen says why instead (its 加载失败 block shows the message).
+ */
+export const orderedDates = <T extends z.ZodType<{ startDate?: string; endDate?: string }>>(query: T) =>
+  query.refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
+    message: DATE_RANGE_REVERSED,
+    path: ['endDate'],
+  });

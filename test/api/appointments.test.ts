@@ -102,6 +102,8 @@ describe('appointment list (§2.3)', () => {
     expect([bad.status, bad.json.msg]).toEqual([400, '看房类型不正确']);
     const badDate = await t.call('GET', '/api/appointments?startDate=22-11-2026', t.boss);
     expect([badDate.status, badDate.json.msg]).toEqual([400, '预约日期格式不正确']);
+    const reversed = await t.call('GET', '/api/appointments?startDate=2026-11-23&endDate=2026-11-22', t.boss);
+    expect([reversed.status, reversed.json.msg]).toEqual([400, '开始日期不能晚于结束日期']);
   });
 
   it('leaves out deleted appointments; is scoped by org and by staff projects', async () => {

@@ -64,6 +64,8 @@ describe('deposit-order list (/reservationOrder)', () => {
     const bad = await t.call('GET', '/api/deposits?startDate=22-11-2026', t.boss);
     expect(bad.status).toBe(400);
     expect(bad.json.msg).toBe('提交日期格式不正确');
+    const reversed = await t.call('GET', '/api/deposits?startDate=2026-11-22&endDate=2026-11-21', t.boss);
+    expect([reversed.status, reversed.json.msg]).toEqual([400, '开始日期不能晚于结束日期']);
   });
 
   it('staff see only 东湖公寓 orders; another org sees none', async () => {

@@ -106,6 +106,8 @@ describe('resident list (§2.4)', () => {
     const bad = await t.call('GET', '/api/residents?startDate=2026-1-1', t.boss);
     expect(bad.status).toBe(400);
     expect(bad.json.msg).toBe('入住日期格式不正确');
+    const reversed = await t.call('GET', '/api/residents?startDate=2026-12-01&endDate=2026-11-01', t.boss);
+    expect([reversed.status, reversed.json.msg]).toEqual([400, '开始日期不能晚于结束日期']);
 
     for (let i = 0; i < 10; i++)
       expect(

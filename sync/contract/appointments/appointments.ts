@@ -4,24 +4,26 @@
  */
 import { z } from 'zod';
 import { route } from '../route';
-import { dateFilter, textFilter } from '../list-filters';
+import { dateFilter, orderedDates, textFilter } from '../list-filters';
 import { id, int, ms, obj, page, pageQuery } from '../kit';
 import { APPOINTMENT_MSG, APPOINTMENT_REMARK_MAX } from '../../rules/appointments/appointment-rules';
 
 const day = dateFilter('预约日期格式不正确');
 
 /** Filters of §2.3: viewing type, house (apartment) name, room number, appointment date range, contact, phone; leaseId. */
-const appointmentListQuery = z.object({
-  appointmentType: z.enum(['0', '1'], '看房类型不正确').optional(),
-  apartmentName: textFilter(40, '公寓名称不能超过40个字'),
-  houseNumber: textFilter(20, '房间号不能超过20个字'),
-  startDate: day,
-  endDate: day,
-  linkman: textFilter(20, '联系人不能超过20个字'),
-  phone: textFilter(11, '手机号不能超过11位'),
-  leaseId: textFilter(40, '租约编号不正确'),
-  ...pageQuery,
-});
+const appointmentListQuery = orderedDates(
+  z.object({
+    appointmentType: z.enum(['0', '1'], '看房类型不正确').optional(),
+    apartmentName: textFilter(40, '公寓名称不能超过40个字'),
+    houseNumber: textFilter(20, '房间号不能超过20个字'),
+    startDate: day,
+    endDate: day,
+    linkman: textFilter(20, '联系人不能超过20个字'),
+    phone: textFilter(11, '手机号不能超过11位'),
+    leaseId: textFilter(40, '租约编号不正确'),
+    ...pageQuery,
+  }),
+);
 export type AppointmentListQuery = z.infer<typeof appointmentListQuery>;
 
 /** A row of the viewing-appointment list (§2.3, §3 "Viewing appointment"). */

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { route } from '../route';
-import { dateFilter, textFilter } from '../list-filters';
+import { dateFilter, orderedDates, textFilter } from '../list-filters';
 import { id, int, obj, page, pageQuery } from '../kit';
 import { DEPOSIT_MSG, DEPOSIT_REMARK_MAX } from '../../rules/deposits/deposit-rules';
 import { depositDetails, depositRow, freeRoom } from './deposit-shape';
@@ -13,18 +13,20 @@ import { depositDetails, depositRow, freeRoom } from './deposit-shape';
 const day = dateFilter('提交日期格式不正确');
 
 /** Filters of the list (§2.2): apartment name, room number, submit date range, booker, phone, adder; page of 10. */
-const depositListQuery = z.object({
-  apartmentName: textFilter(40, '公寓名称不能超过40个字'),
-  houseNumber: textFilter(20, '房间号不能超过20个字'),
-  startDate: day,
-  endDate: day,
-  promiseMan: textFilter(20, '预订人不能超过20个字'),
-  phone: textFilter(11, '手机号不能超过11位'),
-  creatorName: textFilter(20, '添加人不能超过20个字'),
-  /** '1': only the open orders (not signed into a lease, not voided or revoked): the dashboard's 定金订单 counter. */
-  open: z.enum(['0', '1'], '筛选条件只能是0或1').optional(),
-  ...pageQuery,
-});
+const depositListQuery = orderedDates(
+  z.object({
+    apartmentName: textFilter(40, '公寓名称不能超过40个字'),
+    houseNumber: textFilter(20, '房间号不能超过20个字'),
+    startDate: day,
+    endDate: day,
+    promiseMan: textFilter(20, '预订人不能超过20个字'),
+    phone: textFilter(11, '手机号不能超过11位'),
+    creatorName: textFilter(20, '添加人不能超过20个字'),
+    /** '1': only the open orders (not signed into a lease, not voided or revoked): the dashboard's 定金订单 counter. */
+    open: z.enum(['0', '1'], '筛选条件只能是0或1').optional(),
+    ...pageQuery,
+  }),
+);
 export type DepositListQuery = z.infer<typeof depositListQuery>;
 
 const money = (msg: string) => z.number(msg).int(msg).nullish();

@@ -5,25 +5,27 @@
  */
 import { z } from 'zod';
 import { route } from '../route';
-import { dateFilter, textFilter } from '../list-filters';
+import { dateFilter, orderedDates, textFilter } from '../list-filters';
 import { date, id, int, ms, obj, page, pageQuery } from '../kit';
 import { RESIDENT_MSG } from '../../rules/residents/resident-rules';
 
 const day = dateFilter('入住日期格式不正确');
 
 /** Filters of the resident list (§2.4): apartment, room number, move-in date range, name, phone; a lease's residents. */
-const residentListQuery = z.object({
-  apartmentId: textFilter(40, '公寓编号不正确'),
-  houseNumber: textFilter(20, '房间号不能超过20个字'),
-  startDate: day,
-  endDate: day,
-  name: textFilter(20, '住户姓名不能超过20个字'),
-  phone: textFilter(11, '手机号不能超过11位'),
-  leaseId: textFilter(40, '租约编号不正确'),
-  /** '1': ID numbers in full (the export; whoever reads the list may read personal data); the screen's list masks them. */
-  fullIdNumber: z.enum(['0', '1'], '证件号码参数不正确').optional(),
-  ...pageQuery,
-});
+const residentListQuery = orderedDates(
+  z.object({
+    apartmentId: textFilter(40, '公寓编号不正确'),
+    houseNumber: textFilter(20, '房间号不能超过20个字'),
+    startDate: day,
+    endDate: day,
+    name: textFilter(20, '住户姓名不能超过20个字'),
+    phone: textFilter(11, '手机号不能超过11位'),
+    leaseId: textFilter(40, '租约编号不正确'),
+    /** '1': ID numbers in full (the export; whoever reads the list may read personal data); the screen's list masks them. */
+    fullIdNumber: z.enum(['0', '1'], '证件号码参数不正确').optional(),
+    ...pageQuery,
+  }),
+);
 export type ResidentListQuery = z.infer<typeof residentListQuery>;
 
 const str = z.string().default('');
