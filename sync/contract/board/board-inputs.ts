@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { pageQuery } from '../kit';
 import { textFilter } from '../list-filters';
 import { FILTER_FLAGS, type FilterFlag } from '../../rules/board/board-status';
+import { decodeBoardCursor } from '../../rules/board/board-page';
 import { TODO_LISTS } from '../../rules/dashboard/todo-lists';
 
 const flag = z.enum(['0', '1'], '筛选条件只能是0或1').optional();
@@ -17,6 +18,12 @@ export const boardQuery = z.object({
   /** A dashboard counter's list (sync/rules/dashboard/todo-lists.ts): exactly the rooms that counter counts. */
   todo: z.enum(TODO_LISTS, '待办类型不正确').optional(),
   ...(Object.fromEntries(FILTER_FLAGS.map((f) => [f, flag])) as Record<FilterFlag, typeof flag>),
+  /** The page after this cursor (a reply's `next`); the first page without it. Ignored by /stats. */
+  after: z
+    .string()
+    .max(400, '分页位置不正确')
+    .refine((s) => decodeBoardCursor(s) !== null, '分页位置不正确')
+    .optional(),
 });
 export type BoardQuery = z.infer<typeof boardQuery>;
 

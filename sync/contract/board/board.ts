@@ -44,7 +44,16 @@ export const boardApartment = obj({
   floors: z.array(boardFloor),
 });
 export type BoardApartment = z.infer<typeof boardApartment>;
-export const boardData = obj({ today: date, houseCount: int, apartments: z.array(boardApartment) });
+/**
+ * A page of the board (sync/rules/board/board-page.ts): houseCount = the matching rooms of EVERY page; next = the
+ * cursor of the following page (the query's `after`), null on the last. An apartment may continue on the next page.
+ */
+export const boardData = obj({
+  today: date,
+  houseCount: int,
+  apartments: z.array(boardApartment),
+  next: z.string().nullable(),
+});
 export type BoardData = z.infer<typeof boardData>;
 
 export const boardStats = obj({

@@ -5,13 +5,7 @@
  */
 import type { RoomStatus } from './board-status';
 import type { BoardData, BoardStats, BoardTile } from '../../contract/board/board';
-
-/** A percentage with two decimals from integer maths: (12, 36) → '33.33%'; '0.00%' when the whole is 0. */
-export function percent(part: number, whole: number): string {
-  if (whole <= 0) return '0.00%';
-  const bp = Math.round((part * 10000) / whole);
-  return `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')}%`;
-}
+import { apartmentTotals, boardPage, boardSlots, floorCounts, percent } from './board-page';
 
 /** A room as the assembly needs it: its apartment, floor, derived status and finished tile. */
 export interface AssembledRoom {
@@ -21,8 +15,9 @@ export interface AssembledRoom {
 }
 
 /**
- * The board: the apartments (in display order), each with its rent rate over ALL its rooms and its matching rooms
- * grouped by floor. With a room filter on (number or flags), apartments without a matching room are left out.
+ * The whole board in one (sync/rules/board/board-page.ts with every slot): the apartments in board order, each with
+ * its rent rate over ALL its rooms and its matching rooms grouped by floor. With a room filter on (number, flags or a
+ * counter's list), apartments without a matching room are left out.
  */
 export function assembleBoard<R extends AssembledRoom>(
   apartments: readonly { apartmentId: string; name: string }[],
@@ -32,36 +27,15 @@ export function assembleBoard<R extends AssembledRoom>(
   today: string,
   tile: (r: R) => BoardTile,
 ): BoardData {
-  const totals = new Map<string, { total: number; rented: number }>();
-  for (const r of all) {
-    const t = totals.get(r.apartmentId) ?? { total: 0, rented: 0 };
-    t.total += 1;
-    if (r.status.occupied) t.rented += 1;
-    totals.set(r.apartmentId, t);
-  }
-  const byApartment = new Map<string, Map<number, BoardTile[]>>();
-  for (const r of matching) {
-    let floorsOf = byApartment.get(r.apartmentId);
-    if (!floorsOf) byApartment.set(r.apartmentId, (floorsOf = new Map()));
-    let houses = floorsOf.get(r.floor);
-    if (!houses) floorsOf.set(r.floor, (houses = []));
-    houses.push(tile(r));
-  }
-  const list = apartments
-    .filter((a) => !roomFilterOn || byApartment.has(a.apartmentId))
-    .map((a) => {
-      const t = totals.get(a.apartmentId) ?? { total: 0, rented: 0 };
-      const floorsOf = byApartment.get(a.apartmentId) ?? new Map<number, BoardTile[]>();
-      return {
-        apartmentId: a.apartmentId,
-        name: a.name,
-        rentRate: percent(t.rented, t.total),
-        rentedTotal: t.rented,
-        houseTotal: t.total,
-        floors: [...floorsOf.entries()].sort((x, y) => x[0] - y[0]).map(([floor, houses]) => ({ floor, houses })),
-      };
-    });
-  return { today, houseCount: matching.length, apartments: list };
+  return boardPage({
+    today,
+    slots: boardSlots(apartments, floorCounts(matching), roomFilterOn),
+    rooms: matching,
+    totals: apartmentTotals(all),
+    houseCount: matching.length,
+    next: null,
+    tile,
+  });
 }
 
 /**
