@@ -1,0 +1,96 @@
+/**
+ * What the browser figures wait for and read in the page: the sync indicator's state (web/sync/SyncIndicator.tsx:
+ * its aria-label says 刚刚同步 after a completed pull, its text says 同步中 while a cycle runs), the board's tiles
+ * (web/board/RoomTile.tsx: button.room-tile), and the long tasks an init script records from the first moment.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+
+export const TILE = 'button.room-tile';
+export const INDICATOR = 'button.sync-badge';
+
+/** Waits until the sync indicator says a cycle is done; the page's clock (ms since navigation) at that moment. */
+export async function waitSyncDone(page: Page, timeout = 300_000): Promise<number> {
+  const handle = await page.waitForFunction(
+    () => {
+      const b = document.querySelector('button.sync-badge');
+      const done =
+        !!b && (b.getAttribute('aria-label') ?? '').includes('刚刚同步') && !(b.textContent ?? '').includes('同步中');
+      return done ? performance.now() : 0;
+    },
+    null,
+    { timeout, polling: 50 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/** Waits until a room tile is visible; the page's clock at that moment. */
+export async function waitTiles(page: Page, timeout = 120_000): Promise<number> {
+  const handle = await page.waitForFunction(
+    () => {
+      const tile = document.querySelector('button.room-tile');
+      return tile && tile.getBoundingClientRect().height > 0 ? performance.now() : 0;
+    },
+    null,
+    { timeout, polling: 20 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+declare global {
+  interface Window {
+    __longTasks?: { start: number; duration: number }[];
+  }
+}
+
+/** Records every long task of every page of the context from its first moment (window.__longTasks). */
+export async function recordLongTasks(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const tasks: { start: number; duration: number }[] = [];
+    window.__longTasks = tasks;
+    try {
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) tasks.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    } catch {
+      /* no long task timing: the figures say 0 */
+    }
+  });
+}
+
+export interface TaskFigures {
+  count: number;
+  sum: number;
+  longest: number;
+}
+
+/** The long tasks that started in [from, to] of the page's clock (to: now when omitted). */
+export async function longTasks(page: Page, from = 0, to = Infinity): Promise<TaskFigures> {
+  // Long task entries arrive after the task; give the observer a moment.
+  await page.waitForTimeout(100);
+  const tasks = await page.evaluate(() => window.__longTasks ?? null);
+  if (!tasks) throw new Error('the long-task recorder is not in the page');
+  const inside = tasks.filter((t) => t.start >= from && t.start <= to);
+  return {
+    count: inside.length,
+    sum: inside.reduce((s, t) => s + t.duration, 0),
+    longest: inside.reduce((m, t) => Math.max(m, t.duration), 0),
+  };
+}
+
+/** The page's clock now. */
+export const pageNow = (page: Page) => page.evaluate(() => performance.now());
+
+/** How much the origin keeps in IndexedDB (navigator.storage.estimate's usageDetails; the total usage without it). */
+export async function indexedDbBytes(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const e = (await navigator.storage.estimate()) as StorageEstimate & { usageDetails?: { indexedDB?: number } };
+    return e.usageDetails?.indexedDB ?? e.usage ?? 0;
+  });
+}
+
+/** 4× slower CPU for this page (re-applied after a reload, which may get a new renderer). */
+export async function throttleCpu(context: BrowserContext, page: Page, rate: number) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return cdp;
+}

@@ -1,0 +1,117 @@
+/**
+ * `npm run lighthouse`: Lighthouse (its default mobile settings: simulated slow 4G, 4× CPU) on /login, /index and
+ * /jizhongHome of the demo, and /jizhongHome of the 20,000-room organisation's boss when test/bench/serve-large.ts is
+ * there; then the service worker's precache on a first visit to /login, and axe on the main screens. Figures only:
+ * it fails when a page cannot be measured, never on a figure.
+ *
+ * The server is the real one (api/start.ts) on a fresh data folder, the browser /usr/bin/chromium started by
+ * chrome-launcher; Playwright signs in through the same browser over CDP with 记住账号, so the session is in
+ * localStorage. Lighthouse's storage reset clears the service worker, Cache Storage and the HTTP cache before every
+ * run (a cold load) but not localStorage or IndexedDB: each signed-in page is measured signed in, with the device
+ * store the user's phone would hold (filled by one visit to the board before the runs).
+ *
+ * Ports 4400 (demo server), 4401 (Chromium's debugging port), 4402 (large-organisation server). LH_RUNS=n: runs per page.
+ */
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromium, type Browser } from '@playwright/test';
+import { DEMO_BOSS, distDir, startDemoServer, type Login, type RunningServer } from '../bench/browser/app-server';
+import { startLargeServer } from '../bench/browser/large-server';
+import { signIn } from '../bench/browser/sign-in';
+import { waitSyncDone, waitTiles } from '../bench/browser/probes';
+import { figuresOf, pageSummary, type RunFigures } from './lighthouse-figures';
+import { manifestGzip, measuredFirstVisit } from './precache';
+import { axeCounts, axeLine } from './axe';
+
+const DEMO_PORT = 4400;
+const CDP_PORT = 4401;
+const LARGE_PORT = 4402;
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+
+async function measure(url: string, runs = RUNS): Promise<RunFigures[]> {
+  const out: RunFigures[] = [];
+  for (let i = 0; i < runs; i++) {
+    const result = await lighthouse(url, {
+      port: CDP_PORT,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const shown = new URL(result.lhr.finalDisplayedUrl).pathname;
+    if (shown !== new URL(url).pathname) throw new Error(`${url} showed ${shown} (not signed in?)`);
+    out.push(figuresOf(result.lhr));
+  }
+  return out;
+}
+
+/** Signs `login` in in the browser's default context (the one Lighthouse's tabs open in) and opens the board once. */
+async function signInAndWarm(browser: Browser, baseUrl: string, login: Login) {
+  const page = await browser.contexts()[0].newPage();
+  try {
+    await signIn(page, baseUrl, login);
+    await page.goto(`${baseUrl}/jizhongHome`);
+    await waitTiles(page);
+    await waitSyncDone(page);
+  } finally {
+    await page.close();
+  }
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+
+async function main() {
+  let demo: RunningServer | null = null;
+  let large: Awaited<ReturnType<typeof startLargeServer>> = null;
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
+    port: CDP_PORT,
+  });
+  let browser: Browser | null = null;
+  try {
+    demo = await startDemoServer(DEMO_PORT);
+    browser = await chromium.connectOverCDP(`http://127.0.0.1:${CDP_PORT}`);
+    console.log(`Lighthouse mobile (simulated slow 4G, 4× CPU), ${RUNS} runs a page, ${demo.baseUrl}\n`);
+
+    console.log(pageSummary('/login (signed out)', await measure(`${demo.baseUrl}/login`)));
+    await signInAndWarm(browser, demo.baseUrl, DEMO_BOSS);
+    for (const path of ['/index', '/jizhongHome']) {
+      console.log(pageSummary(`${path} (demo boss)`, await measure(`${demo.baseUrl}${path}`)));
+    }
+
+    large = await startLargeServer(LARGE_PORT);
+    if (large) {
+      console.log(
+        `\nthe 20,000-room organisation on ${large.baseUrl}: first sync of the boss's device before the runs …`,
+      );
+      await signInAndWarm(browser, large.baseUrl, large.boss);
+      console.log(pageSummary('/jizhongHome (boss of 20,000 rooms)', await measure(`${large.baseUrl}/jizhongHome`)));
+    } else console.log('\n(no test/bench/serve-large.ts yet: the 20,000-room organisation is left out)');
+
+    const manifest = manifestGzip(distDir());
+    const visit = await measuredFirstVisit(browser, demo.baseUrl);
+    console.log('\nfirst visit to /login:');
+    console.log(
+      `  precache manifest: ${manifest.entries} files, ${kb(manifest.gzipBytes)} gzip (${kb(manifest.rawBytes)} raw)`,
+    );
+    console.log(
+      visit.workerActive
+        ? `  the service worker fetched ${visit.workerRequests} files, ${kb(visit.workerBytes)} as sent`
+        : '  no service worker became active during the visit',
+    );
+    console.log(
+      `  the page itself: ${kb(visit.pageBytes)} as sent (precache manifest = ${(manifest.gzipBytes / visit.pageBytes).toFixed(1)}× the page)`,
+    );
+
+    console.log('\naxe (WCAG 2 A/AA), serious or critical, phone, demo boss:');
+    for (const c of await axeCounts(browser, demo.baseUrl, DEMO_BOSS)) console.log(axeLine(c));
+  } finally {
+    await browser?.close().catch(() => undefined);
+    chrome.kill();
+    await demo?.stop();
+    await large?.stop();
+  }
+}
+
+await main();
