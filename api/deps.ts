@@ -9,6 +9,8 @@ export interface Config {
   trustProxy?: boolean;
   /** Accept plain-http push endpoints on localhost/127.0.0.1 (tests, local push services). Default false. */
   allowInsecurePushEndpoints?: boolean;
+  /** Rooms a page of the board holds at least (sync/rules/board/board-page.ts BOARD_PAGE_ROOMS unless given; tests shrink it). */
+  boardPageRooms?: number;
 }
 
 /** What every feature receives: the database, the clock (epoch ms, injectable for tests) and the config. */

@@ -1,7 +1,18 @@
+import { inArray } from 'drizzle-orm';
 import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
-import { loadBoard, type BoardFilters, type BoardRoom } from './load-rooms';
-import { assembleBoard, summariseStats } from '../../sync/rules/board/assemble-board';
+import { rooms } from '../houses/schema';
+import { boardRooms, loadBoard, type BoardFilters, type BoardRoom } from './load-rooms';
+import { summariseStats } from '../../sync/rules/board/assemble-board';
+import {
+  apartmentTotals,
+  BOARD_PAGE_ROOMS,
+  boardPage,
+  boardSlots,
+  choosePage,
+  decodeBoardCursor,
+  floorCounts,
+} from '../../sync/rules/board/board-page';
 import type { BoardData, BoardStats, BoardTile } from '../../sync/contract/board/board';
 
 function tile(r: BoardRoom): BoardTile {
@@ -24,13 +35,48 @@ function tile(r: BoardRoom): BoardTile {
   };
 }
 
-/** GET /api/board/houses (assembled by sync/rules/board/assemble-board.ts). */
-export async function listBoard(db: Reader, now: number, user: AuthUser, f: BoardFilters): Promise<BoardData> {
+const floorKey = (r: { apartmentId: string; floor: number | null }) => `${r.floor}|${r.apartmentId}`;
+
+/**
+ * GET /api/board/houses, one page (sync/rules/board/board-page.ts): every room of the selection is loaded light to
+ * count the matching rooms by floor and the rent rates, and only the page's floors are loaded whole (template, owner,
+ * order) and made into tiles. `size` is the page's rooms (Config.boardPageRooms; tests shrink it).
+ */
+export async function listBoard(
+  db: Reader,
+  now: number,
+  user: AuthUser,
+  f: BoardFilters,
+  size = BOARD_PAGE_ROOMS,
+): Promise<BoardData> {
   const { apartments, all, matching, roomFilterOn, today } = await loadBoard(db, now, user, f);
-  return assembleBoard(apartments, all, matching, roomFilterOn, today, tile);
+  const slots = boardSlots(apartments, floorCounts(matching), roomFilterOn);
+  const page = choosePage(slots, f.after ? decodeBoardCursor(f.after) : null, size);
+  const onPage = new Set(page.slots.map(floorKey));
+  const shown = matching.filter((r) => onPage.has(floorKey(r)));
+  const ids = new Set(shown.map((r) => r.id));
+  const floorIds = [...new Set(shown.map((r) => r.floorId))];
+  const tiles =
+    floorIds.length === 0
+      ? []
+      : (
+          await boardRooms(db, [...new Set(shown.map((r) => r.apartmentId))], today, {
+            extra: inArray(rooms.floorId, floorIds),
+          })
+        ).filter((r) => ids.has(r.id));
+  const data = boardPage({
+    today,
+    slots: page.slots,
+    rooms: tiles,
+    totals: apartmentTotals(all),
+    houseCount: matching.length,
+    next: page.next,
+    tile,
+  });
+  return f.firstApartment && !f.apartmentId ? { ...data, apartmentId: apartments[0]?.apartmentId ?? null } : data;
 }
 
 /** GET /api/board/stats over the rooms matching the same filters (sync/rules/board/assemble-board.ts summariseStats). */
 export async function boardStats(db: Reader, now: number, user: AuthUser, f: BoardFilters): Promise<BoardStats> {
-  return summariseStats((await loadBoard(db, now, user, f, true)).matching);
+  return summariseStats((await loadBoard(db, now, user, f)).matching);
 }

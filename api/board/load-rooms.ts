@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { compareApartments } from '../../sync/rules/board/board-page';
 import type { Reader } from '../db/store';
 import { containsPattern, dialect } from '../db/dialect';
 import type { AuthUser } from '../http/env';
@@ -27,8 +28,10 @@ export interface BoardApartment {
 export interface BoardRoom {
   id: string;
   apartmentId: string;
+  floorId: string;
   houseNumber: string;
   floor: number;
+  serialNumber: number;
   isRent: number;
   isDecoration: number;
   isShow: number;
@@ -43,18 +46,22 @@ export interface BoardRoom {
   status: RoomStatus;
 }
 
-/** The apartments the user may see that match the place filters, by name. */
+/**
+ * The apartments the user may see that match the place filters, in board order (sync/rules/board/board-page.ts);
+ * with `firstApartment` and no apartmentId only the first of them (the phone's default apartment).
+ */
 export async function boardApartments(db: Reader, user: AuthUser, f: BoardFilters): Promise<BoardApartment[]> {
   const conds: (SQL | undefined)[] = [visibleApartments(db, user)];
   if (f.cityId) conds.push(eq(apartments.cityCode, f.cityId));
   if (f.districtId) conds.push(eq(apartments.districtCode, f.districtId));
   if (f.officeId) conds.push(eq(apartments.projectId, f.officeId));
   if (f.apartmentId) conds.push(eq(apartments.id, f.apartmentId));
-  return await db
+  const list = await db
     .select({ apartmentId: apartments.id, name: apartments.name, projectId: apartments.projectId })
     .from(apartments)
-    .where(and(...conds))
-    .orderBy(asc(apartments.name), asc(apartments.id));
+    .where(and(...conds));
+  list.sort(compareApartments);
+  return f.firstApartment && !f.apartmentId ? list.slice(0, 1) : list;
 }
 
 export interface RoomQuery {
@@ -87,8 +94,10 @@ export async function boardRooms(
   const base = {
     id: rooms.id,
     apartmentId: rooms.apartmentId,
+    floorId: rooms.floorId,
     houseNumber: rooms.houseNumber,
     floor: floors.floor,
+    serialNumber: rooms.serialNumber,
     isRent: rooms.isRent,
     isDecoration: rooms.isDecoration,
     isShow: rooms.isShow,
@@ -127,8 +136,10 @@ export async function boardRooms(
     return {
       id: r.id,
       apartmentId: r.apartmentId,
+      floorId: r.floorId,
       houseNumber: r.houseNumber,
       floor: r.floor,
+      serialNumber: r.serialNumber,
       isRent: r.isRent,
       isDecoration: r.isDecoration,
       isShow: r.isShow,
@@ -146,18 +157,19 @@ export async function boardRooms(
 }
 
 /**
- * Apartments and their rooms for the board's filters: `all` the rooms of the matching apartments (for per-apartment
- * totals), `matching` those passing the room number (contains), the flags (any of) and, with `todo`, in the list of
- * that dashboard counter (the same todoRoomIds the counter is the size of).
+ * Apartments and their rooms for the board's filters, light (no template or owner, no order: sync/rules/board/
+ * board-page.ts pages them; the page's tiles are loaded apart): `all` the rooms of the matching apartments (for
+ * per-apartment totals), `matching` those passing the room number (contains), the flags (any of) and, with `todo`, in
+ * the list of that dashboard counter (the same todoRoomIds the counter is the size of).
  */
-export async function loadBoard(db: Reader, now: number, user: AuthUser, f: BoardFilters, light = false) {
+export async function loadBoard(db: Reader, now: number, user: AuthUser, f: BoardFilters) {
   const today = shanghaiToday(now);
   const apts = await boardApartments(db, user, f);
   const all = await boardRooms(
     db,
     apts.map((a) => a.apartmentId),
     today,
-    { light },
+    { light: true },
   );
   const flags = chosenFlags(f);
   const number = f.houseNumber ?? '';

@@ -21,7 +21,16 @@ export function boardRoutes() {
     ok(c, await filterOptions(c.var.deps.db, c.var.user)),
   );
   app.get('/houses', requirePerm('board'), validate('query', board.houses.query), async (c) =>
-    ok(c, await listBoard(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))),
+    ok(
+      c,
+      await listBoard(
+        c.var.deps.db,
+        c.var.deps.now(),
+        c.var.user,
+        c.req.valid('query'),
+        c.var.deps.config.boardPageRooms,
+      ),
+    ),
   );
   app.get('/stats', requirePerm('board'), validate('query', board.stats.query), async (c) =>
     ok(c, await boardStats(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))),

@@ -15,6 +15,11 @@ export const boardQuery = z.object({
   officeId: textFilter(40, '项目编号不正确'),
   apartmentId: textFilter(40, '公寓编号不正确'),
   houseNumber: textFilter(20, '房间号不能超过20个字'),
+  /**
+   * The phone's default apartment without a round trip: with no apartmentId, the first apartment in board order (the
+   * reply's `apartmentId` names it); ignored with an apartmentId.
+   */
+  firstApartment: z.enum(['1'], '默认公寓参数不正确').optional(),
   /** A dashboard counter's list (sync/rules/dashboard/todo-lists.ts): exactly the rooms that counter counts. */
   todo: z.enum(TODO_LISTS, '待办类型不正确').optional(),
   ...(Object.fromEntries(FILTER_FLAGS.map((f) => [f, flag])) as Record<FilterFlag, typeof flag>),

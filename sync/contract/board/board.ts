@@ -53,6 +53,8 @@ export const boardData = obj({
   houseCount: int,
   apartments: z.array(boardApartment),
   next: z.string().nullable(),
+  /** With the query's firstApartment: the apartment chosen (null when the user may see none). */
+  apartmentId: id.nullable().optional(),
 });
 export type BoardData = z.infer<typeof boardData>;
 
