@@ -6,10 +6,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { signIn } from '../bench/browser/sign-in';
 import type { Login } from '../bench/browser/app-server';
+import { PHONE } from '../bench/browser/scenarios';
 
 export const AXE_PAGES = ['/login', '/index', '/jizhongHome', '/meterReading', '/renterRegister'] as const;
-
-export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 /** Waits until the page's data is in: no skeleton left and the network quiet (at most 20 s each; then axe anyway). */
 async function settled(page: Page) {

@@ -1,6 +1,7 @@
 /** The figures npm run lighthouse prints, read from Lighthouse's result (LHR) of one run, and their summary. */
-import type { Result } from 'lighthouse';
+import type { DevtoolsLog, Result } from 'lighthouse';
 import { summary } from '../bench/browser/stats';
+import { waterfallOf } from './waterfall';
 
 export interface RunFigures {
   score: number;
@@ -15,8 +16,13 @@ export interface RunFigures {
   css: number;
   /** Bytes the page itself transferred (the service worker's own fetches are not in Lighthouse's records). */
   transferBytes: number;
-  /** Requests in the longest critical request chain. */
+  /** Requests in Lighthouse's longest critical request chain (initiators: a module's imports have none). */
   chainDepth: number;
+  /** Round trips one after another before the largest paint (./waterfall.ts), and those requests. */
+  steps: number;
+  stepPath: string[];
+  /** Requests started before the largest paint. */
+  beforeLcp: number;
 }
 
 type Audit = Result['audits'][string];
@@ -42,7 +48,7 @@ function rows(audit: Audit | undefined): Item[] {
   return details.items as Item[];
 }
 
-export function figuresOf(lhr: Result): RunFigures {
+export function figuresOf(lhr: Result, log: DevtoolsLog): RunFigures {
   if (lhr.runtimeError)
     throw new Error(`Lighthouse could not measure ${lhr.requestedUrl}: ${lhr.runtimeError.message}`);
   const a = lhr.audits;
@@ -64,6 +70,7 @@ export function figuresOf(lhr: Result): RunFigures {
     css: requests.filter((r) => r.resourceType === 'Stylesheet').length,
     transferBytes: requests.reduce((s, r) => s + (r.transferSize ?? 0), 0),
     chainDepth: chain?.length ?? 0,
+    ...waterfallOf(lhr, log),
   };
 }
 
@@ -93,9 +100,10 @@ export function pageSummary(label: string, runs: RunFigures[]): string {
     `  requests ${range((r) => r.requests, String)} (JS ${range((r) => r.js, String)}, CSS ${range(
       (r) => r.css,
       String,
-    )})   critical chain ${range((r) => r.chainDepth, String)} steps   transferred ${range(
-      (r) => r.transferBytes,
-      kb,
-    )}`,
+    )}; ${range((r) => r.beforeLcp, String)} before the LCP)   transferred ${range((r) => r.transferBytes, kb)}`,
+    `  critical chain ${range((r) => r.chainDepth, String)} steps (Lighthouse)   waterfall to the LCP ${range(
+      (r) => r.steps,
+      String,
+    )} round trips: ${runs[runs.length - 1].stepPath.join(' → ')}`,
   ].join('\n');
 }

@@ -40,7 +40,7 @@ async function measure(url: string, runs = RUNS): Promise<RunFigures[]> {
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const shown = new URL(result.lhr.finalDisplayedUrl).pathname;
     if (shown !== new URL(url).pathname) throw new Error(`${url} showed ${shown} (not signed in?)`);
-    out.push(figuresOf(result.lhr));
+    out.push(figuresOf(result.lhr, result.artifacts.DevtoolsLog));
   }
   return out;
 }

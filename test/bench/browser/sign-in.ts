@@ -10,8 +10,8 @@ export async function signIn(page: Page, baseUrl: string, login: Login) {
   await page.goto(`${baseUrl}/login`);
   await page.getByPlaceholder('请输入手机号').fill(login.phone);
   await page.getByPlaceholder('请输入密码').fill(login.password);
-  const remember = page.getByRole('checkbox', { name: /记住账号/ });
-  if (!(await remember.isChecked())) await page.getByText(/记住账号/).click();
+  const remember = page.locator('label', { hasText: '记住账号' });
+  if (!(await remember.locator('input[type=checkbox]').isChecked())) await remember.click();
   await page.getByRole('button', { name: '登录' }).click();
   await page.waitForURL('**/index', { timeout: 60_000 });
   const stored = await page.evaluate(() => localStorage.getItem('gongyu.session'));
