@@ -1,13 +1,16 @@
 import { dayBadge, STATUS, type StatusDay, STATUS_TEXT, type StatusCode } from '../../sync/rules/board/board-status';
 
-/** Colour of each board status (part 1 §4). */
+/**
+ * Colour of each board status (part 1 §4): white badge text on it reads at 4.5:1 or more (WCAG AA), so the lighter hues
+ * are one shade darker than antd's base (green, blue, orange, cyan -7/-8).
+ */
 export const STATUS_COLOR: Record<StatusCode, string> = {
-  [STATUS.vacant]: '#389e0d',
+  [STATUS.vacant]: '#237804',
   [STATUS.awaiting]: '#722ed1',
   [STATUS.arrears]: '#cf1322',
-  [STATUS.collecting]: '#1677ff',
-  [STATUS.nearExpiry]: '#d46b08',
-  [STATUS.reserved]: '#08979c',
+  [STATUS.collecting]: '#0958d9',
+  [STATUS.nearExpiry]: '#ad4e00',
+  [STATUS.reserved]: '#006d75',
   [STATUS.decoration]: '#595959',
   [STATUS.expired]: '#a8071a',
   [STATUS.unregistered]: '#c41d7f',
