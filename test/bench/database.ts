@@ -8,6 +8,16 @@ import { openDb } from '../../api/db/open';
 import type { Db } from '../../api/db/store';
 import { writeEffects } from '../../api/effects';
 
+/** A new, empty database on the PostgreSQL cluster at `clusterUrl`; its address. */
+export async function newPgDatabase(clusterUrl: string): Promise<string> {
+  const name = `bench_${ulid().toLowerCase()}`;
+  const admin = new pg.Client(clusterUrl);
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return clusterUrl.replace(/\/[^/]*$/, `/${name}`);
+}
+
 /**
  * A fresh, empty database of this bench process's engine: a SQLite file in a temporary folder, or a new database on
  * the PostgreSQL cluster the parent bench started (BENCH_PG_URL).
@@ -17,10 +27,5 @@ export async function benchDatabase(now: () => number = Date.now): Promise<Db> {
     return openDb(join(mkdtempSync(join(tmpdir(), 'bench-db-')), 'gongyu.sqlite'), { effects: writeEffects, now });
   const url = process.env.BENCH_PG_URL;
   if (!url) throw new Error('BENCH_PG_URL is not set: run the bench through npm run bench');
-  const name = `bench_${ulid().toLowerCase()}`;
-  const admin = new pg.Client(url);
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  return openDb(url.replace(/\/[^/]*$/, `/${name}`), { effects: writeEffects, now });
+  return openDb(await newPgDatabase(url), { effects: writeEffects, now });
 }

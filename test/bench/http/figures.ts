@@ -1,0 +1,151 @@
+/**
+ * The server figures of issue 16 over real HTTP against the server's own process (http/server.ts), with
+ * `accept-encoding: gzip, br` and concurrent clients (autocannon), signed in as the large organisation's boss:
+ * 20,000 rooms, 6,700 leases, 33,500 bills. Every figure is taken BENCH_RUNS times (default 3); each run of a loaded
+ * figure lasts BENCH_SECONDS (default 5).
+ */
+import { sample, type EngineName } from '../report';
+import { get, login, type Reply } from './client';
+import { hammer } from './load';
+import type { BenchServer } from './server';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const KB = 1024;
+
+interface Ctx {
+  engine: EngineName;
+  server: BenchServer;
+  token: string;
+}
+
+const kb = (n: number) => n / KB;
+
+/**
+ * p50 and p99 of `path` with one client (its service time), each run a figure sample; with `sizes`, also the bytes
+ * of its reply (decoded and on the wire) in each run.
+ */
+async function serviceTime(
+  ctx: Ctx,
+  name: string,
+  path: string,
+  targets: { p50?: string; p99?: string; sizes?: string | false } = {},
+) {
+  const { p50: target = '', p99: p99Target = '', sizes = false } = targets;
+  await get(ctx.server.base, path, ctx.token);
+  for (let i = 0; i < RUNS; i++) {
+    if (sizes !== false) replySize(ctx, name, await get(ctx.server.base, path, ctx.token), sizes);
+    const l = await hammer(ctx.server.base, path, ctx.token, { connections: 1, seconds: SECONDS });
+    sample(ctx.engine, `${name}: p50`, l.p50, 'ms', target);
+    sample(ctx.engine, `${name}: p99`, l.p99, 'ms', p99Target);
+  }
+}
+
+/** The bytes of one reply, decoded and as sent. */
+function replySize(ctx: Ctx, name: string, r: Reply, target = '') {
+  sample(ctx.engine, `${name}: reply JSON`, kb(r.bytes), 'KB', target);
+  sample(ctx.engine, `${name}: reply on the wire (${r.encoding})`, kb(r.wire), 'KB');
+}
+
+async function dashboard(ctx: Ctx) {
+  const name = 'dashboard counters (/api/dashboard/todo)';
+  await serviceTime(ctx, `${name}, 1 client`, '/api/dashboard/todo', { p50: '≤ 10 ms (49–52 before)' });
+  for (let i = 0; i < RUNS; i++) {
+    const l = await hammer(ctx.server.base, '/api/dashboard/todo', ctx.token, { connections: 8, seconds: SECONDS });
+    sample(ctx.engine, `${name}, 8 clients: answered`, l.rps, 'req/s', '(20 req/s before)');
+  }
+}
+
+/** Every page of a board query, one after the other: the time to all of it, the pages, the largest reply. */
+async function walkBoard(ctx: Ctx, name: string, query: string) {
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    let after: string | null = null;
+    let pages = 0;
+    let largest = 0;
+    let rooms = 0;
+    do {
+      const q = new URLSearchParams(query);
+      if (after) q.set('after', after);
+      const r: Reply = await get(ctx.server.base, `/api/board/houses?${q}`, ctx.token);
+      pages++;
+      largest = Math.max(largest, r.bytes);
+      rooms += (r.json.data.apartments as { floors: { houses: unknown[] }[] }[]).reduce(
+        (s, a) => s + a.floors.reduce((t, f) => t + f.houses.length, 0),
+        0,
+      );
+      after = r.json.data.next as string | null;
+    } while (after);
+    sample(
+      ctx.engine,
+      `${name}, every page in turn (${pages} pages, ${rooms} rooms)`,
+      performance.now() - started,
+      'ms',
+    );
+    sample(ctx.engine, `${name}: largest page JSON`, kb(largest), 'KB', '≤ 300 KB a reply');
+  }
+}
+
+async function boards(ctx: Ctx) {
+  const all = 'all-apartments board (/api/board/houses)';
+  await serviceTime(ctx, `${all}, first page`, '/api/board/houses', {
+    p50: '(151 ms before, unpaged)',
+    sizes: '≤ 300 KB a reply (5.47 MB before)',
+  });
+  await walkBoard(ctx, all, '');
+  const big = `board of the 1,000-room apartment`;
+  const q = `/api/board/houses?apartmentId=${ctx.server.org.bigApartmentId}`;
+  await serviceTime(ctx, `${big}, first page`, q, { sizes: '≤ 300 KB a reply' });
+  await walkBoard(ctx, big, `apartmentId=${ctx.server.org.bigApartmentId}`);
+}
+
+async function leaseList(ctx: Ctx) {
+  const first = await get(ctx.server.base, '/api/leases?current=1&size=10', ctx.token);
+  const total = first.json.data.total as number;
+  const deep = Math.max(1, Math.floor(total / 10) - 10);
+  await serviceTime(ctx, `lease list (${total} leases), first page`, '/api/leases?current=1&size=10');
+  await serviceTime(ctx, `lease list, page ${deep} (10 a page)`, `/api/leases?current=${deep}&size=10`);
+}
+
+async function firstPull(ctx: Ctx) {
+  const r = await get(ctx.server.base, '/api/sync/pull', ctx.token);
+  const c = r.json.data.changes as Record<string, unknown[] | undefined>;
+  const rows = Object.values(c).reduce((s, xs) => s + (xs?.length ?? 0), 0);
+  const name = `first sync pull page (boss, ${rows} rows, more=${r.json.data.more})`;
+  await serviceTime(ctx, name, '/api/sync/pull', { sizes: '' });
+}
+
+/** GET /api/auth/profile with one client while two others poll the dashboard counters as fast as they are answered. */
+async function trivialUnderLoad(ctx: Ctx) {
+  const name = 'trivial request (/api/auth/profile) while 2 clients poll the counters';
+  for (let i = 0; i < RUNS; i++) {
+    const [, l] = await Promise.all([
+      hammer(ctx.server.base, '/api/dashboard/todo', ctx.token, { connections: 2, seconds: SECONDS + 1 }),
+      new Promise((r) => setTimeout(r, 500)).then(() =>
+        hammer(ctx.server.base, '/api/auth/profile', ctx.token, { connections: 1, seconds: SECONDS }),
+      ),
+    ]);
+    sample(ctx.engine, `${name}: p50`, l.p50, 'ms', '(85 ms before)');
+    sample(ctx.engine, `${name}: p99`, l.p99, 'ms', '≤ 20 ms');
+  }
+  const idle = await hammer(ctx.server.base, '/api/auth/profile', ctx.token, { connections: 1, seconds: 2 });
+  sample(ctx.engine, 'trivial request (/api/auth/profile) alone: p50', idle.p50, 'ms');
+}
+
+/** Every HTTP figure of the server on `server`; returns the boss's token for the benches that follow. */
+export async function httpFigures(engine: EngineName, server: BenchServer): Promise<string> {
+  const token = await login(server.base, server.org.bossPhone, server.org.password);
+  const ctx: Ctx = { engine, server, token };
+  for (const [label, step] of [
+    ['dashboard counters', dashboard],
+    ['boards', boards],
+    ['lease list', leaseList],
+    ['first sync pull', firstPull],
+    ['trivial request under load', trivialUnderLoad],
+  ] as const) {
+    const t = performance.now();
+    await step(ctx);
+    console.log(`[${engine}] ${label}: ${((performance.now() - t) / 1000).toFixed(0)} s`);
+  }
+  return token;
+}

@@ -1,0 +1,53 @@
+/**
+ * Concurrent clients over HTTP with autocannon, from this (the load generator's) process against the server's own
+ * process: `hammer()` keeps `connections` clients each sending the next request as soon as its reply came, for
+ * `seconds`, and returns the latency percentiles (ms, from every reply's own time: autocannon's histogram rounds to
+ * whole milliseconds) and the requests answered per second.
+ */
+import autocannon from 'autocannon';
+import { ENCODINGS } from './client';
+
+export interface Load {
+  p50: number;
+  p99: number;
+  /** Requests answered per second over the run. */
+  rps: number;
+  requests: number;
+}
+
+/** The value at quantile `q` of sorted samples. */
+export const quantile = (sorted: readonly number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+
+export function hammer(
+  base: string,
+  path: string,
+  token: string,
+  opts: { connections: number; seconds: number },
+): Promise<Load> {
+  const times: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: new URL(path, base).toString(),
+        connections: opts.connections,
+        duration: opts.seconds,
+        headers: { authorization: `Bearer ${token}`, 'accept-encoding': ENCODINGS },
+      },
+      (err, result) => {
+        if (err) return reject(err instanceof Error ? err : new Error(String(err)));
+        if (result.errors || result.non2xx)
+          return reject(new Error(`${path}: ${result.errors} errors, ${result.non2xx} replies other than 2xx`));
+        times.sort((a, b) => a - b);
+        resolve({
+          p50: quantile(times, 0.5),
+          p99: quantile(times, 0.99),
+          rps: result.requests.total / result.duration,
+          requests: result.requests.total,
+        });
+      },
+    );
+    // (client, statusCode, resBytes, responseTime in ms)
+    (instance as unknown as NodeJS.EventEmitter).on('response', (...args: unknown[]) => times.push(args[3] as number));
+  });
+}

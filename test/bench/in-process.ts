@@ -1,0 +1,75 @@
+/**
+ * The benches that still run inside one process (a bench child of engines.ts per engine, BENCH_CHILD=1): each seeds a
+ * fresh database and calls the API through `app.request`, BENCH_RUNS times (default 3) where a run can be repeated.
+ * `npm run bench -- <name>` runs one of them (names below).
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../../api/app';
+import { seedDemo } from '../../api/seed/demo';
+import type { Db } from '../../api/db/store';
+import { ENGINE } from '../../api/db/engine';
+import { benchDatabase } from './database';
+import { meterBillsBench } from './meter-bills';
+import { meterReadingsBench } from './meter-readings';
+import { collectSyncBench } from './collect-sync';
+import { bodyLimitBench } from './body-limit';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+export interface InProcess {
+  db: Db;
+  post: (path: string, json: unknown, token?: string) => Response | Promise<Response>;
+  get: (path: string, token: string) => Response | Promise<Response>;
+}
+
+async function setup(): Promise<InProcess> {
+  const db = await benchDatabase();
+  await seedDemo(db, Date.now());
+  const app = createApp({
+    db,
+    now: () => Date.now(),
+    config: { uploadsDir: mkdtempSync(join(tmpdir(), 'bench-')), secureCookies: false },
+    log: () => {},
+  });
+  const post = (path: string, json: unknown, token?: string) =>
+    app.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(json),
+    });
+  const get = (path: string, token: string) => app.request(path, { headers: { authorization: `Bearer ${token}` } });
+  return { db, post, get };
+}
+
+/** A bench run RUNS times on one database, each run on data of its own. */
+const repeated = (bench: (ctx: InProcess, run: number) => Promise<void>) => async () => {
+  const ctx = await setup();
+  for (let run = 0; run < RUNS; run++) await bench(ctx, run);
+  await ctx.db.close();
+};
+
+export const IN_PROCESS: Record<string, () => Promise<void>> = {
+  /** Issue 7: utility bills for 1,000 rooms in one request (meter-bills.ts). */
+  'meter-bills': repeated(meterBillsBench),
+  /** Issue 7: 1,000 meter readings taken offline, pushed and applied (meter-readings.ts). */
+  'meter-readings': repeated(meterReadingsBench),
+  /** Issue 13: the real server process's memory under 20 parallel 50 MB bodies (body-limit.ts). */
+  'body-limit': bodyLimitBench,
+  /** Issue 13: collections on a database file with synchronous NORMAL vs FULL (collect-sync.ts). */
+  'collect-sync': collectSyncBench,
+};
+
+/** Benches about the HTTP server or the SQLite file itself, not the engine: run in the SQLite pass only. */
+const SQLITE_ONLY = new Set(['body-limit', 'collect-sync']);
+
+if (process.env.BENCH_CHILD) {
+  const only = process.argv.slice(2);
+  for (const [name, bench] of Object.entries(IN_PROCESS)) {
+    if ((only.length && !only.includes(name)) || (ENGINE === 'pg' && SQLITE_ONLY.has(name))) continue;
+    console.log(`\n# ${name}`);
+    await bench();
+  }
+  process.exit(0);
+}
