@@ -11,7 +11,8 @@ export interface RowSelection<R> {
   onChange: (rows: readonly R[], on: boolean) => void;
   /** Whether a row may be ticked (every row by default). */
   enabled?: (r: R) => boolean;
-  /** The checkbox's name for screen readers ('选择301'). */
+  /** The checkbox's name for screen readers ('选择301'): the text of its label, hidden on screen (aria-label is not
+   * allowed on the <label> the kit's checkbox is). */
   label: (r: R) => string;
 }
 
@@ -24,8 +25,10 @@ export function SelectOne<R>(props: { selection: RowSelection<R>; row: R; rowKey
         checked={s.selected.has(props.rowKey(row))}
         disabled={s.enabled ? !s.enabled(row) : false}
         onChange={(on) => s.onChange([row], on)}
-        aria-label={s.label(row)}
-      />
+        style={{ '--gap': '0' }}
+      >
+        <span className="sr-only">{s.label(row)}</span>
+      </Checkbox>
     </span>
   );
 }
@@ -41,7 +44,9 @@ export function SelectAll<R>(props: { selection: RowSelection<R>; rows: readonly
       indeterminate={ticked > 0 && ticked < tickable.length}
       disabled={!tickable.length}
       onChange={(on) => s.onChange(tickable, on)}
-      aria-label="全选"
-    />
+      style={{ '--gap': '0' }}
+    >
+      <span className="sr-only">全选</span>
+    </Checkbox>
   );
 }
