@@ -1,5 +1,5 @@
-import { Badge, NavBar, TabBar } from 'antd-mobile';
-import { BellOutline } from 'antd-mobile-icons';
+import { Badge, TabBar } from 'antd-mobile';
+import { BellOutline, LeftOutline } from 'antd-mobile-icons';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { getSession } from '../lib/session';
 import { findRoute } from '../../sync/product/menu';
@@ -26,18 +26,28 @@ export function PhoneShell() {
   return (
     <div className="phone-shell">
       <header className="phone-top">
-        <NavBar
-          back={isTab ? null : '返回'}
-          onBack={() => (window.history.length > 1 ? navigate(-1) : navigate('/index'))}
-          right={
+        {/* The kit's NavBar makes its back arrow an unnamed, unfocusable role=button: a real button here instead. */}
+        <div className="phone-bar">
+          <div className="phone-bar-side">
+            {!isTab && (
+              <button
+                type="button"
+                className="icon-button phone-back"
+                onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/index'))}
+              >
+                <LeftOutline fontSize={22} aria-hidden />
+                返回
+              </button>
+            )}
+          </div>
+          <div className="phone-bar-title">{title}</div>
+          <div className="phone-bar-side phone-bar-right">
             <span className="sync-right">
               <SyncIndicator compact />
               {bell}
             </span>
-          }
-        >
-          {title}
-        </NavBar>
+          </div>
+        </div>
       </header>
       {!isTab && <Breadcrumb />}
       <main className="phone-main">
