@@ -71,7 +71,7 @@ export function TodoCounters() {
       {COUNTER_GROUPS.map((g) => (
         <section key={g.title} className="dash-group">
           <div className="dash-group-head">
-            <h3>{g.title}</h3>
+            <h2>{g.title}</h2>
             {g.extra && mayOpen(g.extra.path) ? (
               <button type="button" className="link-button" onClick={() => navigate(g.extra!.path)}>
                 {g.extra.label}
