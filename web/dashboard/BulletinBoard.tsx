@@ -110,7 +110,7 @@ export function BulletinBoard() {
   return (
     <section className="dash-bulletins">
       <div className="dash-group-head">
-        <h3>公告栏</h3>
+        <h2>公告栏</h2>
         {publisher ? (
           <button type="button" className="link-button" onClick={() => setEditing(true)}>
             发布公告
