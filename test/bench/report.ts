@@ -12,6 +12,8 @@ interface Row {
   unit: string;
   target: string;
   samples: Partial<Record<EngineName, number[]>>;
+  /** Figures summed up elsewhere (the browser part): their min and median as given. */
+  summaries?: Partial<Record<EngineName, { min: number; median: number }>>;
 }
 
 const rows = new Map<string, Row>();
@@ -21,6 +23,13 @@ export function sample(engine: EngineName, name: string, value: number, unit: st
   const row = rows.get(name) ?? { unit, target, samples: {} };
   if (target) row.target = target;
   (row.samples[engine] ??= []).push(value);
+  rows.set(name, row);
+}
+
+/** Adds a figure whose runs were summed up elsewhere (min and median), e.g. the browser part's. */
+export function summed(engine: EngineName, name: string, unit: string, target: string, min: number, median: number) {
+  const row = rows.get(name) ?? { unit, target, samples: {} };
+  (row.summaries ??= {})[engine] = { min, median };
   rows.set(name, row);
 }
 
@@ -46,7 +55,10 @@ export const median = (xs: readonly number[]) => {
 const fmt = (v: number) =>
   v >= 100_000 ? v.toExponential(2) : v.toFixed(Math.abs(v) < 10 ? 2 : Math.abs(v) < 100 ? 1 : 0);
 
-function cell(xs: readonly number[] | undefined): string {
+function cell(r: Row, e: EngineName): string {
+  const given = r.summaries?.[e];
+  if (given) return `${fmt(given.min)} / ${fmt(given.median)}`;
+  const xs = r.samples[e];
   if (!xs?.length) return '—';
   return xs.length === 1 ? `${fmt(xs[0]!)} (1 run)` : `${fmt(Math.min(...xs))} / ${fmt(median(xs))}`;
 }
@@ -57,7 +69,7 @@ const ENGINE_TITLE: Record<EngineName, string> = { sqlite: 'SQLite file', pg: 'P
 export function printTable(engines: readonly EngineName[]) {
   if (!rows.size) return;
   const nameW = Math.max(...[...rows.keys()].map((k) => k.length), 6);
-  const cells = [...rows.values()].flatMap((r) => engines.map((e) => cell(r.samples[e]).length));
+  const cells = [...rows.values()].flatMap((r) => engines.map((e) => cell(r, e).length));
   const cellW = Math.max(18, ...cells);
   const unitW = Math.max(4, ...[...rows.values()].map((r) => r.unit.length));
   const head = engines.map((e) => `${ENGINE_TITLE[e]} min / median`.padStart(cellW)).join('  ');
@@ -66,6 +78,6 @@ export function printTable(engines: readonly EngineName[]) {
   console.log('-'.repeat(nameW + (cellW + 2) * engines.length + unitW + 10));
   for (const [name, r] of rows)
     console.log(
-      `${name.padEnd(nameW)}  ${engines.map((e) => cell(r.samples[e]).padStart(cellW)).join('  ')}  ${r.unit.padEnd(unitW)}  ${r.target}`,
+      `${name.padEnd(nameW)}  ${engines.map((e) => cell(r, e).padStart(cellW)).join('  ')}  ${r.unit.padEnd(unitW)}  ${r.target}`,
     );
 }

@@ -11,10 +11,9 @@
  * rooms, 6,700 leases, 33,500 bills), measured over HTTP with compression and concurrent clients (http/figures.ts,
  * http/offline.ts); then the benches that still run in process (in-process.ts). Every figure is taken 3 times or
  * more; the table at the end gives the min and the median of the runs beside the issue's target (report.ts).
- * The browser part (test/bench/browser/, Playwright at 4x CPU) follows when its entry exists.
+ * The browser part follows (test/bench/browser/run.ts: Playwright in /usr/bin/chromium at 4x CPU, its own server of
+ * the large organisation; it builds the app into DIST_DIR or dist/ when that has no build); its figures join the table.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startCluster, type Cluster } from '../support/pg-cluster';
 import { newPgDatabase } from './database';
@@ -22,7 +21,8 @@ import { runInProcessBenches } from './engines';
 import { httpFigures } from './http/figures';
 import { offlinePush } from './http/offline';
 import { startBenchServer } from './http/server';
-import { printTable, type EngineName } from './report';
+import { printTable, summed, type EngineName } from './report';
+import { runBrowserBench } from './browser/run';
 
 const { values, positionals } = parseArgs({
   options: { 'server-only': { type: 'boolean', default: false } },
@@ -43,17 +43,10 @@ async function httpPart(engine: EngineName, pgUrl?: string) {
   }
 }
 
-/** The browser part (test/bench/browser/): run when its entry file exists. */
-const BROWSER_ENTRY = join(import.meta.dirname, 'browser', 'run.ts');
-
+/** The browser part (test/bench/browser/run.ts: its own server of the large organisation, the built app). */
 async function browserPart() {
-  if (!existsSync(BROWSER_ENTRY)) {
-    console.log(`\n# browser: ${BROWSER_ENTRY} is not there yet; nothing to run`);
-    return;
-  }
-  const { runBrowserBench } = (await import(BROWSER_ENTRY)) as { runBrowserBench: (o: object) => Promise<void> };
-  console.log('\n# browser (Playwright, 4x CPU)');
-  await runBrowserBench({});
+  console.log('\n# browser (Playwright, phone at 4x CPU; the SQLite server of the large organisation)');
+  for (const f of await runBrowserBench()) summed('sqlite', `browser: ${f.name}`, f.unit, f.target, f.min, f.median);
 }
 
 let failed = 0;
@@ -74,6 +67,10 @@ for (const engine of engines) {
     cluster?.stop();
   }
 }
+if (!values['server-only'] && wants('browser'))
+  await browserPart().catch((e: unknown) => {
+    failed++;
+    console.error('[browser]', e);
+  });
 printTable(engines);
-if (!values['server-only'] && wants('browser')) await browserPart();
 if (failed) process.exitCode = 1;
