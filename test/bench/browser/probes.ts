@@ -5,7 +5,6 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 
-export const TILE = 'button.room-tile';
 export const INDICATOR = 'button.sync-badge';
 
 /** Waits until the sync indicator says a cycle is done; the page's clock (ms since navigation) at that moment. */
