@@ -75,7 +75,7 @@ describe('GET /api/board/houses in pages', () => {
   });
 
   it('pages the filters: a room number, flags, one apartment; and the staff member sees only their apartment', async () => {
-    for (const q of [
+    for (const q of <Record<string, string>[]>[
       { houseNumber: '0' },
       { isVacant: '1', isRemark: '1' },
       { isReceipt: '1' },

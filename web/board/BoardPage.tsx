@@ -1,20 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import type { RouteDef } from '../../sync/product/menu';
 import { TODO_LIST_LABEL } from '../../sync/rules/dashboard/todo-lists';
 import { PageFrame } from '../components/PageFrame';
 import { ApartmentPicker } from '../components/ApartmentPicker';
-import { useApartments } from '../components/apartments';
 import { DESKTOP_QUERY, useMedia } from '../lib/use-media';
-import { EMPTY_FILTERS, todoOfParams, useBoard, useBoardStats, useFilterOptions, type BoardFilters } from './board-api';
+import { initialFilters, useFilterOptions, type BoardFilters } from './board-api';
 import { StatsStrip } from './StatsStrip';
 import { PhoneFilters } from './PhoneFilters';
 import { DesktopFilters } from './DesktopFilters';
 import { FloorList } from './FloorList';
 import { StatusLegend } from './StatusLegend';
 import { useRoomActions } from './useRoomActions';
-import { useLocalApartments, useLocalBoard } from './local-board';
+import { useBoardView } from './use-board-view';
 import './board.css';
 import type { BoardApartment } from '../../sync/contract/board/board';
 
@@ -24,44 +23,19 @@ import type { BoardApartment } from '../../sync/contract/board/board';
  * panel. Query: apartmentId preselects an apartment; todo=… (or the spec's choiseid) opens a dashboard counter's list
  * — exactly the rooms it counted, across every apartment.
  */
+/** The picker's value while the server is still naming the default apartment (matches no choice: it says 加载中…). */
+const UNRESOLVED = 'first';
+
 export default function BoardPage({ route }: { route: RouteDef }) {
   const desktop = useMedia(DESKTOP_QUERY);
   const [params] = useSearchParams();
-  const apartments = useApartments();
-  const todo = todoOfParams(params);
-  const [filters, setFilters] = useState<BoardFilters>(() => ({
-    ...EMPTY_FILTERS,
-    apartmentId: params.get('apartmentId') ?? '',
-    todo,
-  }));
-  // A counter's list spans every apartment; otherwise a phone starts on its first apartment (it may pick 全部公寓).
-  // With synced rows on the device the board reads them (works offline, shows queued changes); else the server.
-  const local = useLocalBoard(filters);
-  const localApartments = useLocalApartments();
-  const localFirst = localApartments[0]?.apartmentId ?? '';
-  const first = apartments.data?.[0]?.apartmentId ?? localFirst;
-  const listKnown = !apartments.isPending || !!localFirst;
-  const [defaulted, setDefaulted] = useState(() => !!params.get('apartmentId') || !!todo);
-  useEffect(() => {
-    if (defaulted || !listKnown) return;
-    if (first) setFilters((f) => ({ ...f, apartmentId: first }));
-    setDefaulted(true);
-  }, [defaulted, listKnown, first]);
-  const ready = defaulted;
-
-  const server = useBoard(filters, ready && !local);
-  const serverStats = useBoardStats(filters, ready && !local);
+  // A counter's list spans every apartment; otherwise the board opens on the first apartment (a phone may pick 全部公寓).
+  const [chosen, setFilters] = useState<BoardFilters>(() => initialFilters(params));
+  const board = useBoardView(chosen);
+  const { filters, stats, allCount } = board;
   const roomFilterOn = filters.flags.length > 0 || filters.houseNumber !== '' || filters.todo !== '';
-  // How many rooms match in every apartment, to say so when one apartment is on screen.
-  const everywhere = useBoardStats(
-    { ...filters, apartmentId: '' },
-    ready && !local && roomFilterOn && filters.apartmentId !== '',
-  );
-  const board = local
-    ? { data: local.data, isLoading: false, isError: false as const, error: null, refetch: server.refetch }
-    : server;
-  const stats = local ? { data: local.stats, isLoading: false } : serverStats;
-  const allCount = local ? local.allApartments : everywhere.data?.houseTotal;
+  // Changes apply to the filters as shown (the default apartment made explicit once known).
+  const update = (patch: Partial<BoardFilters>) => setFilters({ ...filters, ...patch });
   const options = useFilterOptions();
   const { open, overlays } = useRoomActions();
   const apartmentHeader = useCallback(
@@ -77,36 +51,40 @@ export default function BoardPage({ route }: { route: RouteDef }) {
   );
 
   const data = board.data;
-  const single = data && data.apartments.length === 1 ? data.apartments[0] : null;
+  // One apartment on screen: chosen, or the only one of a board with no more pages.
+  const single =
+    data && data.apartments.length === 1 && (data.next === null || filters.apartmentId !== '')
+      ? data.apartments[0]
+      : null;
   const shownCount = data?.houseCount ?? 0;
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  const body =
-    board.isLoading || !ready ? (
-      <Skeleton.Paragraph lineCount={8} animated />
-    ) : board.isError ? (
-      <ErrorBlock
-        status="default"
-        title="加载失败"
-        description={filters.todo && offline ? '待办清单需要联网查看，请联网后重试' : (board.error as Error).message}
-      >
-        <Button size="small" onClick={() => void board.refetch()}>
-          重试
-        </Button>
-      </ErrorBlock>
-    ) : !data || data.houseCount === 0 ? (
-      <ErrorBlock
-        status="empty"
-        title="暂无房源"
-        description={roomFilterOn ? '没有符合筛选条件的房间' : '请先添加公寓和房间'}
-      />
-    ) : (
-      <FloorList
-        apartments={data.apartments}
-        onOpen={open}
-        tileWidth={desktop ? 128 : 96}
-        apartmentHeader={data.apartments.length > 1 ? apartmentHeader : undefined}
-      />
-    );
+  const body = board.isLoading ? (
+    <Skeleton.Paragraph lineCount={8} animated />
+  ) : board.isError ? (
+    <ErrorBlock
+      status="default"
+      title="加载失败"
+      description={filters.todo && offline ? '待办清单需要联网查看，请联网后重试' : (board.error as Error).message}
+    >
+      <Button size="small" onClick={() => void board.refetch()}>
+        重试
+      </Button>
+    </ErrorBlock>
+  ) : !data || data.houseCount === 0 ? (
+    <ErrorBlock
+      status="empty"
+      title="暂无房源"
+      description={roomFilterOn ? '没有符合筛选条件的房间' : '请先添加公寓和房间'}
+    />
+  ) : (
+    <FloorList
+      apartments={data.apartments}
+      onOpen={open}
+      tileWidth={desktop ? 128 : 96}
+      apartmentHeader={single ? undefined : apartmentHeader}
+      more={board.more}
+    />
+  );
 
   return (
     <PageFrame
@@ -116,9 +94,10 @@ export default function BoardPage({ route }: { route: RouteDef }) {
           <div className="board-phone-bar">
             <ApartmentPicker
               allowAll
-              value={filters.apartmentId}
-              fallback={localApartments}
-              onChange={(apartmentId) => setFilters((f) => ({ ...f, apartmentId }))}
+              value={filters.firstApartment ? UNRESOLVED : filters.apartmentId}
+              placeholder="加载中…"
+              fallback={board.fallback}
+              onChange={(apartmentId) => update({ apartmentId })}
             />
             <PhoneFilters value={filters} options={options.data} onChange={setFilters} />
           </div>
@@ -131,10 +110,10 @@ export default function BoardPage({ route }: { route: RouteDef }) {
           <span>
             待办清单：<strong>{TODO_LIST_LABEL[filters.todo]}</strong>
             {data && !board.isLoading
-              ? ` · 共 ${shownCount} 间${data.apartments.length > 1 ? `，分布在 ${data.apartments.length} 个公寓` : ''}`
+              ? ` · 共 ${shownCount} 间${data.next === null && data.apartments.length > 1 ? `，分布在 ${data.apartments.length} 个公寓` : ''}`
               : ''}
           </span>
-          <Button size="mini" onClick={() => setFilters((f) => ({ ...f, todo: '' }))}>
+          <Button size="mini" onClick={() => update({ todo: '' })}>
             退出清单，查看全部房间
           </Button>
         </div>
@@ -144,22 +123,22 @@ export default function BoardPage({ route }: { route: RouteDef }) {
           <span>
             当前只显示 {single?.name ?? '所选公寓'} 的 {shownCount} 间；全部公寓共有 {allCount} 间符合
           </span>
-          <Button
-            size="mini"
-            color="primary"
-            fill="outline"
-            onClick={() => setFilters((f) => ({ ...f, apartmentId: '' }))}
-          >
+          <Button size="mini" color="primary" fill="outline" onClick={() => update({ apartmentId: '' })}>
             查看全部公寓
           </Button>
         </div>
       ) : null}
       <StatsStrip stats={stats.data} loading={stats.isLoading} desktop={desktop} />
-      {single && (
+      {single ? (
         <div className="board-rent-rate">
           {single.name} 出租率 <strong>{single.rentRate}</strong>（{single.rentedTotal}/{single.houseTotal}）
         </div>
-      )}
+      ) : data && data.houseCount > 0 && !filters.todo ? (
+        <div className="board-rent-rate">
+          {filters.apartmentId || filters.cityId || filters.districtId || filters.officeId ? '所选范围' : '全部公寓'} 共{' '}
+          <strong>{data.houseCount}</strong> 间{roomFilterOn ? '符合筛选' : ''}
+        </div>
+      ) : null}
       <div className="board-legend-row">
         <span>点击房间查看可用操作</span>
         <StatusLegend />

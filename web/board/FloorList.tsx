@@ -1,10 +1,24 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { RoomTile } from './RoomTile';
 import type { BoardApartment, BoardFloor, BoardTile } from '../../sync/contract/board/board';
 
 type Row =
-  { kind: 'apartment'; apartment: BoardApartment } | { kind: 'floor'; apartment: BoardApartment; floor: BoardFloor };
+  | { kind: 'apartment'; apartment: BoardApartment }
+  | { kind: 'floor'; apartment: BoardApartment; floor: BoardFloor }
+  | { kind: 'more' };
+
+/** The board's next page (sync/rules/board/board-page.ts): asked for when the end of the list comes near. */
+export interface MorePages {
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+  onLoadMore: () => void;
+}
+
+/** Rows from the end at which the next page is asked for (a page is about 400 rooms: many screens ahead). */
+const LOAD_AHEAD_ROWS = 6;
+const MORE_ROW_HEIGHT = 48;
 
 /**
  * Apartments and their floors as one windowed list on the page's scroll (@tanstack/react-virtual): only the rows
@@ -17,14 +31,18 @@ export function FloorList(props: {
   onOpen: (tile: BoardTile, apartment: BoardApartment, anchor: HTMLElement) => void;
   apartmentHeader?: (apartment: BoardApartment) => React.ReactNode;
   tileWidth: number;
+  more?: MorePages;
 }) {
+  const hasMore = props.more?.hasMore ?? false;
   const rows = useMemo<Row[]>(
-    () =>
-      props.apartments.flatMap((apartment) => [
+    () => [
+      ...props.apartments.flatMap((apartment): Row[] => [
         ...(props.apartmentHeader ? [{ kind: 'apartment' as const, apartment }] : []),
         ...apartment.floors.map((floor) => ({ kind: 'floor' as const, apartment, floor })),
       ]),
-    [props.apartments, props.apartmentHeader],
+      ...(hasMore ? [{ kind: 'more' as const }] : []),
+    ],
+    [props.apartments, props.apartmentHeader, hasMore],
   );
   const listRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
@@ -51,21 +69,32 @@ export function FloorList(props: {
     count: rows.length,
     estimateSize: (i) => {
       const row = rows[i];
+      if (row.kind === 'more') return MORE_ROW_HEIGHT;
       return row.kind === 'apartment' ? 48 : 40 + Math.ceil(row.floor.houses.length / perRow) * 112;
     },
     overscan: 3,
     scrollMargin: offset,
     getItemKey: (i) => {
       const row = rows[i];
+      if (row.kind === 'more') return 'more';
       return row.kind === 'apartment'
         ? `a-${row.apartment.apartmentId}`
         : `f-${row.apartment.apartmentId}-${row.floor.floor}`;
     },
   });
+  // The next page once the rows near the end are in view; the loading row at the end keeps its place meanwhile, and
+  // the new floors come in below what is on screen (nothing above moves).
+  const items = virtualizer.getVirtualItems();
+  const lastShown = items.length ? items[items.length - 1].index : -1;
+  const more = props.more;
+  const nearEnd = lastShown >= rows.length - LOAD_AHEAD_ROWS;
+  useEffect(() => {
+    if (more && nearEnd && more.hasMore && !more.loading && !more.failed) more.onLoadMore();
+  }, [more, nearEnd]);
   return (
     <div ref={listRef} className="floor-list">
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((item) => {
+        {items.map((item) => {
           const row = rows[item.index];
           return (
             <div
@@ -75,7 +104,17 @@ export function FloorList(props: {
               className="floor-row"
               style={{ top: item.start - virtualizer.options.scrollMargin }}
             >
-              {row.kind === 'apartment' ? (
+              {row.kind === 'more' ? (
+                <div className="floor-more" style={{ height: MORE_ROW_HEIGHT }} role="status">
+                  {more?.failed ? (
+                    <button type="button" className="floor-more-retry" onClick={more.onLoadMore}>
+                      加载失败，点击重试
+                    </button>
+                  ) : (
+                    '加载中…'
+                  )}
+                </div>
+              ) : row.kind === 'apartment' ? (
                 props.apartmentHeader!(row.apartment)
               ) : (
                 <section aria-label={`${row.apartment.name} ${row.floor.floor}层`}>

@@ -1,4 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { QueryOf } from '../../sync/contract/route';
 import { call } from '../lib/api';
 import { board } from '../../sync/contract/board/board';
@@ -14,6 +20,8 @@ export interface BoardFilters {
   houseNumber: string;
   flags: FilterFlag[];
   todo: TodoList | '';
+  /** No apartment chosen yet: the first in board order, which the server resolves and names (no list asked first). */
+  firstApartment: boolean;
 }
 
 export const EMPTY_FILTERS: BoardFilters = {
@@ -24,6 +32,7 @@ export const EMPTY_FILTERS: BoardFilters = {
   houseNumber: '',
   flags: [],
   todo: '',
+  firstApartment: false,
 };
 
 /**
@@ -36,40 +45,77 @@ export function todoOfParams(params: URLSearchParams): TodoList | '' {
   return CHOISE_TODO[params.get('choiseid') ?? ''] ?? '';
 }
 
+/** The board's filters on opening /jizhongHome: apartmentId and a counter's list from the query, else the default apartment. */
+export function initialFilters(params: URLSearchParams): BoardFilters {
+  const apartmentId = params.get('apartmentId') ?? '';
+  const todo = todoOfParams(params);
+  return { ...EMPTY_FILTERS, apartmentId, todo, firstApartment: !apartmentId && !todo };
+}
+
 /** The filters as the query of GET /api/board/houses and /stats: empty ones left out, chosen flags '1'. */
 export function filtersQuery(f: BoardFilters): QueryOf<typeof board.houses> {
   const q: QueryOf<typeof board.houses> = {};
   for (const key of ['cityId', 'districtId', 'officeId', 'apartmentId', 'houseNumber'] as const)
     if (f[key]) q[key] = f[key];
   if (f.todo) q.todo = f.todo;
+  if (f.firstApartment && !f.apartmentId) q.firstApartment = '1';
   for (const flag of FILTER_FLAGS) if (f.flags.includes(flag)) q[flag] = '1';
   return q;
 }
 
-export function useBoard(f: BoardFilters, enabled = true) {
+/** A prefetched board is fresh for a moment, so the page mounting after its data does not ask again. */
+const BOARD_FRESH_MS = 5_000;
+
+/** The board's pages (sync/rules/board/board-page.ts): the first without `after`, then each reply's `next`. */
+const boardPagesQuery = (f: BoardFilters) => {
   const query = filtersQuery(f);
-  return useQuery({
+  return infiniteQueryOptions({
     queryKey: ['board', 'houses', query],
-    queryFn: () => call(board.houses, { query }),
-    enabled,
+    queryFn: ({ pageParam }) => call(board.houses, { query: pageParam ? { ...query, after: pageParam } : query }),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.next ?? undefined,
+    staleTime: BOARD_FRESH_MS,
   });
+};
+
+const boardStatsQuery = (f: BoardFilters) => {
+  const query = filtersQuery(f);
+  return queryOptions({
+    queryKey: ['board', 'stats', query],
+    queryFn: () => call(board.stats, { query }),
+    staleTime: BOARD_FRESH_MS,
+  });
+};
+
+const filterOptionsQuery = queryOptions({
+  queryKey: ['board', 'filters'],
+  queryFn: () => call(board.filters),
+  staleTime: 60_000,
+});
+
+export function useBoardPages(f: BoardFilters, enabled = true) {
+  return useInfiniteQuery({ ...boardPagesQuery(f), enabled });
 }
 
 export function useBoardStats(f: BoardFilters, enabled = true) {
-  const query = filtersQuery(f);
-  return useQuery({
-    queryKey: ['board', 'stats', query],
-    queryFn: () => call(board.stats, { query }),
-    enabled,
-  });
+  return useQuery({ ...boardStatsQuery(f), enabled });
 }
 
 export function useFilterOptions() {
-  return useQuery({
-    queryKey: ['board', 'filters'],
-    queryFn: () => call(board.filters),
-    staleTime: 60_000,
-  });
+  return useQuery(filterOptionsQuery);
+}
+
+/**
+ * Starts the requests /jizhongHome makes on its first render (same query keys), for the router to call with the
+ * route's code: the board's first page, its statistics and the filter choices. Resolves when they are in.
+ */
+export async function prefetchBoard(queryClient: QueryClient, params: URLSearchParams): Promise<void> {
+  const f = initialFilters(params);
+  await Promise.all([
+    queryClient.prefetchInfiniteQuery(boardPagesQuery(f)),
+    queryClient.prefetchQuery(boardStatsQuery(f)),
+    queryClient.prefetchQuery(filterOptionsQuery),
+  ]);
 }
 
 /** A page of 10 vacant rooms (/kofang) of one apartment, or of all ('' ). */
