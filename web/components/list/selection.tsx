@@ -1,4 +1,4 @@
-import { Checkbox } from 'antd-mobile';
+import { useEffect, useRef } from 'react';
 
 /**
  * Ticking rows of a list to act on several at once (生成账单 for the ticked rooms): a checkbox column first in the
@@ -11,8 +11,7 @@ export interface RowSelection<R> {
   onChange: (rows: readonly R[], on: boolean) => void;
   /** Whether a row may be ticked (every row by default). */
   enabled?: (r: R) => boolean;
-  /** The checkbox's name for screen readers ('选择301'): the text of its label, hidden on screen (aria-label is not
-   * allowed on the <label> the kit's checkbox is). */
+  /** The checkbox's name for screen readers ('选择301'). */
   label: (r: R) => string;
 }
 
@@ -21,14 +20,12 @@ export function SelectOne<R>(props: { selection: RowSelection<R>; row: R; rowKey
   const { selection: s, row } = props;
   return (
     <span className="list-select" onClick={(e) => e.stopPropagation()}>
-      <Checkbox
+      <TickBox
         checked={s.selected.has(props.rowKey(row))}
         disabled={s.enabled ? !s.enabled(row) : false}
         onChange={(on) => s.onChange([row], on)}
-        style={{ '--gap': '0' }}
-      >
-        <span className="sr-only">{s.label(row)}</span>
-      </Checkbox>
+        label={s.label(row)}
+      />
     </span>
   );
 }
@@ -39,14 +36,41 @@ export function SelectAll<R>(props: { selection: RowSelection<R>; rows: readonly
   const tickable = s.enabled ? props.rows.filter(s.enabled) : props.rows;
   const ticked = tickable.filter((r) => s.selected.has(props.rowKey(r))).length;
   return (
-    <Checkbox
+    <TickBox
       checked={tickable.length > 0 && ticked === tickable.length}
       indeterminate={ticked > 0 && ticked < tickable.length}
       disabled={!tickable.length}
       onChange={(on) => s.onChange(tickable, on)}
-      style={{ '--gap': '0' }}
-    >
-      <span className="sr-only">全选</span>
-    </Checkbox>
+      label="全选"
+    />
+  );
+}
+
+/**
+ * A native checkbox: screen readers get its role, state and name (the kit's Checkbox hides its input and leaves a bare
+ * <label>, where an aria-label is not allowed).
+ */
+function TickBox(props: {
+  checked: boolean;
+  indeterminate?: boolean;
+  disabled: boolean;
+  onChange: (on: boolean) => void;
+  label: string;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  const indeterminate = props.indeterminate ?? false;
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className="list-tick"
+      checked={props.checked}
+      disabled={props.disabled}
+      onChange={(e) => props.onChange(e.target.checked)}
+      aria-label={props.label}
+    />
   );
 }
