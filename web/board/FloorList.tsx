@@ -118,10 +118,10 @@ export function FloorList(props: {
                 props.apartmentHeader!(row.apartment)
               ) : (
                 <section aria-label={`${row.apartment.name} ${row.floor.floor}层`}>
-                  <h3 className="floor-head">
+                  <h2 className="floor-head">
                     {props.apartmentHeader ? `${row.apartment.name} · ` : ''}
                     {row.floor.floor}层 <span className="floor-count">{row.floor.houses.length}间</span>
-                  </h3>
+                  </h2>
                   <div
                     className="floor-tiles"
                     style={{ gridTemplateColumns: `repeat(auto-fill, minmax(${props.tileWidth}px, 1fr))` }}
