@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { rooms } from '../houses/schema';
-import { boardRooms, loadBoard, type BoardFilters, type BoardRoom } from './load-rooms';
+import { boardRooms, countBoard, loadBoard, type BoardFilters, type BoardRoom } from './load-rooms';
 import { summariseStats } from '../../sync/rules/board/assemble-board';
 import {
   apartmentTotals,
@@ -38,9 +38,9 @@ function tile(r: BoardRoom): BoardTile {
 const floorKey = (r: { apartmentId: string; floor: number | null }) => `${r.floor}|${r.apartmentId}`;
 
 /**
- * GET /api/board/houses, one page (sync/rules/board/board-page.ts): every room of the selection is loaded light to
- * count the matching rooms by floor and the rent rates, and only the page's floors are loaded whole (template, owner,
- * order) and made into tiles. `size` is the page's rooms (Config.boardPageRooms; tests shrink it).
+ * GET /api/board/houses, one page (sync/rules/board/board-page.ts): every room of the selection is counted (matching
+ * rooms by floor, rent rates: load-rooms.ts countBoard), and only the page's floors are loaded whole (status,
+ * template, owner, order) and made into tiles. `size` is the page's rooms (Config.boardPageRooms; tests shrink it).
  */
 export async function listBoard(
   db: Reader,
@@ -49,7 +49,7 @@ export async function listBoard(
   f: BoardFilters,
   size = BOARD_PAGE_ROOMS,
 ): Promise<BoardData> {
-  const { apartments, all, matching, roomFilterOn, today } = await loadBoard(db, now, user, f);
+  const { apartments, all, matching, roomFilterOn, today } = await countBoard(db, now, user, f);
   const slots = boardSlots(apartments, floorCounts(matching), roomFilterOn);
   const page = choosePage(slots, f.after ? decodeBoardCursor(f.after) : null, size);
   const onPage = new Set(page.slots.map(floorKey));

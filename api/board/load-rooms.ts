@@ -7,7 +7,7 @@ import { apartments, floors, rooms } from '../houses/schema';
 import { visibleApartments } from '../houses/scope';
 import { roomTemplates } from '../templates/schema';
 import { owners } from '../owners/schema';
-import { parseFacts, roomStatusOf } from '../../sync/rules/board/room-facts';
+import { occupiedOf, parseFacts, roomStatusOf } from '../../sync/rules/board/room-facts';
 import { FILTER_FLAGS, matchesFlags, type FilterFlag, type RoomStatus } from '../../sync/rules/board/board-status';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import type { BoardQuery } from '../../sync/contract/board/board-inputs';
@@ -156,29 +156,80 @@ export async function boardRooms(
   });
 }
 
-/**
- * Apartments and their rooms for the board's filters, light (no template or owner, no order: sync/rules/board/
- * board-page.ts pages them; the page's tiles are loaded apart): `all` the rooms of the matching apartments (for
- * per-apartment totals), `matching` those passing the room number (contains), the flags (any of) and, with `todo`, in
- * the list of that dashboard counter (the same todoRoomIds the counter is the size of).
- */
-export async function loadBoard(db: Reader, now: number, user: AuthUser, f: BoardFilters) {
+/** The place filters' apartments, the room filters and whether any is on (a room number, flags, a counter's list). */
+async function selection(db: Reader, now: number, user: AuthUser, f: BoardFilters) {
   const today = shanghaiToday(now);
   const apts = await boardApartments(db, user, f);
+  const flags = chosenFlags(f);
+  const number = f.houseNumber ?? '';
+  const listed = f.todo ? new Set(await todoRoomIds(db, user, f.todo, todoWindows(now))) : null;
+  const roomFilterOn = flags.length > 0 || number !== '' || listed !== null;
+  const passes = (r: { id: string; houseNumber: string }) =>
+    r.houseNumber.includes(number) && (!listed || listed.has(r.id));
+  return { today, apts, flags, roomFilterOn, passes };
+}
+
+/**
+ * Apartments and their rooms for the board's filters, light (no template or owner, no order), each with its derived
+ * status (the statistics): `all` the rooms of the matching apartments, `matching` those passing the room number
+ * (contains), the flags (any of) and, with `todo`, in the list of that dashboard counter (the same todoRoomIds the
+ * counter is the size of).
+ */
+export async function loadBoard(db: Reader, now: number, user: AuthUser, f: BoardFilters) {
+  const { today, apts, flags, roomFilterOn, passes } = await selection(db, now, user, f);
   const all = await boardRooms(
     db,
     apts.map((a) => a.apartmentId),
     today,
     { light: true },
   );
-  const flags = chosenFlags(f);
-  const number = f.houseNumber ?? '';
-  const listed = f.todo ? new Set(await todoRoomIds(db, user, f.todo, todoWindows(now))) : null;
-  const roomFilterOn = flags.length > 0 || number !== '' || listed !== null;
-  const matching = roomFilterOn
-    ? all.filter(
-        (r) => r.houseNumber.includes(number) && matchesFlags(r.status.flags, flags) && (!listed || listed.has(r.id)),
-      )
-    : all;
+  const matching = roomFilterOn ? all.filter((r) => passes(r) && matchesFlags(r.status.flags, flags)) : all;
+  return { today, apartments: apts, all, matching, roomFilterOn };
+}
+
+/** A room as the board's pages count it: where it is and whether it is rented (for the rent rates). */
+export interface CountedRoom {
+  id: string;
+  apartmentId: string;
+  floorId: string;
+  floor: number;
+  houseNumber: string;
+  status: { occupied: boolean };
+}
+
+/**
+ * What the board's pages are cut from (sync/rules/board/board-page.ts): the rooms of the selection, where they are
+ * and whether they are rented. Statuses are derived only when flags are chosen (they filter by them); otherwise the
+ * rent flag and the leases of each room's facts say whether it is rented, the whole status being left to the tiles.
+ */
+export async function countBoard(db: Reader, now: number, user: AuthUser, f: BoardFilters) {
+  if (chosenFlags(f).length > 0) return loadBoard(db, now, user, f);
+  const { today, apts, roomFilterOn, passes } = await selection(db, now, user, f);
+  const ids = apts.map((a) => a.apartmentId);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: rooms.id,
+            apartmentId: rooms.apartmentId,
+            floorId: rooms.floorId,
+            floor: floors.floor,
+            houseNumber: rooms.houseNumber,
+            isRent: rooms.isRent,
+            facts: rooms.facts,
+          })
+          .from(rooms)
+          .innerJoin(floors, eq(floors.id, rooms.floorId))
+          .where(and(inArray(rooms.apartmentId, ids), isNull(rooms.deletedAt), isNull(floors.deletedAt)));
+  const all: CountedRoom[] = rows.map((r) => ({
+    id: r.id,
+    apartmentId: r.apartmentId,
+    floorId: r.floorId,
+    floor: r.floor,
+    houseNumber: r.houseNumber,
+    status: { occupied: occupiedOf(r) },
+  }));
+  const matching = roomFilterOn ? all.filter(passes) : all;
   return { today, apartments: apts, all, matching, roomFilterOn };
 }

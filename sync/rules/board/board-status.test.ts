@@ -11,6 +11,7 @@ import {
   STATUS,
 } from './board-status';
 import { roomActionRefusal } from './room-action-rules';
+import { occupiedOf, roomStatusOf } from './room-facts';
 import { daysBetween, shanghaiToday } from '../common/shanghai-time';
 import { LEASE_STATUS } from '../leases/lease-status';
 import { ORDER_PAY, ORDER_SIGN } from '../deposits/deposit-rules';
@@ -362,6 +363,25 @@ describe('roomActionRefusal (part 1 §4)', () => {
     );
     expect(roomActionRefusal('rent', { isRent: 1, isDecoration: 0 }, awaiting, 0)).toBe(
       '房间有待确认的租约，请先处理该租约，不能设为未出租',
+    );
+  });
+});
+
+describe('occupiedOf (the board pages count rented rooms without deriving statuses)', () => {
+  it('agrees with the derived status on any rent flag and lease facts', () => {
+    const lease = fc.record({
+      status: fc.constantFrom(...Object.values(LEASE_STATUS)),
+      startDate: fc.constantFrom('2026-01-01', '2026-11-22'),
+      endDate: fc.constantFrom('2026-06-30', '2026-11-22', '2027-12-31'),
+      settled: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.constantFrom(0, 1), fc.option(fc.array(lease, { maxLength: 3 })), (isRent, leases) => {
+        const facts =
+          leases === null ? null : JSON.stringify({ leases, earliestUnpaid: null, orders: [], leaseId: null });
+        const row = { isRent, isDecoration: 0, isShow: 1, remark: '', updatedAt: 0, facts };
+        expect(occupiedOf(row)).toBe(roomStatusOf(row, TODAY).occupied);
+      }),
     );
   });
 });

@@ -186,6 +186,11 @@ export function dayBadge(day: number | null, statusCode?: number): string | null
 const maxBy = <T>(rows: readonly T[], key: (r: T) => number): T | undefined =>
   rows.reduce<T | undefined>((best, r) => (best === undefined || key(r) > key(best) ? r : best), undefined);
 
+/** Rented: the rent flag set, or a signed lease (not checked out) on the room. The board's rent rate counts these. */
+export function isOccupied(isRent: number, leases: readonly Pick<LeaseFact, 'status'>[]): boolean {
+  return isRent === 1 || leases.some((l) => l.status === LEASE_STATUS.signed);
+}
+
 /**
  * Derives a room's statuses, badge and filter flags on `today` (YYYY-MM-DD, Asia/Shanghai).
  *
@@ -213,7 +218,7 @@ export function deriveRoomStatus(input: RoomStatusInput, today: string): RoomSta
     openOrders.filter((o) => o.payStatus !== ORDER_PAY.unpaid),
     (o) => -dayNumber(o.createdAt),
   );
-  const occupied = input.isRent === 1 || signed !== undefined;
+  const occupied = isOccupied(input.isRent, leases);
 
   const found = new Map<StatusCode, number | null>();
   if (input.isDecoration === 1) found.set(STATUS.decoration, null);

@@ -3,7 +3,7 @@
  * the room row as JSON (rooms.facts) and synced with it, so the device's offline board shows what the server's does.
  * Kept time-independent: "overdue", "near expiry" and day counts are derived on read with today's date.
  */
-import { deriveRoomStatus, STATUS, type RoomStatusInput } from './board-status';
+import { deriveRoomStatus, isOccupied, STATUS, type RoomStatusInput } from './board-status';
 import { ORDER_PAY, ORDER_SIGN } from '../deposits/deposit-rules';
 import type { LeaseStatus } from '../leases/lease-status';
 
@@ -92,6 +92,11 @@ export function roomStatusOf(room: RoomStatusRow, today: string) {
     },
     today,
   );
+}
+
+/** Whether the room is rented (RoomStatus.occupied) without deriving its whole status: the board's rent rate. */
+export function occupiedOf(room: { isRent: number; facts?: string | null }): boolean {
+  return isOccupied(room.isRent, parseFacts(room.facts).leases);
 }
 
 /** Why a room cannot be taken now, by a lease or a deposit order. */
