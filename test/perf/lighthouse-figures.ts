@@ -23,6 +23,9 @@ export interface RunFigures {
   stepPath: string[];
   /** Requests started before the largest paint. */
   beforeLcp: number;
+  /** The largest paint's element, and the element that shifted most (when anything shifted). */
+  lcpElement: string;
+  topShift: string;
 }
 
 type Audit = Result['audits'][string];
@@ -33,6 +36,8 @@ function numeric(audit: Audit | undefined, id: string): number {
 }
 
 interface Item {
+  node?: { selector?: string };
+  score?: number;
   sessionTargetType?: string;
   resourceType?: string;
   transferSize?: number;
@@ -46,6 +51,12 @@ function rows(audit: Audit | undefined): Item[] {
   if (!details?.items) return [];
   if (details.type === 'list') return details.items.flatMap((t) => ((t as { items?: Item[] }).items ?? []) as Item[]);
   return details.items as Item[];
+}
+
+/** The element of the largest layout shift, with its score. */
+function shifted(items: Item[]): string {
+  const top = items.filter((r) => r.node && r.score).sort((x, y) => y.score! - x.score!)[0];
+  return top ? `${top.node!.selector ?? '?'} (${top.score!.toFixed(3)})` : '';
 }
 
 export function figuresOf(lhr: Result, log: DevtoolsLog): RunFigures {
@@ -71,13 +82,15 @@ export function figuresOf(lhr: Result, log: DevtoolsLog): RunFigures {
     transferBytes: requests.reduce((s, r) => s + (r.transferSize ?? 0), 0),
     chainDepth: chain?.length ?? 0,
     ...waterfallOf(lhr, log),
+    lcpElement: rows(a['largest-contentful-paint-element']).find((r) => r.node)?.node?.selector ?? '',
+    topShift: shifted(rows(a['layout-shifts'])),
   };
 }
 
 const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-/** One line per page: min/median of the score, the timings, the request counts and the chain depth of its runs. */
-export function pageSummary(label: string, runs: RunFigures[]): string {
+/** A few lines per page: min/median of the score, the timings, the request counts and the chain depth of its runs. */
+export function pageSummary(label: string, runs: RunFigures[], target: string): string {
   const of = (pick: (r: RunFigures) => number) => summary(runs.map(pick));
   const score = of((r) => r.score);
   const range = (pick: (r: RunFigures) => number, fmt: (n: number) => string) => {
@@ -87,6 +100,7 @@ export function pageSummary(label: string, runs: RunFigures[]): string {
   const delays = runs.map((r) => r.renderDelay).filter((d): d is number => d !== null);
   const delay = delays.length ? ` (render delay ${secs(summary(delays).median)})` : '';
   const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+  const last = runs[runs.length - 1];
   return [
     `${label}  (${runs.length} runs, min/median)`,
     `  performance ${score.min}/${score.median}   LCP ${range((r) => r.lcp, secs)}${delay}   CLS ${range(
@@ -104,6 +118,8 @@ export function pageSummary(label: string, runs: RunFigures[]): string {
     `  critical chain ${range((r) => r.chainDepth, String)} steps (Lighthouse)   waterfall to the LCP ${range(
       (r) => r.steps,
       String,
-    )} round trips: ${runs[runs.length - 1].stepPath.join(' → ')}`,
+    )} round trips (by timing), last run: ${last.stepPath.join(' → ')}`,
+    `  LCP element (last run): ${last.lcpElement}${last.topShift ? `   largest shift: ${last.topShift}` : ''}`,
+    `  ${target}`,
   ].join('\n');
 }

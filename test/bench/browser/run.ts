@@ -115,7 +115,7 @@ async function measure(opts: BrowserBenchOptions & { baseUrl: string; login: Log
     log(`browser, phone at ${rate}× CPU, ${runs} runs (min / median; the issue's target):`);
     for (const f of figures) {
       const values = `${fmt(f.min, f.unit).padStart(9)} / ${fmt(f.median, f.unit).padEnd(9)}`;
-      log(`  ${f.name.padEnd(49)} ${values}${f.target ? `  ${f.target}` : ''}`);
+      log(`  ${f.name.padEnd(49)} ${values}${f.target ? `  ${f.target}` : ''}`.trimEnd());
     }
     return figures;
   } finally {
