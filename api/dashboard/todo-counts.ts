@@ -1,42 +1,20 @@
-import { and, count, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { rooms } from '../houses/schema';
 import { visibleApartmentIds } from '../houses/scope';
-import { leases, bills } from '../leases/schema';
+import { leases } from '../leases/schema';
 import { depositOrders } from '../deposits/schema';
 import { appointments } from '../appointments/schema';
 import { shanghaiMidnight } from '../../sync/rules/common/shanghai-time';
 import { todoWindows } from './windows';
 import type { TodoCounts, TodoWindows } from '../../sync/contract/dashboard/dashboard';
 import type { TodoList } from '../../sync/rules/dashboard/todo-lists';
-import { billCondition, todoRoomIds, visibleLeases, visibleRooms } from './todo-rooms';
+import { todoRoomCount, visibleLeases, visibleRooms } from './todo-rooms';
+import { nextTurn } from '../db/turn';
 import { ORDER_SIGN } from '../../sync/rules/deposits/deposit-rules';
 
 type User = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
-
-/**
- * What the bills of a bill counter still owe (fen): the same bills whose rooms the counter counts
- * (api/dashboard/todo-rooms.ts billCondition).
- */
-async function billsCost(
-  db: Reader,
-  user: User,
-  list: 'overdueRent' | 'utility' | 'due',
-  w: TodoWindows,
-): Promise<number> {
-  const [row] = await db
-    .select({ cost: sql<number>`coalesce(sum(${bills.accountReceivable} - ${bills.amountReceived}), 0)` })
-    .from(bills)
-    .innerJoin(leases, eq(leases.id, bills.leaseId))
-    .innerJoin(rooms, eq(rooms.id, leases.roomId))
-    .where(billCondition(db, user, list, w));
-  return Number(row!.cost);
-}
-
-/** A room-list counter: the number of rooms of its list (todoRoomIds, the one rule the board's list uses too). */
-const roomCount = async (db: Reader, user: User, list: TodoList, w: TodoWindows) =>
-  (await todoRoomIds(db, user, list, w)).length;
 
 /** Leases (joined to their live, visible rooms) matching `cond`. */
 async function countLeases(db: Reader, user: User, statuses: number[], cond?: SQL) {
@@ -102,24 +80,33 @@ const openSecurityAlarms = () => 0;
  */
 export async function todoCounts(db: Reader, now: number, user: User): Promise<TodoCounts> {
   const windows = todoWindows(now);
-  // One query after the other (a read handle may be one connection).
+  // One query after the other (a read handle may be one connection), each in a turn of its own: on SQLite a query
+  // holds the event loop while it runs, so other requests get in between the counters, not after all of them.
+  const step = async <T>(query: () => Promise<T>) => {
+    await nextTurn();
+    return query();
+  };
+  const rooms = (list: TodoList) => step(() => todoRoomCount(db, user, list, windows));
+  const rent = await rooms('overdueRent');
+  const utility = await rooms('utility');
+  const due = await rooms('due');
   return {
-    rentCount: await roomCount(db, user, 'overdueRent', windows),
-    rentCost: await billsCost(db, user, 'overdueRent', windows),
-    hydroelectricCount: await roomCount(db, user, 'utility', windows),
-    hydroelectricCost: await billsCost(db, user, 'utility', windows),
-    futureCount: await roomCount(db, user, 'due', windows),
-    futureCost: await billsCost(db, user, 'due', windows),
-    registerCount: await roomCount(db, user, 'register', windows),
-    checkOutRoomCount: await roomCount(db, user, 'checkOut', windows),
+    rentCount: rent.rooms,
+    rentCost: rent.owed,
+    hydroelectricCount: utility.rooms,
+    hydroelectricCost: utility.owed,
+    futureCount: due.rooms,
+    futureCost: due.owed,
+    registerCount: (await rooms('register')).rooms,
+    checkOutRoomCount: (await rooms('checkOut')).rooms,
     changeRoomCount: pendingRoomChanges(),
     repairCount: openRepairs(),
     onlineCount: pendingOnlineApplications(),
-    checkCount: await leasesToConfirm(db, user),
-    reservationCount: await pendingReservations(db, user, windows),
-    advanceCount: await pendingDepositOrders(db, user),
-    pictureCount: await roomCount(db, user, 'picture', windows),
-    abnormalCount: await roomCount(db, user, 'abnormal', windows),
+    checkCount: await step(() => leasesToConfirm(db, user)),
+    reservationCount: await step(() => pendingReservations(db, user, windows)),
+    advanceCount: await step(() => pendingDepositOrders(db, user)),
+    pictureCount: (await rooms('picture')).rooms,
+    abnormalCount: (await rooms('abnormal')).rooms,
     securityCount: openSecurityAlarms(),
     windows,
   };

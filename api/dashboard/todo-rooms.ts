@@ -1,5 +1,21 @@
-import { and, eq, exists, gte, inArray, isNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  countDistinct,
+  eq,
+  exists,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  not,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Reader } from '../db/store';
+import type { Column } from '../db/kit';
 import type { AuthUser } from '../http/env';
 import { rooms } from '../houses/schema';
 import { visibleApartmentIds } from '../houses/scope';
@@ -36,6 +52,8 @@ export function visibleLeases(db: Reader, user: User, statuses: number[]) {
  */
 export function billsToCollect(db: Reader, user: User, types: readonly number[] | null, from: string, to: string): SQL {
   return and(
+    // A bill is its lease's organisation's: said on the bill too, so its (org, payStatus, date) index finds it.
+    eq(bills.orgId, user.orgId),
     visibleLeases(db, user, [0, 1]),
     eq(bills.payStatus, BILL_PAY.unpaid),
     eq(bills.validStatus, BILL_VALID.valid),
@@ -116,34 +134,63 @@ export function roomCondition(db: Reader, user: User, list: 'register' | 'pictur
   )!;
 }
 
+type BillList = 'overdueRent' | 'utility' | 'due';
+const isBillList = (list: TodoList): list is BillList => list === 'overdueRent' || list === 'utility' || list === 'due';
+
 /**
- * THE rule of each room-list counter of the dashboard (part 1 §2.5): the ids of the rooms it counts. The counter is
- * the size of this set and the board's list (/jizhongHome?todo=…, api/board/load-rooms.ts) shows exactly these rooms,
- * so the two cannot drift. One lease = one room (signing refuses a room with an open lease), so the lease counters
- * count rooms too.
+ * THE rule of each room-list counter of the dashboard (part 1 §2.5): the rows its rooms come from and the condition
+ * on them, selecting `fields` (over `rooms` and, for the bill and lease lists, `bills`/`leases`). The board's list
+ * (todoRoomIds) and the counter (todoRoomCount) both select from this one query, so the two cannot drift. One lease =
+ * one room (signing refuses a room with an open lease), so the lease counters count rooms too.
  */
-export async function todoRoomIds(db: Reader, user: User, list: TodoList, w: TodoWindows): Promise<string[]> {
-  if (list === 'overdueRent' || list === 'utility' || list === 'due') {
-    const rows = await db
-      .selectDistinct({ id: rooms.id })
+function listQuery(
+  db: Reader,
+  user: User,
+  list: TodoList,
+  w: TodoWindows,
+  fields: Record<string, SQL | Column>,
+  distinct: boolean,
+) {
+  const pick = distinct ? db.selectDistinct(fields) : db.select(fields);
+  if (isBillList(list))
+    return pick
       .from(bills)
       .innerJoin(leases, eq(leases.id, bills.leaseId))
       .innerJoin(rooms, eq(rooms.id, leases.roomId))
       .where(billCondition(db, user, list, w));
-    return rows.map((r) => r.id);
-  }
-  if (list === 'checkOut') {
+  if (list === 'checkOut')
     // 待退房: signed leases (status 1) already past their end date and not checked out (the lease list's 已到期 tab).
-    const rows = await db
-      .selectDistinct({ id: rooms.id })
+    return pick
       .from(leases)
       .innerJoin(rooms, eq(rooms.id, leases.roomId))
       .where(and(visibleLeases(db, user, [1]), lt(leases.endDate, w.today)));
-    return rows.map((r) => r.id);
-  }
-  const rows = await db
-    .select({ id: rooms.id })
-    .from(rooms)
-    .where(and(visibleRooms(db, user), roomCondition(db, user, list)));
+  return pick.from(rooms).where(and(visibleRooms(db, user), roomCondition(db, user, list)));
+}
+
+/** The ids of the rooms of a counter's list (the board's /jizhongHome?todo=… shows exactly these). */
+export async function todoRoomIds(db: Reader, user: User, list: TodoList, w: TodoWindows): Promise<string[]> {
+  const rows = (await listQuery(db, user, list, w, { id: rooms.id }, true)) as { id: string }[];
   return rows.map((r) => r.id);
+}
+
+/**
+ * A room counter: the number of rooms of its list (todoRoomIds), counted by the database; for the bill lists also
+ * what their bills still owe (fen), summed over the same rows.
+ */
+export async function todoRoomCount(
+  db: Reader,
+  user: User,
+  list: TodoList,
+  w: TodoWindows,
+): Promise<{ rooms: number; owed: number }> {
+  const owed = isBillList(list)
+    ? sql<number>`coalesce(sum(${bills.accountReceivable} - ${bills.amountReceived}), 0)`
+    : sql<number>`0`;
+  // A room list reads each room once; the bill and lease lists may reach a room through several rows.
+  const n = list === 'register' || list === 'picture' || list === 'abnormal' ? count() : countDistinct(rooms.id);
+  const [row] = (await listQuery(db, user, list, w, { n, owed }, false)) as {
+    n: number;
+    owed: number;
+  }[];
+  return { rooms: Number(row!.n), owed: Number(row!.owed) };
 }

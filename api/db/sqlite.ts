@@ -49,6 +49,11 @@ export function openSqlite(file: string, opts: StoreOptions = {}): Db {
   writer.pragma(`synchronous = ${opts.sqliteSynchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
   const wdb = drizzle(writer, { schema });
   migrateOnce(() => migrate(wdb, { migrationsFolder: MIGRATIONS }));
+  // The planner's statistics where they are missing or stale, as SQLite recommends for a connection that lives long:
+  // 0x10002 looks at every table and analyses (sampled) those whose statistics are missing, e.g. for an index a
+  // migration just made, or that grew a lot since. Without them the planner may pick an organisation-wide index over
+  // the one that finds a page in a few rows. Quick when nothing changed.
+  writer.pragma('optimize = 0x10002');
   const reader = new Database(file, { readonly: true });
   reader.pragma('busy_timeout = 5000');
   const rdb = drizzle(reader, { schema });
@@ -89,6 +94,7 @@ export function openSqlite(file: string, opts: StoreOptions = {}): Db {
     },
     async close() {
       await queue(async () => undefined);
+      writer.pragma('optimize'); // what the planner learnt from this connection's queries, kept for the next start
       reader.close();
       writer.close();
     },

@@ -102,5 +102,20 @@ export const rooms = table(
     index('rooms_apartment_idx').on(t.apartmentId),
     index('rooms_floor_idx').on(t.floorId),
     index('rooms_org_version_idx').on(t.orgId, t.version),
+    /**
+     * The dashboard's room counters (待登记, 待补照片, 异常房间: api/dashboard/todo-rooms.ts) read the live rooms of an
+     * organisation from this index alone: every column their rules look at is in it.
+     */
+    index('rooms_org_todo_idx').on(
+      t.orgId,
+      t.deletedAt,
+      t.apartmentId,
+      t.isRent,
+      t.id,
+      t.houseTempId,
+      t.isDecoration,
+      t.type,
+      t.groupType,
+    ),
   ],
 );

@@ -4,7 +4,7 @@ import { containsPattern, dialect } from '../db/dialect';
 import type { Column } from '../db/kit';
 import type { AuthUser } from '../http/env';
 import { apartments, floors, rooms } from '../houses/schema';
-import { visibleApartments, withRoomPlace } from '../houses/scope';
+import { visibleApartmentIds, withRoomPlace } from '../houses/scope';
 import { users } from '../auth/schema';
 import { addDays } from '../../sync/rules/common/shanghai-time';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
@@ -71,10 +71,12 @@ export async function listLeases(db: Reader, now: number, user: AuthUser, f: Lea
       .$dynamic();
   const joined = <T extends Record<string, unknown>>(fields: T) =>
     withRoomPlace(from(fields)).leftJoin(users, eq(users.id, leases.creatorId));
+  // Visibility by the lease's apartment (a lease is signed on a room of its apartment and rooms never move), so the
+  // counts below read the lease index alone when no filter needs the room, the apartment or the creator.
   // Deleted leases stay listed under the deleted-records view even when their apartment was deleted since.
   const conds: (SQL | undefined)[] = [
     eq(leases.orgId, user.orgId),
-    visibleApartments(db, user, { includeDeleted: f.deleted === 1 }),
+    inArray(leases.apartmentId, visibleApartmentIds(db, user, { includeDeleted: f.deleted === 1 })),
     f.deleted === 1 ? isNotNull(leases.deletedAt) : isNull(leases.deletedAt),
   ];
   if (f.houseName) conds.push(like(apartments.name, f.houseName));
@@ -86,14 +88,19 @@ export async function listLeases(db: Reader, now: number, user: AuthUser, f: Lea
   if (f.houseId) conds.push(eq(leases.roomId, f.houseId));
   if (f.leaseId) conds.push(eq(leases.id, f.leaseId));
   const base = and(...conds);
+  // The place and creator joins find exactly one row each (left join for the creator), so they change no count.
+  const needsJoins = Boolean(f.houseName || f.houseNumber || f.creatorName);
 
   const when = (c: SQL | undefined) => sql<number>`coalesce(sum(case when ${c ?? sql`1 = 1`} then 1 else 0 end), 0)`;
-  const [counts] = (await joined({
+  const countFields = {
     t0: count(),
     t1: when(tabCondition(1, today)),
     t2: when(tabCondition(2, today)),
     t3: when(tabCondition(3, today)),
-  }).where(base)) as unknown as { t0: number; t1: number; t2: number; t3: number }[];
+  };
+  const [counts] = (await (needsJoins ? joined(countFields) : db.select(countFields).from(leases).$dynamic()).where(
+    base,
+  )) as unknown as { t0: number; t1: number; t2: number; t3: number }[];
   const tabCounts = {
     0: Number(counts.t0),
     1: Number(counts.t1),

@@ -61,8 +61,15 @@ export const leases = table(
     mutationId: text('mutation_id'),
   },
   (t) => [
-    index('leases_org_idx').on(t.orgId, t.createdAt),
-    index('leases_room_idx').on(t.roomId),
+    /** The lease list's order (newest first, then id): a page reads its rows from the index, nothing sorted. */
+    index('leases_org_idx').on(t.orgId, t.createdAt, t.id),
+    /** A room's leases; with status and deletedAt the "room has a live lease" test (待登记) reads only the index. */
+    index('leases_room_idx').on(t.roomId, t.status, t.deletedAt),
+    /**
+     * Leases by state: the dashboard's 待确认租约 and 待退房 (status, end date) and the lease list's tabs and their counts
+     * (apartment and deletedAt: counted from the index alone).
+     */
+    index('leases_org_status_idx').on(t.orgId, t.status, t.endDate, t.deletedAt, t.apartmentId),
     index('leases_org_version_idx').on(t.orgId, t.version),
     uniqueIndex('leases_code_idx').on(t.orgId, t.leaseCode),
   ],
