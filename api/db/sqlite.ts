@@ -6,6 +6,7 @@ import * as schema from './schema';
 import type { Db, StoreOptions } from './store';
 import { guardNesting, runUnit } from './unit';
 import { readOnly } from './read-only';
+import { nextTurn } from './turn';
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations/sqlite', import.meta.url));
 
@@ -86,7 +87,14 @@ export function openSqlite(file: string, opts: StoreOptions = {}): Db {
       // setting). A plain ANALYZE, not PRAGMA optimize: that one skips tables it was never asked about.
       return queue(async () => {
         writer.pragma('analysis_limit = 1000');
-        writer.exec('ANALYZE'); // makes sqlite_stat1 when it is missing
+        const tables = writer
+          .prepare("select name from sqlite_schema where type = 'table' and name not like 'sqlite_%' order by name")
+          .all() as { name: string }[];
+        // One table at a time, each in its own event-loop turn: requests are answered between them.
+        for (const { name } of tables) {
+          await nextTurn();
+          writer.exec(`ANALYZE "${name.replace(/"/g, '""')}"`); // makes sqlite_stat1 when it is missing
+        }
         return (writer.prepare('select distinct tbl from sqlite_stat1 order by tbl').all() as { tbl: string }[]).map(
           (r) => r.tbl,
         );

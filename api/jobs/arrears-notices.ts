@@ -13,6 +13,7 @@ import { apartmentManagers } from './apartment-managers';
 import { pushNotices, type Notice, type NoticeResult } from './push-notices';
 import { BILL_PAY, BILL_VALID } from '../../sync/rules/bills/bill-status';
 import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
+import { nextTurn } from '../db/turn';
 
 export const ARREARS_TITLE = '租客欠费提醒';
 
@@ -52,8 +53,10 @@ export async function notifyArrears(deps: Deps): Promise<NoticeResult> {
     .where(and(overdueOf(today), isNull(bills.arrearsNotifiedAt)))
     .orderBy(bills.orgId);
   const notices: Notice[] = [];
-  for (const { orgId } of orgs)
+  for (const { orgId } of orgs) {
+    await nextTurn(); // requests waiting on the event loop go first (SQLite: a unit holds it while it runs)
     notices.push(...(await deps.db.write(orgId, (tx) => notifyArrearsOf(tx, now, today, orgId))));
+  }
   const pushes = await pushNotices(deps, notices);
   return { messages: notices.length, pushes };
 }

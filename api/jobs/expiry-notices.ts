@@ -12,6 +12,7 @@ import { NEAR_END_DAYS, LEASE_STATUS } from '../../sync/rules/leases/lease-statu
 import { shanghaiMidnight } from '../../sync/rules/common/shanghai-time';
 import { apartmentManagers } from './apartment-managers';
 import { pushNotices, type Notice, type NoticeResult } from './push-notices';
+import { nextTurn } from '../db/turn';
 
 export const EXPIRY_TITLE = { near: '租约即将到期', expired: '租约已到期' } as const;
 
@@ -45,8 +46,10 @@ export async function notifyExpiry(deps: Deps): Promise<NoticeResult> {
   ).filter((l) => owed(l, today));
   const orgs = [...new Set(owing.map((l) => l.orgId))].sort().map((orgId) => ({ orgId }));
   const notices: Notice[] = [];
-  for (const { orgId } of orgs)
+  for (const { orgId } of orgs) {
+    await nextTurn(); // requests waiting on the event loop go first (SQLite: a unit holds it while it runs)
     notices.push(...(await deps.db.write(orgId, (tx) => notifyExpiryOf(tx, now, today, orgId))));
+  }
   const pushes = await pushNotices(deps, notices);
   return { messages: notices.length, pushes };
 }
