@@ -5,11 +5,13 @@
  *   npm run bench -- --server-only     the server part only
  *   npm run bench -- http meter-bills  named parts only: http, browser, or an in-process bench (in-process.ts)
  *   BENCH_ENGINES=sqlite BENCH_RUNS=5 BENCH_SECONDS=6 npm run bench -- --server-only
+ *   BENCH_HTTP_ENGINES=sqlite,pg npm run bench -- http      the HTTP figures on PostgreSQL too
  *
  * The server part, per engine (SQLite file, then PostgreSQL on a throwaway cluster; BENCH_ENGINES picks): the real
  * server in a process of its own with the demo and the large organisation (http/server.ts, serve-large.ts: 20,000
  * rooms, 6,700 leases, 33,500 bills), measured over HTTP with compression and concurrent clients (http/figures.ts,
- * http/offline.ts); then the benches that still run in process (in-process.ts). Every figure is taken 3 times or
+ * http/offline.ts), on the SQLite file only unless BENCH_HTTP_ENGINES says so (seeding the large organisation on
+ * PostgreSQL takes several minutes); then the benches that still run in process (in-process.ts), on each engine. Every figure is taken 3 times or
  * more; the table at the end gives the min and the median of the runs beside the issue's target (report.ts).
  * The browser part follows (test/bench/browser/run.ts: Playwright in /usr/bin/chromium at 4x CPU, its own server of
  * the large organisation; it builds the app into DIST_DIR or dist/ when that has no build); its figures join the table.
@@ -31,6 +33,7 @@ const { values, positionals } = parseArgs({
 const wants = (part: string) => positionals.length === 0 || positionals.includes(part);
 const inProcess = positionals.filter((p) => p !== 'http' && p !== 'browser');
 const engines = (process.env.BENCH_ENGINES ?? 'sqlite,pg').split(',') as EngineName[];
+const httpEngines = (process.env.BENCH_HTTP_ENGINES ?? 'sqlite').split(',');
 
 /** The server's figures over HTTP on one engine: its own process, started and stopped here. */
 async function httpPart(engine: EngineName, pgUrl?: string) {
@@ -50,16 +53,18 @@ async function browserPart() {
 }
 
 let failed = 0;
+const runInProcess = positionals.length === 0 || inProcess.length > 0;
 for (const engine of engines) {
+  const runHttp = wants('http') && httpEngines.includes(engine);
+  if (!runHttp && !runInProcess) continue;
   let cluster: Cluster | undefined;
   try {
     if (engine === 'pg') cluster = await startCluster();
-    if (wants('http')) {
+    if (runHttp) {
       console.log(`\n# http (${engine})`);
       await httpPart(engine, cluster ? await newPgDatabase(cluster.url()) : undefined);
     }
-    if (positionals.length === 0 || inProcess.length)
-      if ((await runInProcessBenches(engine, inProcess, cluster?.url())) !== 0) failed++;
+    if (runInProcess) if ((await runInProcessBenches(engine, inProcess, cluster?.url())) !== 0) failed++;
   } catch (e) {
     failed++;
     console.error(`[${engine}]`, e);

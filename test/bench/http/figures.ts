@@ -4,7 +4,7 @@
  * 20,000 rooms, 6,700 leases, 33,500 bills. Every figure is taken BENCH_RUNS times (default 3); each run of a loaded
  * figure lasts BENCH_SECONDS (default 5).
  */
-import { sample, type EngineName } from '../report';
+import { median, sample, type EngineName } from '../report';
 import { get, login, type Reply } from './client';
 import { hammer } from './load';
 import type { BenchServer } from './server';
@@ -33,12 +33,15 @@ async function serviceTime(
 ) {
   const { p50: target = '', p99: p99Target = '', sizes = false } = targets;
   await get(ctx.server.base, path, ctx.token);
+  const p50s: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     if (sizes !== false) replySize(ctx, name, await get(ctx.server.base, path, ctx.token), sizes);
     const l = await hammer(ctx.server.base, path, ctx.token, { connections: 1, seconds: SECONDS });
     sample(ctx.engine, `${name}: p50`, l.p50, 'ms', target);
     sample(ctx.engine, `${name}: p99`, l.p99, 'ms', p99Target);
+    p50s.push(l.p50);
   }
+  return median(p50s);
 }
 
 /** The bytes of one reply, decoded and as sent. */
@@ -49,9 +52,11 @@ function replySize(ctx: Ctx, name: string, r: Reply, target = '') {
 
 async function dashboard(ctx: Ctx) {
   const name = 'dashboard counters (/api/dashboard/todo)';
-  await serviceTime(ctx, `${name}, 1 client`, '/api/dashboard/todo', { p50: '≤ 10 ms (49–52 before)' });
+  const served = await serviceTime(ctx, `${name}, 1 client`, '/api/dashboard/todo', { p50: '≤ 10 ms (49–52 before)' });
+  // As many requests as 8 clients answered one after the other would take about SECONDS: all of them are counted.
+  const amount = Math.max(8 * 4, Math.round((SECONDS * 1000) / Math.max(served, 1)));
   for (let i = 0; i < RUNS; i++) {
-    const l = await hammer(ctx.server.base, '/api/dashboard/todo', ctx.token, { connections: 8, seconds: SECONDS });
+    const l = await hammer(ctx.server.base, '/api/dashboard/todo', ctx.token, { connections: 8, seconds: 0, amount });
     sample(ctx.engine, `${name}, 8 clients: answered`, l.rps, 'req/s', '(20 req/s before)');
   }
 }
@@ -128,8 +133,10 @@ async function trivialUnderLoad(ctx: Ctx) {
     sample(ctx.engine, `${name}: p50`, l.p50, 'ms', '(85 ms before)');
     sample(ctx.engine, `${name}: p99`, l.p99, 'ms', '≤ 20 ms');
   }
-  const idle = await hammer(ctx.server.base, '/api/auth/profile', ctx.token, { connections: 1, seconds: 2 });
-  sample(ctx.engine, 'trivial request (/api/auth/profile) alone: p50', idle.p50, 'ms');
+  for (let i = 0; i < RUNS; i++) {
+    const idle = await hammer(ctx.server.base, '/api/auth/profile', ctx.token, { connections: 1, seconds: 2 });
+    sample(ctx.engine, 'trivial request (/api/auth/profile) alone: p50', idle.p50, 'ms');
+  }
 }
 
 /** Every HTTP figure of the server on `server`; returns the boss's token for the benches that follow. */
