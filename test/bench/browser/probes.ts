@@ -9,16 +9,21 @@ export const INDICATOR = 'button.sync-badge';
 
 /** Waits until the sync indicator says a cycle is done; the page's clock (ms since navigation) at that moment. */
 export async function waitSyncDone(page: Page, timeout = 300_000): Promise<number> {
-  const handle = await page.waitForFunction(
-    () => {
-      const b = document.querySelector('button.sync-badge');
-      const done =
-        !!b && (b.getAttribute('aria-label') ?? '').includes('刚刚同步') && !(b.textContent ?? '').includes('同步中');
-      return done ? performance.now() : 0;
-    },
-    null,
-    { timeout, polling: 50 },
-  );
+  const handle = await page
+    .waitForFunction(
+      () => {
+        const b = document.querySelector('button.sync-badge');
+        const label = b?.getAttribute('aria-label') ?? '';
+        return label.includes('刚刚同步') && !(b?.textContent ?? '').includes('同步中') ? performance.now() : 0;
+      },
+      null,
+      { timeout, polling: 50 },
+    )
+    .catch(async (e: unknown) => {
+      const badge = page.locator(INDICATOR).first();
+      const said = (await badge.count()) ? await badge.getAttribute('aria-label') : 'no sync indicator';
+      throw new Error(`the sync did not finish on ${page.url()} (the indicator: ${said})`, { cause: e });
+    });
   return (await handle.jsonValue()) as number;
 }
 
