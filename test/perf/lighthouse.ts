@@ -28,20 +28,28 @@ const CDP_PORT = 4401;
 const LARGE_PORT = 4402;
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 
+/** One Lighthouse run; a run Lighthouse itself says to repeat (a trace without its navigation, say) is tried again twice. */
+async function once(url: string, attempt = 1): Promise<RunFigures> {
+  const result = await lighthouse(url, {
+    port: CDP_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const error = result.lhr.runtimeError;
+  if (error && attempt < 3) {
+    console.log(`  (${url}: ${error.code}, run again)`);
+    return once(url, attempt + 1);
+  }
+  const shown = new URL(result.lhr.finalDisplayedUrl).pathname;
+  if (!error && shown !== new URL(url).pathname) throw new Error(`${url} showed ${shown} (not signed in?)`);
+  return figuresOf(result.lhr, result.artifacts.DevtoolsLog);
+}
+
 async function measure(url: string, runs = RUNS): Promise<RunFigures[]> {
   const out: RunFigures[] = [];
-  for (let i = 0; i < runs; i++) {
-    const result = await lighthouse(url, {
-      port: CDP_PORT,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const shown = new URL(result.lhr.finalDisplayedUrl).pathname;
-    if (shown !== new URL(url).pathname) throw new Error(`${url} showed ${shown} (not signed in?)`);
-    out.push(figuresOf(result.lhr, result.artifacts.DevtoolsLog));
-  }
+  for (let i = 0; i < runs; i++) out.push(await once(url));
   return out;
 }
 
