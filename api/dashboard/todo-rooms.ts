@@ -117,7 +117,8 @@ export function roomCondition(db: Reader, user: User, list: 'register' | 'pictur
           eq(pictures.orgId, user.orgId),
         ),
       );
-    return and(not(exists(roomPhoto)), not(exists(templatePhoto)))!;
+    // A room bound to no template has no template photo: nothing to look up.
+    return and(not(exists(roomPhoto)), or(isNull(rooms.houseTempId), not(exists(templatePhoto))))!;
   }
   const liveTemplate = db
     .select({ one: sql`1` })
