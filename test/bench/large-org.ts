@@ -143,7 +143,8 @@ async function signRentedRooms(tx: Tx, now: number, today: string, boss: AuthUse
           ? addDays(addMonths(today, -11), -(i % 25))
           : kind === 'toConfirm'
             ? addDays(today, i % 10)
-            : addDays(addMonths(today, -1 - (i % 9)), -(i % 17));
+            : // 1 to 9 months back whatever the kind (i / KINDS.length, not i: an arrears lease needs a second due stage)
+              addDays(addMonths(today, -1 - (Math.floor(i / KINDS.length) % 9)), -(i % 17));
     await tx.update(rooms).set({ isRent: 0 }).where(eq(rooms.id, room.id));
     const d = await leaseDefaults(tx, now, boss, room.id);
     const sex = i % 2;

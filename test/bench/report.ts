@@ -66,8 +66,9 @@ function cell(r: Row, e: EngineName): string {
 const ENGINE_TITLE: Record<EngineName, string> = { sqlite: 'SQLite file', pg: 'PostgreSQL' };
 
 /** Prints the table of every figure collected: per engine "min / median" of the runs, the unit and the target. */
-export function printTable(engines: readonly EngineName[]) {
+export function printTable(all: readonly EngineName[]) {
   if (!rows.size) return;
+  const engines = all.filter((e) => [...rows.values()].some((r) => r.samples[e]?.length || r.summaries?.[e]));
   const nameW = Math.max(...[...rows.keys()].map((k) => k.length), 6);
   const cells = [...rows.values()].flatMap((r) => engines.map((e) => cell(r, e).length));
   const cellW = Math.max(18, ...cells);
