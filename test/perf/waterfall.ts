@@ -3,25 +3,32 @@
  * observed (unthrottled) timings. Lighthouse's critical request chains follow initiators, and the browser names no
  * initiator for a module's static imports, so a route chunk loaded by a lazy import after the shell looks like a
  * step of its own only by timing: here, from the last request that finished before the LCP, each step back is the
- * request that finished last before that one started, down to the document.
+ * request that finished last before that one started, down to the document. Only documents, scripts and data
+ * requests lead to further requests: images, fonts, the manifest and its icons are left out of the chain.
  */
 import type { DevtoolsLog, Result } from 'lighthouse';
 
 interface Timed {
   url: string;
+  type: string;
   start: number;
   end: number;
 }
+
+/** What may start another request of the page (a stylesheet only fonts and images, which start none). */
+const LEADS = new Set(['Document', 'Script', 'Fetch', 'XHR']);
+/** What the chain is made of: the above, and stylesheets as its last step. */
+const CHAIN = new Set([...LEADS, 'Stylesheet']);
 
 /** The page's requests with their start and end (seconds on the trace clock). */
 function requests(log: DevtoolsLog): Timed[] {
   const byId = new Map<string, Timed>();
   for (const e of log) {
     if ((e as { targetType?: string }).targetType && (e as { targetType?: string }).targetType !== 'page') continue;
-    const p = e.params as { requestId?: string; timestamp?: number; request?: { url: string } };
+    const p = e.params as { requestId?: string; timestamp?: number; request?: { url: string }; type?: string };
     if (!p.requestId || p.timestamp === undefined) continue;
     if (e.method === 'Network.requestWillBeSent' && p.request && !byId.has(p.requestId)) {
-      byId.set(p.requestId, { url: p.request.url, start: p.timestamp, end: Infinity });
+      byId.set(p.requestId, { url: p.request.url, type: p.type ?? 'Other', start: p.timestamp, end: Infinity });
     } else if (e.method === 'Network.loadingFinished' || e.method === 'Network.loadingFailed') {
       const r = byId.get(p.requestId);
       if (r) r.end = p.timestamp;
@@ -46,13 +53,13 @@ export function waterfallOf(lhr: Result, log: DevtoolsLog): Waterfall {
   const lcp = lcpTs / 1e6;
   const all = requests(log).sort((a, b) => a.start - b.start);
   const before = all.filter((r) => r.start <= lcp);
-  const finished = before.filter((r) => r.end <= lcp);
+  const finished = before.filter((r) => r.end <= lcp && CHAIN.has(r.type));
   if (finished.length === 0) throw new Error(`no request finished before the LCP of ${lhr.requestedUrl}`);
   let at = finished.reduce((last, r) => (r.end > last.end ? r : last));
   const chain = [at];
   for (;;) {
     const start = at.start;
-    const prior = finished.filter((r) => r.end <= start);
+    const prior = finished.filter((r) => r.end <= start && LEADS.has(r.type));
     if (prior.length === 0) break;
     at = prior.reduce((last, r) => (r.end > last.end ? r : last));
     chain.unshift(at);
