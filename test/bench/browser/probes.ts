@@ -81,6 +81,26 @@ export async function longTasks(page: Page, from = 0, to = Infinity): Promise<Ta
   };
 }
 
+/**
+ * Waits until the page is quiet: no request for 500 ms and no long task for `ms` (at most `timeout`, then goes on):
+ * the work of a load (the device store opening, a sync cycle) must not fall into the next measurement.
+ */
+export async function waitQuiet(page: Page, ms = 1000, timeout = 30_000) {
+  await page.waitForLoadState('networkidle', { timeout }).catch(() => undefined);
+  await page
+    .waitForFunction(
+      (quietMs) => {
+        const tasks = window.__longTasks ?? [];
+        const lastEnd = tasks.reduce((m, t) => Math.max(m, t.start + t.duration), 0);
+        return performance.now() - lastEnd > quietMs;
+      },
+      ms,
+      { timeout, polling: 200 },
+    )
+    .catch(() => undefined);
+  await page.waitForTimeout(ms);
+}
+
 /** The page's clock now. */
 export const pageNow = (page: Page) => page.evaluate(() => performance.now());
 

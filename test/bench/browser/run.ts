@@ -1,10 +1,11 @@
 /**
  * The browser part of `npm run bench`: Playwright in /usr/bin/chromium with a phone's viewport and a 4× slower CPU
  * (CDP Emulation.setCPUThrottlingRate) against a server holding the 20,000-room organisation, as its boss:
- * (a) the first sync (until the sync indicator says 刚刚同步; long tasks, IndexedDB usage), (b) opening the board from
- * the home screen afterwards, (c) an offline reload of the board, (d) a sync cycle that changes nothing. Each run starts
- * from an empty device store; the figures are min and median over the runs. Figures only: it throws when a page cannot
- * be measured (a screen that never shows, a sign-in that fails), never on a figure.
+ * (a) the first sync (until the sync indicator says 刚刚同步; the long tasks until the page is quiet after it;
+ * IndexedDB usage), (b) opening the board from the home screen afterwards, (c) an offline reload of the board, (d) a
+ * sync cycle that changes nothing, on the board and on the home screen. Each run starts from an empty device store;
+ * the figures are min and median over the runs. Figures only: it throws when a page cannot be measured (a screen that
+ * never shows, a sign-in that fails), never on a figure.
  *
  * Without a server given, it serves the large organisation itself (test/bench/serve-large.ts on port 4403, the built
  * app of DIST_DIR or dist/, built when missing). On its own: `npx tsx test/bench/browser/run.ts` (BENCH_RUNS=n).
