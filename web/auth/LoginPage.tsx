@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Checkbox, Input, Toast } from 'antd-mobile';
 import { Link, useLocation } from 'react-router-dom';
 import { call } from '../lib/api';
 import { clearSession, getSession, rememberedPhone, saveSession } from '../lib/session';
@@ -11,8 +10,8 @@ type Field = 'phone' | 'password';
 const REQUIRED: Record<Field, string> = { phone: MSG.accountRequired, password: MSG.passwordRequired };
 
 /**
- * /login and /login1 (spec part 1 §2.1). Visiting it ends the current session. A plain form (not antd-mobile's
- * Form) keeps the first screen light: two required fields, checked on blur and on submit.
+ * /login and /login1 (spec part 1 §2.1). Visiting it ends the current session. Plain HTML controls (not antd-mobile)
+ * keep the first screen light: two required fields, checked on blur and on submit; a refusal shows under the form.
  */
 export default function LoginPage() {
   const initialPhone = rememberedPhone();
@@ -20,6 +19,7 @@ export default function LoginPage() {
   const [remember, setRemember] = useState(Boolean(initialPhone));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [loading, setLoading] = useState(false);
+  const [refusal, setRefusal] = useState('');
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from;
 
@@ -46,6 +46,7 @@ export default function LoginPage() {
     const okPassword = check('password');
     if (!okPhone || !okPassword || loading) return;
     setLoading(true);
+    setRefusal('');
     try {
       const phone = values.phone.trim();
       const result = await call(auth.login, { json: { phone, password: values.password, remember } });
@@ -53,7 +54,7 @@ export default function LoginPage() {
       const target = from && from !== '/404' && !from.startsWith('/login') ? from : '/index';
       window.location.assign(target);
     } catch (err) {
-      Toast.show({ icon: 'fail', content: (err as Error).message });
+      setRefusal((err as Error).message);
       setLoading(false);
     }
   }
@@ -84,41 +85,46 @@ export default function LoginPage() {
           {field(
             'phone',
             '账号',
-            <Input
+            <input
               id="login-phone"
+              className="login-input"
               placeholder="请输入手机号"
               autoComplete="username"
               inputMode="tel"
               maxLength={11}
-              clearable
               value={values.phone}
-              onChange={(phone) => setValues((v) => ({ ...v, phone }))}
+              aria-invalid={Boolean(errors.phone)}
+              onChange={(e) => setValues((v) => ({ ...v, phone: e.target.value }))}
               onBlur={() => check('phone')}
             />,
           )}
           {field(
             'password',
             '密码',
-            <Input
+            <input
               id="login-password"
+              className="login-input"
               type="password"
               placeholder="请输入密码"
               autoComplete="current-password"
-              clearable
               value={values.password}
-              onChange={(password) => setValues((v) => ({ ...v, password }))}
+              aria-invalid={Boolean(errors.password)}
+              onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
               onBlur={() => check('password')}
-              onEnterPress={(e) => void submit(e)}
             />,
           )}
-          <div className="login-remember">
-            <Checkbox checked={remember} onChange={setRemember}>
-              记住账号（30 天内免登录）
-            </Checkbox>
-          </div>
-          <Button block type="submit" color="primary" size="large" loading={loading} loadingText="登录中">
-            登录
-          </Button>
+          <label className="login-remember">
+            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+            记住账号（30 天内免登录）
+          </label>
+          {refusal && (
+            <div className="login-refusal" role="alert">
+              {refusal}
+            </div>
+          )}
+          <button type="submit" className="login-submit" disabled={loading} aria-busy={loading}>
+            {loading ? '登录中' : '登录'}
+          </button>
           <div className="login-links">
             <Link to="/register">合作伙伴注册</Link>
             <button
@@ -127,6 +133,7 @@ export default function LoginPage() {
               onClick={() => {
                 setValues({ phone: '', password: '' });
                 setErrors({});
+                setRefusal('');
               }}
             >
               重置

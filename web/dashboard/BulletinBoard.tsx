@@ -1,66 +1,22 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, ErrorBlock, Form, Input, List, Popup, Skeleton, TextArea, Toast } from 'antd-mobile';
+import { Dialog, ErrorBlock, List, Popup, Skeleton, Toast } from 'antd-mobile';
 import { getSession } from '../lib/session';
 import { menuAllows } from '../../sync/product/menu';
-import { DASHBOARD_KEYS, deleteBulletin, postBulletin, useBulletins } from './dashboard-api';
+import { DASHBOARD_KEYS, deleteBulletin, useBulletins } from './dashboard-api';
 import { PERMS } from '../../sync/product/permissions';
 import type { Bulletin } from '../../sync/contract/dashboard/dashboard';
 
 /** Publishing notices (服务管理 / 通知服务, PERMS.notices) also governs the bulletin board. */
 const canPublish = () => menuAllows(getSession()?.menuList ?? [], PERMS.notices);
 
+// The editor (antd-mobile's Form) loads when a publisher opens it, not with the dashboard.
+const BulletinEditor = lazy(() => import('./BulletinEditor'));
+
 const dateOf = (ms: number) => {
   const d = new Date(ms);
   return `${d.getMonth() + 1}月${d.getDate()}日`;
 };
-
-function BulletinEditor(props: { onClose: () => void }) {
-  const [form] = Form.useForm<{ title: string; content: string }>();
-  const [saving, setSaving] = useState(false);
-  const client = useQueryClient();
-  const submit = async (v: { title: string; content?: string }) => {
-    setSaving(true);
-    try {
-      await postBulletin({ title: v.title, content: v.content ?? '' });
-      await client.invalidateQueries({ queryKey: DASHBOARD_KEYS.bulletins });
-      Toast.show({ icon: 'success', content: '发布成功' });
-      form.resetFields();
-      props.onClose();
-    } catch (e) {
-      Toast.show({ icon: 'fail', content: (e as Error).message });
-    } finally {
-      setSaving(false);
-    }
-  };
-  return (
-    <Form
-      form={form}
-      layout="vertical"
-      onFinish={(v) => void submit(v)}
-      footer={
-        <Button block type="submit" color="primary" loading={saving}>
-          发布
-        </Button>
-      }
-    >
-      <Form.Header>发布公告</Form.Header>
-      <Form.Item
-        name="title"
-        label="标题"
-        rules={[
-          { required: true, whitespace: true, message: '请输入公告标题' },
-          { max: 50, message: '公告标题不能超过50个字' },
-        ]}
-      >
-        <Input placeholder="公告标题" maxLength={50} clearable />
-      </Form.Item>
-      <Form.Item name="content" label="内容" rules={[{ max: 500, message: '公告内容不能超过500个字' }]}>
-        <TextArea placeholder="公告内容（选填）" maxLength={500} showCount autoSize={{ minRows: 3, maxRows: 8 }} />
-      </Form.Item>
-    </Form>
-  );
-}
 
 /** The org's bulletin board: titles, latest first; tapping shows the content. Notice publishers add and remove. */
 export function BulletinBoard() {
@@ -138,7 +94,11 @@ export function BulletinBoard() {
         onClose={() => setEditing(false)}
         bodyStyle={{ borderRadius: '12px 12px 0 0', maxHeight: '80vh', overflow: 'auto' }}
       >
-        <BulletinEditor onClose={() => setEditing(false)} />
+        {editing && (
+          <Suspense fallback={<Skeleton.Paragraph lineCount={4} animated />}>
+            <BulletinEditor onClose={() => setEditing(false)} />
+          </Suspense>
+        )}
       </Popup>
     </section>
   );

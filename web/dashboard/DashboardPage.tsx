@@ -11,7 +11,9 @@ const greeting = (hour: number) => (hour < 6 ? '夜深了' : hour < 12 ? '上午
 /** 首页 (/index, part 1 §2.5): greeting, quick entries, to-do counters by group, bulletin board. */
 export default function DashboardPage({ route }: { route: RouteDef }) {
   const profile = useProfile();
+  // The stored session's names show at once; the profile only refreshes them.
   const nickname = profile.data?.nickname ?? getSession()?.nickname ?? '';
+  const orgName = profile.data?.orgName ?? getSession()?.orgName;
   return (
     <div className="page dash">
       <div className="dash-hello">
@@ -19,7 +21,7 @@ export default function DashboardPage({ route }: { route: RouteDef }) {
         <div className="dash-hello-text">
           {greeting(new Date().getHours())}
           {nickname ? `，${nickname}` : ''}
-          {profile.data?.orgName ? <span className="dash-hello-sub"> · {profile.data.orgName}</span> : null}
+          {orgName ? <span className="dash-hello-sub"> · {orgName}</span> : null}
         </div>
       </div>
       <div className="dash-layout">

@@ -1,7 +1,7 @@
 import { useState, type FC, type SVGProps } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Dialog, DotLoading, ErrorBlock, Skeleton, Toast } from 'antd-mobile';
+import { Button, Checkbox, Dialog, DotLoading, ErrorBlock, Toast } from 'antd-mobile';
 import {
   AddOutline,
   AddSquareOutline,
@@ -49,6 +49,23 @@ const ICONS: Record<number, FC<SVGProps<SVGSVGElement>>> = {
   18: MessageOutline,
   19: HistogramOutline,
 };
+
+/** How many tiles this device last showed: the loading grid keeps their place, so nothing moves when they come. */
+const COUNT_KEY = 'gongyu.dash.entryCount';
+const lastCount = () => Math.min(Number(localStorage.getItem(COUNT_KEY)) || 8, 19);
+
+function PendingEntries() {
+  return (
+    <div className="dash-entries" aria-busy="true">
+      {Array.from({ length: lastCount() + 1 }, (_, i) => (
+        <div key={i} className="dash-entry dash-entry-pending" aria-hidden="true">
+          <span className="dash-entry-icon" />
+          <span className="dash-entry-name">&nbsp;</span>
+        </div>
+      ))}
+    </div>
+  );
+}
 
 function EntryPicker(props: { options: QuickEntryRow[]; initial: number[]; onDone: () => void }) {
   const [picked, setPicked] = useState<number[]>(props.initial);
@@ -111,9 +128,10 @@ export function QuickEntries() {
     }
   };
 
-  if (entries.isLoading) return <Skeleton.Paragraph lineCount={2} animated />;
+  if (entries.isLoading) return <PendingEntries />;
   if (entries.isError)
     return <ErrorBlock status="default" title="快捷入口加载失败" description={(entries.error as Error).message} />;
+  if (entries.data) localStorage.setItem(COUNT_KEY, String(entries.data.length));
   return (
     <div className="dash-entries">
       {(entries.data ?? []).map((e) => {

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { ErrorBlock, Skeleton } from 'antd-mobile';
+import { ErrorBlock } from 'antd-mobile';
 import { getSession } from '../lib/session';
 import { findRoute, menuAllows } from '../../sync/product/menu';
 import { formatFen } from '../../sync/rules/common/money';
@@ -8,6 +8,21 @@ import { useTodo } from './dashboard-api';
 import type { TodoCounts } from '../../sync/contract/dashboard/dashboard';
 
 const mayOpen = (path: string) => menuAllows(getSession()?.menuList ?? [], findRoute(path)?.perm);
+
+/**
+ * A counter's box while the counts load: the same lines in the same sizes (dashboard.css), so nothing moves when they
+ * arrive; classes of its own, so nothing takes it for a counter.
+ */
+function PendingCounter({ def }: { def: CounterDef }) {
+  return (
+    <div className="dash-pending" aria-hidden="true">
+      <span className="dash-pending-count">–</span>
+      <span className="dash-pending-label">{def.label}</span>
+      {def.cost ? <span className="dash-pending-line">–</span> : null}
+      {def.hint || !def.to ? <span className="dash-pending-hint">–</span> : null}
+    </div>
+  );
+}
 
 function Counter({ def, data }: { def: CounterDef; data: TodoCounts }) {
   const navigate = useNavigate();
@@ -50,24 +65,14 @@ function Counter({ def, data }: { def: CounterDef; data: TodoCounts }) {
 export function TodoCounters() {
   const todo = useTodo();
   const navigate = useNavigate();
-  if (todo.isLoading)
-    return (
-      <div className="dash-groups">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="dash-group">
-            <Skeleton.Title animated />
-            <Skeleton.Paragraph lineCount={2} animated />
-          </div>
-        ))}
-      </div>
-    );
-  if (todo.isError || !todo.data)
+  if (todo.isError)
     return (
       <ErrorBlock status="default" title="待办加载失败" description={(todo.error as Error | null)?.message ?? ''} />
     );
-  const data = todo.data;
+  // While loading, the groups show with pending counters of the same size (no layout shift when the counts come).
+  const data = todo.data ?? null;
   return (
-    <div className="dash-groups">
+    <div className="dash-groups" aria-busy={!data}>
       {COUNTER_GROUPS.map((g) => (
         <section key={g.title} className="dash-group">
           <div className="dash-group-head">
@@ -79,9 +84,9 @@ export function TodoCounters() {
             ) : null}
           </div>
           <div className="dash-counters">
-            {g.items.map((def) => (
-              <Counter key={def.key} def={def} data={data} />
-            ))}
+            {g.items.map((def) =>
+              data ? <Counter key={def.key} def={def} data={data} /> : <PendingCounter key={def.key} def={def} />,
+            )}
           </div>
         </section>
       ))}
