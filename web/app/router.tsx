@@ -2,6 +2,9 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { RequireAuth } from './RequireAuth';
 import { ALL_ROUTES, type RouteDef } from '../../sync/product/menu';
 import { RouteFallback } from './RouteFallback';
+import { PermissionGate } from './PermissionGate';
+import { queryClient } from './query-client';
+import { prefetchRoute } from './prefetch';
 
 /** Screens built so far; every other route of the spec shows its title and a "建设中" notice. */
 const SCREENS: Record<string, () => Promise<{ default: React.ComponentType<{ route: RouteDef }> }>> = {
@@ -38,13 +41,20 @@ const SCREENS: Record<string, () => Promise<{ default: React.ComponentType<{ rou
   ),
 };
 
+/**
+ * A screen: its code loads lazily while the router starts its data (prefetch.ts); the permission check is part of
+ * the router, so neither waits for the other.
+ */
 const screen = (route: RouteDef): RouteObject => ({
   path: route.path,
   hydrateFallbackElement: <RouteFallback />,
+  loader: ({ request }) => {
+    prefetchRoute(queryClient, new URL(request.url), route.path);
+    return null;
+  },
   lazy: async () => {
     const load = SCREENS[route.path] ?? (() => import('../pages/UnderConstruction'));
     const { default: Screen } = await load();
-    const { PermissionGate } = await import('./PermissionGate');
     return {
       element: (
         <PermissionGate route={route}>

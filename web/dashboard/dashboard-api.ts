@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { call } from '../lib/api';
 import { dashboard } from '../../sync/contract/dashboard/dashboard';
 
@@ -9,12 +9,34 @@ export const DASHBOARD_KEYS = {
   bulletins: ['dashboard', 'bulletins'] as const,
 };
 
-export const useTodo = () =>
-  useQuery({ queryKey: DASHBOARD_KEYS.todo, queryFn: () => call(dashboard.todo), staleTime: 30_000 });
-export const useQuickEntries = () =>
-  useQuery({ queryKey: DASHBOARD_KEYS.entries, queryFn: () => call(dashboard.quickEntries) });
-export const useBulletins = () =>
-  useQuery({ queryKey: DASHBOARD_KEYS.bulletins, queryFn: () => call(dashboard.bulletins) });
+/** The dashboard's first data, fresh for a moment so the page mounting after the router's prefetch does not ask again. */
+const todoQuery = queryOptions({
+  queryKey: DASHBOARD_KEYS.todo,
+  queryFn: () => call(dashboard.todo),
+  staleTime: 30_000,
+});
+const entriesQuery = queryOptions({
+  queryKey: DASHBOARD_KEYS.entries,
+  queryFn: () => call(dashboard.quickEntries),
+  staleTime: 10_000,
+});
+const bulletinsQuery = queryOptions({
+  queryKey: DASHBOARD_KEYS.bulletins,
+  queryFn: () => call(dashboard.bulletins),
+  staleTime: 10_000,
+});
+
+export const useTodo = () => useQuery(todoQuery);
+export const useQuickEntries = () => useQuery(entriesQuery);
+export const useBulletins = () => useQuery(bulletinsQuery);
+
+/** Asked for by the router when /index is opened, with the page's code (web/app/prefetch.ts). */
+export const prefetchDashboard = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.prefetchQuery(todoQuery),
+    queryClient.prefetchQuery(entriesQuery),
+    queryClient.prefetchQuery(bulletinsQuery),
+  ]);
 export const fetchEntryOptions = () => call(dashboard.quickEntryOptions);
 export const saveEntries = (ids: number[]) => call(dashboard.saveQuickEntries, { json: { ids: ids.join('_') } });
 export const postBulletin = (input: { title: string; content: string }) =>

@@ -1,33 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Dialog, Toast } from 'antd-mobile';
 import { call } from '../lib/api';
-import { clearSession, getSession, updateFromProfile } from '../lib/session';
+import { clearSession, getSession } from '../lib/session';
+import { profileQuery, unreadQuery } from './account-queries';
 import { auth } from '../../sync/contract/auth/auth';
-import { messages } from '../../sync/contract/messages/messages';
 
 /** Badge text: counts above 99 show as 99+ (spec part 1 §9). */
 export const badgeText = (n: number | undefined) => (!n ? null : n > 99 ? '99+' : String(n));
 
-export function useUnread() {
-  return useQuery({
-    queryKey: ['unread'],
-    queryFn: () => call(messages.unread),
-    refetchInterval: 60_000,
-  });
-}
+export const useUnread = () => useQuery(unreadQuery);
 
 /** The profile; its menu list refreshes the stored one, so a role change shows without signing in again. */
-export function useProfile() {
-  return useQuery({
-    queryKey: ['profile'],
-    queryFn: async () => {
-      const p = await call(auth.profile);
-      updateFromProfile(p);
-      return p;
-    },
-    staleTime: 60_000,
-  });
-}
+export const useProfile = () => useQuery(profileQuery);
 
 type LogoutChoice = 'sync' | 'keep' | 'discard' | 'cancel';
 

@@ -1,0 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchDashboard } from '../dashboard/dashboard-api';
+import { prefetchShell } from '../shell/account-queries';
+
+type Prefetch = (queryClient: QueryClient, params: URLSearchParams) => unknown;
+
+/**
+ * The data a screen shows first, asked for by the router when the navigation starts: in parallel with the screen's
+ * code and the permission check, not after they arrive and render. Each entry fills the same query the screen reads.
+ */
+const ROUTE_DATA: Record<string, Prefetch> = {
+  '/index': prefetchDashboard,
+  // '/jizhongHome': prefetchBoard of web/board/board-api.ts, once the board exports it.
+};
+
+/** Starts the data of the route at `path` (and of the shell around it); never waits for it and never throws. */
+export function prefetchRoute(queryClient: QueryClient, url: URL, path: string) {
+  void Promise.allSettled([prefetchShell(queryClient), ROUTE_DATA[path]?.(queryClient, url.searchParams)]);
+}
