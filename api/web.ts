@@ -4,7 +4,11 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { AppEnv } from './http/env';
 
-/** Serves the built PWA: hashed assets cached for a year, the service worker never cached, SPA fallback. */
+/**
+ * Serves the built PWA: hashed assets cached for a year, the service worker never cached, SPA fallback. Text files are
+ * sent as the brotli or gzip copy the build wrote beside them (web/app/build/precompress.ts), whichever the browser
+ * accepts, with `Vary: Accept-Encoding`; the API's JSON is compressed on the fly by the compress middleware.
+ */
 export function webRoutes(distDir: string) {
   const root = relative(process.cwd(), distDir) || '.';
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
@@ -17,7 +21,7 @@ export function webRoutes(distDir: string) {
     await next();
     c.header('Cache-Control', 'no-cache');
   });
-  web.use('*', serveStatic({ root }));
+  web.use('*', serveStatic({ root, precompressed: true }));
   web.get('*', (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();
     c.header('Cache-Control', 'no-cache');

@@ -4,16 +4,62 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 
 declare let self: ServiceWorkerGlobalScope;
 
-// The app shell: every built file, so the app opens with no network after one visit.
-precacheAndRoute(self.__WB_MANIFEST);
+/**
+ * The precache in two parts (web/app/build/precache-split.ts): what /login needs is cached at install; the rest of the
+ * app (marked by its revision) is cached in the background once someone has signed in on this device, when the page
+ * asks (CACHE_APP, web/pwa/cache-app.ts), and again by each new version of the worker on a device that had it. So the
+ * first visit to /login downloads the login only, and the app opens with no network after one signed-in visit.
+ */
+const AFTER_LOGIN = 'after-login:';
+const APP_CACHE = 'gongyu-app';
+const entries = self.__WB_MANIFEST.map((e) => (typeof e === 'string' ? { url: e, revision: null } : e));
+const later = (e: { revision?: string | null }) => e.revision?.startsWith(AFTER_LOGIN) ?? false;
+const appUrls = entries.filter(later).map((e) => new URL(e.url, self.registration.scope).href);
+const appUrlSet = new Set(appUrls);
+
+precacheAndRoute(entries.filter((e) => !later(e)));
 cleanupOutdatedCaches();
+
+/** Caches the files of the app not cached yet (three at a time, in the background) and drops those of older builds. */
+async function cacheApp() {
+  const cache = await caches.open(APP_CACHE);
+  const cached = new Set((await cache.keys()).map((r) => r.url));
+  const missing = appUrls.filter((u) => !cached.has(u));
+  const fetchNext = async (): Promise<void> => {
+    const url = missing.shift();
+    if (!url) return;
+    await cache.add(url).catch(() => undefined);
+    return fetchNext();
+  };
+  await Promise.all([fetchNext(), fetchNext(), fetchNext()]);
+  await Promise.all([...cached].filter((u) => !appUrlSet.has(u)).map((u) => cache.delete(u)));
+}
+
+// A file of the app: from the cache when there, else from the network (and kept: it is hashed, so never stale).
+registerRoute(
+  ({ url }) => appUrlSet.has(url.href),
+  async ({ request }) => {
+    const cache = await caches.open(APP_CACHE);
+    const hit = await cache.match(request);
+    if (hit) return hit;
+    const res = await fetch(request);
+    if (res.ok) await cache.put(request, res.clone());
+    return res;
+  },
+);
+
+// A new version on a device that had the app cached brings its files up to date.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(caches.has(APP_CACHE).then((had) => (had ? cacheApp() : undefined)));
+});
 
 // Any navigation (a reload on /jizhongHome, say) gets the cached shell; the API is never answered from here.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
 
-// The page's update prompt asks the waiting worker to take over.
+// The page's update prompt asks the waiting worker to take over; a signed-in page asks for the rest of the app.
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (event.data?.type === 'CACHE_APP') event.waitUntil(cacheApp());
 });
 
 // Web push (api/push): the payload is {title, body, url, tag?}; clicking opens the notification's route.

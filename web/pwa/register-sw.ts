@@ -4,7 +4,7 @@ import { Workbox } from 'workbox-window';
 export function registerServiceWorker() {
   const wb = new Workbox('/sw.js');
   wb.addEventListener('waiting', async () => {
-    const { Dialog } = await import('antd-mobile');
+    const { default: Dialog } = await import('antd-mobile/es/components/dialog');
     const yes = await Dialog.confirm({
       title: '发现新版本',
       content: '新版本已准备好，刷新后即可使用。未同步的数据不会丢失。',

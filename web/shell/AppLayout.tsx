@@ -1,21 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useMedia, DESKTOP_QUERY } from '../lib/use-media';
-import { ApiError } from '../lib/api';
+import { queryClient } from '../app/query-client';
+import { cacheAppWhenLoaded } from '../pwa/cache-app';
 import { PhoneShell } from './PhoneShell';
 import { DesktopShell } from './DesktopShell';
 import './shell.css';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      retry: (count, err) => count < 2 && !(err instanceof ApiError && err.status >= 400 && err.status < 500),
-      refetchOnWindowFocus: true,
-    },
-  },
-});
-
 /** The main layout: the field layout with a tab bar below 1024 px, the desktop layout with a side menu above. */
 export function AppLayout() {
   const desktop = useMedia(DESKTOP_QUERY);
+  // Signed in: the rest of the app is cached for offline use, in the background.
+  useEffect(cacheAppWhenLoaded, []);
   return <QueryClientProvider client={queryClient}>{desktop ? <DesktopShell /> : <PhoneShell />}</QueryClientProvider>;
 }

@@ -1,0 +1,43 @@
+import type { Rolldown } from 'vite';
+
+type Group = NonNullable<Exclude<Rolldown.OutputOptions['codeSplitting'], boolean | undefined>['groups']>[number];
+
+const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
+
+const KIT = nodeModule(
+  'antd-mobile|antd-mobile-icons|@floating-ui|@react-spring|@use-gesture|ahooks|classnames|lodash|rc-motion|rc-util|react-fast-compare|runes2|staged-components|tslib|use-sync-external-store|react-is',
+);
+/** Kit components of the form and detail screens only: they stay with the screens that use them. */
+const KIT_LATER =
+  /[\\/]antd-mobile[\\/]es[\\/]components[\\/](form|calendar|calendar-picker|calendar-picker-view|date-picker|date-picker-view|cascader|cascader-view|image-uploader|image-viewer|swiper|steps|stepper|switch|progress-bar|tabs|collapse|radio|segmented|tree-select|check-list|dropdown|index-bar|result|slider|rate|virtual-input|number-keyboard)[\\/]/;
+
+const KIT_BARREL = /[\\/]antd-mobile[\\/]es[\\/]index\.js$/;
+
+/**
+ * Fewer, larger chunks: a first screen loads the framework, the kit and its own code in a handful of files instead of
+ * a file per component (six at a time over HTTP/1.1, each a round trip on a slow network). The small common chunks
+ * left between screens are inlined into them (vite.config.ts, experimentalInlineCommonChunks).
+ */
+export const CHUNK_GROUPS: Group[] = [
+  // React, the router and the query cache: every screen.
+  {
+    name: 'react',
+    test: nodeModule('react|react-dom|scheduler|react-router|react-router-dom|@tanstack|cookie|set-cookie-parser'),
+    priority: 40,
+  },
+  // The offline store and its engine (and the real zod it checks with): the board and the field screens, after paint.
+  {
+    name: 'offline',
+    test: (id) => nodeModule('dexie|ulid|zod').test(id) || /[\\/]sync[\\/]protocol[\\/]/.test(id),
+    priority: 30,
+    // Not the rules and the calendar the engine shares with the screens: those stay with the screens.
+    includeDependenciesRecursively: false,
+  },
+  // The screen kit the shell, the dashboard and the board show: antd-mobile and what it is built on, without the
+  // components of the form and detail screens, and not its barrel (a group takes in what its modules import).
+  {
+    name: 'kit',
+    test: (id) => KIT.test(id) && !KIT_LATER.test(id) && !KIT_BARREL.test(id),
+    priority: 20,
+  },
+];
