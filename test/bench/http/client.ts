@@ -26,7 +26,7 @@ function decode(body: Buffer, encoding: string): Buffer {
 }
 
 /** One request to `base` + `path`; the reply's JSON body decoded. */
-export function call(base: string, method: 'GET' | 'POST', path: string, token?: string, body?: unknown) {
+export function call(base: string, method: 'GET' | 'POST' | 'PUT', path: string, token?: string, body?: unknown) {
   const url = new URL(path, base);
   const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
   return new Promise<Reply>((resolve, reject) => {

@@ -20,12 +20,32 @@ export interface Load {
 export const quantile = (sorted: readonly number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
+/** A request of a sequence each client repeats (autocannon's `requests`). */
+export interface Step {
+  method: 'GET' | 'PUT';
+  path: string;
+  body?: unknown;
+}
+
+/** `target`: one path to GET, or a sequence of requests each client repeats (the latencies are of all of them). */
 export function hammer(
   base: string,
-  path: string,
+  target: string | readonly Step[],
   token: string,
   opts: { connections: number; seconds: number; amount?: number },
 ): Promise<Load> {
+  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': ENCODINGS };
+  const path = typeof target === 'string' ? target : target[0]!.path;
+  const requests =
+    typeof target === 'string'
+      ? undefined
+      : target.map((s) => ({
+          method: s.method,
+          path: s.path,
+          ...(s.body === undefined
+            ? { headers }
+            : { headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(s.body) }),
+        }));
   const times: number[] = [];
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -34,7 +54,9 @@ export function hammer(
         url: new URL(path, base).toString(),
         connections: opts.connections,
         ...(opts.amount ? { amount: opts.amount } : { duration: opts.seconds }),
-        headers: { authorization: `Bearer ${token}`, 'accept-encoding': ENCODINGS },
+        headers,
+        // `[<id>]` in a body becomes a new id in each request (a change that really changes something)
+        ...(requests ? { requests, idReplacement: true } : {}),
       },
       (err, result) => {
         if (err) return reject(err instanceof Error ? err : new Error(String(err)));
