@@ -101,6 +101,25 @@ export async function waitQuiet(page: Page, ms = 1000, timeout = 30_000) {
   await page.waitForTimeout(ms);
 }
 
+/**
+ * Waits until the service worker is active and its caches stop growing (no new entry for 2 s, at most 2 min): the
+ * app's files may be cached in the background after the sign-in, and an offline reload needs them.
+ */
+export async function waitCachesSettled(page: Page) {
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  await page.waitForFunction(
+    async () => {
+      const w = window as unknown as { __cacheSeen?: { n: number; since: number } };
+      let n = 0;
+      for (const name of await caches.keys()) n += (await (await caches.open(name)).keys()).length;
+      if (w.__cacheSeen?.n !== n) w.__cacheSeen = { n, since: performance.now() };
+      return n > 0 && performance.now() - w.__cacheSeen.since > 2000;
+    },
+    null,
+    { timeout: 120_000, polling: 500 },
+  );
+}
+
 /** The page's clock now. */
 export const pageNow = (page: Page) => page.evaluate(() => performance.now());
 

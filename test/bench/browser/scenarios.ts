@@ -10,6 +10,7 @@ import {
   longTasks,
   pageNow,
   recordLongTasks,
+  waitCachesSettled,
   throttleCpu,
   waitQuiet,
   waitSyncDone,
@@ -39,8 +40,8 @@ async function firstSync(page: Page, baseUrl: string) {
   const [tilesMs, doneMs] = await Promise.all([waitTiles(page), waitSyncDone(page)]);
   await waitQuiet(page);
   const tasks = await longTasks(page, 0);
-  // The shell must come from the service worker in (c).
-  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  // The app must come from the service worker's caches in (c).
+  await waitCachesSettled(page);
   return { doneMs, tilesMs, tasks, indexedDbBytes: await indexedDbBytes(page) };
 }
 
