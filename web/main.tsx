@@ -11,6 +11,9 @@ createRoot(document.getElementById('root')!).render(
 );
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  // The update prompt lives in its own chunk so the login page stays light.
-  void import('./pwa/register-sw').then((m) => m.registerServiceWorker());
+  // After the page has loaded, so the worker's install does not compete with the first screen; the update prompt lives
+  // in its own chunk so the login page stays light.
+  window.addEventListener('load', () => void import('./pwa/register-sw').then((m) => m.registerServiceWorker()), {
+    once: true,
+  });
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchDashboard } from '../dashboard/dashboard-api';
+import { prefetchBoard } from '../board/board-api';
 import { prefetchShell } from '../shell/account-queries';
 
 type Prefetch = (queryClient: QueryClient, params: URLSearchParams) => unknown;
@@ -10,7 +11,7 @@ type Prefetch = (queryClient: QueryClient, params: URLSearchParams) => unknown;
  */
 const ROUTE_DATA: Record<string, Prefetch> = {
   '/index': prefetchDashboard,
-  // '/jizhongHome': prefetchBoard of web/board/board-api.ts, once the board exports it.
+  '/jizhongHome': prefetchBoard,
 };
 
 /** Starts the data of the route at `path` (and of the shell around it); never waits for it and never throws. */

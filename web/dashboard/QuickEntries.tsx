@@ -52,7 +52,9 @@ const ICONS: Record<number, FC<SVGProps<SVGSVGElement>>> = {
 
 /** How many tiles this device last showed: the loading grid keeps their place, so nothing moves when they come. */
 const COUNT_KEY = 'gongyu.dash.entryCount';
-const lastCount = () => Math.min(Number(localStorage.getItem(COUNT_KEY)) || 8, 19);
+/** Before this device knows: the demo accounts' six (api/dashboard/seed.ts), two rows of four with the add tile. */
+const DEFAULT_COUNT = 6;
+const lastCount = () => Math.min(Number(localStorage.getItem(COUNT_KEY)) || DEFAULT_COUNT, 19);
 
 function PendingEntries() {
   return (

@@ -7,7 +7,7 @@ import { groupOf, menuAllows, findRoute } from '../../sync/product/menu';
 import { Breadcrumb } from './Breadcrumb';
 import { badgeText, confirmLogout, useProfile, useUnread } from './account';
 import { sideMenuFor } from './nav';
-import { SyncIndicator } from '../sync/SyncIndicator';
+import { LateSyncIndicator } from './LateSyncIndicator';
 
 /** The user menu of the header (spec part 1 §2.3); entries the user may not open are left out. */
 const USER_MENU = [
@@ -48,7 +48,7 @@ export function DesktopShell() {
         </Link>
         <span className="desk-org">{profile.data?.orgName}</span>
         <div className="desk-header-right">
-          <SyncIndicator />
+          <LateSyncIndicator />
           <button type="button" className="icon-button" aria-label="消息中心" onClick={() => navigate('/Message')}>
             <Badge content={badgeText(unread.data?.unreadTotal)}>
               <BellOutline fontSize={22} />

@@ -6,7 +6,7 @@ import { findRoute } from '../../sync/product/menu';
 import { Breadcrumb } from './Breadcrumb';
 import { badgeText, useProfile, useUnread } from './account';
 import { tabsFor } from './nav';
-import { SyncIndicator } from '../sync/SyncIndicator';
+import { LateSyncIndicator } from './LateSyncIndicator';
 
 export function PhoneShell() {
   const navigate = useNavigate();
@@ -43,7 +43,7 @@ export function PhoneShell() {
           <div className="phone-bar-title">{title}</div>
           <div className="phone-bar-side phone-bar-right">
             <span className="sync-right">
-              <SyncIndicator compact />
+              <LateSyncIndicator compact />
               {bell}
             </span>
           </div>

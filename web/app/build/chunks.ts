@@ -13,6 +13,10 @@ const KIT_LATER =
 
 const KIT_BARREL = /[\\/]antd-mobile[\\/]es[\\/]index\.js$/;
 
+/** The engine, the device store and its loop, and the lease signing rules the engine checks an offline signing with. */
+const OFFLINE =
+  /[\\/](sync[\\/]protocol[\\/]|web[\\/]sync[\\/](runtime|db|sync-loop)\.ts$|sync[\\/]contract[\\/]leases[\\/]sign\.ts$|sync[\\/]rules[\\/]leases[\\/]sign-rules\.ts$)/;
+
 /**
  * Fewer, larger chunks: a first screen loads the framework, the kit and its own code in a handful of files instead of
  * a file per component (six at a time over HTTP/1.1, each a round trip on a slow network). The small common chunks
@@ -28,7 +32,7 @@ export const CHUNK_GROUPS: Group[] = [
   // The offline store and its engine (and the real zod it checks with): the board and the field screens, after paint.
   {
     name: 'offline',
-    test: (id) => nodeModule('dexie|ulid|zod').test(id) || /[\\/]sync[\\/]protocol[\\/]/.test(id),
+    test: (id) => nodeModule('dexie|ulid|zod').test(id) || OFFLINE.test(id),
     priority: 30,
     // Not the rules and the calendar the engine shares with the screens: those stay with the screens.
     includeDependenciesRecursively: false,
