@@ -11,7 +11,6 @@ import { todoWindows } from './windows';
 import type { TodoCounts, TodoWindows } from '../../sync/contract/dashboard/dashboard';
 import type { TodoList } from '../../sync/rules/dashboard/todo-lists';
 import { todoRoomCount, visibleLeases, visibleRooms } from './todo-rooms';
-import { nextTurn } from '../db/turn';
 import { ORDER_SIGN } from '../../sync/rules/deposits/deposit-rules';
 
 type User = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
@@ -80,13 +79,9 @@ const openSecurityAlarms = () => 0;
  */
 export async function todoCounts(db: Reader, now: number, user: User): Promise<TodoCounts> {
   const windows = todoWindows(now);
-  // One query after the other (a read handle may be one connection), each in a turn of its own: on SQLite a query
-  // holds the event loop while it runs, so other requests get in between the counters, not after all of them.
-  const step = async <T>(query: () => Promise<T>) => {
-    await nextTurn();
-    return query();
-  };
-  const rooms = (list: TodoList) => step(() => todoRoomCount(db, user, list, windows));
+  // One query after the other (a read handle may be one connection); on SQLite each read starts in a turn of its own
+  // (api/db/sqlite.ts), so other requests are served between the counters, not after all of them.
+  const rooms = (list: TodoList) => todoRoomCount(db, user, list, windows);
   const rent = await rooms('overdueRent');
   const utility = await rooms('utility');
   const due = await rooms('due');
@@ -102,9 +97,9 @@ export async function todoCounts(db: Reader, now: number, user: User): Promise<T
     changeRoomCount: pendingRoomChanges(),
     repairCount: openRepairs(),
     onlineCount: pendingOnlineApplications(),
-    checkCount: await step(() => leasesToConfirm(db, user)),
-    reservationCount: await step(() => pendingReservations(db, user, windows)),
-    advanceCount: await step(() => pendingDepositOrders(db, user)),
+    checkCount: await leasesToConfirm(db, user),
+    reservationCount: await pendingReservations(db, user, windows),
+    advanceCount: await pendingDepositOrders(db, user),
     pictureCount: (await rooms('picture')).rooms,
     abnormalCount: (await rooms('abnormal')).rooms,
     securityCount: openSecurityAlarms(),

@@ -36,6 +36,33 @@ function migrateOnce(run: () => void) {
 }
 
 /**
+ * Makes each select of the read handle start in a turn of its own (api/db/turn.ts): better-sqlite3 runs a query
+ * synchronously on the event loop and awaiting it only queues a microtask, so a handler reading many tables in a row
+ * (a sync pull, the board, the dashboard's counters) would hold every other request until its last read; with this
+ * the requests waiting meanwhile are served between its reads. Only the awaited query waits: a select used as a
+ * subquery is never awaited. (Units of work read through their own handle and run as before.)
+ */
+function turnPerRead<T extends object>(rdb: T): T {
+  const handle = rdb as unknown as Record<'select' | 'selectDistinct', (...a: unknown[]) => { from: Function }>;
+  for (const verb of ['select', 'selectDistinct'] as const) {
+    const pick = handle[verb].bind(rdb);
+    handle[verb] = (...fields: unknown[]) => {
+      const builder = pick(...fields);
+      const from = builder.from.bind(builder);
+      builder.from = (...source: unknown[]) => {
+        const query = from(...source) as PromiseLike<unknown>;
+        const run = query.then.bind(query);
+        // The query's own builders (where, joins, orderBy, limit …) return this same object, so awaiting it comes here.
+        query.then = ((ok, fail) => nextTurn().then(() => run(ok, fail))) as typeof query.then;
+        return query;
+      };
+      return builder;
+    };
+  }
+  return rdb;
+}
+
+/**
  * The embedded engine: one SQLite file (WAL) with two connections, a writer whose units of work run one at a time
  * (BEGIN IMMEDIATE … COMMIT, serialised in this process) and a read-only reader that sees what was committed.
  * The file must be a real file (the reader opens it too); tests use a temporary folder.
@@ -59,7 +86,7 @@ export function openSqlite(file: string, opts: StoreOptions = {}): Db {
   reader.pragma('busy_timeout = 5000');
   const rdb = drizzle(reader, { schema });
   const queue = serial();
-  return Object.assign(readOnly(rdb), {
+  return Object.assign(readOnly(turnPerRead(rdb)), {
     engine: 'sqlite' as const,
     write<T>(orgId: string | null, fn: Parameters<Db['write']>[1]): Promise<T> {
       guardNesting();
