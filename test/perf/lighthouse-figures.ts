@@ -118,7 +118,7 @@ export function pageSummary(label: string, runs: RunFigures[], target: string): 
     `  critical chain ${range((r) => r.chainDepth, String)} steps (Lighthouse)   waterfall to the LCP ${range(
       (r) => r.steps,
       String,
-    )} round trips (by timing), last run: ${last.stepPath.join(' → ')}`,
+    )} requests one after another, the document first (by timing), last run: ${last.stepPath.join(' → ')}`,
     `  LCP element (last run): ${last.lcpElement}${last.topShift ? `   largest shift: ${last.topShift}` : ''}`,
     `  ${target}`,
   ].join('\n');

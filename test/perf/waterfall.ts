@@ -1,5 +1,5 @@
 /**
- * How many network round trips stood between the navigation and the largest paint, from a run's DevTools log and its
+ * How many requests one after another (the document first) stood between the navigation and the largest paint, from a run's DevTools log and its
  * observed (unthrottled) timings. Lighthouse's critical request chains follow initiators, and the browser names no
  * initiator for a module's static imports, so a route chunk loaded by a lazy import after the shell looks like a
  * step of its own only by timing: here, from the last request that finished before the LCP, each step back is the
@@ -31,7 +31,11 @@ function requests(log: DevtoolsLog): Timed[] {
       byId.set(p.requestId, { url: p.request.url, type: p.type ?? 'Other', start: p.timestamp, end: Infinity });
     } else if (e.method === 'Network.loadingFinished' || e.method === 'Network.loadingFailed') {
       const r = byId.get(p.requestId);
-      if (r) r.end = p.timestamp;
+      if (r && r.type !== 'Document') r.end = p.timestamp;
+    } else if (e.method === 'Network.responseReceived') {
+      // The parser starts the document's scripts while the document still streams: its answer is the step.
+      const r = byId.get(p.requestId);
+      if (r?.type === 'Document') r.end = p.timestamp;
     }
   }
   return [...byId.values()].filter((r) => r.url.startsWith('http'));
@@ -64,5 +68,7 @@ export function waterfallOf(lhr: Result, log: DevtoolsLog): Waterfall {
     at = prior.reduce((last, r) => (r.end > last.end ? r : last));
     chain.unshift(at);
   }
+  const document = all.find((r) => r.type === 'Document');
+  if (document && chain[0] !== document) chain.unshift(document);
   return { beforeLcp: before.length, steps: chain.length, stepPath: chain.map((r) => new URL(r.url).pathname) };
 }
