@@ -1,10 +1,11 @@
 /**
- * How many requests one after another (the document first) stood between the navigation and the largest paint, from a run's DevTools log and its
- * observed (unthrottled) timings. Lighthouse's critical request chains follow initiators, and the browser names no
- * initiator for a module's static imports, so a route chunk loaded by a lazy import after the shell looks like a
- * step of its own only by timing: here, from the last request that finished before the LCP, each step back is the
- * request that finished last before that one started, down to the document. Only documents, scripts and data
- * requests lead to further requests: images, fonts, the manifest and its icons are left out of the chain.
+ * How many requests one after another (the document first) stood between the navigation and the largest paint, from
+ * a run's DevTools log and its observed (unthrottled) timings. Lighthouse's critical request chains follow
+ * initiators, and the browser names no initiator for a module's static imports, so a route chunk loaded by a lazy
+ * import after the shell looks like a step of its own only by timing: here, from the last request that finished
+ * before the LCP, each step back is the request that finished last before that one started, down to the document.
+ * Only documents, scripts and data requests lead to further requests: images, fonts, the manifest and its icons are
+ * left out of the chain.
  */
 import type { DevtoolsLog, Result } from 'lighthouse';
 
