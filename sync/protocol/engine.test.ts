@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SyncEngine } from './engine';
 import { emptyState, memoryStore, type StateDelta, type SyncState } from './sync-state';
+import type { SyncChange } from './changes';
 import type { SyncMeter } from './protocol';
 import { METER_ONLINE } from '../rules/meters/meter-rules';
 import { NOW, roomsPage as page, syncRoom as room } from '../../test/fixtures/sync';
@@ -9,8 +10,8 @@ async function engine() {
   let n = 0;
   const store = memoryStore();
   const deltas: StateDelta[] = [];
-  const put = store.put;
-  store.put = async (s: SyncState, d: StateDelta) => {
+  const put = store.putState;
+  store.putState = async (s: SyncState, d: StateDelta) => {
     deltas.push(d);
     await put(s, d);
   };
@@ -48,7 +49,7 @@ describe('SyncEngine.mutate', () => {
   });
 
   it('queues in order, shows the optimistic rows and leaves the server rows alone', async () => {
-    const { e, deltas } = await engine();
+    const { e, store, deltas } = await engine();
     const a = await e.mutate('room.setDecoration', { houseId: 'r1', isDecoration: 1 });
     expect(a.ok && a.mutation).toMatchObject({
       clientId: 'dev1',
@@ -62,8 +63,8 @@ describe('SyncEngine.mutate', () => {
       reason: '房间装修中，不能设为已出租',
     });
     await e.mutate('room.setRemark', { houseId: 'r1', remark: '  刷墙  ' });
-    expect(e.visible().rooms.r1).toMatchObject({ isDecoration: 1, remark: '刷墙', version: 1 });
-    expect(e.state.rows.rooms.r1).toMatchObject({ isDecoration: 0, remark: '' });
+    expect((await e.visibleRows()).rooms.r1).toMatchObject({ isDecoration: 1, remark: '刷墙', version: 1 });
+    expect((await store.get('rooms', 'r1'))!).toMatchObject({ isDecoration: 0, remark: '' });
     expect(e.pushBatch().map((m) => m.name)).toEqual(['room.setDecoration', 'room.setRemark']);
     expect(e.pushBatch(1)).toHaveLength(1);
     expect(deltas.at(-1)).toEqual({ outbox: true });
@@ -78,12 +79,12 @@ describe('SyncEngine.onPushResult / onPull', () => {
     await e.onPushResult([{ id: m.mutation.id, status: 'applied', version: 7 }]);
     expect(e.pendingCount).toBe(0);
     expect(e.state.acked).toHaveLength(1);
-    expect(e.visible().rooms.r1.isShow).toBe(0);
+    expect((await e.visibleRows()).rooms.r1.isShow).toBe(0);
     await e.onPull(page([room('r2', { version: 5, isRent: 1 })], 5));
-    expect(e.visible().rooms.r1.isShow).toBe(0);
+    expect((await e.visibleRows()).rooms.r1.isShow).toBe(0);
     await e.onPull(page([room('r1', { version: 8, isShow: 1 })], 8));
     expect(e.state.acked).toEqual([]);
-    expect(e.visible().rooms.r1.isShow).toBe(1);
+    expect((await e.visibleRows()).rooms.r1.isShow).toBe(1);
   });
 
   it('moves rejected mutations (also a duplicate of a rejected one) to the rejected list and reverts them', async () => {
@@ -102,18 +103,18 @@ describe('SyncEngine.onPushResult / onPull', () => {
       [a.mutation.id, '房间有待确认的租约，不能修改展示状态'],
       [b.mutation.id, '房间不存在或无权查看'],
     ]);
-    expect(e.visible().rooms.r1).toMatchObject({ isShow: 1, remark: '' });
-    expect(e.visible().rooms.r2.remark).toBe('待查');
+    expect((await e.visibleRows()).rooms.r1).toMatchObject({ isShow: 1, remark: '' });
+    expect((await e.visibleRows()).rooms.r2.remark).toBe('待查');
   });
 
   it('ignores stale rows, applies tombstones, never moves the cursor back and reports `more`', async () => {
-    const { e } = await engine();
+    const { e, store } = await engine();
     expect(await e.onPull(page([room('r1', { version: 9, remark: '新' })], 9, true))).toBe(true);
     expect(await e.onPull(page([room('r1', { version: 3, remark: '旧' })], 3))).toBe(false);
-    expect(e.state.rows.rooms.r1.remark).toBe('新');
+    expect((await store.get('rooms', 'r1'))!.remark).toBe('新');
     expect(e.state.cursor).toBe(9);
     await e.onPull(page([{ id: 'r2', version: 10, deleted: true }], 10));
-    expect(e.visible().rooms.r2).toBeUndefined();
+    expect((await e.visibleRows()).rooms.r2).toBeUndefined();
     expect(e.state.lastSyncAt).toBe(NOW);
   });
 });
@@ -146,21 +147,20 @@ describe('SyncEngine.retry / discard / store', () => {
     expect(e.state.rejected).toHaveLength(1);
   });
 
-  it('resync forgets the rows and the cursor but keeps the outbox', async () => {
-    const { e, deltas } = await engine();
+  it('resync forgets the rows and the cursor but keeps the outbox, telling every reader', async () => {
+    const { e, store } = await engine();
     await e.mutate('room.setRemark', { houseId: 'r1', remark: '保留' });
+    const seen: SyncChange[] = [];
+    e.subscribe((c) => seen.push(c));
     await e.resync();
     expect(e.state.cursor).toBe(0);
-    expect(e.visible().rooms).toEqual({});
+    expect((await e.visibleRows()).rooms).toEqual({});
+    expect(await store.all('rooms')).toEqual([]);
+    expect(store.current()?.cursor).toBe(0);
     expect(e.pendingCount).toBe(1);
-    expect(
-      deltas
-        .at(-1)
-        ?.rows?.map((r) => r.id)
-        .sort(),
-    ).toEqual(['r1', 'r2']);
+    expect(seen.map((c) => [c.apartments, [...c.tables].length])).toEqual([['all', 6]]);
     await e.onPull(page([room('r1', { version: 3 })], 3));
-    expect(e.visible().rooms.r1.remark).toBe('保留');
+    expect((await e.visibleRows()).rooms.r1.remark).toBe('保留');
   });
 
   it('discardOutbox drops only the queued changes (saved), back to the server rows', async () => {
@@ -169,7 +169,7 @@ describe('SyncEngine.retry / discard / store', () => {
     await e.mutate('room.setRent', { houseId: 'r1', isRent: 1 });
     expect(await e.discardOutbox()).toBe(2);
     expect(e.pendingCount).toBe(0);
-    expect(e.visible().rooms.r1).toMatchObject({ remark: '', isRent: 0 });
+    expect((await e.visibleRows()).rooms.r1).toMatchObject({ remark: '', isRent: 0 });
     const reopened = await SyncEngine.open({ store, clientId: 'dev1' });
     expect(reopened.pendingCount).toBe(0);
     expect(await e.discardOutbox()).toBe(0);
@@ -186,7 +186,7 @@ describe('SyncEngine.retry / discard / store', () => {
     const reopened = await SyncEngine.open({ store, clientId: 'other' });
     expect(reopened.state.clientId).toBe('dev1');
     expect(reopened.pendingCount).toBe(2);
-    expect(reopened.visible().rooms.r1.remark).toBe('再改');
+    expect((await reopened.visibleRows()).rooms.r1.remark).toBe('再改');
     expect(reopened.state.cursor).toBe(2);
   });
 });
@@ -229,15 +229,15 @@ describe('SyncEngine with a meter target (meter.read)', () => {
   }
 
   it('pulls meters into rows.meters (a page without a meters table is no change) and applies tombstones', async () => {
-    const { e } = await meterEngine();
-    expect(Object.keys(e.visible().meters).sort()).toEqual(['m1', 'm2']);
+    const { e, store } = await meterEngine();
+    expect(Object.keys((await e.visibleRows()).meters).sort()).toEqual(['m1', 'm2']);
     await e.onPull(page([], 4));
-    expect(Object.keys(e.state.rows.meters)).toHaveLength(2);
+    expect(await store.all('meters')).toHaveLength(2);
     await e.onPull({
       ...page([], 5),
       changes: { ...page([], 5).changes, meters: [{ id: 'm2', version: 5, deleted: true }] },
     });
-    expect(e.visible().meters.m2).toBeUndefined();
+    expect((await e.visibleRows()).meters.m2).toBeUndefined();
   });
 
   it('refuses locally an unknown meter and a bad value, queuing nothing', async () => {
@@ -264,23 +264,28 @@ describe('SyncEngine with a meter target (meter.read)', () => {
   });
 
   it('optimistically moves the last value and time forward (not the average); a lower value leaves the meter but is queued', async () => {
-    const { e } = await meterEngine();
+    const { e, store } = await meterEngine();
     const up = await e.mutate('meter.read', read(1, 'm1', 109000));
     expect(up.ok).toBe(true);
-    expect(e.visible().meters.m1).toMatchObject({ lastValue: 109000, lastReadAt: NOW, avgUsage: 9000, version: 3 });
-    expect(e.state.rows.meters.m1.lastValue).toBe(100000);
+    expect((await e.visibleRows()).meters.m1).toMatchObject({
+      lastValue: 109000,
+      lastReadAt: NOW,
+      avgUsage: 9000,
+      version: 3,
+    });
+    expect((await store.get('meters', 'm1'))!.lastValue).toBe(100000);
     const down = await e.mutate('meter.read', read(2, 'm1', 50000, { readAt: NOW + 1 }));
     expect(down.ok).toBe(true);
-    expect(e.visible().meters.m1).toMatchObject({ lastValue: 109000, lastReadAt: NOW });
+    expect((await e.visibleRows()).meters.m1).toMatchObject({ lastValue: 109000, lastReadAt: NOW });
     const first = await e.mutate('meter.read', read(3, 'm2', 777));
-    expect(first.ok && e.visible().meters.m2).toMatchObject({ lastValue: 777, lastReadAt: NOW });
+    expect(first.ok && (await e.visibleRows()).meters.m2).toMatchObject({ lastValue: 777, lastReadAt: NOW });
     expect(e.pushBatch().map((m) => [m.name, (m.args as { value: number }).value])).toEqual([
       ['meter.read', 109000],
       ['meter.read', 50000],
       ['meter.read', 777],
     ]);
-    // rooms are untouched by meter mutations (and keep their identity)
-    expect(e.visible().rooms).toBe(e.state.rows.rooms);
+    // rooms are untouched by meter mutations
+    expect((await e.visibleRows()).rooms.r1).toBe(await store.get('rooms', 'r1'));
   });
 
   it('keeps an applied reading overlaid until the pulled meter reaches its version; duplicate(applied) counts as applied', async () => {
@@ -294,7 +299,7 @@ describe('SyncEngine with a meter target (meter.read)', () => {
     ]);
     expect(e.pendingCount).toBe(0);
     expect(e.state.acked).toHaveLength(2);
-    expect(e.visible().meters.m1.lastValue).toBe(109000);
+    expect((await e.visibleRows()).meters.m1.lastValue).toBe(109000);
     await e.onPull({
       ...page([], 10),
       changes: {
@@ -306,7 +311,7 @@ describe('SyncEngine with a meter target (meter.read)', () => {
       },
     });
     expect(e.state.acked).toEqual([]);
-    expect(e.visible().meters.m1).toMatchObject({ lastValue: 109000, version: 9 });
+    expect((await e.visibleRows()).meters.m1).toMatchObject({ lastValue: 109000, version: 9 });
   });
 
   it('a rejected reading goes to the rejected list with its reason, reverts, and retries under a new mutation id with the same reading id', async () => {
@@ -314,21 +319,80 @@ describe('SyncEngine with a meter target (meter.read)', () => {
     const a = await e.mutate('meter.read', read(1, 'm1', 109000));
     if (!a.ok) throw new Error('queued');
     await e.onPushResult([{ id: a.mutation.id, status: 'rejected', reason: '没有权限执行此操作' }]);
-    expect(e.visible().meters.m1.lastValue).toBe(100000);
+    expect((await e.visibleRows()).meters.m1.lastValue).toBe(100000);
     const again = await e.retry(a.mutation.id);
     expect(again.ok && again.mutation.id).not.toBe(a.mutation.id);
     expect(again.ok && again.mutation.args).toEqual(a.mutation.args);
-    expect(e.visible().meters.m1.lastValue).toBe(109000);
+    expect((await e.visibleRows()).meters.m1.lastValue).toBe(109000);
   });
 
-  it('opens a state saved before meters were synced with an empty meters table', async () => {
-    const saved = emptyState('old');
-    const { meters: _gone, ...oldRows } = saved.rows;
-    const e = await SyncEngine.open({
-      store: memoryStore({ ...saved, cursor: 5, rows: oldRows as typeof saved.rows }),
-      clientId: 'x',
-    });
-    expect(e.visible().meters).toEqual({});
+  it('opens a saved state without reading rows; a meter it does not hold is refused', async () => {
+    const e = await SyncEngine.open({ store: memoryStore({ ...emptyState('old'), cursor: 5 }), clientId: 'x' });
+    expect(e.state).toMatchObject({ clientId: 'old', cursor: 5 });
+    expect((await e.visibleRows()).meters).toEqual({});
     expect(await e.mutate('meter.read', read(1, 'm1', 1))).toEqual({ ok: false, reason: '水电表不存在或无权查看' });
+  });
+});
+
+describe('SyncEngine change notices, indexed reads and sliced pages', () => {
+  it('names the tables and apartments a change touched; a pull bringing nothing names none', async () => {
+    const { e } = await engine();
+    const seen: SyncChange[] = [];
+    e.subscribe((c) => seen.push(c));
+    await e.onPull(page([], 2));
+    await e.onPull(page([room('r1', { version: 1 })], 2)); // repeated reply: the same version changes nothing
+    expect(seen.map((c) => [[...c.tables], c.apartments, c.state])).toEqual([
+      [[], new Set(), true],
+      [[], new Set(), true],
+    ]);
+    seen.length = 0;
+    await e.onPull(
+      page([room('r3', { apartmentId: 'B', version: 3 }), room('r2', { apartmentId: 'C', version: 4 })], 4),
+    );
+    await e.mutate('room.setRemark', { houseId: 'r3', remark: '换灯' });
+    expect(seen.map((c) => [[...c.tables], c.apartments])).toEqual([
+      [['rooms'], new Set(['B', 'C', 'A'])], // r2 moved from A to C: both apartments
+      [['rooms'], new Set(['B'])],
+    ]);
+  });
+
+  it('reads rows by index with their queued changes', async () => {
+    const { e } = await engine();
+    await e.onPull(page([room('r3', { apartmentId: 'B', version: 3 })], 3));
+    await e.mutate('room.setRemark', { houseId: 'r2', remark: '已看' });
+    expect((await e.query('rooms', 'apartmentId', 'A')).map((r) => [r.id, r.remark]).sort()).toEqual([
+      ['r1', ''],
+      ['r2', '已看'],
+    ]);
+    expect((await e.readMany('rooms', ['r3', 'nope', 'r2'])).map((r) => r?.remark)).toEqual(['', undefined, '已看']);
+    expect((await e.read('rooms', 'r2'))?.remark).toBe('已看');
+  });
+
+  it('counts the store complete (lastSyncAt) only when a round reached the last page, and not after a resync', async () => {
+    const e = await SyncEngine.open({ store: memoryStore(), clientId: 'd', now: () => NOW });
+    await e.onPull(page([room('r1')], 1, true));
+    expect(e.state).toMatchObject({ cursor: 1, lastSyncAt: null });
+    await e.onPull(page([room('r2')], 2));
+    expect(e.state).toMatchObject({ cursor: 2, lastSyncAt: NOW });
+    await e.resync();
+    expect(e.state).toMatchObject({ cursor: 0, lastSyncAt: null });
+  });
+
+  it('writes a large page in slices, saving the cursor with the last one only', async () => {
+    const store = memoryStore();
+    const writes: number[] = [];
+    const write = store.writeRows;
+    store.writeRows = async (slices, after) => {
+      writes.push(slices.reduce((n, s) => n + s.rows.length, 0));
+      if (after) expect(store.current()?.cursor ?? 0).toBe(0);
+      return write(slices, after);
+    };
+    const e = await SyncEngine.open({ store, clientId: 'd', now: () => NOW, sliceRows: 4 });
+    const rooms = Array.from({ length: 10 }, (_, i) => room(`r${i}`, { version: i + 1 }));
+    await e.onPull(page([...rooms, room('r0', { version: 11, remark: '后来的' })], 11));
+    expect(writes).toEqual([4, 4, 2]);
+    expect(store.current()?.cursor).toBe(11);
+    expect((await e.read('rooms', 'r0'))?.remark).toBe('后来的');
+    expect(await store.all('rooms')).toHaveLength(10);
   });
 });

@@ -1,43 +1,35 @@
 /**
  * The pure offline-first client engine (no browser API: the PWA backs `Store` with Dexie, tests with memory).
  *
- * State: the server's last known rows by table and id, the cursor, the OUTBOX (mutations not yet judged, in order),
- * the ACKED list (mutations the server applied whose row the client has not pulled yet, kept so the change does not
- * flicker away between the push result and the next pull), and the REJECTED list (with the server's Chinese reason,
- * for the UI to retry or discard). Server rows are never edited locally: the visible rows are recomputed as server
- * rows + acked + outbox applied in order (sync/protocol/mutations.ts `applyLocal`).
+ * In memory: the cursor, the OUTBOX (mutations not yet judged, in order), the ACKED list (mutations the server
+ * applied whose row the client has not pulled yet, kept so the change does not flicker away between the push result
+ * and the next pull) and the REJECTED list (with the server's Chinese reason, for the UI to retry or discard). The
+ * server's rows stay in the store, read through its indexes when a screen asks: a row is shown as the stored row +
+ * the pending (acked, then queued) mutations that target it (sync/protocol/overlay.ts). Stored rows are never edited
+ * locally.
  *
  * A sync round, driven by the page: `pushBatch()` → POST /api/sync/push → `onPushResult(results)`; then
  * GET /api/sync/pull?cursor=`state.cursor` → `onPull(resp)` until it returns false (no `more`). Every step is
  * idempotent and safe against lost, duplicated, stale or reordered replies (rows only move forward by version, the
- * cursor never goes back, results for mutations no longer in the outbox are ignored).
+ * cursor never goes back, results for mutations no longer in the outbox are ignored). A page is written in slices of
+ * `sliceRows` rows, one transaction each, yielding the main thread between them; the cursor is saved with the last
+ * one (a page cut short is pulled again: the rows already written change nothing). Steps run one at a time.
+ *
+ * Subscribers learn what changed (sync/protocol/changes.ts): a pull that brings nothing names no table.
  */
 import { ulid } from 'ulid';
 import { shanghaiToday } from '../rules/common/shanghai-time';
+import { isMutationName, mutationDef, parseArgs, type MutationArgs, type MutationName } from './mutations';
+import { PUSH_LIMIT, SYNC_TABLES, UNKNOWN_MUTATION, type Mutation, type MutationResult } from './protocol';
+import type { PullResponse, SyncRows, SyncTable } from './protocol';
+import { changeOfRows, EVERYTHING, pullSlices, STATE_ONLY, yieldToMain, type SyncChange } from './changes';
+import { ackedAfterPull, Overlay, storedTargets } from './overlay';
 import {
-  isMutationName,
-  mutationDef,
-  parseArgs,
-  type MutationArgs,
-  type MutationName,
-  type TargetTable,
-} from './mutations';
-import {
-  isTombstone,
-  PUSH_LIMIT,
-  SYNC_TABLES,
-  UNKNOWN_MUTATION,
-  type Mutation,
-  type MutationResult,
-  type PullResponse,
-  type SyncRows,
-  type SyncTable,
-  type Tombstone,
-} from './protocol';
-import {
-  emptyRows,
+  apartmentOf,
   emptyState,
   type AckedMutation,
+  type RowChange,
+  type RowIndexes,
   type RowsByTable,
   type StateDelta,
   type Store,
@@ -52,32 +44,18 @@ export interface EngineOptions {
   clientId: string;
   now?: () => number;
   newId?: () => string;
-}
-
-/** Applies mutations' optimistic changes on top of rows (copy-on-write: the input is never modified). */
-export function applyMutations(rows: RowsByTable, mutations: readonly Mutation[]): RowsByTable {
-  if (mutations.length === 0) return rows;
-  // One copy per target table touched (rooms, meters), made on first use.
-  const copies: Partial<Record<TargetTable, Record<string, any>>> = {};
-  for (const m of mutations) {
-    if (!isMutationName(m.name)) continue;
-    const def = mutationDef(m.name);
-    const parsed = parseArgs(m.name, m.args);
-    if (!parsed.ok) continue;
-    const { table, id } = def.target(parsed.args);
-    const t = (copies[table] ??= { ...rows[table] });
-    const row = t[id];
-    if (row) t[id] = def.applyLocal(row, parsed.args);
-  }
-  return { ...rows, ...copies } as RowsByTable;
+  /** Rows written per transaction of a pull page (default 250). */
+  sliceRows?: number;
 }
 
 export class SyncEngine {
   private s: SyncState;
-  private view: RowsByTable | null = null;
-  private listeners = new Set<() => void>();
+  private overlay: Overlay;
+  private listeners = new Set<(change: SyncChange) => void>();
+  private queue: Promise<unknown> = Promise.resolve();
   private readonly now: () => number;
   private readonly newId: () => string;
+  private readonly sliceRows: number;
 
   private constructor(
     private readonly store: Store,
@@ -85,16 +63,16 @@ export class SyncEngine {
     opts: EngineOptions,
   ) {
     this.s = state;
+    this.overlay = this.overlayOf(state);
     this.now = opts.now ?? (() => Date.now());
     this.newId = opts.newId ?? (() => ulid());
+    this.sliceRows = opts.sliceRows ?? 250;
   }
 
-  /** Loads the saved state (or starts empty for `clientId`). */
+  /** Loads the saved state — no row — (or starts empty for `clientId`). */
   static async open(opts: EngineOptions): Promise<SyncEngine> {
-    const saved = await opts.store.get();
-    // A state saved before a table was synced (e.g. meters) lacks it: start that table empty.
-    const state = saved ? { ...saved, rows: { ...emptyRows(), ...saved.rows } } : emptyState(opts.clientId);
-    return new SyncEngine(opts.store, state, opts);
+    const saved = await opts.store.getState();
+    return new SyncEngine(opts.store, saved ?? emptyState(opts.clientId), opts);
   }
 
   get state(): SyncState {
@@ -104,47 +82,47 @@ export class SyncEngine {
     return this.s.outbox.length;
   }
 
-  /** The rows to show: server rows + acked + outbox, recomputed on change (cached). */
-  visible(): RowsByTable {
-    if (!this.view) {
-      const acked = this.s.acked.filter((a) => this.stillPending(a)).map((a) => a.mutation);
-      this.view = applyMutations(this.s.rows, [...acked, ...this.s.outbox]);
-    }
-    return this.view;
+  /** A visible row (stored row + pending mutations), undefined when the device does not hold it. */
+  async read<T extends SyncTable>(table: T, id: string): Promise<SyncRows[T] | undefined> {
+    return this.overlay.apply(table, await this.store.get(table, id));
+  }
+  /** Visible rows by id (undefined where missing), in the order asked. */
+  async readMany<T extends SyncTable>(table: T, ids: readonly string[]): Promise<(SyncRows[T] | undefined)[]> {
+    const rows = await this.store.getMany(table, ids);
+    return rows.map((r) => this.overlay.apply(table, r));
+  }
+  /** The visible rows of `table` whose `index` is `value` (an apartment's rooms, a room's meters…). */
+  async query<T extends SyncTable>(table: T, index: RowIndexes[T], value: string): Promise<SyncRows[T][]> {
+    const rows = await this.store.where(table, index, value);
+    return rows.map((r) => this.overlay.apply(table, r)!);
+  }
+  /** Every visible row of `table`: for the small tables (apartments, offices, templates). */
+  async all<T extends SyncTable>(table: T): Promise<SyncRows[T][]> {
+    const rows = await this.store.all(table);
+    return rows.map((r) => this.overlay.apply(table, r)!);
+  }
+  /** Every visible row of every table, by id: tests and tools only (a screen reads what it shows). */
+  async visibleRows(): Promise<RowsByTable> {
+    const out: Record<string, Record<string, unknown>> = {};
+    for (const table of SYNC_TABLES) out[table] = Object.fromEntries((await this.all(table)).map((r) => [r.id, r]));
+    return out as unknown as RowsByTable;
   }
 
-  /** Calls `fn` after every state change; returns the unsubscribe function. */
-  subscribe(fn: () => void): () => void {
+  /** Calls `fn` with what changed after every change; returns the unsubscribe function. */
+  subscribe(fn: (change: SyncChange) => void): () => void {
     this.listeners.add(fn);
     return () => this.listeners.delete(fn);
   }
 
   /**
    * Queues a mutation: validates the args with the catalogue and checks the rule locally on the visible row (an
-   * immediate Chinese refusal, nothing queued), else appends it to the outbox (saved together with the optimistic
-   * change, which is derived from the outbox).
+   * immediate Chinese refusal, nothing queued), else appends it to the outbox (saved in one transaction: the
+   * optimistic change is derived from the outbox).
    */
   async mutate<N extends MutationName>(name: N, args: MutationArgs<N>): Promise<MutateResult>;
   async mutate(name: string, args: unknown): Promise<MutateResult>;
   async mutate(name: string, args: unknown): Promise<MutateResult> {
-    if (!isMutationName(name)) return { ok: false, reason: UNKNOWN_MUTATION };
-    const parsed = parseArgs(name, args);
-    if (!parsed.ok) return { ok: false, reason: parsed.message };
-    const def = mutationDef(name);
-    const now = this.now();
-    const { table, id } = def.target(parsed.args);
-    const refusal = def.refusal(this.visible()[table][id] as any, parsed.args, shanghaiToday(now));
-    if (refusal) return { ok: false, reason: refusal };
-    const mutation: Mutation = {
-      id: this.newId(),
-      clientId: this.s.clientId,
-      name,
-      args: parsed.args,
-      clientTime: now,
-    };
-    const view = applyMutations(this.visible(), [mutation]);
-    await this.commit({ ...this.s, outbox: [...this.s.outbox, mutation] }, { outbox: true }, view);
-    return { ok: true, mutation };
+    return this.exclusive(() => this.queueMutation(name, args));
   }
 
   /** The mutations to send now: the head of the outbox, in order (resending is safe: ids are idempotency keys). */
@@ -157,21 +135,32 @@ export class SyncEngine {
    * `rejected`.
    */
   async onPushResult(results: readonly MutationResult[]): Promise<void> {
-    const byId = new Map(results.map((r) => [r.id, r]));
-    const outbox: Mutation[] = [];
-    const acked = [...this.s.acked];
-    const rejected = [...this.s.rejected];
-    for (const m of this.s.outbox) {
-      const r = byId.get(m.id);
-      const verdict = r?.status === 'duplicate' ? r.original : r?.status;
-      if (!r || !verdict) outbox.push(m);
-      else if (verdict === 'applied') acked.push({ mutation: m, version: r.version ?? 0 });
-      else rejected.push({ mutation: m, reason: r.reason ?? '修改未被接受', at: this.now() });
-    }
-    if (outbox.length === this.s.outbox.length) return;
-    const next = { ...this.s, outbox, rejected, acked: [] as AckedMutation[] };
-    next.acked = acked.filter((a) => this.stillPending(a, next.rows));
-    await this.commit(next, { outbox: true, acked: true, rejected: true });
+    return this.exclusive(async () => {
+      const byId = new Map(results.map((r) => [r.id, r]));
+      const outbox: Mutation[] = [];
+      const judged: Mutation[] = [];
+      const acked: AckedMutation[] = [];
+      const rejected = [...this.s.rejected];
+      for (const m of this.s.outbox) {
+        const r = byId.get(m.id);
+        const verdict = r?.status === 'duplicate' ? r.original : r?.status;
+        if (!r || !verdict) outbox.push(m);
+        else {
+          judged.push(m);
+          if (verdict === 'applied') acked.push({ mutation: m, version: r.version ?? 0 });
+          else rejected.push({ mutation: m, reason: r.reason ?? '修改未被接受', at: this.now() });
+        }
+      }
+      if (judged.length === 0) return;
+      const { rows, change } = await storedTargets(this.store, judged);
+      // An applied mutation stays overlaid until its row (at that version or later) has been pulled, or is gone.
+      const pending = acked.filter((a) => {
+        const row = rows.get(a.mutation);
+        return row !== undefined && row.version < a.version;
+      });
+      const next = { ...this.s, outbox, rejected, acked: [...this.s.acked, ...pending] };
+      await this.save(next, { outbox: true, acked: true, rejected: true }, change);
+    });
   }
 
   /**
@@ -179,56 +168,45 @@ export class SyncEngine {
    * remove rows, the cursor only moves forward. Returns `resp.more` (pull again with the new cursor).
    */
   async onPull(resp: PullResponse): Promise<boolean> {
-    const rows = { ...this.s.rows } as Record<SyncTable, Record<string, SyncRows[SyncTable]>>;
-    const changed: NonNullable<StateDelta['rows']> = [];
-    for (const table of SYNC_TABLES) {
-      const incoming = (resp.changes[table as keyof PullResponse['changes']] ?? []) as (
-        SyncRows[SyncTable] | Tombstone
-      )[];
-      if (incoming.length === 0) continue;
-      const t = { ...rows[table] };
-      for (const row of incoming) {
-        const have = t[row.id];
-        if (have && have.version > row.version) continue;
-        if (isTombstone(row)) {
-          if (!have) continue;
-          delete t[row.id];
-          changed.push({ table, id: row.id, row: null });
-        } else {
-          t[row.id] = row as SyncRows[SyncTable];
-          changed.push({ table, id: row.id, row: row as SyncRows[SyncTable] });
-        }
+    return this.exclusive(async () => {
+      const slices = pullSlices(resp, this.sliceRows);
+      const changes: RowChange[] = [];
+      let next = this.s;
+      for (let i = 0; i < slices.length; i++) {
+        const last = i === slices.length - 1;
+        const after = (found: readonly RowChange[]) => {
+          next = this.afterPull(resp, [...changes, ...found]);
+          return { state: next, delta: { acked: true } as StateDelta };
+        };
+        changes.push(...(await this.store.writeRows(slices[i]!, last ? after : undefined)));
+        if (!last) await yieldToMain();
       }
-      rows[table] = t;
-    }
-    const next: SyncState = {
-      ...this.s,
-      rows: rows as RowsByTable,
-      cursor: Math.max(this.s.cursor, resp.cursor),
-      lastSyncAt: this.now(),
-    };
-    next.acked = this.s.acked.filter((a) => this.stillPending(a, next.rows));
-    await this.commit(next, { rows: changed, cursor: true, acked: true });
-    return resp.more;
+      this.adopt(next, next.acked !== this.s.acked, changeOfRows(changes));
+      return resp.more;
+    });
   }
 
   /** Re-queues a rejected mutation under a NEW id (after the local rule check); it leaves `rejected` when queued. */
   async retry(id: string): Promise<MutateResult> {
-    const item = this.s.rejected.find((r) => r.mutation.id === id);
-    if (!item) return { ok: false, reason: '该修改已不在列表中' };
-    const queued = await this.mutate(item.mutation.name, item.mutation.args);
-    if (queued.ok)
-      await this.commit(
-        { ...this.s, rejected: this.s.rejected.filter((r) => r.mutation.id !== id) },
-        { rejected: true },
-      );
-    return queued;
+    return this.exclusive(async () => {
+      const item = this.s.rejected.find((r) => r.mutation.id === id);
+      if (!item) return { ok: false, reason: '该修改已不在列表中' };
+      const queued = await this.queueMutation(item.mutation.name, item.mutation.args);
+      if (queued.ok) {
+        const rejected = this.s.rejected.filter((r) => r.mutation.id !== id);
+        await this.save({ ...this.s, rejected }, { rejected: true }, STATE_ONLY);
+      }
+      return queued;
+    });
   }
 
   /** Drops a rejected mutation from the list (the server's row stays). */
   async discard(id: string): Promise<void> {
-    if (!this.s.rejected.some((r) => r.mutation.id === id)) return;
-    await this.commit({ ...this.s, rejected: this.s.rejected.filter((r) => r.mutation.id !== id) }, { rejected: true });
+    return this.exclusive(async () => {
+      if (!this.s.rejected.some((r) => r.mutation.id === id)) return;
+      const rejected = this.s.rejected.filter((r) => r.mutation.id !== id);
+      await this.save({ ...this.s, rejected }, { rejected: true }, STATE_ONLY);
+    });
   }
 
   /**
@@ -236,37 +214,86 @@ export class SyncEngine {
    * the server's. Rejected changes are kept for the user to look at.
    */
   async discardOutbox(): Promise<number> {
-    const n = this.s.outbox.length;
-    if (n > 0) await this.commit({ ...this.s, outbox: [] }, { outbox: true });
-    return n;
+    return this.exclusive(async () => {
+      const n = this.s.outbox.length;
+      if (n === 0) return 0;
+      const { change } = await storedTargets(this.store, this.s.outbox);
+      await this.save({ ...this.s, outbox: [] }, { outbox: true }, change);
+      return n;
+    });
   }
 
   /**
-   * Forgets the pulled rows and the cursor (the outbox, acked and rejected lists stay), so the next pull starts from
-   * 0: after the user's visibility changed (projects reassigned) or another account signed in on this device.
+   * Forgets the pulled rows, the cursor and the last sync time (the outbox and rejected lists stay; the acked ones
+   * are in the rows the server will send again), so the next pull starts from 0: after the user's visibility changed (projects
+   * reassigned) or another account signed in on this device.
    */
   async resync(): Promise<void> {
-    const gone = SYNC_TABLES.flatMap((table) =>
-      Object.keys(this.s.rows[table]).map((id) => ({ table, id, row: null })),
-    );
-    await this.commit({ ...this.s, rows: emptyRows(), cursor: 0 }, { rows: gone, cursor: true });
+    return this.exclusive(async () => {
+      const next = { ...this.s, cursor: 0, acked: [], lastSyncAt: null };
+      await this.store.clearRows(next);
+      this.adopt(next, true, EVERYTHING);
+    });
   }
 
-  /** An applied mutation stays overlaid until its row (at that version or later) has been pulled, or is gone. */
-  private stillPending(a: AckedMutation, rows: RowsByTable = this.s.rows): boolean {
-    if (!isMutationName(a.mutation.name)) return false;
-    const parsed = parseArgs(a.mutation.name, a.mutation.args);
-    if (!parsed.ok) return false;
-    const { table, id } = mutationDef(a.mutation.name).target(parsed.args);
-    const row = rows[table][id];
-    return row !== undefined && row.version < a.version;
+  private async queueMutation(name: string, args: unknown): Promise<MutateResult> {
+    if (!isMutationName(name)) return { ok: false, reason: UNKNOWN_MUTATION };
+    const parsed = parseArgs(name, args);
+    if (!parsed.ok) return { ok: false, reason: parsed.message };
+    const def = mutationDef(name);
+    const now = this.now();
+    const { table, id } = def.target(parsed.args);
+    const row = await this.read(table, id);
+    const refusal = def.refusal(row as any, parsed.args, shanghaiToday(now));
+    if (refusal) return { ok: false, reason: refusal };
+    const mutation: Mutation = {
+      id: this.newId(),
+      clientId: this.s.clientId,
+      name,
+      args: parsed.args,
+      clientTime: now,
+    };
+    const apartment = row ? apartmentOf(table, row) : null;
+    const change: SyncChange = {
+      tables: new Set([table]),
+      apartments: new Set(apartment ? [apartment] : []),
+      state: true,
+    };
+    await this.save({ ...this.s, outbox: [...this.s.outbox, mutation] }, { outbox: true }, change);
+    return { ok: true, mutation };
   }
 
-  /** Swaps in the new state (and its visible rows when the caller derived them incrementally), then saves it. */
-  private async commit(next: SyncState, delta: StateDelta, view: RowsByTable | null = null): Promise<void> {
+  /** The state after a pull page whose rows made `changes`: the cursor forward, acked mutations their rows reached. */
+  private afterPull(resp: PullResponse, changes: readonly RowChange[]): SyncState {
+    const acked = ackedAfterPull(this.s.acked, changes);
+    return {
+      ...this.s,
+      cursor: Math.max(this.s.cursor, resp.cursor),
+      lastSyncAt: resp.more ? this.s.lastSyncAt : this.now(),
+      acked: acked.length === this.s.acked.length ? this.s.acked : acked,
+    };
+  }
+
+  private overlayOf(s: SyncState): Overlay {
+    return new Overlay([...s.acked.map((a) => a.mutation), ...s.outbox]);
+  }
+
+  /** Saves the new state, then swaps it in and tells the subscribers what changed. */
+  private async save(next: SyncState, delta: StateDelta, change: SyncChange): Promise<void> {
+    await this.store.putState(next, delta);
+    this.adopt(next, !!(delta.outbox || delta.acked), change);
+  }
+
+  private adopt(next: SyncState, pendingChanged: boolean, change: SyncChange): void {
     this.s = next;
-    this.view = view;
-    for (const fn of this.listeners) fn();
-    await this.store.put(next, delta);
+    if (pendingChanged) this.overlay = this.overlayOf(next);
+    for (const fn of this.listeners) fn(change);
+  }
+
+  /** Runs the engine's steps one at a time (a mutation queued during a pull waits for its slice to be written). */
+  private exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(fn, fn);
+    this.queue = run.catch(() => undefined);
+    return run;
   }
 }

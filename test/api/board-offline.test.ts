@@ -2,7 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { signedIn, type Harness, type Tokens } from './harness';
 import { SyncEngine } from '../../sync/protocol/engine';
 import { memoryStore } from '../../sync/protocol/sync-state';
-import { boardFromRows, boardStatsFromRows, type LocalBoardFilters } from '../../sync/rules/board/board-from-rows';
+import {
+  boardReader,
+  deviceBoard,
+  deviceMatchCount,
+  type LocalBoardFilters,
+} from '../../sync/rules/board/board-from-rows';
+import { mergeBoardPages } from '../../sync/rules/board/board-page';
+import type { BoardData } from '../../sync/contract/board/board';
 import type { PullResponse, PushResponse } from '../../sync/protocol/protocol';
 import type { FilterFlag } from '../../sync/rules/board/board-status';
 
@@ -48,17 +55,48 @@ const withoutOwner = (data: any) => ({
   })),
 });
 
-async function expectSame(token: string, engine: SyncEngine, f: LocalBoardFilters) {
-  const server = await h.call('GET', `/api/board/houses?${query(f)}`, { token });
-  expect(server.status).toBe(200);
-  const local = boardFromRows(engine.visible(), f, h.deps.now());
-  expect(withoutOwner(local)).toEqual(withoutOwner(server.json.data));
-  const stats = await h.call('GET', `/api/board/stats?${query(f)}`, { token });
-  expect(boardStatsFromRows(engine.visible(), f, h.deps.now())).toEqual(stats.json.data);
-  return local;
+/** The device's board (read per apartment through the engine's indexes), `pages` pages of `size` rooms. */
+const local = async (engine: SyncEngine, f: LocalBoardFilters, pages = 1, size?: number) =>
+  deviceBoard(boardReader(engine), f, h.deps.now(), pages, size);
+
+/** The server's first `pages` pages of `size` rooms, merged as the page merges them. */
+async function serverPages(token: string, f: LocalBoardFilters, pages: number, size?: number): Promise<BoardData> {
+  h.deps.config.boardPageRooms = size;
+  const got: BoardData[] = [];
+  let after = '';
+  while (got.length < pages) {
+    const r = await h.call(
+      'GET',
+      `/api/board/houses?${query(f)}${after ? `&after=${encodeURIComponent(after)}` : ''}`,
+      {
+        token,
+      },
+    );
+    expect(r.status).toBe(200);
+    got.push(r.json.data as BoardData);
+    if (!got.at(-1)!.next) break;
+    after = got.at(-1)!.next!;
+  }
+  h.deps.config.boardPageRooms = undefined;
+  return mergeBoardPages(got);
 }
 
-describe('boardFromRows (the offline board) matches GET /api/board/houses and /stats', () => {
+async function expectSame(token: string, engine: SyncEngine, f: LocalBoardFilters) {
+  const mine = await local(engine, f);
+  expect(withoutOwner(mine.data)).toEqual(withoutOwner(await serverPages(token, f, 1)));
+  const stats = await h.call('GET', `/api/board/stats?${query(f)}`, { token });
+  expect(mine.stats).toEqual(stats.json.data);
+  // Page by page with a small page: the same pages, the same cursors.
+  for (const pages of [1, 2, 3])
+    expect(withoutOwner((await local(engine, f, pages, 7)).data)).toEqual(
+      withoutOwner(await serverPages(token, f, pages, 7)),
+    );
+  const everywhere = await h.call('GET', `/api/board/stats?${query({ ...f, apartmentId: '' })}`, { token });
+  expect(await deviceMatchCount(boardReader(engine), f, h.deps.now())).toBe(everywhere.json.data.houseTotal);
+  return mine.data;
+}
+
+describe('deviceBoard (the offline board) matches GET /api/board/houses (page by page) and /stats', () => {
   it('for every apartment, one apartment, a room number and flags (boss, manager, staff)', async () => {
     for (const who of ['boss', 'manager', 'staff'] as const) {
       const engine = await engineOf(t[who]);
@@ -68,7 +106,7 @@ describe('boardFromRows (the offline board) matches GET /api/board/houses and /s
       await expectSame(t[who], engine, filters({ houseNumber: '10' }));
       for (const flags of [['isVacant'], ['isDecoration', 'isRemark'], ['isReceipt']] as FilterFlag[][])
         await expectSame(t[who], engine, filters({ flags }));
-      const apt = Object.values(engine.visible().apartments)[0];
+      const apt = (await engine.all('apartments'))[0]!;
       await expectSame(t[who], engine, filters({ cityId: apt.cityCode, districtId: apt.districtCode }));
       if (apt.projectId) await expectSame(t[who], engine, filters({ officeId: apt.projectId }));
     }
@@ -76,16 +114,16 @@ describe('boardFromRows (the offline board) matches GET /api/board/houses and /s
 
   it('shows queued changes at once and still matches the server once they are pushed', async () => {
     const engine = await engineOf(t.manager);
-    const before = boardFromRows(engine.visible(), filters({ apartmentId: t.east }), h.deps.now());
+    const before = (await local(engine, filters({ apartmentId: t.east }))).data;
     const tiles = before.apartments[0].floors.flatMap((f) => f.houses);
     const a = tiles.find((x) => x.isDecoration === 0 && x.isRent === 0)!;
     const b = tiles.find((x) => x.houseId !== a.houseId && x.isDecoration === 0)!;
     expect((await engine.mutate('room.setRemark', { houseId: a.houseId, remark: '离线备注' })).ok).toBe(true);
     expect((await engine.mutate('room.setRent', { houseId: b.houseId, isRent: b.isRent ? 0 : 1 })).ok).toBe(true);
-    const local = boardFromRows(engine.visible(), filters({ apartmentId: t.east, flags: ['isRemark'] }), h.deps.now());
-    const shown = local.apartments[0].floors.flatMap((f) => f.houses);
+    const remarked = (await local(engine, filters({ apartmentId: t.east, flags: ['isRemark'] }))).data;
+    const shown = remarked.apartments[0].floors.flatMap((f) => f.houses);
     expect(shown.find((x) => x.houseId === a.houseId)?.remark).toBe('离线备注');
-    const after = boardFromRows(engine.visible(), filters({ apartmentId: t.east }), h.deps.now());
+    const after = (await local(engine, filters({ apartmentId: t.east }))).data;
     expect(after.apartments[0].floors.flatMap((f) => f.houses).find((x) => x.houseId === b.houseId)?.isRent).toBe(
       b.isRent ? 0 : 1,
     );

@@ -261,7 +261,7 @@ async function scenario(cmds: Cmd[]) {
   for (const cl of clients) {
     expect(cl.engine.state.outbox).toEqual([]);
     expect(cl.engine.state.acked).toEqual([]);
-    const visible = cl.engine.visible().rooms;
+    const visible = (await cl.engine.visibleRows()).rooms;
     for (const row of server) {
       const pick = (r: typeof row | (typeof visible)[string]) => ({
         isRent: r.isRent,
@@ -384,7 +384,7 @@ async function meterScenario(cmds: MeterCmd[]) {
   const token = tokens.clients[0];
   const cl: Client = { engine, token, queued: new Set(), sawRejected: new Map(), delayedPushes: [], delayedPulls: [] };
   await pullAll(cl, 5000);
-  const meterIds = Object.values(engine.state.rows.meters)
+  const meterIds = (await engine.all('meters'))
     .filter((m) => m.isAuto === 0 && m.lastValue !== null)
     .slice(0, 2)
     .map((m) => m.id);
@@ -394,7 +394,7 @@ async function meterScenario(cmds: MeterCmd[]) {
   for (const c of cmds) {
     if (c.t === 'read') {
       const meterId = meterIds[c.meter];
-      const last = engine.visible().meters[meterId].lastValue ?? 0;
+      const last = (await engine.read('meters', meterId))?.lastValue ?? 0;
       const args = {
         readingId: ulid(),
         meterId,
@@ -454,7 +454,7 @@ async function meterScenario(cmds: MeterCmd[]) {
   // The device shows the server's meters; a meter's last value is its newest accepted reading, never a flagged one.
   const server = await h.db.select().from(meters).where(inArray(meters.id, meterIds));
   for (const m of server) {
-    expect(engine.visible().meters[m.id]).toMatchObject({
+    expect(await engine.read('meters', m.id)).toMatchObject({
       lastValue: m.lastValue,
       lastReadAt: m.lastReadAt,
       version: m.version,

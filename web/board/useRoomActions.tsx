@@ -7,7 +7,8 @@ import { getSession } from '../lib/session';
 import { findRoute, menuAllows } from '../../sync/product/menu';
 import { STATUS, STATUS_TEXT } from '../../sync/rules/board/board-status';
 import { roomActionRefusal } from '../../sync/rules/board/room-action-rules';
-import { useSync, useSyncRows } from '../sync/use-sync';
+import { useSync } from '../sync/use-sync';
+import { useSynced } from '../sync/use-synced';
 import { linkTo, saveRoomToggle, type RoomToggle } from './board-api';
 import { roomLocation } from '../../sync/rules/board/room-location';
 import { MENU_QUERY, RoomActionMenu } from './RoomActionMenu';
@@ -40,7 +41,7 @@ export function useRoomActions() {
   const [remark, setRemark] = useState<{ tile: BoardTile; text: string } | null>(null);
 
   const sync = useSync();
-  const synced = useSyncRows() !== null;
+  const synced = useSynced();
   // With synced rows the change is queued on the device (optimistic, pushed by the sync loop, works offline); before
   // the first sync it goes straight to the server.
   const change = useMutation({

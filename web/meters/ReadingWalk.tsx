@@ -5,7 +5,8 @@ import { METER_MSG, readingText } from '../../sync/rules/meters/meter-rules';
 import { ApartmentPicker } from '../components/ApartmentPicker';
 import { useApartments } from '../components/apartments';
 import { useLocalApartments } from '../board/local-board';
-import { kickSync, useSync, useSyncRows } from '../sync/use-sync';
+import { kickSync, useSync } from '../sync/use-sync';
+import { useApartmentRows } from '../sync/use-synced';
 import { FloorOverview } from './FloorOverview';
 import { Keypad } from './Keypad';
 import { typeShort } from './meter-labels';
@@ -24,7 +25,6 @@ import {
   walkFloors,
   type WalkMeter,
   type WalkRoom,
-  type WalkRows,
 } from './walk-model';
 
 const addTo = (id: string) => (s: Set<string>) => new Set(s).add(id);
@@ -42,12 +42,13 @@ const without = (ids: readonly string[]) => (t: Record<string, string>) => {
  */
 export function ReadingWalk({ title }: { title: string }) {
   const sync = useSync();
-  const rows = useSyncRows() as (WalkRows & object) | null;
   const localApartments = useLocalApartments();
   const serverApartments = useApartments();
   // The apartment chosen, else the first one (the server's, or the device's offline).
   const [picked, setPicked] = useState<string | null>(null);
   const apartmentId = picked ?? serverApartments.data?.[0]?.apartmentId ?? localApartments[0]?.apartmentId ?? null;
+  // Only that apartment's floors, rooms and meters are read from the device store.
+  const rows = useApartmentRows(apartmentId);
   useEffect(() => kickSync(), []);
 
   const receiptDay = useReceiptDay(apartmentId);

@@ -3,7 +3,7 @@ import { Dialog, Toast } from 'antd-mobile';
 import { ulid } from 'ulid';
 import { METER_MSG, readingText, readingWarnings } from '../../sync/rules/meters/meter-rules';
 import { toastFailure } from '../components/list';
-import { useSyncRows } from '../sync/use-sync';
+import { readSyncedRow } from '../sync/use-synced';
 import {
   editStartReading,
   recordReading,
@@ -11,7 +11,6 @@ import {
   type HandwrittenMeter,
   type MeterRoomRow,
 } from './meters-api';
-import type { WalkRows } from './walk-model';
 
 type Editing = { kind: 'start' | 'now'; row: MeterRoomRow; meter: HandwrittenMeter } | null;
 
@@ -21,7 +20,6 @@ type Editing = { kind: 'start' | 'now'; row: MeterRoomRow; meter: HandwrittenMet
  * Each reloads the list after.
  */
 export function useMeterEdits(reload: () => Promise<unknown>) {
-  const rows = useSyncRows() as (WalkRows & object) | null;
   const [editing, setEditing] = useState<Editing>(null);
   const [refreshing, setRefreshing] = useState<string | null>(null);
 
@@ -50,7 +48,7 @@ export function useMeterEdits(reload: () => Promise<unknown>) {
       } else {
         const summary = {
           lastValue: meter.nowNum ?? meter.lastNum,
-          avgUsage: rows?.meters?.[meter.meterId]?.avgUsage ?? null,
+          avgUsage: (await readSyncedRow('meters', meter.meterId))?.avgUsage ?? null,
         };
         const w = readingWarnings(summary, value);
         const ask = w.includes('zeroUsage')

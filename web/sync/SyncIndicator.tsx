@@ -2,14 +2,35 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Dialog, ErrorBlock, List, Popup, Toast } from 'antd-mobile';
 import type { RejectedMutation, RowsByTable } from '../../sync/protocol/sync-state';
+import type { SyncEngine } from '../../sync/protocol/engine';
 import { shanghaiShort } from '../../sync/rules/common/shanghai-time';
 import { meterTypeOf, readingText } from '../../sync/rules/meters/meter-rules';
 import { lastSyncText } from './status';
-import { useSync, useSyncRows } from './use-sync';
+import { useSync } from './use-sync';
+import { useSyncedRead } from './use-synced';
 import './sync.css';
 
+/** The rows the rejected changes name: the meters of readings, then the rooms and their apartments. */
+type NamedRows = Pick<RowsByTable, 'meters' | 'rooms' | 'apartments'>;
+async function readNamedRows(engine: SyncEngine, rejected: readonly RejectedMutation[]): Promise<NamedRows> {
+  const ids = (key: 'meterId' | 'houseId', list: readonly unknown[]) =>
+    [
+      ...new Set(list.map((a) => (a as Record<string, unknown> | null)?.[key]).filter((x) => typeof x === 'string')),
+    ] as string[];
+  const args = rejected.map((r) => r.mutation.args);
+  const meters = (await engine.readMany('meters', ids('meterId', args))).filter((m) => m !== undefined);
+  const rooms = (await engine.readMany('rooms', [...ids('houseId', args), ...meters.map((m) => m.roomId)])).filter(
+    (r) => r !== undefined,
+  );
+  const apartments = (await engine.readMany('apartments', [...new Set(rooms.map((r) => r.apartmentId))])).filter(
+    (a) => a !== undefined,
+  );
+  const byId = <R extends { id: string }>(rows: R[]) => Object.fromEntries(rows.map((r) => [r.id, r]));
+  return { meters: byId(meters), rooms: byId(rooms), apartments: byId(apartments) };
+}
+
 /** Which room a change was for ("东湖公寓 101"; a meter reading: its meter's room), from the synced rows; empty when unknown. */
-export function roomOf(m: RejectedMutation['mutation'], rows: RowsByTable | null): string {
+export function roomOf(m: RejectedMutation['mutation'], rows: NamedRows | null): string {
   const args = m.args as { houseId?: unknown; meterId?: unknown } | null;
   const meter = rows && typeof args?.meterId === 'string' ? rows.meters[args.meterId] : undefined;
   const houseId = meter ? meter.roomId : args?.houseId;
@@ -19,7 +40,7 @@ export function roomOf(m: RejectedMutation['mutation'], rows: RowsByTable | null
 }
 
 /** What a rejected change was, in words (a meter reading names its meter type when the synced rows know the meter). */
-export function describeMutation(m: RejectedMutation['mutation'], rows: RowsByTable | null = null): string {
+export function describeMutation(m: RejectedMutation['mutation'], rows: NamedRows | null = null): string {
   const a = (m.args ?? {}) as Record<string, unknown>;
   switch (m.name) {
     case 'room.setRemark':
@@ -46,7 +67,11 @@ export function describeMutation(m: RejectedMutation['mutation'], rows: RowsByTa
 /** The always-visible sync state (phone top bar, desktop header); tap for the rejected changes. */
 export function SyncIndicator({ compact = false }: { compact?: boolean }) {
   const sync = useSync();
-  const rows = useSyncRows();
+  const rows = useSyncedRead(
+    `rejected:${sync.rejected.map((r) => r.mutation.id).join(',')}`,
+    (engine) => readNamedRows(engine, sync.rejected),
+    { tables: sync.rejected.length ? ['meters', 'rooms', 'apartments'] : [], keepPrevious: true },
+  );
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const [now, setNow] = useState(() => Date.now());

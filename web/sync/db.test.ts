@@ -48,8 +48,8 @@ describe('dexieStore', () => {
     expect(b.engine.state).toMatchObject({ clientId: 'dev1', cursor: 3, lastSyncAt: NOW });
     expect(b.engine.state.acked).toHaveLength(1);
     expect(b.engine.state.rejected).toEqual([{ mutation: show.mutation, reason: '房间已出租，不能取消展示', at: NOW }]);
-    expect(b.engine.visible().rooms.r1.remark).toBe('漏水');
-    expect(b.engine.visible().rooms.r3.isDecoration).toBe(1);
+    expect((await b.engine.visibleRows()).rooms.r1.remark).toBe('漏水');
+    expect((await b.engine.visibleRows()).rooms.r3.isDecoration).toBe(1);
     expect(b.engine.pendingCount).toBe(1);
     b.db.close();
   });
@@ -71,6 +71,43 @@ describe('dexieStore', () => {
     a.db.close();
   });
 
+  it('answers rows by id and by index (an apartment, a room) with the queued changes on top', async () => {
+    const d = device();
+    const a = await d.open();
+    const meter = (id: string, roomId: string, apartmentId = 'A'): SyncMeter => ({
+      id,
+      version: 1,
+      apartmentId,
+      roomId,
+      devType: 1,
+      isAuto: 0,
+      name: id,
+      onlineStatus: METER_ONLINE.online,
+      lastValue: null,
+      lastReadAt: null,
+      avgUsage: null,
+      billedValue: null,
+    });
+    await a.engine.onPull(
+      page(
+        {
+          rooms: [room('r1'), room('r2'), room('r3', { apartmentId: 'B' })],
+          floors: [floor('F')],
+          meters: [meter('m1', 'r1'), meter('m2', 'r2'), meter('m3', 'r1')],
+        },
+        3,
+      ),
+    );
+    await a.engine.mutate('room.setRemark', { houseId: 'r2', remark: '看过' });
+    const ids = (rows: { id: string }[]) => rows.map((r) => r.id).sort();
+    expect(ids(await a.engine.query('rooms', 'apartmentId', 'A'))).toEqual(['r1', 'r2']);
+    expect((await a.engine.query('rooms', 'apartmentId', 'A')).find((r) => r.id === 'r2')?.remark).toBe('看过');
+    expect(ids(await a.engine.query('meters', 'roomId', 'r1'))).toEqual(['m1', 'm3']);
+    expect(ids(await a.engine.query('floors', 'apartmentId', 'A'))).toEqual(['F']);
+    expect((await a.engine.readMany('rooms', ['r3', 'x'])).map((r) => r?.apartmentId)).toEqual(['B', undefined]);
+    a.db.close();
+  });
+
   it('keeps the outbox order across removals from the head and appends', async () => {
     const d = device();
     const a = await d.open();
@@ -85,7 +122,7 @@ describe('dexieStore', () => {
     a.db.close();
     const b = await d.open();
     expect(b.engine.state.outbox.map((m) => (m.args as { remark: string }).remark)).toEqual(['二', '三', '四']);
-    expect(b.engine.visible().rooms.r1.remark).toBe('四');
+    expect((await b.engine.visibleRows()).rooms.r1.remark).toBe('四');
     b.db.close();
   });
 
@@ -105,11 +142,10 @@ describe('dexieStore', () => {
     const state = { ...a.engine.state, cursor: 99, outbox: [...a.engine.state.outbox, queued] };
     // A write whose row part fails (a row with no key) leaves neither the meta nor the outbox part behind …
     await expect(
-      store.put(state, {
-        cursor: true,
-        outbox: true,
-        rows: [{ table: 'rooms', id: 'bad', row: { version: 1 } as unknown as SyncRoom }],
-      }),
+      store.writeRows([{ table: 'rooms', rows: [{ version: 1 } as unknown as SyncRoom] }], () => ({
+        state,
+        delta: { outbox: true },
+      })),
     ).rejects.toThrow();
     expect(await a.db.outbox.count()).toBe(1);
     expect((await a.db.meta.get('state'))?.cursor).toBe(1);
@@ -118,16 +154,16 @@ describe('dexieStore', () => {
       ...state,
       rejected: [{ mutation: { ...queued, id: 'Y'.repeat(26), args: { f: () => 1 } }, reason: 'x', at: NOW }],
     };
-    await expect(store.put(unstorable, { outbox: true, rejected: true })).rejects.toThrow();
+    await expect(store.putState(unstorable, { outbox: true, rejected: true })).rejects.toThrow();
     expect(await a.db.outbox.count()).toBe(1);
     expect(await a.db.rejected.count()).toBe(0);
     // and the store recovers for the next write
-    await store.put(state, { outbox: true });
+    await store.putState(state, { outbox: true });
     expect(await a.db.outbox.count()).toBe(2);
     a.db.close();
 
     const b = await d.open();
-    expect(b.engine.visible().rooms.r1.remark).toBe('丢失');
+    expect((await b.engine.visibleRows()).rooms.r1.remark).toBe('丢失');
     expect(b.engine.pendingCount).toBe(2);
     b.db.close();
   });
@@ -137,8 +173,11 @@ describe('dexieStore', () => {
     const a = await d.open();
     await a.engine.onPull(page({ rooms: [room('r1')] }, 1));
     const other = dexieStore(a.db, 'someone-else');
-    await expect(other.get()).rejects.toThrow(SYNC_DB_WRONG_USER);
-    await expect(other.put(a.engine.state, { cursor: true })).rejects.toThrow(SYNC_DB_WRONG_USER);
+    await expect(other.getState()).rejects.toThrow(SYNC_DB_WRONG_USER);
+    await expect(other.putState(a.engine.state, {})).rejects.toThrow(SYNC_DB_WRONG_USER);
+    await expect(
+      other.writeRows([{ table: 'rooms', rows: [room('r2')] }], () => ({ state: a.engine.state, delta: {} })),
+    ).rejects.toThrow(SYNC_DB_WRONG_USER);
     a.db.close();
   });
 
@@ -181,8 +220,8 @@ describe('dexieStore', () => {
     expect(await a.db.meters.toArray()).toEqual([meter]);
     a.db.close();
     const b = await d.open();
-    expect(b.engine.state.rows.meters.m1).toEqual(meter);
-    expect(b.engine.visible().meters.m1).toMatchObject({ lastValue: 1450, lastReadAt: NOW });
+    expect(await b.db.meters.get('m1')).toEqual(meter);
+    expect((await b.engine.visibleRows()).meters.m1).toMatchObject({ lastValue: 1450, lastReadAt: NOW });
     expect(b.engine.pendingCount).toBe(1);
     b.db.close();
   });
@@ -216,8 +255,8 @@ describe('dexieStore', () => {
 
     const a = await d.open();
     expect(a.engine.state.cursor).toBe(0);
-    expect(a.engine.state.rows.meters).toEqual({});
-    expect(a.engine.visible().rooms.r1.remark).toBe('升级前');
+    expect(await a.db.meters.count()).toBe(0);
+    expect((await a.engine.visibleRows()).rooms.r1.remark).toBe('升级前');
     expect(a.engine.pendingCount).toBe(1);
     await a.engine.onPull(
       page(

@@ -5,15 +5,16 @@
  */
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import {
-  emptyRows,
+  rowChanges,
   type AckedMutation,
   type RejectedMutation,
-  type RowsByTable,
+  type RowChange,
   type StateDelta,
   type Store,
+  type SyncRow,
   type SyncState,
 } from '../../sync/protocol/sync-state';
-import { SYNC_TABLES, type Mutation, type SyncRows } from '../../sync/protocol/protocol';
+import { SYNC_TABLES, type Mutation, type SyncRows, type SyncTable } from '../../sync/protocol/protocol';
 
 export interface MetaRow {
   key: 'state';
@@ -98,13 +99,17 @@ export function openSyncDb(userId: string): GongyuDb {
 export const SYNC_DB_WRONG_USER = '本机同步数据属于其他账号';
 
 /**
- * The engine's Store on a user's database. `get()` assembles the saved state; `put()` writes, in ONE transaction, only
- * what the delta names (changed rows, the outbox — which carries the optimistic change —, the acked and rejected
- * lists) plus the small meta row, so a queued change and its effect are saved together or not at all.
+ * The engine's Store on a user's database. `getState()` reads the meta row and the outbox, acked and rejected lists
+ * (no synced row: those are read by id or index when a screen asks). `putState()` writes, in ONE transaction, the
+ * lists the delta names (the outbox carries the optimistic change) plus the small meta row, so a queued change and
+ * its effect are saved together or not at all. `writeRows()` writes a pull slice with the versions compared inside
+ * its transaction, and the state after it in the same one.
  */
 export function dexieStore(db: GongyuDb, userId: string): Store {
   /** The outbox as last read or written, to turn a new outbox into deletes + appends. */
   let saved: { ids: Set<string>; nextOrd: number } | null = null;
+  const stateTables = [db.meta, db.outbox, db.acked, db.rejected];
+  const rowTable = (t: SyncTable) => db[t] as unknown as Table<SyncRow, string>;
 
   const loadOutboxIndex = async () => {
     const rows = await db.outbox.orderBy('ord').toArray();
@@ -132,79 +137,99 @@ export function dexieStore(db: GongyuDb, userId: string): Store {
     saved = { ids: nextIds, nextOrd: prev.nextOrd + added.length };
   };
 
+  /** Writes the state inside the caller's transaction. */
+  const writeState = async (state: SyncState, delta: StateDelta) => {
+    const meta = await db.meta.get('state');
+    if (meta && meta.userId !== userId) throw new Error(SYNC_DB_WRONG_USER);
+    await db.meta.put({
+      key: 'state',
+      userId,
+      clientId: state.clientId,
+      cursor: state.cursor,
+      lastSyncAt: state.lastSyncAt,
+    });
+    if (delta.outbox) await writeOutbox(state.outbox);
+    if (delta.acked) {
+      await db.acked.clear();
+      await db.acked.bulkAdd(state.acked.map((a, ord) => ({ ...a, ord })));
+    }
+    if (delta.rejected) {
+      await db.rejected.clear();
+      await db.rejected.bulkAdd(state.rejected.map((r, ord) => ({ ...r, ord })));
+    }
+  };
+
+  /** Runs a writing transaction; a rollback makes the outbox index be read again. */
+  const writing = async <T>(tables: Table[], fn: () => Promise<T>): Promise<T> => {
+    try {
+      return await db.transaction('rw', tables, fn);
+    } catch (e) {
+      saved = null;
+      throw e;
+    }
+  };
+
   return {
-    async get() {
-      return db.transaction(
-        'r',
-        [db.meta, db.outbox, db.acked, db.rejected, ...SYNC_TABLES.map((t) => db[t])],
-        async () => {
-          const meta = await db.meta.get('state');
-          if (meta && meta.userId !== userId) throw new Error(SYNC_DB_WRONG_USER);
-          const outbox = await loadOutboxIndex();
-          if (!meta) return undefined;
-          const rows = emptyRows() as Record<string, Record<string, unknown>>;
-          for (const table of SYNC_TABLES) {
-            const all = await (db[table] as Table<{ id: string }, string>).toArray();
-            rows[table] = Object.fromEntries(all.map((r) => [r.id, r]));
-          }
-          const state: SyncState = {
-            clientId: meta.clientId,
-            cursor: meta.cursor,
-            lastSyncAt: meta.lastSyncAt,
-            rows: rows as unknown as RowsByTable,
-            outbox: outbox.map((r) => r.mutation),
-            acked: (await db.acked.orderBy('ord').toArray()).map(({ mutation, version }) => ({ mutation, version })),
-            rejected: (await db.rejected.orderBy('ord').toArray()).map(({ mutation, reason, at }) => ({
-              mutation,
-              reason,
-              at,
-            })),
-          };
-          return state;
-        },
-      );
+    async getState() {
+      return db.transaction('r', stateTables, async () => {
+        const meta = await db.meta.get('state');
+        if (meta && meta.userId !== userId) throw new Error(SYNC_DB_WRONG_USER);
+        const outbox = await loadOutboxIndex();
+        if (!meta) return undefined;
+        const state: SyncState = {
+          clientId: meta.clientId,
+          cursor: meta.cursor,
+          lastSyncAt: meta.lastSyncAt,
+          outbox: outbox.map((r) => r.mutation),
+          acked: (await db.acked.orderBy('ord').toArray()).map(({ mutation, version }) => ({ mutation, version })),
+          rejected: (await db.rejected.orderBy('ord').toArray()).map(({ mutation, reason, at }) => ({
+            mutation,
+            reason,
+            at,
+          })),
+        };
+        return state;
+      });
     },
 
-    async put(state: SyncState, delta: StateDelta) {
-      try {
-        await db.transaction(
-          'rw',
-          [db.meta, db.outbox, db.acked, db.rejected, ...SYNC_TABLES.map((t) => db[t])],
-          async () => {
-            const meta = await db.meta.get('state');
-            if (meta && meta.userId !== userId) throw new Error(SYNC_DB_WRONG_USER);
-            await db.meta.put({
-              key: 'state',
-              userId,
-              clientId: state.clientId,
-              cursor: state.cursor,
-              lastSyncAt: state.lastSyncAt,
-            });
-            for (const table of SYNC_TABLES) {
-              const changes = (delta.rows ?? []).filter((r) => r.table === table);
-              if (!changes.length) continue;
-              const t = db[table] as Table<SyncRows[typeof table], string>;
-              const puts = changes.filter((c) => c.row !== null).map((c) => c.row as SyncRows[typeof table]);
-              const dels = changes.filter((c) => c.row === null).map((c) => c.id);
-              if (puts.length) await t.bulkPut(puts);
-              if (dels.length) await t.bulkDelete(dels);
-            }
-            if (delta.outbox) await writeOutbox(state.outbox);
-            if (delta.acked) {
-              await db.acked.clear();
-              await db.acked.bulkAdd(state.acked.map((a, ord) => ({ ...a, ord })));
-            }
-            if (delta.rejected) {
-              await db.rejected.clear();
-              await db.rejected.bulkAdd(state.rejected.map((r, ord) => ({ ...r, ord })));
-            }
-          },
-        );
-      } catch (e) {
-        saved = null; // the transaction was rolled back: re-read the outbox next time
-        throw e;
-      }
+    putState: (state, delta) => writing(stateTables, () => writeState(state, delta)),
+
+    writeRows(slices, after) {
+      const tables = [...new Set(slices.map((s) => s.table))].map(rowTable);
+      return writing([...stateTables, ...tables], async () => {
+        const changes: RowChange[] = [];
+        for (const slice of slices) {
+          const t = rowTable(slice.table);
+          const found = rowChanges(slice, await t.bulkGet(slice.rows.map((r) => r.id)));
+          const puts = found.filter((c) => c.row !== null).map((c) => c.row!);
+          const dels = found.filter((c) => c.row === null).map((c) => c.id);
+          if (puts.length) await t.bulkPut(puts);
+          if (dels.length) await t.bulkDelete(dels);
+          changes.push(...found);
+        }
+        if (after) {
+          const { state, delta } = after(changes);
+          await writeState(state, delta);
+        }
+        return changes;
+      });
     },
+
+    clearRows(state) {
+      return writing([...stateTables, ...SYNC_TABLES.map(rowTable)], async () => {
+        for (const t of SYNC_TABLES) await rowTable(t).clear();
+        await writeState(state, { acked: true });
+      });
+    },
+
+    get: (t, id) => rowTable(t).get(id) as any,
+    getMany: (t, ids) => rowTable(t).bulkGet([...ids]) as any,
+    where: (t, index, value) =>
+      rowTable(t)
+        .where(index as string)
+        .equals(value)
+        .toArray() as any,
+    all: (t) => rowTable(t).toArray() as any,
   };
 }
 

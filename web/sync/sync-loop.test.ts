@@ -85,7 +85,7 @@ describe('startSync', () => {
     expect(t.pulls).toEqual([1, 11, 12]);
     expect(engine.pendingCount).toBe(0);
     expect(engine.state.cursor).toBe(15);
-    expect(Object.keys(engine.state.rows.rooms).sort()).toEqual(['r1', 'r2']);
+    expect((await engine.all('rooms')).map((r) => r.id).sort()).toEqual(['r1', 'r2']);
     expect(errors).toEqual([]);
     l.stop();
   });

@@ -11,13 +11,7 @@
  *   the same user resumes it.
  */
 import type { SyncEngine } from '../../sync/protocol/engine';
-import {
-  PULL_LIMIT,
-  PUSH_LIMIT,
-  type PullResponse,
-  type PushRequest,
-  type PushResponse,
-} from '../../sync/protocol/protocol';
+import { PUSH_LIMIT, type PullResponse, type PushRequest, type PushResponse } from '../../sync/protocol/protocol';
 import { NETWORK_STATUS } from '../lib/api';
 
 export type SyncErrorKind = 'network' | 'auth' | 'server';
@@ -61,6 +55,11 @@ export interface SyncLoop {
 }
 
 export const LOCK_NAME = 'gongyu-sync';
+/**
+ * Rows asked per pull page: a page is parsed in one task on the main thread, so it stays small enough for a slow
+ * phone (about 0.5 MB of JSON; the server allows up to PULL_LIMIT).
+ */
+export const DEVICE_PULL_LIMIT = 1000;
 /** The status a failed call carries (ApiError.status; 0 = no answer). */
 const statusOf = (e: unknown) =>
   typeof e === 'object' && e !== null && typeof (e as { status?: unknown }).status === 'number'
@@ -76,7 +75,7 @@ export function classifyError(e: unknown): SyncErrorKind {
 export function startSync(opts: SyncLoopOptions): SyncLoop {
   const { engine, fetchPull, fetchPush, isOnline } = opts;
   const pushLimit = opts.pushLimit ?? PUSH_LIMIT;
-  const pullLimit = opts.pullLimit ?? PULL_LIMIT;
+  const pullLimit = opts.pullLimit ?? DEVICE_PULL_LIMIT;
   const locks =
     opts.locks !== undefined ? opts.locks : ((globalThis.navigator as { locks?: LockLike } | undefined)?.locks ?? null);
   const win = opts.win !== undefined ? opts.win : typeof window !== 'undefined' ? window : null;

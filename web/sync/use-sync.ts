@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { MutateResult } from '../../sync/protocol/engine';
-import type { RowsByTable } from '../../sync/protocol/sync-state';
+import type { SyncEngine } from '../../sync/protocol/engine';
 import type { MutationArgs, MutationName } from '../../sync/protocol/mutations';
 import { getSession } from '../lib/session';
 import { useProfile } from '../shell/account';
@@ -149,27 +149,26 @@ export interface SyncApi extends SyncSnapshot {
 
 const NOT_READY: MutateResult = { ok: false, reason: '离线数据尚未就绪，请稍后再试' };
 
-const subscribe = (fn: () => void) => {
+/** Calls `fn` whenever the runtime's status or state changes (web/sync/use-synced.ts narrows it to rows). */
+export const subscribeSync = (fn: () => void) => {
   listeners.add(fn);
   return () => listeners.delete(fn);
 };
+const subscribe = subscribeSync;
 const snapshot = () => active?.runtime?.snapshot() ?? IDLE_SNAPSHOT;
-const rowsSnapshot = () => {
+
+/**
+ * The running engine once its store is complete (a pull round reached the end, also after a reload), else null: the
+ * screens then ask the server, also while the first sync runs.
+ */
+export function syncedEngine(): SyncEngine | null {
   const engine = active?.runtime?.engine;
-  return engine && engine.state.cursor > 0 ? engine.visible() : null;
-};
+  return engine && engine.state.cursor > 0 && engine.state.lastSyncAt !== null ? engine : null;
+}
 
 /** Asks the running sync loop for a round now (e.g. a screen reading synced rows opens after edits elsewhere). */
 export function kickSync(): void {
   void active?.runtime?.loop.kick().catch(() => undefined);
-}
-
-/**
- * The engine's visible rows (server rows + queued changes) once it has pulled at least once (cursor > 0), else null;
- * re-renders on every engine change. Does not start the engine (useSync does).
- */
-export function useSyncRows(): RowsByTable | null {
-  return useSyncExternalStore(subscribe, rowsSnapshot, rowsSnapshot);
 }
 
 /** The sync state and actions; starts the user's engine once the profile (or the remembered owner) names the user. */

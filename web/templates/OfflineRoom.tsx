@@ -3,18 +3,20 @@ import { List, NoticeBar } from 'antd-mobile';
 import { roomTileFromRows } from '../../sync/rules/board/board-from-rows';
 import type { BoardTile } from '../../sync/contract/board/board';
 import { formatFen } from '../../sync/rules/common/money';
-import { useSyncRows } from '../sync/use-sync';
+import { useSyncedRoom } from '../sync/use-synced';
 import { STATUS_TEXT } from '../../sync/rules/board/board-status';
 
 /** The room as the device last synced it (with its board status and queued changes), or null when it is not there. */
 export function useOfflineRoom(houseId: string | null): { tile: BoardTile; apartmentName: string } | null {
-  const rows = useSyncRows();
+  const synced = useSyncedRoom(houseId);
   return useMemo(() => {
-    const tile = rows && houseId ? roomTileFromRows(rows, houseId, Date.now()) : null;
-    return tile && rows
-      ? { tile, apartmentName: rows.apartments[rows.rooms[tile.houseId].apartmentId]?.name ?? '' }
-      : null;
-  }, [rows, houseId]);
+    if (!synced) return null;
+    const { room, floor, apartment, template } = synced;
+    const one = <R extends { id: string }>(r: R | undefined) => (r ? { [r.id]: r } : {});
+    const rows = { rooms: one(room), floors: one(floor), apartments: one(apartment), templates: one(template) };
+    const tile = roomTileFromRows(rows, room.id, Date.now());
+    return tile ? { tile, apartmentName: apartment?.name ?? '' } : null;
+  }, [synced]);
 }
 
 /**

@@ -1,6 +1,9 @@
 /**
- * The room board built from the offline engine's visible rows (web/sync): the same shapes as GET /api/board/houses
- * and GET /api/board/stats (api/board/list-board.ts, load-rooms.ts), so the board works with no network.
+ * The room board built on the device from the offline engine's synced rows (web/sync): the same shapes, pages and
+ * results as GET /api/board/houses and GET /api/board/stats (api/board/list-board.ts), so the board works with no
+ * network. It reads apartment by apartment through the store's indexes (`BoardReader`): every selected apartment's
+ * rooms LIGHT (status, floor, number: enough to count the matching rooms by floor, the rent rates and the
+ * statistics), then only the page's apartments whole to make their tiles — never every stored row at once.
  *
  * Differences from the server, by nature of the synced data: the owner's name is the room's own ownerName (the owners
  * table is not synced). Leases, unpaid bills (with what they owe) and deposit orders come with each room's facts, and
@@ -11,15 +14,17 @@ import { matchesFlags, type FilterFlag, type RoomStatus } from './board-status';
 import { shanghaiToday } from '../common/shanghai-time';
 import { parseFacts, roomStatusOf } from './room-facts';
 import type { SyncApartment, SyncFloor, SyncRoom, SyncTemplate } from '../../protocol/protocol';
-import { assembleBoard, summariseStats } from './assemble-board';
+import { summariseStats } from './assemble-board';
+import {
+  apartmentTotals,
+  BOARD_PAGE_ROOMS,
+  boardPage,
+  boardSlots,
+  choosePage,
+  compareApartments,
+  floorCounts,
+} from './board-page';
 import type { BoardData, BoardStats, BoardTile } from '../../contract/board/board';
-
-export interface LocalBoardRows {
-  apartments: Readonly<Record<string, SyncApartment>>;
-  floors: Readonly<Record<string, SyncFloor>>;
-  rooms: Readonly<Record<string, SyncRoom>>;
-  templates: Readonly<Record<string, SyncTemplate>>;
-}
 
 /** The board's filters; empty strings are "any", flags are any-of. */
 export interface LocalBoardFilters {
@@ -31,17 +36,75 @@ export interface LocalBoardFilters {
   flags: readonly FilterFlag[];
 }
 
-const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
-
-interface Loaded {
-  room: SyncRoom;
+/** A room as the board counts it: where it is, its number and its status (the whole row is read for tiles only). */
+export interface LightRoom {
+  id: string;
   apartmentId: string;
   floor: number;
+  houseNumber: string;
+  serialNumber: number;
   status: RoomStatus;
 }
 
-function load(rows: LocalBoardRows, f: LocalBoardFilters, today: string) {
-  const apts = Object.values(rows.apartments)
+/** Reads what the device board needs, by apartment (web/board/local-board.ts caches the light rooms). */
+export interface BoardReader {
+  apartments(): Promise<readonly SyncApartment[]>;
+  /** An apartment's rooms in board order, light, with their status on `today`. */
+  lightRooms(apartmentId: string, today: string): Promise<readonly LightRoom[]>;
+  /** The whole rooms and the templates of these apartments (the page's). */
+  pageRows(
+    apartmentIds: readonly string[],
+  ): Promise<{ rooms: readonly SyncRoom[]; templates: readonly SyncTemplate[] }>;
+}
+
+/** The rows a reader reads from: the offline engine (sync/protocol/engine.ts) or anything with its queries. */
+export interface RowSource {
+  all(table: 'apartments'): Promise<SyncApartment[]>;
+  query(table: 'rooms', index: 'apartmentId', value: string): Promise<SyncRoom[]>;
+  query(table: 'floors' | 'templates', index: 'apartmentId', value: string): Promise<(SyncFloor | SyncTemplate)[]>;
+}
+
+const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** An apartment's rooms in board order (floor, serial number, number) with their status; rooms without a floor row left out. */
+export function lightRoomsOf(floors: readonly SyncFloor[], rooms: readonly SyncRoom[], today: string): LightRoom[] {
+  const floorOf = new Map(floors.map((f) => [f.id, f.floor]));
+  const out: LightRoom[] = [];
+  for (const room of rooms) {
+    const floor = floorOf.get(room.floorId);
+    if (floor === undefined) continue;
+    const { id, apartmentId, houseNumber, serialNumber } = room;
+    out.push({ id, apartmentId, floor, houseNumber, serialNumber, status: roomStatusOf(room, today) });
+  }
+  return out.sort((x, y) => x.floor - y.floor || x.serialNumber - y.serialNumber || cmp(x.houseNumber, y.houseNumber));
+}
+
+/** A reader on a row source, without a cache. */
+export function boardReader(source: RowSource): BoardReader {
+  return {
+    apartments: () => source.all('apartments'),
+    async lightRooms(apartmentId, today) {
+      const [floors, rooms] = await Promise.all([
+        source.query('floors', 'apartmentId', apartmentId) as Promise<SyncFloor[]>,
+        source.query('rooms', 'apartmentId', apartmentId),
+      ]);
+      return lightRoomsOf(floors, rooms, today);
+    },
+    async pageRows(apartmentIds) {
+      const rooms: SyncRoom[] = [];
+      const templates: SyncTemplate[] = [];
+      for (const id of apartmentIds) {
+        rooms.push(...(await source.query('rooms', 'apartmentId', id)));
+        templates.push(...((await source.query('templates', 'apartmentId', id)) as SyncTemplate[]));
+      }
+      return { rooms, templates };
+    },
+  };
+}
+
+/** The selected apartments in board order. */
+function selected(apartments: readonly SyncApartment[], f: LocalBoardFilters) {
+  return apartments
     .filter(
       (a) =>
         (!f.cityId || a.cityCode === f.cityId) &&
@@ -49,72 +112,95 @@ function load(rows: LocalBoardRows, f: LocalBoardFilters, today: string) {
         (!f.officeId || a.projectId === f.officeId) &&
         (!f.apartmentId || a.id === f.apartmentId),
     )
-    .sort((a, b) => cmp(a.name, b.name) || cmp(a.id, b.id));
-  const aptIds = new Set(apts.map((a) => a.id));
-  const all: Loaded[] = [];
-  for (const room of Object.values(rows.rooms)) {
-    if (!aptIds.has(room.apartmentId)) continue;
-    const floor = rows.floors[room.floorId];
-    if (!floor) continue;
-    const status = roomStatusOf(room, today);
-    all.push({ room, apartmentId: room.apartmentId, floor: floor.floor, status });
-  }
-  all.sort(
-    (x, y) =>
-      cmp(x.room.apartmentId, y.room.apartmentId) ||
-      x.floor - y.floor ||
-      x.room.serialNumber - y.room.serialNumber ||
-      cmp(x.room.houseNumber, y.room.houseNumber),
-  );
+    .map((a) => ({ apartmentId: a.id, name: a.name }))
+    .sort(compareApartments);
+}
+
+/** The light rooms of the selection and those matching the room filters (number, flags). */
+async function loadSelection(reader: BoardReader, f: LocalBoardFilters, today: string) {
+  const apts = selected(await reader.apartments(), f);
+  const all: LightRoom[] = [];
+  for (const a of apts) for (const r of await reader.lightRooms(a.apartmentId, today)) all.push(r);
   const number = f.houseNumber.trim();
   const roomFilterOn = f.flags.length > 0 || number !== '';
   const matching = roomFilterOn
-    ? all.filter((r) => r.room.houseNumber.includes(number) && matchesFlags(r.status.flags, f.flags))
+    ? all.filter((r) => r.houseNumber.includes(number) && matchesFlags(r.status.flags, f.flags))
     : all;
   return { apts, all, matching, roomFilterOn };
 }
 
-function tile(r: Loaded, rows: LocalBoardRows): BoardTile {
-  const t = r.room.houseTempId ? rows.templates[r.room.houseTempId] : undefined;
+function tile(r: LightRoom, room: SyncRoom, template: SyncTemplate | undefined): BoardTile {
   return {
-    houseId: r.room.id,
-    houseNumber: r.room.houseNumber,
+    houseId: room.id,
+    houseNumber: room.houseNumber,
     floor: r.floor,
-    templateName: t?.name ?? '',
-    rentCost: r.room.rentCost,
-    ownerName: r.room.ownerName,
-    type: r.room.type,
-    groupType: r.room.groupType,
-    isDecoration: r.room.isDecoration,
-    isShow: r.room.isShow,
-    isRent: r.room.isRent,
-    remark: r.room.remark,
-    area: r.room.area,
-    leaseId: parseFacts(r.room.facts).leaseId,
+    templateName: template?.name ?? '',
+    rentCost: room.rentCost,
+    ownerName: room.ownerName,
+    type: room.type,
+    groupType: room.groupType,
+    isDecoration: room.isDecoration,
+    isShow: room.isShow,
+    isRent: room.isRent,
+    remark: room.remark,
+    area: room.area,
+    leaseId: parseFacts(room.facts).leaseId,
     houseStatus: r.status.statuses,
   };
 }
 
-/** GET /api/board/houses from local rows: apartments with their rent rate and matching rooms by floor. */
-export function boardFromRows(rows: LocalBoardRows, f: LocalBoardFilters, nowMs: number): BoardData {
+/**
+ * The first `pages` pages of the board (merged: sync/rules/board/board-page.ts) and the statistics of the selection,
+ * as GET /api/board/houses and /stats answer them; `size` the rooms of a page (tests shrink it).
+ */
+export async function deviceBoard(
+  reader: BoardReader,
+  f: LocalBoardFilters,
+  nowMs: number,
+  pages = 1,
+  size = BOARD_PAGE_ROOMS,
+): Promise<{ data: BoardData; stats: BoardStats }> {
   const today = shanghaiToday(nowMs);
-  const { apts, all, matching, roomFilterOn } = load(rows, f, today);
-  const list = apts.map((a) => ({ apartmentId: a.id, name: a.name }));
-  return assembleBoard(list, all, matching, roomFilterOn, today, (r) => tile(r, rows));
+  const { apts, all, matching, roomFilterOn } = await loadSelection(reader, f, today);
+  const page = choosePage(boardSlots(apts, floorCounts(matching), roomFilterOn), null, size, pages);
+  const onPage = new Set(page.slots.filter((s) => s.floor !== null).map((s) => `${s.floor}|${s.apartmentId}`));
+  const shown = matching.filter((r) => onPage.has(`${r.floor}|${r.apartmentId}`));
+  const rows = await reader.pageRows([...new Set(shown.map((r) => r.apartmentId))]);
+  const rooms = new Map(rows.rooms.map((r) => [r.id, r]));
+  const templates = new Map(rows.templates.map((t) => [t.id, t]));
+  const data = boardPage({
+    today,
+    slots: page.slots,
+    rooms: shown.filter((r) => rooms.has(r.id)),
+    totals: apartmentTotals(all),
+    houseCount: matching.length,
+    next: page.next,
+    tile: (r) => {
+      const room = rooms.get(r.id)!;
+      return tile(r, room, room.houseTempId ? templates.get(room.houseTempId) : undefined);
+    },
+  });
+  return { data, stats: summariseStats(matching) };
 }
 
-/** GET /api/board/stats from local rows. */
-export function boardStatsFromRows(rows: LocalBoardRows, f: LocalBoardFilters, nowMs: number): BoardStats {
-  return summariseStats(load(rows, f, shanghaiToday(nowMs)).matching);
+/** How many rooms match the filters in every apartment (the selection's city, district and office kept). */
+export async function deviceMatchCount(reader: BoardReader, f: LocalBoardFilters, nowMs: number): Promise<number> {
+  return (await loadSelection(reader, { ...f, apartmentId: '' }, shanghaiToday(nowMs))).matching.length;
 }
 
-/** One room's tile from the synced rows (e.g. the room screen offline), or null when the device does not have it. */
-export function roomTileFromRows(rows: LocalBoardRows, houseId: string, nowMs: number): BoardTile | null {
+/** One room's tile from synced rows (e.g. the room screen offline), or null when the device does not have it. */
+export function roomTileFromRows(
+  rows: {
+    floors: Readonly<Record<string, SyncFloor>>;
+    rooms: Readonly<Record<string, SyncRoom>>;
+    templates: Readonly<Record<string, SyncTemplate>>;
+  },
+  houseId: string,
+  nowMs: number,
+): BoardTile | null {
   const room = rows.rooms[houseId];
   const floor = room ? rows.floors[room.floorId] : undefined;
   if (!room || !floor) return null;
-  return tile(
-    { room, apartmentId: room.apartmentId, floor: floor.floor, status: roomStatusOf(room, shanghaiToday(nowMs)) },
-    rows,
-  );
+  const [light] = lightRoomsOf([floor], [room], shanghaiToday(nowMs));
+  return tile(light!, room, room.houseTempId ? rows.templates[room.houseTempId] : undefined);
 }

@@ -1,9 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorBlock, List, SearchBar, Skeleton } from 'antd-mobile';
 import { call } from '../../lib/api';
 import { board as boardRoutes } from '../../../sync/contract/board/board';
-import { useSyncRows } from '../../sync/use-sync';
+import { useSynced, useSyncedRead } from '../../sync/use-synced';
+import type { SyncEngine } from '../../../sync/protocol/engine';
+import { yieldToMain } from '../../../sync/protocol/changes';
 import { whyRoomTaken } from '../../../sync/rules/board/room-facts';
 import { shanghaiToday } from '../../../sync/rules/common/shanghai-time';
 import { roomLocation } from '../../../sync/rules/board/room-location';
@@ -37,35 +39,53 @@ async function serverRooms(): Promise<FreeRoom[]> {
 }
 
 /**
+ * The free rooms on the device, read apartment by apartment through the index (giving the main thread back between
+ * apartments): 待登记 rooms first, then by apartment name, floor and number.
+ */
+async function deviceRooms(engine: SyncEngine): Promise<FreeRoom[]> {
+  const today = shanghaiToday(Date.now());
+  const apartments = (await engine.all('apartments')).sort((a, b) => a.name.localeCompare(b.name, 'zh'));
+  const found: (FreeRoom & { order: [number, number, number, number] })[] = [];
+  for (const [i, apartment] of apartments.entries()) {
+    const [rooms, floors] = await Promise.all([
+      engine.query('rooms', 'apartmentId', apartment.id),
+      engine.query('floors', 'apartmentId', apartment.id),
+    ]);
+    const floorOf = new Map(floors.map((f) => [f.id, f.floor]));
+    for (const r of rooms) {
+      if (whyRoomTaken(r, today, null, true) !== null) continue;
+      const floor = floorOf.get(r.floorId) ?? 0;
+      found.push({
+        houseId: r.id,
+        location: roomLocation(apartment.name, floor, r.houseNumber),
+        rentCost: r.rentCost,
+        register: r.isRent === 1,
+        order: [-r.isRent, i, floor, r.serialNumber],
+      });
+    }
+    await yieldToMain();
+  }
+  const cmp = (x: readonly number[], y: readonly number[]) => x.findIndex((v, k) => v !== y[k]);
+  return found
+    .sort((x, y) => {
+      const k = cmp(x.order, y.order);
+      return k < 0 ? 0 : x.order[k]! - y.order[k]!;
+    })
+    .map(({ order: _order, ...r }) => r);
+}
+
+/**
  * Choosing the room to sign when the screen opens without one: the rooms a lease may be signed on (from the device,
  * else the server): 待登记 rooms first, then the free ones.
  */
 export function HouseChooser({ onChoose }: { onChoose: (houseId: string) => void }) {
-  const rows = useSyncRows();
+  const local = useSyncedRead('free-rooms', deviceRooms, { tables: ['rooms', 'floors', 'apartments'] });
+  const synced = useSynced();
   const [q, setQ] = useState('');
-  const local = useMemo((): FreeRoom[] | null => {
-    if (!rows) return null;
-    const today = shanghaiToday(Date.now());
-    const place = (r: (typeof rows.rooms)[string]) =>
-      [rows.apartments[r.apartmentId]?.name ?? '', rows.floors[r.floorId]?.floor ?? 0] as const;
-    return Object.values(rows.rooms)
-      .filter((r) => whyRoomTaken(r, today, null, true) === null)
-      .sort((x, y) => {
-        const [an, af] = place(x);
-        const [bn, bf] = place(y);
-        return y.isRent - x.isRent || an.localeCompare(bn, 'zh') || af - bf || x.serialNumber - y.serialNumber;
-      })
-      .map((r) => ({
-        houseId: r.id,
-        location: roomLocation(...place(r), r.houseNumber),
-        rentCost: r.rentCost,
-        register: r.isRent === 1,
-      }));
-  }, [rows]);
   const server = useQuery({
     queryKey: ['register-free-rooms'],
     queryFn: serverRooms,
-    enabled: rows === null,
+    enabled: !synced,
   });
   const list = local ?? server.data ?? null;
   if (!list)

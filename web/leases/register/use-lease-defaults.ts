@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { call, ApiError, NETWORK_STATUS } from '../../lib/api';
 import { getSession } from '../../lib/session';
-import { useSyncRows } from '../../sync/use-sync';
+import { useSyncedRoom } from '../../sync/use-synced';
 import { advanceOfFacts, houseOf, leaseTermsOf } from '../../../sync/rules/leases/lease-defaults';
 import { leases } from '../../../sync/contract/leases/leases';
 import type { LeaseDefaults } from '../../../sync/contract/leases/defaults';
@@ -41,17 +41,16 @@ export function useLeaseDefaults(
     enabled: !!houseId,
     staleTime: 0,
   });
-  const rows = useSyncRows();
+  const synced = useSyncedRoom(houseId);
   const unreachable =
     q.fetchStatus === 'paused' || (q.isError && q.error instanceof ApiError && q.error.status === NETWORK_STATUS);
   const local = useMemo((): LeaseDefaults | null => {
-    const room = houseId && rows ? rows.rooms[houseId] : undefined;
-    if (!room || !rows) return null;
-    const apartment = rows.apartments[room.apartmentId];
+    if (!synced) return null;
+    const { room, apartment, floor } = synced;
     const place = {
       apartmentName: apartment?.name ?? '',
       address: apartment?.address ?? '',
-      floor: rows.floors[room.floorId]?.floor ?? 0,
+      floor: floor?.floor ?? 0,
     };
     // The room's paid deposit order when the synced facts carry its terms (the server judges it when the signing syncs).
     const advance = advanceOfFacts(parseFacts(room.facts).orders, advanceId);
@@ -64,7 +63,7 @@ export function useLeaseDefaults(
       managerName: '',
       contractTemplates: [],
     };
-  }, [houseId, rows, advanceId]);
+  }, [synced, advanceId]);
   if (q.data) rememberContractType(q.data.defaultContractType);
   if (q.data) return { data: q.data, offline: false, error: null, loading: false };
   if (unreachable && local) return { data: local, offline: true, error: null, loading: false };

@@ -1,0 +1,84 @@
+/**
+ * What a change of the offline engine touched, so a screen re-reads only when its slice changed: the tables whose
+ * visible rows changed, the apartments those rows belong to ('all' = any), and whether the engine's own state (the
+ * cursor, the last sync time, the outbox and the lists) changed. A pull that brings nothing names no table.
+ * Also how a pull page is cut into slices written one transaction each.
+ */
+import { isTombstone, SYNC_TABLES, type PullResponse, type SyncTable, type Tombstone } from './protocol';
+import type { RowChange, SyncRow, TableSlice } from './sync-state';
+
+export interface SyncChange {
+  tables: ReadonlySet<SyncTable>;
+  apartments: ReadonlySet<string> | 'all';
+  state: boolean;
+}
+
+/** A change of the state alone (no visible row changed). */
+export const STATE_ONLY: SyncChange = { tables: new Set(), apartments: new Set(), state: true };
+
+/** The change made by rows written or removed. */
+export function changeOfRows(rows: readonly RowChange[]): SyncChange {
+  const tables = new Set<SyncTable>();
+  const apartments = new Set<string>();
+  let all = false;
+  for (const c of rows) {
+    tables.add(c.table);
+    if (c.table === 'offices') all = true;
+    for (const a of c.apartments) apartments.add(a);
+  }
+  return { tables, apartments: all ? 'all' : apartments, state: true };
+}
+
+/** Every row may have changed (a resync). */
+export const EVERYTHING: SyncChange = { tables: new Set(SYNC_TABLES), apartments: 'all', state: true };
+
+/**
+ * Whether a change touches what a reader shows: any of `tables`, and (when given) the rows of apartment
+ * `apartmentId`.
+ */
+export function touches(change: SyncChange, tables: readonly SyncTable[], apartmentId?: string | null): boolean {
+  if (!tables.some((t) => change.tables.has(t))) return false;
+  if (!apartmentId || change.apartments === 'all') return true;
+  return change.apartments.has(apartmentId);
+}
+
+/**
+ * A pull page cut into slices of at most `size` rows (tables in protocol order; within a table the newest row of an
+ * id only), each written in its own transaction so no one task holds the page.
+ */
+export function pullSlices(resp: PullResponse, size: number): TableSlice[][] {
+  const slices: TableSlice[][] = [];
+  let current: TableSlice[] = [];
+  let room = size;
+  for (const table of SYNC_TABLES) {
+    const incoming = (resp.changes[table as keyof PullResponse['changes']] ?? []) as (SyncRow | Tombstone)[];
+    if (incoming.length === 0) continue;
+    const newest = new Map<string, SyncRow | Tombstone>();
+    for (const row of incoming) {
+      const have = newest.get(row.id);
+      if (!have || have.version < row.version || (have.version === row.version && isTombstone(row)))
+        newest.set(row.id, row);
+    }
+    let rows = [...newest.values()];
+    while (rows.length) {
+      const part = rows.slice(0, room);
+      rows = rows.slice(part.length);
+      current.push({ table, rows: part });
+      room -= part.length;
+      if (room === 0) {
+        slices.push(current);
+        current = [];
+        room = size;
+      }
+    }
+  }
+  if (current.length || slices.length === 0) slices.push(current);
+  return slices;
+}
+
+/** Gives the main thread back between slices (scheduler.yield where the browser has it). */
+export function yieldToMain(): Promise<void> {
+  const s = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (s?.yield) return s.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
