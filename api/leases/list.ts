@@ -111,11 +111,26 @@ export async function listLeases(db: Reader, now: number, user: AuthUser, f: Lea
   const tab = (f.tab ?? 0) as LeaseTab;
   const where = and(base, tabCondition(tab, today));
   const total = tabCounts[tab];
-  const rows = (await joined(columns)
+  const newestFirst = [desc(leases.createdAt), desc(leases.id)] as const;
+  const skip = (f.current - 1) * f.size;
+  // Without a filter on the place or the creator, the page is chosen from the leases alone (their index, newest
+  // first) and only its rows are joined: a deep page does not join every lease before it.
+  const pageIds = db
+    .select({ id: leases.id })
+    .from(leases)
     .where(where)
-    .orderBy(desc(leases.createdAt), desc(leases.id))
+    .orderBy(...newestFirst)
     .limit(f.size)
-    .offset((f.current - 1) * f.size)) as unknown as RowOf[];
+    .offset(skip);
+  const rows = (await (needsJoins
+    ? joined(columns)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(f.size)
+        .offset(skip)
+    : joined(columns)
+        .where(inArray(leases.id, pageIds))
+        .orderBy(...newestFirst))) as unknown as RowOf[];
 
   const ids = rows.map((r) => r.id);
   const billRows = ids.length

@@ -104,6 +104,21 @@ describe('GET /api/leases: rows', () => {
     expect(codes(p2)).toEqual([ids[1], ids[0]]);
     expect((await list(t.boss, { current: 0 })).status).toBe(400);
   });
+
+  it('pages the same with or without a place filter, leases signed at the same moment by id', async () => {
+    // No clock move: every lease has the same creation time, so the order within it is the lease id, newest first.
+    for (let i = 0; i < 12; i++)
+      await t.signLease(t.boss, await t.freeRoom(i % 2 ? '西城公寓' : '东湖公寓', 0), { tenant: `同时${i}` });
+    const pages = async (query: Record<string, string>) => [
+      ...codes(await list(t.boss, { ...query, current: 1 })),
+      ...codes(await list(t.boss, { ...query, current: 2 })),
+    ];
+    const plain = await pages({});
+    expect(plain).toHaveLength(12);
+    expect(plain).toEqual(plain.slice().sort().reverse());
+    expect(await pages({ houseName: '公寓' })).toEqual(plain); // the filter that needs the apartment joined
+    expect(await pages({ tab: '1' })).toEqual(plain); // all to be confirmed
+  });
 });
 
 describe('GET /api/leases: filters', () => {
