@@ -1,8 +1,9 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { mergeBoardPages } from '../../sync/rules/board/board-page';
 import { useBoardPages, useBoardStats, type BoardFilters } from './board-api';
 import { useLocalApartments, useLocalBoard } from './local-board';
 import type { ApartmentOption } from '../components/apartments';
+import type { BoardData } from '../../sync/contract/board/board';
 
 /**
  * What /jizhongHome shows for its filters, from the device's synced rows when it has them (works offline, shows
@@ -21,7 +22,15 @@ export function useBoardView(chosen: BoardFilters) {
     () => (byDefault ? { ...chosen, apartmentId: localFirst, firstApartment: false } : chosen),
     [chosen, byDefault, localFirst],
   );
-  const local = useLocalBoard(localFilters);
+  // The device's pages so far (reset by a change of filters) and the board that was shown when one more was asked for.
+  const [asked, setAsked] = useState<{ filters: BoardFilters; pages: number; shown: BoardData | null }>({
+    filters: chosen,
+    pages: 1,
+    shown: null,
+  });
+  const localPages = asked.filters === chosen ? asked.pages : 1;
+  const local = useLocalBoard(localFilters, localPages);
+  const localLoading = asked.filters === chosen && asked.shown !== null && local?.data === asked.shown;
   const server = useBoardPages(chosen, !local);
   const serverStats = useBoardStats(chosen, !local);
   const roomFilterOn = chosen.flags.length > 0 || chosen.houseNumber !== '' || chosen.todo !== '';
@@ -49,8 +58,11 @@ export function useBoardView(chosen: BoardFilters) {
 
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = server;
   const loadMore = useCallback(() => {
-    if (!local && hasNextPage && !isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
-  }, [local, hasNextPage, isFetchingNextPage, fetchNextPage]);
+    if (local) {
+      if (local.data.next !== null && !localLoading)
+        setAsked({ filters: chosen, pages: localPages + 1, shown: local.data });
+    } else if (hasNextPage && !isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
+  }, [local, localLoading, localPages, chosen, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   return {
     filters,
@@ -64,7 +76,7 @@ export function useBoardView(chosen: BoardFilters) {
     allCount: local ? local.allApartments : everywhere.data?.houseTotal,
     more: {
       hasMore: data?.next != null,
-      loading: isFetchingNextPage,
+      loading: local ? localLoading : isFetchingNextPage,
       failed: !local && isFetchNextPageError && !isFetchingNextPage,
       onLoadMore: loadMore,
     },
