@@ -49,7 +49,7 @@ export async function createSyncRuntime(userId: string): Promise<SyncRuntime> {
   let snap: SyncSnapshot = IDLE_SNAPSHOT;
   const refresh = () => {
     const s = engine.state;
-    snap = {
+    const next: SyncSnapshot = {
       ready: true,
       ...status,
       online: status.online && status.lastError !== 'network',
@@ -57,6 +57,9 @@ export async function createSyncRuntime(userId: string): Promise<SyncRuntime> {
       lastSyncAt: s.lastSyncAt,
       rejected: s.rejected,
     };
+    // Nothing the indicator shows changed (e.g. a pull page of the first sync): no new snapshot, no re-render.
+    if ((Object.keys(next) as (keyof SyncSnapshot)[]).every((k) => next[k] === snap[k])) return;
+    snap = next;
     for (const fn of listeners) fn();
   };
   const setStatus = (patch: Partial<typeof status>) => {
