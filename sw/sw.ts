@@ -59,7 +59,9 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denyl
 // The page's update prompt asks the waiting worker to take over; a signed-in page asks for the rest of the app.
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
-  if (event.data?.type === 'CACHE_APP') event.waitUntil(cacheApp());
+  // The sender may pass a port: it hears 'cached' once every file of the app is in the cache (an end-to-end test
+  // waits for it before cutting the network; a device that just signed in is still fetching).
+  if (event.data?.type === 'CACHE_APP') event.waitUntil(cacheApp().then(() => event.ports[0]?.postMessage('cached')));
 });
 
 // Web push (api/push): the payload is {title, body, url, tag?}; clicking opens the notification's route.

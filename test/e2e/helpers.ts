@@ -21,3 +21,19 @@ export async function tokenOf(page: Page): Promise<string> {
 }
 
 export const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
+
+/**
+ * Waits until the service worker holds the whole app for offline use: the login cached only what it needs and a
+ * signed-in page has the rest fetched in the background (sw/sw.ts CACHE_APP answers on the port when done). A device
+ * that goes offline seconds after its first sign-in may miss screens; the tests cut the network after this.
+ */
+export async function appCachedForOffline(page: Page) {
+  await page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.ready;
+    await new Promise<void>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      reg.active?.postMessage({ type: 'CACHE_APP' }, [channel.port2]);
+    });
+  });
+}

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { openDb } from '../../api/db/open';
 import { appliedMutations } from '../../api/sync/schema';
 import { expect, test, type Page } from '@playwright/test';
-import { login, PHONES, tokenOf } from './helpers';
+import { appCachedForOffline, login, PHONES, tokenOf } from './helpers';
 import { E2E_DATA_DIR } from './playwright.config';
 import { STATUS } from '../../sync/rules/board/board-status';
 
@@ -43,7 +43,7 @@ test('on a phone the board works offline: changes are queued, survive a reload a
   expect(rentRoom).toBeTruthy();
 
   await page.goto(`/jizhongHome?apartmentId=${east.apartmentId}`);
-  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await appCachedForOffline(page);
   await expect(indicator(page)).toHaveAttribute('aria-label', /在线，0 条待同步，(刚刚同步|\d{2}:\d{2} 同步)/, {
     timeout: 15_000,
   });
@@ -123,7 +123,7 @@ test('offline on a phone: room detail from the device, a refused change shown wi
   const [refused, kept] = free;
 
   await page.goto(`/jizhongHome?apartmentId=${east.apartmentId}`);
-  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await appCachedForOffline(page);
   await expect(indicator(page)).toHaveAttribute('aria-label', /在线，0 条待同步/, { timeout: 15_000 });
   await context.setOffline(true);
   await expect(indicator(page)).toHaveAttribute('aria-label', /离线/);

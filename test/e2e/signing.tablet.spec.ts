@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { login, PASSWORD, PHONES, tokenOf } from './helpers';
+import { appCachedForOffline, login, PASSWORD, PHONES, tokenOf } from './helpers';
 import { STATUS } from '../../sync/rules/board/board-status';
 
 const indicator = (page: Page) => page.locator('button.sync-badge');
@@ -73,7 +73,7 @@ async function openSigning(
   const { apartmentId, rooms } = await freeRooms(request, token, floor);
   const room = rooms[0];
   await page.goto(`/jizhongHome?apartmentId=${apartmentId}`);
-  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await appCachedForOffline(page);
   await expect(indicator(page)).toHaveAttribute('aria-label', /在线，0 条待同步/, { timeout: 15_000 });
   if (offline) await context.setOffline(true);
   await tile(page, room.houseNumber).click();
@@ -357,7 +357,7 @@ test('with no network, signing a reserved room starts from its deposit order as 
   const order = orders.find((o: any) => o.actions.includes('register') && o.house.startsWith('东湖公寓'));
   const { apartmentId } = await freeRooms(request, token, 1);
   await page.goto(`/jizhongHome?apartmentId=${apartmentId}`);
-  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await appCachedForOffline(page);
   await expect(indicator(page)).toHaveAttribute('aria-label', /在线，0 条待同步/, { timeout: 15_000 });
   await context.setOffline(true);
   await tile(page, order.house.split(' ').pop()).click();
