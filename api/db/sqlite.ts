@@ -7,6 +7,7 @@ import type { Db, StoreOptions } from './store';
 import { guardNesting, runUnit } from './unit';
 import { readOnly } from './read-only';
 import { nextTurn } from './turn';
+import { slicedWrites, turnPerRead } from './sqlite-turns';
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations/sqlite', import.meta.url));
 
@@ -36,33 +37,6 @@ function migrateOnce(run: () => void) {
 }
 
 /**
- * Makes each select of the read handle start in a turn of its own (api/db/turn.ts): better-sqlite3 runs a query
- * synchronously on the event loop and awaiting it only queues a microtask, so a handler reading many tables in a row
- * (a sync pull, the board, the dashboard's counters) would hold every other request until its last read; with this
- * the requests waiting meanwhile are served between its reads. Only the awaited query waits: a select used as a
- * subquery is never awaited. (Units of work read through their own handle and run as before.)
- */
-function turnPerRead<T extends object>(rdb: T): T {
-  const handle = rdb as unknown as Record<'select' | 'selectDistinct', (...a: unknown[]) => { from: Function }>;
-  for (const verb of ['select', 'selectDistinct'] as const) {
-    const pick = handle[verb].bind(rdb);
-    handle[verb] = (...fields: unknown[]) => {
-      const builder = pick(...fields);
-      const from = builder.from.bind(builder);
-      builder.from = (...source: unknown[]) => {
-        const query = from(...source) as PromiseLike<unknown>;
-        const run = query.then.bind(query);
-        // The query's own builders (where, joins, orderBy, limit …) return this same object, so awaiting it comes here.
-        query.then = ((ok, fail) => nextTurn().then(() => run(ok, fail))) as typeof query.then;
-        return query;
-      };
-      return builder;
-    };
-  }
-  return rdb;
-}
-
-/**
  * The embedded engine: one SQLite file (WAL) with two connections, a writer whose units of work run one at a time
  * (BEGIN IMMEDIATE … COMMIT, serialised in this process) and a read-only reader that sees what was committed.
  * The file must be a real file (the reader opens it too); tests use a temporary folder.
@@ -77,6 +51,7 @@ export function openSqlite(file: string, opts: StoreOptions = {}): Db {
   writer.pragma(`synchronous = ${opts.sqliteSynchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
   const wdb = drizzle(writer, { schema });
   migrateOnce(() => migrate(wdb, { migrationsFolder: MIGRATIONS }));
+  const units = slicedWrites(drizzle(writer, { schema }));
   // The planner's statistics where they are missing or stale, as SQLite recommends for a connection that lives long:
   // 0x10002 looks at every table and analyses (sampled) those whose statistics are missing, e.g. for an index a
   // migration just made, or that grew a lot since. Without them the planner may pick an organisation-wide index over
@@ -92,8 +67,9 @@ export function openSqlite(file: string, opts: StoreOptions = {}): Db {
       guardNesting();
       return queue(async () => {
         writer.exec('BEGIN IMMEDIATE');
+        units.startSlice();
         try {
-          const result = await runUnit(wdb, orgId, opts, fn);
+          const result = await runUnit(units.handle, orgId, opts, fn);
           writer.exec('COMMIT');
           return result as T;
         } catch (e) {
