@@ -13,9 +13,8 @@
  * idempotent and safe against lost, duplicated, stale or reordered replies (rows only move forward by version, the
  * cursor never goes back, results for mutations no longer in the outbox are ignored). A page is written in slices of
  * `sliceRows` rows, one transaction each, yielding the main thread between them; the cursor is saved with the last
- * one (a page cut short is pulled again: the rows already written change nothing). Steps run one at a time.
- *
- * Subscribers learn what changed (sync/protocol/changes.ts): a pull that brings nothing names no table.
+ * one. A page cut short is pulled again, where the rows already written change nothing: so they are shown (and the
+ * acked mutations they reached dropped) when the page fails. Subscribers learn what changed (sync/protocol/changes.ts).
  */
 import { ulid } from 'ulid';
 import { shanghaiToday } from '../rules/common/shanghai-time';
@@ -63,7 +62,7 @@ export class SyncEngine {
     opts: EngineOptions,
   ) {
     this.s = state;
-    this.overlay = this.overlayOf(state);
+    this.overlay = Overlay.of(state);
     this.now = opts.now ?? (() => Date.now());
     this.newId = opts.newId ?? (() => ulid());
     this.sliceRows = opts.sliceRows ?? 250;
@@ -172,14 +171,19 @@ export class SyncEngine {
       const slices = pullSlices(resp, this.sliceRows);
       const changes: RowChange[] = [];
       let next = this.s;
-      for (let i = 0; i < slices.length; i++) {
-        const last = i === slices.length - 1;
-        const after = (found: readonly RowChange[]) => {
-          next = this.afterPull(resp, [...changes, ...found]);
-          return { state: next, delta: { acked: true } as StateDelta };
-        };
-        changes.push(...(await this.store.writeRows(slices[i]!, last ? after : undefined)));
-        if (!last) await yieldToMain();
+      const after = (found: readonly RowChange[]) => {
+        next = this.afterPull(resp, [...changes, ...found]);
+        return { state: next, delta: { acked: true } as StateDelta };
+      };
+      try {
+        for (const [i, slice] of slices.entries()) {
+          if (i > 0) await yieldToMain();
+          changes.push(...(await this.store.writeRows(slice, i === slices.length - 1 ? after : undefined)));
+        }
+      } catch (e) {
+        const acked = ackedAfterPull(this.s.acked, changes);
+        if (changes.length) this.adopt({ ...this.s, acked }, true, changeOfRows(changes));
+        throw e;
       }
       this.adopt(next, next.acked !== this.s.acked, changeOfRows(changes));
       return resp.more;
@@ -224,9 +228,9 @@ export class SyncEngine {
   }
 
   /**
-   * Forgets the pulled rows, the cursor and the last sync time (the outbox and rejected lists stay; the acked ones
-   * are in the rows the server will send again), so the next pull starts from 0: after the user's visibility changed (projects
-   * reassigned) or another account signed in on this device.
+   * Forgets the pulled rows, the cursor and the last sync time (the outbox and rejected lists stay; the acked ones are
+   * in the rows the server will send again), so the next pull starts from 0: after the user's visibility changed
+   * (projects reassigned) or another account signed in on this device.
    */
   async resync(): Promise<void> {
     return this.exclusive(async () => {
@@ -274,10 +278,6 @@ export class SyncEngine {
     };
   }
 
-  private overlayOf(s: SyncState): Overlay {
-    return new Overlay([...s.acked.map((a) => a.mutation), ...s.outbox]);
-  }
-
   /** Saves the new state, then swaps it in and tells the subscribers what changed. */
   private async save(next: SyncState, delta: StateDelta, change: SyncChange): Promise<void> {
     await this.store.putState(next, delta);
@@ -286,7 +286,7 @@ export class SyncEngine {
 
   private adopt(next: SyncState, pendingChanged: boolean, change: SyncChange): void {
     this.s = next;
-    if (pendingChanged) this.overlay = this.overlayOf(next);
+    if (pendingChanged) this.overlay = Overlay.of(next);
     for (const fn of this.listeners) fn(change);
   }
 

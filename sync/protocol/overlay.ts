@@ -6,7 +6,7 @@
 import { isMutationName, mutationDef, parseArgs, type TargetTable } from './mutations';
 import type { Mutation, SyncRows, SyncTable } from './protocol';
 import type { SyncChange } from './changes';
-import { apartmentOf, type AckedMutation, type RowChange, type Store } from './sync-state';
+import { apartmentOf, type AckedMutation, type RowChange, type Store, type SyncState } from './sync-state';
 
 export interface Target {
   table: TargetTable;
@@ -47,6 +47,11 @@ export class Overlay {
       if (list) list.push(t);
       else this.byRow.set(key, [t]);
     }
+  }
+
+  /** The overlay of an engine state: its acked mutations, then its outbox. */
+  static of(s: Pick<SyncState, 'acked' | 'outbox'>): Overlay {
+    return new Overlay([...s.acked.map((a) => a.mutation), ...s.outbox]);
   }
 
   /** The row as shown: the stored row with its pending mutations applied (a missing row stays missing). */
