@@ -21,7 +21,7 @@ precacheAndRoute(entries.filter((e) => !later(e)));
 cleanupOutdatedCaches();
 
 /** Caches the files of the app not cached yet (three at a time, in the background) and drops those of older builds. */
-async function cacheApp() {
+async function fillAppCache() {
   const cache = await caches.open(APP_CACHE);
   const cached = new Set((await cache.keys()).map((r) => r.url));
   const missing = appUrls.filter((u) => !cached.has(u));
@@ -34,6 +34,13 @@ async function cacheApp() {
   await Promise.all([fetchNext(), fetchNext(), fetchNext()]);
   await Promise.all([...cached].filter((u) => !appUrlSet.has(u)).map((u) => cache.delete(u)));
 }
+
+/**
+ * One fill at a time: a CACHE_APP arriving while one runs (the page reloaded by the update prompt while the new
+ * worker's activate fills the cache, a second tab) waits for it instead of fetching the same missing files again.
+ */
+let filling: Promise<void> | null = null;
+const cacheApp = () => (filling ??= fillAppCache().finally(() => (filling = null)));
 
 // A file of the app: from the cache when there, else from the network (and kept: it is hashed, so never stale).
 registerRoute(

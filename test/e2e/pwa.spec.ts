@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { appCachedForOffline, login, PHONES } from './helpers';
 
 test('the login page loads at most 150 KB of gzipped JavaScript', async ({ page }) => {
   const scripts: { url: string; gz: number }[] = [];
@@ -51,4 +52,22 @@ test('after one visit the shell opens with no network, and the API is not answer
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page.getByText('网络请求失败')).toBeVisible();
   await context.setOffline(false);
+});
+
+test('the worker fetches each file of the app once when asked to cache it twice at the same time', async ({
+  page,
+  context,
+}) => {
+  await login(page, PHONES.manager);
+  await appCachedForOffline(page);
+  const fetched = new Map<string, number>();
+  context.on('request', (req) => {
+    if (req.serviceWorker() && new URL(req.url()).pathname.startsWith('/assets/'))
+      fetched.set(req.url(), (fetched.get(req.url()) ?? 0) + 1);
+  });
+  // The app cache emptied, then two asks at once (the update prompt's reload while the new worker fills it, say).
+  await page.evaluate(() => caches.delete('gongyu-app'));
+  await Promise.all([appCachedForOffline(page), appCachedForOffline(page)]);
+  expect(fetched.size).toBeGreaterThan(10);
+  expect([...fetched].filter(([, n]) => n > 1)).toEqual([]);
 });
