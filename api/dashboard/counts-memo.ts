@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
-import { changeCounters } from '../db/columns';
+import { committedVersion } from '../db/unit';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { USER_TYPE } from '../../sync/product/accounts';
 import type { TodoCounts } from '../../sync/contract/dashboard/dashboard';
@@ -12,16 +11,6 @@ type Counts = (db: Reader, now: number, user: User) => Promise<TodoCounts>;
 /** Answers kept per database handle (a process may open several, e.g. in tests), at most this many per handle. */
 const MAX_KEPT = 500;
 const kept = new WeakMap<object, Map<string, { version: number; counts: TodoCounts }>>();
-
-/** The organisation's last committed change version (api/db/unit.ts: every unit of work of the org moves it). */
-async function orgVersion(db: Reader, orgId: string): Promise<number> {
-  const [row] = await db
-    .select({ value: changeCounters.value })
-    .from(changeCounters)
-    .where(eq(changeCounters.orgId, orgId))
-    .limit(1);
-  return row?.value ?? 0;
-}
 
 /**
  * The dashboard's counters (`counts`, todoCounts), computed again only when their inputs may have changed: every
@@ -35,7 +24,7 @@ async function orgVersion(db: Reader, orgId: string): Promise<number> {
  * answer; a staff member's is their own (their projects).
  */
 export async function keptTodoCounts(db: Reader, now: number, user: User, counts: Counts): Promise<TodoCounts> {
-  const version = await orgVersion(db, user.orgId);
+  const version = await committedVersion(db, user.orgId);
   const scope = user.userType === USER_TYPE.staff ? `staff ${user.id}` : 'org';
   const key = `${user.orgId} ${scope} ${shanghaiToday(now)}`;
   let byKey = kept.get(db);

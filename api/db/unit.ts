@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { getTableColumns, getTableName, sql, type Table } from 'drizzle-orm';
-import type { StoreOptions, Tx } from './store';
+import { eq, getTableColumns, getTableName, sql, type Table } from 'drizzle-orm';
+import type { Reader, StoreOptions, Tx } from './store';
 import { changeCounters } from './columns';
 
 /** A table whose rows carry the change version of the unit that last wrote them. */
@@ -23,6 +23,19 @@ async function takeVersion(q: Tx, orgId: string): Promise<number> {
     .onConflictDoUpdate({ target: changeCounters.orgId, set: { value: sql`${changeCounters.value} + 1` } })
     .returning({ value: changeCounters.value });
   return row.value;
+}
+
+/**
+ * The organisation's last committed change version (0 before its first unit): every unit of work of the organisation
+ * moves it, so an answer computed from its rows at version V holds while the version is still V.
+ */
+export async function committedVersion(db: Pick<Reader, 'select'>, orgId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: changeCounters.value })
+    .from(changeCounters)
+    .where(eq(changeCounters.orgId, orgId))
+    .limit(1);
+  return row?.value ?? 0;
 }
 
 type AnyBuilder = Record<string, any>;

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Reader } from '../db/store';
-import { changeCounters } from '../db/columns';
+import { committedVersion } from '../db/unit';
 import type { AuthUser } from '../http/env';
 import { offices } from '../admin/schema';
 import { visibleApartments } from '../houses/scope';
@@ -197,12 +197,7 @@ const emptyChanges = () =>
  * to the next pull instead of being seen in some tables and not others.
  */
 export async function pullChanges(db: Reader, user: AuthUser, q: PullQuery): Promise<PullResponse> {
-  const [counter] = await db
-    .select({ value: changeCounters.value })
-    .from(changeCounters)
-    .where(eq(changeCounters.orgId, user.orgId))
-    .limit(1);
-  const upTo = counter?.value ?? 0;
+  const upTo = await committedVersion(db, user.orgId);
   if (upTo <= q.cursor) return { cursor: q.cursor, more: false, changes: emptyChanges() };
   const fetched = await fetchTables(db, user, (col) => and(gt(col, q.cursor), lte(col, upTo))!, q.limit + 1);
   const all = TABLES.flatMap((t) => fetched[t].map((row) => ({ t, row })));
