@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { List, NoticeBar } from 'antd-mobile';
-import { roomTileFromRows } from '../../sync/rules/board/board-from-rows';
+import { syncedRoomTile } from '../../sync/rules/board/board-from-rows';
 import type { BoardTile } from '../../sync/contract/board/board';
 import { formatFen } from '../../sync/rules/common/money';
 import { useSyncedRoom } from '../sync/use-synced';
@@ -12,9 +12,7 @@ export function useOfflineRoom(houseId: string | null): { tile: BoardTile; apart
   return useMemo(() => {
     if (!synced) return null;
     const { room, floor, apartment, template } = synced;
-    const one = <R extends { id: string }>(r: R | undefined) => (r ? { [r.id]: r } : {});
-    const rows = { rooms: one(room), floors: one(floor), apartments: one(apartment), templates: one(template) };
-    const tile = roomTileFromRows(rows, room.id, Date.now());
+    const tile = syncedRoomTile(room, floor, template, Date.now());
     return tile ? { tile, apartmentName: apartment?.name ?? '' } : null;
   }, [synced]);
 }

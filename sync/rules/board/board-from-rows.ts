@@ -188,19 +188,14 @@ export async function deviceMatchCount(reader: BoardReader, f: LocalBoardFilters
   return (await loadSelection(reader, { ...f, apartmentId: '' }, shanghaiToday(nowMs))).matching.length;
 }
 
-/** One room's tile from synced rows (e.g. the room screen offline), or null when the device does not have it. */
-export function roomTileFromRows(
-  rows: {
-    floors: Readonly<Record<string, SyncFloor>>;
-    rooms: Readonly<Record<string, SyncRoom>>;
-    templates: Readonly<Record<string, SyncTemplate>>;
-  },
-  houseId: string,
+/** One room's tile from its synced rows (e.g. the room screen offline); null without its floor row. */
+export function syncedRoomTile(
+  room: SyncRoom,
+  floor: SyncFloor | undefined,
+  template: SyncTemplate | undefined,
   nowMs: number,
 ): BoardTile | null {
-  const room = rows.rooms[houseId];
-  const floor = room ? rows.floors[room.floorId] : undefined;
-  if (!room || !floor) return null;
+  if (!floor) return null;
   const [light] = lightRoomsOf([floor], [room], shanghaiToday(nowMs));
-  return tile(light!, room, room.houseTempId ? rows.templates[room.houseTempId] : undefined);
+  return light ? tile(light, room, template) : null;
 }
