@@ -13,7 +13,6 @@ import {
   type BoardCursor,
   type BoardSlot,
 } from './board-page';
-import { assembleBoard } from './assemble-board';
 import type { BoardData, BoardTile } from '../../contract/board/board';
 
 interface Room {
@@ -41,6 +40,19 @@ function org(apts: { name: string; floors: number[] }[]) {
     ),
   );
   return { apartments, rooms };
+}
+
+/** The whole board in one page (every slot), as the pages merged must be. */
+function wholeBoard(o: ReturnType<typeof org>, matching: Room[], roomFilterOn: boolean): BoardData {
+  return boardPage({
+    today: TODAY,
+    slots: boardSlots(o.apartments, floorCounts(matching), roomFilterOn),
+    rooms: matching,
+    totals: apartmentTotals(o.rooms),
+    houseCount: matching.length,
+    next: null,
+    tile,
+  });
 }
 
 /** Every page from the start, `size` rooms a page, as the server answers them. */
@@ -145,7 +157,7 @@ describe('pages of the board', () => {
       fc.property(arbOrg, fc.integer({ min: 1, max: 30 }), fc.boolean(), (apts, size, filtered) => {
         const o = org(apts);
         const matching = filtered ? o.rooms.filter((r) => r.id.endsWith('1')) : o.rooms;
-        const whole = assembleBoard(o.apartments, o.rooms, matching, filtered, TODAY, tile);
+        const whole = wholeBoard(o, matching, filtered);
         const pages = allPages(o, matching, filtered, size);
         for (const [i, p] of pages.entries()) {
           expect(p.houseCount).toBe(matching.length);
