@@ -72,35 +72,41 @@ export async function listLeases(db: Reader, now: number, user: AuthUser, f: Lea
   const joined = <T extends Record<string, unknown>>(fields: T) =>
     withRoomPlace(from(fields)).leftJoin(users, eq(users.id, leases.creatorId));
   // Visibility by the lease's apartment (a lease is signed on a room of its apartment and rooms never move), so the
-  // counts below read the lease index alone when no filter needs the room, the apartment or the creator.
+  // counts and the page below read the lease index alone when no filter needs the room, the apartment or the creator.
   // Deleted leases stay listed under the deleted-records view even when their apartment was deleted since.
   const conds: (SQL | undefined)[] = [
     eq(leases.orgId, user.orgId),
     inArray(leases.apartmentId, visibleApartmentIds(db, user, { includeDeleted: f.deleted === 1 })),
     f.deleted === 1 ? isNotNull(leases.deletedAt) : isNull(leases.deletedAt),
   ];
-  if (f.houseName) conds.push(like(apartments.name, f.houseName));
   if (f.tenant) conds.push(like(leases.tenant, f.tenant));
   if (f.phone) conds.push(like(leases.phone, f.phone));
-  if (f.houseNumber) conds.push(like(rooms.houseNumber, f.houseNumber));
-  if (f.creatorName) conds.push(like(users.name, f.creatorName));
   if (f.status !== undefined) conds.push(eq(leases.status, f.status));
   if (f.houseId) conds.push(eq(leases.roomId, f.houseId));
   if (f.leaseId) conds.push(eq(leases.id, f.leaseId));
-  const base = and(...conds);
-  // The place and creator joins find exactly one row each (left join for the creator), so they change no count.
-  const needsJoins = Boolean(f.houseName || f.houseNumber || f.creatorName);
+  // Filters on the joined place and creator.
+  const joinedConds: SQL[] = [];
+  if (f.houseName) joinedConds.push(like(apartments.name, f.houseName));
+  if (f.houseNumber) joinedConds.push(like(rooms.houseNumber, f.houseNumber));
+  if (f.creatorName) joinedConds.push(like(users.name, f.creatorName));
+  const base = and(...conds, ...joinedConds);
+  // The leases the filters choose from: the place and creator joins find exactly one row each (left join for the
+  // creator), so they change no count and are made only when a filter is on them.
+  const chosen = <T extends Record<string, unknown>>(fields: T) =>
+    joinedConds.length > 0
+      ? joined(fields)
+      : db
+          .select(fields as any)
+          .from(leases)
+          .$dynamic();
 
   const when = (c: SQL | undefined) => sql<number>`coalesce(sum(case when ${c ?? sql`1 = 1`} then 1 else 0 end), 0)`;
-  const countFields = {
+  const [counts] = (await chosen({
     t0: count(),
     t1: when(tabCondition(1, today)),
     t2: when(tabCondition(2, today)),
     t3: when(tabCondition(3, today)),
-  };
-  const [counts] = (await (needsJoins ? joined(countFields) : db.select(countFields).from(leases).$dynamic()).where(
-    base,
-  )) as unknown as { t0: number; t1: number; t2: number; t3: number }[];
+  }).where(base)) as unknown as { t0: number; t1: number; t2: number; t3: number }[];
   const tabCounts = {
     0: Number(counts.t0),
     1: Number(counts.t1),
@@ -109,28 +115,18 @@ export async function listLeases(db: Reader, now: number, user: AuthUser, f: Lea
   } as Record<LeaseTab, number>;
 
   const tab = (f.tab ?? 0) as LeaseTab;
-  const where = and(base, tabCondition(tab, today));
   const total = tabCounts[tab];
   const newestFirst = [desc(leases.createdAt), desc(leases.id)] as const;
-  const skip = (f.current - 1) * f.size;
-  // Without a filter on the place or the creator, the page is chosen from the leases alone (their index, newest
-  // first) and only its rows are joined: a deep page does not join every lease before it.
-  const pageIds = db
-    .select({ id: leases.id })
-    .from(leases)
-    .where(where)
+  // The page is chosen first (from the lease index, newest first, when no filter needs a join) and only its rows are
+  // joined: a deep page does not join every lease before it.
+  const pageIds = chosen({ id: leases.id })
+    .where(and(base, tabCondition(tab, today)))
     .orderBy(...newestFirst)
     .limit(f.size)
-    .offset(skip);
-  const rows = (await (needsJoins
-    ? joined(columns)
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(f.size)
-        .offset(skip)
-    : joined(columns)
-        .where(inArray(leases.id, pageIds))
-        .orderBy(...newestFirst))) as unknown as RowOf[];
+    .offset((f.current - 1) * f.size);
+  const rows = (await joined(columns)
+    .where(inArray(leases.id, pageIds))
+    .orderBy(...newestFirst)) as unknown as RowOf[];
 
   const ids = rows.map((r) => r.id);
   const billRows = ids.length
