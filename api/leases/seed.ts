@@ -1,15 +1,14 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { ulid } from 'ulid';
-import type { Reader } from '../db/store';
+import type { Reader, Tx } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { apartments, floors, rooms } from '../houses/schema';
 import type { DemoContext } from '../seed/context';
 import { bookBillsPayment } from '../bills/book';
-import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
-import { addDays, addMonths } from '../../sync/rules/common/shanghai-time';
+import { addDays, addMonths, shanghaiMidnight, shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { idCardCheckChar } from '../../sync/rules/common/id-card';
-import { shanghaiMidnight } from '../../sync/rules/common/shanghai-time';
 import type { SignLeaseInput } from '../../sync/contract/leases/sign';
+import type { LeaseDefaults } from '../../sync/contract/leases/defaults';
 import { leaseDefaults } from './defaults';
 import { signLease } from './sign-lease';
 import { bills, leases, leaseTenants } from './schema';
@@ -24,55 +23,12 @@ export interface DemoLease {
   kind: DemoLeaseKind;
 }
 
+/** The demo's people, by number. */
 const NAMES = [
-  '刘晓东',
-  '陈静',
-  '杨帆',
-  '赵敏',
-  '黄磊',
-  '周婷',
-  '吴昊',
-  '徐丽',
-  '孙伟',
-  '马超',
-  '朱琳',
-  '胡军',
-  '郭芳',
-  '何涛',
-  '高洁',
-  '林峰',
-  '罗娜',
-  '梁斌',
-  '宋佳',
-  '郑凯',
-  '谢雨',
-  '韩冰',
-  '唐宁',
-  '冯雪',
-  '于洋',
-  '董晨',
-  '萧然',
-  '程亮',
-  '曹颖',
-  '袁野',
-  '邓超',
-  '许倩',
-  '傅强',
-  '沈月',
-  '曾鹏',
-  '彭丹',
-  '吕欣',
-  '苏航',
-  '卢倩',
-  '蒋涛',
-  '蔡琴',
-  '贾明',
-  '丁一',
-  '魏来',
-  '薛梅',
-  '叶舟',
-  '阎峰',
-  '余洁',
+  ...'刘晓东 陈静 杨帆 赵敏 黄磊 周婷 吴昊 徐丽 孙伟 马超 朱琳 胡军'.split(' '),
+  ...'郭芳 何涛 高洁 林峰 罗娜 梁斌 宋佳 郑凯 谢雨 韩冰 唐宁 冯雪'.split(' '),
+  ...'于洋 董晨 萧然 程亮 曹颖 袁野 邓超 许倩 傅强 沈月 曾鹏 彭丹'.split(' '),
+  ...'吕欣 苏航 卢倩 蒋涛 蔡琴 贾明 丁一 魏来 薛梅 叶舟 阎峰 余洁'.split(' '),
 ];
 
 /** A valid mainland ID number for demo person `i` (GB 11643 check character). */
@@ -122,9 +78,55 @@ export function demoBoss(ctx: DemoContext): AuthUser {
 }
 
 /**
- * Signs demo lease number `i` on a room with the room's own terms (as the signing screen would fill them), paper
- * contract, from `start` for a year, in one unit of work. The room's rented flag is cleared first: the demo's flag
- * stands for a lease, which the signing now makes (and the room facts set the flag again).
+ * What the signing screen sends for demo lease `i` on the room of `d` (its defaults: the room's own terms, as the
+ * screen fills them), paper contract, from `start` for a year; `over` changes any of it.
+ */
+export function demoLeaseInput(
+  d: LeaseDefaults,
+  leaseId: string,
+  i: number,
+  start: string,
+  over: Partial<SignLeaseInput> = {},
+): SignLeaseInput {
+  const sex = (i % 2) as 0 | 1;
+  return {
+    leaseId,
+    houseId: d.house.houseId,
+    contractType: 0,
+    contractTemplateId: d.contractTemplates[0]?.templateId ?? null,
+    tenant: NAMES[i % NAMES.length]!,
+    sex,
+    phone: `139${String(10000000 + i * 7919).slice(-8)}`,
+    idNumberType: 0,
+    idNumber: demoIdNumber(i, sex),
+    country: '中国',
+    idCardAddress: '浙江省杭州市上城区东湖路8号',
+    residentialAddress: `${d.house.apartmentName} ${d.house.houseNumber}`,
+    startDate: start,
+    endDate: addDays(addMonths(start, 12), -1),
+    rentCost: d.terms.rentCost,
+    deposit: d.terms.deposit,
+    depositCost: d.terms.depositCost,
+    payment: d.terms.payment,
+    collectRentType: d.terms.collectRentType,
+    collectRentDay: d.terms.collectRentDay,
+    fees: d.terms.fees,
+    fitmentIds: [],
+    remark: '',
+    isTenant: 0,
+    isSend: 1,
+    advanceId: null,
+    isDeduction: 0,
+    pictures: [],
+    contract: null,
+    basis: { listRent: d.house.listRent, advanceId: null, advanceCost: 0 },
+    ...over,
+  };
+}
+
+/**
+ * Signs demo lease number `i` (demoLeaseInput) in one unit of work. The room's rented flag is cleared first: the
+ * demo's flag stands for a lease, which the signing now makes (and the room facts set the flag again).
  */
 export async function signDemoLease(
   ctx: DemoContext,
@@ -136,43 +138,10 @@ export async function signDemoLease(
   over: Partial<SignLeaseInput> = {},
 ): Promise<string> {
   const leaseId = ulid(ctx.now);
-  const sex = (i % 2) as 0 | 1;
   await ctx.db.write(ctx.orgId, async (tx) => {
     await tx.update(rooms).set({ isRent: 0 }).where(eq(rooms.id, roomId));
     const d = await leaseDefaults(tx, ctx.now, boss, roomId);
-    const input: SignLeaseInput = {
-      leaseId,
-      houseId: roomId,
-      contractType: 0,
-      contractTemplateId: d.contractTemplates[0]?.templateId ?? null,
-      tenant: NAMES[i % NAMES.length]!,
-      sex,
-      phone: `139${String(10000000 + i * 7919).slice(-8)}`,
-      idNumberType: 0,
-      idNumber: demoIdNumber(i, sex),
-      country: '中国',
-      idCardAddress: '浙江省杭州市上城区东湖路8号',
-      residentialAddress: `${d.house.apartmentName} ${d.house.houseNumber}`,
-      startDate: start,
-      endDate: addDays(addMonths(start, 12), -1),
-      rentCost: d.terms.rentCost,
-      deposit: d.terms.deposit,
-      depositCost: d.terms.depositCost,
-      payment: payment ?? d.terms.payment,
-      collectRentType: d.terms.collectRentType,
-      collectRentDay: d.terms.collectRentDay,
-      fees: d.terms.fees,
-      fitmentIds: [],
-      remark: '',
-      isTenant: 0,
-      isSend: 1,
-      advanceId: null,
-      isDeduction: 0,
-      pictures: [],
-      contract: null,
-      basis: { listRent: d.house.listRent, advanceId: null, advanceCost: 0 },
-      ...over,
-    };
+    const input = demoLeaseInput(d, leaseId, i, start, { payment: payment ?? d.terms.payment, ...over });
     await signLease(tx, ctx.now, boss, input, null);
   });
   return leaseId;
@@ -186,36 +155,44 @@ export const demoBillsOf = (db: Reader, leaseId: string) =>
     .where(eq(bills.leaseId, leaseId))
     .orderBy(asc(bills.stage), asc(bills.receivableDate), asc(bills.id));
 
+type SkipBill = (bill: { id: string; stage: number; billsType: number }, lastDueStage: number) => boolean;
+
 /**
- * Collects the lease's valid bills due by today, stage by stage, each on its receivable date (cash, Alipay or WeChat
- * transfer, by the manager or the staff member), except the bills `skip` says to leave unpaid; one unit of work, one
- * collection (receipt) per stage, through the collection's own booking function.
+ * Collects the lease's valid bills due by today in `tx`, stage by stage, each on its receivable date (cash, Alipay or
+ * WeChat transfer by turns) by `operatorId`, except the bills `skip` says to leave unpaid; one collection (receipt)
+ * per stage, through the collection's own booking function.
  */
-export async function collectDueBills(
-  ctx: DemoContext,
+export async function collectDueIn(
+  tx: Tx,
+  now: number,
   leaseId: string,
   i: number,
-  skip: (bill: { id: string; stage: number; billsType: number }, lastDueStage: number) => boolean = () => false,
-): Promise<void> {
-  const today = shanghaiToday(ctx.now);
-  await ctx.db.write(ctx.orgId, async (tx) => {
-    const all = await demoBillsOf(tx, leaseId);
-    const due = all.filter(
-      (b) => b.receivableDate <= today && b.validStatus === BILL_VALID.valid && b.payStatus === BILL_PAY.unpaid,
-    );
-    const lastDue = due.at(-1)?.stage ?? 0;
-    const byStage = new Map<number, string[]>();
-    for (const b of due) if (!skip(b, lastDue)) byStage.set(b.stage, [...(byStage.get(b.stage) ?? []), b.id]);
-    for (const [stage, ids] of byStage) {
-      const date = all.find((b) => b.stage === stage)!.receivableDate;
-      const [lease] = await tx.select().from(leases).where(eq(leases.id, leaseId)).limit(1);
-      await bookBillsPayment(tx, ctx.now, lease!, ids, {
-        paymentType: [1, 2, 3][(i + stage) % 3]!,
-        paidAt: shanghaiMidnight(date) + 10 * 3_600_000,
-        operatorId: i % 2 ? ctx.users.manager : ctx.users.staff,
-      });
-    }
-  });
+  operatorId: string,
+  skip: SkipBill,
+) {
+  const today = shanghaiToday(now);
+  const all = await demoBillsOf(tx, leaseId);
+  const due = all.filter(
+    (b) => b.receivableDate <= today && b.validStatus === BILL_VALID.valid && b.payStatus === BILL_PAY.unpaid,
+  );
+  const lastDue = due.at(-1)?.stage ?? 0;
+  const byStage = new Map<number, string[]>();
+  for (const b of due) if (!skip(b, lastDue)) byStage.set(b.stage, [...(byStage.get(b.stage) ?? []), b.id]);
+  for (const [stage, ids] of byStage) {
+    const date = all.find((b) => b.stage === stage)!.receivableDate;
+    const [lease] = await tx.select().from(leases).where(eq(leases.id, leaseId)).limit(1);
+    await bookBillsPayment(tx, now, lease!, ids, {
+      paymentType: [1, 2, 3][(i + stage) % 3]!,
+      paidAt: shanghaiMidnight(date) + 10 * 3_600_000,
+      operatorId,
+    });
+  }
+}
+
+/** collectDueIn in a unit of work of its own, by the manager or the staff member. */
+export async function collectDueBills(ctx: DemoContext, leaseId: string, i: number, skip: SkipBill = () => false) {
+  const operatorId = i % 2 ? ctx.users.manager : ctx.users.staff;
+  await ctx.db.write(ctx.orgId, (tx) => collectDueIn(tx, ctx.now, leaseId, i, operatorId, skip));
 }
 
 /**
