@@ -91,13 +91,12 @@ export function boardReader(source: RowSource): BoardReader {
       return lightRoomsOf(floors, rooms, today);
     },
     async pageRows(apartmentIds) {
-      const rooms: SyncRoom[] = [];
-      const templates: SyncTemplate[] = [];
-      for (const id of apartmentIds) {
-        rooms.push(...(await source.query('rooms', 'apartmentId', id)));
-        templates.push(...((await source.query('templates', 'apartmentId', id)) as SyncTemplate[]));
-      }
-      return { rooms, templates };
+      // Every apartment's reads asked at once (the store answers them in turn without a round trip in between).
+      const [rooms, templates] = await Promise.all([
+        Promise.all(apartmentIds.map((id) => source.query('rooms', 'apartmentId', id))),
+        Promise.all(apartmentIds.map((id) => source.query('templates', 'apartmentId', id) as Promise<SyncTemplate[]>)),
+      ]);
+      return { rooms: rooms.flat(), templates: templates.flat() };
     },
   };
 }
