@@ -83,16 +83,9 @@ export function useLocalBoard(
 ): { data: BoardData; stats: BoardStats; allApartments: number } | null {
   // Rooms may have been added or edited on other screens since the last round: pull now.
   useEffect(() => kickSync(), []);
-  const key = JSON.stringify([
-    f.todo,
-    f.cityId,
-    f.districtId,
-    f.officeId,
-    f.apartmentId,
-    f.houseNumber,
-    f.flags,
-    pages,
-  ]);
+  // What the count in every apartment depends on (not the apartment shown, nor the pages loaded), then the board.
+  const countKey = JSON.stringify([f.todo, f.cityId, f.districtId, f.officeId, f.houseNumber, f.flags]);
+  const key = JSON.stringify([countKey, f.apartmentId, pages]);
   const board = useSyncedRead(
     `board:${key}`,
     (engine) => (f.todo ? Promise.resolve(null) : deviceBoard(cachedReader(engine), f, Date.now(), pages)),
@@ -100,7 +93,7 @@ export function useLocalBoard(
   );
   const elsewhere = !f.todo && f.apartmentId !== '' && (f.flags.length > 0 || f.houseNumber.trim() !== '');
   const everywhere = useSyncedRead(
-    `board-count:${key}`,
+    `board-count:${elsewhere}:${countKey}`,
     (engine) => (elsewhere ? deviceMatchCount(cachedReader(engine), f, Date.now()) : Promise.resolve(null)),
     { tables: elsewhere ? BOARD_TABLES : [], keepPrevious: true },
   );
