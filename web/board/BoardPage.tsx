@@ -32,8 +32,7 @@ export default function BoardPage({ route }: { route: RouteDef }) {
   // A counter's list spans every apartment; otherwise the board opens on the first apartment (a phone may pick 全部公寓).
   const [chosen, setFilters] = useState<BoardFilters>(() => initialFilters(params));
   const board = useBoardView(chosen);
-  const { filters, stats, allCount } = board;
-  const roomFilterOn = filters.flags.length > 0 || filters.houseNumber !== '' || filters.todo !== '';
+  const { filters, stats, allCount, roomFilterOn } = board;
   // Changes apply to the filters as shown (the default apartment made explicit once known).
   const update = (patch: Partial<BoardFilters>) => setFilters({ ...filters, ...patch });
   const options = useFilterOptions();

@@ -66,6 +66,8 @@ export function useBoardView(chosen: BoardFilters) {
 
   return {
     filters,
+    /** A room filter (number, statuses or a counter's list) narrows the board. */
+    roomFilterOn,
     data,
     fallback,
     isLoading: !local && !serverData && !server.isError,
