@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { count, sql } from 'drizzle-orm';
 import { ulid } from 'ulid';
-import { offices } from '../../api/admin/schema';
-import { ENGINE } from '../../api/db/engine';
-import { freshDatabase } from '../support/databases';
+import { offices } from '../admin/schema';
+import { openSqlite } from './sqlite';
 
 /**
  * api/db/sqlite-turns.ts: better-sqlite3 answers synchronously, so the SQLite store makes awaited statements give the
@@ -11,7 +13,10 @@ import { freshDatabase } from '../support/databases';
  * on the loop runs in between, and the statements still answer and fail as before.
  */
 const NOW = Date.parse('2026-11-22T02:00:00Z');
-const empty = () => freshDatabase(null, { now: () => NOW, effects: async () => {} });
+const dir = mkdtempSync(join(tmpdir(), 'sqlite-turns-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+/** An empty, migrated SQLite file of its own (this file runs in the unit project, on SQLite only). */
+const empty = () => openSqlite(join(dir, `${ulid()}.db`), { now: () => NOW, effects: async () => {} });
 const office = (name: string) => ({ id: ulid(), orgId: 'org-a', kind: 1, name, createdAt: NOW, updatedAt: NOW });
 
 /** A flag set by the event loop's next check phase: it is set only once the awaiting code gives the loop a turn. */
@@ -27,7 +32,7 @@ function hold(ms: number) {
   while (performance.now() < until);
 }
 
-describe.skipIf(ENGINE !== 'sqlite')('SQLite statements give the event loop turns', () => {
+describe('SQLite statements give the event loop turns', () => {
   it('each awaited read starts in a turn of its own; a failing one still rejects', async () => {
     const db = await empty();
     const seen = waiting();
