@@ -4,7 +4,6 @@ import { ok } from '../http/reply';
 import { validate } from '../http/validate';
 import { requireAuth, requirePerm } from '../auth/middleware';
 import { dashboard } from '../../sync/contract/dashboard/dashboard';
-import { todoCounts } from './todo-counts';
 import { keptTodoCounts } from './counts-memo';
 import { chosenQuickEntries, quickEntryOptions, saveQuickEntries } from './quick-entries';
 import { addBulletin, listBulletins, removeBulletin } from './bulletins';
@@ -17,7 +16,7 @@ export function dashboardRoutes() {
   const app = new Hono<AppEnv>();
   app.use(requireAuth());
 
-  app.get('/todo', async (c) => ok(c, await keptTodoCounts(c.var.deps.db, c.var.deps.now(), c.var.user, todoCounts)));
+  app.get('/todo', async (c) => ok(c, await keptTodoCounts(c.var.deps.db, c.var.deps.now(), c.var.user)));
 
   app.get('/quick-entries', async (c) => ok(c, await chosenQuickEntries(c.var.deps.db, c.var.user)));
   app.get('/quick-entries/options', (c) => ok(c, quickEntryOptions(c.var.user)));
