@@ -10,11 +10,11 @@ import { join } from 'node:path';
 import { and, eq, lte } from 'drizzle-orm';
 import { openDb } from '../../api/db/open';
 import { writeEffects } from '../../api/effects';
-import { createApp } from '../../api/app';
 import { seedDemo, DEMO_PASSWORD } from '../../api/seed/demo';
 import { bills, leases } from '../../api/leases/schema';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { BILL_PAY, BILL_VALID } from '../../sync/rules/bills/bill-status';
+import { inProcessApp } from './in-process-app';
 
 const N = 200;
 const WARM_UP = 20;
@@ -25,18 +25,7 @@ async function run(mode: 'NORMAL' | 'FULL') {
   try {
     const now = Date.now();
     await seedDemo(db, now, undefined, { runningLeases: true });
-    const app = createApp({
-      db,
-      now: () => Date.now(),
-      config: { uploadsDir: join(dir, 'uploads'), secureCookies: false },
-      log: () => {},
-    });
-    const post = (path: string, json: unknown, token?: string) =>
-      app.request(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify(json),
-      });
+    const { post } = inProcessApp(db, join(dir, 'uploads'));
     const token = (
       (await (await post('/api/auth/login', { phone: '13800000001', password: DEMO_PASSWORD })).json()) as {
         data: { token: string };

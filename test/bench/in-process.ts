@@ -6,11 +6,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../../api/app';
 import { seedDemo } from '../../api/seed/demo';
-import type { Db } from '../../api/db/store';
 import { ENGINE } from '../../api/db/engine';
 import { benchDatabase } from './database';
+import { inProcessApp, type InProcess } from './in-process-app';
 import { meterBillsBench } from './meter-bills';
 import { meterReadingsBench } from './meter-readings';
 import { collectSyncBench } from './collect-sync';
@@ -18,29 +17,10 @@ import { bodyLimitBench } from './body-limit';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
-export interface InProcess {
-  db: Db;
-  post: (path: string, json: unknown, token?: string) => Response | Promise<Response>;
-  get: (path: string, token: string) => Response | Promise<Response>;
-}
-
 async function setup(): Promise<InProcess> {
   const db = await benchDatabase();
   await seedDemo(db, Date.now());
-  const app = createApp({
-    db,
-    now: () => Date.now(),
-    config: { uploadsDir: mkdtempSync(join(tmpdir(), 'bench-')), secureCookies: false },
-    log: () => {},
-  });
-  const post = (path: string, json: unknown, token?: string) =>
-    app.request(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(json),
-    });
-  const get = (path: string, token: string) => app.request(path, { headers: { authorization: `Bearer ${token}` } });
-  return { db, post, get };
+  return inProcessApp(db, mkdtempSync(join(tmpdir(), 'bench-')));
 }
 
 /** A bench run RUNS times on one database, each run on data of its own. */

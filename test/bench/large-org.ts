@@ -18,9 +18,7 @@ import { ulid } from 'ulid';
 import type { Db, Tx } from '../../api/db/store';
 import type { AuthUser } from '../../api/http/env';
 import { rooms } from '../../api/houses/schema';
-import { orgs, users } from '../../api/auth/schema';
-import { addApartment, addOffice } from '../../api/seed/demo-rows';
-import { hashPassword } from '../../api/auth/password';
+import { addApartment } from '../../api/seed/demo-rows';
 import { DEMO_PASSWORD } from '../../api/seed/demo';
 import { leaseDefaults } from '../../api/leases/defaults';
 import { signLease } from '../../api/leases/sign-lease';
@@ -29,6 +27,7 @@ import { addDepositOrder } from '../../api/deposits/add-order';
 import { USER_TYPE } from '../../sync/product/accounts';
 import { addDays, addMonths, shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { ORDER_PAY } from '../../sync/rules/deposits/deposit-rules';
+import { addBenchOrg } from './bench-org';
 
 export interface LargeOrg {
   orgId: string;
@@ -52,23 +51,10 @@ const SHAPES: [number, number, number][] = [
 ];
 
 export async function seedLargeOrg(db: Db, now: number, opts: { bossPhone: string }): Promise<LargeOrg> {
-  const orgId = ulid(now);
-  const bossId = ulid(now);
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const projectId = await db.write(orgId, async (tx) => {
-    await tx.insert(orgs).values({ id: orgId, name: '大型机构', createdAt: now });
-    await tx.insert(users).values({
-      id: bossId,
-      orgId,
-      phone: opts.bossPhone,
-      passwordHash,
-      userType: USER_TYPE.boss,
-      name: '压测老板',
-      nickname: '压测',
-      createdAt: now,
-      updatedAt: now,
-    });
-    return addOffice(tx, now, orgId, 2, '压测项目', null, '杭州市上城区压测路 1 号');
+  const { orgId, bossId, projectId } = await addBenchOrg(db, now, {
+    name: '大型机构',
+    word: '压测',
+    phone: opts.bossPhone,
   });
   const boss: AuthUser = {
     id: bossId,

@@ -6,57 +6,22 @@
 import { eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import { figure } from './report';
-import type { InProcess } from './in-process';
-import { orgs, users } from '../../api/auth/schema';
+import type { InProcess } from './in-process-app';
+import { addBenchOrg, addBenchApartment } from './bench-org';
 import { rooms } from '../../api/houses/schema';
-import { addApartment, addOffice } from '../../api/seed/demo-rows';
-import { hashPassword } from '../../api/auth/password';
-import { USER_TYPE } from '../../sync/product/accounts';
 import { billStages, leases } from '../../api/leases/schema';
 import { meterReadings, meters } from '../../api/meters/schema';
 import { meterPrices } from '../../api/settings/schema';
 import { DEMO_PASSWORD } from '../../api/seed/demo';
 import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
 
-/** An organisation with its boss and one apartment of 50 floors x 20 rooms; its id and the apartment's. */
-async function bigApartment(db: InProcess['db'], now: number, phone: string) {
-  const orgId = ulid();
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const big = await db.write(orgId, async (tx) => {
-    await tx.insert(orgs).values({ id: orgId, name: '水电压测机构', createdAt: now });
-    await tx.insert(users).values({
-      id: ulid(),
-      orgId,
-      phone,
-      passwordHash,
-      userType: USER_TYPE.boss,
-      name: '水电老板',
-      nickname: '水电',
-      createdAt: now,
-      updatedAt: now,
-    });
-    const projectId = await addOffice(tx, now, orgId, 2, '水电项目', null, '水电路 1 号');
-    return addApartment(tx, now, orgId, {
-      name: '千间公寓',
-      address: '水电路 1 号',
-      locationName: '水电商圈',
-      cityCode: '3301',
-      districtCode: '330102',
-      projectId,
-      floorCount: 50,
-      perFloor: 20,
-      rent: 150000,
-    });
-  });
-  return { orgId, big };
-}
-
 export async function meterBillsBench({ db, post, get }: InProcess, run: number) {
   const now = Date.now();
   const phone = `1370000${String(21 + run).padStart(4, '0')}`;
   let t = performance.now();
-  const { orgId, big } = await bigApartment(db, now, phone);
-  const [boss] = await db.select().from(users).where(eq(users.phone, phone));
+  const org = await addBenchOrg(db, now, { name: '水电压测机构', word: '水电', phone });
+  const { orgId, bossId } = org;
+  const big = await addBenchApartment(db, now, org, 50, 20);
   const roomRows = await db.select().from(rooms).where(eq(rooms.apartmentId, big));
   await db.write(orgId, async (tx) => {
     for (const [category, unitPrice] of [
@@ -95,7 +60,7 @@ export async function meterBillsBench({ db, post, get }: InProcess, run: number)
         payment: 3,
         collectRentType: 0,
         collectRentDay: 5,
-        creatorId: boss.id,
+        creatorId: bossId,
         signedAt: now,
       });
       await tx.insert(billStages).values(

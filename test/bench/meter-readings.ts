@@ -6,51 +6,25 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
-import { orgs, users } from '../../api/auth/schema';
 import { meterReadings, meters } from '../../api/meters/schema';
-import { addApartment, addOffice } from '../../api/seed/demo-rows';
 import { DEMO_PASSWORD } from '../../api/seed/demo';
-import { hashPassword } from '../../api/auth/password';
 import { rooms } from '../../api/houses/schema';
-import { USER_TYPE } from '../../sync/product/accounts';
 import { METER_TYPES } from '../../sync/rules/meters/meter-rules';
 import { SyncEngine } from '../../sync/protocol/engine';
 import { memoryStore } from '../../sync/protocol/sync-state';
 import type { MutationResult, PullResponse } from '../../sync/protocol/protocol';
 import { figure } from './report';
-import type { InProcess } from './in-process';
+import type { InProcess } from './in-process-app';
+import { addBenchOrg, addBenchApartment } from './bench-org';
 
 export async function meterReadingsBench({ db, post, get }: InProcess, run: number) {
   const now = Date.now();
-  const orgId = ulid();
   const phone = `1370000${String(11 + run).padStart(4, '0')}`;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const org = await addBenchOrg(db, now, { name: '抄表压测机构', word: '抄表', phone });
+  const { orgId } = org;
+  const apartmentId = await addBenchApartment(db, now, org, 17, 20);
   let meterCount = 0;
   await db.write(orgId, async (tx) => {
-    await tx.insert(orgs).values({ id: orgId, name: '抄表压测机构', createdAt: now });
-    await tx.insert(users).values({
-      id: ulid(),
-      orgId,
-      phone,
-      passwordHash,
-      userType: USER_TYPE.boss,
-      name: '抄表老板',
-      nickname: '抄表',
-      createdAt: now,
-      updatedAt: now,
-    });
-    const projectId = await addOffice(tx, now, orgId, 2, '抄表项目', null, '抄表路 1 号');
-    const apartmentId = await addApartment(tx, now, orgId, {
-      name: '抄表公寓',
-      address: '抄表路 1 号',
-      locationName: '抄表商圈',
-      cityCode: '3301',
-      districtCode: '330102',
-      projectId,
-      floorCount: 17,
-      perFloor: 20,
-      rent: 150000,
-    });
     const all = await tx.select().from(rooms).where(eq(rooms.apartmentId, apartmentId));
     for (const r of all.slice(0, 334)) {
       await tx.insert(meters).values(
