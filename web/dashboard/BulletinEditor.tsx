@@ -1,26 +1,25 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, TextArea, Toast } from 'antd-mobile';
+import { Button, Form, Input, TextArea } from 'antd-mobile';
+import { useSave } from '../components/form/use-save';
 import { DASHBOARD_KEYS, postBulletin } from './dashboard-api';
+import {
+  BULLETIN_CONTENT_MAX,
+  BULLETIN_CONTENT_TOO_LONG,
+  BULLETIN_TITLE_MAX,
+  BULLETIN_TITLE_TOO_LONG,
+} from '../../sync/rules/dashboard/bulletin-limits';
 
 /** The form that publishes a notice on the bulletin board (a publisher's, PERMS.notices). */
 export default function BulletinEditor(props: { onClose: () => void }) {
   const [form] = Form.useForm<{ title: string; content: string }>();
-  const [saving, setSaving] = useState(false);
+  const { busy, save } = useSave();
   const client = useQueryClient();
   const submit = async (v: { title: string; content?: string }) => {
-    setSaving(true);
-    try {
-      await postBulletin({ title: v.title, content: v.content ?? '' });
-      await client.invalidateQueries({ queryKey: DASHBOARD_KEYS.bulletins });
-      Toast.show({ icon: 'success', content: '发布成功' });
-      form.resetFields();
-      props.onClose();
-    } catch (e) {
-      Toast.show({ icon: 'fail', content: (e as Error).message });
-    } finally {
-      setSaving(false);
-    }
+    const posted = await save(() => postBulletin({ title: v.title, content: v.content ?? '' }), '发布成功');
+    if (!posted) return;
+    await client.invalidateQueries({ queryKey: DASHBOARD_KEYS.bulletins });
+    form.resetFields();
+    props.onClose();
   };
   return (
     <Form
@@ -28,7 +27,7 @@ export default function BulletinEditor(props: { onClose: () => void }) {
       layout="vertical"
       onFinish={(v) => void submit(v)}
       footer={
-        <Button block type="submit" color="primary" loading={saving}>
+        <Button block type="submit" color="primary" loading={busy}>
           发布
         </Button>
       }
@@ -39,13 +38,22 @@ export default function BulletinEditor(props: { onClose: () => void }) {
         label="标题"
         rules={[
           { required: true, whitespace: true, message: '请输入公告标题' },
-          { max: 50, message: '公告标题不能超过50个字' },
+          { max: BULLETIN_TITLE_MAX, message: BULLETIN_TITLE_TOO_LONG },
         ]}
       >
-        <Input placeholder="公告标题" maxLength={50} clearable />
+        <Input placeholder="公告标题" maxLength={BULLETIN_TITLE_MAX} clearable />
       </Form.Item>
-      <Form.Item name="content" label="内容" rules={[{ max: 500, message: '公告内容不能超过500个字' }]}>
-        <TextArea placeholder="公告内容（选填）" maxLength={500} showCount autoSize={{ minRows: 3, maxRows: 8 }} />
+      <Form.Item
+        name="content"
+        label="内容"
+        rules={[{ max: BULLETIN_CONTENT_MAX, message: BULLETIN_CONTENT_TOO_LONG }]}
+      >
+        <TextArea
+          placeholder="公告内容（选填）"
+          maxLength={BULLETIN_CONTENT_MAX}
+          showCount
+          autoSize={{ minRows: 3, maxRows: 8 }}
+        />
       </Form.Item>
     </Form>
   );

@@ -5,7 +5,6 @@ import { dashboard } from '../../sync/contract/dashboard/dashboard';
 export const DASHBOARD_KEYS = {
   todo: ['dashboard', 'todo'] as const,
   entries: ['dashboard', 'quick-entries'] as const,
-  options: ['dashboard', 'quick-entries', 'options'] as const,
   bulletins: ['dashboard', 'bulletins'] as const,
 };
 

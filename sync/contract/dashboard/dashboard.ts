@@ -2,7 +2,12 @@
 import { z } from 'zod';
 import { route } from '../route';
 import { date, fen, id, int, ms, nothing, obj } from '../kit';
-import { BULLETIN_CONTENT_MAX, BULLETIN_TITLE_MAX } from '../../rules/dashboard/bulletin-limits';
+import {
+  BULLETIN_CONTENT_MAX,
+  BULLETIN_CONTENT_TOO_LONG,
+  BULLETIN_TITLE_MAX,
+  BULLETIN_TITLE_TOO_LONG,
+} from '../../rules/dashboard/bulletin-limits';
 
 /** Business dates (Asia/Shanghai) bounding the dashboard's windows, both ends inclusive. */
 export const todoWindows = obj({
@@ -74,11 +79,11 @@ export const dashboard = {
         .string({ error: '请输入公告标题' })
         .trim()
         .min(1, '请输入公告标题')
-        .max(BULLETIN_TITLE_MAX, `公告标题不能超过${BULLETIN_TITLE_MAX}个字`),
+        .max(BULLETIN_TITLE_MAX, BULLETIN_TITLE_TOO_LONG),
       content: z
         .string({ error: '公告内容格式不正确' })
         .trim()
-        .max(BULLETIN_CONTENT_MAX, `公告内容不能超过${BULLETIN_CONTENT_MAX}个字`)
+        .max(BULLETIN_CONTENT_MAX, BULLETIN_CONTENT_TOO_LONG)
         .default(''),
     }),
     reply: obj({ id }),
