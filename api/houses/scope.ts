@@ -2,6 +2,7 @@ import { and, eq, exists, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import { notFound } from '../http/errors';
 import { ROOM_NOT_FOUND } from '../../sync/protocol/protocol';
+import { APARTMENT_NOT_FOUND } from '../../sync/rules/houses/apartment-not-found';
 import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { apartments, floors, rooms } from './schema';
@@ -55,7 +56,7 @@ export function visibleApartmentIds(db: Pick<Reader, 'select'>, user: Who, opts:
     .where(visibleApartments(db, user, opts));
 }
 
-export const APARTMENT_NOT_FOUND = '公寓不存在或无权查看';
+export { APARTMENT_NOT_FOUND };
 
 /** The apartment (its row) when the user may see it; else 404 APARTMENT_NOT_FOUND as if missing. */
 export async function visibleApartment(db: Reader, user: Who, apartmentId: string) {

@@ -5,6 +5,8 @@ import type { RouteDef } from '../../sync/product/menu';
 import { TODO_LIST_LABEL } from '../../sync/rules/dashboard/todo-lists';
 import { PageFrame } from '../components/PageFrame';
 import { ApartmentPicker } from '../components/ApartmentPicker';
+import { useApartments } from '../components/apartments';
+import { APARTMENT_NOT_FOUND } from '../../sync/rules/houses/apartment-not-found';
 import { DESKTOP_QUERY, useMedia } from '../lib/use-media';
 import { initialFilters, useFilterOptions, type BoardFilters } from './board-api';
 import { StatsStrip } from './StatsStrip';
@@ -36,6 +38,12 @@ export default function BoardPage({ route }: { route: RouteDef }) {
   // Changes apply to the filters as shown (the default apartment made explicit once known).
   const update = (patch: Partial<BoardFilters>) => setFilters({ ...filters, ...patch });
   const options = useFilterOptions();
+  const apartments = useApartments();
+  // An apartmentId (from a link or an old bookmark) of an apartment that is gone or outside the user's scope.
+  const unknownApartment =
+    filters.apartmentId !== '' &&
+    !!apartments.data &&
+    !apartments.data.some((a) => a.apartmentId === filters.apartmentId);
   const { open, overlays } = useRoomActions();
   const apartmentHeader = useCallback(
     (a: BoardApartment) => (
@@ -57,7 +65,22 @@ export default function BoardPage({ route }: { route: RouteDef }) {
       : null;
   const shownCount = data?.houseCount ?? 0;
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  const body = board.isLoading ? (
+  const body = unknownApartment ? (
+    <ErrorBlock status="empty" title={APARTMENT_NOT_FOUND} description="请从列表中选择公寓">
+      <div className="board-unknown-actions">
+        <Button
+          size="small"
+          color="primary"
+          onClick={() => setFilters({ ...filters, apartmentId: '', firstApartment: true })}
+        >
+          查看默认公寓
+        </Button>
+        <Button size="small" onClick={() => update({ apartmentId: '' })}>
+          查看全部公寓
+        </Button>
+      </div>
+    </ErrorBlock>
+  ) : board.isLoading ? (
     <Skeleton.Paragraph lineCount={8} animated />
   ) : board.isError ? (
     <ErrorBlock
@@ -94,7 +117,7 @@ export default function BoardPage({ route }: { route: RouteDef }) {
             <ApartmentPicker
               allowAll
               value={filters.firstApartment ? UNRESOLVED : filters.apartmentId}
-              placeholder="加载中…"
+              placeholder={filters.firstApartment ? '加载中…' : '请选择公寓'}
               fallback={board.fallback}
               onChange={(apartmentId) => update({ apartmentId })}
             />
@@ -127,7 +150,7 @@ export default function BoardPage({ route }: { route: RouteDef }) {
           </Button>
         </div>
       ) : null}
-      <StatsStrip stats={stats.data} loading={stats.isLoading} desktop={desktop} />
+      {unknownApartment ? null : <StatsStrip stats={stats.data} loading={stats.isLoading} desktop={desktop} />}
       {single ? (
         <div className="board-rent-rate">
           {single.name} 出租率 <strong>{single.rentRate}</strong>（{single.rentedTotal}/{single.houseTotal}）

@@ -62,6 +62,12 @@ export function DesktopFilters(props: {
           公寓
           <select value={f.apartmentId} onChange={(e) => set({ apartmentId: e.target.value })}>
             <option value="">全部公寓</option>
+            {f.apartmentId && !apartments.some((a) => a.apartmentId === f.apartmentId) ? (
+              // The board's apartment before the choices arrive, or one the user may not see (a stale link).
+              <option value={f.apartmentId} disabled>
+                {props.options ? '未知公寓' : '加载中…'}
+              </option>
+            ) : null}
             {apartments.map((a) => (
               <option key={a.apartmentId} value={a.apartmentId}>
                 {a.name}
