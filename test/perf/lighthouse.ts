@@ -10,8 +10,13 @@
  * run (a cold load) but not localStorage or IndexedDB: each signed-in page is measured signed in, with the device
  * store the user's phone would hold (filled by one visit to the board before the runs).
  *
- * Ports 4400 (demo server), 4401 (Chromium's debugging port), 4402 (large-organisation server). LH_RUNS=n: runs per page.
+ * Ports 4400 (demo server), 4401 (Chromium's debugging port), 4402 (large-organisation server); LH_PORT=p moves them
+ * to p, p+1, p+2 (several people on one machine). LH_RUNS=n: runs per page. LH_PARTS=login,index,board,large,precache,axe
+ * (any of them, comma-separated): only those parts; all by default. LH_SAVE=dir: each run's Lighthouse result (JSON)
+ * written there, to read what the figures come from.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium, type Browser } from '@playwright/test';
@@ -23,10 +28,14 @@ import { figuresOf, pageSummary, type RunFigures } from './lighthouse-figures';
 import { manifestGzip, measuredFirstVisit } from './precache';
 import { axeCounts, axeLine } from './axe';
 
-const DEMO_PORT = 4400;
-const CDP_PORT = 4401;
-const LARGE_PORT = 4402;
+const DEMO_PORT = Number(process.env.LH_PORT ?? 4400);
+const CDP_PORT = DEMO_PORT + 1;
+const LARGE_PORT = DEMO_PORT + 2;
 const RUNS = Number(process.env.LH_RUNS ?? 3);
+const PARTS = ['login', 'index', 'board', 'large', 'precache', 'axe'] as const;
+const chosen = new Set(process.env.LH_PARTS?.split(',').map((p) => p.trim()) ?? PARTS);
+for (const p of chosen) if (!(PARTS as readonly string[]).includes(p)) throw new Error(`LH_PARTS: no part ${p}`);
+const part = (name: (typeof PARTS)[number]) => chosen.has(name);
 
 /** One Lighthouse run; a run Lighthouse itself says to repeat (a trace without its navigation, say) is tried again twice. */
 async function once(url: string, attempt = 1): Promise<RunFigures> {
@@ -41,6 +50,11 @@ async function once(url: string, attempt = 1): Promise<RunFigures> {
   if (error && attempt < 3) {
     console.log(`  (${url}: ${error.code}, run again)`);
     return once(url, attempt + 1);
+  }
+  if (process.env.LH_SAVE) {
+    mkdirSync(process.env.LH_SAVE, { recursive: true });
+    const name = `${new URL(url).pathname.slice(1)}-${Date.now()}.json`;
+    writeFileSync(join(process.env.LH_SAVE, name), JSON.stringify(result.lhr));
   }
   const shown = new URL(result.lhr.finalDisplayedUrl).pathname;
   if (!error && shown !== new URL(url).pathname) throw new Error(`${url} showed ${shown} (not signed in?)`);
@@ -90,15 +104,19 @@ async function main() {
     browser = await chromium.connectOverCDP(`http://127.0.0.1:${CDP_PORT}`);
     console.log(`Lighthouse mobile (simulated slow 4G, 4× CPU), ${RUNS} runs a page, ${demo.baseUrl}\n`);
 
-    console.log(pageSummary('/login (signed out)', await measure(`${demo.baseUrl}/login`), TARGET.demo));
-    await signInAndWarm(browser, demo.baseUrl, DEMO_BOSS);
-    for (const path of ['/index', '/jizhongHome']) {
-      const target = path === '/index' ? TARGET.demo : TARGET.board;
-      console.log(pageSummary(`${path} (demo boss)`, await measure(`${demo.baseUrl}${path}`), target));
+    if (part('login'))
+      console.log(pageSummary('/login (signed out)', await measure(`${demo.baseUrl}/login`), TARGET.demo));
+    if (part('index') || part('board')) await signInAndWarm(browser, demo.baseUrl, DEMO_BOSS);
+    if (part('index'))
+      console.log(pageSummary('/index (demo boss)', await measure(`${demo.baseUrl}/index`), TARGET.demo));
+    if (part('board')) {
+      const runs = await measure(`${demo.baseUrl}/jizhongHome`);
+      console.log(pageSummary('/jizhongHome (demo boss)', runs, TARGET.board));
     }
 
-    large = await startLargeServer(LARGE_PORT);
-    if (large) {
+    large = part('large') ? await startLargeServer(LARGE_PORT) : null;
+    if (!part('large')) console.log('\n(the 20,000-room organisation not asked for in LH_PARTS)');
+    else if (large) {
       console.log(
         `\nthe 20,000-room organisation on ${large.baseUrl}: first sync of the boss's device before the runs …`,
       );
@@ -107,27 +125,33 @@ async function main() {
       console.log(pageSummary('/jizhongHome (boss of 20,000 rooms)', runs, TARGET.large));
     } else console.log('\n(no test/bench/serve-large.ts yet: the 20,000-room organisation is left out)');
 
-    const { install, afterLogin } = manifestGzip(distDir());
-    const visit = await measuredFirstVisit(browser, demo.baseUrl);
-    const part = (p: typeof install) => `${p.entries} files, ${kb(p.gzipBytes)} gzip (${kb(p.rawBytes)} raw)`;
-    console.log(`\nfirst visit to /login (${TARGET.precache}):`);
-    console.log(`  precache manifest: at install ${part(install)}; after sign-in ${part(afterLogin)}`);
-    console.log(
-      visit.workerActive
-        ? `  the service worker fetched ${visit.workerRequests} files, ${kb(visit.workerBytes)} as sent`
-        : '  no service worker became active during the visit',
-    );
-    const ratio = (install.gzipBytes / visit.pageBytes).toFixed(1);
-    console.log(`  the page itself: ${kb(visit.pageBytes)} as sent (the precache at install = ${ratio}× the page)`);
-
-    console.log('\naxe (WCAG 2 A/AA), serious or critical, phone, demo boss:');
-    for (const c of await axeCounts(browser, demo.baseUrl, DEMO_BOSS)) console.log(axeLine(c));
+    if (part('precache')) await printPrecache(browser, demo.baseUrl);
+    if (part('axe')) {
+      console.log('\naxe (WCAG 2 A/AA), serious or critical, phone, demo boss:');
+      for (const c of await axeCounts(browser, demo.baseUrl, DEMO_BOSS)) console.log(axeLine(c));
+    }
   } finally {
     await browser?.close().catch(() => undefined);
     chrome.kill();
     await demo?.stop();
     await large?.stop();
   }
+}
+
+/** The service worker's precache on a first visit to /login, against the page itself. */
+async function printPrecache(browser: Browser, baseUrl: string) {
+  const { install, afterLogin } = manifestGzip(distDir());
+  const visit = await measuredFirstVisit(browser, baseUrl);
+  const sizes = (p: typeof install) => `${p.entries} files, ${kb(p.gzipBytes)} gzip (${kb(p.rawBytes)} raw)`;
+  console.log(`\nfirst visit to /login (${TARGET.precache}):`);
+  console.log(`  precache manifest: at install ${sizes(install)}; after sign-in ${sizes(afterLogin)}`);
+  console.log(
+    visit.workerActive
+      ? `  the service worker fetched ${visit.workerRequests} files, ${kb(visit.workerBytes)} as sent`
+      : '  no service worker became active during the visit',
+  );
+  const ratio = (install.gzipBytes / visit.pageBytes).toFixed(1);
+  console.log(`  the page itself: ${kb(visit.pageBytes)} as sent (the precache at install = ${ratio}× the page)`);
 }
 
 await main();
