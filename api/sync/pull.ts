@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Reader } from '../db/store';
 import { committedVersion } from '../db/unit';
@@ -23,9 +23,36 @@ const syncApartments = (db: Reader, user: Pick<AuthUser, 'id' | 'orgId' | 'userT
 
 type Row = { id: string; version: number; deletedAt: number | null } & Record<string, unknown>;
 
-type Query = PromiseLike<unknown> & { limit: (n: number) => PromiseLike<unknown> };
+type Query = { limit: (n: number) => PromiseLike<unknown> };
+/** A table's rows matching `where(its version column, its id column)`, by version then id. */
+type TableQuery = (where: (v: SQLiteColumn, id: SQLiteColumn) => SQL) => Query;
 
-/** Rows of each table matching `cond`, by version, at most `take` per table (one indexed query per table, one after the other). */
+/** The most rows one statement reads: a page of thousands of rows is read in several, each in a turn of its own. */
+const CHUNK = 500;
+
+/** Rows after `last` in (version, id) order; the version bound lets the (org, version) index start there. */
+const after = (last: Row, v: SQLiteColumn, id: SQLiteColumn) =>
+  and(gte(v, last.version), or(gt(v, last.version), gt(id, last.id)))!;
+
+/**
+ * The rows of `query` matching `cond`, by version then id, at most `take` (all when undefined), read CHUNK rows per
+ * statement: on SQLite a statement holds the event loop while it runs, so a page of 5,000 rooms (or a version of
+ * 20,000 rows, which comes whole) no longer stalls every other request for its whole read. Versions only grow and
+ * the pull's are bounded by a committed version, so a row changed between two statements leaves the range for the
+ * next pull instead of coming twice.
+ */
+async function readChunked(query: TableQuery, cond: (v: SQLiteColumn) => SQL, take?: number): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (;;) {
+    const n = take === undefined ? CHUNK : Math.min(CHUNK, take - rows.length);
+    const last = rows.at(-1);
+    const part = (await query((v, id) => and(last ? after(last, v, id) : undefined, cond(v))!).limit(n)) as Row[];
+    rows.push(...part);
+    if (part.length < n || rows.length === take) return rows;
+  }
+}
+
+/** Rows of each table matching `cond`, by version, at most `take` per table (indexed queries, one after the other). */
 async function fetchTables(
   db: Reader,
   user: AuthUser,
@@ -33,9 +60,8 @@ async function fetchTables(
   take?: number,
 ): Promise<Record<SyncTable, Row[]>> {
   const visible = db.select({ id: apartments.id }).from(apartments).where(syncApartments(db, user));
-  const lim = (q: Query) => () => (take === undefined ? q : q.limit(take)) as PromiseLike<Row[]>;
-  const queries: Record<SyncTable, () => PromiseLike<Row[]>> = {
-    offices: lim(
+  const queries: Record<SyncTable, TableQuery | null> = {
+    offices: (where) =>
       db
         .select({
           id: offices.id,
@@ -46,11 +72,9 @@ async function fetchTables(
           name: offices.name,
         })
         .from(offices)
-        .where(and(eq(offices.orgId, user.orgId), cond(offices.version)))
-        .orderBy(asc(offices.version))
-        .$dynamic(),
-    ),
-    apartments: lim(
+        .where(and(eq(offices.orgId, user.orgId), where(offices.version, offices.id)))
+        .orderBy(asc(offices.version), asc(offices.id)),
+    apartments: (where) =>
       db
         .select({
           id: apartments.id,
@@ -66,11 +90,9 @@ async function fetchTables(
           updatedAt: apartments.updatedAt,
         })
         .from(apartments)
-        .where(and(syncApartments(db, user), cond(apartments.version)))
-        .orderBy(asc(apartments.version))
-        .$dynamic(),
-    ),
-    floors: lim(
+        .where(and(syncApartments(db, user), where(apartments.version, apartments.id)))
+        .orderBy(asc(apartments.version), asc(apartments.id)),
+    floors: (where) =>
       db
         .select({
           id: floors.id,
@@ -80,11 +102,11 @@ async function fetchTables(
           floor: floors.floor,
         })
         .from(floors)
-        .where(and(eq(floors.orgId, user.orgId), inArray(floors.apartmentId, visible), cond(floors.version)))
-        .orderBy(asc(floors.version))
-        .$dynamic(),
-    ),
-    rooms: lim(
+        .where(
+          and(eq(floors.orgId, user.orgId), inArray(floors.apartmentId, visible), where(floors.version, floors.id)),
+        )
+        .orderBy(asc(floors.version), asc(floors.id)),
+    rooms: (where) =>
       db
         .select({
           id: rooms.id,
@@ -114,11 +136,9 @@ async function fetchTables(
           collectRentDay: rooms.collectRentDay,
         })
         .from(rooms)
-        .where(and(eq(rooms.orgId, user.orgId), inArray(rooms.apartmentId, visible), cond(rooms.version)))
-        .orderBy(asc(rooms.version))
-        .$dynamic(),
-    ),
-    templates: lim(
+        .where(and(eq(rooms.orgId, user.orgId), inArray(rooms.apartmentId, visible), where(rooms.version, rooms.id)))
+        .orderBy(asc(rooms.version), asc(rooms.id)),
+    templates: (where) =>
       db
         .select({
           id: roomTemplates.id,
@@ -134,15 +154,13 @@ async function fetchTables(
           and(
             eq(roomTemplates.orgId, user.orgId),
             inArray(roomTemplates.apartmentId, visible),
-            cond(roomTemplates.version),
+            where(roomTemplates.version, roomTemplates.id),
           ),
         )
-        .orderBy(asc(roomTemplates.version))
-        .$dynamic(),
-    ),
+        .orderBy(asc(roomTemplates.version), asc(roomTemplates.id)),
     // Meters (with their reading summary) of the visible apartments, only for users who may read meters ('devices').
     meters: user.can(METER_PERM)
-      ? lim(
+      ? (where) =>
           db
             .select({
               id: meters.id,
@@ -163,14 +181,17 @@ async function fetchTables(
               >`(select r.value from ${meterReadings} r where r.meter_id = ${sql.raw('"meters"."id"')} and r.review = 0 order by r.read_at asc limit 1)`,
             })
             .from(meters)
-            .where(and(eq(meters.orgId, user.orgId), inArray(meters.apartmentId, visible), cond(meters.version)))
-            .orderBy(asc(meters.version))
-            .$dynamic(),
-        )
-      : async () => [],
+            .where(
+              and(eq(meters.orgId, user.orgId), inArray(meters.apartmentId, visible), where(meters.version, meters.id)),
+            )
+            .orderBy(asc(meters.version), asc(meters.id))
+      : null,
   };
   const out = {} as Record<SyncTable, Row[]>;
-  for (const t of SYNC_TABLES) out[t] = await queries[t]();
+  for (const t of SYNC_TABLES) {
+    const query = queries[t];
+    out[t] = query ? await readChunked(query, cond, take) : [];
+  }
   return out;
 }
 

@@ -5,7 +5,8 @@ import { aptId, reload, roomsOf, type Harness } from './sync-helpers';
 import { floors, rooms } from '../../api/houses/schema';
 import { roomTemplates } from '../../api/templates/schema';
 import { offices } from '../../api/admin/schema';
-import { deleteApartment, setRooms } from './factories/meters';
+import { deleteApartment, orgIdByName, setRooms } from './factories/meters';
+import { addApartment } from '../../api/seed/demo-rows';
 
 let h: Harness;
 let boss: string;
@@ -175,6 +176,49 @@ describe('GET /api/sync/pull cursor', () => {
     const page2 = (await pull(boss, `?cursor=${first.cursor}&limit=4`)).json.data;
     expect(page2.changes.rooms).toHaveLength(4);
     expect(page2.more).toBe(false);
+  });
+
+  it('sends every row of a pull read in several statements once, by version: 1,200 rooms of one unit and later edits', async () => {
+    const first = (await pull(boss)).json.data;
+    const orgId = await orgIdByName(h.db, '示例公寓');
+    const [office] = await h.db.select().from(offices).where(eq(offices.orgId, orgId)).limit(1);
+    const now = Date.now();
+    const aptId = await h.db.write(orgId, (tx) =>
+      addApartment(tx, now, orgId, {
+        name: '千间公寓',
+        address: '千间路 1 号',
+        locationName: '千间商圈',
+        cityCode: '3301',
+        districtCode: '330102',
+        projectId: office!.id,
+        floorCount: 40,
+        perFloor: 30,
+        rent: 150000,
+      }),
+    );
+    const made = await h.db.select().from(rooms).where(eq(rooms.apartmentId, aptId));
+    expect(made).toHaveLength(1200);
+    // Two later units each edit rooms of the big unit: they come after it, with their own versions.
+    await setRooms(h.db, [[made[10]!.id, { remark: '后改一' }]]);
+    await setRooms(h.db, [[made[900]!.id, { remark: '后改二' }]]);
+    const whole = (await pull(boss, `?cursor=${first.cursor}`)).json.data;
+    const got = whole.changes.rooms as { id: string; version: number; remark: string | null }[];
+    expect(got).toHaveLength(1200);
+    expect(new Set(got.map((r) => r.id)).size).toBe(1200);
+    expect(ids(got)).toEqual(ids(made));
+    expect(got.find((r) => r.id === made[900]!.id)!.remark).toBe('后改二');
+    expect(whole.changes.floors).toHaveLength(40);
+    expect(whole.more).toBe(false);
+    // In pages of 100: the 1,200 rooms of one version come whole, in a page of their own, and nothing comes twice.
+    const paged: string[] = [];
+    let cursor = first.cursor;
+    for (;;) {
+      const page = (await pull(boss, `?cursor=${cursor}&limit=100`)).json.data;
+      paged.push(...(page.changes.rooms as { id: string }[]).map((r) => r.id));
+      cursor = page.cursor;
+      if (!page.more) break;
+    }
+    expect(paged.sort()).toEqual(ids(made));
   });
 
   it('validates the query in Chinese', async () => {
