@@ -1,5 +1,6 @@
 import { and, count, eq, gte, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Reader } from '../db/store';
+import { readAside } from '../db/read-aside';
 import type { AuthUser } from '../http/env';
 import { rooms } from '../houses/schema';
 import { visibleApartmentIds } from '../houses/scope';
@@ -17,11 +18,13 @@ type User = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
 
 /** Leases (joined to their live, visible rooms) matching `cond`. */
 async function countLeases(db: Reader, user: User, statuses: number[], cond?: SQL) {
-  const [row] = await db
-    .select({ n: count() })
+  const fields = { n: count() };
+  const q = db
+    .select(fields)
     .from(leases)
     .innerJoin(rooms, eq(rooms.id, leases.roomId))
     .where(and(visibleLeases(db, user, statuses), cond));
+  const [row] = await readAside(db, fields, q);
   return Number(row!.n);
 }
 
@@ -29,8 +32,9 @@ async function countLeases(db: Reader, user: User, statuses: number[], cond?: SQ
 const leasesToConfirm = (db: Reader, user: User) => countLeases(db, user, [0]);
 /** 定金待处理: open deposit orders of visible rooms: unpaid, or paid and awaiting signing (signStatus 0). */
 async function pendingDepositOrders(db: Reader, user: User) {
-  const [row] = await db
-    .select({ n: count() })
+  const fields = { n: count() };
+  const q = db
+    .select(fields)
     .from(depositOrders)
     .innerJoin(rooms, eq(rooms.id, depositOrders.roomId))
     .where(
@@ -40,13 +44,15 @@ async function pendingDepositOrders(db: Reader, user: User) {
         visibleRooms(db, user),
       ),
     );
+  const [row] = await readAside(db, fields, q);
   return Number(row!.n);
 }
 /** 预约看房: viewing appointments still to come (from the start of today, Asia/Shanghai) of visible apartments. */
 async function pendingReservations(db: Reader, user: User, w: TodoWindows) {
   const aptIds = visibleApartmentIds(db, user);
-  const [row] = await db
-    .select({ n: count() })
+  const fields = { n: count() };
+  const q = db
+    .select(fields)
     .from(appointments)
     .where(
       and(
@@ -56,6 +62,7 @@ async function pendingReservations(db: Reader, user: User, w: TodoWindows) {
         gte(appointments.appointmentTime, shanghaiMidnight(w.today)),
       ),
     );
+  const [row] = await readAside(db, fields, q);
   return Number(row!.n);
 }
 
@@ -79,12 +86,23 @@ const openSecurityAlarms = () => 0;
  */
 export async function todoCounts(db: Reader, now: number, user: User): Promise<TodoCounts> {
   const windows = todoWindows(now);
-  // One query after the other (a read handle may be one connection); on SQLite each read starts in a turn of its own
-  // (api/db/sqlite.ts), so other requests are served between the counters, not after all of them.
+  // All asked at once: each is read aside (api/db/read-aside.ts), on SQLite on worker threads side by side while the
+  // request loop serves others, on PostgreSQL over the pool's connections; a unit of work runs them in turn.
   const rooms = (list: TodoList) => todoRoomCount(db, user, list, windows);
-  const rent = await rooms('overdueRent');
-  const utility = await rooms('utility');
-  const due = await rooms('due');
+  // The longest first (on the large organisation), so the workers share the work evenly.
+  const [picture, register, abnormal, checkOut, due, checkCount, rent, advanceCount, utility, reservationCount] =
+    await Promise.all([
+      rooms('picture'),
+      rooms('register'),
+      rooms('abnormal'),
+      rooms('checkOut'),
+      rooms('due'),
+      leasesToConfirm(db, user),
+      rooms('overdueRent'),
+      pendingDepositOrders(db, user),
+      rooms('utility'),
+      pendingReservations(db, user, windows),
+    ]);
   return {
     rentCount: rent.rooms,
     rentCost: rent.owed,
@@ -92,16 +110,16 @@ export async function todoCounts(db: Reader, now: number, user: User): Promise<T
     hydroelectricCost: utility.owed,
     futureCount: due.rooms,
     futureCost: due.owed,
-    registerCount: (await rooms('register')).rooms,
-    checkOutRoomCount: (await rooms('checkOut')).rooms,
+    registerCount: register.rooms,
+    checkOutRoomCount: checkOut.rooms,
     changeRoomCount: pendingRoomChanges(),
     repairCount: openRepairs(),
     onlineCount: pendingOnlineApplications(),
-    checkCount: await leasesToConfirm(db, user),
-    reservationCount: await pendingReservations(db, user, windows),
-    advanceCount: await pendingDepositOrders(db, user),
-    pictureCount: (await rooms('picture')).rooms,
-    abnormalCount: (await rooms('abnormal')).rooms,
+    checkCount,
+    reservationCount,
+    advanceCount,
+    pictureCount: picture.rooms,
+    abnormalCount: abnormal.rooms,
     securityCount: openSecurityAlarms(),
     windows,
   };

@@ -15,6 +15,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Reader } from '../db/store';
+import { readAside } from '../db/read-aside';
 import type { Column } from '../db/kit';
 import type { AuthUser } from '../http/env';
 import { rooms } from '../houses/schema';
@@ -176,7 +177,8 @@ export async function todoRoomIds(db: Reader, user: User, list: TodoList, w: Tod
 
 /**
  * A room counter: the number of rooms of its list (todoRoomIds), counted by the database; for the bill lists also
- * what their bills still owe (fen), summed over the same rows.
+ * what their bills still owe (fen), summed over the same rows. Read aside (api/db/read-aside.ts): on SQLite on a
+ * worker thread, so counters asked together run side by side and the request loop stays free.
  */
 export async function todoRoomCount(
   db: Reader,
@@ -189,9 +191,7 @@ export async function todoRoomCount(
     : sql<number>`0`;
   // A room list reads each room once; the bill and lease lists may reach a room through several rows.
   const n = list === 'register' || list === 'picture' || list === 'abnormal' ? count() : countDistinct(rooms.id);
-  const [row] = (await listQuery(db, user, list, w, { n, owed }, false)) as {
-    n: number;
-    owed: number;
-  }[];
+  const fields = { n, owed };
+  const [row] = await readAside(db, fields, listQuery(db, user, list, w, fields, false));
   return { rooms: Number(row!.n), owed: Number(row!.owed) };
 }

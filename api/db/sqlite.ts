@@ -8,6 +8,7 @@ import { guardNesting, runUnit } from './unit';
 import { readOnly } from './read-only';
 import { nextTurn } from './turn';
 import { slicedWrites, turnPerRead } from './sqlite-turns';
+import { sqliteAsideReads } from './read-aside';
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations/sqlite', import.meta.url));
 
@@ -38,7 +39,8 @@ function migrateOnce(run: () => void) {
 
 /**
  * The embedded engine: one SQLite file (WAL) with two connections, a writer whose units of work run one at a time
- * (BEGIN IMMEDIATE … COMMIT, serialised in this process) and a read-only reader that sees what was committed.
+ * (BEGIN IMMEDIATE … COMMIT, serialised in this process) and a read-only reader that sees what was committed; reads
+ * sent aside (api/db/read-aside.ts, e.g. the dashboard counters) run on worker threads with read-only connections.
  * The file must be a real file (the reader opens it too); tests use a temporary folder.
  */
 export function openSqlite(file: string, opts: StoreOptions = {}): Db {
@@ -61,8 +63,10 @@ export function openSqlite(file: string, opts: StoreOptions = {}): Db {
   reader.pragma('busy_timeout = 5000');
   const rdb = drizzle(reader, { schema });
   const queue = serial();
+  const asideReads = sqliteAsideReads(file);
   return Object.assign(readOnly(turnPerRead(rdb)), {
     engine: 'sqlite' as const,
+    asideReads,
     write<T>(orgId: string | null, fn: Parameters<Db['write']>[1]): Promise<T> {
       guardNesting();
       return queue(async () => {
@@ -105,6 +109,7 @@ export function openSqlite(file: string, opts: StoreOptions = {}): Db {
     },
     async close() {
       await queue(async () => undefined);
+      await asideReads.close();
       writer.pragma('optimize'); // what the planner learnt from this connection's queries, kept for the next start
       reader.close();
       writer.close();

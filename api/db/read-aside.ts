@@ -1,0 +1,108 @@
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { Reader } from './store';
+
+/*
+ * better-sqlite3 runs a query on the thread that asks for it: on the request loop, every other request waits while a
+ * long read runs, and reads of one request run one after the other on one core. A read sent aside runs on a worker
+ * thread of its own with its own read-only connection to the file (WAL: it sees what was committed, like the reader),
+ * so the loop stays free meanwhile and reads sent together run side by side on the machine's cores. PostgreSQL needs
+ * none of this: its queries already run in the server, side by side over the pool.
+ */
+
+/** The worker: opens the file read-only and answers each { id, sql, params } with the rows as arrays. */
+const WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const db = new Database(workerData.file, { readonly: true });
+db.pragma('busy_timeout = 5000');
+const kept = new Map();
+parentPort.on('message', ({ id, sql, params }) => {
+  try {
+    let st = kept.get(sql);
+    if (!st) {
+      if (kept.size >= 200) kept.delete(kept.keys().next().value);
+      kept.set(sql, (st = db.prepare(sql).raw(true)));
+    }
+    parentPort.postMessage({ id, rows: st.all(...params) });
+  } catch (e) {
+    parentPort.postMessage({ id, error: e instanceof Error ? e.message : String(e) });
+  }
+});
+`;
+
+type Answer = { id: number; rows?: unknown[][]; error?: string };
+/** Runs one statement on a worker's connection; its rows as arrays of column values, in the select's order. */
+export type AsideReads = ((sql: string, params: unknown[]) => Promise<unknown[][]>) & { close(): Promise<void> };
+
+/**
+ * Worker threads reading `file`: one per core, at most 4, each started at the first read that finds the others busy.
+ * A read goes to an idle worker, else to the one with the fewest reads waiting.
+ */
+export function sqliteAsideReads(file: string): AsideReads {
+  const size = Math.min(4, availableParallelism());
+  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+  const workers: { worker: Worker; busy: number }[] = [];
+  const waiting = new Map<number, { ok: (rows: unknown[][]) => void; fail: (e: Error) => void }>();
+  let next = 0;
+  const start = () => {
+    const worker = new Worker(WORKER, { eval: true, workerData: { file, driver } });
+    worker.unref();
+    const slot = { worker, busy: 0 };
+    worker.on('message', ({ id, rows, error }: Answer) => {
+      slot.busy--;
+      const w = waiting.get(id);
+      waiting.delete(id);
+      if (error !== undefined) w?.fail(new Error(error));
+      else w?.ok(rows!);
+    });
+    worker.on('error', (e) => {
+      // A worker that died takes its reads with it: they fail, and the next reads start a new one.
+      workers.splice(workers.indexOf(slot), 1);
+      for (const w of waiting.values()) w.fail(e);
+      waiting.clear();
+    });
+    workers.push(slot);
+    return slot;
+  };
+  const read = (sql: string, params: unknown[]) =>
+    new Promise<unknown[][]>((ok, fail) => {
+      const idle = workers.find((w) => w.busy === 0);
+      const slot = idle ?? (workers.length < size ? start() : workers.reduce((a, b) => (b.busy < a.busy ? b : a)));
+      const id = next++;
+      waiting.set(id, { ok, fail });
+      slot.busy++;
+      slot.worker.postMessage({ id, sql, params });
+    });
+  return Object.assign(read, {
+    close: async () => {
+      await Promise.all(workers.splice(0).map((w) => w.worker.terminate()));
+    },
+  });
+}
+
+/** A select whose rows may be read aside: its SQL and parameters. */
+interface AsideQuery {
+  toSQL(): { sql: string; params: unknown[] };
+}
+
+const asideOf = (db: Reader) => (db as { asideReads?: AsideReads }).asideReads;
+
+/**
+ * The rows of `query` (a select of `fields`, each an SQL expression or a column), read on a worker thread when `db`
+ * is the SQLite read handle, else awaited as usual (PostgreSQL; or a unit of work, which must see its own writes).
+ * Values come as the driver gives them (numbers, strings, null), keyed by the names of `fields`.
+ */
+export async function readAside<F extends Record<string, unknown>>(
+  db: Reader,
+  fields: F,
+  query: AsideQuery & PromiseLike<unknown>,
+): Promise<{ [K in keyof F]: unknown }[]> {
+  const aside = asideOf(db);
+  if (!aside) return (await query) as { [K in keyof F]: unknown }[];
+  const { sql, params } = query.toSQL();
+  const names = Object.keys(fields) as (keyof F)[];
+  const rows = await aside(sql, params);
+  return rows.map((r) => Object.fromEntries(names.map((n, i) => [n, r[i]])) as { [K in keyof F]: unknown });
+}
