@@ -6,6 +6,9 @@
  *   npm run bench -- http meter-bills  named parts only: http, browser, or an in-process bench (in-process.ts)
  *   BENCH_ENGINES=sqlite BENCH_RUNS=5 BENCH_SECONDS=6 npm run bench -- --server-only
  *   BENCH_HTTP_ENGINES=sqlite,pg npm run bench -- http      the HTTP figures on PostgreSQL too
+ *   BENCH_HTTP_FIGURES=dashboard,trivial npm run bench -- http   those HTTP figures only (http/figures.ts GROUPS;
+ *                                                                 the offline push runs only when all are asked)
+ *   BENCH_PORT=4413 BENCH_DATA_DIR=/tmp/large npm run bench -- http   the server on that port, on a kept folder
  *
  * The server part, per engine (SQLite file, then PostgreSQL on a throwaway cluster; BENCH_ENGINES picks): the real
  * server in a process of its own with the demo and the large organisation (http/server.ts, serve-large.ts: 20,000
@@ -40,7 +43,7 @@ async function httpPart(engine: EngineName, pgUrl?: string) {
   const server = await startBenchServer(engine, pgUrl);
   try {
     const token = await httpFigures(engine, server);
-    await offlinePush(engine, server, token);
+    if (!process.env.BENCH_HTTP_FIGURES) await offlinePush(engine, server, token);
   } finally {
     await server.stop();
   }

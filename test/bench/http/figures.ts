@@ -181,17 +181,23 @@ async function trivialUnderLoad(ctx: Ctx) {
   }
 }
 
-/** Every HTTP figure of the server on `server`; returns the boss's token for the benches that follow. */
+/** The figure groups, by the names BENCH_HTTP_FIGURES picks them (comma-separated; all when unset). */
+const GROUPS = {
+  dashboard: ['dashboard counters', dashboard],
+  boards: ['boards', boards],
+  leases: ['lease list', leaseList],
+  pull: ['first sync pull', firstPull],
+  trivial: ['trivial request under load', trivialUnderLoad],
+} as const;
+
+/** Every HTTP figure of the server on `server` (or those BENCH_HTTP_FIGURES names); returns the boss's token. */
 export async function httpFigures(engine: EngineName, server: BenchServer): Promise<string> {
   const token = await login(server.base, server.org.bossPhone, server.org.password);
   const ctx: Ctx = { engine, server, token };
-  for (const [label, step] of [
-    ['dashboard counters', dashboard],
-    ['boards', boards],
-    ['lease list', leaseList],
-    ['first sync pull', firstPull],
-    ['trivial request under load', trivialUnderLoad],
-  ] as const) {
+  const picked = process.env.BENCH_HTTP_FIGURES?.split(',') ?? Object.keys(GROUPS);
+  for (const name of picked) {
+    if (!(name in GROUPS)) throw new Error(`BENCH_HTTP_FIGURES: no figures named ${name} (${Object.keys(GROUPS)})`);
+    const [label, step] = GROUPS[name as keyof typeof GROUPS];
     const t = performance.now();
     await step(ctx);
     console.log(`[${engine}] ${label}: ${((performance.now() - t) / 1000).toFixed(0)} s`);

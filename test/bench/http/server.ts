@@ -1,7 +1,7 @@
 /**
  * The bench's server in a process of its own (never the load generator's): test/bench/serve-large.ts prepares a data
  * folder (the demo and the large organisation on a SQLite file, or on a new PostgreSQL database) in one child process,
- * then serves it from a fresh one on the first free port of 4450–4459. BENCH_DATA_DIR reuses a prepared SQLite folder
+ * then serves it from a fresh one on the first free port of 4450–4459 (or BENCH_PORT). BENCH_DATA_DIR reuses a prepared SQLite folder
  * across runs (it is kept); otherwise the folder is temporary.
  */
 import { spawn } from 'node:child_process';
@@ -31,6 +31,7 @@ const portFree = (port: number) =>
   });
 
 async function freePort(): Promise<number> {
+  if (process.env.BENCH_PORT) return Number(process.env.BENCH_PORT);
   for (const p of PORTS) if (await portFree(p)) return p;
   throw new Error(`no free port in ${PORTS[0]}–${PORTS.at(-1)}`);
 }
