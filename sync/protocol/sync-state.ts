@@ -59,7 +59,7 @@ export interface RowIndexes {
   offices: never;
   apartments: never;
   floors: 'apartmentId';
-  rooms: 'apartmentId';
+  rooms: 'apartmentId' | 'floorId';
   templates: 'apartmentId';
   meters: 'apartmentId' | 'roomId';
 }

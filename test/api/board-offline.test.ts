@@ -9,6 +9,7 @@ import {
   type LocalBoardFilters,
 } from '../../sync/rules/board/board-from-rows';
 import { mergeBoardPages } from '../../sync/rules/board/board-page';
+import { deviceFirstFloors, firstFloorsReader } from '../../sync/rules/board/board-first-floors';
 import type { BoardData } from '../../sync/contract/board/board';
 import type { PullResponse, PushResponse } from '../../sync/protocol/protocol';
 import type { FilterFlag } from '../../sync/rules/board/board-status';
@@ -138,5 +139,48 @@ describe('deviceBoard (the offline board) matches GET /api/board/houses (page by
     await engine.onPull(r.json.data as PullResponse);
     expect(engine.pendingCount).toBe(0);
     await expectSame(t.manager, engine, filters({ apartmentId: t.east }));
+  });
+});
+
+describe("the device board's default apartment and first floors (the first paint on a phone)", () => {
+  it('names the first apartment in board order as the server does, with the same first page', async () => {
+    for (const who of ['boss', 'staff'] as const) {
+      const engine = await engineOf(t[who]);
+      const mine = await local(engine, filters({ firstApartment: true }));
+      const r = await h.call('GET', '/api/board/houses?firstApartment=1', { token: t[who] });
+      expect(r.status).toBe(200);
+      expect(mine.data.apartmentId).toBeTruthy();
+      expect(withoutOwner(mine.data)).toEqual(withoutOwner(r.json.data));
+    }
+  });
+
+  it("reads whole floors from the lowest until enough rooms are in: the first page's first floors, same tiles", async () => {
+    const engine = await engineOf(t.boss);
+    for (const minRooms of [1, 5, 30, 10_000]) {
+      const page = (await local(engine, filters({ firstApartment: true }))).data;
+      const first = (await deviceFirstFloors(
+        firstFloorsReader(engine),
+        filters({ firstApartment: true }),
+        h.deps.now(),
+        minRooms,
+      ))!;
+      expect(first.apartmentId).toBe(page.apartmentId);
+      const floors = first.apartments[0].floors;
+      const rooms = floors.flatMap((f) => f.houses).length;
+      const all = page.apartments[0].floors.flatMap((f) => f.houses).length;
+      expect(rooms).toBeGreaterThanOrEqual(Math.min(minRooms, all));
+      // Whole floors, the page's first ones: one floor fewer would not have been enough.
+      expect(floors).toEqual(page.apartments[0].floors.slice(0, floors.length));
+      expect(rooms - floors.at(-1)!.houses.length).toBeLessThan(minRooms);
+    }
+    const named = filters({ apartmentId: t.west });
+    const west = (await deviceFirstFloors(firstFloorsReader(engine), named, h.deps.now(), 1))!;
+    expect(west.apartments.map((a) => a.apartmentId)).toEqual([t.west]);
+    expect(west.apartments[0].floors).toEqual(
+      (await local(engine, named)).data.apartments[0].floors.slice(0, west.apartments[0].floors.length),
+    );
+    // A room filter needs every room's status, and several apartments are the whole page's: no first floors.
+    for (const f of [filters({ firstApartment: true, flags: ['isVacant'] }), filters({ houseNumber: '1' }), filters()])
+      expect(await deviceFirstFloors(firstFloorsReader(engine), f, h.deps.now())).toBeNull();
   });
 });

@@ -153,7 +153,14 @@ export default function BoardPage({ route }: { route: RouteDef }) {
       {unknownApartment ? null : <StatsStrip stats={stats.data} loading={stats.isLoading} desktop={desktop} />}
       {single ? (
         <div className="board-rent-rate">
-          {single.name} 出租率 <strong>{single.rentRate}</strong>（{single.rentedTotal}/{single.houseTotal}）
+          {single.name} 出租率{' '}
+          {board.partial ? (
+            '计算中…'
+          ) : (
+            <>
+              <strong>{single.rentRate}</strong>（{single.rentedTotal}/{single.houseTotal}）
+            </>
+          )}
         </div>
       ) : data && data.houseCount > 0 && !filters.todo ? (
         <div className="board-rent-rate">

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { RoomTile } from './RoomTile';
+import { FloorSection } from './FloorSection';
 import type { BoardApartment, BoardFloor, BoardTile } from '../../sync/contract/board/board';
 
 type Row =
@@ -117,20 +117,13 @@ export function FloorList(props: {
               ) : row.kind === 'apartment' ? (
                 props.apartmentHeader!(row.apartment)
               ) : (
-                <section aria-label={`${row.apartment.name} ${row.floor.floor}层`}>
-                  <h2 className="floor-head">
-                    {props.apartmentHeader ? `${row.apartment.name} · ` : ''}
-                    {row.floor.floor}层 <span className="floor-count">{row.floor.houses.length}间</span>
-                  </h2>
-                  <div
-                    className="floor-tiles"
-                    style={{ gridTemplateColumns: `repeat(auto-fill, minmax(${props.tileWidth}px, 1fr))` }}
-                  >
-                    {row.floor.houses.map((tile) => (
-                      <RoomTile key={tile.houseId} tile={tile} apartment={row.apartment} onOpen={props.onOpen} />
-                    ))}
-                  </div>
-                </section>
+                <FloorSection
+                  apartment={row.apartment}
+                  floor={row.floor}
+                  named={!!props.apartmentHeader}
+                  tileWidth={props.tileWidth}
+                  onOpen={props.onOpen}
+                />
               )}
             </div>
           );

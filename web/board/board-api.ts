@@ -9,6 +9,7 @@ import type { QueryOf } from '../../sync/contract/route';
 import { call } from '../lib/api';
 import { board } from '../../sync/contract/board/board';
 import { FILTER_FLAGS, type FilterFlag } from '../../sync/rules/board/board-status';
+import { openSyncedStore } from '../sync/use-sync';
 import { CHOISE_TODO, isTodoList, type TodoList } from '../../sync/rules/dashboard/todo-lists';
 
 /** The board's filters (part 1 §2.11); empty strings are "any". `todo`: a dashboard counter's list (server only). */
@@ -107,13 +108,16 @@ export function useFilterOptions() {
 
 /**
  * Starts the requests /jizhongHome makes on its first render (same query keys), for the router to call with the
- * route's code: the board's first page, its statistics and the filter choices. Resolves when they are in.
+ * route's code: the board's first page, its statistics and the filter choices (with a synced device store, its opening
+ * instead of the board). Resolves when they are in.
  */
 export async function prefetchBoard(queryClient: QueryClient, params: URLSearchParams): Promise<void> {
   const f = initialFilters(params);
+  // A device store that synced before draws the board (web/board/use-board-view.ts): open it now, ask no board.
+  const fromDevice = !f.todo && openSyncedStore();
   await Promise.all([
-    queryClient.prefetchInfiniteQuery(boardPagesQuery(f)),
-    queryClient.prefetchQuery(boardStatsQuery(f)),
+    fromDevice ? null : queryClient.prefetchInfiniteQuery(boardPagesQuery(f)),
+    fromDevice ? null : queryClient.prefetchQuery(boardStatsQuery(f)),
     queryClient.prefetchQuery(filterOptionsQuery),
   ]);
 }

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { mergeBoardPages } from '../../sync/rules/board/board-page';
 import { useBoardPages, useBoardStats, type BoardFilters } from './board-api';
 import { useLocalApartments, useLocalBoard } from './local-board';
+import { useDeviceStoreState } from '../sync/use-synced';
 import type { ApartmentOption } from '../components/apartments';
 import type { BoardData } from '../../sync/contract/board/board';
 
@@ -16,12 +17,7 @@ import type { BoardData } from '../../sync/contract/board/board';
  */
 export function useBoardView(chosen: BoardFilters) {
   const localApartments = useLocalApartments();
-  const localFirst = localApartments[0]?.apartmentId ?? '';
   const byDefault = chosen.firstApartment && !chosen.apartmentId;
-  const localFilters = useMemo(
-    () => (byDefault ? { ...chosen, apartmentId: localFirst, firstApartment: false } : chosen),
-    [chosen, byDefault, localFirst],
-  );
   // The device's pages so far (reset by a change of filters) and the board that was shown when one more was asked for.
   const [asked, setAsked] = useState<{ filters: BoardFilters; pages: number; shown: BoardData | null }>({
     filters: chosen,
@@ -29,21 +25,25 @@ export function useBoardView(chosen: BoardFilters) {
     shown: null,
   });
   const localPages = asked.filters === chosen ? asked.pages : 1;
-  const local = useLocalBoard(localFilters, localPages);
+  const local = useLocalBoard(chosen, localPages);
   const localLoading = asked.filters === chosen && asked.shown !== null && local?.data === asked.shown;
-  const server = useBoardPages(chosen, !local);
-  const serverStats = useBoardStats(chosen, !local);
+  // One source for the first paint: a device store that synced before answers once open (its first floors first);
+  // the server is asked only without one, and for a counter's list (the server's rule).
+  const device = useDeviceStoreState();
+  const askServer = !local && (chosen.todo !== '' || device === 'none');
+  const server = useBoardPages(chosen, askServer);
+  const serverStats = useBoardStats(chosen, askServer);
   const roomFilterOn = chosen.flags.length > 0 || chosen.houseNumber !== '' || chosen.todo !== '';
   // How many rooms match in every apartment, to say so when one apartment is on screen.
   const everywhere = useBoardStats(
     { ...chosen, apartmentId: '', firstApartment: false },
-    !local && roomFilterOn && (chosen.apartmentId !== '' || byDefault),
+    askServer && roomFilterOn && (chosen.apartmentId !== '' || byDefault),
   );
   const pages = server.data?.pages;
   const serverData = useMemo(() => (pages ? mergeBoardPages(pages) : undefined), [pages]);
   const data = local ? local.data : serverData;
 
-  const resolved = local ? localFirst : pages ? (pages[0].apartmentId ?? '') : null;
+  const resolved = local ? (local.data.apartmentId ?? '') : pages ? (pages[0].apartmentId ?? '') : null;
   const filters = useMemo(
     () => (byDefault && resolved !== null ? { ...chosen, apartmentId: resolved, firstApartment: false } : chosen),
     [chosen, byDefault, resolved],
@@ -59,7 +59,7 @@ export function useBoardView(chosen: BoardFilters) {
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = server;
   const loadMore = useCallback(() => {
     if (local) {
-      if (local.data.next !== null && !localLoading)
+      if (local.data.next !== null && !localLoading && !local.partial)
         setAsked({ filters: chosen, pages: localPages + 1, shown: local.data });
     } else if (hasNextPage && !isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
   }, [local, localLoading, localPages, chosen, hasNextPage, isFetchingNextPage, fetchNextPage]);
@@ -70,15 +70,17 @@ export function useBoardView(chosen: BoardFilters) {
     roomFilterOn,
     data,
     fallback,
+    /** Only the first floors are in (the device's first paint): the rent rate and statistics follow. */
+    partial: local?.partial ?? false,
     isLoading: !local && !serverData && !server.isError,
     isError: !local && !serverData && server.isError,
     error: server.error,
     refetch: server.refetch,
-    stats: local ? { data: local.stats, isLoading: false } : serverStats,
+    stats: local ? { data: local.stats ?? undefined, isLoading: local.stats === null } : serverStats,
     allCount: local ? local.allApartments : everywhere.data?.houseTotal,
     more: {
-      hasMore: data?.next != null,
-      loading: local ? localLoading : isFetchingNextPage,
+      hasMore: data?.next != null || !!local?.partial,
+      loading: local ? localLoading || local.partial : isFetchingNextPage,
       failed: !local && isFetchNextPageError && !isFetchingNextPage,
       onLoadMore: loadMore,
     },

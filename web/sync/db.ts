@@ -93,6 +93,9 @@ export function openSyncDb(userId: string): GongyuDb {
           m.cursor = 0;
         }),
     );
+  // v4: rooms by floor, so the board's first paint reads only the first floors of an apartment (the index is built
+  // over the rooms already stored; nothing is pulled again).
+  db.version(4).stores({ rooms: '&id, apartmentId, floorId' });
   return db;
 }
 

@@ -10,6 +10,7 @@ import { dexieStore, openSyncDb, type GongyuDb } from './db';
 import { keepFile, pruneUploadedFiles, uploadWaitingFiles } from './files';
 import { startSync, type SyncErrorKind, type SyncLoop } from './sync-loop';
 import { IDLE_SNAPSHOT, type SyncSnapshot } from './status';
+import { rememberSynced } from './synced-mark';
 
 export interface SyncRuntime {
   userId: string;
@@ -39,6 +40,16 @@ export function deviceClientId(newId: () => string): string {
   }
 }
 
+/** Runs `fn` when the browser is next idle (at most a second later); returns a cancel. */
+function afterIdle(fn: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(fn, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(fn, 50);
+  return () => clearTimeout(id);
+}
+
 export async function createSyncRuntime(userId: string): Promise<SyncRuntime> {
   const { ulid } = await import('ulid');
   const db = openSyncDb(userId);
@@ -47,8 +58,11 @@ export async function createSyncRuntime(userId: string): Promise<SyncRuntime> {
   const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false);
   let status = { online: isOnline(), syncing: false, lastError: null as SyncErrorKind | null };
   let snap: SyncSnapshot = IDLE_SNAPSHOT;
+  let synced: boolean | null = null;
   const refresh = () => {
     const s = engine.state;
+    const nowSynced = s.cursor > 0 && s.lastSyncAt !== null;
+    if (nowSynced !== synced) rememberSynced(userId, (synced = nowSynced));
     const next: SyncSnapshot = {
       ready: true,
       ...status,
@@ -88,7 +102,8 @@ export async function createSyncRuntime(userId: string): Promise<SyncRuntime> {
     refresh();
   });
   refresh();
-  void loop.kick();
+  // The first round once the page has had a moment: a screen's first paint from the store comes before it.
+  const firstRound = afterIdle(() => void loop.kick());
 
   void pruneUploadedFiles(db).catch(() => undefined);
   return {
@@ -103,6 +118,7 @@ export async function createSyncRuntime(userId: string): Promise<SyncRuntime> {
       return () => listeners.delete(fn);
     },
     close: () => {
+      firstRound();
       loop.stop();
       unsubscribe();
       window.removeEventListener('online', onOnline);

@@ -11,6 +11,7 @@ import { useProfile } from '../shell/account';
 import type { SyncRuntime } from './runtime';
 import { IDLE_SNAPSHOT, type SyncSnapshot } from './status';
 import { readKeptFile } from './files';
+import { rememberedSynced, rememberSynced } from './synced-mark';
 
 const OWNER_KEY = 'gongyu.sync.owner';
 
@@ -39,6 +40,12 @@ export function syncUserFor(token: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** The signed-in user this device knows (the session and the remembered owner), or null. */
+function knownUser(): string | null {
+  const token = getSession()?.token;
+  return token ? syncUserFor(token) : null;
 }
 
 // The one runtime of the page (an app-wide singleton by nature: one engine and one sync loop per tab).
@@ -70,7 +77,10 @@ export function ensureSync(userId: string): Promise<SyncRuntime> {
   };
   active = entry;
   entry.ready.catch(() => {
+    // The store could not be opened: screens ask the server (and do not wait for the store again).
+    rememberSynced(userId, false);
     if (active === entry) active = null;
+    emit();
   });
   return entry.ready;
 }
@@ -81,8 +91,7 @@ export function ensureSync(userId: string): Promise<SyncRuntime> {
  */
 export async function unsyncedCount(): Promise<number> {
   if (active?.runtime) return active.runtime.engine.pendingCount;
-  const token = getSession()?.token;
-  const userId = token ? syncUserFor(token) : null;
+  const userId = knownUser();
   if (!userId) return 0;
   const { countOutbox } = await import('./db');
   return countOutbox(userId).catch(() => 0);
@@ -91,8 +100,7 @@ export async function unsyncedCount(): Promise<number> {
 /** The running runtime of the signed-in user, opening it when this device knows the user; null when it cannot. */
 async function currentRuntime(): Promise<SyncRuntime | null> {
   if (active?.runtime) return active.runtime;
-  const token = getSession()?.token;
-  const userId = token ? syncUserFor(token) : null;
+  const userId = knownUser();
   return userId ? ensureSync(userId).catch(() => null) : null;
 }
 
@@ -164,6 +172,30 @@ const snapshot = () => active?.runtime?.snapshot() ?? IDLE_SNAPSHOT;
 export function syncedEngine(): SyncEngine | null {
   const engine = active?.runtime?.engine;
   return engine && engine.state.cursor > 0 && engine.state.lastSyncAt !== null ? engine : null;
+}
+
+/**
+ * Starts opening the signed-in user's device store, when it has synced before, at the start of a navigation (before
+ * the screen's code is in); true when it does.
+ */
+export function openSyncedStore(): boolean {
+  const userId = knownUser();
+  if (!userId || !rememberedSynced(userId)) return false;
+  void ensureSync(userId).catch(() => undefined);
+  return true;
+}
+
+/**
+ * Where the device store stands for the screens: 'synced' (syncedEngine() answers), 'opening' (the store of a user
+ * whose device synced before is being opened: its rows will answer in a moment, so the server need not be asked), or
+ * 'none' (no synced store: ask the server).
+ */
+export type DeviceStoreState = 'synced' | 'opening' | 'none';
+export function deviceStoreState(): DeviceStoreState {
+  if (syncedEngine()) return 'synced';
+  if (active) return !active.runtime && rememberedSynced(active.userId) ? 'opening' : 'none';
+  const userId = knownUser();
+  return userId && rememberedSynced(userId) ? 'opening' : 'none';
 }
 
 /** Asks the running sync loop for a round now (e.g. a screen reading synced rows opens after edits elsewhere). */

@@ -9,11 +9,16 @@ import type { SyncEngine } from '../../sync/protocol/engine';
 import { touches } from '../../sync/protocol/changes';
 import type { SyncApartment, SyncFloor, SyncRows, SyncTable, SyncTemplate } from '../../sync/protocol/protocol';
 import type { SyncRoom } from '../../sync/protocol/protocol';
-import { subscribeSync, syncedEngine } from './use-sync';
+import { deviceStoreState, subscribeSync, syncedEngine, type DeviceStoreState } from './use-sync';
 
 /** The engine once the device store has synced (re-renders only when that flips), else null. */
 export function useSyncedEngine(): SyncEngine | null {
   return useSyncExternalStore(subscribeSync, syncedEngine, syncedEngine);
+}
+
+/** Where the device store stands (use-sync.ts deviceStoreState): whether a screen's rows will come from it. */
+export function useDeviceStoreState(): DeviceStoreState {
+  return useSyncExternalStore(subscribeSync, deviceStoreState, deviceStoreState);
 }
 
 /** Whether the device store has synced once (changes then go through its outbox). */

@@ -34,6 +34,8 @@ export interface LocalBoardFilters {
   apartmentId: string;
   houseNumber: string;
   flags: readonly FilterFlag[];
+  /** No apartment chosen: only the first of the selection in board order (the phone's default), named in the reply. */
+  firstApartment?: boolean;
 }
 
 /** A room as the board counts it: where it is, its number and its status (the whole row is read for tiles only). */
@@ -76,8 +78,12 @@ export function lightRoomsOf(floors: readonly SyncFloor[], rooms: readonly SyncR
     const { id, apartmentId, houseNumber, serialNumber } = room;
     out.push({ id, apartmentId, floor, houseNumber, serialNumber, status: roomStatusOf(room, today) });
   }
-  return out.sort((x, y) => x.floor - y.floor || x.serialNumber - y.serialNumber || cmp(x.houseNumber, y.houseNumber));
+  return out.sort(byBoardOrder);
 }
+
+/** Rooms in board order: floor, serial number, number. */
+export const byBoardOrder = (x: LightRoom, y: LightRoom) =>
+  x.floor - y.floor || x.serialNumber - y.serialNumber || cmp(x.houseNumber, y.houseNumber);
 
 /** A reader on a row source, without a cache. */
 export function boardReader(source: RowSource): BoardReader {
@@ -101,9 +107,9 @@ export function boardReader(source: RowSource): BoardReader {
   };
 }
 
-/** The selected apartments in board order. */
-function selected(apartments: readonly SyncApartment[], f: LocalBoardFilters) {
-  return apartments
+/** The selected apartments in board order (only the first with `firstApartment` and no apartment chosen). */
+export function selected(apartments: readonly SyncApartment[], f: LocalBoardFilters) {
+  const list = apartments
     .filter(
       (a) =>
         (!f.cityId || a.cityCode === f.cityId) &&
@@ -113,6 +119,7 @@ function selected(apartments: readonly SyncApartment[], f: LocalBoardFilters) {
     )
     .map((a) => ({ apartmentId: a.id, name: a.name }))
     .sort(compareApartments);
+  return f.firstApartment && !f.apartmentId ? list.slice(0, 1) : list;
 }
 
 /** The light rooms of the selection and those matching the room filters (number, flags). */
@@ -128,7 +135,7 @@ async function loadSelection(reader: BoardReader, f: LocalBoardFilters, today: s
   return { apts, all, matching, roomFilterOn };
 }
 
-function tile(r: LightRoom, room: SyncRoom, template: SyncTemplate | undefined): BoardTile {
+export function roomTileOf(r: LightRoom, room: SyncRoom, template: SyncTemplate | undefined): BoardTile {
   return {
     houseId: room.id,
     houseNumber: room.houseNumber,
@@ -176,15 +183,17 @@ export async function deviceBoard(
     next: page.next,
     tile: (r) => {
       const room = rooms.get(r.id)!;
-      return tile(r, room, room.houseTempId ? templates.get(room.houseTempId) : undefined);
+      return roomTileOf(r, room, room.houseTempId ? templates.get(room.houseTempId) : undefined);
     },
   });
-  return { data, stats: summariseStats(matching) };
+  const named = f.firstApartment && !f.apartmentId ? { ...data, apartmentId: apts[0]?.apartmentId ?? null } : data;
+  return { data: named, stats: summariseStats(matching) };
 }
 
 /** How many rooms match the filters in every apartment (the selection's city, district and office kept). */
 export async function deviceMatchCount(reader: BoardReader, f: LocalBoardFilters, nowMs: number): Promise<number> {
-  return (await loadSelection(reader, { ...f, apartmentId: '' }, shanghaiToday(nowMs))).matching.length;
+  const everywhere = { ...f, apartmentId: '', firstApartment: false };
+  return (await loadSelection(reader, everywhere, shanghaiToday(nowMs))).matching.length;
 }
 
 /** One room's tile from its synced rows (e.g. the room screen offline); null without its floor row. */
@@ -196,5 +205,5 @@ export function syncedRoomTile(
 ): BoardTile | null {
   if (!floor) return null;
   const [light] = lightRoomsOf([floor], [room], shanghaiToday(nowMs));
-  return light ? tile(light, room, template) : null;
+  return light ? roomTileOf(light, room, template) : null;
 }
