@@ -98,8 +98,31 @@ interface AsideQuery {
 const asideOf = (db: Reader) => (db as { asideReads?: AsideReads }).asideReads;
 
 /**
+ * At most this many reads of one handle awaited aside at once (PostgreSQL): each holds a connection of the pool
+ * (10 by default) while it runs, and the other requests need some to be answered meanwhile.
+ */
+const POOL_LANES = 3;
+const lanes = new WeakMap<object, { running: number; queue: (() => void)[] }>();
+
+/** Awaits `query` once fewer than POOL_LANES reads of `db` are running, the others waiting their turn in order. */
+async function inLane<T>(db: object, query: PromiseLike<T>): Promise<T> {
+  let lane = lanes.get(db);
+  if (!lane) lanes.set(db, (lane = { running: 0, queue: [] }));
+  if (lane.running >= POOL_LANES) await new Promise<void>((go) => lane.queue.push(go));
+  else lane.running++;
+  try {
+    return await query;
+  } finally {
+    const next = lane.queue.shift();
+    if (next) next();
+    else lane.running--;
+  }
+}
+
+/**
  * The rows of `query` (a select of `fields`, each an SQL expression or a column), read on a worker thread when `db`
- * is the SQLite read handle, else awaited as usual (PostgreSQL; or a unit of work, which must see its own writes).
+ * is the SQLite read handle, else awaited (PostgreSQL; or a unit of work, which must see its own writes), at most
+ * POOL_LANES of one handle at a time.
  * Values come as the driver gives them (numbers, strings, null), keyed by the names of `fields`.
  */
 export async function readAside<F extends Record<string, unknown>>(
@@ -108,7 +131,7 @@ export async function readAside<F extends Record<string, unknown>>(
   query: AsideQuery & PromiseLike<unknown>,
 ): Promise<{ [K in keyof F]: unknown }[]> {
   const aside = asideOf(db);
-  if (!aside) return (await query) as { [K in keyof F]: unknown }[];
+  if (!aside) return (await inLane(db, query)) as { [K in keyof F]: unknown }[];
   const { sql, params } = query.toSQL();
   const names = Object.keys(fields) as (keyof F)[];
   const rows = await aside(sql, params);
