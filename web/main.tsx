@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { router } from './app/router';
 import './app/global.css';
+// The layout's styles with the entry's (one file less before a signed-in screen shows; small).
+import './shell/shell.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,14 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog, ErrorBlock, List, Popup, Skeleton, Toast } from 'antd-mobile';
-import { getSession } from '../lib/session';
-import { menuAllows } from '../../sync/product/menu';
 import { DASHBOARD_KEYS, deleteBulletin, useBulletins } from './dashboard-api';
-import { PERMS } from '../../sync/product/permissions';
+import { canPublish } from './bulletin-rights';
 import type { Bulletin } from '../../sync/contract/dashboard/dashboard';
-
-/** Publishing notices (服务管理 / 通知服务, PERMS.notices) also governs the bulletin board. */
-const canPublish = () => menuAllows(getSession()?.menuList ?? [], PERMS.notices);
 
 // The editor (antd-mobile's Form) loads when a publisher opens it, not with the dashboard.
 const BulletinEditor = lazy(() => import('./BulletinEditor'));
@@ -19,7 +14,7 @@ const dateOf = (ms: number) => {
 };
 
 /** The org's bulletin board: titles, latest first; tapping shows the content. Notice publishers add and remove. */
-export function BulletinBoard() {
+export default function BulletinBoard() {
   const list = useBulletins();
   const client = useQueryClient();
   const [editing, setEditing] = useState(false);

@@ -1,10 +1,35 @@
+import { lazy, Suspense } from 'react';
 import type { RouteDef } from '../../sync/product/menu';
 import { getSession } from '../lib/session';
 import { useProfile } from '../shell/account';
 import { QuickEntries } from './QuickEntries';
 import { TodoCounters } from './TodoCounters';
-import { BulletinBoard } from './BulletinBoard';
+import { canPublish } from './bulletin-rights';
 import './dashboard.css';
+
+// The bulletin board draws with the kit's list and dialogs: it loads beside the dashboard, which shows without it.
+const BulletinBoard = lazy(() => import('./BulletinBoard'));
+
+/** The bulletin board's place while its code loads: its heading and the three lines its loading state shows. */
+function PendingBulletins() {
+  return (
+    <section className="dash-bulletins" aria-busy="true">
+      <div className="dash-group-head">
+        <h2>公告栏</h2>
+        {canPublish() ? (
+          <button type="button" className="link-button" disabled>
+            发布公告
+          </button>
+        ) : null}
+      </div>
+      <div className="dash-pending-lines" aria-hidden="true">
+        <span />
+        <span />
+        <span />
+      </div>
+    </section>
+  );
+}
 
 const greeting = (hour: number) => (hour < 6 ? '夜深了' : hour < 12 ? '上午好' : hour < 18 ? '下午好' : '晚上好');
 
@@ -34,7 +59,9 @@ export default function DashboardPage({ route }: { route: RouteDef }) {
           </section>
         </div>
         <aside className="page-card dash-card dash-side">
-          <BulletinBoard />
+          <Suspense fallback={<PendingBulletins />}>
+            <BulletinBoard />
+          </Suspense>
         </aside>
       </div>
     </div>

@@ -1,7 +1,5 @@
-import { useState, type FC, type SVGProps } from 'react';
+import { lazy, Suspense, useState, type FC, type SVGProps } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Dialog, DotLoading, ErrorBlock, Toast } from 'antd-mobile';
 import {
   AddOutline,
   AddSquareOutline,
@@ -24,8 +22,12 @@ import {
   UserAddOutline,
   UserContactOutline,
 } from 'antd-mobile-icons';
-import { DASHBOARD_KEYS, fetchEntryOptions, saveEntries, useQuickEntries } from './dashboard-api';
+import { fetchEntryOptions, useQuickEntries } from './dashboard-api';
+import { DotLoading, ErrorBlock, showToast } from './later';
 import type { QuickEntryRow } from '../../sync/contract/dashboard/dashboard';
+
+// The picker (a dialog of the kit's checkboxes) loads when the add tile is first tapped.
+const EntryPickerDialog = lazy(() => import('./EntryPicker'));
 
 /** Icons of the quick entries of sync/quick-entries.ts, by indexEnterId. */
 const ICONS: Record<number, FC<SVGProps<SVGSVGElement>>> = {
@@ -69,62 +71,22 @@ function PendingEntries() {
   );
 }
 
-function EntryPicker(props: { options: QuickEntryRow[]; initial: number[]; onDone: () => void }) {
-  const [picked, setPicked] = useState<number[]>(props.initial);
-  const [saving, setSaving] = useState(false);
-  const client = useQueryClient();
-  const save = async () => {
-    setSaving(true);
-    try {
-      // Keep the order of the tiles already shown, then the newly ticked ones.
-      const ordered = [
-        ...props.initial.filter((id) => picked.includes(id)),
-        ...picked.filter((id) => !props.initial.includes(id)),
-      ];
-      const saved = await saveEntries(ordered);
-      client.setQueryData(DASHBOARD_KEYS.entries, saved);
-      Toast.show({ icon: 'success', content: '保存成功' });
-      props.onDone();
-    } catch {
-      Toast.show({ icon: 'fail', content: '操作失败' });
-    } finally {
-      setSaving(false);
-    }
-  };
-  return (
-    <div className="dash-picker">
-      <Checkbox.Group value={picked} onChange={(v) => setPicked(v as number[])}>
-        <div className="dash-picker-list">
-          {props.options.map((o) => (
-            <Checkbox key={o.indexEnterId} value={o.indexEnterId}>
-              {o.name}
-            </Checkbox>
-          ))}
-        </div>
-      </Checkbox.Group>
-      <div className="dash-picker-actions">
-        <Button onClick={props.onDone}>取消</Button>
-        <Button color="primary" loading={saving} onClick={() => void save()}>
-          保存
-        </Button>
-      </div>
-    </div>
-  );
-}
-
 /** Quick-entry tiles (part 1 §2.5): each opens its url; the add tile opens a dialog of checkboxes. */
 export function QuickEntries() {
   const navigate = useNavigate();
   const entries = useQuickEntries();
   const [opening, setOpening] = useState(false);
   const [options, setOptions] = useState<QuickEntryRow[] | null>(null);
+  // Once opened, the picker's dialog stays mounted so that it closes with the kit's animation.
+  const [pickerLoaded, setPickerLoaded] = useState(false);
 
   const openPicker = async () => {
     setOpening(true);
     try {
       setOptions(await fetchEntryOptions());
+      setPickerLoaded(true);
     } catch (e) {
-      Toast.show({ icon: 'fail', content: (e as Error).message });
+      showToast({ icon: 'fail', content: (e as Error).message });
     } finally {
       setOpening(false);
     }
@@ -157,21 +119,15 @@ export function QuickEntries() {
         <span className="dash-entry-icon">{opening ? <DotLoading /> : <AddOutline fontSize={24} />}</span>
         <span className="dash-entry-name">添加</span>
       </button>
-      <Dialog
-        visible={options !== null}
-        title="选择快捷入口"
-        closeOnMaskClick
-        onClose={() => setOptions(null)}
-        content={
-          options ? (
-            <EntryPicker
-              options={options}
-              initial={(entries.data ?? []).map((e) => e.indexEnterId)}
-              onDone={() => setOptions(null)}
-            />
-          ) : null
-        }
-      />
+      {pickerLoaded ? (
+        <Suspense fallback={null}>
+          <EntryPickerDialog
+            options={options}
+            initial={(entries.data ?? []).map((e) => e.indexEnterId)}
+            onClose={() => setOptions(null)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router-dom';
-import { ErrorBlock } from 'antd-mobile';
 import { getSession } from '../lib/session';
 import { findRoute, menuAllows } from '../../sync/product/menu';
 import { formatFen } from '../../sync/rules/common/money';
 import { COUNTER_GROUPS, type CounterDef } from './counters';
 import { useTodo } from './dashboard-api';
+import { ErrorBlock } from './later';
 import type { TodoCounts } from '../../sync/contract/dashboard/dashboard';
 
 const mayOpen = (path: string) => menuAllows(getSession()?.menuList ?? [], findRoute(path)?.perm);

@@ -5,7 +5,6 @@ import { queryClient } from '../app/query-client';
 import { cacheAppWhenLoaded } from '../pwa/cache-app';
 import { PhoneShell } from './PhoneShell';
 import { DesktopShell } from './DesktopShell';
-import './shell.css';
 
 /** The main layout: the field layout with a tab bar below 1024 px, the desktop layout with a side menu above. */
 export function AppLayout() {

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Badge, Popover } from 'antd-mobile';
-import { BellOutline, DownOutline } from 'antd-mobile-icons';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { DownOutline } from 'antd-mobile-icons';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { getSession } from '../lib/session';
 import { groupOf, menuAllows, findRoute } from '../../sync/product/menu';
 import { Breadcrumb } from './Breadcrumb';
-import { badgeText, confirmLogout, useProfile, useUnread } from './account';
+import { useProfile } from './account';
 import { sideMenuFor } from './nav';
 import { LateSyncIndicator } from './LateSyncIndicator';
+import { Bell } from './Bell';
+import { UserMenu } from './UserMenu';
 
 /** The user menu of the header (spec part 1 §2.3); entries the user may not open are left out. */
 const USER_MENU = [
@@ -19,10 +20,8 @@ const USER_MENU = [
 ];
 
 export function DesktopShell() {
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const profile = useProfile();
-  const unread = useUnread();
   const menu = getSession()?.menuList ?? [];
   const groups = sideMenuFor(menu);
   const current = groupOf(pathname)?.pkId ?? null;
@@ -49,21 +48,8 @@ export function DesktopShell() {
         <span className="desk-org">{profile.data?.orgName}</span>
         <div className="desk-header-right">
           <LateSyncIndicator />
-          <button type="button" className="icon-button" aria-label="消息中心" onClick={() => navigate('/Message')}>
-            <Badge content={badgeText(unread.data?.unreadTotal)}>
-              <BellOutline fontSize={22} />
-            </Badge>
-          </button>
-          <Popover.Menu
-            trigger="click"
-            placement="bottom-end"
-            actions={userMenu}
-            onAction={(a) => (a.key === 'logout' ? void confirmLogout() : navigate(String(a.key)))}
-          >
-            <button type="button" className="desk-user" aria-label="用户菜单">
-              {profile.data?.nickname ?? getSession()?.nickname} <DownOutline fontSize={12} />
-            </button>
-          </Popover.Menu>
+          <Bell />
+          <UserMenu name={profile.data?.nickname ?? getSession()?.nickname ?? ''} entries={userMenu} />
         </div>
       </header>
       <div className="desk-body">

@@ -1,28 +1,22 @@
-import { Badge, TabBar } from 'antd-mobile';
-import { BellOutline, LeftOutline } from 'antd-mobile-icons';
+import { LeftOutline } from 'antd-mobile-icons';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { getSession } from '../lib/session';
 import { findRoute } from '../../sync/product/menu';
 import { Breadcrumb } from './Breadcrumb';
-import { badgeText, useProfile, useUnread } from './account';
+import { useProfile } from './account';
 import { tabsFor } from './nav';
 import { LateSyncIndicator } from './LateSyncIndicator';
+import { Bell } from './Bell';
+import { PhoneTabs } from './PhoneTabs';
 
+/** The field layout: top bar (back, title, sync state, messages), the screen, the bottom tabs; no kit, so it shows first. */
 export function PhoneShell() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useProfile();
-  const unread = useUnread();
   const tabs = tabsFor(getSession()?.menuList ?? []);
   const isTab = tabs.some((t) => t.path === pathname);
   const title = findRoute(pathname)?.title ?? '公寓管家';
-  const bell = (
-    <button type="button" className="icon-button" aria-label="消息中心" onClick={() => navigate('/Message')}>
-      <Badge content={badgeText(unread.data?.unreadTotal)}>
-        <BellOutline fontSize={22} />
-      </Badge>
-    </button>
-  );
   return (
     <div className="phone-shell">
       <header className="phone-top">
@@ -44,7 +38,7 @@ export function PhoneShell() {
           <div className="phone-bar-side phone-bar-right">
             <span className="sync-right">
               <LateSyncIndicator compact />
-              {bell}
+              <Bell />
             </span>
           </div>
         </div>
@@ -53,17 +47,7 @@ export function PhoneShell() {
       <main className="phone-main">
         <Outlet />
       </main>
-      <nav className="phone-tabs" aria-label="主导航">
-        <TabBar
-          safeArea
-          activeKey={tabs.find((t) => t.path === pathname)?.path ?? ''}
-          onChange={(key) => navigate(key)}
-        >
-          {tabs.map((t) => (
-            <TabBar.Item key={t.path} icon={t.iconEl} title={t.title} />
-          ))}
-        </TabBar>
-      </nav>
+      <PhoneTabs />
     </div>
   );
 }

@@ -1,8 +1,25 @@
 import type { Rolldown } from 'vite';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 type Group = NonNullable<Exclude<Rolldown.OutputOptions['codeSplitting'], boolean | undefined>['groups']>[number];
 
 const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
+
+/** The folders whose screens draw before the kit loads: the shell and the dashboard. */
+const FIRST_PAINT = ['../../shell', '../../dashboard'].map((d) => fileURLToPath(new URL(d, import.meta.url)));
+
+/** The kit's icons those folders import (each icon is a module of antd-mobile-icons/es named after it). */
+function firstPaintIcons(): RegExp {
+  const names = new Set<string>();
+  for (const dir of FIRST_PAINT)
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.tsx') || f.endsWith('.ts')))
+      for (const m of readFileSync(`${dir}/${file}`, 'utf8').matchAll(/import \{([^}]*)\} from 'antd-mobile-icons'/g))
+        for (const name of m[1]!.split(',').map((n) => n.trim())) if (name) names.add(name);
+  return new RegExp(`[\\\\/]antd-mobile-icons[\\\\/]es[\\\\/](${[...names].join('|')})\\.js$`);
+}
+
+const FIRST_PAINT_ICONS = firstPaintIcons();
 
 const KIT = nodeModule(
   'antd-mobile|antd-mobile-icons|@floating-ui|@react-spring|@use-gesture|ahooks|classnames|lodash|rc-motion|rc-util|react-fast-compare|runes2|staged-components|tslib|use-sync-external-store|react-is',
@@ -10,6 +27,10 @@ const KIT = nodeModule(
 /** Kit components of the form and detail screens only: they stay with the screens that use them. */
 const KIT_LATER =
   /[\\/]antd-mobile[\\/]es[\\/]components[\\/](form|calendar|calendar-picker|calendar-picker-view|date-picker|date-picker-view|cascader|cascader-view|image-uploader|image-viewer|swiper|steps|stepper|switch|progress-bar|tabs|collapse|radio|segmented|tree-select|check-list|dropdown|index-bar|result|slider|rate|virtual-input|number-keyboard)[\\/]/;
+
+const REACT = nodeModule('react|react-dom|scheduler|react-router|react-router-dom|@tanstack|cookie|set-cookie-parser');
+/** Vite's preload helper: every page needs it first; not a file of its own. */
+const PRELOAD_HELPER = /^\0vite\/preload-helper/;
 
 const KIT_BARREL = /[\\/]antd-mobile[\\/]es[\\/]index\.js$/;
 
@@ -23,10 +44,10 @@ const OFFLINE =
  * left between screens are inlined into them (vite.config.ts, experimentalInlineCommonChunks).
  */
 export const CHUNK_GROUPS: Group[] = [
-  // React, the router and the query cache: every screen.
+  // React, the router and the query cache: every screen (with Vite's preload helper).
   {
     name: 'react',
-    test: nodeModule('react|react-dom|scheduler|react-router|react-router-dom|@tanstack|cookie|set-cookie-parser'),
+    test: (id) => REACT.test(id) || PRELOAD_HELPER.test(id),
     priority: 40,
   },
   // The offline store and its engine (and the real zod it checks with): the board and the field screens, after paint.
@@ -37,8 +58,10 @@ export const CHUNK_GROUPS: Group[] = [
     // Not the rules and the calendar the engine shares with the screens: those stay with the screens.
     includeDependenciesRecursively: false,
   },
-  // The screen kit the shell, the dashboard and the board show: antd-mobile and what it is built on, without the
-  // components of the form and detail screens, and not its barrel (a group takes in what its modules import).
+  // The kit's icons the shell and the dashboard draw before the kit loads (the rest go with the kit).
+  { name: 'icons', test: FIRST_PAINT_ICONS, priority: 25 },
+  // The screen kit the board and the other screens show: antd-mobile and what it is built on, without the components
+  // of the form and detail screens, and not its barrel (a group takes in what its modules import).
   {
     name: 'kit',
     test: (id) => KIT.test(id) && !KIT_LATER.test(id) && !KIT_BARREL.test(id),
