@@ -8,6 +8,7 @@ import { kitBarrel } from './web/app/build/kit-barrel';
 import { precompress } from './web/app/build/precompress';
 import { splitPrecache } from './web/app/build/precache-split';
 import { builtDir, recordOutDir } from './web/app/build/out-dir';
+import { routePreload } from './web/app/build/route-preload';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -66,6 +67,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     precompress(builtDir),
+    routePreload(builtDir),
   ],
   server: {
     port: 5173,

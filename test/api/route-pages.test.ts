@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import { makeHarness, type Harness } from './harness';
+import { createApp } from '../../api/app';
+import { webRoutes } from '../../api/web';
+import type { AppEnv } from '../../api/http/env';
+
+// The build names each path's first-screen files (route-preload.json, web/app/build/route-preload.ts); the page sent
+// for that path links them in its head, so they load beside the entry. Other paths get index.html as built.
+let h: Harness;
+let dist: string;
+const INDEX = '<!doctype html><html><head><title>公寓管家</title></head><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  h = await makeHarness();
+  dist = mkdtempSync(join(tmpdir(), 'gongyu-dist-'));
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(
+    join(dist, 'route-preload.json'),
+    JSON.stringify({ '/index': ['/assets/AppLayout-1.js', '/assets/AppLayout-1.css', '/assets/DashboardPage-2.js'] }),
+  );
+});
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const page = async (path: string) =>
+  (await createApp(h.deps, webRoutes(dist) as Hono<AppEnv>).request(path, { headers: { accept: 'text/html' } })).text();
+
+describe('the page of a path', () => {
+  it('links the first screen’s scripts as module preloads and its styles as stylesheets, in the head', async () => {
+    const html = await page('/index');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/AppLayout-1.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/DashboardPage-2.js">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/AppLayout-1.css">');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('is index.html as built for a path the build names no files for', async () => {
+    expect(await page('/somewhere')).toBe(INDEX);
+  });
+});
