@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { AppEnv } from './http/env';
 
@@ -12,6 +12,7 @@ import type { AppEnv } from './http/env';
 export function webRoutes(distDir: string) {
   const root = relative(process.cwd(), distDir) || '.';
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const pageOf = routePages(distDir, indexHtml);
   const web = new Hono<AppEnv>();
   web.use('/assets/*', async (c, next) => {
     await next();
@@ -25,7 +26,28 @@ export function webRoutes(distDir: string) {
   web.get('*', (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return c.html(pageOf(c.req.path));
   });
   return web;
+}
+
+/**
+ * The page for each path: index.html naming the files of that path's first screen (route-preload.json, written by
+ * web/app/build/route-preload.ts), so the browser loads them beside the entry instead of after it has run.
+ */
+function routePages(distDir: string, indexHtml: string): (path: string) => string {
+  const file = join(distDir, 'route-preload.json');
+  if (!existsSync(file)) return () => indexHtml;
+  const files = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  const pages = new Map(
+    Object.entries(files).map(([path, list]) => {
+      const links = list.map((f) =>
+        f.endsWith('.css')
+          ? `<link rel="stylesheet" crossorigin href="${f}">`
+          : `<link rel="modulepreload" crossorigin href="${f}">`,
+      );
+      return [path, indexHtml.replace('</head>', `${links.join('')}</head>`)];
+    }),
+  );
+  return (path) => pages.get(path) ?? indexHtml;
 }
