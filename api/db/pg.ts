@@ -16,6 +16,14 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 /** Any number, the key of the advisory lock that lets one process at a time apply the migrations. */
 const MIGRATION_LOCK = 7_510_300_001;
 
+/**
+ * The planner's cost of reading a page out of order, relative to reading the next one (1): PostgreSQL's default, 4,
+ * is for spinning disks, and with it the dashboard counters scanned all 20,000 rooms of an organisation to join
+ * 744 leases (hash joins, 4-16 ms each) instead of finding those rooms by their primary key (under 2 ms). 1.1 is
+ * the usual setting for solid-state storage, where out-of-order reads cost about what reading on does.
+ */
+const RANDOM_PAGE_COST = 1.1;
+
 /** Serialization failures and deadlocks: the unit of work is run again from the start. */
 const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 5;
@@ -35,6 +43,7 @@ export async function openPg(url: string, opts: StoreOptions = {}): Promise<Db> 
     max: opts.poolSize ?? 10,
     idleTimeoutMillis: 5_000,
     allowExitOnIdle: true,
+    options: `-c random_page_cost=${RANDOM_PAGE_COST}`,
   });
   const client = await pool.connect();
   try {
