@@ -40,6 +40,7 @@ parentPort.on('message', ({ id, sql, params }) => {
 /** How much of the file the workers map (address space, not memory; beyond it pages are read as usual). */
 const MMAP_BYTES = 1024 * 1024 * 1024;
 
+type Slot = { worker: Worker; busy: number };
 type Answer = { id: number; rows?: unknown[][]; error?: string };
 /** Runs one statement on a worker's connection; its rows as arrays of column values, in the select's order. */
 export type AsideReads = ((sql: string, params: unknown[]) => Promise<unknown[][]>) & { close(): Promise<void> };
@@ -51,8 +52,8 @@ export type AsideReads = ((sql: string, params: unknown[]) => Promise<unknown[][
 export function sqliteAsideReads(file: string): AsideReads {
   const size = Math.min(4, availableParallelism());
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-  const workers: { worker: Worker; busy: number }[] = [];
-  const waiting = new Map<number, { ok: (rows: unknown[][]) => void; fail: (e: Error) => void }>();
+  const workers: Slot[] = [];
+  const waiting = new Map<number, { slot: Slot; ok: (rows: unknown[][]) => void; fail: (e: Error) => void }>();
   let next = 0;
   const start = () => {
     const worker = new Worker(WORKER, { eval: true, workerData: { file, driver, mmap: MMAP_BYTES } });
@@ -66,10 +67,13 @@ export function sqliteAsideReads(file: string): AsideReads {
       else w?.ok(rows!);
     });
     worker.on('error', (e) => {
-      // A worker that died takes its reads with it: they fail, and the next reads start a new one.
+      // A worker that died takes its own reads with it: they fail, and the next reads start a new one.
       workers.splice(workers.indexOf(slot), 1);
-      for (const w of waiting.values()) w.fail(e);
-      waiting.clear();
+      for (const [id, w] of waiting)
+        if (w.slot === slot) {
+          waiting.delete(id);
+          w.fail(e);
+        }
     });
     workers.push(slot);
     return slot;
@@ -79,7 +83,7 @@ export function sqliteAsideReads(file: string): AsideReads {
       const idle = workers.find((w) => w.busy === 0);
       const slot = idle ?? (workers.length < size ? start() : workers.reduce((a, b) => (b.busy < a.busy ? b : a)));
       const id = next++;
-      waiting.set(id, { ok, fail });
+      waiting.set(id, { slot, ok, fail });
       slot.busy++;
       slot.worker.postMessage({ id, sql, params });
     });
