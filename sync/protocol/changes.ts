@@ -6,12 +6,9 @@
  */
 import { isTombstone, SYNC_TABLES, type PullResponse, type SyncTable, type Tombstone } from './protocol';
 import type { RowChange, SyncRow, TableSlice } from './sync-state';
+import type { SyncChange } from './change-scope';
 
-export interface SyncChange {
-  tables: ReadonlySet<SyncTable>;
-  apartments: ReadonlySet<string> | 'all';
-  state: boolean;
-}
+export { yieldToMain } from './change-scope';
 
 /** A change of the state alone (no visible row changed). */
 export const STATE_ONLY: SyncChange = { tables: new Set(), apartments: new Set(), state: true };
@@ -31,16 +28,6 @@ export function changeOfRows(rows: readonly RowChange[]): SyncChange {
 
 /** Every row may have changed (a resync). */
 export const EVERYTHING: SyncChange = { tables: new Set(SYNC_TABLES), apartments: 'all', state: true };
-
-/**
- * Whether a change touches what a reader shows: any of `tables`, and (when given) the rows of apartment
- * `apartmentId`.
- */
-export function touches(change: SyncChange, tables: readonly SyncTable[], apartmentId?: string | null): boolean {
-  if (!tables.some((t) => change.tables.has(t))) return false;
-  if (!apartmentId || change.apartments === 'all') return true;
-  return change.apartments.has(apartmentId);
-}
 
 /**
  * A pull page cut into slices of at most `size` rows (tables in protocol order; within a table the newest row of an
@@ -74,11 +61,4 @@ export function pullSlices(resp: PullResponse, size: number): TableSlice[][] {
   }
   if (current.length || slices.length === 0) slices.push(current);
   return slices;
-}
-
-/** Gives the main thread back between slices (scheduler.yield where the browser has it). */
-export function yieldToMain(): Promise<void> {
-  const s = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (s?.yield) return s.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SyncEngine } from './engine';
 import { memoryStore } from './sync-state';
-import type { SyncChange } from './changes';
+import type { SyncChange } from './change-scope';
 import { NOW, roomsPage as page, syncRoom as room } from '../../test/fixtures/sync';
 
 describe('SyncEngine.onPull when a slice of the page fails to be written', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SyncEngine } from './engine';
 import { emptyState, memoryStore, type StateDelta, type SyncState } from './sync-state';
-import type { SyncChange } from './changes';
+import type { SyncChange } from './change-scope';
 import type { SyncMeter } from './protocol';
 import { METER_ONLINE } from '../rules/meters/meter-rules';
 import { NOW, roomsPage as page, syncRoom as room } from '../../test/fixtures/sync';

@@ -21,7 +21,8 @@ import { shanghaiToday } from '../rules/common/shanghai-time';
 import { isMutationName, mutationDef, parseArgs, type MutationArgs, type MutationName } from './mutations';
 import { PUSH_LIMIT, SYNC_TABLES, UNKNOWN_MUTATION, type Mutation, type MutationResult } from './protocol';
 import type { PullResponse, SyncRows, SyncTable } from './protocol';
-import { changeOfRows, EVERYTHING, pullSlices, STATE_ONLY, yieldToMain, type SyncChange } from './changes';
+import { changeOfRows, EVERYTHING, pullSlices, STATE_ONLY } from './changes';
+import { yieldToMain, type SyncChange } from './change-scope';
 import { ackedAfterPull, Overlay, storedTargets } from './overlay';
 import {
   apartmentOf,

@@ -5,7 +5,7 @@
  */
 import { isMutationName, mutationDef, parseArgs, type TargetTable } from './mutations';
 import type { Mutation, SyncRows, SyncTable } from './protocol';
-import type { SyncChange } from './changes';
+import type { SyncChange } from './change-scope';
 import { apartmentOf, type AckedMutation, type RowChange, type Store, type SyncState } from './sync-state';
 
 export interface Target {

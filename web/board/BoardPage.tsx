@@ -4,13 +4,12 @@ import { useSearchParams } from 'react-router-dom';
 import type { RouteDef } from '../../sync/product/menu';
 import { TODO_LIST_LABEL } from '../../sync/rules/dashboard/todo-lists';
 import { PageFrame } from '../components/PageFrame';
-import { ApartmentPicker } from '../components/ApartmentPicker';
 import { useApartments } from '../components/apartments';
 import { APARTMENT_NOT_FOUND } from '../../sync/rules/houses/apartment-not-found';
 import { DESKTOP_QUERY, useMedia } from '../lib/use-media';
 import { initialFilters, useFilterOptions, type BoardFilters } from './board-api';
 import { StatsStrip } from './StatsStrip';
-import { PhoneFilters } from './PhoneFilters';
+import { PhoneBar } from './PhoneBar';
 import { DesktopFilters } from './DesktopFilters';
 import { FloorList } from './FloorList';
 import { StatusLegend } from './StatusLegend';
@@ -25,9 +24,6 @@ import type { BoardApartment } from '../../sync/contract/board/board';
  * panel. Query: apartmentId preselects an apartment; todo=… (or the spec's choiseid) opens a dashboard counter's list
  * — exactly the rooms it counted, across every apartment.
  */
-/** The picker's value while the server is still naming the default apartment (matches no choice: it says 加载中…). */
-const UNRESOLVED = 'first';
-
 export default function BoardPage({ route }: { route: RouteDef }) {
   const desktop = useMedia(DESKTOP_QUERY);
   const [params] = useSearchParams();
@@ -113,16 +109,7 @@ export default function BoardPage({ route }: { route: RouteDef }) {
       title={route.title}
       extra={
         desktop ? undefined : (
-          <div className="board-phone-bar">
-            <ApartmentPicker
-              allowAll
-              value={filters.firstApartment ? UNRESOLVED : filters.apartmentId}
-              placeholder={filters.firstApartment ? '加载中…' : '请选择公寓'}
-              fallback={board.fallback}
-              onChange={(apartmentId) => update({ apartmentId })}
-            />
-            <PhoneFilters value={filters} options={options.data} onChange={setFilters} />
-          </div>
+          <PhoneBar filters={filters} fallback={board.fallback} options={options.data} onChange={setFilters} />
         )
       }
     >

@@ -109,7 +109,7 @@ export function useFilterOptions() {
 /**
  * Starts the requests /jizhongHome makes on its first render (same query keys), for the router to call with the
  * route's code: the board's first page, its statistics and the filter choices (with a synced device store, its opening
- * instead of the board). Resolves when they are in.
+ * and the filter choices). Resolves when they are in.
  */
 export async function prefetchBoard(queryClient: QueryClient, params: URLSearchParams): Promise<void> {
   const f = initialFilters(params);

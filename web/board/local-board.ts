@@ -14,7 +14,7 @@ import {
 } from '../../sync/rules/board/board-first-floors';
 import { compareApartments } from '../../sync/rules/board/board-page';
 import type { SyncEngine } from '../../sync/protocol/engine';
-import { touches, yieldToMain } from '../../sync/protocol/changes';
+import { touches, yieldToMain } from '../../sync/protocol/change-scope';
 import type { SyncApartment, SyncRoom } from '../../sync/protocol/protocol';
 import { kickSync } from '../sync/use-sync';
 import { useSyncedRead } from '../sync/use-synced';

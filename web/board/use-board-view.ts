@@ -50,11 +50,11 @@ export function useBoardView(chosen: BoardFilters) {
   );
   // The picker names the default apartment from the board's reply before (or without) the apartment list.
   const shown = serverData?.apartments.find((a) => a.apartmentId === filters.apartmentId);
-  const fallback: ApartmentOption[] = localApartments.length
-    ? localApartments
-    : shown
-      ? [{ apartmentId: shown.apartmentId, name: shown.name }]
-      : [];
+  const fallback = useMemo(
+    (): ApartmentOption[] =>
+      localApartments.length ? localApartments : shown ? [{ apartmentId: shown.apartmentId, name: shown.name }] : [],
+    [localApartments, shown],
+  );
 
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = server;
   const loadMore = useCallback(() => {

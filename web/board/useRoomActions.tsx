@@ -7,7 +7,7 @@ import { getSession } from '../lib/session';
 import { findRoute, menuAllows } from '../../sync/product/menu';
 import { STATUS, STATUS_TEXT } from '../../sync/rules/board/board-status';
 import { roomActionRefusal } from '../../sync/rules/board/room-action-rules';
-import { useSync } from '../sync/use-sync';
+import { deviceOnline, mutateOnDevice } from '../sync/use-sync';
 import { useSynced } from '../sync/use-synced';
 import { linkTo, saveRoomToggle, type RoomToggle } from './board-api';
 import { roomLocation } from '../../sync/rules/board/room-location';
@@ -40,7 +40,7 @@ export function useRoomActions() {
   const qc = useQueryClient();
   const [remark, setRemark] = useState<{ tile: BoardTile; text: string } | null>(null);
 
-  const sync = useSync();
+  // Not useSync(): the board need not draw again on every change of the sync status.
   const synced = useSynced();
   // With synced rows the change is queued on the device (optimistic, pushed by the sync loop, works offline); before
   // the first sync it goes straight to the server.
@@ -53,18 +53,18 @@ export function useRoomActions() {
       }
       const r =
         t.kind === 'remark'
-          ? await sync.mutate('room.setRemark', { houseId: tile.houseId, remark: t.value })
+          ? await mutateOnDevice('room.setRemark', { houseId: tile.houseId, remark: t.value })
           : t.kind === 'rent'
-            ? await sync.mutate('room.setRent', { houseId: tile.houseId, isRent: t.value })
+            ? await mutateOnDevice('room.setRent', { houseId: tile.houseId, isRent: t.value })
             : t.kind === 'decoration'
-              ? await sync.mutate('room.setDecoration', { houseId: tile.houseId, isDecoration: t.value })
-              : await sync.mutate('room.setShow', { houseId: tile.houseId, isShow: t.value });
+              ? await mutateOnDevice('room.setDecoration', { houseId: tile.houseId, isDecoration: t.value })
+              : await mutateOnDevice('room.setShow', { houseId: tile.houseId, isShow: t.value });
       if (!r.ok) throw new Error(r.reason);
       return 'queued';
     },
     onSuccess: (how) => {
       const offline =
-        how === 'queued' && (!sync.online || (typeof navigator !== 'undefined' && navigator.onLine === false));
+        how === 'queued' && (!deviceOnline() || (typeof navigator !== 'undefined' && navigator.onLine === false));
       Toast.show({ icon: 'success', content: offline ? '已保存，将在联网后同步' : '修改成功' });
       void qc.invalidateQueries({ queryKey: ['board'] });
     },

@@ -132,6 +132,18 @@ export async function keptFiles(ids: readonly string[]): Promise<Blob[]> {
   return blobs.filter((b): b is Blob => b !== null);
 }
 
+/**
+ * Queues a mutation on the signed-in user's engine (opened when this device knows the user), without re-rendering
+ * the caller on every sync status change as useSync() does.
+ */
+export async function mutateOnDevice<N extends MutationName>(name: N, args: MutationArgs<N>): Promise<MutateResult> {
+  const rt = await currentRuntime();
+  return rt ? rt.engine.mutate(name, args) : NOT_READY;
+}
+
+/** Whether the running sync loop reaches the network now (true when no runtime runs). */
+export const deviceOnline = (): boolean => active?.runtime?.snapshot().online ?? true;
+
 export type MutationOutcome = { status: 'applied' } | { status: 'rejected'; reason: string } | { status: 'queued' };
 
 /**
@@ -175,8 +187,8 @@ export function syncedEngine(): SyncEngine | null {
 }
 
 /**
- * Starts opening the signed-in user's device store, when it has synced before, at the start of a navigation (before
- * the screen's code is in); true when it does.
+ * Starts opening the signed-in user's device store when it synced before (the board then draws from it, not from the
+ * server), at the start of a navigation while the screen's code loads; true when it does.
  */
 export function openSyncedStore(): boolean {
   const userId = knownUser();

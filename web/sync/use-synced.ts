@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { SyncEngine } from '../../sync/protocol/engine';
-import { touches } from '../../sync/protocol/changes';
+import { touches } from '../../sync/protocol/change-scope';
 import type { SyncApartment, SyncFloor, SyncRows, SyncTable, SyncTemplate } from '../../sync/protocol/protocol';
 import type { SyncRoom } from '../../sync/protocol/protocol';
 import { deviceStoreState, subscribeSync, syncedEngine, type DeviceStoreState } from './use-sync';
