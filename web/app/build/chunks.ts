@@ -34,9 +34,12 @@ const PRELOAD_HELPER = /^\0vite\/preload-helper/;
 
 const KIT_BARREL = /[\\/]antd-mobile[\\/]es[\\/]index\.js$/;
 
-/** The engine, the device store and its loop, and the lease signing rules the engine checks an offline signing with. */
+/**
+ * The engine, the device store and its loop, the sync routes' contract, and the lease signing rules the engine checks
+ * an offline signing with; not sync/protocol/change-scope.ts, which the screens reading synced rows need first.
+ */
 const OFFLINE =
-  /[\\/](sync[\\/]protocol[\\/]|web[\\/]sync[\\/](runtime|db|sync-loop)\.ts$|sync[\\/]contract[\\/]leases[\\/]sign\.ts$|sync[\\/]rules[\\/]leases[\\/]sign-rules\.ts$)/;
+  /[\\/](sync[\\/]protocol[\\/](?!change-scope\.ts$)|sync[\\/]contract[\\/]sync[\\/]|web[\\/]sync[\\/](runtime|db|sync-loop)\.ts$|sync[\\/]contract[\\/]leases[\\/]sign\.ts$|sync[\\/]rules[\\/]leases[\\/]sign-rules\.ts$)/;
 
 /**
  * Fewer, larger chunks: a first screen loads the framework, the kit and its own code in a handful of files instead of
