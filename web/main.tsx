@@ -3,8 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { router } from './app/router';
 import './app/global.css';
-// The layout's styles with the entry's (one file less before a signed-in screen shows; small).
+// With the entry's styles, one file less each before a signed-in screen shows (all small): the layout's, the home
+// screen's, and the sync indicator's (the indicator loads after the first paint).
 import './shell/shell.css';
+import './dashboard/dashboard.css';
+import './sync/sync.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
