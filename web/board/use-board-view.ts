@@ -76,7 +76,12 @@ export function useBoardView(chosen: BoardFilters) {
     isError: !local && !serverData && server.isError,
     error: server.error,
     refetch: server.refetch,
-    stats: local ? { data: local.stats ?? undefined, isLoading: local.stats === null } : serverStats,
+    // While the device store opens, its statistics are on the way (the strip keeps its place).
+    stats: local
+      ? { data: local.stats ?? undefined, isLoading: local.stats === null }
+      : askServer
+        ? serverStats
+        : { data: undefined, isLoading: true },
     allCount: local ? local.allApartments : everywhere.data?.houseTotal,
     more: {
       hasMore: data?.next != null || !!local?.partial,
