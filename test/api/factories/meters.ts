@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Db, Reader } from '../../../api/db/store';
-import { changeCounters } from '../../../api/db/columns';
+import { committedVersion } from '../../../api/db/unit';
 import { orgs, users } from '../../../api/auth/schema';
 import { roleActions, roles, userProjects, userRoles } from '../../../api/admin/schema';
 import { apartments, rooms } from '../../../api/houses/schema';
@@ -58,15 +58,8 @@ export async function roomById(db: Reader, id: string): Promise<Room> {
   return room;
 }
 
-/** The last change version handed out to the organisation. */
-export async function changeCounter(db: Reader, orgId: string): Promise<number> {
-  const [row] = await db
-    .select({ value: changeCounters.value })
-    .from(changeCounters)
-    .where(eq(changeCounters.orgId, orgId))
-    .limit(1);
-  return row?.value ?? 0;
-}
+/** The last change version handed out to the organisation (the API's own read of it). */
+export const changeCounter = committedVersion;
 
 /** The stored judgement of a pushed mutation id (undefined when none). */
 export async function appliedMutation(db: Reader, id: string) {
