@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { RequireAuth } from './RequireAuth';
 import { ALL_ROUTES, type RouteDef } from '../../sync/product/menu';
 import { RouteFallback } from './RouteFallback';
+import { RouteError } from './RouteError';
 import { PermissionGate } from './PermissionGate';
 import { queryClient } from './query-client';
 import { prefetchRoute } from './prefetch';
@@ -48,6 +49,8 @@ const SCREENS: Record<string, () => Promise<{ default: React.ComponentType<{ rou
 const screen = (route: RouteDef): RouteObject => ({
   path: route.path,
   hydrateFallbackElement: <RouteFallback />,
+  // Inside the layout, so the shell (menu, tab bar) stays around a screen that failed.
+  errorElement: <RouteError />,
   loader: ({ request }) => {
     prefetchRoute(queryClient, new URL(request.url), route.path);
     return null;
@@ -74,29 +77,35 @@ const loginRoute = (path: string): RouteObject => ({
 });
 
 export const routes: RouteObject[] = [
-  loginRoute('/login'),
-  loginRoute('/login1'),
   {
-    path: '/register',
-    lazy: async () => {
-      const { default: RegisterPage } = await import('../register/RegisterPage');
-      return { element: <RegisterPage /> };
-    },
-  },
-  {
-    element: <RequireAuth />,
+    // A screen whose code fails to load (a new version deployed, the network gone) or whose render fails.
+    errorElement: <RouteError />,
     children: [
-      ...ALL_ROUTES.filter((r) => r.standalone).map(screen),
+      loginRoute('/login'),
+      loginRoute('/login1'),
       {
+        path: '/register',
         lazy: async () => {
-          const { AppLayout } = await import('../shell/AppLayout');
-          return { element: <AppLayout /> };
+          const { default: RegisterPage } = await import('../register/RegisterPage');
+          return { element: <RegisterPage /> };
         },
-        hydrateFallbackElement: <RouteFallback />,
+      },
+      {
+        element: <RequireAuth />,
         children: [
-          { index: true, element: <Navigate to="/index" replace /> },
-          ...ALL_ROUTES.filter((r) => !r.standalone).map(screen),
-          { path: '*', element: <Navigate to="/404" replace /> },
+          ...ALL_ROUTES.filter((r) => r.standalone).map(screen),
+          {
+            lazy: async () => {
+              const { AppLayout } = await import('../shell/AppLayout');
+              return { element: <AppLayout /> };
+            },
+            hydrateFallbackElement: <RouteFallback />,
+            children: [
+              { index: true, element: <Navigate to="/index" replace /> },
+              ...ALL_ROUTES.filter((r) => !r.standalone).map(screen),
+              { path: '*', element: <Navigate to="/404" replace /> },
+            ],
+          },
         ],
       },
     ],
