@@ -37,3 +37,14 @@ export async function appCachedForOffline(page: Page) {
     });
   });
 }
+
+/**
+ * Waits until the device has synced with nothing queued (the sync indicator: 在线，0 条待同步 and a last sync time,
+ * not 尚未同步): the first sync round starts once the first screen has painted, so a test that cuts the network must
+ * wait for it, or the device holds nothing to work offline with.
+ */
+export async function syncedOnline(page: Page, timeout = 15_000) {
+  await expect(page.locator('button.sync-badge')).toHaveAttribute('aria-label', /在线，0 条待同步，(?!尚未同步)/, {
+    timeout,
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appCachedForOffline, login, PHONES, tokenOf } from './helpers';
+import { appCachedForOffline, login, PHONES, tokenOf, syncedOnline } from './helpers';
 
 const indicator = (page: import('@playwright/test').Page) => page.locator('button.sync-badge');
 
@@ -38,7 +38,7 @@ test('on a phone with no network a manager reads 20 rooms in a row; after a relo
   await page.goto('/meterReading');
   // The service worker must be ready before the network goes: it serves the reload offline.
   await appCachedForOffline(page);
-  await expect(indicator(page)).toHaveAttribute('aria-label', /在线，0 条待同步/, { timeout: 20_000 });
+  await syncedOnline(page, 20_000);
   await expect(page.locator('.meter-room-no')).toBeVisible({ timeout: 20_000 });
   await context.setOffline(true);
   await expect(indicator(page)).toHaveAttribute('aria-label', /离线/);

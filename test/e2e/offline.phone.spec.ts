@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { openDb } from '../../api/db/open';
 import { appliedMutations } from '../../api/sync/schema';
 import { expect, test, type Page } from '@playwright/test';
-import { appCachedForOffline, login, PHONES, tokenOf } from './helpers';
+import { appCachedForOffline, login, PHONES, tokenOf, syncedOnline } from './helpers';
 import { E2E_DATA_DIR } from './playwright.config';
 import { STATUS } from '../../sync/rules/board/board-status';
 
@@ -124,7 +124,7 @@ test('offline on a phone: room detail from the device, a refused change shown wi
 
   await page.goto(`/jizhongHome?apartmentId=${east.apartmentId}`);
   await appCachedForOffline(page);
-  await expect(indicator(page)).toHaveAttribute('aria-label', /在线，0 条待同步/, { timeout: 15_000 });
+  await syncedOnline(page);
   await context.setOffline(true);
   await expect(indicator(page)).toHaveAttribute('aria-label', /离线/);
 

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { appCachedForOffline, login, PASSWORD, PHONES, tokenOf } from './helpers';
+import { appCachedForOffline, login, PASSWORD, PHONES, tokenOf, syncedOnline } from './helpers';
 import { STATUS } from '../../sync/rules/board/board-status';
 
 const indicator = (page: Page) => page.locator('button.sync-badge');
@@ -74,7 +74,7 @@ async function openSigning(
   const room = rooms[0];
   await page.goto(`/jizhongHome?apartmentId=${apartmentId}`);
   await appCachedForOffline(page);
-  await expect(indicator(page)).toHaveAttribute('aria-label', /在线，0 条待同步/, { timeout: 15_000 });
+  await syncedOnline(page);
   if (offline) await context.setOffline(true);
   await tile(page, room.houseNumber).click();
   await page.getByRole('menuitem', { name: '租客登记' }).click(); // the room's actions: a menu by the tile from 900 px wide
@@ -358,7 +358,7 @@ test('with no network, signing a reserved room starts from its deposit order as 
   const { apartmentId } = await freeRooms(request, token, 1);
   await page.goto(`/jizhongHome?apartmentId=${apartmentId}`);
   await appCachedForOffline(page);
-  await expect(indicator(page)).toHaveAttribute('aria-label', /在线，0 条待同步/, { timeout: 15_000 });
+  await syncedOnline(page);
   await context.setOffline(true);
   await tile(page, order.house.split(' ').pop()).click();
   await page.getByRole('menuitem', { name: '租客登记' }).click(); // the room's actions: a menu by the tile from 900 px wide
