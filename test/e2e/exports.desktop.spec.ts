@@ -63,7 +63,8 @@ test('住户 导出 writes every filtered resident (all pages, read page by page
   expect(listed.length).toBeGreaterThan(20);
   await expect(page.getByText(`共 ${listed.length} 条`)).toBeVisible();
 
-  await smallPages(page, '/api/residents', 20, 400);
+  // Each page held 1.5 s: the progress shows longer than the 1 s between an expectation's later polls.
+  await smallPages(page, '/api/residents', 20, 1500);
   const [file] = await Promise.all([
     exportFile(page),
     expect(page.getByText(new RegExp(`正在导出 \\d+ / ${listed.length} 条`))).toBeVisible(),
