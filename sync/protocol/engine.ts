@@ -101,6 +101,10 @@ export class SyncEngine {
     const rows = await this.store.all(table);
     return rows.map((r) => this.overlay.apply(table, r)!);
   }
+  /** An apartment's rooms and rented rooms, kept by the store; undefined while a pending change to a room may move them. */
+  roomCounts(apartmentId: string) {
+    return this.overlay.changes('rooms') ? Promise.resolve(undefined) : this.store.roomCounts(apartmentId);
+  }
   /** Every visible row of every table, by id: tests and tools only (a screen reads what it shows). */
   async visibleRows(): Promise<RowsByTable> {
     const out: Record<string, Record<string, unknown>> = {};
@@ -116,8 +120,7 @@ export class SyncEngine {
 
   /**
    * Queues a mutation: validates the args with the catalogue and checks the rule locally on the visible row (an
-   * immediate Chinese refusal, nothing queued), else appends it to the outbox (saved in one transaction: the
-   * optimistic change is derived from the outbox).
+   * immediate Chinese refusal, nothing queued), else appends it to the outbox (saved in one transaction).
    */
   async mutate<N extends MutationName>(name: N, args: MutationArgs<N>): Promise<MutateResult>;
   async mutate(name: string, args: unknown): Promise<MutateResult>;
@@ -214,10 +217,7 @@ export class SyncEngine {
     });
   }
 
-  /**
-   * Drops every queued change (the user chose to discard them, e.g. when logging out): the visible rows fall back to
-   * the server's. Rejected changes are kept for the user to look at.
-   */
+  /** Drops every queued change (the user's choice, e.g. at logout): rows show the server's; rejected ones stay. */
   async discardOutbox(): Promise<number> {
     return this.exclusive(async () => {
       const n = this.s.outbox.length;

@@ -36,6 +36,7 @@ const keyOf = (table: SyncTable, id: string) => `${table}\u0000${id}`;
 
 export class Overlay {
   private byRow = new Map<string, Target[]>();
+  private tables = new Set<SyncTable>();
 
   /** Rebuilds the index from the pending mutations, in the order they apply. */
   constructor(pending: readonly Mutation[] = []) {
@@ -43,6 +44,7 @@ export class Overlay {
       const t = targetOf(m);
       if (!t) continue;
       const key = keyOf(t.table, t.id);
+      this.tables.add(t.table);
       const list = this.byRow.get(key);
       if (list) list.push(t);
       else this.byRow.set(key, [t]);
@@ -52,6 +54,11 @@ export class Overlay {
   /** The overlay of an engine state: its acked mutations, then its outbox. */
   static of(s: Pick<SyncState, 'acked' | 'outbox'>): Overlay {
     return new Overlay([...s.acked.map((a) => a.mutation), ...s.outbox]);
+  }
+
+  /** Whether a pending mutation changes a row of `table`. */
+  changes(table: SyncTable): boolean {
+    return this.tables.has(table);
   }
 
   /** The row as shown: the stored row with its pending mutations applied (a missing row stays missing). */

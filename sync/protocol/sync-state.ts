@@ -6,7 +6,8 @@
  * a room's meters), so a device holding a whole organisation never loads all of it at once. `memoryStore` is the
  * store of the tests (and the fallback without IndexedDB); web/sync/db.ts the Dexie one.
  */
-import type { Mutation, SyncRows, SyncTable, Tombstone } from './protocol';
+import type { Mutation, SyncRoom, SyncRows, SyncTable, Tombstone } from './protocol';
+import { countRooms, type RoomCounts } from './room-counts';
 
 export type RowsByTable = { [T in SyncTable]: Readonly<Record<string, SyncRows[T]>> };
 export type SyncRow = SyncRows[SyncTable];
@@ -85,6 +86,8 @@ export interface Store {
   getMany<T extends SyncTable>(table: T, ids: readonly string[]): Promise<(SyncRows[T] | undefined)[]>;
   where<T extends SyncTable>(table: T, index: RowIndexes[T], value: string): Promise<SyncRows[T][]>;
   all<T extends SyncTable>(table: T): Promise<SyncRows[T][]>;
+  /** How many rooms the apartment's stored rows hold and how many are rented (sync/protocol/room-counts.ts). */
+  roomCounts(apartmentId: string): Promise<RoomCounts | undefined>;
 }
 
 /** The apartment a row belongs to (an apartment is its own; offices belong to none). */
@@ -164,6 +167,10 @@ export function memoryStore(initial?: SyncState): Store & { current: () => SyncS
     where: async (t, index, value) =>
       [...table(t).values()].filter((r) => (r as unknown as Record<string, unknown>)[index] === value) as any,
     all: async (t) => [...table(t).values()] as any,
+    roomCounts: async (apartmentId) =>
+      countRooms(
+        [...table('rooms').values()].filter((r) => (r as SyncRoom).apartmentId === apartmentId) as SyncRoom[],
+      )[0],
     current: () => saved,
   };
 }

@@ -171,6 +171,10 @@ describe("the device board's default apartment and first floors (the first paint
       expect(rooms).toBeGreaterThanOrEqual(Math.min(minRooms, all));
       // Whole floors, the page's first ones: one floor fewer would not have been enough.
       expect(floors).toEqual(page.apartments[0].floors.slice(0, floors.length));
+      // The apartment's rent rate already, from the room counts the store keeps.
+      const { rentRate, rentedTotal, houseTotal } = page.apartments[0];
+      expect(first.apartments[0]).toMatchObject({ rentRate, rentedTotal, houseTotal });
+      expect(houseTotal).toBeGreaterThan(0);
       expect(rooms - floors.at(-1)!.houses.length).toBeLessThan(minRooms);
     }
     const named = filters({ apartmentId: t.west });

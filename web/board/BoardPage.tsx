@@ -141,7 +141,7 @@ export default function BoardPage({ route }: { route: RouteDef }) {
       {single ? (
         <div className="board-rent-rate">
           {single.name} 出租率{' '}
-          {board.partial ? (
+          {board.partial && single.houseTotal === 0 ? (
             '计算中…'
           ) : (
             <>

@@ -132,7 +132,7 @@ export interface LocalBoard {
   stats: BoardStats | null;
   /** How many rooms match in every apartment (undefined while partial). */
   allApartments: number | undefined;
-  /** Only the first floors of the first page, for the first paint: the page, its rent rate and statistics follow. */
+  /** Only the first floors of the first page, for the first paint (with the rent rate from the store's counts). */
   partial: boolean;
 }
 

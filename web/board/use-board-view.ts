@@ -70,7 +70,7 @@ export function useBoardView(chosen: BoardFilters) {
     roomFilterOn,
     data,
     fallback,
-    /** Only the first floors are in (the device's first paint): the rent rate and statistics follow. */
+    /** Only the first floors are in (the device's first paint): the statistics follow (the rent rate too, when the store has no count). */
     partial: local?.partial ?? false,
     isLoading: !local && !serverData && !server.isError,
     isError: !local && !serverData && server.isError,

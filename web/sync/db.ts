@@ -14,7 +14,8 @@ import {
   type SyncRow,
   type SyncState,
 } from '../../sync/protocol/sync-state';
-import { SYNC_TABLES, type Mutation, type SyncRows, type SyncTable } from '../../sync/protocol/protocol';
+import { SYNC_TABLES, type Mutation, type SyncRoom, type SyncRows, type SyncTable } from '../../sync/protocol/protocol';
+import { countRooms, countsAfter, roomCountDeltas, type RoomCounts } from '../../sync/protocol/room-counts';
 
 export interface MetaRow {
   key: 'state';
@@ -57,6 +58,7 @@ export type GongyuDb = Dexie & {
   rooms: Table<SyncRows['rooms'], string>;
   templates: Table<SyncRows['templates'], string>;
   meters: Table<SyncRows['meters'], string>;
+  roomCounts: Table<RoomCounts, string>;
   outbox: Table<OutboxRow, number>;
   acked: Table<AckedRow, number>;
   rejected: Table<RejectedRow, number>;
@@ -96,6 +98,14 @@ export function openSyncDb(userId: string): GongyuDb {
   // v4: rooms by floor, so the board's first paint reads only the first floors of an apartment (the index is built
   // over the rooms already stored; nothing is pulled again).
   db.version(4).stores({ rooms: '&id, apartmentId, floorId' });
+  // v5: each apartment's rooms and rented rooms, kept as the rooms are written (its rent rate without reading them);
+  // counted once here over the rooms already stored.
+  db.version(5)
+    .stores({ roomCounts: '&apartmentId' })
+    .upgrade(async (tx) => {
+      const rooms = (await tx.table('rooms').toArray()) as SyncRoom[];
+      await tx.table('roomCounts').bulkPut(countRooms(rooms));
+    });
   return db;
 }
 
@@ -162,6 +172,17 @@ export function dexieStore(db: GongyuDb, userId: string): Store {
     }
   };
 
+  /** Moves the apartments' room counts by what writing these rooms changed (inside the caller's transaction). */
+  const writeCounts = async (found: readonly RowChange[], have: readonly (SyncRow | undefined)[]) => {
+    const before = new Map(have.filter((r) => r !== undefined).map((r) => [r.id, r]));
+    const deltas = roomCountDeltas(found, before);
+    const ids = [...deltas.keys()];
+    const stored = (await db.roomCounts.bulkGet(ids)).filter((c) => c !== undefined);
+    const { put, drop } = countsAfter(new Map(stored.map((c) => [c.apartmentId, c])), deltas);
+    if (put.length) await db.roomCounts.bulkPut(put);
+    if (drop.length) await db.roomCounts.bulkDelete(drop);
+  };
+
   /** Runs a writing transaction; a rollback makes the outbox index be read again. */
   const writing = async <T>(tables: Table[], fn: () => Promise<T>): Promise<T> => {
     try {
@@ -199,15 +220,18 @@ export function dexieStore(db: GongyuDb, userId: string): Store {
 
     writeRows(slices, after) {
       const tables = [...new Set(slices.map((s) => s.table))].map(rowTable);
-      return writing([...stateTables, ...tables], async () => {
+      const counted = slices.some((s) => s.table === 'rooms') ? [db.roomCounts] : [];
+      return writing([...stateTables, ...tables, ...counted], async () => {
         const changes: RowChange[] = [];
         for (const slice of slices) {
           const t = rowTable(slice.table);
-          const found = rowChanges(slice, await t.bulkGet(slice.rows.map((r) => r.id)));
+          const have = await t.bulkGet(slice.rows.map((r) => r.id));
+          const found = rowChanges(slice, have);
           const puts = found.filter((c) => c.row !== null).map((c) => c.row!);
           const dels = found.filter((c) => c.row === null).map((c) => c.id);
           if (puts.length) await t.bulkPut(puts);
           if (dels.length) await t.bulkDelete(dels);
+          if (slice.table === 'rooms' && found.length) await writeCounts(found, have);
           changes.push(...found);
         }
         if (after) {
@@ -219,8 +243,9 @@ export function dexieStore(db: GongyuDb, userId: string): Store {
     },
 
     clearRows(state) {
-      return writing([...stateTables, ...SYNC_TABLES.map(rowTable)], async () => {
+      return writing([...stateTables, ...SYNC_TABLES.map(rowTable), db.roomCounts], async () => {
         for (const t of SYNC_TABLES) await rowTable(t).clear();
+        await db.roomCounts.clear();
         await writeState(state, { acked: true });
       });
     },
@@ -233,6 +258,7 @@ export function dexieStore(db: GongyuDb, userId: string): Store {
         .equals(value)
         .toArray() as any,
     all: (t) => rowTable(t).toArray() as any,
+    roomCounts: (apartmentId) => db.roomCounts.get(apartmentId),
   };
 }
 

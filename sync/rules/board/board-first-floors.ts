@@ -3,7 +3,8 @@
  * rooms of the apartment's lowest floors are read (by floor, through the store's floor index) until at least
  * `minRooms` are in, enough to fill a screen, while the whole first page and its statistics (board-from-rows.ts
  * deviceBoard, which reads every room of the apartment for the counts) follow. The floors are a prefix of the
- * first page's, with the same tiles; the apartment's totals are not known yet (0).
+ * first page's, with the same tiles; the apartment's rent rate from the room counts the store keeps (its totals 0
+ * when the store cannot say: a pending change to a room).
  */
 import { shanghaiToday } from '../common/shanghai-time';
 import type { SyncApartment, SyncFloor, SyncRoom, SyncTemplate } from '../../protocol/protocol';
@@ -18,15 +19,18 @@ export interface FirstFloorsReader {
   floors(apartmentId: string): Promise<readonly SyncFloor[]>;
   floorRooms(floorId: string): Promise<readonly SyncRoom[]>;
   templates(apartmentId: string): Promise<readonly SyncTemplate[]>;
+  /** The apartment's rooms and rented rooms without reading them; undefined when not known. */
+  roomCounts(apartmentId: string): Promise<{ rooms: number; occupied: number } | undefined>;
 }
 
 /** A reader on the offline engine's indexed queries (sync/protocol/engine.ts), without a cache. */
-export function firstFloorsReader(engine: Pick<SyncEngine, 'all' | 'query'>): FirstFloorsReader {
+export function firstFloorsReader(engine: Pick<SyncEngine, 'all' | 'query' | 'roomCounts'>): FirstFloorsReader {
   return {
     apartments: () => engine.all('apartments'),
     floors: (apartmentId) => engine.query('floors', 'apartmentId', apartmentId),
     floorRooms: (floorId) => engine.query('rooms', 'floorId', floorId),
     templates: (apartmentId) => engine.query('templates', 'apartmentId', apartmentId),
+    roomCounts: (apartmentId) => engine.roomCounts(apartmentId),
   };
 }
 
@@ -50,9 +54,10 @@ export async function deviceFirstFloors(
   if (apts.length !== 1) return null;
   const [apartment] = apts;
   const today = shanghaiToday(nowMs);
-  const [floors, templates] = await Promise.all([
+  const [floors, templates, counts] = await Promise.all([
     reader.floors(apartment.apartmentId),
     reader.templates(apartment.apartmentId),
+    reader.roomCounts(apartment.apartmentId),
   ]);
   // Floor rows by floor number (one number may have more than one row), lowest first.
   const byNumber = new Map<number, SyncFloor[]>();
@@ -73,7 +78,7 @@ export async function deviceFirstFloors(
     today,
     slots: boardSlots(apts, floorCounts(shown), false),
     rooms: shown,
-    totals: new Map(),
+    totals: new Map(counts ? [[apartment.apartmentId, { total: counts.rooms, rented: counts.occupied }]] : []),
     houseCount: shown.length,
     next: null,
     tile: (r) => {
