@@ -9,11 +9,15 @@ import { ensureBuilt, ROOT, startProcess, type Login, type RunningServer } from 
 
 const SCRIPT = 'test/bench/serve-large.ts';
 
-/** Null when serve-large.ts is not there. Seeding takes minutes on a busy machine. */
+/**
+ * Null when serve-large.ts is not there. Seeding takes minutes on a busy machine: BENCH_LARGE_DIR=dir serves a folder
+ * prepared before (`serve-large.ts --dir dir --prepare-only`; seeded there when not), kept afterwards.
+ */
 export async function startLargeServer(port: number): Promise<(RunningServer & { boss: Login }) | null> {
   if (!existsSync(join(ROOT, SCRIPT))) return null;
   const dist = ensureBuilt();
-  const dataDir = mkdtempSync(join(tmpdir(), 'perf-large-'));
+  const kept = process.env.BENCH_LARGE_DIR;
+  const dataDir = kept ?? mkdtempSync(join(tmpdir(), 'perf-large-'));
   const server = await startProcess(SCRIPT, port, { DATA_DIR: dataDir, DIST_DIR: dist, SKIP_BUILD: '1' }, 15 * 60_000);
   const out = server.output();
   // Its first line: `大型机构 老板 <phone> / <password>`.
@@ -27,7 +31,7 @@ export async function startLargeServer(port: number): Promise<(RunningServer & {
     boss: { phone, password },
     stop: async () => {
       await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!kept) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
