@@ -33,7 +33,8 @@ function lockOf(secretHex: string, uids: readonly string[], clockOffsetMs = 0): 
   return {
     secret: secretHex,
     clockOffsetMs,
-    users: uids.map((uid) => ({ uid, frozen: false })),
+    users: uids.map((uid) => ({ uid, frozen: false, offlineCodes: true })),
+    passwords: [],
     lastStep: {},
     wrong: 0,
     lockedUntil: 0,
@@ -117,7 +118,7 @@ describe('offline door codes and the lock keypad', () => {
               ...lock,
               users:
                 how === 'revoked'
-                  ? others.map((u) => ({ uid: u, frozen: false }))
+                  ? others.map((u) => ({ uid: u, frozen: false, offlineCodes: true }))
                   : lock.users.map((u) => ({ ...u, frozen: u.uid === uid })),
             };
           }
