@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Reader } from '../db/store';
 import { readAside } from '../db/read-aside';
 import type { AuthUser } from '../http/env';
@@ -11,28 +11,28 @@ import { shanghaiMidnight } from '../../sync/rules/common/shanghai-time';
 import { todoWindows } from './windows';
 import type { TodoCounts, TodoWindows } from '../../sync/contract/dashboard/dashboard';
 import type { TodoList } from '../../sync/rules/dashboard/todo-lists';
-import { todoRoomCount, visibleLeases, visibleRooms } from './todo-rooms';
+import { byApartment, inApartments, todoRoomCounts, visibleLeases, visibleRooms, type ByApartment } from './todo-rooms';
 import { ORDER_SIGN } from '../../sync/rules/deposits/deposit-rules';
 
 type User = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
 
-/** Leases (joined to their live, visible rooms) matching `cond`. */
-async function countLeases(db: Reader, user: User, statuses: number[], cond?: SQL) {
-  const fields = { n: count() };
+/** Leases (joined to their live, visible rooms) matching `cond`, by the room's apartment. */
+async function countLeases(db: Reader, user: User, statuses: number[], within?: readonly string[]) {
+  const fields = { apt: rooms.apartmentId, n: count() };
   const q = db
     .select(fields)
     .from(leases)
     .innerJoin(rooms, eq(rooms.id, leases.roomId))
-    .where(and(visibleLeases(db, user, statuses), cond));
-  const [row] = await readAside(db, fields, q);
-  return Number(row!.n);
+    .where(and(visibleLeases(db, user, statuses), within && inApartments(db, 'leases', within)))
+    .groupBy(rooms.apartmentId);
+  return byApartment(await readAside(db, fields, q));
 }
 
 /** 待确认租约: leases to be confirmed (status 0, the lease list's tab 1). */
-const leasesToConfirm = (db: Reader, user: User) => countLeases(db, user, [0]);
+const leasesToConfirm = (db: Reader, user: User, within?: readonly string[]) => countLeases(db, user, [0], within);
 /** 定金待处理: open deposit orders of visible rooms: unpaid, or paid and awaiting signing (signStatus 0). */
-async function pendingDepositOrders(db: Reader, user: User) {
-  const fields = { n: count() };
+async function pendingDepositOrders(db: Reader, user: User, within?: readonly string[]) {
+  const fields = { apt: rooms.apartmentId, n: count() };
   const q = db
     .select(fields)
     .from(depositOrders)
@@ -42,15 +42,16 @@ async function pendingDepositOrders(db: Reader, user: User) {
         eq(depositOrders.orgId, user.orgId),
         eq(depositOrders.signStatus, ORDER_SIGN.unsigned),
         visibleRooms(db, user),
+        within && inArray(rooms.apartmentId, [...within]),
       ),
-    );
-  const [row] = await readAside(db, fields, q);
-  return Number(row!.n);
+    )
+    .groupBy(rooms.apartmentId);
+  return byApartment(await readAside(db, fields, q));
 }
 /** 预约看房: viewing appointments still to come (from the start of today, Asia/Shanghai) of visible apartments. */
-async function pendingReservations(db: Reader, user: User, w: TodoWindows) {
+async function pendingReservations(db: Reader, user: User, w: TodoWindows, within?: readonly string[]) {
   const aptIds = visibleApartmentIds(db, user);
-  const fields = { n: count() };
+  const fields = { apt: appointments.apartmentId, n: count() };
   const q = db
     .select(fields)
     .from(appointments)
@@ -60,10 +61,11 @@ async function pendingReservations(db: Reader, user: User, w: TodoWindows) {
         isNull(appointments.deletedAt),
         inArray(appointments.apartmentId, aptIds),
         gte(appointments.appointmentTime, shanghaiMidnight(w.today)),
+        within && inArray(appointments.apartmentId, [...within]),
       ),
-    );
-  const [row] = await readAside(db, fields, q);
-  return Number(row!.n);
+    )
+    .groupBy(appointments.apartmentId);
+  return byApartment(await readAside(db, fields, q));
 }
 
 /*
@@ -79,48 +81,95 @@ const pendingOnlineApplications = () => 0;
 /** 安全告警: door-access / lock alarms not acknowledged. Table: hardware alarms (hardware issue). */
 const openSecurityAlarms = () => 0;
 
+/** The counters that have rows (the others are 0 until their tables exist), each by apartment. */
+export type TodoParts = Record<(typeof PARTS)[number], ByApartment>;
+const PARTS = [
+  'picture',
+  'register',
+  'abnormal',
+  'checkOut',
+  'due',
+  'checkCount',
+  'rent',
+  'advanceCount',
+  'utility',
+  'reservationCount',
+] as const;
+
 /**
- * The dashboard's counters. Those that open a room list on the board (逾期房租, 水电欠费, 待收账单, 待退房, 待登记,
- * 待补照片, 异常房间) are the sizes of their lists (todoRoomIds); 待确认租约, 定金订单 and 预约看房 count the rows of the
- * lease list's tab 1, the open deposit orders and the viewings from today that their screens open on.
+ * The dashboard's counters by apartment, of every apartment the user sees or only of those `within`. Those that
+ * open a room list on the board (逾期房租, 水电欠费, 待收账单, 待退房, 待登记, 待补照片, 异常房间) are the sizes of their
+ * lists (todoRoomIds); 待确认租约, 定金订单 and 预约看房 count the rows of the lease list's tab 1, the open deposit
+ * orders and the viewings from today that their screens open on.
  */
-export async function todoCounts(db: Reader, now: number, user: User): Promise<TodoCounts> {
-  const windows = todoWindows(now);
+export async function todoParts(
+  db: Reader,
+  user: User,
+  windows: TodoWindows,
+  within?: readonly string[],
+): Promise<TodoParts> {
   // All asked at once: each is read aside (api/db/read-aside.ts), on SQLite on worker threads side by side while the
   // request loop serves others, on PostgreSQL over the pool's connections; a unit of work runs them in turn.
-  const rooms = (list: TodoList) => todoRoomCount(db, user, list, windows);
-  // The longest first (on the large organisation), so the workers share the work evenly.
-  const [picture, register, abnormal, checkOut, due, checkCount, rent, advanceCount, utility, reservationCount] =
-    await Promise.all([
-      rooms('picture'),
-      rooms('register'),
-      rooms('abnormal'),
-      rooms('checkOut'),
-      rooms('due'),
-      leasesToConfirm(db, user),
-      rooms('overdueRent'),
-      pendingDepositOrders(db, user),
-      rooms('utility'),
-      pendingReservations(db, user, windows),
-    ]);
+  const rooms = (list: TodoList) => todoRoomCounts(db, user, list, windows, within);
+  // The longest first (on the large organisation), so the workers share the work evenly: in PARTS' order.
+  const figures = await Promise.all([
+    rooms('picture'),
+    rooms('register'),
+    rooms('abnormal'),
+    rooms('checkOut'),
+    rooms('due'),
+    leasesToConfirm(db, user, within),
+    rooms('overdueRent'),
+    pendingDepositOrders(db, user, within),
+    rooms('utility'),
+    pendingReservations(db, user, windows, within),
+  ]);
+  return Object.fromEntries(PARTS.map((name, i) => [name, figures[i]!])) as TodoParts;
+}
+
+/** `parts` with the apartments `within` replaced by `fresh` (the figures of those apartments only). */
+export function replaceApartments(parts: TodoParts, within: readonly string[], fresh: TodoParts): TodoParts {
+  return Object.fromEntries(
+    PARTS.map((name) => {
+      const next = new Map(parts[name]);
+      for (const apt of within) next.delete(apt);
+      for (const [apt, f] of fresh[name]) next.set(apt, f);
+      return [name, next];
+    }),
+  ) as TodoParts;
+}
+
+/** The dashboard's figures from the counters by apartment: the sums over the apartments. */
+export function todoTotals(parts: TodoParts, windows: TodoWindows): TodoCounts {
+  const sum = (name: keyof TodoParts, key: 'n' | 'owed' = 'n') => {
+    let total = 0;
+    for (const f of parts[name].values()) total += f[key];
+    return total;
+  };
   return {
-    rentCount: rent.rooms,
-    rentCost: rent.owed,
-    hydroelectricCount: utility.rooms,
-    hydroelectricCost: utility.owed,
-    futureCount: due.rooms,
-    futureCost: due.owed,
-    registerCount: register.rooms,
-    checkOutRoomCount: checkOut.rooms,
+    rentCount: sum('rent'),
+    rentCost: sum('rent', 'owed'),
+    hydroelectricCount: sum('utility'),
+    hydroelectricCost: sum('utility', 'owed'),
+    futureCount: sum('due'),
+    futureCost: sum('due', 'owed'),
+    registerCount: sum('register'),
+    checkOutRoomCount: sum('checkOut'),
     changeRoomCount: pendingRoomChanges(),
     repairCount: openRepairs(),
     onlineCount: pendingOnlineApplications(),
-    checkCount,
-    reservationCount,
-    advanceCount,
-    pictureCount: picture.rooms,
-    abnormalCount: abnormal.rooms,
+    checkCount: sum('checkCount'),
+    reservationCount: sum('reservationCount'),
+    advanceCount: sum('advanceCount'),
+    pictureCount: sum('picture'),
+    abnormalCount: sum('abnormal'),
     securityCount: openSecurityAlarms(),
     windows,
   };
+}
+
+/** The dashboard's counters, computed afresh (the rule; keptTodoCounts keeps them between changes). */
+export async function todoCounts(db: Reader, now: number, user: User): Promise<TodoCounts> {
+  const windows = todoWindows(now);
+  return todoTotals(await todoParts(db, user, windows), windows);
 }

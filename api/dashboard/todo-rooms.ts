@@ -141,9 +141,10 @@ const isBillList = (list: TodoList): list is BillList => list === 'overdueRent' 
 
 /**
  * THE rule of each room-list counter of the dashboard (part 1 §2.5): the rows its rooms come from and the condition
- * on them, selecting `fields` (over `rooms` and, for the bill and lease lists, `bills`/`leases`). The board's list
- * (todoRoomIds) and the counter (todoRoomCount) both select from this one query, so the two cannot drift. One lease =
- * one room (signing refuses a room with an open lease), so the lease counters count rooms too.
+ * on them, selecting `fields` (over `rooms` and, for the bill and lease lists, `bills`/`leases`), with `extra` (e.g.
+ * some apartments only) and-ed in. The board's list (todoRoomIds) and the counter (todoRoomCounts) both select from
+ * this one query, so the two cannot drift. One lease = one room (signing refuses a room with an open lease), so the
+ * lease counters count rooms too.
  */
 function listQuery(
   db: Reader,
@@ -152,6 +153,7 @@ function listQuery(
   w: TodoWindows,
   fields: Record<string, SQL | Column>,
   distinct: boolean,
+  extra?: SQL,
 ) {
   const pick = distinct ? db.selectDistinct(fields) : db.select(fields);
   if (isBillList(list))
@@ -159,14 +161,14 @@ function listQuery(
       .from(bills)
       .innerJoin(leases, eq(leases.id, bills.leaseId))
       .innerJoin(rooms, eq(rooms.id, leases.roomId))
-      .where(billCondition(db, user, list, w));
+      .where(and(billCondition(db, user, list, w), extra));
   if (list === 'checkOut')
     // 待退房: signed leases (status 1) already past their end date and not checked out (the lease list's 已到期 tab).
     return pick
       .from(leases)
       .innerJoin(rooms, eq(rooms.id, leases.roomId))
-      .where(and(visibleLeases(db, user, [1]), lt(leases.endDate, w.today)));
-  return pick.from(rooms).where(and(visibleRooms(db, user), roomCondition(db, user, list)));
+      .where(and(visibleLeases(db, user, [1]), lt(leases.endDate, w.today), extra));
+  return pick.from(rooms).where(and(visibleRooms(db, user), roomCondition(db, user, list), extra));
 }
 
 /** The ids of the rooms of a counter's list (the board's /jizhongHome?todo=… shows exactly these). */
@@ -175,23 +177,60 @@ export async function todoRoomIds(db: Reader, user: User, list: TodoList, w: Tod
   return rows.map((r) => r.id);
 }
 
+/** The rooms of the apartments `within`, as a subquery. */
+const roomsOf = (db: Reader, within: readonly string[]) =>
+  db
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(inArray(rooms.apartmentId, [...within]));
+
 /**
- * A room counter: the number of rooms of its list (todoRoomIds), counted by the database; for the bill lists also
- * what their bills still owe (fen), summed over the same rows. Read aside (api/db/read-aside.ts): on SQLite on a
- * worker thread, so counters asked together run side by side and the request loop stays free.
+ * A list's rows in the apartments `within` only: the room's apartment, said of the rows the list starts from (a
+ * lease's room, a bill's lease) so that the database finds them from those apartments' rooms by their indexes
+ * instead of going through every row of the organisation and dropping the other apartments'.
  */
-export async function todoRoomCount(
+export function inApartments(db: Reader, list: TodoList | 'leases', within: readonly string[]): SQL {
+  if (list === 'checkOut' || list === 'leases') return inArray(leases.roomId, roomsOf(db, within));
+  if (isBillList(list))
+    return inArray(
+      bills.leaseId,
+      db
+        .select({ id: leases.id })
+        .from(leases)
+        .where(inArray(leases.roomId, roomsOf(db, within))),
+    );
+  return inArray(rooms.apartmentId, [...within]);
+}
+
+/** A counter's figures by apartment: its rows (rooms) and, for the bill lists, what they still owe (fen). */
+export type ByApartment = Map<string, { n: number; owed: number }>;
+
+/** Rows of (apartment, n, owed) as a ByApartment. */
+export const byApartment = (rows: { apt: unknown; n: unknown; owed?: unknown }[]): ByApartment =>
+  new Map(rows.map((r) => [String(r.apt), { n: Number(r.n), owed: Number(r.owed ?? 0) }]));
+
+/**
+ * A room counter by apartment: the number of rooms of its list (todoRoomIds) in each apartment, counted by the
+ * database; for the bill lists also what their bills still owe (fen), summed over the same rows. Only the apartments
+ * `within` when given (an apartment with none is absent). A room is in one apartment, so the apartments' figures add
+ * up to the list's. Read aside (api/db/read-aside.ts): on SQLite on a worker thread, so counters asked together run
+ * side by side and the request loop stays free.
+ */
+export async function todoRoomCounts(
   db: Reader,
   user: User,
   list: TodoList,
   w: TodoWindows,
-): Promise<{ rooms: number; owed: number }> {
+  within?: readonly string[],
+): Promise<ByApartment> {
   const owed = isBillList(list)
     ? sql<number>`coalesce(sum(${bills.accountReceivable} - ${bills.amountReceived}), 0)`
     : sql<number>`0`;
   // A room list reads each room once; the bill and lease lists may reach a room through several rows.
   const n = list === 'register' || list === 'picture' || list === 'abnormal' ? count() : countDistinct(rooms.id);
-  const fields = { n, owed };
-  const [row] = await readAside(db, fields, listQuery(db, user, list, w, fields, false));
-  return { rooms: Number(row!.n), owed: Number(row!.owed) };
+  const fields = { apt: rooms.apartmentId, n, owed };
+  const q = listQuery(db, user, list, w, fields, false, within && inApartments(db, list, within)).groupBy(
+    rooms.apartmentId,
+  );
+  return byApartment(await readAside(db, fields, q));
 }

@@ -1,4 +1,4 @@
-import { integer, table, text } from './kit';
+import { integer, primaryKey, table, text } from './kit';
 
 /** Columns every business row carries: a ULID made by its creator, the org boundary and timestamps (epoch ms). */
 export const rowColumns = () => ({
@@ -27,3 +27,19 @@ export const changeCounters = table('change_counters', {
   orgId: text('org_id').primaryKey(),
   value: integer('value').notNull().default(0),
 });
+
+/**
+ * What each unit of work of an organisation wrote: the SQL names of the tables (comma-separated, sorted), under the
+ * unit's change version, written by the unit itself before it commits (api/db/unit.ts). A reader that kept an answer
+ * computed at version V learns from the rows after V which tables changed since (api/dashboard/counts-memo.ts). Rows
+ * older than UNIT_LOG_KEPT versions are pruned as units go.
+ */
+export const unitWrites = table(
+  'unit_writes',
+  {
+    orgId: text('org_id').notNull(),
+    version: integer('version').notNull(),
+    tables: text('tables').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.version] })],
+);

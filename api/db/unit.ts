@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { eq, getTableColumns, getTableName, sql, type Table } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, gt, lte, sql, type Table } from 'drizzle-orm';
 import type { Reader, StoreOptions, Tx } from './store';
-import { changeCounters } from './columns';
+import { changeCounters, unitWrites } from './columns';
 
 /** A table whose rows carry the change version of the unit that last wrote them. */
 export const isVersioned = (table: Table) => 'version' in getTableColumns(table);
@@ -38,12 +38,48 @@ export async function committedVersion(db: Pick<Reader, 'select'>, orgId: string
   return row?.value ?? 0;
 }
 
+/**
+ * How many versions of an organisation unit_writes keeps at least: a reader whose answer is older than this many
+ * versions cannot learn what changed since, and computes it whole.
+ */
+export const UNIT_LOG_KEPT = 1000;
+/** Pruned every this many versions (the rows older than UNIT_LOG_KEPT versions): one small delete now and then. */
+const PRUNE_EVERY = 100;
+
+/** Records the tables the unit wrote under its version, in the unit (it commits with them, or not at all). */
+async function logWrites(q: Tx, orgId: string, version: number, touched: ReadonlySet<string>) {
+  if (!touched.size) return;
+  await q.insert(unitWrites).values({ orgId, version, tables: [...touched].sort().join(',') });
+  if (version % PRUNE_EVERY === 0)
+    await q
+      .delete(unitWrites)
+      .where(and(eq(unitWrites.orgId, orgId), lte(unitWrites.version, version - UNIT_LOG_KEPT)));
+}
+
+/**
+ * The tables written by the units of `orgId` after version `since` (SQL names), or null when the log no longer reaches
+ * back that far (more than UNIT_LOG_KEPT versions ago): then anything may have changed.
+ */
+export async function tablesWrittenSince(
+  db: Pick<Reader, 'select'>,
+  orgId: string,
+  since: number,
+  current: number,
+): Promise<Set<string> | null> {
+  if (current - since >= UNIT_LOG_KEPT) return null;
+  const rows = await db
+    .select({ tables: unitWrites.tables })
+    .from(unitWrites)
+    .where(and(eq(unitWrites.orgId, orgId), gt(unitWrites.version, since)));
+  return new Set(rows.flatMap((r) => r.tables.split(',')));
+}
+
 type AnyBuilder = Record<string, any>;
 
 /**
  * Wraps an engine's transaction handle as a unit of work (see Tx): inserts and updates of versioned tables get the
  * unit's version (also on the update side of an upsert), deletes of synced tables are refused, every written table is
- * recorded in `touched`. Then runs `fn` and the write effects.
+ * recorded in `touched`. Then runs `fn` and the write effects, and logs the tables written (unit_writes).
  */
 export async function runUnit<T>(
   raw: unknown,
@@ -104,6 +140,7 @@ export async function runUnit<T>(
     if (orgId) version = await takeVersion(base as unknown as Tx, orgId);
     const result = await fn(tx);
     if (opts.effects) await opts.effects(tx);
+    if (orgId) await logWrites(base as unknown as Tx, orgId, version, touched);
     return result;
   });
 }
