@@ -9,6 +9,7 @@ import { precompress } from './web/app/build/precompress';
 import { splitPrecache } from './web/app/build/precache-split';
 import { builtDir, recordOutDir } from './web/app/build/out-dir';
 import { routePreload } from './web/app/build/route-preload';
+import { prerender } from './web/app/build/prerender';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -68,6 +69,7 @@ export default defineConfig({
     }),
     precompress(builtDir),
     routePreload(builtDir),
+    prerender(builtDir),
   ],
   server: {
     port: 5173,

@@ -31,22 +31,32 @@ export function webRoutes(distDir: string) {
   return web;
 }
 
+/** A JSON file of the build folder, or an empty map when the build wrote none. */
+function readMap<T>(distDir: string, name: string): Record<string, T> {
+  const file = join(distDir, name);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, T>) : {};
+}
+
 /**
  * The page for each path: index.html naming the files of that path's first screen (route-preload.json, written by
- * web/app/build/route-preload.ts), so the browser loads them beside the entry instead of after it has run.
+ * web/app/build/route-preload.ts), so the browser loads them beside the entry instead of after it has run; and, for
+ * the paths the build drew (prerender.json, web/app/build/prerender.ts: the login form), that screen's HTML in #root,
+ * so it shows before any script has run.
  */
 function routePages(distDir: string, indexHtml: string): (path: string) => string {
-  const file = join(distDir, 'route-preload.json');
-  if (!existsSync(file)) return () => indexHtml;
-  const files = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  const files = readMap<string[]>(distDir, 'route-preload.json');
+  const drawn = readMap<string>(distDir, 'prerender.json');
   const pages = new Map(
-    Object.entries(files).map(([path, list]) => {
-      const links = list.map((f) =>
+    [...new Set([...Object.keys(files), ...Object.keys(drawn)])].map((path) => {
+      const links = (files[path] ?? []).map((f) =>
         f.endsWith('.css')
           ? `<link rel="stylesheet" crossorigin href="${f}">`
           : `<link rel="modulepreload" crossorigin href="${f}">`,
       );
-      return [path, indexHtml.replace('</head>', `${links.join('')}</head>`)];
+      const html = indexHtml
+        .replace('</head>', `${links.join('')}</head>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${drawn[path] ?? ''}</div>`);
+      return [path, html];
     }),
   );
   return (path) => pages.get(path) ?? indexHtml;

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { router } from './app/router';
+import { startWhenReady } from './app/takeover';
 import './app/global.css';
 // With the entry's styles, one file less each before a signed-in screen shows (all small): the layout's, the home
 // screen's, and the sync indicator's (the indicator loads after the first paint).
@@ -9,11 +10,15 @@ import './shell/shell.css';
 import './dashboard/dashboard.css';
 import './sync/sync.css';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+// A page the server sent drawn (the login form) is taken over in place once the router has its screen's code, keeping
+// its elements (app/takeover.ts); a difference (another year in the footer) makes React draw it anew.
+startWhenReady(root, router, (drawn) => (drawn ? hydrateRoot(root, app) : createRoot(root).render(app)));
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   // After the page has loaded, so the worker's install does not compete with the first screen; the update prompt lives

@@ -20,8 +20,12 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(
     join(dist, 'route-preload.json'),
-    JSON.stringify({ '/index': ['/assets/AppLayout-1.js', '/assets/AppLayout-1.css', '/assets/DashboardPage-2.js'] }),
+    JSON.stringify({
+      '/index': ['/assets/AppLayout-1.js', '/assets/AppLayout-1.css', '/assets/DashboardPage-2.js'],
+      '/login': ['/assets/LoginPage-3.js'],
+    }),
   );
+  writeFileSync(join(dist, 'prerender.json'), JSON.stringify({ '/login': '<div class="login-page">登录 $&</div>' }));
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -36,6 +40,14 @@ describe('the page of a path', () => {
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/DashboardPage-2.js">');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/AppLayout-1.css">');
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('carries the screen the build drew for that path in #root, so it shows before the scripts run', async () => {
+    const html = await page('/login');
+    expect(html).toContain('<div id="root"><div class="login-page">登录 $&</div></div>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/LoginPage-3.js">');
+    // Paths the build drew nothing for keep an empty #root: the app draws them.
+    expect(await page('/index')).toContain('<div id="root"></div>');
   });
 
   it('is index.html as built for a path the build names no files for', async () => {

@@ -1,9 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { call } from '../lib/api';
 import { clearSession, getSession, rememberedPhone, saveSession } from '../lib/session';
 import { MSG } from '../../sync/rules/common/validators';
 import { auth } from '../../sync/contract/auth/auth';
+import { takeDrawnSubmit } from '../app/takeover';
+import { drawnLoginInput } from './drawn-form';
 import './login.css';
 
 type Field = 'phone' | 'password';
@@ -14,9 +16,12 @@ const REQUIRED: Record<Field, string> = { phone: MSG.accountRequired, password: 
  * keep the first screen light: two required fields, checked on blur and on submit; a refusal shows under the form.
  */
 export default function LoginPage() {
+  // The form the server drew may have been filled in before this code ran (./drawn-form.ts): that input wins.
+  const [drawn] = useState(drawnLoginInput);
   const initialPhone = rememberedPhone();
-  const [values, setValues] = useState({ phone: initialPhone, password: '' });
-  const [remember, setRemember] = useState(Boolean(initialPhone));
+  const [values, setValues] = useState({ phone: drawn?.phone || initialPhone, password: drawn?.password ?? '' });
+  const [remember, setRemember] = useState(drawn?.remember ?? Boolean(initialPhone));
+  const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [loading, setLoading] = useState(false);
   const [refusal, setRefusal] = useState('');
@@ -32,7 +37,9 @@ export default function LoginPage() {
       );
       clearSession();
     }
-  }, []);
+    if (drawn?.focused) document.getElementById(drawn.focused)?.focus();
+    if (takeDrawnSubmit()) form.current?.requestSubmit();
+  }, [drawn]);
 
   const check = (field: Field, value = values[field]) => {
     const error = value.trim() ? undefined : REQUIRED[field];
@@ -81,7 +88,8 @@ export default function LoginPage() {
             <p>系统登录</p>
           </div>
         </div>
-        <form onSubmit={submit} noValidate>
+        {/* method="dialog": the drawn copy of this form (before the code runs) cannot send itself and reload the page. */}
+        <form ref={form} method="dialog" onSubmit={submit} noValidate>
           {field(
             'phone',
             '账号',

@@ -1,0 +1,66 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { PASSWORD, PHONES } from './helpers';
+
+// The server sends /login with the form already drawn (api/web.ts, web/app/prerender.tsx); the app replaces it with
+// the same form once its code is there. What the visitor does before that is not lost.
+
+/** Holds the requests matching `pattern` until `release` is called. */
+async function hold(page: Page, pattern: RegExp) {
+  const held: Route[] = [];
+  let open = false;
+  await page.route(pattern, (route) => (open ? route.continue() : void held.push(route)));
+  return async () => {
+    open = true;
+    await Promise.all(held.map((r) => r.continue()));
+  };
+}
+
+test('the login form shows and takes input before any script has run', async ({ page }) => {
+  const release = await hold(page, /\/assets\/.*\.js$/);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: '公寓管家' })).toBeVisible();
+  await page.getByPlaceholder('请输入手机号').fill(PHONES.boss);
+  await page.getByPlaceholder('请输入密码').fill(PASSWORD);
+  await page.getByText('记住账号').click();
+  // The drawn form cannot send itself: no reload, nothing typed is lost.
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await release();
+  // Once the entry has run (before the load event), a sign-in is not lost even if the app's form is not there yet.
+  await page.waitForLoadState('load');
+  // The app's form carries what was typed and sends it.
+  await expect(page.getByPlaceholder('请输入手机号')).toHaveValue(PHONES.boss);
+  await expect(page.getByPlaceholder('请输入密码')).toHaveValue(PASSWORD);
+  await expect(page.getByRole('checkbox', { name: /记住账号/ })).toBeChecked();
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL('**/index');
+  expect(await page.evaluate(() => localStorage.getItem('gongyu.rememberPhone'))).toBe(PHONES.boss);
+});
+
+test('a sign-in sent while the login screen’s code still loads is sent by the app once it is there', async ({
+  page,
+}) => {
+  const release = await hold(page, /\/assets\/LoginPage-[^/]*\.js$/);
+  await page.goto('/login');
+  await page.getByPlaceholder('请输入手机号').fill(PHONES.boss);
+  await page.getByPlaceholder('请输入密码').fill(PASSWORD);
+  const reply = page.waitForResponse('**/api/auth/login');
+  await page.getByRole('button', { name: '登录' }).click();
+  await release();
+  expect((await reply).request().postDataJSON()).toMatchObject({ phone: PHONES.boss, password: PASSWORD });
+  await page.waitForURL('**/index');
+});
+
+test('a remembered phone number fills the drawn form when the app takes it over, without errors', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+  page.on('pageerror', (e) => void errors.push(e.message));
+  await page.goto('/login');
+  await page.evaluate((phone) => localStorage.setItem('gongyu.rememberPhone', phone), PHONES.manager);
+  await page.reload();
+  await expect(page.getByPlaceholder('请输入手机号')).toHaveValue(PHONES.manager);
+  await expect(page.getByRole('checkbox', { name: /记住账号/ })).toBeChecked();
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByText('请输入密码')).toBeVisible();
+  expect(errors).toEqual([]);
+});

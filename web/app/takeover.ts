@@ -1,0 +1,40 @@
+import type { DataRouter as Router } from 'react-router-dom';
+
+/**
+ * The page may come with its first screen already drawn in #root (api/web.ts, from web/app/prerender.tsx). The app
+ * then starts once the router has the screen's code, so it takes over the same markup (hydration) instead of showing
+ * a loading state first; what the visitor did meanwhile is carried over (web/auth/drawn-form.ts).
+ */
+let submitted = false;
+let holding = false;
+
+const onSubmit = () => {
+  submitted = true;
+};
+
+/** Starts the app: at once, or (a drawn page) when the router has loaded the path's screen. */
+export function startWhenReady(
+  root: HTMLElement,
+  router: Pick<Router, 'state' | 'subscribe'>,
+  start: (drawn: boolean) => void,
+) {
+  if (!root.firstElementChild) return start(false);
+  // The drawn form cannot send itself (method="dialog" outside a dialog does nothing): the app's form sends it.
+  holding = true;
+  document.addEventListener('submit', onSubmit, true);
+  if (router.state.initialized) return start(true);
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    start(true);
+  });
+}
+
+/** True once if the drawn form was submitted before the app's own form was there; stops listening. */
+export function takeDrawnSubmit(): boolean {
+  if (holding) document.removeEventListener('submit', onSubmit, true);
+  holding = false;
+  const was = submitted;
+  submitted = false;
+  return was;
+}
