@@ -10,13 +10,13 @@ import { ensureBuilt, ROOT, startProcess, type Login, type RunningServer } from 
 const SCRIPT = 'test/bench/serve-large.ts';
 
 /**
- * Null when serve-large.ts is not there. Seeding takes minutes on a busy machine: BENCH_LARGE_DIR=dir serves a folder
+ * Null when serve-large.ts is not there. Seeding takes minutes on a busy machine: BENCH_DATA_DIR=dir serves a folder
  * prepared before (`serve-large.ts --dir dir --prepare-only`; seeded there when not), kept afterwards.
  */
 export async function startLargeServer(port: number): Promise<(RunningServer & { boss: Login }) | null> {
   if (!existsSync(join(ROOT, SCRIPT))) return null;
   const dist = ensureBuilt();
-  const kept = process.env.BENCH_LARGE_DIR;
+  const kept = process.env.BENCH_DATA_DIR;
   const dataDir = kept ?? mkdtempSync(join(tmpdir(), 'perf-large-'));
   const server = await startProcess(SCRIPT, port, { DATA_DIR: dataDir, DIST_DIR: dist, SKIP_BUILD: '1' }, 15 * 60_000);
   const out = server.output();

@@ -8,7 +8,8 @@
  * never shows, a sign-in that fails), never on a figure.
  *
  * Without a server given, it serves the large organisation itself (test/bench/serve-large.ts on port 4403, the built
- * app of DIST_DIR or dist/, built when missing). On its own: `npx tsx test/bench/browser/run.ts` (BENCH_RUNS=n).
+ * app of DIST_DIR or dist/, built when missing; BENCH_PORT another port, BENCH_DATA_DIR a folder prepared before). On its
+ * own: `npx tsx test/bench/browser/run.ts` (BENCH_RUNS=n).
  */
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -66,7 +67,7 @@ const FIGURES = [
 ];
 
 /** The large organisation's server when none is given (ports 4400–4409 are this bench's and npm run lighthouse's). */
-const LARGE_PORT = 4403;
+const LARGE_PORT = Number(process.env.BENCH_PORT ?? 4403);
 
 const fmt = (n: number, unit: string) => (unit === 'MB' ? n.toFixed(1) : n.toFixed(0)) + (unit ? ` ${unit}` : '');
 
