@@ -72,7 +72,8 @@ export function FloorList(props: {
       if (row.kind === 'more') return MORE_ROW_HEIGHT;
       return row.kind === 'apartment' ? 48 : 40 + Math.ceil(row.floor.houses.length / perRow) * 112;
     },
-    overscan: 3,
+    // A row is a whole floor (about a screen of tiles on a phone): one beyond each edge is enough ahead.
+    overscan: 1,
     scrollMargin: offset,
     getItemKey: (i) => {
       const row = rows[i];

@@ -19,6 +19,8 @@ export function PhoneFilters(props: {
   onChange: (f: BoardFilters) => void;
 }) {
   const [open, setOpen] = useState(false);
+  // The popup is made at the first opening (kept then, for its closing animation): not on the board's first paint.
+  const [made, setMade] = useState(false);
   const [number, setNumber] = useState(props.value.houseNumber);
   const [flags, setFlags] = useState<FilterFlag[]>(props.value.flags);
   const [place, setPlace] = useState<Place>({
@@ -34,6 +36,7 @@ export function PhoneFilters(props: {
     setNumber(v.houseNumber);
     setFlags(v.flags);
     setPlace({ cityId: v.cityId, districtId: v.districtId, officeId: v.officeId });
+    setMade(true);
     setOpen(true);
   };
   const apply = () => {
@@ -72,73 +75,75 @@ export function PhoneFilters(props: {
           <FilterOutline /> 筛选
         </Button>
       </Badge>
-      <Popup
-        visible={open}
-        onMaskClick={() => setOpen(false)}
-        position="bottom"
-        bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12, maxHeight: '80vh', overflowY: 'auto' }}
-      >
-        <div className="board-filter-pop">
-          <div className="board-filter-title">筛选房源</div>
-          {o
-            ? [
-                single(
-                  '城市',
-                  '全部城市',
-                  o.cities.map((c) => ({ value: c.cityId, label: c.name })),
-                  'cityId',
-                  { districtId: '' },
-                ),
-                single(
-                  '区县',
-                  '全部区县',
-                  o.districts
-                    .filter((d) => !place.cityId || d.cityId === place.cityId)
-                    .map((d) => ({ value: d.districtId, label: d.name })),
-                  'districtId',
-                ),
-                single(
-                  '项目',
-                  '全部项目',
-                  o.offices.map((p) => ({ value: p.officeId, label: p.name })),
-                  'officeId',
-                ),
-              ].map((x, i) => <div key={i}>{x}</div>)
-            : null}
-          <div className="board-filter-sub">房间号</div>
-          <SearchBar
-            placeholder="房间号"
-            value={number}
-            onChange={setNumber}
-            onSearch={apply}
-            maxLength={20}
-            aria-label="房间号"
-          />
-          <div className="board-filter-sub">房态（可多选，满足任一即显示）</div>
-          <Selector
-            multiple
-            columns={3}
-            options={OPTIONS}
-            value={flags}
-            onChange={(x) => setFlags(x as FilterFlag[])}
-          />
-          <div className="board-filter-buttons">
-            <Button
-              block
-              onClick={() => {
-                setNumber('');
-                setFlags([]);
-                setPlace({ cityId: '', districtId: '', officeId: '' });
-              }}
-            >
-              重置
-            </Button>
-            <Button block color="primary" onClick={apply}>
-              确定
-            </Button>
+      {made && (
+        <Popup
+          visible={open}
+          onMaskClick={() => setOpen(false)}
+          position="bottom"
+          bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12, maxHeight: '80vh', overflowY: 'auto' }}
+        >
+          <div className="board-filter-pop">
+            <div className="board-filter-title">筛选房源</div>
+            {o
+              ? [
+                  single(
+                    '城市',
+                    '全部城市',
+                    o.cities.map((c) => ({ value: c.cityId, label: c.name })),
+                    'cityId',
+                    { districtId: '' },
+                  ),
+                  single(
+                    '区县',
+                    '全部区县',
+                    o.districts
+                      .filter((d) => !place.cityId || d.cityId === place.cityId)
+                      .map((d) => ({ value: d.districtId, label: d.name })),
+                    'districtId',
+                  ),
+                  single(
+                    '项目',
+                    '全部项目',
+                    o.offices.map((p) => ({ value: p.officeId, label: p.name })),
+                    'officeId',
+                  ),
+                ].map((x, i) => <div key={i}>{x}</div>)
+              : null}
+            <div className="board-filter-sub">房间号</div>
+            <SearchBar
+              placeholder="房间号"
+              value={number}
+              onChange={setNumber}
+              onSearch={apply}
+              maxLength={20}
+              aria-label="房间号"
+            />
+            <div className="board-filter-sub">房态（可多选，满足任一即显示）</div>
+            <Selector
+              multiple
+              columns={3}
+              options={OPTIONS}
+              value={flags}
+              onChange={(x) => setFlags(x as FilterFlag[])}
+            />
+            <div className="board-filter-buttons">
+              <Button
+                block
+                onClick={() => {
+                  setNumber('');
+                  setFlags([]);
+                  setPlace({ cityId: '', districtId: '', officeId: '' });
+                }}
+              >
+                重置
+              </Button>
+              <Button block color="primary" onClick={apply}>
+                确定
+              </Button>
+            </div>
           </div>
-        </div>
-      </Popup>
+        </Popup>
+      )}
     </>
   );
 }

@@ -53,7 +53,12 @@ function afterIdle(fn: () => void): () => void {
 export async function createSyncRuntime(userId: string): Promise<SyncRuntime> {
   const { ulid } = await import('ulid');
   const db = openSyncDb(userId);
-  const engine = await SyncEngine.open({ store: dexieStore(db, userId), clientId: deviceClientId(ulid) });
+  // Pull pages written 100 rows a transaction: a slower phone stores (and reads back to compare) 250 rooms in over 50 ms.
+  const engine = await SyncEngine.open({
+    store: dexieStore(db, userId),
+    clientId: deviceClientId(ulid),
+    sliceRows: 100,
+  });
   const listeners = new Set<() => void>();
   const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false);
   let status = { online: isOnline(), syncing: false, lastError: null as SyncErrorKind | null };
