@@ -12,7 +12,9 @@ import type { AppEnv } from '../../api/http/env';
 // for that path links them in its head, so they load beside the entry. Other paths get index.html as built.
 let h: Harness;
 let dist: string;
-const INDEX = '<!doctype html><html><head><title>公寓管家</title></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><title>公寓管家</title><script type="module" crossorigin src="/assets/index-0.js"></script>' +
+  '</head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
   h = await makeHarness();
@@ -45,7 +47,9 @@ describe('the page of a path', () => {
   it('carries the screen the build drew for that path in #root, so it shows before the scripts run', async () => {
     const html = await page('/login');
     expect(html).toContain('<div id="root"><div class="login-page">登录 $&</div></div>');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/LoginPage-3.js">');
+    // Its scripts only take it over: they load after its styles.
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/LoginPage-3.js">');
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-0.js">');
     // Paths the build drew nothing for keep an empty #root: the app draws them.
     expect(await page('/index')).toContain('<div id="root"></div>');
   });

@@ -22,11 +22,13 @@ export function startWhenReady(
   // The drawn form cannot send itself (method="dialog" outside a dialog does nothing): the app's form sends it.
   holding = true;
   document.addEventListener('submit', onSubmit, true);
-  if (router.state.initialized) return start(true);
+  // The takeover is a long task on a slow phone: the drawn page is shown first (a frame, then the task).
+  const takeOver = () => requestAnimationFrame(() => setTimeout(() => start(true)));
+  if (router.state.initialized) return takeOver();
   const stop = router.subscribe((state) => {
     if (!state.initialized) return;
     stop();
-    start(true);
+    takeOver();
   });
 }
 
