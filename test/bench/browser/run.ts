@@ -9,7 +9,8 @@
  *
  * Without a server given, it serves the large organisation itself (test/bench/serve-large.ts on port 4403, the built
  * app of DIST_DIR or dist/, built when missing; BENCH_PORT another port, BENCH_DATA_DIR a folder prepared before). On its
- * own: `npx tsx test/bench/browser/run.ts` (BENCH_RUNS=n).
+ * own: `npx tsx test/bench/browser/run.ts` (BENCH_RUNS=n; BENCH_ATTRIBUTE=1 prints where the long tasks come from:
+ * ./attribution.ts).
  */
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';

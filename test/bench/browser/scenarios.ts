@@ -17,6 +17,7 @@ import {
   waitTiles,
   type TaskFigures,
 } from './probes';
+import { attributed, attributing } from './attribution';
 
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
@@ -129,10 +130,17 @@ export async function oneRun(
   try {
     await recordLongTasks(context);
     const page = await context.newPage();
-    await throttleCpu(context, page, cpuRate);
-    const a = await firstSync(page, baseUrl);
-    const b = await boardOpen(page, baseUrl);
-    const c = await offlineReload(context, page);
+    const cdp = await throttleCpu(context, page, cpuRate);
+    // BENCH_ATTRIBUTE=1: where the long tasks of (a), (b) and (c) come from, printed as they are measured.
+    const traced = async <T>(name: string, fn: () => Promise<T>) => {
+      if (!attributing()) return fn();
+      const [result, lines] = await attributed(cdp, fn);
+      console.log(`  ${name}, main-thread work over 50 ms (from the profile's start):\n${lines.join('\n')}`);
+      return result;
+    };
+    const a = await traced('first sync', () => firstSync(page, baseUrl));
+    const b = await traced('board open', () => boardOpen(page, baseUrl));
+    const c = await traced('offline reload', () => offlineReload(context, page));
     const idleBoard = await idleCycle(page);
     await page.goto(`${baseUrl}/index`);
     const idleHome = await idleCycle(page);
