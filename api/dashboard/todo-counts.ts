@@ -1,6 +1,7 @@
-import { and, count, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Reader } from '../db/store';
-import { readAside } from '../db/read-aside';
+import { readKept, type AsideQuery } from '../db/read-aside';
+import { USER_TYPE } from '../../sync/product/accounts';
 import type { AuthUser } from '../http/env';
 import { rooms } from '../houses/schema';
 import { visibleApartmentIds } from '../houses/scope';
@@ -11,29 +12,36 @@ import { shanghaiMidnight } from '../../sync/rules/common/shanghai-time';
 import { todoWindows } from './windows';
 import type { TodoCounts, TodoWindows } from '../../sync/contract/dashboard/dashboard';
 import type { TodoList } from '../../sync/rules/dashboard/todo-lists';
-import { byApartment, inApartments, todoRoomCounts, visibleLeases, visibleRooms, type ByApartment } from './todo-rooms';
+import {
+  byApartment,
+  inApartments,
+  todoRoomCountQuery,
+  visibleLeases,
+  visibleRooms,
+  type ByApartment,
+} from './todo-rooms';
 import { ORDER_SIGN } from '../../sync/rules/deposits/deposit-rules';
 
 type User = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
 
-/** Leases (joined to their live, visible rooms) matching `cond`, by the room's apartment. */
-async function countLeases(db: Reader, user: User, statuses: number[], within?: readonly string[]) {
+/** Leases (joined to their live, visible rooms) with one of `statuses`, by the room's apartment. */
+function countLeases(db: Reader, user: User, statuses: number[], within?: readonly string[]) {
   const fields = { apt: rooms.apartmentId, n: count() };
-  const q = db
+  const query = db
     .select(fields)
     .from(leases)
     .innerJoin(rooms, eq(rooms.id, leases.roomId))
     .where(and(visibleLeases(db, user, statuses), within && inApartments(db, 'leases', within)))
     .groupBy(rooms.apartmentId);
-  return byApartment(await readAside(db, fields, q));
+  return { fields, query };
 }
 
 /** 待确认租约: leases to be confirmed (status 0, the lease list's tab 1). */
 const leasesToConfirm = (db: Reader, user: User, within?: readonly string[]) => countLeases(db, user, [0], within);
 /** 定金待处理: open deposit orders of visible rooms: unpaid, or paid and awaiting signing (signStatus 0). */
-async function pendingDepositOrders(db: Reader, user: User, within?: readonly string[]) {
+function pendingDepositOrders(db: Reader, user: User, within?: readonly string[]) {
   const fields = { apt: rooms.apartmentId, n: count() };
-  const q = db
+  const query = db
     .select(fields)
     .from(depositOrders)
     .innerJoin(rooms, eq(rooms.id, depositOrders.roomId))
@@ -46,13 +54,13 @@ async function pendingDepositOrders(db: Reader, user: User, within?: readonly st
       ),
     )
     .groupBy(rooms.apartmentId);
-  return byApartment(await readAside(db, fields, q));
+  return { fields, query };
 }
-/** 预约看房: viewing appointments still to come (from the start of today, Asia/Shanghai) of visible apartments. */
-async function pendingReservations(db: Reader, user: User, w: TodoWindows, within?: readonly string[]) {
+/** 预约看房: viewing appointments still to come (from `from`: the start of today, Asia/Shanghai) of visible apartments. */
+function pendingReservations(db: Reader, user: User, from: number, within?: readonly string[]) {
   const aptIds = visibleApartmentIds(db, user);
   const fields = { apt: appointments.apartmentId, n: count() };
-  const q = db
+  const query = db
     .select(fields)
     .from(appointments)
     .where(
@@ -60,12 +68,12 @@ async function pendingReservations(db: Reader, user: User, w: TodoWindows, withi
         eq(appointments.orgId, user.orgId),
         isNull(appointments.deletedAt),
         inArray(appointments.apartmentId, aptIds),
-        gte(appointments.appointmentTime, shanghaiMidnight(w.today)),
+        gte(appointments.appointmentTime, from),
         within && inArray(appointments.apartmentId, [...within]),
       ),
     )
     .groupBy(appointments.apartmentId);
-  return byApartment(await readAside(db, fields, q));
+  return { fields, query };
 }
 
 /*
@@ -108,21 +116,34 @@ export async function todoParts(
   windows: TodoWindows,
   within?: readonly string[],
 ): Promise<TodoParts> {
-  // All asked at once: each is read aside (api/db/read-aside.ts), on SQLite on worker threads side by side while the
-  // request loop serves others, on PostgreSQL over the pool's connections; a unit of work runs them in turn.
-  const rooms = (list: TodoList) => todoRoomCounts(db, user, list, windows, within);
-  // The longest first (on the large organisation), so the workers share the work evenly: in PARTS' order.
+  // Each select is built once per shape with placeholders where the values go (building one costs more than running
+  // it on one apartment), then read with this user's, day's and apartments' values (api/db/read-aside.ts readKept).
+  const p = (name: string) => sql.placeholder(name) as unknown as string;
+  const staff = user.userType === USER_TYPE.staff;
+  const who = { id: p('userId'), orgId: p('orgId'), userType: user.userType };
+  const w = Object.fromEntries(Object.keys(windows).map((k) => [k, p(k)])) as TodoWindows;
+  const only = within?.map((_, i) => p(`a${i}`));
+  const values: Record<string, unknown> = { userId: user.id, orgId: user.orgId, ...windows };
+  values.from = shanghaiMidnight(windows.today);
+  within?.forEach((apt, i) => (values[`a${i}`] = apt));
+  const shape = `${staff ? 'staff' : 'org'} ${within ? within.length : 'all'}`;
+  const read = (name: string, build: () => { fields: Record<string, unknown>; query: AsideQuery }) =>
+    readKept(db, `todo ${name} ${shape}`, build, values).then(byApartment);
+  const rooms = (list: TodoList) => read(list, () => todoRoomCountQuery(db, who, list, w, only));
+  // All asked at once: each is read aside, on SQLite on worker threads side by side while the request loop serves
+  // others, on PostgreSQL over the pool's connections. The longest first (on the large organisation), so the workers
+  // share the work evenly: in PARTS' order.
   const figures = await Promise.all([
     rooms('picture'),
     rooms('register'),
     rooms('abnormal'),
     rooms('checkOut'),
     rooms('due'),
-    leasesToConfirm(db, user, within),
+    read('checkCount', () => leasesToConfirm(db, who, only)),
     rooms('overdueRent'),
-    pendingDepositOrders(db, user, within),
+    read('advanceCount', () => pendingDepositOrders(db, who, only)),
     rooms('utility'),
-    pendingReservations(db, user, windows, within),
+    read('reservationCount', () => pendingReservations(db, who, p('from') as unknown as number, only)),
   ]);
   return Object.fromEntries(PARTS.map((name, i) => [name, figures[i]!])) as TodoParts;
 }

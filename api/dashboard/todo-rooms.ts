@@ -15,7 +15,6 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Reader } from '../db/store';
-import { readAside } from '../db/read-aside';
 import type { Column } from '../db/kit';
 import type { AuthUser } from '../http/env';
 import { rooms } from '../houses/schema';
@@ -206,31 +205,22 @@ export function inApartments(db: Reader, list: TodoList | 'leases', within: read
 export type ByApartment = Map<string, { n: number; owed: number }>;
 
 /** Rows of (apartment, n, owed) as a ByApartment. */
-export const byApartment = (rows: { apt: unknown; n: unknown; owed?: unknown }[]): ByApartment =>
+export const byApartment = (rows: Record<string, unknown>[]): ByApartment =>
   new Map(rows.map((r) => [String(r.apt), { n: Number(r.n), owed: Number(r.owed ?? 0) }]));
 
 /**
  * A room counter by apartment: the number of rooms of its list (todoRoomIds) in each apartment, counted by the
  * database; for the bill lists also what their bills still owe (fen), summed over the same rows. Only the apartments
  * `within` when given (an apartment with none is absent). A room is in one apartment, so the apartments' figures add
- * up to the list's. Read aside (api/db/read-aside.ts): on SQLite on a worker thread, so counters asked together run
- * side by side and the request loop stays free.
+ * up to the list's. The select, read by todoParts (api/dashboard/todo-counts.ts).
  */
-export async function todoRoomCounts(
-  db: Reader,
-  user: User,
-  list: TodoList,
-  w: TodoWindows,
-  within?: readonly string[],
-): Promise<ByApartment> {
+export function todoRoomCountQuery(db: Reader, user: User, list: TodoList, w: TodoWindows, within?: readonly string[]) {
   const owed = isBillList(list)
     ? sql<number>`coalesce(sum(${bills.accountReceivable} - ${bills.amountReceived}), 0)`
     : sql<number>`0`;
   // A room list reads each room once; the bill and lease lists may reach a room through several rows.
   const n = list === 'register' || list === 'picture' || list === 'abnormal' ? count() : countDistinct(rooms.id);
   const fields = { apt: rooms.apartmentId, n, owed };
-  const q = listQuery(db, user, list, w, fields, false, within && inApartments(db, list, within)).groupBy(
-    rooms.apartmentId,
-  );
-  return byApartment(await readAside(db, fields, q));
+  const only = within && inApartments(db, list, within);
+  return { fields, query: listQuery(db, user, list, w, fields, false, only).groupBy(rooms.apartmentId) };
 }

@@ -6,6 +6,7 @@ import * as schema from './schema';
 import type { Db, StoreOptions } from './store';
 import { guardNesting, runUnit } from './unit';
 import { readOnly } from './read-only';
+import { pgRawReads } from './read-aside';
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations/pg', import.meta.url));
 
@@ -57,6 +58,7 @@ export async function openPg(url: string, opts: StoreOptions = {}): Promise<Db> 
   const wdb = drizzle(pool, { schema });
   return Object.assign(readOnly(rdb), {
     engine: 'pg' as const,
+    rawReads: pgRawReads(pool),
     async write<T>(orgId: string | null, fn: Parameters<Db['write']>[1]): Promise<T> {
       guardNesting();
       for (let attempt = 1; ; attempt++) {

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { fillPlaceholders } from 'drizzle-orm';
 import type { Reader } from './store';
 
 /*
@@ -95,7 +96,7 @@ export function sqliteAsideReads(file: string): AsideReads {
 }
 
 /** A select whose rows may be read aside: its SQL and parameters. */
-interface AsideQuery {
+export interface AsideQuery {
   toSQL(): { sql: string; params: unknown[] };
 }
 
@@ -108,14 +109,14 @@ const asideOf = (db: Reader) => (db as { asideReads?: AsideReads }).asideReads;
 const POOL_LANES = 3;
 const lanes = new WeakMap<object, { running: number; queue: (() => void)[] }>();
 
-/** Awaits `query` once fewer than POOL_LANES reads of `db` are running, the others waiting their turn in order. */
-async function inLane<T>(db: object, query: PromiseLike<T>): Promise<T> {
+/** Runs `query` once fewer than POOL_LANES reads of `db` are running, the others waiting their turn in order. */
+async function inLane<T>(db: object, query: () => PromiseLike<T>): Promise<T> {
   let lane = lanes.get(db);
   if (!lane) lanes.set(db, (lane = { running: 0, queue: [] }));
   if (lane.running >= POOL_LANES) await new Promise<void>((go) => lane.queue.push(go));
   else lane.running++;
   try {
-    return await query;
+    return await query();
   } finally {
     const next = lane.queue.shift();
     if (next) next();
@@ -135,9 +136,54 @@ export async function readAside<F extends Record<string, unknown>>(
   query: AsideQuery & PromiseLike<unknown>,
 ): Promise<{ [K in keyof F]: unknown }[]> {
   const aside = asideOf(db);
-  if (!aside) return (await inLane(db, query)) as { [K in keyof F]: unknown }[];
+  if (!aside) return (await inLane(db, () => query)) as { [K in keyof F]: unknown }[];
   const { sql, params } = query.toSQL();
   const names = Object.keys(fields) as (keyof F)[];
-  const rows = await aside(sql, params);
-  return rows.map((r) => Object.fromEntries(names.map((n, i) => [n, r[i]])) as { [K in keyof F]: unknown });
+  return keyed(names, await aside(sql, params));
+}
+
+const keyed = <F>(names: (keyof F)[], rows: unknown[][]) =>
+  rows.map((r) => Object.fromEntries(names.map((n, i) => [n, r[i]])) as { [K in keyof F]: unknown });
+
+/** Runs a statement on a PostgreSQL pool: its rows as arrays of column values, in the select's order. */
+export const pgRawReads =
+  (pool: { query(q: { text: string; values: unknown[]; rowMode: 'array' }): Promise<{ rows: unknown[][] }> }) =>
+  async (sql: string, params: unknown[]) =>
+    (await pool.query({ text: sql, values: params, rowMode: 'array' })).rows;
+
+type RawReads = (sql: string, params: unknown[]) => Promise<unknown[][]>;
+const rawOf = (db: Reader) => (db as { rawReads?: RawReads }).rawReads;
+
+/** The SQL of the selects read by readKept, by shape: building a select of many conditions costs more than its run. */
+const keptSql = new Map<string, { sql: string; params: unknown[]; names: string[] }>();
+/** At most this many shapes are kept (each a statement's text); beyond, the oldest is built again when asked. */
+const MAX_SHAPES = 1000;
+
+/**
+ * Like readAside, for a select that is asked again and again with other values: `build` makes it with named
+ * placeholders (sql.placeholder(name)) where the values go, once per `shape` (a key naming everything else its text
+ * depends on: which select, how many values in an IN list …); each read fills in `values` and runs the kept text. On
+ * SQLite on a worker thread (readAside), on PostgreSQL over the pool at most POOL_LANES at a time. Needs a read handle
+ * (not a unit of work).
+ */
+export async function readKept<F extends Record<string, unknown>>(
+  db: Reader,
+  shape: string,
+  build: () => { fields: F; query: AsideQuery },
+  values: Record<string, unknown>,
+): Promise<{ [K in keyof F]: unknown }[]> {
+  const aside = asideOf(db);
+  const raw = rawOf(db);
+  if (!aside && !raw) throw new Error('readKept reads through a read handle, not a unit of work');
+  let kept = keptSql.get(shape);
+  if (!kept) {
+    const { fields, query } = build();
+    kept = { ...query.toSQL(), names: Object.keys(fields) };
+    if (keptSql.size >= MAX_SHAPES) keptSql.delete(keptSql.keys().next().value!);
+    keptSql.set(shape, kept);
+  }
+  const { sql, names } = kept;
+  const params = fillPlaceholders(kept.params, values);
+  const rows = aside ? await aside(sql, params) : await inLane(db, () => raw!(sql, params));
+  return keyed(names as (keyof F)[], rows);
 }
