@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { router } from './app/router';
 import { startWhenReady } from './app/takeover';
+import { afterLoad } from './app/after-load';
 import './app/global.css';
 // With the entry's styles, one file less each before a signed-in screen shows (all small): the layout's, the home
 // screen's, and the sync indicator's (the indicator loads after the first paint).
@@ -21,9 +22,7 @@ const app = (
 startWhenReady(root, router, (drawn) => (drawn ? hydrateRoot(root, app) : createRoot(root).render(app)));
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  // After the page has loaded, so the worker's install does not compete with the first screen; the update prompt lives
-  // in its own chunk so the login page stays light.
-  window.addEventListener('load', () => void import('./pwa/register-sw').then((m) => m.registerServiceWorker()), {
-    once: true,
-  });
+  // After the page has loaded and the first screen has been drawn, so the worker's install does not compete with it;
+  // the update prompt lives in its own chunk so the login page stays light.
+  afterLoad(() => void import('./pwa/register-sw').then((m) => m.registerServiceWorker()));
 }

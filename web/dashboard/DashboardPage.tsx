@@ -5,9 +5,10 @@ import { useProfile } from '../shell/account';
 import { QuickEntries } from './QuickEntries';
 import { TodoCounters } from './TodoCounters';
 import { canPublish } from './bulletin-rights';
+import { useAfterLoad } from '../app/after-load';
 import './dashboard.css';
 
-// The bulletin board draws with the kit's list and dialogs: it loads beside the dashboard, which shows without it.
+// The bulletin board draws with the kit's list and dialogs: it loads after the dashboard, which shows without it.
 const BulletinBoard = lazy(() => import('./BulletinBoard'));
 
 /** The bulletin board's place while its code loads: its heading and the three lines its loading state shows. */
@@ -39,6 +40,8 @@ export default function DashboardPage({ route }: { route: RouteDef }) {
   // The stored session's names show at once; the profile only refreshes them.
   const nickname = profile.data?.nickname ?? getSession()?.nickname ?? '';
   const orgName = profile.data?.orgName ?? getSession()?.orgName;
+  // The board's code (with the kit, about 80 KB) loads once the page has loaded: not in the way of the first paint.
+  const bulletinsNow = useAfterLoad();
   return (
     <div className="page dash">
       <div className="dash-hello">
@@ -59,9 +62,13 @@ export default function DashboardPage({ route }: { route: RouteDef }) {
           </section>
         </div>
         <aside className="page-card dash-card dash-side">
-          <Suspense fallback={<PendingBulletins />}>
-            <BulletinBoard />
-          </Suspense>
+          {bulletinsNow ? (
+            <Suspense fallback={<PendingBulletins />}>
+              <BulletinBoard />
+            </Suspense>
+          ) : (
+            <PendingBulletins />
+          )}
         </aside>
       </div>
     </div>
