@@ -20,15 +20,27 @@ describe('route preloads', () => {
       'auth/LoginPage.tsx': { file: 'assets/Login.js', imports: ['_react.js'] },
       // A screen another module imports too: a shared chunk, found by its name.
       '_UnderConstruction-x.js': { file: 'assets/Under.js', name: 'UnderConstruction', imports: ['_kit.js'] },
+      'board/BoardPage.tsx': { file: 'assets/Board.js', imports: ['_kit.js'] },
+      '_offline-x.js': { file: 'assets/offline.js', name: 'offline', imports: ['_react.js'] },
     };
     const modules = new Map([
       ['/index', 'dashboard/DashboardPage.tsx'],
       ['/login', 'auth/LoginPage.tsx'],
       ['/login1', 'auth/LoginPage.tsx'],
+      ['/jizhongHome', 'board/BoardPage.tsx'],
     ]);
     const out = routePreloads(manifest, modules);
     expect(out['/index']).toEqual(['/assets/AppLayout.js', '/assets/AppLayout.css', '/assets/Dash.js']);
     expect(out['/login']).toEqual(['/assets/Login.js']);
+    // The board opens the device store when its navigation starts: the offline chunk comes with its files.
+    expect(out['/jizhongHome']).toEqual([
+      '/assets/AppLayout.js',
+      '/assets/AppLayout.css',
+      '/assets/Board.js',
+      '/assets/kit.js',
+      '/assets/kit.css',
+      '/assets/offline.js',
+    ]);
     // /HTPdf is standalone (no layout) and has no screen yet.
     expect(out['/HTPdf']).toEqual(['/assets/Under.js', '/assets/kit.js', '/assets/kit.css']);
   });

@@ -71,6 +71,15 @@ function entryFilesOf(manifest: Manifest): Set<string> {
   return files;
 }
 
+/**
+ * Paths whose first paint reads the device store of a device that synced before: the router opens the store when the
+ * navigation starts (web/app/prefetch.ts → web/board/board-api.ts prefetchBoard), which loads the offline chunk (Dexie
+ * and the engine, web/app/build/chunks.ts). Named in the page, it loads beside the entry, not after the screen has run.
+ */
+const DEVICE_STORE_FIRST = ['/jizhongHome'];
+/** The offline chunk, found by its name (a chunk group has no module of its own in the manifest). */
+const DEVICE_STORE_CHUNK = 'offline.ts';
+
 /** Path → the files its first screen needs beyond the entry: the layout (unless standalone) and the screen. */
 export function routePreloads(manifest: Manifest, modules = screenModules()): Record<string, string[]> {
   const entryFiles = entryFilesOf(manifest);
@@ -79,6 +88,8 @@ export function routePreloads(manifest: Manifest, modules = screenModules()): Re
   for (const route of ALL_ROUTES) {
     const screen = modules.get(route.path) ?? 'pages/UnderConstruction.tsx';
     const keys = route.standalone ? [screen] : ['shell/AppLayout.tsx', screen];
+    // The device store's chunk, when the path opens the store at navigation (see DEVICE_STORE_FIRST).
+    if (DEVICE_STORE_FIRST.includes(route.path)) keys.push(DEVICE_STORE_CHUNK);
     out[route.path] = closure(manifest, keys, entryFiles);
   }
   return out;
