@@ -136,7 +136,8 @@ export function roomCondition(db: Reader, user: User, list: 'register' | 'pictur
 }
 
 type BillList = 'overdueRent' | 'utility' | 'due';
-const isBillList = (list: TodoList): list is BillList => list === 'overdueRent' || list === 'utility' || list === 'due';
+export const isBillList = (list: TodoList): list is BillList =>
+  list === 'overdueRent' || list === 'utility' || list === 'due';
 
 /**
  * THE rule of each room-list counter of the dashboard (part 1 §2.5): the rows its rooms come from and the condition

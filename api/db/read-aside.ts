@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -145,13 +146,37 @@ export async function readAside<F extends Record<string, unknown>>(
 const keyed = <F>(names: (keyof F)[], rows: unknown[][]) =>
   rows.map((r) => Object.fromEntries(names.map((n, i) => [n, r[i]])) as { [K in keyof F]: unknown });
 
-/** Runs a statement on a PostgreSQL pool: its rows as arrays of column values, in the select's order. */
+/**
+ * Runs a statement on a PostgreSQL pool: its rows as arrays of column values, in the select's order. Named after its
+ * text, so each connection parses it once and PostgreSQL may keep its plan (planning a counter took longer than
+ * running it on one apartment).
+ */
 export const pgRawReads =
-  (pool: { query(q: { text: string; values: unknown[]; rowMode: 'array' }): Promise<{ rows: unknown[][] }> }) =>
-  async (sql: string, params: unknown[]) =>
-    (await pool.query({ text: sql, values: params, rowMode: 'array' })).rows;
+  (pool: {
+    query(q: { name?: string; text: string; values: unknown[]; rowMode: 'array' }): Promise<{ rows: unknown[][] }>;
+  }) =>
+  async (sql: string, params: unknown[], keepPlan = true) =>
+    (
+      await pool.query({
+        ...(keepPlan ? { name: statementName(sql) } : {}),
+        text: sql,
+        values: params,
+        rowMode: 'array',
+      })
+    ).rows;
 
-type RawReads = (sql: string, params: unknown[]) => Promise<unknown[][]>;
+const names = new Map<string, string>();
+/** A statement's name: a digest of its text (the same text, the same name, on every connection). */
+function statementName(sql: string) {
+  let name = names.get(sql);
+  if (!name) {
+    name = `kept_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+    names.set(sql, name);
+  }
+  return name;
+}
+
+type RawReads = (sql: string, params: unknown[], keepPlan?: boolean) => Promise<unknown[][]>;
 const rawOf = (db: Reader) => (db as { rawReads?: RawReads }).rawReads;
 
 /** The SQL of the selects read by readKept, by shape: building a select of many conditions costs more than its run. */
@@ -163,14 +188,16 @@ const MAX_SHAPES = 1000;
  * Like readAside, for a select that is asked again and again with other values: `build` makes it with named
  * placeholders (sql.placeholder(name)) where the values go, once per `shape` (a key naming everything else its text
  * depends on: which select, how many values in an IN list …); each read fills in `values` and runs the kept text. On
- * SQLite on a worker thread (readAside), on PostgreSQL over the pool at most POOL_LANES at a time. Needs a read handle
- * (not a unit of work).
+ * SQLite on a worker thread (readAside), on PostgreSQL over the pool at most POOL_LANES at a time, as a named
+ * statement (PostgreSQL may then plan it once for any values) unless `keepPlan` is false: for a select whose best
+ * plan depends on its values. Needs a read handle (not a unit of work).
  */
 export async function readKept<F extends Record<string, unknown>>(
   db: Reader,
   shape: string,
   build: () => { fields: F; query: AsideQuery },
   values: Record<string, unknown>,
+  keepPlan = true,
 ): Promise<{ [K in keyof F]: unknown }[]> {
   const aside = asideOf(db);
   const raw = rawOf(db);
@@ -184,6 +211,6 @@ export async function readKept<F extends Record<string, unknown>>(
   }
   const { sql, names } = kept;
   const params = fillPlaceholders(kept.params, values);
-  const rows = aside ? await aside(sql, params) : await inLane(db, () => raw!(sql, params));
+  const rows = aside ? await aside(sql, params) : await inLane(db, () => raw!(sql, params, keepPlan));
   return keyed(names as (keyof F)[], rows);
 }
