@@ -65,15 +65,19 @@ export function FloorList(props: {
     return () => ro.disconnect();
   }, []);
   const perRow = Math.max(1, Math.floor((width + 8) / (props.tileWidth + 8)));
+  const floorHeight = (houses: number) => 40 + Math.ceil(houses / perRow) * 112;
+  // Rows drawn beyond each edge of the screen: about a screen's worth, 1 to 3 (a floor of a phone is about a screen).
+  const firstFloor = rows.find((r) => r.kind === 'floor');
+  const screen = typeof window === 'undefined' ? 800 : window.innerHeight;
+  const overscan = Math.min(3, Math.max(1, Math.ceil(screen / floorHeight(firstFloor?.floor.houses.length ?? 1))));
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: (i) => {
       const row = rows[i];
       if (row.kind === 'more') return MORE_ROW_HEIGHT;
-      return row.kind === 'apartment' ? 48 : 40 + Math.ceil(row.floor.houses.length / perRow) * 112;
+      return row.kind === 'apartment' ? 48 : floorHeight(row.floor.houses.length);
     },
-    // A row is a whole floor (about a screen of tiles on a phone): one beyond each edge is enough ahead.
-    overscan: 1,
+    overscan,
     scrollMargin: offset,
     getItemKey: (i) => {
       const row = rows[i];
