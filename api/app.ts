@@ -32,6 +32,9 @@ import { bookkeepingRoutes } from './bookkeeping/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { meterRoutes } from './meters/routes';
 import { meterBillRoutes } from './meters/bill-routes';
+import { lockRoutes } from './hardware/locks/routes';
+import { simulatorLockRoutes } from './hardware/locks/simulator-routes';
+import { simulatingLocks } from './hardware/locks/connector';
 
 /**
  * The application: feature sub-apps under /api with the envelope and JSON errors; `web` (the built PWA) is mounted
@@ -72,6 +75,8 @@ export function createApp(deps: Deps, web?: Hono<AppEnv>) {
   api.route('/checkout', checkoutRoutes());
   api.route('/meters', meterRoutes());
   api.route('/meter-bills', meterBillRoutes());
+  api.route('/locks', lockRoutes());
+  if (simulatingLocks()) api.route('/simulator/locks', simulatorLockRoutes());
 
   const app = new Hono<AppEnv>();
   app.use(secureHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY }));

@@ -23,3 +23,5 @@ export * from '../bookkeeping/schema';
 export * from '../appointments/schema';
 export * from '../meters/schema';
 export * from '../jobs/schema';
+export * from '../hardware/locks/schema';
+export * from '../hardware/locks/connector/simulator/schema';

@@ -17,6 +17,7 @@ import { seedDashboard } from '../dashboard/seed';
 import { seedOwners } from '../owners/seed';
 import { seedDeposits } from '../deposits/seed';
 import { seedMeters } from '../meters/seed';
+import { seedLocks } from '../hardware/locks/seed';
 import { seedRunningLeases } from './running-leases';
 import { claimJobRun } from '../jobs/daily';
 import { jobRuns } from '../jobs/schema';
@@ -273,5 +274,6 @@ async function seedMainOrg(
   await seedDashboard(ctx);
   await seedDeposits(ctx);
   await seedMeters(ctx);
+  await seedLocks(ctx);
   return ctx;
 }

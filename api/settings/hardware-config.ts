@@ -1,6 +1,7 @@
 import type { Db, Reader } from '../db/store';
 import { configOf, upsertConfig, type Who } from './apartment-config';
 import { visibleApartment } from '../houses/scope';
+import { FREEZE_DAYS } from '../../sync/rules/settings/settings';
 import type { DeviceConfig, ServiceLine } from '../../sync/contract/settings/settings-shapes';
 
 /**
@@ -9,7 +10,13 @@ import type { DeviceConfig, ServiceLine } from '../../sync/contract/settings/set
  */
 export async function deviceConfigOf(q: Reader, orgId: string, apartmentId: string): Promise<DeviceConfig> {
   const cfg = await configOf(q, orgId, apartmentId);
-  return { apartmentId, doorLock: cfg?.doorLock ?? 0, freezeSwitch: cfg?.freezeSwitch ?? 1 };
+  return {
+    apartmentId,
+    doorLock: cfg?.doorLock ?? 0,
+    freezeSwitch: cfg?.freezeSwitch ?? 1,
+    staffOpenRented: cfg?.staffOpenRented ?? 0,
+    freezeDays: cfg?.freezeDays ?? FREEZE_DAYS.default,
+  };
 }
 
 export function saveDeviceConfig(
@@ -17,13 +24,15 @@ export function saveDeviceConfig(
   now: number,
   user: Who,
   apartmentId: string,
-  input: { doorLock: number; freezeSwitch: number },
+  input: { doorLock: number; freezeSwitch: number; staffOpenRented?: number; freezeDays?: number },
 ) {
   return db.write(user.orgId, async (tx) => {
     await visibleApartment(tx, user, apartmentId);
     await upsertConfig(tx, now, user.orgId, apartmentId, {
       doorLock: input.doorLock,
       freezeSwitch: input.freezeSwitch,
+      ...(input.staffOpenRented === undefined ? {} : { staffOpenRented: input.staffOpenRented }),
+      ...(input.freezeDays === undefined ? {} : { freezeDays: input.freezeDays }),
     });
     return deviceConfigOf(tx, user.orgId, apartmentId);
   });

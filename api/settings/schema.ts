@@ -33,6 +33,10 @@ export const apartmentConfigs = table(
     doorLock: integer('door_lock'),
     /** Arrears auto-freeze. Beware the inverted meaning of the spec: 0 = ON (freeze), 1 = OFF. */
     freezeSwitch: integer('freeze_switch'),
+    /** 出租后管家可开门: 1 lets staff open a rented room without a reason; unset reads 0 (a reason is required). */
+    staffOpenRented: integer('staff_open_rented'),
+    /** Days a bill must be overdue before the arrears auto-freeze freezes the tenant's lock users. */
+    freezeDays: integer('freeze_days'),
     /** Customer-service phone (mobile or landline). */
     serviceLine: text('service_line'),
   },

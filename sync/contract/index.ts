@@ -25,6 +25,7 @@ import { bills } from './bills/bills';
 import { bookkeeping } from './bookkeeping/bookkeeping';
 import { payments } from './payments/payments';
 import { checkout } from './checkout/checkout';
+import { locks } from './hardware/locks';
 
 export const CONTRACTS = {
   auth,
@@ -49,6 +50,7 @@ export const CONTRACTS = {
   bookkeeping,
   payments,
   checkout,
+  locks,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 /** Every contract, flat. */

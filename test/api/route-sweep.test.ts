@@ -12,6 +12,7 @@ import { owners } from '../../api/owners/schema';
 import { bills, leases, leaseTenants } from '../../api/leases/schema';
 import { depositOrders } from '../../api/deposits/schema';
 import { appointments } from '../../api/appointments/schema';
+import { locks } from '../../api/hardware/locks/schema';
 import { meters } from '../../api/meters/schema';
 import { pictures, uploads } from '../../api/uploads/schema';
 import { addContractTemplates } from './factories/leases';
@@ -33,6 +34,9 @@ const PUBLIC = new Set<string>([
   // The payment sandbox's page: the QR code's link, opened by the payer's phone.
   'GET /api/payments/sandbox/:tradeNo',
   'POST /api/payments/sandbox/:tradeNo/pay',
+  // The simulated lock's keypad (anyone at the door) and the simulator's hand on a lock (LOCK_DRIVER=simulator only).
+  'POST /api/simulator/locks/:sn/keypad',
+  'POST /api/simulator/locks/:sn/state',
 ]);
 
 /** What a path parameter names. `null`: not an id of an organisation's data (an enum, a public route's token). */
@@ -54,6 +58,7 @@ type Kind =
   | 'appointment'
   | 'receipt'
   | 'meter'
+  | 'lock'
   | 'file';
 
 /** Every route with a path parameter: parameter → kind. The sweep fails on a route missing here. */
@@ -118,6 +123,10 @@ const ID_ROUTES: Record<string, Record<string, Kind | null>> = {
   'GET /api/bills/receipts/:receiptNumber': { receiptNumber: 'receipt' },
   'PUT /api/meters/:meterId/start': { meterId: 'meter' },
   'GET /api/meters/:meterId/readings': { meterId: 'meter' },
+  'DELETE /api/locks/:lockId': { lockId: 'lock' },
+  'POST /api/locks/:lockId/open': { lockId: 'lock' },
+  'POST /api/simulator/locks/:sn/keypad': { sn: null },
+  'POST /api/simulator/locks/:sn/state': { sn: null },
 };
 
 /**
@@ -136,6 +145,7 @@ const QUERY_ID_ROUTES: Record<string, Record<string, Kind>> = {
   'GET /api/checkout/preview': { leaseId: 'lease' },
   'GET /api/checkout': { leaseId: 'lease' },
   'GET /api/meter-bills/items': { apartmentId: 'apartment' },
+  'GET /api/locks/rooms': { apartmentId: 'apartment' },
 };
 /** GET routes whose required query is not an id of an organisation's data. */
 const QUERY_NOT_IDS = new Set(['GET /api/houses/locations']);
@@ -178,6 +188,7 @@ const BODIES: Record<string, object | ((ids: Record<Kind, string>) => object)> =
   'POST /api/leases/:leaseId/pictures': (ids) => ({ url: `/api/upload/files/${ids.file}`, type: 0 }),
   'PUT /api/appointments/:id/remark': { remark: '扫测' },
   'PUT /api/meters/:meterId/start': { value: 1 },
+  'POST /api/locks/:lockId/open': { reason: '维修' },
 };
 
 /**
@@ -342,7 +353,12 @@ async function westIds(): Promise<Record<Kind, string>> {
     await db.select({ id: meters.id }).from(meters).where(eq(meters.apartmentId, aptId)).limit(1),
     'meter',
   );
+  const lock = first(
+    await db.select({ id: locks.id }).from(locks).where(eq(locks.apartmentId, aptId)).limit(1),
+    'lock',
+  );
   return {
+    lock: lock.id,
     apartment: aptId,
     room: room.id,
     template: template.id,

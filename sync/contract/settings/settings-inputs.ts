@@ -4,6 +4,8 @@ import { BILL_TYPES, FACILITIES, REMOVED_ITEM } from '../../product/catalog';
 import {
   checkRentCollection,
   checkServiceLine,
+  FREEZE_DAYS,
+  FREEZE_DAYS_MSG,
   METER_CATEGORIES,
   SETTINGS_MSG,
   TENANT_SOURCE_MAX,
@@ -148,6 +150,14 @@ export const deviceBody = z.object({
   doorLock: z.union([z.literal(0), z.literal(1)], '请选择门锁密码下发方式'),
   /** 0 = auto-freeze ON, 1 = OFF (the spec's inverted meaning). */
   freezeSwitch: z.union([z.literal(0), z.literal(1)], '请选择欠费自动冻结开关'),
+  /** 出租后管家可开门 (absent: unchanged). */
+  staffOpenRented: z.union([z.literal(0), z.literal(1)], '请选择出租后管家可否开门').optional(),
+  freezeDays: z
+    .number(FREEZE_DAYS_MSG)
+    .int(FREEZE_DAYS_MSG)
+    .min(FREEZE_DAYS.min, FREEZE_DAYS_MSG)
+    .max(FREEZE_DAYS.max, FREEZE_DAYS_MSG)
+    .optional(),
 });
 
 export const serviceLineBody = z.object({

@@ -85,8 +85,17 @@ export type MeterPriceRow = z.infer<typeof meterPriceRow>;
 export const meterReceipt = obj({ receiptId: id.nullable(), receiptDay: int.nullable(), receiptType: int });
 export type MeterReceipt = z.infer<typeof meterReceipt>;
 
-/** General_7: doorLock 0 manual / 1 after the first bill is paid; freezeSwitch INVERTED: 0 auto-freeze on, 1 off. */
-export const deviceConfig = obj({ apartmentId: id, doorLock: int, freezeSwitch: int });
+/**
+ * General_7: doorLock 0 manual / 1 after the first bill is paid; freezeSwitch INVERTED: 0 auto-freeze on, 1 off;
+ * staffOpenRented 1 lets staff open a rented room without a reason; freezeDays: days overdue before the freeze.
+ */
+export const deviceConfig = obj({
+  apartmentId: id,
+  doorLock: int,
+  freezeSwitch: int,
+  staffOpenRented: int,
+  freezeDays: int,
+});
 export type DeviceConfig = z.infer<typeof deviceConfig>;
 
 /** General_8: the customer-service phone of an apartment ('' when unset). */

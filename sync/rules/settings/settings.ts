@@ -81,6 +81,10 @@ export const DEFAULT_TENANT_SOURCES = ['线下门店', '58同城', '贝壳', '�
 
 export const TENANT_SOURCE_MAX = 20;
 
+/** Arrears auto-freeze (General_7): days a bill must be overdue, within these bounds, by default 7. */
+export const FREEZE_DAYS = { min: 1, max: 90, default: 7 } as const;
+export const FREEZE_DAYS_MSG = `欠费冻结天数须为${FREEZE_DAYS.min}到${FREEZE_DAYS.max}天`;
+
 /** Door-lock password issue modes (General_7). */
 export const DOOR_LOCK_MODES: Record<number, string> = { 0: '手动下发', 1: '首笔账单支付后自动下发' };
 

@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../http/env';
+import { ok } from '../../http/reply';
+import { validate } from '../../http/validate';
+import { requireAuth, requirePerm } from '../../auth/middleware';
+import type { PermName } from '../../../sync/product/permissions';
+import { LOCK_MSG } from '../../../sync/rules/hardware/lock-rules';
+import { locks } from '../../../sync/contract/hardware/locks';
+import { lockDriver } from './connector';
+import { addLocks } from './add-locks';
+import { listLocks, lockRooms } from './list-locks';
+import { remoteOpen } from './remote-open';
+import { removeLock } from './remove-lock';
+import { takeLockEvents } from './take-events';
+
+/** The lock screens (/equipmentManage lock tab, /shuiDianSuo, records): permission 设备管理 (PERMS.devices). */
+export const LOCK_PERM: PermName = 'devices';
+
+const lockParam = z.object({ lockId: z.string().min(1).max(40) });
+
+/** /api/locks (issue 17; contract sync/contract/hardware/locks.ts). */
+export function lockRoutes() {
+  const app = new Hono<AppEnv>();
+  app.use(requireAuth(), requirePerm(LOCK_PERM));
+
+  app.get('/', validate('query', locks.list.query), async (c) => {
+    const { db, now } = c.var.deps;
+    // What the locks reported (battery, reach) shows in the list.
+    await takeLockEvents(db, lockDriver(db, now), now, c.var.user.orgId);
+    return ok(c, await listLocks(db, c.var.user, c.req.valid('query')));
+  });
+  app.get('/types', (c) => {
+    const { db, now } = c.var.deps;
+    return ok(c, [...lockDriver(db, now).types()]);
+  });
+  app.get('/rooms', validate('query', locks.rooms.query), async (c) =>
+    ok(c, await lockRooms(c.var.deps.db, c.var.user, c.req.valid('query'))),
+  );
+  app.post('/', validate('json', locks.add.body), async (c) => {
+    const { db, now } = c.var.deps;
+    return ok(c, await addLocks(db, lockDriver(db, now), now, c.var.user, c.req.valid('json')), '添加成功');
+  });
+  app.delete('/:lockId', validate('param', lockParam), async (c) => {
+    const { db, now } = c.var.deps;
+    await removeLock(db, lockDriver(db, now), c.var.user, c.req.valid('param').lockId);
+    return ok(c, null, '删除成功');
+  });
+  app.post('/:lockId/open', validate('param', lockParam), validate('json', locks.open.body), async (c) => {
+    const { db, now } = c.var.deps;
+    const out = await remoteOpen(
+      db,
+      lockDriver(db, now),
+      now,
+      c.var.user,
+      c.req.valid('param').lockId,
+      c.req.valid('json'),
+    );
+    const msg =
+      out.result === 'opened' ? LOCK_MSG.opened : out.result === 'offline' ? LOCK_MSG.lockOffline : LOCK_MSG.openFailed;
+    return ok(c, out, msg);
+  });
+  return app;
+}
