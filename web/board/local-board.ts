@@ -126,6 +126,22 @@ const BOARD_TABLES = ['apartments', 'floors', 'rooms', 'templates'] as const;
 /** The first-floors read of each engine and filters in flight: the whole board's read starts after it. */
 const firstReads = new WeakMap<SyncEngine, Map<string, Promise<unknown>>>();
 
+/**
+ * Resolves once the browser has shown the next frame (at the animation frame after it), or after 150 ms at most (a
+ * hidden page draws none): work started after it does not hold back the paint of what was just rendered.
+ */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const late = setTimeout(resolve, 150);
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        clearTimeout(late);
+        resolve();
+      }),
+    );
+  });
+}
+
 export interface LocalBoard {
   data: BoardData;
   /** Null while only the first floors are in (`partial`). */
@@ -169,10 +185,9 @@ export function useLocalBoard(f: BoardFilters, pages = 1): LocalBoard | null {
     `board:${key}`,
     async (engine) => {
       if (f.todo) return null;
-      await firstReads
-        .get(engine)
-        ?.get(firstKey)
-        ?.catch(() => undefined);
+      // After the first floors, and once they are on screen: reading the rest does not delay their paint.
+      const first = firstReads.get(engine)?.get(firstKey);
+      if (first) await first.catch(() => undefined).then(afterPaint);
       const b = await deviceBoard(readersOf(engine).board, f, Date.now(), pages);
       return { ...b, firstKey };
     },
@@ -193,10 +208,15 @@ export function useLocalBoard(f: BoardFilters, pages = 1): LocalBoard | null {
     }
     return first?.data ? { data: first.data, stats: null, allApartments: undefined, partial: true } : null;
   }, [board, first, firstKey, everywhere, elsewhere, f.todo]);
-  // Rooms may have been added or edited on other screens since the last round: pull once the board is shown.
+  // Rooms may have been added or edited on other screens since the last round: pull once the board is on screen.
   const shown = local !== null;
   useEffect(() => {
-    if (shown) kickSync();
+    if (!shown) return;
+    let alive = true;
+    void afterPaint().then(() => alive && kickSync());
+    return () => {
+      alive = false;
+    };
   }, [shown]);
   return local;
 }

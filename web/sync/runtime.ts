@@ -107,8 +107,12 @@ export async function createSyncRuntime(userId: string): Promise<SyncRuntime> {
     refresh();
   });
   refresh();
-  // The first round once the page has had a moment: a screen's first paint from the store comes before it.
-  const firstRound = afterIdle(() => void loop.kick());
+  // The first round once the page has had a moment: a screen's first paint from the store comes before it. Not when a
+  // screen has asked for one meanwhile (running, or done: the last sync time moved).
+  const openedAt = engine.state.lastSyncAt;
+  const firstRound = afterIdle(() => {
+    if (!status.syncing && engine.state.lastSyncAt === openedAt) void loop.kick();
+  });
 
   void pruneUploadedFiles(db).catch(() => undefined);
   return {
