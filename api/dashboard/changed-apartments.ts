@@ -1,6 +1,5 @@
 import { and, eq, getTableName, gt, type Table } from 'drizzle-orm';
 import type { Reader } from '../db/store';
-import { tablesWrittenSince } from '../db/unit';
 import { userProjects } from '../admin/schema';
 import { appointments } from '../appointments/schema';
 import { depositOrders } from '../deposits/schema';
@@ -82,17 +81,16 @@ export const COUNTER_TABLES = new Map<Table, Finder | null>([
 const byName = new Map([...COUNTER_TABLES].map(([t, find]) => [getTableName(t), find]));
 
 /**
- * The apartments whose counters the units of `orgId` after version `since` (up to `current`, the version read now)
- * may have changed, from the tables they wrote (unit_writes); null when that cannot be told (a table without a way
- * to its apartments, a log that no longer reaches back to `since`) or more than MAX_CHANGED_APARTMENTS changed.
+ * The apartments whose counters the units of `orgId` after version `since` may have changed, from the tables they
+ * wrote (`written`: api/db/unit.ts writtenSince); null when that cannot be told (a table without a way to its
+ * apartments, a log that no longer reaches back to `since`) or more than MAX_CHANGED_APARTMENTS changed.
  */
 export async function changedApartments(
   db: Reader,
   orgId: string,
   since: number,
-  current: number,
+  written: Set<string> | null,
 ): Promise<Set<string> | null> {
-  const written = await tablesWrittenSince(db, orgId, since, current);
   if (!written) return null;
   const finders: Finder[] = [];
   for (const name of written) {

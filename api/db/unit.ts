@@ -57,21 +57,23 @@ async function logWrites(q: Tx, orgId: string, version: number, touched: Readonl
 }
 
 /**
- * The tables written by the units of `orgId` after version `since` (SQL names), or null when the log no longer reaches
- * back that far (more than UNIT_LOG_KEPT versions ago): then anything may have changed.
+ * The organisation's last committed change version, and the tables its units wrote after version `since` (SQL names;
+ * null when the log no longer reaches back that far, more than UNIT_LOG_KEPT versions ago: then anything may have
+ * changed). One statement: the counter row and the log rows after `since`.
  */
-export async function tablesWrittenSince(
+export async function writtenSince(
   db: Pick<Reader, 'select'>,
   orgId: string,
   since: number,
-  current: number,
-): Promise<Set<string> | null> {
-  if (current - since >= UNIT_LOG_KEPT) return null;
+): Promise<{ version: number; tables: Set<string> | null }> {
   const rows = await db
-    .select({ tables: unitWrites.tables })
-    .from(unitWrites)
-    .where(and(eq(unitWrites.orgId, orgId), gt(unitWrites.version, since)));
-  return new Set(rows.flatMap((r) => r.tables.split(',')));
+    .select({ version: changeCounters.value, tables: unitWrites.tables })
+    .from(changeCounters)
+    .leftJoin(unitWrites, and(eq(unitWrites.orgId, changeCounters.orgId), gt(unitWrites.version, since)))
+    .where(eq(changeCounters.orgId, orgId));
+  const version = rows[0]?.version ?? 0;
+  if (version - since >= UNIT_LOG_KEPT) return { version, tables: null };
+  return { version, tables: new Set(rows.flatMap((r) => (r.tables ? r.tables.split(',') : []))) };
 }
 
 type AnyBuilder = Record<string, any>;

@@ -6,7 +6,7 @@ import { apartments, rooms } from '../../api/houses/schema';
 import { users } from '../../api/auth/schema';
 import { todoCounts } from '../../api/dashboard/todo-counts';
 import { changedApartments } from '../../api/dashboard/changed-apartments';
-import { committedVersion } from '../../api/db/unit';
+import { committedVersion, writtenSince } from '../../api/db/unit';
 import { addOwner, addRoomTemplate } from './factories/houses';
 import {
   addLeaseBill,
@@ -71,7 +71,7 @@ async function changedBy(write: () => Promise<unknown>) {
   const orgId = t.orgId;
   const since = await committedVersion(h.db, orgId);
   await write();
-  return changedApartments(h.db, orgId, since, await committedVersion(h.db, orgId));
+  return changedApartments(h.db, orgId, since, (await writtenSince(h.db, orgId, since)).tables);
 }
 
 describe('dashboard counters counted again by apartment', () => {
