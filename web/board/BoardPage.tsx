@@ -33,7 +33,7 @@ export default function BoardPage({ route }: { route: RouteDef }) {
   const { filters, stats, allCount, roomFilterOn } = board;
   // Changes apply to the filters as shown (the default apartment made explicit once known).
   const update = (patch: Partial<BoardFilters>) => setFilters({ ...filters, ...patch });
-  const options = useFilterOptions();
+  const options = useFilterOptions(desktop);
   const apartments = useApartments();
   // An apartmentId (from a link or an old bookmark) of an apartment that is gone or outside the user's scope.
   const unknownApartment =
@@ -107,11 +107,7 @@ export default function BoardPage({ route }: { route: RouteDef }) {
   return (
     <PageFrame
       title={route.title}
-      extra={
-        desktop ? undefined : (
-          <PhoneBar filters={filters} fallback={board.fallback} options={options.data} onChange={setFilters} />
-        )
-      }
+      extra={desktop ? undefined : <PhoneBar filters={filters} fallback={board.fallback} onChange={setFilters} />}
     >
       {desktop && <DesktopFilters value={filters} options={options.data} onChange={setFilters} />}
       {filters.todo ? (

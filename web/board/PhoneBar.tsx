@@ -3,7 +3,6 @@ import { ApartmentPicker } from '../components/ApartmentPicker';
 import type { ApartmentOption } from '../components/apartments';
 import { PhoneFilters } from './PhoneFilters';
 import type { BoardFilters } from './board-api';
-import type { FilterOptions } from '../../sync/contract/board/board';
 
 /** The picker's value while the board is still naming the default apartment (matches no choice: it says 加载中…). */
 const UNRESOLVED = 'first';
@@ -15,7 +14,6 @@ const UNRESOLVED = 'first';
 export const PhoneBar = memo(function PhoneBar(props: {
   filters: BoardFilters;
   fallback: ApartmentOption[];
-  options: FilterOptions | undefined;
   onChange: (f: BoardFilters) => void;
 }) {
   const { filters, onChange } = props;
@@ -28,7 +26,7 @@ export const PhoneBar = memo(function PhoneBar(props: {
         fallback={props.fallback}
         onChange={(apartmentId) => onChange({ ...filters, apartmentId })}
       />
-      <PhoneFilters value={filters} options={props.options} onChange={onChange} />
+      <PhoneFilters value={filters} onChange={onChange} />
     </div>
   );
 });

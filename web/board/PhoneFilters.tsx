@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Popup, SearchBar, Selector } from 'antd-mobile';
 import { FilterOutline } from 'antd-mobile-icons';
 import { FILTER_FLAGS, FILTER_FLAG_LABEL, type FilterFlag } from '../../sync/rules/board/board-status';
-import type { BoardFilters } from './board-api';
-import type { FilterOptions } from '../../sync/contract/board/board';
+import { useFilterOptions, type BoardFilters } from './board-api';
 
 const OPTIONS = FILTER_FLAGS.map((f) => ({ label: FILTER_FLAG_LABEL[f], value: f }));
 
@@ -11,13 +10,9 @@ type Place = Pick<BoardFilters, 'cityId' | 'districtId' | 'officeId'>;
 
 /**
  * The phone's filter button: a bottom Popup with city, district and project (when the server's choices are at
- * hand), the room number search and the status chips (any of them).
+ * hand: asked for at the first opening), the room number search and the status chips (any of them).
  */
-export function PhoneFilters(props: {
-  value: BoardFilters;
-  options: FilterOptions | undefined;
-  onChange: (f: BoardFilters) => void;
-}) {
+export function PhoneFilters(props: { value: BoardFilters; onChange: (f: BoardFilters) => void }) {
   const [open, setOpen] = useState(false);
   // The popup is made at the first opening (kept then, for its closing animation): not on the board's first paint.
   const [made, setMade] = useState(false);
@@ -31,7 +26,8 @@ export function PhoneFilters(props: {
   const v = props.value;
   const active =
     v.flags.length + (v.houseNumber ? 1 : 0) + (v.cityId ? 1 : 0) + (v.districtId ? 1 : 0) + (v.officeId ? 1 : 0);
-  const o = props.options;
+  // Its choices are asked for when the panel is first opened (not with the board).
+  const o = useFilterOptions(made).data;
   const show = () => {
     setNumber(v.houseNumber);
     setFlags(v.flags);

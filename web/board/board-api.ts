@@ -10,6 +10,7 @@ import { call } from '../lib/api';
 import { board } from '../../sync/contract/board/board';
 import { FILTER_FLAGS, type FilterFlag } from '../../sync/rules/board/board-status';
 import { openSyncedStore } from '../sync/use-sync';
+import { DESKTOP_QUERY } from '../lib/use-media';
 import { CHOISE_TODO, isTodoList, type TodoList } from '../../sync/rules/dashboard/todo-lists';
 
 /** The board's filters (part 1 §2.11); empty strings are "any". `todo`: a dashboard counter's list (server only). */
@@ -102,14 +103,15 @@ export function useBoardStats(f: BoardFilters, enabled = true) {
   return useQuery({ ...boardStatsQuery(f), enabled });
 }
 
-export function useFilterOptions() {
-  return useQuery(filterOptionsQuery);
+/** The filter panel's choices (cities, districts, projects, apartments): asked once `wanted` (the panel is shown). */
+export function useFilterOptions(wanted = true) {
+  return useQuery({ ...filterOptionsQuery, enabled: wanted });
 }
 
 /**
  * Starts the requests /jizhongHome makes on its first render (same query keys), for the router to call with the
- * route's code: the board's first page, its statistics and the filter choices (with a synced device store, its opening
- * and the filter choices). Resolves when they are in.
+ * route's code: the board's first page, its statistics and (on a desktop) the filter choices; with a synced device
+ * store, its opening instead of the board. Resolves when they are in.
  */
 export async function prefetchBoard(queryClient: QueryClient, params: URLSearchParams): Promise<void> {
   const f = initialFilters(params);
@@ -118,7 +120,8 @@ export async function prefetchBoard(queryClient: QueryClient, params: URLSearchP
   await Promise.all([
     fromDevice ? null : queryClient.prefetchInfiniteQuery(boardPagesQuery(f)),
     fromDevice ? null : queryClient.prefetchQuery(boardStatsQuery(f)),
-    queryClient.prefetchQuery(filterOptionsQuery),
+    // The filter panel is on screen on a desktop only; a phone asks for its choices when it opens the panel.
+    window.matchMedia(DESKTOP_QUERY).matches ? queryClient.prefetchQuery(filterOptionsQuery) : null,
   ]);
 }
 
