@@ -138,7 +138,7 @@ export async function todoParts(
   within?.forEach((apt, i) => (values[`a${i}`] = apt));
   const shape = `${staff ? 'staff' : 'org'} ${within ? within.length : 'all'} ${windows.today}`;
   const read = (name: string, build: () => { fields: Record<string, unknown>; query: AsideQuery }, keepPlan = true) =>
-    readKept(db, `todo ${name} ${shape}`, build, values, keepPlan).then(byApartment);
+    readKept(db, `todo ${name} ${shape}`, build, values, { keepPlan, here: !!within }).then(byApartment);
   // A bill list's plan for any values started from the bills of the window even for one apartment's few leases.
   const rooms = (list: TodoList) => read(list, () => todoRoomCountQuery(db, who, list, w, only), !isBillList(list));
   // All asked at once: each is read aside, on SQLite on worker threads side by side while the request loop serves

@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { fillPlaceholders } from 'drizzle-orm';
 import type { Reader } from './store';
+import { nextTurn } from './turn';
 
 /*
  * better-sqlite3 runs a query on the thread that asks for it: on the request loop, every other request waits while a
@@ -178,6 +179,25 @@ function statementName(sql: string) {
 
 type RawReads = (sql: string, params: unknown[], keepPlan?: boolean) => Promise<unknown[][]>;
 const rawOf = (db: Reader) => (db as { rawReads?: RawReads }).rawReads;
+const hereOf = (db: Reader) => (db as { hereReads?: RawReads }).hereReads;
+
+/**
+ * Runs a statement on the SQLite read connection of the request loop, in a turn of its own: for statements so small
+ * that handing them to a worker thread (a wake-up per statement, the worker's own page cache read again after each
+ * commit) costs more than running them here.
+ */
+export function hereReads(reader: { prepare(sql: string): { raw(on: boolean): { all(...p: unknown[]): unknown[] } } }) {
+  const kept = new Map<string, { all(...p: unknown[]): unknown[] }>();
+  return async (sql: string, params: unknown[]) => {
+    await nextTurn();
+    let st = kept.get(sql);
+    if (!st) {
+      if (kept.size >= MAX_SHAPES) kept.delete(kept.keys().next().value!);
+      kept.set(sql, (st = reader.prepare(sql).raw(true)));
+    }
+    return st.all(...params) as unknown[][];
+  };
+}
 
 /** The SQL of the selects read by readKept, by shape: building a select of many conditions costs more than its run. */
 const keptSql = new Map<string, { sql: string; params: unknown[]; names: string[] }>();
@@ -190,16 +210,18 @@ const MAX_SHAPES = 1000;
  * depends on: which select, how many values in an IN list …); each read fills in `values` and runs the kept text. On
  * SQLite on a worker thread (readAside), on PostgreSQL over the pool at most POOL_LANES at a time, as a named
  * statement (PostgreSQL may then plan it once for any values) unless `keepPlan` is false: for a select whose best
- * plan depends on its values. Needs a read handle (not a unit of work).
+ * plan depends on its values. `here`: statements known to be small (e.g. of one apartment) run on SQLite on the
+ * request loop's read connection instead (hereReads). Needs a read handle (not a unit of work).
  */
 export async function readKept<F extends Record<string, unknown>>(
   db: Reader,
   shape: string,
   build: () => { fields: F; query: AsideQuery },
   values: Record<string, unknown>,
-  keepPlan = true,
+  opts: { keepPlan?: boolean; here?: boolean } = {},
 ): Promise<{ [K in keyof F]: unknown }[]> {
-  const aside = asideOf(db);
+  const { keepPlan = true, here = false } = opts;
+  const aside = (here && hereOf(db)) || asideOf(db);
   const raw = rawOf(db);
   if (!aside && !raw) throw new Error('readKept reads through a read handle, not a unit of work');
   let kept = keptSql.get(shape);

@@ -8,7 +8,7 @@ import { guardNesting, runUnit } from './unit';
 import { readOnly } from './read-only';
 import { nextTurn } from './turn';
 import { slicedWrites, turnPerRead } from './sqlite-turns';
-import { sqliteAsideReads } from './read-aside';
+import { hereReads, sqliteAsideReads } from './read-aside';
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations/sqlite', import.meta.url));
 
@@ -67,6 +67,7 @@ export function openSqlite(file: string, opts: StoreOptions = {}): Db {
   return Object.assign(readOnly(turnPerRead(rdb)), {
     engine: 'sqlite' as const,
     asideReads,
+    hereReads: hereReads(reader),
     write<T>(orgId: string | null, fn: Parameters<Db['write']>[1]): Promise<T> {
       guardNesting();
       return queue(async () => {

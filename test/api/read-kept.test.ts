@@ -8,7 +8,8 @@ import { rooms } from '../../api/houses/schema';
 /**
  * api/db/read-aside.ts readKept: a select built once per shape with placeholders answers, for each set of values, what
  * the same select built with those values answers (on SQLite on the worker threads, on PostgreSQL as a named
- * statement or, with keepPlan false, an unnamed one), sees committed writes, and refuses a unit of work.
+ * statement or, with keepPlan false, an unnamed one; with `here` on SQLite on the request loop's read connection),
+ * sees committed writes, and refuses a unit of work.
  */
 let h: Harness;
 beforeEach(async () => {
@@ -26,12 +27,12 @@ const byApartment = (orgId: string, apartments: string[]) =>
     .groupBy(rooms.apartmentId)
     .orderBy(rooms.apartmentId);
 
-async function kept(orgId: string, apartments: string[], keepPlan = true) {
+async function kept(orgId: string, apartments: string[], opts: { keepPlan?: boolean; here?: boolean } = {}) {
   const shape = `read-kept test ${apartments.length}`;
   const names = apartments.map((_, i) => `a${i}`);
   const values = Object.fromEntries([['org', orgId], ...apartments.map((a, i) => [`a${i}`, a])]);
   const build = () => ({ fields, query: byApartment(p('org'), names.map(p)) });
-  const rows = await readKept(h.db, shape, build, values, keepPlan);
+  const rows = await readKept(h.db, shape, build, values, opts);
   return rows.map((r) => ({ apartmentId: r.apartmentId, n: Number(r.n) }));
 }
 
@@ -46,19 +47,21 @@ describe('readKept', () => {
     expect(byOrg.size).toBeGreaterThan(1);
     for (const [orgId, apartments] of byOrg)
       for (const some of [apartments, apartments.slice(0, 1)])
-        for (const keepPlan of [true, false]) {
+        for (const opts of [{}, { keepPlan: false }, { here: true }]) {
           const expected = (await byApartment(orgId, some)).map((r) => ({ ...r, n: Number(r.n) }));
           expect(expected.length).toBe(some.length);
-          expect(await kept(orgId, some, keepPlan)).toEqual(expected);
+          expect(await kept(orgId, some, opts)).toEqual(expected);
         }
   });
 
   it('sees a write once it is committed', async () => {
     const [room] = await h.db.select().from(rooms).limit(1);
     const before = await kept(room!.orgId, [room!.apartmentId]);
+    expect(await kept(room!.orgId, [room!.apartmentId], { here: true })).toEqual(before);
     await h.db.write(room!.orgId, (tx) => tx.update(rooms).set({ deletedAt: tx.now }).where(eq(rooms.id, room!.id)));
     const after = await kept(room!.orgId, [room!.apartmentId]);
     expect(after[0]!.n).toBe(before[0]!.n - 1);
+    expect(await kept(room!.orgId, [room!.apartmentId], { here: true })).toEqual(after);
   });
 
   it('refuses a unit of work (it must see its own writes: build the select there instead)', async () => {
