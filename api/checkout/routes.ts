@@ -6,6 +6,8 @@ import { requireAuth, requirePerm } from '../auth/middleware';
 import { LEASES } from '../leases/routes';
 import { SETTLE_MSG } from '../../sync/rules/checkout/settlement';
 import { checkOutLease } from './check-out';
+import { lockDriver } from '../hardware/locks/connector';
+import { pushOwedLocks } from '../hardware/locks/push-lock';
 import { checkout } from '../../sync/contract/checkout/checkout';
 import { settlementPreview } from './preview';
 import { readCheckout } from './read';
@@ -22,13 +24,13 @@ export function checkoutRoutes() {
     ok(c, await readCheckout(c.var.deps.db, c.var.user, c.req.valid('query').leaseId)),
   );
 
-  app.post('/', requirePerm(LEASES), validate('json', checkout.checkOut.body), async (c) =>
-    ok(
-      c,
-      await checkOutLease(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json'), 'checkOut'),
-      SETTLE_MSG.checkedOut,
-    ),
-  );
+  app.post('/', requirePerm(LEASES), validate('json', checkout.checkOut.body), async (c) => {
+    const { db, now } = c.var.deps;
+    const out = await checkOutLease(db, now(), c.var.user, c.req.valid('json'), 'checkOut');
+    // The room's lock forgets the tenant now if it is in reach (else when it next answers).
+    await pushOwedLocks(db, lockDriver(db, now), now, c.var.user.orgId);
+    return ok(c, out, SETTLE_MSG.checkedOut);
+  });
   app.post('/settle', requirePerm(LEASES), validate('json', checkout.settle.body), async (c) =>
     ok(
       c,

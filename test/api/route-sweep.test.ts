@@ -125,6 +125,9 @@ const ID_ROUTES: Record<string, Record<string, Kind | null>> = {
   'GET /api/meters/:meterId/readings': { meterId: 'meter' },
   'DELETE /api/locks/:lockId': { lockId: 'lock' },
   'POST /api/locks/:lockId/open': { lockId: 'lock' },
+  'GET /api/locks/:lockId/users': { lockId: 'lock' },
+  'POST /api/locks/:lockId/freeze': { lockId: 'lock' },
+  'POST /api/locks/:lockId/password': { lockId: 'lock' },
   'POST /api/simulator/locks/:sn/keypad': { sn: null },
   'POST /api/simulator/locks/:sn/state': { sn: null },
 };
@@ -189,6 +192,8 @@ const BODIES: Record<string, object | ((ids: Record<Kind, string>) => object)> =
   'PUT /api/appointments/:id/remark': { remark: '扫测' },
   'PUT /api/meters/:meterId/start': { value: 1 },
   'POST /api/locks/:lockId/open': { reason: '维修' },
+  'POST /api/locks/:lockId/freeze': { frozen: 1, uids: ['T'] },
+  'POST /api/locks/:lockId/password': { passwordType: 3, startTime: 1, endTime: 2 },
 };
 
 /**

@@ -89,3 +89,20 @@ export async function pushLocks(
   });
   return results.filter((r) => r.answer !== 'ok');
 }
+
+/** Tries again every lock of the org still owed its state (a lock back in reach catches up here at the latest). */
+export async function pushOwedLocks(db: Db, driver: LockDriver, now: () => number, orgId: string) {
+  const owed = await db
+    .select({ id: locks.id })
+    .from(locks)
+    .where(and(eq(locks.orgId, orgId), eq(locks.pushPending, 1), isNull(locks.deletedAt)));
+  return owed.length
+    ? pushLocks(
+        db,
+        driver,
+        now,
+        orgId,
+        owed.map((l) => l.id),
+      )
+    : [];
+}

@@ -13,6 +13,10 @@ import { listLocks, lockRooms } from './list-locks';
 import { remoteOpen } from './remote-open';
 import { removeLock } from './remove-lock';
 import { takeLockEvents } from './take-events';
+import { freezeLockUsers, lockUsersOf } from './lock-users';
+import { adminPassword, getPassword } from './passwords';
+import { resetTenantPassword } from './tenant-password';
+import { frozenRecords, openRecords, passwordRecords } from './records';
 
 /** The lock screens (/equipmentManage lock tab, /shuiDianSuo, records): permission 设备管理 (PERMS.devices). */
 export const LOCK_PERM: PermName = 'devices';
@@ -37,6 +41,27 @@ export function lockRoutes() {
   app.get('/rooms', validate('query', locks.rooms.query), async (c) =>
     ok(c, await lockRooms(c.var.deps.db, c.var.user, c.req.valid('query'))),
   );
+  app.get('/open-records', validate('query', locks.openRecords.query), async (c) => {
+    const { db, now } = c.var.deps;
+    // The locks' own reports arrive first, so an opening shows as soon as its lock was reachable.
+    await takeLockEvents(db, lockDriver(db, now), now, c.var.user.orgId);
+    return ok(c, await openRecords(db, c.var.user, c.req.valid('query')));
+  });
+  app.get('/password-records', validate('query', locks.passwordRecords.query), async (c) =>
+    ok(c, await passwordRecords(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))),
+  );
+  app.get('/frozen-records', validate('query', locks.frozenRecords.query), async (c) =>
+    ok(c, await frozenRecords(c.var.deps.db, c.var.user, c.req.valid('query'))),
+  );
+  app.post('/admin-password', validate('json', locks.adminPassword.body), async (c) => {
+    const { db, now } = c.var.deps;
+    return ok(c, await adminPassword(db, lockDriver(db, now), now, c.var.user, c.req.valid('json')), '设置成功');
+  });
+  app.post('/reset-tenant-password', validate('json', locks.resetTenant.body), async (c) => {
+    const { db, now } = c.var.deps;
+    const out = await resetTenantPassword(db, lockDriver(db, now), now, c.var.user, c.req.valid('json').houseId);
+    return ok(c, out, LOCK_MSG.resetDone);
+  });
   app.post('/', validate('json', locks.add.body), async (c) => {
     const { db, now } = c.var.deps;
     return ok(c, await addLocks(db, lockDriver(db, now), now, c.var.user, c.req.valid('json')), '添加成功');
@@ -45,6 +70,27 @@ export function lockRoutes() {
     const { db, now } = c.var.deps;
     await removeLock(db, lockDriver(db, now), c.var.user, c.req.valid('param').lockId);
     return ok(c, null, '删除成功');
+  });
+  app.get('/:lockId/users', validate('param', lockParam), async (c) =>
+    ok(c, await lockUsersOf(c.var.deps.db, c.var.user, c.req.valid('param').lockId)),
+  );
+  app.post('/:lockId/freeze', validate('param', lockParam), validate('json', locks.freeze.body), async (c) => {
+    const { db, now } = c.var.deps;
+    const body = c.req.valid('json');
+    const out = await freezeLockUsers(db, lockDriver(db, now), now, c.var.user, c.req.valid('param').lockId, body);
+    return ok(c, out, body.frozen ? '冻结成功' : '解冻成功');
+  });
+  app.post('/:lockId/password', validate('param', lockParam), validate('json', locks.password.body), async (c) => {
+    const { db, now } = c.var.deps;
+    const out = await getPassword(
+      db,
+      lockDriver(db, now),
+      now,
+      c.var.user,
+      c.req.valid('param').lockId,
+      c.req.valid('json'),
+    );
+    return ok(c, out, '获取成功');
   });
   app.post('/:lockId/open', validate('param', lockParam), validate('json', locks.open.body), async (c) => {
     const { db, now } = c.var.deps;

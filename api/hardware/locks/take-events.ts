@@ -11,28 +11,27 @@ import {
 } from '../../../sync/rules/hardware/lock-rules';
 import type { LockDriver, LockEvent } from './connector/driver';
 import { lockAlarms, lockOpenRecords, locks, lockUsers } from './schema';
-import { pushLocks } from './push-lock';
+import { pushOwedLocks } from './push-lock';
 
-type LockRow = { id: string; sn: string; apartmentId: string; roomId: string; pushPending: number };
+type LockRow = { id: string; sn: string; apartmentId: string; roomId: string };
 
 /**
  * Takes what the org's locks reported through the connector into the product: openings into the open records (an
  * offline code the phone already recorded is confirmed on its record, matched by lock, user and time step) and alarms
- * into lock alarms; each event once (its id is unique). A lock that reported is reachable again: it gets what it
- * missed. Answers how many events were taken.
+ * into lock alarms; each event once (its id is unique). Then every lock still owed its state is tried again. Answers
+ * how many events were taken.
  */
 export async function takeLockEvents(db: Db, driver: LockDriver, now: () => number, orgId: string, max = 500) {
   const events = await driver.takeEvents(orgId, max);
-  if (events.length === 0) return 0;
+  if (events.length) await recordEvents(db, orgId, events);
+  await pushOwedLocks(db, driver, now, orgId);
+  return events.length;
+}
+
+async function recordEvents(db: Db, orgId: string, events: readonly LockEvent[]) {
   const sns = [...new Set(events.map((e) => e.sn))];
   const lockRows: LockRow[] = await db
-    .select({
-      id: locks.id,
-      sn: locks.sn,
-      apartmentId: locks.apartmentId,
-      roomId: locks.roomId,
-      pushPending: locks.pushPending,
-    })
+    .select({ id: locks.id, sn: locks.sn, apartmentId: locks.apartmentId, roomId: locks.roomId })
     .from(locks)
     .where(and(eq(locks.orgId, orgId), inArray(locks.sn, sns), isNull(locks.deletedAt)));
   const bySn = new Map(lockRows.map((l) => [l.sn, l]));
@@ -43,19 +42,6 @@ export async function takeLockEvents(db: Db, driver: LockDriver, now: () => numb
       if (lock) await takeOne(tx, orgId, lock, e, names);
     }
   });
-  const reached = lockRows.filter(
-    (l) =>
-      l.pushPending && events.some((e) => e.sn === l.sn && !(e.kind === 'alarm' && e.alarm === LOCK_ALARM.offline)),
-  );
-  if (reached.length)
-    await pushLocks(
-      db,
-      driver,
-      now,
-      orgId,
-      reached.map((l) => l.id),
-    );
-  return events.length;
 }
 
 async function namesOf(db: Db, orgId: string, events: readonly LockEvent[]) {

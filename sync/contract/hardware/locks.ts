@@ -7,7 +7,21 @@ import { route } from '../route';
 import { pageQuery } from '../kit';
 import { textFilter } from '../list-filters';
 import { LOCK_MSG, OPEN_REASONS } from '../../rules/hardware/lock-rules';
-import { addedLocks, keypadReply, lockPage, lockRoomPage, lockTypes, openReply, simLockState } from './lock-shape';
+import { adminPasswordBody, freezeBody, getPasswordBody, lockRecordsQuery, resetTenantBody } from './lock-inputs';
+import {
+  addedLocks,
+  frozenRecordPage,
+  keypadReply,
+  lockPage,
+  lockRoomPage,
+  lockTypes,
+  lockUsers,
+  openRecordPage,
+  openReply,
+  passwordRecordPage,
+  passwordReply,
+  simLockState,
+} from './lock-shape';
 
 const lockListQuery = z.object({
   apartmentId: textFilter(40, '公寓不正确'),
@@ -53,6 +67,42 @@ export const locks = {
   remove: route({ method: 'DELETE', path: '/api/locks/:lockId', reply: z.null() }),
   /** Remote opening; a rented room needs a reason from staff unless General_7 lets managers in. */
   open: route({ method: 'POST', path: '/api/locks/:lockId/open', body: openBody, reply: openReply }),
+  users: route({ method: 'GET', path: '/api/locks/:lockId/users', reply: lockUsers }),
+  freeze: route({ method: 'POST', path: '/api/locks/:lockId/freeze', body: freezeBody, reply: lockUsers }),
+  /** An admin or temporary password for the asking user on one lock (the get-password dialog). */
+  password: route({ method: 'POST', path: '/api/locks/:lockId/password', body: getPasswordBody, reply: passwordReply }),
+  /** One admin password for a manager on the chosen rooms' locks (the unified admin password dialog). */
+  adminPassword: route({
+    method: 'POST',
+    path: '/api/locks/admin-password',
+    body: adminPasswordBody,
+    reply: passwordReply,
+  }),
+  /** A new password for the room's tenant (重置成功，请查收), the old one revoked. */
+  resetTenant: route({
+    method: 'POST',
+    path: '/api/locks/reset-tenant-password',
+    body: resetTenantBody,
+    reply: passwordReply,
+  }),
+  openRecords: route({
+    method: 'GET',
+    path: '/api/locks/open-records',
+    query: lockRecordsQuery,
+    reply: openRecordPage,
+  }),
+  passwordRecords: route({
+    method: 'GET',
+    path: '/api/locks/password-records',
+    query: lockRecordsQuery,
+    reply: passwordRecordPage,
+  }),
+  frozenRecords: route({
+    method: 'GET',
+    path: '/api/locks/frozen-records',
+    query: lockRecordsQuery,
+    reply: frozenRecordPage,
+  }),
   /** The simulated lock's keypad: anyone at the door, no login (LOCK_DRIVER=simulator only). */
   keypad: route({ method: 'POST', path: '/api/simulator/locks/:sn/keypad', body: keypadBody, reply: keypadReply }),
   /** The simulator's hand on a lock: reach, battery, clock drift, a forced door (LOCK_DRIVER=simulator only). */

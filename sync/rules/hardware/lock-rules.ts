@@ -14,6 +14,13 @@ export const LOCK_FROZEN = { no: 0, yes: 1 } as const;
 
 /** Who a lock user is: a tenant with a door password, or a member of staff. */
 export const LOCK_USER_KIND = { tenant: 'tenant', staff: 'staff' } as const;
+export type LockUserKind = (typeof LOCK_USER_KIND)[keyof typeof LOCK_USER_KIND];
+export const LOCK_USER_KIND_LABEL: Record<LockUserKind, string> = { tenant: '租客', staff: '员工' };
+
+/** Password types (spec §4): 1 admin, 2 user (a tenant's, issued with the lease; not chosen by hand), 3 temporary. */
+export const PASSWORD_TYPE = { admin: 1, user: 2, temporary: 3 } as const;
+export type PasswordType = (typeof PASSWORD_TYPE)[keyof typeof PASSWORD_TYPE];
+export const PASSWORD_TYPE_LABEL: Record<PasswordType, string> = { 1: '管理员密码', 2: '租客密码', 3: '临时密码' };
 
 /** How a door was opened (spec §4: 1 card, 2 QR code, 3 Bluetooth, 4 network; then the password kinds). */
 export const OPEN_TYPE = {
@@ -26,12 +33,25 @@ export const OPEN_TYPE = {
   periodCode: 7,
 } as const;
 export type OpenType = (typeof OPEN_TYPE)[keyof typeof OPEN_TYPE];
+export const OPEN_TYPE_LABEL: Record<OpenType, string> = {
+  1: '门卡',
+  2: '二维码',
+  3: '蓝牙',
+  4: '远程开门',
+  5: '密码',
+  6: '离线开门码',
+  7: '时段密码',
+};
 
 /** An opening's result (spec §4: 0 failure, otherwise success); an offline code the lock has not reported yet is pending. */
 export const OPEN_RESULT = { failed: 0, opened: 1, pending: 2 } as const;
+export type OpenResult = (typeof OPEN_RESULT)[keyof typeof OPEN_RESULT];
+export const OPEN_RESULT_LABEL: Record<OpenResult, string> = { 0: '失败', 1: '成功', 2: '待门锁上报' };
 
 /** Where a record came from: the lock itself (through the connector), the server (a remote opening) or a phone. */
 export const RECORD_SOURCE = { lock: 'lock', server: 'server', phone: 'phone' } as const;
+export type RecordSource = (typeof RECORD_SOURCE)[keyof typeof RECORD_SOURCE];
+export const RECORD_SOURCE_LABEL: Record<RecordSource, string> = { lock: '门锁上报', server: '远程', phone: '手机' };
 
 /** Alarms a lock raises. */
 export const LOCK_ALARM = {
@@ -41,6 +61,11 @@ export const LOCK_ALARM = {
   keypadLocked: 'keypadLocked',
 } as const;
 export type LockAlarm = (typeof LOCK_ALARM)[keyof typeof LOCK_ALARM];
+
+/** Who froze or unfroze: a person, or the daily arrears job. */
+export const FREEZE_SOURCE = { manual: 'manual', arrears: 'arrears' } as const;
+export type FreezeSource = (typeof FREEZE_SOURCE)[keyof typeof FREEZE_SOURCE];
+export const FREEZE_SOURCE_LABEL: Record<FreezeSource, string> = { manual: '手动', arrears: '欠费自动' };
 
 /** Battery percentage at or below which a lock reports low battery. */
 export const LOW_BATTERY = 20;

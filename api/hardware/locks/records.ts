@@ -1,0 +1,152 @@
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { Reader } from '../../db/store';
+import { pageOf } from '../../http/reply';
+import { apartments, rooms } from '../../houses/schema';
+import { visibleApartmentIds } from '../../houses/scope';
+import { addDays, shanghaiMidnight } from '../../../sync/rules/common/shanghai-time';
+import {
+  FREEZE_SOURCE_LABEL,
+  OPEN_RESULT_LABEL,
+  OPEN_TYPE_LABEL,
+  PASSWORD_TYPE_LABEL,
+  RECORD_SOURCE_LABEL,
+  type FreezeSource,
+  type OpenResult,
+  type OpenType,
+  type PasswordType,
+  type RecordSource,
+} from '../../../sync/rules/hardware/lock-rules';
+import type { LockRecordsQuery } from '../../../sync/contract/hardware/lock-inputs';
+import type { Who } from './access';
+import { lockFreezeRecords, lockOpenRecords, lockPasswords, locks } from './schema';
+
+type Table = typeof lockOpenRecords | typeof lockPasswords | typeof lockFreezeRecords;
+
+/** The common conditions of a record list: the org, visible apartments, the apartment and lock filters, the days. */
+function recordWhere(db: Reader, user: Who, t: Table, at: SQLiteColumn, f: LockRecordsQuery): SQL {
+  return and(
+    eq(t.orgId, user.orgId),
+    inArray(t.apartmentId, visibleApartmentIds(db, user)),
+    f.apartmentId ? eq(t.apartmentId, f.apartmentId) : undefined,
+    f.lockId ? eq(t.lockId, f.lockId) : undefined,
+    f.startDate ? gte(at, shanghaiMidnight(f.startDate)) : undefined,
+    f.endDate ? lt(at, shanghaiMidnight(addDays(f.endDate, 1))) : undefined,
+  )!;
+}
+
+const page = (f: LockRecordsQuery) => ({ limit: f.size, offset: (f.current - 1) * f.size });
+
+/** /suoJiLu: a lock's (or every visible lock's) openings, newest first, with who, how, the result and the reason. */
+export async function openRecords(db: Reader, user: Who, f: LockRecordsQuery) {
+  const where = recordWhere(db, user, lockOpenRecords, lockOpenRecords.openedAt, f);
+  const [{ n }] = await db.select({ n: count() }).from(lockOpenRecords).where(where);
+  const { limit, offset } = page(f);
+  const rows = await db
+    .select({
+      r: lockOpenRecords,
+      sn: locks.sn,
+      lockName: locks.name,
+      apartmentName: apartments.name,
+      houseNumber: rooms.houseNumber,
+    })
+    .from(lockOpenRecords)
+    .innerJoin(locks, eq(locks.id, lockOpenRecords.lockId))
+    .innerJoin(rooms, eq(rooms.id, lockOpenRecords.roomId))
+    .innerJoin(apartments, eq(apartments.id, lockOpenRecords.apartmentId))
+    .where(where)
+    .orderBy(desc(lockOpenRecords.openedAt), desc(lockOpenRecords.id))
+    .limit(limit)
+    .offset(offset);
+  return pageOf(
+    rows.map(({ r, sn, lockName, apartmentName, houseNumber }) => ({
+      recordId: r.id,
+      lockId: r.lockId,
+      sn,
+      doorName: `${apartmentName}${houseNumber} ${lockName}`,
+      apartmentName,
+      houseNumber,
+      openedAt: r.openedAt,
+      openType: r.openType,
+      openTypeName: OPEN_TYPE_LABEL[r.openType as OpenType] ?? '',
+      result: r.result,
+      resultName: OPEN_RESULT_LABEL[r.result as OpenResult] ?? '',
+      userName: r.userName,
+      reason: r.reason,
+      source: r.source,
+      sourceName: RECORD_SOURCE_LABEL[r.source as RecordSource] ?? '',
+    })),
+    n,
+    f.current,
+    f.size,
+  );
+}
+
+/** /lockPswRecord: passwords given out, newest first; isInvalid 1 once revoked or past their end. */
+export async function passwordRecords(db: Reader, now: number, user: Who, f: LockRecordsQuery) {
+  const where = recordWhere(db, user, lockPasswords, lockPasswords.createdAt, f);
+  const [{ n }] = await db.select({ n: count() }).from(lockPasswords).where(where);
+  const { limit, offset } = page(f);
+  const rows = await db
+    .select({ p: lockPasswords, apartmentName: apartments.name, houseNumber: rooms.houseNumber })
+    .from(lockPasswords)
+    .innerJoin(rooms, eq(rooms.id, lockPasswords.roomId))
+    .innerJoin(apartments, eq(apartments.id, lockPasswords.apartmentId))
+    .where(where)
+    .orderBy(desc(lockPasswords.createdAt), desc(lockPasswords.id))
+    .limit(limit)
+    .offset(offset);
+  return pageOf(
+    rows.map(({ p, apartmentName, houseNumber }) => ({
+      passwordId: p.id,
+      apartmentName,
+      houseNumber,
+      userName: p.userName,
+      phone: p.phone,
+      uid: p.uid,
+      isInvalid: p.revokedAt !== null || p.endAt <= now ? 1 : 0,
+      startTime: p.startAt,
+      endTime: p.endAt,
+      createTime: p.createdAt,
+      passwordType: p.passwordType,
+      passwordTypeName: PASSWORD_TYPE_LABEL[p.passwordType as PasswordType] ?? '',
+      remark: p.remark,
+    })),
+    n,
+    f.current,
+    f.size,
+  );
+}
+
+/** /getLockFrozenRecord: every freeze and unfreeze, by hand or by the arrears job, newest first. */
+export async function frozenRecords(db: Reader, user: Who, f: LockRecordsQuery) {
+  const where = recordWhere(db, user, lockFreezeRecords, lockFreezeRecords.at, f);
+  const [{ n }] = await db.select({ n: count() }).from(lockFreezeRecords).where(where);
+  const { limit, offset } = page(f);
+  const rows = await db
+    .select({ r: lockFreezeRecords, apartmentName: apartments.name, houseNumber: rooms.houseNumber })
+    .from(lockFreezeRecords)
+    .innerJoin(rooms, eq(rooms.id, lockFreezeRecords.roomId))
+    .innerJoin(apartments, eq(apartments.id, lockFreezeRecords.apartmentId))
+    .where(where)
+    .orderBy(desc(lockFreezeRecords.at), desc(lockFreezeRecords.id))
+    .limit(limit)
+    .offset(offset);
+  return pageOf(
+    rows.map(({ r, apartmentName, houseNumber }) => ({
+      recordId: r.id,
+      apartmentName,
+      houseNumber,
+      userName: r.userName,
+      frozen: r.frozen,
+      source: r.source,
+      sourceName: FREEZE_SOURCE_LABEL[r.source as FreezeSource] ?? '',
+      remark: r.remark,
+      operatorName: r.operatorName,
+      at: r.at,
+    })),
+    n,
+    f.current,
+    f.size,
+  );
+}
