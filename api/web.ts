@@ -31,32 +31,41 @@ export function webRoutes(distDir: string) {
   return web;
 }
 
-/** A JSON file of the build folder, or an empty map when the build wrote none. */
-function readMap<T>(distDir: string, name: string): Record<string, T> {
+/** A JSON file of the build folder, or `none` when the build wrote none. */
+function readJson<T>(distDir: string, name: string, none: T): T {
   const file = join(distDir, name);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, T>) : {};
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : none;
+}
+
+/** What the build drew (web/app/prerender.tsx). */
+interface Drawn {
+  screens: Record<string, string>;
+  loading: { html: string; paths: string[] };
 }
 
 /**
  * The page for each path: index.html naming the files of that path's first screen (route-preload.json, written by
- * web/app/build/route-preload.ts), so the browser loads them beside the entry instead of after it has run; and, for
- * the paths the build drew (prerender.json, web/app/build/prerender.ts: the login form), that screen's HTML in #root,
- * so it shows before any script has run.
+ * web/app/build/route-preload.ts), so the browser loads them beside the entry instead of after it has run; and in
+ * #root what the build drew for it (prerender.json, web/app/build/prerender.ts), shown before any script has run: the
+ * login form, or on a signed-in path the loading state the app starts with.
  */
 function routePages(distDir: string, indexHtml: string): (path: string) => string {
-  const files = readMap<string[]>(distDir, 'route-preload.json');
-  const drawn = readMap<string>(distDir, 'prerender.json');
+  const files = readJson<Record<string, string[]>>(distDir, 'route-preload.json', {});
+  const drawn = readJson<Drawn>(distDir, 'prerender.json', { screens: {}, loading: { html: '', paths: [] } });
+  const screens = drawn.screens;
+  const loading = new Set(drawn.loading.paths);
   const pages = new Map(
-    [...new Set([...Object.keys(files), ...Object.keys(drawn)])].map((path) => {
+    [...new Set([...Object.keys(files), ...Object.keys(screens)])].map((path) => {
       const links = (files[path] ?? []).map((f) =>
         f.endsWith('.css')
           ? `<link rel="stylesheet" crossorigin href="${f}">`
           : `<link rel="modulepreload" crossorigin href="${f}">`,
       );
+      const root = screens[path] ?? (loading.has(path) ? drawn.loading.html : '');
       const html = indexHtml
         .replace('</head>', `${links.join('')}</head>`)
-        .replace('<div id="root"></div>', () => `<div id="root">${drawn[path] ?? ''}</div>`);
-      return [path, path in drawn ? scriptsAfterStyles(html) : html];
+        .replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
+      return [path, path in screens ? scriptsAfterStyles(html) : html];
     }),
   );
   return (path) => pages.get(path) ?? indexHtml;

@@ -27,7 +27,13 @@ beforeAll(async () => {
       '/login': ['/assets/LoginPage-3.js'],
     }),
   );
-  writeFileSync(join(dist, 'prerender.json'), JSON.stringify({ '/login': '<div class="login-page">登录 $&</div>' }));
+  writeFileSync(
+    join(dist, 'prerender.json'),
+    JSON.stringify({
+      screens: { '/login': '<div class="login-page">登录 $&</div>' },
+      loading: { html: '<div class="route-fallback">加载中</div>', paths: ['/index'] },
+    }),
+  );
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -41,7 +47,6 @@ describe('the page of a path', () => {
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/AppLayout-1.js">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/DashboardPage-2.js">');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/AppLayout-1.css">');
-    expect(html).toContain('<div id="root"></div>');
   });
 
   it('carries the screen the build drew for that path in #root, so it shows before the scripts run', async () => {
@@ -50,8 +55,13 @@ describe('the page of a path', () => {
     // Its scripts only take it over: they load after its styles.
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/LoginPage-3.js">');
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-0.js">');
-    // Paths the build drew nothing for keep an empty #root: the app draws them.
-    expect(await page('/index')).toContain('<div id="root"></div>');
+  });
+
+  it('shows the loading state the app starts with on a signed-in path, its scripts at their usual priority', async () => {
+    const html = await page('/index');
+    expect(html).toContain('<div id="root"><div class="route-fallback">加载中</div></div>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/DashboardPage-2.js">');
+    expect(html).not.toContain('fetchpriority');
   });
 
   it('is index.html as built for a path the build names no files for', async () => {

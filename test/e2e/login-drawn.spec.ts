@@ -64,3 +64,14 @@ test('a remembered phone number fills the drawn form when the app takes it over,
   await expect(page.getByText('请输入密码')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('a signed-in path shows the loading state before any script has run; signed out, it still goes to /login', async ({
+  page,
+}) => {
+  const release = await hold(page, /\/assets\/.*\.js$/);
+  await page.goto('/index', { waitUntil: 'commit' });
+  await expect(page.getByRole('status').filter({ hasText: '加载中' })).toBeVisible();
+  await release();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+});

@@ -1,5 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
+import { ALL_ROUTES } from '../../sync/product/menu';
+import { RouteFallback } from './RouteFallback';
 
 /** Storage as a first visit has it (empty): the screens read the session and the remembered phone while rendering. */
 function emptyStorage(): Storage {
@@ -16,12 +18,20 @@ function emptyStorage(): Storage {
   };
 }
 
+/** What the build draws (web/app/build/prerender.ts writes it as prerender.json; api/web.ts reads it). */
+export interface Drawn {
+  /** Path → its whole first screen (the login form): shown, then taken over in place (web/app/takeover.ts). */
+  screens: Record<string, string>;
+  /** The loading state the app draws first on the signed-in paths, so the page shows it before the scripts run. */
+  loading: { html: string; paths: string[] };
+}
+
 /**
  * The first screen of a path as HTML, rendered at build time from the same components (web/app/build/prerender.ts),
  * for the server to put in the page (api/web.ts): the browser draws it before any script has run, and the app
- * replaces it with the same markup once its code is there (web/app/takeover.ts).
+ * takes it over once its code is there (web/app/takeover.ts).
  */
-export async function prerenderPages(): Promise<Record<string, string>> {
+export async function prerenderPages(): Promise<Drawn> {
   globalThis.localStorage ??= emptyStorage();
   globalThis.sessionStorage ??= emptyStorage();
   const { default: LoginPage } = await import('../auth/LoginPage');
@@ -31,5 +41,9 @@ export async function prerenderPages(): Promise<Record<string, string>> {
         <LoginPage />
       </MemoryRouter>,
     );
-  return { '/login': login('/login'), '/login1': login('/login1') };
+  return {
+    screens: { '/login': login('/login'), '/login1': login('/login1') },
+    // Every signed-in route shows the router's loading state first (web/app/router.tsx hydrateFallbackElement).
+    loading: { html: renderToString(<RouteFallback />), paths: ALL_ROUTES.map((r) => r.path) },
+  };
 }

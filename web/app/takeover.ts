@@ -18,7 +18,8 @@ export function startWhenReady(
   router: Pick<Router, 'state' | 'subscribe'>,
   start: (drawn: boolean) => void,
 ) {
-  if (!root.firstElementChild) return start(false);
+  // Nothing drawn, or the loading state the app draws first anyway (its first render replaces it with the same).
+  if (!root.firstElementChild || root.firstElementChild.classList.contains('route-fallback')) return start(false);
   // The drawn form cannot send itself (method="dialog" outside a dialog does nothing): the app's form sends it.
   holding = true;
   document.addEventListener('submit', onSubmit, true);

@@ -9,7 +9,7 @@ export const PRERENDER_FILE = 'prerender.json';
 const WEB = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * Writes prerender.json after the build: path → the HTML of its first screen, rendered by web/app/prerender.tsx with
+ * Writes prerender.json after the build: the HTML of the first screens and of the loading state, rendered by web/app/prerender.tsx with
  * react-dom/server through a Vite server of its own (the components import styles and TSX, which plain Node cannot).
  */
 export const prerender = (outDir: () => string): Plugin => ({
