@@ -185,21 +185,29 @@ const roomsOf = (db: Reader, within: readonly string[]) =>
     .where(inArray(rooms.apartmentId, [...within]));
 
 /**
- * A list's rows in the apartments `within` only: the room's apartment, said of the rows the list starts from (a
- * lease's room, a bill's lease) so that the database finds them from those apartments' rooms by their indexes
- * instead of going through every row of the organisation and dropping the other apartments'.
+ * A list's rows in the apartments `within` only: the room's apartment, also said of the rows the list starts from (a
+ * lease's room, a bill's lease) so that the database may find them from those apartments' rooms by their indexes
+ * instead of going through every row of the organisation and dropping the other apartments'. The lease counter
+ * ('leases') already starts from the rooms.
  */
 export function inApartments(db: Reader, list: TodoList | 'leases', within: readonly string[]): SQL {
-  if (list === 'checkOut' || list === 'leases') return inArray(leases.roomId, roomsOf(db, within));
-  if (isBillList(list))
-    return inArray(
-      bills.leaseId,
-      db
-        .select({ id: leases.id })
-        .from(leases)
-        .where(inArray(leases.roomId, roomsOf(db, within))),
-    );
-  return inArray(rooms.apartmentId, [...within]);
+  const apartmentsOnly = inArray(rooms.apartmentId, [...within]);
+  // 待退房 from the apartments' rooms' leases (by both, the database went through every expired lease); a bill list
+  // said of its lease and of its room, the database picks the way (by the lease alone it went through the window's
+  // bills of a large apartment one by one).
+  if (list === 'checkOut') return inArray(leases.roomId, roomsOf(db, within));
+  if (list !== 'leases' && isBillList(list))
+    return and(
+      apartmentsOnly,
+      inArray(
+        bills.leaseId,
+        db
+          .select({ id: leases.id })
+          .from(leases)
+          .where(inArray(leases.roomId, roomsOf(db, within))),
+      ),
+    )!;
+  return apartmentsOnly;
 }
 
 /** A counter's figures by apartment: its rows (rooms) and, for the bill lists, what they still owe (fen). */
