@@ -11,6 +11,12 @@ type User = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
 
 /** Answers kept per database handle (a process may open several, e.g. in tests), at most this many per handle. */
 const MAX_KEPT = 500;
+/**
+ * Changed apartments of at most this many rooms in all are counted again on SQLite on the request loop's connection
+ * (a few milliseconds, less than handing ten statements to the workers); larger ones on the workers, so the loop
+ * stays free meanwhile.
+ */
+const HERE_MAX_ROOMS = 300;
 type Kept = { version: number; parts: TodoParts; counts: TodoCounts };
 const kept = new WeakMap<object, Map<string, Kept>>();
 
@@ -44,7 +50,11 @@ export async function keptTodoCounts(db: Reader, now: number, user: User): Promi
   let parts: TodoParts;
   if (!hit || !changed) parts = await todoParts(db, user, windows);
   else if (!changed.size) parts = hit.parts;
-  else parts = replaceApartments(hit.parts, [...changed], await todoParts(db, user, windows, [...changed]));
+  else {
+    const size = [...changed].reduce((n, apt) => n + (hit.parts.liveRooms.get(apt)?.n ?? 0), 0);
+    const fresh = await todoParts(db, user, windows, [...changed], size <= HERE_MAX_ROOMS);
+    parts = replaceApartments(hit.parts, [...changed], fresh);
+  }
   const counts = todoTotals(parts, windows);
   const latest = byKey.get(key);
   // Requests answered side by side: the figures of the latest version stay.

@@ -109,19 +109,33 @@ const PARTS = [
   'advanceCount',
   'utility',
   'reservationCount',
+  'liveRooms',
 ] as const;
+
+/** The live rooms the user sees, by apartment: not a counter, the size of an apartment's recount (counts-memo.ts). */
+function liveRooms(db: Reader, user: User, within?: readonly string[]) {
+  const fields = { apt: rooms.apartmentId, n: count() };
+  const query = db
+    .select(fields)
+    .from(rooms)
+    .where(and(visibleRooms(db, user), within && inArray(rooms.apartmentId, [...within])))
+    .groupBy(rooms.apartmentId);
+  return { fields, query };
+}
 
 /**
  * The dashboard's counters by apartment, of every apartment the user sees or only of those `within`. Those that
  * open a room list on the board (逾期房租, 水电欠费, 待收账单, 待退房, 待登记, 待补照片, 异常房间) are the sizes of their
  * lists (todoRoomIds); 待确认租约, 定金订单 and 预约看房 count the rows of the lease list's tab 1, the open deposit
- * orders and the viewings from today that their screens open on.
+ * orders and the viewings from today that their screens open on. `here`: the apartments are few and small, read them
+ * on SQLite on the request loop's connection (readKept).
  */
 export async function todoParts(
   db: Reader,
   user: User,
   windows: TodoWindows,
   within?: readonly string[],
+  here = false,
 ): Promise<TodoParts> {
   // Each select is built once per shape with placeholders where the values go (building one costs more than running
   // it on one apartment), then read with this user's, day's and apartments' values (api/db/read-aside.ts readKept).
@@ -138,7 +152,7 @@ export async function todoParts(
   within?.forEach((apt, i) => (values[`a${i}`] = apt));
   const shape = `${staff ? 'staff' : 'org'} ${within ? within.length : 'all'} ${windows.today}`;
   const read = (name: string, build: () => { fields: Record<string, unknown>; query: AsideQuery }, keepPlan = true) =>
-    readKept(db, `todo ${name} ${shape}`, build, values, { keepPlan, here: !!within }).then(byApartment);
+    readKept(db, `todo ${name} ${shape}`, build, values, { keepPlan, here }).then(byApartment);
   // A bill list's plan for any values started from the bills of the window even for one apartment's few leases.
   const rooms = (list: TodoList) => read(list, () => todoRoomCountQuery(db, who, list, w, only), !isBillList(list));
   // All asked at once: each is read aside, on SQLite on worker threads side by side while the request loop serves
@@ -155,6 +169,7 @@ export async function todoParts(
     read('advanceCount', () => pendingDepositOrders(db, who, only)),
     rooms('utility'),
     read('reservationCount', () => pendingReservations(db, who, p('from') as unknown as number, only)),
+    read('liveRooms', () => liveRooms(db, who, only)),
   ]);
   return Object.fromEntries(PARTS.map((name, i) => [name, figures[i]!])) as TodoParts;
 }
