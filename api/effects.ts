@@ -6,6 +6,7 @@ import { bills, leases } from './leases/schema';
 import { ledgerEntries } from './ledger/schema';
 import { refreshRoomFacts } from './leases/room-facts';
 import { ORDER_PAY } from '../sync/rules/deposits/deposit-rules';
+import { lockLeaseEffects } from './hardware/locks/lease-effects';
 
 /**
  * The declared side effects of a unit of work (api/db/unit.ts runs them before it commits). Every row a unit writes
@@ -16,6 +17,9 @@ import { ORDER_PAY } from '../sync/rules/deposits/deposit-rules';
  *
  * Ledger check: money a bill or a deposit order records as received is money the ledger records (checkLedger below);
  * a unit that writes one without the other is refused and rolls back.
+ *
+ * Locks: a lease that took effect, was paid up or ended changes who its room's lock lets in
+ * (api/hardware/locks/lease-effects.ts).
  */
 const FACT_SOURCES: Record<string, (tx: Tx, orgId: string) => Promise<{ roomId: string }[]>> = {
   leases: (tx, orgId) =>
@@ -208,4 +212,5 @@ export async function checkLedger(tx: Tx): Promise<void> {
 export const writeEffects: WriteEffects = async (tx) => {
   await checkLedger(tx);
   for (const roomId of [...(await roomsWithChangedFacts(tx))].sort()) await refreshRoomFacts(tx, roomId);
+  await lockLeaseEffects(tx);
 };

@@ -16,7 +16,6 @@ import {
 } from '../../sync/rules/checkout/settlement';
 import { withOverstayEdit, sameComputedLines } from '../../sync/rules/checkout/settlement-overstay';
 import { computePreview, settlementDate } from './preview';
-import { revokeTenant } from '../hardware/locks/tenant-password';
 import { billOverstay } from './bill-overstay';
 import { bookSettlement } from './book-settlement';
 import { REFUND_STATUS } from '../../sync/rules/checkout/refund-status';
@@ -137,8 +136,6 @@ export async function checkOutLeaseIn(
       .update(leaseTenants)
       .set({ dwellStatus: DWELL_STATUS.movedOut, leaveDate: date, updatedAt: now })
       .where(and(eq(leaseTenants.leaseId, lease.id), eq(leaseTenants.dwellStatus, DWELL_STATUS.staying)));
-    // The tenant's door password goes with them (the lock is told after the unit: see the check-out route).
-    await revokeTenant(tx, lease.id);
     await tx.insert(leaseCheckouts).values({
       id: checkoutId,
       orgId: user.orgId,

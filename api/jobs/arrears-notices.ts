@@ -17,8 +17,12 @@ import { nextTurn } from '../db/turn';
 
 export const ARREARS_TITLE = '租客欠费提醒';
 
-/** A live lease's unpaid valid bills that are overdue on `today`: the lease is in effect or to be confirmed, not deleted. */
-const overdueOf = (today: string) =>
+/**
+ * A live lease's unpaid valid bills that are overdue on `today`: the lease is in effect or to be confirmed, not
+ * deleted. With an earlier date D, the bills overdue by more than daysBetween(D, today) days (the lock freeze).
+ * A query of bills joined with leases, rooms and apartments.
+ */
+export const overdueOf = (today: string) =>
   and(
     eq(bills.payStatus, BILL_PAY.unpaid),
     eq(bills.validStatus, BILL_VALID.valid),

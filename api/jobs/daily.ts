@@ -5,6 +5,7 @@ import { voidExpiredOrders } from '../deposits/void-expired';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { notifyArrears } from './arrears-notices';
 import { notifyExpiry } from './expiry-notices';
+import { arrearsFreeze } from '../hardware/locks/arrears-freeze';
 import { jobRuns } from './schema';
 
 /**
@@ -23,6 +24,7 @@ export const DAILY_JOBS: DailyJob[] = [
   { name: '作废过期定金订单', run: (d) => voidExpiredOrders(d.db, d.now()) },
   { name: '欠费提醒', run: (d) => notifyArrears(d).then((r) => r.messages) },
   { name: '租约到期提醒', run: (d) => notifyExpiry(d).then((r) => r.messages) },
+  { name: '欠费冻结门锁', run: (d) => arrearsFreeze(d) },
   // The planner's statistics, fresh once a day (and at the first start, right after migrations and the demo seed). Its
   // result, the tables analysed, is not a count: it is not logged.
   { name: '刷新统计信息', run: (d) => d.db.refreshStatistics() },

@@ -9,6 +9,9 @@ import { housePayConfig } from './configs';
 import { depositScanPay } from './scan-pay';
 import { billsScanPay, leasePayConfig } from './bill-qr';
 import { refreshTrade } from './refresh';
+import { lockDriver } from '../hardware/locks/connector';
+import { pushOwedLocks } from '../hardware/locks/push-lock';
+import { arrearsFreeze } from '../hardware/locks/arrears-freeze';
 import { payments } from '../../sync/contract/payments/payments';
 import { sandboxRoutes } from './sandbox';
 import { DEPOSIT_PERM } from '../deposits/routes';
@@ -57,8 +60,13 @@ export function paymentRoutes() {
     ok(c, await billsScanPay(driverContext(c), c.var.user, c.req.valid('json'))),
   );
   // Either permission at the door; the trade's own source decides inside (deposit orders 'depositOrders', bills 'leases').
-  app.post('/refresh', auth, requirePerm(DEPOSIT_PERM, LEASES), validate('json', payments.refresh.body), async (c) =>
-    ok(c, await refreshTrade(driverContext(c), c.var.user, c.req.valid('json'))),
-  );
+  app.post('/refresh', auth, requirePerm(DEPOSIT_PERM, LEASES), validate('json', payments.refresh.body), async (c) => {
+    const out = await refreshTrade(driverContext(c), c.var.user, c.req.valid('json'));
+    // Bills paid online may make a lease take effect: its room's lock may be owed a tenant password.
+    const { db, now } = c.var.deps;
+    await pushOwedLocks(db, lockDriver(db, now), now, c.var.user.orgId);
+    await arrearsFreeze(c.var.deps, { orgId: c.var.user.orgId, unfreezeOnly: true });
+    return ok(c, out);
+  });
   return app;
 }

@@ -192,6 +192,7 @@ describe('records', () => {
     const staff = await userByPhone(t.h.db, PHONES.staff);
     t.h.advance(6 * 60_000);
     await keypad(lock.sn, await staffCode(lock.id, staff.id));
+    t.h.advance(1000); // one after the other, as on a real keypad
     await keypad(lock.sn, '12345678');
     const recs = (await t.call('GET', `/api/locks/open-records?lockId=${lock.id}`, t.staff)).json.data.records;
     expect(recs.map((r: any) => [r.openTypeName, r.resultName, r.userName, r.sourceName])).toEqual([

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ulid } from 'ulid';
-import type { Db, Reader, Tx } from '../../db/store';
+import type { Reader, Tx } from '../../db/store';
 import type { AuthUser } from '../../http/env';
 import { badRequest } from '../../http/errors';
 import { rooms } from '../../houses/schema';
@@ -15,6 +15,8 @@ import {
 } from '../../../sync/rules/hardware/lock-rules';
 import type { FreezeBody } from '../../../sync/contract/hardware/lock-inputs';
 import { MSG_TYPE, postMessages } from '../../messages/post';
+import type { Deps } from '../../deps';
+import { pushNotices, type Notice } from '../../jobs/push-notices';
 import type { LockDriver } from './connector';
 import { visibleLock } from './access';
 import { lockFreezeRecords, lockUsers } from './schema';
@@ -51,10 +53,18 @@ export async function lockUsersOf(db: Reader, user: AuthUser, lockId: string) {
   return usersOfLock(db, await visibleLock(db, user, lockId));
 }
 
+/** The staff who manage locks, by apartment (lockStaffByApartment), asked once per unit by whoever freezes many. */
+export type StaffOf = (apartmentId: string) => Promise<readonly { uid: string }[]>;
+
+export const staffLookup = (tx: Reader, orgId: string): StaffOf => {
+  let all: ReturnType<typeof lockStaffByApartment> | undefined;
+  return async (apartmentId) => (await (all ??= lockStaffByApartment(tx, orgId))).get(apartmentId) ?? [];
+};
+
 /**
  * Sets users of a lock frozen or not inside a unit: their rows (a staff member gets one the first time), a freeze
  * record each, and a message-centre entry for the apartment's lock staff. Users already in that state are left alone.
- * Answers the users changed.
+ * Answers the web pushes to send after the commit (the same words to the same people).
  */
 export async function setFrozen(
   tx: Tx,
@@ -62,7 +72,8 @@ export async function setFrozen(
   users: readonly { uid: string; name: string; phone: string; kind: LockUserKind }[],
   frozen: 0 | 1,
   how: { source: FreezeSource; remark: string; operatorName: string },
-) {
+  staffOf: StaffOf = staffLookup(tx, lock.orgId),
+): Promise<Notice[]> {
   const have = await tx
     .select()
     .from(lockUsers)
@@ -79,13 +90,14 @@ export async function setFrozen(
   if (changed.length === 0) return [];
   const stamp = { orgId: lock.orgId, createdAt: tx.now, updatedAt: tx.now };
   const place = { lockId: lock.id, apartmentId: lock.apartmentId, roomId: lock.roomId };
+  const frozenBy = frozen ? how.source : null;
   for (const u of changed) {
     if (have.some((h) => h.uid === u.uid))
       await tx
         .update(lockUsers)
-        .set({ frozen, updatedAt: tx.now })
+        .set({ frozen, frozenBy, updatedAt: tx.now })
         .where(and(eq(lockUsers.lockId, lock.id), eq(lockUsers.uid, u.uid)));
-    else await tx.insert(lockUsers).values({ ...stamp, id: ulid(tx.now), lockId: lock.id, ...u, frozen });
+    else await tx.insert(lockUsers).values({ ...stamp, id: ulid(tx.now), lockId: lock.id, ...u, frozen, frozenBy });
   }
   await tx.insert(lockFreezeRecords).values(
     changed.map((u) => ({
@@ -100,38 +112,33 @@ export async function setFrozen(
     })),
   );
   const [room] = await tx.select({ houseNumber: rooms.houseNumber }).from(rooms).where(eq(rooms.id, lock.roomId));
-  const staff = (await lockStaffByApartment(tx, lock.orgId)).get(lock.apartmentId) ?? [];
-  const what = `${room?.houseNumber ?? ''}房间门锁${frozen ? '冻结' : '解冻'}`;
-  const who = changed.map((u) => u.name).join('、');
+  const title = `${room?.houseNumber ?? ''}房间门锁${frozen ? '冻结' : '解冻'}`;
+  const by = how.source === FREEZE_SOURCE.arrears ? '欠费自动' : how.operatorName;
+  const body = `${changed.map((u) => u.name).join('、')}已${frozen ? '冻结' : '解冻'}（${by}）${how.remark ? `：${how.remark}` : ''}`;
+  const url = '/getLockFrozenRecord';
+  const staff = await staffOf(lock.apartmentId);
   await postMessages(
     tx,
     tx.now,
-    staff.map((s) => ({
-      orgId: lock.orgId,
-      userId: s.uid,
-      msgType: MSG_TYPE.house,
-      title: what,
-      content: `${who}已${frozen ? '冻结' : '解冻'}（${how.source === FREEZE_SOURCE.arrears ? '欠费自动' : how.operatorName}）${how.remark ? `：${how.remark}` : ''}`,
-      url: '/getLockFrozenRecord',
-    })),
+    staff.map((s) => ({ orgId: lock.orgId, userId: s.uid, msgType: MSG_TYPE.house, title, content: body, url })),
   );
-  return changed;
+  return staff.map((s) => ({ userId: s.uid, push: { title, body, url, tag: `lock-freeze-${lock.id}` } }));
 }
 
 /** The freeze / unfreeze dialogs (§7: frozen, remark, sn, uids): only the lock's own users; then the lock is told. */
 export async function freezeLockUsers(
-  db: Db,
+  deps: Deps,
   driver: LockDriver,
-  now: () => number,
   user: AuthUser,
   lockId: string,
   body: FreezeBody,
 ) {
+  const { db, now } = deps;
   const lock = await visibleLock(db, user, lockId);
   const known = await usersOfLock(db, lock);
   const chosen = body.uids.map((uid) => known.find((k) => k.uid === uid));
   if (chosen.some((c) => !c)) throw badRequest(LOCK_MSG.selectUsers);
-  await db.write(user.orgId, (tx) =>
+  const notices = await db.write(user.orgId, (tx) =>
     setFrozen(
       tx,
       lock,
@@ -141,6 +148,7 @@ export async function freezeLockUsers(
     ),
   );
   await pushLocks(db, driver, now, user.orgId, [lock.id]);
+  await pushNotices(deps, notices);
   return usersOfLock(db, lock);
 }
 

@@ -75,9 +75,10 @@ export function lockRoutes() {
     ok(c, await lockUsersOf(c.var.deps.db, c.var.user, c.req.valid('param').lockId)),
   );
   app.post('/:lockId/freeze', validate('param', lockParam), validate('json', locks.freeze.body), async (c) => {
-    const { db, now } = c.var.deps;
+    const { deps } = c.var;
     const body = c.req.valid('json');
-    const out = await freezeLockUsers(db, lockDriver(db, now), now, c.var.user, c.req.valid('param').lockId, body);
+    const driver = lockDriver(deps.db, deps.now);
+    const out = await freezeLockUsers(deps, driver, c.var.user, c.req.valid('param').lockId, body);
     return ok(c, out, body.frozen ? '冻结成功' : '解冻成功');
   });
   app.post('/:lockId/password', validate('param', lockParam), validate('json', locks.password.body), async (c) => {

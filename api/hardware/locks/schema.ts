@@ -57,6 +57,8 @@ export const lockUsers = table(
     phone: text('phone').notNull().default(''),
     leaseId: text('lease_id'),
     frozen: integer('frozen').notNull().default(0),
+    /** Who froze a frozen user (FREEZE_SOURCE): the arrears job unfreezes only its own freezes once paid. */
+    frozenBy: text('frozen_by'),
     removedAt: integer('removed_at'),
   },
   (t) => [uniqueIndex('lock_users_lock_uid_uq').on(t.lockId, t.uid), index('lock_users_lease_idx').on(t.leaseId)],

@@ -1,0 +1,1 @@
+ALTER TABLE "lock_users" ADD COLUMN "frozen_by" text;

@@ -1,0 +1,1 @@
+ALTER TABLE `lock_users` ADD `frozen_by` text;

@@ -1,0 +1,109 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import type { Tx } from '../../db/store';
+import { nextTurn } from '../../db/turn';
+import { apartments, rooms } from '../../houses/schema';
+import { bills, leases } from '../../leases/schema';
+import { overdueOf } from '../../jobs/arrears-notices';
+import { pushNotices, type Notice } from '../../jobs/push-notices';
+import { deviceConfigOf } from '../../settings/hardware-config';
+import { addDays, shanghaiToday } from '../../../sync/rules/common/shanghai-time';
+import { FREEZE_SOURCE, LOCK_FROZEN, LOCK_USER_KIND } from '../../../sync/rules/hardware/lock-rules';
+import { lockDriver } from './connector';
+import { locks, lockUsers } from './schema';
+import { setFrozen, staffLookup } from './lock-users';
+import { pushOwedLocks } from './push-lock';
+
+/**
+ * The arrears auto-freeze (General_7 欠费自动冻结, issue 17.4): in every apartment where it is on, the tenants (lock
+ * users of a lease) whose lease has a bill overdue by more than the apartment's days are frozen, and those it froze are
+ * unfrozen once nothing is overdue that long any more. `unfreezeOnly` (after a payment) does the second half only.
+ * Every change is recorded, told in the message centre and pushed to the apartment's lock staff; the locks get their
+ * new state after the commit. One unit per organisation. Answers how many users changed.
+ */
+export async function arrearsFreeze(deps: Deps, opts: { orgId?: string; unfreezeOnly?: boolean } = {}) {
+  const today = shanghaiToday(deps.now());
+  const orgs = opts.orgId
+    ? [{ orgId: opts.orgId }]
+    : await deps.db
+        .selectDistinct({ orgId: lockUsers.orgId })
+        .from(lockUsers)
+        .where(and(eq(lockUsers.kind, LOCK_USER_KIND.tenant), isNull(lockUsers.removedAt)));
+  let changed = 0;
+  const notices: Notice[] = [];
+  for (const { orgId } of orgs) {
+    await nextTurn();
+    const out = await deps.db.write(orgId, (tx) => freezeOrg(tx, orgId, today, opts.unfreezeOnly === true));
+    changed += out.changed;
+    notices.push(...out.notices);
+    if (out.changed) await pushOwedLocks(deps.db, lockDriver(deps.db, deps.now), deps.now, orgId);
+  }
+  await pushNotices(deps, notices);
+  return changed;
+}
+
+async function freezeOrg(tx: Tx, orgId: string, today: string, unfreezeOnly: boolean) {
+  const tenants = await tx
+    .select({ u: lockUsers, apartmentId: locks.apartmentId, roomId: locks.roomId })
+    .from(lockUsers)
+    .innerJoin(locks, eq(locks.id, lockUsers.lockId))
+    .where(
+      and(
+        eq(lockUsers.orgId, orgId),
+        eq(lockUsers.kind, LOCK_USER_KIND.tenant),
+        isNull(lockUsers.removedAt),
+        isNull(locks.deletedAt),
+        unfreezeOnly ? eq(lockUsers.frozenBy, FREEZE_SOURCE.arrears) : undefined,
+      ),
+    );
+  const staffOf = staffLookup(tx, orgId);
+  const notices: Notice[] = [];
+  let changed = 0;
+  for (const apartmentId of [...new Set(tenants.map((t) => t.apartmentId))].sort()) {
+    const cfg = await deviceConfigOf(tx, orgId, apartmentId);
+    if (cfg.freezeSwitch !== 0) continue; // the spec's inverted switch: 0 = auto-freeze on
+    const overdue = new Set(
+      (
+        await tx
+          .selectDistinct({ leaseId: bills.leaseId })
+          .from(bills)
+          .innerJoin(leases, eq(leases.id, bills.leaseId))
+          .innerJoin(rooms, eq(rooms.id, leases.roomId))
+          .innerJoin(apartments, eq(apartments.id, leases.apartmentId))
+          .where(
+            and(
+              eq(bills.orgId, orgId),
+              eq(leases.apartmentId, apartmentId),
+              overdueOf(addDays(today, -cfg.freezeDays)),
+              inArray(
+                leases.id,
+                tenants.flatMap((t) => (t.u.leaseId ? [t.u.leaseId] : [])),
+              ),
+            ),
+          )
+      ).map((r) => r.leaseId),
+    );
+    for (const { u, roomId } of tenants.filter((t) => t.apartmentId === apartmentId)) {
+      const behind = u.leaseId !== null && overdue.has(u.leaseId);
+      const freeze = behind && u.frozen === LOCK_FROZEN.no && !unfreezeOnly;
+      const thaw = !behind && u.frozen === LOCK_FROZEN.yes && u.frozenBy === FREEZE_SOURCE.arrears;
+      if (!freeze && !thaw) continue;
+      const lock = { id: u.lockId, orgId, apartmentId, roomId };
+      const who = [{ uid: u.uid, name: u.name, phone: u.phone, kind: LOCK_USER_KIND.tenant }];
+      const remark = freeze ? `欠费逾期超过${cfg.freezeDays}天` : '欠费已缴清';
+      notices.push(
+        ...(await setFrozen(
+          tx,
+          lock,
+          who,
+          freeze ? 1 : 0,
+          { source: FREEZE_SOURCE.arrears, remark, operatorName: '' },
+          staffOf,
+        )),
+      );
+      await tx.update(locks).set({ pushPending: 1 }).where(eq(locks.id, u.lockId));
+      changed++;
+    }
+  }
+  return { changed, notices };
+}
