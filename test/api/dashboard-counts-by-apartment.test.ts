@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, getTableName, isNull } from 'drizzle-orm';
 import { PHONES, type Harness } from './harness';
 import { leasesHarness, type LeasesHarness } from './lease-helpers';
 import { apartments, rooms } from '../../api/houses/schema';
 import { users } from '../../api/auth/schema';
-import { todoCounts } from '../../api/dashboard/todo-counts';
-import { changedApartments } from '../../api/dashboard/changed-apartments';
+import { todoCounts, todoParts } from '../../api/dashboard/todo-counts';
+import { todoWindows } from '../../api/dashboard/windows';
+import { changedApartments, COUNTER_TABLES } from '../../api/dashboard/changed-apartments';
 import { committedVersion, writtenSince } from '../../api/db/unit';
 import { addOwner, addRoomTemplate } from './factories/houses';
 import {
@@ -144,5 +145,21 @@ describe('dashboard counters counted again by apartment', () => {
     });
     expect(r.status).toBe(200);
     expect(await allRight()).toEqual(before);
+  });
+
+  it('read no table that changedApartments does not know (a write to it would leave them stale)', async () => {
+    const seen: string[] = [];
+    const capture = async (sql: string) => (seen.push(sql), []);
+    const spy = Object.assign(Object.create(h.db), { asideReads: capture, hereReads: capture, rawReads: capture });
+    const windows = todoWindows(h.deps.now());
+    for (const phone of [PHONES.boss, PHONES.staff]) {
+      const [u] = await h.db.select().from(users).where(eq(users.phone, phone)).limit(1);
+      await todoParts(spy, u!, windows);
+      await todoParts(spy, u!, windows, [east, west], true);
+    }
+    const read = new Set(seen.flatMap((s) => [...s.matchAll(/(?:from|join) [`"](\w+)[`"]/g)].map((m) => m[1]!)));
+    const known = new Set([...COUNTER_TABLES.keys()].map((t) => getTableName(t)));
+    expect(read.has('user_projects')).toBe(true);
+    expect([...read].filter((t) => !known.has(t))).toEqual([]);
   });
 });
