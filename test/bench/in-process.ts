@@ -14,6 +14,7 @@ import { meterBillsBench } from './meter-bills';
 import { meterReadingsBench } from './meter-readings';
 import { collectSyncBench } from './collect-sync';
 import { bodyLimitBench } from './body-limit';
+import { locksBench } from './locks';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
@@ -39,6 +40,12 @@ export const IN_PROCESS: Record<string, () => Promise<void>> = {
   'body-limit': bodyLimitBench,
   /** Issue 13: collections on a database file with synchronous NORMAL vs FULL (collect-sync.ts). */
   'collect-sync': collectSyncBench,
+  /** Issue 17: passwords for 1,000 leases taking effect, the arrears freeze over 20,000 rooms (locks.ts). */
+  locks: async () => {
+    const ctx = await setup();
+    await locksBench(ctx);
+    await ctx.db.close();
+  },
 };
 
 /** Benches about the HTTP server or the SQLite file itself, not the engine: run in the SQLite pass only. */

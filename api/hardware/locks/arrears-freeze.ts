@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull, min } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Tx } from '../../db/store';
 import { nextTurn } from '../../db/turn';
@@ -56,35 +56,31 @@ async function freezeOrg(tx: Tx, orgId: string, today: string, unfreezeOnly: boo
         unfreezeOnly ? eq(lockUsers.frozenBy, FREEZE_SOURCE.arrears) : undefined,
       ),
     );
+  if (tenants.length === 0) return { changed: 0, notices: [] };
+  // The earliest overdue bill of every lease of the org with one, read once: each apartment then compares it with its
+  // own days (the rule of overdueOf: unpaid valid bills due before the cutoff).
+  const earliest = new Map(
+    (
+      await tx
+        .select({ leaseId: bills.leaseId, due: min(bills.receivableDate) })
+        .from(bills)
+        .innerJoin(leases, eq(leases.id, bills.leaseId))
+        .innerJoin(rooms, eq(rooms.id, leases.roomId))
+        .innerJoin(apartments, eq(apartments.id, leases.apartmentId))
+        .where(and(eq(bills.orgId, orgId), overdueOf(today)))
+        .groupBy(bills.leaseId)
+    ).map((r) => [r.leaseId, r.due ?? today]),
+  );
   const staffOf = staffLookup(tx, orgId);
   const notices: Notice[] = [];
   let changed = 0;
   for (const apartmentId of [...new Set(tenants.map((t) => t.apartmentId))].sort()) {
     const cfg = await deviceConfigOf(tx, orgId, apartmentId);
     if (cfg.freezeSwitch !== 0) continue; // the spec's inverted switch: 0 = auto-freeze on
-    const overdue = new Set(
-      (
-        await tx
-          .selectDistinct({ leaseId: bills.leaseId })
-          .from(bills)
-          .innerJoin(leases, eq(leases.id, bills.leaseId))
-          .innerJoin(rooms, eq(rooms.id, leases.roomId))
-          .innerJoin(apartments, eq(apartments.id, leases.apartmentId))
-          .where(
-            and(
-              eq(bills.orgId, orgId),
-              eq(leases.apartmentId, apartmentId),
-              overdueOf(addDays(today, -cfg.freezeDays)),
-              inArray(
-                leases.id,
-                tenants.flatMap((t) => (t.u.leaseId ? [t.u.leaseId] : [])),
-              ),
-            ),
-          )
-      ).map((r) => r.leaseId),
-    );
+    const cutoff = addDays(today, -cfg.freezeDays);
     for (const { u, roomId } of tenants.filter((t) => t.apartmentId === apartmentId)) {
-      const behind = u.leaseId !== null && overdue.has(u.leaseId);
+      const due = u.leaseId === null ? undefined : earliest.get(u.leaseId);
+      const behind = due !== undefined && due < cutoff;
       const freeze = behind && u.frozen === LOCK_FROZEN.no && !unfreezeOnly;
       const thaw = !behind && u.frozen === LOCK_FROZEN.yes && u.frozenBy === FREEZE_SOURCE.arrears;
       if (!freeze && !thaw) continue;

@@ -6,6 +6,7 @@ import { BILL_PAY } from '../../../sync/rules/bills/bill-status';
 import { EFFECTIVE_BILL_TYPES, LEASE_STATUS } from '../../../sync/rules/leases/lease-status';
 import { locks, lockUsers } from './schema';
 import { issueTenantPassword, revokeTenant } from './tenant-password';
+import { staffLookup } from './lock-users';
 
 /**
  * Leases drive locks (issue 17.4), as a write effect of every unit that wrote leases or bills (api/effects.ts), so
@@ -42,6 +43,7 @@ export async function lockLeaseEffects(tx: Tx) {
     .where(and(inArray(locks.roomId, [...new Set(changed.map((l) => l.roomId))]), isNull(locks.deletedAt)));
   if (roomLocks.length === 0) return;
   const owed = new Set<string>();
+  const staffOf = staffLookup(tx, orgId);
   for (const lease of changed) {
     const lock = roomLocks.find((l) => l.roomId === lease.roomId);
     if (!lock) continue;
@@ -57,7 +59,7 @@ export async function lockLeaseEffects(tx: Tx) {
       .where(and(eq(lockUsers.lockId, lock.id), eq(lockUsers.uid, lease.id), isNull(lockUsers.removedAt)))
       .limit(1);
     if (!user && cfg.doorLock === 1 && (await firstBillPaid(tx, lease.id))) {
-      await issueTenantPassword(tx, lease, lock, null);
+      await issueTenantPassword(tx, lease, lock, null, staffOf);
       owed.add(lock.id);
     }
   }

@@ -2,9 +2,17 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import { chunks } from '../../db/chunks';
+import type { Tx } from '../../db/store';
 import type { DemoContext } from '../../seed/context';
 import { apartments, floors, rooms } from '../../houses/schema';
-import { LOCK_ALARM, LOCK_TYPE, OPEN_RESULT, OPEN_TYPE, RECORD_SOURCE } from '../../../sync/rules/hardware/lock-rules';
+import {
+  LOCK_ALARM,
+  LOCK_TYPE,
+  OPEN_RESULT,
+  OPEN_TYPE,
+  RECORD_SOURCE,
+  type LockType,
+} from '../../../sync/rules/hardware/lock-rules';
 import { simLocks } from './connector/simulator/schema';
 import { lockAlarms, lockOpenRecords, locks } from './schema';
 import { wantedStates } from './push-lock';
@@ -44,42 +52,8 @@ export async function seedLocks(ctx: DemoContext): Promise<void> {
     ];
   });
   if (plan.length === 0) return;
+  await placeLocks(tx, now, orgId, plan);
   const stamp = { orgId, createdAt: now, updatedAt: now };
-  for (const part of chunks(plan))
-    await tx.insert(locks).values(
-      part.map((p) => ({
-        ...stamp,
-        id: p.id,
-        apartmentId: p.room.apartmentId,
-        roomId: p.room.id,
-        sn: p.sn,
-        name: `${p.room.houseNumber}门锁`,
-        lockType: p.lockType,
-        battery: p.battery,
-        lastSeenAt: now,
-        secret: p.secret,
-      })),
-    );
-  const wanted = await wantedStates(
-    tx,
-    now,
-    orgId,
-    plan.map((p) => p.id),
-  );
-  for (const part of chunks(plan))
-    await tx.insert(simLocks).values(
-      part.map((p) => ({
-        sn: p.sn,
-        orgId,
-        lockType: p.lockType,
-        secret: p.secret,
-        battery: p.battery,
-        users: JSON.stringify(wanted.get(p.id)?.wanted.users ?? []),
-        passwords: JSON.stringify(wanted.get(p.id)?.wanted.passwords ?? []),
-        createdAt: now,
-        updatedAt: now,
-      })),
-    );
   const low = plan.find((p) => p.sn === 'WL-DH-101');
   const place = (p: (typeof plan)[number]) => ({ lockId: p.id, apartmentId: p.room.apartmentId, roomId: p.room.id });
   if (low)
@@ -106,4 +80,57 @@ export async function seedLocks(ctx: DemoContext): Promise<void> {
       source: RECORD_SOURCE.server,
     })),
   );
+}
+
+/** A lock to put on a room directly (the demo, the benches): its row and the simulated lock, given its users. */
+export interface PlacedLock {
+  id: string;
+  room: { id: string; apartmentId: string; houseNumber: string };
+  sn: string;
+  secret: string;
+  battery: number;
+  lockType: LockType;
+}
+
+/**
+ * Puts locks on rooms inside a unit as if added and pushed: the product's rows and the simulator's, holding the
+ * wanted state of each (wantedStates). Bulk, for seeds: the add-lock route goes through the connector instead.
+ */
+export async function placeLocks(tx: Tx, now: number, orgId: string, plan: readonly PlacedLock[]) {
+  const stamp = { orgId, createdAt: now, updatedAt: now };
+  for (const part of chunks([...plan]))
+    await tx.insert(locks).values(
+      part.map((p) => ({
+        ...stamp,
+        id: p.id,
+        apartmentId: p.room.apartmentId,
+        roomId: p.room.id,
+        sn: p.sn,
+        name: `${p.room.houseNumber}门锁`,
+        lockType: p.lockType,
+        battery: p.battery,
+        lastSeenAt: now,
+        secret: p.secret,
+      })),
+    );
+  const wanted = await wantedStates(
+    tx,
+    now,
+    orgId,
+    plan.map((p) => p.id),
+  );
+  for (const part of chunks([...plan]))
+    await tx.insert(simLocks).values(
+      part.map((p) => ({
+        sn: p.sn,
+        orgId,
+        lockType: p.lockType,
+        secret: p.secret,
+        battery: p.battery,
+        users: JSON.stringify(wanted.get(p.id)?.wanted.users ?? []),
+        passwords: JSON.stringify(wanted.get(p.id)?.wanted.passwords ?? []),
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
 }

@@ -12,7 +12,7 @@ import { MSG_TYPE, postMessages } from '../../messages/post';
 import type { LockDriver } from './connector';
 import { lockPasswords, locks, lockUsers } from './schema';
 import { freshCode, lockOfRoom, recordPasswords } from './passwords';
-import { lockStaffByApartment } from './lock-staff';
+import { staffLookup, type StaffOf } from './lock-users';
 import { pushLocks } from './push-lock';
 
 type Lease = { id: string; orgId: string; roomId: string; tenant: string; phone: string; endDate: string };
@@ -24,7 +24,13 @@ type LockPlace = { id: string; orgId: string; apartmentId: string; roomId: strin
  * tenant is told the code (through the apartment's lock staff's message centre until the tenant page exists). Inside
  * a unit; the caller pushes the lock. Answers the code.
  */
-export async function issueTenantPassword(tx: Tx, lease: Lease, lock: LockPlace, createdBy: string | null) {
+export async function issueTenantPassword(
+  tx: Tx,
+  lease: Lease,
+  lock: LockPlace,
+  createdBy: string | null,
+  staffOf: StaffOf = staffLookup(tx, lock.orgId),
+) {
   const stamp = { orgId: lock.orgId, createdAt: tx.now, updatedAt: tx.now };
   const [known] = await tx
     .select({ id: lockUsers.id })
@@ -64,7 +70,7 @@ export async function issueTenantPassword(tx: Tx, lease: Lease, lock: LockPlace,
     leaseId: lease.id,
     createdBy,
   });
-  const staff = (await lockStaffByApartment(tx, lock.orgId)).get(lock.apartmentId) ?? [];
+  const staff = await staffOf(lock.apartmentId);
   await postMessages(
     tx,
     tx.now,
