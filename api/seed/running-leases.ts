@@ -6,6 +6,7 @@ import { addDays } from '../../sync/rules/common/shanghai-time';
 import { seedCheckOuts } from '../checkout/seed';
 import { seedAppointments } from '../appointments/seed';
 import { appointments } from '../appointments/schema';
+import { freezeDemoArrears, seedLockSettings } from '../hardware/locks/seed';
 
 /**
  * The running-lease part of the demo: leases on the rented rooms in every state with their bills, ledger and
@@ -15,6 +16,7 @@ import { appointments } from '../appointments/schema';
  */
 export async function seedRunningLeases(ctx: DemoContext) {
   const { db } = ctx;
+  await seedLockSettings(ctx);
   const made = await seedLeases(ctx);
   await seedCheckOuts(ctx);
   await db.write(ctx.orgId, (tx) => seedAppointments(tx, ctx.now, ctx.orgId));
@@ -37,5 +39,6 @@ export async function seedRunningLeases(ctx: DemoContext) {
     );
     await db.write(ctx.orgId, (tx) => tx.update(appointments).set({ leaseId }).where(eq(appointments.id, first.id)));
   }
+  await freezeDemoArrears(ctx);
   return made;
 }

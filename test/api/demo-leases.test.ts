@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, exists, gt, isNotNull, isNull, lt, notExists, or, type SQL } from 'drizzle-orm';
 import { makeHarness, type Harness } from './harness';
 import { appointments } from '../../api/appointments/schema';
-import { rooms } from '../../api/houses/schema';
+import { apartments, rooms } from '../../api/houses/schema';
+import { locks, lockUsers } from '../../api/hardware/locks/schema';
+import { FREEZE_SOURCE, LOCK_FROZEN, LOCK_USER_KIND } from '../../sync/rules/hardware/lock-rules';
 import { bills, leaseCheckouts, leases, leaseTenants } from '../../api/leases/schema';
 import { ledgerEntries } from '../../api/ledger/schema';
 import { roomStatusOf } from '../../sync/rules/board/room-facts';
@@ -28,6 +30,28 @@ describe('the running-lease demo', () => {
     table: typeof leases | typeof bills | typeof leaseTenants | typeof appointments,
     where: SQL | undefined,
   ) => (await h.db.select({ n: count() }).from(table).where(where))[0]!.n;
+
+  it('gives 东湖 tenants their door passwords and freezes one in arrears; 西城 issues by hand', async () => {
+    const tenantsOf = (name: string) =>
+      h.db
+        .select({ frozen: lockUsers.frozen, frozenBy: lockUsers.frozenBy, leaseId: lockUsers.leaseId })
+        .from(lockUsers)
+        .innerJoin(locks, eq(locks.id, lockUsers.lockId))
+        .innerJoin(apartments, eq(apartments.id, locks.apartmentId))
+        .where(and(eq(apartments.name, name), eq(lockUsers.kind, LOCK_USER_KIND.tenant), isNull(lockUsers.removedAt)));
+    const east = await tenantsOf('东湖公寓');
+    expect(east.length).toBeGreaterThanOrEqual(5);
+    expect(
+      east.filter((u) => u.frozen === LOCK_FROZEN.yes && u.frozenBy === FREEZE_SOURCE.arrears).length,
+    ).toBeGreaterThan(0);
+    expect(await tenantsOf('西城公寓')).toEqual([]);
+    // Every east tenant with a password is a lease in effect.
+    const live = await h.db
+      .select({ id: leases.id })
+      .from(leases)
+      .where(and(eq(leases.status, LEASE_STATUS.signed), isNull(leases.deletedAt)));
+    expect(east.every((u) => live.some((l) => l.id === u.leaseId))).toBe(true);
+  });
 
   it('has leases to be confirmed, signed, checked out and settled, checked out and not settled', async () => {
     const n = (where: SQL | undefined) => countOf(leases, where);

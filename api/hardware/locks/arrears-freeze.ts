@@ -1,6 +1,6 @@
 import { and, eq, isNull, min } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import type { Tx } from '../../db/store';
+import type { Db, Tx } from '../../db/store';
 import { nextTurn } from '../../db/turn';
 import { apartments, rooms } from '../../houses/schema';
 import { bills, leases } from '../../leases/schema';
@@ -22,7 +22,6 @@ import { pushOwedLocks } from './push-lock';
  * new state after the commit. One unit per organisation. Answers how many users changed.
  */
 export async function arrearsFreeze(deps: Deps, opts: { orgId?: string; unfreezeOnly?: boolean } = {}) {
-  const today = shanghaiToday(deps.now());
   const orgs = opts.orgId
     ? [{ orgId: opts.orgId }]
     : await deps.db
@@ -33,13 +32,19 @@ export async function arrearsFreeze(deps: Deps, opts: { orgId?: string; unfreeze
   const notices: Notice[] = [];
   for (const { orgId } of orgs) {
     await nextTurn();
-    const out = await deps.db.write(orgId, (tx) => freezeOrg(tx, orgId, today, opts.unfreezeOnly === true));
+    const out = await freezeArrearsOf(deps.db, deps.now, orgId, opts.unfreezeOnly === true);
     changed += out.changed;
     notices.push(...out.notices);
-    if (out.changed) await pushOwedLocks(deps.db, lockDriver(deps.db, deps.now), deps.now, orgId);
   }
   await pushNotices(deps, notices);
   return changed;
+}
+
+/** arrearsFreeze of one organisation without the web pushes (answered, to send): its unit, then its locks told. */
+export async function freezeArrearsOf(db: Db, now: () => number, orgId: string, unfreezeOnly: boolean) {
+  const out = await db.write(orgId, (tx) => freezeOrg(tx, orgId, shanghaiToday(now()), unfreezeOnly));
+  if (out.changed) await pushOwedLocks(db, lockDriver(db, now), now, orgId);
+  return out;
 }
 
 async function freezeOrg(tx: Tx, orgId: string, today: string, unfreezeOnly: boolean) {

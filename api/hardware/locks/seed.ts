@@ -16,6 +16,8 @@ import {
 import { simLocks } from './connector/simulator/schema';
 import { lockAlarms, lockOpenRecords, locks } from './schema';
 import { wantedStates } from './push-lock';
+import { upsertConfig } from '../../settings/apartment-config';
+import { freezeArrearsOf } from './arrears-freeze';
 
 const HOUR = 3_600_000;
 
@@ -134,3 +136,17 @@ export async function placeLocks(tx: Tx, now: number, orgId: string, plan: reado
       })),
     );
 }
+
+/**
+ * The lock part of the running-lease demo (`npm start`), before its leases are signed: 东湖公寓 issues tenant passwords
+ * automatically and freezes tenants overdue by more than 7 days, so its tenants get their passwords when their first
+ * bill is collected (the lease write effect); once the leases are there, the arrears freeze runs as the daily job
+ * would, and a tenant in arrears is frozen. 西城公寓 keeps the manual issue.
+ */
+export async function seedLockSettings(ctx: DemoContext) {
+  await ctx.db.write(ctx.orgId, (tx) =>
+    upsertConfig(tx, ctx.now, ctx.orgId, ctx.apartments['东湖公寓'], { doorLock: 1, freezeSwitch: 0, freezeDays: 7 }),
+  );
+}
+
+export const freezeDemoArrears = (ctx: DemoContext) => freezeArrearsOf(ctx.db, () => ctx.now, ctx.orgId, false);
