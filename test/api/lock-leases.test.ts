@@ -4,10 +4,10 @@
  * bill is overdue beyond the apartment's days and the payment unfreezes them; the simulated lock follows each step.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { leasesHarness } from './lease-helpers';
 import { arrearsFreeze } from '../../api/hardware/locks/arrears-freeze';
-import { locks } from '../../api/hardware/locks/schema';
+import * as F from './factories/locks';
 import { messages } from '../../api/messages/schema';
 import { bills } from '../../api/leases/schema';
 import { BILL_PAY } from '../../sync/rules/bills/bill-status';
@@ -19,19 +19,8 @@ beforeAll(async () => {
   t = await leasesHarness();
 });
 
-const lockOfRoom = async (roomId: string) =>
-  (
-    await t.h.db
-      .select()
-      .from(locks)
-      .where(and(eq(locks.roomId, roomId), isNull(locks.deletedAt)))
-      .limit(1)
-  )[0];
-const keypad = async (sn: string, code: string) =>
-  (await t.h.call('POST', `/api/simulator/locks/${sn}/keypad`, { json: { code } })).json.data as {
-    opened: boolean;
-    reason: string;
-  };
+const lockOfRoom = (roomId: string) => F.lockOfRoom(t.h.db, roomId);
+const keypad = (sn: string, code: string) => F.keypad(t.h, sn, code);
 const deviceConfig = (json: Record<string, unknown>) =>
   t.call('PUT', `/api/settings/device/${t.east}`, t.boss, { doorLock: 0, freezeSwitch: 1, ...json });
 /** The code the tenant was told, as the newest 租客门锁密码 message to the boss says it. */

@@ -3,12 +3,10 @@
  * keypad: what the API gives out is what the lock then accepts or refuses.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNull } from 'drizzle-orm';
 import { leasesHarness } from './lease-helpers';
 import { LOCK_MSG, OPEN_TYPE } from '../../sync/rules/hardware/lock-rules';
-import { offlineKey, oneTimeCode, stepOf } from '../../sync/rules/hardware/lock-codes';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
-import { locks } from '../../api/hardware/locks/schema';
+import * as F from './factories/locks';
 import { userByPhone } from './factories/leases';
 import { PHONES } from './harness';
 
@@ -18,24 +16,9 @@ beforeAll(async () => {
 });
 
 const HOUR = 3_600_000;
-const lockOfRoom = async (roomId: string) =>
-  (
-    await t.h.db
-      .select()
-      .from(locks)
-      .where(and(eq(locks.roomId, roomId), isNull(locks.deletedAt)))
-      .limit(1)
-  )[0];
-const keypad = async (sn: string, code: string) =>
-  (await t.h.call('POST', `/api/simulator/locks/${sn}/keypad`, { json: { code } })).json.data as {
-    opened: boolean;
-    reason: string;
-  };
-const staffCode = async (lockId: string, uid: string) => {
-  const now = t.h.deps.now();
-  const [lock] = await t.h.db.select().from(locks).where(eq(locks.id, lockId));
-  return oneTimeCode(offlineKey(lock.secret, uid, shanghaiToday(now)), stepOf(now));
-};
+const lockOfRoom = (roomId: string) => F.lockOfRoom(t.h.db, roomId);
+const keypad = (sn: string, code: string) => F.keypad(t.h, sn, code);
+const staffCode = (lockId: string, uid: string) => F.phoneCodeOf(t.h, lockId, uid);
 
 describe('lock users and freezing', () => {
   it('lists the staff who may open a lock; freezing one makes the lock refuse their codes until unfrozen', async () => {

@@ -4,13 +4,12 @@
  * checking a phone's offline code by itself; other organisations and staff outside the project see nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { rooms } from '../../api/houses/schema';
 import { leasesHarness } from './lease-helpers';
 import { LOCK_MSG, LOCK_ONLINE, OPEN_RESULT, OPEN_TYPE } from '../../sync/rules/hardware/lock-rules';
-import { offlineKey, oneTimeCode, stepOf } from '../../sync/rules/hardware/lock-codes';
-import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
-import { lockOpenRecords, locks } from '../../api/hardware/locks/schema';
+import { lockOpenRecords } from '../../api/hardware/locks/schema';
+import * as F from './factories/locks';
 import { messages } from '../../api/messages/schema';
 import { userByPhone } from './factories/leases';
 import { PHONES } from './harness';
@@ -22,17 +21,10 @@ beforeAll(async () => {
   tokens = { boss: t.boss, manager: t.manager, staff: t.staff, otherBoss: t.otherBoss };
 });
 
-const lockOf = async (lockId: string) => (await t.h.db.select().from(locks).where(eq(locks.id, lockId)).limit(1))[0];
-const lockOfRoom = async (roomId: string) =>
-  (
-    await t.h.db
-      .select()
-      .from(locks)
-      .where(and(eq(locks.roomId, roomId), isNull(locks.deletedAt)))
-      .limit(1)
-  )[0];
+const lockOf = (lockId: string) => F.lockById(t.h.db, lockId);
+const lockOfRoom = (roomId: string) => F.lockOfRoom(t.h.db, roomId);
 const recordsOf = (lockId: string) => t.h.db.select().from(lockOpenRecords).where(eq(lockOpenRecords.lockId, lockId));
-const keypad = (sn: string, code: string) => t.h.call('POST', `/api/simulator/locks/${sn}/keypad`, { json: { code } });
+const keypad = (sn: string, code: string) => F.keyIn(t.h, sn, code);
 const simState = (sn: string, json: Record<string, unknown>) =>
   t.h.call('POST', `/api/simulator/locks/${sn}/state`, { json });
 
@@ -165,8 +157,7 @@ describe('the simulated lock keypad', () => {
   it('opens once for a staff member’s offline code, records it through the connector, and refuses a replay', async () => {
     const { id: lockId, sn } = await lockOfRoom((await t.freeRoom('东湖公寓', 4)).id);
     const staff = await userByPhone(t.h.db, PHONES.staff);
-    const now = t.h.deps.now();
-    const code = oneTimeCode(offlineKey((await lockOf(lockId)).secret, staff.id, shanghaiToday(now)), stepOf(now));
+    const code = await F.phoneCodeOf(t.h, lockId, staff.id);
     const first = await keypad(sn, code);
     expect(first.json).toMatchObject({ code: 200, data: { opened: true, reason: '已开门' } });
     const again = await keypad(sn, code);
@@ -182,7 +173,7 @@ describe('the simulated lock keypad', () => {
     );
     // Another organisation's boss has no key of this lock: a code from their id is just wrong.
     const other = await userByPhone(t.h.db, PHONES.otherBoss);
-    const foreign = oneTimeCode(offlineKey((await lockOf(lockId)).secret, other.id, shanghaiToday(now)), stepOf(now));
+    const foreign = await F.phoneCodeOf(t.h, lockId, other.id);
     expect((await keypad(sn, foreign)).json.data.opened).toBe(false);
     expect((await keypad('NO-SUCH-LOCK', code)).status).toBe(404);
     expect((await keypad(sn, '')).json.msg).toBe('请输入密码');

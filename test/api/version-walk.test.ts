@@ -20,6 +20,7 @@ import {
   locks,
   lockUsers,
 } from '../../api/hardware/locks/schema';
+import { lockOfRoom } from './factories/locks';
 import { leasesHarness, type LeasesHarness } from './lease-helpers';
 import { validTemplate } from './templates-helpers';
 import { goodOrder } from './deposits-helpers';
@@ -200,12 +201,7 @@ const NOT_WRITTEN_BY_ROUTES: Record<string, string> = {
 
 /** The demo lock of the n-th free room of 东湖公寓. */
 async function eastLock(n: number) {
-  const room = await t.freeRoom('东湖公寓', 10 + n);
-  const [lock] = await t.h.db
-    .select()
-    .from(locks)
-    .where(and(eq(locks.roomId, room.id), isNull(locks.deletedAt)));
-  return lock;
+  return lockOfRoom(t.h.db, (await t.freeRoom('东湖公寓', 10 + n)).id);
 }
 
 const versionedTables = () =>
