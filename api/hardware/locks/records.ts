@@ -35,29 +35,35 @@ function recordWhere(db: Reader, user: Who, t: Table, at: SQLiteColumn, f: LockR
   )!;
 }
 
-const page = (f: LockRecordsQuery) => ({ limit: f.size, offset: (f.current - 1) * f.size });
-
-/** /suoJiLu: a lock's (or every visible lock's) openings, newest first, with who, how, the result and the reason. */
-export async function openRecords(db: Reader, user: Who, f: LockRecordsQuery) {
-  const where = recordWhere(db, user, lockOpenRecords, lockOpenRecords.openedAt, f);
-  const [{ n }] = await db.select({ n: count() }).from(lockOpenRecords).where(where);
-  const { limit, offset } = page(f);
+/**
+ * One page of a record list, newest first by `at`, each row with its lock and its room's place; and the total. The
+ * three lists differ only in their table and how a row reads.
+ */
+async function recordPage<T extends Table>(db: Reader, user: Who, t: T, at: SQLiteColumn, f: LockRecordsQuery) {
+  const where = recordWhere(db, user, t, at, f);
+  const [{ n }] = await db.select({ n: count() }).from(t).where(where);
   const rows = await db
     .select({
-      r: lockOpenRecords,
+      r: t as Table,
       sn: locks.sn,
       lockName: locks.name,
       apartmentName: apartments.name,
       houseNumber: rooms.houseNumber,
     })
-    .from(lockOpenRecords)
-    .innerJoin(locks, eq(locks.id, lockOpenRecords.lockId))
-    .innerJoin(rooms, eq(rooms.id, lockOpenRecords.roomId))
-    .innerJoin(apartments, eq(apartments.id, lockOpenRecords.apartmentId))
+    .from(t as Table)
+    .innerJoin(locks, eq(locks.id, t.lockId))
+    .innerJoin(rooms, eq(rooms.id, t.roomId))
+    .innerJoin(apartments, eq(apartments.id, t.apartmentId))
     .where(where)
-    .orderBy(desc(lockOpenRecords.openedAt), desc(lockOpenRecords.id))
-    .limit(limit)
-    .offset(offset);
+    .orderBy(desc(at), desc(t.id))
+    .limit(f.size)
+    .offset((f.current - 1) * f.size);
+  return { total: n, rows: rows as unknown as (Omit<(typeof rows)[number], 'r'> & { r: T['$inferSelect'] })[] };
+}
+
+/** /suoJiLu: a lock's (or every visible lock's) openings, newest first, with who, how, the result and the reason. */
+export async function openRecords(db: Reader, user: Who, f: LockRecordsQuery) {
+  const { total, rows } = await recordPage(db, user, lockOpenRecords, lockOpenRecords.openedAt, f);
   return pageOf(
     rows.map(({ r, sn, lockName, apartmentName, houseNumber }) => ({
       recordId: r.id,
@@ -76,7 +82,7 @@ export async function openRecords(db: Reader, user: Who, f: LockRecordsQuery) {
       source: r.source,
       sourceName: RECORD_SOURCE_LABEL[r.source as RecordSource] ?? '',
     })),
-    n,
+    total,
     f.current,
     f.size,
   );
@@ -84,20 +90,9 @@ export async function openRecords(db: Reader, user: Who, f: LockRecordsQuery) {
 
 /** /lockPswRecord: passwords given out, newest first; isInvalid 1 once revoked or past their end. */
 export async function passwordRecords(db: Reader, now: number, user: Who, f: LockRecordsQuery) {
-  const where = recordWhere(db, user, lockPasswords, lockPasswords.createdAt, f);
-  const [{ n }] = await db.select({ n: count() }).from(lockPasswords).where(where);
-  const { limit, offset } = page(f);
-  const rows = await db
-    .select({ p: lockPasswords, apartmentName: apartments.name, houseNumber: rooms.houseNumber })
-    .from(lockPasswords)
-    .innerJoin(rooms, eq(rooms.id, lockPasswords.roomId))
-    .innerJoin(apartments, eq(apartments.id, lockPasswords.apartmentId))
-    .where(where)
-    .orderBy(desc(lockPasswords.createdAt), desc(lockPasswords.id))
-    .limit(limit)
-    .offset(offset);
+  const { total, rows } = await recordPage(db, user, lockPasswords, lockPasswords.createdAt, f);
   return pageOf(
-    rows.map(({ p, apartmentName, houseNumber }) => ({
+    rows.map(({ r: p, apartmentName, houseNumber }) => ({
       passwordId: p.id,
       apartmentName,
       houseNumber,
@@ -112,7 +107,7 @@ export async function passwordRecords(db: Reader, now: number, user: Who, f: Loc
       passwordTypeName: PASSWORD_TYPE_LABEL[p.passwordType as PasswordType] ?? '',
       remark: p.remark,
     })),
-    n,
+    total,
     f.current,
     f.size,
   );
@@ -120,18 +115,7 @@ export async function passwordRecords(db: Reader, now: number, user: Who, f: Loc
 
 /** /getLockFrozenRecord: every freeze and unfreeze, by hand or by the arrears job, newest first. */
 export async function frozenRecords(db: Reader, user: Who, f: LockRecordsQuery) {
-  const where = recordWhere(db, user, lockFreezeRecords, lockFreezeRecords.at, f);
-  const [{ n }] = await db.select({ n: count() }).from(lockFreezeRecords).where(where);
-  const { limit, offset } = page(f);
-  const rows = await db
-    .select({ r: lockFreezeRecords, apartmentName: apartments.name, houseNumber: rooms.houseNumber })
-    .from(lockFreezeRecords)
-    .innerJoin(rooms, eq(rooms.id, lockFreezeRecords.roomId))
-    .innerJoin(apartments, eq(apartments.id, lockFreezeRecords.apartmentId))
-    .where(where)
-    .orderBy(desc(lockFreezeRecords.at), desc(lockFreezeRecords.id))
-    .limit(limit)
-    .offset(offset);
+  const { total, rows } = await recordPage(db, user, lockFreezeRecords, lockFreezeRecords.at, f);
   return pageOf(
     rows.map(({ r, apartmentName, houseNumber }) => ({
       recordId: r.id,
@@ -145,7 +129,7 @@ export async function frozenRecords(db: Reader, user: Who, f: LockRecordsQuery) 
       operatorName: r.operatorName,
       at: r.at,
     })),
-    n,
+    total,
     f.current,
     f.size,
   );

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { ulid } from 'ulid';
-import type { Db, Tx } from '../../../../db/store';
+import type { Db, Reader, Tx } from '../../../../db/store';
 import { LOCK_TYPE, LOCK_TYPE_LABEL, LOW_BATTERY } from '../../../../../sync/rules/hardware/lock-rules';
 import type { LockAnswer, LockDriver, LockEvent, LockWanted } from '../driver';
 import { simLockEvents, simLocks } from './schema';
@@ -20,10 +20,7 @@ export function simulatorLockDriver(db: Db, now: () => number): LockDriver {
       await tx.update(simLocks).set({ clockOffsetMs: 0, updatedAt: now() }).where(eq(simLocks.sn, sn));
     return row;
   };
-  const orgOf = async (sn: string) => {
-    const [row] = await db.select({ orgId: simLocks.orgId }).from(simLocks).where(eq(simLocks.sn, sn)).limit(1);
-    return row?.orgId ?? null;
-  };
+  const orgOf = (sn: string) => simLockOrg(db, sn);
 
   return {
     types: () => [
@@ -123,3 +120,9 @@ export function simulatorLockDriver(db: Db, now: () => number): LockDriver {
 
 /** Whether a simulated lock's battery is low enough to raise the alarm. */
 export const lowBattery = (battery: number) => battery <= LOW_BATTERY;
+
+/** The organisation a simulated lock was registered for, or null when there is no such lock. */
+export async function simLockOrg(db: Reader, sn: string): Promise<string | null> {
+  const [row] = await db.select({ orgId: simLocks.orgId }).from(simLocks).where(eq(simLocks.sn, sn)).limit(1);
+  return row?.orgId ?? null;
+}

@@ -5,7 +5,7 @@ import { LOCK_ALARM, OPEN_TYPE, type OpenType } from '../../../../../sync/rules/
 import type { LockEvent } from '../driver';
 import { KEYPAD_REASON, pressCode, type KeypadLock, type KeypadResult } from './keypad';
 import { simLockEvents, simLocks } from './schema';
-import { lowBattery } from './driver';
+import { lowBattery, simLockOrg } from './driver';
 
 const OPEN_TYPE_OF: Record<NonNullable<KeypadResult['kind']>, OpenType> = {
   password: OPEN_TYPE.password,
@@ -46,9 +46,9 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
  * lockout) as events the product takes when the lock is reachable. Null when no such lock exists.
  */
 export async function pressKeypad(db: Db, now: number, sn: string, code: string) {
-  const [owner] = await db.select({ orgId: simLocks.orgId }).from(simLocks).where(eq(simLocks.sn, sn)).limit(1);
-  if (!owner) return null;
-  return db.write(owner.orgId, async (tx) => {
+  const orgId = await simLockOrg(db, sn);
+  if (!orgId) return null;
+  return db.write(orgId, async (tx) => {
     const [row] = await tx.select().from(simLocks).where(eq(simLocks.sn, sn)).limit(1);
     const before = keypadOf(row);
     const r = pressCode(before, code, now);
@@ -87,9 +87,9 @@ export async function setSimulatedLock(
   sn: string,
   change: { online?: boolean; battery?: number; clockOffsetMs?: number; forced?: boolean },
 ) {
-  const [owner] = await db.select({ orgId: simLocks.orgId }).from(simLocks).where(eq(simLocks.sn, sn)).limit(1);
-  if (!owner) return null;
-  return db.write(owner.orgId, async (tx) => {
+  const orgId = await simLockOrg(db, sn);
+  if (!orgId) return null;
+  return db.write(orgId, async (tx) => {
     const [row] = await tx.select().from(simLocks).where(eq(simLocks.sn, sn)).limit(1);
     const next = {
       online: change.online === undefined ? row.online : change.online ? 1 : 0,
