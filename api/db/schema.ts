@@ -25,3 +25,6 @@ export * from '../meters/schema';
 export * from '../jobs/schema';
 export * from '../hardware/locks/schema';
 export * from '../hardware/locks/connector/simulator/schema';
+export * from '../hardware/gateways/schema';
+export * from '../hardware/access/schema';
+export * from '../hardware/access/connector/simulator/schema';

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, table, text, uniqueIndex } from '../../db/kit';
+import { changeColumns, rowColumns } from '../../db/columns';
+
+/**
+ * A door-access device (issue 18; spec part 3 §2.1, §3 "Door-access device"): a network controller (devType 1:
+ * doorkeySign 前端设备编号, doorMaxnum 门禁主机号, ncuSn 控制器序列号, netSn 网络控制器序列号), an intercom (2: devPass
+ * 操作密码, on a room), a full-screen door unit (3) or an IP video door unit (4) (embedType, loginName, loginPass; 4
+ * also iscon). `roomId` null: a public door of the apartment. `devStatus` 0 待接入 / 1 正常 and `onlineStatus` as the
+ * access connector last said; `gatewayId` the gateway it hangs on, if any.
+ */
+export const accessDevices = table(
+  'access_devices',
+  {
+    ...rowColumns(),
+    ...changeColumns(),
+    apartmentId: text('apartment_id').notNull(),
+    roomId: text('room_id'),
+    devType: integer('dev_type').notNull(),
+    name: text('name').notNull(),
+    sn: text('sn').notNull(),
+    doorkeySign: text('doorkey_sign').notNull().default(''),
+    doorMaxnum: text('door_maxnum').notNull().default(''),
+    ncuSn: text('ncu_sn').notNull().default(''),
+    netSn: text('net_sn').notNull().default(''),
+    embedType: integer('embed_type'),
+    devPass: text('dev_pass').notNull().default(''),
+    loginName: text('login_name').notNull().default(''),
+    loginPass: text('login_pass').notNull().default(''),
+    gatewayId: text('gateway_id'),
+    devStatus: integer('dev_status').notNull().default(0),
+    iscon: integer('iscon').notNull().default(0),
+    onlineStatus: integer('online_status').notNull().default(1),
+    lastSeenAt: integer('last_seen_at'),
+    deletedAt: integer('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('access_devices_sn_uq')
+      .on(t.sn)
+      .where(sql`deleted_at IS NULL`),
+    index('access_devices_org_apartment_idx').on(t.orgId, t.apartmentId, t.devType),
+    index('access_devices_gateway_idx').on(t.gatewayId),
+  ],
+);
