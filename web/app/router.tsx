@@ -37,6 +37,11 @@ const SCREENS: Record<string, () => Promise<{ default: React.ComponentType<{ rou
   '/accountDetail': () => import('../accounts/AccountDetailPage'),
   '/Message': () => import('../messages/MessagePage'),
   '/meterReading': () => import('../meters/MeterReadingPage'),
+  '/equipmentManage': () => import('../hardware/EquipmentManagePage'),
+  '/shuiDianSuo': () => import('../hardware/ShuiDianSuoPage'),
+  '/suoJiLu': () => import('../hardware/records/OpenRecordsPage'),
+  '/lockPswRecord': () => import('../hardware/records/PasswordRecordsPage'),
+  '/getLockFrozenRecord': () => import('../hardware/records/FrozenRecordsPage'),
   ...Object.fromEntries(
     [1, 2, 3, 4, 5, 6, 7, 8].map((n) => [`/General_${n}`, () => import('../settings/GeneralPage')]),
   ),

@@ -87,3 +87,21 @@ export const LOCK_MSG = {
   noTenant: '该房间没有在租租客',
   selectUsers: '请选择用户',
 } as const;
+
+// Labels the lock screens show (web/hardware).
+export type LockOnline = (typeof LOCK_ONLINE)[keyof typeof LOCK_ONLINE];
+export const LOCK_ONLINE_LABEL: Record<LockOnline, string> = { 0: '离线', 1: '在线' };
+
+export type LockFrozen = (typeof LOCK_FROZEN)[keyof typeof LOCK_FROZEN];
+export const LOCK_FROZEN_LABEL: Record<LockFrozen, string> = { 0: '正常', 1: '已冻结' };
+
+/** A freeze record's action (1 frozen, 0 unfrozen). */
+export const FREEZE_ACTION_LABEL: Record<LockFrozen, string> = { 0: '解冻', 1: '冻结' };
+
+/** A password record's validity (spec §4 isInvalid: 0 valid, otherwise expired or revoked). */
+export const PASSWORD_VALID = { valid: 0, invalid: 1 } as const;
+export type PasswordValid = (typeof PASSWORD_VALID)[keyof typeof PASSWORD_VALID];
+export const PASSWORD_VALID_LABEL: Record<PasswordValid, string> = { 0: '有效', 1: '已失效' };
+
+/** The lock tab's 入住状态 (the room rented or not). */
+export const LOCK_RESIDENCE_LABEL: Record<0 | 1, string> = { 0: '未入住', 1: '已入住' };

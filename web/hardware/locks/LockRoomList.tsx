@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { lockRoomRow } from '../../../sync/contract/hardware/lock-shape';
+import { ListView, type Column } from '../../components/list';
+import { fetchLockRooms, LOCKS_KEY } from './locks-api';
+
+type RoomRow = z.infer<typeof lockRoomRow>;
+
+const ROOM_COLUMNS: Column<RoomRow>[] = [
+  { title: '房间', value: (r) => r.houseNumber, card: 'title' },
+  { title: '楼层', value: (r) => `${r.floor}层` },
+  { title: '门锁', value: (r) => (r.isExist ? '已有门锁' : '未安装'), card: 'status' },
+];
+
+/**
+ * The rooms of an apartment, 10 a page with checkboxes; the ticks survive paging. For 添加门锁 (§2.2) a room that has
+ * a lock (isExist 1) is shown but cannot be ticked; for the unified admin password (`withLock`) only those can.
+ */
+export function LockRoomList(props: {
+  apartmentId: string;
+  withLock?: boolean;
+  selected: ReadonlySet<string>;
+  onChange: (next: Set<string>) => void;
+}) {
+  const [page, setPage] = useState(1);
+  const query = useQuery({
+    queryKey: [...LOCKS_KEY, 'rooms', props.apartmentId, page],
+    queryFn: () => fetchLockRooms(props.apartmentId, page),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <ListView
+      query={query}
+      columns={ROOM_COLUMNS}
+      rowKey={(r) => r.houseId}
+      onPage={setPage}
+      label="可选房间"
+      empty="该公寓暂无房间"
+      selection={{
+        selected: props.selected,
+        enabled: (r) => r.isExist === (props.withLock ? 1 : 0),
+        label: (r) => `选择${r.houseNumber}`,
+        onChange: (rows, on) => {
+          const next = new Set(props.selected);
+          for (const r of rows) {
+            if (on) next.add(r.houseId);
+            else next.delete(r.houseId);
+          }
+          props.onChange(next);
+        },
+      }}
+    />
+  );
+}
