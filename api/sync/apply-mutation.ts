@@ -8,6 +8,7 @@ import { readOrgFile } from '../leases/signing-files';
 import type { Deps } from '../deps';
 import { appliedMutations } from './schema';
 import { applyMeterRead } from './meter-read';
+import { applyLockOpened, applyLockPeriodCode } from '../hardware/locks/phone-openings';
 import { METER_MSG } from '../../sync/rules/meters/meter-rules';
 import {
   BAD_ARGS,
@@ -50,6 +51,8 @@ async function perform(
   signature: Uint8Array | null,
 ): Promise<Done> {
   if (def.action === 'meterRead') return applyMeterRead(tx, now, user, a, m.id);
+  if (def.action === 'lockOpened') return applyLockOpened(tx, now, user, a, m.id);
+  if (def.action === 'lockPeriodCode') return applyLockPeriodCode(tx, now, user, a, m.id);
   if (def.action === 'leaseSign') {
     // A signing sent again under a new mutation id after it succeeded (the lease id is the device's) is done: 'duplicate'.
     const signed = await signLease(tx, now, user, a, signature, m.id);
@@ -136,7 +139,9 @@ export async function applyMutation(
     } catch (err) {
       if (err instanceof AlreadyJudged) return repeatOf((await recordOf(db, m.id))!, user, m);
       if (!(err instanceof AppError)) throw err;
-      const notFound = judged.def.target(judged.args).table === 'meters' ? METER_MSG.meterNotFound : ROOM_NOT_FOUND;
+      const notFound =
+        judged.def.notFound ??
+        (judged.def.target(judged.args).table === 'meters' ? METER_MSG.meterNotFound : ROOM_NOT_FOUND);
       reason = err.status === 404 ? notFound : err.msg;
     }
   }

@@ -7,6 +7,7 @@ import type { PushRequest } from '../../sync/protocol/protocol';
 import { sync } from '../../sync/contract/sync/sync';
 import { pullChanges } from './pull';
 import { pushMutations } from './push';
+import { offlineKeysFor } from '../hardware/locks/offline-keys';
 
 /**
  * Offline-first sync (ARCHITECTURE "Offline-first", sync/protocol.ts). Any signed-in user may pull what they can see;
@@ -15,9 +16,14 @@ import { pushMutations } from './push';
 export function syncRoutes() {
   const app = new Hono<AppEnv>();
   app.use(requireAuth());
-  app.get('/pull', validate('query', sync.pull.query), async (c) =>
-    ok(c, await pullChanges(c.var.deps.db, c.var.user, c.req.valid('query'))),
-  );
+  app.get('/pull', validate('query', sync.pull.query), async (c) => {
+    const { deps, user } = c.var;
+    const q = c.req.valid('query');
+    const changes = await pullChanges(deps.db, user, q);
+    // The offline lock keys ride along when the device's are stale (api/hardware/locks/offline-keys.ts).
+    const lockKeys = await offlineKeysFor(deps.db, deps.now(), user, q.keyDay);
+    return ok(c, lockKeys ? { ...changes, lockKeys } : changes);
+  });
   app.post('/push', validate('json', sync.push.body), async (c) => {
     const { deps, user } = c.var;
     return ok(c, await pushMutations(deps, deps.now(), user, c.req.valid('json') as PushRequest));

@@ -111,7 +111,6 @@ export class SyncEngine {
     for (const table of SYNC_TABLES) out[table] = Object.fromEntries((await this.all(table)).map((r) => [r.id, r]));
     return out as unknown as RowsByTable;
   }
-
   /** Calls `fn` with what changed after every change; returns the unsubscribe function. */
   subscribe(fn: (change: SyncChange) => void): () => void {
     this.listeners.add(fn);
@@ -177,7 +176,7 @@ export class SyncEngine {
       let next = this.s;
       const after = (found: readonly RowChange[]) => {
         next = this.afterPull(resp, [...changes, ...found]);
-        return { state: next, delta: { acked: true } as StateDelta };
+        return { state: next, delta: { acked: true, ...(resp.lockKeys && { lockKeys: resp.lockKeys }) } as StateDelta };
       };
       try {
         for (const [i, slice] of slices.entries()) {
@@ -229,13 +228,13 @@ export class SyncEngine {
   }
 
   /**
-   * Forgets the pulled rows, the cursor and the last sync time (the outbox and rejected lists stay; the acked ones are
-   * in the rows the server will send again), so the next pull starts from 0: after the user's visibility changed
-   * (projects reassigned) or another account signed in on this device.
+   * Forgets the pulled rows, the lock keys, the cursor and the last sync time (the outbox and rejected lists stay;
+   * the acked ones are in the rows the server will send again), so the next pull starts from 0: after the user's
+   * visibility changed (projects reassigned) or another account signed in on this device.
    */
   async resync(): Promise<void> {
     return this.exclusive(async () => {
-      const next = { ...this.s, cursor: 0, acked: [], lastSyncAt: null };
+      const next = { ...this.s, cursor: 0, acked: [], lastSyncAt: null, keyDay: null };
       await this.store.clearRows(next);
       this.adopt(next, true, EVERYTHING);
     });
@@ -276,6 +275,7 @@ export class SyncEngine {
       cursor: Math.max(this.s.cursor, resp.cursor),
       lastSyncAt: resp.more ? this.s.lastSyncAt : this.now(),
       acked: acked.length === this.s.acked.length ? this.s.acked : acked,
+      ...(resp.lockKeys ? { keyDay: resp.lockKeys.days[0] ?? null } : {}),
     };
   }
 

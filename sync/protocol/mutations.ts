@@ -24,6 +24,7 @@ import { MAX_READING, METER_MSG } from '../rules/meters/meter-rules';
 import { METER_PERM, ROOM_NOT_FOUND, ULID, type SyncMeter, type SyncRoom } from './protocol';
 import { PERMS } from '../product/permissions';
 import { LEASE_STATUS } from '../rules/leases/lease-status';
+import { LOCK_MUTATIONS, type LockOpenedInput, type LockPeriodCodeInput } from './lock-mutations';
 
 const BOARD_PERM = PERMS.board;
 const LEASE_PERM = PERMS.leases;
@@ -52,9 +53,11 @@ export interface MutationDef<A, T extends TargetTable = 'rooms'> {
   /** The optimistic change: a new row, the input untouched. */
   applyLocal: <R extends TargetRow<T>>(row: R, args: A) => R;
   /** For the server: the action it performs. */
-  action: RoomAction | 'remark' | 'leaseSign' | 'meterRead';
+  action: RoomAction | 'remark' | 'leaseSign' | 'meterRead' | 'lockOpened' | 'lockPeriodCode';
   /** The permission [group, child] it needs (sync/product/menu.ts). */
   perm: readonly [number, number];
+  /** The refusal when what it names is missing or not the user's (default: the target's, e.g. ROOM_NOT_FOUND). */
+  notFound?: string;
 }
 
 function flagMutation<K extends 'isRent' | 'isDecoration' | 'isShow'>(
@@ -161,6 +164,8 @@ export const MUTATIONS = {
   'room.setRent': flagMutation('rent', 'isRent'),
   'room.setDecoration': flagMutation('decoration', 'isDecoration'),
   'room.setShow': flagMutation('show', 'isShow'),
+  'lock.opened': LOCK_MUTATIONS['lock.opened'] satisfies MutationDef<LockOpenedInput>,
+  'lock.periodCode': LOCK_MUTATIONS['lock.periodCode'] satisfies MutationDef<LockPeriodCodeInput>,
 };
 
 export type MutationName = keyof typeof MUTATIONS;

@@ -28,6 +28,14 @@ export const pullQuerySchema = z.object({
     .min(1, '条数不正确')
     .max(PULL_LIMIT, `每次最多同步${PULL_LIMIT}条`)
     .default(PULL_LIMIT),
+  /**
+   * The first Shanghai day (YYYY-MM-DD) of the offline lock keys the device holds; absent or before today: the reply
+   * carries today's and tomorrow's keys (`lockKeys`).
+   */
+  keyDay: z
+    .string('钥匙日期不正确')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '钥匙日期不正确')
+    .optional(),
 });
 export type PullQuery = z.infer<typeof pullQuerySchema>;
 
@@ -135,6 +143,25 @@ export const SYNC_TABLES: readonly SyncTable[] = ['offices', 'apartments', 'floo
  */
 export const METER_PERM = PERMS.devices;
 
+/**
+ * A user's offline key for one lock and one Shanghai day (sync/rules/hardware/lock-codes.ts offlineKey): what the
+ * phone computes door codes from with no signal. `staffOpenRented` is the apartment's General_7 出租后管家可开门, so the
+ * phone asks the same reason as the server for a rented room.
+ */
+export const lockKeySchema = z.strictObject({
+  lockId: z.string(),
+  roomId: z.string(),
+  apartmentId: z.string(),
+  sn: z.string(),
+  day: z.string(),
+  key: z.string().regex(/^[0-9a-f]{64}$/),
+  staffOpenRented: z.boolean(),
+});
+export type LockKey = z.infer<typeof lockKeySchema>;
+/** The keys of `days` (today and tomorrow): they replace whatever keys the device held. */
+export const lockKeysSchema = z.strictObject({ days: z.array(z.string()), keys: z.array(lockKeySchema) });
+export type LockKeys = z.infer<typeof lockKeysSchema>;
+
 const changes = <T extends z.ZodType>(row: T) => z.array(z.union([tombstoneSchema, row]));
 export const pullResponseSchema = z.strictObject({
   cursor: z.number().int(),
@@ -147,6 +174,8 @@ export const pullResponseSchema = z.strictObject({
     templates: changes(syncTemplateSchema),
     meters: changes(syncMeterSchema).optional(),
   }),
+  /** Present when the device's keys were stale (`keyDay`): today's and tomorrow's offline lock keys. */
+  lockKeys: lockKeysSchema.optional(),
 });
 /**
  * `changes.meters` is optional: a server from before meters were synced (or a test page) sends none; the engine reads

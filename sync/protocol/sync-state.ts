@@ -6,7 +6,7 @@
  * a room's meters), so a device holding a whole organisation never loads all of it at once. `memoryStore` is the
  * store of the tests (and the fallback without IndexedDB); web/sync/db.ts the Dexie one.
  */
-import type { Mutation, SyncRoom, SyncRows, SyncTable, Tombstone } from './protocol';
+import type { LockKey, LockKeys, Mutation, SyncRoom, SyncRows, SyncTable, Tombstone } from './protocol';
 import { countRooms, type RoomCounts } from './room-counts';
 
 export type RowsByTable = { [T in SyncTable]: Readonly<Record<string, SyncRows[T]>> };
@@ -32,6 +32,8 @@ export interface SyncState {
   rejected: readonly RejectedMutation[];
   /** Epoch ms of the last pull round that reached the end (`more` false): null = the store is not complete yet. */
   lastSyncAt: number | null;
+  /** The first day of the offline lock keys the device holds (sent with the pull; absent: none yet). */
+  keyDay?: string | null;
 }
 
 /** Which of the state's lists a change touched, so a store writes only those (the cursor and times always). */
@@ -39,6 +41,8 @@ export interface StateDelta {
   outbox?: true;
   acked?: true;
   rejected?: true;
+  /** Offline lock keys a pull brought: they replace the held ones (old days dropped). */
+  lockKeys?: LockKeys;
 }
 
 /** A row a pull wrote (`row`) or removed (null), with the apartment(s) it belongs to (before and after a move). */
@@ -80,7 +84,7 @@ export interface Store {
    * Returns what changed.
    */
   writeRows(slices: readonly TableSlice[], after?: AfterRows): Promise<RowChange[]>;
-  /** Removes every row (resync), with the state, in one transaction. */
+  /** Removes every row (resync) and the offline lock keys, with the state, in one transaction. */
   clearRows(state: SyncState): Promise<void>;
   get<T extends SyncTable>(table: T, id: string): Promise<SyncRows[T] | undefined>;
   getMany<T extends SyncTable>(table: T, ids: readonly string[]): Promise<(SyncRows[T] | undefined)[]>;
@@ -132,14 +136,18 @@ export const emptyState = (clientId: string): SyncState => ({
 const TABLES: readonly SyncTable[] = ['offices', 'apartments', 'floors', 'rooms', 'templates', 'meters'];
 
 /** In-memory store (tests, and a fallback when IndexedDB is unavailable); `where` scans the table. */
-export function memoryStore(initial?: SyncState): Store & { current: () => SyncState | undefined } {
+export function memoryStore(
+  initial?: SyncState,
+): Store & { current: () => SyncState | undefined; keys: () => readonly LockKey[] } {
   let saved = initial;
+  let keys: LockKey[] = [];
   const tables = new Map<SyncTable, Map<string, SyncRow>>(TABLES.map((t) => [t, new Map()]));
   const table = (t: SyncTable) => tables.get(t)!;
   return {
     getState: async () => saved,
-    putState: async (s) => {
+    putState: async (s, delta) => {
       saved = s;
+      if (delta.lockKeys) keys = [...delta.lockKeys.keys];
     },
     async writeRows(slices, after) {
       const changes: RowChange[] = [];
@@ -155,13 +163,19 @@ export function memoryStore(initial?: SyncState): Store & { current: () => SyncS
         }
         changes.push(...found);
       }
-      if (after) saved = after(changes).state;
+      if (after) {
+        const { state, delta } = after(changes);
+        saved = state;
+        if (delta.lockKeys) keys = [...delta.lockKeys.keys];
+      }
       return changes;
     },
     clearRows: async (s) => {
       for (const t of tables.values()) t.clear();
+      keys = [];
       saved = s;
     },
+    keys: () => keys,
     get: async (t, id) => table(t).get(id) as any,
     getMany: async (t, ids) => ids.map((id) => table(t).get(id)) as any,
     where: async (t, index, value) =>

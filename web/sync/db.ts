@@ -14,7 +14,14 @@ import {
   type SyncRow,
   type SyncState,
 } from '../../sync/protocol/sync-state';
-import { SYNC_TABLES, type Mutation, type SyncRoom, type SyncRows, type SyncTable } from '../../sync/protocol/protocol';
+import {
+  SYNC_TABLES,
+  type LockKey,
+  type Mutation,
+  type SyncRoom,
+  type SyncRows,
+  type SyncTable,
+} from '../../sync/protocol/protocol';
 import { countRooms, countsAfter, roomCountDeltas, type RoomCounts } from '../../sync/protocol/room-counts';
 
 export interface MetaRow {
@@ -23,6 +30,8 @@ export interface MetaRow {
   clientId: string;
   cursor: number;
   lastSyncAt: number | null;
+  /** The first day of the offline lock keys held. */
+  keyDay?: string | null;
 }
 /** A queued mutation; `ord` keeps the outbox order. */
 export interface OutboxRow {
@@ -59,6 +68,8 @@ export type GongyuDb = Dexie & {
   templates: Table<SyncRows['templates'], string>;
   meters: Table<SyncRows['meters'], string>;
   roomCounts: Table<RoomCounts, string>;
+  /** Offline lock keys of this user (today's and tomorrow's), by lock and day; wiped at logout (wipeLockKeys). */
+  lockKeys: Table<LockKey, [string, string]>;
   outbox: Table<OutboxRow, number>;
   acked: Table<AckedRow, number>;
   rejected: Table<RejectedRow, number>;
@@ -106,6 +117,8 @@ export function openSyncDb(userId: string): GongyuDb {
       const rooms = (await tx.table('rooms').toArray()) as SyncRoom[];
       await tx.table('roomCounts').bulkPut(countRooms(rooms));
     });
+  // v6: the offline lock keys (issue 17.5), written with the pull that brings them, replaced whole each time.
+  db.version(6).stores({ lockKeys: '&[lockId+day], roomId, day' });
   return db;
 }
 
@@ -121,7 +134,7 @@ export const SYNC_DB_WRONG_USER = '本机同步数据属于其他账号';
 export function dexieStore(db: GongyuDb, userId: string): Store {
   /** The outbox as last read or written, to turn a new outbox into deletes + appends. */
   let saved: { ids: Set<string>; nextOrd: number } | null = null;
-  const stateTables = [db.meta, db.outbox, db.acked, db.rejected];
+  const stateTables = [db.meta, db.outbox, db.acked, db.rejected, db.lockKeys];
   const rowTable = (t: SyncTable) => db[t] as unknown as Table<SyncRow, string>;
 
   const loadOutboxIndex = async () => {
@@ -160,7 +173,12 @@ export function dexieStore(db: GongyuDb, userId: string): Store {
       clientId: state.clientId,
       cursor: state.cursor,
       lastSyncAt: state.lastSyncAt,
+      keyDay: state.keyDay ?? null,
     });
+    if (delta.lockKeys) {
+      await db.lockKeys.clear();
+      await db.lockKeys.bulkPut(delta.lockKeys.keys);
+    }
     if (delta.outbox) await writeOutbox(state.outbox);
     if (delta.acked) {
       await db.acked.clear();
@@ -204,6 +222,7 @@ export function dexieStore(db: GongyuDb, userId: string): Store {
           clientId: meta.clientId,
           cursor: meta.cursor,
           lastSyncAt: meta.lastSyncAt,
+          ...(meta.keyDay ? { keyDay: meta.keyDay } : {}),
           outbox: outbox.map((r) => r.mutation),
           acked: (await db.acked.orderBy('ord').toArray()).map(({ mutation, version }) => ({ mutation, version })),
           rejected: (await db.rejected.orderBy('ord').toArray()).map(({ mutation, reason, at }) => ({
@@ -246,6 +265,7 @@ export function dexieStore(db: GongyuDb, userId: string): Store {
       return writing([...stateTables, ...SYNC_TABLES.map(rowTable), db.roomCounts], async () => {
         for (const t of SYNC_TABLES) await rowTable(t).clear();
         await db.roomCounts.clear();
+        await db.lockKeys.clear();
         await writeState(state, { acked: true });
       });
     },

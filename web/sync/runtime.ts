@@ -93,7 +93,7 @@ export async function createSyncRuntime(userId: string): Promise<SyncRuntime> {
   const loop = startSync({
     engine,
     isOnline,
-    fetchPull: (cursor, limit) => call(sync.pull, { query: { cursor, limit } }),
+    fetchPull: (cursor, limit, keyDay) => call(sync.pull, { query: { cursor, limit, ...(keyDay ? { keyDay } : {}) } }),
     fetchPush: (req) => call(sync.push, { json: req }),
     beforePush: async () => {
       await uploadWaitingFiles(db, (form) => call(uploads.upload, { body: form }));

@@ -27,7 +27,8 @@ export interface LockLike {
 
 export interface SyncLoopOptions {
   engine: SyncEngine;
-  fetchPull: (cursor: number, limit: number) => Promise<PullResponse>;
+  /** `keyDay`: the first day of the offline lock keys held (the server sends fresh ones when it is stale). */
+  fetchPull: (cursor: number, limit: number, keyDay?: string) => Promise<PullResponse>;
   fetchPush: (req: PushRequest) => Promise<PushResponse>;
   isOnline: () => boolean;
   onError?: (e: SyncError) => void;
@@ -96,7 +97,8 @@ export function startSync(opts: SyncLoopOptions): SyncLoop {
       if (engine.pendingCount >= before) break; // the server judged none of them: do not spin
     }
     let more = true;
-    while (more && !stopped) more = await engine.onPull(await fetchPull(engine.state.cursor, pullLimit));
+    while (more && !stopped)
+      more = await engine.onPull(await fetchPull(engine.state.cursor, pullLimit, engine.state.keyDay ?? undefined));
   };
 
   const guarded = async () => {

@@ -5,13 +5,14 @@ import type { AuthUser } from '../../http/env';
 import { badRequest } from '../../http/errors';
 import { rooms } from '../../houses/schema';
 import { deviceConfigOf } from '../../settings/hardware-config';
-import { LOCK_MSG, LOCK_ONLINE, OPEN_RESULT, OPEN_TYPE, RECORD_SOURCE } from '../../../sync/rules/hardware/lock-rules';
+import { LOCK_ONLINE, OPEN_RESULT, OPEN_TYPE, RECORD_SOURCE } from '../../../sync/rules/hardware/lock-rules';
 import type { OpenBody } from '../../../sync/contract/hardware/locks';
 import type { LockDriver } from './connector';
 import { visibleLock } from './access';
 import { lockOpenRecords, locks } from './schema';
 import { pushLocks } from './push-lock';
 import { tellTenantOfEntry } from './tell-tenant';
+import { openReasonRefusal } from '../../../sync/rules/hardware/open-rules';
 
 /**
  * Opens a lock now through the connector (§ issue 17.5 online). A rented room is the tenant's home: unless General_7
@@ -35,8 +36,9 @@ export async function remoteOpen(
     .limit(1);
   const rented = room?.isRent === 1;
   const reason = body.reason ?? '';
-  if (rented && !reason && !(await deviceConfigOf(db, user.orgId, lock.apartmentId)).staffOpenRented)
-    throw badRequest(LOCK_MSG.reasonRequired);
+  const staffOpenRented = rented && (await deviceConfigOf(db, user.orgId, lock.apartmentId)).staffOpenRented === 1;
+  const refusal = openReasonRefusal({ rented, staffOpenRented }, reason);
+  if (refusal) throw badRequest(refusal);
 
   const result = await driver.open(lock.sn);
   const recordId = ulid(now());

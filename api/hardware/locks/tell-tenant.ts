@@ -21,6 +21,8 @@ export async function tellTenantOfEntry(
     reason: string;
     at?: number;
     how?: string;
+    /** What was done, when not an opening (e.g. a period code given out); default: opened the room's lock. */
+    action?: string;
   },
 ) {
   const open = await tx
@@ -38,7 +40,7 @@ export async function tellTenantOfEntry(
   const when = shanghaiDateTime(entry.at ?? tx.now);
   const content =
     `致租客${lease?.tenant ?? ''}：${entry.by}于${when}${entry.reason ? `因「${entry.reason}」` : ''}` +
-    `${entry.how ?? '远程'}打开了${entry.houseNumber}房间的门锁。`;
+    (entry.action ?? `${entry.how ?? '远程'}打开了${entry.houseNumber}房间的门锁。`);
   await postMessages(
     tx,
     tx.now,
