@@ -35,6 +35,10 @@ import { meterBillRoutes } from './meters/bill-routes';
 import { lockRoutes } from './hardware/locks/routes';
 import { simulatorLockRoutes } from './hardware/locks/simulator-routes';
 import { simulatingLocks } from './hardware/locks/connector';
+import { accessDeviceRoutes } from './hardware/access/routes';
+import { gatewayRoutes } from './hardware/gateways/routes';
+import { simulatorDoorRoutes } from './hardware/access/simulator-routes';
+import { simulatingDoors } from './hardware/access/connector';
 
 /**
  * The application: feature sub-apps under /api with the envelope and JSON errors; `web` (the built PWA) is mounted
@@ -77,6 +81,9 @@ export function createApp(deps: Deps, web?: Hono<AppEnv>) {
   api.route('/meter-bills', meterBillRoutes());
   api.route('/locks', lockRoutes());
   if (simulatingLocks()) api.route('/simulator/locks', simulatorLockRoutes());
+  api.route('/access/devices', accessDeviceRoutes());
+  api.route('/gateways', gatewayRoutes());
+  if (simulatingDoors()) api.route('/simulator/doors', simulatorDoorRoutes());
 
   const app = new Hono<AppEnv>();
   app.use(secureHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY }));

@@ -18,6 +18,7 @@ import { seedOwners } from '../owners/seed';
 import { seedDeposits } from '../deposits/seed';
 import { seedMeters } from '../meters/seed';
 import { seedLocks } from '../hardware/locks/seed';
+import { seedDoors } from '../hardware/access/seed';
 import { seedRunningLeases } from './running-leases';
 import { claimJobRun } from '../jobs/daily';
 import { jobRuns } from '../jobs/schema';
@@ -275,5 +276,6 @@ async function seedMainOrg(
   await seedDeposits(ctx);
   await seedMeters(ctx);
   await seedLocks(ctx);
+  await seedDoors(ctx);
   return ctx;
 }

@@ -26,6 +26,7 @@ import { bookkeeping } from './bookkeeping/bookkeeping';
 import { payments } from './payments/payments';
 import { checkout } from './checkout/checkout';
 import { locks } from './hardware/locks';
+import { access } from './hardware/access';
 
 export const CONTRACTS = {
   auth,
@@ -51,6 +52,7 @@ export const CONTRACTS = {
   payments,
   checkout,
   locks,
+  access,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 /** Every contract, flat. */

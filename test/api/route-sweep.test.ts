@@ -13,6 +13,8 @@ import { bills, leases, leaseTenants } from '../../api/leases/schema';
 import { depositOrders } from '../../api/deposits/schema';
 import { appointments } from '../../api/appointments/schema';
 import { locks } from '../../api/hardware/locks/schema';
+import { gateways } from '../../api/hardware/gateways/schema';
+import { accessDevices } from '../../api/hardware/access/schema';
 import { meters } from '../../api/meters/schema';
 import { pictures, uploads } from '../../api/uploads/schema';
 import { addContractTemplates } from './factories/leases';
@@ -37,6 +39,8 @@ const PUBLIC = new Set<string>([
   // The simulated lock's keypad (anyone at the door) and the simulator's hand on a lock (LOCK_DRIVER=simulator only).
   'POST /api/simulator/locks/:sn/keypad',
   'POST /api/simulator/locks/:sn/state',
+  // The simulator's hand on a door device or gateway (ACCESS_DRIVER=simulator only).
+  'POST /api/simulator/doors/:sn/state',
 ]);
 
 /** What a path parameter names. `null`: not an id of an organisation's data (an enum, a public route's token). */
@@ -59,6 +63,8 @@ type Kind =
   | 'receipt'
   | 'meter'
   | 'lock'
+  | 'gateway'
+  | 'accessDevice'
   | 'file';
 
 /** Every route with a path parameter: parameter → kind. The sweep fails on a route missing here. */
@@ -130,6 +136,12 @@ const ID_ROUTES: Record<string, Record<string, Kind | null>> = {
   'POST /api/locks/:lockId/password': { lockId: 'lock' },
   'POST /api/simulator/locks/:sn/keypad': { sn: null },
   'POST /api/simulator/locks/:sn/state': { sn: null },
+  'POST /api/simulator/doors/:sn/state': { sn: null },
+  'PUT /api/access/devices/:deviceId': { deviceId: 'accessDevice' },
+  'DELETE /api/access/devices/:deviceId': { deviceId: 'accessDevice' },
+  'PUT /api/gateways/:gatewayId': { gatewayId: 'gateway' },
+  'DELETE /api/gateways/:gatewayId': { gatewayId: 'gateway' },
+  'GET /api/gateways/:gatewayId/devices': { gatewayId: 'gateway' },
 };
 
 /**
@@ -149,9 +161,10 @@ const QUERY_ID_ROUTES: Record<string, Record<string, Kind>> = {
   'GET /api/checkout': { leaseId: 'lease' },
   'GET /api/meter-bills/items': { apartmentId: 'apartment' },
   'GET /api/locks/rooms': { apartmentId: 'apartment' },
+  'GET /api/gateways/options': { apartmentId: 'apartment' },
 };
 /** GET routes whose required query is not an id of an organisation's data. */
-const QUERY_NOT_IDS = new Set(['GET /api/houses/locations']);
+const QUERY_NOT_IDS = new Set(['GET /api/houses/locations', 'GET /api/access/devices']);
 
 /**
  * A body each write route accepts (so that the sweep reaches the id, not the validation); ids in a body are of the
@@ -194,6 +207,8 @@ const BODIES: Record<string, object | ((ids: Record<Kind, string>) => object)> =
   'POST /api/locks/:lockId/open': { reason: '维修' },
   'POST /api/locks/:lockId/freeze': { frozen: 1, uids: ['T'] },
   'POST /api/locks/:lockId/password': { passwordType: 3, startTime: 1, endTime: 2 },
+  'PUT /api/access/devices/:deviceId': { name: '扫测', ncuSn: 'N1', netSn: 'N2' },
+  'PUT /api/gateways/:gatewayId': { name: '扫测' },
 };
 
 /**
@@ -362,7 +377,21 @@ async function westIds(): Promise<Record<Kind, string>> {
     await db.select({ id: locks.id }).from(locks).where(eq(locks.apartmentId, aptId)).limit(1),
     'lock',
   );
+  const gateway = first(
+    await db.select({ id: gateways.id }).from(gateways).where(eq(gateways.apartmentId, aptId)).limit(1),
+    'gateway',
+  );
+  const accessDevice = first(
+    await db
+      .select({ id: accessDevices.id })
+      .from(accessDevices)
+      .where(and(eq(accessDevices.apartmentId, aptId), eq(accessDevices.devType, 1)))
+      .limit(1),
+    'door device',
+  );
   return {
+    gateway: gateway.id,
+    accessDevice: accessDevice.id,
     lock: lock.id,
     apartment: aptId,
     room: room.id,

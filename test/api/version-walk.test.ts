@@ -21,6 +21,8 @@ import {
   lockUsers,
 } from '../../api/hardware/locks/schema';
 import { lockOfRoom } from './factories/locks';
+import { gateways } from '../../api/hardware/gateways/schema';
+import { accessDevices } from '../../api/hardware/access/schema';
 import { leasesHarness, type LeasesHarness } from './lease-helpers';
 import { validTemplate } from './templates-helpers';
 import { goodOrder } from './deposits-helpers';
@@ -189,6 +191,21 @@ const WRITES: Record<string, () => Promise<number[]>> = {
     ok(await t.h.call('POST', `/api/simulator/locks/${lock.sn}/state`, { json: { forced: true } }));
     ok(await t.call('GET', '/api/locks', t.boss)); // the lock's report is taken with the list
     return (await t.h.db.select().from(lockAlarms).where(eq(lockAlarms.lockId, lock.id))).map((a) => a.version);
+  },
+  async gateways() {
+    const add = await t.call('POST', '/api/gateways', t.boss, { apartmentId: t.east, name: '版本网关', sn: 'GW-V-1' });
+    ok(add);
+    ok(await t.call('PUT', `/api/gateways/${add.json.data.id}`, t.boss, { name: '版本网关2' }));
+    return (await t.h.db.select().from(gateways).where(eq(gateways.id, add.json.data.id))).map((g) => g.version);
+  },
+  async access_devices() {
+    const body = { devType: 1, apartmentId: t.east, name: '版本门禁', sn: 'DC-V-1', ncuSn: 'N1', netSn: 'N2' };
+    const add = await t.call('POST', '/api/access/devices', t.boss, body);
+    ok(add);
+    ok(await t.call('PUT', `/api/access/devices/${add.json.data.id}`, t.boss, { ...body, name: '版本门禁2' }));
+    return (await t.h.db.select().from(accessDevices).where(eq(accessDevices.id, add.json.data.id))).map(
+      (d) => d.version,
+    );
   },
 };
 

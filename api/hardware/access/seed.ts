@@ -1,0 +1,108 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { ulid } from 'ulid';
+import type { DemoContext } from '../../seed/context';
+import { rooms } from '../../houses/schema';
+import { ACCESS_DEV_TYPE, DEV_STATUS, EMBED_TYPE } from '../../../sync/rules/hardware/access-rules';
+import { gateways } from '../gateways/schema';
+import { simDoors } from './connector/simulator/schema';
+import { accessDevices } from './schema';
+
+const HOUR = 3_600_000;
+
+/**
+ * Demo door access (issue 18): a gateway per apartment (东湖's 'GW-DH-1' online, 西城's 'GW-XC-1' offline for three
+ * hours, so the devices behind it show offline), for each apartment a network controller on its main door and a
+ * full-screen door unit, 西城 also an IP video wall unit, and an intercom in 东湖's first room; each registered with the
+ * simulator. Runs in the demo org's unit.
+ */
+export async function seedDoors(ctx: DemoContext): Promise<void> {
+  const { tx, now, orgId, apartments: apts } = ctx;
+  const stamp = { orgId, createdAt: now, updatedAt: now };
+  const plan = [
+    { apt: apts['东湖公寓'], code: 'DH', gatewayOnline: true },
+    { apt: apts['西城公寓'], code: 'XC', gatewayOnline: false },
+  ].filter((p) => p.apt);
+  const sims: (typeof simDoors.$inferInsert)[] = [];
+  for (const p of plan) {
+    const apartmentId = p.apt!;
+    const gatewayId = ulid(now);
+    const gatewaySn = `GW-${p.code}-1`;
+    const seenAt = p.gatewayOnline ? now : now - 3 * HOUR;
+    await tx.insert(gateways).values({
+      ...stamp,
+      id: gatewayId,
+      apartmentId,
+      name: `${p.code === 'DH' ? '东湖' : '西城'}1号网关`,
+      sn: gatewaySn,
+      onlineStatus: p.gatewayOnline ? 1 : 0,
+      lastSeenAt: seenAt,
+    });
+    sims.push({
+      sn: gatewaySn,
+      orgId,
+      kind: 'gateway',
+      gatewaySn: null,
+      online: p.gatewayOnline ? 1 : 0,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const [firstRoom] = await tx
+      .select({ id: rooms.id })
+      .from(rooms)
+      .where(and(eq(rooms.apartmentId, apartmentId), isNull(rooms.deletedAt)))
+      .orderBy(asc(rooms.serialNumber), asc(rooms.houseNumber))
+      .limit(1);
+    const devices = [
+      {
+        devType: ACCESS_DEV_TYPE.controller,
+        name: '大门门禁',
+        sn: `DC-${p.code}-1`,
+        doorkeySign: '01',
+        doorMaxnum: `${p.code}01`,
+        ncuSn: `NCU-${p.code}-1`,
+        netSn: `NET-${p.code}-1`,
+        gatewayId,
+      },
+      { devType: ACCESS_DEV_TYPE.doorUnit, name: '1号楼门口机', sn: `DU-${p.code}-1`, embedType: EMBED_TYPE.building },
+      ...(p.code === 'XC'
+        ? [{ devType: ACCESS_DEV_TYPE.videoDoorUnit, name: '南侧围墙机', sn: 'DU-XC-2', embedType: EMBED_TYPE.wall }]
+        : []),
+      ...(p.code === 'DH' && firstRoom
+        ? [
+            {
+              devType: ACCESS_DEV_TYPE.intercom,
+              name: '室内对讲',
+              sn: 'IC-DH-1',
+              devPass: '2580',
+              roomId: firstRoom.id,
+            },
+          ]
+        : []),
+    ];
+    for (const [i, d] of devices.entries()) {
+      const behindOffline = 'gatewayId' in d && !p.gatewayOnline;
+      const doorUnit = d.devType === ACCESS_DEV_TYPE.doorUnit || d.devType === ACCESS_DEV_TYPE.videoDoorUnit;
+      await tx.insert(accessDevices).values({
+        ...stamp,
+        ...d,
+        id: ulid(now),
+        apartmentId,
+        loginName: doorUnit ? d.sn : '',
+        loginPass: doorUnit ? String(246800 + i) : '',
+        devStatus: DEV_STATUS.normal,
+        iscon: d.devType === ACCESS_DEV_TYPE.videoDoorUnit ? 1 : 0,
+        onlineStatus: behindOffline ? 0 : 1,
+        lastSeenAt: behindOffline ? seenAt : now,
+      });
+      sims.push({
+        sn: d.sn,
+        orgId,
+        kind: String(d.devType),
+        gatewaySn: 'gatewayId' in d ? gatewaySn : null,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+  }
+  if (sims.length) await tx.insert(simDoors).values(sims);
+}
