@@ -32,6 +32,8 @@ export const accessDevices = table(
     iscon: integer('iscon').notNull().default(0),
     onlineStatus: integer('online_status').notNull().default(1),
     lastSeenAt: integer('last_seen_at'),
+    /** 1 while the device has not taken its latest wanted state (it was out of reach): pushed again when it answers. */
+    pushPending: integer('push_pending').notNull().default(0),
     deletedAt: integer('deleted_at'),
   },
   (t) => [
@@ -41,4 +43,47 @@ export const accessDevices = table(
     index('access_devices_org_apartment_idx').on(t.orgId, t.apartmentId, t.devType),
     index('access_devices_gateway_idx').on(t.gatewayId),
   ],
+);
+
+/**
+ * Who may open a door device (issue 18; spec part 3 §2.3): a resident of a room (`uid` = the lease_tenants row, with
+ * the lease) — given by a lease taking effect ('lease': the room's devices and the apartment's unified ones), by the
+ * apartment's unified assignment ('apartment') or by hand on the room ('room', the edit-permission dialog) — with who
+ * gave it. `revokedAt` when it ended (check-out, unticked, the device removed).
+ */
+export const accessGrants = table(
+  'access_grants',
+  {
+    ...rowColumns(),
+    ...changeColumns(),
+    deviceId: text('device_id').notNull(),
+    apartmentId: text('apartment_id').notNull(),
+    roomId: text('room_id').notNull(),
+    uid: text('uid').notNull(),
+    leaseId: text('lease_id'),
+    source: text('source').notNull(),
+    grantedBy: text('granted_by'),
+    grantedByName: text('granted_by_name').notNull().default(''),
+    revokedAt: integer('revoked_at'),
+  },
+  (t) => [
+    index('access_grants_device_idx').on(t.deviceId, t.revokedAt),
+    index('access_grants_room_idx').on(t.orgId, t.roomId),
+    index('access_grants_lease_idx').on(t.leaseId),
+  ],
+);
+
+/**
+ * The unified assignment of an apartment (§2.3 tab 统一分配; §7 "Assign permission by apartment: devIds, gyId"): the
+ * doors every tenant of the apartment may open. With none chosen, a tenant gets the apartment's public doors.
+ */
+export const accessApartmentDevices = table(
+  'access_apartment_devices',
+  {
+    ...rowColumns(),
+    ...changeColumns(),
+    apartmentId: text('apartment_id').notNull(),
+    deviceId: text('device_id').notNull(),
+  },
+  (t) => [uniqueIndex('access_apartment_devices_uq').on(t.apartmentId, t.deviceId)],
 );
