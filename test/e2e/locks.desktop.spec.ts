@@ -126,7 +126,7 @@ test('on a desktop the boss gets a temporary password, resets and freezes a tena
   await freeze.getByRole('button', { name: '冻结' }).click();
   await expect(freeze.getByRole('alert')).toHaveText('请选择用户');
   await freeze.getByLabel(`${tenant!.name}（租客）`).check();
-  await freeze.getByPlaceholder('冻结原因（选填）').fill('测试冻结');
+  await freeze.getByRole('group', { name: '备注' }).getByRole('textbox').fill('测试冻结');
   await freeze.getByRole('button', { name: '冻结' }).click();
   await expect(page.getByText('冻结成功')).toBeVisible();
   await expect(freeze.getByRole('listitem').filter({ hasText: tenant!.name })).toContainText('已冻结');

@@ -61,16 +61,18 @@ export function AddLockSheet(props: {
         />
       </Field>
       {apartmentId ? (
-        <Field label={`房间${rooms.size ? `（已选 ${rooms.size} 间）` : ''}`} required wide>
-          <LockRoomList
-            apartmentId={apartmentId}
-            selected={rooms}
-            onChange={(s) => {
-              setRooms(s);
-              if (s.size) setProblem(null);
-            }}
-          />
-        </Field>
+        <div className="lock-stack">
+          <Field label={`房间${rooms.size ? `（已选 ${rooms.size} 间）` : ''}`} required wide>
+            <LockRoomList
+              apartmentId={apartmentId}
+              selected={rooms}
+              onChange={(s) => {
+                setRooms(s);
+                if (s.size) setProblem(null);
+              }}
+            />
+          </Field>
+        </div>
       ) : null}
     </FormSheet>
   );

@@ -83,9 +83,11 @@ export function AdminPasswordSheet(props: { visible: boolean; apartmentId: strin
         />
       </Field>
       {apartmentId ? (
-        <Field label={`房间${rooms.size ? `（已选 ${rooms.size} 间）` : ''}`} required wide>
-          <LockRoomList apartmentId={apartmentId} withLock selected={rooms} onChange={setRooms} />
-        </Field>
+        <div className="lock-stack">
+          <Field label={`房间${rooms.size ? `（已选 ${rooms.size} 间）` : ''}`} required wide>
+            <LockRoomList apartmentId={apartmentId} withLock selected={rooms} onChange={setRooms} />
+          </Field>
+        </div>
       ) : null}
     </FormSheet>
   );

@@ -48,40 +48,36 @@ export function FreezeSheet(props: { row: LockRow | null; frozen: 0 | 1; onClose
       busy={busy}
       error={missing ? LOCK_MSG.selectUsers : error}
     >
-      <Field label="门锁用户" wide>
-        <ListState
-          loading={users.isLoading}
-          error={users.error}
-          onRetry={() => void users.refetch()}
-          empty={!users.data?.length}
-          emptyText="该门锁暂无用户"
-        >
-          <TickList
-            items={users.data ?? []}
-            keyOf={(u) => u.uid}
-            label={(u) => `${u.name}（${u.kindName}）`}
-            enabled={(u) => tickable(u.isFrozen)}
-            extra={(u) => (
-              <Tag color={u.isFrozen === LOCK_FROZEN.yes ? 'danger' : 'success'} fill="outline">
-                {LOCK_FROZEN_LABEL[u.isFrozen as LockFrozen]}
-              </Tag>
-            )}
-            selected={ticked}
-            onChange={(s) => {
-              setTicked(s);
-              if (s.size) setMissing(false);
-            }}
-          />
-        </ListState>
-      </Field>
-      <Field label="备注" wide>
-        <TextArea
-          value={remark}
-          onChange={setRemark}
-          maxLength={100}
-          placeholder={`${verb}原因（选填）`}
-          autoSize={{ minRows: 2, maxRows: 4 }}
-        />
+      <div className="lock-stack">
+        <Field label="门锁用户" wide>
+          <ListState
+            loading={users.isLoading}
+            error={users.error}
+            onRetry={() => void users.refetch()}
+            empty={!users.data?.length}
+            emptyText="该门锁暂无用户"
+          >
+            <TickList
+              items={users.data ?? []}
+              keyOf={(u) => u.uid}
+              label={(u) => `${u.name}（${u.kindName}）`}
+              enabled={(u) => tickable(u.isFrozen)}
+              extra={(u) => (
+                <Tag color={u.isFrozen === LOCK_FROZEN.yes ? 'danger' : 'success'} fill="outline">
+                  {LOCK_FROZEN_LABEL[u.isFrozen as LockFrozen]}
+                </Tag>
+              )}
+              selected={ticked}
+              onChange={(s) => {
+                setTicked(s);
+                if (s.size) setMissing(false);
+              }}
+            />
+          </ListState>
+        </Field>
+      </div>
+      <Field label="备注">
+        <TextArea value={remark} onChange={setRemark} maxLength={100} placeholder="选填" rows={2} />
       </Field>
     </FormSheet>
   );

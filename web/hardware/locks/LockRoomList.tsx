@@ -9,7 +9,8 @@ type RoomRow = z.infer<typeof lockRoomRow>;
 
 const ROOM_COLUMNS: Column<RoomRow>[] = [
   { title: '房间', value: (r) => r.houseNumber, card: 'title' },
-  { title: '楼层', value: (r) => `${r.floor}层` },
+  // A card names the room and its state only: the floor is in the room's number.
+  { title: '楼层', value: (r) => `${r.floor}层`, card: 'hidden' },
   { title: '门锁', value: (r) => (r.isExist ? '已有门锁' : '未安装'), card: 'status' },
 ];
 

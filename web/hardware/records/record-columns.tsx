@@ -31,7 +31,7 @@ export const OPEN_COLUMNS: Column<OpenRecord>[] = [
     ),
     card: 'status',
   },
-  { title: '门锁', value: (r) => r.doorName, only: 'file' },
+  { title: '门锁', value: (r) => r.doorName },
   { title: '开门方式', value: (r) => r.openTypeName },
   { title: '用户', value: (r) => r.userName },
   { title: '原因', value: (r) => r.reason },
@@ -57,7 +57,13 @@ export const PASSWORD_COLUMNS: Column<PasswordRecord>[] = [
   { title: '房间号', value: (r) => r.houseNumber, only: 'file' },
   { title: '用户', value: (r) => r.userName },
   { title: '电话', value: (r) => r.phone },
-  { title: '门锁用户', value: (r) => r.uid, card: 'hidden' },
+  // The lock user's id in full in the file; its tail on screen (enough to tell two apart), the whole on hover.
+  {
+    title: '门锁用户',
+    value: (r) => r.uid,
+    render: (r) => <span title={r.uid}>…{r.uid.slice(-8)}</span>,
+    card: 'hidden',
+  },
   { title: '生效时间', value: (r) => shanghaiMinute(r.startTime) },
   { title: '失效时间', value: (r) => shanghaiMinute(r.endTime) },
   { title: '创建时间', value: (r) => shanghaiMinute(r.createTime) },
@@ -68,7 +74,7 @@ export const PASSWORD_COLUMNS: Column<PasswordRecord>[] = [
 export const FROZEN_COLUMNS: Column<FrozenRecord>[] = [
   { title: '房间', value: (r) => `${r.apartmentName} ${r.houseNumber}`, card: 'title' },
   {
-    title: '操作',
+    title: '冻结/解冻',
     value: (r) => FREEZE_ACTION_LABEL[r.frozen as LockFrozen] ?? '',
     render: (r) => (
       <Tag color={r.frozen ? 'danger' : 'success'} fill="outline">
