@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { ActionSheet, Dialog, TextArea, Toast } from 'antd-mobile';
 import type { Action } from 'antd-mobile/es/components/action-sheet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +13,10 @@ import { linkTo, saveRoomToggle, type RoomToggle } from './board-api';
 import { roomLocation } from '../../sync/rules/board/room-location';
 import { MENU_QUERY, RoomActionMenu } from './RoomActionMenu';
 import type { BoardApartment, BoardTile } from '../../sync/contract/board/board';
+import { useRoomsWithKeys } from '../hardware/open/held-keys';
+import type { DoorRoom } from '../hardware/open/OpenDoorSheet';
+
+const OpenDoorSheet = lazy(() => import('../hardware/open/OpenDoorSheet').then((m) => ({ default: m.OpenDoorSheet })));
 
 type Toggle = RoomToggle;
 
@@ -39,6 +43,9 @@ export function useRoomActions() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [remark, setRemark] = useState<{ tile: BoardTile; text: string } | null>(null);
+  // 开门 (issue 17.5) on the rooms whose lock this device holds keys for.
+  const keyRooms = useRoomsWithKeys();
+  const [door, setDoor] = useState<DoorRoom | null>(null);
 
   // Not useSync(): the board need not draw again on every change of the sync status.
   const synced = useSynced();
@@ -147,6 +154,12 @@ export function useRoomActions() {
         });
         go('editOwner', '编辑业主', '/editOwnerInfo', { houseId: tile.houseId, apartmentId: apartment.apartmentId });
       }
+      if (keyRooms.has(tile.houseId))
+        actions.push({
+          key: 'openDoor',
+          text: '开门',
+          onClick: () => setDoor({ roomId: tile.houseId, title: location, rented: status.occupied || status.leased }),
+        });
       go('bookingList', '租约列表', '/bookingList', {
         houseId: tile.houseId,
         houseNumber: tile.houseNumber,
@@ -180,7 +193,7 @@ export function useRoomActions() {
       }
       ActionSheet.show({ actions, extra: head, cancelText: '取消', closeOnAction: true });
     },
-    [navigate, confirmThen],
+    [navigate, confirmThen, keyRooms],
   );
 
   const menuElement = menu ? (
@@ -227,6 +240,11 @@ export function useRoomActions() {
       <>
         {remarkDialog}
         {menuElement}
+        {door ? (
+          <Suspense fallback={null}>
+            <OpenDoorSheet room={door} onClose={() => setDoor(null)} />
+          </Suspense>
+        ) : null}
       </>
     ),
   };

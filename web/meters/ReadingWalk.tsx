@@ -15,6 +15,7 @@ import { online, useFloorTenants } from './use-floor-tenants';
 import { useDialPhotos } from './use-dial-photos';
 import { saveWalkRoom } from './walk-save';
 import { WalkMeterCard } from './WalkMeterCard';
+import { OpenDoorButton } from '../hardware/open/OpenDoorButton';
 import {
   firstUnread,
   floorProgress,
@@ -180,6 +181,8 @@ export function ReadingWalk({ title }: { title: string }) {
               待抄
             </Tag>
           )}
+          {/* A tenant unknown on the device counts as rented: the reason is asked rather than skipped. */}
+          <OpenDoorButton roomId={room.houseId} title={`${floor.floor}层 ${room.houseNumber}`} rented={tenant !== ''} />
           <Button size="small" onClick={() => setOverview(true)}>
             楼层总览
           </Button>

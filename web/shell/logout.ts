@@ -71,6 +71,8 @@ export async function confirmLogout() {
   // A shared device must not keep receiving this user's notifications.
   if (session) await (await import('../pwa/push')).disablePush().catch(() => undefined);
   if (session) await call(auth.logout).catch(() => undefined);
+  // Offline door keys never outlive the session (kept changes stay for the next login; keys come again with its pull).
+  await import('../hardware/open/held-keys').then((m) => m.forgetLockKeys()).catch(() => undefined);
   clearSession();
   window.location.assign('/login');
 }

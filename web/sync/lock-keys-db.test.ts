@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { SyncEngine } from '../../sync/protocol/engine';
 import type { LockKey, LockKeys } from '../../sync/protocol/protocol';
 import { dexieStore, openSyncDb } from './db';
-import { heldLockKeys, wipeLockKeys } from './lock-keys-db';
+import { wipeLockKeys } from './lock-keys-db';
+
+const heldLockKeys = (db: ReturnType<typeof openSyncDb>) => db.lockKeys.toArray();
 import { NOW, pullPage, syncRoom } from '../../test/fixtures/sync';
 
 const key = (lockId: string, day: string): LockKey => ({

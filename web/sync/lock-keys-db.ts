@@ -1,10 +1,6 @@
-/** The offline lock keys in a user's device database (web/sync/db.ts, table lockKeys). */
+/** Wiping the offline lock keys from a user's device database (web/sync/db.ts, table lockKeys) at logout. */
 import { Dexie } from 'dexie';
 import { dbName, openSyncDb, type MetaRow } from './db';
-import type { LockKey } from '../../sync/protocol/protocol';
-
-/** The offline lock keys `db` holds (today's and tomorrow's, as the last pull that brought keys sent them). */
-export const heldLockKeys = (db: ReturnType<typeof openSyncDb>): Promise<LockKey[]> => db.lockKeys.toArray();
 
 /**
  * Wipes the offline lock keys of `userId` from this device (logout): they open doors, so they never outlive the
