@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'antd-mobile';
 import { LOCK_MSG, LOCK_TYPE } from '../../../sync/rules/hardware/lock-rules';
-import { ApartmentPicker } from '../../components/ApartmentPicker';
 import { Field, FormSheet, useSave } from '../../components/list';
 import { addLocks, fetchLockTypes, LOCKS_KEY } from './locks-api';
-import { LockRoomList } from './LockRoomList';
+import { ApartmentRooms } from './ApartmentRooms';
 
 /**
  * 添加门锁 (§2.2, §5): an apartment, the lock type (tabs from the connector: 1 the gateway path, 2 the cloud path)
@@ -50,30 +49,18 @@ export function AddLockSheet(props: {
           ))}
         </Tabs>
       </Field>
-      <Field label="公寓" required wide>
-        <ApartmentPicker
-          value={apartmentId}
-          onChange={(id) => {
-            setApartmentId(id);
-            setRooms(new Set());
-            setProblem(null);
-          }}
-        />
-      </Field>
-      {apartmentId ? (
-        <div className="lock-stack">
-          <Field label={`房间${rooms.size ? `（已选 ${rooms.size} 间）` : ''}`} required wide>
-            <LockRoomList
-              apartmentId={apartmentId}
-              selected={rooms}
-              onChange={(s) => {
-                setRooms(s);
-                if (s.size) setProblem(null);
-              }}
-            />
-          </Field>
-        </div>
-      ) : null}
+      <ApartmentRooms
+        apartmentId={apartmentId}
+        onApartment={(id) => {
+          setApartmentId(id);
+          setProblem(null);
+        }}
+        rooms={rooms}
+        onRooms={(s) => {
+          setRooms(s);
+          if (s.size) setProblem(null);
+        }}
+      />
     </FormSheet>
   );
 }

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { LOCK_MSG } from '../../../sync/rules/hardware/lock-rules';
-import { ApartmentPicker } from '../../components/ApartmentPicker';
 import { PickerButton } from '../../components/PickerButton';
 import { Field, FormSheet, useSave } from '../../components/list';
 import { errorText } from '../../components/form/errors';
 import { PeriodFields } from './PeriodFields';
 import { fetchManagers, LOCKS_KEY, setAdminPassword } from './locks-api';
-import { LockRoomList } from './LockRoomList';
+import { ApartmentRooms } from './ApartmentRooms';
 import { defaultPeriod, periodOf } from './password-period';
 import { PasswordShown } from './PasswordShown';
 
@@ -73,22 +72,13 @@ export function AdminPasswordSheet(props: { visible: boolean; apartmentId: strin
         />
       </Field>
       <PeriodFields value={period} onChange={setPeriod} />
-      <Field label="公寓" required wide>
-        <ApartmentPicker
-          value={apartmentId}
-          onChange={(id) => {
-            setApartmentId(id);
-            setRooms(new Set());
-          }}
-        />
-      </Field>
-      {apartmentId ? (
-        <div className="lock-stack">
-          <Field label={`房间${rooms.size ? `（已选 ${rooms.size} 间）` : ''}`} required wide>
-            <LockRoomList apartmentId={apartmentId} withLock selected={rooms} onChange={setRooms} />
-          </Field>
-        </div>
-      ) : null}
+      <ApartmentRooms
+        apartmentId={apartmentId}
+        onApartment={setApartmentId}
+        rooms={rooms}
+        onRooms={setRooms}
+        withLock
+      />
     </FormSheet>
   );
 }

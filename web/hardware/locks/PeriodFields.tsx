@@ -1,6 +1,7 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { Field } from '../../components/list';
-import { DateTimeField, type DateTime } from './DateTimeField';
+import { DateTimeField } from './DateTimeField';
+import type { DateTime } from './password-period';
 
 export interface Period {
   start: DateTime;

@@ -1,5 +1,21 @@
 import { LOCK_MSG } from '../../../sync/rules/hardware/lock-rules';
-import { dateTimeOf, msOf, type DateTime } from './DateTimeField';
+import { shanghaiHm, shanghaiMidnight, shanghaiToday } from '../../../sync/rules/common/shanghai-time';
+
+/** A moment as the form holds it: a Shanghai date 'YYYY-MM-DD' and a time 'HH:mm'. */
+export interface DateTime {
+  date: string;
+  time: string;
+}
+
+/** The Shanghai date and minute of an instant. */
+const dateTimeOf = (ms: number): DateTime => ({ date: shanghaiToday(ms), time: shanghaiHm(ms) });
+
+/** The instant (epoch ms) of a Shanghai date and time, or null while either is missing. */
+function msOf(v: DateTime): number | null {
+  const [h, m] = v.time.split(':').map(Number);
+  if (!v.date || !Number.isInteger(h) || !Number.isInteger(m)) return null;
+  return shanghaiMidnight(v.date) + (h * 60 + m) * 60_000;
+}
 
 /** A password's period as the form holds it: from now to the same minute tomorrow. */
 export function defaultPeriod(now = Date.now()): { start: DateTime; end: DateTime } {

@@ -4,7 +4,7 @@ import { codeAt, countdown, grouped, type ShownCode } from './open-model';
 
 /**
  * The offline one-time code of a lock in big digits, with the time left before it expires; renewed every time step
- * (5 minutes). `onShown` is called once per code shown (each may be keyed in: each is recorded).
+ * (5 minutes). `onShown` is called for each code shown (each may be keyed in: the caller records each once).
  */
 export function OneTimeCode(props: { keys: readonly LockKey[]; lockId: string; onShown: (c: ShownCode) => void }) {
   const [now, setNow] = useState(() => Date.now());
@@ -13,13 +13,13 @@ export function OneTimeCode(props: { keys: readonly LockKey[]; lockId: string; o
     return () => clearInterval(id);
   }, []);
   const shown = codeAt(props.keys, props.lockId, now);
-  const recorded = useRef<number | null>(null);
   const { onShown } = props;
+  const step = shown?.step;
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
   useEffect(() => {
-    if (!shown || recorded.current === shown.step) return;
-    recorded.current = shown.step;
-    onShown(shown);
-  }, [shown, onShown]);
+    if (step !== undefined && shownRef.current) onShown(shownRef.current);
+  }, [step, onShown]);
   if (!shown) return <div className="open-door-note open-door-warn">本机的离线钥匙已过期，请联网同步后再试</div>;
   return (
     <div className="open-door-code-box">
@@ -28,7 +28,7 @@ export function OneTimeCode(props: { keys: readonly LockKey[]; lockId: string; o
         {grouped(shown.code)}
       </div>
       <div className="open-door-note">
-        在门锁键盘输入后按 # 确认 · <span aria-label="剩余有效时间">{countdown(shown.expiresAt, now)}</span> 后失效，
+        请在门锁键盘上输入 · <span aria-label="剩余有效时间">{countdown(shown.expiresAt, now)}</span> 后失效，
         到时自动更新 · 仅可使用一次
       </div>
     </div>

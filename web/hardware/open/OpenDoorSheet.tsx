@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, CenterPopup, DotLoading, Popup, Selector, Toast } from 'antd-mobile';
 import type { LockKey } from '../../../sync/protocol/protocol';
 import { OPEN_REASONS } from '../../../sync/rules/hardware/lock-rules';
@@ -39,11 +39,14 @@ export function OpenDoorSheet(props: { room: DoorRoom | null; onClose: () => voi
   const [reason, setReason] = useState<OpenReason | undefined>();
   const [view, setView] = useState<View>('reason');
   const [outcome, setOutcome] = useState<RemoteOutcome | null>(null);
+  /** The steps whose code was shown and recorded (switching views shows the same code again: recorded once). */
+  const recorded = useRef(new Set<number>());
 
   useEffect(() => {
     setKeys(null);
     setReason(undefined);
     setOutcome(null);
+    recorded.current = new Set();
     if (room) void keysOfRoom(room.roomId).then((k) => setKeys(liveKeys(k, Date.now())));
   }, [room]);
   const key = keys ? lockOf(keys) : null;
@@ -65,7 +68,8 @@ export function OpenDoorSheet(props: { room: DoorRoom | null; onClose: () => voi
 
   const onShown = useCallback(
     (c: ShownCode) => {
-      if (!key) return;
+      if (!key || recorded.current.has(c.step)) return;
+      recorded.current.add(c.step);
       void recordCodeShown(key, c.step, reason).then((r) => {
         if (!r.ok) Toast.show({ icon: 'fail', content: r.reason });
       });
@@ -127,10 +131,20 @@ export function OpenDoorSheet(props: { room: DoorRoom | null; onClose: () => voi
       {body}
       {canSwitch ? (
         <div className="open-door-switch">
-          <Button size="small" fill={view === 'code' ? 'solid' : 'outline'} onClick={() => setView('code')}>
+          <Button
+            size="small"
+            color="primary"
+            fill={view === 'code' ? 'solid' : 'outline'}
+            onClick={() => setView('code')}
+          >
             离线开门码
           </Button>
-          <Button size="small" fill={view === 'period' ? 'solid' : 'outline'} onClick={() => setView('period')}>
+          <Button
+            size="small"
+            color="primary"
+            fill={view === 'period' ? 'solid' : 'outline'}
+            onClick={() => setView('period')}
+          >
             临时密码
           </Button>
         </div>
