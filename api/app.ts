@@ -37,6 +37,7 @@ import { simulatorLockRoutes } from './hardware/locks/simulator-routes';
 import { simulatingLocks } from './hardware/locks/connector';
 import { accessDeviceRoutes } from './hardware/access/routes';
 import { gatewayRoutes } from './hardware/gateways/routes';
+import { accessPermissionRoutes } from './hardware/access/permission-routes';
 import { simulatorDoorRoutes } from './hardware/access/simulator-routes';
 import { simulatingDoors } from './hardware/access/connector';
 
@@ -82,6 +83,7 @@ export function createApp(deps: Deps, web?: Hono<AppEnv>) {
   api.route('/locks', lockRoutes());
   if (simulatingLocks()) api.route('/simulator/locks', simulatorLockRoutes());
   api.route('/access/devices', accessDeviceRoutes());
+  api.route('/access', accessPermissionRoutes());
   api.route('/gateways', gatewayRoutes());
   if (simulatingDoors()) api.route('/simulator/doors', simulatorDoorRoutes());
 

@@ -1,12 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { chunks } from './db/chunks';
-import type { Tx, WriteEffects } from './db/store';
+import type { Tx, WriteEffects, AfterCommit } from './db/store';
 import { depositOrders } from './deposits/schema';
 import { bills, leases } from './leases/schema';
 import { ledgerEntries } from './ledger/schema';
 import { refreshRoomFacts } from './leases/room-facts';
 import { ORDER_PAY } from '../sync/rules/deposits/deposit-rules';
 import { lockLeaseEffects } from './hardware/locks/lease-effects';
+import { accessLeaseEffects } from './hardware/access/lease-effects';
+import { pushOwedHardware } from './hardware/push-owed';
 
 /**
  * The declared side effects of a unit of work (api/db/unit.ts runs them before it commits). Every row a unit writes
@@ -213,4 +215,8 @@ export const writeEffects: WriteEffects = async (tx) => {
   await checkLedger(tx);
   for (const roomId of [...(await roomsWithChangedFacts(tx))].sort()) await refreshRoomFacts(tx, roomId);
   await lockLeaseEffects(tx);
+  await accessLeaseEffects(tx);
 };
+
+/** What runs after a unit committed (api/db/after-commit.ts): devices handed the state the unit left them owed. */
+export const afterCommitEffects: AfterCommit = pushOwedHardware;

@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { openDb } from './db/open';
-import { writeEffects } from './effects';
+import { afterCommitEffects, writeEffects } from './effects';
 import { createApp } from './app';
 import { webRoutes } from './web';
 import { seedDemo } from './seed/demo';
@@ -28,6 +28,7 @@ export async function startServer(opts: ServerOptions) {
   const now = () => Date.now();
   const db = await openDb(process.env.DATABASE_URL || process.env.DB_FILE || join(dataDir, 'gongyu.sqlite'), {
     effects: writeEffects,
+    afterCommit: afterCommitEffects,
     now,
   });
   const deps: Deps = {

@@ -9,8 +9,6 @@ import { BILL_MSG } from '../../sync/rules/bills/bill-rules';
 import { addBill } from './add';
 import { editBill, remarkBill, voidBills } from './change';
 import { collectBillsIn } from './collect';
-import { lockDriver } from '../hardware/locks/connector';
-import { pushOwedLocks } from '../hardware/locks/push-lock';
 import { arrearsFreeze } from '../hardware/locks/arrears-freeze';
 import { bills } from '../../sync/contract/bills/bills';
 import { billPlansOf } from './plans';
@@ -45,8 +43,6 @@ export function billRoutes() {
     const reply = await once(db, now, c.var.user, idempotencyKeyOf(c), ['bills.collect', input], (tx) =>
       collectBillsIn(tx, now, c.var.user, input),
     );
-    // A lease that took effect or was paid up may owe its room's lock a tenant password or an unfreeze.
-    await pushOwedLocks(db, lockDriver(db, c.var.deps.now), c.var.deps.now, c.var.user.orgId);
     await arrearsFreeze(c.var.deps, { orgId: c.var.user.orgId, unfreezeOnly: true });
     return ok(c, reply, BILL_MSG.collected);
   });

@@ -6,8 +6,6 @@ import { requireAuth, requirePerm } from '../auth/middleware';
 import { LEASES } from '../leases/routes';
 import { SETTLE_MSG } from '../../sync/rules/checkout/settlement';
 import { checkOutLease } from './check-out';
-import { lockDriver } from '../hardware/locks/connector';
-import { pushOwedLocks } from '../hardware/locks/push-lock';
 import { checkout } from '../../sync/contract/checkout/checkout';
 import { settlementPreview } from './preview';
 import { readCheckout } from './read';
@@ -27,8 +25,6 @@ export function checkoutRoutes() {
   app.post('/', requirePerm(LEASES), validate('json', checkout.checkOut.body), async (c) => {
     const { db, now } = c.var.deps;
     const out = await checkOutLease(db, now(), c.var.user, c.req.valid('json'), 'checkOut');
-    // The room's lock forgets the tenant now if it is in reach (else when it next answers).
-    await pushOwedLocks(db, lockDriver(db, now), now, c.var.user.orgId);
     return ok(c, out, SETTLE_MSG.checkedOut);
   });
   app.post('/settle', requirePerm(LEASES), validate('json', checkout.settle.body), async (c) =>

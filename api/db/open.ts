@@ -2,6 +2,7 @@ import { ENGINE, isPostgresUrl } from './engine';
 import type { Db, StoreOptions } from './store';
 import { openSqlite } from './sqlite';
 import { openPg } from './pg';
+import { withAfterCommit } from './after-commit';
 
 /**
  * Opens the database of this process and applies the migrations: PostgreSQL for a postgres:// address, else the
@@ -11,5 +12,6 @@ export async function openDb(target: string, opts: StoreOptions = {}): Promise<D
   const wantPg = isPostgresUrl(target);
   if (wantPg !== (ENGINE === 'pg'))
     throw new Error(`this process was started for ${ENGINE}; set DATABASE_URL before it starts`);
-  return wantPg ? openPg(target, opts) : openSqlite(target, opts);
+  const db = await (wantPg ? openPg(target, opts) : openSqlite(target, opts));
+  return opts.afterCommit ? withAfterCommit(db, opts.afterCommit, opts.now ?? Date.now) : db;
 }

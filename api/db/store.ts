@@ -32,9 +32,18 @@ export type Tx = Omit<Drizzle, EngineOnly> & {
 /** The side effects a unit of work runs before it commits (api/effects.ts), given what it wrote. */
 export type WriteEffects = (tx: Tx) => Promise<void>;
 
+/**
+ * What runs after a unit of an organisation committed (api/effects.ts afterCommitEffects), given the database, the
+ * organisation and the tables the unit (and its write effects) wrote: work outside the transaction, such as handing
+ * devices their new state. It runs before the unit's `write` resolves; its own units do not start it again; a failure
+ * is logged, never the writer's (the unit is committed).
+ */
+export type AfterCommit = (db: Db, orgId: string, touched: ReadonlySet<string>, now: () => number) => Promise<void>;
+
 /** How a database is opened: the effects its units of work run and the clock they read (injectable for tests). */
 export interface StoreOptions {
   effects?: WriteEffects;
+  afterCommit?: AfterCommit;
   now?: () => number;
   /** PostgreSQL only: connections in the pool (default 10). */
   poolSize?: number;

@@ -9,8 +9,6 @@ import { housePayConfig } from './configs';
 import { depositScanPay } from './scan-pay';
 import { billsScanPay, leasePayConfig } from './bill-qr';
 import { refreshTrade } from './refresh';
-import { lockDriver } from '../hardware/locks/connector';
-import { pushOwedLocks } from '../hardware/locks/push-lock';
 import { arrearsFreeze } from '../hardware/locks/arrears-freeze';
 import { payments } from '../../sync/contract/payments/payments';
 import { sandboxRoutes } from './sandbox';
@@ -62,9 +60,6 @@ export function paymentRoutes() {
   // Either permission at the door; the trade's own source decides inside (deposit orders 'depositOrders', bills 'leases').
   app.post('/refresh', auth, requirePerm(DEPOSIT_PERM, LEASES), validate('json', payments.refresh.body), async (c) => {
     const out = await refreshTrade(driverContext(c), c.var.user, c.req.valid('json'));
-    // Bills paid online may make a lease take effect: its room's lock may be owed a tenant password.
-    const { db, now } = c.var.deps;
-    await pushOwedLocks(db, lockDriver(db, now), now, c.var.user.orgId);
     await arrearsFreeze(c.var.deps, { orgId: c.var.user.orgId, unfreezeOnly: true });
     return ok(c, out);
   });

@@ -27,6 +27,7 @@ import { payments } from './payments/payments';
 import { checkout } from './checkout/checkout';
 import { locks } from './hardware/locks';
 import { access } from './hardware/access';
+import { accessGrants } from './hardware/access-grants';
 
 export const CONTRACTS = {
   auth,
@@ -53,6 +54,7 @@ export const CONTRACTS = {
   checkout,
   locks,
   access,
+  accessGrants,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 /** Every contract, flat. */

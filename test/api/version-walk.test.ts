@@ -22,7 +22,7 @@ import {
 } from '../../api/hardware/locks/schema';
 import { lockOfRoom } from './factories/locks';
 import { gateways } from '../../api/hardware/gateways/schema';
-import { accessDevices } from '../../api/hardware/access/schema';
+import { accessApartmentDevices, accessDevices, accessGrants } from '../../api/hardware/access/schema';
 import { leasesHarness, type LeasesHarness } from './lease-helpers';
 import { validTemplate } from './templates-helpers';
 import { goodOrder } from './deposits-helpers';
@@ -197,6 +197,20 @@ const WRITES: Record<string, () => Promise<number[]>> = {
     ok(add);
     ok(await t.call('PUT', `/api/gateways/${add.json.data.id}`, t.boss, { name: '版本网关2' }));
     return (await t.h.db.select().from(gateways).where(eq(gateways.id, add.json.data.id))).map((g) => g.version);
+  },
+  async access_apartment_devices() {
+    const doors = (await t.call('GET', `/api/access/apartment-doors?apartmentId=${t.west}`, t.boss)).json.data;
+    const main = doors.find((d: { isPublic: number }) => d.isPublic === 1);
+    ok(await t.call('PUT', '/api/access/apartment-doors', t.boss, { apartmentId: t.west, devIds: [main.id] }));
+    return (
+      await t.h.db.select().from(accessApartmentDevices).where(eq(accessApartmentDevices.apartmentId, t.west))
+    ).map((d) => d.version);
+  },
+  async access_grants() {
+    const room = await t.freeRoom('西城公寓', 4);
+    const leaseId = await t.signLease(t.boss, room, { startDate: '2026-11-22', endDate: '2027-11-21' });
+    ok(await t.call('POST', `/api/leases/${leaseId}/confirm`, t.boss, {}));
+    return (await t.h.db.select().from(accessGrants).where(eq(accessGrants.leaseId, leaseId))).map((g) => g.version);
   },
   async access_devices() {
     const body = { devType: 1, apartmentId: t.east, name: '版本门禁', sn: 'DC-V-1', ncuSn: 'N1', netSn: 'N2' };

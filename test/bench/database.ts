@@ -6,7 +6,7 @@ import { ulid } from 'ulid';
 import { ENGINE } from '../../api/db/engine';
 import { openDb } from '../../api/db/open';
 import type { Db } from '../../api/db/store';
-import { writeEffects } from '../../api/effects';
+import { afterCommitEffects, writeEffects } from '../../api/effects';
 
 /** A new, empty database on the PostgreSQL cluster at `clusterUrl`; its address. */
 export async function newPgDatabase(clusterUrl: string): Promise<string> {
@@ -24,8 +24,12 @@ export async function newPgDatabase(clusterUrl: string): Promise<string> {
  */
 export async function benchDatabase(now: () => number = Date.now): Promise<Db> {
   if (ENGINE === 'sqlite')
-    return openDb(join(mkdtempSync(join(tmpdir(), 'bench-db-')), 'gongyu.sqlite'), { effects: writeEffects, now });
+    return openDb(join(mkdtempSync(join(tmpdir(), 'bench-db-')), 'gongyu.sqlite'), {
+      effects: writeEffects,
+      afterCommit: afterCommitEffects,
+      now,
+    });
   const url = process.env.BENCH_PG_URL;
   if (!url) throw new Error('BENCH_PG_URL is not set: run the bench through npm run bench');
-  return openDb(await newPgDatabase(url), { effects: writeEffects, now });
+  return openDb(await newPgDatabase(url), { effects: writeEffects, afterCommit: afterCommitEffects, now });
 }

@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDb } from '../../api/db/open';
-import { writeEffects } from '../../api/effects';
+import { afterCommitEffects, writeEffects } from '../../api/effects';
 import { DEMO_PASSWORD, seedDemo } from '../../api/seed/demo';
 import { startServer } from '../../api/server';
 import { seedLargeOrg, type LargeOrg } from './large-org';
@@ -42,7 +42,7 @@ async function prepare(): Promise<LargeOrg> {
   mkdirSync(join(dataDir, 'uploads'), { recursive: true });
   if (!pgUrl) for (const f of ['', '-wal', '-shm']) rmSync(dbFile + f, { force: true }); // a seed cut short
   const started = performance.now();
-  const db = await openDb(pgUrl || dbFile, { effects: writeEffects, now: Date.now });
+  const db = await openDb(pgUrl || dbFile, { effects: writeEffects, afterCommit: afterCommitEffects, now: Date.now });
   try {
     const now = Date.now();
     await seedDemo(db, now, join(dataDir, 'uploads'), { runningLeases: true });

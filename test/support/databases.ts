@@ -27,7 +27,8 @@ const seed = async (db: Db, variant: Variant) =>
  * parallel workers build it once. An empty database (`variant` null) is migrated only.
  */
 export async function freshDatabase(variant: Variant | null, opts: StoreOptions): Promise<Db> {
-  const store = { effects: (await import('../../api/effects')).writeEffects, ...opts };
+  const { writeEffects, afterCommitEffects } = await import('../../api/effects');
+  const store = { effects: writeEffects, afterCommit: afterCommitEffects, ...opts };
   const db = await openDb(await freshTarget(variant, store), { poolSize: 4, ...store });
   opened.add(db);
   return db;
@@ -47,7 +48,8 @@ export async function closeDatabases() {
  * that start API processes of their own on it. `opts` are those the demo template is seeded with.
  */
 export async function freshTarget(variant: Variant | null, opts: StoreOptions = {}): Promise<string> {
-  const store = { effects: (await import('../../api/effects')).writeEffects, ...opts };
+  const { writeEffects, afterCommitEffects } = await import('../../api/effects');
+  const store = { effects: writeEffects, afterCommit: afterCommitEffects, ...opts };
   return ENGINE === 'pg' ? freshPg(variant, store) : freshSqlite(variant, store);
 }
 

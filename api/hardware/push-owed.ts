@@ -1,0 +1,20 @@
+import type { AfterCommit } from '../db/store';
+import { lockDriver } from './locks/connector';
+import { pushOwedLocks } from './locks/push-lock';
+import { accessDriver } from './access/connector';
+import { pushOwedDoors } from './access/push-doors';
+
+/** Tables whose writes may leave a lock owed its state (a tenant's password issued or revoked, a user frozen). */
+const LOCK_TABLES = ['locks', 'lock_users', 'lock_passwords'];
+/** Tables whose writes may leave a door device owed its state (who may open it). */
+const DOOR_TABLES = ['access_devices', 'access_grants', 'access_apartment_devices'];
+
+/**
+ * After a unit committed (api/db/after-commit.ts): the locks and door devices it left owed their state are handed it
+ * now, whichever route or job wrote it (a lease taking effect, a check-out, a payment, a permission edited). A device
+ * out of reach stays owed and catches up when it next answers.
+ */
+export const pushOwedHardware: AfterCommit = async (db, orgId, touched, now) => {
+  if (LOCK_TABLES.some((t) => touched.has(t))) await pushOwedLocks(db, lockDriver(db, now), now, orgId);
+  if (DOOR_TABLES.some((t) => touched.has(t))) await pushOwedDoors(db, accessDriver(db, now), orgId);
+};
