@@ -87,3 +87,32 @@ export const accessApartmentDevices = table(
   },
   (t) => [uniqueIndex('access_apartment_devices_uq').on(t.apartmentId, t.deviceId)],
 );
+
+/**
+ * A visitor pass (issue 18.4; /tempAuthorization: "Temporary authorization: gyId"): opens the apartment's public doors
+ * from `validFrom` to `validTo` by a QR code (sync/rules/hardware/visitor-pass.ts). `revokedAt` when withdrawn.
+ */
+export const accessPasses = table(
+  'access_passes',
+  {
+    ...rowColumns(),
+    ...changeColumns(),
+    apartmentId: text('apartment_id').notNull(),
+    visitorName: text('visitor_name').notNull(),
+    visitorPhone: text('visitor_phone').notNull().default(''),
+    validFrom: integer('valid_from').notNull(),
+    validTo: integer('valid_to').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdByName: text('created_by_name').notNull().default(''),
+    revokedAt: integer('revoked_at'),
+  },
+  (t) => [index('access_passes_apartment_idx').on(t.orgId, t.apartmentId, t.validTo)],
+);
+
+/** An apartment's visitor-pass key (hex): made with its first pass, handed to its public doors, never shown. */
+export const accessPassKeys = table('access_pass_keys', {
+  apartmentId: text('apartment_id').primaryKey(),
+  orgId: text('org_id').notNull(),
+  secret: text('secret').notNull(),
+  createdAt: integer('created_at').notNull(),
+});
