@@ -165,3 +165,39 @@ test("another organisation's boss sees none of this organisation's locks", async
   await expect(page.getByText('暂无门锁')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('东湖公寓')).toHaveCount(0);
 });
+
+test('on a desktop the boss gives a manager one admin password on the chosen rooms', async ({ page }) => {
+  await login(page, PHONES.boss);
+  await page.goto('/shuiDianSuo');
+  await expect(page.getByText(/共 \d+ 条/)).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: '统一管理员密码' }).click();
+  const sheet = page.getByRole('dialog', { name: '统一管理员密码' });
+  await sheet.getByRole('button', { name: '设置密码' }).click();
+  await expect(sheet.getByRole('alert')).toHaveText('请先选择公寓');
+  await sheet.getByLabel('选择公寓').selectOption({ label: '东湖公寓' });
+  await sheet.getByRole('button', { name: '设置密码' }).click();
+  await expect(sheet.getByRole('alert')).toHaveText('请选择房间');
+  await sheet.getByLabel('选择101').check();
+  await sheet.getByLabel('选择102').check();
+  await expect(sheet.getByRole('group', { name: /^房间（已选 2 间）/ })).toBeVisible();
+  await sheet.getByRole('button', { name: '设置密码' }).click();
+  await expect(sheet.getByRole('alert')).toHaveText('请选择管理员');
+  await sheet.getByLabel('选择管理员').selectOption({ label: '张管家 13800000003' });
+  await sheet.getByRole('button', { name: '设置密码' }).click();
+  await expect(sheet.getByRole('status', { name: '门锁密码' })).toContainText('已下发到 2 把门锁');
+
+  await page.goto('/lockPswRecord');
+  const rows = page.locator('tbody tr', { hasText: '统一管理员密码' }).filter({ hasText: '张管家' });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('有效');
+});
+
+test('a manager without the staff list gives the unified admin password to themself', async ({ page }) => {
+  await login(page, PHONES.manager);
+  await page.goto('/shuiDianSuo');
+  await page.getByRole('button', { name: '统一管理员密码' }).click();
+  const sheet = page.getByRole('dialog', { name: '统一管理员密码' });
+  const picker = sheet.getByLabel('选择管理员');
+  await expect(picker.locator('option', { hasText: '（本人）' })).toHaveCount(1);
+  await expect(picker.locator('option:not([value=""])')).toHaveCount(1);
+});

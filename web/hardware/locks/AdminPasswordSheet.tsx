@@ -47,10 +47,7 @@ export function AdminPasswordSheet(props: { visible: boolean; apartmentId: strin
         <PasswordShown {...shown} />
       </FormSheet>
     );
-  const options = (managers.data?.records ?? []).map((m) => ({
-    label: `${m.name || m.nickname} ${m.phone}`,
-    value: m.pkId,
-  }));
+  const options = managers.data ?? [];
   return (
     <FormSheet
       visible={props.visible}
