@@ -7,7 +7,7 @@ import { pushOwedDoors } from './access/push-doors';
 /** Tables whose writes may leave a lock owed its state (a tenant's password issued or revoked, a user frozen). */
 const LOCK_TABLES = ['locks', 'lock_users', 'lock_passwords'];
 /** Tables whose writes may leave a door device owed its state (who may open it). */
-const DOOR_TABLES = ['access_devices', 'access_grants', 'access_apartment_devices'];
+const DOOR_TABLES = ['access_devices', 'access_grants', 'access_apartment_devices', 'access_passes'];
 
 /**
  * After a unit committed (api/db/after-commit.ts): the locks and door devices it left owed their state are handed it
@@ -16,5 +16,5 @@ const DOOR_TABLES = ['access_devices', 'access_grants', 'access_apartment_device
  */
 export const pushOwedHardware: AfterCommit = async (db, orgId, touched, now) => {
   if (LOCK_TABLES.some((t) => touched.has(t))) await pushOwedLocks(db, lockDriver(db, now), now, orgId);
-  if (DOOR_TABLES.some((t) => touched.has(t))) await pushOwedDoors(db, accessDriver(db, now), orgId);
+  if (DOOR_TABLES.some((t) => touched.has(t))) await pushOwedDoors(db, accessDriver(db, now), now(), orgId);
 };

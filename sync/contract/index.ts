@@ -28,6 +28,7 @@ import { checkout } from './checkout/checkout';
 import { locks } from './hardware/locks';
 import { access } from './hardware/access';
 import { accessGrants } from './hardware/access-grants';
+import { accessPasses } from './hardware/access-passes';
 
 export const CONTRACTS = {
   auth,
@@ -55,6 +56,7 @@ export const CONTRACTS = {
   locks,
   access,
   accessGrants,
+  accessPasses,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 /** Every contract, flat. */

@@ -14,7 +14,7 @@ import { depositOrders } from '../../api/deposits/schema';
 import { appointments } from '../../api/appointments/schema';
 import { locks } from '../../api/hardware/locks/schema';
 import { gateways } from '../../api/hardware/gateways/schema';
-import { accessDevices } from '../../api/hardware/access/schema';
+import { accessDevices, accessPasses } from '../../api/hardware/access/schema';
 import { meters } from '../../api/meters/schema';
 import { pictures, uploads } from '../../api/uploads/schema';
 import { addContractTemplates } from './factories/leases';
@@ -41,6 +41,8 @@ const PUBLIC = new Set<string>([
   'POST /api/simulator/locks/:sn/state',
   // The simulator's hand on a door device or gateway (ACCESS_DRIVER=simulator only).
   'POST /api/simulator/doors/:sn/state',
+  // The simulated door's QR scanner: anyone at the door (ACCESS_DRIVER=simulator only).
+  'POST /api/simulator/doors/:sn/scan',
 ]);
 
 /** What a path parameter names. `null`: not an id of an organisation's data (an enum, a public route's token). */
@@ -65,6 +67,7 @@ type Kind =
   | 'lock'
   | 'gateway'
   | 'accessDevice'
+  | 'pass'
   | 'file';
 
 /** Every route with a path parameter: parameter → kind. The sweep fails on a route missing here. */
@@ -137,6 +140,8 @@ const ID_ROUTES: Record<string, Record<string, Kind | null>> = {
   'POST /api/simulator/locks/:sn/keypad': { sn: null },
   'POST /api/simulator/locks/:sn/state': { sn: null },
   'POST /api/simulator/doors/:sn/state': { sn: null },
+  'POST /api/simulator/doors/:sn/scan': { sn: null },
+  'DELETE /api/access/passes/:passId': { passId: 'pass' },
   'PUT /api/access/devices/:deviceId': { deviceId: 'accessDevice' },
   'DELETE /api/access/devices/:deviceId': { deviceId: 'accessDevice' },
   'PUT /api/gateways/:gatewayId': { gatewayId: 'gateway' },
@@ -390,7 +395,12 @@ async function westIds(): Promise<Record<Kind, string>> {
       .limit(1),
     'door device',
   );
+  const pass = first(
+    await db.select({ id: accessPasses.id }).from(accessPasses).where(eq(accessPasses.apartmentId, aptId)).limit(1),
+    'visitor pass',
+  );
   return {
+    pass: pass.id,
     gateway: gateway.id,
     accessDevice: accessDevice.id,
     lock: lock.id,

@@ -22,7 +22,7 @@ import {
 } from '../../api/hardware/locks/schema';
 import { lockOfRoom } from './factories/locks';
 import { gateways } from '../../api/hardware/gateways/schema';
-import { accessApartmentDevices, accessDevices, accessGrants } from '../../api/hardware/access/schema';
+import { accessApartmentDevices, accessDevices, accessGrants, accessPasses } from '../../api/hardware/access/schema';
 import { leasesHarness, type LeasesHarness } from './lease-helpers';
 import { validTemplate } from './templates-helpers';
 import { goodOrder } from './deposits-helpers';
@@ -211,6 +211,16 @@ const WRITES: Record<string, () => Promise<number[]>> = {
     const leaseId = await t.signLease(t.boss, room, { startDate: '2026-11-22', endDate: '2027-11-21' });
     ok(await t.call('POST', `/api/leases/${leaseId}/confirm`, t.boss, {}));
     return (await t.h.db.select().from(accessGrants).where(eq(accessGrants.leaseId, leaseId))).map((g) => g.version);
+  },
+  async access_passes() {
+    const now = t.h.deps.now();
+    const body = { apartmentId: t.east, visitorName: '版本访客', validFrom: now, validTo: now + 3_600_000 };
+    const made = await t.call('POST', '/api/access/passes', t.boss, body);
+    ok(made);
+    ok(await t.call('DELETE', `/api/access/passes/${made.json.data.passId}`, t.boss));
+    return (await t.h.db.select().from(accessPasses).where(eq(accessPasses.id, made.json.data.passId))).map(
+      (p) => p.version,
+    );
   },
   async access_devices() {
     const body = { devType: 1, apartmentId: t.east, name: '版本门禁', sn: 'DC-V-1', ncuSn: 'N1', netSn: 'N2' };

@@ -4,7 +4,12 @@ import { ok } from '../../http/reply';
 import { validate } from '../../http/validate';
 import { requireAuth, requirePerm } from '../../auth/middleware';
 import { accessGrants } from '../../../sync/contract/hardware/access-grants';
+import { z } from 'zod';
+import { accessPasses } from '../../../sync/contract/hardware/access-passes';
+import { createPass, listPasses, PASS_MSG, revokePass } from './passes';
 import { apartmentDoors, assignApartment, grantRoom, permissionList } from './permissions';
+
+const passParam = z.object({ passId: z.string().min(1).max(40) });
 
 /** /api/access permissions (issue 18; /accessAuthority, permission 门禁授权). Devices take the change after the commit. */
 export function accessPermissionRoutes() {
@@ -23,5 +28,16 @@ export function accessPermissionRoutes() {
   app.put('/permissions', ...guard, validate('json', accessGrants.grant.body), async (c) =>
     ok(c, await grantRoom(c.var.deps.db, c.var.user, c.req.valid('json')), '授权成功'),
   );
+  const passGuard = [requireAuth(), requirePerm('tempAccess')] as const;
+  app.get('/passes', ...passGuard, validate('query', accessPasses.list.query), async (c) =>
+    ok(c, await listPasses(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))),
+  );
+  app.post('/passes', ...passGuard, validate('json', accessPasses.create.body), async (c) =>
+    ok(c, await createPass(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), '授权成功'),
+  );
+  app.delete('/passes/:passId', ...passGuard, validate('param', passParam), async (c) => {
+    await revokePass(c.var.deps.db, c.var.user, c.req.valid('param').passId);
+    return ok(c, null, PASS_MSG.revoked);
+  });
   return app;
 }

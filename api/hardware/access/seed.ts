@@ -1,11 +1,13 @@
+import { createHash } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { DemoContext } from '../../seed/context';
+import { addDays, shanghaiMidnight, shanghaiToday } from '../../../sync/rules/common/shanghai-time';
 import { rooms } from '../../houses/schema';
 import { ACCESS_DEV_TYPE, DEV_STATUS, EMBED_TYPE } from '../../../sync/rules/hardware/access-rules';
 import { gateways } from '../gateways/schema';
 import { simDoors } from './connector/simulator/schema';
-import { accessDevices } from './schema';
+import { accessDevices, accessPasses, accessPassKeys } from './schema';
 
 const HOUR = 3_600_000;
 
@@ -105,4 +107,43 @@ export async function seedDoors(ctx: DemoContext): Promise<void> {
     }
   }
   if (sims.length) await tx.insert(simDoors).values(sims);
+  await seedPasses(
+    ctx,
+    plan.map((p) => p.apt!),
+  );
+}
+
+/**
+ * A visitor pass per apartment for tomorrow 09:00–12:00 (a cleaner, a repairer), with the apartment's pass key; the
+ * simulated public doors hold the key as if it had been pushed.
+ */
+async function seedPasses(ctx: DemoContext, apartmentIds: readonly string[]) {
+  const { tx, now, orgId, users } = ctx;
+  const tomorrow = shanghaiMidnight(addDays(shanghaiToday(now), 1));
+  for (const [i, apartmentId] of apartmentIds.entries()) {
+    const secret = createHash('sha256').update(`demo-pass-key|${orgId}|${apartmentId}`).digest('hex');
+    await tx.insert(accessPassKeys).values({ apartmentId, orgId, secret, createdAt: now });
+    await tx.insert(accessPasses).values({
+      id: ulid(now),
+      orgId,
+      createdAt: now,
+      updatedAt: now,
+      apartmentId,
+      visitorName: i ? '维修师傅' : '保洁阿姨',
+      visitorPhone: i ? '13700000002' : '13700000001',
+      validFrom: tomorrow + 9 * HOUR,
+      validTo: tomorrow + 12 * HOUR,
+      createdBy: users.manager,
+      createdByName: '李店长',
+    });
+    const doors = await tx
+      .select({ sn: accessDevices.sn })
+      .from(accessDevices)
+      .where(and(eq(accessDevices.apartmentId, apartmentId), isNull(accessDevices.roomId)));
+    for (const d of doors)
+      await tx
+        .update(simDoors)
+        .set({ wanted: JSON.stringify({ uids: [], passKey: secret, withdrawn: [] }) })
+        .where(eq(simDoors.sn, d.sn));
+  }
 }

@@ -6,6 +6,8 @@ import { notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { access } from '../../../sync/contract/hardware/access';
 import { setSimulatedDoor } from './connector/simulator/hand';
+import { scanAtDoor } from './connector/simulator/scan';
+import { accessPasses } from '../../../sync/contract/hardware/access-passes';
 
 const snParam = z.object({ sn: z.string().min(1).max(40) });
 const NO_DEVICE = '设备不存在';
@@ -21,6 +23,12 @@ export function simulatorDoorRoutes() {
     const out = await setSimulatedDoor(db, now(), c.req.valid('param').sn, c.req.valid('json'));
     if (!out) throw notFound(NO_DEVICE);
     return ok(c, out);
+  });
+  app.post('/:sn/scan', validate('param', snParam), validate('json', accessPasses.scan.body), async (c) => {
+    const { db, now } = c.var.deps;
+    const out = await scanAtDoor(db, now(), c.req.valid('param').sn, c.req.valid('json').payload);
+    if (!out) throw notFound(NO_DEVICE);
+    return ok(c, out, out.reason);
   });
   return app;
 }

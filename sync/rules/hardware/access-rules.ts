@@ -67,3 +67,8 @@ export function deviceFieldsRefusal(
     return '请选择门口机类型';
   return null;
 }
+
+/** How a door was opened (§4 open type): 1 card, 2 QR code, 3 Bluetooth, 4 network. */
+export const ACCESS_OPEN_TYPE = { card: 1, qr: 2, bluetooth: 3, network: 4 } as const;
+export type AccessOpenType = (typeof ACCESS_OPEN_TYPE)[keyof typeof ACCESS_OPEN_TYPE];
+export const ACCESS_OPEN_TYPE_LABEL: Record<AccessOpenType, string> = { 1: '刷卡', 2: '二维码', 3: '蓝牙', 4: '远程' };

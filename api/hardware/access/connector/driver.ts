@@ -20,19 +20,13 @@ export interface AccessStatus {
   connected: boolean;
 }
 
-/** A visitor pass a door accepts inside its window (and its apartment's pass key to check the QR code by itself). */
-export interface AccessPassState {
-  passId: string;
-  from: number;
-  until: number;
-}
-
 export interface AccessWanted {
   /** Who may open the door with a card, the app or Bluetooth. */
   uids: readonly string[];
-  passes: readonly AccessPassState[];
-  /** The apartment's visitor-pass key (hex): the door checks a pass's QR code with it, offline. */
+  /** The apartment's visitor-pass key (hex; public doors only, else ''): the door checks a pass's QR code with it. */
   passKey: string;
+  /** Visitor passes withdrawn before their end: the door refuses them. */
+  withdrawn: readonly string[];
 }
 
 /** What a device reports: an opening (how, by whom, whether it opened) or an alarm. Each is reported once. */
