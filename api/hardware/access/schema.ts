@@ -116,3 +116,55 @@ export const accessPassKeys = table('access_pass_keys', {
   secret: text('secret').notNull(),
   createdAt: integer('created_at').notNull(),
 });
+
+/**
+ * A door opening (issue 18.5; /openDoor; spec §3 "Open record": doorName, openStatus, openTime, openType, userName):
+ * reported by the device through the connector, or made by a remote opening. `openType` ACCESS_OPEN_TYPE; `result`
+ * 1 opened, 0 refused; who: a resident (`uid`), a visitor pass (`passId`) or a member of staff, named as they were.
+ */
+export const accessOpenRecords = table(
+  'access_open_records',
+  {
+    ...rowColumns(),
+    ...changeColumns(),
+    deviceId: text('device_id').notNull(),
+    apartmentId: text('apartment_id').notNull(),
+    roomId: text('room_id'),
+    openType: integer('open_type').notNull(),
+    result: integer('result').notNull(),
+    openedAt: integer('opened_at').notNull(),
+    uid: text('uid'),
+    passId: text('pass_id'),
+    userName: text('user_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    detail: text('detail').notNull().default(''),
+    /** The connector's event id (an event taken twice is one record). */
+    eventId: text('event_id'),
+  },
+  (t) => [
+    index('access_open_records_list_idx').on(t.orgId, t.apartmentId, t.openedAt),
+    index('access_open_records_org_idx').on(t.orgId, t.openedAt),
+    uniqueIndex('access_open_records_event_uq').on(t.eventId),
+  ],
+);
+
+/**
+ * The door-access log (issue 18.5; /AccessLog): what happened to the apartment's door access besides openings — a
+ * device added, removed or edited, found offline or back, permissions given or taken, passes issued or withdrawn —
+ * with who did it (empty for the system).
+ */
+export const accessLog = table(
+  'access_log',
+  {
+    ...rowColumns(),
+    ...changeColumns(),
+    apartmentId: text('apartment_id').notNull(),
+    deviceId: text('device_id'),
+    /** ACCESS_LOG_KIND. */
+    kind: text('kind').notNull(),
+    detail: text('detail').notNull(),
+    at: integer('at').notNull(),
+    byName: text('by_name').notNull().default(''),
+  },
+  (t) => [index('access_log_list_idx').on(t.orgId, t.apartmentId, t.at)],
+);
