@@ -127,6 +127,7 @@ export function OpenDoorSheet(props: { room: DoorRoom | null; onClose: () => voi
       <div className="open-door-head">
         <strong>开门</strong>
         <span>{room?.title}</span>
+        {reason && view !== 'reason' ? <span>开门原因：{reason}</span> : null}
       </div>
       {body}
       {canSwitch ? (

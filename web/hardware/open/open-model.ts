@@ -20,13 +20,6 @@ export const liveKeys = (keys: readonly LockKey[], now: number) => {
   return keys.filter((k) => k.day >= today);
 };
 
-/** The held keys by room (the rooms the 开门 action is offered on). */
-export function keysByRoom(keys: readonly LockKey[], now: number): Map<string, LockKey[]> {
-  const out = new Map<string, LockKey[]>();
-  for (const k of liveKeys(keys, now)) out.set(k.roomId, [...(out.get(k.roomId) ?? []), k]);
-  return out;
-}
-
 /** The lock of a room's keys (a room has one lock; its first when the device somehow holds two). */
 export const lockOf = (keys: readonly LockKey[]) => keys[0] ?? null;
 
