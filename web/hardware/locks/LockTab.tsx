@@ -76,7 +76,7 @@ export function LockTab(props: { title: string; tabs: ReactNode }) {
         actions={(r) => (
           <RowActions
             actions={lockRowActions(r, {
-              records: () => navigate(`/suoJiLu?lockId=${encodeURIComponent(r.lockId)}`),
+              records: () => navigate(`/suoJiLu?${new URLSearchParams({ lockId: r.lockId, sn: r.sn })}`),
               dialog: (kind) => setDialog({ kind, row: r }),
               changed: reload,
             })}
