@@ -39,3 +39,25 @@ test('on a phone the locks are cards, a lock dialog is a bottom sheet, and the p
   await expect(page.getByText(/共 \d+ 条/)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('list', { name: '门锁密码记录' }).locator('.list-card').first()).toContainText('有效');
 });
+
+test('on a phone the equipment tabs: doors say 建设中, 智能门锁 opens the lock hub on its tab, the meter tabs say 建设中', async ({
+  page,
+}) => {
+  await login(page, PHONES.manager);
+  await page.goto('/equipmentManage');
+  await expect(page.getByRole('tab', { name: '门禁设备', selected: true })).toBeVisible();
+  await expect(page.getByText('建设中', { exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: '智能门锁' }).click();
+  await expect(page).toHaveURL(/\/shuiDianSuo\?devType=3$/);
+  await expect(page.getByRole('tab', { name: '门锁', selected: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: '智能门锁' }).locator('.list-card').first()).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.getByRole('tab', { name: '冷水表' }).click();
+  await expect(page).toHaveURL(/devType=1$/);
+  await expect(page.getByText('建设中', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('tab', { name: '冷水表', selected: true })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/equipmentManage/);
+});
