@@ -55,6 +55,26 @@ async function offlineOnBoard(page: Page, apartmentId: string) {
   await expect(indicator(page)).toHaveAttribute('aria-label', /离线/);
 }
 
+/** How many lock keys the device database of the signed-in user holds (IndexedDB gongyu-<userId>, table lockKeys). */
+async function heldKeys(page: Page, userId: string) {
+  return page.evaluate(
+    (name) =>
+      new Promise<number>((resolve, reject) => {
+        const req = indexedDB.open(name);
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const db = req.result;
+          const count = db.transaction('lockKeys').objectStore('lockKeys').count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+        };
+      }),
+    `gongyu-${userId}`,
+  );
+}
+
 /** 开门 from the room's actions: the code the sheet shows. */
 async function codeFromBoard(page: Page, houseNumber: string) {
   await tile(page, houseNumber).click();
@@ -104,6 +124,15 @@ test('offline 开门 on a phone: the code opens the lock once, and the opening r
   expect(codes.filter((r: any) => r.source === 'lock')).toEqual([
     expect.objectContaining({ result: OPEN_RESULT.failed, reason: '密码已使用' }),
   ]);
+
+  // The keys open doors: logging out wipes them from the device.
+  const userId = await page.evaluate(() => JSON.parse(localStorage.getItem('gongyu.sync.owner')!).userId as string);
+  expect(await heldKeys(page, userId)).toBeGreaterThan(0);
+  await page.getByText('我的', { exact: true }).click();
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await page.getByRole('button', { name: '退出', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await heldKeys(page, userId)).toBe(0);
 });
 
 test('a user whose lock permission was removed gets a code the lock refuses', async ({ page, request }) => {
