@@ -29,6 +29,7 @@ import { locks } from './hardware/locks';
 import { access } from './hardware/access';
 import { accessGrants } from './hardware/access-grants';
 import { accessPasses } from './hardware/access-passes';
+import { accessRecords } from './hardware/access-records';
 
 export const CONTRACTS = {
   auth,
@@ -57,6 +58,7 @@ export const CONTRACTS = {
   access,
   accessGrants,
   accessPasses,
+  accessRecords,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 /** Every contract, flat. */

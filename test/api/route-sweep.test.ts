@@ -142,6 +142,7 @@ const ID_ROUTES: Record<string, Record<string, Kind | null>> = {
   'POST /api/simulator/doors/:sn/state': { sn: null },
   'POST /api/simulator/doors/:sn/scan': { sn: null },
   'DELETE /api/access/passes/:passId': { passId: 'pass' },
+  'POST /api/access/devices/:deviceId/open': { deviceId: 'accessDevice' },
   'PUT /api/access/devices/:deviceId': { deviceId: 'accessDevice' },
   'DELETE /api/access/devices/:deviceId': { deviceId: 'accessDevice' },
   'PUT /api/gateways/:gatewayId': { gatewayId: 'gateway' },

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { getTableName, is, type Table } from 'drizzle-orm';
 import { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { PgTable } from 'drizzle-orm/pg-core';
@@ -22,7 +22,14 @@ import {
 } from '../../api/hardware/locks/schema';
 import { lockOfRoom } from './factories/locks';
 import { gateways } from '../../api/hardware/gateways/schema';
-import { accessApartmentDevices, accessDevices, accessGrants, accessPasses } from '../../api/hardware/access/schema';
+import {
+  accessApartmentDevices,
+  accessDevices,
+  accessGrants,
+  accessLog,
+  accessOpenRecords,
+  accessPasses,
+} from '../../api/hardware/access/schema';
 import { leasesHarness, type LeasesHarness } from './lease-helpers';
 import { validTemplate } from './templates-helpers';
 import { goodOrder } from './deposits-helpers';
@@ -221,6 +228,20 @@ const WRITES: Record<string, () => Promise<number[]>> = {
     return (await t.h.db.select().from(accessPasses).where(eq(accessPasses.id, made.json.data.passId))).map(
       (p) => p.version,
     );
+  },
+  async access_open_records() {
+    const doors = (await t.call('GET', '/api/access/devices?tab=1&size=100', t.boss)).json.data.records;
+    const main = doors.find((d: { devSn: string }) => d.devSn === 'DC-DH-1');
+    const open = await t.call('POST', `/api/access/devices/${main.id}/open`, t.boss, {});
+    ok(open);
+    return (await t.h.db.select().from(accessOpenRecords).where(eq(accessOpenRecords.id, open.json.data.recordId))).map(
+      (r) => r.version,
+    );
+  },
+  async access_log() {
+    const before = await counter();
+    ok(await t.call('PUT', '/api/access/apartment-doors', t.boss, { apartmentId: t.east, devIds: [] }));
+    return (await t.h.db.select().from(accessLog).where(gt(accessLog.version, before))).map((r) => r.version);
   },
   async access_devices() {
     const body = { devType: 1, apartmentId: t.east, name: '版本门禁', sn: 'DC-V-1', ncuSn: 'N1', netSn: 'N2' };

@@ -16,7 +16,8 @@ import {
 } from '../../../sync/rules/hardware/access-rules';
 import type { AddDeviceBody, DeviceListQuery, EditDeviceBody } from '../../../sync/contract/hardware/access';
 import type { AccessDriver } from './connector';
-import type { Who } from '../locks/access';
+import { logAccess, type Actor as Who } from './access-log';
+import { ACCESS_DEV_TYPE_LABEL, ACCESS_LOG_KIND } from '../../../sync/rules/hardware/access-rules';
 import { gateways } from '../gateways/schema';
 import { refuseTakenSn } from '../gateways/gateways';
 import { accessDevices } from './schema';
@@ -117,6 +118,10 @@ export async function addDevice(db: Db, driver: AccessDriver, now: () => number,
         onlineStatus: status === 'offline' ? 0 : 1,
         lastSeenAt: status === 'offline' ? null : tx.now,
       });
+      const what = `添加${ACCESS_DEV_TYPE_LABEL[input.devType]}：${input.name}（${input.sn}）`;
+      await logAccess(tx, user.name, [
+        { apartmentId: apt.id, deviceId: id, kind: ACCESS_LOG_KIND.device, detail: what },
+      ]);
     });
   } catch (e) {
     await driver.remove(input.sn);
@@ -132,8 +137,12 @@ export async function editDevice(db: Db, user: Who, deviceId: string, input: Edi
   if (refusal) throw badRequest(refusal);
   await placeOf(db, d.apartmentId, input);
   const doorUnit = d.devType === 3 || d.devType === 4;
-  await db.write(user.orgId, (tx) =>
-    tx
+  await db.write(user.orgId, async (tx) => {
+    const what = `修改设备：${input.name}（${d.sn}）`;
+    await logAccess(tx, user.name, [
+      { apartmentId: d.apartmentId, deviceId: d.id, kind: ACCESS_LOG_KIND.device, detail: what },
+    ]);
+    await tx
       .update(accessDevices)
       .set({
         name: input.name,
@@ -149,17 +158,21 @@ export async function editDevice(db: Db, user: Who, deviceId: string, input: Edi
         gatewayId: input.gatewayId,
         updatedAt: tx.now,
       })
-      .where(eq(accessDevices.id, d.id)),
-  );
+      .where(eq(accessDevices.id, d.id));
+  });
   return oneRow(db, d.id);
 }
 
 /** Removes a device (after the screen's confirmation): kept as removed for its records, forgotten by the vendor. */
 export async function removeDevice(db: Db, driver: AccessDriver, user: Who, deviceId: string) {
   const d = await visibleDevice(db, user, deviceId);
-  await db.write(user.orgId, (tx) =>
-    tx.update(accessDevices).set({ deletedAt: tx.now, updatedAt: tx.now }).where(eq(accessDevices.id, d.id)),
-  );
+  await db.write(user.orgId, async (tx) => {
+    await tx.update(accessDevices).set({ deletedAt: tx.now, updatedAt: tx.now }).where(eq(accessDevices.id, d.id));
+    const what = `删除设备：${d.name}（${d.sn}）`;
+    await logAccess(tx, user.name, [
+      { apartmentId: d.apartmentId, deviceId: d.id, kind: ACCESS_LOG_KIND.device, detail: what },
+    ]);
+  });
   await driver.remove(d.sn);
 }
 

@@ -4,7 +4,12 @@ import { leases, leaseTenants } from '../../leases/schema';
 import { LEASE_STATUS } from '../../../sync/rules/leases/lease-status';
 import { DWELL_STATUS } from '../../../sync/rules/residents/resident-rules';
 import { accessGrants } from './schema';
+import { logAccess } from './access-log';
+import { ACCESS_LOG_KIND } from '../../../sync/rules/hardware/access-rules';
 import { GRANT_SOURCE, owePush, revokeGrants, setGrants, tenantDoors } from './grants';
+
+const log = (tx: Tx, apartmentId: string, detail: string) =>
+  logAccess(tx, '', [{ apartmentId, kind: ACCESS_LOG_KIND.permission, detail }]);
 
 /**
  * Leases drive door access (issue 18.4), as a write effect of every unit that wrote leases (api/effects.ts):
@@ -25,7 +30,9 @@ export async function accessLeaseEffects(tx: Tx) {
   const add = (s: Set<string>) => s.forEach((d) => owed.add(d));
   for (const lease of changed) {
     if (lease.deletedAt !== null || lease.status === LEASE_STATUS.checkedOut) {
-      add(await revokeGrants(tx, eq(accessGrants.leaseId, lease.id)));
+      const taken = await revokeGrants(tx, eq(accessGrants.leaseId, lease.id));
+      add(taken);
+      if (taken.size) await log(tx, lease.apartmentId, '租约结束，收回租客的门禁权限');
       continue;
     }
     if (lease.status !== LEASE_STATUS.signed) continue;
@@ -45,6 +52,7 @@ export async function accessLeaseEffects(tx: Tx) {
       doors ??= await tenantDoors(tx, lease.apartmentId, lease.roomId);
       const place = { apartmentId: lease.apartmentId, roomId: lease.roomId, uid: r.id, leaseId: lease.id };
       add(await setGrants(tx, place, doors, GRANT_SOURCE.lease, null, new Set()));
+      await log(tx, lease.apartmentId, `租约生效，${r.name} 获得门禁权限`);
     }
   }
   await owePush(tx, owed);

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, isNull, isNotNull } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Db, Reader, Tx } from '../../db/store';
-import type { AuthUser } from '../../http/env';
+import { logAccess, type Actor as Who } from './access-log';
+import { ACCESS_LOG_KIND } from '../../../sync/rules/hardware/access-rules';
+import { shanghaiMinute } from '../../../sync/rules/common/shanghai-time';
 import { badRequest, notFound } from '../../http/errors';
 import { pageOf } from '../../http/reply';
 import { apartments } from '../../houses/schema';
@@ -12,7 +14,6 @@ import type { NewPassBody, PassListQuery, PassRow } from '../../../sync/contract
 import { accessDevices, accessPasses, accessPassKeys } from './schema';
 import { owePush } from './grants';
 
-type Who = Pick<AuthUser, 'id' | 'orgId' | 'userType' | 'name'>;
 const DAY = 86_400_000;
 
 export const PASS_MSG = {
@@ -105,6 +106,8 @@ export async function createPass(db: Db, now: number, user: Who, input: NewPassB
       createdBy: user.id,
       createdByName: user.name,
     });
+    const what = `访客通行：${input.visitorName}，${shanghaiMinute(input.validFrom)} 至 ${shanghaiMinute(input.validTo)}`;
+    await logAccess(tx, user.name, [{ apartmentId: apt.id, kind: ACCESS_LOG_KIND.pass, detail: what }]);
     return secret;
   });
   const [p] = await db.select().from(accessPasses).where(eq(accessPasses.id, id));
@@ -153,5 +156,7 @@ export async function revokePass(db: Db, user: Who, passId: string) {
   await db.write(user.orgId, async (tx) => {
     await tx.update(accessPasses).set({ revokedAt: tx.now, updatedAt: tx.now }).where(eq(accessPasses.id, p.id));
     await owePush(tx, await publicDoors(tx, p.apartmentId));
+    const what = `撤回访客通行：${p.visitorName}`;
+    await logAccess(tx, user.name, [{ apartmentId: p.apartmentId, kind: ACCESS_LOG_KIND.pass, detail: what }]);
   });
 }

@@ -7,6 +7,10 @@ import { accessGrants } from '../../../sync/contract/hardware/access-grants';
 import { z } from 'zod';
 import { accessPasses } from '../../../sync/contract/hardware/access-passes';
 import { createPass, listPasses, PASS_MSG, revokePass } from './passes';
+import { accessRecords } from '../../../sync/contract/hardware/access-records';
+import { accessDriver } from './connector';
+import { takeDoorEvents } from './take-events';
+import { accessLogList, openRecords } from './records';
 import { apartmentDoors, assignApartment, grantRoom, permissionList } from './permissions';
 
 const passParam = z.object({ passId: z.string().min(1).max(40) });
@@ -39,5 +43,20 @@ export function accessPermissionRoutes() {
     await revokePass(c.var.deps.db, c.var.user, c.req.valid('param').passId);
     return ok(c, null, PASS_MSG.revoked);
   });
+  app.get(
+    '/open-records',
+    requireAuth(),
+    requirePerm('doorOpenings'),
+    validate('query', accessRecords.openRecords.query),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      // What the doors reported arrives first, so an opening shows as soon as its door was reachable.
+      await takeDoorEvents(db, accessDriver(db, now), c.var.user.orgId);
+      return ok(c, await openRecords(db, c.var.user, c.req.valid('query')));
+    },
+  );
+  app.get('/log', requireAuth(), requirePerm('doorLog'), validate('query', accessRecords.log.query), async (c) =>
+    ok(c, await accessLogList(c.var.deps.db, c.var.user, c.req.valid('query'))),
+  );
   return app;
 }

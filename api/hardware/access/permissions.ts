@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { containsPattern, dialect } from '../../db/dialect';
 import type { Db, Reader, Tx } from '../../db/store';
-import type { AuthUser } from '../../http/env';
+import { logAccess, type Actor as Who } from './access-log';
 import { badRequest, notFound } from '../../http/errors';
 import { pageOf } from '../../http/reply';
 import { apartments, floors, rooms } from '../../houses/schema';
@@ -10,7 +10,7 @@ import { visibleApartment, visibleApartmentIds } from '../../houses/scope';
 import { leases, leaseTenants } from '../../leases/schema';
 import { LEASE_STATUS } from '../../../sync/rules/leases/lease-status';
 import { DWELL_STATUS, storedResidentIdNumber } from '../../../sync/rules/residents/resident-rules';
-import { ACCESS_DEV_TYPE_LABEL, type AccessDevType } from '../../../sync/rules/hardware/access-rules';
+import { ACCESS_DEV_TYPE_LABEL, ACCESS_LOG_KIND, type AccessDevType } from '../../../sync/rules/hardware/access-rules';
 import type {
   AssignBody,
   GrantBody,
@@ -20,7 +20,6 @@ import type {
 import { accessApartmentDevices, accessDevices, accessGrants } from './schema';
 import { GRANT_SOURCE, owePush, setGrants, unifiedDoors } from './grants';
 
-type Who = Pick<AuthUser, 'id' | 'orgId' | 'userType' | 'name'>;
 const flag = (v: boolean) => (v ? (1 as const) : (0 as const));
 
 /** The apartment's live door devices with their room, by public first, kind and name. */
@@ -95,6 +94,9 @@ export async function assignApartment(db: Db, user: Who, input: AssignBody) {
       (await setGrants(tx, place, want, GRANT_SOURCE.apartment, by, shared)).forEach((d) => owed.add(d));
     }
     await owePush(tx, owed);
+    const names = doors.filter((r) => want.includes(r.d.id)).map((r) => r.d.name);
+    const what = `统一分配门禁：${names.join('、') || '（无，租客按公共门禁授权）'}`;
+    await logAccess(tx, user.name, [{ apartmentId: apt.id, kind: ACCESS_LOG_KIND.permission, detail: what }]);
   });
   return apartmentDoors(db, user, apt.id);
 }
@@ -207,6 +209,11 @@ export async function grantRoom(db: Db, user: Who, input: GrantBody) {
     if (want.some((d) => !offered.has(d))) throw badRequest('所选设备不属于该房间或公寓');
     const place = { apartmentId: person.apartmentId, roomId: person.roomId, uid: person.uid, leaseId: person.leaseId };
     await owePush(tx, await setGrants(tx, place, want, GRANT_SOURCE.room, { id: user.id, name: user.name }, offered));
+    const names = (await doorsOf(tx, person.apartmentId)).filter((r) => want.includes(r.d.id)).map((r) => r.d.name);
+    const what = `授权 ${person.name}（${person.houseName}）：${names.join('、') || '无'}`;
+    await logAccess(tx, user.name, [
+      { apartmentId: person.apartmentId, kind: ACCESS_LOG_KIND.permission, detail: what },
+    ]);
   });
   const [row] = await rowsOf(db, [person]);
   return row!;

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/store';
-import { DEV_STATUS } from '../../../sync/rules/hardware/access-rules';
+import { ACCESS_LOG_KIND, DEV_STATUS } from '../../../sync/rules/hardware/access-rules';
+import { logAccess } from './access-log';
 import type { AccessDriver } from './connector';
 import { gateways } from '../gateways/schema';
 import { accessDevices } from './schema';
@@ -60,6 +61,24 @@ export async function refreshStates(
   });
   if (!gwNews.length && !devNews.length) return false;
   await db.write(orgId, async (tx) => {
+    const changes = [
+      ...gwNews
+        .filter(({ g, s }) => s.online !== g.onlineStatus)
+        .map(({ g, s }) => ({ apartmentId: g.apartmentId, deviceId: null, name: `网关${g.name}`, online: s.online })),
+      ...devNews
+        .filter(({ d, s }) => s.online !== d.onlineStatus)
+        .map(({ d, s }) => ({ apartmentId: d.apartmentId, deviceId: d.id, name: d.name, online: s.online })),
+    ];
+    await logAccess(
+      tx,
+      '',
+      changes.map((c) => ({
+        apartmentId: c.apartmentId,
+        deviceId: c.deviceId,
+        kind: ACCESS_LOG_KIND.state,
+        detail: `${c.name}${c.online ? '恢复在线' : '离线'}`,
+      })),
+    );
     for (const { g, s } of gwNews)
       await tx
         .update(gateways)

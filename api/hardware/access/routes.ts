@@ -8,6 +8,7 @@ import { access } from '../../../sync/contract/hardware/access';
 import { LOCK_PERM } from '../locks/routes';
 import { accessDriver } from './connector';
 import { refreshStates } from './refresh-states';
+import { openDoorRemotely } from './remote-open';
 import { addDevice, editDevice, listDevices, removeDevice } from './devices';
 
 const deviceParam = z.object({ deviceId: z.string().min(1).max(40) });
@@ -40,6 +41,15 @@ export function accessDeviceRoutes() {
     const { db, now } = c.var.deps;
     await removeDevice(db, accessDriver(db, now), c.var.user, c.req.valid('param').deviceId);
     return ok(c, null, '删除成功');
+  });
+  app.post('/:deviceId/open', validate('param', deviceParam), async (c) => {
+    const { db, now } = c.var.deps;
+    const out = await openDoorRemotely(db, accessDriver(db, now), now, c.var.user, c.req.valid('param').deviceId);
+    return ok(
+      c,
+      out,
+      out.result === 'opened' ? '开门成功' : out.result === 'offline' ? '设备离线，请稍后重试' : '开门失败',
+    );
   });
   return app;
 }

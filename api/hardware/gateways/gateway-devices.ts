@@ -3,7 +3,7 @@ import type { Reader } from '../../db/store';
 import { rooms } from '../../houses/schema';
 import { ACCESS_DEV_TYPE_LABEL, type AccessDevType } from '../../../sync/rules/hardware/access-rules';
 import { LOCK_TYPE_LABEL, type LockType } from '../../../sync/rules/hardware/lock-rules';
-import type { Who } from '../locks/access';
+import type { Actor as Who } from '../access/access-log';
 import { accessDevices } from '../access/schema';
 import { locks } from '../locks/schema';
 import { visibleGateway } from './gateways';

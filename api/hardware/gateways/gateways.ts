@@ -9,7 +9,8 @@ import { ACCESS_MSG } from '../../../sync/rules/hardware/access-rules';
 import type { AddGatewayBody, GatewayListQuery } from '../../../sync/contract/hardware/access';
 import type { GatewayRow } from '../../../sync/contract/hardware/access-shape';
 import type { AccessDriver } from '../access/connector';
-import type { Who } from '../locks/access';
+import { logAccess, type Actor as Who } from '../access/access-log';
+import { ACCESS_LOG_KIND } from '../../../sync/rules/hardware/access-rules';
 import { accessDevices } from '../access/schema';
 import { locks } from '../locks/schema';
 import { gateways } from './schema';
@@ -112,6 +113,8 @@ export async function addGateway(db: Db, driver: AccessDriver, now: () => number
         sn: input.sn,
         lastSeenAt: tx.now,
       });
+      const what = `添加网关：${input.name}（${input.sn}）`;
+      await logAccess(tx, user.name, [{ apartmentId: apt.id, kind: ACCESS_LOG_KIND.device, detail: what }]);
     });
   } catch (e) {
     await driver.remove(input.sn);
@@ -134,6 +137,8 @@ export async function removeGateway(db: Db, driver: AccessDriver, user: Who, gat
   await db.write(user.orgId, async (tx) => {
     if ((await deviceCounts(tx, [g.id])).get(g.id)) throw conflict(ACCESS_MSG.gatewayInUse);
     await tx.update(gateways).set({ deletedAt: tx.now, updatedAt: tx.now }).where(eq(gateways.id, g.id));
+    const what = `删除网关：${g.name}（${g.sn}）`;
+    await logAccess(tx, user.name, [{ apartmentId: g.apartmentId, kind: ACCESS_LOG_KIND.device, detail: what }]);
   });
   await driver.remove(g.sn);
 }

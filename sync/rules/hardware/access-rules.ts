@@ -72,3 +72,24 @@ export function deviceFieldsRefusal(
 export const ACCESS_OPEN_TYPE = { card: 1, qr: 2, bluetooth: 3, network: 4 } as const;
 export type AccessOpenType = (typeof ACCESS_OPEN_TYPE)[keyof typeof ACCESS_OPEN_TYPE];
 export const ACCESS_OPEN_TYPE_LABEL: Record<AccessOpenType, string> = { 1: '刷卡', 2: '二维码', 3: '蓝牙', 4: '远程' };
+
+/** An opening's result (§4: 0 failure, otherwise success). */
+export const ACCESS_OPEN_RESULT = { failed: 0, opened: 1 } as const;
+export const ACCESS_OPEN_RESULT_LABEL = (result: number) => (result === ACCESS_OPEN_RESULT.opened ? '成功' : '失败');
+
+/** What an entry of the door-access log (/AccessLog) is about. */
+export const ACCESS_LOG_KIND = {
+  device: 'device',
+  state: 'state',
+  permission: 'permission',
+  pass: 'pass',
+  open: 'open',
+} as const;
+export type AccessLogKind = (typeof ACCESS_LOG_KIND)[keyof typeof ACCESS_LOG_KIND];
+export const ACCESS_LOG_KIND_LABEL: Record<AccessLogKind, string> = {
+  device: '设备变更',
+  state: '在线状态',
+  permission: '权限变更',
+  pass: '访客通行',
+  open: '远程开门',
+};
