@@ -168,6 +168,8 @@ export function ReadingWalk({ title }: { title: string }) {
             本月已抄 <strong>{month.read}</strong> · 未抄 <strong className="meter-unread">{month.unread}</strong> 块表
           </span>
           <span className="meter-muted">抄表日 每月{receiptDay ?? 1}日</span>
+          {/* 开门 for the room walked (a tenant unknown on the device counts as rented: the reason is asked). */}
+          <OpenDoorButton roomId={room.houseId} title={`${floor.floor}层 ${room.houseNumber}`} rented={tenant !== ''} />
         </div>
         <div className="meter-room-head">
           <span className="meter-room-no">{room.houseNumber}</span>
@@ -181,8 +183,6 @@ export function ReadingWalk({ title }: { title: string }) {
               待抄
             </Tag>
           )}
-          {/* A tenant unknown on the device counts as rented: the reason is asked rather than skipped. */}
-          <OpenDoorButton roomId={room.houseId} title={`${floor.floor}层 ${room.houseNumber}`} rented={tenant !== ''} />
           <Button size="small" onClick={() => setOverview(true)}>
             楼层总览
           </Button>

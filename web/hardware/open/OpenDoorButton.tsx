@@ -6,7 +6,7 @@ import type { DoorRoom } from './OpenDoorSheet';
 
 const OpenDoorSheet = lazy(() => import('./OpenDoorSheet').then((m) => ({ default: m.OpenDoorSheet })));
 
-/** A small 开门 button for a room (the meter walk's room head), shown when the device holds a key of its lock. */
+/** A small 开门 button for a room (the meter walk's progress line), shown when the device holds a key of its lock. */
 export function OpenDoorButton(props: DoorRoom) {
   const { roomId, title, rented } = props;
   const [held, setHeld] = useState(false);
