@@ -3,7 +3,8 @@
  *
  * Pull: GET /api/sync/pull?cursor=N&limit=L → every synced row the user may see whose change version is above the
  * cursor, tombstones included ({id, deleted: true, version}), ordered by version, at most L rows; `cursor` is the
- * highest version sent and `more` says another page is waiting.
+ * highest version sent and `more` says another page is waiting. With `keyDay` absent or before today (Asia/Shanghai)
+ * the reply also carries `lockKeys`: today's and tomorrow's offline key of every lock the user may open (issue 17.5).
  *
  * Push: POST /api/sync/push {clientId, mutations} → one result per mutation, in order: 'applied' (with the version
  * it wrote), 'rejected' (Chinese reason) or 'duplicate' (the id was judged before; `original` and `reason`/`version`
