@@ -133,6 +133,30 @@ describe('passwords', () => {
     expect(other.status).toBe(404);
   });
 
+  it('offers as managers the staff who may open the apartment’s locks, and refuses anyone else', async () => {
+    const names = async (apartmentId: string) =>
+      (await t.call('GET', `/api/locks/managers?apartmentId=${apartmentId}`, t.manager)).json.data.map(
+        (m: { name: string; phone: string }) => m.phone,
+      );
+    expect(await names(t.east)).toEqual(expect.arrayContaining([PHONES.boss, PHONES.manager, PHONES.staff]));
+    // The demo staff works in 东湖 only.
+    expect(await names(t.west)).not.toContain(PHONES.staff);
+    const staff = await userByPhone(t.h.db, PHONES.staff);
+    const room = await t.freeRoom('西城公寓', 6);
+    const now = t.h.deps.now();
+    const r = await t.call('POST', '/api/locks/admin-password', t.boss, {
+      apartmentId: t.west,
+      houseIds: [room.id],
+      userId: staff.id,
+      startTime: now,
+      endTime: now + HOUR,
+    });
+    expect([r.status, r.json.msg]).toEqual([400, '请选择管理员']);
+    expect((await t.call('GET', '/api/locks/managers', t.boss)).json.msg).toBe(LOCK_MSG.selectApartment);
+    expect((await t.call('GET', `/api/locks/managers?apartmentId=${t.west}`, t.staff)).status).toBe(404);
+    expect((await t.call('GET', `/api/locks/managers?apartmentId=${t.east}`, t.otherBoss)).status).toBe(404);
+  });
+
   it('resets the tenant password of a rented room: the new code opens, the old one no longer, none after check-out', async () => {
     const room = await t.freeRoom('东湖公寓', 10);
     const none = await t.call('POST', '/api/locks/reset-tenant-password', t.boss, { houseId: room.id });

@@ -168,6 +168,7 @@ const QUERY_ID_ROUTES: Record<string, Record<string, Kind>> = {
   'GET /api/meter-bills/items': { apartmentId: 'apartment' },
   'GET /api/locks/rooms': { apartmentId: 'apartment' },
   'GET /api/gateways/options': { apartmentId: 'apartment' },
+  'GET /api/locks/managers': { apartmentId: 'apartment' },
   'GET /api/access/apartment-doors': { apartmentId: 'apartment' },
 };
 /** GET routes whose required query is not an id of an organisation's data. */

@@ -194,12 +194,17 @@ test('on a desktop the boss gives a manager one admin password on the chosen roo
   await expect(rows.first()).toContainText('有效');
 });
 
-test('a manager without the staff list gives the unified admin password to themself', async ({ page }) => {
+test('the managers offered are the staff who may open the chosen apartment’s locks', async ({ page }) => {
   await login(page, PHONES.manager);
   await page.goto('/shuiDianSuo');
   await page.getByRole('button', { name: '统一管理员密码' }).click();
   const sheet = page.getByRole('dialog', { name: '统一管理员密码' });
   const picker = sheet.getByLabel('选择管理员');
-  await expect(picker.locator('option', { hasText: '（本人）' })).toHaveCount(1);
-  await expect(picker.locator('option:not([value=""])')).toHaveCount(1);
+  await sheet.getByLabel('选择公寓').selectOption({ label: '东湖公寓' });
+  await expect(picker.locator('option', { hasText: '张管家 13800000003' })).toHaveCount(1);
+  await expect(picker.locator('option', { hasText: '李店长 13800000002' })).toHaveCount(1);
+  // 张管家 works in 东湖 only: not offered for 西城's locks.
+  await sheet.getByLabel('选择公寓').selectOption({ label: '西城公寓' });
+  await expect(picker.locator('option', { hasText: '李店长 13800000002' })).toHaveCount(1);
+  await expect(picker.locator('option', { hasText: '张管家' })).toHaveCount(0);
 });

@@ -2,7 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Reader } from '../../db/store';
 import { users } from '../../auth/schema';
 import { permsOf } from '../../auth/permissions';
-import { visibleApartmentIds } from '../../houses/scope';
+import { visibleApartment, visibleApartmentIds } from '../../houses/scope';
+import type { Who } from './access';
 import { PERMS } from '../../../sync/product/permissions';
 import { permKey } from '../../../sync/product/menu';
 
@@ -12,6 +13,16 @@ import { permKey } from '../../../sync/product/menu';
  * rule as the routes' requirePerm + visibleApartment, so a phone gets keys exactly for the locks its user could open
  * online. Answers apartment id → users.
  */
+/** The staff who may open the apartment's locks (the managers list of §7, at most 1000), by name. */
+export async function lockManagersOf(db: Reader, user: Who, apartmentId: string) {
+  const apt = await visibleApartment(db, user, apartmentId);
+  const staff = (await lockStaffByApartment(db, user.orgId)).get(apt.id) ?? [];
+  return staff
+    .map((s) => ({ pkId: s.uid, name: s.name, phone: s.phone }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'zh') || a.pkId.localeCompare(b.pkId))
+    .slice(0, 1000);
+}
+
 export async function lockStaffByApartment(db: Reader, orgId: string) {
   const people = await db
     .select({ id: users.id, orgId: users.orgId, userType: users.userType, name: users.name, phone: users.phone })

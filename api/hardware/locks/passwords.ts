@@ -4,8 +4,8 @@ import { ulid } from 'ulid';
 import type { Db, Reader, Tx } from '../../db/store';
 import type { AuthUser } from '../../http/env';
 import { badRequest, conflict } from '../../http/errors';
-import { users } from '../../auth/schema';
 import { rooms } from '../../houses/schema';
+import { lockManagersOf } from './lock-staff';
 import { visibleApartment, visibleRoom } from '../../houses/scope';
 import { PASSWORD_TYPE, type PasswordType } from '../../../sync/rules/hardware/lock-rules';
 import type { AdminPasswordBody, GetPasswordBody } from '../../../sync/contract/hardware/lock-inputs';
@@ -112,11 +112,10 @@ export async function adminPassword(
 ) {
   const apt = await visibleApartment(db, user, body.apartmentId);
   checkSpan(PASSWORD_TYPE.admin, body.startTime, body.endTime, now());
-  const [manager] = await db
-    .select({ id: users.id, name: users.name, phone: users.phone })
-    .from(users)
-    .where(and(eq(users.id, body.userId), eq(users.orgId, user.orgId), isNull(users.deletedAt)))
-    .limit(1);
+  // Only someone who may open the apartment's locks (the managers list).
+  const manager = (await lockManagersOf(db, user, apt.id))
+    .map((m) => ({ id: m.pkId, name: m.name, phone: m.phone }))
+    .find((m) => m.id === body.userId);
   if (!manager) throw badRequest('请选择管理员');
   const placed = await db
     .select({ id: locks.id, orgId: locks.orgId, apartmentId: locks.apartmentId, roomId: locks.roomId })

@@ -16,6 +16,7 @@ import { takeLockEvents } from './take-events';
 import { freezeLockUsers, lockUsersOf } from './lock-users';
 import { adminPassword, getPassword } from './passwords';
 import { resetTenantPassword } from './tenant-password';
+import { lockManagersOf } from './lock-staff';
 import { frozenRecords, openRecords, passwordRecords } from './records';
 
 /** The lock screens (/equipmentManage lock tab, /shuiDianSuo, records): permission 设备管理 (PERMS.devices). */
@@ -52,6 +53,9 @@ export function lockRoutes() {
   );
   app.get('/frozen-records', validate('query', locks.frozenRecords.query), async (c) =>
     ok(c, await frozenRecords(c.var.deps.db, c.var.user, c.req.valid('query'))),
+  );
+  app.get('/managers', validate('query', locks.managers.query), async (c) =>
+    ok(c, await lockManagersOf(c.var.deps.db, c.var.user, c.req.valid('query').apartmentId)),
   );
   app.post('/admin-password', validate('json', locks.adminPassword.body), async (c) => {
     const { db, now } = c.var.deps;

@@ -31,6 +31,9 @@ export const lockRow = obj({
 export type LockRow = z.infer<typeof lockRow>;
 export const lockPage = page(lockRow);
 
+/** A manager the unified admin password can be given to (§3 "Manager": pkId, name). */
+export const lockManagers = z.array(obj({ pkId: id, name: z.string(), phone: z.string() }));
+
 export const lockTypes = z.array(obj({ lockType: int, name: z.string() }));
 
 /** A room of the add-lock dialog (§2.2: selection ignores rows whose isExist is 1, i.e. the room has a lock). */

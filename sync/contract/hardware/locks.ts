@@ -13,6 +13,7 @@ import {
   frozenRecordPage,
   keypadReply,
   lockPage,
+  lockManagers,
   lockRoomPage,
   lockTypes,
   lockUsers,
@@ -30,6 +31,10 @@ const lockListQuery = z.object({
   ...pageQuery,
 });
 export type LockListQuery = z.infer<typeof lockListQuery>;
+
+const lockManagersQuery = z.object({
+  apartmentId: z.string(LOCK_MSG.selectApartment).trim().min(1, LOCK_MSG.selectApartment).max(40, '公寓不正确'),
+});
 
 const lockRoomsQuery = z.object({
   apartmentId: z.string(LOCK_MSG.selectApartment).trim().min(1, LOCK_MSG.selectApartment).max(40, '公寓不正确'),
@@ -78,6 +83,8 @@ export const locks = {
     body: adminPasswordBody,
     reply: passwordReply,
   }),
+  /** §7 "Managers list" (up to 1000): who may be given the unified admin password of the apartment's locks. */
+  managers: route({ method: 'GET', path: '/api/locks/managers', query: lockManagersQuery, reply: lockManagers }),
   /** A new password for the room's tenant (重置成功，请查收), the old one revoked. */
   resetTenant: route({
     method: 'POST',

@@ -12,7 +12,7 @@ import { PasswordShown } from './PasswordShown';
 
 /**
  * 统一管理员密码 (§2.2, §7): one admin password for a manager on the locks of the chosen rooms of an apartment, for a
- * period; the reply shown large. The managers are the organisation's usable staff accounts.
+ * period; the reply shown large. The managers are the staff who may open the apartment's locks.
  */
 export function AdminPasswordSheet(props: { visible: boolean; apartmentId: string; onClose: () => void }) {
   const [apartmentId, setApartmentId] = useState(props.apartmentId);
@@ -21,7 +21,11 @@ export function AdminPasswordSheet(props: { visible: boolean; apartmentId: strin
   const [period, setPeriod] = useState(defaultPeriod);
   const [problem, setProblem] = useState<string | null>(null);
   const [shown, setShown] = useState<{ password: string; pending: number; locks: number } | null>(null);
-  const managers = useQuery({ queryKey: [...LOCKS_KEY, 'managers'], queryFn: fetchManagers, enabled: props.visible });
+  const managers = useQuery({
+    queryKey: [...LOCKS_KEY, 'managers', apartmentId],
+    queryFn: () => fetchManagers(apartmentId!),
+    enabled: props.visible && Boolean(apartmentId),
+  });
   const { busy, error, save } = useSave();
 
   const submit = async () => {
@@ -65,13 +69,25 @@ export function AdminPasswordSheet(props: { visible: boolean; apartmentId: strin
           value={userId}
           options={options}
           onChange={setUserId}
-          placeholder={managers.isLoading ? '加载中…' : managers.error ? errorText(managers.error) : '请选择管理员'}
+          placeholder={
+            !apartmentId
+              ? LOCK_MSG.selectApartment
+              : managers.isLoading
+                ? '加载中…'
+                : managers.error
+                  ? errorText(managers.error)
+                  : '请选择管理员'
+          }
         />
       </Field>
       <PeriodFields value={period} onChange={setPeriod} />
       <ApartmentRooms
         apartmentId={apartmentId}
-        onApartment={setApartmentId}
+        onApartment={(id) => {
+          setApartmentId(id);
+          // The managers are the apartment's: a choice made for another one does not carry over.
+          setUserId(null);
+        }}
         rooms={rooms}
         onRooms={setRooms}
         withLock

@@ -1,10 +1,6 @@
-import { ApiError, call, type ListFilters } from '../../lib/api';
+import { call, type ListFilters } from '../../lib/api';
 import { locks, type AddLocksBody } from '../../../sync/contract/hardware/locks';
 import type { AdminPasswordBody, FreezeBody, GetPasswordBody } from '../../../sync/contract/hardware/lock-inputs';
-import { admin } from '../../../sync/contract/admin/admin';
-import { auth } from '../../../sync/contract/auth/auth';
-
-const FORBIDDEN = 403;
 
 /** The lock tab's filters (§2.2: apartment, 设备名称, 设备标识). */
 export type LockFilters = ListFilters<typeof locks.list>;
@@ -41,20 +37,11 @@ export const fetchPasswordRecords = (f: LockRecordFilters, current: number, size
 export const fetchFrozenRecords = (f: LockRecordFilters, current: number, size = 10) =>
   call(locks.frozenRecords, { query: recordQuery(f, current, size) });
 
-/** An account's state in the staff list: 0 usable, 1 frozen (sync/contract/admin/admin.ts). */
-const ACCOUNT_USABLE = 0;
-
 /**
- * Whom a unified admin password can be given to, as picker options: the organisation's usable staff accounts (the
- * spec reads up to 1000; 100 a page here). A user without the staff-list permission gets only themself.
+ * Whom a unified admin password of an apartment's locks can be given to, as picker options: the staff who may open
+ * them (§7 "Managers list", up to 1000).
  */
-export async function fetchManagers(): Promise<{ label: string; value: string }[]> {
-  try {
-    const staff = await call(admin.staff, { query: { status: ACCOUNT_USABLE, current: 1, size: 100 } });
-    return staff.records.map((m) => ({ label: `${m.name || m.nickname} ${m.phone}`, value: m.pkId }));
-  } catch (e) {
-    if (!(e instanceof ApiError) || e.status !== FORBIDDEN) throw e;
-    const me = await call(auth.profile);
-    return [{ label: `${me.managerName || me.nickname}（本人）`, value: me.userId }];
-  }
+export async function fetchManagers(apartmentId: string): Promise<{ label: string; value: string }[]> {
+  const managers = await call(locks.managers, { query: { apartmentId } });
+  return managers.map((m) => ({ label: `${m.name} ${m.phone}`, value: m.pkId }));
 }
