@@ -28,3 +28,4 @@ export * from '../hardware/locks/connector/simulator/schema';
 export * from '../hardware/gateways/schema';
 export * from '../hardware/access/schema';
 export * from '../hardware/access/connector/simulator/schema';
+export * from '../hardware/alarms/schema';

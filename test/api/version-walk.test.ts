@@ -12,16 +12,10 @@ import { roomTemplates } from '../../api/templates/schema';
 import { meters } from '../../api/meters/schema';
 import { bills, leases } from '../../api/leases/schema';
 import { depositOrders } from '../../api/deposits/schema';
-import {
-  lockAlarms,
-  lockFreezeRecords,
-  lockOpenRecords,
-  lockPasswords,
-  locks,
-  lockUsers,
-} from '../../api/hardware/locks/schema';
+import { lockFreezeRecords, lockOpenRecords, lockPasswords, locks, lockUsers } from '../../api/hardware/locks/schema';
 import { lockOfRoom } from './factories/locks';
 import { gateways } from '../../api/hardware/gateways/schema';
+import { hardwareAlarms } from '../../api/hardware/alarms/schema';
 import {
   accessApartmentDevices,
   accessDevices,
@@ -193,11 +187,13 @@ const WRITES: Record<string, () => Promise<number[]>> = {
     );
     return (await t.h.db.select().from(lockPasswords).where(eq(lockPasswords.lockId, lock.id))).map((p) => p.version);
   },
-  async lock_alarms() {
+  async hardware_alarms() {
     const lock = await eastLock(7);
     ok(await t.h.call('POST', `/api/simulator/locks/${lock.sn}/state`, { json: { forced: true } }));
     ok(await t.call('GET', '/api/locks', t.boss)); // the lock's report is taken with the list
-    return (await t.h.db.select().from(lockAlarms).where(eq(lockAlarms.lockId, lock.id))).map((a) => a.version);
+    return (await t.h.db.select().from(hardwareAlarms).where(eq(hardwareAlarms.deviceId, lock.id))).map(
+      (a) => a.version,
+    );
   },
   async gateways() {
     const add = await t.call('POST', '/api/gateways', t.boss, { apartmentId: t.east, name: '版本网关', sn: 'GW-V-1' });

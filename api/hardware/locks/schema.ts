@@ -142,21 +142,6 @@ export const lockFreezeRecords = table(
   (t) => [index('lock_freeze_records_org_at_idx').on(t.orgId, t.at)],
 );
 
-/** An alarm a lock raised (LOCK_ALARM: low battery, forced open, offline, keypad locked). */
-export const lockAlarms = table(
-  'lock_alarms',
-  {
-    ...rowColumns(),
-    ...changeColumns(),
-    ...lockPlace(),
-    kind: text('kind').notNull(),
-    at: integer('at').notNull(),
-    remark: text('remark').notNull().default(''),
-    eventId: text('event_id'),
-  },
-  (t) => [index('lock_alarms_org_at_idx').on(t.orgId, t.at), uniqueIndex('lock_alarms_event_uq').on(t.eventId)],
-);
-
 /**
  * Offline-code keys given to a user's phone: one row per user and Shanghai day, naming the apartments whose locks'
  * keys it got, so the server knows every code that may still be live. Period codes a phone made are recorded in

@@ -14,7 +14,9 @@ import {
   type LockType,
 } from '../../../sync/rules/hardware/lock-rules';
 import { simLocks } from './connector/simulator/schema';
-import { lockAlarms, lockOpenRecords, locks } from './schema';
+import { lockOpenRecords, locks } from './schema';
+import { hardwareAlarms } from '../alarms/schema';
+import { DEVICE_KIND } from '../../../sync/rules/hardware/alarm-rules';
 import { wantedStates } from './push-lock';
 import { upsertConfig } from '../../settings/apartment-config';
 import { freezeArrearsOf } from './arrears-freeze';
@@ -59,10 +61,13 @@ export async function seedLocks(ctx: DemoContext): Promise<void> {
   const low = plan.find((p) => p.sn === 'WL-DH-101');
   const place = (p: (typeof plan)[number]) => ({ lockId: p.id, apartmentId: p.room.apartmentId, roomId: p.room.id });
   if (low)
-    await tx.insert(lockAlarms).values({
+    await tx.insert(hardwareAlarms).values({
       ...stamp,
       id: ulid(now),
-      ...place(low),
+      deviceKind: DEVICE_KIND.lock,
+      deviceId: low.id,
+      apartmentId: low.room.apartmentId,
+      roomId: low.room.id,
       kind: LOCK_ALARM.lowBattery,
       at: now - 20 * HOUR,
       remark: '电量15%',

@@ -10,7 +10,9 @@ import {
   RECORD_SOURCE,
 } from '../../../sync/rules/hardware/lock-rules';
 import type { LockDriver, LockEvent } from './connector/driver';
-import { lockAlarms, lockOpenRecords, locks, lockUsers } from './schema';
+import { lockOpenRecords, locks, lockUsers } from './schema';
+import { hardwareAlarms } from '../alarms/schema';
+import { DEVICE_KIND } from '../../../sync/rules/hardware/alarm-rules';
 import { pushOwedLocks } from './push-lock';
 
 type LockRow = { id: string; sn: string; apartmentId: string; roomId: string };
@@ -63,8 +65,20 @@ async function takeOne(tx: Tx, orgId: string, lock: LockRow, e: LockEvent, names
   const stamp = { createdAt: tx.now, updatedAt: tx.now };
   if (e.kind === 'alarm') {
     await tx
-      .insert(lockAlarms)
-      .values({ id: ulid(e.at), ...place, ...stamp, kind: e.alarm, at: e.at, remark: e.detail, eventId: e.eventId })
+      .insert(hardwareAlarms)
+      .values({
+        id: ulid(e.at),
+        orgId,
+        deviceKind: DEVICE_KIND.lock,
+        deviceId: lock.id,
+        apartmentId: lock.apartmentId,
+        roomId: lock.roomId,
+        ...stamp,
+        kind: e.alarm,
+        at: e.at,
+        remark: e.detail,
+        eventId: e.eventId,
+      })
       .onConflictDoNothing();
     const offline = e.alarm === LOCK_ALARM.offline;
     await tx
