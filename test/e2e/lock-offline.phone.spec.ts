@@ -133,6 +133,10 @@ test('offline 开门 on a phone: the code opens the lock once, and the opening r
   await page.getByRole('button', { name: '退出', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await heldKeys(page, userId)).toBe(0);
+  // The next sign-in's sync brings them again.
+  await login(page, PHONES.manager);
+  await syncedOnline(page);
+  await expect(async () => expect(await heldKeys(page, userId)).toBeGreaterThan(0)).toPass({ timeout: 15_000 });
 });
 
 test('a user whose lock permission was removed gets a code the lock refuses', async ({ page, request }) => {

@@ -93,13 +93,21 @@ export async function createSyncRuntime(userId: string): Promise<SyncRuntime> {
   const loop = startSync({
     engine,
     isOnline,
-    fetchPull: (cursor, limit, keyDay) => call(sync.pull, { query: { cursor, limit, ...(keyDay ? { keyDay } : {}) } }),
+    // The held key day only while keys are held (wiped at logout or an expired session: the next pull brings them).
+    fetchPull: async (cursor, limit, keyDay) => {
+      const held = keyDay && (await db.lockKeys.count()) > 0 ? { keyDay } : {};
+      return call(sync.pull, { query: { cursor, limit, ...held } });
+    },
     fetchPush: (req) => call(sync.push, { json: req }),
     beforePush: async () => {
       await uploadWaitingFiles(db, (form) => call(uploads.upload, { body: form }));
     },
     onSyncing: (syncing) => setStatus({ syncing }),
-    onError: (e) => setStatus({ lastError: e.kind }),
+    onError: (e) => {
+      setStatus({ lastError: e.kind });
+      // The session ended (expired, account disabled): door keys never outlive it.
+      if (e.kind === 'auth') void db.lockKeys.clear().catch(() => undefined);
+    },
   });
   const unsubscribe = engine.subscribe(() => {
     // A completed pull means the network answered.
