@@ -21,6 +21,8 @@ export const hardwareAlarms = table(
     at: integer('at').notNull(),
     remark: text('remark').notNull().default(''),
     eventId: text('event_id'),
+    /** When the apartment's managers were told (message centre and web push); null until then. */
+    notifiedAt: integer('notified_at'),
     handledAt: integer('handled_at'),
     handledByName: text('handled_by_name').notNull().default(''),
   },
@@ -28,5 +30,6 @@ export const hardwareAlarms = table(
     index('hardware_alarms_org_at_idx').on(t.orgId, t.at),
     index('hardware_alarms_open_idx').on(t.orgId, t.handledAt, t.apartmentId),
     uniqueIndex('hardware_alarms_event_uq').on(t.eventId),
+    index('hardware_alarms_untold_idx').on(t.orgId, t.notifiedAt),
   ],
 );
