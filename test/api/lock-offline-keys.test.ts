@@ -82,6 +82,18 @@ describe('offline keys in the sync pull', () => {
     expect(other.keys.some((k) => ours.has(k.lockId))).toBe(false);
   });
 
+  it('no key of a lock where the user is frozen', async () => {
+    const staffId = (await userByPhone(t.h.db, PHONES.staff)).id;
+    const held = (await keysOf(t.staff))!;
+    const lockId = held.keys[0].lockId;
+    const frozen = await t.call('POST', `/api/locks/${lockId}/freeze`, t.boss, { frozen: 1, uids: [staffId] });
+    expect(frozen.status).toBe(200);
+    const after = (await keysOf(t.staff))!;
+    expect(after.keys.some((k) => k.lockId === lockId)).toBe(false);
+    expect(after.keys).toHaveLength(held.keys.length - 2);
+    await t.call('POST', `/api/locks/${lockId}/freeze`, t.boss, { frozen: 0, uids: [staffId] });
+  });
+
   it('a user without the lock permission gets no key and no grant', async () => {
     const token = await staffWith(t.h, '13700000171', [PERMS.board]);
     const keys = await keysOf(token);

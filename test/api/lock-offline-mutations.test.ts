@@ -84,7 +84,7 @@ describe('lock.opened', () => {
     expect(recs[0]).toMatchObject({ source: RECORD_SOURCE.lock, result: OPEN_RESULT.opened, reason: '维修' });
   });
 
-  it('an opening of a rented room is recorded with its reason and the tenant is told', async () => {
+  it('an opening of a rented room, and a period code for it, are recorded with the reason and the tenant is told', async () => {
     const [rented] = await t.h.db
       .select()
       .from(rooms)
@@ -96,11 +96,25 @@ describe('lock.opened', () => {
     ]);
     const [rec] = (await recordsOf(lock.id)).filter((r) => r.source === RECORD_SOURCE.phone);
     expect(rec.reason).toBe('紧急情况');
-    const told = await t.h.db
-      .select()
-      .from(messages)
-      .where(eq(messages.url, `/suoJiLu?lockId=${lock.id}`));
-    expect(told.some((m) => m.content.includes('因「紧急情况」用离线开门码打开了'))).toBe(true);
+    const told = async () =>
+      (
+        await t.h.db
+          .select()
+          .from(messages)
+          .where(eq(messages.url, `/suoJiLu?lockId=${lock.id}`))
+      ).map((m) => m.content);
+    expect((await told()).some((c) => c.includes('因「紧急情况」用离线开门码打开了'))).toBe(true);
+    // A period code given out for the rented room: the tenant is told who may come, and when.
+    const day = addDays(shanghaiToday(t.h.deps.now()), 1);
+    const period = { lockId: lock.id, roomId: lock.roomId, day, startSlot: 18, endSlot: 24, forWhom: '维修师傅' };
+    expect(await push(t.staff, mutation('lock.periodCode', { ...period, reason: '维修' }))).toMatchObject([
+      { status: 'applied' },
+    ]);
+    expect(
+      (await told()).some((c) =>
+        c.includes(`因「维修」给维修师傅发放了${rented.houseNumber}房间门锁的时段密码（${day} 09:00–12:00）`),
+      ),
+    ).toBe(true);
   });
 
   it('refuses a lock the user may not open, a lock not on the named room, bad arguments and no key that day', async () => {
