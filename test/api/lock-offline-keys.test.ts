@@ -116,6 +116,24 @@ describe('offline keys in the sync pull', () => {
     expect((await pull(token)).status).toBe(401);
     expect(await grantsOf('13700000172')).toHaveLength(0);
   });
+  it('a member of staff disabled: the locks in reach refuse their codes at once', async () => {
+    const token = await staffWith(t.h, '13700000173', [PERMS.board, PERMS.devices]);
+    const k = (await keysOf(token))!.keys.find((x) => x.day === today)!;
+    // The lock learns of the new member of staff with its next push (here: a temporary password issued on it).
+    const now = t.h.deps.now();
+    const issued = { passwordType: 3, startTime: now, endTime: now + 3600_000 };
+    expect((await t.call('POST', `/api/locks/${k.lockId}/password`, t.boss, issued)).status).toBe(200);
+    expect(await F.keypad(t.h, k.sn, oneTimeCode(k.key, stepOf(now)))).toMatchObject({ opened: true });
+    const id = (await userByPhone(t.h.db, '13700000173')).id;
+    // Disabling the account (a write of the staff tables) hands every lock of the org its new users after the commit.
+    expect((await t.call('PUT', `/api/admin/staff/${id}/usable`, t.boss, { usable: 1 })).status).toBe(200);
+    t.h.advance(5 * 60_000);
+    const later = oneTimeCode(k.key, stepOf(t.h.deps.now()));
+    expect(await F.keypad(t.h, k.sn, later)).toMatchObject({ opened: false });
+    const [lock] = await t.h.db.select().from(locks).where(eq(locks.id, k.lockId));
+    expect(lock!.pushPending).toBe(0);
+  });
+
   it('the keys follow the clock into the next day; a bad keyDay is refused', async () => {
     t.h.advance(24 * 3600_000);
     const staff = await t.h.login(PHONES.staff);

@@ -106,3 +106,13 @@ export async function pushOwedLocks(db: Db, driver: LockDriver, now: () => numbe
       )
     : [];
 }
+
+/** Marks every live lock of the org as owed its state (who may open it changed for all of them). */
+export async function oweAllLocks(db: Db, orgId: string) {
+  await db.write(orgId, (tx) =>
+    tx
+      .update(locks)
+      .set({ pushPending: 1 })
+      .where(and(eq(locks.orgId, orgId), eq(locks.pushPending, 0), isNull(locks.deletedAt))),
+  );
+}
