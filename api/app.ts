@@ -38,6 +38,7 @@ import { simulatingLocks } from './hardware/locks/connector';
 import { accessDeviceRoutes } from './hardware/access/routes';
 import { gatewayRoutes } from './hardware/gateways/routes';
 import { accessPermissionRoutes } from './hardware/access/permission-routes';
+import { alarmRoutes } from './hardware/alarms/routes';
 import { simulatorDoorRoutes } from './hardware/access/simulator-routes';
 import { simulatingDoors } from './hardware/access/connector';
 
@@ -85,6 +86,7 @@ export function createApp(deps: Deps, web?: Hono<AppEnv>) {
   api.route('/access/devices', accessDeviceRoutes());
   api.route('/access', accessPermissionRoutes());
   api.route('/gateways', gatewayRoutes());
+  api.route('/alarms', alarmRoutes());
   if (simulatingDoors()) api.route('/simulator/doors', simulatorDoorRoutes());
 
   const app = new Hono<AppEnv>();

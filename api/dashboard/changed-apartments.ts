@@ -1,3 +1,4 @@
+import { hardwareAlarms } from '../hardware/alarms/schema';
 import { and, eq, getTableName, gt, type Table } from 'drizzle-orm';
 import type { Reader } from '../db/store';
 import { userProjects } from '../admin/schema';
@@ -69,6 +70,15 @@ export const COUNTER_TABLES = new Map<Table, Finder | null>([
         .selectDistinct({ apt: apartments.id })
         .from(apartments)
         .where(and(eq(apartments.orgId, orgId), gt(apartments.version, since)))
+        .limit(MAX_CHANGED_APARTMENTS + 1),
+  ],
+  [
+    hardwareAlarms,
+    (db, orgId, since) =>
+      db
+        .selectDistinct({ apt: hardwareAlarms.apartmentId })
+        .from(hardwareAlarms)
+        .where(and(eq(hardwareAlarms.orgId, orgId), gt(hardwareAlarms.version, since)))
         .limit(MAX_CHANGED_APARTMENTS + 1),
   ],
   [roomTemplates, null],

@@ -22,6 +22,8 @@ import {
   type ByApartment,
 } from './todo-rooms';
 import { ORDER_SIGN } from '../../sync/rules/deposits/deposit-rules';
+import { hardwareAlarms } from '../hardware/alarms/schema';
+import { alarmsSeenBy } from '../hardware/alarms/list';
 
 type User = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
 
@@ -93,8 +95,20 @@ const pendingRoomChanges = () => 0;
 const openRepairs = () => 0;
 /** 在线申请: online applications awaiting handling (/onlineAplly). Table: online applications (services issue). */
 const pendingOnlineApplications = () => 0;
-/** 安全告警: door-access / lock alarms not acknowledged. Table: hardware alarms (hardware issue). */
-const openSecurityAlarms = () => 0;
+
+/**
+ * 安全告警: the devices' open alarms (not handled) of the visible apartments, by the rule of the /intelligent list it
+ * opens (api/hardware/alarms/list.ts alarmsSeenBy).
+ */
+function openAlarms(db: Reader, user: User, within?: readonly string[]) {
+  const fields = { apt: hardwareAlarms.apartmentId, n: count() };
+  const query = db
+    .select(fields)
+    .from(hardwareAlarms)
+    .where(and(alarmsSeenBy(db, user, true), within && inArray(hardwareAlarms.apartmentId, [...within])))
+    .groupBy(hardwareAlarms.apartmentId);
+  return { fields, query };
+}
 
 /** The counters that have rows (the others are 0 until their tables exist), each by apartment. */
 export type TodoParts = Record<(typeof PARTS)[number], ByApartment>;
@@ -109,6 +123,7 @@ const PARTS = [
   'advanceCount',
   'utility',
   'reservationCount',
+  'security',
   'liveRooms',
 ] as const;
 
@@ -169,6 +184,7 @@ export async function todoParts(
     read('advanceCount', () => pendingDepositOrders(db, who, only)),
     rooms('utility'),
     read('reservationCount', () => pendingReservations(db, who, p('from') as unknown as number, only)),
+    read('security', () => openAlarms(db, who, only)),
     read('liveRooms', () => liveRooms(db, who, only)),
   ]);
   return Object.fromEntries(PARTS.map((name, i) => [name, figures[i]!])) as TodoParts;
@@ -210,7 +226,7 @@ export function todoTotals(parts: TodoParts, windows: TodoWindows): TodoCounts {
     advanceCount: sum('advanceCount'),
     pictureCount: sum('picture'),
     abnormalCount: sum('abnormal'),
-    securityCount: openSecurityAlarms(),
+    securityCount: sum('security'),
     windows,
   };
 }

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/store';
 import type { Deps } from '../deps';
 import { voidExpiredOrders } from '../deposits/void-expired';
-import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { shanghaiParts, shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { deviceCheck } from '../hardware/alarms/device-check';
 import { notifyArrears } from './arrears-notices';
 import { notifyExpiry } from './expiry-notices';
 import { arrearsFreeze } from '../hardware/locks/arrears-freeze';
@@ -17,6 +18,8 @@ import { jobRuns } from './schema';
 export interface DailyJob {
   name: string;
   run: (deps: Deps) => unknown;
+  /** Once an hour (Asia/Shanghai) instead of once a day. */
+  hourly?: boolean;
 }
 
 /** The registered jobs: add one line per job. */
@@ -25,6 +28,7 @@ export const DAILY_JOBS: DailyJob[] = [
   { name: '欠费提醒', run: (d) => notifyArrears(d).then((r) => r.messages) },
   { name: '租约到期提醒', run: (d) => notifyExpiry(d).then((r) => r.messages) },
   { name: '欠费冻结门锁', run: (d) => arrearsFreeze(d) },
+  { name: '设备巡检', run: (d) => deviceCheck(d), hourly: true },
   // The planner's statistics, fresh once a day (and at the first start, right after migrations and the demo seed). Its
   // result, the tables analysed, is not a count: it is not logged.
   { name: '刷新统计信息', run: (d) => d.db.refreshStatistics() },
@@ -60,9 +64,13 @@ export interface JobOutcome {
  */
 export async function runDailyJobs(deps: Deps, jobs: readonly DailyJob[] = DAILY_JOBS): Promise<JobOutcome[]> {
   const now = deps.now();
-  const day = shanghaiToday(now);
+  const today = shanghaiToday(now);
+  // An hourly job's run is claimed per hour: its day key names the hour too.
+  const runOf = (job: DailyJob) =>
+    job.hourly ? `${today}T${String(shanghaiParts(now).hour).padStart(2, '0')}` : today;
   return Promise.all(
     jobs.map(async (job): Promise<JobOutcome> => {
+      const day = runOf(job);
       try {
         if (!(await claimJobRun(deps.db, job.name, day, now))) return { job: job.name, ran: false };
       } catch (err) {

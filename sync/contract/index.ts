@@ -30,6 +30,7 @@ import { access } from './hardware/access';
 import { accessGrants } from './hardware/access-grants';
 import { accessPasses } from './hardware/access-passes';
 import { accessRecords } from './hardware/access-records';
+import { alarms } from './hardware/alarms';
 
 export const CONTRACTS = {
   auth,
@@ -59,6 +60,7 @@ export const CONTRACTS = {
   accessGrants,
   accessPasses,
   accessRecords,
+  alarms,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 /** Every contract, flat. */

@@ -14,6 +14,7 @@ import { depositOrders } from '../../api/deposits/schema';
 import { appointments } from '../../api/appointments/schema';
 import { locks } from '../../api/hardware/locks/schema';
 import { gateways } from '../../api/hardware/gateways/schema';
+import { hardwareAlarms } from '../../api/hardware/alarms/schema';
 import { accessDevices, accessPasses } from '../../api/hardware/access/schema';
 import { meters } from '../../api/meters/schema';
 import { pictures, uploads } from '../../api/uploads/schema';
@@ -68,6 +69,7 @@ type Kind =
   | 'gateway'
   | 'accessDevice'
   | 'pass'
+  | 'alarm'
   | 'file';
 
 /** Every route with a path parameter: parameter → kind. The sweep fails on a route missing here. */
@@ -143,6 +145,7 @@ const ID_ROUTES: Record<string, Record<string, Kind | null>> = {
   'POST /api/simulator/doors/:sn/scan': { sn: null },
   'DELETE /api/access/passes/:passId': { passId: 'pass' },
   'POST /api/access/devices/:deviceId/open': { deviceId: 'accessDevice' },
+  'POST /api/alarms/:alarmId/handle': { alarmId: 'alarm' },
   'PUT /api/access/devices/:deviceId': { deviceId: 'accessDevice' },
   'DELETE /api/access/devices/:deviceId': { deviceId: 'accessDevice' },
   'PUT /api/gateways/:gatewayId': { gatewayId: 'gateway' },
@@ -401,7 +404,16 @@ async function westIds(): Promise<Record<Kind, string>> {
     await db.select({ id: accessPasses.id }).from(accessPasses).where(eq(accessPasses.apartmentId, aptId)).limit(1),
     'visitor pass',
   );
+  const alarm = first(
+    await db
+      .select({ id: hardwareAlarms.id })
+      .from(hardwareAlarms)
+      .where(eq(hardwareAlarms.apartmentId, aptId))
+      .limit(1),
+    'alarm',
+  );
   return {
+    alarm: alarm.id,
     pass: pass.id,
     gateway: gateway.id,
     accessDevice: accessDevice.id,

@@ -7,6 +7,8 @@ import { rooms } from '../../houses/schema';
 import { ACCESS_DEV_TYPE, DEV_STATUS, EMBED_TYPE } from '../../../sync/rules/hardware/access-rules';
 import { gateways } from '../gateways/schema';
 import { simDoors } from './connector/simulator/schema';
+import { hardwareAlarms } from '../alarms/schema';
+import { ALARM_KIND, DEVICE_KIND } from '../../../sync/rules/hardware/alarm-rules';
 import { accessDevices, accessPasses, accessPassKeys } from './schema';
 
 const HOUR = 3_600_000;
@@ -111,6 +113,39 @@ export async function seedDoors(ctx: DemoContext): Promise<void> {
     ctx,
     plan.map((p) => p.apt!),
   );
+  await seedDoorAlarms(ctx);
+}
+
+/** 西城's gateway offline for three hours (an open alarm) and its wall unit forced open yesterday (handled). */
+async function seedDoorAlarms(ctx: DemoContext) {
+  const { tx, now, orgId } = ctx;
+  const [gw] = await tx.select().from(gateways).where(eq(gateways.sn, 'GW-XC-1'));
+  const [wall] = await tx.select().from(accessDevices).where(eq(accessDevices.sn, 'DU-XC-2'));
+  const stamp = { orgId, createdAt: now, updatedAt: now, notifiedAt: now - 2 * HOUR };
+  if (gw)
+    await tx.insert(hardwareAlarms).values({
+      ...stamp,
+      id: ulid(now - 2 * HOUR),
+      deviceKind: DEVICE_KIND.gateway,
+      deviceId: gw.id,
+      apartmentId: gw.apartmentId,
+      kind: ALARM_KIND.offline,
+      at: now - 2 * HOUR,
+      remark: '离线超过1小时',
+    });
+  if (wall)
+    await tx.insert(hardwareAlarms).values({
+      ...stamp,
+      id: ulid(now - 26 * HOUR),
+      deviceKind: DEVICE_KIND.door,
+      deviceId: wall.id,
+      apartmentId: wall.apartmentId,
+      kind: ALARM_KIND.forced,
+      at: now - 26 * HOUR,
+      remark: '门被强行打开',
+      handledAt: now - 25 * HOUR,
+      handledByName: '李店长',
+    });
 }
 
 /**

@@ -4,24 +4,46 @@ import { leaseTenants } from '../../leases/schema';
 import type { AccessDriver } from './connector';
 import type { AccessEvent } from './connector/driver';
 import { accessDevices, accessOpenRecords, accessPasses } from './schema';
+import { raiseAlarms } from '../alarms/raise';
+import { ALARM_KIND, DEVICE_KIND } from '../../../sync/rules/hardware/alarm-rules';
 
 /** The most events taken in one call. */
 const BATCH = 500;
 
 /**
- * Takes what the org's door devices reported (through the connector) into the open records: each opening with the
- * name of who opened (a resident, a visitor pass) as they are now. An event is recorded once (its id). Answers how many
- * records were written. The records list calls it first, so an opening shows as soon as its device is reachable.
+ * Takes what the org's door devices reported (through the connector): each opening into the open records, with the
+ * name of who opened (a resident, a visitor pass) as they are now, and each alarm (a door forced open) into the
+ * alarms. An event is recorded once (its id). Answers how many openings were written. The records list calls it
+ * first, so an opening shows as soon as its device is reachable.
  */
 export async function takeDoorEvents(db: Db, driver: AccessDriver, orgId: string): Promise<number> {
   let written = 0;
   for (;;) {
-    const events = (await driver.takeEvents(orgId, BATCH)).filter(
-      (e): e is Extract<AccessEvent, { kind: 'open' }> => e.kind === 'open',
-    );
+    const all = await driver.takeEvents(orgId, BATCH);
+    const events = all.filter((e): e is Extract<AccessEvent, { kind: 'open' }> => e.kind === 'open');
     if (events.length) written += await recordOpenings(db, orgId, events);
-    if (events.length < BATCH) return written;
+    await recordAlarms(
+      db,
+      orgId,
+      all.filter((e): e is Extract<AccessEvent, { kind: 'alarm' }> => e.kind === 'alarm'),
+    );
+    if (all.length < BATCH) return written;
   }
+}
+
+async function recordAlarms(db: Db, orgId: string, events: Extract<AccessEvent, { kind: 'alarm' }>[]) {
+  if (!events.length) return;
+  const devices = await db
+    .select()
+    .from(accessDevices)
+    .where(and(eq(accessDevices.orgId, orgId), inArray(accessDevices.sn, [...new Set(events.map((e) => e.sn))])));
+  const alarms = events.flatMap((e) => {
+    const d = devices.find((x) => x.sn === e.sn && x.deletedAt === null);
+    if (!d) return [];
+    const where = { deviceKind: DEVICE_KIND.door, deviceId: d.id, apartmentId: d.apartmentId, roomId: d.roomId };
+    return [{ ...where, kind: ALARM_KIND.forced, at: e.at, remark: e.detail, eventId: e.eventId }];
+  });
+  if (alarms.length) await db.write(orgId, (tx) => raiseAlarms(tx, alarms));
 }
 
 async function recordOpenings(db: Db, orgId: string, events: Extract<AccessEvent, { kind: 'open' }>[]) {

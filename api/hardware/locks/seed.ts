@@ -66,6 +66,7 @@ export async function seedLocks(ctx: DemoContext): Promise<void> {
       id: ulid(now),
       deviceKind: DEVICE_KIND.lock,
       deviceId: low.id,
+      notifiedAt: now - 20 * HOUR,
       apartmentId: low.room.apartmentId,
       roomId: low.room.id,
       kind: LOCK_ALARM.lowBattery,

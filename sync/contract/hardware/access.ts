@@ -87,7 +87,11 @@ const addGatewayBody = z.object({
 export type AddGatewayBody = z.infer<typeof addGatewayBody>;
 const renameGatewayBody = addGatewayBody.pick({ name: true });
 
-const simStateBody = z.object({ online: z.boolean().optional(), connected: z.boolean().optional() });
+const simStateBody = z.object({
+  online: z.boolean().optional(),
+  connected: z.boolean().optional(),
+  forced: z.boolean().optional(),
+});
 
 export const access = {
   devices: route({ method: 'GET', path: '/api/access/devices', query: deviceListQuery, reply: accessDevicePage }),
