@@ -42,6 +42,14 @@ const SCREENS: Record<string, () => Promise<{ default: React.ComponentType<{ rou
   '/suoJiLu': () => import('../hardware/records/OpenRecordsPage'),
   '/lockPswRecord': () => import('../hardware/records/PasswordRecordsPage'),
   '/getLockFrozenRecord': () => import('../hardware/records/FrozenRecordsPage'),
+  '/intelligent': () => import('../hardware/alarms/AlarmsPage'),
+  '/WECBlist': () => import('../hardware/gateways/GatewaysPage'),
+  // 水电燃服务 in the menu: the gateways and their devices (GatewaysPage says why).
+  '/WEClist': () => import('../hardware/gateways/GatewaysPage'),
+  '/accessAuthority': () => import('../hardware/access/AccessAuthorityPage'),
+  '/tempAuthorization': () => import('../hardware/access/TempAuthorizationPage'),
+  '/openDoor': () => import('../hardware/access/OpenDoorPage'),
+  '/AccessLog': () => import('../hardware/access/AccessLogPage'),
   ...Object.fromEntries(
     [1, 2, 3, 4, 5, 6, 7, 8].map((n) => [`/General_${n}`, () => import('../settings/GeneralPage')]),
   ),

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import type { PermissionRow } from '../../../sync/contract/hardware/access-grants';
+import { ExportButton, FilterBar, ListView, RowActions, useListQuery } from '../../components/list';
+import { ACCESS_KEY, fetchPermissions } from './access-api';
+import { EditPermissionSheet } from './EditPermissionSheet';
+import { PERMISSION_COLUMNS, PERMISSION_FILTERS } from './permission-columns';
+
+/** §2.3 租客权限管理: every resident of a rented room with the doors they may open, and 编辑权限. */
+export function PermissionTab() {
+  const [editing, setEditing] = useState<PermissionRow | null>(null);
+  const list = useListQuery({
+    key: [...ACCESS_KEY, 'permissions'],
+    fields: PERMISSION_FILTERS,
+    fetch: (f, current, size) => fetchPermissions(f, current, size),
+  });
+  return (
+    <>
+      <div className="access-bar">
+        <FilterBar fields={PERMISSION_FILTERS} values={list.filters} onApply={list.apply} />
+        <ExportButton name="租客门禁权限" columns={PERMISSION_COLUMNS} fetchPage={list.fetchPage} />
+      </div>
+      <ListView
+        query={list.query}
+        columns={PERMISSION_COLUMNS}
+        rowKey={(r) => `${r.houseId}-${r.userId}`}
+        onPage={list.setPage}
+        label="租客门禁权限"
+        empty="暂无在住租客"
+        actions={(r) => <RowActions actions={[{ key: 'edit', text: '编辑权限', onClick: () => setEditing(r) }]} />}
+      />
+      <EditPermissionSheet
+        key={editing ? `${editing.houseId}-${editing.userId}` : 'none'}
+        row={editing}
+        onClose={() => setEditing(null)}
+      />
+    </>
+  );
+}
