@@ -6,7 +6,8 @@ import type { TodoCounts } from '../../sync/contract/dashboard/dashboard';
  * Contract, Other), each with the list it opens, which shows exactly what it counted:
  * - room counters open the board on their list (/jizhongHome?todo=…, the server's todoRoomIds: counter = its rooms);
  * - 待确认租约 the lease list's tab 1, 定金订单 the open deposit orders, 预约看房 the viewings from today;
- * - counters of screens not built yet (换房, 报修, 在线申请, 安全告警) say 暂未开通 and open nothing.
+ * - 安全告警 the open alarms of /intelligent (?open=1);
+ * - counters of screens not built yet (换房, 报修, 在线申请) say 暂未开通 and open nothing.
  */
 export type CountKey = Exclude<keyof TodoCounts, 'windows' | 'rentCost' | 'hydroelectricCost' | 'futureCost'>;
 
@@ -81,7 +82,7 @@ export const COUNTER_GROUPS: CounterGroup[] = [
     items: [
       { key: 'pictureCount', label: '待补照片', to: board('picture') },
       { key: 'abnormalCount', label: '异常房间', to: board('abnormal') },
-      { key: 'securityCount', label: '安全告警' },
+      { key: 'securityCount', label: '安全告警', to: { path: '/intelligent', search: () => '?open=1' } },
     ],
   },
 ];
