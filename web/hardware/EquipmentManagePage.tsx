@@ -1,14 +1,14 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Tabs } from 'antd-mobile';
 import type { RouteDef } from '../../sync/product/menu';
-import { PageFrame } from '../components/PageFrame';
-import { Building } from './Building';
+import { ACCESS_TAB, type AccessTab } from '../../sync/rules/hardware/access-rules';
+import { DoorTab } from './doors/DoorTab';
 import { EQUIPMENT_TABS, HUB_DEV_TYPE, tabOf } from './device-tabs';
 import './hardware.css';
 
 /**
- * 设备管理 (/equipmentManage, part 3 §2.1): the device tabs. Door-access devices and door units arrive with issue 18;
- * the meter and lock tabs open /shuiDianSuo. The spec keeps the device type in local storage; here it travels in the
+ * 设备管理 (/equipmentManage, part 3 §2.1): the device tabs. Tabs 1 (门禁设备) and 3 (全屏门口机) list the door-access
+ * devices here (web/hardware/doors); the meter and lock tabs open /shuiDianSuo. The spec keeps the device type in local storage; here it travels in the
  * URL (`/shuiDianSuo?devType=3`), so back and a refresh land on the same tab.
  */
 export default function EquipmentManagePage({ route }: { route: RouteDef }) {
@@ -21,14 +21,13 @@ export default function EquipmentManagePage({ route }: { route: RouteDef }) {
     if (devType) navigate(`/shuiDianSuo?devType=${devType}`);
     else setParams({ tab: key }, { replace: true });
   };
-  return (
-    <PageFrame title={route.title}>
-      <Tabs activeKey={String(tab)} onChange={onTab} className="hardware-tabs">
-        {EQUIPMENT_TABS.map((t) => (
-          <Tabs.Tab key={String(t.key)} title={t.title} />
-        ))}
-      </Tabs>
-      <Building what={title} />
-    </PageFrame>
+  const tabs = (
+    <Tabs activeKey={String(tab)} onChange={onTab} className="hardware-tabs">
+      {EQUIPMENT_TABS.map((t) => (
+        <Tabs.Tab key={String(t.key)} title={t.title} />
+      ))}
+    </Tabs>
   );
+  const doorTab = tab === ACCESS_TAB.doors || tab === ACCESS_TAB.doorUnits ? (tab as AccessTab) : ACCESS_TAB.doors;
+  return <DoorTab key={doorTab} tab={doorTab} title={route.title} tabName={title} tabs={tabs} />;
 }

@@ -16,11 +16,13 @@ const ROOM_COLUMNS: Column<RoomRow>[] = [
 
 /**
  * The rooms of an apartment, 10 a page with checkboxes; the ticks survive paging. For 添加门锁 (§2.2) a room that has
- * a lock (isExist 1) is shown but cannot be ticked; for the unified admin password (`withLock`) only those can.
+ * a lock (isExist 1) is shown but cannot be ticked; for the unified admin password (`withLock`) only those can;
+ * `anyRoom` (a door device's room) ticks any room and leaves the lock column out.
  */
 export function LockRoomList(props: {
   apartmentId: string;
   withLock?: boolean;
+  anyRoom?: boolean;
   selected: ReadonlySet<string>;
   onChange: (next: Set<string>) => void;
 }) {
@@ -33,14 +35,14 @@ export function LockRoomList(props: {
   return (
     <ListView
       query={query}
-      columns={ROOM_COLUMNS}
+      columns={props.anyRoom ? ROOM_COLUMNS.slice(0, 2) : ROOM_COLUMNS}
       rowKey={(r) => r.houseId}
       onPage={setPage}
       label="可选房间"
       empty="该公寓暂无房间"
       selection={{
         selected: props.selected,
-        enabled: (r) => r.isExist === (props.withLock ? 1 : 0),
+        enabled: (r) => props.anyRoom || r.isExist === (props.withLock ? 1 : 0),
         label: (r) => `选择${r.houseNumber}`,
         onChange: (rows, on) => {
           const next = new Set(props.selected);
