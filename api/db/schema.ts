@@ -22,6 +22,7 @@ export * from '../payments/schema';
 export * from '../bookkeeping/schema';
 export * from '../appointments/schema';
 export * from '../meters/schema';
+export * from '../meters/devices/schema';
 export * from '../jobs/schema';
 export * from '../hardware/locks/schema';
 export * from '../hardware/locks/connector/simulator/schema';

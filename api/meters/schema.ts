@@ -29,6 +29,10 @@ export const meters = table(
     avgUsage: integer('avg_usage'),
     billedValue: integer('billed_value'),
     billedReadingId: text('billed_reading_id'),
+    /** The gateway a smart meter hangs on (issue 18; api/hardware/gateways); null for manual meters. */
+    gatewayId: text('gateway_id'),
+    /** Electricity meters: 1 power on, 0 cut off (METER_POWER, as the last power control left it). */
+    powerState: integer('power_state').notNull().default(1),
   },
   (t) => [
     index('meters_room_idx').on(t.roomId),
@@ -59,6 +63,9 @@ export const meterReadings = table(
     reviewReason: text('review_reason').notNull().default(''),
     billId: text('bill_id'),
     mutationId: text('mutation_id'),
+    /** Who decided a flagged reading (review 1 → 0 accepted, 2 rejected: never used again) and when. */
+    reviewerId: text('reviewer_id'),
+    reviewedAt: integer('reviewed_at'),
   },
   (t) => [
     index('meter_readings_meter_idx').on(t.meterId, t.readAt),
