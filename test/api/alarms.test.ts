@@ -14,6 +14,7 @@ import { users } from '../../api/auth/schema';
 import { DAILY_JOBS, runDailyJobs } from '../../api/jobs/daily';
 import { ALARM_KIND } from '../../sync/rules/hardware/alarm-rules';
 import { deviceCheck } from '../../api/hardware/alarms/device-check';
+import { committedVersion } from '../../api/db/unit';
 
 let h: Harness;
 let tk: Tokens;
@@ -133,6 +134,15 @@ describe('device alarms', () => {
     expect(await ran()).toEqual([false]);
     h.advance(HOUR);
     expect(await ran()).toEqual([true]);
+  });
+
+  it('reading the device lists with nothing new moves no change version (the dashboards keep their figures)', async () => {
+    const orgId = (await h.db.select().from(users).where(eq(users.phone, PHONES.boss)))[0]!.orgId;
+    const paths = ['/api/alarms', '/api/locks', '/api/locks/open-records', '/api/access/open-records'];
+    for (const p of paths) await call('GET', p, tk.boss); // whatever was waiting is taken now
+    const before = await committedVersion(h.db, orgId);
+    for (const p of paths) expect((await call('GET', p, tk.boss)).status).toBe(200);
+    expect(await committedVersion(h.db, orgId)).toBe(before);
   });
 
   it('keeps other organisations and staff outside the project out', async () => {

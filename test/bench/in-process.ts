@@ -15,6 +15,7 @@ import { meterReadingsBench } from './meter-readings';
 import { collectSyncBench } from './collect-sync';
 import { bodyLimitBench } from './body-limit';
 import { locksBench } from './locks';
+import { doorsBench } from './doors';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
@@ -44,6 +45,12 @@ export const IN_PROCESS: Record<string, () => Promise<void>> = {
   locks: async () => {
     const ctx = await setup();
     await locksBench(ctx);
+    await ctx.db.close();
+  },
+  /** Issue 18: /openDoor's list over 100,000 door openings of one apartment, p50 and p99 (doors.ts). */
+  doors: async () => {
+    const ctx = await setup();
+    await doorsBench(ctx);
     await ctx.db.close();
   },
 };

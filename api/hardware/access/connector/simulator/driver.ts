@@ -55,8 +55,15 @@ export function simulatorAccessDriver(db: Db, now: () => number): AccessDriver {
         return 'ok';
       }),
 
-    takeEvents: (orgId, max) =>
-      db.write(orgId, async (tx) => {
+    takeEvents: async (orgId, max) => {
+      // Nothing waiting (the usual case): no unit of work, so reading a list moves no change version.
+      const [waiting] = await db
+        .select({ id: simDoorEvents.id })
+        .from(simDoorEvents)
+        .where(and(eq(simDoorEvents.orgId, orgId), eq(simDoorEvents.taken, 0)))
+        .limit(1);
+      if (!waiting) return [];
+      return db.write(orgId, async (tx) => {
         const rows = await tx
           .select({ id: simDoorEvents.id, sn: simDoorEvents.sn, body: simDoorEvents.body })
           .from(simDoorEvents)
@@ -76,7 +83,8 @@ export function simulatorAccessDriver(db: Db, now: () => number): AccessDriver {
               ),
             );
         return out.map((o) => o.event);
-      }),
+      });
+    },
   };
 }
 

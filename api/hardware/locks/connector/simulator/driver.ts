@@ -88,6 +88,13 @@ export function simulatorLockDriver(db: Db, now: () => number): LockDriver {
     },
 
     async takeEvents(orgId, max) {
+      // Nothing waiting (the usual case): no unit of work, so reading the lock list moves no change version.
+      const [waiting] = await db
+        .select({ id: simLockEvents.id })
+        .from(simLockEvents)
+        .where(and(eq(simLockEvents.orgId, orgId), eq(simLockEvents.taken, 0)))
+        .limit(1);
+      if (!waiting) return [];
       return db.write(orgId, async (tx) => {
         const rows = await tx
           .select({ id: simLockEvents.id, body: simLockEvents.body })
