@@ -25,8 +25,8 @@ function oneRoom(before: ReadonlySet<string>, next: Set<string>): Set<string> {
 
 /**
  * 添加设备 / 编辑设备 of the door tabs (§2.1 add dialogs): the kind (the tab's two), apartment, serial (typed or 扫码
- * from the label), name, the kind's fields, the gateway, and an intercom's room. What the server would refuse is
- * said in the form first. Editing keeps the kind, apartment and serial.
+ * from the label), name, the kind's fields, the gateway, and an intercom's room. A missing field is
+ * said in the form first (the server's refusals in the same place). Editing keeps the kind, apartment and serial.
  */
 export function DeviceSheet(props: {
   tab: AccessTab;

@@ -1,5 +1,5 @@
 import type { AccessDeviceRow } from '../../../sync/contract/hardware/access-shape';
-import { access, type AddDeviceBody, type EditDeviceBody } from '../../../sync/contract/hardware/access';
+import type { AddDeviceBody, EditDeviceBody } from '../../../sync/contract/hardware/access';
 import {
   ACCESS_DEV_TYPE,
   ACCESS_MSG,
@@ -65,52 +65,49 @@ export const formOf = (r: AccessDeviceRow): DeviceForm => ({
   rooms: new Set(r.houseId ? [r.houseId] : []),
 });
 
-/** The fields the device's kind has; the others are sent empty. */
+/** The fields the device's kind has (trimmed); the others are sent empty. */
 function editable(f: DeviceForm): EditDeviceBody {
   const controller = f.devType === ACCESS_DEV_TYPE.controller;
   const intercom = f.devType === ACCESS_DEV_TYPE.intercom;
   const doorUnit = f.devType === ACCESS_DEV_TYPE.doorUnit || f.devType === ACCESS_DEV_TYPE.videoDoorUnit;
   return {
-    name: f.name,
-    doorkeySign: controller ? f.doorkeySign : '',
-    doorMaxnum: controller || doorUnit ? f.doorMaxnum : '',
-    ncuSn: controller ? f.ncuSn : '',
-    netSn: controller ? f.netSn : '',
+    name: f.name.trim(),
+    doorkeySign: controller ? f.doorkeySign.trim() : '',
+    doorMaxnum: controller || doorUnit ? f.doorMaxnum.trim() : '',
+    ncuSn: controller ? f.ncuSn.trim() : '',
+    netSn: controller ? f.netSn.trim() : '',
     embedType: doorUnit ? f.embedType : null,
-    devPass: intercom ? f.devPass : '',
-    loginName: intercom || doorUnit ? f.loginName : '',
-    loginPass: intercom || doorUnit ? f.loginPass : '',
+    devPass: intercom ? f.devPass.trim() : '',
+    loginName: intercom || doorUnit ? f.loginName.trim() : '',
+    loginPass: intercom || doorUnit ? f.loginPass.trim() : '',
     gatewayId: f.gatewayId,
     houseId: intercom ? ([...f.rooms][0] ?? null) : null,
   };
 }
 
-/** Several rooms ticked for the one room of an intercom: §5 '只能选择一个房间'. */
-const tooManyRooms = (f: DeviceForm) =>
-  f.devType === ACCESS_DEV_TYPE.intercom && f.rooms.size > 1 ? ACCESS_MSG.selectOneRoom : null;
-
 /**
- * The body of 添加, or the first refusal the server would give (the contract's own checks, then the kind's required
- * fields of access-rules), shown in the form before anything is sent.
+ * The first refusal the server would give for a missing field (the contract's messages, then the kind's required
+ * fields of access-rules), said in the form before anything is sent; the formats (the serial's characters, the
+ * operation password's digits) are the server's to check, its message shown in the same place.
  */
+function refusalOf(f: DeviceForm, body: EditDeviceBody, adding: boolean): string | null {
+  if (adding && !f.apartmentId) return ACCESS_MSG.selectApartment;
+  if (adding && !f.sn.trim()) return '请输入设备序列号';
+  if (!body.name) return '请输入设备名称';
+  if (f.devType === ACCESS_DEV_TYPE.intercom && f.rooms.size > 1) return ACCESS_MSG.selectOneRoom;
+  return deviceFieldsRefusal(f.devType, body);
+}
+
+/** The body of 添加, or the first refusal. */
 export function addBody(f: DeviceForm): { body: AddDeviceBody } | { refusal: string } {
-  const refusal = tooManyRooms(f);
-  if (refusal) return { refusal };
-  const parsed = access.addDevice.body.safeParse({
-    devType: f.devType,
-    apartmentId: f.apartmentId,
-    sn: f.sn,
-    ...editable(f),
-  });
-  return parsed.success ? { body: parsed.data } : { refusal: parsed.error.issues[0]!.message };
+  const body = editable(f);
+  const refusal = refusalOf(f, body, true);
+  return refusal ? { refusal } : { body: { ...body, devType: f.devType, apartmentId: f.apartmentId, sn: f.sn.trim() } };
 }
 
 /** The body of 保存 of an edited device (its kind, apartment and serial stay), or the first refusal. */
 export function editBody(f: DeviceForm): { body: EditDeviceBody } | { refusal: string } {
-  const refusal = tooManyRooms(f);
-  if (refusal) return { refusal };
-  const parsed = access.editDevice.body.safeParse(editable(f));
-  if (!parsed.success) return { refusal: parsed.error.issues[0]!.message };
-  const missing = deviceFieldsRefusal(f.devType, parsed.data);
-  return missing ? { refusal: missing } : { body: parsed.data };
+  const body = editable(f);
+  const refusal = refusalOf(f, body, false);
+  return refusal ? { refusal } : { body };
 }

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Input } from 'antd-mobile';
 import type { GatewayRow } from '../../../sync/contract/hardware/access-shape';
-import { access } from '../../../sync/contract/hardware/access';
+import { ACCESS_MSG } from '../../../sync/rules/hardware/access-rules';
 import { ApartmentPicker } from '../../components/ApartmentPicker';
 import { ScanCode } from '../../components/ScanCode';
 import { Field, FormSheet, useSave } from '../../components/list';
 import { addGateway, renameGateway } from './gateways-api';
 
 /**
- * 添加网关 (apartment, name, serial typed or 扫码 from the label) or 改名 of a listed gateway (`row`): what the
- * server would refuse is said in the form first.
+ * 添加网关 (apartment, name, serial typed or 扫码 from the label) or 改名 of a listed gateway (`row`): a missing
+ * field is said in the form before anything is sent, the server's refusals in the same place.
  */
 export function GatewaySheet(props: {
   row: GatewayRow | null;
@@ -25,14 +25,19 @@ export function GatewaySheet(props: {
   const { busy, error, save } = useSave();
 
   const submit = async () => {
-    const parsed = row
-      ? access.renameGateway.body.safeParse({ name })
-      : access.addGateway.body.safeParse({ apartmentId, name, sn });
-    setProblem(parsed.success ? null : parsed.error.issues[0]!.message);
-    if (!parsed.success) return;
+    // The missing fields in the contract's words; the serial's format is the server's to check.
+    const missing = !apartmentId
+      ? ACCESS_MSG.selectApartment
+      : !name.trim()
+        ? '请输入网关名称'
+        : !row && !sn.trim()
+          ? '请输入网关序列号'
+          : null;
+    setProblem(missing);
+    if (missing) return;
     const done = row
-      ? await save(() => renameGateway(row.id, name), '修改成功')
-      : await save(() => addGateway({ apartmentId, name, sn }), '添加成功');
+      ? await save(() => renameGateway(row.id, name.trim()), '修改成功')
+      : await save(() => addGateway({ apartmentId, name: name.trim(), sn: sn.trim() }), '添加成功');
     if (done) props.onDone();
   };
 
