@@ -4,6 +4,8 @@ import { makeHarness, type Harness } from './harness';
 import { appointments } from '../../api/appointments/schema';
 import { apartments, rooms } from '../../api/houses/schema';
 import { locks, lockUsers } from '../../api/hardware/locks/schema';
+import { accessDevices, accessGrants } from '../../api/hardware/access/schema';
+import { simDoors } from '../../api/hardware/access/connector/simulator/schema';
 import { FREEZE_SOURCE, LOCK_FROZEN, LOCK_USER_KIND } from '../../sync/rules/hardware/lock-rules';
 import { bills, leaseCheckouts, leases, leaseTenants } from '../../api/leases/schema';
 import { ledgerEntries } from '../../api/ledger/schema';
@@ -51,6 +53,21 @@ describe('the running-lease demo', () => {
       .from(leases)
       .where(and(eq(leases.status, LEASE_STATUS.signed), isNull(leases.deletedAt)));
     expect(east.every((u) => live.some((l) => l.id === u.leaseId))).toBe(true);
+  });
+
+  it('gives the residents of leases in effect their doors, and none to those of checked-out leases; the doors know them', async () => {
+    const granted = await h.db
+      .select({ leaseId: accessGrants.leaseId, uid: accessGrants.uid, sn: accessDevices.sn, status: leases.status })
+      .from(accessGrants)
+      .innerJoin(accessDevices, eq(accessDevices.id, accessGrants.deviceId))
+      .innerJoin(leases, eq(leases.id, accessGrants.leaseId))
+      .where(isNull(accessGrants.revokedAt));
+    expect(granted.length).toBeGreaterThan(10);
+    expect(granted.every((g) => g.status === LEASE_STATUS.signed)).toBe(true);
+    // Handed to the simulated doors after each unit: 东湖's main door lets its residents in.
+    const [main] = await h.db.select({ wanted: simDoors.wanted }).from(simDoors).where(eq(simDoors.sn, 'DC-DH-1'));
+    const uids = (JSON.parse(main!.wanted) as { uids: string[] }).uids;
+    for (const g of granted.filter((x) => x.sn === 'DC-DH-1')) expect(uids).toContain(g.uid);
   });
 
   it('has leases to be confirmed, signed, checked out and settled, checked out and not settled', async () => {

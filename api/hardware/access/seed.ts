@@ -1,15 +1,22 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { ulid } from 'ulid';
+import { chunks } from '../../db/chunks';
 import type { DemoContext } from '../../seed/context';
 import { addDays, shanghaiMidnight, shanghaiToday } from '../../../sync/rules/common/shanghai-time';
 import { rooms } from '../../houses/schema';
-import { ACCESS_DEV_TYPE, DEV_STATUS, EMBED_TYPE } from '../../../sync/rules/hardware/access-rules';
+import {
+  ACCESS_DEV_TYPE,
+  ACCESS_OPEN_RESULT,
+  ACCESS_OPEN_TYPE,
+  DEV_STATUS,
+  EMBED_TYPE,
+} from '../../../sync/rules/hardware/access-rules';
 import { gateways } from '../gateways/schema';
 import { simDoors } from './connector/simulator/schema';
 import { hardwareAlarms } from '../alarms/schema';
 import { ALARM_KIND, DEVICE_KIND } from '../../../sync/rules/hardware/alarm-rules';
-import { accessDevices, accessPasses, accessPassKeys } from './schema';
+import { accessDevices, accessOpenRecords, accessPasses, accessPassKeys } from './schema';
 
 const HOUR = 3_600_000;
 
@@ -114,6 +121,43 @@ export async function seedDoors(ctx: DemoContext): Promise<void> {
     plan.map((p) => p.apt!),
   );
   await seedDoorAlarms(ctx);
+  await seedOpenings(ctx);
+}
+
+/** A week of openings at each apartment's public doors: staff by card and Bluetooth, visitors by QR code. */
+async function seedOpenings(ctx: DemoContext) {
+  const { tx, now, orgId } = ctx;
+  const doors = await tx
+    .select()
+    .from(accessDevices)
+    .where(and(eq(accessDevices.orgId, orgId), isNull(accessDevices.roomId)))
+    .orderBy(asc(accessDevices.sn));
+  const who = [
+    { userName: '张管家', phone: '13800000003', openType: ACCESS_OPEN_TYPE.card },
+    { userName: '李店长', phone: '13800000002', openType: ACCESS_OPEN_TYPE.bluetooth },
+    { userName: '访客 送水工', phone: '13700000009', openType: ACCESS_OPEN_TYPE.qr },
+  ];
+  const rows = doors.flatMap((d, di) =>
+    Array.from({ length: 7 * 3 }, (_, i) => {
+      const at = now - Math.floor(i / 3) * 24 * HOUR - (8 + ((i * 5 + di) % 11)) * HOUR;
+      const w = who[(i + di) % who.length]!;
+      const refused = i === 4 && di === 0;
+      return {
+        id: ulid(at),
+        orgId,
+        createdAt: now,
+        updatedAt: now,
+        deviceId: d.id,
+        apartmentId: d.apartmentId,
+        roomId: null,
+        ...w,
+        result: refused ? ACCESS_OPEN_RESULT.failed : ACCESS_OPEN_RESULT.opened,
+        openedAt: at,
+        detail: refused ? '通行码已过期' : '',
+      };
+    }),
+  );
+  for (const part of chunks(rows)) await tx.insert(accessOpenRecords).values(part);
 }
 
 /** 西城's gateway offline for three hours (an open alarm) and its wall unit forced open yesterday (handled). */
