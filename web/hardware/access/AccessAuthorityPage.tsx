@@ -4,7 +4,6 @@ import type { RouteDef } from '../../../sync/product/menu';
 import { menuAllows } from '../../../sync/product/menu';
 import { PERMS } from '../../../sync/product/permissions';
 import { getSession } from '../../lib/session';
-import { PageFrame } from '../../components/PageFrame';
 import { PermissionTab } from './PermissionTab';
 import { UnifiedTab } from './UnifiedTab';
 import '../hardware.css';
@@ -23,14 +22,16 @@ export default function AccessAuthorityPage({ route }: { route: RouteDef }) {
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((t) => t.key === params.get('tab'))?.key ?? 'unified';
   const canPass = menuAllows(getSession()?.menuList ?? [], PERMS.tempAccess);
-  return (
-    <PageFrame title={route.title}>
-      <Tabs activeKey={tab} onChange={(key) => setParams({ tab: key }, { replace: true })} className="hardware-tabs">
-        {TABS.map((t) => (
-          <Tabs.Tab key={t.key} title={t.title} />
-        ))}
-      </Tabs>
-      {tab === 'unified' ? <UnifiedTab canPass={canPass} /> : <PermissionTab />}
-    </PageFrame>
+  const tabs = (
+    <Tabs activeKey={tab} onChange={(key) => setParams({ tab: key }, { replace: true })} className="hardware-tabs">
+      {TABS.map((t) => (
+        <Tabs.Tab key={t.key} title={t.title} />
+      ))}
+    </Tabs>
+  );
+  return tab === 'unified' ? (
+    <UnifiedTab title={route.title} tabs={tabs} canPass={canPass} />
+  ) : (
+    <PermissionTab title={route.title} tabs={tabs} />
   );
 }

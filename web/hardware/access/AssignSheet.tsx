@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApartmentOption } from '../../components/apartments';
-import { Field, FormSheet, ListState, useSave } from '../../components/list';
+import { FormSheet, useSave } from '../../components/list';
 import { ACCESS_KEY, assignApartmentDoors, fetchApartmentDoors } from './access-api';
 import { DoorTicks } from './DoorTicks';
 
@@ -40,23 +40,15 @@ export function AssignSheet(props: { apartment: ApartmentOption | null; onClose:
       busy={busy}
       error={error}
     >
-      <div className="lock-stack">
-        <Field label="公共门禁" wide>
-          <p className="access-hint">
-            {doors.data && !chosen.length ? '尚未统一分配，租客默认可开全部公共门禁。' : ''}
-            勾选的门禁将授权给该公寓的全部在住租客
-          </p>
-          <ListState
-            loading={doors.isLoading}
-            error={doors.error}
-            onRetry={() => void doors.refetch()}
-            empty={!shared.length}
-            emptyText="该公寓暂无公共门禁"
-          >
-            <DoorTicks doors={shared} selected={selected} onChange={setTicked} />
-          </ListState>
-        </Field>
-      </div>
+      <DoorTicks
+        label="公共门禁"
+        hint={`${doors.data && !chosen.length ? '尚未统一分配，租客默认可开全部公共门禁。' : ''}勾选的门禁将授权给该公寓的全部在住租客`}
+        query={doors}
+        doors={shared}
+        empty="该公寓暂无公共门禁"
+        selected={selected}
+        onChange={setTicked}
+      />
     </FormSheet>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PermissionRow } from '../../../sync/contract/hardware/access-grants';
-import { Field, FormSheet, ListState, useSave } from '../../components/list';
+import { FormSheet, useSave } from '../../components/list';
 import { ACCESS_KEY, fetchApartmentDoors, grantDoors } from './access-api';
 import { DoorTicks } from './DoorTicks';
 
@@ -43,19 +43,14 @@ export function EditPermissionSheet(props: { row: PermissionRow | null; onClose:
       busy={busy}
       error={error}
     >
-      <div className="lock-stack">
-        <Field label="可开门禁" wide>
-          <ListState
-            loading={doors.isLoading}
-            error={doors.error}
-            onRetry={() => void doors.refetch()}
-            empty={!choices.length}
-            emptyText="该房间暂无可授权的门禁"
-          >
-            <DoorTicks doors={choices} selected={ticked} onChange={setTicked} />
-          </ListState>
-        </Field>
-      </div>
+      <DoorTicks
+        label="可开门禁"
+        query={doors}
+        doors={choices}
+        empty="该房间暂无可授权的门禁"
+        selected={ticked}
+        onChange={setTicked}
+      />
     </FormSheet>
   );
 }

@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { PermissionRow } from '../../../sync/contract/hardware/access-grants';
+import { PageFrame } from '../../components/PageFrame';
 import { ExportButton, FilterBar, ListView, RowActions, useListQuery } from '../../components/list';
 import { ACCESS_KEY, fetchPermissions } from './access-api';
 import { EditPermissionSheet } from './EditPermissionSheet';
 import { PERMISSION_COLUMNS, PERMISSION_FILTERS } from './permission-columns';
 
 /** §2.3 租客权限管理: every resident of a rented room with the doors they may open, and 编辑权限. */
-export function PermissionTab() {
+export function PermissionTab(props: { title: string; tabs: ReactNode }) {
   const [editing, setEditing] = useState<PermissionRow | null>(null);
   const list = useListQuery({
     key: [...ACCESS_KEY, 'permissions'],
@@ -14,11 +15,12 @@ export function PermissionTab() {
     fetch: (f, current, size) => fetchPermissions(f, current, size),
   });
   return (
-    <>
-      <div className="access-bar">
-        <FilterBar fields={PERMISSION_FILTERS} values={list.filters} onApply={list.apply} />
-        <ExportButton name="租客门禁权限" columns={PERMISSION_COLUMNS} fetchPage={list.fetchPage} />
-      </div>
+    <PageFrame
+      title={props.title}
+      extra={<ExportButton name="租客门禁权限" columns={PERMISSION_COLUMNS} fetchPage={list.fetchPage} />}
+    >
+      {props.tabs}
+      <FilterBar fields={PERMISSION_FILTERS} values={list.filters} onApply={list.apply} />
       <ListView
         query={list.query}
         columns={PERMISSION_COLUMNS}
@@ -33,6 +35,6 @@ export function PermissionTab() {
         row={editing}
         onClose={() => setEditing(null)}
       />
-    </>
+    </PageFrame>
   );
 }

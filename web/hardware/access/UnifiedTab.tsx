@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { PageFrame } from '../../components/PageFrame';
 import { ListView, RowActions, useListQuery, type Column } from '../../components/list';
 import { ACCESS_KEY, fetchApartmentPage, type ApartmentDoorsRow } from './access-api';
 import { AssignSheet } from './AssignSheet';
@@ -14,7 +15,7 @@ const COLUMNS: Column<ApartmentDoorsRow>[] = [
  * §2.3 统一分配: the apartments the user may see, each with 分配 (its public doors for every tenant) and 临时授权
  * (its visitor passes; only for users who may issue them).
  */
-export function UnifiedTab(props: { canPass: boolean }) {
+export function UnifiedTab(props: { title: string; tabs: ReactNode; canPass: boolean }) {
   const navigate = useNavigate();
   const [assigning, setAssigning] = useState<ApartmentDoorsRow | null>(null);
   const list = useListQuery({
@@ -22,7 +23,8 @@ export function UnifiedTab(props: { canPass: boolean }) {
     fetch: (_f, current, size) => fetchApartmentPage(current, size),
   });
   return (
-    <>
+    <PageFrame title={props.title}>
+      {props.tabs}
       <ListView
         query={list.query}
         columns={COLUMNS}
@@ -49,6 +51,6 @@ export function UnifiedTab(props: { canPass: boolean }) {
         )}
       />
       <AssignSheet key={assigning?.apartmentId ?? 'none'} apartment={assigning} onClose={() => setAssigning(null)} />
-    </>
+    </PageFrame>
   );
 }

@@ -36,7 +36,7 @@ export const OPEN_COLUMNS: Column<OpenRecordRow>[] = [
   },
   { title: '时间', value: (r) => shanghaiMinute(r.openTime) },
   { title: '开门方式', value: (r) => r.openTypeName },
-  { title: '用户', value: (r) => r.userName || '-' },
+  { title: '用户', value: (r) => r.userName },
   { title: '公寓/房间', value: place },
   { title: '手机号', value: (r) => r.phone, only: 'file' },
   { title: '设备序列号', value: (r) => r.devSn, only: 'file' },
@@ -48,7 +48,7 @@ export const LOG_COLUMNS: Column<AccessLogRow>[] = [
   { title: '时间', value: (r) => shanghaiMinute(r.at), card: 'title' },
   { title: '类型', value: (r) => r.kindName, render: (r) => <Tag fill="outline">{r.kindName}</Tag>, card: 'status' },
   { title: '公寓', value: (r) => r.apartmentName },
-  { title: '设备', value: (r) => r.deviceName || '-' },
+  { title: '设备', value: (r) => r.deviceName },
   { title: '内容', value: (r) => r.detail, card: 'wide' },
   { title: '操作人', value: (r) => r.byName || '系统' },
 ];

@@ -30,7 +30,7 @@ export const PASS_COLUMNS: Column<PassRow>[] = [
     ),
     card: 'status',
   },
-  { title: '手机号', value: (r) => r.visitorPhone || '-' },
+  { title: '手机号', value: (r) => r.visitorPhone },
   { title: '公寓', value: (r) => r.apartmentName },
   { title: '生效', value: (r) => shanghaiMinute(r.validFrom) },
   { title: '失效', value: (r) => shanghaiMinute(r.validTo) },
