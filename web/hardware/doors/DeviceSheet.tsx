@@ -75,9 +75,9 @@ export function DeviceSheet(props: {
       error={problem ?? error}
       columns
     >
-      <Field label="设备类型" required wide>
+      <Field label="设备类型" required={!row} wide>
         {row ? (
-          <span>{ACCESS_DEV_TYPE_LABEL[f.devType]}</span>
+          <span className="door-fixed">{ACCESS_DEV_TYPE_LABEL[f.devType]}</span>
         ) : (
           <Selector
             options={ACCESS_TAB_TYPES[props.tab].map((t) => ({ label: ACCESS_DEV_TYPE_LABEL[t], value: t }))}
@@ -86,9 +86,9 @@ export function DeviceSheet(props: {
           />
         )}
       </Field>
-      <Field label="公寓" required>
+      <Field label="公寓" required={!row}>
         {row ? (
-          <span>{row.apartmentName}</span>
+          <span className="door-fixed">{row.apartmentName}</span>
         ) : (
           <ApartmentPicker
             value={f.apartmentId}
@@ -99,9 +99,9 @@ export function DeviceSheet(props: {
           />
         )}
       </Field>
-      <Field label="设备序列号" required>
+      <Field label="设备序列号" required={!row}>
         {row ? (
-          <span>{row.devSn}</span>
+          <span className="door-fixed">{row.devSn}</span>
         ) : (
           <div className="scan-row">
             <Input

@@ -51,15 +51,19 @@ export function GatewaySheet(props: {
       busy={busy}
       error={problem ?? error}
     >
-      <Field label="公寓" required>
-        {row ? <span>{row.apartmentName}</span> : <ApartmentPicker value={apartmentId} onChange={setApartmentId} />}
+      <Field label="公寓" required={!row}>
+        {row ? (
+          <span className="door-fixed">{row.apartmentName}</span>
+        ) : (
+          <ApartmentPicker value={apartmentId} onChange={setApartmentId} />
+        )}
       </Field>
       <Field label="网关名称" required>
         <Input value={name} onChange={setName} placeholder="请输入网关名称" maxLength={40} aria-label="网关名称" />
       </Field>
-      <Field label="网关序列号" required>
+      <Field label="网关序列号" required={!row}>
         {row ? (
-          <span>{row.sn}</span>
+          <span className="door-fixed">{row.sn}</span>
         ) : (
           <div className="scan-row">
             <Input value={sn} onChange={setSn} placeholder="请输入或扫码" maxLength={40} aria-label="网关序列号" />
