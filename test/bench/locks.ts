@@ -2,8 +2,9 @@
  * The smart-lock figures of issue 17, in process, on the 20,000-room organisation (large-org.ts) with a simulated lock
  * on every room (placeLocks, as the demo seeds them). `npm run bench locks`.
  * - 1,000 leases taking effect with General_7's automatic issue: one unit of work writes 1,000 leases in effect whose
- *   first bill is paid, and its write effect (api/hardware/locks/lease-effects.ts) gives each tenant a password; then
- *   the 1,000 locks are handed their new state through the connector (pushOwedLocks).
+ *   first bill is paid, and its write effect (api/hardware/locks/lease-effects.ts) gives each tenant a password, which
+ *   the after-commit hook hands to the 1,000 locks through the connector before the write returns
+ *   (api/hardware/push-owed.ts); then what is still owed afterwards (nothing, with every lock in reach).
  * - The daily arrears freeze (api/hardware/locks/arrears-freeze.ts) over the whole organisation, every tenant of a
  *   lease in effect a lock user and auto-freeze on in all 200 apartments: its first run (it freezes the tenants
  *   overdue beyond 7 days and pushes their locks) and a second run that changes nothing.
@@ -81,11 +82,15 @@ export async function locksBench({ db }: InProcess) {
   );
   const issued = ms(t);
   const tenants = await db.select({ n: lockUsers.id }).from(lockUsers).where(eq(lockUsers.kind, LOCK_USER_KIND.tenant));
-  figure(`1,000 leases taking effect: tenant passwords issued (${tenants.length} issued, one unit)`, issued, 'ms');
+  figure(
+    `1,000 leases taking effect: tenant passwords issued and handed to the locks (${tenants.length} issued, one unit)`,
+    issued,
+    'ms',
+  );
   const driver = lockDriver(db, () => Date.now());
   t = performance.now();
   await pushOwedLocks(db, driver, () => Date.now(), orgId);
-  figure('1,000 leases taking effect: their locks handed the new state (connector)', ms(t), 'ms');
+  figure('1,000 leases taking effect: locks still owed their state afterwards (pushOwedLocks)', ms(t), 'ms');
 
   // Every other lease in effect gets its password too (not measured), so the freeze job sees the whole organisation.
   for (const part of chunks(

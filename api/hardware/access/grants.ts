@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Reader, Tx } from '../../db/store';
 import { accessApartmentDevices, accessDevices, accessGrants } from './schema';
@@ -26,17 +26,25 @@ export async function unifiedDoors(q: Reader, apartmentId: string): Promise<stri
 }
 
 /**
- * The doors a tenant of a room opens from the day the lease takes effect: the room's own devices (an intercom, the
- * room's door) and the apartment's unified ones — with none chosen, every public door of the apartment.
+ * The doors a tenant of a room opens from the day the lease takes effect, for rooms of `apartmentIds`: the room's own
+ * devices (an intercom, the room's door) and the apartment's unified ones — with none chosen, every public door of the
+ * apartment. Read once for all the apartments; answers a lookup (apartment, room) → device ids.
  */
-export async function tenantDoors(q: Reader, apartmentId: string, roomId: string): Promise<string[]> {
-  const live = await q
-    .select({ id: accessDevices.id, roomId: accessDevices.roomId })
-    .from(accessDevices)
-    .where(and(eq(accessDevices.apartmentId, apartmentId), isNull(accessDevices.deletedAt)));
-  const unified = await unifiedDoors(q, apartmentId);
-  const shared = unified ?? live.filter((d) => d.roomId === null).map((d) => d.id);
-  return [...new Set([...live.filter((d) => d.roomId === roomId).map((d) => d.id), ...shared])].sort();
+export async function tenantDoorsOf(q: Reader, apartmentIds: readonly string[]) {
+  const ids = [...new Set(apartmentIds)];
+  const live = ids.length
+    ? await q
+        .select({ id: accessDevices.id, apartmentId: accessDevices.apartmentId, roomId: accessDevices.roomId })
+        .from(accessDevices)
+        .where(and(inArray(accessDevices.apartmentId, ids), isNull(accessDevices.deletedAt)))
+    : [];
+  const unified = new Map<string, string[] | null>();
+  for (const apt of ids) if (live.some((d) => d.apartmentId === apt)) unified.set(apt, await unifiedDoors(q, apt));
+  return (apartmentId: string, roomId: string): string[] => {
+    const inApt = live.filter((d) => d.apartmentId === apartmentId);
+    const shared = unified.get(apartmentId) ?? inApt.filter((d) => d.roomId === null).map((d) => d.id);
+    return [...new Set([...inApt.filter((d) => d.roomId === roomId).map((d) => d.id), ...shared])].sort();
+  };
 }
 
 /** The live grants of a resident, device → grant id. */
@@ -94,14 +102,17 @@ export async function setGrants(
   return changed;
 }
 
-/** Revokes every live grant matching `where` (a lease ended, a resident moved out); answers their devices. */
-export async function revokeGrants(tx: Tx, where: ReturnType<typeof eq>): Promise<Set<string>> {
-  const rows = await tx
+/** Revokes every live grant matching `where` (leases ended, residents moved out); answers what was revoked. */
+export function revokeGrants(tx: Tx, where: SQL) {
+  return tx
     .update(accessGrants)
     .set({ revokedAt: tx.now, updatedAt: tx.now })
     .where(and(where, isNull(accessGrants.revokedAt)))
-    .returning({ deviceId: accessGrants.deviceId });
-  return new Set(rows.map((r) => r.deviceId));
+    .returning({
+      deviceId: accessGrants.deviceId,
+      apartmentId: accessGrants.apartmentId,
+      leaseId: accessGrants.leaseId,
+    });
 }
 
 /** Marks devices as owed their state (pushed after the unit commits: pushOwedDoors). */
