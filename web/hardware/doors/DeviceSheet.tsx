@@ -15,7 +15,7 @@ import { LockRoomList } from '../locks/LockRoomList';
 import { addBody, editBody, emptyForm, formOf, type DeviceForm } from './device-form';
 import { addDevice, editDevice } from './doors-api';
 import { GatewayPicker } from './GatewayPicker';
-import { KindFields } from './KindFields';
+import { DeviceText, KindFields } from './KindFields';
 
 /** One tick replaces the room ticked before (an intercom has one room); ticking a whole page keeps them all. */
 function oneRoom(before: ReadonlySet<string>, next: Set<string>): Set<string> {
@@ -115,15 +115,7 @@ export function DeviceSheet(props: {
           </div>
         )}
       </Field>
-      <Field label="设备名称" required>
-        <Input
-          value={f.name}
-          onChange={(v) => set('name', v)}
-          placeholder="请输入设备名称"
-          maxLength={40}
-          aria-label="设备名称"
-        />
-      </Field>
+      <DeviceText label="设备名称" k="name" f={f} set={set} required />
       <KindFields f={f} set={set} />
       <Field label="网关">
         <GatewayPicker apartmentId={f.apartmentId} value={f.gatewayId} onChange={(id) => set('gatewayId', id)} />

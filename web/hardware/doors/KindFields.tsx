@@ -12,10 +12,10 @@ type Set = <K extends keyof DeviceForm>(k: K, v: DeviceForm[K]) => void;
 
 const EMBED_OPTIONS = [EMBED_TYPE.building, EMBED_TYPE.wall].map((v) => ({ label: EMBED_TYPE_LABEL[v], value: v }));
 
-/** A one-line text field of the dialog. */
-function Text(props: {
+/** A one-line text field of the dialog (the device's name, the kind's numbers and logins). */
+export function DeviceText(props: {
   label: string;
-  k: 'doorkeySign' | 'doorMaxnum' | 'ncuSn' | 'netSn' | 'devPass' | 'loginName' | 'loginPass';
+  k: 'name' | 'doorkeySign' | 'doorMaxnum' | 'ncuSn' | 'netSn' | 'devPass' | 'loginName' | 'loginPass';
   f: DeviceForm;
   set: Set;
   required?: boolean;
@@ -45,18 +45,18 @@ export function KindFields(props: { f: DeviceForm; set: Set }) {
   if (f.devType === ACCESS_DEV_TYPE.controller)
     return (
       <>
-        <Text label="前端设备编号" k="doorkeySign" f={f} set={set} />
-        <Text label="门禁主机号" k="doorMaxnum" f={f} set={set} />
-        <Text label="控制器序列号" k="ncuSn" f={f} set={set} required />
-        <Text label="网络控制器序列号" k="netSn" f={f} set={set} required />
+        <DeviceText label="前端设备编号" k="doorkeySign" f={f} set={set} />
+        <DeviceText label="门禁主机号" k="doorMaxnum" f={f} set={set} />
+        <DeviceText label="控制器序列号" k="ncuSn" f={f} set={set} required />
+        <DeviceText label="网络控制器序列号" k="netSn" f={f} set={set} required />
       </>
     );
   if (f.devType === ACCESS_DEV_TYPE.intercom)
     return (
       <>
-        <Text label="操作密码" k="devPass" f={f} set={set} required numeric placeholder="4至12位数字" />
-        <Text label="登录名" k="loginName" f={f} set={set} />
-        <Text label="登录密码" k="loginPass" f={f} set={set} />
+        <DeviceText label="操作密码" k="devPass" f={f} set={set} required numeric placeholder="4至12位数字" />
+        <DeviceText label="登录名" k="loginName" f={f} set={set} />
+        <DeviceText label="登录密码" k="loginPass" f={f} set={set} />
       </>
     );
   return (
@@ -68,9 +68,9 @@ export function KindFields(props: { f: DeviceForm; set: Set }) {
           onChange={(v) => set('embedType', (v[0] as EmbedType | undefined) ?? null)}
         />
       </Field>
-      <Text label="门禁主机号" k="doorMaxnum" f={f} set={set} />
-      <Text label="登录名" k="loginName" f={f} set={set} />
-      <Text label="登录密码" k="loginPass" f={f} set={set} />
+      <DeviceText label="门禁主机号" k="doorMaxnum" f={f} set={set} />
+      <DeviceText label="登录名" k="loginName" f={f} set={set} />
+      <DeviceText label="登录密码" k="loginPass" f={f} set={set} />
     </>
   );
 }
