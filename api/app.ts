@@ -31,6 +31,7 @@ import { billRoutes } from './bills/routes';
 import { bookkeepingRoutes } from './bookkeeping/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { meterRoutes } from './meters/routes';
+import { meterDeviceRoutes } from './meters/devices/routes';
 import { meterBillRoutes } from './meters/bill-routes';
 import { lockRoutes } from './hardware/locks/routes';
 import { simulatorLockRoutes } from './hardware/locks/simulator-routes';
@@ -81,6 +82,7 @@ export function createApp(deps: Deps, web?: Hono<AppEnv>) {
   api.route('/checkout', checkoutRoutes());
   api.route('/meters', meterRoutes());
   api.route('/meter-bills', meterBillRoutes());
+  api.route('/meter-devices', meterDeviceRoutes());
   api.route('/locks', lockRoutes());
   if (simulatingLocks()) api.route('/simulator/locks', simulatorLockRoutes());
   api.route('/access/devices', accessDeviceRoutes());

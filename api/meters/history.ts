@@ -35,7 +35,7 @@ export async function readingHistory(
     readerName: readerName ?? (r.source === 'smart' ? '智能表' : ''),
     source: r.source === 'smart' ? 'smart' : 'manual',
     photo: r.photoFileId ? fileUrl(r.photoFileId) : '',
-    review: r.review ? 1 : 0,
+    review: r.review === 1 ? 1 : 0,
     reviewReason: r.reviewReason,
     billId: r.billId,
     billed: r.billId !== null,

@@ -6,6 +6,7 @@ import type { RouteContract } from './route';
 import { auth } from './auth/auth';
 import { admin } from './admin/admin';
 import { meters } from './meters/meters';
+import { meterDevices } from './meters/meter-devices';
 import { settings } from './settings/settings';
 import { dashboard } from './dashboard/dashboard';
 import { messages } from './messages/messages';
@@ -36,6 +37,7 @@ export const CONTRACTS = {
   auth,
   admin,
   meters,
+  meterDevices,
   settings,
   dashboard,
   messages,

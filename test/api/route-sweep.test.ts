@@ -16,7 +16,7 @@ import { locks } from '../../api/hardware/locks/schema';
 import { gateways } from '../../api/hardware/gateways/schema';
 import { hardwareAlarms } from '../../api/hardware/alarms/schema';
 import { accessDevices, accessPasses } from '../../api/hardware/access/schema';
-import { meters } from '../../api/meters/schema';
+import { meterReadings, meters } from '../../api/meters/schema';
 import { pictures, uploads } from '../../api/uploads/schema';
 import { addContractTemplates } from './factories/leases';
 import { APPLY_STATE, OWNER_STATUS } from '../../sync/rules/owners/owner-review';
@@ -65,6 +65,7 @@ type Kind =
   | 'appointment'
   | 'receipt'
   | 'meter'
+  | 'reading'
   | 'lock'
   | 'gateway'
   | 'accessDevice'
@@ -134,6 +135,12 @@ const ID_ROUTES: Record<string, Record<string, Kind | null>> = {
   'GET /api/bills/receipts/:receiptNumber': { receiptNumber: 'receipt' },
   'PUT /api/meters/:meterId/start': { meterId: 'meter' },
   'GET /api/meters/:meterId/readings': { meterId: 'meter' },
+  'DELETE /api/meter-devices/:meterId': { meterId: 'meter' },
+  'POST /api/meter-devices/:meterId/read': { meterId: 'meter' },
+  'POST /api/meter-devices/:meterId/power': { meterId: 'meter' },
+  'POST /api/meter-devices/:meterId/replace': { meterId: 'meter' },
+  'POST /api/meter-devices/reviews/:readingId/accept': { readingId: 'reading' },
+  'POST /api/meter-devices/reviews/:readingId/reject': { readingId: 'reading' },
   'DELETE /api/locks/:lockId': { lockId: 'lock' },
   'POST /api/locks/:lockId/open': { lockId: 'lock' },
   'GET /api/locks/:lockId/users': { lockId: 'lock' },
@@ -175,7 +182,13 @@ const QUERY_ID_ROUTES: Record<string, Record<string, Kind>> = {
   'GET /api/access/apartment-doors': { apartmentId: 'apartment' },
 };
 /** GET routes whose required query is not an id of an organisation's data. */
-const QUERY_NOT_IDS = new Set(['GET /api/houses/locations', 'GET /api/access/devices']);
+// The meter tabs need a meter type (the apartment of /rooms is swept in test/api/meter-devices.test.ts).
+const QUERY_NOT_IDS = new Set([
+  'GET /api/houses/locations',
+  'GET /api/access/devices',
+  'GET /api/meter-devices',
+  'GET /api/meter-devices/rooms',
+]);
 
 /**
  * A body each write route accepts (so that the sweep reaches the id, not the validation); ids in a body are of the
@@ -215,6 +228,8 @@ const BODIES: Record<string, object | ((ids: Record<Kind, string>) => object)> =
   'POST /api/leases/:leaseId/pictures': (ids) => ({ url: `/api/upload/files/${ids.file}`, type: 0 }),
   'PUT /api/appointments/:id/remark': { remark: '扫测' },
   'PUT /api/meters/:meterId/start': { value: 1 },
+  'POST /api/meter-devices/:meterId/power': { controlType: 0 },
+  'POST /api/meter-devices/:meterId/replace': { devSn: '', startValue: 0 },
   'POST /api/locks/:lockId/open': { reason: '维修' },
   'POST /api/locks/:lockId/freeze': { frozen: 1, uids: ['T'] },
   'POST /api/locks/:lockId/password': { passwordType: 3, startTime: 1, endTime: 2 },
@@ -384,6 +399,10 @@ async function westIds(): Promise<Record<Kind, string>> {
     await db.select({ id: meters.id }).from(meters).where(eq(meters.apartmentId, aptId)).limit(1),
     'meter',
   );
+  const reading = first(
+    await db.select({ id: meterReadings.id }).from(meterReadings).where(eq(meterReadings.apartmentId, aptId)).limit(1),
+    'meter reading',
+  );
   const lock = first(
     await db.select({ id: locks.id }).from(locks).where(eq(locks.apartmentId, aptId)).limit(1),
     'lock',
@@ -435,6 +454,7 @@ async function westIds(): Promise<Record<Kind, string>> {
     appointment: appointment.id,
     receipt: receipt.n,
     meter: meter.id,
+    reading: reading.id,
     file: file.id,
   };
 }

@@ -6,8 +6,13 @@
  */
 export type DriverReading = { value: number; readAt: number } | 'offline' | 'failed';
 
+/** A power control's answer (issue 18 point 6): done, the device does not answer, or it answered but failed. */
+export type DriverPower = 'ok' | 'offline' | 'failed';
+
 export interface MeterDriver {
   read(devSn: string): Promise<DriverReading>;
+  /** Switches an electricity meter's power on (true) or off (false). */
+  power(devSn: string, on: boolean): Promise<DriverPower>;
 }
 
 /** What a driver may know about a meter from the database: its type and last accepted reading. */

@@ -1,9 +1,10 @@
-import type { DriverReading, MeterDriver, MeterLast } from './driver';
+import type { DriverPower, DriverReading, MeterDriver, MeterLast } from './driver';
 
 /**
  * The simulated smart-meter connector (METER_DRIVER=simulator, the default). Deterministic from the device id and
  * the clock, so tests are stable:
- * - devices whose id hashes to bucket 0 of 10 are offline, bucket 1 answer with a failed reading, the rest read;
+ * - devices whose id hashes to bucket 0 of 10 are offline, bucket 1 answer with a failed reading (and a failed power
+ *   control), the rest read and switch;
  * - a reading grows from the meter's last value at a steady rate of the device (per day, by meter type: cold water
  *   6–20 hundredths of a ton, electricity 2–7.3 度, hot water 3–10 hundredths of a ton), so a month's usage is
  *   plausible (2–6 吨, 60–220 度, 1–3 吨); a meter never read starts from a base value of the device.
@@ -58,6 +59,10 @@ export function simulatorDriver(opts: {
       if (!last) return 'offline';
       const at = opts.now();
       return { value: simulatedValue(devSn, last, at), readAt: at };
+    },
+    async power(devSn: string): Promise<DriverPower> {
+      const state = simulatedState(devSn);
+      return state === 'online' ? 'ok' : state === 'offline' ? 'offline' : 'failed';
     },
   };
 }
