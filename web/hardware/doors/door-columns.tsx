@@ -94,11 +94,12 @@ const HEAD: Column<AccessDeviceRow>[] = [
   { title: '状态', value: (r) => r.devStatusName },
   { title: '序列号', value: (r) => r.devSn },
 ];
-const GATEWAY: Column<AccessDeviceRow> = { title: '网关', value: (r) => r.gatewayName };
+const GATEWAY_FIELD: KindField = { title: '网关', pick: (r) => r.gatewayName };
+const GATEWAY = asColumn(GATEWAY_FIELD);
 
 /**
  * A tab's columns: on a desktop (and in the file) one column per kind field, empty on the other kind's rows; on a
- * phone card the fields the row's kind has, together under 参数.
+ * phone card the fields the row's kind has (and its gateway, if any), together under 参数.
  */
 export function doorColumns(tab: AccessTab, card: boolean): Column<AccessDeviceRow>[] {
   const fields = KIND_FIELDS[tab];
@@ -106,9 +107,9 @@ export function doorColumns(tab: AccessTab, card: boolean): Column<AccessDeviceR
   const details: Column<AccessDeviceRow> = {
     title: '参数',
     value: () => '',
-    render: (r) => <KindDetails row={r} fields={fields} />,
+    render: (r) => <KindDetails row={r} fields={[...fields, GATEWAY_FIELD]} />,
     only: 'screen',
     card: 'wide',
   };
-  return [...HEAD, GATEWAY, details];
+  return [...HEAD, details];
 }
