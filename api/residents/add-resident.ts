@@ -20,6 +20,7 @@ import {
   DWELL_STATUS,
 } from '../../sync/rules/residents/resident-rules';
 import { RESIDENT_PICTURE } from './access';
+import { residentsChanged } from '../hardware/access/lease-effects';
 import type { AddResidentInput, ResidentExtra } from '../../sync/contract/residents/residents';
 
 /** The optional fields as stored: trimmed text, blanks left out. */
@@ -117,6 +118,8 @@ export async function addResident(db: Db, now: number, user: AuthUser, input: Ad
         .update(uploads)
         .set({ purpose: 'personal', subjectId: lease.id })
         .where(and(eq(uploads.orgId, user.orgId), inArray(uploads.id, ids)));
+    // A resident of a lease in effect opens its doors too.
+    await residentsChanged(t, [lease.id]);
     return { id };
   });
 }

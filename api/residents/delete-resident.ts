@@ -6,6 +6,7 @@ import { leaseTenants } from '../leases/schema';
 import { pictures } from '../uploads/schema';
 import { canDeleteResident, RESIDENT_MSG, residentsEditable } from '../../sync/rules/residents/resident-rules';
 import { findResident, RESIDENT_PICTURE } from './access';
+import { residentsChanged } from '../hardware/access/lease-effects';
 
 /**
  * Deletes a resident who is not the lessee ('承租人不能删除'), on a lease not checked out: the row and its picture rows
@@ -20,6 +21,7 @@ export async function deleteResident(db: Db, user: AuthUser, id: string) {
       .delete(pictures)
       .where(and(eq(pictures.orgId, user.orgId), eq(pictures.ownerType, RESIDENT_PICTURE), eq(pictures.ownerId, id)));
     await t.delete(leaseTenants).where(eq(leaseTenants.id, id));
+    await residentsChanged(t, [r.resident.leaseId]);
     return { id };
   });
 }

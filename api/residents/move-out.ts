@@ -6,6 +6,7 @@ import { leaseTenants } from '../leases/schema';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { canMoveOut, RESIDENT_MSG, DWELL_STATUS } from '../../sync/rules/residents/resident-rules';
 import { findResident } from './access';
+import { residentsChanged } from '../hardware/access/lease-effects';
 
 /** Moves a staying resident out (§4): dwellStatus 1, move-out date today (Shanghai). 409 when already moved out. */
 export async function moveOutResident(db: Db, now: number, user: AuthUser, id: string) {
@@ -17,6 +18,8 @@ export async function moveOutResident(db: Db, now: number, user: AuthUser, id: s
       .update(leaseTenants)
       .set({ dwellStatus: DWELL_STATUS.movedOut, leaveDate, updatedAt: now })
       .where(eq(leaseTenants.id, id));
+    // A resident who moved out no longer opens the doors.
+    await residentsChanged(t, [r.resident.leaseId]);
     return { id, dwellStatus: DWELL_STATUS.movedOut, leaveDate };
   });
 }

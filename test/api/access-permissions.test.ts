@@ -10,6 +10,7 @@ import { leasesHarness } from './lease-helpers';
 import { simDoors } from '../../api/hardware/access/connector/simulator/schema';
 import { leaseTenants } from '../../api/leases/schema';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { idCardCheckChar } from '../../sync/rules/common/id-card';
 
 let t: Awaited<ReturnType<typeof leasesHarness>>;
 beforeAll(async () => {
@@ -123,8 +124,32 @@ describe('unified assignment and the per-resident edit', () => {
       await permissionsOf((await t.h.db.select().from(leaseTenants).where(eq(leaseTenants.id, resident!.id)))[0]!.name)
     ).filter((r: any) => r.userId === resident!.id);
     expect(row.devs).toEqual([]);
-    // Back to the public doors for everyone.
+    // None chosen: every public door for everyone, as for a tenant whose lease takes effect.
     await t.call('PUT', '/api/access/apartment-doors', t.boss, { apartmentId: t.east, devIds: [] });
+    expect(await doorUids('DC-DH-1')).toContain(resident!.id);
+    expect(await doorUids('DU-DH-1')).toContain(resident!.id);
+  });
+
+  it('a resident added to a lease in effect gets its doors; moving out takes them', async () => {
+    const room = await t.freeRoom('东湖公寓', 22);
+    const leaseId = await leaseInEffect(room);
+    const added = await t.call('POST', '/api/residents', t.boss, {
+      leaseId,
+      name: '王小明',
+      sex: 1,
+      idNumberType: 0,
+      idNumber: `11010119900307123${idCardCheckChar('11010119900307123')}`,
+      country: '中国',
+      idCardAddress: '北京市东城区王府井1号',
+      residentialAddress: '杭州市上城区东湖路8号',
+      phone: '13712345678',
+      startDate: '2026-11-25',
+    });
+    expect(added.status).toBe(200);
+    const id = added.json.data.id;
+    expect(await doorUids('DC-DH-1')).toContain(id);
+    expect((await t.call('POST', `/api/residents/${id}/move-out`, t.boss, {})).status).toBe(200);
+    expect(await doorUids('DC-DH-1')).not.toContain(id);
   });
 
   it('finds a resident by whole ID number only, and keeps other organisations and staff out', async () => {

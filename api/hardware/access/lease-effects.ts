@@ -20,11 +20,31 @@ import { GRANT_SOURCE, owePush, revokeGrants, tenantDoorsOf } from './grants';
  * concerned are owed their state, handed to them after the commit (api/hardware/push-owed.ts).
  */
 export async function accessLeaseEffects(tx: Tx) {
-  if (!tx.orgId || !(tx.touched.has('leases') || tx.touched.has('lease_tenants'))) return;
+  if (!tx.orgId || !tx.touched.has('leases')) return;
   const changed = await tx
     .select()
     .from(leases)
     .where(and(eq(leases.orgId, tx.orgId), eq(leases.version, tx.version)));
+  await syncLeaseDoors(tx, changed);
+}
+
+/**
+ * The residents of these leases as they are now (a resident added, moved out or deleted; the lease row itself need
+ * not change): called by the residents' own writes (api/residents).
+ */
+export async function residentsChanged(tx: Tx, leaseIds: readonly string[]) {
+  const rows = await tx
+    .select()
+    .from(leases)
+    .where(inArray(leases.id, [...leaseIds]));
+  await syncLeaseDoors(tx, rows);
+}
+
+/**
+ * Door access follows leases: ended ones lose every grant; for those in effect, each resident staying gets the
+ * room's and the apartment's doors once, and grants of residents no longer staying (moved out, deleted) end.
+ */
+async function syncLeaseDoors(tx: Tx, changed: (typeof leases.$inferSelect)[]) {
   if (!changed.length) return;
   const owed = new Set<string>();
   const logs: LogEntry[] = [];
@@ -41,20 +61,23 @@ export async function accessLeaseEffects(tx: Tx) {
 
   const live = changed.filter((l) => l.deletedAt === null && l.status === LEASE_STATUS.signed);
   const residents = [];
-  const given = new Set<string>();
+  const grants: { id: string; uid: string; revokedAt: number | null }[] = [];
   for (const part of chunks(live.map((l) => l.id))) {
     residents.push(...(await tx.select().from(leaseTenants).where(inArray(leaseTenants.leaseId, part))));
-    const rows = await tx
-      .selectDistinct({ uid: accessGrants.uid })
-      .from(accessGrants)
-      .where(inArray(accessGrants.leaseId, part));
-    rows.forEach((r) => given.add(r.uid));
+    grants.push(
+      ...(await tx
+        .select({ id: accessGrants.id, uid: accessGrants.uid, revokedAt: accessGrants.revokedAt })
+        .from(accessGrants)
+        .where(inArray(accessGrants.leaseId, part))),
+    );
   }
-  const movedOut = residents.filter((r) => r.dwellStatus === DWELL_STATUS.movedOut).map((r) => r.id);
-  for (const part of chunks(movedOut))
-    (await revokeGrants(tx, inArray(accessGrants.uid, part))).forEach((g) => owed.add(g.deviceId));
+  const staying = new Set(residents.filter((r) => r.dwellStatus !== DWELL_STATUS.movedOut).map((r) => r.id));
+  const gone = grants.filter((g) => g.revokedAt === null && !staying.has(g.uid)).map((g) => g.id);
+  for (const part of chunks(gone))
+    (await revokeGrants(tx, inArray(accessGrants.id, part))).forEach((g) => owed.add(g.deviceId));
 
-  const fresh = residents.filter((r) => r.dwellStatus !== DWELL_STATUS.movedOut && !given.has(r.id));
+  const given = new Set(grants.map((g) => g.uid));
+  const fresh = residents.filter((r) => staying.has(r.id) && !given.has(r.id));
   if (fresh.length) {
     const doorsOf = await tenantDoorsOf(
       tx,

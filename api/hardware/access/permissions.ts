@@ -66,7 +66,8 @@ function currentResidents(q: Reader, apartmentId: string) {
 
 /**
  * 统一分配 (§7 "Assign permission by apartment"): the apartment's unified doors become `devIds` (public doors of the
- * apartment), and every tenant staying in it gets exactly those among the public doors (their room's own devices stay).
+ * apartment; none: every public door, the rule for new tenants too), and every tenant staying in it gets exactly those
+ * among the public doors (their room's own devices stay).
  */
 export async function assignApartment(db: Db, user: Who, input: AssignBody) {
   const apt = await visibleApartment(db, user, input.apartmentId);
@@ -89,9 +90,11 @@ export async function assignApartment(db: Db, user: Who, input: AssignBody) {
       );
     const owed = new Set<string>();
     const by = { id: user.id, name: user.name };
+    // None chosen: every public door, as a tenant whose lease takes effect gets (grants.ts tenantDoorsOf).
+    const doorsNow = want.length ? want : [...shared];
     for (const r of await currentResidents(tx, apt.id)) {
       const place = { apartmentId: apt.id, roomId: r.roomId, uid: r.uid, leaseId: r.leaseId };
-      (await setGrants(tx, place, want, GRANT_SOURCE.apartment, by, shared)).forEach((d) => owed.add(d));
+      (await setGrants(tx, place, doorsNow, GRANT_SOURCE.apartment, by, shared)).forEach((d) => owed.add(d));
     }
     await owePush(tx, owed);
     const names = doors.filter((r) => want.includes(r.d.id)).map((r) => r.d.name);
