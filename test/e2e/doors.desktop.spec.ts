@@ -142,6 +142,10 @@ test('the door unit tab: a unit needs its type, an IP video unit shows its conne
   await bar.getByRole('button', { name: '查询' }).click();
   await expect(page.getByText('共 1 条')).toBeVisible();
   await expect(row(page, 'DU-E2E-9')).toBeVisible();
+
+  // A link to a meter tab of the equipment screen opens the meter hub there.
+  await page.goto('/equipmentManage?tab=102');
+  await expect(page).toHaveURL(/\/shuiDianSuo\?devType=2$/);
 });
 
 test('gateways: 西城 offline with its devices, a gateway with devices cannot go, add, rename and delete one', async ({
