@@ -110,7 +110,7 @@ function ScanPanel(props: { onCode: (text: string) => void }) {
 
   return (
     <div className="scan-code">
-      <div className={live ? 'scan-view is-live' : 'scan-view'}>
+      <div className={live ? 'scan-view is-live' : cameraError ? 'scan-view is-failed' : 'scan-view'}>
         <video ref={videoRef} muted playsInline aria-label="摄像头画面" />
         {live ? <div className="scan-guide" aria-hidden /> : null}
         {!live && !cameraError ? <p className="scan-note">正在打开摄像头…</p> : null}
