@@ -85,6 +85,8 @@ export const MENU: readonly MenuGroup[] = [
       { path: '/suoJiLu', title: '开锁记录', perm: PERMS.devices, hidden: true },
       { path: '/getLockFrozenRecord', title: '门锁冻结记录', perm: PERMS.devices, hidden: true },
       { path: '/WECBlist', title: '网关', perm: PERMS.devices, hidden: true },
+      // Ours (issue 18.3): QR labels of the rooms, to print; a label opens its room on the board.
+      { path: '/roomLabels', title: '房间标签', perm: PERMS.devices, hidden: true },
     ],
   },
   {

@@ -43,6 +43,7 @@ const SCREENS: Record<string, () => Promise<{ default: React.ComponentType<{ rou
   '/lockPswRecord': () => import('../hardware/records/PasswordRecordsPage'),
   '/getLockFrozenRecord': () => import('../hardware/records/FrozenRecordsPage'),
   '/intelligent': () => import('../hardware/alarms/AlarmsPage'),
+  '/roomLabels': () => import('../hardware/labels/RoomLabelsPage'),
   '/WECBlist': () => import('../hardware/gateways/GatewaysPage'),
   // 水电燃服务 in the menu: the gateways and their devices (GatewaysPage says why).
   '/WEClist': () => import('../hardware/gateways/GatewaysPage'),

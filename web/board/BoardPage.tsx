@@ -15,6 +15,7 @@ import { FloorList } from './FloorList';
 import { StatusLegend } from './StatusLegend';
 import { useRoomActions } from './useRoomActions';
 import { useBoardView } from './use-board-view';
+import { useOpenRoomLink } from './open-room-link';
 import './board.css';
 import type { BoardApartment } from '../../sync/contract/board/board';
 
@@ -22,7 +23,7 @@ import type { BoardApartment } from '../../sync/contract/board/board';
  * /jizhongHome, the room status board (part 1 §2.11): statistics, apartments by floor with room tiles and each
  * room's actions. Phones start on one apartment (the 房源 tab) and may pick 全部公寓; desktops get the full filter
  * panel. Query: apartmentId preselects an apartment; todo=… (or the spec's choiseid) opens a dashboard counter's list
- * — exactly the rooms it counted, across every apartment.
+ * — exactly the rooms it counted, across every apartment; room=… (a room's QR label) opens that room's actions.
  */
 export default function BoardPage({ route }: { route: RouteDef }) {
   const desktop = useMedia(DESKTOP_QUERY);
@@ -41,6 +42,7 @@ export default function BoardPage({ route }: { route: RouteDef }) {
     !!apartments.data &&
     !apartments.data.some((a) => a.apartmentId === filters.apartmentId);
   const { open, overlays } = useRoomActions();
+  useOpenRoomLink(board.data?.apartments, board.more, open);
   const apartmentHeader = useCallback(
     (a: BoardApartment) => (
       <div className="board-apartment-head">

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { ApartmentPicker } from '../components/ApartmentPicker';
 import type { ApartmentOption } from '../components/apartments';
+import { ScanRoom } from './ScanRoom';
 import { PhoneFilters } from './PhoneFilters';
 import type { BoardFilters } from './board-api';
 
@@ -27,6 +28,7 @@ export const PhoneBar = memo(function PhoneBar(props: {
         onChange={(apartmentId) => onChange({ ...filters, apartmentId })}
       />
       <PhoneFilters value={filters} onChange={onChange} />
+      <ScanRoom />
     </div>
   );
 });
