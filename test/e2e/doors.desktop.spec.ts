@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { login, PHONES } from './helpers';
 
 /**
@@ -26,6 +28,19 @@ test('the boss adds a controller and an intercom with their required fields, edi
   await expect(row(page, 'DC-DH-1')).toContainText('在线', { timeout: 15_000 });
   await expect(row(page, 'DC-XC-1')).toContainText('离线');
   await expect(row(page, 'DC-DH-1')).toContainText('NCU-DH-1');
+
+  // 导出: the tab's devices with every column but the passwords.
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出' }).click()]);
+  expect(file.suggestedFilename()).toMatch(/^门禁设备-\d{8}\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await readFile((await file.path())!)) as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0]!;
+  const header = (sheet.getRow(1).values as unknown[]).slice(1);
+  expect(header).toEqual(
+    expect.arrayContaining(['名称', '在线', '序列号', '控制器序列号', '前端设备编号', '房间', '网关']),
+  );
+  expect(header).not.toContain('操作密码');
+  expect(sheet.rowCount).toBe(4);
 
   // A controller: each required field is asked for in turn, before anything is sent.
   await page.getByRole('button', { name: '添加设备' }).click();
