@@ -1,16 +1,15 @@
 import { Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import type { RouteDef } from '../../sync/product/menu';
-import { PageFrame } from '../components/PageFrame';
-import { Building } from './Building';
 import { DEV_TYPE_LOCK, HUB_TABS, tabOf } from './device-tabs';
 import { LockTab } from './locks/LockTab';
+import { MeterTab } from './meters/MeterTab';
 import './hardware.css';
 
 /**
  * 水电锁 (/shuiDianSuo, part 3 §2.2): the meter and lock hub, on the tab `?devType=` names (门锁, 3, by default; the
- * spec keeps it in local storage, the URL keeps it across back and a refresh). Only the lock tab is built now; the
- * meter tabs arrive with issue 18.
+ * spec keeps it in local storage, the URL keeps it across back and a refresh): the meter tabs (web/hardware/meters)
+ * and the lock tab (web/hardware/locks).
  */
 export default function ShuiDianSuoPage({ route }: { route: RouteDef }) {
   const [params, setParams] = useSearchParams();
@@ -27,10 +26,6 @@ export default function ShuiDianSuoPage({ route }: { route: RouteDef }) {
     </Tabs>
   );
   if (devType === DEV_TYPE_LOCK) return <LockTab title={route.title} tabs={tabs} />;
-  return (
-    <PageFrame title={route.title}>
-      {tabs}
-      <Building what={HUB_TABS.find((t) => t.key === devType)?.title ?? ''} />
-    </PageFrame>
-  );
+  // The tab's key re-mounts the meter tab: each type keeps its own sheets.
+  return <MeterTab key={devType} title={route.title} tabs={tabs} devType={devType as 1 | 2 | 4} />;
 }
