@@ -309,12 +309,13 @@ describe(`two API processes on one ${ENGINE === 'pg' ? 'PostgreSQL' : 'SQLite'} 
 
   it('each daily job ran once today, although both processes started the jobs', async () => {
     const today = shanghaiToday(Date.now());
-    const runs = await db.select().from(jobRuns).where(eq(jobRuns.day, today));
-    for (const job of DAILY_JOBS)
-      expect(
-        runs.filter((r) => r.job === job.name),
-        job.name,
-      ).toHaveLength(1);
+    // An hourly job's run is claimed per hour ('YYYY-MM-DDTHH'): once in the hour both processes started in.
+    const runs = (await db.select().from(jobRuns)).filter((r) => r.day === today || r.day.startsWith(`${today}T`));
+    for (const job of DAILY_JOBS) {
+      const mine = runs.filter((r) => r.job === job.name);
+      expect(mine.length, job.name).toBeGreaterThanOrEqual(1);
+      if (!job.hourly) expect(mine, job.name).toHaveLength(1);
+    }
     expect(runs.every((r) => r.finishedAt !== null)).toBe(true);
   });
 
