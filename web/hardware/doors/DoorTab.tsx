@@ -15,8 +15,8 @@ import './doors.css';
 
 /**
  * A door tab of /equipmentManage (§2.1): tab 1 门禁设备 (controllers and intercoms), tab 3 全屏门口机 (full-screen and
- * IP video door units): the filters, the devices 10 a page with their reach, 添加设备, 网关 (→ /WECBlist), and each
- * device's 编辑 / 远程开门 / 删除.
+ * IP video door units): the filters, the devices 10 a page with their reach, 添加设备, 网关 (→ /WECBlist), 房间标签
+ * (→ /roomLabels), and each device's 编辑 / 远程开门 / 删除.
  */
 export function DoorTab(props: { tab: AccessTab; title: string; tabName: string; tabs: ReactNode }) {
   const navigate = useNavigate();
@@ -40,6 +40,9 @@ export function DoorTab(props: { tab: AccessTab; title: string; tabName: string;
           <ExportButton name={props.tabName} columns={doorColumns(props.tab, false)} fetchPage={list.fetchPage} />
           <Button size="small" onClick={() => navigate('/WECBlist')}>
             网关
+          </Button>
+          <Button size="small" onClick={() => navigate('/roomLabels')}>
+            房间标签
           </Button>
           <Button size="small" color="primary" onClick={() => open(null)}>
             添加设备
