@@ -61,7 +61,12 @@ describe('door openings', () => {
     const open = await call('POST', `/api/access/devices/${await deviceId('DC-DH-1')}/open`, tk.manager, {});
     expect(open.json).toMatchObject({ msg: '开门成功', data: { result: 'opened' } });
     const [remote] = await records(`phone=13800000002`);
-    expect(remote).toMatchObject({ doorName: '大门门禁', openTypeName: '远程', userName: '李店长', openStatus: ACCESS_OPEN_RESULT.opened });
+    expect(remote).toMatchObject({
+      doorName: '大门门禁',
+      openTypeName: '远程',
+      userName: '李店长',
+      openStatus: ACCESS_OPEN_RESULT.opened,
+    });
   });
 
   it('records a remote opening refused by a door out of reach', async () => {
