@@ -67,7 +67,7 @@ export function ReplaceMeterSheet(props: { row: MeterDeviceRow | null; onClose: 
           value={f.oldValue}
           onChange={set('oldValue')}
           inputMode="decimal"
-          placeholder={`上次 ${readingText(r.total)}，不填则以上次读数结束`}
+          placeholder={`上次 ${readingText(r.total)}（可不填）`}
           aria-label="旧表读数"
         />
       </Field>
@@ -76,7 +76,7 @@ export function ReplaceMeterSheet(props: { row: MeterDeviceRow | null; onClose: 
           <Input
             value={f.devSn}
             onChange={set('devSn')}
-            placeholder="智能表填写，手工表留空"
+            placeholder="手工表留空"
             maxLength={40}
             aria-label="新表标识"
           />

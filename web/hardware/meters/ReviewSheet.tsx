@@ -20,7 +20,6 @@ const COLUMNS: Column<MeterReviewRow>[] = [
   { title: '上次读数', value: (r) => readingText(r.lastValue) },
   { title: '抄表时间', value: (r) => shanghaiMinute(r.readAt) },
   { title: '抄表人', value: (r) => r.readerName || '-' },
-  { title: '原因', value: (r) => r.reviewReason || '-' },
 ];
 
 /**
