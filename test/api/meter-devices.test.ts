@@ -195,6 +195,26 @@ describe('reading, power and removing', () => {
     expect((await t.call('DELETE', `/api/meter-devices/${on.meterId}`, t.boss)).json.msg).toBe('该表不是智能表');
   });
 
+  it('a gateway with a smart meter on it is not removed until the meter’s device is', async () => {
+    const g = await t.call('POST', '/api/gateways', t.boss, {
+      apartmentId: t.east,
+      name: '表计网关',
+      sn: 'GW-METER-T1',
+    });
+    expect(g.status).toBe(200);
+    const gatewayId = (await t.call('GET', `/api/gateways/options?apartmentId=${t.east}`, t.boss)).json.data.find(
+      (x: any) => x.portName === '表计网关',
+    ).id;
+    const room = await t.freeRoom('东湖公寓', 9);
+    await t.freshMeters(room);
+    const devSn = serial('online', 'GW-METER');
+    const r = await add({ apartmentId: t.east, devType: 1, devSn, gatewayId, houseIds: [room.id] });
+    const removeGateway = () => t.call('DELETE', `/api/gateways/${gatewayId}`, t.boss);
+    expect((await removeGateway()).json.msg).toBe('网关下还有设备，请先移除设备');
+    await t.call('DELETE', `/api/meter-devices/${r.json.data.meterId}`, t.boss);
+    expect((await removeGateway()).status).toBe(200);
+  });
+
   it('refuses reading, power and removing a 西城 meter to staff (东湖 only) and another organisation', async () => {
     const west = (await list(`devType=2&apartmentId=${t.west}`)).json.data.records.find((r: any) => r.isAuto === 1);
     for (const token of [t.staff, t.otherBoss]) {

@@ -13,6 +13,7 @@ import { logAccess, type Actor as Who } from '../access/access-log';
 import { ACCESS_LOG_KIND } from '../../../sync/rules/hardware/access-rules';
 import { accessDevices } from '../access/schema';
 import { locks } from '../locks/schema';
+import { meters } from '../../meters/schema';
 import { gateways } from './schema';
 
 const live = (user: Who, db: Reader) =>
@@ -33,11 +34,11 @@ export async function visibleGateway(db: Reader, user: Who, gatewayId: string) {
   return row;
 }
 
-/** How many live door devices and locks hang on each gateway. */
+/** How many live door devices, locks and smart meters hang on each gateway. */
 async function deviceCounts(db: Reader, ids: readonly string[]) {
   const counts = new Map<string, number>();
   if (!ids.length) return counts;
-  for (const t of [accessDevices, locks] as const) {
+  for (const t of [accessDevices, locks, meters] as const) {
     const rows = await db
       .select({ gatewayId: t.gatewayId, n: count() })
       .from(t)
