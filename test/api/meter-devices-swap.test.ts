@@ -9,6 +9,7 @@ import { meterBillsHarness, PRICES } from './meter-bills-helpers';
 import { meterSwaps } from '../../api/meters/devices/schema';
 import { userByPhone } from './factories/leases';
 import { PHONES } from './harness';
+import * as F from './factories/meters';
 
 let t: Awaited<ReturnType<typeof meterBillsHarness>>;
 beforeAll(async () => {
@@ -159,5 +160,33 @@ describe('the review list (待复核)', () => {
       expect((await decide(low.readingId, 'reject', token)).status).toBe(404);
     }
     expect((await t.readingRow(low.readingId)).review).toBe(1);
+  });
+});
+
+describe('the permission', () => {
+  it('a role without 设备管理 gets 403 on every meter-device route', async () => {
+    const room = await t.freeRoom('东湖公寓', 5);
+    const m = await t.freshMeters(room);
+    const low = await t.read(room.orgId, m.cold, 0);
+    await F.withdrawPerm(t.h.db, t.orgId, '店长', [3, 11]);
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/api/meter-devices?devType=1'],
+      ['GET', `/api/meter-devices/rooms?apartmentId=${t.east}&devType=1`],
+      ['GET', '/api/meter-devices/reviews'],
+      [
+        'POST',
+        '/api/meter-devices',
+        { apartmentId: t.east, devType: 1, devSn: 'P-1', gatewayId: 'G', houseIds: [room.id] },
+      ],
+      ['DELETE', `/api/meter-devices/${m.cold}`],
+      ['POST', `/api/meter-devices/${m.cold}/read`],
+      ['POST', `/api/meter-devices/${m.elec}/power`, { controlType: 0 }],
+      ['POST', `/api/meter-devices/${m.cold}/replace`, { devSn: '', startValue: 0 }],
+      ['POST', `/api/meter-devices/reviews/${low.readingId}/accept`],
+      ['POST', `/api/meter-devices/reviews/${low.readingId}/reject`],
+    ];
+    for (const [method, path, body] of calls)
+      expect((await t.call(method, path, t.manager, body)).status, `${method} ${path}`).toBe(403);
+    expect((await t.call('GET', '/api/meter-devices?devType=1', t.boss)).status).toBe(200);
   });
 });
