@@ -1,3 +1,4 @@
+import { gatewayDown } from '../hardware/gateways/gateways';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Db, Tx } from '../db/store';
@@ -44,6 +45,8 @@ export async function refreshMeter(
   if (!meter) throw notFound(METER_MSG.meterNotFound);
   if (meter.isAuto !== 1 || !meter.devSn) throw badRequest(METER_MSG.notSmart);
 
+  // Behind an offline gateway the meter cannot be reached: nothing to ask.
+  if (await gatewayDown(db, meter.gatewayId)) throw conflict(METER_MSG.updateFailed);
   let answer: Awaited<ReturnType<MeterDriver['read']>>;
   try {
     answer = await driver.read(meter.devSn);

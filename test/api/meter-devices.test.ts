@@ -226,3 +226,25 @@ describe('reading, power and removing', () => {
     expect((await F.meterById(t.h.db, west.meterId)).isAuto).toBe(1);
   });
 });
+
+describe('meters on a gateway', () => {
+  it('are listed among the gateway’s devices, and cannot be read or switched while the gateway is offline', async () => {
+    const { meterId, devSn } = await smartMeter(30, 2);
+    const devices = (await t.call('GET', `/api/gateways/${gw.east}/devices`, t.boss)).json.data;
+    expect(devices).toContainEqual(
+      expect.objectContaining({ kind: 'meter', id: meterId, sn: devSn, typeName: '电表' }),
+    );
+    expect((await t.call('POST', `/api/meter-devices/${meterId}/read`, t.boss)).status).toBe(200);
+    // The gateway goes out of reach (the gateway list sees it so).
+    const [g] = await t.h.db.select().from(gateways).where(eq(gateways.id, gw.east));
+    await t.h.call('POST', `/api/simulator/doors/${g!.sn}/state`, { json: { online: false } });
+    await t.call('GET', `/api/gateways?apartmentId=${t.east}`, t.boss);
+    const read = await t.call('POST', `/api/meter-devices/${meterId}/read`, t.boss);
+    expect([read.status, read.json.msg]).toEqual([409, '更新失败']);
+    const off = await t.call('POST', `/api/meter-devices/${meterId}/power`, t.boss, { controlType: 0 });
+    expect([off.status, off.json.msg]).toEqual([409, '操作失败']);
+    await t.h.call('POST', `/api/simulator/doors/${g!.sn}/state`, { json: { online: true } });
+    await t.call('GET', `/api/gateways?apartmentId=${t.east}`, t.boss);
+    expect((await t.call('POST', `/api/meter-devices/${meterId}/read`, t.boss)).status).toBe(200);
+  });
+});

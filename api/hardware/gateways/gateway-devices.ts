@@ -6,11 +6,13 @@ import { LOCK_TYPE_LABEL, type LockType } from '../../../sync/rules/hardware/loc
 import type { Actor as Who } from '../access/access-log';
 import { accessDevices } from '../access/schema';
 import { locks } from '../locks/schema';
+import { meters } from '../../meters/schema';
+import { meterTypeOf } from '../../../sync/rules/meters/meter-rules';
 import { visibleGateway } from './gateways';
 
 /**
- * The devices hanging on a gateway (/WECBlist's detail): its door devices and gateway locks, each offline while the
- * gateway is.
+ * The devices hanging on a gateway (/WECBlist's detail): its door devices, gateway locks and smart meters, each offline
+ * while the gateway is.
  */
 export async function gatewayDevices(db: Reader, user: Who, gatewayId: string) {
   const g = await visibleGateway(db, user, gatewayId);
@@ -27,6 +29,12 @@ export async function gatewayDevices(db: Reader, user: Who, gatewayId: string) {
     .innerJoin(rooms, eq(rooms.id, locks.roomId))
     .where(and(eq(locks.gatewayId, g.id), isNull(locks.deletedAt)))
     .orderBy(asc(rooms.houseNumber), asc(locks.id));
+  const meterRows = await db
+    .select({ m: meters, houseName: rooms.houseNumber })
+    .from(meters)
+    .innerJoin(rooms, eq(rooms.id, meters.roomId))
+    .where(and(eq(meters.gatewayId, g.id), isNull(meters.deletedAt)))
+    .orderBy(asc(rooms.houseNumber), asc(meters.devType), asc(meters.id));
   return [
     ...doors.map(({ d, houseName }) => ({
       kind: 'door' as const,
@@ -45,6 +53,15 @@ export async function gatewayDevices(db: Reader, user: Who, gatewayId: string) {
       typeName: LOCK_TYPE_LABEL[l.lockType as LockType] ?? '',
       houseName,
       onlineStatus: up(l.onlineStatus),
+    })),
+    ...meterRows.map(({ m, houseName }) => ({
+      kind: 'meter' as const,
+      id: m.id,
+      name: m.name,
+      sn: m.devSn,
+      typeName: meterTypeOf(m.devType)?.name ?? '',
+      houseName,
+      onlineStatus: up(m.onlineStatus),
     })),
   ];
 }

@@ -10,7 +10,7 @@ import type { AddGatewayBody, GatewayListQuery } from '../../../sync/contract/ha
 import type { GatewayRow } from '../../../sync/contract/hardware/access-shape';
 import type { AccessDriver } from '../access/connector';
 import { logAccess, type Actor as Who } from '../access/access-log';
-import { ACCESS_LOG_KIND } from '../../../sync/rules/hardware/access-rules';
+import { ACCESS_LOG_KIND, DEVICE_ONLINE } from '../../../sync/rules/hardware/access-rules';
 import { accessDevices } from '../access/schema';
 import { locks } from '../locks/schema';
 import { meters } from '../../meters/schema';
@@ -157,4 +157,14 @@ export async function refuseTakenSn(q: Reader, sn: string) {
     .where(and(eq(gateways.sn, sn), isNull(gateways.deletedAt)))
     .limit(1);
   if (d || g) throw conflict(ACCESS_MSG.snTaken);
+}
+
+/** Whether a device hanging on `gatewayId` cannot be reached because its gateway is offline (as last seen). */
+export async function gatewayDown(db: Reader, gatewayId: string | null): Promise<boolean> {
+  if (!gatewayId) return false;
+  const [g] = await db
+    .select({ online: gateways.onlineStatus })
+    .from(gateways)
+    .where(and(eq(gateways.id, gatewayId), isNull(gateways.deletedAt)));
+  return g?.online === DEVICE_ONLINE.offline;
 }

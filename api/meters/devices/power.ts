@@ -1,3 +1,4 @@
+import { gatewayDown } from '../../hardware/gateways/gateways';
 import { eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Db } from '../../db/store';
@@ -25,7 +26,8 @@ export async function powerControl(db: Db, driver: MeterDriver, user: Who, meter
     throw badRequest(METER_DEVICE_MSG.notElectric);
   let answer: DriverPower;
   try {
-    answer = await driver.power(meter.devSn, controlType === 1);
+    // Behind an offline gateway the meter cannot be reached: recorded as out of reach, nothing asked.
+    answer = (await gatewayDown(db, meter.gatewayId)) ? 'offline' : await driver.power(meter.devSn, controlType === 1);
   } catch {
     answer = 'failed';
   }
