@@ -103,6 +103,15 @@ describe('device alarms', () => {
     });
   });
 
+  it('a lock’s battery running low is told to the managers as soon as the lock list is read', async () => {
+    await h.call('POST', '/api/simulator/locks/WL-DH-102/state', { json: { battery: 12 } });
+    expect((await call('GET', '/api/locks?size=1', tk.boss)).status).toBe(200);
+    expect((await toldTo(PHONES.manager)).filter((m) => m.content.includes('102门锁：电量低（电量12%）'))).toHaveLength(
+      1,
+    );
+    expect((await alarms('open=1')).records.some((a) => a.devName === '102门锁' && a.kindName === '电量低')).toBe(true);
+  });
+
   it('设备巡检 raises one offline alarm for a door out of reach for more than an hour', async () => {
     const offline = async () =>
       (await alarms(`open=1&apartmentId=${east}`)).records.filter(

@@ -10,6 +10,7 @@ import { createPass, listPasses, PASS_MSG, revokePass } from './passes';
 import { accessRecords } from '../../../sync/contract/hardware/access-records';
 import { accessDriver } from './connector';
 import { takeDoorEvents } from './take-events';
+import { notifyAlarms } from '../alarms/notify';
 import { accessLogList, openRecords } from './records';
 import { apartmentDoors, assignApartment, grantRoom, permissionList } from './permissions';
 
@@ -52,6 +53,7 @@ export function accessPermissionRoutes() {
       const { db, now } = c.var.deps;
       // What the doors reported arrives first, so an opening shows as soon as its door was reachable.
       await takeDoorEvents(db, accessDriver(db, now), c.var.user.orgId);
+      await notifyAlarms(c.var.deps, c.var.user.orgId); // a door forced open is told at once
       return ok(c, await openRecords(db, c.var.user, c.req.valid('query')));
     },
   );

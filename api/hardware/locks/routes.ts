@@ -13,6 +13,7 @@ import { listLocks, lockRooms } from './list-locks';
 import { remoteOpen } from './remote-open';
 import { removeLock } from './remove-lock';
 import { takeLockEvents } from './take-events';
+import { notifyAlarms } from '../alarms/notify';
 import { freezeLockUsers, lockUsersOf } from './lock-users';
 import { adminPassword, getPassword } from './passwords';
 import { resetTenantPassword } from './tenant-password';
@@ -33,6 +34,7 @@ export function lockRoutes() {
     const { db, now } = c.var.deps;
     // What the locks reported (battery, reach) shows in the list.
     await takeLockEvents(db, lockDriver(db, now), now, c.var.user.orgId);
+    await notifyAlarms(c.var.deps, c.var.user.orgId); // an alarm just reported is told at once
     return ok(c, await listLocks(db, c.var.user, c.req.valid('query')));
   });
   app.get('/types', (c) => {
@@ -46,6 +48,7 @@ export function lockRoutes() {
     const { db, now } = c.var.deps;
     // The locks' own reports arrive first, so an opening shows as soon as its lock was reachable.
     await takeLockEvents(db, lockDriver(db, now), now, c.var.user.orgId);
+    await notifyAlarms(c.var.deps, c.var.user.orgId); // an alarm just reported is told at once
     return ok(c, await openRecords(db, c.var.user, c.req.valid('query')));
   });
   app.get('/password-records', validate('query', locks.passwordRecords.query), async (c) =>
