@@ -43,9 +43,14 @@ test('on a desktop: a date field opens a calendar under it (not the wheel) and s
   const sheet = page.locator('.form-sheet');
   await expect(sheet).toBeVisible();
   // The add-order form is a centred panel with two columns: 预订人 and 手机号 on one row.
-  const who = (await sheet.getByRole('group', { name: '预订人' }).boundingBox())!;
-  const phone = (await sheet.getByRole('group', { name: '手机号' }).boundingBox())!;
-  expect(Math.abs(who.y - phone.y)).toBeLessThan(8);
+  // Measured once the panel has finished opening (both boxes read in the same frame of its animation otherwise).
+  await expect
+    .poll(async () => {
+      const who = (await sheet.getByRole('group', { name: '预订人' }).boundingBox())!;
+      const phone = (await sheet.getByRole('group', { name: '手机号' }).boundingBox())!;
+      return Math.abs(who.y - phone.y);
+    })
+    .toBeLessThan(8);
 
   const field = sheet.getByRole('button', { name: '开始日期' });
   await field.click();
