@@ -81,9 +81,12 @@ describe('offline door codes and the lock keypad', () => {
           expect(first.opened).toBe(!otherLock && inWindow);
           if (first.opened) {
             expect(first.uid).toBe(uid);
-            const again = pressCode(first.lock, code, at + delay + 1000);
+            // Keyed in again at once (a second later may be a step later, where the code is simply out of its window).
+            const again = pressCode(first.lock, code, at + delay);
             expect(again.opened).toBe(false);
             expect(again.reason).toBe(KEYPAD_REASON.used);
+            const later = pressCode(first.lock, code, at + delay + 1000);
+            expect(later.opened).toBe(false);
           }
         },
       ),
