@@ -31,3 +31,16 @@ export async function visibleMeter(db: Reader, user: Pick<AuthUser, 'id' | 'orgI
   if (!row) throw notFound(METER_MSG.meterNotFound);
   return { ...row.meter, houseNumber: row.houseNumber, floor: row.floor, apartmentName: row.apartmentName };
 }
+
+/** The live meter of a type on a room of the org (one per room and type), or 404 '水电表不存在'. */
+export async function roomMeter(db: Reader, orgId: string, roomId: string, devType: number) {
+  const [meter] = await db
+    .select()
+    .from(meters)
+    .where(
+      and(eq(meters.orgId, orgId), eq(meters.roomId, roomId), eq(meters.devType, devType), isNull(meters.deletedAt)),
+    )
+    .limit(1);
+  if (!meter) throw notFound(METER_MSG.meterNotFound);
+  return meter;
+}

@@ -1,15 +1,16 @@
 import { gatewayDown } from '../hardware/gateways/gateways';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Db, Tx } from '../db/store';
 import type { AuthUser } from '../http/env';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict } from '../http/errors';
 import { visibleRoom } from '../houses/scope';
 import { METER_MSG, METER_ONLINE } from '../../sync/rules/meters/meter-rules';
 import type { RefreshReply } from '../../sync/contract/meters/meter-shape';
 import type { RefreshBody } from '../../sync/contract/meters/meters';
 import type { MeterDriver } from './connector';
 import { recordReading } from './record-reading';
+import { roomMeter } from './access';
 import { meters } from './schema';
 import { meterRow, meterSummary } from './take-reading';
 
@@ -30,19 +31,7 @@ export async function refreshMeter(
   body: RefreshBody,
 ): Promise<RefreshReply> {
   const room = await visibleRoom(db, user, body.houseId);
-  const [meter] = await db
-    .select()
-    .from(meters)
-    .where(
-      and(
-        eq(meters.orgId, user.orgId),
-        eq(meters.roomId, room.id),
-        eq(meters.devType, body.devType),
-        isNull(meters.deletedAt),
-      ),
-    )
-    .limit(1);
-  if (!meter) throw notFound(METER_MSG.meterNotFound);
+  const meter = await roomMeter(db, user.orgId, room.id, body.devType);
   if (meter.isAuto !== 1 || !meter.devSn) throw badRequest(METER_MSG.notSmart);
 
   // Behind an offline gateway the meter cannot be reached: nothing to ask.

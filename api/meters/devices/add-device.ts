@@ -1,12 +1,12 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db, Reader } from '../../db/store';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict } from '../../http/errors';
 import { rooms } from '../../houses/schema';
 import { visibleApartment } from '../../houses/scope';
 import { visibleGateway } from '../../hardware/gateways/gateways';
 import { METER_MSG, METER_ONLINE } from '../../../sync/rules/meters/meter-rules';
 import { METER_DEVICE_MSG, METER_POWER, type AddMeterDeviceBody } from '../../../sync/contract/meters/meter-devices';
-import { visibleMeter } from '../access';
+import { roomMeter, visibleMeter } from '../access';
 import { meters } from '../schema';
 import type { Who } from './list-devices';
 
@@ -49,19 +49,7 @@ export async function addMeterDevice(db: Db, user: Who, input: AddMeterDeviceBod
     .limit(1);
   if (!room) throw badRequest(METER_DEVICE_MSG.selectRoom);
   return db.write(user.orgId, async (tx) => {
-    const [meter] = await tx
-      .select()
-      .from(meters)
-      .where(
-        and(
-          eq(meters.orgId, user.orgId),
-          eq(meters.roomId, room.id),
-          eq(meters.devType, input.devType),
-          isNull(meters.deletedAt),
-        ),
-      )
-      .limit(1);
-    if (!meter) throw notFound(METER_MSG.meterNotFound);
+    const meter = await roomMeter(tx, user.orgId, room.id, input.devType);
     if (meter.isAuto === 1) throw conflict(METER_DEVICE_MSG.alreadySmart);
     await refuseTakenSn(tx, input.devSn);
     await tx
