@@ -1,10 +1,10 @@
-import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Reader } from '../../db/store';
 import { pageOf } from '../../http/reply';
 import { apartments, rooms } from '../../houses/schema';
 import { visibleApartmentIds } from '../../houses/scope';
-import { addDays, shanghaiMidnight } from '../../../sync/rules/common/shanghai-time';
+import { withinDays } from '../../http/within-days';
 import {
   FREEZE_SOURCE_LABEL,
   OPEN_RESULT_LABEL,
@@ -30,8 +30,7 @@ function recordWhere(db: Reader, user: Who, t: Table, at: SQLiteColumn, f: LockR
     inArray(t.apartmentId, visibleApartmentIds(db, user)),
     f.apartmentId ? eq(t.apartmentId, f.apartmentId) : undefined,
     f.lockId ? eq(t.lockId, f.lockId) : undefined,
-    f.startDate ? gte(at, shanghaiMidnight(f.startDate)) : undefined,
-    f.endDate ? lt(at, shanghaiMidnight(addDays(f.endDate, 1))) : undefined,
+    withinDays(at, f.startDate, f.endDate),
   )!;
 }
 
