@@ -40,8 +40,23 @@ import { accessDeviceRoutes } from './hardware/access/routes';
 import { gatewayRoutes } from './hardware/gateways/routes';
 import { accessPermissionRoutes } from './hardware/access/permission-routes';
 import { alarmRoutes } from './hardware/alarms/routes';
+import { merchantRoutes } from './services/merchants/routes';
+import { merchantCategoryRoutes, merchantTypeRoutes } from './services/merchants/type-routes';
+import { postRoutes } from './services/posts/routes';
+import { tenantCommunityRoutes } from './services/posts/tenant-routes';
+import { repairRoutes, repairTypeRoutes } from './repairs/routes';
+import { tenantRepairRoutes } from './repairs/tenant-routes';
 import { simulatorDoorRoutes } from './hardware/access/simulator-routes';
 import { simulatingDoors } from './hardware/access/connector';
+import { tenantRoutes } from './tenant/routes';
+import { tenantLinkRoutes } from './tenant/link-routes';
+import { noticeRoutes } from './notices/routes';
+import { tenantNoticeRoutes } from './notices/tenant-routes';
+import { applicationItemRoutes, applicationRoutes } from './services/applications/routes';
+import { tenantApplicationRoutes } from './services/applications/tenant-routes';
+import { complaintRoutes, tenantComplaintRoutes } from './services/complaints/routes';
+import { notifyRoutes } from './notify/routes';
+import { tenantInboxRoutes, tenantPushRoutes } from './notify/tenant-routes';
 
 /**
  * The application: feature sub-apps under /api with the envelope and JSON errors; `web` (the built PWA) is mounted
@@ -73,6 +88,7 @@ export function createApp(deps: Deps, web?: Hono<AppEnv>) {
   api.route('/sync', syncRoutes());
   api.route('/push', pushRoutes());
   api.route('/leases', leaseRoutes());
+  api.route('/leases', tenantLinkRoutes());
   api.route('/deposits', depositRoutes());
   api.route('/payments', paymentRoutes());
   api.route('/residents', residentRoutes());
@@ -89,7 +105,26 @@ export function createApp(deps: Deps, web?: Hono<AppEnv>) {
   api.route('/access', accessPermissionRoutes());
   api.route('/gateways', gatewayRoutes());
   api.route('/alarms', alarmRoutes());
+  api.route('/merchants', merchantRoutes());
+  api.route('/merchant-types', merchantTypeRoutes());
+  api.route('/merchant-categories', merchantCategoryRoutes());
+  api.route('/posts', postRoutes());
+  api.route('/tenant/community', tenantCommunityRoutes());
+  api.route('/repairs', repairRoutes());
+  api.route('/repair-types', repairTypeRoutes());
+  api.route('/tenant/repairs', tenantRepairRoutes());
   if (simulatingDoors()) api.route('/simulator/doors', simulatorDoorRoutes());
+  api.route('/tenant', tenantRoutes());
+  api.route('/notices', noticeRoutes());
+  api.route('/tenant/notices', tenantNoticeRoutes());
+  api.route('/application-items', applicationItemRoutes());
+  api.route('/applications', applicationRoutes());
+  api.route('/tenant/applications', tenantApplicationRoutes());
+  api.route('/complaints', complaintRoutes());
+  api.route('/tenant/complaints', tenantComplaintRoutes());
+  api.route('/notify', notifyRoutes());
+  api.route('/tenant/inbox', tenantInboxRoutes());
+  api.route('/tenant/push', tenantPushRoutes());
 
   const app = new Hono<AppEnv>();
   app.use(secureHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY }));

@@ -38,6 +38,8 @@ export async function startServer(opts: ServerOptions) {
       uploadsDir,
       secureCookies: process.env.SECURE_COOKIES === '1',
       trustProxy: process.env.TRUST_PROXY === '1',
+      // A local push service over plain http on a loopback host (the end-to-end tests'; api/push/subscriptions.ts).
+      allowInsecurePushEndpoints: process.env.PUSH_ALLOW_LOOPBACK === '1',
     },
     log: opts.quiet ? () => {} : (line) => console.log(`${new Date().toISOString()} ${line}`),
   };

@@ -1,8 +1,10 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Db, Reader, Tx } from '../db/store';
-import { notFound } from '../http/errors';
-import { roleActions, roles } from './schema';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { users } from '../auth/schema';
+import { roleActions, roles, userRoles } from './schema';
+import { roleInUse, STAFF_MSG } from '../../sync/rules/admin/staff-rules';
 import { allPerms, MENU, parsePermKey, permKey, type Perm } from '../../sync/product/menu';
 import type { ActionGroup, RoleInput, RoleRow } from '../../sync/contract/admin/admin';
 
@@ -24,6 +26,10 @@ export async function listRoles(db: Reader, orgId: string): Promise<RoleRow[]> {
           ),
         )
     : [];
+  const held = await holdersOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     pkId: r.id,
     roleName: r.roleName,
@@ -31,12 +37,31 @@ export async function listRoles(db: Reader, orgId: string): Promise<RoleRow[]> {
     roleDesc: r.roleDesc,
     gmtCreate: r.createdAt,
     action: actions.filter((a) => a.roleId === r.id).map((a) => permKey([a.groupId, a.childId])),
+    holders: held.get(r.id) ?? 0,
   }));
+}
+
+/** How many live accounts hold each of these roles. */
+async function holdersOf(db: Reader | Tx, roleIds: string[]): Promise<Map<string, number>> {
+  if (!roleIds.length) return new Map();
+  const rows = await db
+    .select({ roleId: userRoles.roleId, n: count() })
+    .from(userRoles)
+    .innerJoin(users, and(eq(users.id, userRoles.userId), isNull(users.deletedAt)))
+    .where(inArray(userRoles.roleId, roleIds))
+    .groupBy(userRoles.roleId);
+  return new Map(rows.map((r) => [r.roleId, Number(r.n)]));
 }
 
 export async function createRole(db: Db, now: number, orgId: string, input: RoleInput) {
   const id = ulid(now);
   await db.write(orgId, async (tx) => {
+    const [same] = await tx
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.orgId, orgId), eq(roles.roleName, input.roleName), isNull(roles.deletedAt)))
+      .limit(1);
+    if (same) throw conflict(STAFF_MSG.roleNameTaken);
     await tx.insert(roles).values({ id, orgId, ...input, createdAt: now, updatedAt: now });
   });
   return { pkId: id };
@@ -67,9 +92,12 @@ export async function setRoleActions(db: Db, now: number, orgId: string, roleId:
   });
 }
 
+/** Deletes a role no account holds; while any does, refuses saying how many (they would lose its rights unnoticed). */
 export async function deleteRole(db: Db, now: number, orgId: string, roleId: string) {
   await db.write(orgId, async (tx) => {
     await roleOf(tx, orgId, roleId);
+    const holders = (await holdersOf(tx, [roleId])).get(roleId) ?? 0;
+    if (holders) throw badRequest(roleInUse(holders));
     await tx.update(roles).set({ deletedAt: now, updatedAt: now }).where(eq(roles.id, roleId));
   });
 }

@@ -4,7 +4,9 @@ import { ok } from '../http/reply';
 import { validate } from '../http/validate';
 import { requireAuth, requirePerm } from '../auth/middleware';
 import { actionTree, createRole, deleteRole, listRoles, setRoleActions } from './roles';
-import { bindRoles, listStaff, setUsable } from './staff';
+import { bindRoles, setProjects, setUsable } from './staff';
+import { listStaff } from './staff-list';
+import { createStaff } from './staff-create';
 import { listOffices } from './offices';
 import { admin } from '../../sync/contract/admin/admin';
 
@@ -42,8 +44,16 @@ export function adminRoutes() {
     await setUsable(deps.db, deps.now(), user.orgId, user.id, c.req.param('id'), c.req.valid('json').usable);
     return ok(c, null, '操作成功');
   });
+  app.post('/staff', requirePerm('staff'), validate('json', admin.createStaff.body), async (c) =>
+    ok(c, await createStaff(c.var.deps.db, c.var.deps.now(), c.var.user.orgId, c.req.valid('json')), '添加成功'),
+  );
   app.put('/staff/:id/roles', requirePerm('staff'), validate('json', admin.staffRoles.body), async (c) => {
-    await bindRoles(c.var.deps.db, c.var.user.orgId, c.req.param('id'), c.req.valid('json').roleIds);
+    const { deps, user } = c.var;
+    await bindRoles(deps.db, user.orgId, user.id, c.req.param('id'), c.req.valid('json').roleIds);
+    return ok(c, null, '修改成功');
+  });
+  app.put('/staff/:id/projects', requirePerm('staff'), validate('json', admin.staffProjects.body), async (c) => {
+    await setProjects(c.var.deps.db, c.var.user.orgId, c.req.param('id'), c.req.valid('json').projectIds);
     return ok(c, null, '修改成功');
   });
 

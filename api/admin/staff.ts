@@ -1,63 +1,13 @@
-import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Reader, Tx } from '../db/store';
-import { containsPattern, dialect } from '../db/dialect';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { users } from '../auth/schema';
 import { revokeUserSessions } from '../auth/sessions';
-import { roles, userRoles } from './schema';
-import { pageOf } from '../http/reply';
+import { offices, roles, userProjects, userRoles } from './schema';
 import { USER_TYPE } from '../../sync/product/accounts';
-import type { StaffQuery } from '../../sync/contract/admin/admin';
+import { STAFF_MSG, STAFF_STATUS } from '../../sync/rules/admin/staff-rules';
 
-/** Staff accounts of the org (part 4 "Staff accounts"), 10 per page. */
-export async function listStaff(db: Reader, orgId: string, f: StaffQuery) {
-  const conds: SQL[] = [eq(users.orgId, orgId), isNull(users.deletedAt)];
-  if (f.name) conds.push(dialect.like(users.name, containsPattern(f.name)));
-  if (f.phone) conds.push(dialect.like(users.phone, containsPattern(f.phone)));
-  if (f.status !== undefined) conds.push(eq(users.isUsable, f.status));
-  const where = and(...conds);
-  const [{ n: total }] = await db.select({ n: count() }).from(users).where(where);
-  const rows = await db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(f.size)
-    .offset((f.current - 1) * f.size);
-  const bound = rows.length
-    ? await db
-        .select({ userId: userRoles.userId, roleName: roles.roleName })
-        .from(userRoles)
-        .innerJoin(roles, and(eq(roles.id, userRoles.roleId), isNull(roles.deletedAt)))
-        .where(
-          inArray(
-            userRoles.userId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(roles.createdAt, roles.id)
-    : [];
-  return pageOf(
-    rows.map((u) => ({
-      pkId: u.id,
-      name: u.name,
-      phone: u.phone,
-      nickname: u.nickname,
-      userType: u.userType,
-      roleName: bound
-        .filter((b) => b.userId === u.id)
-        .map((b) => b.roleName)
-        .join('、'),
-      createTime: u.createdAt,
-      isUsable: u.isUsable,
-    })),
-    total,
-    f.current,
-    f.size,
-  );
-}
-
-async function staffOf(db: Reader | Tx, orgId: string, userId: string) {
+export async function staffOf(db: Reader | Tx, orgId: string, userId: string) {
   const [user] = await db
     .select()
     .from(users)
@@ -67,29 +17,70 @@ async function staffOf(db: Reader | Tx, orgId: string, userId: string) {
   return user;
 }
 
-/** Freeze (1) or unfreeze (0) an account; freezing ends its sessions. A boss account cannot be frozen. */
+/** Freeze (1) or unfreeze (0) an account; freezing ends its sessions at once. Nobody freezes a boss or themselves. */
 export async function setUsable(db: Db, now: number, orgId: string, actorId: string, userId: string, usable: number) {
   await db.write(orgId, async (tx) => {
     const user = await staffOf(tx, orgId, userId);
-    if (user.userType === USER_TYPE.boss) throw forbidden('不能冻结老板账号');
-    if (user.id === actorId) throw badRequest('不能冻结自己的账号');
+    if (user.userType === USER_TYPE.boss) throw forbidden(STAFF_MSG.bossFrozen);
+    if (user.id === actorId) throw badRequest(STAFF_MSG.selfFrozen);
     await tx.update(users).set({ isUsable: usable, updatedAt: now }).where(eq(users.id, userId));
-    if (usable === 1) await revokeUserSessions(tx, now, userId);
+    if (usable === STAFF_STATUS.frozen) await revokeUserSessions(tx, now, userId);
   });
 }
 
-/** Binds a user to several roles of the same org (replacing the previous set). */
-export async function bindRoles(db: Db, orgId: string, userId: string, roleIds: string[]) {
+/** The ids among `roleIds` that are live roles of the org; refuses when any is not. */
+export async function rolesOfOrg(tx: Tx, orgId: string, roleIds: string[]) {
+  const found = roleIds.length
+    ? await tx
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(inArray(roles.id, roleIds), eq(roles.orgId, orgId), isNull(roles.deletedAt)))
+    : [];
+  if (found.length !== new Set(roleIds).size) throw notFound('角色不存在');
+  return found.map((r) => r.id);
+}
+
+/** The ids among `projectIds` that are live projects of the org; refuses when any is not. */
+export async function projectsOfOrg(tx: Tx, orgId: string, projectIds: string[]) {
+  const found = projectIds.length
+    ? await tx
+        .select({ id: offices.id })
+        .from(offices)
+        .where(
+          and(
+            inArray(offices.id, projectIds),
+            eq(offices.orgId, orgId),
+            eq(offices.kind, 2),
+            isNull(offices.deletedAt),
+          ),
+        )
+    : [];
+  if (found.length !== new Set(projectIds).size) throw notFound('项目不存在');
+  return found.map((p) => p.id);
+}
+
+/**
+ * Binds a user to several roles of the same org (replacing the previous set). A boss's roles are not theirs to
+ * change (a boss holds everything), and nobody changes their own.
+ */
+export async function bindRoles(db: Db, orgId: string, actorId: string, userId: string, roleIds: string[]) {
   await db.write(orgId, async (tx) => {
-    await staffOf(tx, orgId, userId);
-    const found = roleIds.length
-      ? await tx
-          .select({ id: roles.id })
-          .from(roles)
-          .where(and(inArray(roles.id, roleIds), eq(roles.orgId, orgId), isNull(roles.deletedAt)))
-      : [];
-    if (found.length !== new Set(roleIds).size) throw notFound('角色不存在');
+    const user = await staffOf(tx, orgId, userId);
+    if (user.userType === USER_TYPE.boss) throw forbidden(STAFF_MSG.bossRoles);
+    if (user.id === actorId) throw badRequest(STAFF_MSG.selfRoles);
+    const found = await rolesOfOrg(tx, orgId, roleIds);
     await tx.delete(userRoles).where(eq(userRoles.userId, userId));
-    if (found.length) await tx.insert(userRoles).values(found.map((r) => ({ userId, roleId: r.id })));
+    if (found.length) await tx.insert(userRoles).values(found.map((roleId) => ({ userId, roleId })));
+  });
+}
+
+/** Puts a user in these projects of the org (replacing the previous set): a 员工 then sees only their apartments. */
+export async function setProjects(db: Db, orgId: string, userId: string, projectIds: string[]) {
+  await db.write(orgId, async (tx) => {
+    const user = await staffOf(tx, orgId, userId);
+    const found = await projectsOfOrg(tx, orgId, projectIds);
+    if (user.userType === USER_TYPE.staff && !found.length) throw badRequest(STAFF_MSG.projectRequired);
+    await tx.delete(userProjects).where(eq(userProjects.userId, userId));
+    if (found.length) await tx.insert(userProjects).values(found.map((officeId) => ({ userId, officeId })));
   });
 }

@@ -9,6 +9,8 @@ import { bills, leases } from '../leases/schema';
 import { owners } from '../owners/schema';
 import { roomTemplates } from '../templates/schema';
 import { pictures } from '../uploads/schema';
+import { repairs } from '../repairs/schema';
+import { onlineApplications } from '../services/applications/schema';
 
 /** More apartments changed than this: the counters are computed whole (one statement each) instead. */
 export const MAX_CHANGED_APARTMENTS = 20;
@@ -79,6 +81,24 @@ export const COUNTER_TABLES = new Map<Table, Finder | null>([
         .selectDistinct({ apt: hardwareAlarms.apartmentId })
         .from(hardwareAlarms)
         .where(and(eq(hardwareAlarms.orgId, orgId), gt(hardwareAlarms.version, since)))
+        .limit(MAX_CHANGED_APARTMENTS + 1),
+  ],
+  [
+    repairs,
+    (db, orgId, since) =>
+      db
+        .selectDistinct({ apt: repairs.apartmentId })
+        .from(repairs)
+        .where(and(eq(repairs.orgId, orgId), gt(repairs.version, since)))
+        .limit(MAX_CHANGED_APARTMENTS + 1),
+  ],
+  [
+    onlineApplications,
+    (db, orgId, since) =>
+      db
+        .selectDistinct({ apt: onlineApplications.apartmentId })
+        .from(onlineApplications)
+        .where(and(eq(onlineApplications.orgId, orgId), gt(onlineApplications.version, since)))
         .limit(MAX_CHANGED_APARTMENTS + 1),
   ],
   [roomTemplates, null],

@@ -24,6 +24,10 @@ import {
 import { ORDER_SIGN } from '../../sync/rules/deposits/deposit-rules';
 import { hardwareAlarms } from '../hardware/alarms/schema';
 import { alarmsSeenBy } from '../hardware/alarms/list';
+import { repairs } from '../repairs/schema';
+import { repairsSeenBy } from '../repairs/scope';
+import { onlineApplications } from '../services/applications/schema';
+import { applicationsSeenBy } from '../services/applications/list';
 
 type User = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
 
@@ -91,10 +95,6 @@ function pendingReservations(db: Reader, user: User, from: number, within?: read
  */
 /** 换房: room-change requests not yet handled. Table: lease changes (no room-change feature yet). */
 const pendingRoomChanges = () => 0;
-/** 报修: repair orders not finished. Table: repairs (services issue). */
-const openRepairs = () => 0;
-/** 在线申请: online applications awaiting handling (/onlineAplly). Table: online applications (services issue). */
-const pendingOnlineApplications = () => 0;
 
 /**
  * 安全告警: the devices' open alarms (not handled) of the visible apartments, by the rule of the /intelligent list it
@@ -107,6 +107,34 @@ function openAlarms(db: Reader, user: User, within?: readonly string[]) {
     .from(hardwareAlarms)
     .where(and(alarmsSeenBy(db, user, true), within && inArray(hardwareAlarms.apartmentId, [...within])))
     .groupBy(hardwareAlarms.apartmentId);
+  return { fields, query };
+}
+
+/**
+ * 报修: the unfinished repairs (申请中, 已受理) of the visible apartments, by the rule of the /repairs list it opens
+ * (api/repairs/scope.ts repairsSeenBy, ?open=1).
+ */
+function openRepairs(db: Reader, user: User, within?: readonly string[]) {
+  const fields = { apt: repairs.apartmentId, n: count() };
+  const query = db
+    .select(fields)
+    .from(repairs)
+    .where(and(repairsSeenBy(db, user, true), within && inArray(repairs.apartmentId, [...within])))
+    .groupBy(repairs.apartmentId);
+  return { fields, query };
+}
+
+/**
+ * 在线申请: the applications still applying (申请中) of the visible apartments, by the rule of the /onlineAplly
+ * applications it opens (api/services/applications/list.ts applicationsSeenBy, ?tab=applications&status=0).
+ */
+function pendingOnlineApplications(db: Reader, user: User, within?: readonly string[]) {
+  const fields = { apt: onlineApplications.apartmentId, n: count() };
+  const query = db
+    .select(fields)
+    .from(onlineApplications)
+    .where(and(applicationsSeenBy(db, user, true), within && inArray(onlineApplications.apartmentId, [...within])))
+    .groupBy(onlineApplications.apartmentId);
   return { fields, query };
 }
 
@@ -125,6 +153,8 @@ const PARTS = [
   'reservationCount',
   'security',
   'liveRooms',
+  'repairs',
+  'online',
 ] as const;
 
 /** The live rooms the user sees, by apartment: not a counter, the size of an apartment's recount (counts-memo.ts). */
@@ -186,6 +216,8 @@ export async function todoParts(
     read('reservationCount', () => pendingReservations(db, who, p('from') as unknown as number, only)),
     read('security', () => openAlarms(db, who, only)),
     read('liveRooms', () => liveRooms(db, who, only)),
+    read('repairs', () => openRepairs(db, who, only)),
+    read('online', () => pendingOnlineApplications(db, who, only)),
   ]);
   return Object.fromEntries(PARTS.map((name, i) => [name, figures[i]!])) as TodoParts;
 }
@@ -219,8 +251,8 @@ export function todoTotals(parts: TodoParts, windows: TodoWindows): TodoCounts {
     registerCount: sum('register'),
     checkOutRoomCount: sum('checkOut'),
     changeRoomCount: pendingRoomChanges(),
-    repairCount: openRepairs(),
-    onlineCount: pendingOnlineApplications(),
+    repairCount: sum('repairs'),
+    onlineCount: sum('online'),
     checkCount: sum('checkCount'),
     reservationCount: sum('reservationCount'),
     advanceCount: sum('advanceCount'),

@@ -3,6 +3,7 @@ import { lockDriver } from './locks/connector';
 import { oweAllLocks, pushOwedLocks } from './locks/push-lock';
 import { accessDriver } from './access/connector';
 import { pushOwedDoors } from './access/push-doors';
+import { deliverOwedNotices } from '../notices/device-delivery';
 
 /** Tables whose writes may leave a lock owed its state (a tenant's password issued or revoked, a user frozen). */
 const LOCK_TABLES = ['locks', 'lock_users', 'lock_passwords'];
@@ -13,6 +14,8 @@ const LOCK_TABLES = ['locks', 'lock_users', 'lock_passwords'];
 const STAFF_TABLES = ['users', 'roles', 'role_actions', 'user_roles', 'user_projects'];
 /** Tables whose writes may leave a door device owed its state (who may open it). */
 const DOOR_TABLES = ['access_devices', 'access_grants', 'access_apartment_devices', 'access_passes'];
+/** Tables whose writes may leave a door unit owed its notices (one sent or recalled; the unit back in reach). */
+const NOTICE_TABLES = ['notice_targets', 'notices', 'access_devices'];
 
 /**
  * After a unit committed (api/db/after-commit.ts): the locks and door devices it left owed their state are handed it
@@ -25,4 +28,5 @@ export const pushOwedHardware: AfterCommit = async (db, orgId, touched, now) => 
   if (staffChanged) await oweAllLocks(db, orgId);
   if (staffChanged || LOCK_TABLES.some((t) => touched.has(t))) await pushOwedLocks(db, lockDriver(db, now), now, orgId);
   if (DOOR_TABLES.some((t) => touched.has(t))) await pushOwedDoors(db, accessDriver(db, now), now(), orgId);
+  if (NOTICE_TABLES.some((t) => touched.has(t))) await deliverOwedNotices(db, accessDriver(db, now), orgId);
 };

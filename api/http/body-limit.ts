@@ -33,6 +33,7 @@ interface RouteLimit {
 /** Routes whose bodies are larger than a JSON form: uploads keep their file limit, sync push and bulk forms theirs. */
 export const ROUTE_LIMITS: readonly RouteLimit[] = [
   { path: '/api/upload/uploadfile', maxBytes: MAX_UPLOAD_BYTES + MULTIPART_SLACK, msg: MSG.uploadTooLarge },
+  { path: '/api/tenant/upload', maxBytes: MAX_UPLOAD_BYTES + MULTIPART_SLACK, msg: MSG.uploadTooLarge },
   {
     path: '/api/settings/contract-templates/file',
     maxBytes: MAX_TEMPLATE_BYTES + MULTIPART_SLACK,

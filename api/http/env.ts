@@ -1,6 +1,7 @@
 import type { Deps } from '../deps';
 import type { Perm } from '../../sync/product/menu';
 import type { PermName } from '../../sync/product/permissions';
+import type { TenantContext } from '../tenant/auth';
 
 export interface AuthUser {
   id: string;
@@ -20,5 +21,7 @@ export interface AppEnv {
   Variables: {
     deps: Deps;
     user: AuthUser;
+    /** A tenant page request (api/tenant/auth.ts requireTenant). */
+    tenant: TenantContext;
   };
 }

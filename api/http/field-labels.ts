@@ -1,8 +1,13 @@
+import { ADMIN_FIELD_LABELS } from './field-labels-admin';
+import { SERVICE_FIELD_LABELS } from './field-labels-services';
+
 /**
  * The Chinese names of request fields, shared by every route (a route may pass its own `labels` to `validate` where a
  * name means something else there). A validation message names the field with these, never with its internal path.
  */
 export const FIELD_LABELS: Record<string, string> = {
+  ...SERVICE_FIELD_LABELS,
+  ...ADMIN_FIELD_LABELS,
   accountReceivable: '应收金额',
   actionIds: '权限',
   address: '地址',

@@ -5,19 +5,23 @@ import { permsOf } from '../auth/permissions';
 import { apartments } from '../houses/schema';
 import { visibleApartments } from '../houses/scope';
 import { USER_TYPE } from '../../sync/product/accounts';
-import { permKey } from '../../sync/product/menu';
+import { permKey, type Perm } from '../../sync/product/menu';
 import { PERMS } from '../../sync/product/permissions';
 
-/** The lease permission (lease list / signing, spec part 2): staff must hold it to be told about an apartment's leases. */
-const LEASE_PERM = permKey(PERMS.leases);
-
 /**
- * The accounts that manage an apartment and are told about its leases (arrears, expiry): the org's enabled (isUsable 0,
- * not deleted) bosses and managers (userType 0, 1), plus enabled staff (userType 2) who may see the apartment (the
- * same rule as api/houses/scope.ts visibleApartments: its project, or a room of it, is one of theirs) AND hold the lease
- * permission (PERMS.leases) through a live role. Sorted by id, so callers make rows in a stable order.
+ * The accounts told about an apartment's matters of the screen `perm` (default the leases: arrears, expiry; repairs,
+ * applications and complaints pass theirs), so that whoever is told can open what they were told of: the org's enabled
+ * (isUsable 0, not deleted) bosses, plus enabled managers and staff who hold `perm` through a live role, staff only
+ * when they may see the apartment (the rule of api/houses/scope.ts visibleApartments: its project, or a room of it, is
+ * one of theirs). Sorted by id, so callers make rows in a stable order.
  */
-export async function apartmentManagers(db: Reader, orgId: string, apartmentId: string): Promise<string[]> {
+export async function apartmentManagers(
+  db: Reader,
+  orgId: string,
+  apartmentId: string,
+  perm: Perm = PERMS.leases,
+): Promise<string[]> {
+  const needed = permKey(perm);
   const enabled = await db
     .select({ id: users.id, userType: users.userType })
     .from(users)
@@ -32,11 +36,15 @@ export async function apartmentManagers(db: Reader, orgId: string, apartmentId: 
     .orderBy(asc(users.id));
   const ids: string[] = [];
   for (const u of enabled) {
+    if (u.userType === USER_TYPE.boss) {
+      ids.push(u.id);
+      continue;
+    }
+    if (!(await permsOf(db, u)).has(needed)) continue;
     if (u.userType !== USER_TYPE.staff) {
       ids.push(u.id);
       continue;
     }
-    if (!(await permsOf(db, u)).has(LEASE_PERM)) continue;
     const [seen] = await db
       .select({ id: apartments.id })
       .from(apartments)

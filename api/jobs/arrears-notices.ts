@@ -10,7 +10,9 @@ import { MSG_TYPE, postMessages, type NewMessage } from '../messages/post';
 import { daysBetween, shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { formatFen } from '../../sync/rules/common/money';
 import { apartmentManagers } from './apartment-managers';
-import { pushNotices, type Notice, type NoticeResult } from './push-notices';
+import { staffNotices, type Notice, type NoticeResult } from './push-notices';
+import { notifyStaff, type StaffNotice } from '../notify';
+import { remindTenantsOfArrears } from '../notify/tenant-arrears';
 import { BILL_PAY, BILL_VALID } from '../../sync/rules/bills/bill-status';
 import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
 import { nextTurn } from '../db/turn';
@@ -41,7 +43,7 @@ export const overdueOf = (today: string) =>
  * everything the lease has overdue now (notified before or not) and the days count from its earliest overdue bill, as
  * the board's 欠费 badge does. The bills are stamped in the same unit of work as the messages, so the job is
  * idempotent; a bill falling due later is announced on its own day. One unit per organisation with such bills. Pushes
- * go out after the commits and never undo the messages.
+ * go out after the commits and never undo the messages. Then the tenants are reminded (api/notify/tenant-arrears.ts).
  *
  * The promise settles when the database work is done and the pushes have been attempted.
  */
@@ -56,12 +58,17 @@ export async function notifyArrears(deps: Deps): Promise<NoticeResult> {
     .innerJoin(apartments, eq(apartments.id, leases.apartmentId))
     .where(and(overdueOf(today), isNull(bills.arrearsNotifiedAt)))
     .orderBy(bills.orgId);
-  const notices: Notice[] = [];
+  const notices: StaffNotice[] = [];
   for (const { orgId } of orgs) {
     await nextTurn(); // requests waiting on the event loop go first (SQLite: a unit holds it while it runs)
-    notices.push(...(await deps.db.write(orgId, (tx) => notifyArrearsOf(tx, now, today, orgId))));
+    notices.push(
+      ...staffNotices(orgId, 'arrears', await deps.db.write(orgId, (tx) => notifyArrearsOf(tx, now, today, orgId))),
+    );
   }
-  const pushes = await pushNotices(deps, notices);
+  const pushes = await notifyStaff(deps, notices);
+  // The tenants too (issue 19.5): their page's 消息 and push, once per overdue bill and day.
+  const tenants = await remindTenantsOfArrears(deps);
+  if (tenants.messages) deps.log(`arrears reminders to tenants: ${tenants.messages} (pushes ${tenants.pushes})`);
   return { messages: notices.length, pushes };
 }
 

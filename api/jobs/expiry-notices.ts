@@ -11,7 +11,8 @@ import { addDays } from '../../sync/rules/common/shanghai-time';
 import { NEAR_END_DAYS, LEASE_STATUS } from '../../sync/rules/leases/lease-status';
 import { shanghaiMidnight } from '../../sync/rules/common/shanghai-time';
 import { apartmentManagers } from './apartment-managers';
-import { pushNotices, type Notice, type NoticeResult } from './push-notices';
+import { staffNotices, type Notice, type NoticeResult } from './push-notices';
+import { notifyStaff, type StaffNotice } from '../notify';
 import { nextTurn } from '../db/turn';
 
 export const EXPIRY_TITLE = { near: '租约即将到期', expired: '租约已到期' } as const;
@@ -45,12 +46,14 @@ export async function notifyExpiry(deps: Deps): Promise<NoticeResult> {
       .where(candidateOf(today))
   ).filter((l) => owed(l, today));
   const orgs = [...new Set(owing.map((l) => l.orgId))].sort().map((orgId) => ({ orgId }));
-  const notices: Notice[] = [];
+  const notices: StaffNotice[] = [];
   for (const { orgId } of orgs) {
     await nextTurn(); // requests waiting on the event loop go first (SQLite: a unit holds it while it runs)
-    notices.push(...(await deps.db.write(orgId, (tx) => notifyExpiryOf(tx, now, today, orgId))));
+    notices.push(
+      ...staffNotices(orgId, 'lease', await deps.db.write(orgId, (tx) => notifyExpiryOf(tx, now, today, orgId))),
+    );
   }
-  const pushes = await pushNotices(deps, notices);
+  const pushes = await notifyStaff(deps, notices);
   return { messages: notices.length, pushes };
 }
 

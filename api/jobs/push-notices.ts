@@ -1,31 +1,17 @@
-import type { Deps } from '../deps';
-import { sendPushToUser, type PushMessage } from '../push/send-push';
+import type { NoticeKind, StaffNotice } from '../notify';
+import type { PushMessage } from '../push/send-push';
 
+/** A notice to a user as the senders of one organisation's unit build it: who, and what the notification says. */
 export interface Notice {
   userId: string;
   push: PushMessage;
 }
 
-/**
- * Sends the web pushes of notices already committed as messages, all at once. A failing push (service down,
- * subscription gone, even an exception) is logged and never undoes anything. Resolves to the number of devices the
- * push services accepted a notification for.
- */
-export async function pushNotices(deps: Deps, notices: readonly Notice[]): Promise<number> {
-  const sent = await Promise.all(
-    notices.map(async (n) => {
-      try {
-        return (await sendPushToUser(deps, n.userId, n.push)).sent;
-      } catch (err) {
-        deps.log(`ERROR push ${n.push.tag ?? ''} to ${n.userId}: ${(err as Error).message}`);
-        return 0;
-      }
-    }),
-  );
-  return sent.reduce((a, b) => a + b, 0);
-}
+/** The notices of `orgId` as notifyStaff (api/notify) takes them, with the kind they are about. */
+export const staffNotices = (orgId: string, kind: NoticeKind, notices: readonly Notice[]): StaffNotice[] =>
+  notices.map((n) => ({ orgId, userId: n.userId, kind, ...n.push }));
 
-/** What a notice job did: the messages it made (committed) and the pushes delivered for them. */
+/** What a notice job did: the messages it made (committed) and the deliveries made for them (api/notify). */
 export interface NoticeResult {
   messages: number;
   pushes: number;

@@ -20,29 +20,44 @@ export const billIdsOf = (sourceId: string) => sourceId.split(',').filter(Boolea
  * (createQrTrade). The payer is asked the bills' total + fee; the refresh books the bills once paid.
  */
 export async function billsScanPay(ctx: DriverContext, user: AuthUser, input: BillsQrInput): Promise<QrCode> {
-  const { db } = ctx;
-  const ids = [...new Set(input.pkIds)];
-  if (ids.length === 0) throw badRequest(BILL_MSG.noneSelected);
-  const lease = await visibleLease(db, user, input.leaseId);
+  if (input.pkIds.length === 0) throw badRequest(BILL_MSG.noneSelected);
+  const lease = await visibleLease(ctx.db, user, input.leaseId);
   assertBillsOpen(lease);
-  const rows = await db
+  return leaseBillsTrade(ctx, user, { ...lease, houseText: leaseHouseText(lease) }, input.pkIds, input.payType);
+}
+
+/**
+ * The trade of bills of one lease (the operator's QR code above, or the tenant page's payment, api/tenant/pay-bills.ts):
+ * every selected bill must be a collectable bill of the lease ('所选账单中包含已收款账单'), then createQrTrade for
+ * their total. `who` makes the payment order (the operator, or for a tenant the operator who issued the link).
+ */
+export async function leaseBillsTrade(
+  ctx: DriverContext,
+  who: Pick<AuthUser, 'orgId' | 'id'>,
+  lease: { id: string; apartmentId: string; roomId: string; houseText: string },
+  pkIds: readonly string[],
+  payType: number,
+): Promise<QrCode> {
+  const ids = [...new Set(pkIds)];
+  if (ids.length === 0) throw badRequest(BILL_MSG.noneSelected);
+  const rows = await ctx.db
     .select()
     .from(bills)
-    .where(and(eq(bills.orgId, user.orgId), eq(bills.leaseId, lease.id), inArray(bills.id, ids)));
+    .where(and(eq(bills.orgId, who.orgId), eq(bills.leaseId, lease.id), inArray(bills.id, ids)));
   if (rows.length !== ids.length) throw badRequest(BILL_MSG.billNotFound);
   const refusal = checkBatchSelection(rows);
   if (refusal) throw conflict(refusal);
   const amount = rows.reduce((s, b) => s + b.accountReceivable, 0);
   if (amount <= 0) throw badRequest('所选账单金额为0，无需扫码支付');
   const ordered = ids.map((id) => rows.find((b) => b.id === id)!);
-  return createQrTrade(ctx, user, {
+  return createQrTrade(ctx, who, {
     apartmentId: lease.apartmentId,
     roomId: lease.roomId,
     sourceType: 'bills',
     sourceId: ordered.map((b) => b.id).join(','),
     amount,
-    payType: input.payType,
-    subject: `账单 ${leaseHouseText(lease)}`,
+    payType,
+    subject: `账单 ${lease.houseText}`,
   });
 }
 

@@ -20,7 +20,7 @@ import { driverFor, type DriverContext } from './driver';
 import { billIdsOf } from './bill-qr';
 import { paymentOrders } from './schema';
 
-type PaymentOrder = typeof paymentOrders.$inferSelect;
+export type PaymentOrder = typeof paymentOrders.$inferSelect;
 
 const ONLINE = 0;
 const PAYMENT_NOT_FOUND = '支付订单不存在';
@@ -63,6 +63,16 @@ export async function refreshTrade(ctx: DriverContext, user: AuthUser, input: Re
     .limit(1);
   if (!visible) throw notFound(PAYMENT_NOT_FOUND);
   if (!user.can(po.sourceType === 'bills' ? LEASES : DEPOSIT_PERM)) throw forbidden();
+  return settleTrade(ctx, user.id, po);
+}
+
+/**
+ * The booking half of refreshTrade, for a payment order whose access the caller checked (the operator above, or the
+ * tenant page for its own lease's bills, api/tenant/pay-bills.ts): asks the driver and books a paid trade exactly
+ * once; `operatorId` is written as the collector.
+ */
+export async function settleTrade(ctx: DriverContext, operatorId: string, po: PaymentOrder): Promise<RefreshResult> {
+  const { db } = ctx;
   const isBills = po.sourceType === 'bills';
   const answer = (status: 'paid' | 'unpaid', applied: boolean, outcome: string | null): RefreshResult => ({
     orderNo: po.orderNo,
@@ -76,8 +86,8 @@ export async function refreshTrade(ctx: DriverContext, user: AuthUser, input: Re
   const state = await driverFor(po.driver, ctx).query(po.tradeNo);
   if (state !== 'paid') return answer('unpaid', false, null);
   const now = ctx.now();
-  return db.write(user.orgId, async (tx) => {
-    const book = isBills ? await bookBills(tx, now, user, po) : await bookDeposit(tx, now, user, po);
+  return db.write(po.orgId, async (tx) => {
+    const book = isBills ? await bookBills(tx, now, operatorId, po) : await bookDeposit(tx, now, operatorId, po);
     if (book === null) {
       const [booked] = await tx
         .select({ o: paymentOrders.outcome })
@@ -101,7 +111,7 @@ async function claim(tx: Tx, now: number, po: PaymentOrder, outcome: PaymentOutc
 }
 
 /** Books a paid deposit-order trade; the outcome, or null when it was booked already. */
-async function bookDeposit(tx: Tx, now: number, user: AuthUser, po: PaymentOrder): Promise<PaymentOutcome | null> {
+async function bookDeposit(tx: Tx, now: number, operatorId: string, po: PaymentOrder): Promise<PaymentOutcome | null> {
   const [order] = await tx
     .select()
     .from(depositOrders)
@@ -121,7 +131,7 @@ async function bookDeposit(tx: Tx, now: number, user: AuthUser, po: PaymentOrder
     await bookOrderPayment(tx, now, order, {
       payWay: ONLINE,
       paidAt: now,
-      operatorId: user.id,
+      operatorId,
       remark: `扫码支付 ${po.orderNo}`,
     });
   } else {
@@ -140,7 +150,7 @@ async function bookDeposit(tx: Tx, now: number, user: AuthUser, po: PaymentOrder
       sourceType: 'deposit_order',
       sourceId: po.sourceId,
       remark: `扫码支付 ${po.orderNo}：订单已收款或已失效，待退款`,
-      operatorId: user.id,
+      operatorId,
     });
   }
   return outcome;
@@ -151,7 +161,7 @@ async function bookDeposit(tx: Tx, now: number, user: AuthUser, po: PaymentOrder
  * still add up to what was paid, they are collected together (bookBillsPayment: one receipt, ledger, lease effective,
  * room facts); otherwise the money is booked as an orphan to refund. The outcome, or null when booked already.
  */
-async function bookBills(tx: Tx, now: number, user: AuthUser, po: PaymentOrder): Promise<PaymentOutcome | null> {
+async function bookBills(tx: Tx, now: number, operatorId: string, po: PaymentOrder): Promise<PaymentOutcome | null> {
   const ids = billIdsOf(po.sourceId);
   const rows = ids.length
     ? await tx
@@ -178,7 +188,7 @@ async function bookBills(tx: Tx, now: number, user: AuthUser, po: PaymentOrder):
   if (!(await claim(tx, now, po, outcome))) return null;
   const remark = `扫码支付 ${po.orderNo}`;
   if (payable) {
-    await bookBillsPayment(tx, now, lease, ids, { paymentType: ONLINE, paidAt: now, operatorId: user.id, remark });
+    await bookBillsPayment(tx, now, lease, ids, { paymentType: ONLINE, paidAt: now, operatorId, remark });
   } else {
     await recordLedger(tx, now, {
       orgId: po.orgId,
@@ -195,7 +205,7 @@ async function bookBills(tx: Tx, now: number, user: AuthUser, po: PaymentOrder):
       sourceType: 'bill',
       sourceId: po.sourceId,
       remark: `${remark}：账单已收款、已作废或租约已退房，待退款`,
-      operatorId: user.id,
+      operatorId,
     });
   }
   return outcome;

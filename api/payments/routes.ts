@@ -13,21 +13,10 @@ import { arrearsFreeze } from '../hardware/locks/arrears-freeze';
 import { payments } from '../../sync/contract/payments/payments';
 import { sandboxRoutes } from './sandbox';
 import { DEPOSIT_PERM } from '../deposits/routes';
+import { baseUrlOf } from '../http/base-url';
 
-/**
- * The origin the operator reached the API at (behind a reverse proxy its X-Forwarded-Host/Proto), so the QR's link
- * opens from the payer's phone. The link is shown only to the operator who asked for it.
- */
-function baseUrlOf(c: Context<AppEnv>): string {
-  const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim();
-  if (host && /^[A-Za-z0-9.-]+(:\d+)?$/.test(host)) {
-    const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https' ? 'https' : 'http';
-    return `${proto}://${host}`;
-  }
-  return new URL(c.req.url).origin;
-}
-
-const driverContext = (c: Context<AppEnv>): DriverContext => ({
+/** The payment connector's context of a request (its clock, and the origin for links the payer opens). */
+export const driverContext = (c: Context<AppEnv>): DriverContext => ({
   db: c.var.deps.db,
   now: c.var.deps.now,
   baseUrl: baseUrlOf(c),

@@ -53,7 +53,11 @@ export interface QrSource {
  * the channel ('当前支付方式不支持扫码支付'); the payer is asked amount + fee (fee = amount × r / (1 − r), integers); a
  * new trade is made through the active driver and kept as a payment order (sourceType/sourceId) for the refresh.
  */
-export async function createQrTrade(ctx: DriverContext, user: AuthUser, src: QrSource): Promise<QrCode> {
+export async function createQrTrade(
+  ctx: DriverContext,
+  user: Pick<AuthUser, 'orgId' | 'id'>,
+  src: QrSource,
+): Promise<QrCode> {
   const { db } = ctx;
   const now = ctx.now();
   const config = await apartmentPayConfig(db, user.orgId, src.apartmentId);

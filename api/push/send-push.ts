@@ -47,16 +47,25 @@ async function deliver(details: webpush.RequestDetails): Promise<Delivery> {
   }
 }
 
+/** A subscription to send to: its row id, endpoint and the browser's keys. */
+export interface PushTarget {
+  id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
 /**
- * Sends a notification to every device the user enabled push on (RFC 8291 aes128gcm payload, VAPID-signed, TTL one
- * day). Subscriptions the push service answers 404/410 are removed; other failures raise their failure count, a
- * success resets it and stamps lastSuccessAt. Never throws for a delivery problem: the outcome says what happened.
+ * Sends a notification to each subscription (RFC 8291 aes128gcm payload, VAPID-signed, TTL one day): the ids by
+ * outcome, sent, gone (the push service answered 404/410) or failed. Never throws for a delivery problem.
  */
-export async function sendPushToUser(deps: Deps, userId: string, message: PushMessage): Promise<PushOutcome> {
-  const { db } = deps;
-  const subs = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
-  if (subs.length === 0) return { sent: 0, failed: 0, removed: 0 };
-  const vapid = await vapidDetails(db, deps.now());
+export async function pushToSubscriptions(
+  deps: Deps,
+  subs: readonly PushTarget[],
+  message: PushMessage,
+): Promise<Record<Delivery, string[]>> {
+  if (subs.length === 0) return { sent: [], gone: [], failed: [] };
+  const vapid = await vapidDetails(deps.db, deps.now());
   const payload = JSON.stringify({ title: message.title, body: message.body, url: message.url, tag: message.tag });
   const results = await Promise.all(
     subs.map(async (s) => {
@@ -79,9 +88,21 @@ export async function sendPushToUser(deps: Deps, userId: string, message: PushMe
       return { id: s.id, result: await deliver(details) };
     }),
   );
-  const at = deps.now();
   const ids = (r: Delivery) => results.filter((x) => x.result === r).map((x) => x.id);
-  const [sent, gone, failed] = [ids('sent'), ids('gone'), ids('failed')];
+  return { sent: ids('sent'), gone: ids('gone'), failed: ids('failed') };
+}
+
+/**
+ * Sends a notification to every device the user enabled push on (pushToSubscriptions). Subscriptions the push service
+ * answers 404/410 are removed; other failures raise their failure count, a success resets it and stamps
+ * lastSuccessAt. Never throws for a delivery problem: the outcome says what happened.
+ */
+export async function sendPushToUser(deps: Deps, userId: string, message: PushMessage): Promise<PushOutcome> {
+  const { db } = deps;
+  const subs = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  if (subs.length === 0) return { sent: 0, failed: 0, removed: 0 };
+  const { sent, gone, failed } = await pushToSubscriptions(deps, subs, message);
+  const at = deps.now();
   // Subscriptions carry no change version: a unit outside any organisation, after the sends (never inside a unit).
   await db.write(null, async (tx) => {
     if (sent.length)

@@ -7,6 +7,15 @@ import { seedCheckOuts } from '../checkout/seed';
 import { seedAppointments } from '../appointments/seed';
 import { appointments } from '../appointments/schema';
 import { freezeDemoArrears, seedLockSettings } from '../hardware/locks/seed';
+import { seedNotices } from '../notices/seed';
+import { seedRepairs } from '../repairs/seed';
+import { seedMerchants } from '../services/merchants/seed';
+import { seedPosts } from '../services/posts/seed';
+import { seedApplications } from '../services/applications/seed';
+import { seedComplaints } from '../services/complaints/seed';
+import { seedStaff } from '../admin/staff-seed';
+import { seedNotify } from '../notify/seed';
+import { seedTenantLinks } from '../tenant/seed';
 
 /**
  * The running-lease part of the demo: leases on the rented rooms in every state with their bills, ledger and
@@ -40,5 +49,14 @@ export async function seedRunningLeases(ctx: DemoContext) {
     await db.write(ctx.orgId, (tx) => tx.update(appointments).set({ leaseId }).where(eq(appointments.id, first.id)));
   }
   await freezeDemoArrears(ctx);
+  await seedNotices(ctx);
+  await seedRepairs(ctx);
+  await seedMerchants(ctx);
+  await seedPosts(ctx);
+  await seedApplications(ctx);
+  await seedComplaints(ctx);
+  await seedStaff(ctx);
+  await seedNotify(ctx);
+  await seedTenantLinks(ctx, made);
   return made;
 }

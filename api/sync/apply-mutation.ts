@@ -9,6 +9,7 @@ import type { Deps } from '../deps';
 import { appliedMutations } from './schema';
 import { applyMeterRead } from './meter-read';
 import { applyLockOpened, applyLockPeriodCode } from '../hardware/locks/phone-openings';
+import { actOnRepair } from '../repairs/act';
 import { METER_MSG } from '../../sync/rules/meters/meter-rules';
 import {
   BAD_ARGS,
@@ -53,6 +54,13 @@ async function perform(
   if (def.action === 'meterRead') return applyMeterRead(tx, now, user, a, m.id);
   if (def.action === 'lockOpened') return applyLockOpened(tx, now, user, a, m.id);
   if (def.action === 'lockPeriodCode') return applyLockPeriodCode(tx, now, user, a, m.id);
+  if (def.action === 'repairAccept') return actOnRepair(tx, now, user, a.repairId, { action: 'accept' });
+  if (def.action === 'repairComplete')
+    return actOnRepair(tx, now, user, a.repairId, {
+      action: 'complete',
+      note: a.note ?? '',
+      photoFileIds: a.photoFileIds,
+    });
   if (def.action === 'leaseSign') {
     // A signing sent again under a new mutation id after it succeeded (the lease id is the device's) is done: 'duplicate'.
     const signed = await signLease(tx, now, user, a, signature, m.id);

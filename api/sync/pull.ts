@@ -8,6 +8,7 @@ import { visibleApartments } from '../houses/scope';
 import { apartments, floors, rooms } from '../houses/schema';
 import { roomTemplates } from '../templates/schema';
 import { meterReadings, meters } from '../meters/schema';
+import { repairSyncRows } from '../repairs/sync-rows';
 import {
   METER_PERM,
   SYNC_TABLES,
@@ -186,6 +187,8 @@ async function fetchTables(
             )
             .orderBy(asc(meters.version), asc(meters.id))
       : null,
+    // The unfinished repairs of the visible apartments (finished ones as tombstones), for users who handle repairs.
+    repairs: user.can('repairs') ? (where) => repairSyncRows(db, user.orgId, visible, where) : null,
   };
   const out = {} as Record<SyncTable, Row[]>;
   for (const t of SYNC_TABLES) {
@@ -205,6 +208,7 @@ const emptyChanges = () =>
     rooms: [],
     templates: [],
     meters: [],
+    repairs: [],
   }) as unknown as PullResponse['changes'];
 
 /**

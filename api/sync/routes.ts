@@ -8,6 +8,7 @@ import { sync } from '../../sync/contract/sync/sync';
 import { pullChanges } from './pull';
 import { pushMutations } from './push';
 import { offlineKeysFor } from '../hardware/locks/offline-keys';
+import { tellTenantsOfSyncedRepairs } from '../repairs/sync-notify';
 
 /**
  * Offline-first sync (ARCHITECTURE "Offline-first", sync/protocol.ts). Any signed-in user may pull what they can see;
@@ -26,7 +27,10 @@ export function syncRoutes() {
   });
   app.post('/push', validate('json', sync.push.body), async (c) => {
     const { deps, user } = c.var;
-    return ok(c, await pushMutations(deps, deps.now(), user, c.req.valid('json') as PushRequest));
+    const req = c.req.valid('json') as PushRequest;
+    const res = await pushMutations(deps, deps.now(), user, req);
+    await tellTenantsOfSyncedRepairs(deps, user, req, res);
+    return ok(c, res);
   });
   return app;
 }

@@ -16,6 +16,7 @@ import { users } from '../auth/schema';
 import { pictures, type uploads } from './schema';
 import { fileUrl } from './store-upload';
 import type { PermName } from '../../sync/product/permissions';
+import { mayStaffReadTenantUpload, TENANT_UPLOAD } from '../tenant/files';
 
 type Upload = typeof uploads.$inferSelect;
 
@@ -129,10 +130,12 @@ async function usedOutsidePictures(db: Reader, orgId: string, id: string): Promi
  *   lease (ID photos and contracts also need the personal-data permission); a resident's ID photos → likewise;
  *   apartment, template and room photos → the whole org;
  * - another record (meter reading, receipt, contract template, avatar) → the org, as that record's screens show it;
- * - nothing yet → its uploader only.
+ * - nothing yet → its uploader only;
+ * - a tenant page's upload → once attached, users who see the tenant's lease's apartment (api/tenant/files.ts).
  * A file attached in several places is readable when any of them allows it.
  */
 export async function mayReadUpload(db: Reader, user: AuthUser, f: Upload): Promise<boolean> {
+  if (f.purpose === TENANT_UPLOAD) return mayStaffReadTenantUpload(db, user, f);
   if (f.purpose === 'personal' && f.subjectId) return mayReadLeasePersonal(db, user, f.subjectId);
   const attached = await db
     .select({ ownerType: pictures.ownerType, ownerId: pictures.ownerId })

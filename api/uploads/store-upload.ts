@@ -24,8 +24,10 @@ export interface UploadOptions {
    * be retried safely: the same id from the same user answers with the stored file.
    */
   fileId?: string;
-  /** 'personal' for personal data (ID photos, signatures, contracts): see readUpload. */
-  purpose?: '' | 'personal';
+  /** 'personal' for personal data (ID photos, signatures, contracts): see readUpload. 'tenant': a tenant page's upload. */
+  purpose?: '' | 'personal' | 'tenant';
+  /** The record the file belongs to (a tenant upload: the lease of the link). */
+  subjectId?: string;
 }
 
 /** The stored upload `id` when it is `who`'s (a retry answers with it); 409 when it is someone else's; else undefined. */
@@ -78,6 +80,7 @@ export async function storeUpload(
         size: bytes.length,
         originalName: file.name.slice(0, 200),
         purpose: opts.purpose ?? '',
+        subjectId: opts.subjectId ?? null,
         createdAt: deps.now(),
       });
     });

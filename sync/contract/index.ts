@@ -32,6 +32,22 @@ import { accessGrants } from './hardware/access-grants';
 import { accessPasses } from './hardware/access-passes';
 import { accessRecords } from './hardware/access-records';
 import { alarms } from './hardware/alarms';
+import { merchants } from './services/merchants';
+import { merchantTypes } from './services/merchants-types';
+import { tenantMerchants } from './services/merchants-tenant';
+import { posts } from './services/posts';
+import { tenantPosts } from './services/posts-tenant';
+import { applications } from './services/applications';
+import { tenantApplications } from './services/applications-tenant';
+import { complaints, tenantComplaints } from './services/complaints';
+import { notices } from './notices/notices';
+import { repairs } from './repairs/repairs';
+import { tenantRepairs } from './repairs/tenant-repairs';
+import { tenant } from './tenant/tenant';
+import { tenantLink } from './tenant/tenant-link';
+import { tenantBillRoutes } from './tenant/tenant-bills';
+import { notify } from './notify/notify';
+import { tenantInbox } from './notify/tenant-inbox';
 
 export const CONTRACTS = {
   auth,
@@ -63,6 +79,23 @@ export const CONTRACTS = {
   accessPasses,
   accessRecords,
   alarms,
+  merchants,
+  merchantTypes,
+  tenantMerchants,
+  posts,
+  tenantPosts,
+  applications,
+  tenantApplications,
+  complaints,
+  tenantComplaints,
+  notices,
+  repairs,
+  tenantRepairs,
+  tenant,
+  tenantLink,
+  tenantBillRoutes,
+  notify,
+  tenantInbox,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 /** Every contract, flat. */

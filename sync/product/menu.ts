@@ -152,6 +152,8 @@ export const MENU: readonly MenuGroup[] = [
       { path: '/personalCenter/device', title: '本机设备', hidden: true },
       // Changing one's own password, a sub-page of 我的 (ours too).
       { path: '/personalCenter/password', title: '修改密码', hidden: true },
+      // The channels notices reach the user by and a test of them, a sub-page of 我的 (ours, issue 19.4).
+      { path: '/personalCenter/notify', title: '通知方式', hidden: true },
       { path: '/Message', title: '消息中心' },
       { path: '/ShuJuBaoBiao', title: '数据报表', perm: PERMS.reports },
       { path: '/logsInfor', title: '操作日志', perm: PERMS.operationLog },

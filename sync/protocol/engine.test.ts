@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SyncEngine } from './engine';
 import { emptyState, memoryStore, type StateDelta, type SyncState } from './sync-state';
 import type { SyncChange } from './change-scope';
-import type { SyncMeter } from './protocol';
+import { SYNC_TABLES, type SyncMeter } from './protocol';
 import { METER_ONLINE } from '../rules/meters/meter-rules';
 import { NOW, roomsPage as page, syncRoom as room } from '../../test/fixtures/sync';
 
@@ -158,7 +158,7 @@ describe('SyncEngine.retry / discard / store', () => {
     expect(await store.all('rooms')).toEqual([]);
     expect(store.current()?.cursor).toBe(0);
     expect(e.pendingCount).toBe(1);
-    expect(seen.map((c) => [c.apartments, [...c.tables].length])).toEqual([['all', 6]]);
+    expect(seen.map((c) => [c.apartments, [...c.tables].length])).toEqual([['all', SYNC_TABLES.length]]);
     await e.onPull(page([room('r1', { version: 3 })], 3));
     expect((await e.visibleRows()).rooms.r1.remark).toBe('保留');
   });

@@ -25,6 +25,12 @@ import { METER_PERM, ROOM_NOT_FOUND, ULID, type SyncMeter, type SyncRoom } from 
 import { PERMS } from '../product/permissions';
 import { LEASE_STATUS } from '../rules/leases/lease-status';
 import { LOCK_MUTATIONS, type LockOpenedInput, type LockPeriodCodeInput } from './lock-mutations';
+import {
+  REPAIR_MUTATIONS,
+  type RepairAcceptInput,
+  type RepairCompleteInput,
+  type RepairLike,
+} from './repair-mutations';
 
 const BOARD_PERM = PERMS.board;
 const LEASE_PERM = PERMS.leases;
@@ -41,8 +47,12 @@ export type RoomLike = Pick<SyncRoom, 'isRent' | 'isDecoration' | 'isShow' | 're
 export type MeterLike = Pick<SyncMeter, 'lastValue' | 'lastReadAt' | 'avgUsage'>;
 
 /** The synced tables a mutation may target, and the row shape its rules see there. */
-export type TargetTable = 'rooms' | 'meters';
-export type TargetRow<T extends TargetTable> = T extends 'meters' ? MeterLike : RoomLike;
+export type TargetTable = 'rooms' | 'meters' | 'repairs';
+export type TargetRow<T extends TargetTable> = T extends 'meters'
+  ? MeterLike
+  : T extends 'repairs'
+    ? RepairLike
+    : RoomLike;
 
 export interface MutationDef<A, T extends TargetTable = 'rooms'> {
   args: z.ZodType<A>;
@@ -53,7 +63,15 @@ export interface MutationDef<A, T extends TargetTable = 'rooms'> {
   /** The optimistic change: a new row, the input untouched. */
   applyLocal: <R extends TargetRow<T>>(row: R, args: A) => R;
   /** For the server: the action it performs. */
-  action: RoomAction | 'remark' | 'leaseSign' | 'meterRead' | 'lockOpened' | 'lockPeriodCode';
+  action:
+    | RoomAction
+    | 'remark'
+    | 'leaseSign'
+    | 'meterRead'
+    | 'lockOpened'
+    | 'lockPeriodCode'
+    | 'repairAccept'
+    | 'repairComplete';
   /** The permission [group, child] it needs (sync/product/menu.ts). */
   perm: readonly [number, number];
   /** The refusal when what it names is missing or not the user's (default: the target's, e.g. ROOM_NOT_FOUND). */
@@ -166,6 +184,8 @@ export const MUTATIONS = {
   'room.setShow': flagMutation('show', 'isShow'),
   'lock.opened': LOCK_MUTATIONS['lock.opened'] satisfies MutationDef<LockOpenedInput>,
   'lock.periodCode': LOCK_MUTATIONS['lock.periodCode'] satisfies MutationDef<LockPeriodCodeInput>,
+  'repair.accept': REPAIR_MUTATIONS['repair.accept'] satisfies MutationDef<RepairAcceptInput, 'repairs'>,
+  'repair.complete': REPAIR_MUTATIONS['repair.complete'] satisfies MutationDef<RepairCompleteInput, 'repairs'>,
 };
 
 export type MutationName = keyof typeof MUTATIONS;

@@ -122,6 +122,27 @@ export const syncTemplateSchema = z.strictObject({
   rentCost: z.number().nullable(),
 });
 
+/**
+ * An unfinished repair (申请中 or 已受理) of an apartment the user sees (api/repairs/schema.ts), so a manager can take
+ * and complete it with no signal; a repair that is finished (completed, cancelled, a complaint) arrives as a tombstone
+ * and leaves the device. Only for users holding 报修管理 (PERMS.repairs).
+ */
+export const syncRepairSchema = z.strictObject({
+  ...versioned,
+  apartmentId: z.string(),
+  roomId: z.string(),
+  houseNumber: z.string(),
+  systemJyh: z.string(),
+  applyName: z.string(),
+  connectPhone: z.string(),
+  tdesc: z.string(),
+  typeName: z.string(),
+  status: z.number(),
+  appointmentTime: z.number().nullable(),
+  createdAt: z.number(),
+});
+export type SyncRepair = z.infer<typeof syncRepairSchema>;
+
 export type SyncOffice = z.infer<typeof syncOfficeSchema>;
 export type SyncApartment = z.infer<typeof syncApartmentSchema>;
 export type SyncFloor = z.infer<typeof syncFloorSchema>;
@@ -135,9 +156,18 @@ export interface SyncRows {
   rooms: SyncRoom;
   templates: SyncTemplate;
   meters: SyncMeter;
+  repairs: SyncRepair;
 }
 export type SyncTable = keyof SyncRows;
-export const SYNC_TABLES: readonly SyncTable[] = ['offices', 'apartments', 'floors', 'rooms', 'templates', 'meters'];
+export const SYNC_TABLES: readonly SyncTable[] = [
+  'offices',
+  'apartments',
+  'floors',
+  'rooms',
+  'templates',
+  'meters',
+  'repairs',
+];
 /**
  * The permission [group, child] of meters (sync/product/menu.ts 抄表): without it a user pulls no meters and cannot read
  * them.
@@ -174,13 +204,14 @@ export const pullResponseSchema = z.strictObject({
     rooms: changes(syncRoomSchema),
     templates: changes(syncTemplateSchema),
     meters: changes(syncMeterSchema).optional(),
+    repairs: changes(syncRepairSchema).optional(),
   }),
   /** Present when the device's keys were stale (`keyDay`): today's and tomorrow's offline lock keys. */
   lockKeys: lockKeysSchema.optional(),
 });
 /**
- * `changes.meters` is optional: a server from before meters were synced (or a test page) sends none; the engine reads
- * a missing table as no changes.
+ * `changes.meters` and `changes.repairs` are optional: a server from before they were synced (or a test page) sends
+ * none; the engine reads a missing table as no changes.
  */
 export type PullResponse = z.infer<typeof pullResponseSchema>;
 

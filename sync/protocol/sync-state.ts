@@ -6,7 +6,16 @@
  * a room's meters), so a device holding a whole organisation never loads all of it at once. `memoryStore` is the
  * store of the tests (and the fallback without IndexedDB); web/sync/db.ts the Dexie one.
  */
-import type { LockKey, LockKeys, Mutation, SyncRoom, SyncRows, SyncTable, Tombstone } from './protocol';
+import {
+  SYNC_TABLES,
+  type LockKey,
+  type LockKeys,
+  type Mutation,
+  type SyncRoom,
+  type SyncRows,
+  type SyncTable,
+  type Tombstone,
+} from './protocol';
 import { countRooms, type RoomCounts } from './room-counts';
 
 export type RowsByTable = { [T in SyncTable]: Readonly<Record<string, SyncRows[T]>> };
@@ -67,6 +76,7 @@ export interface RowIndexes {
   rooms: 'apartmentId' | 'floorId';
   templates: 'apartmentId';
   meters: 'apartmentId' | 'roomId';
+  repairs: 'apartmentId';
 }
 
 /** The state to save with a pull slice, computed from what the slice changed (inside the store's transaction). */
@@ -133,7 +143,7 @@ export const emptyState = (clientId: string): SyncState => ({
   lastSyncAt: null,
 });
 
-const TABLES: readonly SyncTable[] = ['offices', 'apartments', 'floors', 'rooms', 'templates', 'meters'];
+const TABLES: readonly SyncTable[] = SYNC_TABLES;
 
 /** In-memory store (tests, and a fallback when IndexedDB is unavailable); `where` scans the table. */
 export function memoryStore(

@@ -244,6 +244,9 @@ describe('roles, staff and offices', () => {
     expect(bound.roleName).toBe('前台');
     expect((await h.call('GET', '/api/houses/apartments', { token: staff })).status).toBe(200);
 
+    // Held, the role stays (api/admin/roles.ts deleteRole); unbound, it goes and its members lost what it gave.
+    expect((await h.call('DELETE', `/api/admin/roles/${pkId}`, { token: boss })).status).toBe(400);
+    await h.call('PUT', `/api/admin/staff/${staffId}/roles`, { token: boss, json: { roleIds: [] } });
     const del = await h.call('DELETE', `/api/admin/roles/${pkId}`, { token: boss });
     expect(del.json).toEqual({ code: 200, msg: '删除成功', data: null });
     const after = await h.call('GET', '/api/admin/roles', { token: boss });

@@ -15,10 +15,18 @@ import { appointments } from '../../api/appointments/schema';
 import { locks } from '../../api/hardware/locks/schema';
 import { gateways } from '../../api/hardware/gateways/schema';
 import { hardwareAlarms } from '../../api/hardware/alarms/schema';
+import { merchantReviews, merchants, shopCategories, shopGenres } from '../../api/services/merchants/schema';
+import { communityPosts, postComments, postLikes } from '../../api/services/posts/schema';
+import { MERCHANT_STATUS } from '../../sync/rules/services/merchants-rules';
+import { POST_REVIEW } from '../../sync/rules/services/posts-rules';
+import { repairs, repairTypes } from '../../api/repairs/schema';
+import { notices } from '../../api/notices/schema';
 import { accessDevices, accessPasses } from '../../api/hardware/access/schema';
 import { meterReadings, meters } from '../../api/meters/schema';
 import { pictures, uploads } from '../../api/uploads/schema';
 import { addContractTemplates } from './factories/leases';
+import { applicationItems, onlineApplications } from '../../api/services/applications/schema';
+import { complaints } from '../../api/services/complaints/schema';
 import { APPLY_STATE, OWNER_STATUS } from '../../sync/rules/owners/owner-review';
 import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
 import { TEMPLATE_STATUS } from '../../sync/rules/settings/settings';
@@ -44,6 +52,8 @@ const PUBLIC = new Set<string>([
   'POST /api/simulator/doors/:sn/state',
   // The simulated door's QR scanner: anyone at the door (ACCESS_DRIVER=simulator only).
   'POST /api/simulator/doors/:sn/scan',
+  // The tenant page's session, made from the personal link's token (issue 19.1).
+  'POST /api/tenant/session',
 ]);
 
 /** What a path parameter names. `null`: not an id of an organisation's data (an enum, a public route's token). */
@@ -71,7 +81,20 @@ type Kind =
   | 'accessDevice'
   | 'pass'
   | 'alarm'
-  | 'file';
+  | 'merchant'
+  | 'merchantReview'
+  | 'merchantGenre'
+  | 'merchantCategory'
+  | 'post'
+  | 'postComment'
+  | 'postLike'
+  | 'repair'
+  | 'notice'
+  | 'repairType'
+  | 'file'
+  | 'applicationItem'
+  | 'application'
+  | 'complaint';
 
 /** Every route with a path parameter: parameter → kind. The sweep fails on a route missing here. */
 const ID_ROUTES: Record<string, Record<string, Kind | null>> = {
@@ -84,6 +107,7 @@ const ID_ROUTES: Record<string, Record<string, Kind | null>> = {
   'DELETE /api/admin/roles/:id': { id: 'role' },
   'PUT /api/admin/staff/:id/usable': { id: 'staffUser' },
   'PUT /api/admin/staff/:id/roles': { id: 'staffUser' },
+  'PUT /api/admin/staff/:id/projects': { id: 'staffUser' },
   'GET /api/templates/rooms/:houseId': { houseId: 'room' },
   'PUT /api/templates/rooms/:houseId': { houseId: 'room' },
   'PUT /api/templates/rooms/:houseId/template': { houseId: 'room' },
@@ -153,11 +177,58 @@ const ID_ROUTES: Record<string, Record<string, Kind | null>> = {
   'DELETE /api/access/passes/:passId': { passId: 'pass' },
   'POST /api/access/devices/:deviceId/open': { deviceId: 'accessDevice' },
   'POST /api/alarms/:alarmId/handle': { alarmId: 'alarm' },
+  'PUT /api/merchants/:merchantId': { merchantId: 'merchant' },
+  'POST /api/merchants/:merchantId/status': { merchantId: 'merchant' },
+  'DELETE /api/merchants/:merchantId': { merchantId: 'merchant' },
+  'GET /api/merchants/:merchantId/reviews': { merchantId: 'merchant' },
+  'DELETE /api/merchants/:merchantId/reviews/:reviewId': { merchantId: 'merchant', reviewId: 'merchantReview' },
+  'DELETE /api/merchant-types/:genreId': { genreId: 'merchantGenre' },
+  'PUT /api/merchant-categories/:categoryId': { categoryId: 'merchantCategory' },
+  'DELETE /api/merchant-categories/:categoryId': { categoryId: 'merchantCategory' },
+  'POST /api/posts/:postId/review': { postId: 'post' },
+  'DELETE /api/posts/:postId': { postId: 'post' },
+  'GET /api/posts/:postId/comments': { postId: 'post' },
+  'DELETE /api/posts/:postId/comments/:commentId': { postId: 'post', commentId: 'postComment' },
+  'GET /api/posts/:postId/likes': { postId: 'post' },
+  'DELETE /api/posts/:postId/likes/:likeId': { postId: 'post', likeId: 'postLike' },
+  // Tenant routes (a tenant link, not a staff session): refusals in test/api/services-{merchants,posts}.test.ts.
+  'GET /api/tenant/community/merchants/:merchantId/reviews': { merchantId: null },
+  'POST /api/tenant/community/merchants/:merchantId/reviews': { merchantId: null },
+  'DELETE /api/tenant/community/posts/:postId': { postId: null },
+  'POST /api/tenant/community/posts/:postId/comments': { postId: null },
+  'DELETE /api/tenant/community/comments/:commentId': { commentId: null },
+  'POST /api/tenant/community/posts/:postId/like': { postId: null },
+  'DELETE /api/tenant/community/posts/:postId/like': { postId: null },
+  'GET /api/repairs/:repairId': { repairId: 'repair' },
+  'POST /api/notices/:noticeId/recall': { noticeId: 'notice' },
+  'DELETE /api/notices/:noticeId': { noticeId: 'notice' },
+  'POST /api/repairs/:repairId/accept': { repairId: 'repair' },
+  'POST /api/repairs/:repairId/complete': { repairId: 'repair' },
+  'POST /api/repairs/:repairId/cancel': { repairId: 'repair' },
+  'PUT /api/repair-types/:typeId': { typeId: 'repairType' },
+  'DELETE /api/repair-types/:typeId': { typeId: 'repairType' },
+  // A tenant route: no staff session reaches it (401); a tenant of another lease is refused in test/api/repairs.test.ts.
+  'POST /api/tenant/repairs/:repairId/cancel': { repairId: null },
   'PUT /api/access/devices/:deviceId': { deviceId: 'accessDevice' },
   'DELETE /api/access/devices/:deviceId': { deviceId: 'accessDevice' },
   'PUT /api/gateways/:gatewayId': { gatewayId: 'gateway' },
   'DELETE /api/gateways/:gatewayId': { gatewayId: 'gateway' },
   'GET /api/gateways/:gatewayId/devices': { gatewayId: 'gateway' },
+  'GET /api/leases/:leaseId/tenant-link': { leaseId: 'lease' },
+  'POST /api/leases/:leaseId/tenant-link': { leaseId: 'lease' },
+  'DELETE /api/leases/:leaseId/tenant-link': { leaseId: 'lease' },
+  'DELETE /api/application-items/:itemId': { itemId: 'applicationItem' },
+  'POST /api/applications/:applyId/approve': { applyId: 'application' },
+  'POST /api/applications/:applyId/reject': { applyId: 'application' },
+  'POST /api/applications/:applyId/cancel': { applyId: 'application' },
+  // A tenant route: staff sessions get 401; another lease's tenant is refused in test/api/services-applications.test.ts.
+  'POST /api/tenant/applications/:applyId/cancel': { applyId: null },
+  'POST /api/complaints/:complaintId/reply': { complaintId: 'complaint' },
+  'DELETE /api/complaints/:complaintId': { complaintId: 'complaint' },
+  // A tenant route: staff sessions get 401; another lease's message is refused in test/api/notify-tenant.test.ts.
+  'POST /api/tenant/inbox/:messageId/read': { messageId: null },
+  // A tenant page route (a tenant link, not a staff session): test/api/tenant-files.test.ts.
+  'GET /api/tenant/files/:id{[A-Za-z0-9_-]{24}}': { id: null },
 };
 
 /**
@@ -180,10 +251,14 @@ const QUERY_ID_ROUTES: Record<string, Record<string, Kind>> = {
   'GET /api/gateways/options': { apartmentId: 'apartment' },
   'GET /api/locks/managers': { apartmentId: 'apartment' },
   'GET /api/access/apartment-doors': { apartmentId: 'apartment' },
+  'GET /api/notices/rooms': { apartmentId: 'apartment' },
+  'GET /api/notices/managers': { apartmentId: 'apartment' },
 };
 /** GET routes whose required query is not an id of an organisation's data. */
 // The meter tabs need a meter type (the apartment of /rooms is swept in test/api/meter-devices.test.ts).
 const QUERY_NOT_IDS = new Set([
+  // The notices' device picker needs its tab (its apartment is swept in test/api/notices.test.ts).
+  'GET /api/notices/devices',
   'GET /api/houses/locations',
   'GET /api/access/devices',
   'GET /api/meter-devices',
@@ -201,6 +276,7 @@ const BODIES: Record<string, object | ((ids: Record<Kind, string>) => object)> =
   'PUT /api/admin/roles/:id/actions': { actionIds: ['1.3'] },
   'PUT /api/admin/staff/:id/usable': { usable: 1 },
   'PUT /api/admin/staff/:id/roles': (ids) => ({ roleIds: [ids.role] }),
+  'PUT /api/admin/staff/:id/projects': { projectIds: [] },
   'PUT /api/templates/rooms/:houseId/template': (ids) => ({ templateId: ids.template }),
   'PUT /api/board/houses/:id/rent': { isRent: 1 },
   'PUT /api/board/houses/:id/decoration': { isDecoration: 1 },
@@ -235,6 +311,20 @@ const BODIES: Record<string, object | ((ids: Record<Kind, string>) => object)> =
   'POST /api/locks/:lockId/password': { passwordType: 3, startTime: 1, endTime: 2 },
   'PUT /api/access/devices/:deviceId': { name: '扫测', ncuSn: 'N1', netSn: 'N2' },
   'PUT /api/gateways/:gatewayId': { name: '扫测' },
+  'PUT /api/merchants/:merchantId': (ids) => ({
+    apartmentId: ids.apartment,
+    shopName: '扫测',
+    genreId: ids.merchantGenre,
+    deliveryMoney: 0,
+    distance: 0,
+  }),
+  'POST /api/merchants/:merchantId/status': { status: MERCHANT_STATUS.revoked },
+  'PUT /api/merchant-categories/:categoryId': (ids) => ({ name: '扫测', classify: ids.merchantGenre }),
+  'POST /api/posts/:postId/review': { status: POST_REVIEW.approved },
+  'POST /api/repairs/:repairId/complete': (ids) => ({ photoFileIds: [ids.file] }),
+  'POST /api/repairs/:repairId/cancel': { reason: '扫测' },
+  'PUT /api/repair-types/:typeId': (ids) => ({ apartmentId: ids.apartment, name: '扫测' }),
+  'POST /api/complaints/:complaintId/reply': { reply: '扫测' },
 };
 
 /**
@@ -431,7 +521,88 @@ async function westIds(): Promise<Record<Kind, string>> {
       .limit(1),
     'alarm',
   );
+  const notice = first(
+    await db.select({ id: notices.id }).from(notices).where(eq(notices.apartmentId, aptId)).limit(1),
+    'notice',
+  );
+  const repair = first(
+    await db.select({ id: repairs.id }).from(repairs).where(eq(repairs.apartmentId, aptId)).limit(1),
+    'repair',
+  );
+  // Online application items, bookings and complaints of 西城 (api/services/{applications,complaints}/seed.ts).
+  const applicationItem = first(
+    await db
+      .select({ id: applicationItems.id })
+      .from(applicationItems)
+      .where(eq(applicationItems.apartmentId, aptId))
+      .limit(1),
+    'application item',
+  );
+  const application = first(
+    await db
+      .select({ id: onlineApplications.id })
+      .from(onlineApplications)
+      .where(eq(onlineApplications.apartmentId, aptId))
+      .limit(1),
+    'online application',
+  );
+  const complaint = first(
+    await db.select({ id: complaints.id }).from(complaints).where(eq(complaints.apartmentId, aptId)).limit(1),
+    'complaint',
+  );
+  const repairType = first(
+    await db.select({ id: repairTypes.id }).from(repairTypes).where(eq(repairTypes.apartmentId, aptId)).limit(1),
+    'repair type',
+  );
+  // Merchants and posts of 西城 (api/services/*/seed.ts); types and categories are the organisation's.
+  const merchant = first(
+    await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.apartmentId, aptId)).limit(1),
+    'merchant',
+  );
+  const merchantReview = first(
+    await db
+      .select({ id: merchantReviews.id })
+      .from(merchantReviews)
+      .where(eq(merchantReviews.merchantId, merchant.id))
+      .limit(1),
+    'merchant review',
+  );
+  const [merchantGenre] = await db.select({ id: shopGenres.id }).from(shopGenres).where(eq(shopGenres.orgId, orgId));
+  const [merchantCategory] = await db
+    .select({ id: shopCategories.id })
+    .from(shopCategories)
+    .where(eq(shopCategories.orgId, orgId));
+  const post = first(
+    await db
+      .select({ id: communityPosts.id })
+      .from(communityPosts)
+      .innerJoin(postComments, eq(postComments.postId, communityPosts.id))
+      .where(eq(communityPosts.apartmentId, aptId))
+      .limit(1),
+    'post with comments',
+  );
+  const postComment = first(
+    await db.select({ id: postComments.id }).from(postComments).where(eq(postComments.postId, post.id)).limit(1),
+    'comment',
+  );
+  const postLike = first(
+    await db.select({ id: postLikes.id }).from(postLikes).where(eq(postLikes.postId, post.id)).limit(1),
+    'like',
+  );
   return {
+    merchant: merchant.id,
+    merchantReview: merchantReview.id,
+    merchantGenre: merchantGenre!.id,
+    merchantCategory: merchantCategory!.id,
+    post: post.id,
+    postComment: postComment.id,
+    postLike: postLike.id,
+    notice: notice.id,
+    repair: repair.id,
+    applicationItem: applicationItem.id,
+    application: application.id,
+    complaint: complaint.id,
+    repairType: repairType.id,
     alarm: alarm.id,
     pass: pass.id,
     gateway: gateway.id,

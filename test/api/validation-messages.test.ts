@@ -1,16 +1,28 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { makeHarness, PHONES, type Harness } from './harness';
 import { baseType, routeValidators, walkObjects, type RouteValidator } from './validators';
 import { chineseMessage, NOT_JSON_MSG } from '../../api/http/validate';
 import { FIELD_LABELS } from '../../api/http/field-labels';
+import { issueTenantLink, tenantHeaders } from './factories/tenant';
+import { leases } from '../../api/leases/schema';
+import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
 
 let h: Harness;
 let boss: string;
+let tenant: Record<string, string>;
 beforeAll(async () => {
-  h = await makeHarness();
+  // With the running leases: the tenant page's routes are asked with a tenant link of a lease in effect.
+  h = await makeHarness({ runningLeases: true });
   boss = await h.login(PHONES.boss);
-}, 60_000);
+  const [lease] = await h.db.select().from(leases).where(eq(leases.status, LEASE_STATUS.signed)).limit(1);
+  tenant = tenantHeaders(await issueTenantLink(h, boss, lease!.id));
+}, 120_000);
+
+/** Who asks a route: the boss, or for the tenant page's routes (/api/tenant/…) the tenant of a lease in effect. */
+const asker = (path: string, headers: Record<string, string> = {}) =>
+  path.startsWith('/api/tenant/') ? { headers: { ...headers, ...tenant } } : { token: boss, headers };
 
 /** Anything that is an internal name or zod's English: a run of ASCII letters (JSON excepted), '.0.', 'expected'. */
 const INTERNAL = /(?!JSON)[A-Za-z]{3,}|\.\d+\.|_/;
@@ -92,7 +104,7 @@ describe('every route validator answers malformed input in Chinese, never with a
             ),
           );
         else continue;
-        const r = await h.call(v.method, path, { token: boss, json });
+        const r = await h.call(v.method, path, { ...asker(path), json });
         asked++;
         const msg = String(r.json?.msg ?? '');
         // Refusals only (a malformed export filter may still export).
@@ -159,11 +171,8 @@ describe('a JSON route refuses a body sent with another Content-Type (415)', () 
   it('every JSON route answers 415 to a JSON body sent as text/plain', async () => {
     const bad: string[] = [];
     for (const v of routeValidators(h.app).filter((x) => x.target === 'json')) {
-      const r = await h.call(v.method, fill(v.path, { kind: '1' }), {
-        token: boss,
-        body: '{}',
-        headers: { 'content-type': 'text/plain' },
-      });
+      const path = fill(v.path, { kind: '1' });
+      const r = await h.call(v.method, path, { ...asker(path, { 'content-type': 'text/plain' }), body: '{}' });
       if (r.status !== 415 || r.json?.msg !== NOT_JSON_MSG)
         bad.push(`${v.method} ${v.path} → ${r.status} ${r.json?.msg}`);
     }

@@ -24,6 +24,16 @@ import {
   accessOpenRecords,
   accessPasses,
 } from '../../api/hardware/access/schema';
+import { repairs, repairTypes } from '../../api/repairs/schema';
+import { notices, noticeTargets } from '../../api/notices/schema';
+import { applicationItems, onlineApplications } from '../../api/services/applications/schema';
+import { complaints } from '../../api/services/complaints/schema';
+import { merchantReviews, merchants, shopCategories, shopGenres } from '../../api/services/merchants/schema';
+import { communityPosts, postComments, postLikes } from '../../api/services/posts/schema';
+import { POST_REVIEW } from '../../sync/rules/services/posts-rules';
+import { MERCHANT_STATUS } from '../../sync/rules/services/merchants-rules';
+import { addDays, shanghaiMidnight, shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { issueTenantLink, tenantHeaders } from './factories/tenant';
 import { leasesHarness, type LeasesHarness } from './lease-helpers';
 import { validTemplate } from './templates-helpers';
 import { goodOrder } from './deposits-helpers';
@@ -45,6 +55,45 @@ const counter = async () =>
 const ok = (r: { status: number; text: string }) => {
   if (r.status !== 200) throw new Error(r.text);
 };
+
+/** A tenant of a lease signed on a free room of 西城 and an item of 西城 to book (online applications, complaints). */
+let served: { headers: Record<string, string>; itemId: string } | undefined;
+async function serviceTenant() {
+  if (served) return served;
+  const room = await t.freeRoom('西城公寓', 8);
+  const leaseId = await t.signLease(t.boss, room, { startDate: '2026-11-22', endDate: '2027-11-21' });
+  const headers = tenantHeaders(await issueTenantLink(t.h, t.boss, leaseId));
+  const today = shanghaiToday(t.h.deps.now());
+  const item = { apartmentId: t.west, title: '版本会议室', startDate: today, endDate: addDays(today, 10), price: 100 };
+  const add = await t.call('POST', '/api/application-items', t.boss, item);
+  ok(add);
+  served = { headers, itemId: add.json.data.applyInfoId as string };
+  return served;
+}
+
+/** A merchant type and an open merchant of 西城, and an approved post of the service tenant (merchants, posts). */
+let communityMade: { headers: Record<string, string>; genreId: string; shopId: string; postId: string } | undefined;
+async function community() {
+  if (communityMade) return communityMade;
+  const { headers } = await serviceTenant();
+  const genre = await t.call('POST', '/api/merchant-types', t.boss, { name: '版本餐饮', classify: 1 });
+  ok(genre);
+  const genreId = genre.json.data.genreId as string;
+  const shop = await t.call('POST', '/api/merchants', t.boss, {
+    apartmentId: t.west,
+    shopName: '版本商家',
+    genreId,
+    deliveryMoney: 0,
+    distance: 100,
+  });
+  ok(shop);
+  const post = await t.h.call('POST', '/api/tenant/community/posts', { headers, json: { content: '版本帖子' } });
+  ok(post);
+  const postId = post.json.data.pkId as string;
+  ok(await t.call('POST', `/api/posts/${postId}/review`, t.boss, { status: POST_REVIEW.approved }));
+  communityMade = { headers, genreId, shopId: shop.json.data.shopId as string, postId };
+  return communityMade;
+}
 
 /** Each versioned table: a write through the API, and the versions of the rows it wrote. */
 const WRITES: Record<string, () => Promise<number[]>> = {
@@ -247,6 +296,136 @@ const WRITES: Record<string, () => Promise<number[]>> = {
     return (await t.h.db.select().from(accessDevices).where(eq(accessDevices.id, add.json.data.id))).map(
       (d) => d.version,
     );
+  },
+  async notices() {
+    const body = { kind: 3, apartmentId: t.east, title: '版本通知', content: '版本', isForAll: 1 };
+    const sent = await t.call('POST', '/api/notices', t.boss, body);
+    ok(sent);
+    ok(await t.call('POST', `/api/notices/${sent.json.data.id}/recall`, t.boss));
+    return (await t.h.db.select().from(notices).where(eq(notices.id, sent.json.data.id))).map((n) => n.version);
+  },
+  async notice_targets() {
+    const units = (await t.call('GET', `/api/notices/devices?apartmentId=${t.east}&devType=3`, t.boss)).json.data;
+    const body = {
+      kind: 1,
+      apartmentId: t.east,
+      title: '版本设备通知',
+      content: '版本',
+      devList: [units.records[0].id],
+    };
+    const sent = await t.call('POST', '/api/notices', t.boss, body);
+    ok(sent);
+    return (await t.h.db.select().from(noticeTargets).where(eq(noticeTargets.noticeId, sent.json.data.id))).map(
+      (r) => r.version,
+    );
+  },
+  async repair_types() {
+    const add = await t.call('POST', '/api/repair-types', t.boss, { apartmentId: t.west, name: '版本类型' });
+    ok(add);
+    ok(
+      await t.call('PUT', `/api/repair-types/${add.json.data.id}`, t.boss, { apartmentId: t.west, name: '版本类型2' }),
+    );
+    return (await t.h.db.select().from(repairTypes).where(eq(repairTypes.id, add.json.data.id))).map((r) => r.version);
+  },
+  async repairs() {
+    const room = await t.freeRoom('西城公寓', 5);
+    const leaseId = await t.signLease(t.boss, room, { startDate: '2026-11-22', endDate: '2027-11-21' });
+    const headers = tenantHeaders(await issueTenantLink(t.h, t.boss, leaseId));
+    const [type] = (await t.h.call('GET', '/api/tenant/repairs/types', { headers })).json.data;
+    const made = await t.h.call('POST', '/api/tenant/repairs', {
+      headers,
+      json: { typeId: type?.id, tdesc: '版本报修' },
+    });
+    ok(made);
+    ok(await t.call('POST', `/api/repairs/${made.json.data.id}/accept`, t.boss));
+    return (await t.h.db.select().from(repairs).where(eq(repairs.id, made.json.data.id))).map((r) => r.version);
+  },
+  async application_items() {
+    const today = shanghaiToday(t.h.deps.now());
+    const item = {
+      apartmentId: t.west,
+      title: '版本申请项',
+      startDate: today,
+      endDate: addDays(today, 10),
+      price: 100,
+    };
+    const add = await t.call('POST', '/api/application-items', t.boss, item);
+    ok(add);
+    ok(await t.call('DELETE', `/api/application-items/${add.json.data.applyInfoId}`, t.boss));
+    const id = add.json.data.applyInfoId as string;
+    return (await t.h.db.select().from(applicationItems).where(eq(applicationItems.id, id))).map((r) => r.version);
+  },
+  async online_applications() {
+    const { headers, itemId } = await serviceTenant();
+    const start = shanghaiMidnight(addDays(shanghaiToday(t.h.deps.now()), 2)) + 10 * 3_600_000;
+    const made = await t.h.call('POST', '/api/tenant/applications', {
+      headers,
+      json: { applyInfoId: itemId, startTime: start, endTime: start + 3_600_000, reason: '版本预约' },
+    });
+    ok(made);
+    ok(await t.call('POST', `/api/applications/${made.json.data.applyId}/approve`, t.boss));
+    const id = made.json.data.applyId as string;
+    return (await t.h.db.select().from(onlineApplications).where(eq(onlineApplications.id, id))).map((r) => r.version);
+  },
+  async complaints() {
+    const { headers } = await serviceTenant();
+    const made = await t.h.call('POST', '/api/tenant/complaints', {
+      headers,
+      json: { kind: 2, title: '版本建议', desc: '内容' },
+    });
+    ok(made);
+    ok(await t.call('POST', `/api/complaints/${made.json.data.id}/reply`, t.boss, { reply: '版本回复' }));
+    return (await t.h.db.select().from(complaints).where(eq(complaints.id, made.json.data.id))).map((r) => r.version);
+  },
+  async shop_genres() {
+    const add = await t.call('POST', '/api/merchant-types', t.boss, { name: '版本类型', classify: 1 });
+    ok(add);
+    const id = add.json.data.genreId as string;
+    return (await t.h.db.select().from(shopGenres).where(eq(shopGenres.id, id))).map((r) => r.version);
+  },
+  async shop_categories() {
+    const { genreId } = await community();
+    const add = await t.call('POST', '/api/merchant-categories', t.boss, { name: '版本分类', classify: genreId });
+    ok(add);
+    const id = add.json.data.id as string;
+    return (await t.h.db.select().from(shopCategories).where(eq(shopCategories.id, id))).map((r) => r.version);
+  },
+  async merchants() {
+    const { shopId } = await community();
+    ok(await t.call('POST', `/api/merchants/${shopId}/status`, t.boss, { status: MERCHANT_STATUS.open }));
+    return (await t.h.db.select().from(merchants).where(eq(merchants.id, shopId))).map((r) => r.version);
+  },
+  async merchant_reviews() {
+    const { headers, shopId } = await community();
+    const made = await t.h.call('POST', `/api/tenant/community/merchants/${shopId}/reviews`, {
+      headers,
+      json: { rating: 5, content: '版本评价' },
+    });
+    ok(made);
+    const id = made.json.data.id as string;
+    return (await t.h.db.select().from(merchantReviews).where(eq(merchantReviews.id, id))).map((r) => r.version);
+  },
+  async community_posts() {
+    const { headers } = await community();
+    const post = await t.h.call('POST', '/api/tenant/community/posts', { headers, json: { content: '版本新帖' } });
+    ok(post);
+    const postId = post.json.data.pkId as string;
+    ok(await t.call('POST', `/api/posts/${postId}/review`, t.boss, { status: POST_REVIEW.approved }));
+    return (await t.h.db.select().from(communityPosts).where(eq(communityPosts.id, postId))).map((r) => r.version);
+  },
+  async post_comments() {
+    const { headers, postId } = await community();
+    const made = await t.h.call('POST', `/api/tenant/community/posts/${postId}/comments`, {
+      headers,
+      json: { content: '版本评论' },
+    });
+    ok(made);
+    return (await t.h.db.select().from(postComments).where(eq(postComments.postId, postId))).map((r) => r.version);
+  },
+  async post_likes() {
+    const { headers, postId } = await community();
+    ok(await t.h.call('POST', `/api/tenant/community/posts/${postId}/like`, { headers }));
+    return (await t.h.db.select().from(postLikes).where(eq(postLikes.postId, postId))).map((r) => r.version);
   },
 };
 

@@ -25,8 +25,8 @@ test('staff do not see a menu group they lack, and the API refuses it too', asyn
 
 test('a boss opens every group; a screen of a later issue says 建设中', async ({ page }) => {
   await login(page, PHONES.boss);
-  await page.goto('/roleMassege');
-  await expect(page.getByRole('heading', { name: '角色管理' })).toBeVisible();
+  await page.goto('/companySet');
+  await expect(page.getByRole('heading', { name: '公司设置' })).toBeVisible();
   await expect(page.getByText('建设中', { exact: true })).toBeVisible();
   await expect(page.getByRole('navigation', { name: '面包屑' })).toContainText('权限管理');
   if (isDesktop(page)) {

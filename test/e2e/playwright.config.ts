@@ -73,7 +73,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && SKIP_BUILD=1 DATA_DIR=${E2E_DATA_DIR} PORT=${PORT} LOG_REQUESTS=0 npx tsx api/start.ts`,
+    command: `rm -rf ${E2E_DATA_DIR} && SKIP_BUILD=1 PUSH_ALLOW_LOOPBACK=1 DATA_DIR=${E2E_DATA_DIR} PORT=${PORT} LOG_REQUESTS=0 npx tsx api/start.ts`,
     cwd: '../..',
     url: `${BASE_URL}/login`,
     reuseExistingServer: false,

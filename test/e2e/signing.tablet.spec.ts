@@ -108,7 +108,10 @@ test('on a tablet a manager signs a lease with an ID photo from the camera and a
   await expect(page.locator('.id-capture-thumb')).toHaveCount(1);
 
   await sign(page);
-  await expect(page.getByText('签约成功')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('签约成功').first()).toBeVisible({ timeout: 20_000 });
+  // The success step offers the tenant's link; 完成 goes back where the signing started.
+  await expect(page.getByRole('button', { name: '发放租客链接' })).toBeVisible();
+  await page.getByRole('button', { name: '完成' }).click();
   await expect(page).toHaveURL(/\/jizhongHome/);
   await expect(tile(page, room.houseNumber).locator('.room-tile-badge')).toContainText('收租中', { timeout: 15_000 });
 
@@ -234,7 +237,7 @@ test('a signing made offline is refused with its reason when the room was taken 
   await expect(page.getByRole('textbox', { name: '证件号' })).toHaveValue('11010519491231002X');
   await page.getByRole('button', { name: '生成账单' }).click();
   await page.getByRole('button', { name: '保存并提交' }).click();
-  await expect(page.getByText('签约成功')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('签约成功').first()).toBeVisible({ timeout: 20_000 });
   await expect(indicator(page)).toHaveAttribute('aria-label', /在线，0 条待同步/, { timeout: 15_000 });
   await expect(indicator(page)).not.toHaveAttribute('aria-label', /未被接受/);
   // 孙七's lease now stands on another room than the one the boss took, and that room awaits confirmation.

@@ -12,6 +12,7 @@ const SCREENS: Record<string, () => Promise<{ default: React.ComponentType<{ rou
   '/personalCenter': () => import('../pages/PersonalCenter'),
   '/personalCenter/device': () => import('../pages/DeviceSettings'),
   '/personalCenter/password': () => import('../pages/ChangePassword'),
+  '/personalCenter/notify': () => import('../notify/NotifySettingsPage'),
   '/General': () => import('../pages/GeneralHub'),
   '/404': () => import('../pages/NotFound'),
   '/index': () => import('../dashboard/DashboardPage'),
@@ -43,6 +44,14 @@ const SCREENS: Record<string, () => Promise<{ default: React.ComponentType<{ rou
   '/lockPswRecord': () => import('../hardware/records/PasswordRecordsPage'),
   '/getLockFrozenRecord': () => import('../hardware/records/FrozenRecordsPage'),
   '/intelligent': () => import('../hardware/alarms/AlarmsPage'),
+  '/onlineAplly': () => import('../services/applications/OnlineApplyPage'),
+  '/complaintAdvice': () => import('../services/complaints/ComplaintsPage'),
+  '/repairs': () => import('../repairs/RepairsPage'),
+  '/repairsType': () => import('../repairs/RepairTypesPage'),
+  '/businessCircle': () => import('../services/merchants/MerchantsPage'),
+  '/shopLeixing': () => import('../services/merchants/GenresPage'),
+  '/shopFenlei': () => import('../services/merchants/CategoriesPage'),
+  '/communityForum': () => import('../services/posts/PostsPage'),
   '/roomLabels': () => import('../hardware/labels/RoomLabelsPage'),
   '/WECBlist': () => import('../hardware/gateways/GatewaysPage'),
   // 水电燃服务 in the menu: the gateways and their devices (GatewaysPage says why).
@@ -51,6 +60,10 @@ const SCREENS: Record<string, () => Promise<{ default: React.ComponentType<{ rou
   '/tempAuthorization': () => import('../hardware/access/TempAuthorizationPage'),
   '/openDoor': () => import('../hardware/access/OpenDoorPage'),
   '/AccessLog': () => import('../hardware/access/AccessLogPage'),
+  '/onlineApplic': () => import('../notices/NoticeListPage'),
+  '/onlineApplic2': () => import('../notices/SendNoticePage'),
+  '/laborControl': () => import('../admin/staff/StaffPage'),
+  '/roleMassege': () => import('../admin/roles/RolesPage'),
   ...Object.fromEntries(
     [1, 2, 3, 4, 5, 6, 7, 8].map((n) => [`/General_${n}`, () => import('../settings/GeneralPage')]),
   ),
@@ -102,6 +115,14 @@ export const routes: RouteObject[] = [
         lazy: async () => {
           const { default: RegisterPage } = await import('../register/RegisterPage');
           return { element: <RegisterPage /> };
+        },
+      },
+      {
+        // The tenant's own page (issue 19.1): public, opened from the operator's link; its own small shell.
+        path: '/tenant',
+        lazy: async () => {
+          const { default: TenantApp } = await import('../tenant/TenantApp');
+          return { element: <TenantApp /> };
         },
       },
       {

@@ -3,6 +3,15 @@ import { call } from '../lib/api';
 import { uploads } from '../../sync/contract/uploads/uploads';
 import { MAX_UPLOAD_BYTES, MSG } from '../../sync/rules/common/validators';
 
+/** Stores a picture through POST /api/upload/uploadfile; its address. */
+const staffUpload = (purpose?: 'personal') => async (file: File) => {
+  const body = new FormData();
+  body.append('file', file);
+  if (purpose) body.append('purpose', purpose);
+  const [url] = await call(uploads.upload, { body });
+  return url!;
+};
+
 /**
  * Pictures uploaded through POST /api/upload/uploadfile. `value` holds the uploaded addresses in order (the first is
  * the cover where a cover matters). `maxBytes` defaults to the 10 MB upload limit; photo walls pass 5 MB. `purpose`
@@ -17,6 +26,8 @@ export function ImageUpload(props: {
   disabled?: boolean;
   /** 'personal' for personal data (ID photos): the file is served only to its uploader until a record claims it. */
   purpose?: 'personal';
+  /** Stores one file and answers its address: the staff upload by default (the tenant page: web/tenant/tenant-upload.ts). */
+  uploader?: (file: File) => Promise<string>;
 }) {
   const maxBytes = props.maxBytes ?? MAX_UPLOAD_BYTES;
   const items: ImageUploadItem[] = props.value.map((url) => ({ url }));
@@ -38,12 +49,8 @@ export function ImageUpload(props: {
       }}
       onCountExceed={(n) => Toast.show({ content: `最多上传 ${props.maxCount} 张，已忽略 ${n} 张` })}
       upload={async (file) => {
-        const body = new FormData();
-        body.append('file', file);
-        if (props.purpose) body.append('purpose', props.purpose);
         try {
-          const [url] = await call(uploads.upload, { body });
-          return { url: url! };
+          return { url: await (props.uploader ?? staffUpload(props.purpose))(file) };
         } catch (e) {
           Toast.show({ icon: 'fail', content: (e as Error).message || '上传失败' });
           throw e;

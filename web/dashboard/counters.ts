@@ -7,7 +7,9 @@ import type { TodoCounts } from '../../sync/contract/dashboard/dashboard';
  * - room counters open the board on their list (/jizhongHome?todo=…, the server's todoRoomIds: counter = its rooms);
  * - 待确认租约 the lease list's tab 1, 定金订单 the open deposit orders, 预约看房 the viewings from today;
  * - 安全告警 the open alarms of /intelligent (?open=1);
- * - counters of screens not built yet (换房, 报修, 在线申请) say 暂未开通 and open nothing.
+ * - 报修 the unfinished repairs of /repairs (?open=1);
+ * - 在线申请 the applications still applying of /onlineAplly (?tab=applications&status=0);
+ * - counters of screens not built yet (换房) say 暂未开通 and open nothing.
  */
 export type CountKey = Exclude<keyof TodoCounts, 'windows' | 'rentCost' | 'hydroelectricCost' | 'futureCost'>;
 
@@ -58,8 +60,12 @@ export const COUNTER_GROUPS: CounterGroup[] = [
   {
     title: '服务待办',
     items: [
-      { key: 'repairCount', label: '报修' },
-      { key: 'onlineCount', label: '在线申请' },
+      { key: 'repairCount', label: '报修', to: { path: '/repairs', search: () => '?open=1' } },
+      {
+        key: 'onlineCount',
+        label: '在线申请',
+        to: { path: '/onlineAplly', search: () => '?tab=applications&status=0' },
+      },
     ],
   },
   {

@@ -1,28 +1,13 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DotLoading, ErrorBlock, Segmented, Toast } from 'antd-mobile';
-import QRCode from 'qrcode';
+import { QrImage } from '../components/QrImage';
 import { formatFen } from '../../sync/rules/common/money';
 import { configAccepts, SCAN_PAY_TYPES } from '../../sync/rules/deposits/deposit-rules';
 import type { DepositRow } from '../../sync/contract/deposits/deposit-shape';
 import type { PayConfig, QrCode, RefreshResult } from '../../sync/contract/payments/payments';
 import { refreshTrade, requestQr } from './deposits-api';
 import { FormSheet, toastFailure } from '../components/list';
-
-/** The QR image of a code URL (drawn by the qrcode package as a data URL). */
-function QrImage({ text }: { text: string }) {
-  const [src, setSrc] = useState('');
-  useEffect(() => {
-    let live = true;
-    QRCode.toDataURL(text, { width: 240, margin: 1, errorCorrectionLevel: 'M' })
-      .then((url) => live && setSrc(url))
-      .catch(() => live && setSrc(''));
-    return () => {
-      live = false;
-    };
-  }, [text]);
-  return src ? <img className="deposit-qr" src={src} alt="支付二维码" width={240} height={240} /> : <DotLoading />;
-}
 
 /** What a QR panel pays for: its summary line, how to ask a code for a channel, and what to say once paid. */
 export interface QrPayment {
@@ -98,7 +83,7 @@ export function QrPayPanel(props: {
             />
           ) : (
             <>
-              <QrImage text={q.data.codeUrl} />
+              <QrImage className="deposit-qr" text={q.data.codeUrl} alt="支付二维码" />
               <div className="deposit-pay-lines">
                 <div>
                   {payment.amountLabel} <strong>{formatFen(q.data.amount)}</strong>

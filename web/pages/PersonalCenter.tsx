@@ -74,6 +74,9 @@ export default function PersonalCenter({ route }: { route: RouteDef }) {
             <List.Item prefix={<LockOutline />} onClick={() => navigate('/personalCenter/password')}>
               修改密码
             </List.Item>
+            <List.Item prefix={<BellOutline />} onClick={() => navigate('/personalCenter/notify')}>
+              通知方式
+            </List.Item>
           </List>
         ) : null}
         <Button block color="danger" fill="outline" style={{ marginTop: 16 }} onClick={() => void confirmLogout()}>

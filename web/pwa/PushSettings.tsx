@@ -1,64 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, DotLoading, List, Switch, Toast } from 'antd-mobile';
-import { ApiError } from '../lib/api';
-import {
-  disablePush,
-  enablePush,
-  PushError,
-  PUSH_STATE_TEXT,
-  pushState,
-  sendTestPush,
-  syncSubscription,
-  type PushState,
-} from './push';
-
-/** Our own messages (Chinese) as they are; the browser's push errors are English, so they get a plain Chinese one. */
-const failText = (e: unknown) =>
-  (e instanceof PushError || e instanceof ApiError) && e.message
-    ? e.message
-    : '操作失败，请稍后再试（浏览器的推送服务暂不可用）';
+import { PUSH_STATE_TEXT, sendTestPush, syncSubscription } from './push';
+import { pushFailText, usePushToggle } from './use-push-toggle';
 
 /** 消息推送 in the personal centre: this device's state, a switch to turn notifications on/off and a test send. */
 export default function PushSettings() {
-  const [state, setState] = useState<PushState | null>(null);
-  const [busy, setBusy] = useState(false);
+  // An existing subscription follows whoever is signed in on this device now.
+  const { state, busy, toggle, refresh } = usePushToggle({
+    onLoaded: (s) => (s === 'on' ? syncSubscription().catch(() => undefined) : undefined),
+  });
   const [testing, setTesting] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void (async () => {
-      const s = await pushState().catch((): PushState => 'unsupported');
-      if (live) setState(s);
-      // An existing subscription follows whoever is signed in on this device now.
-      if (s === 'on') await syncSubscription().catch(() => undefined);
-    })();
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  async function toggle(on: boolean) {
-    setBusy(true);
-    try {
-      if (on) await enablePush();
-      else await disablePush();
-      Toast.show({ icon: 'success', content: on ? '消息推送已开启' : '消息推送已关闭' });
-    } catch (e) {
-      Toast.show({ icon: 'fail', content: failText(e) });
-    } finally {
-      setState(await pushState().catch((): PushState => 'unsupported'));
-      setBusy(false);
-    }
-  }
 
   async function test() {
     setTesting(true);
     try {
       const r = await sendTestPush();
       Toast.show({ icon: r.sent > 0 ? 'success' : 'fail', content: r.message });
-      if (r.removed > 0) setState(await pushState().catch((): PushState => 'unsupported'));
+      if (r.removed > 0) await refresh();
     } catch (e) {
-      Toast.show({ icon: 'fail', content: failText(e) });
+      Toast.show({ icon: 'fail', content: pushFailText(e) });
     } finally {
       setTesting(false);
     }

@@ -59,20 +59,30 @@ function sameKey(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {
   return x.every((v, i) => v === b[i]);
 }
 
+/** The server a subscription is registered with: the staff API by default, the tenant page's own (web/tenant/inbox). */
+export interface PushServer {
+  publicKey: () => Promise<{ publicKey: string }>;
+  save: (json: SubscribeInput) => Promise<unknown>;
+}
+const STAFF_SERVER: PushServer = {
+  publicKey: () => call(push.publicKey),
+  save: (json) => call(push.subscribe, { json }),
+};
+
 // toJSON() types its keys as optional: the server refuses a subscription without them with its Chinese message.
-const save = (sub: PushSubscription) => call(push.subscribe, { json: sub.toJSON() as SubscribeInput });
+const save = (sub: PushSubscription, server = STAFF_SERVER) => server.save(sub.toJSON() as SubscribeInput);
 
 /**
  * Turns push on for the signed-in user on this device: asks the notification permission, subscribes with the
  * server's VAPID public key (re-subscribing when the key changed) and registers the subscription with the API.
  */
-export async function enablePush(): Promise<void> {
+export async function enablePush(server: PushServer = STAFF_SERVER): Promise<void> {
   const reg = await registration();
   if (!reg) throw new PushError('当前浏览器不支持消息推送');
   const permission = await Notification.requestPermission();
   if (permission === 'denied') throw new PushError('通知权限已被浏览器阻止，请在浏览器设置中允许通知');
   if (permission !== 'granted') throw new PushError('未授予通知权限');
-  const { publicKey } = await call(push.publicKey);
+  const { publicKey } = await server.publicKey();
   const key = base64UrlToBytes(publicKey);
   let sub = await reg.pushManager.getSubscription();
   if (sub && !sameKey(sub.options.applicationServerKey, key)) {
@@ -80,7 +90,7 @@ export async function enablePush(): Promise<void> {
     sub = null;
   }
   sub ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
-  await save(sub);
+  await save(sub, server);
 }
 
 /**

@@ -3,7 +3,7 @@
  * signed-in user (`gongyu-<userId>`, the user id also kept in `meta` and checked), so two accounts on one device never
  * mix rows or outboxes, and a user's unsynced changes wait in their own database until they sign in again.
  */
-import { Dexie, type EntityTable, type Table } from 'dexie';
+import { Dexie, type EntityTable, type Table, type Transaction } from 'dexie';
 import {
   rowChanges,
   type AckedMutation,
@@ -67,6 +67,7 @@ export type GongyuDb = Dexie & {
   rooms: Table<SyncRows['rooms'], string>;
   templates: Table<SyncRows['templates'], string>;
   meters: Table<SyncRows['meters'], string>;
+  repairs: Table<SyncRows['repairs'], string>;
   roomCounts: Table<RoomCounts, string>;
   /** Offline lock keys of this user (today's and tomorrow's), by lock and day; wiped at logout (wipeLockKeys). */
   lockKeys: Table<LockKey, [string, string]>;
@@ -76,6 +77,15 @@ export type GongyuDb = Dexie & {
 };
 
 export const dbName = (userId: string) => `gongyu-${userId}`;
+
+/** An upgrade that adds a synced table: the next pull starts from 0, so rows synced before it arrive too. */
+const pullFromStart = (tx: Transaction) =>
+  tx
+    .table('meta')
+    .toCollection()
+    .modify((m: MetaRow) => {
+      m.cursor = 0;
+    });
 
 /** Opens (creating on first use) the database of `userId`. */
 export function openSyncDb(userId: string): GongyuDb {
@@ -96,16 +106,7 @@ export function openSyncDb(userId: string): GongyuDb {
   // v3: the rooms' meters, for reading floors offline. A store synced before has its cursor past the meters' versions:
   // the upgrade sends the next pull from 0 (rows already here are replaced by the same or newer versions; the outbox,
   // acked and rejected lists are kept), so the meters arrive with it.
-  db.version(3)
-    .stores({ meters: '&id, roomId, apartmentId' })
-    .upgrade((tx) =>
-      tx
-        .table('meta')
-        .toCollection()
-        .modify((m: MetaRow) => {
-          m.cursor = 0;
-        }),
-    );
+  db.version(3).stores({ meters: '&id, roomId, apartmentId' }).upgrade(pullFromStart);
   // v4: rooms by floor, so the board's first paint reads only the first floors of an apartment (the index is built
   // over the rooms already stored; nothing is pulled again).
   db.version(4).stores({ rooms: '&id, apartmentId, floorId' });
@@ -119,6 +120,9 @@ export function openSyncDb(userId: string): GongyuDb {
     });
   // v6: the offline lock keys (issue 17.5), written with the pull that brings them, replaced whole each time.
   db.version(6).stores({ lockKeys: '&[lockId+day], roomId, day' });
+  // v7: the unfinished repairs (issue 19.2), taken and completed offline. As with the meters (v3), the next pull starts
+  // from 0 so a store synced before receives them.
+  db.version(7).stores({ repairs: '&id, apartmentId' }).upgrade(pullFromStart);
   return db;
 }
 

@@ -103,7 +103,8 @@ describe("the device store's room counts (each apartment's rooms and rented room
     await old.table('rooms').bulkPut([room('r1', { isRent: 1 }), room('r2'), room('r3', { apartmentId: 'B' })]);
     old.close();
     const { db, engine } = await open(userId);
-    expect(engine.state.cursor).toBe(9);
+    // v7 (the repairs) sends the next pull from the start, so the rows synced before it are pulled again.
+    expect(engine.state.cursor).toBe(0);
     expect(await expectKept(db)).toEqual([
       { apartmentId: 'A', rooms: 2, occupied: 1 },
       { apartmentId: 'B', rooms: 1, occupied: 0 },

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { apartments, rooms } from '../../houses/schema';
 import { MSG_TYPE, postMessages, type NewMessage } from '../../messages/post';
-import { pushNotices, type Notice } from '../../jobs/push-notices';
+import { staffNotices, type Notice } from '../../jobs/push-notices';
+import { notifyStaff } from '../../notify';
 import { ALARM_KIND_LABEL, type AlarmKind } from '../../../sync/rules/hardware/alarm-rules';
 import { lockStaffByApartment } from '../locks/lock-staff';
 import { hardwareAlarms } from './schema';
@@ -75,9 +76,13 @@ export async function notifyAlarms(deps: Deps, orgId: string): Promise<number> {
     );
     return ids;
   });
-  await pushNotices(
+  await notifyStaff(
     deps,
-    notices.filter((n) => told.has(n.alarmId)),
+    staffNotices(
+      orgId,
+      'alarm',
+      notices.filter((n) => told.has(n.alarmId)),
+    ),
   );
   return told.size;
 }

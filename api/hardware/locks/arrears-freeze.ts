@@ -5,7 +5,8 @@ import { nextTurn } from '../../db/turn';
 import { apartments, rooms } from '../../houses/schema';
 import { bills, leases } from '../../leases/schema';
 import { overdueOf } from '../../jobs/arrears-notices';
-import { pushNotices, type Notice } from '../../jobs/push-notices';
+import { staffNotices, type Notice } from '../../jobs/push-notices';
+import { notifyStaff, type StaffNotice } from '../../notify';
 import { deviceConfigOf } from '../../settings/hardware-config';
 import { addDays, shanghaiToday } from '../../../sync/rules/common/shanghai-time';
 import { FREEZE_SOURCE, LOCK_FROZEN, LOCK_USER_KIND } from '../../../sync/rules/hardware/lock-rules';
@@ -29,14 +30,14 @@ export async function arrearsFreeze(deps: Deps, opts: { orgId?: string; unfreeze
         .from(lockUsers)
         .where(and(eq(lockUsers.kind, LOCK_USER_KIND.tenant), isNull(lockUsers.removedAt)));
   let changed = 0;
-  const notices: Notice[] = [];
+  const notices: StaffNotice[] = [];
   for (const { orgId } of orgs) {
     await nextTurn();
     const out = await freezeArrearsOf(deps.db, deps.now, orgId, opts.unfreezeOnly === true);
     changed += out.changed;
-    notices.push(...out.notices);
+    notices.push(...staffNotices(orgId, 'arrears', out.notices));
   }
-  await pushNotices(deps, notices);
+  await notifyStaff(deps, notices);
   return changed;
 }
 

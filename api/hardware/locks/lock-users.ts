@@ -16,7 +16,8 @@ import {
 import type { FreezeBody } from '../../../sync/contract/hardware/lock-inputs';
 import { MSG_TYPE, postMessages } from '../../messages/post';
 import type { Deps } from '../../deps';
-import { pushNotices, type Notice } from '../../jobs/push-notices';
+import { staffNotices, type Notice } from '../../jobs/push-notices';
+import { notifyStaff } from '../../notify';
 import type { LockDriver } from './connector';
 import { visibleLock } from './access';
 import { lockFreezeRecords, lockUsers } from './schema';
@@ -148,7 +149,7 @@ export async function freezeLockUsers(
     ),
   );
   await pushLocks(db, driver, now, user.orgId, [lock.id]);
-  await pushNotices(deps, notices);
+  await notifyStaff(deps, staffNotices(user.orgId, 'alarm', notices));
   return usersOfLock(db, lock);
 }
 

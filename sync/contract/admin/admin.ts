@@ -1,13 +1,15 @@
 /**
  * The contract of /api/admin (spec part 4 §3 "Roles", "Staff accounts", companies and projects): the action tree of
- * the role editor, roles and their actions, staff accounts (freeze, roles) and the offices for selectors.
+ * the role editor, roles and their actions, staff accounts (./staff.ts) and the offices for selectors.
  */
 import { z } from 'zod';
 import { route } from '../route';
-import { id, int, ms, nothing, obj, page, pageQuery } from '../kit';
+import { id, int, ms, nothing, obj } from '../kit';
 import { parsePermKey } from '../../product/menu';
+import { staffRoutes } from './staff';
 
 const roleBody = z.object({
+  /** Up to 10 characters is the hint (ROLE_NAME_HINT); 20 the limit. */
   roleName: z.string('请输入角色名称').trim().min(1, '请输入角色名称').max(20, '角色名称不能超过20个字'),
   roleType: z.union([z.literal(1), z.literal(2)], '请选择角色类型'),
   roleDesc: z.string().trim().max(200, '角色描述不能超过200个字').default(''),
@@ -18,15 +20,6 @@ export type RoleInput = z.infer<typeof roleBody>;
 const actionsBody = z.object({
   actionIds: z.array(z.string().refine((k) => parsePermKey(k) !== null, '权限项不存在')).max(200),
 });
-
-const staffQuery = z.object({
-  name: z.string().trim().max(30).optional(),
-  phone: z.string().trim().max(11).optional(),
-  /** 0 usable, 1 frozen. */
-  status: z.coerce.number().int().min(0).max(1).optional(),
-  ...pageQuery,
-});
-export type StaffQuery = z.infer<typeof staffQuery>;
 
 /** A menu group of the role editor with its permitted screens (actionId: the permission key). */
 const actionGroup = obj({
@@ -45,21 +38,10 @@ const roleRow = obj({
   gmtCreate: ms,
   /** The role's actions as permission keys. */
   action: z.array(z.string()),
+  /** How many accounts hold the role (a role held by any cannot be deleted). */
+  holders: int,
 });
 export type RoleRow = z.infer<typeof roleRow>;
-
-const staffRow = obj({
-  pkId: id,
-  name: z.string(),
-  phone: z.string(),
-  nickname: z.string(),
-  userType: int,
-  /** The names of the account's roles, joined by '、'. */
-  roleName: z.string(),
-  createTime: ms,
-  /** 0 usable, 1 frozen. */
-  isUsable: int,
-});
 
 /** A company (kind 1) or a project (kind 2, pid its company). */
 const officeRow = obj({ officeId: id, name: z.string(), kind: int, pid: id.nullable(), address: z.string() });
@@ -72,21 +54,7 @@ export const admin = {
   /** Replaces the role's actions. */
   roleActions: route({ method: 'PUT', path: '/api/admin/roles/:id/actions', body: actionsBody, reply: nothing }),
   deleteRole: route({ method: 'DELETE', path: '/api/admin/roles/:id', reply: nothing }),
-  staff: route({ method: 'GET', path: '/api/admin/staff', query: staffQuery, reply: page(staffRow) }),
-  /** Freeze (1) or unfreeze (0) an account; freezing ends its sessions. */
-  usable: route({
-    method: 'PUT',
-    path: '/api/admin/staff/:id/usable',
-    body: z.object({ usable: z.union([z.literal(0), z.literal(1)], '状态不正确') }),
-    reply: nothing,
-  }),
-  /** Binds the account to these roles of the organisation (replacing the previous set). */
-  staffRoles: route({
-    method: 'PUT',
-    path: '/api/admin/staff/:id/roles',
-    body: z.object({ roleIds: z.array(z.string().max(40)).max(50) }),
-    reply: nothing,
-  }),
+  ...staffRoutes,
   offices: route({
     method: 'GET',
     path: '/api/admin/offices',

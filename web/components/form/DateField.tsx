@@ -25,6 +25,8 @@ export function DateField(props: {
   max?: string;
   min?: string;
   label?: string;
+  /** Greyed out and closed (the sender's 固定日期 while 长期有效 is chosen). */
+  disabled?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const desktop = useMedia(DESKTOP_QUERY);
@@ -42,6 +44,7 @@ export function DateField(props: {
         type="button"
         className="field-button"
         onClick={() => setOpen((o) => !o)}
+        disabled={props.disabled}
         aria-label={title}
         aria-haspopup="dialog"
         aria-expanded={open}

@@ -21,6 +21,7 @@ import {
 } from '../list/lease-actions';
 import { LeaseStatusTag } from '../list/LeaseStatusTag';
 import { Field, Section } from './Section';
+import { TenantLinkSection } from '../tenant-link/TenantLinkSection';
 import { LEASE_STATUS } from '../../../sync/rules/leases/lease-status';
 import './lease-detail.css';
 
@@ -186,6 +187,9 @@ export default function LeaseDetailPage({ route }: { route: RouteDef }) {
         <section className="lease-section lease-section-full" aria-label="入住人">
           <LeaseResidents leaseId={d.leaseId} editable={!d.deleted && d.status !== LEASE_STATUS.checkedOut} />
         </section>
+        {!d.deleted && d.status !== LEASE_STATUS.checkedOut ? (
+          <TenantLinkSection leaseId={d.leaseId} tenant={d.tenant} />
+        ) : null}
         {sign ? (
           <Section title="签约信息">
             <div className="lease-fields">

@@ -27,6 +27,7 @@ import {
   type RegisterForm,
 } from './register-form';
 import { ExtrasFields } from './ExtrasFields';
+import { SignedStep } from '../tenant-link/SignedStep';
 import { HouseContractFields } from './HouseContractFields';
 import { keepSigningFiles } from './keep-signing-files';
 import type { SignLeaseInput } from '../../../sync/contract/leases/sign';
@@ -58,6 +59,8 @@ export default function RenterRegisterPage({ route }: { route: RouteDef }) {
   const [preview, setPreview] = useState<boolean | 'print'>(false);
   const [signing, setSigning] = useState(false);
   const [busy, setBusy] = useState(false);
+  /** The lease the server accepted: the success step (发放租客链接). */
+  const [signed, setSigned] = useState<{ leaseId: string; tenant: string } | null>(null);
 
   const d = defaults.data;
   // A new form (and lease id) for each room chosen; later refreshes of the defaults leave the typed form alone.
@@ -179,7 +182,9 @@ export default function RenterRegisterPage({ route }: { route: RouteDef }) {
         });
         return;
       }
-      Toast.show({ icon: 'success', content: outcome.status === 'applied' ? '签约成功' : '已保存，将在联网后同步' });
+      // Signed on the server: the success step hands the tenant their link; queued offline: back at once.
+      if (outcome.status === 'applied') return setSigned({ leaseId: form.leaseId, tenant: form.tenant });
+      Toast.show({ icon: 'success', content: '已保存，将在联网后同步' });
       navigate(-1);
     } catch (e) {
       Toast.show({ icon: 'fail', content: (e as Error).message });
@@ -249,6 +254,7 @@ export default function RenterRegisterPage({ route }: { route: RouteDef }) {
       >
         {doc ? <ContractView doc={doc} ref={setContractEl} /> : null}
       </Popup>
+      <SignedStep signed={signed} onDone={() => navigate(-1)} />
       {doc ? (
         <SignContractSheet visible={signing} doc={doc} onCancel={() => setSigning(false)} onSigned={(s) => queue(s)} />
       ) : null}

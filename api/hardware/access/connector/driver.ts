@@ -29,6 +29,14 @@ export interface AccessWanted {
   withdrawn: readonly string[];
 }
 
+/** A notice a door unit shows on its screen (issue 19.3, the sender's 设备通知). */
+export interface DoorNotice {
+  id: string;
+  title: string;
+  content: string;
+  summary: string;
+}
+
 /** What a device reports: an opening (how, by whom, whether it opened) or an alarm. Each is reported once. */
 export type AccessEvent =
   | {
@@ -57,6 +65,11 @@ export interface AccessDriver {
   /** Opens the door now, remotely. */
   open(sn: string): Promise<'opened' | 'offline' | 'failed'>;
   push(sn: string, wanted: AccessWanted): Promise<AccessAnswer>;
+  /**
+   * Hands a door unit the notices it is to show now, the whole list (like `push`: one that was out of reach catches
+   * up in one call, and a recalled notice is simply left out).
+   */
+  showNotices(sn: string, notices: readonly DoorNotice[]): Promise<AccessAnswer>;
   /** Events of the org's devices not yet taken, oldest first (each is answered once). */
   takeEvents(orgId: string, max: number): Promise<AccessEvent[]>;
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Reader, Tx } from '../../../../db/store';
 import type { AccessDriver, AccessEvent, AccessWanted } from '../driver';
-import { simDoorEvents, simDoors } from './schema';
+import { simDoorEvents, simDoorNotices, simDoors } from './schema';
 
 const SN_KNOWN = '设备序列号已被注册';
 
@@ -33,6 +33,7 @@ export function simulatorAccessDriver(db: Db, now: () => number): AccessDriver {
     async remove(sn) {
       await write(sn, undefined, async (tx) => {
         await tx.delete(simDoorEvents).where(eq(simDoorEvents.sn, sn));
+        await tx.delete(simDoorNotices).where(eq(simDoorNotices.sn, sn));
         await tx.delete(simDoors).where(eq(simDoors.sn, sn));
       });
     },
@@ -52,6 +53,28 @@ export function simulatorAccessDriver(db: Db, now: () => number): AccessDriver {
           .update(simDoors)
           .set({ wanted: JSON.stringify(wanted), updatedAt: now() })
           .where(eq(simDoors.sn, sn));
+        return 'ok';
+      }),
+
+    showNotices: (sn, list) =>
+      write(sn, 'offline' as const, async (tx, orgId) => {
+        if (!(await reachable(tx, sn))) return 'offline';
+        // The screen shows exactly the list handed over.
+        await tx.delete(simDoorNotices).where(eq(simDoorNotices.sn, sn));
+        const at = now();
+        if (list.length)
+          await tx.insert(simDoorNotices).values(
+            list.map((n, i) => ({
+              id: `${sn}:${i}:${n.id}`,
+              orgId,
+              sn,
+              noticeId: n.id,
+              title: n.title,
+              content: n.content,
+              summary: n.summary,
+              shownAt: at,
+            })),
+          );
         return 'ok';
       }),
 

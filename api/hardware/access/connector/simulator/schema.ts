@@ -36,3 +36,22 @@ export const simDoorEvents = table(
   },
   (t) => [index('sim_door_events_org_idx').on(t.orgId, t.taken, t.at)],
 );
+
+/**
+ * What each simulated door unit shows on its screen (issue 19.3): the notices it was last handed by `showNotices`,
+ * one row each; handing it a new list replaces its rows (a recalled notice disappears).
+ */
+export const simDoorNotices = table(
+  'sim_door_notices',
+  {
+    id: text('id').primaryKey(),
+    orgId: text('org_id').notNull(),
+    sn: text('sn').notNull(),
+    noticeId: text('notice_id').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    summary: text('summary').notNull().default(''),
+    shownAt: integer('shown_at').notNull(),
+  },
+  (t) => [index('sim_door_notices_sn_idx').on(t.sn)],
+);
