@@ -1,40 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { isDesktop, login, PHONES, tokenOf } from './helpers';
+import { TENANT_ROOMS, tenantLinkOfRoom } from './tenant-phone';
 
 /**
  * Notices (issue 19.3), on a phone and on a desktop: the boss sends a tenant notice to one room from /onlineApplic2;
  * that room's tenant page shows it under 公告; 撤回 from /onlineApplic takes it off the tenant page.
  */
 
-type Page<R> = { data: { records: R[] } };
-
-/** A room of 东湖 with a running lease, and a tenant link for it (issued through the operator route). */
-async function roomWithLink(request: APIRequestContext, token: string, which: number) {
-  const headers = { authorization: `Bearer ${token}` };
-  const apts = (await (await request.get('/api/houses/apartments', { headers })).json()) as {
-    data: { apartmentId: string; name: string }[];
-  };
-  const east = apts.data.find((a) => a.name === '东湖公寓')!.apartmentId;
-  const rooms = (await (await request.get(`/api/notices/rooms?apartmentId=${east}`, { headers })).json()) as Page<{
-    houseId: string;
-    houseNumber: string;
-  }>;
-  const room = rooms.data.records[which]!;
-  const leases = (await (
-    await request.get(`/api/leases?houseId=${room.houseId}&status=1`, { headers })
-  ).json()) as Page<{ leaseId: string }>;
-  const link = await request.post(`/api/leases/${leases.data.records[0]!.leaseId}/tenant-link`, { headers });
-  expect(link.ok()).toBe(true);
-  const url = ((await link.json()) as { data: { url: string } }).data.url;
-  return { room, tenantPath: url.slice(url.indexOf('/tenant')) };
-}
-
 test('a tenant notice to one room shows on that room’s tenant page until it is recalled', async ({ page, browser }) => {
   await login(page, PHONES.boss);
   const desktop = isDesktop(page);
   // Phone and desktop run side by side: each its own room and title.
-  const { room, tenantPath } = await roomWithLink(page.request, await tokenOf(page), desktop ? 1 : 0);
+  const { lease: room, path: tenantPath } = await tenantLinkOfRoom(
+    page.request,
+    await tokenOf(page),
+    desktop ? TENANT_ROOMS.noticesDesktop : TENANT_ROOMS.noticesPhone,
+  );
   const title = `停水通知${desktop ? '（电脑）' : '（手机）'}`;
 
   await page.goto('/onlineApplic');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login, PHONES, tokenOf } from './helpers';
-import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
+import { TENANT_ROOMS, tenantLinkOfRoom } from './tenant-phone';
 
 /**
  * Issue 19.6 (the running-lease demo): a tenant on a phone books an online application item and files a complaint with
@@ -28,16 +28,7 @@ test('a tenant books and complains on a phone; the operator approves and replies
 }) => {
   test.setTimeout(120_000);
   await login(page, PHONES.boss);
-  const auth = { authorization: `Bearer ${await tokenOf(page)}` };
-  const leases = (await (await page.request.get('/api/leases?size=100', { headers: auth })).json()).data.records as {
-    leaseId: string;
-    apartmentName: string;
-    tenant: string;
-    status: number;
-  }[];
-  const lease = leases.find((l) => l.apartmentName === '东湖公寓' && l.status === LEASE_STATUS.signed)!;
-  const issued = await page.request.post(`/api/leases/${lease.leaseId}/tenant-link`, { headers: auth });
-  const url = (await issued.json()).data.url as string;
+  const { lease, url } = await tenantLinkOfRoom(page.request, await tokenOf(page), TENANT_ROOMS.servicesApply);
   const before = await onlineCount(page);
 
   // The tenant's phone: 服务 → 在线申请 → 预约 共享会议室 (tomorrow, the first times offered), with a reason.

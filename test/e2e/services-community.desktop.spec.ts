@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { login, PHONES, tokenOf } from './helpers';
+import { TENANT_ROOMS, tenantLinkOfRoom } from './tenant-phone';
 
 /**
  * Community posts (issue 19.6): a tenant posts with a photo from their phone (审核中 on their page, nobody else's);
@@ -7,32 +8,19 @@ import { login, PHONES, tokenOf } from './helpers';
  * their phone and likes it, and the operator's list counts the like.
  */
 
-type Lease = { leaseId: string; apartmentId: string; tenant: string };
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
 
-/** Two leases in effect of 东湖 and a tenant link for each (issued through the operator route). */
-async function twoTenants(request: APIRequestContext, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  const apts = (await (await request.get('/api/houses/apartments', { headers })).json()) as {
-    data: { apartmentId: string; name: string }[];
-  };
-  const east = apts.data.find((a) => a.name === '东湖公寓')!.apartmentId;
-  const leases = (await (await request.get('/api/leases?status=1&size=100', { headers })).json()) as {
-    data: { records: Lease[] };
-  };
-  const mine = leases.data.records.filter((l) => l.apartmentId === east).slice(-2);
-  return Promise.all(
-    mine.map(async (l) => {
-      const link = await request.post(`/api/leases/${l.leaseId}/tenant-link`, { headers });
-      expect(link.ok()).toBe(true);
-      const url = ((await link.json()) as { data: { url: string } }).data.url;
-      return { tenant: l.tenant, path: url.slice(url.indexOf('/tenant')) };
+/** The author's and the neighbour's tenant links (two 东湖 leases in effect of this spec's own rooms). */
+const twoTenants = (request: APIRequestContext, token: string) =>
+  Promise.all(
+    [TENANT_ROOMS.communityAuthor, TENANT_ROOMS.communityNeighbour].map(async (room) => {
+      const { lease, path } = await tenantLinkOfRoom(request, token, room);
+      return { tenant: lease.tenant, path };
     }),
   );
-}
 
 const phone = (browser: Browser) =>
   browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
