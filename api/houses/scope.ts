@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import { notFound } from '../http/errors';
 import { ROOM_NOT_FOUND } from '../../sync/protocol/protocol';
@@ -10,16 +10,64 @@ import { userProjects } from '../admin/schema';
 import { USER_TYPE } from '../../sync/product/accounts';
 
 /**
- * The one scoped helper of an organisation's data: what a user may read is their organisation's, and of it only the
- * apartments they may see (visibleApartments). Features find their rows through these, never by their own org or
- * project condition:
- * - visibleApartments(db, user): the condition on `apartments`;
+ * The one scoped helper of an organisation's data: what a user may read is their organisation's, and of it, for staff,
+ * only what belongs to their projects. A room belongs to its effective project (roomProjectId: the room's own
+ * projectId, else its apartment's). Features find their rows through these, never by their own org or project
+ * condition:
+ * - roomProjectId: the SQL expression of a room's effective project (where rooms is joined to its apartment);
+ * - visibleRooms(db, user): the condition on `rooms` (room-level features: board, leases, bills, meters …);
+ * - visibleApartments(db, user): the condition on `apartments` (apartment-level screens: doors, notices), an
+ *   apartment being visible when its own project or any of its live rooms' effective project is one of theirs;
  * - visibleApartmentIds(db, user): the ids of those apartments, as a subquery (`inArray(x.apartmentId, …)`);
  * - visibleApartment / visibleRoom: one apartment or one room by id, else 404 as if missing;
  * - withRoomPlace(q): the room → floor → apartment join, written only here.
  */
 
 type Who = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
+
+/** A room's effective project: its own, else its apartment's. For queries where `rooms` is joined to its apartment. */
+export const roomProjectId: SQL<string | null> = sql<
+  string | null
+>`coalesce(${rooms.projectId}, ${apartments.projectId})`;
+
+/** The ids of the projects a staff member belongs to, as a subquery. */
+function myProjects(db: Pick<Reader, 'select'>, user: Who) {
+  return db.select({ id: userProjects.officeId }).from(userProjects).where(eq(userProjects.userId, user.id));
+}
+
+/**
+ * The condition on `rooms` a user may see: their org, not deleted, and for staff only the rooms whose effective
+ * project (roomProjectId) is one of theirs. Bosses and managers: the org only, no subquery (the board of 20,000 rooms
+ * stays as cheap as before). Needs no join: the apartment's project is read by a subquery.
+ */
+export function visibleRooms(db: Pick<Reader, 'select'>, user: Who, opts: { includeDeleted?: boolean } = {}): SQL {
+  const base = opts.includeDeleted
+    ? eq(rooms.orgId, user.orgId)
+    : and(eq(rooms.orgId, user.orgId), isNull(rooms.deletedAt))!;
+  if (user.userType !== USER_TYPE.staff) return base;
+  const mine = myProjects(db, user);
+  return and(
+    base,
+    or(
+      inArray(rooms.projectId, mine),
+      and(
+        isNull(rooms.projectId),
+        inArray(
+          rooms.apartmentId,
+          db.select({ id: apartments.id }).from(apartments).where(inArray(apartments.projectId, mine)),
+        ),
+      ),
+    ),
+  )!;
+}
+
+/** The ids of the rooms the user may see, as a subquery (`inArray(x.roomId, visibleRoomIds(db, user))`). */
+export function visibleRoomIds(db: Pick<Reader, 'select'>, user: Who, opts: { includeDeleted?: boolean } = {}) {
+  return db
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(visibleRooms(db, user, opts));
+}
 
 /**
  * The condition on `apartments` a user may see: their org, not deleted, and for staff only the apartments of the
