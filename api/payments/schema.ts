@@ -57,17 +57,26 @@ export const paymentOrders = table(
 /** payment_trades.status: 0 unpaid, 1 paid (the payer confirmed on the sandbox page). */
 export const TRADE_STATUS = { unpaid: 0, paid: 1 } as const;
 
-/** The sandbox payment driver's own state: its trades, paid when the payer confirms on the sandbox page. */
-export const paymentTrades = table('payment_trades', {
-  tradeNo: text('trade_no').primaryKey(),
-  orgId: text('org_id').notNull(),
-  orderNo: text('order_no').notNull(),
-  subject: text('subject').notNull(),
-  /** Total asked of the payer (fen). */
-  amount: integer('amount').notNull(),
-  payType: integer('pay_type').notNull(),
-  /** TRADE_STATUS. */
-  status: integer('status').notNull().default(TRADE_STATUS.unpaid),
-  createdAt: integer('created_at').notNull(),
-  paidAt: integer('paid_at'),
-});
+/**
+ * The sandbox payment driver's own state: its trades, paid when the payer confirms on the sandbox page, with the
+ * merchant's fee rate at the time (`feeBp`, basis points) from which its settlement report takes each trade's fee.
+ */
+export const paymentTrades = table(
+  'payment_trades',
+  {
+    tradeNo: text('trade_no').primaryKey(),
+    orgId: text('org_id').notNull(),
+    orderNo: text('order_no').notNull(),
+    subject: text('subject').notNull(),
+    /** Total asked of the payer (fen). */
+    amount: integer('amount').notNull(),
+    payType: integer('pay_type').notNull(),
+    /** TRADE_STATUS. */
+    status: integer('status').notNull().default(TRADE_STATUS.unpaid),
+    createdAt: integer('created_at').notNull(),
+    paidAt: integer('paid_at'),
+    /** The service fee rate of the trade, basis points (60 = 0.6 %). */
+    feeBp: integer('fee_bp').notNull().default(0),
+  },
+  (t) => [index('payment_trades_org_paid_idx').on(t.orgId, t.paidAt)],
+);
