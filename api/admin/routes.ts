@@ -8,6 +8,7 @@ import { bindRoles, setProjects, setUsable } from './staff';
 import { listStaff } from './staff-list';
 import { createStaff } from './staff-create';
 import { listOffices } from './offices';
+import { allocationRoutes } from './allocation-routes';
 import { admin } from '../../sync/contract/admin/admin';
 
 export function adminRoutes() {
@@ -64,5 +65,6 @@ export function adminRoutes() {
     async (c) => ok(c, await listOffices(c.var.deps.db, c.var.user.orgId, c.req.valid('query').kind)),
   );
 
+  allocationRoutes(app);
   return app;
 }

@@ -7,6 +7,7 @@ import { route } from '../route';
 import { id, int, ms, nothing, obj } from '../kit';
 import { parsePermKey } from '../../product/menu';
 import { staffRoutes } from './staff';
+import { allocationRoutes } from './allocation';
 
 const roleBody = z.object({
   /** Up to 10 characters is the hint (ROLE_NAME_HINT); 20 the limit. */
@@ -55,6 +56,7 @@ export const admin = {
   roleActions: route({ method: 'PUT', path: '/api/admin/roles/:id/actions', body: actionsBody, reply: nothing }),
   deleteRole: route({ method: 'DELETE', path: '/api/admin/roles/:id', reply: nothing }),
   ...staffRoutes,
+  ...allocationRoutes,
   offices: route({
     method: 'GET',
     path: '/api/admin/offices',
