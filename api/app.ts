@@ -25,6 +25,7 @@ import { syncRoutes } from './sync/routes';
 import { pushRoutes } from './push/routes';
 import { depositRoutes } from './deposits/routes';
 import { paymentRoutes } from './payments/routes';
+import { personalRoutes } from './personal/routes';
 import { residentRoutes } from './residents/routes';
 import { appointmentRoutes } from './appointments/routes';
 import { billRoutes } from './bills/routes';
@@ -91,6 +92,7 @@ export function createApp(deps: Deps, web?: Hono<AppEnv>) {
   api.route('/leases', tenantLinkRoutes());
   api.route('/deposits', depositRoutes());
   api.route('/payments', paymentRoutes());
+  api.route('/personal', personalRoutes());
   api.route('/residents', residentRoutes());
   api.route('/appointments', appointmentRoutes());
   api.route('/bills', billRoutes());

@@ -12,16 +12,35 @@ export interface CreateOrderInput {
   /** Our merchant order number. */
   orderNo: string;
   payType: ScanPayType;
+  /** The channel's service fee rate of the merchant (basis points, the payment config's disRatioBp). */
+  feeBp: number;
+}
+
+/**
+ * One paid trade in the connector's settlement report (spec part 4 §3 "Settlement"): the amount paid (fen), the
+ * service fee the channel keeps, the method ('WXZF' WeChat, else Alipay), when it was paid, the Shanghai date it
+ * settles on and its status (100 成功, 0 结算中; sync/rules/payments/settlement.ts).
+ */
+export interface SettlementLine {
+  tradeNo: string;
+  amount: number;
+  fee: number;
+  method: string;
+  paidAt: number;
+  settleDate: string;
+  status: number;
 }
 
 /**
  * A scan-to-pay connector (ARCHITECTURE "Connectors"): creates a trade whose `codeUrl` the payer scans, and tells
- * whether it is paid. The sandbox driver is the default; a vendor driver plugs in through DRIVERS and PAYMENT_DRIVER.
+ * whether it is paid, and reports the settlement of paid trades (fee, T+1). The sandbox driver is the default; a vendor driver plugs in through DRIVERS and PAYMENT_DRIVER.
  */
 export interface PaymentDriver {
   readonly name: string;
   createOrder(input: CreateOrderInput): Promise<{ codeUrl: string; tradeNo: string }>;
   query(tradeNo: string): Promise<'unpaid' | 'paid'>;
+  /** The settlement report: the org's paid trades that settle on any of `settleDates` ('YYYY-MM-DD', Shanghai). */
+  settlements(orgId: string, settleDates: readonly string[]): Promise<SettlementLine[]>;
 }
 
 export interface DriverContext {

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
+import type { Db } from '../db/store';
 import { fenToYuan } from '../../sync/rules/common/money';
 import { SCAN_PAY_TYPES } from '../../sync/rules/deposits/deposit-rules';
 import type { DriverContext, PaymentDriver } from './driver';
 import { paymentTrades, TRADE_STATUS } from './schema';
+import { sandboxSettlements } from './sandbox-settlement';
 
 /**
  * The sandbox payment driver: its trades live in payment_trades; the `codeUrl` is a public page of this API showing
@@ -26,6 +28,7 @@ export function sandboxDriver(ctx: DriverContext): PaymentDriver {
           subject: input.subject,
           amount: input.amount,
           payType: input.payType,
+          feeBp: input.feeBp,
           createdAt: ctx.now(),
         }),
       );
@@ -39,7 +42,18 @@ export function sandboxDriver(ctx: DriverContext): PaymentDriver {
         .limit(1);
       return t?.status === TRADE_STATUS.paid ? 'paid' : 'unpaid';
     },
+    settlements: (orgId, settleDates) => sandboxSettlements(ctx, orgId, settleDates),
   };
+}
+
+/** The payer confirms trade `tradeNo` at `at` (the sandbox page's 确认支付; the demo's past trades): paid once. */
+export async function sandboxPay(db: Db, tradeNo: string, at: number) {
+  await db.write(null, (tx) =>
+    tx
+      .update(paymentTrades)
+      .set({ status: TRADE_STATUS.paid, paidAt: at })
+      .where(and(eq(paymentTrades.tradeNo, tradeNo), eq(paymentTrades.status, TRADE_STATUS.unpaid))),
+  );
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -76,12 +90,7 @@ export function sandboxRoutes() {
     const tradeNo = c.req.param('tradeNo');
     const t = await find(db, tradeNo);
     if (!t) return c.html(page('沙箱支付', '<h2>交易不存在</h2>'), 404);
-    await db.write(null, (tx) =>
-      tx
-        .update(paymentTrades)
-        .set({ status: TRADE_STATUS.paid, paidAt: now() })
-        .where(and(eq(paymentTrades.tradeNo, tradeNo), eq(paymentTrades.status, TRADE_STATUS.unpaid))),
-    );
+    await sandboxPay(db, tradeNo, now());
     return c.html(
       page(
         '沙箱支付',

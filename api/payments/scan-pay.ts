@@ -70,7 +70,14 @@ export async function createQrTrade(
   const driverName = activeDriverName();
   const driver = driverFor(driverName, ctx);
   const payType = src.payType as ScanPayType;
-  const trade = await driver.createOrder({ orgId: user.orgId, amount: total, subject: src.subject, orderNo, payType });
+  const trade = await driver.createOrder({
+    orgId: user.orgId,
+    amount: total,
+    subject: src.subject,
+    orderNo,
+    payType,
+    feeBp: config.disRatioBp,
+  });
   await db.write(user.orgId, (tx) =>
     tx.insert(paymentOrders).values({
       id: ulid(now),

@@ -25,6 +25,7 @@ import { leases } from './leases/leases';
 import { bills } from './bills/bills';
 import { bookkeeping } from './bookkeeping/bookkeeping';
 import { payments } from './payments/payments';
+import { personal } from './personal/personal';
 import { checkout } from './checkout/checkout';
 import { locks } from './hardware/locks';
 import { access } from './hardware/access';
@@ -72,6 +73,7 @@ export const CONTRACTS = {
   bills,
   bookkeeping,
   payments,
+  personal,
   checkout,
   locks,
   access,
