@@ -16,6 +16,7 @@ import { seedComplaints } from '../services/complaints/seed';
 import { seedStaff } from '../admin/staff-seed';
 import { seedNotify } from '../notify/seed';
 import { seedTenantLinks } from '../tenant/seed';
+import { seedSettlements } from '../personal/seed';
 
 /**
  * The running-lease part of the demo: leases on the rented rooms in every state with their bills, ledger and
@@ -58,5 +59,6 @@ export async function seedRunningLeases(ctx: DemoContext) {
   await seedStaff(ctx);
   await seedNotify(ctx);
   await seedTenantLinks(ctx, made);
+  await seedSettlements(ctx);
   return made;
 }

@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeHarness, loginAll, upload, uploadWith, type Harness, type Tokens } from './harness';
 import { leasesHarness, type LeasesHarness } from './lease-helpers';
 import { patchPayConfigs } from './factories/money';
+import { paymentOrders } from '../../api/payments/schema';
 import { MAX_UPLOAD_BYTES } from '../../sync/rules/common/validators';
 import { scanPayFee } from '../../sync/rules/deposits/deposit-rules';
 import { SETTLE_STATUS, settlementFee } from '../../sync/rules/payments/settlement';
@@ -247,5 +248,33 @@ describe('settlement of scan-to-pay trades (T+1, fee at the trade’s rate)', ()
       expect([r.status, r.json.msg], q).toEqual([400, '请选择正确的结算日期']);
     }
     expect((await records(tk.boss, '?size=101')).status).toBe(400);
+  });
+});
+
+describe('the demo’s settlement (running-lease demo)', () => {
+  let h: Harness;
+  let tk: Tokens;
+  beforeAll(async () => {
+    h = await makeHarness({ runningLeases: true });
+    tk = await loginAll(h);
+  }, 180_000);
+
+  it('has a week of scan-to-pay trades, booked on their bills: settled ones, and today’s and tomorrow’s awaited', async () => {
+    const sums = (await h.call('GET', '/api/personal/settlement/sums', { token: tk.boss })).json.data;
+    expect(sums.yesterdaySum).toBeGreaterThan(0);
+    expect(sums.todaySum).toBeGreaterThan(0);
+    const y = (await h.call('GET', '/api/personal/settlement', { token: tk.boss })).json.data;
+    expect(y.total).toBeGreaterThan(0);
+    expect(y.tradeHisList.every((r: any) => r.status === SETTLE_STATUS.settled)).toBe(true);
+    expect(y.realA).toBe(y.sumA - y.serviceA);
+    // Every demo trade was booked on its bills (none left to refund).
+    const orders = await h.db.select().from(paymentOrders);
+    // Up to nine: leases whose next bill is due in more than ten days, but not the two the tenant pages welcome.
+    expect(orders.length).toBeGreaterThanOrEqual(6);
+    expect(orders.length).toBeLessThanOrEqual(9);
+    expect(orders.every((o) => o.outcome === 'paid' && o.appliedAt !== null)).toBe(true);
+    // 李店长 sees only the trades 李店长 collected.
+    const mine = (await h.call('GET', '/api/personal/settlement/sums', { token: tk.manager })).json.data;
+    expect(mine.yesterdaySum + mine.todaySum).toBeLessThan(sums.yesterdaySum + sums.todaySum);
   });
 });
