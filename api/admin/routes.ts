@@ -8,6 +8,7 @@ import { bindRoles, setProjects, setUsable } from './staff';
 import { listStaff } from './staff-list';
 import { createStaff } from './staff-create';
 import { listOffices } from './offices';
+import { officeRoutes } from './office-routes';
 import { allocationRoutes } from './allocation-routes';
 import { admin } from '../../sync/contract/admin/admin';
 
@@ -66,5 +67,7 @@ export function adminRoutes() {
   );
 
   allocationRoutes(app);
+  officeRoutes(app);
+
   return app;
 }

@@ -1,26 +1,14 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Reader } from '../db/store';
 import { containsPattern, dialect } from '../db/dialect';
 import { users } from '../auth/schema';
-import { apartments, rooms } from '../houses/schema';
+import { roomsByProject } from './project-counts';
 import { offices, roles, userProjects, userRoles } from './schema';
 import { pageOf } from '../http/reply';
 import { USER_TYPE } from '../../sync/product/accounts';
 import type { StaffQuery, StaffRow } from '../../sync/contract/admin/staff';
 
 const ALL_PROJECTS = '全部项目';
-
-/** The rooms of the org by the project they belong to (the room's own project, else its apartment's). */
-async function roomsByProject(db: Reader, orgId: string): Promise<Map<string | null, number>> {
-  const project = sql<string | null>`coalesce(${rooms.projectId}, ${apartments.projectId})`;
-  const rows = await db
-    .select({ project, n: count() })
-    .from(rooms)
-    .innerJoin(apartments, eq(apartments.id, rooms.apartmentId))
-    .where(and(eq(rooms.orgId, orgId), isNull(rooms.deletedAt), isNull(apartments.deletedAt)))
-    .groupBy(project);
-  return new Map(rows.map((r) => [r.project, Number(r.n)]));
-}
 
 /** The roles and the projects of these accounts, in the order they were made. */
 async function bindingsOf(db: Reader, userIds: string[]) {
@@ -66,8 +54,8 @@ export async function listStaff(db: Reader, orgId: string, f: StaffQuery) {
     db,
     rows.map((r) => r.id),
   );
-  const roomCounts = rows.length ? await roomsByProject(db, orgId) : new Map<string | null, number>();
-  const allRooms = [...roomCounts.values()].reduce((a, b) => a + b, 0);
+  const roomCounts = rows.length ? await roomsByProject(db, orgId) : new Map<string | null, { total: number }>();
+  const allRooms = [...roomCounts.values()].reduce((a, b) => a + b.total, 0);
   const records: StaffRow[] = rows.map((u) => {
     const myRoles = boundRoles.filter((b) => b.userId === u.id);
     const mine = boundProjects.filter((b) => b.userId === u.id);
@@ -84,7 +72,7 @@ export async function listStaff(db: Reader, orgId: string, f: StaffQuery) {
       roleIds: myRoles.map((b) => b.roleId),
       range: everything ? ALL_PROJECTS : mine.map((p) => p.name).join('、'),
       projectIds: mine.map((p) => p.officeId),
-      house: everything ? allRooms : mine.reduce((a, p) => a + (roomCounts.get(p.officeId) ?? 0), 0),
+      house: everything ? allRooms : mine.reduce((a, p) => a + (roomCounts.get(p.officeId)?.total ?? 0), 0),
       createTime: u.createdAt,
       isUsable: u.isUsable,
     };

@@ -11,6 +11,7 @@ import { ROLE_TYPE, USER_TYPE } from '../../sync/product/accounts';
 import type { DemoContext } from './context';
 import { addApartment, addOffice, addRole, addUser } from './demo-rows';
 import { seedRoomStates, seedTemplatePhotos, storeTemplatePhotos } from './demo-extras';
+import { seedOffices } from '../admin/offices-seed';
 import { seedTemplates } from '../templates/seed';
 import { seedSettings } from '../settings/seed';
 import { seedDashboard } from '../dashboard/seed';
@@ -267,6 +268,7 @@ async function seedMainOrg(
     // 城南公寓 belongs to the other organisation, seeded in its own unit after this one: no feature seeder uses it.
     apartments: { 东湖公寓: eastApt, 西城公寓: westApt },
   };
+  await seedOffices(ctx);
   await seedRoomStates(ctx);
   await seedSettings(ctx);
   await seedTemplates(ctx);

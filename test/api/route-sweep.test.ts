@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAll, makeHarness, PHONES, upload, type Harness, type Tokens } from './harness';
 import { apartments, rooms } from '../../api/houses/schema';
 import { roomTemplates } from '../../api/templates/schema';
-import { roles } from '../../api/admin/schema';
+import { offices, roles } from '../../api/admin/schema';
 import { users } from '../../api/auth/schema';
 import { contractTemplates } from '../../api/settings/schema';
 import { bulletins } from '../../api/dashboard/schema';
@@ -62,6 +62,8 @@ type Kind =
   | 'room'
   | 'template'
   | 'role'
+  | 'company'
+  | 'project'
   | 'staffUser'
   | 'contractTemplate'
   | 'bulletin'
@@ -108,6 +110,10 @@ const ID_ROUTES: Record<string, Record<string, Kind | null>> = {
   'PUT /api/admin/staff/:id/usable': { id: 'staffUser' },
   'PUT /api/admin/staff/:id/roles': { id: 'staffUser' },
   'PUT /api/admin/staff/:id/projects': { id: 'staffUser' },
+  'PUT /api/admin/companies/:id': { id: 'company' },
+  'DELETE /api/admin/companies/:id': { id: 'company' },
+  'PUT /api/admin/projects/:id': { id: 'project' },
+  'DELETE /api/admin/projects/:id': { id: 'project' },
   'GET /api/templates/rooms/:houseId': { houseId: 'room' },
   'PUT /api/templates/rooms/:houseId': { houseId: 'room' },
   'PUT /api/templates/rooms/:houseId/template': { houseId: 'room' },
@@ -277,6 +283,8 @@ const BODIES: Record<string, object | ((ids: Record<Kind, string>) => object)> =
   'PUT /api/admin/staff/:id/usable': { usable: 1 },
   'PUT /api/admin/staff/:id/roles': (ids) => ({ roleIds: [ids.role] }),
   'PUT /api/admin/staff/:id/projects': { projectIds: [] },
+  'PUT /api/admin/companies/:id': { name: '扫测' },
+  'PUT /api/admin/projects/:id': (ids) => ({ name: '扫测', pid: ids.company }),
   'PUT /api/templates/rooms/:houseId/template': (ids) => ({ templateId: ids.template }),
   'PUT /api/board/houses/:id/rent': { isRent: 1 },
   'PUT /api/board/houses/:id/decoration': { isDecoration: 1 },
@@ -387,6 +395,15 @@ async function westIds(): Promise<Record<Kind, string>> {
       .where(and(eq(roles.orgId, orgId), isNull(roles.deletedAt)))
       .limit(1),
     'role',
+  );
+  // The company of 西城公寓's project, and that project (outside the demo staff's 东湖).
+  const project = first(
+    await db
+      .select({ id: offices.id, pid: offices.pid })
+      .from(offices)
+      .where(eq(offices.id, west!.projectId!))
+      .limit(1),
+    'project',
   );
   const staffUser = first(
     await db.select({ id: users.id }).from(users).where(eq(users.phone, PHONES.staff)).limit(1),
@@ -612,6 +629,8 @@ async function westIds(): Promise<Record<Kind, string>> {
     room: room.id,
     template: template.id,
     role: role.id,
+    company: project.pid!,
+    project: project.id,
     staffUser: staffUser.id,
     contractTemplate: contractTemplate.id,
     bulletin: bulletin.id,

@@ -8,6 +8,7 @@ import { id, int, ms, nothing, obj } from '../kit';
 import { parsePermKey } from '../../product/menu';
 import { staffRoutes } from './staff';
 import { allocationRoutes } from './allocation';
+import { officeRoutes } from './offices';
 
 const roleBody = z.object({
   /** Up to 10 characters is the hint (ROLE_NAME_HINT); 20 the limit. */
@@ -57,6 +58,7 @@ export const admin = {
   deleteRole: route({ method: 'DELETE', path: '/api/admin/roles/:id', reply: nothing }),
   ...staffRoutes,
   ...allocationRoutes,
+  ...officeRoutes,
   offices: route({
     method: 'GET',
     path: '/api/admin/offices',
