@@ -14,6 +14,9 @@ import { bills } from '../../sync/contract/bills/bills';
 import { billPlansOf } from './plans';
 import { receiptOf } from './receipt';
 import { financeItemsOf, FINANCE_KIND } from '../settings/finance-items';
+import { logAs } from '../oplog/log-as';
+import { entry } from '../oplog/describe';
+import { billsLabel } from '../oplog/describe-money';
 
 /** /api/bills: the account view of a lease (spec part 2 §2.7, §3 "Bill plan"/"Bill", §4, §5), receipts. */
 export function billRoutes() {
@@ -44,12 +47,26 @@ export function billRoutes() {
       collectBillsIn(tx, now, c.var.user, input),
     );
     await arrearsFreeze(c.var.deps, { orgId: c.var.user.orgId, unfreezeOnly: true });
+    logAs(
+      c,
+      entry(
+        '收款',
+        await billsLabel(
+          db,
+          (input.bills ?? []).map((b) => b.pkId),
+          reply.total,
+        ),
+      ),
+    );
     return ok(c, reply, BILL_MSG.collected);
   });
 
-  app.post('/void', validate('json', bills.void.body), async (c) =>
-    ok(c, await voidBills(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json').pkIds), BILL_MSG.voided),
-  );
+  app.post('/void', validate('json', bills.void.body), async (c) => {
+    const { pkIds } = c.req.valid('json');
+    const voided = await voidBills(c.var.deps.db, c.var.deps.now(), c.var.user, pkIds);
+    logAs(c, entry('作废账单', await billsLabel(c.var.deps.db, pkIds)));
+    return ok(c, voided, BILL_MSG.voided);
+  });
 
   app.post('/edit', validate('json', bills.edit.body), async (c) =>
     ok(c, await editBill(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), BILL_MSG.edited),

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { ok } from '../http/reply';
 import { validate } from '../http/validate';
+import { logAs } from '../oplog/log-as';
+import { entry, roomLabel } from '../oplog/describe';
 import { requireAuth, requirePerm } from '../auth/middleware';
 import { board } from '../../sync/contract/board/board';
 import { boardStats, listBoard } from './list-board';
@@ -46,6 +48,7 @@ export function boardRoutes() {
     const saved = await deps.db.write(user.orgId, (tx) =>
       setRoomFlag(tx, now, user, c.req.param('id'), 'rent', isRent),
     );
+    logAs(c, entry(isRent ? '设为已出租' : '设为未出租', await roomLabel(deps.db, saved.houseId)));
     return ok(c, { houseId: saved.houseId, isRent, version: saved.version }, '修改成功');
   });
   app.put('/houses/:id/decoration', requirePerm('board'), validate('json', board.decoration.body), async (c) => {
@@ -55,6 +58,7 @@ export function boardRoutes() {
     const saved = await deps.db.write(user.orgId, (tx) =>
       setRoomFlag(tx, now, user, c.req.param('id'), 'decoration', isDecoration),
     );
+    logAs(c, entry(isDecoration ? '设为装修中' : '取消装修', await roomLabel(deps.db, saved.houseId)));
     return ok(c, { houseId: saved.houseId, isDecoration, version: saved.version }, '修改成功');
   });
   app.put('/houses/:id/show', requirePerm('board'), validate('json', board.show.body), async (c) => {
@@ -64,16 +68,16 @@ export function boardRoutes() {
     const saved = await deps.db.write(user.orgId, (tx) =>
       setRoomFlag(tx, now, user, c.req.param('id'), 'show', isShow),
     );
+    logAs(c, entry(isShow ? '上架展示' : '取消展示', await roomLabel(deps.db, saved.houseId)));
     return ok(c, { houseId: saved.houseId, isShow, version: saved.version }, '修改成功');
   });
   app.put('/houses/:id/remark', requirePerm('board'), validate('json', board.remark.body), async (c) => {
     const { deps, user } = c.var;
     const now = deps.now();
-    return ok(
-      c,
-      await deps.db.write(user.orgId, (tx) => saveRemark(tx, now, user, c.req.param('id'), c.req.valid('json').remark)),
-      '修改成功',
-    );
+    const id = c.req.param('id');
+    const saved = await deps.db.write(user.orgId, (tx) => saveRemark(tx, now, user, id, c.req.valid('json').remark));
+    logAs(c, entry('修改房间备注', await roomLabel(deps.db, id)));
+    return ok(c, saved, '修改成功');
   });
   return app;
 }

@@ -2,6 +2,9 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { ok } from '../http/reply';
 import { validate } from '../http/validate';
+import { logAs } from '../oplog/log-as';
+import { entry } from '../oplog/describe';
+import { leaseLabel } from '../oplog/describe-money';
 import { requireAuth, requirePerm } from '../auth/middleware';
 import { LEASES } from '../leases/routes';
 import { SETTLE_MSG } from '../../sync/rules/checkout/settlement';
@@ -25,14 +28,14 @@ export function checkoutRoutes() {
   app.post('/', requirePerm(LEASES), validate('json', checkout.checkOut.body), async (c) => {
     const { db, now } = c.var.deps;
     const out = await checkOutLease(db, now(), c.var.user, c.req.valid('json'), 'checkOut');
+    logAs(c, entry('退租', await leaseLabel(db, c.req.valid('json').leaseId)));
     return ok(c, out, SETTLE_MSG.checkedOut);
   });
-  app.post('/settle', requirePerm(LEASES), validate('json', checkout.settle.body), async (c) =>
-    ok(
-      c,
-      await checkOutLease(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json'), 'settle'),
-      SETTLE_MSG.settled,
-    ),
-  );
+  app.post('/settle', requirePerm(LEASES), validate('json', checkout.settle.body), async (c) => {
+    const { db, now } = c.var.deps;
+    const out = await checkOutLease(db, now(), c.var.user, c.req.valid('json'), 'settle');
+    logAs(c, entry('退租结算', await leaseLabel(db, c.req.valid('json').leaseId)));
+    return ok(c, out, SETTLE_MSG.settled);
+  });
   return app;
 }

@@ -2,6 +2,9 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { ok } from '../http/reply';
 import { validate } from '../http/validate';
+import { logAs } from '../oplog/log-as';
+import { entry } from '../oplog/describe';
+import { depositLabel } from '../oplog/describe-money';
 import { idempotencyKeyOf, once } from '../idempotency/once';
 import { requireAuth, requirePerm } from '../auth/middleware';
 import { listDeposits } from './list';
@@ -23,9 +26,11 @@ export function depositRoutes() {
   app.get('/', validate('query', deposits.list.query), async (c) =>
     ok(c, await listDeposits(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))),
   );
-  app.post('/', validate('json', deposits.add.body), async (c) =>
-    ok(c, await addDepositOrder(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), '添加成功'),
-  );
+  app.post('/', validate('json', deposits.add.body), async (c) => {
+    const added = await addDepositOrder(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json'));
+    logAs(c, entry('新增定金订单', await depositLabel(c.var.deps.db, added.advanceId)));
+    return ok(c, added, '添加成功');
+  });
   app.get('/rooms', validate('query', deposits.rooms.query), async (c) =>
     ok(c, await freeRooms(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))),
   );
@@ -40,14 +45,14 @@ export function depositRoutes() {
     const reply = await once(db, now, c.var.user, idempotencyKeyOf(c), ['deposits.collect', id, input], (tx) =>
       collectDepositOrder(tx, now, c.var.user, id, input),
     );
+    logAs(c, entry('收取定金', await depositLabel(db, id)));
     return ok(c, reply, '操作成功');
   });
-  app.post('/:id/revoke', validate('json', deposits.revoke.body), async (c) =>
-    ok(
-      c,
-      await revokeDepositOrder(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.param('id'), c.req.valid('json')),
-      '撤销成功',
-    ),
-  );
+  app.post('/:id/revoke', validate('json', deposits.revoke.body), async (c) => {
+    const { db, now } = c.var.deps;
+    const out = await revokeDepositOrder(db, now(), c.var.user, c.req.param('id'), c.req.valid('json'));
+    logAs(c, entry('撤销定金订单', await depositLabel(db, c.req.param('id'))));
+    return ok(c, out, '撤销成功');
+  });
   return app;
 }

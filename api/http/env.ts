@@ -2,6 +2,7 @@ import type { Deps } from '../deps';
 import type { Perm } from '../../sync/product/menu';
 import type { PermName } from '../../sync/product/permissions';
 import type { TenantContext } from '../tenant/auth';
+import type { OplogNote } from '../oplog/log-as';
 
 export interface AuthUser {
   id: string;
@@ -23,5 +24,7 @@ export interface AppEnv {
     user: AuthUser;
     /** A tenant page request (api/tenant/auth.ts requireTenant). */
     tenant: TenantContext;
+    /** The operation-log entries the request stated (api/oplog/log-as.ts logAs); absent: its route's fallback. */
+    oplog: OplogNote[];
   };
 }

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { ok } from '../http/reply';
 import { validate } from '../http/validate';
+import { logAs } from '../oplog/log-as';
+import { entry, roomLabel } from '../oplog/describe';
 import { requireAuth, requirePerm } from '../auth/middleware';
 import type { PermName } from '../../sync/product/permissions';
 import { SIGN_MSG } from '../../sync/contract/leases/sign';
@@ -36,7 +38,9 @@ export function leaseRoutes() {
     const input = c.req.valid('json');
     const { deps, user } = c.var;
     const signature = await readOrgFile(deps, user.orgId, input.contract?.signatureFileId);
-    return ok(c, await signLeaseUnit(deps.db, deps.now(), user, input, signature), SIGN_MSG.signed);
+    const signed = await signLeaseUnit(deps.db, deps.now(), user, input, signature);
+    logAs(c, entry('签约', `${await roomLabel(deps.db, input.houseId)} ${input.tenant}`));
+    return ok(c, signed, SIGN_MSG.signed);
   });
 
   /** Recomputes the signed contract's digest from the stored text and signature: is it still what was signed? */

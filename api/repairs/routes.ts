@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/env';
 import { ok } from '../http/reply';
@@ -9,11 +9,15 @@ import { repairs as contract } from '../../sync/contract/repairs/repairs';
 import { listRepairs, repairDetailFor } from './list';
 import { actOnRepair, type ManagerAct } from './act';
 import { addRepairType, editRepairType, listRepairTypes, removeRepairType } from './types';
+import { logAs } from '../oplog/log-as';
+import { entry, repairLabel } from '../oplog/describe';
 
 const repairParam = z.object({ repairId: z.string().min(1).max(40) });
 const typeParam = z.object({ typeId: z.string().min(1).max(40) });
 
 const DONE: Record<ManagerAct['action'], string> = { accept: '受理成功', complete: '操作成功', cancel: '取消成功' };
+/** The operation log's words of each act. */
+const LOGGED: Record<ManagerAct['action'], string> = { accept: '受理报修', complete: '完成维修', cancel: '取消报修' };
 
 /** /api/repairs (issue 19.2; /repairs, permission 报修管理; contract sync/contract/repairs/repairs.ts). */
 export function repairRoutes() {
@@ -26,10 +30,11 @@ export function repairRoutes() {
     ok(c, await repairDetailFor(c.var.deps.db, c.var.user, c.req.valid('param').repairId)),
   );
   /** Performs the act in a unit, then tells the tenant (web push) and answers the repair as it is now. */
-  const act = async (c: { var: AppEnv['Variables'] }, repairId: string, what: ManagerAct) => {
+  const act = async (c: Context<AppEnv>, repairId: string, what: ManagerAct) => {
     const { deps, user } = c.var;
     const done = await deps.db.write(user.orgId, (tx) => actOnRepair(tx, tx.now, user, repairId, what));
     if (done.notice) await notifyTenants(deps, [{ ...done.notice, tag: `repair-${repairId}` }]);
+    logAs(c, entry(LOGGED[what.action], await repairLabel(deps.db, repairId)));
     return repairDetailFor(deps.db, user, repairId);
   };
   app.post('/:repairId/accept', validate('param', repairParam), async (c) =>

@@ -9,6 +9,7 @@ import { pullChanges } from './pull';
 import { pushMutations } from './push';
 import { offlineKeysFor } from '../hardware/locks/offline-keys';
 import { tellTenantsOfSyncedRepairs } from '../repairs/sync-notify';
+import { logMutations } from '../oplog/sync-entries';
 
 /**
  * Offline-first sync (ARCHITECTURE "Offline-first", sync/protocol.ts). Any signed-in user may pull what they can see;
@@ -30,6 +31,7 @@ export function syncRoutes() {
     const req = c.req.valid('json') as PushRequest;
     const res = await pushMutations(deps, deps.now(), user, req);
     await tellTenantsOfSyncedRepairs(deps, user, req, res);
+    await logMutations(c, req.mutations, res);
     return ok(c, res);
   });
   return app;

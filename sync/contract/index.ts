@@ -5,6 +5,7 @@
 import type { RouteContract } from './route';
 import { auth } from './auth/auth';
 import { admin } from './admin/admin';
+import { oplog } from './admin/oplog';
 import { meters } from './meters/meters';
 import { meterDevices } from './meters/meter-devices';
 import { settings } from './settings/settings';
@@ -53,6 +54,7 @@ import { tenantInbox } from './notify/tenant-inbox';
 export const CONTRACTS = {
   auth,
   admin,
+  oplog,
   meters,
   meterDevices,
   settings,

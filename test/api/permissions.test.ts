@@ -363,8 +363,8 @@ describe('operation log', () => {
       client: 1,
       status: 200,
     });
-    expect(add.context).toContain('POST /api/admin/roles');
+    expect(add.context).toBe('新增角色 保洁');
     expect(remove).toMatchObject({ module: 3, client: 0 });
-    expect(remove.context).toContain(`DELETE /api/admin/roles/${created.json.data.pkId}`);
+    expect(remove.context).toBe('删除角色 保洁');
   });
 });

@@ -3,6 +3,10 @@ import { z } from 'zod';
 import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/reply';
 import { validate } from '../../http/validate';
+import { logAs } from '../../oplog/log-as';
+import { entry, roomLabel } from '../../oplog/describe';
+import { lockLabel } from '../../oplog/describe-admin';
+import { OPERATION_TYPE } from '../../../sync/rules/admin/oplog-rules';
 import { requireAuth, requirePerm } from '../../auth/middleware';
 import type { PermName } from '../../../sync/product/permissions';
 import { LOCK_MSG } from '../../../sync/rules/hardware/lock-rules';
@@ -67,6 +71,7 @@ export function lockRoutes() {
   app.post('/reset-tenant-password', validate('json', locks.resetTenant.body), async (c) => {
     const { db, now } = c.var.deps;
     const out = await resetTenantPassword(db, lockDriver(db, now), now, c.var.user, c.req.valid('json').houseId);
+    logAs(c, entry('重置租客门锁密码', await roomLabel(db, c.req.valid('json').houseId)));
     return ok(c, out, LOCK_MSG.resetDone);
   });
   app.post('/', validate('json', locks.add.body), async (c) => {
@@ -75,6 +80,7 @@ export function lockRoutes() {
   });
   app.delete('/:lockId', validate('param', lockParam), async (c) => {
     const { db, now } = c.var.deps;
+    logAs(c, entry('删除门锁', await lockLabel(db, c.req.valid('param').lockId)));
     await removeLock(db, lockDriver(db, now), c.var.user, c.req.valid('param').lockId);
     return ok(c, null, '删除成功');
   });
@@ -86,6 +92,10 @@ export function lockRoutes() {
     const body = c.req.valid('json');
     const driver = lockDriver(deps.db, deps.now);
     const out = await freezeLockUsers(deps, driver, c.var.user, c.req.valid('param').lockId, body);
+    logAs(
+      c,
+      entry(body.frozen ? '冻结门锁用户' : '解冻门锁用户', await lockLabel(deps.db, c.req.valid('param').lockId)),
+    );
     return ok(c, out, body.frozen ? '冻结成功' : '解冻成功');
   });
   app.post('/:lockId/password', validate('param', lockParam), validate('json', locks.password.body), async (c) => {
@@ -98,6 +108,7 @@ export function lockRoutes() {
       c.req.valid('param').lockId,
       c.req.valid('json'),
     );
+    logAs(c, entry('发放门锁密码', await lockLabel(db, c.req.valid('param').lockId)));
     return ok(c, out, '获取成功');
   });
   app.post('/:lockId/open', validate('param', lockParam), validate('json', locks.open.body), async (c) => {
@@ -110,6 +121,7 @@ export function lockRoutes() {
       c.req.valid('param').lockId,
       c.req.valid('json'),
     );
+    logAs(c, entry('远程开锁', await lockLabel(db, c.req.valid('param').lockId)), OPERATION_TYPE.change);
     const msg =
       out.result === 'opened' ? LOCK_MSG.opened : out.result === 'offline' ? LOCK_MSG.lockOffline : LOCK_MSG.openFailed;
     return ok(c, out, msg);

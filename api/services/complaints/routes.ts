@@ -3,10 +3,11 @@ import { z } from 'zod';
 import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/reply';
 import { validate } from '../../http/validate';
+import { logAs } from '../../oplog/log-as';
 import { requireAuth, requirePerm } from '../../auth/middleware';
 import { requireTenant } from '../../tenant/auth';
 import { complaints, tenantComplaints } from '../../../sync/contract/services/complaints';
-import { COMPLAINT_MSG } from '../../../sync/rules/services/complaints-rules';
+import { COMPLAINT_KIND_LABEL, COMPLAINT_MSG } from '../../../sync/rules/services/complaints-rules';
 import { listComplaints, removeComplaint, replyComplaint } from './list';
 import { fileComplaint, tenantComplaintPage } from './tenant';
 
@@ -43,8 +44,12 @@ export function tenantComplaintRoutes() {
     const { current, size } = c.req.valid('query');
     return ok(c, await tenantComplaintPage(c.var.deps.db, c.var.tenant, current, size));
   });
-  app.post('/', validate('json', tenantComplaints.file.body), async (c) =>
-    ok(c, await fileComplaint(c.var.deps, c.var.tenant, c.req.valid('json')), '提交成功'),
-  );
+  app.post('/', validate('json', tenantComplaints.file.body), async (c) => {
+    const filed = await fileComplaint(c.var.deps, c.var.tenant, c.req.valid('json'));
+    const { kind, title } = c.req.valid('json');
+    const { apartmentName, houseNumber } = c.var.tenant;
+    logAs(c, `提交${COMPLAINT_KIND_LABEL[kind]} ${apartmentName} ${houseNumber} ${title}`);
+    return ok(c, filed, '提交成功');
+  });
   return app;
 }
