@@ -14,6 +14,7 @@ import { seedPosts } from '../services/posts/seed';
 import { seedApplications } from '../services/applications/seed';
 import { seedComplaints } from '../services/complaints/seed';
 import { seedStaff } from '../admin/staff-seed';
+import { seedOplog } from '../oplog/seed';
 import { seedNotify } from '../notify/seed';
 import { seedTenantLinks } from '../tenant/seed';
 import { seedSettlements } from '../personal/seed';
@@ -57,6 +58,8 @@ export async function seedRunningLeases(ctx: DemoContext) {
   await seedApplications(ctx);
   await seedComplaints(ctx);
   await seedStaff(ctx);
+  // A month of operation log by the accounts above, naming the leases' rooms and tenants.
+  await seedOplog(ctx);
   await seedNotify(ctx);
   await seedTenantLinks(ctx, made);
   await seedSettlements(ctx);
