@@ -67,6 +67,9 @@ describe('adding, editing and deleting a company', () => {
     const long = await add({ name: '公'.repeat(41) });
     expect(long.status).toBe(400);
     expect(long.json.msg).toBe('公司名称不能超过40个字');
+    const account = await add({ name: '账户公司', privateAccount: 6222 });
+    expect(account.status).toBe(400);
+    expect(account.json.msg).toBe('对私账户格式不正确');
     expect((await companies()).total).toBe(1);
   });
 

@@ -62,6 +62,8 @@ const SCREENS: Record<string, () => Promise<{ default: React.ComponentType<{ rou
   '/AccessLog': () => import('../hardware/access/AccessLogPage'),
   '/onlineApplic': () => import('../notices/NoticeListPage'),
   '/onlineApplic2': () => import('../notices/SendNoticePage'),
+  '/companySet': () => import('../admin/companies/CompaniesPage'),
+  '/itemSetting': () => import('../admin/projects/ProjectsPage'),
   '/laborControl': () => import('../admin/staff/StaffPage'),
   '/roleMassege': () => import('../admin/roles/RolesPage'),
   ...Object.fromEntries(
