@@ -6,6 +6,7 @@ import { revokeUserSessions } from '../auth/sessions';
 import { offices, roles, userProjects, userRoles } from './schema';
 import { USER_TYPE } from '../../sync/product/accounts';
 import { STAFF_MSG, STAFF_STATUS } from '../../sync/rules/admin/staff-rules';
+import { roomsOfProjects, touchProjects, touchRoomScope } from '../houses/scope-touch';
 
 export async function staffOf(db: Reader | Tx, orgId: string, userId: string) {
   const [user] = await db
@@ -74,13 +75,27 @@ export async function bindRoles(db: Db, orgId: string, actorId: string, userId: 
   });
 }
 
-/** Puts a user in these projects of the org (replacing the previous set): a 员工 then sees only their apartments. */
+/**
+ * Puts a user in these projects of the org (replacing the previous set): a 员工 then sees only their rooms. The rooms
+ * of the projects left and joined, and those projects, take this unit's version (touchRoomScope), so the staff
+ * member's device drops and receives them on its next pull.
+ */
 export async function setProjects(db: Db, orgId: string, userId: string, projectIds: string[]) {
   await db.write(orgId, async (tx) => {
     const user = await staffOf(tx, orgId, userId);
     const found = await projectsOfOrg(tx, orgId, projectIds);
     if (user.userType === USER_TYPE.staff && !found.length) throw badRequest(STAFF_MSG.projectRequired);
+    const before = await tx
+      .select({ id: userProjects.officeId })
+      .from(userProjects)
+      .where(eq(userProjects.userId, userId));
     await tx.delete(userProjects).where(eq(userProjects.userId, userId));
     if (found.length) await tx.insert(userProjects).values(found.map((officeId) => ({ userId, officeId })));
+    const was = new Set(before.map((p) => p.id));
+    const moved = [...found.filter((p) => !was.has(p)), ...[...was].filter((p) => !found.includes(p))];
+    if (user.userType === USER_TYPE.staff && moved.length) {
+      await touchRoomScope(tx, await roomsOfProjects(tx, orgId, moved));
+      await touchProjects(tx, moved);
+    }
   });
 }

@@ -6,7 +6,7 @@ import type { AuthUser } from '../http/env';
 import { badRequest, notFound } from '../http/errors';
 import { pageOf } from '../http/reply';
 import { apartments, floors, rooms } from '../houses/schema';
-import { visibleApartments } from '../houses/scope';
+import { roomScope, visibleApartments } from '../houses/scope';
 import { roomLocation } from '../../sync/rules/board/room-location';
 import { shanghaiMidnight } from '../../sync/rules/common/shanghai-time';
 import { appointments } from './schema';
@@ -36,7 +36,12 @@ function appointmentsFrom(db: Reader, user: AuthUser) {
   return {
     select: () => withJoins(db.select(columns).from(appointments).$dynamic()),
     count: () => withJoins(db.select({ n: count() }).from(appointments).$dynamic()),
-    scope: and(eq(appointments.orgId, user.orgId), isNull(appointments.deletedAt), visibleApartments(db, user))!,
+    scope: and(
+      eq(appointments.orgId, user.orgId),
+      isNull(appointments.deletedAt),
+      visibleApartments(db, user),
+      roomScope(db, user, appointments.roomId, { orNone: true }),
+    )!,
   };
 }
 

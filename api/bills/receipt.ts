@@ -4,7 +4,7 @@ import type { AuthUser } from '../http/env';
 import { notFound } from '../http/errors';
 import { orgs, users } from '../auth/schema';
 import { apartments, floors, rooms } from '../houses/schema';
-import { visibleApartments } from '../houses/scope';
+import { roomScope, visibleApartments } from '../houses/scope';
 import { ledgerEntries } from '../ledger/schema';
 import { billStages, bills } from '../leases/schema';
 import { roomLocation } from '../../sync/rules/board/room-location';
@@ -38,6 +38,7 @@ export async function receiptOf(db: Reader, user: AuthUser, receiptNumber: strin
         eq(ledgerEntries.inOut, 1),
         eq(ledgerEntries.kind, 'cash'),
         visibleApartments(db, user),
+        roomScope(db, user, ledgerEntries.roomId),
       ),
     )
     .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));

@@ -4,7 +4,7 @@ import type { Reader } from '../db/store';
 import { containsPattern, dialect } from '../db/dialect';
 import type { AuthUser } from '../http/env';
 import { apartments, floors, rooms } from '../houses/schema';
-import { visibleApartments } from '../houses/scope';
+import { apartmentInProject, roomInProject, roomScope, visibleApartments } from '../houses/scope';
 import { roomTemplates } from '../templates/schema';
 import { owners } from '../owners/schema';
 import { occupiedOf, parseFacts, roomStatusOf } from '../../sync/rules/board/room-facts';
@@ -54,7 +54,7 @@ export async function boardApartments(db: Reader, user: AuthUser, f: BoardFilter
   const conds: (SQL | undefined)[] = [visibleApartments(db, user)];
   if (f.cityId) conds.push(eq(apartments.cityCode, f.cityId));
   if (f.districtId) conds.push(eq(apartments.districtCode, f.districtId));
-  if (f.officeId) conds.push(eq(apartments.projectId, f.officeId));
+  if (f.officeId) conds.push(apartmentInProject(db, f.officeId));
   if (f.apartmentId) conds.push(eq(apartments.id, f.apartmentId));
   const list = await db
     .select({ apartmentId: apartments.id, name: apartments.name, projectId: apartments.projectId })
@@ -70,6 +70,8 @@ export interface RoomQuery {
   extra?: SQL;
   /** Statistics only: no template/owner joins and no ordering (templateName null, ownerName ''). */
   light?: boolean;
+  /** The user's room scope (api/houses/scope.ts roomScope) and the project filter, on `rooms`. */
+  scope?: SQL;
 }
 
 /**
@@ -90,6 +92,7 @@ export async function boardRooms(
     isNull(floors.deletedAt),
     q.houseNumber ? dialect.like(rooms.houseNumber, containsPattern(q.houseNumber)) : undefined,
     q.extra,
+    q.scope,
   );
   const base = {
     id: rooms.id,
@@ -156,6 +159,10 @@ export async function boardRooms(
   });
 }
 
+/** The board's rooms of the user (staff: their projects', roomScope) and of the project filtered on, if any. */
+const boardScope = (db: Reader, user: AuthUser, f: BoardFilters) =>
+  and(roomScope(db, user), f.officeId ? roomInProject(db, f.officeId) : undefined);
+
 /** The place filters' apartments, the room filters and whether any is on (a room number, flags, a counter's list). */
 async function selection(db: Reader, now: number, user: AuthUser, f: BoardFilters) {
   const today = shanghaiToday(now);
@@ -181,7 +188,7 @@ export async function loadBoard(db: Reader, now: number, user: AuthUser, f: Boar
     db,
     apts.map((a) => a.apartmentId),
     today,
-    { light: true },
+    { light: true, scope: boardScope(db, user, f) },
   );
   const matching = roomFilterOn ? all.filter((r) => passes(r) && matchesFlags(r.status.flags, flags)) : all;
   return { today, apartments: apts, all, matching, roomFilterOn };
@@ -221,7 +228,14 @@ export async function countBoard(db: Reader, now: number, user: AuthUser, f: Boa
           })
           .from(rooms)
           .innerJoin(floors, eq(floors.id, rooms.floorId))
-          .where(and(inArray(rooms.apartmentId, ids), isNull(rooms.deletedAt), isNull(floors.deletedAt)));
+          .where(
+            and(
+              inArray(rooms.apartmentId, ids),
+              isNull(rooms.deletedAt),
+              isNull(floors.deletedAt),
+              boardScope(db, user, f),
+            ),
+          );
   const all: CountedRoom[] = rows.map((r) => ({
     id: r.id,
     apartmentId: r.apartmentId,

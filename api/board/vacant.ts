@@ -5,6 +5,7 @@ import type { AuthUser } from '../http/env';
 import { pageOf } from '../http/reply';
 import { rooms } from '../houses/schema';
 import { boardApartments, boardRooms } from './load-rooms';
+import { roomScope } from '../houses/scope';
 import { STATUS } from '../../sync/rules/board/board-status';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import type { VacantQuery } from '../../sync/contract/board/board-inputs';
@@ -25,6 +26,7 @@ export async function listVacant(db: Reader, now: number, user: AuthUser, q: Vac
     {
       houseNumber: q.houseNumber,
       extra: and(eq(rooms.isRent, 0), eq(rooms.isDecoration, 0)),
+      scope: roomScope(db, user),
     },
   );
   const order = new Map(apts.map((a, i) => [a.apartmentId, i]));

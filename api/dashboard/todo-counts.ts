@@ -4,7 +4,7 @@ import { readKept, type AsideQuery } from '../db/read-aside';
 import { USER_TYPE } from '../../sync/product/accounts';
 import type { AuthUser } from '../http/env';
 import { rooms } from '../houses/schema';
-import { visibleApartmentIds } from '../houses/scope';
+import { roomScope, visibleApartmentIds } from '../houses/scope';
 import { leases } from '../leases/schema';
 import { depositOrders } from '../deposits/schema';
 import { appointments } from '../appointments/schema';
@@ -81,6 +81,7 @@ function pendingReservations(db: Reader, user: User, from: number, within?: read
         eq(appointments.orgId, user.orgId),
         isNull(appointments.deletedAt),
         inArray(appointments.apartmentId, aptIds),
+        roomScope(db, user, appointments.roomId, { orNone: true }),
         gte(appointments.appointmentTime, from),
         within && inArray(appointments.apartmentId, [...within]),
       ),

@@ -18,7 +18,7 @@ import type { Reader } from '../db/store';
 import type { Column } from '../db/kit';
 import type { AuthUser } from '../http/env';
 import { rooms } from '../houses/schema';
-import { visibleApartmentIds } from '../houses/scope';
+import { roomScope, visibleApartmentIds } from '../houses/scope';
 import { pictures } from '../uploads/schema';
 import { roomTemplates } from '../templates/schema';
 import { owners } from '../owners/schema';
@@ -30,10 +30,15 @@ import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
 
 type User = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
 
-/** Rooms (not deleted) of the apartments the user may see. */
+/** Rooms (not deleted) the user may see: of the apartments they may see, and for staff of their projects (roomScope). */
 export function visibleRooms(db: Reader, user: User) {
   const aptIds = visibleApartmentIds(db, user);
-  return and(eq(rooms.orgId, user.orgId), isNull(rooms.deletedAt), inArray(rooms.apartmentId, aptIds))!;
+  return and(
+    eq(rooms.orgId, user.orgId),
+    isNull(rooms.deletedAt),
+    inArray(rooms.apartmentId, aptIds),
+    roomScope(db, user),
+  )!;
 }
 
 /** Leases of live rooms the user may see (org, staff projects), not deleted, with one of `statuses`. */

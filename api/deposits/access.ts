@@ -5,7 +5,7 @@ import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { notFound } from '../http/errors';
 import { apartments, floors, rooms } from '../houses/schema';
-import { visibleApartments, withRoomPlace } from '../houses/scope';
+import { roomScope, visibleApartments, withRoomPlace } from '../houses/scope';
 import { users } from '../auth/schema';
 import { whyRoomTaken, type RoomStatusRow, type TakenReason } from '../../sync/rules/board/room-facts';
 import { shanghaiMidnight } from '../../sync/rules/common/shanghai-time';
@@ -72,7 +72,7 @@ export function ordersFrom(db: Reader, user: AuthUser) {
   return {
     select: () => withJoins(db.select(orderColumns).from(depositOrders).$dynamic()),
     count: () => withJoins(db.select({ n: count() }).from(depositOrders).$dynamic()),
-    scope: and(eq(depositOrders.orgId, user.orgId), visibleApartments(db, user))!,
+    scope: and(eq(depositOrders.orgId, user.orgId), visibleApartments(db, user), roomScope(db, user))!,
   };
 }
 

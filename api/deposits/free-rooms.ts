@@ -1,6 +1,7 @@
 import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { boardApartments, boardRooms } from '../board/load-rooms';
+import { roomScope } from '../houses/scope';
 import { STATUS } from '../../sync/rules/board/board-status';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import type { FreeRoom } from '../../sync/contract/deposits/deposit-shape';
@@ -22,7 +23,7 @@ export async function freeRooms(db: Reader, now: number, user: AuthUser, q: Free
       db,
       apts.map((a) => a.apartmentId),
       shanghaiToday(now),
-      { houseNumber: q.houseNumber },
+      { houseNumber: q.houseNumber, scope: roomScope(db, user) },
     )
   )
     .filter((r) => !r.status.occupied && !r.status.statuses.some((s) => blocked.has(s.statusCode)))

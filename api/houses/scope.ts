@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import { notFound } from '../http/errors';
 import { ROOM_NOT_FOUND } from '../../sync/protocol/protocol';
@@ -69,6 +69,52 @@ export function visibleRoomIds(db: Pick<Reader, 'select'>, user: Who, opts: { in
     .where(visibleRooms(db, user, opts));
 }
 
+/** The condition on `rooms` that a room's effective project is `officeId` (a project filter; needs no join). */
+export function roomInProject(db: Pick<Reader, 'select'>, officeId: string): SQL {
+  return or(
+    eq(rooms.projectId, officeId),
+    and(
+      isNull(rooms.projectId),
+      inArray(
+        rooms.apartmentId,
+        db.select({ id: apartments.id }).from(apartments).where(eq(apartments.projectId, officeId)),
+      ),
+    ),
+  )!;
+}
+
+/** The condition on `apartments` that it holds a room of project `officeId` (its own project, or a live room's). */
+export function apartmentInProject(db: Pick<Reader, 'select'>, officeId: string): SQL {
+  return or(
+    eq(apartments.projectId, officeId),
+    exists(
+      db
+        .select({ one: rooms.id })
+        .from(rooms)
+        .where(and(eq(rooms.apartmentId, apartments.id), isNull(rooms.deletedAt), eq(rooms.projectId, officeId))),
+    ),
+  )!;
+}
+
+/**
+ * The room half of a room-level feature's scope, added beside its org and apartment condition: for staff, the row's
+ * room (`roomId`, e.g. leases.roomId; absent: the `rooms` of the query) is one they may see (visibleRooms); for
+ * bosses and managers nothing (undefined: their rows are already bounded by the org, and their queries stay as cheap
+ * as before). `includeDeleted`: deleted rooms count too (lists that show deleted rows, sync tombstones); `orNone`: a
+ * row without a room (an apartment's door, an alarm of a gateway) stays seen by the apartment condition alone.
+ */
+export function roomScope(
+  db: Pick<Reader, 'select'>,
+  user: Who,
+  roomId?: SQLWrapper,
+  opts: { includeDeleted?: boolean; orNone?: boolean } = {},
+): SQL | undefined {
+  if (user.userType !== USER_TYPE.staff) return undefined;
+  if (!roomId) return visibleRooms(db, user, opts);
+  const mine = inArray(roomId, visibleRoomIds(db, user, opts));
+  return opts.orNone ? or(isNull(roomId), mine) : mine;
+}
+
 /**
  * The condition on `apartments` a user may see: their org, not deleted, and for staff only the apartments of the
  * projects they belong to (the apartment's own project, or a room of it assigned to one of their projects).
@@ -127,7 +173,7 @@ export function withRoomPlace<Q extends SQLiteSelect>(q: Q) {
 }
 
 /**
- * A live room of an apartment the user may see, with its floor number and its apartment's name and address; else 404
+ * A live room the user may see (visibleRooms) of a live apartment, with its floor number and its apartment's name and address; else 404
  * ROOM_NOT_FOUND, as if missing (another org's, a deleted one, or outside a staff member's projects).
  */
 export async function visibleRoom(db: Reader, user: Who, houseId: string) {
@@ -142,9 +188,7 @@ export async function visibleRoom(db: Reader, user: Who, houseId: string) {
       .from(rooms)
       .$dynamic(),
   )
-    .where(
-      and(eq(rooms.id, houseId), eq(rooms.orgId, user.orgId), isNull(rooms.deletedAt), visibleApartments(db, user)),
-    )
+    .where(and(eq(rooms.id, houseId), visibleRooms(db, user), isNull(apartments.deletedAt)))
     .limit(1);
   if (!row) throw notFound(ROOM_NOT_FOUND);
   return { ...row.room, floor: row.floor, apartmentName: row.apartmentName, apartmentAddress: row.apartmentAddress };

@@ -3,6 +3,7 @@
  * FIELD_LABELS.
  */
 export const ADMIN_FIELD_LABELS: Record<string, string> = {
+  areaId: '区域',
   email: '邮箱',
   nickname: '昵称',
   officeName: '名称',

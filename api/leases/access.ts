@@ -3,7 +3,7 @@ import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { conflict, notFound } from '../http/errors';
 import { apartments, floors, rooms } from '../houses/schema';
-import { visibleApartments, withRoomPlace } from '../houses/scope';
+import { roomScope, visibleApartments, withRoomPlace } from '../houses/scope';
 import { roomLocation } from '../../sync/rules/board/room-location';
 import { billsOpen, LEASE_CLOSED_MSG, LEASE_OPS_MSG } from '../../sync/rules/leases/lease-status';
 import { leases } from './schema';
@@ -37,6 +37,7 @@ export async function visibleLease(
         eq(leases.orgId, user.orgId),
         opts.includeDeleted ? undefined : isNull(leases.deletedAt),
         visibleApartments(db, user, { includeDeleted: opts.includeDeleted }),
+        roomScope(db, user, undefined, { includeDeleted: opts.includeDeleted }),
       ),
     )
     .limit(1);

@@ -4,7 +4,7 @@ import { containsPattern, dialect } from '../db/dialect';
 import type { Column } from '../db/kit';
 import type { AuthUser } from '../http/env';
 import { apartments, floors, rooms } from '../houses/schema';
-import { visibleApartmentIds, withRoomPlace } from '../houses/scope';
+import { roomScope, visibleApartmentIds, withRoomPlace } from '../houses/scope';
 import { users } from '../auth/schema';
 import { addDays } from '../../sync/rules/common/shanghai-time';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
@@ -77,6 +77,7 @@ export async function listLeases(db: Reader, now: number, user: AuthUser, f: Lea
   const conds: (SQL | undefined)[] = [
     eq(leases.orgId, user.orgId),
     inArray(leases.apartmentId, visibleApartmentIds(db, user, { includeDeleted: f.deleted === 1 })),
+    roomScope(db, user, leases.roomId, { includeDeleted: f.deleted === 1 }),
     f.deleted === 1 ? isNotNull(leases.deletedAt) : isNull(leases.deletedAt),
   ];
   if (f.tenant) conds.push(like(leases.tenant, f.tenant));

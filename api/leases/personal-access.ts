@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
-import { visibleApartmentIds } from '../houses/scope';
+import { roomScope, visibleApartmentIds } from '../houses/scope';
 import { leases } from './schema';
 import type { PermName } from '../../sync/product/permissions';
 
@@ -20,6 +20,7 @@ export async function visibleLeaseId(db: Reader, user: AuthUser, leaseId: string
         eq(leases.orgId, user.orgId),
         isNull(leases.deletedAt),
         inArray(leases.apartmentId, visible),
+        roomScope(db, user, leases.roomId),
       ),
     )
     .limit(1);

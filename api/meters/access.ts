@@ -3,7 +3,7 @@ import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { notFound } from '../http/errors';
 import { apartments, floors, rooms } from '../houses/schema';
-import { visibleApartments, withRoomPlace } from '../houses/scope';
+import { roomScope, visibleApartments, withRoomPlace } from '../houses/scope';
 import { METER_MSG } from '../../sync/rules/meters/meter-rules';
 import { meters } from './schema';
 
@@ -25,6 +25,7 @@ export async function visibleMeter(db: Reader, user: Pick<AuthUser, 'id' | 'orgI
         isNull(meters.deletedAt),
         isNull(rooms.deletedAt),
         visibleApartments(db, user),
+        roomScope(db, user),
       ),
     )
     .limit(1);

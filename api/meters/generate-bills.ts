@@ -8,7 +8,7 @@ import { currentLeaseOf } from '../leases/room-facts';
 import { billStages, bills, leases } from '../leases/schema';
 import { meterPricesOf } from '../settings/meter-prices';
 import { apartments, floors, rooms } from '../houses/schema';
-import { visibleApartments, withRoomPlace } from '../houses/scope';
+import { roomScope, visibleApartments, withRoomPlace } from '../houses/scope';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { billsOpen, LEASE_CLOSED_MSG, LEASE_OPS_MSG, LEASE_STATUS } from '../../sync/rules/leases/lease-status';
 import { METER_MSG, meterTypeOf, UTILITY_BILL_TYPE, utilityAmount } from '../../sync/rules/meters/meter-rules';
@@ -103,6 +103,7 @@ async function visibleLeases(db: Reader, user: AuthUser, ids: string[]) {
         eq(leases.orgId, user.orgId),
         isNull(leases.deletedAt),
         visibleApartments(db, user),
+        roomScope(db, user),
       ),
     ))
       out.set(row.id, row);

@@ -3,7 +3,7 @@ import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { pageOf } from '../http/reply';
 import { apartments, floors, rooms } from '../houses/schema';
-import { visibleApartments, withRoomPlace } from '../houses/scope';
+import { roomScope, visibleApartments, withRoomPlace } from '../houses/scope';
 import { leases } from '../leases/schema';
 import { currentLeaseOf } from '../leases/room-facts';
 import { apartmentConfigs } from '../settings/schema';
@@ -31,6 +31,7 @@ export async function listMeters(db: Reader, now: number, user: AuthUser, f: Met
     eq(rooms.orgId, user.orgId),
     isNull(rooms.deletedAt),
     visibleApartments(db, user),
+    roomScope(db, user),
     f.apartmentId ? eq(rooms.apartmentId, f.apartmentId) : undefined,
     f.floor !== null ? eq(floors.floor, f.floor) : undefined,
   );

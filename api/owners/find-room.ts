@@ -3,7 +3,7 @@ import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { conflict } from '../http/errors';
 import { rooms } from '../houses/schema';
-import { visibleApartments, visibleRoom } from '../houses/scope';
+import { roomScope, visibleApartments, visibleRoom } from '../houses/scope';
 
 type User = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
 
@@ -14,7 +14,7 @@ export const ownerDirect = () => and(eq(rooms.type, 2), eq(rooms.groupType, 2))!
 
 /** Live rooms of apartments the user may see. */
 export const roomVisible = (db: Pick<Reader, 'select'>, user: User) =>
-  and(eq(rooms.orgId, user.orgId), isNull(rooms.deletedAt), visibleApartments(db, user))!;
+  and(eq(rooms.orgId, user.orgId), isNull(rooms.deletedAt), visibleApartments(db, user), roomScope(db, user))!;
 
 /**
  * A room the user may see, with its apartment and floor; 404 when missing, deleted, of another org or outside the

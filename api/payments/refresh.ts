@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { forbidden, notFound } from '../http/errors';
@@ -6,7 +6,7 @@ import { recordLedger } from '../ledger/record';
 import { bills, leases } from '../leases/schema';
 import { LEASES } from '../leases/routes';
 import { apartments, rooms } from '../houses/schema';
-import { visibleApartments } from '../houses/scope';
+import { roomScope, visibleApartments } from '../houses/scope';
 import { depositOrders } from '../deposits/schema';
 import { roomRefusal } from '../deposits/access';
 import { bookOrderPayment } from '../deposits/pay';
@@ -59,7 +59,13 @@ export async function refreshTrade(ctx: DriverContext, user: AuthUser, input: Re
   const [visible] = await db
     .select({ id: apartments.id })
     .from(apartments)
-    .where(and(eq(apartments.id, po.apartmentId), visibleApartments(db, user, { includeDeleted: true })))
+    .where(
+      and(
+        eq(apartments.id, po.apartmentId),
+        visibleApartments(db, user, { includeDeleted: true }),
+        roomScope(db, user, sql`${po.roomId}`, { includeDeleted: true }),
+      ),
+    )
     .limit(1);
   if (!visible) throw notFound(PAYMENT_NOT_FOUND);
   if (!user.can(po.sourceType === 'bills' ? LEASES : DEPOSIT_PERM)) throw forbidden();

@@ -2,7 +2,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { notFound } from '../http/errors';
-import { visibleApartmentIds } from '../houses/scope';
+import { roomScope, visibleApartmentIds } from '../houses/scope';
 import { OPEN_REPAIR_STATUSES, REPAIR_MSG } from '../../sync/rules/repairs/repair-status';
 import { repairs } from './schema';
 
@@ -17,6 +17,7 @@ export function repairsSeenBy(db: Pick<Reader, 'select'>, user: Who, open: boole
   return and(
     eq(repairs.orgId, user.orgId),
     inArray(repairs.apartmentId, visibleApartmentIds(db, user)),
+    roomScope(db, user, repairs.roomId),
     open ? inArray(repairs.status, [...OPEN_REPAIR_STATUSES]) : undefined,
   )!;
 }

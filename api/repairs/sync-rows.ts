@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Reader } from '../db/store';
 import { rooms } from '../houses/schema';
@@ -6,27 +6,33 @@ import { OPEN_REPAIR_STATUSES } from '../../sync/rules/repairs/repair-status';
 import { repairs, repairTypes } from './schema';
 
 /**
- * The repairs of the sync pull (api/sync/pull.ts): those of the apartments `visible` (a subquery of ids) matching
+ * The repairs of the sync pull (api/sync/pull.ts): those the user sees (`seen`, a condition on repairs) matching
  * `where(version, id)`, by version. An unfinished one (申请中, 已受理) comes whole; a finished one comes with
- * `deletedAt` set (its last change), so it reaches the device as a tombstone and leaves it.
+ * `deletedAt` set (its last change), so it reaches the device as a tombstone and leaves it. `outside`: every changed
+ * repair of the org, those not seen as tombstones (the pull's scope-moved mode).
  */
 export function repairSyncRows(
   db: Pick<Reader, 'select'>,
   orgId: string,
-  visible: SQLWrapper,
+  seen: SQL,
   where: (v: SQLiteColumn, id: SQLiteColumn) => SQL,
+  outside = false,
 ) {
   const open = sql.join(
     OPEN_REPAIR_STATUSES.map((s) => sql`${s}`),
     sql`, `,
   );
+  // A finished repair leaves the device: its tombstone's time is its last change.
+  const finished = sql<
+    number | null
+  >`case when ${repairs.status} in (${open}) then ${repairs.deletedAt} else ${repairs.updatedAt} end`;
   return db
     .select({
       id: repairs.id,
       version: repairs.version,
-      deletedAt: sql<
-        number | null
-      >`case when ${repairs.status} in (${open}) then ${repairs.deletedAt} else ${repairs.updatedAt} end`,
+      deletedAt: outside
+        ? sql<number | null>`case when ${seen} then ${finished} else coalesce(${repairs.deletedAt}, 0) end`
+        : finished,
       apartmentId: repairs.apartmentId,
       roomId: repairs.roomId,
       houseNumber: rooms.houseNumber,
@@ -42,6 +48,6 @@ export function repairSyncRows(
     .from(repairs)
     .innerJoin(rooms, eq(rooms.id, repairs.roomId))
     .leftJoin(repairTypes, eq(repairTypes.id, repairs.typeId))
-    .where(and(eq(repairs.orgId, orgId), inArray(repairs.apartmentId, visible), where(repairs.version, repairs.id)))
+    .where(and(eq(repairs.orgId, orgId), outside ? undefined : seen, where(repairs.version, repairs.id)))
     .orderBy(asc(repairs.version), asc(repairs.id));
 }

@@ -4,7 +4,7 @@ import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { notFound } from '../http/errors';
 import { apartments, floors, rooms } from '../houses/schema';
-import { visibleApartments, withRoomPlace } from '../houses/scope';
+import { roomScope, visibleApartments, withRoomPlace } from '../houses/scope';
 import { leases, leaseTenants } from '../leases/schema';
 import { roomLocation } from '../../sync/rules/board/room-location';
 import { RESIDENT_MSG } from '../../sync/rules/residents/resident-rules';
@@ -45,6 +45,7 @@ export function residentsFrom(db: Reader, user: AuthUser) {
       eq(leases.orgId, user.orgId),
       isNull(leases.deletedAt),
       visibleApartments(db, user),
+      roomScope(db, user),
     )!,
   };
 }

@@ -4,11 +4,13 @@ import type { Reader } from '../db/store';
 import { committedVersion } from '../db/unit';
 import type { AuthUser } from '../http/env';
 import { offices } from '../admin/schema';
-import { visibleApartments } from '../houses/scope';
+import { roomScope, visibleApartments } from '../houses/scope';
 import { apartments, floors, rooms } from '../houses/schema';
 import { roomTemplates } from '../templates/schema';
 import { meterReadings, meters } from '../meters/schema';
 import { repairSyncRows } from '../repairs/sync-rows';
+import { repairs } from '../repairs/schema';
+import { USER_TYPE } from '../../sync/product/accounts';
 import {
   METER_PERM,
   SYNC_TABLES,
@@ -53,14 +55,32 @@ async function readChunked(query: TableQuery, cond: (v: SQLiteColumn) => SQL, ta
   }
 }
 
-/** Rows of each table matching `cond`, by version, at most `take` per table (indexed queries, one after the other). */
+/**
+ * Rows of each table matching `cond`, by version, at most `take` per table (indexed queries, one after the other).
+ * Each table's `seen` is what the user may see of it (the apartment-level tables by visibleApartments, the room-level
+ * ones by the room: roomScope). Normally only those are read. With `outside` (a staff member's scope may have moved
+ * since the cursor: see scopeMoved) the changed rows of the whole organisation are read and those outside the scope go
+ * as tombstones, so the device drops what left its scope and receives what entered it (both were stamped with a new
+ * version by the change: api/houses/scope-touch.ts). A tombstone carries nothing but the id and the version.
+ */
 async function fetchTables(
   db: Reader,
   user: AuthUser,
   cond: (v: SQLiteColumn) => SQL,
   take?: number,
+  outside = false,
 ): Promise<Record<SyncTable, Row[]>> {
   const visible = db.select({ id: apartments.id }).from(apartments).where(syncApartments(db, user));
+  const withDeleted = { includeDeleted: true };
+  /** The row's deletedAt, or (outside the scope, in `outside` mode) a tombstone's. */
+  const gone = (seen: SQL, deletedAt: SQLiteColumn | SQL) =>
+    outside ? sql<number | null>`case when ${seen} then ${deletedAt} else coalesce(${deletedAt}, 0) end` : deletedAt;
+  const only = (seen: SQL) => (outside ? undefined : seen);
+  const seenApartment = syncApartments(db, user);
+  const seenFloor = inArray(floors.apartmentId, visible);
+  const seenRoom = and(inArray(rooms.apartmentId, visible), roomScope(db, user, undefined, withDeleted))!;
+  const seenTemplate = inArray(roomTemplates.apartmentId, visible);
+  const seenMeter = and(inArray(meters.apartmentId, visible), roomScope(db, user, meters.roomId, withDeleted))!;
   const queries: Record<SyncTable, TableQuery | null> = {
     offices: (where) =>
       db
@@ -80,7 +100,7 @@ async function fetchTables(
         .select({
           id: apartments.id,
           version: apartments.version,
-          deletedAt: apartments.deletedAt,
+          deletedAt: gone(seenApartment, apartments.deletedAt),
           projectId: apartments.projectId,
           name: apartments.name,
           address: apartments.address,
@@ -91,28 +111,26 @@ async function fetchTables(
           updatedAt: apartments.updatedAt,
         })
         .from(apartments)
-        .where(and(syncApartments(db, user), where(apartments.version, apartments.id)))
+        .where(and(eq(apartments.orgId, user.orgId), only(seenApartment), where(apartments.version, apartments.id)))
         .orderBy(asc(apartments.version), asc(apartments.id)),
     floors: (where) =>
       db
         .select({
           id: floors.id,
           version: floors.version,
-          deletedAt: floors.deletedAt,
+          deletedAt: gone(seenFloor, floors.deletedAt),
           apartmentId: floors.apartmentId,
           floor: floors.floor,
         })
         .from(floors)
-        .where(
-          and(eq(floors.orgId, user.orgId), inArray(floors.apartmentId, visible), where(floors.version, floors.id)),
-        )
+        .where(and(eq(floors.orgId, user.orgId), only(seenFloor), where(floors.version, floors.id)))
         .orderBy(asc(floors.version), asc(floors.id)),
     rooms: (where) =>
       db
         .select({
           id: rooms.id,
           version: rooms.version,
-          deletedAt: rooms.deletedAt,
+          deletedAt: gone(seenRoom, rooms.deletedAt),
           apartmentId: rooms.apartmentId,
           floorId: rooms.floorId,
           projectId: rooms.projectId,
@@ -137,14 +155,14 @@ async function fetchTables(
           collectRentDay: rooms.collectRentDay,
         })
         .from(rooms)
-        .where(and(eq(rooms.orgId, user.orgId), inArray(rooms.apartmentId, visible), where(rooms.version, rooms.id)))
+        .where(and(eq(rooms.orgId, user.orgId), only(seenRoom), where(rooms.version, rooms.id)))
         .orderBy(asc(rooms.version), asc(rooms.id)),
     templates: (where) =>
       db
         .select({
           id: roomTemplates.id,
           version: roomTemplates.version,
-          deletedAt: roomTemplates.deletedAt,
+          deletedAt: gone(seenTemplate, roomTemplates.deletedAt),
           apartmentId: roomTemplates.apartmentId,
           name: roomTemplates.name,
           area: roomTemplates.area,
@@ -152,11 +170,7 @@ async function fetchTables(
         })
         .from(roomTemplates)
         .where(
-          and(
-            eq(roomTemplates.orgId, user.orgId),
-            inArray(roomTemplates.apartmentId, visible),
-            where(roomTemplates.version, roomTemplates.id),
-          ),
+          and(eq(roomTemplates.orgId, user.orgId), only(seenTemplate), where(roomTemplates.version, roomTemplates.id)),
         )
         .orderBy(asc(roomTemplates.version), asc(roomTemplates.id)),
     // Meters (with their reading summary) of the visible apartments, only for users who may read meters ('devices').
@@ -166,7 +180,7 @@ async function fetchTables(
             .select({
               id: meters.id,
               version: meters.version,
-              deletedAt: meters.deletedAt,
+              deletedAt: gone(seenMeter, meters.deletedAt),
               apartmentId: meters.apartmentId,
               roomId: meters.roomId,
               devType: meters.devType,
@@ -182,13 +196,20 @@ async function fetchTables(
               >`(select r.value from ${meterReadings} r where r.meter_id = ${sql.raw('"meters"."id"')} and r.review = 0 order by r.read_at asc limit 1)`,
             })
             .from(meters)
-            .where(
-              and(eq(meters.orgId, user.orgId), inArray(meters.apartmentId, visible), where(meters.version, meters.id)),
-            )
+            .where(and(eq(meters.orgId, user.orgId), only(seenMeter), where(meters.version, meters.id)))
             .orderBy(asc(meters.version), asc(meters.id))
       : null,
     // The unfinished repairs of the visible apartments (finished ones as tombstones), for users who handle repairs.
-    repairs: user.can('repairs') ? (where) => repairSyncRows(db, user.orgId, visible, where) : null,
+    repairs: user.can('repairs')
+      ? (where) =>
+          repairSyncRows(
+            db,
+            user.orgId,
+            and(inArray(repairs.apartmentId, visible), roomScope(db, user, repairs.roomId, withDeleted))!,
+            where,
+            outside,
+          )
+      : null,
   };
   const out = {} as Record<SyncTable, Row[]>;
   for (const t of SYNC_TABLES) {
@@ -199,6 +220,23 @@ async function fetchTables(
 }
 
 const TABLES: readonly SyncTable[] = SYNC_TABLES;
+
+/**
+ * Whether a staff member's scope may have moved after `cursor`: a project of the org changed in (cursor, upTo] (rooms
+ * moved in or out of it, its staff changed: api/houses/scope-touch.ts stamps the projects). From cursor 0 the device
+ * holds nothing to drop; bosses and managers see the whole org.
+ */
+async function scopeMoved(db: Reader, user: AuthUser, cursor: number, upTo: number): Promise<boolean> {
+  if (user.userType !== USER_TYPE.staff || cursor === 0) return false;
+  const [row] = await db
+    .select({ id: offices.id })
+    .from(offices)
+    .where(
+      and(eq(offices.orgId, user.orgId), eq(offices.kind, 2), gt(offices.version, cursor), lte(offices.version, upTo)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
 
 const emptyChanges = () =>
   ({
@@ -224,7 +262,8 @@ const emptyChanges = () =>
 export async function pullChanges(db: Reader, user: AuthUser, q: PullQuery): Promise<PullResponse> {
   const upTo = await committedVersion(db, user.orgId);
   if (upTo <= q.cursor) return { cursor: q.cursor, more: false, changes: emptyChanges() };
-  const fetched = await fetchTables(db, user, (col) => and(gt(col, q.cursor), lte(col, upTo))!, q.limit + 1);
+  const outside = await scopeMoved(db, user, q.cursor, upTo);
+  const fetched = await fetchTables(db, user, (col) => and(gt(col, q.cursor), lte(col, upTo))!, q.limit + 1, outside);
   const all = TABLES.flatMap((t) => fetched[t].map((row) => ({ t, row })));
   all.sort((a, b) => a.row.version - b.row.version);
   let page = all;
@@ -236,7 +275,7 @@ export async function pullChanges(db: Reader, user: AuthUser, q: PullQuery): Pro
     if (all[q.limit].row.version === lastVersion) {
       page = page.filter((x) => x.row.version < lastVersion);
       if (page.length === 0) {
-        const group = await fetchTables(db, user, (col) => eq(col, lastVersion));
+        const group = await fetchTables(db, user, (col) => eq(col, lastVersion), undefined, outside);
         page = TABLES.flatMap((t) => group[t].map((row) => ({ t, row })));
       }
     }

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Reader } from '../db/store';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { floors, rooms } from '../houses/schema';
-import { visibleApartment, visibleApartmentIds } from '../houses/scope';
+import { roomScope, visibleApartment, visibleApartmentIds } from '../houses/scope';
 import { roomTemplates } from './schema';
 import { NOT_FOUND, type Who } from './access';
 import { copyTemplateToRoom } from './copy-terms';
@@ -69,6 +69,7 @@ export function bindRooms(db: Db, now: number, user: Who, input: BindInput): Pro
           eq(rooms.orgId, user.orgId),
           isNull(rooms.deletedAt),
           inArray(rooms.apartmentId, visible),
+          roomScope(tx, user),
         ),
       );
     const byId = new Map(found.map((r) => [r.id, r]));

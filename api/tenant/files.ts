@@ -3,7 +3,7 @@ import type { Deps } from '../deps';
 import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { leases } from '../leases/schema';
-import { visibleApartmentIds } from '../houses/scope';
+import { roomScope, visibleApartmentIds } from '../houses/scope';
 import { pictures, uploads } from '../uploads/schema';
 import { fileUrl, readUpload, storeUpload } from '../uploads/store-upload';
 import type { TenantContext } from './auth';
@@ -67,6 +67,7 @@ export async function mayStaffReadTenantUpload(db: Reader, user: AuthUser, f: Up
         eq(leases.id, f.subjectId),
         eq(leases.orgId, user.orgId),
         inArray(leases.apartmentId, visibleApartmentIds(db, user)),
+        roomScope(db, user, leases.roomId),
       ),
     )
     .limit(1);

@@ -2,7 +2,7 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { rooms } from '../houses/schema';
-import { visibleApartmentIds } from '../houses/scope';
+import { roomScope, visibleApartmentIds } from '../houses/scope';
 import { owners } from '../owners/schema';
 import { OWNER_PHOTO_TYPES } from '../../sync/rules/owners/owner-review';
 import { leaseContracts, leaseTenants, bills } from '../leases/schema';
@@ -37,7 +37,14 @@ async function mayReadOwnerFile(db: Reader, user: AuthUser, ownerId: string): Pr
     .select({ id: owners.id })
     .from(owners)
     .innerJoin(rooms, eq(rooms.id, owners.roomId))
-    .where(and(eq(owners.id, ownerId), eq(owners.orgId, user.orgId), inArray(rooms.apartmentId, visible)))
+    .where(
+      and(
+        eq(owners.id, ownerId),
+        eq(owners.orgId, user.orgId),
+        inArray(rooms.apartmentId, visible),
+        roomScope(db, user),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

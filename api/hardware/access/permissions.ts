@@ -6,7 +6,7 @@ import { logAccess, type Actor as Who } from './access-log';
 import { badRequest, notFound } from '../../http/errors';
 import { pageOf } from '../../http/reply';
 import { apartments, floors, rooms } from '../../houses/schema';
-import { visibleApartment, visibleApartmentIds } from '../../houses/scope';
+import { roomScope, visibleApartment, visibleApartmentIds } from '../../houses/scope';
 import { leases, leaseTenants } from '../../leases/schema';
 import { LEASE_STATUS } from '../../../sync/rules/leases/lease-status';
 import { DWELL_STATUS, storedResidentIdNumber } from '../../../sync/rules/residents/resident-rules';
@@ -112,6 +112,7 @@ export async function permissionList(db: Reader, user: Who, f: PermissionQuery) 
     isNull(leases.deletedAt),
     eq(leaseTenants.dwellStatus, DWELL_STATUS.staying),
     inArray(leases.apartmentId, visibleApartmentIds(db, user)),
+    roomScope(db, user, leases.roomId),
     f.apartmentId ? eq(leases.apartmentId, f.apartmentId) : undefined,
     f.name ? dialect.like(leaseTenants.name, containsPattern(f.name)) : undefined,
     f.phone ? dialect.like(leaseTenants.phone, containsPattern(f.phone)) : undefined,
@@ -248,6 +249,7 @@ async function residentOf(db: Reader, user: Who, houseId: string, uid: string) {
         isNull(leases.deletedAt),
         eq(leaseTenants.dwellStatus, DWELL_STATUS.staying),
         inArray(leases.apartmentId, visibleApartmentIds(db, user)),
+        roomScope(db, user, leases.roomId),
       ),
     )
     .limit(1);

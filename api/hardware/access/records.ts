@@ -4,7 +4,7 @@ import type { Reader } from '../../db/store';
 import { pageOf } from '../../http/reply';
 import { withinDays } from '../../http/within-days';
 import { apartments, rooms } from '../../houses/schema';
-import { visibleApartmentIds } from '../../houses/scope';
+import { roomScope, visibleApartmentIds } from '../../houses/scope';
 import {
   ACCESS_LOG_KIND_LABEL,
   ACCESS_OPEN_RESULT_LABEL,
@@ -27,6 +27,7 @@ export async function openRecords(db: Reader, user: Who, f: OpenRecordsQuery) {
   const where = and(
     eq(r.orgId, user.orgId),
     inArray(r.apartmentId, visibleApartmentIds(db, user)),
+    roomScope(db, user, r.roomId, { orNone: true }),
     f.apartmentId ? eq(r.apartmentId, f.apartmentId) : undefined,
     withinDays(r.openedAt, f.startDate, f.endDate),
     f.name ? dialect.like(r.userName, containsPattern(f.name)) : undefined,

@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors';
 import { pageOf } from '../../http/reply';
 import { withinDays } from '../../http/within-days';
 import { apartments, rooms } from '../../houses/schema';
-import { visibleApartmentIds } from '../../houses/scope';
+import { roomScope, visibleApartmentIds } from '../../houses/scope';
 import {
   ALARM_KIND_LABEL,
   DEVICE_KIND_LABEL,
@@ -28,6 +28,7 @@ export function alarmsSeenBy(db: Pick<Reader, 'select'>, user: Who, open: boolea
   return and(
     eq(hardwareAlarms.orgId, user.orgId),
     inArray(hardwareAlarms.apartmentId, visibleApartmentIds(db, user)),
+    roomScope(db, user, hardwareAlarms.roomId, { orNone: true }),
     open ? isNull(hardwareAlarms.handledAt) : undefined,
   )!;
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Reader } from '../../db/store';
 import type { AuthUser } from '../../http/env';
 import { notFound } from '../../http/errors';
-import { visibleApartmentIds } from '../../houses/scope';
+import { roomScope, visibleApartmentIds } from '../../houses/scope';
 import { LOCK_MSG } from '../../../sync/rules/hardware/lock-rules';
 import { locks } from './schema';
 
@@ -19,6 +19,7 @@ export async function visibleLock(db: Reader, user: Who, lockId: string) {
         eq(locks.orgId, user.orgId),
         isNull(locks.deletedAt),
         inArray(locks.apartmentId, visibleApartmentIds(db, user)),
+        roomScope(db, user, locks.roomId),
       ),
     )
     .limit(1);

@@ -3,7 +3,7 @@ import { containsPattern, dialect } from '../../db/dialect';
 import type { Reader } from '../../db/store';
 import { pageOf } from '../../http/reply';
 import { apartments, floors, rooms } from '../../houses/schema';
-import { visibleApartment, visibleApartmentIds } from '../../houses/scope';
+import { roomScope, visibleApartment, visibleApartmentIds } from '../../houses/scope';
 import { LOCK_FROZEN, LOCK_TYPE_LABEL, LOW_BATTERY, type LockType } from '../../../sync/rules/hardware/lock-rules';
 import type { LockListQuery, LockRoomsQuery } from '../../../sync/contract/hardware/locks';
 import type { LockRow } from '../../../sync/contract/hardware/lock-shape';
@@ -16,6 +16,7 @@ export async function listLocks(db: Reader, user: Who, f: LockListQuery) {
     eq(locks.orgId, user.orgId),
     isNull(locks.deletedAt),
     inArray(locks.apartmentId, visibleApartmentIds(db, user)),
+    roomScope(db, user, locks.roomId),
     f.apartmentId ? eq(locks.apartmentId, f.apartmentId) : undefined,
     f.name ? dialect.like(locks.name, containsPattern(f.name)) : undefined,
     f.sn ? dialect.like(locks.sn, containsPattern(f.sn)) : undefined,

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Db } from '../../db/store';
 import type { AuthUser } from '../../http/env';
-import { visibleApartmentIds } from '../../houses/scope';
+import { roomScope, visibleApartmentIds } from '../../houses/scope';
 import { deviceConfigOf } from '../../settings/hardware-config';
 import { PERMS } from '../../../sync/product/permissions';
 import { LOCK_FROZEN } from '../../../sync/rules/hardware/lock-rules';
@@ -42,6 +42,7 @@ export async function offlineKeysFor(
         eq(locks.orgId, user.orgId),
         isNull(locks.deletedAt),
         inArray(locks.apartmentId, visibleApartmentIds(db, user)),
+        roomScope(db, user, locks.roomId),
       ),
     );
   const frozen = new Set(

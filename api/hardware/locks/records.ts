@@ -3,7 +3,7 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Reader } from '../../db/store';
 import { pageOf } from '../../http/reply';
 import { apartments, rooms } from '../../houses/schema';
-import { visibleApartmentIds } from '../../houses/scope';
+import { roomScope, visibleApartmentIds } from '../../houses/scope';
 import { withinDays } from '../../http/within-days';
 import {
   FREEZE_SOURCE_LABEL,
@@ -28,6 +28,7 @@ function recordWhere(db: Reader, user: Who, t: Table, at: SQLiteColumn, f: LockR
   return and(
     eq(t.orgId, user.orgId),
     inArray(t.apartmentId, visibleApartmentIds(db, user)),
+    roomScope(db, user, t.roomId),
     f.apartmentId ? eq(t.apartmentId, f.apartmentId) : undefined,
     f.lockId ? eq(t.lockId, f.lockId) : undefined,
     withinDays(at, f.startDate, f.endDate),

@@ -4,7 +4,7 @@ import type { Reader } from '../../db/store';
 import type { AuthUser } from '../../http/env';
 import { pageOf } from '../../http/reply';
 import { apartments, floors, rooms } from '../../houses/schema';
-import { visibleApartment, visibleApartmentIds } from '../../houses/scope';
+import { roomScope, visibleApartment, visibleApartmentIds } from '../../houses/scope';
 import { gateways } from '../../hardware/gateways/schema';
 import type {
   MeterDeviceListQuery,
@@ -31,6 +31,7 @@ export async function listMeterDevices(db: Reader, user: Who, f: MeterDeviceList
     isNull(rooms.deletedAt),
     eq(meters.devType, f.devType),
     inArray(meters.apartmentId, visibleApartmentIds(db, user)),
+    roomScope(db, user),
     f.apartmentId ? eq(meters.apartmentId, f.apartmentId) : undefined,
     f.name ? dialect.like(meters.name, containsPattern(f.name)) : undefined,
     f.sn ? dialect.like(meters.devSn, containsPattern(f.sn)) : undefined,

@@ -4,7 +4,7 @@ import { conflict, notFound } from '../../http/errors';
 import { pageOf } from '../../http/reply';
 import { users } from '../../auth/schema';
 import { apartments, rooms } from '../../houses/schema';
-import { visibleApartmentIds } from '../../houses/scope';
+import { roomScope, visibleApartmentIds } from '../../houses/scope';
 import { METER_DEVICE_MSG, type MeterReviewsQuery } from '../../../sync/contract/meters/meter-devices';
 import { isNewest } from '../record-reading';
 import { meterReadings, meters } from '../schema';
@@ -24,6 +24,7 @@ export async function listReviews(db: Reader, user: Who, f: MeterReviewsQuery) {
     isNull(meters.deletedAt),
     isNull(rooms.deletedAt),
     inArray(meters.apartmentId, visibleApartmentIds(db, user)),
+    roomScope(db, user),
     f.apartmentId ? eq(meters.apartmentId, f.apartmentId) : undefined,
     f.devType ? eq(meters.devType, f.devType) : undefined,
   );
@@ -85,6 +86,7 @@ async function waitingReading(db: Reader, user: Who, readingId: string) {
         isNull(meters.deletedAt),
         isNull(rooms.deletedAt),
         inArray(meters.apartmentId, visibleApartmentIds(db, user)),
+        roomScope(db, user),
       ),
     )
     .limit(1);
