@@ -10,7 +10,7 @@ import { OFFICE_KIND, OFFICE_MSG } from '../../sync/rules/admin/office-rules';
  * What companies (./companies.ts) and projects (./projects.ts) share: one office row by id, the list's condition and
  * order, and adding, editing and deleting (a tombstone, so devices drop it on sync), each after the kind's own check.
  */
-export type OfficeKind = (typeof OFFICE_KIND)[keyof typeof OFFICE_KIND];
+type OfficeKind = (typeof OFFICE_KIND)[keyof typeof OFFICE_KIND];
 type Fields = Omit<typeof offices.$inferInsert, 'id' | 'orgId' | 'kind' | 'createdAt' | 'updatedAt'>;
 type Check = (tx: Tx) => Promise<unknown>;
 
@@ -67,11 +67,12 @@ export async function editOffice(
   });
 }
 
-/** Deletes the office once `check` (which throws the refusal) has passed, in the same unit. */
+/** Deletes the office once `check` (which throws the refusal) has passed, in the same unit; answers its name. */
 export async function removeOffice(db: Db, now: number, orgId: string, kind: OfficeKind, id: string, check: Check) {
-  await db.write(orgId, async (tx) => {
-    await officeOf(tx, orgId, id, kind);
+  return db.write(orgId, async (tx) => {
+    const { name } = await officeOf(tx, orgId, id, kind);
     await check(tx);
     await tx.update(offices).set({ deletedAt: now, updatedAt: now }).where(eq(offices.id, id));
+    return { name };
   });
 }

@@ -276,6 +276,11 @@ describe('adding, editing and deleting a project', () => {
       name: string;
     }[];
     expect(options2.map((o) => o.name)).not.toContain('滨江二期');
+    // The operation log names the company or project of each write.
+    const log = await h.call('GET', '/api/admin/logs?context=滨江&size=10', { token: boss });
+    expect((log.json.data.records as { context: string }[]).map((e) => e.context).sort()).toEqual(
+      ['新增项目 滨江项目', '新增公司 滨江公司', '编辑项目 滨江二期', '删除项目 滨江二期'].sort(),
+    );
   });
 
   it('refuses to delete a project while rooms or staff are assigned, saying how many', async () => {
