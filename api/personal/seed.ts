@@ -15,8 +15,11 @@ import { BILL_PAY, BILL_VALID } from '../../sync/rules/bills/bill-status';
 import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
 
 const HOUR = 3_600_000;
-/** Days before today of the demo's scan-to-pay trades: a week of settled ones, yesterday's and today's awaited. */
-const DAYS_BACK = [6, 5, 4, 3, 2, 1, 1, 0, 0];
+/**
+ * Days before today of the demo's scan-to-pay trades: today's and yesterday's (awaited) first, then a week of settled
+ * ones, so that fewer leases to pay ahead still give the screen both.
+ */
+const DAYS_BACK = [0, 1, 2, 0, 1, 3, 4, 5, 6];
 /** Bills due this soon stay unpaid (the dashboard's reminders keep theirs). */
 const KEEP_DUE_DAYS = 10;
 

@@ -9,7 +9,7 @@ import { prefetchRoute } from './prefetch';
 
 /** Screens built so far; every other route of the spec shows its title and a "建设中" notice. */
 const SCREENS: Record<string, () => Promise<{ default: React.ComponentType<{ route: RouteDef }> }>> = {
-  '/personalCenter': () => import('../pages/PersonalCenter'),
+  '/personalCenter': () => import('../personal/PersonalCenterPage'),
   '/personalCenter/device': () => import('../pages/DeviceSettings'),
   '/personalCenter/password': () => import('../pages/ChangePassword'),
   '/personalCenter/notify': () => import('../notify/NotifySettingsPage'),

@@ -1,14 +1,27 @@
+import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Avatar, Button, ErrorBlock, List, Skeleton } from 'antd-mobile';
-import { AddSquareOutline, SetOutline, BellOutline, ScanningOutline, LockOutline } from 'antd-mobile-icons';
+import {
+  AddSquareOutline,
+  SetOutline,
+  BellOutline,
+  ScanningOutline,
+  LockOutline,
+  EditSOutline,
+} from 'antd-mobile-icons';
 import { useNavigate } from 'react-router-dom';
-import type { ReactNode } from 'react';
 import { MENU, menuAllows, type RouteDef } from '../../sync/product/menu';
 import { USER_TYPE_NAME, type UserType } from '../../sync/product/accounts';
-import { confirmLogout, useProfile } from '../shell/account';
+import { PERMS } from '../../sync/product/permissions';
+import { confirmLogout } from '../shell/account';
 import { FeatureList } from '../shell/FeatureList';
 import { getSession } from '../lib/session';
 import { DESKTOP_QUERY, useMedia } from '../lib/use-media';
-import { PERMS } from '../../sync/product/permissions';
+import { personalProfileQuery } from './personal-api';
+import { AvatarField } from './AvatarField';
+import { NicknameSheet } from './NicknameSheet';
+import { SettlementPanel } from './SettlementPanel';
+import './personal.css';
 
 interface Shortcut {
   path: string;
@@ -31,16 +44,18 @@ function shortcuts(): Shortcut[] {
 }
 
 /**
- * 我的: the signed-in account, the shortcuts an operator needs most (添加公寓, 通用配置, the device settings
- * sub-page), logout, then on phones every screen the user may open.
+ * /personalCenter, 我的 (part 4 §2 "Personal centre"): the account (avatar, nickname, phone), the shortcuts an
+ * operator needs most, 修改昵称 / 修改密码 / 通知方式, the settlement of the trades the user collected (the boss: the
+ * organisation's), logout; then on phones every screen the user may open.
  */
-export default function PersonalCenter({ route }: { route: RouteDef }) {
-  const profile = useProfile();
+export default function PersonalCenterPage({ route }: { route: RouteDef }) {
+  const profile = useQuery(personalProfileQuery);
   const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
   const p = profile.data;
   const desktop = useMedia(DESKTOP_QUERY);
   return (
-    <div className="page">
+    <div className="page personal-page">
       <div className="page-card personal-center">
         <h1 className="page-title">{route.title}</h1>
         {profile.isLoading ? (
@@ -68,7 +83,11 @@ export default function PersonalCenter({ route }: { route: RouteDef }) {
         </nav>
         {p ? (
           <List header="账号信息">
-            <List.Item extra={p.managerName}>姓名</List.Item>
+            <List.Item extra={<AvatarField profile={p} />}>头像</List.Item>
+            <List.Item prefix={<EditSOutline />} extra={p.nickname} onClick={() => setEditing(true)}>
+              昵称
+            </List.Item>
+            <List.Item extra={p.name}>姓名</List.Item>
             <List.Item extra={p.phone}>手机号</List.Item>
             <List.Item extra={USER_TYPE_NAME[p.userType as UserType] ?? '-'}>账号类型</List.Item>
             <List.Item prefix={<LockOutline />} onClick={() => navigate('/personalCenter/password')}>
@@ -82,10 +101,11 @@ export default function PersonalCenter({ route }: { route: RouteDef }) {
         <Button block color="danger" fill="outline" style={{ marginTop: 16 }} onClick={() => void confirmLogout()}>
           退出登录
         </Button>
-        <p className="profile-sub" style={{ marginTop: 12, textAlign: 'center' }}>
-          资料修改与结算记录正在建设中
-        </p>
       </div>
+      <div className="page-card personal-settlement">
+        <SettlementPanel />
+      </div>
+      {editing && p ? <NicknameSheet profile={p} onClose={() => setEditing(false)} /> : null}
       {!desktop && <FeatureList />}
     </div>
   );
