@@ -5,6 +5,7 @@ import { users } from '../auth/schema';
 import { offices, userProjects } from '../admin/schema';
 import { apartments, rooms } from '../houses/schema';
 import { leases } from '../leases/schema';
+import { roomProjectId } from '../houses/scope';
 import { chunks } from '../db/chunks';
 import { operationLogs } from './schema';
 import { formatFen } from '../../sync/rules/common/money';
@@ -20,7 +21,7 @@ const sequence = (seed: number) => () => {
   return seed / 2 ** 31;
 };
 
-type Place = { room: string; tenant: string; rent: number };
+type Place = { room: string; tenant: string; rent: number; projectId: string | null };
 /** What a demo operator may have done, in the words the live entries use. */
 const DEEDS: [(p: Place, n: number) => string, OperationType, 'any' | 'admin'][] = [
   [(p) => `收款 ${p.room} 房租 ${formatFen(p.rent)}`, OP.change, 'any'],
@@ -58,14 +59,20 @@ export async function seedOplog(ctx: Pick<DemoContext, 'db' | 'now' | 'orgId'>) 
     .orderBy(asc(offices.name));
   const places: Place[] = (
     await db
-      .select({ apt: apartments.name, house: rooms.houseNumber, tenant: leases.tenant, rent: leases.rentCost })
+      .select({
+        apt: apartments.name,
+        house: rooms.houseNumber,
+        tenant: leases.tenant,
+        rent: leases.rentCost,
+        projectId: roomProjectId,
+      })
       .from(leases)
       .innerJoin(rooms, eq(rooms.id, leases.roomId))
       .innerJoin(apartments, eq(apartments.id, rooms.apartmentId))
       .where(eq(leases.orgId, orgId))
       .orderBy(asc(leases.id))
       .limit(60)
-  ).map((r) => ({ room: `${r.apt} ${r.house}`, tenant: r.tenant, rent: r.rent }));
+  ).map((r) => ({ room: `${r.apt} ${r.house}`, tenant: r.tenant, rent: r.rent, projectId: r.projectId }));
   if (!people.length || !places.length) return;
   const random = sequence(20_261_125);
   const ulid = monotonicFactory(() => random());
@@ -80,7 +87,10 @@ export async function seedOplog(ctx: Pick<DemoContext, 'db' | 'now' | 'orgId'>) 
       const deeds = DEEDS.filter((x) => admin || x[2] === 'any');
       const [words, module] = deeds[Math.floor(random() * deeds.length)]!;
       const mine = branches.filter((b) => b.userId === who.id);
-      const place = places[Math.floor(random() * places.length)]!;
+      // Staff act on the rooms of their projects only.
+      const theirs = admin ? places : places.filter((p) => mine.some((b) => b.id === p.projectId));
+      const pool = theirs.length ? theirs : places;
+      const place = pool[Math.floor(random() * pool.length)]!;
       rows.push({
         id: ulid(at),
         orgId,

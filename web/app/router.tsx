@@ -66,6 +66,7 @@ const SCREENS: Record<string, () => Promise<{ default: React.ComponentType<{ rou
   '/itemSetting': () => import('../admin/projects/ProjectsPage'),
   '/laborControl': () => import('../admin/staff/StaffPage'),
   '/roleMassege': () => import('../admin/roles/RolesPage'),
+  '/logsInfor': () => import('../admin/oplog/OplogPage'),
   ...Object.fromEntries(
     [1, 2, 3, 4, 5, 6, 7, 8].map((n) => [`/General_${n}`, () => import('../settings/GeneralPage')]),
   ),

@@ -1,5 +1,6 @@
 import type { Envelope } from '../../sync/contract/envelope';
 import { clearSession, getSession } from './session';
+import { sayTerminal } from './terminal';
 import {
   isFileReply,
   pathOf,
@@ -35,6 +36,7 @@ async function send(path: string, init: RequestInit & { json?: unknown }): Promi
   const headers = new Headers(init.headers);
   const session = getSession();
   if (session) headers.set('authorization', `Bearer ${session.token}`);
+  sayTerminal(headers);
   let body = init.body;
   if (init.json !== undefined) {
     headers.set('content-type', 'application/json');

@@ -2,6 +2,7 @@ import { ApiError, NETWORK_MSG, NETWORK_STATUS, queryString, type CallInput } fr
 import type { Envelope } from '../../sync/contract/envelope';
 import { pathOf, type ReplyOf, type RouteContract } from '../../sync/contract/route';
 import { TENANT_MSG } from '../../sync/rules/tenant/tenant-link';
+import { sayTerminal } from '../lib/terminal';
 
 type Optional<T> = {} extends T ? [input?: T] : [input: T];
 
@@ -22,6 +23,7 @@ export async function tenantCall<C extends RouteContract>(
 ): Promise<ReplyOf<C>> {
   const i = (input ?? {}) as { params?: Record<string, string>; query?: object; json?: unknown; body?: BodyInit };
   const headers = new Headers();
+  sayTerminal(headers);
   let body = i.body;
   if (i.json !== undefined) {
     headers.set('content-type', 'application/json');
