@@ -48,3 +48,20 @@ export async function syncedOnline(page: Page, timeout = 15_000) {
     timeout,
   });
 }
+
+/**
+ * A session ended on the server (the account frozen, the password changed elsewhere): its next request is refused
+ * (401) and the app goes to /login — on a navigation, or already by the background sync.
+ */
+export async function endsAtNextRequest(page: Page) {
+  const signedOut = () => /\/login/.test(page.url());
+  if (!signedOut())
+    await page
+      .getByRole('link', { name: '公寓管家首页' })
+      .click({ timeout: 5_000 })
+      .catch((e: unknown) => {
+        if (!signedOut()) throw e;
+      });
+  await page.waitForURL('**/login');
+  await expect(page.getByPlaceholder('请输入手机号')).toBeVisible();
+}

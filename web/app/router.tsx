@@ -64,6 +64,7 @@ const SCREENS: Record<string, () => Promise<{ default: React.ComponentType<{ rou
   '/onlineApplic2': () => import('../notices/SendNoticePage'),
   '/companySet': () => import('../admin/companies/CompaniesPage'),
   '/itemSetting': () => import('../admin/projects/ProjectsPage'),
+  '/HousingAllocation': () => import('../admin/allocation/AllocationPage'),
   '/laborControl': () => import('../admin/staff/StaffPage'),
   '/roleMassege': () => import('../admin/roles/RolesPage'),
   '/logsInfor': () => import('../admin/oplog/OplogPage'),
