@@ -53,7 +53,7 @@ async function pickDate(page: Page, date: string) {
     const y = from.y + from.height / 2;
     // The wheel follows touches only (no mouse): a finger's drag through the browser's own touch input.
     const cdp = await page.context().newCDPSession(page);
-    const touch = (type: string, dy: number) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', dy: number) =>
       cdp.send('Input.dispatchTouchEvent', {
         type,
         touchPoints: type === 'touchEnd' ? [] : [{ x, y: y + dy }],
