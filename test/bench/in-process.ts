@@ -16,6 +16,7 @@ import { collectSyncBench } from './collect-sync';
 import { bodyLimitBench } from './body-limit';
 import { locksBench } from './locks';
 import { doorsBench } from './doors';
+import { oplogBench } from './oplog';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
@@ -51,6 +52,12 @@ export const IN_PROCESS: Record<string, () => Promise<void>> = {
   doors: async () => {
     const ctx = await setup();
     await doorsBench(ctx);
+    await ctx.db.close();
+  },
+  /** Issue 20: /logsInfor's list over 1,000,000 operation-log entries, by time range and operator, p50 and p99 (oplog.ts). */
+  oplog: async () => {
+    const ctx = await setup();
+    await oplogBench(ctx);
     await ctx.db.close();
   },
 };
