@@ -74,6 +74,8 @@ describe('moving rooms into a project', () => {
     const after = await list(`?officeId=${east}&apartmentId=${west}`);
     expect(after.records.map((x) => x.houseId).sort()).toEqual([...five].sort());
     expect((await list(`?officeId=${east}`)).total).toBe(before + 5);
+    const logs = await h.call('GET', '/api/admin/logs?context=设置房源所属项目', { token: boss });
+    expect(logs.json.data.records[0].context).toBe('设置房源所属项目 东湖项目 5 间');
     const again = await assign({ officeId: east, houseIds: [...five, five[0]] });
     expect(again.json.data).toEqual({ moved: 0, unchanged: 5, officeName: '东湖项目' });
   });
