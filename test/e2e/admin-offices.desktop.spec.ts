@@ -102,6 +102,11 @@ test('项目设置: a project row’s figures, 管理房源 and 管理员工 ope
   await expect(page.getByRole('row', { name: /周管家/ })).toHaveCount(0);
   const staffRows = page.getByRole('row').filter({ has: page.getByRole('cell') });
   for (const r of await staffRows.all()) await expect(r).toContainText('东湖项目');
+  // 查看全部 drops the project: 周管家 of 西城 is listed again.
+  await expect(page.getByRole('status').filter({ hasText: '仅显示「东湖项目」的员工' })).toBeVisible();
+  await page.getByRole('button', { name: '查看全部' }).click();
+  await expect(page).not.toHaveURL(/officeId=/);
+  await expect(page.getByRole('row', { name: /周管家/ })).toBeVisible();
 
   // 删除 is refused while rooms and staff are in it, saying how many.
   await page.goto('/itemSetting');

@@ -3,12 +3,21 @@ import { Button } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RouteDef } from '../../../sync/product/menu';
 import { PageFrame } from '../../components/PageFrame';
-import { ExportButton, FilterBar, ListView, RowActions, useListQuery, type RowAction } from '../../components/list';
+import {
+  ExportButton,
+  FilterBar,
+  ListView,
+  RowActions,
+  ScopeNote,
+  useListQuery,
+  type RowAction,
+} from '../../components/list';
 import { fetchStaff, STAFF_KEY, ROLES_KEY, type StaffItem } from '../admin-api';
 import { STAFF_COLUMNS, STAFF_FILTERS } from './staff-columns';
 import { StaffSheet } from './StaffSheet';
 import { StaffPickSheet, type Picking } from './StaffPickSheet';
 import { confirmUsable } from './staff-actions';
+import { useProjects } from './staff-choices';
 import { mayChangeRoles, mayFreeze } from '../../../sync/rules/admin/staff-rules';
 import { useProfile } from '../../shell/account';
 import '../admin.css';
@@ -29,6 +38,9 @@ export default function StaffPage({ route }: { route: RouteDef }) {
     fields: STAFF_FILTERS,
     fetch: (f, current, size, params) => fetchStaff({ ...f, officeId: params.get('officeId') ?? '' }, current, size),
   });
+  // Opened from a project's 管理员工: say which, with 查看全部.
+  const officeId = list.params.get('officeId') ?? '';
+  const scoped = useProjects().data?.find((p) => p.officeId === officeId);
   const reload = () => {
     void client.invalidateQueries({ queryKey: STAFF_KEY });
     void client.invalidateQueries({ queryKey: ROLES_KEY });
@@ -65,6 +77,12 @@ export default function StaffPage({ route }: { route: RouteDef }) {
       }
     >
       <FilterBar fields={STAFF_FILTERS} values={list.filters} onApply={list.apply} />
+      {officeId ? (
+        <ScopeNote
+          text={`仅显示${scoped ? `「${scoped.name}」` : '该项目'}的员工`}
+          onClear={() => list.update({ officeId: null })}
+        />
+      ) : null}
       <ListView
         query={list.query}
         columns={STAFF_COLUMNS}
@@ -77,7 +95,7 @@ export default function StaffPage({ route }: { route: RouteDef }) {
       {adding ? (
         <StaffSheet
           visible
-          projectId={list.params.get('officeId') ?? ''}
+          projectId={officeId}
           onClose={() => setAdding(false)}
           onDone={() => {
             setAdding(false);
