@@ -45,7 +45,10 @@ async function allowedAvatar(db: Reader, user: AuthUser, url: string | null, cur
   return url;
 }
 
-/** Sets the user's own nickname and avatar; the profile as it now is. */
+/**
+ * Sets the user's own nickname and avatar: the profile as it now is, and the operation log's words for what changed
+ * ('修改个人信息 昵称 张三丰、更换头像').
+ */
 export async function updateProfile(db: Db, now: number, user: AuthUser, input: ProfileInput) {
   const before = await personalProfile(db, user);
   const picture = await allowedAvatar(db, user, input.picture, before.picture);
@@ -55,5 +58,12 @@ export async function updateProfile(db: Db, now: number, user: AuthUser, input: 
       .set({ nickname: input.nickname, picture, updatedAt: now })
       .where(and(eq(users.id, user.id), eq(users.orgId, user.orgId))),
   );
-  return { ...before, nickname: input.nickname, picture };
+  const changed = [
+    ...(input.nickname !== before.nickname ? [`昵称 ${input.nickname}`] : []),
+    ...(picture !== before.picture ? [picture ? '更换头像' : '删除头像'] : []),
+  ];
+  return {
+    profile: { ...before, nickname: input.nickname, picture },
+    note: `修改个人信息 ${changed.length ? changed.join('、') : '未改动'}`,
+  };
 }

@@ -4,6 +4,7 @@ import { ok } from '../http/reply';
 import { validate } from '../http/validate';
 import { requireAuth } from '../auth/middleware';
 import { driverContext } from '../payments/routes';
+import { logAs } from '../oplog/log-as';
 import { personalProfile, updateProfile } from './profile';
 import { settlementRecords, settlementSums } from './settlement';
 import { personal } from '../../sync/contract/personal/personal';
@@ -18,7 +19,9 @@ export function personalRoutes() {
   app.get('/profile', async (c) => ok(c, await personalProfile(c.var.deps.db, c.var.user)));
   app.put('/profile', validate('json', personal.updateProfile.body), async (c) => {
     const { db, now } = c.var.deps;
-    return ok(c, await updateProfile(db, now(), c.var.user, c.req.valid('json')), '修改成功');
+    const { profile, note } = await updateProfile(db, now(), c.var.user, c.req.valid('json'));
+    logAs(c, note);
+    return ok(c, profile, '修改成功');
   });
   app.get('/settlement/sums', async (c) => ok(c, await settlementSums(driverContext(c), c.var.user)));
   app.get('/settlement', validate('query', personal.settlement.query), async (c) =>

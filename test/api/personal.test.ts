@@ -52,6 +52,11 @@ describe('personal profile', () => {
     // Keeping the avatar, then removing it.
     expect((await put(tk.staff, { nickname: '小张', picture: pic })).status).toBe(200);
     expect((await put(tk.staff, { nickname: '小张', picture: null })).json.data.picture).toBeNull();
+    // The operation log says what changed, in Chinese (one clock instant here: compared as a set).
+    const logged = await h.call('GET', '/api/admin/logs?phone=13800000003&context=修改个人信息', { token: tk.boss });
+    expect(logged.json.data.records.map((r: { context: string }) => r.context).sort()).toEqual(
+      ['修改个人信息 删除头像', '修改个人信息 昵称 小张', '修改个人信息 昵称 张三丰、更换头像'].sort(),
+    );
   });
 
   it('refuses an empty or too long nickname with the message', async () => {
