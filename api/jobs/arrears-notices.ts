@@ -89,6 +89,7 @@ async function notifyArrearsOf(tx: Tx, now: number, today: string, orgId: string
         leaseId: leases.id,
         orgId: leases.orgId,
         apartmentId: leases.apartmentId,
+        roomId: leases.roomId,
         tenant: leases.tenant,
         apartmentName: apartments.name,
         floor: floors.floor,
@@ -111,8 +112,9 @@ async function notifyArrearsOf(tx: Tx, now: number, today: string, orgId: string
     const total = lines.reduce((s, b) => s + b.amount - b.received, 0);
     const earliest = lines.map((b) => b.receivableDate).sort()[0];
     const content = `${leaseHouseText(l)} ${l.tenant} 欠费 ${formatFen(total)}，已逾期 ${daysBetween(earliest, today)} 天（最早应收 ${earliest}）`;
-    const key = `${l.orgId}:${l.apartmentId}`;
-    if (!managersOf.has(key)) managersOf.set(key, await apartmentManagers(tx, l.orgId, l.apartmentId));
+    const key = `${l.orgId}:${l.roomId}`;
+    if (!managersOf.has(key))
+      managersOf.set(key, await apartmentManagers(tx, l.orgId, l.apartmentId, undefined, l.roomId));
     for (const userId of managersOf.get(key)!) {
       rows.push({
         orgId: l.orgId,

@@ -86,6 +86,7 @@ async function notifyExpiryOf(tx: Tx, now: number, today: string, orgId: string)
         id: leases.id,
         orgId: leases.orgId,
         apartmentId: leases.apartmentId,
+        roomId: leases.roomId,
         tenant: leases.tenant,
         endDate: leases.endDate,
         notifiedAt: leases.expiryNotifiedAt,
@@ -110,8 +111,9 @@ async function notifyExpiryOf(tx: Tx, now: number, today: string, orgId: string)
     const content = expired
       ? `${leaseHouseText(l)} ${l.tenant} 的租约已于 ${l.endDate} 到期，已超期 ${daysBetween(l.endDate, today)} 天，尚未退房`
       : `${leaseHouseText(l)} ${l.tenant} 的租约将于 ${l.endDate} 到期，剩余 ${daysBetween(today, l.endDate)} 天`;
-    const key = `${l.orgId}:${l.apartmentId}`;
-    if (!managersOf.has(key)) managersOf.set(key, await apartmentManagers(tx, l.orgId, l.apartmentId));
+    const key = `${l.orgId}:${l.roomId}`;
+    if (!managersOf.has(key))
+      managersOf.set(key, await apartmentManagers(tx, l.orgId, l.apartmentId, undefined, l.roomId));
     for (const userId of managersOf.get(key)!) {
       rows.push({
         orgId: l.orgId,

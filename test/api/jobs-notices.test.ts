@@ -74,6 +74,14 @@ describe('apartmentManagers', () => {
     const eastProject = (await t.room('东湖公寓', '101')).projectId;
     await patchRoom(t.h.db, (await t.room('西城公寓', '101')).id, { projectId: eastProject });
     expect(await phones('西城公寓')).toEqual([...WEST, PHONES.staff].sort());
+    // A matter of one room (a lease's arrears, its expiry) goes to the staff who see that room, not the whole apartment.
+    const west = await apartmentByName(t.h.db, '西城公寓');
+    const ofRoom = async (no: string) => {
+      const ids = await apartmentManagers(t.h.db, west.orgId, west.id, undefined, (await t.room('西城公寓', no)).id);
+      return (await Promise.all(ids.map((id) => phoneOf(t.h.db, id)))).sort();
+    };
+    expect(await ofRoom('101')).toContain(PHONES.staff);
+    expect(await ofRoom('102')).not.toContain(PHONES.staff);
     // Disabled or deleted accounts are not told.
     await patchUser(t.h.db, PHONES.manager, { deletedAt: 1 });
     expect(await phones('东湖公寓')).toEqual([PHONES.boss, PHONES.staff]);
