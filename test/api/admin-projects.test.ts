@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { signedIn, type Harness } from './harness';
-import { rooms } from '../../api/houses/schema';
+import { apartments, rooms } from '../../api/houses/schema';
 import { DEMO_OFFICES } from '../../api/admin/offices-seed';
 import { OFFICE_MSG } from '../../sync/rules/admin/office-rules';
 
@@ -315,6 +315,31 @@ describe('adding, editing and deleting a project', () => {
     await moveRooms(westRooms.slice(3, 4), east.officeId);
     expect((await h.call('DELETE', `/api/admin/projects/${id}`, { token: boss })).status).toBe(200);
     expect((await project('东湖项目')).centralizedHouse).toBe(68);
+  });
+
+  it('a project whose rooms and staff all moved away is deleted; its apartment is then of no project', async () => {
+    const west = await project('西城项目');
+    const pid = await companyId();
+    const other = (await add({ name: '西城新项目', pid })).json.data.officeId as string;
+    await moveRooms(
+      (await allocated(west.officeId)).map((r) => r.houseId),
+      other,
+    );
+    const manager = (await h.call('GET', '/api/admin/staff?phone=13800000002', { token: boss })).json.data
+      .records[0] as { pkId: string; projectIds: string[] };
+    await h.call('PUT', `/api/admin/staff/${manager.pkId}/projects`, {
+      token: boss,
+      json: { projectIds: manager.projectIds.filter((p) => p !== west.officeId) },
+    });
+    expect(await project('西城项目')).toMatchObject({ centralizedHouse: 0, dispersionHouse: 0, management: 0 });
+    const del = await h.call('DELETE', `/api/admin/projects/${west.officeId}`, { token: boss });
+    expect(del.status, del.text).toBe(200);
+    // The rooms stay in the project they moved to; 西城公寓 itself names no project any more.
+    const moved = await project('西城新项目');
+    expect(moved.centralizedHouse + moved.dispersionHouse).toBe(west.centralizedHouse + west.dispersionHouse);
+    await expectHouseFigures(moved);
+    const [apt] = await h.db.select().from(apartments).where(eq(apartments.name, '西城公寓'));
+    expect(apt!.projectId).toBeNull();
   });
 
   it('a new project reaches a device on its next sync, and its deletion as a tombstone', async () => {
