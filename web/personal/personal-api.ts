@@ -24,4 +24,3 @@ export async function fetchSettlement(reconDate: string, current: number, size =
   const r = await call(personal.settlement, { query: { reconDate, current, size } });
   return { ...r, records: r.tradeHisList };
 }
-export type SettlementPage = Awaited<ReturnType<typeof fetchSettlement>>;
