@@ -8,6 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { leasesHarness, signInput, type LeasesHarness } from './lease-helpers';
 import { mutation } from './sync-helpers';
 import { PHONES } from './harness';
+import { grantPerms, withdrawPerms } from './factories/auth';
+import { PERMS } from '../../sync/product/permissions';
 import { issueTenantLink, tenantHeaders } from './factories/tenant';
 import { formatFen } from '../../sync/rules/common/money';
 import { shanghaiToday, addDays } from '../../sync/rules/common/shanghai-time';
@@ -173,6 +175,20 @@ describe('GET /api/admin/logs', () => {
     const staff = await logs({}, t.staff);
     expect(staff.status).toBe(403);
     expect((await t.h.call('GET', '/api/admin/logs')).status).toBe(401);
+  });
+
+  it('a staff member given the permission reads the entries of operators of their projects only', async () => {
+    await grantPerms(t.h.db, '管家', PERMS.operationLog);
+    try {
+      const seen = await rows({ size: 100 }, t.staff);
+      expect(seen.length).toBeGreaterThan(0);
+      expect(seen.every((r) => r.officeName.split('、').includes('东湖项目'))).toBe(true);
+      expect(seen.some((r) => r.nickName === '王老板' || (r.managerType === 3 && r.officeName !== '东湖项目'))).toBe(
+        false,
+      );
+    } finally {
+      await withdrawPerms(t.h.db, '管家', PERMS.operationLog);
+    }
   });
 
   it('cannot be edited or deleted by anyone: there is no such route', async () => {
