@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { apartments } from '../houses/schema';
-import { offices } from '../admin/schema';
+import { offices, userProjects } from '../admin/schema';
+import { USER_TYPE } from '../../sync/product/accounts';
 import { visibleApartments } from '../houses/scope';
 import { regionChildren } from '../register/regions';
 import type { FilterOptions } from '../../sync/contract/board/board';
@@ -30,11 +31,30 @@ export async function filterOptions(db: Reader, user: AuthUser): Promise<FilterO
   const cities = new Map<string, string>();
   const districts = new Map<string, { districtId: string; name: string; cityId: string }>();
   const projects = new Map<string, string>();
+  // The projects whose rooms the user may see (rooms are assigned to a project one by one: part 4 house-to-project
+  // assignment): every project of the org for bosses and managers, a staff member's own.
+  for (const p of await db
+    .select({ officeId: offices.id, name: offices.name })
+    .from(offices)
+    .where(
+      and(
+        eq(offices.orgId, user.orgId),
+        eq(offices.kind, 2),
+        isNull(offices.deletedAt),
+        user.userType === USER_TYPE.staff
+          ? inArray(
+              offices.id,
+              db.select({ id: userProjects.officeId }).from(userProjects).where(eq(userProjects.userId, user.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(offices.name)))
+    projects.set(p.officeId, p.name);
   for (const r of rows) {
     if (r.cityId && !cities.has(r.cityId)) cities.set(r.cityId, nameIn(r.cityId.slice(0, 2), r.cityId));
     if (r.districtId && !districts.has(r.districtId))
       districts.set(r.districtId, { districtId: r.districtId, name: nameIn(r.cityId, r.districtId), cityId: r.cityId });
-    if (r.officeId && r.officeName) projects.set(r.officeId, r.officeName);
   }
   return {
     cities: [...cities].map(([cityId, name]) => ({ cityId, name })),
