@@ -68,17 +68,24 @@ export function billRoutes() {
     return ok(c, voided, BILL_MSG.voided);
   });
 
-  app.post('/edit', validate('json', bills.edit.body), async (c) =>
-    ok(c, await editBill(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), BILL_MSG.edited),
-  );
+  app.post('/edit', validate('json', bills.edit.body), async (c) => {
+    const input = c.req.valid('json');
+    const edited = await editBill(c.var.deps.db, c.var.deps.now(), c.var.user, input);
+    const amount = input.accountReceivable ?? undefined;
+    logAs(c, entry('修改账单', await billsLabel(c.var.deps.db, [input.billsDetailId], amount)));
+    return ok(c, edited, BILL_MSG.edited);
+  });
 
   app.post('/remark', validate('json', bills.remark.body), async (c) =>
     ok(c, await remarkBill(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), BILL_MSG.edited),
   );
 
-  app.post('/add', validate('json', bills.add.body), async (c) =>
-    ok(c, await addBill(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), BILL_MSG.added),
-  );
+  app.post('/add', validate('json', bills.add.body), async (c) => {
+    const input = c.req.valid('json');
+    const added = await addBill(c.var.deps.db, c.var.deps.now(), c.var.user, input);
+    logAs(c, entry('新增账单', await billsLabel(c.var.deps.db, [added.pkId], input.accountReceivable ?? undefined)));
+    return ok(c, added, BILL_MSG.added);
+  });
 
   app.get('/receipts/:receiptNumber', async (c) => {
     const n = c.req.param('receiptNumber');

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import type { AppEnv } from '../http/env';
 import { ok } from '../http/reply';
 import { validate } from '../http/validate';
+import { logAs } from '../oplog/log-as';
+import { readingText } from '../../sync/rules/meters/meter-rules';
+import { entry, meterLabel } from '../oplog/describe';
 import { requireAuth, requirePerm } from '../auth/middleware';
 import type { PermName } from '../../sync/product/permissions';
 import { meterDriver } from './connector';
@@ -26,9 +29,12 @@ export function meterRoutes() {
   app.get('/', validate('query', meters.list.query), async (c) =>
     ok(c, await listMeters(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))),
   );
-  app.post('/readings', validate('json', meters.read.body), async (c) =>
-    ok(c, await takeReading(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('json')), '保存成功'),
-  );
+  app.post('/readings', validate('json', meters.read.body), async (c) => {
+    const input = c.req.valid('json');
+    const taken = await takeReading(c.var.deps.db, c.var.deps.now(), c.var.user, input);
+    logAs(c, `${entry('抄表', await meterLabel(c.var.deps.db, input.meterId))} 读数 ${readingText(input.value)}`);
+    return ok(c, taken, '保存成功');
+  });
   app.post('/refresh', validate('json', meters.refresh.body), async (c) => {
     const { db, now } = c.var.deps;
     const driver = meterDriver(db, now, c.var.user.orgId);

@@ -5,6 +5,9 @@
  * of the permission; no route edits or removes an entry.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ulid } from 'ulid';
+import { meters } from '../../api/meters/schema';
 import { leasesHarness, signInput, type LeasesHarness } from './lease-helpers';
 import { mutation } from './sync-helpers';
 import { PHONES } from './harness';
@@ -112,6 +115,28 @@ describe('entries say in Chinese what was done to what', () => {
       `修改房间备注 东湖公寓 ${free.houseNumber}（离线）`,
     ]);
     expect(two[0]).toMatchObject({ nickName: '张管家', module: 2, client: 1 });
+  });
+
+  it('a bill changed and a meter read name the room, the item, the amount or the reading', async () => {
+    const rent = (await t.billsOf(leaseId)).find((b) => b.cost_name === '房租' && b.stage === 2)!;
+    tick();
+    const edit = await t.h.call('POST', '/api/bills/edit', {
+      token: t.boss,
+      json: { billsDetailId: rent.id, accountReceivable: 230_000 },
+    });
+    expect(edit.status, edit.text).toBe(200);
+    expect((await latest()).context).toBe(`修改账单 ${room} 房租 ¥2,300.00`);
+    const [meter] = await t.h.db
+      .select()
+      .from(meters)
+      .where(eq(meters.roomId, (await t.room('东湖公寓', room.split(' ')[1]!)).id));
+    tick();
+    const read = await t.h.call('POST', '/api/meters/readings', {
+      token: t.staff,
+      json: { readingId: ulid(), meterId: meter!.id, value: 123_456 },
+    });
+    expect(read.status, read.text).toBe(200);
+    expect(await latest()).toMatchObject({ context: `抄表 ${room} ${meter!.name} 读数 1234.56`, nickName: '张管家' });
   });
 
   it("a tenant's write is logged with the tenant as operator (account type 3, their phone and room's branch)", async () => {
