@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
-import { figure } from './report';
+import { figure, percentile } from './report';
 import type { InProcess } from './in-process-app';
 import { DEMO_PASSWORD } from '../../api/seed/demo';
 import { apartments } from '../../api/houses/schema';
@@ -19,11 +19,6 @@ const RECORDS = 100_000;
 const REQUESTS = 200;
 const DAY = 86_400_000;
 const NAMES = ['张伟', '王芳', '李娜', '刘洋', '陈静', '杨磊', '赵敏', '黄强', '周杰', '吴霞'];
-
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return Math.round(s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! * 100) / 100;
-};
 
 export async function doorsBench({ db, post, get }: InProcess) {
   const now = Date.now();

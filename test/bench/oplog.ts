@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { monotonicFactory } from 'ulid';
-import { figure } from './report';
+import { figure, percentile } from './report';
 import type { InProcess } from './in-process-app';
 import { DEMO_PASSWORD } from '../../api/seed/demo';
 import { users } from '../../api/auth/schema';
@@ -25,11 +25,6 @@ const WORDS = [
   '修改房间备注 东湖公寓 201',
   '抄表 东湖公寓 101 电表 读数 1234.50（离线）',
 ];
-
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return Math.round(s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! * 100) / 100;
-};
 
 export async function oplogBench({ db, post, get }: InProcess) {
   const now = Date.now();

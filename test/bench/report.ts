@@ -46,6 +46,12 @@ export function parseFigureLine(engine: EngineName, line: string): boolean {
   return true;
 }
 
+/** The p-th percentile of request times (nearest rank), in ms with two decimals. */
+export const percentile = (xs: readonly number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return Math.round(s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! * 100) / 100;
+};
+
 export const median = (xs: readonly number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
