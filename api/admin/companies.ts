@@ -3,7 +3,7 @@ import type { Db, Reader, Tx } from '../db/store';
 import { conflict } from '../http/errors';
 import { pageOf } from '../http/reply';
 import { offices } from './schema';
-import { addOffice, editOffice, newestFirst, officesWhere, removeOffice } from './office-rows';
+import { addOffice, editOffice, officePage, removeOffice } from './office-rows';
 import { OFFICE_KIND, OFFICE_MSG } from '../../sync/rules/admin/office-rules';
 import type { CompanyInput, CompanyRow } from '../../sync/contract/admin/offices';
 
@@ -13,15 +13,7 @@ export async function listCompanies(
   orgId: string,
   f: { officeName?: string; current: number; size: number },
 ) {
-  const where = officesWhere(orgId, OFFICE_KIND.company, f.officeName);
-  const [{ n: total }] = await db.select({ n: count() }).from(offices).where(where);
-  const rows = await db
-    .select()
-    .from(offices)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(f.size)
-    .offset((f.current - 1) * f.size);
+  const { rows, total } = await officePage(db, orgId, OFFICE_KIND.company, f);
   const projects = await projectsOf(
     db,
     orgId,
@@ -37,7 +29,7 @@ export async function listCompanies(
     gmtCreate: o.createdAt,
     projects: projects.get(o.id) ?? 0,
   }));
-  return pageOf(records, Number(total), f.current, f.size);
+  return pageOf(records, total, f.current, f.size);
 }
 
 /** How many live projects each of these companies has. */

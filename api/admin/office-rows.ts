@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Db, Reader, Tx } from '../db/store';
 import { containsPattern, dialect } from '../db/dialect';
@@ -7,8 +7,8 @@ import { offices } from './schema';
 import { OFFICE_KIND, OFFICE_MSG } from '../../sync/rules/admin/office-rules';
 
 /**
- * What companies (./companies.ts) and projects (./projects.ts) share: one office row by id, the list's condition and
- * order, and adding, editing and deleting (a tombstone, so devices drop it on sync), each after the kind's own check.
+ * What companies (./companies.ts) and projects (./projects.ts) share: one office row by id, a page of the list, and
+ * adding, editing and deleting (a tombstone, so devices drop it on sync), each after the kind's own check.
  */
 type OfficeKind = (typeof OFFICE_KIND)[keyof typeof OFFICE_KIND];
 type Fields = Omit<typeof offices.$inferInsert, 'id' | 'orgId' | 'kind' | 'createdAt' | 'updatedAt'>;
@@ -25,19 +25,33 @@ export async function officeOf(db: Reader | Tx, orgId: string, id: string, kind:
   return row;
 }
 
-/** The live offices of a kind, by a part of their name (and their company). */
-export function officesWhere(orgId: string, kind: OfficeKind, officeName?: string, pid?: string): SQL {
-  return and(
+/**
+ * One page of the live offices of a kind, by a part of their name (and their company), newest first, and how many
+ * there are in all.
+ */
+export async function officePage(
+  db: Reader,
+  orgId: string,
+  kind: OfficeKind,
+  f: { officeName?: string; pid?: string; current: number; size: number },
+) {
+  const where = and(
     eq(offices.orgId, orgId),
     eq(offices.kind, kind),
     isNull(offices.deletedAt),
-    officeName ? dialect.like(offices.name, containsPattern(officeName)) : undefined,
-    pid ? eq(offices.pid, pid) : undefined,
-  )!;
+    f.officeName ? dialect.like(offices.name, containsPattern(f.officeName)) : undefined,
+    f.pid ? eq(offices.pid, f.pid) : undefined,
+  );
+  const [{ n }] = await db.select({ n: count() }).from(offices).where(where);
+  const rows = await db
+    .select()
+    .from(offices)
+    .where(where)
+    .orderBy(desc(offices.createdAt), desc(offices.id))
+    .limit(f.size)
+    .offset((f.current - 1) * f.size);
+  return { rows, total: Number(n) };
 }
-
-/** The lists' order: newest first. */
-export const newestFirst = [desc(offices.createdAt), desc(offices.id)];
 
 export async function addOffice(db: Db, now: number, orgId: string, kind: OfficeKind, fields: Fields, check?: Check) {
   const id = ulid(now);

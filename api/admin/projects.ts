@@ -1,10 +1,10 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Reader, Tx } from '../db/store';
 import { conflict } from '../http/errors';
 import { pageOf } from '../http/reply';
 import { apartments } from '../houses/schema';
 import { offices } from './schema';
-import { addOffice, editOffice, newestFirst, officeOf, officesWhere, removeOffice } from './office-rows';
+import { addOffice, editOffice, officeOf, officePage, removeOffice } from './office-rows';
 import { accountsByProject, roomsByProject } from './project-counts';
 import { OFFICE_KIND, projectInUse } from '../../sync/rules/admin/office-rules';
 import type { ProjectInput, ProjectRow } from '../../sync/contract/admin/offices';
@@ -19,15 +19,7 @@ export async function listProjects(
   orgId: string,
   f: { officeName?: string; pid?: string; current: number; size: number },
 ) {
-  const where = officesWhere(orgId, OFFICE_KIND.project, f.officeName, f.pid);
-  const [{ n: total }] = await db.select({ n: count() }).from(offices).where(where);
-  const rows = await db
-    .select()
-    .from(offices)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(f.size)
-    .offset((f.current - 1) * f.size);
+  const { rows, total } = await officePage(db, orgId, OFFICE_KIND.project, f);
   const ids = rows.map((r) => r.id);
   const companyIds = [...new Set(rows.map((r) => r.pid).filter((p): p is string => !!p))];
   const [houses, accounts, companies] = await Promise.all([
@@ -63,7 +55,7 @@ export async function listProjects(
       purview: a.purview,
     };
   });
-  return pageOf(records, Number(total), f.current, f.size);
+  return pageOf(records, total, f.current, f.size);
 }
 
 type ProjectFields = Required<ProjectInput>;

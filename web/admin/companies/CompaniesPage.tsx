@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RouteDef } from '../../../sync/product/menu';
 import { PageFrame } from '../../components/PageFrame';
-import { confirmDelete, ExportButton, FilterBar, ListView, RowActions, useListQuery } from '../../components/list';
+import { ExportButton, FilterBar, ListView, RowActions, useListQuery } from '../../components/list';
 import { OFFICE_MSG } from '../../../sync/rules/admin/office-rules';
 import { deleteCompany, fetchCompanies, OFFICES_KEY, type CompanyItem } from '../offices-api';
+import { deleteOffice } from '../office-delete';
 import { COMPANY_COLUMNS, COMPANY_FILTERS } from './company-columns';
 import { CompanySheet } from './CompanySheet';
 import '../admin.css';
@@ -21,20 +22,15 @@ export default function CompaniesPage({ route }: { route: RouteDef }) {
   const list = useListQuery({ key: OFFICES_KEY, fields: COMPANY_FILTERS, fetch: fetchCompanies });
   const reload = () => void client.invalidateQueries({ queryKey: OFFICES_KEY });
 
-  const remove = (r: CompanyItem) => {
-    if (r.projects) {
-      void Dialog.alert({ title: '不能删除', content: OFFICE_MSG.companyHasProjects, confirmText: '知道了' });
-      return;
-    }
-    void confirmDelete({
-      what: r.name,
-      message: OFFICE_MSG.deleteQuestion,
+  const remove = (r: CompanyItem) =>
+    void deleteOffice({
+      name: r.name,
+      busy: r.projects ? OFFICE_MSG.companyHasProjects : null,
       run: () => deleteCompany(r.officeId),
       done: '操作成功',
     }).then((done) => {
       if (done) reload();
     });
-  };
 
   return (
     <PageFrame

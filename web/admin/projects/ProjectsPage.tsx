@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RouteDef } from '../../../sync/product/menu';
 import { PageFrame } from '../../components/PageFrame';
-import { confirmDelete, ExportButton, FilterBar, ListView, RowActions, useListQuery } from '../../components/list';
-import { OFFICE_MSG, projectInUse } from '../../../sync/rules/admin/office-rules';
+import { ExportButton, FilterBar, ListView, RowActions, useListQuery } from '../../components/list';
+import { projectInUse } from '../../../sync/rules/admin/office-rules';
 import { STAFF_KEY } from '../admin-api';
 import { deleteProject, fetchCompanyOptions, fetchProjectPage, OFFICES_KEY, type ProjectItem } from '../offices-api';
+import { deleteOffice } from '../office-delete';
 import { PROJECT_COLUMNS, projectFilters } from './project-columns';
 import { ProjectSheet } from './ProjectSheet';
 import '../admin.css';
@@ -35,20 +36,14 @@ export default function ProjectsPage({ route }: { route: RouteDef }) {
     void client.invalidateQueries({ queryKey: STAFF_KEY });
   };
 
-  const remove = (r: ProjectItem) => {
-    const busy = projectInUse(r.centralizedHouse + r.dispersionHouse, r.principal + r.management + r.employee);
-    if (busy) {
-      void Dialog.alert({ title: '不能删除', content: busy, confirmText: '知道了' });
-      return;
-    }
-    void confirmDelete({
-      what: r.name,
-      message: OFFICE_MSG.deleteQuestion,
+  const remove = (r: ProjectItem) =>
+    void deleteOffice({
+      name: r.name,
+      busy: projectInUse(r.centralizedHouse + r.dispersionHouse, r.principal + r.management + r.employee),
       run: () => deleteProject(r.officeId),
     }).then((done) => {
       if (done) reload();
     });
-  };
 
   return (
     <PageFrame
