@@ -14,6 +14,7 @@ export const ADMIN_FIELD_LABELS: Record<string, string> = {
   pid: '所属公司',
   privateAccount: '对私账户',
   publicAccount: '对公账户',
+  reconDate: '结算日期',
   projectIds: '项目',
   supervisor: '负责人',
   terminal: '终端',
