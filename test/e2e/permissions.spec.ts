@@ -25,10 +25,10 @@ test('staff do not see a menu group they lack, and the API refuses it too', asyn
 
 test('a boss opens every group; a screen of a later issue says 建设中', async ({ page }) => {
   await login(page, PHONES.boss);
-  await page.goto('/companySet');
-  await expect(page.getByRole('heading', { name: '公司设置' })).toBeVisible();
+  await page.goto('/BalancePaymentsList');
+  await expect(page.getByRole('heading', { name: '财务概览' })).toBeVisible();
   await expect(page.getByText('建设中', { exact: true })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: '面包屑' })).toContainText('权限管理');
+  await expect(page.getByRole('navigation', { name: '面包屑' })).toContainText('财务管理');
   if (isDesktop(page)) {
     const side = page.getByRole('navigation', { name: '侧边菜单' });
     await side.getByRole('button', { name: '租约管理' }).click();
