@@ -116,6 +116,16 @@ describe('a staff member of a project with five moved rooms', () => {
   });
 });
 
+describe('the boss', () => {
+  it('filters the board by the new project: its five rooms; the project is among the choices', async () => {
+    const filters = await get(t.boss, '/api/board/filters');
+    expect(filters.offices.map((o: any) => o.officeId)).toContain(project);
+    const board = await get(t.boss, `/api/board/houses?officeId=${project}`);
+    expect(tiles(board).sort()).toEqual([...five].sort());
+    expect((await get(newStaff, '/api/board/filters')).offices.map((o: any) => o.name)).toEqual(['南湖项目']);
+  });
+});
+
 describe('the 西城 staff member', () => {
   it('no longer sees them, and the device drops them on its next pull', async () => {
     const board = await get(westStaff, '/api/board/houses');
