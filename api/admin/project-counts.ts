@@ -6,7 +6,7 @@ import { roomProjectId } from '../houses/scope';
 import { roles, userProjects, userRoles } from './schema';
 import { USER_TYPE } from '../../sync/product/accounts';
 
-export interface RoomCounts {
+interface RoomCounts {
   /** Rooms of type 1 (集中式) and 2 (分散式). */
   centralized: number;
   dispersed: number;
@@ -48,7 +48,7 @@ export async function roomsByProject(
   return out;
 }
 
-export interface AccountCounts {
+interface AccountCounts {
   /** Accounts bound to the project by type: 0 老板, 1 管理, 2 员工. */
   principal: number;
   management: number;

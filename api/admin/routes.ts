@@ -81,8 +81,8 @@ export function adminRoutes() {
     async (c) => ok(c, await listOffices(c.var.deps.db, c.var.user.orgId, c.req.valid('query').kind)),
   );
 
-  allocationRoutes(app);
   officeRoutes(app);
+  allocationRoutes(app);
 
   app.route('/logs', oplogRoutes());
 
