@@ -142,6 +142,42 @@ describe('deviceBoard (the offline board) matches GET /api/board/houses (page by
   });
 });
 
+describe('a project filter after rooms were moved into another project one by one (part 4 assignment)', () => {
+  it('selects by the rooms effective project on the device as on the server, for the new project and the old', async () => {
+    const get = async (path: string) => (await h.call('GET', path, { token: t.boss })).json.data;
+    const offices = await get('/api/admin/offices');
+    const west = offices.find((o: any) => o.name === '西城项目').officeId as string;
+    const made = await h.call('POST', '/api/admin/projects', {
+      token: t.boss,
+      json: { name: '南湖项目', pid: offices.find((o: any) => o.kind === 1).officeId },
+    });
+    expect(made.status, made.text).toBe(200);
+    const south = (await get('/api/admin/offices?kind=2')).find((o: any) => o.name === '南湖项目').officeId as string;
+    const westRooms = (await get(`/api/admin/house-allocation?apartmentId=${t.west}&size=100`)).records;
+    // Rooms on two floors of 西城 and one of 东湖: the new project spans two apartments, the old one loses some.
+    const moving = [westRooms[0].houseId, westRooms[12].houseId, westRooms[13].houseId];
+    const eastRoom = (await get(`/api/admin/house-allocation?apartmentId=${t.east}&size=1`)).records[0].houseId;
+    const moved = await h.call('PUT', '/api/admin/house-allocation', {
+      token: t.boss,
+      json: { officeId: south, houseIds: [...moving, eastRoom] },
+    });
+    expect(moved.json.data.moved).toBe(4);
+
+    const engine = await engineOf(t.boss);
+    const southBoard = await expectSame(t.boss, engine, filters({ officeId: south }));
+    expect(southBoard.houseCount).toBe(4);
+    expect(
+      southBoard.apartments.flatMap((a) => a.floors.flatMap((f) => f.houses.map((x) => x.houseId))).sort(),
+    ).toEqual([...moving, eastRoom].sort());
+    const westBoard = await expectSame(t.boss, engine, filters({ officeId: west }));
+    expect(westBoard.houseCount).toBe(westRooms.length - 3);
+    await expectSame(t.boss, engine, filters({ officeId: south, flags: ['isVacant'] }));
+    await expectSame(t.boss, engine, filters({ officeId: south, apartmentId: t.west }));
+    // The first paint of one apartment does not guess a project's rooms from its lowest floors.
+    expect(await deviceFirstFloors(firstFloorsReader(engine), filters({ officeId: south }), h.deps.now())).toBeNull();
+  });
+});
+
 describe("the device board's default apartment and first floors (the first paint on a phone)", () => {
   it('names the first apartment in board order as the server does, with the same first page', async () => {
     for (const who of ['boss', 'staff'] as const) {

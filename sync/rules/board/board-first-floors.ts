@@ -41,7 +41,7 @@ const FLOORS_AT_ONCE = 4;
 
 /**
  * The board's first floors (at least `minRooms` rooms, whole floors) when the filters select one apartment with no
- * room filter on; null otherwise (a room filter needs every room's status to know which floors match).
+ * room filter on; null otherwise (a room filter needs every room's status, or project, to know which floors match).
  */
 export async function deviceFirstFloors(
   reader: FirstFloorsReader,
@@ -49,7 +49,8 @@ export async function deviceFirstFloors(
   nowMs: number,
   minRooms = FIRST_PAINT_ROOMS,
 ): Promise<BoardData | null> {
-  if (f.flags.length > 0 || f.houseNumber.trim() !== '') return null;
+  // A project filter is a room filter too: rooms are assigned to projects one by one.
+  if (f.flags.length > 0 || f.houseNumber.trim() !== '' || f.officeId) return null;
   const apts = selected(await reader.apartments(), f);
   if (apts.length !== 1) return null;
   const [apartment] = apts;

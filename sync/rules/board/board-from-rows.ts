@@ -45,6 +45,8 @@ export interface LightRoom {
   floor: number;
   houseNumber: string;
   serialNumber: number;
+  /** The room's own project (part 4 house-to-project assignment); null: its apartment's. */
+  projectId: string | null;
   status: RoomStatus;
 }
 
@@ -75,8 +77,8 @@ export function lightRoomsOf(floors: readonly SyncFloor[], rooms: readonly SyncR
   for (const room of rooms) {
     const floor = floorOf.get(room.floorId);
     if (floor === undefined) continue;
-    const { id, apartmentId, houseNumber, serialNumber } = room;
-    out.push({ id, apartmentId, floor, houseNumber, serialNumber, status: roomStatusOf(room, today) });
+    const { id, apartmentId, houseNumber, serialNumber, projectId } = room;
+    out.push({ id, apartmentId, floor, houseNumber, serialNumber, projectId, status: roomStatusOf(room, today) });
   }
   return out.sort(byBoardOrder);
 }
@@ -107,7 +109,11 @@ export function boardReader(source: RowSource): BoardReader {
   };
 }
 
-/** The selected apartments in board order (only the first with `firstApartment` and no apartment chosen). */
+/**
+ * The selected apartments in board order (only the first with `firstApartment` and no apartment chosen). A project
+ * filter selects here by the apartment's own project only; loadSelection adds the apartments holding rooms moved into
+ * the project, which only their rooms tell.
+ */
 export function selected(apartments: readonly SyncApartment[], f: LocalBoardFilters) {
   const list = apartments
     .filter(
@@ -122,11 +128,35 @@ export function selected(apartments: readonly SyncApartment[], f: LocalBoardFilt
   return f.firstApartment && !f.apartmentId ? list.slice(0, 1) : list;
 }
 
+/**
+ * The apartments and light rooms of a project filter, as the server selects them (api/houses/scope.ts
+ * apartmentInProject, roomInProject): apartments whose own project it is or that hold a room assigned to it, and of
+ * them the rooms whose effective project (their own, else their apartment's) it is.
+ */
+async function projectSelection(reader: BoardReader, f: LocalBoardFilters, today: string) {
+  const apartments = await reader.apartments();
+  const projectOf = new Map(apartments.map((a) => [a.id, a.projectId]));
+  const apts: { apartmentId: string; name: string }[] = [];
+  const all: LightRoom[] = [];
+  for (const a of selected(apartments, { ...f, officeId: '', firstApartment: false })) {
+    const rooms = await reader.lightRooms(a.apartmentId, today);
+    if (projectOf.get(a.apartmentId) !== f.officeId && !rooms.some((r) => r.projectId === f.officeId)) continue;
+    apts.push(a);
+    for (const r of rooms) if ((r.projectId ?? projectOf.get(r.apartmentId)) === f.officeId) all.push(r);
+    if (f.firstApartment && !f.apartmentId) break;
+  }
+  return { apts, all };
+}
+
 /** The light rooms of the selection and those matching the room filters (number, flags). */
 async function loadSelection(reader: BoardReader, f: LocalBoardFilters, today: string) {
-  const apts = selected(await reader.apartments(), f);
-  const all: LightRoom[] = [];
-  for (const a of apts) for (const r of await reader.lightRooms(a.apartmentId, today)) all.push(r);
+  let apts: { apartmentId: string; name: string }[];
+  let all: LightRoom[] = [];
+  if (f.officeId) ({ apts, all } = await projectSelection(reader, f, today));
+  else {
+    apts = selected(await reader.apartments(), f);
+    for (const a of apts) for (const r of await reader.lightRooms(a.apartmentId, today)) all.push(r);
+  }
   const number = f.houseNumber.trim();
   const roomFilterOn = f.flags.length > 0 || number !== '';
   const matching = roomFilterOn
