@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
-import { apartments } from '../houses/schema';
+import { apartments, rooms } from '../houses/schema';
 import { offices, userProjects } from '../admin/schema';
 import { USER_TYPE } from '../../sync/product/accounts';
-import { visibleApartments } from '../houses/scope';
+import { roomScope, visibleApartments } from '../houses/scope';
 import { regionChildren } from '../register/regions';
 import type { FilterOptions } from '../../sync/contract/board/board';
 
@@ -21,12 +21,28 @@ export async function filterOptions(db: Reader, user: AuthUser): Promise<FilterO
       cityId: apartments.cityCode,
       districtId: apartments.districtCode,
       officeId: apartments.projectId,
-      officeName: offices.name,
     })
     .from(apartments)
-    .leftJoin(offices, eq(offices.id, apartments.projectId))
     .where(visibleApartments(db, user))
     .orderBy(asc(apartments.name));
+  // The projects of rooms assigned one by one (a room's own project), of the rooms the user may see.
+  const officesOf = new Map(rows.map((r) => [r.apartmentId, new Set(r.officeId ? [r.officeId] : [])]));
+  for (const r of await db
+    .selectDistinct({ apartmentId: rooms.apartmentId, officeId: rooms.projectId })
+    .from(rooms)
+    .where(
+      and(
+        eq(rooms.orgId, user.orgId),
+        isNull(rooms.deletedAt),
+        isNotNull(rooms.projectId),
+        inArray(
+          rooms.apartmentId,
+          db.select({ id: apartments.id }).from(apartments).where(visibleApartments(db, user)),
+        ),
+        roomScope(db, user),
+      ),
+    ))
+    if (r.officeId) officesOf.get(r.apartmentId)?.add(r.officeId);
   const nameIn = (parent: string, code: string) => regionChildren(parent).find((d) => d.code === code)?.name ?? code;
   const cities = new Map<string, string>();
   const districts = new Map<string, { districtId: string; name: string; cityId: string }>();
@@ -60,6 +76,6 @@ export async function filterOptions(db: Reader, user: AuthUser): Promise<FilterO
     cities: [...cities].map(([cityId, name]) => ({ cityId, name })),
     districts: [...districts.values()],
     offices: [...projects].map(([officeId, name]) => ({ officeId, name })),
-    apartments: rows.map(({ officeName: _n, ...a }) => a),
+    apartments: rows.map(({ officeId: _own, ...a }) => ({ ...a, officeIds: [...officesOf.get(a.apartmentId)!] })),
   };
 }

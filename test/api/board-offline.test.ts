@@ -173,6 +173,15 @@ describe('a project filter after rooms were moved into another project one by on
     expect(westBoard.houseCount).toBe(westRooms.length - 3);
     await expectSame(t.boss, engine, filters({ officeId: south, flags: ['isVacant'] }));
     await expectSame(t.boss, engine, filters({ officeId: south, apartmentId: t.west }));
+    // The filter panel offers both apartments under the new project, and 西城 still under its own.
+    const panel = (await get('/api/board/filters')).apartments as { apartmentId: string; officeIds: string[] }[];
+    expect(
+      panel
+        .filter((a) => a.officeIds.includes(south))
+        .map((a) => a.apartmentId)
+        .sort(),
+    ).toEqual([t.east, t.west].sort());
+    expect(panel.find((a) => a.apartmentId === t.west)!.officeIds).toContain(west);
     // The first paint of one apartment does not guess a project's rooms from its lowest floors.
     expect(await deviceFirstFloors(firstFloorsReader(engine), filters({ officeId: south }), h.deps.now())).toBeNull();
   });

@@ -19,7 +19,7 @@ export function DesktopFilters(props: {
     (a) =>
       (!f.cityId || a.cityId === f.cityId) &&
       (!f.districtId || a.districtId === f.districtId) &&
-      (!f.officeId || a.officeId === f.officeId),
+      (!f.officeId || a.officeIds.includes(f.officeId)),
   );
   const set = (patch: Partial<BoardFilters>) => props.onChange({ ...f, ...patch });
   return (

@@ -42,7 +42,7 @@ export function PhoneFilters(props: { value: BoardFilters; onChange: (f: BoardFi
       !!apt &&
       ((place.cityId && apt.cityId !== place.cityId) ||
         (place.districtId && apt.districtId !== place.districtId) ||
-        (place.officeId && apt.officeId !== place.officeId));
+        (place.officeId && !apt.officeIds.includes(place.officeId)));
     props.onChange({ ...v, ...place, apartmentId: outside ? '' : v.apartmentId, houseNumber: number.trim(), flags });
     setOpen(false);
   };

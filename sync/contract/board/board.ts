@@ -74,8 +74,9 @@ export const filterOptions = obj({
   cities: z.array(obj({ cityId: z.string(), name: z.string() })),
   districts: z.array(obj({ districtId: z.string(), name: z.string(), cityId: z.string() })),
   offices: z.array(obj({ officeId: id, name: z.string() })),
+  /** officeIds: the projects the apartment holds rooms of (its own, and those rooms were moved into one by one). */
   apartments: z.array(
-    obj({ apartmentId: id, name: z.string(), cityId: z.string(), districtId: z.string(), officeId: id.nullable() }),
+    obj({ apartmentId: id, name: z.string(), cityId: z.string(), districtId: z.string(), officeIds: z.array(id) }),
   ),
 });
 export type FilterOptions = z.infer<typeof filterOptions>;
