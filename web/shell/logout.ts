@@ -67,6 +67,8 @@ export async function confirmLogout() {
     });
     if (!yes) return;
   }
+  // No pull may land after the keys are wiped below: stop the sync first.
+  await import('../sync/use-sync').then((m) => m.stopSync()).catch(() => undefined);
   const session = getSession();
   // A shared device must not keep receiving this user's notifications.
   if (session) await (await import('../pwa/push')).disablePush().catch(() => undefined);

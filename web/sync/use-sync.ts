@@ -86,6 +86,16 @@ export function ensureSync(userId: string): Promise<SyncRuntime> {
 }
 
 /**
+ * Stops the signed-in user's sync (logout): its loop and its device database connection close, so a pull still in
+ * flight cannot write its rows or lock keys after the logout wiped them. The next sign-in opens it again.
+ */
+export function stopSync(): void {
+  // No emit: nothing re-renders (and opens the sync again) while the logout finishes.
+  active?.runtime?.close();
+  active = null;
+}
+
+/**
  * How many changes of the signed-in user have not reached the server yet (the running engine's outbox, else the
  * device database's); 0 when unknown.
  */
