@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../db/store';
 import { offices } from '../admin/schema';
 import { meters } from '../meters/schema';
@@ -6,6 +6,7 @@ import { repairs } from '../repairs/schema';
 import { roomTemplates } from '../templates/schema';
 import { apartments, floors, rooms } from './schema';
 import { chunks } from '../db/chunks';
+import { roomProjectId } from './scope';
 
 /**
  * A change of who sees what (rooms moved to another project, a staff member's projects changed) must reach the
@@ -33,22 +34,13 @@ export async function touchProjects(tx: Tx, officeIds: (string | null)[]) {
   if (ids.length) await tx.update(offices).set({ updatedAt: tx.now }).where(inArray(offices.id, ids));
 }
 
-/** The live rooms of the org whose effective project (the room's own, else its apartment's) is one of these. */
+/** The live rooms of the org whose effective project (roomProjectId) is one of these. */
 export async function roomsOfProjects(tx: Tx, orgId: string, projectIds: string[]): Promise<string[]> {
   if (!projectIds.length) return [];
   const rows = await tx
     .select({ id: rooms.id })
     .from(rooms)
     .innerJoin(apartments, eq(apartments.id, rooms.apartmentId))
-    .where(
-      and(
-        eq(rooms.orgId, orgId),
-        isNull(rooms.deletedAt),
-        or(
-          inArray(rooms.projectId, projectIds),
-          and(isNull(rooms.projectId), inArray(apartments.projectId, projectIds)),
-        ),
-      ),
-    );
+    .where(and(eq(rooms.orgId, orgId), isNull(rooms.deletedAt), inArray(roomProjectId, projectIds)));
   return rows.map((r) => r.id);
 }
