@@ -29,27 +29,32 @@ export function operationLog(): MiddlewareHandler<AppEnv> {
     const fallback = fallbackOf(routeKey(c)) ?? { context: '其他操作' };
     const notes = c.get('oplog') ?? [fallback];
     if (!notes.length) return;
-    const who = await operatorOf(c);
-    if (!who) return;
-    const { db, now } = c.var.deps;
-    const at = now();
-    const client = terminalOf(c);
-    // Ids in the order stated (a sync push's mutations), within the one millisecond they share.
-    const ulid = monotonicFactory();
-    // Not a change of the organisation's synced data: a unit of no organisation, which takes no change version.
-    await db.write(null, (tx) =>
-      tx.insert(operationLogs).values(
-        notes.map((n) => ({
-          id: ulid(at),
-          ...who,
-          context: n.context,
-          // An entry stated without a type takes its route's (a POST that collects money changes, 修改).
-          module: n.module ?? fallback.module ?? byMethod,
-          client,
-          status: c.res.status,
-          createdAt: at,
-        })),
-      ),
-    );
+    const { db, now, log } = c.var.deps;
+    // The change is committed: a log entry that cannot be written is reported, never turned into a failed request.
+    try {
+      const who = await operatorOf(c);
+      if (!who) return;
+      const at = now();
+      const client = terminalOf(c);
+      // Ids in the order stated (a sync push's mutations), within the one millisecond they share.
+      const ulid = monotonicFactory();
+      // Not a change of the organisation's synced data: a unit of no organisation, which takes no change version.
+      await db.write(null, (tx) =>
+        tx.insert(operationLogs).values(
+          notes.map((n) => ({
+            id: ulid(at),
+            ...who,
+            context: n.context,
+            // An entry stated without a type takes its route's (a POST that collects money changes, 修改).
+            module: n.module ?? fallback.module ?? byMethod,
+            client,
+            status: c.res.status,
+            createdAt: at,
+          })),
+        ),
+      );
+    } catch (err) {
+      log(`ERROR oplog ${routeKey(c)}: ${(err as Error)?.message ?? String(err)}`);
+    }
   };
 }

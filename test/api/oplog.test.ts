@@ -8,6 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import { meters } from '../../api/meters/schema';
+import { operationLogs } from '../../api/oplog/schema';
+import type { Tx } from '../../api/db/store';
 import { leasesHarness, signInput, type LeasesHarness } from './lease-helpers';
 import { mutation } from './sync-helpers';
 import { PHONES } from './harness';
@@ -172,6 +174,47 @@ describe('entries say in Chinese what was done to what', () => {
     });
     if (r.status === 200) expect(await latest()).toMatchObject({ context: '修改首页快捷入口', module: 2, client: 0 });
     else throw new Error(r.text);
+  });
+
+  it('a log entry that cannot be written is reported; the change it follows stands and answers 200', async () => {
+    const { db, log } = t.h.deps;
+    const lines: string[] = [];
+    // The storage refuses inserts into the log table; every other write goes on.
+    const refusingLog = (tx: Tx) =>
+      new Proxy(tx, {
+        get: (target, key) => {
+          if (key === 'insert')
+            return (table: unknown) =>
+              table === operationLogs
+                ? { values: () => Promise.reject(new Error('disk full')) }
+                : target.insert(table as never);
+          const v = Reflect.get(target, key, target) as unknown;
+          return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+        },
+      });
+    t.h.deps.db = new Proxy(db, {
+      get: (target, key) => {
+        if (key === 'write') return ((orgId, fn) => db.write(orgId, (tx) => fn(refusingLog(tx)))) as typeof db.write;
+        const v = Reflect.get(target, key, target) as unknown;
+        return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+      },
+    });
+    t.h.deps.log = (line) => lines.push(line);
+    const before = await t.h.call('GET', '/api/dashboard/quick-entries', { token: t.boss });
+    expect(before.json.data.length).toBeGreaterThan(0);
+    try {
+      const r = await t.h.call('PUT', '/api/dashboard/quick-entries', { token: t.boss, json: { ids: '' } });
+      expect(r.status, `${r.text} ${lines.join(' | ')}`).toBe(200);
+    } finally {
+      t.h.deps.db = db;
+      t.h.deps.log = log;
+    }
+    expect(lines.filter((l) => l.startsWith('ERROR'))).toEqual([
+      expect.stringMatching(/^ERROR oplog PUT \/api\/dashboard\/quick-entries: disk full/),
+    ]);
+    // The boss's quick entries were cleared all the same.
+    const after = await t.h.call('GET', '/api/dashboard/quick-entries', { token: t.boss });
+    expect(after.json.data).toEqual([]);
   });
 });
 
