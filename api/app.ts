@@ -30,6 +30,7 @@ import { residentRoutes } from './residents/routes';
 import { appointmentRoutes } from './appointments/routes';
 import { billRoutes } from './bills/routes';
 import { bookkeepingRoutes } from './bookkeeping/routes';
+import { financeRoutes } from './finance/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { meterRoutes } from './meters/routes';
 import { meterDeviceRoutes } from './meters/devices/routes';
@@ -97,6 +98,7 @@ export function createApp(deps: Deps, web?: Hono<AppEnv>) {
   api.route('/appointments', appointmentRoutes());
   api.route('/bills', billRoutes());
   api.route('/bookkeeping', bookkeepingRoutes());
+  api.route('/finance', financeRoutes());
   api.route('/checkout', checkoutRoutes());
   api.route('/meters', meterRoutes());
   api.route('/meter-bills', meterBillRoutes());

@@ -1,0 +1,13 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/env';
+import { requireAuth } from '../auth/middleware';
+
+/**
+ * /api/finance (spec part 4, issue 21): the finance dashboard, the ledger with write-off, reports, refunds, receipts
+ * and rental statistics. Each feature's router is mounted here with one line; each route asks its own permission.
+ */
+export function financeRoutes() {
+  const app = new Hono<AppEnv>();
+  app.use(requireAuth());
+  return app;
+}
