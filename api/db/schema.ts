@@ -38,3 +38,4 @@ export * from '../services/applications/schema';
 export * from '../services/complaints/schema';
 export * from '../tenant/schema';
 export * from '../notices/schema';
+export * from '../finance/refunds/schema';
