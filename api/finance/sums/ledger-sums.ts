@@ -1,0 +1,137 @@
+import { and, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { Reader } from '../../db/store';
+import type { AuthUser } from '../../http/env';
+import { withinDays } from '../../http/within-days';
+import { ledgerEntries as l } from '../../ledger/schema';
+import { VERIFY_STATUS } from '../../../sync/rules/finance/verify-status';
+import { KIND_SOURCE_TYPES } from '../../../sync/rules/finance/ledger-kind';
+import { inArea, moneyScope } from './scope';
+import { fillSeries, seriesKeys } from './series-keys';
+
+type Who = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
+
+/**
+ * THE sums of the ledger (issue 21): every figure of cash in and out — the ledger's totals, the flow report, the
+ * finance dashboard's flow statistics — is one of these over the same WHERE (ledgerWhere), so the same filter gives
+ * the same number on every screen. Bad debt (kind 'bad_debt': no money moved) stays out of all of them.
+ */
+export interface LedgerFilter {
+  apartmentId?: string;
+  /** District code of the apartment (apartments.districtCode). */
+  areaId?: string;
+  inOut?: 0 | 1;
+  billType?: number;
+  itemName?: string;
+  paymentWay?: number;
+  /** Shanghai days 'YYYY-MM-DD' of paidAt, either open. */
+  startTime?: string;
+  endTime?: string;
+  verifyStatus?: 0 | 1;
+  /** The entry's type (sync/rules/finance/ledger-kind.ts): 1 lease, 2 booking, 3 bookkeeping. */
+  sourceKind?: 1 | 2 | 3;
+}
+
+/** The condition of an entry of kind `k` (sync/rules/finance/ledger-kind.ts: every source not named is the lease's). */
+export function sourceKindIs(k: 1 | 2 | 3): SQL {
+  if (k === 1) return notInArray(l.sourceType, Object.values(KIND_SOURCE_TYPES));
+  return eq(l.sourceType, KIND_SOURCE_TYPES[k]);
+}
+
+/** The WHERE of ledger rows a user may see matching f (org, staff scope by room/apartment, kind 'cash' only). */
+export async function ledgerWhere(db: Reader, user: Who, f: LedgerFilter): Promise<SQL | undefined> {
+  return and(
+    eq(l.orgId, user.orgId),
+    eq(l.kind, 'cash'),
+    moneyScope(db, user, l.roomId, l.apartmentId),
+    f.apartmentId ? eq(l.apartmentId, f.apartmentId) : undefined,
+    f.areaId ? inArea(db, user.orgId, l.apartmentId, f.areaId) : undefined,
+    f.inOut === undefined ? undefined : eq(l.inOut, f.inOut),
+    f.billType === undefined ? undefined : eq(l.billType, f.billType),
+    f.itemName ? eq(l.itemName, f.itemName) : undefined,
+    f.paymentWay === undefined ? undefined : eq(l.paymentWay, f.paymentWay),
+    withinDays(l.paidAt, f.startTime, f.endTime),
+    f.verifyStatus === undefined ? undefined : eq(l.verifyStatus, f.verifyStatus),
+    f.sourceKind === undefined ? undefined : sourceKindIs(f.sourceKind),
+  );
+}
+
+/** §3 "Ledger totals", in fen and counts. `…Verify` is the written-off amount; inOut… is in − out (counts: both). */
+export interface LedgerTotals {
+  inOutTotal: number;
+  inOutCount: number;
+  inOutVerify: number;
+  inTotal: number;
+  inCount: number;
+  inVerify: number;
+  outTotal: number;
+  outCount: number;
+  outVerify: number;
+}
+
+const sumWhen = (cond: SQL, value: SQL | typeof l.amount = l.amount) =>
+  sql<string | number>`coalesce(sum(case when ${cond} then ${value} else 0 end), 0)`;
+const isIn = sql`${l.inOut} = 1`;
+const isOut = sql`${l.inOut} = 0`;
+const verified = sql`${l.verifyStatus} = ${VERIFY_STATUS.done}`;
+
+/** The sum columns of in and out (amounts, counts, written off) of the rows a query groups. */
+export const ledgerSumColumns = {
+  inTotal: sumWhen(isIn),
+  inCount: sumWhen(isIn, sql`1`),
+  inVerify: sumWhen(sql`${isIn} and ${verified}`),
+  outTotal: sumWhen(isOut),
+  outCount: sumWhen(isOut, sql`1`),
+  outVerify: sumWhen(sql`${isOut} and ${verified}`),
+};
+
+/** §3 ledger totals: inOutTotal (in − out), inOutCount, inOutVerify, inTotal, inCount, inVerify, outTotal, outCount, outVerify. */
+export async function ledgerTotals(db: Reader, user: Who, f: LedgerFilter): Promise<LedgerTotals> {
+  const [r] = await db
+    .select(ledgerSumColumns)
+    .from(l)
+    .where(await ledgerWhere(db, user, f));
+  const n = (v: string | number | undefined) => Number(v ?? 0);
+  const inTotal = n(r?.inTotal);
+  const outTotal = n(r?.outTotal);
+  const inVerify = n(r?.inVerify);
+  const outVerify = n(r?.outVerify);
+  const inCount = n(r?.inCount);
+  const outCount = n(r?.outCount);
+  return {
+    inOutTotal: inTotal - outTotal,
+    inOutCount: inCount + outCount,
+    inOutVerify: inVerify - outVerify,
+    inTotal,
+    inCount,
+    inVerify,
+    outTotal,
+    outCount,
+    outVerify,
+  };
+}
+
+/** The key of an entry's Shanghai day (mode 0) or month (mode 1). */
+const dayKey = (mode: 0 | 1) => (mode === 0 ? sql<string>`${l.billDate}` : sql<string>`substr(${l.billDate}, 1, 7)`);
+
+/**
+ * Cash in/out per Shanghai day or month ('YYYY-MM-DD' | 'YYYY-MM') over f's range: the dashboard's flow chart. Every
+ * day (month) of a closed range has its row (zero when nothing moved); ascending.
+ */
+export async function ledgerSeries(
+  db: Reader,
+  user: Who,
+  f: LedgerFilter,
+  mode: 0 | 1,
+): Promise<{ key: string; inTotal: number; outTotal: number }[]> {
+  const key = dayKey(mode);
+  const rows = await db
+    .select({ key, inTotal: ledgerSumColumns.inTotal, outTotal: ledgerSumColumns.outTotal })
+    .from(l)
+    .where(await ledgerWhere(db, user, f))
+    .groupBy(key);
+  return fillSeries(
+    rows.map((r) => ({ key: String(r.key), inTotal: Number(r.inTotal), outTotal: Number(r.outTotal) })),
+    seriesKeys(f.startTime, f.endTime, mode),
+    (k) => ({ key: k, inTotal: 0, outTotal: 0 }),
+  );
+}
