@@ -39,3 +39,4 @@ export * from '../services/complaints/schema';
 export * from '../tenant/schema';
 export * from '../notices/schema';
 export * from '../finance/refunds/schema';
+export * from '../finance/ledger/schema';
