@@ -38,10 +38,16 @@ test('a tenant posts on a phone, the operator approves it, a neighbour sees it a
   await a.goto(author!.path);
   await a.locator('.tenant-tabs').getByText('社区', { exact: true }).click();
   await a.getByRole('button', { name: '发帖' }).click();
+  // A slow upload: 发布 waits for the picture (图片上传中) instead of posting without it.
+  await a.route('**/api/tenant/upload', async (r) => {
+    await new Promise((done) => setTimeout(done, 1500));
+    await r.continue();
+  });
   const form = a.getByRole('dialog', { name: '发帖' });
   await form.getByPlaceholder('说点什么…').fill(text);
   await form.locator('input[type=file]').setInputFiles({ name: 'noodles.png', mimeType: 'image/png', buffer: PNG });
   await expect(form.locator('.adm-image-uploader-cell img')).toHaveCount(1);
+  await expect(form.getByRole('button', { name: '图片上传中' })).toBeDisabled();
   await form.getByRole('button', { name: '发布' }).click();
   await expect(a.locator('.adm-toast-main', { hasText: '发布成功，等待审核' })).toBeVisible();
   const own = a.getByRole('article', { name: `${author!.tenant}的帖子` }).filter({ hasText: text });

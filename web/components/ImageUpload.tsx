@@ -2,6 +2,7 @@ import { ImageUploader, Toast, type ImageUploadItem } from 'antd-mobile';
 import { call } from '../lib/api';
 import { uploads } from '../../sync/contract/uploads/uploads';
 import { MAX_UPLOAD_BYTES, MSG } from '../../sync/rules/common/validators';
+import { trackUpload } from './upload-busy';
 
 /** Stores a picture through POST /api/upload/uploadfile; its address. */
 const staffUpload = (purpose?: 'personal') => async (file: File) => {
@@ -50,7 +51,7 @@ export function ImageUpload(props: {
       onCountExceed={(n) => Toast.show({ content: `最多上传 ${props.maxCount} 张，已忽略 ${n} 张` })}
       upload={async (file) => {
         try {
-          return { url: await (props.uploader ?? staffUpload(props.purpose))(file) };
+          return { url: await trackUpload((props.uploader ?? staffUpload(props.purpose))(file)) };
         } catch (e) {
           Toast.show({ icon: 'fail', content: (e as Error).message || '上传失败' });
           throw e;

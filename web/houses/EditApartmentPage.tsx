@@ -14,6 +14,7 @@ import { TemplatesTable } from './TemplatesTable';
 import { detailKey, saveFloors, useApartmentDetail } from './api';
 import { submit } from './submit';
 import './houses.css';
+import { SubmitButton } from '../components/form/SubmitButton';
 
 const MAX_PHOTOS = 20;
 const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
@@ -159,12 +160,12 @@ function EditForm({ detail }: { detail: ApartmentDetail }) {
       </Form>
 
       <div className="houses-actions form-shell">
-        <Button block color="primary" size="large" loading={saving} onClick={() => save()}>
+        <SubmitButton size="large" busy={saving} onClick={() => save()}>
           保存
-        </Button>
-        <Button block size="large" loading={saving} onClick={() => save('/jizhongHome')}>
+        </SubmitButton>
+        <SubmitButton color="default" size="large" busy={saving} onClick={() => save('/jizhongHome')}>
           保存并返回房态
-        </Button>
+        </SubmitButton>
       </div>
 
       <div

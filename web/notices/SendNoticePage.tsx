@@ -20,6 +20,7 @@ import { emptyNoticeForm, noticeBody, noticeFormError, type NoticeForm } from '.
 import { NOTICES_KEY, sendNotice } from './notices-api';
 import { Receivers } from './Receivers';
 import './notices.css';
+import { SubmitButton } from '../components/form/SubmitButton';
 
 const KINDS = [NOTICE_KIND.device, NOTICE_KIND.tenant, NOTICE_KIND.manager] as const;
 const kindOf = (v: string | null): NoticeKindCode => (v === '1' || v === '3' ? (Number(v) as NoticeKindCode) : 2);
@@ -160,9 +161,9 @@ export default function SendNoticePage({ route }: { route: RouteDef }) {
           </p>
         )}
         <div className="notice-actions">
-          <Button color="primary" type="submit" loading={busy} block>
+          <SubmitButton type="submit" busy={busy}>
             发送
-          </Button>
+          </SubmitButton>
         </div>
       </form>
     </PageFrame>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, Form, Input, Radio, Skeleton, Space, Toast } from 'antd-mobile';
+import { ErrorBlock, Form, Input, Radio, Skeleton, Space, Toast } from 'antd-mobile';
 import type { RouteDef } from '../../sync/product/menu';
 import { checkPhone, MSG } from '../../sync/rules/common/validators';
 import { checkIdCard } from '../../sync/rules/common/id-card';
@@ -11,6 +11,7 @@ import { ImageUpload } from '../components/ImageUpload';
 import { fetchOwnerRoom, saveOwnerRoom, type OwnerForm, type OwnerRoom } from './owners-api';
 import { StateTag, StatusTag } from './review-ui';
 import './owners.css';
+import { SubmitButton } from '../components/form/SubmitButton';
 
 const rule = (check: (v: string) => string | null) => ({
   validator: (_: unknown, v: string | undefined) => {
@@ -71,9 +72,9 @@ function OwnerEditor({ room }: { room: OwnerRoom }) {
       initialValues={initialOf(room)}
       onFinish={(v: OwnerForm) => void submit(v)}
       footer={
-        <Button block type="submit" color="primary" size="large" loading={saving}>
+        <SubmitButton type="submit" size="large" busy={saving}>
           提交
-        </Button>
+        </SubmitButton>
       }
     >
       <Form.Header>业主信息</Form.Header>

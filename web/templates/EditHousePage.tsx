@@ -26,6 +26,7 @@ import { OfflineRoom, useOfflineRoom } from './OfflineRoom';
 import { ApiError } from '../lib/api';
 import { PageFrame } from '../components/PageFrame';
 import './templates.css';
+import { SubmitButton } from '../components/form/SubmitButton';
 
 interface RoomForm extends TermsForm {
   houseNumber: string;
@@ -194,17 +195,15 @@ export default function EditHousePage({ route }: { route: RouteDef }) {
               />
             </Form.Item>
           </Form>
-          <Button
-            block
+          <SubmitButton
             className="form-shell"
-            color="primary"
             size="large"
             style={{ marginTop: 16 }}
-            loading={saving}
+            busy={saving}
             onClick={() => void save()}
           >
             保存
-          </Button>
+          </SubmitButton>
           <ChoiceSheet
             visible={changing}
             onClose={() => setChanging(false)}

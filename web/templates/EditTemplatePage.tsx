@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
 import type { RouteDef } from '../../sync/product/menu';
 import { TEMPLATE_MSG } from '../../sync/rules/templates/template-rules';
 import { call } from '../lib/api';
@@ -11,6 +10,7 @@ import { TemplateFormView, draftToSave } from './TemplateFormView';
 import { formFromTemplate, type TemplateForm } from './form-state';
 import { templateKeys, useTemplateDetail } from './template-api';
 import './templates.css';
+import { SubmitButton } from '../components/form/SubmitButton';
 
 /** /editTemplate?templateId&apartmentId — the template form prefilled, one save button (part 1 §2.8). */
 export default function EditTemplatePage({ route }: { route: RouteDef }) {
@@ -55,17 +55,15 @@ export default function EditTemplatePage({ route }: { route: RouteDef }) {
             <span>已绑定 {t.houseTotal} 间</span>
           </div>
           <TemplateFormView value={form} onChange={setForm} />
-          <Button
-            block
+          <SubmitButton
             className="form-shell"
-            color="primary"
             size="large"
             style={{ marginTop: 16 }}
-            loading={saving}
+            busy={saving}
             onClick={() => void save()}
           >
             保存
-          </Button>
+          </SubmitButton>
         </>
       )}
     </EditFrame>

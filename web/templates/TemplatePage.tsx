@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, ErrorBlock, Skeleton, Toast } from 'antd-mobile';
+import { SubmitButton } from '../components/form/SubmitButton';
 import { ChoiceSheet } from '../components/ChoiceSheet';
 import type { RouteDef } from '../../sync/product/menu';
 import { TEMPLATE_MSG } from '../../sync/rules/templates/template-rules';
@@ -121,12 +122,12 @@ export default function TemplatePage({ route }: { route: RouteDef }) {
             <Button onClick={() => setPicking(true)} disabled={saving || !templates.data?.length}>
               使用已有模板
             </Button>
-            <Button color="primary" fill="outline" loading={saving} onClick={() => void save('continue')}>
+            <SubmitButton block={false} fill="outline" busy={saving} onClick={() => void save('continue')}>
               保存并继续添加
-            </Button>
-            <Button color="primary" loading={saving} onClick={() => void save('next')}>
+            </SubmitButton>
+            <SubmitButton block={false} busy={saving} onClick={() => void save('next')}>
               保存并下一步
-            </Button>
+            </SubmitButton>
           </div>
           {templates.data && templates.data.length > 0 ? (
             <Button

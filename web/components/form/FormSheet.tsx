@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, CenterPopup, Popup } from 'antd-mobile';
 import { useMedia, DESKTOP_QUERY } from '../../lib/use-media';
+import { SubmitButton } from './SubmitButton';
 import './form.css';
 
 /**
@@ -52,9 +53,9 @@ export function FormSheet(props: {
                 {props.error}
               </div>
             ) : null}
-            <Button block color="primary" loading={props.busy} disabled={props.busy} onClick={props.onConfirm}>
+            <SubmitButton busy={props.busy} onClick={props.onConfirm}>
               {props.confirmText ?? '确定'}
-            </Button>
+            </SubmitButton>
           </div>
         ) : null}
       </div>

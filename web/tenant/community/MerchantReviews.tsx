@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Image, Popup, Rate, TextArea, Toast } from 'antd-mobile';
+import { Checkbox, Image, Popup, Rate, TextArea, Toast } from 'antd-mobile';
 import { shanghaiMinute } from '../../../sync/rules/common/shanghai-time';
 import { REVIEW_PICTURES_MAX } from '../../../sync/rules/services/merchants-rules';
 import { ImageUpload } from '../../components/ImageUpload';
@@ -8,6 +8,7 @@ import { ListState } from '../../components/list';
 import { errorText } from '../../components/form/errors';
 import { tenantUploader } from '../tenant-upload';
 import { addReview, fetchReviews, MERCHANTS_KEY, type TenantMerchant } from './community-api';
+import { SubmitButton } from '../../components/form/SubmitButton';
 
 /** A merchant's reviews and the tenant's own (rating 1–5, content, anonymous, pictures; a second replaces the first). */
 export function MerchantReviews({ m, onClose }: { m: TenantMerchant; onClose: () => void }) {
@@ -51,9 +52,9 @@ export function MerchantReviews({ m, onClose }: { m: TenantMerchant; onClose: ()
           <Checkbox checked={anonymous} onChange={setAnonymous}>
             匿名评价
           </Checkbox>
-          <Button block color="primary" loading={busy} disabled={busy || rating < 1} onClick={() => void submit()}>
+          <SubmitButton busy={busy} disabled={rating < 1} onClick={() => void submit()}>
             提交评价
-          </Button>
+          </SubmitButton>
         </section>
         <ListState
           loading={q.isLoading}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Popup, Radio, Space, TextArea, Toast } from 'antd-mobile';
+import { Popup, Radio, Space, TextArea, Toast } from 'antd-mobile';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { POST_CONTENT_MAX, POST_MSG, POST_PICTURES_MAX } from '../../../sync/rules/services/posts-rules';
 import { ImageUpload } from '../../components/ImageUpload';
 import { errorText } from '../../components/form/errors';
@@ -46,9 +47,9 @@ export function PostForm(props: { onClose: () => void; onDone: () => void }) {
           </Space>
         </Radio.Group>
         <p className="community-hint">发布后需管家审核通过才会展示给邻居</p>
-        <Button block color="primary" loading={busy} disabled={busy} onClick={() => void submit()}>
+        <SubmitButton busy={busy} onClick={() => void submit()}>
           发布
-        </Button>
+        </SubmitButton>
       </div>
     </Popup>
   );

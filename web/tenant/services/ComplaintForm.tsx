@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Popup, Radio, Space, TextArea, Toast } from 'antd-mobile';
+import { Input, Popup, Radio, Space, TextArea, Toast } from 'antd-mobile';
 import {
   COMPLAINT_KIND,
   COMPLAINT_PICTURE_LIMIT,
@@ -9,6 +9,7 @@ import { ImageUpload } from '../../components/ImageUpload';
 import { errorText } from '../../components/form/errors';
 import { tenantUploader } from '../tenant-upload';
 import { fileComplaint } from './services-api';
+import { SubmitButton } from '../../components/form/SubmitButton';
 
 /** 投诉/建议: the kind, a title, what happened, up to 9 pictures (the tenant's own uploads, sent by id). */
 export function ComplaintForm(props: { onClose: () => void; onDone: () => void }) {
@@ -58,9 +59,9 @@ export function ComplaintForm(props: { onClose: () => void; onDone: () => void }
           maxCount={COMPLAINT_PICTURE_LIMIT}
           uploader={tenantUploader}
         />
-        <Button block color="primary" loading={busy} disabled={busy} onClick={() => void submit()}>
+        <SubmitButton busy={busy} onClick={() => void submit()}>
           提交
-        </Button>
+        </SubmitButton>
       </div>
     </Popup>
   );
