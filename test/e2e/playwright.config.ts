@@ -14,7 +14,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  // CI keeps only the end of the output: 'dot' prints each failure's details after the run, next to the summary.
+  reporter: process.env.CI ? 'dot' : 'list',
   outputDir: '../../test-results',
   use: {
     baseURL: BASE_URL,
