@@ -13,6 +13,8 @@ import { arrearsFreeze } from '../hardware/locks/arrears-freeze';
 import { bills } from '../../sync/contract/bills/bills';
 import { billPlansOf } from './plans';
 import { receiptOf } from './receipt';
+import { receiptPdf } from '../documents/receipt-pdf';
+import { pdfReply } from '../documents/pdf-reply';
 import { financeItemsOf, FINANCE_KIND } from '../settings/finance-items';
 import { logAs } from '../oplog/log-as';
 import { entry } from '../oplog/describe';
@@ -90,6 +92,11 @@ export function billRoutes() {
   app.get('/receipts/:receiptNumber', async (c) => {
     const n = c.req.param('receiptNumber');
     return ok(c, await receiptOf(c.var.deps.db, c.var.user, n.length > 64 ? '' : n));
+  });
+  // The same receipt as a PDF (下载收据; api/documents/receipt-pdf.ts).
+  app.get('/receipts/:receiptNumber/pdf', async (c) => {
+    const n = c.req.param('receiptNumber');
+    return pdfReply(c, await receiptPdf(c.var.deps, c.var.user, n.length > 64 ? '' : n));
   });
 
   return app;

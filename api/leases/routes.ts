@@ -22,6 +22,8 @@ import { visibleLease } from './access';
 import { addLeasePicture, removeLeasePicture } from './lease-pictures';
 import { LEASE_OPS_MSG } from '../../sync/rules/leases/lease-status';
 import { LEASE_PICTURE_MSG } from '../../sync/rules/leases/lease-messages';
+import { contractPdf } from '../documents/contract-pdf';
+import { pdfReply } from '../documents/pdf-reply';
 
 /** Signing a lease: the lease list's permission PERMS.leases (spec part 2 §2.8; /renterRegister is governed by it). */
 export const LEASES: PermName = 'leases';
@@ -78,6 +80,10 @@ export function leaseRoutes() {
     const { db } = c.var.deps;
     return ok(c, await leaseContractText(db, await visibleLease(db, c.var.user, c.req.param('leaseId'))));
   });
+  // The contract as a PDF with the Chinese font embedded (api/documents/contract-pdf.ts): /HTPdf and 下载合同.
+  app.get('/:leaseId/contract.pdf', requirePerm(LEASES), async (c) =>
+    pdfReply(c, await contractPdf(c.var.deps, c.var.user, c.req.param('leaseId'))),
+  );
   app.post('/:leaseId/pictures', requirePerm(LEASES), validate('json', leases.addPicture.body), async (c) =>
     ok(
       c,

@@ -50,6 +50,7 @@ import { tenantLink } from './tenant/tenant-link';
 import { tenantBillRoutes } from './tenant/tenant-bills';
 import { notify } from './notify/notify';
 import { tenantInbox } from './notify/tenant-inbox';
+import { documents } from './documents/documents';
 
 export const CONTRACTS = {
   auth,
@@ -100,6 +101,7 @@ export const CONTRACTS = {
   tenantBillRoutes,
   notify,
   tenantInbox,
+  documents,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 /** Every contract, flat. */

@@ -10,19 +10,15 @@ import {
 } from './factories/leases';
 import { uploads } from '../../api/uploads/schema';
 import { depositOrders } from '../../api/deposits/schema';
-import { apartments } from '../../api/houses/schema';
-import { leasesHarness, signInput, type LeasesHarness } from './lease-helpers';
-import { newFileId, PHONES, TINY_PNG, uploadWith } from './harness';
+import { leasesHarness, type LeasesHarness } from './lease-helpers';
+import { electronicSigning } from './electronic-signing';
+import { newFileId, PHONES, uploadWith } from './harness';
 import { LEASE_OPS_MSG, LEASE_STATUS } from '../../sync/rules/leases/lease-status';
 import {
   LEASE_DELETE_ADVANCE_MSG,
   LEASE_DELETE_PAID_MSG,
   LEASE_PICTURE_MSG,
 } from '../../sync/rules/leases/lease-messages';
-import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
-import { contractDocument } from '../../sync/rules/leases/contract-text';
-import { contractPlainText, signedContractDigest } from '../../sync/rules/leases/contract-digest';
-import { contractDataOfSigning } from '../../sync/rules/leases/lease-contract';
 import { BILL_PAY, BILL_VALID } from '../../sync/rules/bills/bill-status';
 import { ORDER_PAY, ORDER_SIGN } from '../../sync/rules/deposits/deposit-rules';
 
@@ -378,32 +374,12 @@ describe('contract view and pictures', () => {
 
   it('tells whether an electronic contract verifies, and keeps its signed image', async () => {
     const r = await t.freeRoom('东湖公寓', 0);
-    const signatureFileId = await uploaded(t.staff, 'personal');
-    const imageFileId = await uploaded(t.staff, 'personal');
-    const base = signInput(r, { contractType: 1 });
-    const signedAt = t.h.deps.now();
-    const signDate = shanghaiToday(signedAt);
-    const floor = await t.floorOf(r.floorId);
-    const [{ address: apt }] = await t.h.db
-      .select({ address: apartments.address })
-      .from(apartments)
-      .where(eq(apartments.id, r.apartmentId));
-    const place = {
-      landlord: '示例公寓',
-      apartmentName: '东湖公寓',
-      address: apt,
-      houseNumber: r.houseNumber,
-      floor,
-      area: r.area,
-    };
-    const plainText = contractPlainText(contractDocument(contractDataOfSigning(base, place, signDate)));
-    const sha256 = signedContractDigest(plainText, TINY_PNG);
-    const signed = await t.call('POST', '/api/leases/sign', t.staff, {
-      ...base,
-      contract: { plainText, signatureFileId, imageFileId, sha256, signedAt, signDate },
-    });
+    const input = await electronicSigning(t, t.staff, r);
+    const signedAt = input.contract!.signedAt;
+    const imageFileId = input.contract!.imageFileId;
+    const signed = await t.call('POST', '/api/leases/sign', t.staff, input);
     expect(signed.status, signed.text).toBe(200);
-    const id = base.leaseId;
+    const id = input.leaseId;
 
     let res = await contract(t.staff, id);
     expect(res.json.data).toMatchObject({
