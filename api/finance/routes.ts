@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { requireAuth } from '../auth/middleware';
+import { financeDashboardRoutes } from './dashboard/routes';
+import { rentalRoutes } from './rental/routes';
 
 /**
  * /api/finance (spec part 4, issue 21): the finance dashboard, the ledger with write-off, reports, refunds, receipts
@@ -9,5 +11,7 @@ import { requireAuth } from '../auth/middleware';
 export function financeRoutes() {
   const app = new Hono<AppEnv>();
   app.use(requireAuth());
+  app.route('/dashboard', financeDashboardRoutes());
+  app.route('/rental', rentalRoutes());
   return app;
 }

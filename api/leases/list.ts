@@ -25,15 +25,15 @@ import { bills, leases } from './schema';
 
 const like = (col: Column, s: string) => dialect.like(col, containsPattern(s));
 
-/** The tab's condition in SQL on `today` (the same rule as sync/lease-status.ts inLeaseTab). */
-export function tabCondition(tab: LeaseTab, today: string): SQL | undefined {
+/** The tab's condition in SQL on `today` (the same rule as sync/lease-status.ts inLeaseTab; tab 2 within `within` days). */
+export function tabCondition(tab: LeaseTab, today: string, within: number = NEAR_END_DAYS): SQL | undefined {
   if (tab === 0) return undefined;
   if (tab === 1) return eq(leases.status, LEASE_STATUS.toConfirm);
   if (tab === 2)
     return and(
       eq(leases.status, LEASE_STATUS.signed),
       gte(leases.endDate, today),
-      lte(leases.endDate, addDays(today, NEAR_END_DAYS)),
+      lte(leases.endDate, addDays(today, within)),
     );
   return and(eq(leases.status, LEASE_STATUS.signed), lt(leases.endDate, today));
 }
@@ -85,6 +85,7 @@ export async function listLeases(db: Reader, now: number, user: AuthUser, f: Lea
   if (f.status !== undefined) conds.push(eq(leases.status, f.status));
   if (f.houseId) conds.push(eq(leases.roomId, f.houseId));
   if (f.leaseId) conds.push(eq(leases.id, f.leaseId));
+  if (f.apartmentId) conds.push(eq(leases.apartmentId, f.apartmentId));
   // Filters on the joined place and creator.
   const joinedConds: SQL[] = [];
   if (f.houseName) joinedConds.push(like(apartments.name, f.houseName));
@@ -105,7 +106,7 @@ export async function listLeases(db: Reader, now: number, user: AuthUser, f: Lea
   const [counts] = (await chosen({
     t0: count(),
     t1: when(tabCondition(1, today)),
-    t2: when(tabCondition(2, today)),
+    t2: when(tabCondition(2, today, f.within)),
     t3: when(tabCondition(3, today)),
   }).where(base)) as unknown as { t0: number; t1: number; t2: number; t3: number }[];
   const tabCounts = {
@@ -121,7 +122,7 @@ export async function listLeases(db: Reader, now: number, user: AuthUser, f: Lea
   // The page is chosen first (from the lease index, newest first, when no filter needs a join) and only its rows are
   // joined: a deep page does not join every lease before it.
   const pageIds = chosen({ id: leases.id })
-    .where(and(base, tabCondition(tab, today)))
+    .where(and(base, tabCondition(tab, today, f.within)))
     .orderBy(...newestFirst)
     .limit(f.size)
     .offset((f.current - 1) * f.size);

@@ -25,6 +25,8 @@ import { deposits } from './deposits/deposits';
 import { leases } from './leases/leases';
 import { bills } from './bills/bills';
 import { bookkeeping } from './bookkeeping/bookkeeping';
+import { financeDashboard } from './finance/dashboard';
+import { rental } from './finance/rental';
 import { payments } from './payments/payments';
 import { personal } from './personal/personal';
 import { checkout } from './checkout/checkout';
@@ -75,6 +77,8 @@ export const CONTRACTS = {
   leases,
   bills,
   bookkeeping,
+  financeDashboard,
+  rental,
   payments,
   personal,
   checkout,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { pageQuery } from '../kit';
 import { textFilter } from '../list-filters';
 import { LEASE_PICTURE_MSG } from '../../rules/leases/lease-messages';
-import { LEASE_STATUS } from '../../rules/leases/lease-status';
+import { EXPIRY_WINDOWS, LEASE_STATUS } from '../../rules/leases/lease-status';
 
 /** A number among `values` sent as text; '' or absent means no filter. */
 const oneOf = <T extends number>(values: readonly T[], msg: string) =>
@@ -35,6 +35,10 @@ export const leaseListQuery = z.object({
   leaseId: textFilter(40, '租约编号不正确'),
   /** sync/rules/leases/lease-status.ts LeaseTab. */
   tab: oneOf([0, 1, 2, 3] as const, '标签不正确'),
+  /** 即将到期 within 30/60/90 days instead of the list's 30 (the finance dashboard's figures open the list so). */
+  within: oneOf(EXPIRY_WINDOWS, '到期天数不正确'),
+  /** The leases of one apartment (the finance dashboard's apartment). */
+  apartmentId: textFilter(40, '公寓不正确'),
   ...pageQuery,
 });
 export type LeaseListQuery = z.infer<typeof leaseListQuery>;

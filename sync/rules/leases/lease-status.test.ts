@@ -78,6 +78,9 @@ describe('inLeaseTab', () => {
 
   it('crosses month and year ends', () => {
     expect(inLeaseTab(signed('2027-01-21'), 2, '2026-12-22')).toBe(true);
+    // The finance dashboard's windows: within 60 days.
+    expect(inLeaseTab(signed('2027-01-21'), 2, TODAY, 60)).toBe(true); // 60 days
+    expect(inLeaseTab(signed('2027-01-22'), 2, TODAY, 60)).toBe(false);
     expect(inLeaseTab(signed('2027-01-22'), 2, '2026-12-22')).toBe(false);
   });
 });

@@ -50,13 +50,22 @@ export const LEASE_TABS = [
 ] as const;
 export type LeaseTab = 0 | 1 | 2 | 3;
 
-/** Does the lease belong to the tab on `today`? */
-export function inLeaseTab(l: Pick<LeaseState, 'status' | 'endDate'>, tab: LeaseTab, today: string): boolean {
+/** The windows of 即将到期 a screen may ask for (the finance dashboard's 30/60/90 days; the list's own is 30). */
+export const EXPIRY_WINDOWS = [30, 60, 90] as const;
+export type ExpiryWindow = (typeof EXPIRY_WINDOWS)[number];
+
+/** Does the lease belong to the tab on `today`? Tab 2 (about to expire) ends within `within` days. */
+export function inLeaseTab(
+  l: Pick<LeaseState, 'status' | 'endDate'>,
+  tab: LeaseTab,
+  today: string,
+  within: number = NEAR_END_DAYS,
+): boolean {
   if (tab === 0) return true;
   if (tab === 1) return l.status === LEASE_STATUS.toConfirm;
   if (l.status !== LEASE_STATUS.signed) return false;
   const left = daysBetween(today, l.endDate);
-  return tab === 2 ? left >= 0 && left <= NEAR_END_DAYS : left < 0;
+  return tab === 2 ? left >= 0 && left <= within : left < 0;
 }
 
 /** The row actions of the lease list (§4); `viewingDeleted` is the deleted-records view (no actions). */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Switch, Tabs } from 'antd-mobile';
 import type { RouteDef } from '../../../sync/product/menu';
-import { LEASE_TABS, type LeaseTab } from '../../../sync/rules/leases/lease-status';
+import { EXPIRY_WINDOWS, LEASE_TABS, type LeaseTab } from '../../../sync/rules/leases/lease-status';
 import type { LeaseRow } from '../../../sync/contract/leases/lease-list-shape';
 import { PageFrame } from '../../components/PageFrame';
 import { FilterBar, ListView, RowActions, ScopeNote, useListQuery } from '../../components/list';
@@ -21,13 +21,33 @@ import {
 import './lease-list.css';
 
 /** The board's parameters (one room: houseId, houseNumber, location …; one lease: leaseId) and what the note says. */
-const SCOPE_PARAMS = ['houseId', 'leaseId', 'location', 'houseNumber', 'statusCode', 'templateName'];
+const SCOPE_PARAMS = [
+  'houseId',
+  'leaseId',
+  'location',
+  'houseNumber',
+  'statusCode',
+  'templateName',
+  'within',
+  'apartmentId',
+];
 function scopeOf(params: URLSearchParams): BoardScope {
   const houseId = params.get('houseId') ?? undefined;
   const leaseId = params.get('leaseId') ?? undefined;
+  const w = Number(params.get('within'));
+  const within = EXPIRY_WINDOWS.find((d) => d === w);
+  const apartmentId = params.get('apartmentId') ?? undefined;
   const room = params.get('location') || (houseId ? params.get('houseNumber') || '指定房间' : '');
-  const label = room ? `仅显示房间 ${room} 的租约` : leaseId ? '仅显示该租约' : undefined;
-  return { houseId, leaseId, label };
+  const label = room
+    ? `仅显示房间 ${room} 的租约`
+    : leaseId
+      ? '仅显示该租约'
+      : within || apartmentId
+        ? [within ? `即将到期：${within}天内` : '', apartmentId ? '仅显示所选公寓的租约' : '']
+            .filter(Boolean)
+            .join('，')
+        : undefined;
+  return { houseId, leaseId, within, apartmentId, label };
 }
 /** ?tab=1 opens a tab (the dashboard's 待确认租约 counter). */
 const tabOf = (params: URLSearchParams) => {

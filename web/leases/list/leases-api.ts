@@ -1,7 +1,7 @@
 import { call } from '../../lib/api';
 import { leases } from '../../../sync/contract/leases/leases';
 import type { LeasePictureType } from '../../../sync/contract/leases/lease-list-shape';
-import type { LeaseTab } from '../../../sync/rules/leases/lease-status';
+import type { ExpiryWindow, LeaseTab } from '../../../sync/rules/leases/lease-status';
 
 /** The text filters of §2.1 plus lease status and the deleted-records switch. */
 export interface LeaseFilters {
@@ -18,6 +18,9 @@ export interface LeaseFilters {
 export interface BoardScope {
   houseId?: string;
   leaseId?: string;
+  /** From the finance dashboard: 即将到期 within these days, and its apartment. */
+  within?: ExpiryWindow;
+  apartmentId?: string;
   /** What the chip shows: '东湖公寓 3层 301' or the room number. */
   label?: string;
 }
@@ -30,6 +33,8 @@ export const fetchLeases = (f: LeaseFilters, scope: BoardScope, tab: LeaseTab, d
       ...f,
       houseId: scope.houseId,
       leaseId: scope.leaseId,
+      within: scope.within,
+      apartmentId: scope.apartmentId,
       tab,
       deleted: deleted ? 1 : 0,
       current,
