@@ -9,6 +9,7 @@ import { ORDER_PAY } from '../sync/rules/deposits/deposit-rules';
 import { lockLeaseEffects } from './hardware/locks/lease-effects';
 import { accessLeaseEffects } from './hardware/access/lease-effects';
 import { pushOwedHardware } from './hardware/push-owed';
+import { refundsLedgerMismatch } from './finance/refunds/ledger-check';
 
 /**
  * The declared side effects of a unit of work (api/db/unit.ts runs them before it commits). Every row a unit writes
@@ -17,8 +18,9 @@ import { pushOwedHardware } from './hardware/push-owed';
  * Room facts: a room's facts (sync/room-facts.ts) are computed from its leases, their bills and its deposit orders;
  * a unit that wrote any of those refreshes the facts of the rooms they belong to.
  *
- * Ledger check: money a bill or a deposit order records as received is money the ledger records (checkLedger below);
- * a unit that writes one without the other is refused and rolls back.
+ * Ledger check: money a bill or a deposit order records as received is money the ledger records (checkLedger below),
+ * and a refund application paid is money the ledger records paid out (api/finance/refunds/ledger-check.ts); a unit
+ * that writes one without the other is refused and rolls back.
  *
  * Locks: a lease that took effect, was paid up or ended changes who its room's lock lets in
  * (api/hardware/locks/lease-effects.ts).
@@ -209,6 +211,10 @@ export async function checkLedger(tx: Tx): Promise<void> {
   if (!tx.orgId) return;
   if (tx.touched.has('bills')) await checkBillsLedger(tx, tx.orgId);
   if (tx.touched.has('deposit_orders')) await checkDepositOrdersLedger(tx, tx.orgId);
+  if (tx.touched.has('refund_applications')) {
+    const broken = await refundsLedgerMismatch(tx, tx.orgId);
+    if (broken) throw new LedgerMismatch(broken);
+  }
 }
 
 export const writeEffects: WriteEffects = async (tx) => {

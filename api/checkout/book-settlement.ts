@@ -16,13 +16,22 @@ import { settlementMovements, splitArrears } from '../../sync/rules/checkout/set
 import { REFUND_STATUS } from '../../sync/rules/checkout/refund-status';
 import { BILL_PAY, BILL_VALID } from '../../sync/rules/bills/bill-status';
 
-/** The money of a settlement: bills paid by offset or written off, deduction bills, refund payouts; ledger rows. */
+/** A paid-out part of a refund line (sync/rules/checkout/settlement-movements.ts payoutMovements). */
+export interface RefundPayoutLine {
+  name: string;
+  billType: number;
+  amount: number;
+}
+
+/**
+ * The money of a settlement: bills paid by offset or written off, deduction bills, the offset parts of the refunds;
+ * ledger rows. Returns the parts of the refunds paid out to the tenant (they total returnCost), not booked here.
+ */
 export async function bookSettlement(
   { tx, now, user, lease, checkoutId, date }: CheckoutWrite,
   lines: SettlementLine[],
   badDebt: number,
-  pathway: number | null,
-) {
+): Promise<RefundPayoutLine[]> {
   const movements = settlementMovements(lines, badDebt);
   const receiptNumber = movements.some((m) => m.inOut === 1) ? await nextReceiptNumber(tx, user.orgId, now) : undefined;
   const types = new Map(
@@ -138,19 +147,17 @@ export async function bookSettlement(
     });
     await ledger({ inOut: 1, amount: l.cost, billType: DEDUCTION_BILL_TYPE, name: l.name, way: OFFSET_WAY });
   }
-  // Refunds: paid out (the payout way; 其他 when everything was offset).
-  for (const l of lines.filter((x) => x.refundStatus === REFUND_STATUS.refund)) {
+  // Refunds: the part offset against the arrears and deductions is booked now (way 其他); the part paid out to the
+  // tenant is returned, to become a refund application booked with its payout way when paid (api/finance/refunds).
+  const billTypeOf = (billsDetailId: string) =>
     // A bill's type; the deposit order the lease was signed with (api/checkout/preview.ts advanceRefundLine) is 定金.
-    const billType =
-      types.get(l.billsDetailId ?? '') ??
-      (l.billsDetailId !== null && l.billsDetailId === lease.advanceId ? DEPOSIT_LEDGER.billType : 12);
-    await ledger({
-      inOut: 0,
-      amount: l.cost,
-      billType,
-      name: `${l.name}退还`,
-      way: pathway ?? OFFSET_WAY,
-      remark: '退房结算退款',
-    });
+    types.get(billsDetailId) ??
+    (billsDetailId !== '' && billsDetailId === lease.advanceId ? DEPOSIT_LEDGER.billType : 12);
+  const payouts: RefundPayoutLine[] = [];
+  for (const m of movements) {
+    if (m.what === 'refund') payouts.push({ name: m.name, billType: billTypeOf(m.ref), amount: m.amount });
+    if (m.what !== 'refund_offset') continue;
+    await ledger({ inOut: 0, amount: m.amount, billType: billTypeOf(m.ref), name: m.name, way: OFFSET_WAY });
   }
+  return payouts;
 }

@@ -18,6 +18,7 @@ import { withOverstayEdit, sameComputedLines } from '../../sync/rules/checkout/s
 import { computePreview, settlementDate } from './preview';
 import { billOverstay } from './bill-overstay';
 import { bookSettlement } from './book-settlement';
+import { openRefundApplication } from '../finance/refunds/open-application';
 import { REFUND_STATUS } from '../../sync/rules/checkout/refund-status';
 import { BILL_PAY, BILL_VALID } from '../../sync/rules/bills/bill-status';
 import { DWELL_STATUS } from '../../sync/rules/residents/resident-rules';
@@ -80,7 +81,8 @@ export async function checkOutLeaseIn(
     if (msg) throw badRequest(msg);
     if (settlementTotals(lines, badDebt).returnCost !== input.returnCost)
       throw badRequest(SETTLE_MSG.returnCostMismatch);
-    // Nothing paid out: the refunds are all offset (rule 4: way 6 其他), whatever route the form still carries.
+    // Nothing paid out: the refunds are all offset (rule 4: way 6 其他), whatever route the form still carries. Else
+    // the route is the one proposed to the refund application (the payer chooses the way when paying).
     if (input.returnCost === 0) pathway = null;
   }
 
@@ -110,7 +112,8 @@ export async function checkOutLeaseIn(
   const write = { tx, now, user, lease, checkoutId, date };
   if (withSettlement) {
     lines = await billOverstay(write, lines);
-    await bookSettlement(write, lines, badDebt, pathway);
+    // The net refund is not paid out here: it waits as a refund application (/drawbackApplict) until paid.
+    await openRefundApplication(write, await bookSettlement(write, lines, badDebt), pathway);
   } else {
     // Without settlement the overstay is billed now, so it can be collected before the settlement (rule 6).
     await billOverstay(write, preview.lines);

@@ -8,6 +8,7 @@ import { visibleLease } from '../leases/access';
 import { PAYMENT_WAYS } from '../../sync/product/catalog';
 import type { SettlementLine } from '../../sync/rules/checkout/settlement';
 import type { CheckoutRecord, LedgerKind } from '../../sync/contract/checkout/checkout';
+import { refundOfCheckout } from '../finance/refunds/of-checkout';
 
 /**
  * GET /api/checkout?leaseId: the check-out / settlement read model of a lease (spec §3 "Checkout settlement read
@@ -69,5 +70,6 @@ export async function readCheckout(db: Reader, user: AuthUser, leaseId: string):
     operator: await nameOf(row.operatorId),
     settledBy: await nameOf(row.settledBy),
     ledger,
+    refund: await refundOfCheckout(db, user.orgId, row.id),
   };
 }

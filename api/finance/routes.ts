@@ -3,6 +3,7 @@ import type { AppEnv } from '../http/env';
 import { requireAuth } from '../auth/middleware';
 import { financeDashboardRoutes } from './dashboard/routes';
 import { rentalRoutes } from './rental/routes';
+import { refundRoutes } from './refunds/routes';
 
 /**
  * /api/finance (spec part 4, issue 21): the finance dashboard, the ledger with write-off, reports, refunds, receipts
@@ -13,5 +14,6 @@ export function financeRoutes() {
   app.use(requireAuth());
   app.route('/dashboard', financeDashboardRoutes());
   app.route('/rental', rentalRoutes());
+  app.route('/refunds', refundRoutes());
   return app;
 }

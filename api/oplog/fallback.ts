@@ -12,6 +12,9 @@ const CHANGE = OPERATION_TYPE.change;
  */
 export const FALLBACK: Record<string, Fallback> = {
   'POST /api/auth/login': '登录',
+  'POST /api/finance/refunds/:id/approve': ['审批退款', CHANGE],
+  'POST /api/finance/refunds/:id/pay': ['退款付款', CHANGE],
+  'POST /api/finance/refunds/:id/reject': ['驳回退款', CHANGE],
   'POST /api/auth/logout': '退出登录',
   'POST /api/auth/password': ['修改密码', CHANGE],
   'POST /api/public/register': '注册',

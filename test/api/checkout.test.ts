@@ -9,6 +9,8 @@ import { BILL_PAY, BILL_VALID } from '../../sync/rules/bills/bill-status';
 import { LEASE_STATUS } from '../../sync/rules/leases/lease-status';
 import { REFUND_STATUS } from '../../sync/rules/checkout/refund-status';
 import { STATUS } from '../../sync/rules/board/board-status';
+import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { REFUND_APP } from '../../sync/rules/finance/refund-rules';
 
 let t: Awaited<ReturnType<typeof leasesHarness>>;
 beforeEach(async () => {
@@ -61,6 +63,19 @@ const settlementRows = async (leaseId: string) =>
   (await t.ledgerOf(leaseId)).filter((r) => r.source_type === 'settlement');
 const cashNet = (rows: Record<string, any>[]) =>
   rows.filter((r) => r.kind === 'cash').reduce((s, r) => s + (r.in_out === 1 ? r.amount : -r.amount), 0);
+/** The refund application of a lease as /api/finance/refunds lists it. */
+const refundOf = async (leaseId: string) =>
+  (await t.call('GET', '/api/finance/refunds', t.boss)).json.data.records.find((a: any) => a.leaseId === leaseId);
+/** Approves and pays the lease's refund application (the proposed way, today) through /api/finance/refunds. */
+async function payOut(leaseId: string) {
+  const a = await refundOf(leaseId);
+  expect((await t.call('POST', `/api/finance/refunds/${a.id}/approve`, t.boss)).status).toBe(200);
+  const r = await t.call('POST', `/api/finance/refunds/${a.id}/pay`, t.boss, {
+    paymentWay: a.proposedWay,
+    payDate: shanghaiToday(t.h.deps.now()),
+  });
+  expect(r.status, r.text).toBe(200);
+}
 /** Lines without their working (checked apart). */
 const plain = (lines: SettlementLine[]) => lines.map(({ working: _w, ...l }) => l);
 /** The 物业费 of the test leases: 50.00 a month, prorated like rent by its own daily amount. */
@@ -225,11 +240,28 @@ describe('POST /api/checkout with settlement', () => {
       ['物业费', 22 * FEE_DAILY, 6],
       ['清洁费', 20000, 6],
     ]);
+    // The refunds: the part offset against the arrears and the deduction goes out with way 6 其他 (taken from the
+    // refund lines in order); the part paid out to the tenant waits as a refund application, not booked yet.
+    const offset = refunds - f.returnCost;
     expect(rows.filter((x) => x.in_out === 0).map((x) => [x.item_name, x.amount, x.payment_way, x.kind])).toEqual([
-      ['押金退还', rent, 3, 'cash'],
+      ['押金退还', offset, 6, 'cash'],
+    ]);
+    expect(cashNet(rows)).toBe(0);
+    const app = await refundOf(id);
+    expect(app).toMatchObject({ status: REFUND_APP.pending, statusText: '待审批', amount: f.returnCost, proposedWay: 3 });
+    expect(app.lines).toEqual([
+      { name: '押金退还', billType: 12, amount: rent - offset },
+      { name: '门卡押金退还', billType: 2, amount: 10000 },
+    ]);
+    // Approved and paid (way 3): the payout rows carry only the money paid out, with the payout way.
+    await payOut(id);
+    const paid = await settlementRows(id);
+    expect(paid.filter((x) => x.in_out === 0).map((x) => [x.item_name, x.amount, x.payment_way, x.kind])).toEqual([
+      ['押金退还', offset, 6, 'cash'],
+      ['押金退还', rent - offset, 3, 'cash'],
       ['门卡押金退还', 10000, 3, 'cash'],
     ]);
-    expect(cashNet(rows)).toBe(-f.returnCost);
+    expect(cashNet(paid)).toBe(-f.returnCost);
 
     const co = (await checkoutOf(t.h.db, id))!;
     expect(co).toMatchObject({
@@ -355,6 +387,7 @@ describe('POST /api/checkout with settlement', () => {
     // A full refund with a route succeeds; checking out twice is refused.
     const ok = await form(id, { deductions: [{ name: '清洁费', cost: 20000 }] });
     expect((await checkOut(ok)).status).toBe(200);
+    await payOut(id);
     expect(cashNet(await settlementRows(id))).toBe(-(refunds - 20000));
     const again = await checkOut(ok);
     expect(again.status).toBe(409);
@@ -418,6 +451,7 @@ describe('a lease signed with a paid deposit order (定金)', () => {
     const f = await form(id, { pathway: 1 });
     const r = await checkOut(f);
     expect(r.status, r.text).toBe(200);
+    await payOut(id);
     const out = (await settlementRows(id)).find((x) => x.item_name === '定金退还')!;
     expect(out).toMatchObject({ in_out: 0, amount: order.advance_cost, bill_type: 13, payment_way: 1, kind: 'cash' });
     expect(cashNet(await settlementRows(id))).toBe(-f.returnCost);
@@ -479,6 +513,7 @@ describe('check-out without settlement, settled later', () => {
     expect(s.status).toBe(200);
     expect(s.json.msg).toBe('操作成功');
     expect(await t.leaseRow(id)).toMatchObject({ status: LEASE_STATUS.checkedOut, settled: 1 });
+    await payOut(id);
     expect(cashNet(await settlementRows(id))).toBe(-f.returnCost);
     expect(await checkoutOf(t.h.db, id)).toMatchObject({ kind: 0, settled_at: t.h.deps.now() });
     expect((await t.call('GET', `/api/checkout?leaseId=${id}`, t.boss)).json.data).toMatchObject({
@@ -583,7 +618,9 @@ describe('overstay (issue 12): days past the lease end are charged at the contra
     });
     const rows = await settlementRows(id);
     expect(rows.find((x) => x.item_name === '超期占用费')).toMatchObject({ in_out: 1, amount: 5000, kind: 'cash' });
-    expect(cashNet(rows)).toBe(-f.returnCost);
+    expect(cashNet(rows)).toBe(0);
+    await payOut(id);
+    expect(cashNet(await settlementRows(id))).toBe(-f.returnCost);
   });
 
   it('a check-out without settlement bills the overstay at once, so it can be collected', async () => {
@@ -628,6 +665,7 @@ describe('overstay (issue 12): days past the lease end are charged at the contra
       computedCost: over.account_receivable,
       reason: '房东同意免收',
     });
+    await payOut(id);
     expect(cashNet(await settlementRows(id))).toBe(-f.returnCost);
   });
 });

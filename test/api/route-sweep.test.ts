@@ -25,6 +25,7 @@ import { accessDevices, accessPasses } from '../../api/hardware/access/schema';
 import { meterReadings, meters } from '../../api/meters/schema';
 import { pictures, uploads } from '../../api/uploads/schema';
 import { addContractTemplates } from './factories/leases';
+import { addRefundApplication } from './factories/finance-refunds';
 import { applicationItems, onlineApplications } from '../../api/services/applications/schema';
 import { complaints } from '../../api/services/complaints/schema';
 import { APPLY_STATE, OWNER_STATUS } from '../../sync/rules/owners/owner-review';
@@ -76,6 +77,7 @@ type Kind =
   | 'resident'
   | 'appointment'
   | 'receipt'
+  | 'refundApplication'
   | 'meter'
   | 'reading'
   | 'lock'
@@ -165,6 +167,9 @@ const ID_ROUTES: Record<string, Record<string, Kind | null>> = {
   'PUT /api/appointments/:id/remark': { id: 'appointment' },
   'GET /api/bills/receipts/:receiptNumber': { receiptNumber: 'receipt' },
   'GET /api/bills/receipts/:receiptNumber/pdf': { receiptNumber: 'receipt' },
+  'POST /api/finance/refunds/:id/approve': { id: 'refundApplication' },
+  'POST /api/finance/refunds/:id/pay': { id: 'refundApplication' },
+  'POST /api/finance/refunds/:id/reject': { id: 'refundApplication' },
   'PUT /api/meters/:meterId/start': { meterId: 'meter' },
   'GET /api/meters/:meterId/readings': { meterId: 'meter' },
   'DELETE /api/meter-devices/:meterId': { meterId: 'meter' },
@@ -278,6 +283,8 @@ const QUERY_NOT_IDS = new Set([
  * same organisation and apartment as the path's. An id route missing here is sent `{}`; the sweep fails on a 400.
  */
 const BODIES: Record<string, object | ((ids: Record<Kind, string>) => object)> = {
+  'POST /api/finance/refunds/:id/pay': { paymentWay: 3, payDate: '2026-11-22' },
+  'POST /api/finance/refunds/:id/reject': { reason: '扫测' },
   'PUT /api/houses/apartments/:id/floors': {
     floorData: [{ floor: 1, houses: [{ houseNumber: '199', operate: OPERATE.add }] }],
   },
@@ -608,7 +615,10 @@ async function westIds(): Promise<Record<Kind, string>> {
     await db.select({ id: postLikes.id }).from(postLikes).where(eq(postLikes.postId, post.id)).limit(1),
     'like',
   );
+  // A refund application of that lease (test/api/factories/finance-refunds.ts).
+  const refundApplication = await addRefundApplication(db, lease.id, h.deps.now());
   return {
+    refundApplication,
     merchant: merchant.id,
     merchantReview: merchantReview.id,
     merchantGenre: merchantGenre!.id,

@@ -12,6 +12,7 @@ import { offices } from '../../api/admin/schema';
 import { roomTemplates } from '../../api/templates/schema';
 import { meters } from '../../api/meters/schema';
 import { bills, leases } from '../../api/leases/schema';
+import { refundApplications } from '../../api/finance/refunds/schema';
 import { depositOrders } from '../../api/deposits/schema';
 import { lockFreezeRecords, lockOpenRecords, lockPasswords, locks, lockUsers } from '../../api/hardware/locks/schema';
 import { lockOfRoom } from './factories/locks';
@@ -202,6 +203,42 @@ const WRITES: Record<string, () => Promise<number[]>> = {
     const [after] = await t.h.db.select().from(bills).where(eq(bills.id, first.id));
     expect(after.version).toBeGreaterThan(before);
     return [after.version];
+  },
+  async refund_applications() {
+    // A lease whose stage-1 bills are paid, checked out with its refunds owed: the application; then approved.
+    const id = await t.signLease(t.boss, await t.freeRoom('东湖公寓', 3), {
+      startDate: '2026-09-01',
+      endDate: '2027-08-31',
+    });
+    const stage1 = (await t.h.db.select().from(bills).where(eq(bills.leaseId, id))).filter((b) => b.stage === 1);
+    ok(
+      await t.call('POST', '/api/bills/collect', t.boss, {
+        leaseId: id,
+        bills: stage1.map((b) => ({ pkId: b.id })),
+        paymentType: 1,
+        receiptDate: '2026-11-22',
+      }),
+    );
+    const p = (await t.call('GET', `/api/checkout/preview?leaseId=${id}`, t.boss)).json.data;
+    ok(
+      await t.call('POST', '/api/checkout', t.boss, {
+        leaseId: id,
+        withSettlement: true,
+        usableDate: '2026-11-22',
+        isSend: true,
+        returnCause: '',
+        costVos: p.costVos,
+        badDebtCost: 0,
+        returnCost: p.refundTotal,
+        pathway: 3,
+        remark: '',
+      }),
+    );
+    const [app] = await t.h.db.select().from(refundApplications).where(eq(refundApplications.leaseId, id));
+    ok(await t.call('POST', `/api/finance/refunds/${app.id}/approve`, t.boss));
+    return (await t.h.db.select().from(refundApplications).where(eq(refundApplications.leaseId, id))).map(
+      (a) => a.version,
+    );
   },
   async deposit_orders() {
     const room = await t.freeRoom('东湖公寓', 2);

@@ -25,6 +25,7 @@ import { FlowPanel, Row } from './FlowPanel';
 import { draftLines, emptyDraft, SettlementForm, shownTotals, type SettlementDraft } from './SettlementForm';
 import type { BillRow } from '../../sync/contract/bills/bills';
 import type { SettlementPreviewData } from '../../sync/contract/checkout/checkout';
+import { REFUND_PENDING_NOTE } from '../../sync/rules/finance/refund-rules';
 
 type Step = 'choose' | 'plain' | 'settle' | 'confirm';
 
@@ -61,7 +62,8 @@ export function CheckOutFlow(props: {
     setBusy(true);
     try {
       await (props.mode === 'settle' ? postSettle(payload) : postCheckOut(payload));
-      Toast.show({ icon: 'success', content: props.mode === 'settle' ? SETTLE_MSG.settled : SETTLE_MSG.checkedOut });
+      const done = props.mode === 'settle' ? SETTLE_MSG.settled : SETTLE_MSG.checkedOut;
+      Toast.show({ icon: 'success', content: (payload.returnCost ?? 0) > 0 ? `${done}，退款待审批` : done });
       // Mark stale without refetching now: this flow's own preview would be asked again for a lease that is no longer
       // open to check-out / settlement (a 409 in the console). Screens that show the settlement read it when mounted.
       void client.invalidateQueries({ queryKey: ['checkout'], refetchType: 'none' });
@@ -239,6 +241,7 @@ export function CheckOutFlow(props: {
       </p>
       <Row label="退款金额">
         <strong>{formatFen(totals.returnCost)}</strong>
+        {totals.returnCost > 0 ? <small className="checkout-refund-note">{REFUND_PENDING_NOTE}</small> : null}
       </Row>
       <Row label="坏账金额">{formatFen(totals.badDebt)}</Row>
       <UsableFields

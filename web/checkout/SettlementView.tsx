@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { ErrorBlock, Skeleton } from 'antd-mobile';
 import { formatFen } from '../../sync/rules/common/money';
 import { shanghaiMinute } from '../../sync/rules/common/shanghai-time';
@@ -6,7 +7,17 @@ import { SettlementLineRow } from './SettlementLineRow';
 import type { SettlementLine } from '../../sync/rules/checkout/settlement';
 import { checkoutError, checkoutKey, fetchCheckout } from './checkout-api';
 import { REFUND_STATUS_TEXT, type RefundStatus, REFUND_STATUS } from '../../sync/rules/checkout/refund-status';
+import { REFUND_APP } from '../../sync/rules/finance/refund-rules';
+import type { CheckoutRecord } from '../../sync/contract/checkout/checkout';
 import './checkout.css';
+
+/** The refund application in words: 待审批 / 待付款 / 已退款 2026-11-22 微信转账 / 已驳回（reason）. */
+const refundText = (r: NonNullable<CheckoutRecord['refund']>) =>
+  r.status === REFUND_APP.paid
+    ? `${r.statusText} ${r.payDate ?? ''} ${r.paymentWayText}`
+    : r.status === REFUND_APP.rejected
+      ? `${r.statusText}（${r.reason}）`
+      : `${r.statusText}（退款申请）`;
 
 /** An instant as 'YYYY-MM-DD HH:mm' in Asia/Shanghai. */
 const instantText = (ms: number | null) => (ms ? shanghaiMinute(ms) : '-');
@@ -70,6 +81,12 @@ export function SettlementView(props: { leaseId: string }) {
               <b>付款途径</b>
               {s.pathwayText || '-'}
             </span>
+            {s.refund ? (
+              <span aria-label="退款状态">
+                <b>退款状态</b>
+                <Link to={`/drawbackApplict?id=${encodeURIComponent(s.refund.id)}`}>{refundText(s.refund)}</Link>
+              </span>
+            ) : null}
             <span>
               <b>坏账</b>
               {formatFen(s.badDebtCost)}

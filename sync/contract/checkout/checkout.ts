@@ -88,6 +88,19 @@ export const checkoutRecord = obj({
       paidAt: ms,
     }),
   ),
+  /**
+   * The refund application of the money owed to the tenant (issue 21, /drawbackApplict): 待审批 / 待付款 until paid
+   * (已退款, its way and date) or rejected (已驳回); null when nothing is owed.
+   */
+  refund: obj({
+    id,
+    status: int,
+    statusText: z.string(),
+    amount: fen,
+    paymentWayText: z.string(),
+    payDate: date.nullable(),
+    reason: z.string(),
+  }).nullable(),
 });
 export type CheckoutRecord = z.infer<typeof checkoutRecord>;
 

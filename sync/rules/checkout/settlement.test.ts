@@ -12,7 +12,7 @@ import {
 } from './settlement';
 import { previewSettlement, type SettlementBill } from './settlement-preview';
 import { sameComputedLines, overstayCharge, OVERSTAY_MSG, withOverstayEdit } from './settlement-overstay';
-import { cashNet, settlementMovements, splitArrears } from './settlement-movements';
+import { cashNet, payoutMovements, settlementMovements, splitArrears } from './settlement-movements';
 import { formatFen } from '../common/money';
 import { REFUND_STATUS, type RefundStatus } from './refund-status';
 import { BILL_PAY, BILL_VALID } from '../bills/bill-status';
@@ -374,6 +374,9 @@ describe('properties', () => {
         }
         const ms = settlementMovements(ls, bad);
         expect(cashNet(ms)).toBe(0 - t.returnCost);
+        // What the settlement books at once nets to zero; the paid-out parts are exactly returnCost.
+        expect(cashNet(ms.filter((m) => m.what !== 'refund'))).toBe(0);
+        expect(payoutMovements(ls, bad).reduce((s, m) => s + m.amount, 0)).toBe(t.returnCost);
         expect(ms.filter((m) => m.kind === 'bad_debt').reduce((s, m) => s + m.amount, 0)).toBe(bad);
         expect(ms.every((m) => Number.isSafeInteger(m.amount) && m.amount > 0)).toBe(true);
         for (const s of splitArrears(ls, bad))
