@@ -1,15 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
-import type { Db } from '../db/store';
+import type { Db, Tx } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { badRequest } from '../http/errors';
 import { recordLedger } from '../ledger/record';
 import { assertBillsOpen, visibleLease } from '../leases/access';
+import { visibleApartment } from '../houses/scope';
 import { checkReceiptPicture } from '../deposits/receipt';
 import { paidInstant } from '../deposits/access';
 import { ensureFinanceItems, FINANCE_KIND } from '../settings/finance-items';
 import { financeItems } from '../settings/schema';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { USER_TYPE } from '../../sync/product/accounts';
 import {
   BOOKKEEPING_MSG,
   checkBookkeeping,
@@ -18,25 +20,60 @@ import {
 } from '../../sync/rules/bookkeeping/bookkeeping-rules';
 import { checkMoneyDate, leaseEarliestDate } from '../../sync/rules/common/money-date';
 import { bookkeepingEntries } from './schema';
-import type { AddBookkeepingInput } from '../../sync/contract/bookkeeping/bookkeeping';
+import type { AddBookkeepingInput, AddOrgBookkeepingInput } from '../../sync/contract/bookkeeping/bookkeeping';
+
+/** Whose entry it is: a lease (its room and tenant), an apartment, or the organisation (neither). */
+interface Owner {
+  leaseId: string | null;
+  apartmentId: string | null;
+  roomId: string | null;
+  trader: string;
+  earliest: ReturnType<typeof leaseEarliestDate> | null;
+}
+
+async function ownerOf(tx: Tx, user: AuthUser, input: AddOrgBookkeepingInput): Promise<Owner> {
+  if (input.leaseId) {
+    const lease = await visibleLease(tx, user, input.leaseId);
+    assertBillsOpen(lease);
+    return {
+      leaseId: lease.id,
+      apartmentId: lease.apartmentId,
+      roomId: lease.roomId,
+      trader: lease.tenant,
+      earliest: leaseEarliestDate(lease),
+    };
+  }
+  if (input.apartmentId) {
+    const apt = await visibleApartment(tx, user, input.apartmentId);
+    return { leaseId: null, apartmentId: apt.id, roomId: null, trader: '', earliest: null };
+  }
+  // The organisation's own money: only a boss or a manager, who see the whole organisation.
+  if (user.userType === USER_TYPE.staff) throw badRequest(BOOKKEEPING_MSG.apartmentRequired);
+  return { leaseId: null, apartmentId: null, roomId: null, trader: '', earliest: null };
+}
 
 /**
- * Adds an income or expense entry to a lease (§5 "Add bookkeeping"): the lease must be visible and not checked out;
- * the item one of the org's usable ledger-book items (its type is the entry's superId); an expense is stored negated.
- * The entry and its ledger row (incoming for income, outgoing for expense, amount |cost|) are written in one unit of
- * work (the organisation's default finance items too, when it has none yet).
+ * Adds an income or expense entry (§5 "Add bookkeeping") to a lease (visible, not checked out), an apartment the user
+ * sees, or the organisation (boss and manager only): the item one of the org's usable ledger-book items (its type is
+ * the entry's superId); an expense is stored negated. The entry and its ledger row (incoming for income, outgoing for
+ * expense, amount |cost|) are written in one unit of work (the organisation's default finance items too, when it has
+ * none yet).
  */
-export async function addBookkeeping(db: Db, now: number, user: AuthUser, input: AddBookkeepingInput) {
+export async function addBookkeeping(
+  db: Db,
+  now: number,
+  user: AuthUser,
+  input: AddBookkeepingInput | AddOrgBookkeepingInput,
+) {
   const today = shanghaiToday(now);
   return db.write(user.orgId, async (tx) => {
     await ensureFinanceItems(tx, now, user.orgId);
-    const lease = await visibleLease(tx, user, input.leaseId);
-    assertBillsOpen(lease);
+    const owner = await ownerOf(tx, user, input);
     const msg =
       checkBookkeeping(input, today) ??
       checkMoneyDate(input.paymentDate!, {
         today,
-        earliest: leaseEarliestDate(lease),
+        earliest: owner.earliest,
         what: 'book',
         confirmOldDate: input.confirmOldDate,
       });
@@ -64,9 +101,9 @@ export async function addBookkeeping(db: Db, now: number, user: AuthUser, input:
       orgId: user.orgId,
       createdAt: now,
       updatedAt: now,
-      leaseId: lease.id,
-      apartmentId: lease.apartmentId,
-      roomId: lease.roomId,
+      leaseId: owner.leaseId,
+      apartmentId: owner.apartmentId,
+      roomId: owner.roomId,
       tallyType,
       superId: item.groupType,
       subId: item.id,
@@ -81,16 +118,16 @@ export async function addBookkeeping(db: Db, now: number, user: AuthUser, input:
     await tx.insert(bookkeepingEntries).values(row);
     const ledger = await recordLedger(tx, now, {
       orgId: user.orgId,
-      apartmentId: lease.apartmentId,
-      roomId: lease.roomId,
-      leaseId: lease.id,
+      apartmentId: owner.apartmentId,
+      roomId: owner.roomId,
+      leaseId: owner.leaseId,
       inOut: ledgerInOut(tallyType),
       amount,
       billType: item.groupType,
       itemName: item.item,
       paymentWay: row.paymentWay,
       paidAt: paidInstant(row.paymentDate, today, now),
-      trader: lease.tenant,
+      trader: owner.trader,
       sourceType: 'bookkeeping',
       sourceId: id,
       remark,

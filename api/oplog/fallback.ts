@@ -101,6 +101,7 @@ export const FALLBACK: Record<string, Fallback> = {
   'POST /api/bills/remark': ['修改账单备注', CHANGE],
   'POST /api/bills/add': '新增账单',
   'POST /api/bookkeeping': '记账',
+  'POST /api/bookkeeping/entries': '记账',
   'POST /api/checkout': '退租',
   'POST /api/checkout/settle': ['退租结算', CHANGE],
   'POST /api/meters/readings': '抄表',

@@ -257,6 +257,8 @@ const QUERY_ID_ROUTES: Record<string, Record<string, Kind>> = {
   'GET /api/payments/lease-config': { leaseId: 'lease' },
   'GET /api/bills/plans': { leaseId: 'lease' },
   'GET /api/bookkeeping': { leaseId: 'lease' },
+  'GET /api/bookkeeping/entries': { leaseId: 'lease' },
+  'GET /api/bookkeeping/entries/lease': { leaseId: 'lease' },
   'GET /api/checkout/preview': { leaseId: 'lease' },
   'GET /api/checkout': { leaseId: 'lease' },
   'GET /api/meter-bills/items': { apartmentId: 'apartment' },

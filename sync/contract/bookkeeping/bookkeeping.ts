@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { route } from '../route';
-import { date, fen, id, int, ms, obj } from '../kit';
+import { date, fen, id, int, ms, obj, page, pageQuery } from '../kit';
+import { dateFilter, DATE_RANGE_REVERSED, textFilter } from '../list-filters';
 import { BOOKKEEPING_MSG, BOOKKEEPING_REMARK_MAX } from '../../rules/bookkeeping/bookkeeping-rules';
 
 /** A group of ledger-book items: the type (14–21) and its usable items. */
@@ -55,10 +56,93 @@ export const addBookkeepingInput = z.object({
   confirmOldDate: z.boolean().nullish(),
 });
 export type AddBookkeepingInput = z.infer<typeof addBookkeepingInput>;
+
+/**
+ * The add form of /tallyConfig: an entry of a lease (leaseId), of an apartment (apartmentId, no lease), or of the
+ * organisation (neither; a boss or a manager only).
+ */
+export const addOrgBookkeepingInput = addBookkeepingInput.extend({
+  leaseId: leaseId.nullish(),
+  apartmentId: z.string('公寓不正确').max(40, '公寓不正确').nullish(),
+});
+export type AddOrgBookkeepingInput = z.infer<typeof addOrgBookkeepingInput>;
+
+/** /tallyConfig's filters (part 4 §2 "Bookkeeping list"): 收入/支出, the way, the payment days, the apartment, a lease. */
+const orgEntriesQuery = z
+  .object({
+    /** 1 income, 0 expense. */
+    tallyType: z.coerce
+      .number('收支类型不正确')
+      .int('收支类型不正确')
+      .min(0, '收支类型不正确')
+      .max(1, '收支类型不正确')
+      .optional(),
+    paymentWay: z.coerce
+      .number('收款方式不正确')
+      .int('收款方式不正确')
+      .min(0, '收款方式不正确')
+      .max(7, '收款方式不正确')
+      .optional(),
+    apartmentId: textFilter(40, '公寓不正确'),
+    leaseId: textFilter(40, '租约编号不正确'),
+    /** Payment days 'YYYY-MM-DD', either open. */
+    startTime: dateFilter('开始日期不正确'),
+    endTime: dateFilter('结束日期不正确'),
+    ...pageQuery,
+  })
+  .refine((q) => !q.startTime || !q.endTime || q.startTime <= q.endTime, {
+    message: DATE_RANGE_REVERSED,
+    path: ['endTime'],
+  });
+export type OrgEntriesQuery = z.infer<typeof orgEntriesQuery>;
+
+/** An entry of the organisation-wide list: whose it is (a room and tenant, an apartment, or 公司) and the entry. */
+export const orgBookkeepingEntry = obj({
+  id,
+  leaseId: id.nullable(),
+  houseId: id.nullable(),
+  apartmentId: id.nullable(),
+  /** '东湖公寓 3层 301' for a lease's entry, the apartment's name, or '公司' for the organisation's. */
+  owner: z.string(),
+  tenant: z.string(),
+  name: z.string(),
+  cost: fen,
+  tallyType: int,
+  superId: int,
+  superName: z.string(),
+  paymentDate: date,
+  paymentWay: int,
+  paymentWayName: z.string(),
+  remark: z.string(),
+  picture: z.string(),
+  operatorName: z.string(),
+  createdAt: ms,
+});
+export type OrgBookkeepingEntry = z.infer<typeof orgBookkeepingEntry>;
 /** The add form as the web sends it. */
 export type NewBookkeeping = z.input<typeof addBookkeepingInput>;
 
 export const bookkeeping = {
+  /** /tallyConfig (permission bookkeeping [5,41]): the entries the user sees, newest payment date first, 10 a page. */
+  entries: route({
+    method: 'GET',
+    path: '/api/bookkeeping/entries',
+    query: orgEntriesQuery,
+    reply: page(orgBookkeepingEntry),
+  }),
+  /** The lease named above /tallyConfig?leaseId. */
+  entriesLease: route({
+    method: 'GET',
+    path: '/api/bookkeeping/entries/lease',
+    query: z.object({ leaseId }),
+    reply: obj({ leaseId: id, house: z.string(), tenant: z.string() }),
+  }),
+  addEntry: route({
+    method: 'POST',
+    path: '/api/bookkeeping/entries',
+    body: addOrgBookkeepingInput,
+    reply: obj({ id, cost: fen, receiptNumber: z.string() }),
+  }),
   categories: route({ method: 'GET', path: '/api/bookkeeping/categories', reply: z.array(bookkeepingCategory) }),
   list: route({
     method: 'GET',

@@ -25,6 +25,8 @@ export const BOOKKEEPING_MSG = {
   incomeWayRequired: '请选择收款方式',
   expenseWayRequired: '请选择付款方式',
   remarkTooLong: '备注不能超过200个字',
+  /** A staff member's entry without a lease belongs to one of their apartments. */
+  apartmentRequired: '请选择公寓',
   added: '添加成功',
 } as const;
 

@@ -1,0 +1,98 @@
+import { and, count, desc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import type { Reader } from '../db/store';
+import type { AuthUser } from '../http/env';
+import { pageOf } from '../http/reply';
+import { users } from '../auth/schema';
+import { apartments, floors, rooms } from '../houses/schema';
+import { visibleApartmentIds, visibleRoomIds } from '../houses/scope';
+import { leases } from '../leases/schema';
+import { visibleLease, leaseHouseText } from '../leases/access';
+import { roomLocation } from '../../sync/rules/board/room-location';
+import { USER_TYPE } from '../../sync/product/accounts';
+import { LEDGER_TYPES, BILL_TYPES, PAYMENT_WAYS } from '../../sync/product/catalog';
+import type { OrgBookkeepingEntry, OrgEntriesQuery } from '../../sync/contract/bookkeeping/bookkeeping';
+import { bookkeepingEntries as e } from './schema';
+
+type Who = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
+
+/**
+ * The entries a user may see: the organisation's for a boss or a manager; for staff, those of the rooms they see and
+ * those of their apartments without a room (never the organisation's own).
+ */
+function entryScope(db: Reader, user: Who): SQL | undefined {
+  if (user.userType !== USER_TYPE.staff) return undefined;
+  return or(
+    inArray(e.roomId, visibleRoomIds(db, user, { includeDeleted: true })),
+    and(isNull(e.roomId), inArray(e.apartmentId, visibleApartmentIds(db, user, { includeDeleted: true }))),
+  );
+}
+
+/** /tallyConfig: the bookkeeping entries by the §2 filters, newest payment date first, 10 a page. */
+export async function listOrgBookkeeping(db: Reader, user: AuthUser, f: OrgEntriesQuery) {
+  if (f.leaseId) await visibleLease(db, user, f.leaseId, { includeDeleted: true });
+  const where = and(
+    eq(e.orgId, user.orgId),
+    isNull(e.deletedAt),
+    entryScope(db, user),
+    f.tallyType === undefined ? undefined : eq(e.tallyType, f.tallyType),
+    f.paymentWay === undefined ? undefined : eq(e.paymentWay, f.paymentWay),
+    f.apartmentId ? eq(e.apartmentId, f.apartmentId) : undefined,
+    f.leaseId ? eq(e.leaseId, f.leaseId) : undefined,
+    f.startTime ? gte(e.paymentDate, f.startTime) : undefined,
+    f.endTime ? lte(e.paymentDate, f.endTime) : undefined,
+  );
+  const [[{ n }], rows] = await Promise.all([
+    db.select({ n: count() }).from(e).where(where),
+    db
+      .select({
+        entry: e,
+        operatorName: users.name,
+        floor: floors.floor,
+        houseNumber: rooms.houseNumber,
+        apartmentName: apartments.name,
+        tenant: leases.tenant,
+      })
+      .from(e)
+      .leftJoin(users, eq(users.id, e.operatorId))
+      .leftJoin(rooms, eq(rooms.id, e.roomId))
+      .leftJoin(floors, eq(floors.id, rooms.floorId))
+      .leftJoin(apartments, eq(apartments.id, e.apartmentId))
+      .leftJoin(leases, eq(leases.id, e.leaseId))
+      .where(where)
+      .orderBy(desc(e.paymentDate), desc(e.createdAt), desc(e.id))
+      .limit(f.size)
+      .offset((f.current - 1) * f.size),
+  ]);
+  const records = rows.map(
+    ({ entry, operatorName, floor, houseNumber, apartmentName, tenant }): OrgBookkeepingEntry => ({
+      id: entry.id,
+      leaseId: entry.leaseId,
+      houseId: entry.roomId,
+      apartmentId: entry.apartmentId,
+      owner:
+        apartmentName && houseNumber !== null && floor !== null
+          ? roomLocation(apartmentName, floor, houseNumber)
+          : (apartmentName ?? '公司'),
+      tenant: tenant ?? '',
+      name: entry.name,
+      cost: entry.cost,
+      tallyType: entry.tallyType,
+      superId: entry.superId,
+      superName: LEDGER_TYPES[entry.superId] ?? BILL_TYPES[entry.superId] ?? '',
+      paymentDate: entry.paymentDate,
+      paymentWay: entry.paymentWay,
+      paymentWayName: PAYMENT_WAYS[entry.paymentWay] ?? '',
+      remark: entry.remark,
+      picture: entry.picture,
+      operatorName: operatorName ?? '',
+      createdAt: entry.createdAt,
+    }),
+  );
+  return pageOf(records, Number(n), f.current, f.size);
+}
+
+/** The lease named above /tallyConfig?leaseId (404 when the user may not see it). */
+export async function entriesLease(db: Reader, user: AuthUser, leaseId: string) {
+  const lease = await visibleLease(db, user, leaseId, { includeDeleted: true });
+  return { leaseId: lease.id, house: leaseHouseText(lease), tenant: lease.tenant };
+}
