@@ -60,7 +60,8 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'],
         // Not exceljs: an export needs the network anyway (it reads the list), so the offline app need not carry it.
-        globIgnores: ['**/exceljs*.js'],
+        // Nor pdf.js (/HTPdf draws the PDF the server makes, which needs the network too).
+        globIgnores: ['**/exceljs*.js', '**/pdf-*.js', '**/pdf.worker*'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // The login's files at install, the rest after sign-in (sw/sw.ts).
         manifestTransforms: [splitPrecache(builtDir)],

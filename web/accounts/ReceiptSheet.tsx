@@ -6,6 +6,8 @@ import { printContract } from '../leases/contract/print';
 import { FormSheet } from '../components/form/FormSheet';
 import { QueryState } from '../settings/shared';
 import { fetchReceipt } from './accounts-api';
+import { DownloadPdfButton } from '../documents/DownloadPdfButton';
+import { fetchReceiptPdf } from '../documents/pdf-api';
 import './receipt.css';
 import type { Receipt } from '../../sync/contract/bills/bills';
 
@@ -76,9 +78,18 @@ export function ReceiptSheet(props: { receiptNumber: string | null; onClose: () 
         {q.data ? (
           <div ref={ref}>
             <ReceiptView r={q.data} />
-            <Button block color="primary" onClick={() => void print()} style={{ marginTop: 12 }}>
-              打印收据
-            </Button>
+            <div className="bill-receipt-actions">
+              <Button block color="primary" onClick={() => void print()}>
+                打印收据
+              </Button>
+              <DownloadPdfButton
+                block
+                size="middle"
+                label="下载收据"
+                fileName={`收据-${q.data.receiptNumber}.pdf`}
+                fetchPdf={() => fetchReceiptPdf(q.data!.receiptNumber)}
+              />
+            </div>
           </div>
         ) : null}
       </QueryState>

@@ -33,6 +33,7 @@ const SCREENS: Record<string, () => Promise<{ default: React.ComponentType<{ rou
   '/bookingList': () => import('../leases/list/BookingListPage'),
   '/leaseDetail': () => import('../leases/detail/LeaseDetailPage'),
   '/contractDetailInfo': () => import('../leases/detail/ContractDetailPage'),
+  '/HTPdf': () => import('../documents/HTPdfPage'),
   '/occupantManage': () => import('../residents/OccupantManagePage'),
   '/reservationList': () => import('../appointments/ReservationListPage'),
   '/accountDetail': () => import('../accounts/AccountDetailPage'),

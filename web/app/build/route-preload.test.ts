@@ -41,7 +41,7 @@ describe('route preloads', () => {
       '/assets/kit.css',
       '/assets/offline.js',
     ]);
-    // /HTPdf is standalone (no layout) and has no screen yet.
+    // /HTPdf is standalone (no layout); absent from this made-up screen map, it preloads the under-construction screen.
     expect(out['/HTPdf']).toEqual(['/assets/Under.js', '/assets/kit.js', '/assets/kit.css']);
   });
 });

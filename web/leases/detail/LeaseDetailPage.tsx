@@ -23,11 +23,15 @@ import { LeaseStatusTag } from '../list/LeaseStatusTag';
 import { Field, Section } from './Section';
 import { TenantLinkSection } from '../tenant-link/TenantLinkSection';
 import { LEASE_STATUS } from '../../../sync/rules/leases/lease-status';
+import { DownloadPdfButton } from '../../documents/DownloadPdfButton';
+import { fetchContractPdf } from '../../documents/pdf-api';
 import './lease-detail.css';
 
 /** The links of the other two tabs (§2 routes). */
 export const contractLink = (d: Pick<LeaseDetail, 'leaseId' | 'houseId'>, deleted: boolean) =>
   linkTo('/contractDetailInfo', { leaseId: d.leaseId, houseId: d.houseId, deleted: deleted ? 1 : null });
+/** The contract as a PDF (/HTPdf, a standalone screen). */
+const htPdfLink = (leaseId: string) => linkTo('/HTPdf', { leaseId });
 export const accountLink = (d: LeaseDetail) =>
   linkTo('/accountDetail', {
     leaseId: d.leaseId,
@@ -191,7 +195,23 @@ export default function LeaseDetailPage({ route }: { route: RouteDef }) {
           <TenantLinkSection leaseId={d.leaseId} tenant={d.tenant} />
         ) : null}
         {sign ? (
-          <Section title="签约信息">
+          <Section
+            title="签约信息"
+            extra={
+              d.deleted ? undefined : (
+                <div className="lease-contract-pdf">
+                  <Button size="small" fill="none" color="primary" onClick={() => navigate(htPdfLink(d.leaseId))}>
+                    电子合同
+                  </Button>
+                  <DownloadPdfButton
+                    label="下载合同"
+                    fileName={`租赁合同-${d.leaseCode}.pdf`}
+                    fetchPdf={() => fetchContractPdf(d.leaseId)}
+                  />
+                </div>
+              )
+            }
+          >
             <div className="lease-fields">
               <Field label="合同类型" value={sign.contractTypeText} />
               <Field label="租金" value={`${formatFen(sign.rentCost)}/月`} />
