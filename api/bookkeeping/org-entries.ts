@@ -1,31 +1,16 @@
-import { and, count, desc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lte } from 'drizzle-orm';
 import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { pageOf } from '../http/reply';
 import { users } from '../auth/schema';
 import { apartments, floors, rooms } from '../houses/schema';
-import { visibleApartmentIds, visibleRoomIds } from '../houses/scope';
+import { moneyScope } from '../finance/sums/scope';
 import { leases } from '../leases/schema';
 import { visibleLease, leaseHouseText } from '../leases/access';
 import { roomLocation } from '../../sync/rules/board/room-location';
-import { USER_TYPE } from '../../sync/product/accounts';
 import { LEDGER_TYPES, BILL_TYPES, PAYMENT_WAYS } from '../../sync/product/catalog';
 import type { OrgBookkeepingEntry, OrgEntriesQuery } from '../../sync/contract/bookkeeping/bookkeeping';
 import { bookkeepingEntries as e } from './schema';
-
-type Who = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
-
-/**
- * The entries a user may see: the organisation's for a boss or a manager; for staff, those of the rooms they see and
- * those of their apartments without a room (never the organisation's own).
- */
-function entryScope(db: Reader, user: Who): SQL | undefined {
-  if (user.userType !== USER_TYPE.staff) return undefined;
-  return or(
-    inArray(e.roomId, visibleRoomIds(db, user, { includeDeleted: true })),
-    and(isNull(e.roomId), inArray(e.apartmentId, visibleApartmentIds(db, user, { includeDeleted: true }))),
-  );
-}
 
 /** /tallyConfig: the bookkeeping entries by the §2 filters, newest payment date first, 10 a page. */
 export async function listOrgBookkeeping(db: Reader, user: AuthUser, f: OrgEntriesQuery) {
@@ -33,7 +18,8 @@ export async function listOrgBookkeeping(db: Reader, user: AuthUser, f: OrgEntri
   const where = and(
     eq(e.orgId, user.orgId),
     isNull(e.deletedAt),
-    entryScope(db, user),
+    // The money scope of the ledger (a staff member: rooms they see, their apartments' own entries, never the org's).
+    moneyScope(db, user, e.roomId, e.apartmentId),
     f.tallyType === undefined ? undefined : eq(e.tallyType, f.tallyType),
     f.paymentWay === undefined ? undefined : eq(e.paymentWay, f.paymentWay),
     f.apartmentId ? eq(e.apartmentId, f.apartmentId) : undefined,

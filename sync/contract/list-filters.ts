@@ -26,3 +26,10 @@ export const orderedDates = <T extends z.ZodType<{ startDate?: string; endDate?:
     message: DATE_RANGE_REVERSED,
     path: ['endDate'],
   });
+
+/** The same refusal for a list whose range is `startTime`–`endTime` (the finance lists, part 4 §7). */
+export const orderedTimes = <T extends z.ZodType<{ startTime?: string; endTime?: string }>>(query: T) =>
+  query.refine((q) => !q.startTime || !q.endTime || q.startTime <= q.endTime, {
+    message: DATE_RANGE_REVERSED,
+    path: ['endTime'],
+  });

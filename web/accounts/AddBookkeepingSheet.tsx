@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
 import { Button, CascadePicker, DotLoading, Input, Selector, TextArea, Toast } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
 import { shanghaiToday } from '../../sync/rules/common/shanghai-time';
@@ -20,7 +21,8 @@ import { DateField } from '../components/form/DateField';
 import { Field, FormSheet } from '../components/form/FormSheet';
 import { useSave } from '../components/form/use-save';
 import './bookkeeping.css';
-import { addBookkeeping, fetchBookkeepingCategories } from './bookkeeping-api';
+import { addBookkeeping, addOrgBookkeeping, fetchBookkeepingCategories } from './bookkeeping-api';
+import { ApartmentPicker } from '../components/ApartmentPicker';
 
 /** The item picker grouped by type (经营收支 › 中介佣金 …). */
 function ItemPicker(props: { groups: BookkeepingCategory[]; value: string | null; onChange: (subId: string) => void }) {
@@ -78,13 +80,18 @@ const EMPTY: Form = {
 
 /** 记一笔 (§5 "Add bookkeeping"): submit stays disabled until 收入/支出 is chosen; one photo; the date not in the future. */
 export function AddBookkeepingSheet(props: {
-  leaseId: string;
+  /** The lease's entry (the account view, or /tallyConfig?leaseId). */
+  leaseId?: string;
+  /** /tallyConfig: sent to the organisation-wide route; without a lease, the apartment ('' the organisation's). */
+  orgWide?: boolean;
   visible: boolean;
   onClose: () => void;
   onDone: () => void;
 }) {
   const today = shanghaiToday(Date.now());
+  const navigate = useNavigate();
   const [form, setForm] = useState<Form>(EMPTY);
+  const [apartmentId, setApartmentId] = useState('');
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
   const { busy, save } = useSave();
   const cats = useQuery({
@@ -111,8 +118,12 @@ export function AddBookkeepingSheet(props: {
     if (msg) return void Toast.show({ content: msg });
     const confirmOldDate = await askOldDate(form.paymentDate, today, '记账');
     if (confirmOldDate === null) return;
+    const base = { ...input, picture: form.photos[0] ?? '', confirmOldDate };
     const done = await save(
-      () => addBookkeeping({ ...input, leaseId: props.leaseId, picture: form.photos[0] ?? '', confirmOldDate }),
+      () =>
+        props.orgWide
+          ? addOrgBookkeeping({ ...base, leaseId: props.leaseId ?? null, apartmentId: apartmentId || null })
+          : addBookkeeping({ ...base, leaseId: props.leaseId ?? '' }),
       BOOKKEEPING_MSG.added,
     );
     if (done) {
@@ -131,6 +142,16 @@ export function AddBookkeepingSheet(props: {
           onChange={(v) => set({ tallyType: v.length ? (v[0] as 0 | 1) : null })}
         />
       </Field>
+      {props.orgWide && !props.leaseId ? (
+        <Field label="所属公寓">
+          <ApartmentPicker value={apartmentId || null} onChange={setApartmentId} placeholder="公司（不属于公寓）" />
+          {apartmentId ? (
+            <Button size="mini" fill="none" color="primary" onClick={() => setApartmentId('')}>
+              不属于公寓
+            </Button>
+          ) : null}
+        </Field>
+      ) : null}
       <Field label="记账项目" required>
         {cats.isLoading ? (
           <DotLoading />
@@ -139,6 +160,11 @@ export function AddBookkeepingSheet(props: {
         ) : (
           <ItemPicker groups={cats.data ?? []} value={form.subId} onChange={(subId) => set({ subId })} />
         )}
+        {props.orgWide ? (
+          <Button size="mini" fill="none" color="primary" onClick={() => navigate('/General_5')}>
+            自定义项目
+          </Button>
+        ) : null}
       </Field>
       <Field label="金额（元）" required>
         <Input

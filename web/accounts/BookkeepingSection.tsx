@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
 import { formatFen } from '../../sync/rules/common/money';
@@ -94,6 +95,9 @@ export function BookkeepingSection(props: { leaseId: string; editable: boolean }
     <section className="bk-card" aria-label="其他记账">
       <div className="bk-head">
         <h3>其他记账</h3>
+        <Link className="bk-all" to={`/tallyConfig?leaseId=${encodeURIComponent(props.leaseId)}`}>
+          记账列表
+        </Link>
         {props.editable ? (
           <Button size="small" color="primary" fill="outline" onClick={() => setAdding(true)}>
             记一笔

@@ -69,6 +69,8 @@ const SCREENS: Record<string, () => Promise<{ default: React.ComponentType<{ rou
   '/laborControl': () => import('../admin/staff/StaffPage'),
   '/roleMassege': () => import('../admin/roles/RolesPage'),
   '/logsInfor': () => import('../admin/oplog/OplogPage'),
+  '/drawbackApplict': () => import('../finance/refunds/RefundsPage'),
+  '/tallyConfig': () => import('../finance/bookkeeping/TallyConfigPage'),
   ...Object.fromEntries(
     [1, 2, 3, 4, 5, 6, 7, 8].map((n) => [`/General_${n}`, () => import('../settings/GeneralPage')]),
   ),

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { route } from '../route';
 import { date, fen, id, int, ms, obj, page, pageQuery } from '../kit';
-import { dateFilter, DATE_RANGE_REVERSED, textFilter } from '../list-filters';
+import { dateFilter, orderedTimes, textFilter } from '../list-filters';
 import { BOOKKEEPING_MSG, BOOKKEEPING_REMARK_MAX } from '../../rules/bookkeeping/bookkeeping-rules';
 
 /** A group of ledger-book items: the type (14–21) and its usable items. */
@@ -68,8 +68,8 @@ export const addOrgBookkeepingInput = addBookkeepingInput.extend({
 export type AddOrgBookkeepingInput = z.infer<typeof addOrgBookkeepingInput>;
 
 /** /tallyConfig's filters (part 4 §2 "Bookkeeping list"): 收入/支出, the way, the payment days, the apartment, a lease. */
-const orgEntriesQuery = z
-  .object({
+const orgEntriesQuery = orderedTimes(
+  z.object({
     /** 1 income, 0 expense. */
     tallyType: z.coerce
       .number('收支类型不正确')
@@ -89,11 +89,8 @@ const orgEntriesQuery = z
     startTime: dateFilter('开始日期不正确'),
     endTime: dateFilter('结束日期不正确'),
     ...pageQuery,
-  })
-  .refine((q) => !q.startTime || !q.endTime || q.startTime <= q.endTime, {
-    message: DATE_RANGE_REVERSED,
-    path: ['endTime'],
-  });
+  }),
+);
 export type OrgEntriesQuery = z.infer<typeof orgEntriesQuery>;
 
 /** An entry of the organisation-wide list: whose it is (a room and tenant, an apartment, or 公司) and the entry. */

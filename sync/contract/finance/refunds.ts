@@ -7,11 +7,11 @@
 import { z } from 'zod';
 import { route } from '../route';
 import { date, fen, id, int, ms, obj, page, pageQuery } from '../kit';
-import { dateFilter, DATE_RANGE_REVERSED, textFilter } from '../list-filters';
+import { dateFilter, orderedTimes, textFilter } from '../list-filters';
 import { REFUND_MSG, REFUND_REASON_MAX } from '../../rules/finance/refund-rules';
 
-const refundsQuery = z
-  .object({
+const refundsQuery = orderedTimes(
+  z.object({
     /** 0 待审批, 1 待付款, 2 已退款, 3 已驳回. */
     status: z.coerce.number('状态不正确').int('状态不正确').min(0, '状态不正确').max(3, '状态不正确').optional(),
     /** One application (the settlement view's link). */
@@ -23,11 +23,8 @@ const refundsQuery = z
     startTime: dateFilter('开始日期不正确'),
     endTime: dateFilter('结束日期不正确'),
     ...pageQuery,
-  })
-  .refine((q) => !q.startTime || !q.endTime || q.startTime <= q.endTime, {
-    message: DATE_RANGE_REVERSED,
-    path: ['endTime'],
-  });
+  }),
+);
 export type RefundsQuery = z.infer<typeof refundsQuery>;
 
 const refundLine = obj({ name: z.string(), billType: int, amount: fen });
