@@ -62,16 +62,18 @@ export default function RefundsPage({ route }: { route: RouteDef }) {
         onPage={list.setPage}
         label="退款申请"
         empty="暂无退款申请"
-        actions={(r) => (
-          <RowActions
-            actions={r.actions.map((a) => ({
-              key: a,
-              text: ACTION_TEXT[a],
-              color: a === 'reject' ? 'danger' : 'primary',
-              onClick: () => act(a, r),
-            }))}
-          />
-        )}
+        actions={(r) =>
+          r.actions.length === 0 ? null : (
+            <RowActions
+              actions={r.actions.map((a) => ({
+                key: a,
+                text: ACTION_TEXT[a],
+                color: a === 'reject' ? 'danger' : 'primary',
+                onClick: () => act(a, r),
+              }))}
+            />
+          )
+        }
       />
       <PayRefundSheet
         key={paying?.id ?? 'none'}

@@ -50,10 +50,10 @@ export const REFUND_COLUMNS: Column<RefundItem>[] = [
   { title: '租客', value: (r) => r.tenant },
   { title: '手机号', value: (r) => r.phone },
   { title: '退款金额', value: (r) => r.amount, money: true },
-  { title: '退款项目', value: (r) => r.lines.map((l) => l.name).join('、'), card: 'wide' },
+  { title: '处理结果', value: outcome, card: 'wide' },
   { title: '建议退款方式', value: (r) => r.proposedWayText },
   { title: '退房日期', value: (r) => r.checkOutDate },
+  { title: '退款项目', value: (r) => r.lines.map((l) => l.name).join('、'), card: 'wide' },
   { title: '申请人', value: (r) => r.applicant },
   { title: '申请时间', value: (r) => shanghaiDateTime(r.createdAt) },
-  { title: '处理结果', value: outcome, card: 'wide' },
 ];
