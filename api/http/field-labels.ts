@@ -1,5 +1,6 @@
 import { ADMIN_FIELD_LABELS } from './field-labels-admin';
 import { SERVICE_FIELD_LABELS } from './field-labels-services';
+import { FINANCE_FIELD_LABELS } from './field-labels-finance';
 
 /**
  * The Chinese names of request fields, shared by every route (a route may pass its own `labels` to `validate` where a
@@ -8,6 +9,7 @@ import { SERVICE_FIELD_LABELS } from './field-labels-services';
 export const FIELD_LABELS: Record<string, string> = {
   ...SERVICE_FIELD_LABELS,
   ...ADMIN_FIELD_LABELS,
+  ...FINANCE_FIELD_LABELS,
   accountReceivable: '应收金额',
   actionIds: '权限',
   address: '地址',

@@ -27,6 +27,7 @@ import { bills } from './bills/bills';
 import { bookkeeping } from './bookkeeping/bookkeeping';
 import { financeDashboard } from './finance/dashboard';
 import { rental } from './finance/rental';
+import { refunds } from './finance/refunds';
 import { payments } from './payments/payments';
 import { personal } from './personal/personal';
 import { checkout } from './checkout/checkout';
@@ -78,6 +79,7 @@ export const CONTRACTS = {
   bills,
   bookkeeping,
   financeDashboard,
+  refunds,
   rental,
   payments,
   personal,

@@ -1,3 +1,5 @@
+import { refundApplications } from '../../api/finance/refunds/schema';
+import { REFUND_APP } from '../../sync/rules/finance/refund-rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, exists, gt, isNotNull, isNull, lt, notExists, or, type SQL } from 'drizzle-orm';
 import { makeHarness, type Harness } from './harness';
@@ -262,7 +264,7 @@ describe('the running-lease demo', () => {
       expect(codes).toContain(s);
   });
 
-  it('books each settlement so that its cash nets to what was paid out, and its bad debt apart', async () => {
+  it('books each settlement so that its cash nets to zero until its refund is paid, and its bad debt apart', async () => {
     const outs = await h.db.select().from(leaseCheckouts).where(isNotNull(leaseCheckouts.settledAt));
     expect(outs).toHaveLength(2);
     for (const c of outs) {
@@ -273,7 +275,11 @@ describe('the running-lease demo', () => {
       const cash = rows
         .filter((r) => r.kind === 'cash')
         .reduce((s, r) => s + (r.inOut === 1 ? r.amount : -r.amount), 0);
-      expect(cash + c.returnCost).toBe(0);
+      // What the tenant is owed waits as a refund application (待审批): nothing paid out yet.
+      expect(cash).toBe(0);
+      const [app] = await h.db.select().from(refundApplications).where(eq(refundApplications.checkoutId, c.id));
+      if (c.returnCost > 0) expect(app).toMatchObject({ amount: c.returnCost, status: REFUND_APP.pending });
+      else expect(app).toBeUndefined();
       const badDebt = rows.filter((r) => r.kind === 'bad_debt').reduce((s, r) => s + r.amount, 0);
       expect(badDebt).toBe(c.badDebtCost);
     }
