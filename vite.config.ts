@@ -60,8 +60,9 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'],
         // Not exceljs: an export needs the network anyway (it reads the list), so the offline app need not carry it.
-        // Nor pdf.js (/HTPdf draws the PDF the server makes, which needs the network too).
-        globIgnores: ['**/exceljs*.js', '**/pdf-*.js', '**/pdf.worker*'],
+        // Nor pdf.js (/HTPdf draws the PDF the server makes, which needs the network too), nor chart.js (the finance
+        // dashboard's charts draw figures read from the server).
+        globIgnores: ['**/exceljs*.js', '**/pdf-*.js', '**/pdf.worker*', '**/chart-setup*.js'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // The login's files at install, the rest after sign-in (sw/sw.ts).
         manifestTransforms: [splitPrecache(builtDir)],
