@@ -18,6 +18,7 @@ import { seedOplog } from '../oplog/seed';
 import { seedNotify } from '../notify/seed';
 import { seedTenantLinks } from '../tenant/seed';
 import { seedSettlements } from '../personal/seed';
+import { seedFinanceHistory } from './finance-history';
 
 /**
  * The running-lease part of the demo: leases on the rented rooms in every state with their bills, ledger and
@@ -27,6 +28,9 @@ import { seedSettlements } from '../personal/seed';
  */
 export async function seedRunningLeases(ctx: DemoContext) {
   const { db } = ctx;
+  // A year of money before today (past leases on rooms vacant today, bookkeeping): the finance screens' history.
+  // First, before the lock settings: the past tenants got no lock passwords (their codes would show as today's).
+  await seedFinanceHistory(ctx);
   await seedLockSettings(ctx);
   const made = await seedLeases(ctx);
   await seedCheckOuts(ctx);
