@@ -57,6 +57,22 @@ test('a figure opens its list, which shows exactly that many: contracts expiring
     await expect(page.getByText(`共 ${expiring} 条`)).toBeVisible();
     await page.goBack();
   }
+  // The rooms: 空置 and 总房间 open the board over every apartment, which counts the same rooms.
+  for (const [label, query] of [
+    ['空置', /isVacant=1/],
+    ['总房间', /all=1/],
+  ] as const) {
+    const n = await figure(page, label);
+    await page.getByRole('button', { name: `${label}，查看明细` }).click();
+    await expect(page).toHaveURL(query);
+    await expect(
+      page
+        .locator('.board-summary, .page')
+        .getByText(new RegExp(`${n}\\s*间`))
+        .first(),
+    ).toBeVisible();
+    await page.goBack();
+  }
   const expired = await figure(page, '已到期');
   await page.getByRole('button', { name: '已到期，查看明细' }).click();
   await expect(page).toHaveURL(/\/bookingList\?tab=3/);

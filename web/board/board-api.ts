@@ -47,11 +47,16 @@ export function todoOfParams(params: URLSearchParams): TodoList | '' {
   return CHOISE_TODO[params.get('choiseid') ?? ''] ?? '';
 }
 
-/** The board's filters on opening /jizhongHome: apartmentId and a counter's list from the query, else the default apartment. */
+/**
+ * The board's filters on opening /jizhongHome: apartmentId, a counter's list and status flags (isVacant=1: the finance
+ * dashboard's 空置) from the query, else the default apartment; all=1 (or a flag) spans every apartment.
+ */
 export function initialFilters(params: URLSearchParams): BoardFilters {
   const apartmentId = params.get('apartmentId') ?? '';
   const todo = todoOfParams(params);
-  return { ...EMPTY_FILTERS, apartmentId, todo, firstApartment: !apartmentId && !todo };
+  const flags = FILTER_FLAGS.filter((f) => params.get(f) === '1');
+  const all = params.get('all') === '1' || flags.length > 0;
+  return { ...EMPTY_FILTERS, apartmentId, todo, flags, firstApartment: !apartmentId && !todo && !all };
 }
 
 /** The filters as the query of GET /api/board/houses and /stats: empty ones left out, chosen flags '1'. */

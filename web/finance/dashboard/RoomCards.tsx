@@ -14,7 +14,7 @@ export function HousesCard({ apartmentId }: { apartmentId: string }) {
   const q = useHouseCounts(apartmentId);
   const board = (extra: Record<string, string> = {}) => ({
     path: '/jizhongHome',
-    params: { apartmentId: apartmentId || undefined, ...extra },
+    params: { apartmentId: apartmentId || undefined, all: apartmentId ? undefined : '1', ...extra },
   });
   const config = useMemo<ChartConfiguration | null>(
     () =>
