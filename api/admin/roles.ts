@@ -108,8 +108,11 @@ export function actionTree(): ActionGroup[] {
   return MENU.filter((g) => g.pkId !== null).map((g) => ({
     actionId: g.pkId!,
     actionmenuName: g.title,
-    actionList: g.routes
-      .filter((r) => r.perm && !r.hidden && known.has(permKey(r.perm)))
-      .map((r) => ({ actionId: permKey(r.perm!), name: r.title })),
+    actionList: [
+      ...g.routes
+        .filter((r) => r.perm && !r.hidden && known.has(permKey(r.perm)))
+        .map((r) => ({ actionId: permKey(r.perm!), name: r.title })),
+      ...(g.actions ?? []).map((a) => ({ actionId: permKey(a.perm), name: a.title })),
+    ],
   }));
 }

@@ -4,6 +4,8 @@ import { requireAuth } from '../auth/middleware';
 import { financeDashboardRoutes } from './dashboard/routes';
 import { rentalRoutes } from './rental/routes';
 import { refundRoutes } from './refunds/routes';
+import { ledgerRoutes } from './ledger/routes';
+import { reportRoutes } from './reports/routes';
 
 /**
  * /api/finance (spec part 4, issue 21): the finance dashboard, the ledger with write-off, reports, refunds, receipts
@@ -15,5 +17,7 @@ export function financeRoutes() {
   app.route('/dashboard', financeDashboardRoutes());
   app.route('/rental', rentalRoutes());
   app.route('/refunds', refundRoutes());
+  app.route('/ledger', ledgerRoutes());
+  app.route('/reports', reportRoutes());
   return app;
 }

@@ -15,6 +15,8 @@ export const FALLBACK: Record<string, Fallback> = {
   'POST /api/finance/refunds/:id/approve': ['审批退款', CHANGE],
   'POST /api/finance/refunds/:id/pay': ['退款付款', CHANGE],
   'POST /api/finance/refunds/:id/reject': ['驳回退款', CHANGE],
+  'POST /api/finance/ledger/verify': ['核销流水', CHANGE],
+  'POST /api/finance/ledger/unverify': ['撤销核销', CHANGE],
   'POST /api/auth/logout': '退出登录',
   'POST /api/auth/password': ['修改密码', CHANGE],
   'POST /api/public/register': '注册',

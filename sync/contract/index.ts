@@ -28,6 +28,8 @@ import { bookkeeping } from './bookkeeping/bookkeeping';
 import { financeDashboard } from './finance/dashboard';
 import { rental } from './finance/rental';
 import { refunds } from './finance/refunds';
+import { ledger } from './finance/ledger';
+import { reports } from './finance/reports';
 import { payments } from './payments/payments';
 import { personal } from './personal/personal';
 import { checkout } from './checkout/checkout';
@@ -80,6 +82,8 @@ export const CONTRACTS = {
   bookkeeping,
   financeDashboard,
   refunds,
+  ledger,
+  reports,
   rental,
   payments,
   personal,

@@ -26,11 +26,19 @@ export interface RouteDef {
   standalone?: boolean;
 }
 
+/** A permission that is an action inside a group's screens, not a screen of its own (撤销核销). */
+export interface ActionDef {
+  perm: Perm;
+  title: string;
+}
+
 export interface MenuGroup {
   /** null for the always-visible groups (home, my area). */
   pkId: number | null;
   title: string;
   routes: RouteDef[];
+  /** Actions a role may be given beside the group's screens (listed in the role editor's tree after them). */
+  actions?: ActionDef[];
 }
 
 export const MENU: readonly MenuGroup[] = [
@@ -117,6 +125,8 @@ export const MENU: readonly MenuGroup[] = [
       { path: '/tallyConfig', title: '记账', perm: PERMS.bookkeeping },
       { path: '/StatementDetails', title: '对账明细', perm: PERMS.statements },
     ],
+    // Ours (issue 21): undoing a write-off of the ledger is a right of its own, given apart from the ledger screen.
+    actions: [{ perm: PERMS.ledgerUnverify, title: '撤销核销' }],
   },
   {
     pkId: 6,
@@ -189,7 +199,7 @@ export function groupOf(path: string): MenuGroup | undefined {
 export function allPerms(): Perm[] {
   const seen = new Set<string>();
   const out: Perm[] = [];
-  for (const r of ALL_ROUTES) {
+  for (const r of [...ALL_ROUTES, ...MENU.flatMap((g) => g.actions ?? [])]) {
     if (!r.perm) continue;
     const key = permKey(r.perm);
     if (!seen.has(key)) {

@@ -42,6 +42,8 @@ export const PERMS = {
   receiptWriteOff: [5, 29],
   statements: [5, 31],
   bookkeeping: [5, 41],
+  /** 撤销核销 (ours, issue 21): an action of the ledger, not a screen (sync/product/menu.ts actions). */
+  ledgerUnverify: [5, 30],
   /** 权限管理 */
   projects: [6, 32],
   roomAllocation: [6, 33],

@@ -26,6 +26,7 @@ import { meterReadings, meters } from '../../api/meters/schema';
 import { pictures, uploads } from '../../api/uploads/schema';
 import { addContractTemplates } from './factories/leases';
 import { addRefundApplication } from './factories/finance-refunds';
+import { ledgerEntries } from '../../api/ledger/schema';
 import { applicationItems, onlineApplications } from '../../api/services/applications/schema';
 import { complaints } from '../../api/services/complaints/schema';
 import { APPLY_STATE, OWNER_STATUS } from '../../sync/rules/owners/owner-review';
@@ -78,6 +79,7 @@ type Kind =
   | 'appointment'
   | 'receipt'
   | 'refundApplication'
+  | 'ledgerEntry'
   | 'meter'
   | 'reading'
   | 'lock'
@@ -170,6 +172,7 @@ const ID_ROUTES: Record<string, Record<string, Kind | null>> = {
   'POST /api/finance/refunds/:id/approve': { id: 'refundApplication' },
   'POST /api/finance/refunds/:id/pay': { id: 'refundApplication' },
   'POST /api/finance/refunds/:id/reject': { id: 'refundApplication' },
+  'GET /api/finance/ledger/:id': { id: 'ledgerEntry' },
   'PUT /api/meters/:meterId/start': { meterId: 'meter' },
   'GET /api/meters/:meterId/readings': { meterId: 'meter' },
   'DELETE /api/meter-devices/:meterId': { meterId: 'meter' },
@@ -501,6 +504,14 @@ async function westIds(): Promise<Record<Kind, string>> {
       .limit(1),
     'receipt',
   );
+  const ledgerEntry = first(
+    await db
+      .select({ id: ledgerEntries.id })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.apartmentId, aptId), eq(ledgerEntries.kind, 'cash')))
+      .limit(1),
+    'ledger entry',
+  );
   const deposit = first(
     await db.select({ id: depositOrders.id }).from(depositOrders).where(eq(depositOrders.apartmentId, aptId)).limit(1),
     'deposit order',
@@ -621,6 +632,7 @@ async function westIds(): Promise<Record<Kind, string>> {
   const refundApplication = await addRefundApplication(db, lease.id, h.deps.now());
   return {
     refundApplication,
+    ledgerEntry: ledgerEntry.id,
     merchant: merchant.id,
     merchantReview: merchantReview.id,
     merchantGenre: merchantGenre!.id,

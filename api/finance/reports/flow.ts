@@ -1,0 +1,134 @@
+import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Reader } from '../../db/store';
+import type { AuthUser } from '../../http/env';
+import { ledgerEntries as l } from '../../ledger/schema';
+import { apartments, rooms } from '../../houses/schema';
+import { ledgerWhere } from '../sums/ledger-sums';
+import { kindKey } from '../ledger/order-sql';
+import { LEDGER_KIND } from '../../../sync/rules/finance/ledger-kind';
+import { REPORT_TEXT } from '../../../sync/rules/finance/report-rules';
+import type { FlowQuery, FlowRow } from '../../../sync/contract/finance/reports';
+
+type Who = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
+
+/** sum(amount) of the entries of direction `inOut` (and kind `kind`). */
+const part = (inOut: 0 | 1, kind?: number) =>
+  sql<string | number>`coalesce(sum(case when ${l.inOut} = ${sql.raw(String(inOut))}${
+    kind === undefined ? sql`` : sql` and ${kindKey} = ${sql.raw(String(kind))}`
+  } then ${l.amount} else 0 end), 0)`;
+
+/** The sums of a flow report row (§3), over the rows a query groups. */
+const flowSums = {
+  inAccountTotal: part(1),
+  outAccountTotal: part(0),
+  leaseIn: part(1, LEDGER_KIND.lease),
+  leaseOut: part(0, LEDGER_KIND.lease),
+  bookkeepingIn: part(1, LEDGER_KIND.bookkeeping),
+  bookkeepingOut: part(0, LEDGER_KIND.bookkeeping),
+  advanceIn: part(1, LEDGER_KIND.booking),
+  advanceOut: part(0, LEDGER_KIND.booking),
+};
+type Sums = { [K in keyof typeof flowSums]: string | number };
+
+/** The sums named, as a subquery's columns must be. */
+const aliased = () =>
+  Object.fromEntries(Object.entries(flowSums).map(([k, v]) => [k, v.as(k)])) as {
+    [K in keyof typeof flowSums]: ReturnType<(typeof flowSums)[K]['as']>;
+  };
+
+const row = (key: string, name: string, s: Sums): FlowRow => ({
+  key,
+  name,
+  inAccountTotal: Number(s.inAccountTotal),
+  outAccountTotal: Number(s.outAccountTotal),
+  leaseIn: Number(s.leaseIn),
+  leaseOut: Number(s.leaseOut),
+  bookkeepingIn: Number(s.bookkeepingIn),
+  bookkeepingOut: Number(s.bookkeepingOut),
+  advanceIn: Number(s.advanceIn),
+  advanceOut: Number(s.advanceOut),
+});
+
+/** The rows of one page grouped by room (money of no room: by apartment, else the organisation's), by name. */
+async function byHouse(db: Reader, where: SQL | undefined, q: FlowQuery) {
+  const aptName = sql<string>`coalesce(${apartments.name}, '')`;
+  const house = sql<string>`coalesce(${rooms.houseNumber}, '')`;
+  const grouped = db
+    .select({
+      roomId: l.roomId,
+      apartmentId: l.apartmentId,
+      aptName: aptName.as('apt_name'),
+      house: house.as('house'),
+      ...aliased(),
+    })
+    .from(l)
+    .leftJoin(rooms, eq(rooms.id, l.roomId))
+    .leftJoin(apartments, eq(apartments.id, l.apartmentId))
+    .where(where)
+    .groupBy(l.roomId, l.apartmentId, aptName, house)
+    .as('g');
+  const [[{ n }], page] = await Promise.all([
+    db.select({ n: count() }).from(grouped),
+    db
+      .select()
+      .from(grouped)
+      .orderBy(asc(grouped.aptName), asc(grouped.house), asc(grouped.roomId))
+      .limit(q.size)
+      .offset((q.current - 1) * q.size),
+  ]);
+  const records = page.map((g) => {
+    const name = g.roomId
+      ? `${g.aptName} ${g.house}`
+      : g.apartmentId
+        ? `${g.aptName} ${REPORT_TEXT.apartmentOwn}`
+        : REPORT_TEXT.orgOwn;
+    return row(g.roomId ?? g.apartmentId ?? '', name, g as unknown as Sums);
+  });
+  return { records, total: Number(n) };
+}
+
+/** The rows of one page grouped by Shanghai day, newest first. */
+async function byDate(db: Reader, where: SQL | undefined, q: FlowQuery) {
+  const grouped = db
+    .select({ day: l.billDate, ...aliased() })
+    .from(l)
+    .where(where)
+    .groupBy(l.billDate)
+    .as('g');
+  const [[{ n }], page] = await Promise.all([
+    db.select({ n: count() }).from(grouped),
+    db
+      .select()
+      .from(grouped)
+      .orderBy(desc(grouped.day))
+      .limit(q.size)
+      .offset((q.current - 1) * q.size),
+  ]);
+  return { records: page.map((g) => row(g.day, g.day, g as unknown as Sums)), total: Number(n) };
+}
+
+/**
+ * GET /api/finance/reports/flow: the flow report by house or by date over the ledger rows of the shared sums' WHERE
+ * (org, scope, cash only, apartment, area, days), 10 a page; the summary row (合计) is the whole filtered range, so it
+ * equals ledgerTotals of the same filter (inAccountTotal = inTotal, outAccountTotal = outTotal).
+ */
+export async function flowReport(db: Reader, user: Who, q: FlowQuery) {
+  const where = await ledgerWhere(db, user, {
+    apartmentId: q.apartmentId || undefined,
+    areaId: q.areaId || undefined,
+    startTime: q.startTime,
+    endTime: q.endTime,
+  });
+  const [[sums], page] = await Promise.all([
+    db.select(flowSums).from(l).where(where),
+    q.by === 'date' ? byDate(db, where, q) : byHouse(db, where, q),
+  ]);
+  return {
+    summary: row('', REPORT_TEXT.summary, sums as Sums),
+    records: page.records,
+    total: page.total,
+    current: q.current,
+    size: q.size,
+    pages: Math.max(1, Math.ceil(page.total / q.size)),
+  };
+}
