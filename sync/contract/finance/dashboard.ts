@@ -7,38 +7,22 @@
 import { z } from 'zod';
 import { route } from '../route';
 import { date, fen, int, obj } from '../kit';
-import { dateFilter, DATE_RANGE_REVERSED, textFilter } from '../list-filters';
+import { textFilter } from '../list-filters';
+import { dayFilter, orderedRange } from './ledger';
 import { EXPIRY_WINDOWS } from '../../rules/leases/lease-status';
-import { dayNumber } from '../../rules/common/shanghai-time';
-
-/** A day filter that is a day of the calendar (2026-02-30 is refused, not turned into March). */
-const day = (msg: string) =>
-  dateFilter(msg).refine((v) => {
-    if (v === undefined) return true;
-    try {
-      return dayNumber(v) >= 0;
-    } catch {
-      return false;
-    }
-  }, msg);
 
 const range = {
   apartmentId: textFilter(40, '公寓不正确'),
-  startTime: day('开始日期不正确'),
-  endTime: day('结束日期不正确'),
+  startTime: dayFilter('开始日期不正确'),
+  endTime: dayFilter('结束日期不正确'),
 };
-const ordered = <T extends z.ZodType<{ startTime?: string; endTime?: string }>>(q: T) =>
-  q.refine((v) => !v.startTime || !v.endTime || v.startTime <= v.endTime, {
-    message: DATE_RANGE_REVERSED,
-    path: ['endTime'],
-  });
 
 /** An apartment (optional) and a range of days; absent ends take the figure's default range. */
-export const rangeQuery = ordered(z.object(range));
+export const rangeQuery = orderedRange(z.object(range));
 export type RangeQuery = z.infer<typeof rangeQuery>;
 
 /** 0 daily ('YYYY-MM-DD' keys), 1 monthly ('YYYY-MM'). */
-export const seriesQuery = ordered(
+export const seriesQuery = orderedRange(
   z.object({ ...range, mode: z.enum(['0', '1'], '报表类型不正确').default('0').transform(Number) }),
 );
 export type SeriesQuery = z.infer<typeof seriesQuery>;
