@@ -17,6 +17,7 @@ import { bodyLimitBench } from './body-limit';
 import { locksBench } from './locks';
 import { doorsBench } from './doors';
 import { oplogBench } from './oplog';
+import { financeBench } from './finance';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
@@ -58,6 +59,12 @@ export const IN_PROCESS: Record<string, () => Promise<void>> = {
   oplog: async () => {
     const ctx = await setup();
     await oplogBench(ctx);
+    await ctx.db.close();
+  },
+  /** Issue 21: the ledger list, its totals and the flow report over 1,000,000 ledger entries, p50 and p99 (finance.ts). */
+  finance: async () => {
+    const ctx = await setup();
+    await financeBench(ctx);
     await ctx.db.close();
   },
 };
