@@ -4,6 +4,7 @@ import { requireAuth } from '../auth/middleware';
 import { financeDashboardRoutes } from './dashboard/routes';
 import { rentalRoutes } from './rental/routes';
 import { refundRoutes } from './refunds/routes';
+import { receiptRoutes } from './receipts/routes';
 import { ledgerRoutes } from './ledger/routes';
 import { reportRoutes } from './reports/routes';
 
@@ -17,6 +18,7 @@ export function financeRoutes() {
   app.route('/dashboard', financeDashboardRoutes());
   app.route('/rental', rentalRoutes());
   app.route('/refunds', refundRoutes());
+  app.route('/receipts', receiptRoutes());
   app.route('/ledger', ledgerRoutes());
   app.route('/reports', reportRoutes());
   return app;

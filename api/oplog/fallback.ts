@@ -15,6 +15,7 @@ export const FALLBACK: Record<string, Fallback> = {
   'POST /api/finance/refunds/:id/approve': ['审批退款', CHANGE],
   'POST /api/finance/refunds/:id/pay': ['退款付款', CHANGE],
   'POST /api/finance/refunds/:id/reject': ['驳回退款', CHANGE],
+  'POST /api/finance/receipts/verify': ['核销收据', CHANGE],
   'POST /api/finance/ledger/verify': ['核销流水', CHANGE],
   'POST /api/finance/ledger/unverify': ['撤销核销', CHANGE],
   'POST /api/auth/logout': '退出登录',

@@ -28,6 +28,7 @@ import { bookkeeping } from './bookkeeping/bookkeeping';
 import { financeDashboard } from './finance/dashboard';
 import { rental } from './finance/rental';
 import { refunds } from './finance/refunds';
+import { receipts } from './finance/receipts';
 import { ledger } from './finance/ledger';
 import { reports } from './finance/reports';
 import { payments } from './payments/payments';
@@ -82,6 +83,7 @@ export const CONTRACTS = {
   bookkeeping,
   financeDashboard,
   refunds,
+  receipts,
   ledger,
   reports,
   rental,

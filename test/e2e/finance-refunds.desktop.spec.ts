@@ -107,3 +107,38 @@ test('on desktop bookkeeping is added from /tallyConfig: an expense of the organ
   await page.goto('/tallyConfig?tallyType=1');
   await expect(page.locator('tr', { hasText: remark })).toHaveCount(0);
 });
+
+test('on desktop two receipts are written off together from /shoujuHexiao, then show 已核销', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await login(page, PHONES.boss);
+  const auth = { headers: { authorization: `Bearer ${await tokenOf(page)}` } };
+  // Two incomes of the organisation, each under a receipt of its own (the newest receipts).
+  const cats = (await (await request.get('/api/bookkeeping/categories', auth)).json()).data;
+  const subId = cats[0].items[0].subId;
+  const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  const numbers: string[] = [];
+  for (const amount of [10100, 20200]) {
+    const r = await request.post('/api/bookkeeping/entries', {
+      ...auth,
+      data: { tallyType: 1, subId, amount, paymentDate: today, paymentWay: 3 },
+    });
+    numbers.push((await r.json()).data.receiptNumber);
+  }
+  await page.goto('/shoujuHexiao?verifyStatus=0');
+  for (const n of numbers) {
+    const row = page.locator('tr', { hasText: n });
+    await expect(row).toContainText('未核销');
+    await row.getByRole('checkbox', { name: `选择${n}` }).check();
+  }
+  await page.getByRole('button', { name: '批量核销（2）' }).click();
+  await expect(page.getByText('确定核销所选的 2 张收据吗?')).toBeVisible();
+  await page.locator('.adm-dialog-body:visible').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('核销成功')).toBeVisible();
+  // Written off: no longer among the open receipts; shown 已核销 in the whole list.
+  for (const n of numbers) await expect(page.locator('tr', { hasText: n })).toHaveCount(0);
+  await page.goto(`/shoujuHexiao?receiptNumber=${numbers[0]}`);
+  await expect(page.locator('tr', { hasText: numbers[0] })).toContainText('已核销');
+});

@@ -39,6 +39,9 @@ const SCREENS: Record<string, () => Promise<{ default: React.ComponentType<{ rou
   '/accountDetail': () => import('../accounts/AccountDetailPage'),
   '/BalancePaymentsList': () => import('../finance/dashboard/FinanceDashboardPage'),
   '/zulintongji': () => import('../finance/rental/RentalStatsPage'),
+  '/liushuiList': () => import('../finance/ledger/LedgerPage'),
+  '/StatementDetails': () => import('../finance/reports/ReportsPage'),
+  '/ShuJuBaoBiao': () => import('../finance/reports/ReportsPage'),
   '/Message': () => import('../messages/MessagePage'),
   '/meterReading': () => import('../meters/MeterReadingPage'),
   '/equipmentManage': () => import('../hardware/EquipmentManagePage'),
@@ -72,6 +75,7 @@ const SCREENS: Record<string, () => Promise<{ default: React.ComponentType<{ rou
   '/roleMassege': () => import('../admin/roles/RolesPage'),
   '/logsInfor': () => import('../admin/oplog/OplogPage'),
   '/drawbackApplict': () => import('../finance/refunds/RefundsPage'),
+  '/shoujuHexiao': () => import('../finance/receipts/ReceiptsPage'),
   '/tallyConfig': () => import('../finance/bookkeeping/TallyConfigPage'),
   ...Object.fromEntries(
     [1, 2, 3, 4, 5, 6, 7, 8].map((n) => [`/General_${n}`, () => import('../settings/GeneralPage')]),
