@@ -5,6 +5,8 @@
  */
 export const FINANCE_FIELD_LABELS: Record<string, string> = {
   billType: '账单类型',
+  /** The flow report's view: by house or by date. */
+  by: '查看方式',
   daysBefore: '天数',
   inOut: '收支',
   itemName: '费用项目',
