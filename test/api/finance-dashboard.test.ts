@@ -161,6 +161,32 @@ describe('flow and bill statistics', () => {
   });
 });
 
+describe('each money figure equals the list it opens (the same filter on the ledger and the reports)', () => {
+  it('total bills = the bill report’s summary row; the flow = the ledger totals and the flow report’s summary', async () => {
+    for (const q of ['', 'startTime=2026-08-01&endTime=2026-12-31', `apartmentId=${t.east}`]) {
+      const b = await dash('bills', q);
+      const range = `startTime=${b.startTime}&endTime=${b.endTime}${q.includes('apartmentId') ? `&${q}` : ''}`;
+      expect((await get(`/api/finance/reports/bills?${range}`)).summary, q).toMatchObject({
+        billsReceivableTotal: b.receivable,
+        billsAccountTotal: b.received,
+        billsPendingTotal: b.pending,
+      });
+      const f = await dash('flow', q);
+      const totals = await get(`/api/finance/ledger/totals?${range}`);
+      expect({ in: totals.inTotal, out: totals.outTotal }, q).toEqual({ in: f.inTotal, out: f.outTotal });
+      expect((await get(`/api/finance/reports/flow?${range}`)).summary, q).toMatchObject({
+        inAccountTotal: f.inTotal,
+        outAccountTotal: f.outTotal,
+      });
+    }
+    // Expected income: the pending of the bill report over the same future days.
+    const e = await dash('expected');
+    expect(
+      (await get(`/api/finance/reports/bills?startTime=${e.startTime}&endTime=${e.endTime}`)).summary,
+    ).toMatchObject({ billsPendingTotal: e.expected });
+  });
+});
+
 describe('rooms and contracts: each figure is the count of the list it opens', () => {
   it('rooms: the board statistics (total, rented, vacant), for the organisation and one apartment', async () => {
     for (const q of ['', `apartmentId=${t.east}`]) {
