@@ -50,10 +50,9 @@ export const ledgerFilterFields = {
   verifyStatus: codeFilter(0, 1, '核销状态不正确'),
   /** 1 lease, 2 booking, 3 bookkeeping. */
   type: codeFilter(1, 3, '流水类型不正确'),
-  /** One order: its receipt number (incoming money) or its source's id. */
-  orderNumber: textFilter(40, '单号不正确'),
 };
 
+/** The totals' query: the filters the shared sums know (LedgerFilter). */
 export const ledgerFilterQuery = orderedRange(z.object(ledgerFilterFields));
 export type LedgerFilterQuery = z.infer<typeof ledgerFilterQuery>;
 
@@ -62,6 +61,8 @@ export const ledgerListQuery = orderedRange(
     ...ledgerFilterFields,
     /** 0 summary (one row per order), 1 detail (one row per entry). */
     view: z.coerce.number('视图不正确').int('视图不正确').min(0, '视图不正确').max(1, '视图不正确').default(1),
+    /** One order: its receipt number (incoming money) or its source's id (a link to one order's entries). */
+    orderNumber: textFilter(40, '单号不正确'),
     ...pageQuery,
   }),
 );
