@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { login, PHONES, tokenOf } from './helpers';
+import { VERIFY_STATUS } from '../../sync/rules/finance/verify-status';
 
 /** GET an API route as the signed-in user; its data. */
 async function api(page: Page, path: string) {
@@ -33,7 +34,7 @@ test('流水列表: 批量核销 of three orders ticked in 汇总, then 撤销�
   await expect(page.getByText('核销成功')).toBeVisible();
   for (const n of numbers) {
     const [order] = (await api(page, `/api/finance/ledger?view=0&orderNumber=${encodeURIComponent(n)}`)).records;
-    expect(order.verifyStatus, n).toBe(1);
+    expect(order.verifyStatus, n).toBe(VERIFY_STATUS.done);
   }
   // The totals line above the list follows: more written off than before.
   const after = await api(page, '/api/finance/ledger/totals');
@@ -53,7 +54,7 @@ test('流水列表: 批量核销 of three orders ticked in 汇总, then 撤销�
   await expect(page.getByText('撤销成功')).toBeVisible();
   const [undone] = (await api(page, `/api/finance/ledger?view=0&orderNumber=${encodeURIComponent(numbers[0]!)}`))
     .records;
-  expect(undone.verifyStatus).toBe(0);
+  expect(undone.verifyStatus).toBe(VERIFY_STATUS.open);
   await expect(sheet.getByText('金额需要复核')).toBeVisible();
 });
 
