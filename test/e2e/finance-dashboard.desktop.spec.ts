@@ -73,6 +73,14 @@ test('a figure opens its list, which shows exactly that many: contracts expiring
     ).toBeVisible();
     await page.goBack();
   }
+  // The flow's 收入 opens the ledger filtered to the same days and incoming money: its totals say the same amount.
+  const income = (
+    await page.getByRole('button', { name: '收入，查看明细', exact: true }).locator('.fin-figure-value').innerText()
+  ).trim();
+  await page.getByRole('button', { name: '收入，查看明细', exact: true }).click();
+  await expect(page).toHaveURL(/\/liushuiList\?.*inOut=1/);
+  await expect(page.getByLabel('流水合计')).toContainText(income);
+  await page.goBack();
   const expired = await figure(page, '已到期');
   await page.getByRole('button', { name: '已到期，查看明细' }).click();
   await expect(page).toHaveURL(/\/bookingList\?tab=3/);
