@@ -20,6 +20,7 @@ export function LedgerDetailSheet(props: { id: string | null; onClose: () => voi
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
   const q = useQuery({
     queryKey: [...LEDGER_KEY, 'detail', props.id],
     queryFn: () => fetchLedgerDetail(props.id!),
@@ -128,9 +129,9 @@ export function LedgerDetailSheet(props: { id: string | null; onClose: () => voi
         visible={asking}
         title="撤销核销"
         onClose={() => setAsking(false)}
-        onConfirm={() => (reason.trim() ? unverify() : undefined)}
+        onConfirm={() => (setTried(true), reason.trim() ? unverify() : undefined)}
         confirmText="撤销核销"
-        error={reason.trim() ? null : LEDGER_MSG.reasonRequired}
+        error={tried && !reason.trim() ? LEDGER_MSG.reasonRequired : null}
       >
         <List>
           <List.Item title="撤销原因">

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Segmented, Tabs } from 'antd-mobile';
 import type { RouteDef } from '../../../sync/product/menu';
@@ -47,6 +48,8 @@ const BILL_COLUMNS: Column<BillReportRow>[] = [
  * exactly those rows, 合计 first. The tab and the grouping stay in the URL (?tab=bills, ?by=date).
  */
 export default function ReportsPage({ route }: { route: RouteDef }) {
+  const [params] = useSearchParams();
+  const billsTab = params.get('tab') === 'bills';
   const areas = useQuery({ queryKey: [...REPORTS_KEY, 'areas'], queryFn: fetchAreas, staleTime: 60_000 });
   const fields = useMemo<FilterField<keyof ReportFilters>[]>(
     () => [
@@ -58,9 +61,10 @@ export default function ReportsPage({ route }: { route: RouteDef }) {
         all: '全部区域',
         options: (areas.data ?? []).map((a) => ({ value: a.areaId, label: a.name })),
       },
-      { kind: 'dates', from: 'startTime', to: 'endTime', label: '交易日期' },
+      // The bill report reads the bills' receivable days, the flow report the days the money moved.
+      { kind: 'dates', from: 'startTime', to: 'endTime', label: billsTab ? '应收日期' : '交易日期' },
     ],
-    [areas.data],
+    [areas.data, billsTab],
   );
   const list = useListQuery<keyof ReportFilters, Page<Row>>({
     key: REPORTS_KEY,
