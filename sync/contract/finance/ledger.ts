@@ -165,7 +165,6 @@ const items = z
   .max(VERIFY_BATCH_MAX, LEDGER_MSG.tooMany);
 
 export const verifyInput = z.object({ items });
-export type VerifyInput = z.infer<typeof verifyInput>;
 export const unverifyInput = z.object({
   items,
   reason: z
@@ -174,7 +173,6 @@ export const unverifyInput = z.object({
     .min(1, LEDGER_MSG.reasonRequired)
     .max(UNVERIFY_REASON_MAX, LEDGER_MSG.reasonTooLong),
 });
-export type UnverifyInput = z.infer<typeof unverifyInput>;
 
 /** How many orders and entries were written off (or undone). */
 const verifyReply = obj({ orders: int, entries: int });

@@ -11,12 +11,3 @@ const GROUP_OF: Record<number, BillGroup> = { 1: 'lease', 2: 'deposit', 3: 'hydr
 
 /** The report group of a bill type. */
 export const billGroupOf = (billsType: number): BillGroup => GROUP_OF[billsType] ?? 'other';
-
-/** The groups' column titles in the bill report. */
-export const BILL_GROUP_TEXT: Record<BillGroup, string> = {
-  deposit: '押金',
-  lease: '租金',
-  hydropower: '水电',
-  service: '服务费',
-  other: '其他',
-};
