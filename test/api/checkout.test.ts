@@ -248,7 +248,12 @@ describe('POST /api/checkout with settlement', () => {
     ]);
     expect(cashNet(rows)).toBe(0);
     const app = await refundOf(id);
-    expect(app).toMatchObject({ status: REFUND_APP.pending, statusText: '待审批', amount: f.returnCost, proposedWay: 3 });
+    expect(app).toMatchObject({
+      status: REFUND_APP.pending,
+      statusText: '待审批',
+      amount: f.returnCost,
+      proposedWay: 3,
+    });
     expect(app.lines).toEqual([
       { name: '押金退还', billType: 12, amount: rent - offset },
       { name: '门卡押金退还', billType: 2, amount: 10000 },

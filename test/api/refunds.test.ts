@@ -83,7 +83,13 @@ describe('a check-out owing the tenant money opens a refund application', () => 
     expect(out.map((e) => e.payment_way)).toEqual([6]);
     expect(out[0].amount).toBe(20000);
     const read = (await t.call('GET', `/api/checkout?leaseId=${id}`, t.boss)).json.data;
-    expect(read.refund).toMatchObject({ id: a.id, status: REFUND_APP.pending, statusText: '待审批', amount: returnCost, payDate: null });
+    expect(read.refund).toMatchObject({
+      id: a.id,
+      status: REFUND_APP.pending,
+      statusText: '待审批',
+      amount: returnCost,
+      payDate: null,
+    });
   });
 
   it('no application when nothing is paid out', async () => {
@@ -129,7 +135,11 @@ describe('approve, pay, reject', () => {
 
     const ok = await act(t.boss, a.id, 'approve');
     expect([ok.status, ok.json.msg]).toEqual([200, '审批成功']);
-    expect(ok.json.data).toMatchObject({ status: REFUND_APP.approved, statusText: '待付款', actions: ['pay', 'reject'] });
+    expect(ok.json.data).toMatchObject({
+      status: REFUND_APP.approved,
+      statusText: '待付款',
+      actions: ['pay', 'reject'],
+    });
     expect(ok.json.data.approvedBy).toBeTruthy();
     expect((await act(t.boss, a.id, 'approve')).json.msg).toBe(REFUND_MSG.notPending);
 
@@ -157,7 +167,12 @@ describe('approve, pay, reject', () => {
     expect(await checkoutOf(t.h.db, id)).toMatchObject({ pathway: 4, return_cost: returnCost });
     const read = (await t.call('GET', `/api/checkout?leaseId=${id}`, t.boss)).json.data;
     expect(read).toMatchObject({ pathway: 4, pathwayText: '对公转账' });
-    expect(read.refund).toMatchObject({ status: REFUND_APP.paid, statusText: '已退款', paymentWayText: '对公转账', payDate: TODAY });
+    expect(read.refund).toMatchObject({
+      status: REFUND_APP.paid,
+      statusText: '已退款',
+      paymentWayText: '对公转账',
+      payDate: TODAY,
+    });
 
     const twice = await act(t.boss, a.id, 'pay', { paymentWay: 4, payDate: TODAY });
     expect(twice.status).toBe(409);
@@ -173,7 +188,12 @@ describe('approve, pay, reject', () => {
     expect([noReason.status, noReason.json.msg]).toEqual([400, '请输入驳回原因']);
     const r = await act(t.boss, a.id, 'reject', { reason: '租客放弃押金' });
     expect([r.status, r.json.msg]).toEqual([200, '驳回成功']);
-    expect(r.json.data).toMatchObject({ status: REFUND_APP.rejected, statusText: '已驳回', reason: '租客放弃押金', actions: [] });
+    expect(r.json.data).toMatchObject({
+      status: REFUND_APP.rejected,
+      statusText: '已驳回',
+      reason: '租客放弃押金',
+      actions: [],
+    });
     expect(r.json.data.rejectedBy).toBeTruthy();
     expect((await act(t.boss, a.id, 'approve')).status).toBe(409);
     expect(await settlementOut(one.id)).toEqual([]);
