@@ -102,6 +102,10 @@ describe('GET /api/finance/ledger', () => {
     const entries = (await allPages(h, t.boss, LIST)).rows;
     const orders = await allPages(h, t.boss, LIST, { view: 0 });
     expect(orders.total).toBeLessThan(entries.length);
+    expect(orders.rows).toHaveLength(orders.total);
+    // A page past the end: no rows, the same number of orders.
+    const past = (await h.call('GET', `${LIST}?view=0&current=999`, { token: t.boss })).json.data;
+    expect([past.records.length, past.total]).toEqual([0, orders.total]);
     const totals = (await h.call('GET', TOTALS, { token: t.boss })).json.data;
     const s = sumRows(orders.rows);
     expect(s.inOutTotal).toBe(totals.inOutTotal);

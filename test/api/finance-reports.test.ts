@@ -80,7 +80,12 @@ describe('finance reports', () => {
         const s = first.summary;
         expect(s.leaseIn + s.bookkeepingIn + s.advanceIn).toBe(s.inAccountTotal);
         expect(s.leaseOut + s.bookkeepingOut + s.advanceOut).toBe(s.outAccountTotal);
-        const { rows } = await allPages(h, t.finance, FLOW, { by, ...range });
+        const { rows, total } = await allPages(h, t.finance, FLOW, { by, ...range });
+        expect(rows).toHaveLength(total);
+        expect(first.total).toBe(total);
+        // A page past the end: no rows, the same number of them.
+        const past = await get(`${FLOW}?by=${by}&current=${first.pages + 1}&${qs}`, t.finance);
+        expect([past.records.length, past.total]).toEqual([0, total]);
         expect(sumOf(rows, FLOW_KEYS)).toEqual(Object.fromEntries(FLOW_KEYS.map((k) => [k, s[k]])));
         if (by === 'date') for (const r of rows) expect(r.name).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         else expect(rows.some((r) => /^东湖公寓 \S+$/.test(r.name))).toBe(true);

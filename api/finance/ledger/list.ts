@@ -48,15 +48,26 @@ async function summaryPage(db: Reader, where: SQL | undefined, q: LedgerListQuer
     .where(where)
     .groupBy(orderKey, kindKey, l.inOut);
   const all = groups.as('g');
-  const [[{ n }], page] = await Promise.all([
-    db.select({ n: count() }).from(all),
-    db
-      .select()
-      .from(all)
-      .orderBy(desc(all.lastAt), desc(all.lastId))
-      .limit(q.size)
-      .offset((q.current - 1) * q.size),
-  ]);
+  // One pass over the entries: the number of orders comes with the page (a window over all of them, before the
+  // LIMIT); a page past the end has no row to carry it, so the orders are counted then.
+  const page = await db
+    .select({
+      orderNumber: all.orderNumber,
+      type: all.type,
+      inOut: all.inOut,
+      amount: all.amount,
+      count: all.count,
+      verified: all.verified,
+      billTime: all.billTime,
+      lastAt: all.lastAt,
+      lastId: all.lastId,
+      total: sql<string | number>`count(*) over ()`,
+    })
+    .from(all)
+    .orderBy(desc(all.lastAt), desc(all.lastId))
+    .limit(q.size)
+    .offset((q.current - 1) * q.size);
+  const n = page.length ? page[0]!.total : ((await db.select({ n: count() }).from(all))[0]?.n ?? 0);
   const latest = new Map(
     (
       await entryRowsById(

@@ -49,33 +49,38 @@ const row = (key: string, name: string, s: Sums): FlowRow => ({
   advanceOut: Number(s.advanceOut),
 });
 
-/** The rows of one page grouped by room (money of no room: by apartment, else the organisation's), by name. */
+/** The number of rows the query would give without its LIMIT (a window over the whole result, before the page). */
+const allRows = sql<string | number>`count(*) over ()`;
+
+/**
+ * The rows of one page grouped by room (money of no room: by apartment, else the organisation's), by name. The
+ * ledger is summed by room first (one pass over its rows, no join per entry); the names are joined to the groups,
+ * and the number of groups comes with the page.
+ */
 async function byHouse(db: Reader, where: SQL | undefined, q: FlowQuery) {
+  const grouped = db
+    .select({ roomId: l.roomId, apartmentId: l.apartmentId, ...aliased() })
+    .from(l)
+    .where(where)
+    .groupBy(l.roomId, l.apartmentId)
+    .as('g');
   const aptName = sql<string>`coalesce(${apartments.name}, '')`;
   const house = sql<string>`coalesce(${rooms.houseNumber}, '')`;
-  const grouped = db
-    .select({
-      roomId: l.roomId,
-      apartmentId: l.apartmentId,
-      aptName: aptName.as('apt_name'),
-      house: house.as('house'),
-      ...aliased(),
-    })
-    .from(l)
-    .leftJoin(rooms, eq(rooms.id, l.roomId))
-    .leftJoin(apartments, eq(apartments.id, l.apartmentId))
-    .where(where)
-    .groupBy(l.roomId, l.apartmentId, aptName, house)
-    .as('g');
-  const [[{ n }], page] = await Promise.all([
-    db.select({ n: count() }).from(grouped),
-    db
-      .select()
-      .from(grouped)
-      .orderBy(asc(grouped.aptName), asc(grouped.house), asc(grouped.roomId))
-      .limit(q.size)
-      .offset((q.current - 1) * q.size),
-  ]);
+  const sums = Object.fromEntries(Object.keys(flowSums).map((k) => [k, grouped[k as keyof typeof flowSums]])) as {
+    [K in keyof typeof flowSums]: (typeof grouped)[K];
+  };
+  const page = await db
+    .select({ roomId: grouped.roomId, apartmentId: grouped.apartmentId, aptName, house, total: allRows, ...sums })
+    .from(grouped)
+    .leftJoin(rooms, eq(rooms.id, grouped.roomId))
+    .leftJoin(apartments, eq(apartments.id, grouped.apartmentId))
+    .orderBy(asc(aptName), asc(house), asc(grouped.roomId))
+    .limit(q.size)
+    .offset((q.current - 1) * q.size);
+  // A page past the end has no row to carry the number: count the groups then.
+  const total = page.length
+    ? Number(page[0]!.total)
+    : Number((await db.select({ n: count() }).from(grouped))[0]?.n ?? 0);
   const records = page.map((g) => {
     const name = g.roomId
       ? `${g.aptName} ${g.house}`
@@ -84,7 +89,7 @@ async function byHouse(db: Reader, where: SQL | undefined, q: FlowQuery) {
         : REPORT_TEXT.orgOwn;
     return row(g.roomId ?? g.apartmentId ?? '', name, g as unknown as Sums);
   });
-  return { records, total: Number(n) };
+  return { records, total };
 }
 
 /** The rows of one page grouped by Shanghai day, newest first. */
