@@ -135,11 +135,22 @@ describe('空置 N天 counts from the day the room became vacant', () => {
 describe('checked-out rooms', () => {
   it('are vacant from their check-out date (the running-lease demo)', async () => {
     const d = await makeHarness({ runningLeases: true });
-    const out = await d.db
-      .select({ check_out_date: leases.checkOutDate, vacant_since: rooms.vacantSince, is_rent: rooms.isRent })
+    const rows = await d.db
+      .select({
+        room: leases.roomId,
+        made: leases.createdAt,
+        status: leases.status,
+        check_out_date: leases.checkOutDate,
+        vacant_since: rooms.vacantSince,
+        is_rent: rooms.isRent,
+      })
       .from(leases)
       .innerJoin(rooms, eq(rooms.id, leases.roomId))
-      .where(and(eq(leases.status, LEASE_STATUS.checkedOut), isNull(leases.deletedAt)));
+      .where(isNull(leases.deletedAt));
+    // A room let again after its check-out (the demo's viewing that led to a lease) is not vacant any more.
+    const out = rows.filter(
+      (o) => o.status === LEASE_STATUS.checkedOut && !rows.some((x) => x.room === o.room && x.made > o.made),
+    );
     expect(out.length).toBeGreaterThanOrEqual(3);
     const now = shanghaiToday(d.deps.now());
     for (const o of out) {
