@@ -9,6 +9,9 @@ import { seedDemo } from './seed/demo';
 import type { Deps } from './deps';
 import { startDailyJobs } from './jobs/daily';
 
+/** How long an idle kept-alive connection stays open (longer than browsers', proxies' and load balancers'). */
+const KEEP_ALIVE_MS = 65_000;
+
 export interface ServerOptions {
   port: number;
   dataDir: string;
@@ -51,6 +54,12 @@ export async function startServer(opts: ServerOptions) {
   }
   const app = createApp(deps, opts.distDir ? webRoutes(opts.distDir) : undefined);
   const server = serve({ fetch: app.fetch, port: opts.port, hostname: process.env.HOST ?? '0.0.0.0' });
+  // An idle kept-alive connection is closed by the server only well after clients and proxies let theirs go: with
+  // Node's 5 s, a request sent on a connection the server was closing at that instant failed with ECONNRESET.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  }
   // Daily jobs (void expired deposit orders …): at start, then hourly; stopped with the server.
   const stopJobs = startDailyJobs(deps);
   server.on('close', stopJobs);

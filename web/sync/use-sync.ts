@@ -48,6 +48,10 @@ function knownUser(): string | null {
   return token ? syncUserFor(token) : null;
 }
 
+/** Why ensureSync refuses after stopSync: the page is signing out (it reloads on /login). */
+export const SIGNING_OUT = '正在退出登录';
+let signingOut = false;
+
 // The one runtime of the page (an app-wide singleton by nature: one engine and one sync loop per tab).
 let active: { userId: string; ready: Promise<SyncRuntime>; runtime: SyncRuntime | null } | null = null;
 const listeners = new Set<() => void>();
@@ -58,6 +62,8 @@ const emit = () => listeners.forEach((fn) => fn());
  * whose loop stopped on an expired session (the same user signed in again: their outbox resumes).
  */
 export function ensureSync(userId: string): Promise<SyncRuntime> {
+  // Signing out: nothing may open the sync again (a screen asking for held keys, a retry) and pull keys back.
+  if (signingOut) return Promise.reject(new Error(SIGNING_OUT));
   if (active?.userId === userId && !active.runtime?.loop.stopped) return active.ready;
   active?.runtime?.close();
   const entry: NonNullable<typeof active> = {
@@ -87,10 +93,12 @@ export function ensureSync(userId: string): Promise<SyncRuntime> {
 
 /**
  * Stops the signed-in user's sync (logout): its loop and its device database connection close, so a pull still in
- * flight cannot write its rows or lock keys after the logout wiped them. The next sign-in opens it again.
+ * flight cannot write its rows or lock keys after the logout wiped them, and nothing opens it again on this page (the
+ * logout reloads on /login; the next sign-in opens it).
  */
 export function stopSync(): void {
-  // No emit: nothing re-renders (and opens the sync again) while the logout finishes.
+  // No emit: nothing re-renders while the logout finishes; and nothing opens the sync again until the page reloads.
+  signingOut = true;
   active?.runtime?.close();
   active = null;
 }
