@@ -3,9 +3,9 @@ import type { Reader } from '../db/store';
 import type { AuthUser } from '../http/env';
 import { users } from '../auth/schema';
 import { visibleLease } from '../leases/access';
-import { LEDGER_TYPES, BILL_TYPES, PAYMENT_WAYS } from '../../sync/product/catalog';
 import type { BookkeepingEntry } from '../../sync/contract/bookkeeping/bookkeeping';
 import { bookkeepingEntries as e } from './schema';
+import { entryFields } from './entry-fields';
 
 /** The bookkeeping entries of a lease the user may see (§7 "list entries by leaseId"), newest payment date first. */
 export async function listBookkeeping(db: Reader, user: AuthUser, leaseId: string): Promise<BookkeepingEntry[]> {
@@ -20,18 +20,7 @@ export async function listBookkeeping(db: Reader, user: AuthUser, leaseId: strin
     id: entry.id,
     leaseId: lease.id,
     houseId: entry.roomId ?? lease.roomId,
-    name: entry.name,
-    cost: entry.cost,
-    tallyType: entry.tallyType,
-    superId: entry.superId,
-    superName: LEDGER_TYPES[entry.superId] ?? BILL_TYPES[entry.superId] ?? '',
     subId: entry.subId,
-    paymentDate: entry.paymentDate,
-    paymentWay: entry.paymentWay,
-    paymentWayName: PAYMENT_WAYS[entry.paymentWay] ?? '',
-    remark: entry.remark,
-    picture: entry.picture,
-    operatorName: operatorName ?? '',
-    createdAt: entry.createdAt,
+    ...entryFields(entry, operatorName),
   }));
 }

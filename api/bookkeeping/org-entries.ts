@@ -8,9 +8,9 @@ import { moneyScope } from '../finance/sums/scope';
 import { leases } from '../leases/schema';
 import { visibleLease, leaseHouseText } from '../leases/access';
 import { roomLocation } from '../../sync/rules/board/room-location';
-import { LEDGER_TYPES, BILL_TYPES, PAYMENT_WAYS } from '../../sync/product/catalog';
 import type { OrgBookkeepingEntry, OrgEntriesQuery } from '../../sync/contract/bookkeeping/bookkeeping';
 import { bookkeepingEntries as e } from './schema';
+import { entryFields } from './entry-fields';
 
 /** /tallyConfig: the bookkeeping entries by the §2 filters, newest payment date first, 10 a page. */
 export async function listOrgBookkeeping(db: Reader, user: AuthUser, f: OrgEntriesQuery) {
@@ -60,18 +60,7 @@ export async function listOrgBookkeeping(db: Reader, user: AuthUser, f: OrgEntri
           ? roomLocation(apartmentName, floor, houseNumber)
           : (apartmentName ?? '公司'),
       tenant: tenant ?? '',
-      name: entry.name,
-      cost: entry.cost,
-      tallyType: entry.tallyType,
-      superId: entry.superId,
-      superName: LEDGER_TYPES[entry.superId] ?? BILL_TYPES[entry.superId] ?? '',
-      paymentDate: entry.paymentDate,
-      paymentWay: entry.paymentWay,
-      paymentWayName: PAYMENT_WAYS[entry.paymentWay] ?? '',
-      remark: entry.remark,
-      picture: entry.picture,
-      operatorName: operatorName ?? '',
-      createdAt: entry.createdAt,
+      ...entryFields(entry, operatorName),
     }),
   );
   return pageOf(records, Number(n), f.current, f.size);

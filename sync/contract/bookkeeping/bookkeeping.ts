@@ -17,11 +17,8 @@ export const bookkeepingCategory = obj({
 });
 export type BookkeepingCategory = z.infer<typeof bookkeepingCategory>;
 
-/** An entry of a lease. */
-export const bookkeepingEntry = obj({
-  id,
-  leaseId: id,
-  houseId: id,
+/** What every entry carries, whoever it belongs to (a lease's list and the organisation's). */
+const entryFields = {
   name: z.string(),
   /** Signed fen: an expense is negative. */
   cost: fen,
@@ -29,7 +26,6 @@ export const bookkeepingEntry = obj({
   tallyType: int,
   superId: int,
   superName: z.string(),
-  subId: id.nullable(),
   paymentDate: date,
   paymentWay: int,
   paymentWayName: z.string(),
@@ -37,6 +33,15 @@ export const bookkeepingEntry = obj({
   picture: z.string(),
   operatorName: z.string(),
   createdAt: ms,
+};
+
+/** An entry of a lease. */
+export const bookkeepingEntry = obj({
+  id,
+  leaseId: id,
+  houseId: id,
+  subId: id.nullable(),
+  ...entryFields,
 });
 export type BookkeepingEntry = z.infer<typeof bookkeepingEntry>;
 
@@ -102,18 +107,7 @@ export const orgBookkeepingEntry = obj({
   /** '东湖公寓 3层 301' for a lease's entry, the apartment's name, or '公司' for the organisation's. */
   owner: z.string(),
   tenant: z.string(),
-  name: z.string(),
-  cost: fen,
-  tallyType: int,
-  superId: int,
-  superName: z.string(),
-  paymentDate: date,
-  paymentWay: int,
-  paymentWayName: z.string(),
-  remark: z.string(),
-  picture: z.string(),
-  operatorName: z.string(),
-  createdAt: ms,
+  ...entryFields,
 });
 export type OrgBookkeepingEntry = z.infer<typeof orgBookkeepingEntry>;
 /** The add form as the web sends it. */
