@@ -1,13 +1,10 @@
-import { addDays, daysBetween } from '../../../sync/rules/common/shanghai-time';
+import { addDays, addMonths, daysBetween } from '../../../sync/rules/common/shanghai-time';
 
 /** At most this many keys are filled in (a year and a bit of days). */
 const MAX_KEYS = 400;
 
 /** The month 'YYYY-MM' after `m`. */
-const nextMonth = (m: string) => {
-  const [y, mo] = m.split('-').map(Number) as [number, number];
-  return mo === 12 ? `${y + 1}-01` : `${y}-${String(mo + 1).padStart(2, '0')}`;
-};
+const nextMonth = (m: string) => addMonths(`${m}-01`, 1).slice(0, 7);
 
 /**
  * The keys of a series over the days startTime…endTime: each Shanghai day 'YYYY-MM-DD' (mode 0) or month 'YYYY-MM'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardDays, mondayOf, periodOf, signingKind, termMonths } from './rental-periods';
+import { cardDays, periodOf, signingKind, termMonths } from './rental-periods';
+import { mondayOf } from '../common/calendar-ranges';
 import { defaultNextRange, defaultPastRange, expectedRange, pastRange } from './dashboard-ranges';
 
 describe('the periods of the staff ranking (Shanghai days, weeks from Monday)', () => {

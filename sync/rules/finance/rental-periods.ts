@@ -1,4 +1,5 @@
-import { addDays, dayNumber, daysInMonth } from '../common/shanghai-time';
+import { addDays } from '../common/shanghai-time';
+import { monthOf, weekOf, type CalendarRange } from '../common/calendar-ranges';
 import { leaseLength } from '../bills/bill-plan';
 
 /**
@@ -9,18 +10,18 @@ export const TIME_TYPES = [0, 1, 2, 3, 4] as const;
 export type TimeType = (typeof TIME_TYPES)[number];
 export const TIME_TYPE_TEXT: Record<TimeType, string> = { 0: '昨天', 1: '本周', 2: '上周', 3: '本月', 4: '上月' };
 
-/** The Monday of the week of `day` (1970-01-01 was a Thursday: day number 0 is weekday 3 counted from Monday). */
-export const mondayOf = (day: string) => addDays(day, -((dayNumber(day) + 3) % 7));
-
 /** The first and last day of a period on `today`. */
 export function periodOf(t: TimeType, today: string): { startTime: string; endTime: string } {
-  if (t === 0) return { startTime: addDays(today, -1), endTime: addDays(today, -1) };
-  if (t === 1) return { startTime: mondayOf(today), endTime: addDays(mondayOf(today), 6) };
-  if (t === 2) return { startTime: addDays(mondayOf(today), -7), endTime: addDays(mondayOf(today), -1) };
-  const [y, m] = today.split('-').map(Number) as [number, number];
-  const [py, pm] = t === 3 ? [y, m] : m === 1 ? [y - 1, 12] : [y, m - 1];
-  const first = `${py}-${String(pm).padStart(2, '0')}-01`;
-  return { startTime: first, endTime: addDays(first, daysInMonth(py, pm) - 1) };
+  const yesterday = addDays(today, -1);
+  const r: CalendarRange =
+    t === 0
+      ? { from: yesterday, to: yesterday }
+      : t === 1
+        ? weekOf(today)
+        : t === 2
+          ? weekOf(today, -1)
+          : monthOf(today, t === 3 ? 0 : -1);
+  return { startTime: r.from, endTime: r.to };
 }
 
 /** The days of the rental cards: `n` days, today the last, oldest first. */
