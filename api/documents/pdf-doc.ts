@@ -44,11 +44,12 @@ export function newPdf(
     pdfVersion: '1.7',
     lang: 'zh-CN',
     displayTitle: true,
+    // pdfkit reads every key it is given (an undefined subject or keywords broke it): only those there.
     info: {
       Title: meta.title,
       Author: meta.author,
-      Subject: meta.subject,
-      Keywords: meta.keywords,
+      ...(meta.subject === undefined ? {} : { Subject: meta.subject }),
+      ...(meta.keywords === undefined ? {} : { Keywords: meta.keywords }),
       Creator: '公寓管家',
       CreationDate: new Date(meta.createdAt),
     },

@@ -27,11 +27,23 @@ export interface PdfFont {
   face?: string;
 }
 
+/** A font file read once per process (about 19 MB; reading it again cost about 40 ms of every PDF). */
+const read = new Map<string, Promise<Buffer>>();
+function fontBytes(path: string): Promise<Buffer> {
+  let bytes = read.get(path);
+  if (!bytes) {
+    bytes = readFile(path);
+    read.set(path, bytes);
+    bytes.catch(() => read.delete(path));
+  }
+  return bytes;
+}
+
 /** The font's bytes; 503 with PDF_FONT_MISSING when no font is installed. */
 export async function pdfFont(env: NodeJS.ProcessEnv = process.env): Promise<PdfFont> {
   const given = env.CJK_FONT_PATH?.trim();
   const path = given ? (existsSync(given) ? given : undefined) : CANDIDATES.find((p) => existsSync(p));
   if (!path) throw new AppError(503, PDF_FONT_MISSING);
-  const bytes = await readFile(path);
+  const bytes = await fontBytes(path);
   return { bytes, face: /\.ttc$/i.test(path) ? (env.CJK_FONT_FACE?.trim() ?? SC_FACE) : undefined };
 }
