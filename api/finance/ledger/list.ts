@@ -3,6 +3,7 @@ import type { Reader } from '../../db/store';
 import type { AuthUser } from '../../http/env';
 import { pageOf } from '../../http/reply';
 import { ledgerEntries as l } from '../../ledger/schema';
+import { windowTotal } from '../../db/window-total';
 import { ledgerWhere } from '../sums/ledger-sums';
 import { ledgerFilterOf } from './filter';
 import { kindKey, orderIs, orderKey } from './order-sql';
@@ -61,7 +62,7 @@ async function summaryPage(db: Reader, where: SQL | undefined, q: LedgerListQuer
       billTime: all.billTime,
       lastAt: all.lastAt,
       lastId: all.lastId,
-      total: sql<string | number>`count(*) over ()`,
+      total: windowTotal(),
     })
     .from(all)
     .orderBy(desc(all.lastAt), desc(all.lastId))

@@ -2,6 +2,7 @@ import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Reader } from '../../db/store';
 import type { AuthUser } from '../../http/env';
 import { ledgerEntries as l } from '../../ledger/schema';
+import { windowTotal } from '../../db/window-total';
 import { apartments, rooms } from '../../houses/schema';
 import { ledgerWhere } from '../sums/ledger-sums';
 import { kindKey } from '../ledger/order-sql';
@@ -49,9 +50,6 @@ const row = (key: string, name: string, s: Sums): FlowRow => ({
   advanceOut: Number(s.advanceOut),
 });
 
-/** The number of rows the query would give without its LIMIT (a window over the whole result, before the page). */
-const allRows = sql<string | number>`count(*) over ()`;
-
 /**
  * The rows of one page grouped by room (money of no room: by apartment, else the organisation's), by name. The
  * ledger is summed by room first (one pass over its rows, no join per entry); the names are joined to the groups,
@@ -70,7 +68,7 @@ async function byHouse(db: Reader, where: SQL | undefined, q: FlowQuery) {
     [K in keyof typeof flowSums]: (typeof grouped)[K];
   };
   const page = await db
-    .select({ roomId: grouped.roomId, apartmentId: grouped.apartmentId, aptName, house, total: allRows, ...sums })
+    .select({ roomId: grouped.roomId, apartmentId: grouped.apartmentId, aptName, house, total: windowTotal(), ...sums })
     .from(grouped)
     .leftJoin(rooms, eq(rooms.id, grouped.roomId))
     .leftJoin(apartments, eq(apartments.id, grouped.apartmentId))
