@@ -1,0 +1,3 @@
+DROP INDEX "ledger_org_paid_idx";--> statement-breakpoint
+CREATE INDEX "ledger_org_room_idx" ON "ledger_entries" USING btree ("org_id","kind","room_id","apartment_id","paid_at","in_out","amount","verify_status","source_type");--> statement-breakpoint
+CREATE INDEX "ledger_org_paid_idx" ON "ledger_entries" USING btree ("org_id","paid_at","kind","in_out","amount","verify_status","source_type","room_id","apartment_id","bill_date");
