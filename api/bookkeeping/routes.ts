@@ -10,6 +10,7 @@ import { listBookkeeping } from './list-entries';
 import { addBookkeeping } from './add-entry';
 import { entriesLease, listOrgBookkeeping } from './org-entries';
 import { bookkeeping } from '../../sync/contract/bookkeeping/bookkeeping';
+import { pastDaysOnly } from '../finance/past-days';
 
 /**
  * /api/bookkeeping: a lease's other bookkeeping entries (part 2 §2.7, §5, §7) under the lease permission 'leases';
@@ -22,8 +23,12 @@ export function bookkeepingRoutes() {
   app.get('/categories', requirePerm(LEASES, BOOKKEEPING), async (c) =>
     ok(c, await bookkeepingCategories(c.var.deps.db, c.var.deps.now(), c.var.user.orgId)),
   );
-  app.get('/entries', requirePerm(BOOKKEEPING), validate('query', bookkeeping.entries.query), async (c) =>
-    ok(c, await listOrgBookkeeping(c.var.deps.db, c.var.user, c.req.valid('query'))),
+  app.get(
+    '/entries',
+    requirePerm(BOOKKEEPING),
+    validate('query', bookkeeping.entries.query),
+    pastDaysOnly(),
+    async (c) => ok(c, await listOrgBookkeeping(c.var.deps.db, c.var.user, c.req.valid('query'))),
   );
   app.get('/entries/lease', requirePerm(BOOKKEEPING), validate('query', bookkeeping.entriesLease.query), async (c) =>
     ok(c, await entriesLease(c.var.deps.db, c.var.user, c.req.valid('query').leaseId)),

@@ -13,6 +13,7 @@ import { DATE_RANGE_REVERSED } from '../../sync/contract/list-filters';
 import { addDays } from '../../sync/rules/common/shanghai-time';
 import type { SqlRow } from './factories/leases';
 import { BILL_PAY, BILL_VALID } from '../../sync/rules/bills/bill-status';
+import { PAST_DAYS_MSG } from '../../sync/rules/finance/past-days';
 
 let t: LeasesHarness;
 const TODAY = '2026-11-22';
@@ -163,7 +164,8 @@ describe('flow and bill statistics', () => {
 
 describe('each money figure equals the list it opens (the same filter on the ledger and the reports)', () => {
   it('total bills = the bill report’s summary row; the flow = the ledger totals and the flow report’s summary', async () => {
-    for (const q of ['', 'startTime=2026-08-01&endTime=2026-12-31', `apartmentId=${t.east}`]) {
+    // Ranges up to today: the flow and the ledger refuse days ahead (the bills alone may look ahead, below).
+    for (const q of ['', `startTime=2026-08-01&endTime=${TODAY}`, `apartmentId=${t.east}`]) {
       const b = await dash('bills', q);
       const range = `startTime=${b.startTime}&endTime=${b.endTime}${q.includes('apartmentId') ? `&${q}` : ''}`;
       expect((await get(`/api/finance/reports/bills?${range}`)).summary, q).toMatchObject({
@@ -243,5 +245,19 @@ describe('refusals', () => {
     expect(await bad('flow?mode=2')).toBe('报表类型不正确');
     expect(await bad('bills?startTime=2026-13-45')).toBe('开始日期不正确');
     expect(await bad('flow?endTime=2026-02-30')).toBe('结束日期不正确');
+  });
+
+  it('a flow reaching after today: 400 结束日期不能晚于今天; bills (receivable days) may look ahead', async () => {
+    const tomorrow = addDays(TODAY, 1);
+    const r = await t.call('GET', `/api/finance/dashboard/flow?startTime=2026-11-01&endTime=${tomorrow}`, t.boss);
+    expect([r.status, r.json.msg]).toEqual([400, PAST_DAYS_MSG.end]);
+    expect((await t.call('GET', `/api/finance/dashboard/flow?mode=1&startTime=${tomorrow}`, t.boss)).json.msg).toBe(
+      PAST_DAYS_MSG.start,
+    );
+    expect((await dash('flow', `startTime=2026-11-01&endTime=${TODAY}`)).endTime).toBe(TODAY);
+    for (const route of ['bills', 'bill-series', 'expected'])
+      expect((await dash(route, `startTime=${TODAY}&endTime=${addDays(TODAY, 30)}`)).endTime, route).toBe(
+        addDays(TODAY, 30),
+      );
   });
 });

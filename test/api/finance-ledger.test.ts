@@ -6,6 +6,7 @@ import { DATE_RANGE_REVERSED } from '../../sync/contract/list-filters';
 import { SEED_CLOCK } from '../support/databases';
 import { DEMO_STAFF } from '../../api/admin/staff-seed';
 import { VERIFY_STATUS } from '../../sync/rules/finance/verify-status';
+import { PAST_DAYS_MSG } from '../../sync/rules/finance/past-days';
 
 const LIST = '/api/finance/ledger';
 const TOTALS = '/api/finance/ledger/totals';
@@ -157,5 +158,27 @@ describe('GET /api/finance/ledger', () => {
     expect(await bad('startTime=2026-02-30')).toMatchObject({ code: 400, msg: '开始日期不正确' });
     expect(await bad('startTime=2026-11-20&endTime=2026-11-01')).toMatchObject({ code: 400, msg: DATE_RANGE_REVERSED });
     expect(await bad('view=2')).toMatchObject({ code: 400, msg: '视图不正确' });
+  });
+
+  it('refuses a range after today on every route of money that moved, as the screens offer no such day', async () => {
+    const tomorrow = addDays(today, 1);
+    const routes = [
+      LIST,
+      TOTALS,
+      '/api/finance/reports/flow',
+      '/api/finance/dashboard/flow',
+      '/api/finance/receipts',
+      '/api/finance/refunds',
+      '/api/bookkeeping/entries',
+    ];
+    for (const path of routes) {
+      const end = await h.call('GET', `${path}?startTime=${addDays(today, -5)}&endTime=${tomorrow}`, { token: t.boss });
+      expect([end.status, end.json.msg], path).toEqual([400, PAST_DAYS_MSG.end]);
+      const start = await h.call('GET', `${path}?startTime=${tomorrow}`, { token: t.boss });
+      expect([start.status, start.json.msg], path).toEqual([400, PAST_DAYS_MSG.start]);
+      // Up to today is fine.
+      const fine = await h.call('GET', `${path}?startTime=${addDays(today, -5)}&endTime=${today}`, { token: t.boss });
+      expect(fine.status, path).toBe(200);
+    }
   });
 });

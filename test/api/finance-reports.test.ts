@@ -4,6 +4,9 @@ import { allPages, bookkeep, grantStaffFinance, leaseIn } from './factories/fina
 import { addDays, shanghaiToday } from '../../sync/rules/common/shanghai-time';
 import { SEED_CLOCK } from '../support/databases';
 import { DEMO_STAFF } from '../../api/admin/staff-seed';
+import { apartmentOwnName, REPORT_MSG, REPORT_TEXT } from '../../sync/rules/finance/report-rules';
+import { PAST_DAYS_MSG } from '../../sync/rules/finance/past-days';
+import { VERIFY_STATUS } from '../../sync/rules/finance/verify-status';
 
 const FLOW = '/api/finance/reports/flow';
 const BILLS = '/api/finance/reports/bills';
@@ -142,5 +145,106 @@ describe('finance reports', () => {
       code: 400,
       msg: '报表类型不正确',
     });
+  });
+
+  it('交易状态: 未核销 and 已核销 split every row and the summary, which equals the ledger totals of the same state', async () => {
+    // Write off three orders of the ledger, so both states hold money.
+    const open = (await get('/api/finance/ledger?view=0&verifyStatus=0&size=3', t.boss)).records;
+    const items = open.map((r: any) => ({ orderNumber: r.orderNumber, type: r.type }));
+    expect((await h.call('POST', '/api/finance/ledger/verify', { token: t.boss, json: { items } })).status).toBe(200);
+    const all = await get('/api/finance/ledger/totals', t.boss);
+    expect(all.inVerify).toBeGreaterThan(0);
+    const summaries: Record<string, number>[] = [];
+    for (const verifyStatus of [VERIFY_STATUS.open, VERIFY_STATUS.done]) {
+      const totals = await get(`/api/finance/ledger/totals?verifyStatus=${verifyStatus}`, t.boss);
+      for (const by of ['house', 'date']) {
+        const first = await get(`${FLOW}?by=${by}&verifyStatus=${verifyStatus}`, t.boss);
+        expect(first.summary, `${by} ${verifyStatus}`).toMatchObject({
+          inAccountTotal: totals.inTotal,
+          outAccountTotal: totals.outTotal,
+        });
+        const { rows } = await allPages(h, t.boss, FLOW, { by, verifyStatus });
+        expect(sumOf(rows, FLOW_KEYS)).toEqual(Object.fromEntries(FLOW_KEYS.map((k) => [k, first.summary[k]])));
+      }
+      summaries.push((await get(`${FLOW}?verifyStatus=${verifyStatus}`, t.boss)).summary);
+    }
+    // 已核销's 合计 is the ledger's written-off total; the two states add up to 全部.
+    expect(summaries[1]!.inAccountTotal).toBe(all.inVerify);
+    expect(summaries[1]!.outAccountTotal).toBe(all.outVerify);
+    expect(summaries[0]!.inAccountTotal + summaries[1]!.inAccountTotal).toBe(all.inTotal);
+    const bad = await h.call('GET', `${FLOW}?verifyStatus=2`, { token: t.boss });
+    expect(bad.json).toMatchObject({ code: 400, msg: '核销状态不正确' });
+  });
+
+  it('收款日期: 本月 is the server’s Shanghai month up to today, 历史 the days before it; each equals the ledger totals', async () => {
+    const first = `${today.slice(0, 8)}01`;
+    const lastMonthEnd = addDays(first, -1);
+    // 本月: the month's days whatever range is sent; the reply says which days.
+    const month = await get(`${FLOW}?paymentDate=month&startTime=2026-01-01&endTime=2026-01-31`, t.boss);
+    expect([month.startTime, month.endTime]).toEqual([first, today]);
+    const monthTotals = await get(`/api/finance/ledger/totals?startTime=${first}&endTime=${today}`, t.boss);
+    expect(month.summary).toMatchObject({ inAccountTotal: monthTotals.inTotal, outAccountTotal: monthTotals.outTotal });
+    expect(month.summary.inAccountTotal).toBeGreaterThan(0);
+    // 历史 with no range: every day before the month.
+    const history = await get(`${FLOW}?paymentDate=history&by=date`, t.boss);
+    expect([history.startTime, history.endTime]).toEqual(['', lastMonthEnd]);
+    const before = await get(`/api/finance/ledger/totals?endTime=${lastMonthEnd}`, t.boss);
+    expect(history.summary).toMatchObject({ inAccountTotal: before.inTotal, outAccountTotal: before.outTotal });
+    expect(history.summary.inAccountTotal).toBeGreaterThan(0);
+    for (const r of (await allPages(h, t.boss, FLOW, { by: 'date', paymentDate: 'history' })).rows)
+      expect(r.key < first).toBe(true);
+    const all = (await get(FLOW, t.boss)).summary;
+    expect(month.summary.inAccountTotal + history.summary.inAccountTotal).toBe(all.inAccountTotal);
+    // 历史 with a chosen range before the month; a day of this month is refused.
+    const range = { startTime: addDays(first, -40), endTime: addDays(first, -10) };
+    const chosen = await get(`${FLOW}?paymentDate=history&${new URLSearchParams(range)}`, t.boss);
+    expect([chosen.startTime, chosen.endTime]).toEqual([range.startTime, range.endTime]);
+    expect(chosen.summary.inAccountTotal).toBe(
+      (await get(`/api/finance/ledger/totals?${new URLSearchParams(range)}`, t.boss)).inTotal,
+    );
+    for (const q of [`endTime=${first}`, `startTime=${today}&endTime=${today}`]) {
+      const r = await h.call('GET', `${FLOW}?paymentDate=history&${q}`, { token: t.boss });
+      expect(r.json, q).toMatchObject({ code: 400, msg: REPORT_MSG.history });
+    }
+    expect((await h.call('GET', `${FLOW}?paymentDate=week`, { token: t.boss })).json).toMatchObject({
+      code: 400,
+      msg: REPORT_MSG.scope,
+    });
+    // Without the field the range is as given (the dashboard's and the ledger's links).
+    expect([(await get(FLOW, t.boss)).startTime, (await get(FLOW, t.boss)).endTime]).toEqual(['', '']);
+  });
+
+  it('refuses a flow report reaching after today; the bill report’s receivable days may lie ahead', async () => {
+    const tomorrow = addDays(today, 1);
+    const end = await h.call('GET', `${FLOW}?endTime=${tomorrow}`, { token: t.boss });
+    expect([end.status, end.json.msg]).toEqual([400, PAST_DAYS_MSG.end]);
+    const start = await h.call('GET', `${FLOW}?startTime=${tomorrow}`, { token: t.boss });
+    expect([start.status, start.json.msg]).toEqual([400, PAST_DAYS_MSG.start]);
+    expect((await h.call('GET', `${FLOW}?endTime=${today}`, { token: t.boss })).status).toBe(200);
+    const ahead = await h.call('GET', `${BILLS}?startTime=${today}&endTime=${addDays(today, 30)}`, { token: t.boss });
+    expect(ahead.status).toBe(200);
+    expect(ahead.json.data.summary.billsPendingTotal).toBeGreaterThan(0);
+  });
+
+  it('names the money of no room naturally: 东湖公寓（公共） and 公司（公共）', async () => {
+    const apartments = (await get('/api/houses/apartments', t.boss)) as { apartmentId: string; name: string }[];
+    const east = apartments.find((a) => a.name === '东湖公寓')!;
+    const cats = (await get('/api/bookkeeping/categories', t.boss)) as { items: { subId: string }[] }[];
+    const subId = cats.find((c) => c.items.length)!.items[0]!.subId;
+    const day = addDays(today, -1);
+    for (const apartmentId of [east.apartmentId, null]) {
+      const r = await h.call('POST', '/api/bookkeeping/entries', {
+        token: t.boss,
+        json: { tallyType: 1, subId, amount: 700, paymentDate: day, paymentWay: 1, remark: '', apartmentId },
+      });
+      expect(r.status, r.text).toBe(200);
+    }
+    const names = (await allPages(h, t.boss, FLOW, { by: 'house', startTime: day, endTime: day })).rows.map(
+      (r) => r.name,
+    );
+    expect(names).toContain(apartmentOwnName('东湖公寓'));
+    expect(apartmentOwnName('东湖公寓')).toBe('东湖公寓（公共）');
+    expect(names).toContain(REPORT_TEXT.orgOwn);
+    expect(REPORT_TEXT.orgOwn).toBe('公司（公共）');
   });
 });

@@ -8,6 +8,7 @@ import { goodOrder } from './deposits-helpers';
 import { PERMS } from '../../sync/product/permissions';
 import { ORDER_PAY } from '../../sync/rules/deposits/deposit-rules';
 import { VERIFY_STATUS } from '../../sync/rules/finance/verify-status';
+import { PAST_DAYS_MSG } from '../../sync/rules/finance/past-days';
 
 /**
  * Receipt write-off (/shoujuHexiao, /api/finance/receipts, permission receiptWriteOff [5,29]): receipts of incoming
@@ -127,7 +128,8 @@ describe('the receipts', () => {
     );
     expect((await rows(t.boss, `apartmentId=${a.room.apartmentId}`)).map((r) => r.receiptNumber)).toEqual([a.receipt]);
     expect(await rows(t.boss, `startTime=${TODAY}&endTime=${TODAY}`)).toHaveLength(2);
-    expect(await rows(t.boss, 'startTime=2026-11-23')).toHaveLength(0);
+    // A day after today is refused (no money has moved then; the picker offers none).
+    expect((await list(t.boss, 'startTime=2026-11-23')).json.msg).toBe(PAST_DAYS_MSG.start);
     ok(await verify(t.boss, [a.receipt]));
     expect((await rows(t.boss, 'verifyStatus=1')).map((r) => r.receiptNumber)).toEqual([a.receipt]);
     expect((await rows(t.boss, 'verifyStatus=0')).map((r) => r.receiptNumber)).toEqual([b.receipt]);

@@ -4,6 +4,7 @@ import { ok } from '../../http/reply';
 import { validate } from '../../http/validate';
 import { requirePerm } from '../../auth/middleware';
 import { financeDashboard as d } from '../../../sync/contract/finance/dashboard';
+import { pastDaysOnly } from '../past-days';
 import { billSeriesFigure, billsFigure, contractCounts, expectedFigure, flowFigure, houseCounts } from './figures';
 
 /** /api/finance/dashboard (/BalancePaymentsList, 财务概览): reads only, for holders of financeOverview. */
@@ -16,7 +17,7 @@ export function financeDashboardRoutes() {
   app.get('/expected', perm, validate('query', d.expected.query), async (c) =>
     ok(c, await expectedFigure(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))),
   );
-  app.get('/flow', perm, validate('query', d.flow.query), async (c) =>
+  app.get('/flow', perm, validate('query', d.flow.query), pastDaysOnly(), async (c) =>
     ok(c, await flowFigure(c.var.deps.db, c.var.deps.now(), c.var.user, c.req.valid('query'))),
   );
   app.get('/bill-series', perm, validate('query', d.billSeries.query), async (c) =>

@@ -12,6 +12,7 @@ import { ledgerFilterOf } from './filter';
 import { listLedger } from './list';
 import { ledgerDetail } from './detail';
 import { setVerified, type OrderRef } from './verify';
+import { pastDaysOnly } from '../past-days';
 
 /** '核销流水 SJ…、SJ…（2笔）' */
 const described = (what: string, items: readonly OrderRef[]) => {
@@ -27,10 +28,10 @@ const described = (what: string, items: readonly OrderRef[]) => {
 export function ledgerRoutes() {
   const app = new Hono<AppEnv>();
   app.use(requirePerm('ledger'));
-  app.get('/', validate('query', ledger.list.query), async (c) =>
+  app.get('/', validate('query', ledger.list.query), pastDaysOnly(), async (c) =>
     ok(c, await listLedger(c.var.deps.db, c.var.user, c.req.valid('query'))),
   );
-  app.get('/totals', validate('query', ledger.totals.query), async (c) =>
+  app.get('/totals', validate('query', ledger.totals.query), pastDaysOnly(), async (c) =>
     ok(c, await ledgerTotals(c.var.deps.db, c.var.user, ledgerFilterOf(c.req.valid('query')))),
   );
   app.get('/:id', async (c) => ok(c, await ledgerDetail(c.var.deps.db, c.var.user, c.req.param('id'))));

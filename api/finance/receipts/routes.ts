@@ -8,12 +8,13 @@ import { receipts } from '../../../sync/contract/finance/receipts';
 import { RECEIPT_MSG } from '../../../sync/rules/finance/receipt-rules';
 import { listReceipts } from './list';
 import { verifyReceipts } from './verify';
+import { pastDaysOnly } from '../past-days';
 
 /** /api/finance/receipts (/shoujuHexiao): receipts and their write-off; permission receiptWriteOff [5,29]. */
 export function receiptRoutes() {
   const app = new Hono<AppEnv>();
   app.use(requirePerm('receiptWriteOff'));
-  app.get('/', validate('query', receipts.list.query), async (c) =>
+  app.get('/', validate('query', receipts.list.query), pastDaysOnly(), async (c) =>
     ok(c, await listReceipts(c.var.deps.db, c.var.user, c.req.valid('query'))),
   );
   app.post('/verify', validate('json', receipts.verify.body), async (c) => {

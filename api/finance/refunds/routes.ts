@@ -9,12 +9,13 @@ import { refunds } from '../../../sync/contract/finance/refunds';
 import { REFUND_MSG } from '../../../sync/rules/finance/refund-rules';
 import { listRefunds, readRefund } from './list';
 import { approveRefund, payRefund, rejectRefund } from './act';
+import { pastDaysOnly } from '../past-days';
 
 /** /api/finance/refunds (/drawbackApplict): the refund applications of check-outs; permission refunds [5,28]. */
 export function refundRoutes() {
   const app = new Hono<AppEnv>();
   app.use(requirePerm('refunds'));
-  app.get('/', validate('query', refunds.list.query), async (c) =>
+  app.get('/', validate('query', refunds.list.query), pastDaysOnly(), async (c) =>
     ok(c, await listRefunds(c.var.deps.db, c.var.user, c.req.valid('query'))),
   );
   const done = async (c: Context<AppEnv>, what: string, msg: string) => {

@@ -4,10 +4,10 @@ import type { AuthUser } from '../../http/env';
 import { ledgerEntries as l } from '../../ledger/schema';
 import { windowTotal } from '../../db/window-total';
 import { apartments, rooms } from '../../houses/schema';
-import { ledgerWhere } from '../sums/ledger-sums';
+import { ledgerWhere, type LedgerFilter } from '../sums/ledger-sums';
 import { kindKey } from '../ledger/order-sql';
 import { LEDGER_KIND } from '../../../sync/rules/finance/ledger-kind';
-import { REPORT_TEXT } from '../../../sync/rules/finance/report-rules';
+import { apartmentOwnName, REPORT_TEXT } from '../../../sync/rules/finance/report-rules';
 import type { FlowQuery, FlowRow } from '../../../sync/contract/finance/reports';
 
 type Who = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
@@ -83,7 +83,7 @@ async function byHouse(db: Reader, where: SQL | undefined, q: FlowQuery) {
     const name = g.roomId
       ? `${g.aptName} ${g.house}`
       : g.apartmentId
-        ? `${g.aptName} ${REPORT_TEXT.apartmentOwn}`
+        ? apartmentOwnName(g.aptName)
         : REPORT_TEXT.orgOwn;
     return row(g.roomId ?? g.apartmentId ?? '', name, g as unknown as Sums);
   });
@@ -112,8 +112,9 @@ async function byDate(db: Reader, where: SQL | undefined, q: FlowQuery) {
 
 /**
  * GET /api/finance/reports/flow: the flow report by house or by date over the ledger rows of the shared sums' WHERE
- * (org, scope, cash only, apartment, area, days), 10 a page; the summary row (合计) is the whole filtered range, so it
- * equals ledgerTotals of the same filter (inAccountTotal = inTotal, outAccountTotal = outTotal).
+ * (org, scope, cash only, apartment, area, days, write-off state), 10 a page; the summary row (合计) is the whole
+ * filtered range, so it equals ledgerTotals of the same filter (inAccountTotal = inTotal, outAccountTotal = outTotal).
+ * The route has turned 本月 / 历史 into days already (sync/rules/finance/report-rules.ts scopedDays).
  */
 export async function flowReport(db: Reader, user: Who, q: FlowQuery) {
   const where = await ledgerWhere(db, user, {
@@ -121,6 +122,7 @@ export async function flowReport(db: Reader, user: Who, q: FlowQuery) {
     areaId: q.areaId || undefined,
     startTime: q.startTime,
     endTime: q.endTime,
+    verifyStatus: q.verifyStatus as LedgerFilter['verifyStatus'],
   });
   const [[sums], page] = await Promise.all([
     db.select(flowSums).from(l).where(where),

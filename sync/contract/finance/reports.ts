@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { route } from '../route';
 import { fen, int, obj, pageQuery } from '../kit';
 import { textFilter } from '../list-filters';
-import { dayFilter, orderedRange } from './ledger';
+import { dayFilter, ledgerFilterFields, orderedRange } from './ledger';
+import { PAYMENT_SCOPES, REPORT_MSG } from '../../rules/finance/report-rules';
 
 const range = {
   apartmentId: textFilter(40, '公寓不正确'),
@@ -19,7 +20,17 @@ const range = {
 };
 
 export const flowQuery = orderedRange(
-  z.object({ ...range, by: z.enum(['house', 'date'], '报表类型不正确').default('house') }),
+  z.object({
+    ...range,
+    by: z.enum(['house', 'date'], '报表类型不正确').default('house'),
+    /** 交易状态: the entries' write-off state, 0 未核销, 1 已核销 (absent: all), as the ledger's filter. */
+    verifyStatus: ledgerFilterFields.verifyStatus,
+    /**
+     * 收款日期: 'month' (本月: the server's current Shanghai month up to today; the range is ignored) or 'history' (历史:
+     * the range, before the current month); absent, the range as given (sync/rules/finance/report-rules.ts).
+     */
+    paymentDate: z.enum(PAYMENT_SCOPES, REPORT_MSG.scope).optional(),
+  }),
 );
 export type FlowQuery = z.infer<typeof flowQuery>;
 export const billReportQuery = orderedRange(z.object(range));
@@ -65,8 +76,11 @@ export type BillReportRow = z.infer<typeof billReportRow>;
 const reportPage = <T extends z.ZodType>(row: T) =>
   obj({ summary: row, records: z.array(row), total: int, current: int, size: int, pages: int });
 
+/** The flow report's page, with the days it covers ('' for an open end): 本月's are the server's. */
+const flowPage = reportPage(flowRow).extend({ startTime: z.string(), endTime: z.string() });
+
 export const reports = {
-  flow: route({ method: 'GET', path: '/api/finance/reports/flow', query: flowQuery, reply: reportPage(flowRow) }),
+  flow: route({ method: 'GET', path: '/api/finance/reports/flow', query: flowQuery, reply: flowPage }),
   bills: route({
     method: 'GET',
     path: '/api/finance/reports/bills',

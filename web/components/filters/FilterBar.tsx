@@ -52,6 +52,8 @@ function Draft<K extends string>(props: Props<K> & { shown: boolean }) {
                 <DateRangeFilter
                   key={f.from}
                   label={f.label}
+                  past={f.past}
+                  max={f.max}
                   value={{ from: draft[f.from], to: draft[f.to] }}
                   onChange={(r) => set({ [f.from]: r.from, [f.to]: r.to } as Partial<FilterValues<K>>)}
                 />

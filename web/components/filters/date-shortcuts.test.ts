@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_SHORTCUTS, shortcutOf, shortcutRange } from './date-shortcuts';
+import { DATE_SHORTCUTS, shortcutOf, shortcutRange, shortcutsUpTo } from './date-shortcuts';
 
 describe('date range shortcuts (Asia/Shanghai calendar dates)', () => {
   it('counts whole weeks from Monday and whole months', () => {
@@ -26,5 +26,16 @@ describe('date range shortcuts (Asia/Shanghai calendar dates)', () => {
     for (const s of DATE_SHORTCUTS) expect(shortcutOf(shortcutRange(s, today), today)).toBe(s);
     expect(shortcutOf({ from: '2026-07-01', to: '2026-07-14' }, today)).toBeNull();
     expect(shortcutOf({ from: '', to: '' }, today)).toBeNull();
+  });
+
+  it('bounded at today, cuts 本周 and 本月 at today; bounded before this month, offers only what ends before it', () => {
+    const today = '2026-03-04';
+    const upToToday = Object.fromEntries(shortcutsUpTo(today, today).map((s) => [s.shortcut, s.range]));
+    expect(Object.keys(upToToday)).toEqual([...DATE_SHORTCUTS]);
+    expect(upToToday['本周']).toEqual({ from: '2026-03-02', to: '2026-03-04' });
+    expect(upToToday['本月']).toEqual({ from: '2026-03-01', to: '2026-03-04' });
+    expect(shortcutOf({ from: '2026-03-01', to: '2026-03-04' }, today, today)).toBe('本月');
+    expect(shortcutsUpTo(today, '2026-02-28').map((s) => s.shortcut)).toEqual(['上月']);
+    expect(shortcutsUpTo(today).map((s) => s.range)).toEqual(DATE_SHORTCUTS.map((s) => shortcutRange(s, today)));
   });
 });

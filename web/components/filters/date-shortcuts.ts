@@ -31,12 +31,20 @@ export function shortcutRange(shortcut: DateShortcut, today: string): DateRange 
   }
 }
 
-/** The shortcut a range equals today, if any (the bar highlights it). */
-export function shortcutOf(range: DateRange, today: string): DateShortcut | null {
-  return (
-    DATE_SHORTCUTS.find((s) => {
-      const r = shortcutRange(s, today);
-      return r.from === range.from && r.to === range.to;
-    }) ?? null
-  );
+/**
+ * The shortcuts a range bounded by `max` (its last day that can be chosen) offers, each with its range. A bound at
+ * today or later only cuts the days that have not come yet (本周 and 本月 up to today); a bound before today (the
+ * reports' 历史: up to the end of last month) drops every shortcut that reaches past it.
+ */
+export function shortcutsUpTo(today: string, max?: string): { shortcut: DateShortcut; range: DateRange }[] {
+  return DATE_SHORTCUTS.flatMap((shortcut) => {
+    const r = shortcutRange(shortcut, today);
+    if (!max || r.to <= max) return [{ shortcut, range: r }];
+    return max >= today ? [{ shortcut, range: { from: r.from, to: max } }] : [];
+  });
+}
+
+/** The shortcut a range equals today (within `max`), if any (the bar highlights it). */
+export function shortcutOf(range: DateRange, today: string, max?: string): DateShortcut | null {
+  return shortcutsUpTo(today, max).find(({ range: r }) => r.from === range.from && r.to === range.to)?.shortcut ?? null;
 }

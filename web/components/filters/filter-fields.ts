@@ -18,8 +18,11 @@ export type FilterField<K extends string = string> =
    * a time: the screen passes its default, the first apartment, in the bar's values while the URL has none).
    */
   | { kind: 'apartment'; key: K; label: string; required?: boolean }
-  /** A date range 'YYYY-MM-DD' – 'YYYY-MM-DD' with shortcuts (今天, 本周, 本月, 上月, 近7天, 近30天). */
-  | { kind: 'dates'; from: K; to: K; label: string };
+  /**
+   * A date range 'YYYY-MM-DD' – 'YYYY-MM-DD' with shortcuts (今天, 本周, 本月, 上月, 近7天, 近30天). `past`: no day after
+   * today (Asia/Shanghai) can be chosen — a range of money that moved; `max`: the last day that can be chosen.
+   */
+  | { kind: 'dates'; from: K; to: K; label: string; past?: boolean; max?: string };
 
 /** The applied (or drafted) values of a bar: every key, '' when not filtered. */
 export type FilterValues<K extends string = string> = Record<K, string>;

@@ -20,7 +20,7 @@ export const TALLY_FILTERS: FilterField<keyof TallyFilters>[] = [
     all: '全部方式',
     options: Object.entries(PAYMENT_WAYS).map(([value, label]) => ({ value, label })),
   },
-  { kind: 'dates', from: 'startTime', to: 'endTime', label: '记账日期' },
+  { kind: 'dates', from: 'startTime', to: 'endTime', label: '记账日期', past: true },
   { kind: 'apartment', key: 'apartmentId', label: '全部公寓' },
 ];
 

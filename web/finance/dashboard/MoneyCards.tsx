@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { formatFen } from '../../../sync/rules/common/money';
 import { shanghaiToday } from '../../../sync/rules/common/shanghai-time';
 import { defaultNextRange, defaultPastRange, type DayRange } from '../../../sync/rules/finance/dashboard-ranges';
@@ -18,10 +17,11 @@ export const billReport = (apartmentId: string, r: DayRange) => ({
   params: { tab: 'bills', apartmentId: apartmentId || undefined, startTime: r.startTime, endTime: r.endTime },
 });
 
+type CardProps = { apartmentId: string; range: DayRange; onRange: (r: DayRange) => void };
+
 /** 账单总额: the bills due in a past range (default the last 30 days; no future day offered). */
-export function BillsCard({ apartmentId }: { apartmentId: string }) {
+export function BillsCard({ apartmentId, range, onRange: setRange }: CardProps) {
   const today = shanghaiToday(Date.now());
-  const [range, setRange] = useState(defaultPastRange(today));
   const q = useBillsFigure({ apartmentId, ...range });
   return (
     <section className="page-card fin-card" aria-label="账单总额">
@@ -52,10 +52,9 @@ export function BillsCard({ apartmentId }: { apartmentId: string }) {
   );
 }
 
-/** 预计收入: the pending bills due from today within a future range (default the next 15 days). */
-export function ExpectedCard({ apartmentId }: { apartmentId: string }) {
+/** 预计收入: the pending bills due from today within a future range (default the next 15 days; no past day offered). */
+export function ExpectedCard({ apartmentId, range, onRange: setRange }: CardProps) {
   const today = shanghaiToday(Date.now());
-  const [range, setRange] = useState(defaultNextRange(today));
   const q = useExpectedFigure({ apartmentId, ...range });
   return (
     <section className="page-card fin-card" aria-label="预计收入">

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Selector } from 'antd-mobile';
 import { EXPIRY_WINDOWS, type ExpiryWindow } from '../../../sync/rules/leases/lease-status';
 import { ListState } from '../../components/list';
@@ -78,8 +78,12 @@ export function HousesCard({ apartmentId }: { apartmentId: string }) {
 }
 
 /** 合同到期: leases about to expire within 30/60/90 days (default 60) and expired (the lease list's tabs). */
-export function ContractsCard({ apartmentId }: { apartmentId: string }) {
-  const [within, setWithin] = useState<ExpiryWindow>(60);
+export function ContractsCard(props: {
+  apartmentId: string;
+  within: ExpiryWindow;
+  onWithin: (w: ExpiryWindow) => void;
+}) {
+  const { apartmentId, within, onWithin: setWithin } = props;
   const q = useContractCounts(apartmentId, within);
   const list = (tab: number) => ({
     path: '/bookingList',

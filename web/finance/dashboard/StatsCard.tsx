@@ -1,8 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Selector } from 'antd-mobile';
 import { formatFen, fenToYuan } from '../../../sync/rules/common/money';
-import { addMonths, shanghaiToday } from '../../../sync/rules/common/shanghai-time';
-import { defaultPastRange, type DayRange } from '../../../sync/rules/finance/dashboard-ranges';
+import { shanghaiToday } from '../../../sync/rules/common/shanghai-time';
+import type { DayRange } from '../../../sync/rules/finance/dashboard-ranges';
 import { DateRangeField, ListState } from '../../components/list';
 import { ChartCanvas } from './ChartCanvas';
 import type { ChartConfiguration } from './chart-setup';
@@ -10,13 +10,9 @@ import { Figure } from './Figure';
 import { billReport } from './MoneyCards';
 import { COLORS } from './RoomCards';
 import { useBillSeries, useFlowSeries, type Scope } from './dashboard-api';
+import type { DashboardView, StatsKind as Kind } from './dashboard-view';
 
-type Kind = 'flow' | 'bills';
 type Line = { label: string; color: string; values: number[] };
-
-/** A range's default for the mode: the last 30 days (日报), the last 12 months from the 1st (月报). */
-const rangeOf = (mode: 0 | 1, today: string): DayRange =>
-  mode === 0 ? defaultPastRange(today) : { startTime: `${addMonths(today, -11).slice(0, 7)}-01`, endTime: today };
 
 /** The chart: a line a day (日报) or bars a month (月报), in yuan. */
 function chartOf(mode: 0 | 1, keys: string[], lines: Line[]): ChartConfiguration {
@@ -47,12 +43,19 @@ function chartOf(mode: 0 | 1, keys: string[], lines: Line[]): ChartConfiguration
   };
 }
 
-/** 流水统计 / 账单统计 by day or month over a past range, with the range's totals each opening its list. */
-export function StatsCard({ apartmentId }: { apartmentId: string }) {
+/**
+ * 流水统计 / 账单统计 by day or month over a past range, with the range's totals each opening its list. The kind, the
+ * mode and the days are the page's view (in the URL); a new mode starts from its default days.
+ */
+export function StatsCard(props: {
+  apartmentId: string;
+  kind: Kind;
+  mode: 0 | 1;
+  range: DayRange;
+  onChange: (patch: Partial<Pick<DashboardView, 'kind' | 'mode' | 'stats'>>) => void;
+}) {
+  const { apartmentId, kind, mode, range, onChange } = props;
   const today = shanghaiToday(Date.now());
-  const [mode, setMode] = useState<0 | 1>(0);
-  const [kind, setKind] = useState<Kind>('flow');
-  const [range, setRange] = useState(rangeOf(0, today));
   const scope: Scope = { apartmentId, ...range };
   const flow = useFlowSeries(scope, mode);
   const bills = useBillSeries(scope, mode);
@@ -105,7 +108,7 @@ export function StatsCard({ apartmentId }: { apartmentId: string }) {
               { label: '账单统计', value: 'bills' as Kind },
             ]}
             value={[kind]}
-            onChange={(v) => v[0] && setKind(v[0])}
+            onChange={(v) => v[0] && onChange({ kind: v[0] })}
           />
           <Selector
             className="fin-selector"
@@ -115,15 +118,15 @@ export function StatsCard({ apartmentId }: { apartmentId: string }) {
             ]}
             value={[mode]}
             onChange={(v) => {
-              if (v[0] === undefined) return;
-              setMode(v[0]);
-              setRange(rangeOf(v[0], today));
+              if (v[0] !== undefined) onChange({ mode: v[0] });
             }}
           />
           <DateRangeField
             label="统计日期"
             value={{ from: range.startTime, to: range.endTime }}
-            onChange={(r) => setRange({ startTime: r.from || range.startTime, endTime: r.to || range.endTime })}
+            onChange={(r) =>
+              onChange({ stats: { startTime: r.from || range.startTime, endTime: r.to || range.endTime } })
+            }
             max={today}
           />
         </div>

@@ -23,7 +23,7 @@ export const LEDGER_FILTERS: FilterField<keyof LedgerFilters>[] = [
   },
   { kind: 'text', key: 'itemName', label: '费用项目', max: 20 },
   { kind: 'select', key: 'paymentWay', label: '支付方式', all: '全部方式', options: options(PAYMENT_WAYS) },
-  { kind: 'dates', from: 'startTime', to: 'endTime', label: '交易日期' },
+  { kind: 'dates', from: 'startTime', to: 'endTime', label: '交易日期', past: true },
   { kind: 'select', key: 'verifyStatus', label: '核销状态', all: '全部状态', options: options(VERIFY_STATUS_TEXT) },
   { kind: 'select', key: 'type', label: '流水类型', all: '全部来源', options: options(LEDGER_KIND_TEXT) },
 ];

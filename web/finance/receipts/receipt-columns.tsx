@@ -20,7 +20,7 @@ export const RECEIPT_FILTERS: FilterField<keyof ReceiptFilters>[] = [
       { value: '1', label: '已核销' },
     ],
   },
-  { kind: 'dates', from: 'startTime', to: 'endTime', label: '收款日期' },
+  { kind: 'dates', from: 'startTime', to: 'endTime', label: '收款日期', past: true },
 ];
 
 export const RECEIPT_COLUMNS: Column<ReceiptItem>[] = [

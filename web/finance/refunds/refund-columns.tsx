@@ -15,7 +15,7 @@ export const REFUND_FILTERS: FilterField<keyof RefundFilters>[] = [
   },
   { kind: 'apartment', key: 'apartmentId', label: '全部公寓' },
   { kind: 'text', key: 'tenant', label: '租客/手机号', max: 20 },
-  { kind: 'dates', from: 'startTime', to: 'endTime', label: '申请日期' },
+  { kind: 'dates', from: 'startTime', to: 'endTime', label: '申请日期', past: true },
 ];
 
 const COLOR: Record<RefundAppStatus, string> = {

@@ -4,67 +4,46 @@ import { useQuery } from '@tanstack/react-query';
 import { Segmented, Tabs } from 'antd-mobile';
 import type { RouteDef } from '../../../sync/product/menu';
 import { PageFrame } from '../../components/PageFrame';
-import { ExportButton, FilterBar, ListView, useListQuery, type Column, type FilterField } from '../../components/list';
+import { ExportButton, FilterBar, ListView, useListQuery, type Column } from '../../components/list';
 import type { BillReportRow, FlowRow } from '../../../sync/contract/finance/reports';
 import type { Page } from '../../../sync/contract/envelope';
-import { fetchAreas, fetchBillReport, fetchFlowReport, REPORTS_KEY, type ReportFilters } from './reports-api';
+import { shanghaiToday } from '../../../sync/rules/common/shanghai-time';
+import { PAYMENT_SCOPE_TEXT, PAYMENT_SCOPES } from '../../../sync/rules/finance/report-rules';
+import {
+  fetchAreas,
+  fetchBillReport,
+  fetchFlowReport,
+  REPORTS_KEY,
+  type FlowPage,
+  type ReportFilters,
+} from './reports-api';
+import { BILL_COLUMNS, FLOW_COLUMNS, reportFields, scopeOf } from './report-columns';
 import '../ledger/ledger.css';
+import './reports.css';
 
 type Row = FlowRow | BillReportRow;
-const money = <R,>(title: string, v: (r: R) => number): Column<R> => ({ title, value: v, money: true });
-
-const FLOW_COLUMNS: Column<FlowRow>[] = [
-  { title: '名称', value: (r) => r.name, card: 'title' },
-  money('收入合计', (r) => r.inAccountTotal),
-  money('支出合计', (r) => r.outAccountTotal),
-  money('租约收入', (r) => r.leaseIn),
-  money('租约支出', (r) => r.leaseOut),
-  money('记账收入', (r) => r.bookkeepingIn),
-  money('记账支出', (r) => r.bookkeepingOut),
-  money('预定收入', (r) => r.advanceIn),
-  money('预定支出', (r) => r.advanceOut),
-];
-
-const BILL_COLUMNS: Column<BillReportRow>[] = [
-  { title: '房间', value: (r) => r.name, card: 'title' },
-  money('应收合计', (r) => r.billsReceivableTotal),
-  money('已收合计', (r) => r.billsAccountTotal),
-  money('待收合计', (r) => r.billsPendingTotal),
-  money('押金已收', (r) => r.depositAccount),
-  money('押金待收', (r) => r.depositPending),
-  money('租金已收', (r) => r.leaseAccount),
-  money('租金待收', (r) => r.leasePending),
-  money('水电已收', (r) => r.hydropowerAccount),
-  money('水电待收', (r) => r.hydropowerPending),
-  money('服务费已收', (r) => r.serviceAccount),
-  money('服务费待收', (r) => r.servicePending),
-  money('其他已收', (r) => r.otherAccount),
-  money('其他待收', (r) => r.otherPending),
-];
 
 /**
  * 数据报表 (/ShuJuBaoBiao) and 对账明细 (/StatementDetails), one screen (part 4 §2 "Reports"): tabs 流水报表 (按房间 /
  * 按日期) and 账单报表, the filters of §2, the first row the summary row 合计 (the whole filtered range), and 导出 of
- * exactly those rows, 合计 first. The tab and the grouping stay in the URL (?tab=bills, ?by=date).
+ * exactly those rows, 合计 first. The tab, the grouping and the flow's 收款日期 (本月 / 历史) stay in the URL (?tab=bills,
+ * ?by=date, ?paymentDate=history); 本月 is the server's current Shanghai month, shown with its days.
  */
 export default function ReportsPage({ route }: { route: RouteDef }) {
   const [params] = useSearchParams();
-  const billsTab = params.get('tab') === 'bills';
+  const tab = params.get('tab') === 'bills' ? 'bills' : 'flow';
+  const scope = scopeOf(params);
+  const today = shanghaiToday(Date.now());
   const areas = useQuery({ queryKey: [...REPORTS_KEY, 'areas'], queryFn: fetchAreas, staleTime: 60_000 });
-  const fields = useMemo<FilterField<keyof ReportFilters>[]>(
-    () => [
-      { kind: 'apartment', key: 'apartmentId', label: '全部公寓' },
-      {
-        kind: 'select',
-        key: 'areaId',
-        label: '区域',
-        all: '全部区域',
-        options: (areas.data ?? []).map((a) => ({ value: a.areaId, label: a.name })),
-      },
-      // The bill report reads the bills' receivable days, the flow report the days the money moved.
-      { kind: 'dates', from: 'startTime', to: 'endTime', label: billsTab ? '应收日期' : '交易日期' },
-    ],
-    [areas.data, billsTab],
+  const fields = useMemo(
+    () =>
+      reportFields(
+        tab,
+        scope,
+        (areas.data ?? []).map((a) => ({ value: a.areaId, label: a.name })),
+        today,
+      ),
+    [areas.data, tab, scope, today],
   );
   const list = useListQuery<keyof ReportFilters, Page<Row>>({
     key: REPORTS_KEY,
@@ -72,12 +51,12 @@ export default function ReportsPage({ route }: { route: RouteDef }) {
     fetch: (f, current, size, params) =>
       params.get('tab') === 'bills'
         ? fetchBillReport(f, current, size)
-        : fetchFlowReport(f, params.get('by') === 'date' ? 'date' : 'house', current, size),
+        : fetchFlowReport(f, params.get('by') === 'date' ? 'date' : 'house', scopeOf(params), current, size),
   });
-  const tab = list.params.get('tab') === 'bills' ? 'bills' : 'flow';
   const by = list.params.get('by') === 'date' ? 'date' : 'house';
   const columns = (tab === 'bills' ? BILL_COLUMNS : FLOW_COLUMNS) as Column<Row>[];
   const name = tab === 'bills' ? '账单报表' : by === 'date' ? '流水报表-按日期' : '流水报表-按房间';
+  const days = tab === 'flow' ? (list.query.data as FlowPage | undefined) : undefined;
   return (
     <PageFrame title={route.title} extra={<ExportButton name={name} columns={columns} fetchPage={list.fetchPage} />}>
       <Tabs activeKey={tab} onChange={(k) => list.update({ tab: k === 'bills' ? 'bills' : '' })}>
@@ -95,6 +74,24 @@ export default function ReportsPage({ route }: { route: RouteDef }) {
               { label: '按日期', value: 'date' },
             ]}
           />
+          <div className="report-scope" role="group" aria-label="收款日期">
+            <span className="filter-label">收款日期</span>
+            <Segmented
+              value={scope}
+              // 本月 is the default (no range in the URL); 历史 keeps its range until one is chosen.
+              onChange={(v) =>
+                list.update(
+                  v === 'history' ? { paymentDate: 'history' } : { paymentDate: '', startTime: '', endTime: '' },
+                )
+              }
+              options={PAYMENT_SCOPES.map((s) => ({ label: PAYMENT_SCOPE_TEXT[s], value: s }))}
+            />
+            {days?.endTime ? (
+              <span className="report-days">
+                {days.startTime || '最早'} 至 {days.endTime}
+              </span>
+            ) : null}
+          </div>
         </div>
       ) : null}
       <ListView

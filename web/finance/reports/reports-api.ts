@@ -1,11 +1,15 @@
 import { call, type ListFilters } from '../../lib/api';
 import { reports, type BillReportRow, type FlowRow } from '../../../sync/contract/finance/reports';
 import type { Page } from '../../../sync/contract/envelope';
+import type { PaymentScope } from '../../../sync/rules/finance/report-rules';
 
 /** Query key root of the reports (/ShuJuBaoBiao, /StatementDetails). */
 export const REPORTS_KEY = ['finance', 'reports'] as const;
 
-export type ReportFilters = ListFilters<typeof reports.flow, 'by'>;
+export type ReportFilters = ListFilters<typeof reports.flow, 'by' | 'paymentDate'>;
+
+/** A page of the flow report: the days it covers ('' an open end), 本月's as the server counts them. */
+export type FlowPage = Page<FlowRow> & { startTime: string; endTime: string };
 
 /**
  * A page of a report with its summary row (合计) first on page 1: the table's first row and the export's first row
@@ -28,8 +32,16 @@ function withSummary<R>(p: {
   };
 }
 
-export const fetchFlowReport = async (f: Partial<ReportFilters>, by: 'house' | 'date', current: number, size = 10) =>
-  withSummary<FlowRow>(await call(reports.flow, { query: { ...f, by, current, size } }));
+export async function fetchFlowReport(
+  f: Partial<ReportFilters>,
+  by: 'house' | 'date',
+  paymentDate: PaymentScope,
+  current: number,
+  size = 10,
+): Promise<FlowPage> {
+  const p = await call(reports.flow, { query: { ...f, by, paymentDate, current, size } });
+  return { ...withSummary<FlowRow>(p), startTime: p.startTime, endTime: p.endTime };
+}
 
 export const fetchBillReport = async (f: Partial<ReportFilters>, current: number, size = 10) =>
   withSummary<BillReportRow>(await call(reports.bills, { query: { ...f, current, size } }));
