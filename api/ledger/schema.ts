@@ -53,8 +53,8 @@ export const ledgerEntries = table(
      */
     index('ledger_org_paid_idx').on(
       t.orgId,
-      t.paidAt,
       t.kind,
+      t.paidAt,
       t.inOut,
       t.amount,
       t.verifyStatus,
@@ -65,13 +65,14 @@ export const ledgerEntries = table(
     ),
     /**
      * The same sums by room (the flow report by house): read in room order, so grouping needs no sort of the year's
-     * entries.
+     * entries. `kind` comes after the room, so a query that needs the rows themselves (the 汇总 view) never starts
+     * here: read in room order, its rows would be fetched from all over the table (the 汇总 view took 9 s so).
      */
     index('ledger_org_room_idx').on(
       t.orgId,
-      t.kind,
       t.roomId,
       t.apartmentId,
+      t.kind,
       t.paidAt,
       t.inOut,
       t.amount,
