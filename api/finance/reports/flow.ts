@@ -4,7 +4,7 @@ import type { AuthUser } from '../../http/env';
 import { ledgerEntries as l } from '../../ledger/schema';
 import { windowTotal } from '../../db/window-total';
 import { apartments, rooms } from '../../houses/schema';
-import { ledgerWhere, type LedgerFilter } from '../sums/ledger-sums';
+import { ledgerWhere, readInRoomOrder, type LedgerFilter } from '../sums/ledger-sums';
 import { kindKey } from '../ledger/order-sql';
 import { LEDGER_KIND } from '../../../sync/rules/finance/ledger-kind';
 import { apartmentOwnName, REPORT_TEXT } from '../../../sync/rules/finance/report-rules';
@@ -117,16 +117,19 @@ async function byDate(db: Reader, where: SQL | undefined, q: FlowQuery) {
  * The route has turned 本月 / 历史 into days already (sync/rules/finance/report-rules.ts scopedDays).
  */
 export async function flowReport(db: Reader, user: Who, q: FlowQuery) {
-  const where = await ledgerWhere(db, user, {
+  const f: LedgerFilter = {
     apartmentId: q.apartmentId || undefined,
     areaId: q.areaId || undefined,
     startTime: q.startTime,
     endTime: q.endTime,
     verifyStatus: q.verifyStatus as LedgerFilter['verifyStatus'],
-  });
+  };
+  const where = await ledgerWhere(db, user, f);
   const [[sums], page] = await Promise.all([
     db.select(flowSums).from(l).where(where),
-    q.by === 'date' ? byDate(db, where, q) : byHouse(db, where, q),
+    q.by === 'date'
+      ? byDate(db, where, q)
+      : byHouse(db, await ledgerWhere(db, user, f, { roomOrder: readInRoomOrder(f) }), q),
   ]);
   return {
     summary: row('', REPORT_TEXT.summary, sums as Sums),

@@ -2,6 +2,7 @@ import { and, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Reader } from '../../db/store';
 import type { AuthUser } from '../../http/env';
 import { withinDays } from '../../http/within-days';
+import { daysBetween } from '../../../sync/rules/common/shanghai-time';
 import { ledgerEntries as l } from '../../ledger/schema';
 import { VERIFY_STATUS } from '../../../sync/rules/finance/verify-status';
 import { KIND_SOURCE_TYPES } from '../../../sync/rules/finance/ledger-kind';
@@ -37,8 +38,27 @@ export function sourceKindIs(k: 1 | 2 | 3): SQL {
   return eq(l.sourceType, KIND_SOURCE_TYPES[k]);
 }
 
-/** The WHERE of ledger rows a user may see matching f (org, staff scope by room/apartment, kind 'cash' only). */
-export async function ledgerWhere(db: Reader, user: Who, f: LedgerFilter): Promise<SQL | undefined> {
+/**
+ * Grouped by room, a range longer than this (or open) is read in room order (ledger_org_room_idx) rather than by day
+ * and then sorted: over a year of a large organisation that is 0.2 s instead of 0.8 s; a month is read by day.
+ */
+const ROOM_ORDER_DAYS = 62;
+
+/** Whether rows of f grouped by room are read in room order (see ROOM_ORDER_DAYS). */
+export const readInRoomOrder = (f: Pick<LedgerFilter, 'startTime' | 'endTime'>) =>
+  !f.startTime || !f.endTime || daysBetween(f.startTime, f.endTime) > ROOM_ORDER_DAYS;
+
+/**
+ * The WHERE of ledger rows a user may see matching f (org, staff scope by room/apartment, kind 'cash' only).
+ * `roomOrder`: the day range is written so that no index reads by it (`+paid_at`, the same rows), for a grouping by
+ * room that reads the room index instead (readInRoomOrder).
+ */
+export async function ledgerWhere(
+  db: Reader,
+  user: Who,
+  f: LedgerFilter,
+  opts: { roomOrder?: boolean } = {},
+): Promise<SQL | undefined> {
   return and(
     eq(l.orgId, user.orgId),
     eq(l.kind, 'cash'),
@@ -49,7 +69,7 @@ export async function ledgerWhere(db: Reader, user: Who, f: LedgerFilter): Promi
     f.billType === undefined ? undefined : eq(l.billType, f.billType),
     f.itemName ? eq(l.itemName, f.itemName) : undefined,
     f.paymentWay === undefined ? undefined : eq(l.paymentWay, f.paymentWay),
-    withinDays(l.paidAt, f.startTime, f.endTime),
+    withinDays(opts.roomOrder ? sql`+${l.paidAt}` : l.paidAt, f.startTime, f.endTime),
     f.verifyStatus === undefined ? undefined : eq(l.verifyStatus, f.verifyStatus),
     f.sourceKind === undefined ? undefined : sourceKindIs(f.sourceKind),
   );
