@@ -73,7 +73,7 @@ export function reportFields(
             kind: 'dates',
             from: 'startTime',
             to: 'endTime',
-            label: '收款日期',
+            label: '交易日期',
             max: historyLastDay(today),
           } as FilterField<keyof ReportFilters>,
         ]
