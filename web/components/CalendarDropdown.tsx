@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { Calendar } from 'antd-mobile';
+import { Calendar, type CalendarRef } from 'antd-mobile';
 import './components.css';
 
 const PANEL_WIDTH = 320;
@@ -8,7 +8,8 @@ const PANEL_WIDTH = 320;
 /**
  * The desktop date control: a month calendar dropping down under its field (not the phone's wheel). It sits in a
  * portal with fixed position so sheets and scrolling boxes do not clip it; a click outside, Escape or choosing a day
- * closes it. Days before `min` or after `max` cannot be chosen.
+ * closes it. Days before `min` or after `max` cannot be chosen, nor months wholly outside them paged to; with no value
+ * it opens on this month, or on the month of `max` when that is earlier (a range of days before this month).
  */
 export function CalendarDropdown(props: {
   anchor: RefObject<HTMLElement | null>;
@@ -20,6 +21,13 @@ export function CalendarDropdown(props: {
   onClose: () => void;
 }) {
   const panel = useRef<HTMLDivElement>(null);
+  const calendar = useRef<CalendarRef>(null);
+  const pageOf = (d: Date) => ({ year: d.getFullYear(), month: d.getMonth() + 1 });
+  const maxMs = props.max.getTime();
+  const empty = !props.value;
+  useLayoutEffect(() => {
+    if (empty && maxMs < Date.now()) calendar.current?.jumpTo(pageOf(new Date(maxMs)));
+  }, [maxMs, empty]);
   const [pos, setPos] = useState<{ top: number; left: number } | null>(null);
   const { anchor, onClose } = props;
 
@@ -64,11 +72,14 @@ export function CalendarDropdown(props: {
       style={{ width: PANEL_WIDTH, top: pos?.top ?? -9999, left: pos?.left ?? -9999 }}
     >
       <Calendar
+        ref={calendar}
         selectionMode="single"
         value={props.value}
         defaultValue={props.value}
         min={props.min}
         max={props.max}
+        minPage={pageOf(props.min)}
+        maxPage={pageOf(props.max)}
         allowClear={false}
         onChange={(d) => {
           if (d) props.onPick(d);

@@ -66,7 +66,7 @@ export function reportFields(
   if (tab === 'bills') return [...place, { kind: 'dates', from: 'startTime', to: 'endTime', label: '应收日期' }];
   return [
     ...place,
-    { kind: 'select', key: 'verifyStatus', label: '交易状态', all: '全部', options: VERIFY_OPTIONS },
+    { kind: 'select', key: 'verifyStatus', label: '交易状态', all: '全部交易状态', options: VERIFY_OPTIONS },
     ...(scope === 'history'
       ? [
           {
