@@ -92,7 +92,8 @@ export default function LedgerPage({ route }: { route: RouteDef }) {
               </span>
             </>
           ) : (
-            <span>合计加载中…</span>
+            // A refused filter (the list below says why) leaves no totals to wait for.
+            <span>{totals.isError ? '合计加载失败' : '合计加载中…'}</span>
           )}
         </div>
       </div>
