@@ -3,6 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { AppEnv } from './http/env';
+import { scriptsAfterPaint } from './web-boot';
 
 /**
  * Serves the built PWA: hashed assets cached for a year, the service worker never cached, SPA fallback. Text files are
@@ -65,15 +66,8 @@ function routePages(distDir: string, indexHtml: string): (path: string) => strin
       const html = indexHtml
         .replace('</head>', `${links.join('')}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
-      return [path, path in screens ? scriptsAfterStyles(html) : html];
+      return [path, path in screens ? scriptsAfterPaint(html) : html];
     }),
   );
   return (path) => pages.get(path) ?? indexHtml;
 }
-
-/**
- * A drawn page shows without its scripts (they only take it over): they load at low priority, so the styles it needs
- * come first on a slow connection.
- */
-const scriptsAfterStyles = (html: string) =>
-  html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');

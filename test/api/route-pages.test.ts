@@ -7,6 +7,8 @@ import { makeHarness, type Harness } from './harness';
 import { createApp } from '../../api/app';
 import { webRoutes } from '../../api/web';
 import type { AppEnv } from '../../api/http/env';
+import { BOOT_SCRIPT } from '../../api/web-boot';
+import { createHash } from 'node:crypto';
 
 // The build names each path's first-screen files (route-preload.json, web/app/build/route-preload.ts); the page sent
 // for that path links them in its head, so they load beside the entry. Other paths get index.html as built.
@@ -52,16 +54,31 @@ describe('the page of a path', () => {
   it('carries the screen the build drew for that path in #root, so it shows before the scripts run', async () => {
     const html = await page('/login');
     expect(html).toContain('<div id="root"><div class="login-page">登录 $&</div></div>');
-    // Its scripts only take it over: they load after its styles.
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/LoginPage-3.js">');
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-0.js">');
+    // Its scripts only take it over: the page names none; its boot script asks for them after the first paint.
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain(
+      `<script data-entry="/assets/index-0.js" data-preload="/assets/LoginPage-3.js">${BOOT_SCRIPT}</script></body>`,
+    );
+  });
+
+  it('allows the boot script by its hash and no other inline script', async () => {
+    const res = await createApp(h.deps, webRoutes(dist) as Hono<AppEnv>).request('/login', {
+      headers: { accept: 'text/html' },
+    });
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const hash = createHash('sha256').update(BOOT_SCRIPT).digest('base64');
+    expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`));
+    const inline = [...(await res.text()).matchAll(/<script[^>]*>([^<]+)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toEqual([BOOT_SCRIPT]);
   });
 
   it('shows the loading state the app starts with on a signed-in path, its scripts at their usual priority', async () => {
     const html = await page('/index');
     expect(html).toContain('<div id="root"><div class="route-fallback">加载中</div></div>');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/DashboardPage-2.js">');
-    expect(html).not.toContain('fetchpriority');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-0.js">');
+    expect(html).not.toContain('data-entry');
   });
 
   it('is index.html as built for a path the build names no files for', async () => {

@@ -29,7 +29,7 @@ const login = (url: string, headers: Record<string, string> = {}, app = h.app) =
   app.request(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: loginBody });
 
 describe('Content-Security-Policy', () => {
-  it('is sent with the app page (no inline script allowed), its assets and the API', async () => {
+  it('is sent with the app page (no inline script allowed but the boot script by its hash), its assets and the API', async () => {
     const app = createApp(h.deps, webRoutes(dist) as Hono<AppEnv>);
     for (const path of ['/', '/login', '/assets/index.js', '/api/auth/profile']) {
       const res = await app.request(path);

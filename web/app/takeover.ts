@@ -12,6 +12,18 @@ const onSubmit = () => {
   submitted = true;
 };
 
+/**
+ * The page's boot script (api/web-boot.ts) noted a sign-in sent from the drawn form before this code ran: take the
+ * note, and stop its listener (from here on, onSubmit listens).
+ */
+function takeBootNote() {
+  const html = document.documentElement;
+  if (html.hasAttribute('data-drawn-submit')) submitted = true;
+  html.removeAttribute('data-drawn-submit');
+  const boot = (window as { gongyuBootSubmit?: () => void }).gongyuBootSubmit;
+  if (boot) document.removeEventListener('submit', boot, true);
+}
+
 /** Starts the app: at once, or (a drawn page) when the router has loaded the path's screen. */
 export function startWhenReady(
   root: HTMLElement,
@@ -23,6 +35,7 @@ export function startWhenReady(
   // The drawn form cannot send itself (method="dialog" outside a dialog does nothing): the app's form sends it.
   holding = true;
   document.addEventListener('submit', onSubmit, true);
+  takeBootNote();
   // The takeover is a long task on a slow phone: the drawn page is shown first (a frame, then the task).
   const takeOver = () => requestAnimationFrame(() => setTimeout(() => start(true)));
   if (router.state.initialized) return takeOver();

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { call } from '../lib/api';
 import { clearSession, getSession, rememberedPhone, saveSession } from '../lib/session';
 import { MSG } from '../../sync/rules/common/validators';
 import { auth } from '../../sync/contract/auth/auth';
 import { takeDrawnSubmit } from '../app/takeover';
-import { drawnLoginInput } from './drawn-form';
+import { drawnLoginInput, keepDrawnFocus } from './drawn-form';
 import './login.css';
 
 type Field = 'phone' | 'password';
@@ -28,6 +28,13 @@ export default function LoginPage() {
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from;
 
+  // The drawn form's focus and a sign-in sent from it are taken over in the commit itself, in the task that read them:
+  // a tap or a key handled later goes to the app's form as it is (./drawn-form.ts keepDrawnFocus).
+  useLayoutEffect(() => {
+    keepDrawnFocus(drawn?.focused);
+    if (takeDrawnSubmit()) form.current?.requestSubmit();
+  }, [drawn]);
+
   useEffect(() => {
     const session = getSession();
     if (session) {
@@ -37,9 +44,7 @@ export default function LoginPage() {
       );
       clearSession();
     }
-    if (drawn?.focused) document.getElementById(drawn.focused)?.focus();
-    if (takeDrawnSubmit()) form.current?.requestSubmit();
-  }, [drawn]);
+  }, []);
 
   const check = (field: Field, value = values[field]) => {
     const error = value.trim() ? undefined : REQUIRED[field];
