@@ -63,6 +63,9 @@ describe('GET /api/finance/ledger', () => {
     expect(totals).toEqual(sumRows(rows));
     expect(totals.outTotal).toBeGreaterThan(0);
     expect(new Set(rows.map((r) => r.type))).toEqual(new Set([1, 2, 3]));
+    // An apartment's own bookkeeping (no room) is named as the flow report names it.
+    const own = rows.find((r) => r.type === 3 && !r.houseNumber && r.apartmentName)!;
+    expect(own.owner).toBe(`${own.apartmentName}（公共）`);
     // The finance account (a manager of both projects) sees the same.
     expect((await h.call('GET', TOTALS, { token: t.finance })).json.data).toEqual(totals);
   });

@@ -7,6 +7,7 @@ import { leases } from '../../leases/schema';
 import { ledgerKindOf } from '../../../sync/rules/finance/ledger-kind';
 import { orderNumberOf } from '../../../sync/rules/finance/ledger-rules';
 import type { LedgerEntryRow } from '../../../sync/contract/finance/ledger';
+import { apartmentOwnName, REPORT_TEXT } from '../../../sync/rules/finance/report-rules';
 
 /** The columns of an entry row, with its room, apartment, project and lease. */
 const columns = {
@@ -55,7 +56,12 @@ export function entryRow(r: Raw): LedgerEntryRow {
     id: r.id,
     orderNumber: orderNumberOf(r),
     inOut: r.inOut,
-    owner: `${apartmentName} ${houseNumber}`.trim(),
+    // The place as the flow report names it: '东湖公寓 301', '东湖公寓（公共）', '公司（公共）'.
+    owner: houseNumber
+      ? `${apartmentName} ${houseNumber}`
+      : apartmentName
+        ? apartmentOwnName(apartmentName)
+        : REPORT_TEXT.orgOwn,
     apartmentId: r.apartmentId ?? '',
     apartmentName,
     houseNumber,

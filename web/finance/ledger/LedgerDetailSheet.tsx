@@ -65,7 +65,7 @@ export function LedgerDetailSheet(props: { id: string | null; onClose: () => voi
                 <List.Item extra={<VerifyTag row={e} />}>核销状态</List.Item>
                 <List.Item extra={`${e.inOut === 1 ? '收入' : '支出'} ${formatFen(e.amount)}`}>金额</List.Item>
                 <List.Item extra={e.billsItem}>项目</List.Item>
-                <List.Item extra={e.owner || '机构'}>房源</List.Item>
+                <List.Item extra={e.owner}>房源</List.Item>
                 <List.Item extra={e.trader || e.tenant || '-'}>交易方</List.Item>
                 <List.Item extra={PAYMENT_WAYS[e.paymentType] ?? '-'}>支付方式</List.Item>
                 <List.Item extra={e.billTime}>交易日期</List.Item>

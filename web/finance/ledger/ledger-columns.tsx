@@ -42,7 +42,7 @@ export function VerifyTag({ row }: { row: Pick<LedgerRow, 'verifyStatus'> }) {
 const common = {
   inOut: { title: '收支', value: (r: LedgerRow) => (r.inOut === 1 ? '收入' : '支出') },
   type: { title: '类型', value: (r: LedgerRow) => LEDGER_KIND_TEXT[r.type as LedgerKind] ?? '' },
-  owner: { title: '房源', value: (r: LedgerRow) => r.owner || '机构', card: 'title' as const },
+  owner: { title: '房源', value: (r: LedgerRow) => r.owner, card: 'title' as const },
   amount: { title: '金额', value: signed, money: true },
   status: {
     title: '核销状态',
