@@ -8,5 +8,7 @@ export const pgDialect: typeof import('./sqlite').sqliteDialect = {
   like: (col: Column | SQL, pattern: string): SQL => sql`${col} ilike ${pattern} escape '\\'`,
   /** PostgreSQL plans `org_id = ?` well on its own. */
   eqNoIndex: (col: Column, value: string): SQL => sql`${col} = ${value}`,
+  /** PostgreSQL picks its indexes by cost well enough on its own. */
+  noIndex: (col: Column): SQL => sql`${col}`,
   isUniqueViolation: (e: unknown): boolean => pgCode(e) === '23505',
 };

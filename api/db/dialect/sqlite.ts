@@ -7,6 +7,8 @@ export const sqliteDialect = {
   like: (col: Column | SQL, pattern: string): SQL => sql`${col} like ${pattern} escape '\\'`,
   /** `col = value` that the planner may not serve from the column's own index (SQLite: a unary + makes it an expression). */
   eqNoIndex: (col: Column, value: string): SQL => sql`+${col} = ${value}`,
+  /** `col` as a value no index serves (SQLite: a unary + makes it an expression), so the planner reads another one. */
+  noIndex: (col: Column): SQL => sql`+${col}`,
   /** A unique or primary-key constraint refused the write. */
   isUniqueViolation: (e: unknown): boolean => {
     const code =

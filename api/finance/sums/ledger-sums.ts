@@ -2,6 +2,7 @@ import { and, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Reader } from '../../db/store';
 import type { AuthUser } from '../../http/env';
 import { withinDays } from '../../http/within-days';
+import { dialect } from '../../db/dialect';
 import { daysBetween } from '../../../sync/rules/common/shanghai-time';
 import { monthOf } from '../../../sync/rules/common/calendar-ranges';
 import { ledgerEntries as l } from '../../ledger/schema';
@@ -51,8 +52,8 @@ export const readInRoomOrder = (f: Pick<LedgerFilter, 'startTime' | 'endTime'>) 
 
 /**
  * The WHERE of ledger rows a user may see matching f (org, staff scope by room/apartment, kind 'cash' only).
- * `roomOrder`: the day range is written so that no index reads by it (`+paid_at`, the same rows), for a grouping by
- * room that reads the room index instead (readInRoomOrder).
+ * `roomOrder`: the day range is written so that no index reads by it (dialect.noIndex, the same rows), for a grouping
+ * by room that reads the room index instead (readInRoomOrder).
  */
 export async function ledgerWhere(
   db: Reader,
@@ -70,7 +71,7 @@ export async function ledgerWhere(
     f.billType === undefined ? undefined : eq(l.billType, f.billType),
     f.itemName ? eq(l.itemName, f.itemName) : undefined,
     f.paymentWay === undefined ? undefined : eq(l.paymentWay, f.paymentWay),
-    withinDays(opts.roomOrder ? sql`+${l.paidAt}` : l.paidAt, f.startTime, f.endTime),
+    withinDays(opts.roomOrder ? dialect.noIndex(l.paidAt) : l.paidAt, f.startTime, f.endTime),
     f.verifyStatus === undefined ? undefined : eq(l.verifyStatus, f.verifyStatus),
     f.sourceKind === undefined ? undefined : sourceKindIs(f.sourceKind),
   );
