@@ -7,7 +7,7 @@ import { leases } from '../../leases/schema';
 import { ledgerKindOf } from '../../../sync/rules/finance/ledger-kind';
 import { orderNumberOf } from '../../../sync/rules/finance/ledger-rules';
 import type { LedgerEntryRow } from '../../../sync/contract/finance/ledger';
-import { apartmentOwnName, REPORT_TEXT } from '../../../sync/rules/finance/report-rules';
+import { placeName } from '../../../sync/rules/finance/report-rules';
 
 /** The columns of an entry row, with its room, apartment, project and lease. */
 const columns = {
@@ -56,12 +56,7 @@ export function entryRow(r: Raw): LedgerEntryRow {
     id: r.id,
     orderNumber: orderNumberOf(r),
     inOut: r.inOut,
-    // The place as the flow report names it: '东湖公寓 301', '东湖公寓（公共）', '公司（公共）'.
-    owner: houseNumber
-      ? `${apartmentName} ${houseNumber}`
-      : apartmentName
-        ? apartmentOwnName(apartmentName)
-        : REPORT_TEXT.orgOwn,
+    owner: placeName(apartmentName, houseNumber),
     apartmentId: r.apartmentId ?? '',
     apartmentName,
     houseNumber,

@@ -7,7 +7,7 @@ import { apartments, rooms } from '../../houses/schema';
 import { ledgerWhere, readInRoomOrder, type LedgerFilter } from '../sums/ledger-sums';
 import { kindKey } from '../ledger/order-sql';
 import { LEDGER_KIND } from '../../../sync/rules/finance/ledger-kind';
-import { apartmentOwnName, REPORT_TEXT } from '../../../sync/rules/finance/report-rules';
+import { placeName, REPORT_TEXT } from '../../../sync/rules/finance/report-rules';
 import type { FlowQuery, FlowRow } from '../../../sync/contract/finance/reports';
 
 type Who = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
@@ -79,14 +79,9 @@ async function byHouse(db: Reader, where: SQL | undefined, q: FlowQuery) {
   const total = page.length
     ? Number(page[0]!.total)
     : Number((await db.select({ n: count() }).from(grouped))[0]?.n ?? 0);
-  const records = page.map((g) => {
-    const name = g.roomId
-      ? `${g.aptName} ${g.house}`
-      : g.apartmentId
-        ? apartmentOwnName(g.aptName)
-        : REPORT_TEXT.orgOwn;
-    return row(g.roomId ?? g.apartmentId ?? '', name, g as unknown as Sums);
-  });
+  const records = page.map((g) =>
+    row(g.roomId ?? g.apartmentId ?? '', placeName(g.aptName, g.house), g as unknown as Sums),
+  );
   return { records, total };
 }
 

@@ -12,6 +12,15 @@ export const REPORT_TEXT = {
 export const apartmentOwnName = (apartment: string) => `${apartment}（公共）`;
 
 /**
+ * THE name of the place a ledger entry's money belongs to, as the flow report's rows and the ledger's 房源 show it:
+ * a room '东湖公寓 301', an apartment's own money '东湖公寓（公共）', the organisation's '公司（公共）'.
+ */
+export function placeName(apartment: string, houseNumber: string): string {
+  if (houseNumber) return `${apartment} ${houseNumber}`;
+  return apartment ? apartmentOwnName(apartment) : REPORT_TEXT.orgOwn;
+}
+
+/**
  * 收款日期 (part 4 §2 "Reports", §7 `paymentDate`) of the flow report: 本月 = the current Asia/Shanghai month, its first
  * day to today (no range chosen); 历史 = days before the current month (a range chosen, or all of them). Absent: the
  * range as given (the other screens' links, the property test).
