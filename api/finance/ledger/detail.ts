@@ -20,7 +20,7 @@ const nameOf = (u: { name: string | null; nickname: string | null } | null) => u
  * entry of its order, who wrote it off and when, and the write-offs and undoings of its order.
  */
 export async function ledgerDetail(db: Reader, user: Who, id: string): Promise<LedgerDetail> {
-  const scope = await ledgerWhere(db, user, {});
+  const scope = ledgerWhere(db, user, {});
   const [entry] = await entryRows(db, and(scope, eq(l.id, id)));
   if (!entry) throw notFound(LEDGER_MSG.entryMissing);
   const kind = entry.type as 1 | 2 | 3;

@@ -14,8 +14,8 @@ import type { LedgerEntryRow, LedgerListQuery, LedgerOrderRow } from '../../../s
 type Who = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
 
 /** The WHERE of the list: the shared sums' (org, scope, cash, filters) and the one-order filter. */
-export async function listWhere(db: Reader, user: Who, q: Omit<LedgerListQuery, 'view' | 'current' | 'size'>) {
-  return and(await ledgerWhere(db, user, ledgerFilterOf(q)), q.orderNumber ? orderIs(q.orderNumber) : undefined);
+export function listWhere(db: Reader, user: Who, q: Omit<LedgerListQuery, 'view' | 'current' | 'size'>) {
+  return and(ledgerWhere(db, user, ledgerFilterOf(q)), q.orderNumber ? orderIs(q.orderNumber) : undefined);
 }
 
 /** /liushuiList 明细: one row per entry, newest first, 10 a page. */
@@ -122,6 +122,6 @@ async function summaryPage(db: Reader, where: SQL | undefined, q: LedgerListQuer
 
 /** GET /api/finance/ledger: the §2 filters, view 0 summary or 1 detail, 10 a page. */
 export async function listLedger(db: Reader, user: Who, q: LedgerListQuery) {
-  const where = await listWhere(db, user, q);
+  const where = listWhere(db, user, q);
   return q.view === 0 ? summaryPage(db, where, q) : detailPage(db, where, q);
 }

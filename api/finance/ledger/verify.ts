@@ -44,7 +44,7 @@ export async function setVerified(
 ): Promise<{ orders: number; entries: number }> {
   const head = action === 'verify' ? LEDGER_MSG.verifyFailed : LEDGER_MSG.unverifyFailed;
   const from = action === 'verify' ? VERIFY_STATUS.open : VERIFY_STATUS.done;
-  const scope = await ledgerWhere(tx, user, {});
+  const scope = ledgerWhere(tx, user, {});
   const now = tx.now;
   const acted: { id: string; ref: OrderRef }[] = [];
   for (const ref of distinct(items)) {

@@ -62,7 +62,7 @@ async function receivedOf(db: Reader, orgId: string, numbers: string[]): Promise
  */
 export async function listReceipts(db: Reader, user: Who, f: ReceiptsQuery) {
   const where = and(
-    await ledgerWhere(db, user, { inOut: 1, apartmentId: f.apartmentId, startTime: f.startTime, endTime: f.endTime }),
+    ledgerWhere(db, user, { inOut: 1, apartmentId: f.apartmentId, startTime: f.startTime, endTime: f.endTime }),
     ne(l.receiptNumber, ''),
     f.receiptNumber ? dialect.like(l.receiptNumber, containsPattern(f.receiptNumber)) : undefined,
     f.tenant ? dialect.like(l.trader, containsPattern(f.tenant)) : undefined,

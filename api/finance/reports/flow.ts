@@ -7,7 +7,8 @@ import { apartments, rooms } from '../../houses/schema';
 import { ledgerWhere, readInRoomOrder, type LedgerFilter } from '../sums/ledger-sums';
 import { kindKey } from '../ledger/order-sql';
 import { LEDGER_KIND } from '../../../sync/rules/finance/ledger-kind';
-import { placeName, REPORT_TEXT } from '../../../sync/rules/finance/report-rules';
+import { placeName, REPORT_TEXT, scopedDays } from '../../../sync/rules/finance/report-rules';
+import { badRequest } from '../../http/errors';
 import type { FlowQuery, FlowRow } from '../../../sync/contract/finance/reports';
 
 type Who = Pick<AuthUser, 'id' | 'orgId' | 'userType'>;
@@ -109,22 +110,23 @@ async function byDate(db: Reader, where: SQL | undefined, q: FlowQuery) {
  * GET /api/finance/reports/flow: the flow report by house or by date over the ledger rows of the shared sums' WHERE
  * (org, scope, cash only, apartment, area, days, write-off state), 10 a page; the summary row (合计) is the whole
  * filtered range, so it equals ledgerTotals of the same filter (inAccountTotal = inTotal, outAccountTotal = outTotal).
- * The route has turned 本月 / 历史 into days already (sync/rules/finance/report-rules.ts scopedDays).
+ * 收款日期 本月 / 历史 become days by `today`, the server's Shanghai day (scopedDays): the reply names them.
  */
-export async function flowReport(db: Reader, user: Who, q: FlowQuery) {
+export async function flowReport(db: Reader, user: Who, q: FlowQuery, today: string) {
+  const { error, ...days } = scopedDays(q.paymentDate, q, today);
+  if (error) throw badRequest(error);
   const f: LedgerFilter = {
     apartmentId: q.apartmentId || undefined,
     areaId: q.areaId || undefined,
-    startTime: q.startTime,
-    endTime: q.endTime,
+    ...days,
     verifyStatus: q.verifyStatus as LedgerFilter['verifyStatus'],
   };
-  const where = await ledgerWhere(db, user, f);
+  const where = ledgerWhere(db, user, f);
   const [[sums], page] = await Promise.all([
     db.select(flowSums).from(l).where(where),
     q.by === 'date'
       ? byDate(db, where, q)
-      : byHouse(db, await ledgerWhere(db, user, f, { roomOrder: readInRoomOrder(f) }), q),
+      : byHouse(db, ledgerWhere(db, user, f, { roomOrder: readInRoomOrder(f) }), q),
   ]);
   return {
     summary: row('', REPORT_TEXT.summary, sums as Sums),
@@ -133,5 +135,7 @@ export async function flowReport(db: Reader, user: Who, q: FlowQuery) {
     current: q.current,
     size: q.size,
     pages: Math.max(1, Math.ceil(page.total / q.size)),
+    startTime: days.startTime ?? '',
+    endTime: days.endTime ?? '',
   };
 }

@@ -55,12 +55,12 @@ export const readInRoomOrder = (f: Pick<LedgerFilter, 'startTime' | 'endTime'>) 
  * `roomOrder`: the day range is written so that no index reads by it (dialect.noIndex, the same rows), for a grouping
  * by room that reads the room index instead (readInRoomOrder).
  */
-export async function ledgerWhere(
+export function ledgerWhere(
   db: Reader,
   user: Who,
   f: LedgerFilter,
   opts: { roomOrder?: boolean } = {},
-): Promise<SQL | undefined> {
+): SQL | undefined {
   return and(
     eq(l.orgId, user.orgId),
     eq(l.kind, 'cash'),
@@ -111,7 +111,7 @@ export async function ledgerTotals(db: Reader, user: Who, f: LedgerFilter): Prom
   const [r] = await db
     .select(ledgerSumColumns)
     .from(l)
-    .where(await ledgerWhere(db, user, f));
+    .where(ledgerWhere(db, user, f));
   const n = (v: string | number | undefined) => Number(v ?? 0);
   const inTotal = n(r?.inTotal);
   const outTotal = n(r?.outTotal);
@@ -160,7 +160,7 @@ export async function ledgerSeries(
         const [r] = await db
           .select(sums)
           .from(l)
-          .where(await ledgerWhere(db, user, { ...f, ...days }));
+          .where(ledgerWhere(db, user, { ...f, ...days }));
         return { key, inTotal: Number(r?.inTotal ?? 0), outTotal: Number(r?.outTotal ?? 0) };
       }),
     );
@@ -168,7 +168,7 @@ export async function ledgerSeries(
   const rows = await db
     .select({ key, ...sums })
     .from(l)
-    .where(await ledgerWhere(db, user, f))
+    .where(ledgerWhere(db, user, f))
     .groupBy(key);
   return fillSeries(
     rows.map((r) => ({ key: String(r.key), inTotal: Number(r.inTotal), outTotal: Number(r.outTotal) })),
