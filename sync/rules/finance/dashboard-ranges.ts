@@ -1,4 +1,5 @@
 import { addDays } from '../common/shanghai-time';
+import { monthOf } from '../common/calendar-ranges';
 
 /**
  * The finance dashboard's ranges (spec part 4 §2 "Finance dashboard", §9): total bills over the past 30 days and
@@ -17,6 +18,10 @@ export const defaultPastRange = (today: string): DayRange => ({
   startTime: addDays(today, -(PAST_DAYS - 1)),
   endTime: today,
 });
+
+/** 流水/账单统计's days by default: the past 30 days (日报, mode 0); the last 12 months from the 1st (月报, mode 1). */
+export const defaultStatsRange = (mode: 0 | 1, today: string): DayRange =>
+  mode === 0 ? defaultPastRange(today) : { startTime: monthOf(today, -11).from, endTime: today };
 
 /** The next 15 days from today: today … today + 14. */
 export const defaultNextRange = (today: string): DayRange => ({

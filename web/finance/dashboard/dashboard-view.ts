@@ -1,8 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
 import { valuesOf, withValues, type FilterField } from '../../components/filters/filter-fields';
-import { addMonths, shanghaiToday } from '../../../sync/rules/common/shanghai-time';
+import { shanghaiToday } from '../../../sync/rules/common/shanghai-time';
 import { isDate } from '../../../sync/rules/leases/lease-rules';
-import { defaultNextRange, defaultPastRange, type DayRange } from '../../../sync/rules/finance/dashboard-ranges';
+import {
+  defaultNextRange,
+  defaultPastRange,
+  defaultStatsRange,
+  type DayRange,
+} from '../../../sync/rules/finance/dashboard-ranges';
 import { EXPIRY_WINDOWS, type ExpiryWindow } from '../../../sync/rules/leases/lease-status';
 
 /**
@@ -53,10 +58,6 @@ export interface DashboardView {
   within: ExpiryWindow;
 }
 
-/** The statistics' default days for the mode: the last 30 days (日报), the last 12 months from the 1st (月报). */
-export const statsRange = (mode: 0 | 1, today: string): DayRange =>
-  mode === 0 ? defaultPastRange(today) : { startTime: `${addMonths(today, -11).slice(0, 7)}-01`, endTime: today };
-
 /** A range from the URL, or `fallback` when it is not a range of days within [min, max]. */
 function rangeOf(start: string, end: string, fallback: DayRange, bounds: { min?: string; max?: string }): DayRange {
   const fine =
@@ -79,7 +80,7 @@ export function viewOf(params: URLSearchParams, today: string): DashboardView {
     expected: rangeOf(v.expectedStart, v.expectedEnd, defaultNextRange(today), { min: today }),
     kind: v.kind === 'bills' ? 'bills' : 'flow',
     mode,
-    stats: rangeOf(v.statsStart, v.statsEnd, statsRange(mode, today), { max: today }),
+    stats: rangeOf(v.statsStart, v.statsEnd, defaultStatsRange(mode, today), { max: today }),
     within: (EXPIRY_WINDOWS as readonly number[]).includes(within) ? (within as ExpiryWindow) : 60,
   };
 }
@@ -90,7 +91,7 @@ export function paramsOf(params: URLSearchParams, view: DashboardView, today: st
     r.startTime === d.startTime && r.endTime === d.endTime ? ['', ''] : [r.startTime, r.endTime];
   const [billsStart, billsEnd] = range(view.bills, defaultPastRange(today));
   const [expectedStart, expectedEnd] = range(view.expected, defaultNextRange(today));
-  const [statsStart, statsEnd] = range(view.stats, statsRange(view.mode, today));
+  const [statsStart, statsEnd] = range(view.stats, defaultStatsRange(view.mode, today));
   return withValues(params, FIELDS, {
     apartmentId: view.apartmentId,
     billsStart,
@@ -113,7 +114,8 @@ export function useDashboardView(): [DashboardView, (patch: Partial<DashboardVie
   const set = (patch: Partial<DashboardView>) => {
     const next = { ...view, ...patch };
     // A new mode starts from its own default days.
-    if (patch.mode !== undefined && patch.mode !== view.mode && !patch.stats) next.stats = statsRange(next.mode, today);
+    if (patch.mode !== undefined && patch.mode !== view.mode && !patch.stats)
+      next.stats = defaultStatsRange(next.mode, today);
     setParams(paramsOf(params, next, today));
   };
   return [view, set];
