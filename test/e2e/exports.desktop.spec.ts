@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
-import { login, PHONES, tokenOf } from './helpers';
+import { login, PHONES, shanghaiDay, tokenOf } from './helpers';
+import { exportFile } from './export-file';
 
 /** Today in Asia/Shanghai as YYYYMMDD (the export's file name). */
-const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
+const today = () => shanghaiDay().replaceAll('-', '');
 
 /** Every row of a list route as the screen's filters select it, read 10 a page through the API. */
 async function listAll(page: Page, path: string) {
@@ -14,23 +14,6 @@ async function listAll(page: Page, path: string) {
     rows.push(...data.records);
     if (current >= data.pages) return rows;
   }
-}
-
-/** Clicks 导出 and reads the downloaded .xlsx in Node: its file name, header row, data rows and the sheet. */
-async function exportFile(page: Page) {
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出' }).click()]);
-  const chunks: Buffer[] = [];
-  for await (const c of await file.createReadStream()) chunks.push(c as Buffer);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0]!;
-  const values = (i: number) => (sheet.getRow(i).values as unknown[]).slice(1);
-  return {
-    name: file.suggestedFilename(),
-    header: values(1),
-    rows: Array.from({ length: sheet.rowCount - 1 }, (_, i) => values(i + 2)),
-    sheet,
-  };
 }
 
 /**

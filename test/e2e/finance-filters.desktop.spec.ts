@@ -1,24 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { login, PHONES, tokenOf } from './helpers';
-
-/** The Shanghai day n days from now, 'YYYY-MM-DD'. */
-const day = (n = 0) => new Date(Date.now() + 8 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
-
-/** GET an API route as the signed-in user; its data. */
-async function api(page: Page, path: string) {
-  const r = await page.request.get(path, { headers: { authorization: `Bearer ${await tokenOf(page)}` } });
-  expect(r.status(), path).toBe(200);
-  return (await r.json()).data;
-}
-
-/** Yuan as the list shows money ('¥1,234.50'), as fen. */
-const fenOf = (v: string) => Math.round(Number(v.replace(/[¥,]/g, '')) * 100);
+import { expect, test } from '@playwright/test';
+import { apiData as api, fenOf, login, PHONES, shanghaiDay as day, tokenOf } from './helpers';
+import { addDays } from '../../sync/rules/common/shanghai-time';
 
 test('对账明细: 收款日期 本月 / 历史; 交易状态 已核销 makes 合计 the ledger’s written-off total', async ({ page }) => {
   test.setTimeout(90_000);
   await login(page, PHONES.boss);
   const first = `${day().slice(0, 8)}01`;
-  const lastMonthEnd = new Date(Date.parse(`${first}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  const lastMonthEnd = addDays(first, -1);
   // Figures are compared on the days before this month only: other specs collect money and write off this month's
   // orders while this one runs, never older ones. Write off two of the oldest open orders, so 已核销 holds money.
   const openOrders = `/api/finance/ledger?view=0&verifyStatus=0&inOut=1&size=2&endTime=${lastMonthEnd}`;

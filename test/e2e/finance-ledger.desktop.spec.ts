@@ -1,18 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
-import { login, PHONES, tokenOf } from './helpers';
+import { expect, test } from '@playwright/test';
+import { apiData as api, fenOf, login, PHONES, shanghaiDay } from './helpers';
+import { exportFile } from './export-file';
 import { VERIFY_STATUS } from '../../sync/rules/finance/verify-status';
-
-/** GET an API route as the signed-in user; its data. */
-async function api(page: Page, path: string) {
-  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
-  const r = await page.request.get(path, { headers });
-  expect(r.status()).toBe(200);
-  return (await r.json()).data;
-}
-
-/** Yuan shown as the list shows money ('¥1,234.50') or as the file writes it (1234.5), as fen. */
-const fenOf = (v: unknown) => Math.round(Number(String(v).replace(/[¥,]/g, '')) * 100);
 
 test('流水列表: 批量核销 of three orders ticked in 汇总, then 撤销核销 by the boss with a reason', async ({ page }) => {
   test.setTimeout(90_000);
@@ -64,8 +53,7 @@ test('对账明细: 流水报表 按房间 exports a real .xlsx whose first row 
   test.setTimeout(90_000);
   await login(page, PHONES.boss);
   // Days of the demo's past year that no other spec writes money on (they collect today, or at most a few weeks back).
-  const day = (n: number) => new Date(Date.now() + 8 * 3600_000 - n * 86_400_000).toISOString().slice(0, 10);
-  const range = `startTime=${day(330)}&endTime=${day(40)}`;
+  const range = `startTime=${shanghaiDay(-330)}&endTime=${shanghaiDay(-40)}`;
   await page.goto(`/StatementDetails?${range}`);
   const first = page.locator('.list-table tbody tr').first();
   await expect(first.locator('td').first()).toHaveText('合计');
@@ -74,18 +62,13 @@ test('对账明细: 流水报表 按房间 exports a real .xlsx whose first row 
   await expect(first.locator('td').nth(1)).toHaveText(/¥/);
   expect(fenOf(await first.locator('td').nth(1).innerText())).toBe(report.summary.inAccountTotal);
 
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出' }).click()]);
-  expect(file.suggestedFilename()).toMatch(/^流水报表-按房间-\d{8}\.xlsx$/);
-  const chunks: Buffer[] = [];
-  for await (const c of await file.createReadStream()) chunks.push(c as Buffer);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0]!;
-  const values = (i: number) => (sheet.getRow(i).values as unknown[]).slice(1);
-  expect(values(1).slice(0, 3)).toEqual(['名称', '收入合计（元）', '支出合计（元）']);
-  expect(values(2)[0]).toBe('合计');
-  expect(fenOf(values(2)[1])).toBe(report.summary.inAccountTotal);
-  expect(fenOf(values(2)[2])).toBe(report.summary.outAccountTotal);
-  expect(sheet.rowCount - 2).toBe(report.total);
-  expect(values(3)[0]).toBe(report.records[0].name);
+  const file = await exportFile(page);
+  expect(file.name).toMatch(/^流水报表-按房间-\d{8}\.xlsx$/);
+  expect(file.header.slice(0, 3)).toEqual(['名称', '收入合计（元）', '支出合计（元）']);
+  const [summary, firstRow] = file.rows;
+  expect(summary![0]).toBe('合计');
+  expect(fenOf(summary![1])).toBe(report.summary.inAccountTotal);
+  expect(fenOf(summary![2])).toBe(report.summary.outAccountTotal);
+  expect(file.rows.length - 1).toBe(report.total);
+  expect(firstRow![0]).toBe(report.records[0].name);
 });

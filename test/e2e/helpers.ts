@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { addDays, shanghaiToday } from '../../sync/rules/common/shanghai-time';
 
 export const PASSWORD = 'Demo@2026';
 export const PHONES = { boss: '13800000001', manager: '13800000002', staff: '13800000003' } as const;
@@ -65,3 +66,16 @@ export async function endsAtNextRequest(page: Page) {
   await page.waitForURL('**/login');
   await expect(page.getByPlaceholder('请输入手机号')).toBeVisible();
 }
+
+/** GET an API route as the signed-in user: its data (the reply must be 200). */
+export async function apiData(page: Page, path: string) {
+  const r = await page.request.get(path, { headers: { authorization: `Bearer ${await tokenOf(page)}` } });
+  expect(r.status(), path).toBe(200);
+  return (await r.json()).data;
+}
+
+/** Yuan as a list shows money ('¥1,234.50') or an export writes it (1234.5), as fen. */
+export const fenOf = (v: unknown) => Math.round(Number(String(v).replace(/[¥,]/g, '')) * 100);
+
+/** The Asia/Shanghai day `n` days from today, 'YYYY-MM-DD' (the product's own calendar rules). */
+export const shanghaiDay = (n = 0) => addDays(shanghaiToday(Date.now()), n);
