@@ -128,10 +128,18 @@ test('offline 开门 on a phone: the code opens the lock once, and the opening r
   // The keys open doors: logging out wipes them from the device.
   const userId = await page.evaluate(() => JSON.parse(localStorage.getItem('gongyu.sync.owner')!).userId as string);
   expect(await heldKeys(page, userId)).toBeGreaterThan(0);
+  // They are gone before the server is told: once it ends the session, any request answered 401 (a screen's poll)
+  // drops the token on the device, and the logout would no longer know whose keys to wipe.
+  let keysWhenTold = -1;
+  await page.route('**/api/auth/logout', async (route) => {
+    keysWhenTold = await heldKeys(page, userId);
+    await route.continue();
+  });
   await page.getByText('我的', { exact: true }).click();
   await page.getByRole('button', { name: '退出登录' }).click();
   await page.getByRole('button', { name: '退出', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
+  expect(keysWhenTold).toBe(0);
   expect(await heldKeys(page, userId)).toBe(0);
   // The next sign-in's sync brings them again.
   await login(page, PHONES.manager);

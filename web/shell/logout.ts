@@ -67,14 +67,19 @@ export async function confirmLogout() {
     });
     if (!yes) return;
   }
-  // No pull may land after the keys are wiped below: stop the sync first.
+  // The user whose keys to wipe, known before anything can end the session on this device: a request answered 401
+  // once the server ended it (a screen's poll) drops the token, and with it the means to know whose keys they were.
+  const keys = await import('../hardware/open/held-keys');
+  const user = keys.signedInUser();
+  // No pull may land after the keys are wiped: stop the sync first.
   await import('../sync/use-sync').then((m) => m.stopSync()).catch(() => undefined);
+  // Offline door keys never outlive the session, so they go before the server is told (kept changes stay for the next
+  // login; keys come again with its pull).
+  if (user) await keys.forgetLockKeys(user).catch(() => undefined);
   const session = getSession();
   // A shared device must not keep receiving this user's notifications.
   if (session) await (await import('../pwa/push')).disablePush().catch(() => undefined);
   if (session) await call(auth.logout).catch(() => undefined);
-  // Offline door keys never outlive the session (kept changes stay for the next login; keys come again with its pull).
-  await import('../hardware/open/held-keys').then((m) => m.forgetLockKeys()).catch(() => undefined);
   clearSession();
   window.location.assign('/login');
 }

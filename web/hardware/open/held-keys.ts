@@ -9,7 +9,8 @@ import { getSession } from '../../lib/session';
 import { ensureSync, subscribeSync, syncUserFor } from '../../sync/use-sync';
 import type { SyncRuntime } from '../../sync/runtime';
 
-const signedInUser = () => {
+/** The signed-in user this device knows (the session and the remembered owner), or null. */
+export const signedInUser = () => {
   const token = getSession()?.token;
   return token ? syncUserFor(token) : null;
 };
@@ -51,10 +52,8 @@ export function useRoomsWithKeys(): ReadonlySet<string> {
   return rooms;
 }
 
-/** Wipes the signed-in user's lock keys from this device (logout: keys open doors and never outlive the session). */
-export async function forgetLockKeys(): Promise<void> {
-  const userId = signedInUser();
-  if (!userId) return;
+/** Wipes `userId`'s lock keys from this device (logout: keys open doors and never outlive the session). */
+export async function forgetLockKeys(userId: string): Promise<void> {
   const { wipeLockKeys } = await import('../../sync/lock-keys-db');
   await wipeLockKeys(userId);
 }
