@@ -3,7 +3,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { AppEnv } from './http/env';
-import { scriptsAfterPaint } from './web-boot';
+import { scriptsAfterPaint } from '../sync/product/boot-page';
+import { SNAPSHOT_SCREENS } from '../sync/product/screen-snapshots';
 
 /**
  * Serves the built PWA: hashed assets cached for a year, the service worker never cached, SPA fallback. Text files are
@@ -48,7 +49,8 @@ interface Drawn {
  * The page for each path: index.html naming the files of that path's first screen (route-preload.json, written by
  * web/app/build/route-preload.ts), so the browser loads them beside the entry instead of after it has run; and in
  * #root what the build drew for it (prerender.json, web/app/build/prerender.ts), shown before any script has run: the
- * login form, or on a signed-in path the loading state the app starts with.
+ * login form, or on a signed-in path the loading state the app starts with. On the screens a device keeps a picture
+ * of (sync/product/screen-snapshots.ts), the boot script draws that picture over the loading state when it can.
  */
 function routePages(distDir: string, indexHtml: string): (path: string) => string {
   const files = readJson<Record<string, string[]>>(distDir, 'route-preload.json', {});
@@ -56,7 +58,7 @@ function routePages(distDir: string, indexHtml: string): (path: string) => strin
   const screens = drawn.screens;
   const loading = new Set(drawn.loading.paths);
   const pages = new Map(
-    [...new Set([...Object.keys(files), ...Object.keys(screens)])].map((path) => {
+    [...new Set([...Object.keys(files), ...Object.keys(screens), ...SNAPSHOT_SCREENS])].map((path) => {
       const links = (files[path] ?? []).map((f) =>
         f.endsWith('.css')
           ? `<link rel="stylesheet" crossorigin href="${f}">`
@@ -66,7 +68,8 @@ function routePages(distDir: string, indexHtml: string): (path: string) => strin
       const html = indexHtml
         .replace('</head>', `${links.join('')}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
-      return [path, path in screens ? scriptsAfterPaint(html) : html];
+      const kept = SNAPSHOT_SCREENS.includes(path);
+      return [path, path in screens || kept ? scriptsAfterPaint(html, kept) : html];
     }),
   );
   return (path) => pages.get(path) ?? indexHtml;

@@ -1,6 +1,8 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { scriptsAfterPaint } from '../sync/product/boot-page';
+import { SNAPSHOT_SCREENS } from '../sync/product/screen-snapshots';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -17,7 +19,11 @@ const later = (e: { revision?: string | null }) => e.revision?.startsWith(AFTER_
 const appUrls = entries.filter(later).map((e) => new URL(e.url, self.registration.scope).href);
 const appUrlSet = new Set(appUrls);
 
-precacheAndRoute(entries.filter((e) => !later(e)));
+// No clean URLs: /index is the home screen's address, answered by the navigation routes below, not index.html as is.
+precacheAndRoute(
+  entries.filter((e) => !later(e)),
+  { cleanURLs: false },
+);
 cleanupOutdatedCaches();
 
 /** Caches the files of the app not cached yet (three at a time, in the background) and drops those of older builds. */
@@ -61,7 +67,22 @@ self.addEventListener('activate', (event) => {
 });
 
 // Any navigation (a reload on /jizhongHome, say) gets the cached shell; the API is never answered from here.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
+const shell = createHandlerBoundToURL('index.html');
+
+// The home screen and the board get the shell with the boot script of the server's page (sync/product/boot-page.ts),
+// which draws the device's picture of the screen as last left before the app's code has run, as the server's page does.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && SNAPSHOT_SCREENS.includes(url.pathname),
+  async (options) => {
+    const res = await shell(options);
+    const headers = new Headers(res.headers);
+    headers.delete('content-length');
+    headers.delete('content-encoding');
+    const html = scriptsAfterPaint(await res.text(), true);
+    return new Response(html, { status: res.status, statusText: res.statusText, headers });
+  },
+);
+registerRoute(new NavigationRoute(shell, { denylist: [/^\/api\//] }));
 
 // The page's update prompt asks the waiting worker to take over; a signed-in page asks for the rest of the app.
 self.addEventListener('message', (event) => {

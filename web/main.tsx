@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { router } from './app/router';
 import { startWhenReady } from './app/takeover';
 import { afterLoad } from './app/after-load';
+import { keepScreenSnapshots } from './app/screen-snapshot';
 import './app/global.css';
 // With the entry's styles, one file less each before a signed-in screen shows (all small): the layout's, the home
 // screen's, and the sync indicator's (the indicator loads after the first paint).
@@ -20,6 +21,8 @@ const app = (
 // A page the server sent drawn (the login form) is taken over in place once the router has its screen's code, keeping
 // its elements (app/takeover.ts); a difference (another year in the footer) makes React draw it anew.
 startWhenReady(root, router, (drawn) => (drawn ? hydrateRoot(root, app) : createRoot(root).render(app)));
+// The home screen and the board, as the user leaves them, drawn at once on the next cold start.
+keepScreenSnapshots(router);
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   // After the page has loaded and the first screen has been drawn, so the worker's install does not compete with it;

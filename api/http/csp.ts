@@ -5,7 +5,7 @@ type CspOptions = NonNullable<NonNullable<Parameters<typeof secureHeaders>[0]>['
 
 /**
  * The Content-Security-Policy of every reply. Scripts only from the app's own files and the one inline boot script of
- * a drawn page, allowed by its hash (api/web-boot.ts); styles may be inline (antd-mobile sets style attributes and injects <style>); images also from
+ * a drawn page, allowed by its hash (sync/product/boot-page.ts); styles may be inline (antd-mobile sets style attributes and injects <style>); images also from
  * data: and blob: (photos shown before upload, the signature, the contract image); the camera stream goes through
  * srcObject, which no directive restricts. Nothing may frame the app.
  */

@@ -7,8 +7,9 @@ import { makeHarness, type Harness } from './harness';
 import { createApp } from '../../api/app';
 import { webRoutes } from '../../api/web';
 import type { AppEnv } from '../../api/http/env';
-import { BOOT_SCRIPT } from '../../api/web-boot';
+import { BOOT_SCRIPT } from '../../sync/product/boot-page';
 import { createHash } from 'node:crypto';
+import { SNAPSHOT_SCREENS } from '../../sync/product/screen-snapshots';
 
 // The build names each path's first-screen files (route-preload.json, web/app/build/route-preload.ts); the page sent
 // for that path links them in its head, so they load beside the entry. Other paths get index.html as built.
@@ -26,6 +27,7 @@ beforeAll(async () => {
     join(dist, 'route-preload.json'),
     JSON.stringify({
       '/index': ['/assets/AppLayout-1.js', '/assets/AppLayout-1.css', '/assets/DashboardPage-2.js'],
+      '/meterReading': ['/assets/AppLayout-1.js', '/assets/AppLayout-1.css', '/assets/MeterReadingPage-4.js'],
       '/login': ['/assets/LoginPage-3.js'],
     }),
   );
@@ -33,7 +35,7 @@ beforeAll(async () => {
     join(dist, 'prerender.json'),
     JSON.stringify({
       screens: { '/login': '<div class="login-page">登录 $&</div>' },
-      loading: { html: '<div class="route-fallback">加载中</div>', paths: ['/index'] },
+      loading: { html: '<div class="route-fallback">加载中</div>', paths: ['/index', '/meterReading', '/jizhongHome'] },
     }),
   );
 });
@@ -44,10 +46,10 @@ const page = async (path: string) =>
 
 describe('the page of a path', () => {
   it('links the first screen’s scripts as module preloads and its styles as stylesheets, in the head', async () => {
-    const html = await page('/index');
+    const html = await page('/meterReading');
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/AppLayout-1.js">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/DashboardPage-2.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/MeterReadingPage-4.js">');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/AppLayout-1.css">');
   });
 
@@ -69,16 +71,31 @@ describe('the page of a path', () => {
     const csp = res.headers.get('content-security-policy') ?? '';
     const hash = createHash('sha256').update(BOOT_SCRIPT).digest('base64');
     expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`));
-    const inline = [...(await res.text()).matchAll(/<script[^>]*>([^<]+)<\/script>/g)].map((m) => m[1]);
+    const inline = [...(await res.text()).matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
     expect(inline).toEqual([BOOT_SCRIPT]);
   });
 
   it('shows the loading state the app starts with on a signed-in path, its scripts at their usual priority', async () => {
-    const html = await page('/index');
+    const html = await page('/meterReading');
     expect(html).toContain('<div id="root"><div class="route-fallback">加载中</div></div>');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/DashboardPage-2.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/MeterReadingPage-4.js">');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-0.js">');
     expect(html).not.toContain('data-entry');
+  });
+
+  it('on a screen the device keeps a picture of, leaves its scripts to the boot script, which may draw the picture', async () => {
+    for (const path of SNAPSHOT_SCREENS) {
+      const html = await page(path);
+      expect(html).toContain('<div id="root"><div class="route-fallback">加载中</div></div>');
+      if (path === '/index')
+        expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/AppLayout-1.css">');
+      expect(html).not.toContain('<script type="module"');
+      expect(html).not.toContain('rel="modulepreload"');
+      const files = path === '/index' ? '/assets/AppLayout-1.js /assets/DashboardPage-2.js' : '';
+      expect(html).toContain(
+        `<script data-entry="/assets/index-0.js" data-preload="${files}" data-screen="1">${BOOT_SCRIPT}</script></body>`,
+      );
+    }
   });
 
   it('is index.html as built for a path the build names no files for', async () => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hold } from './hold';
 import { PASSWORD, PHONES } from './helpers';
 
-// The server sends /login drawn and its scripts come after the first paint (api/web-boot.ts); the app then takes the
+// The server sends /login drawn and its scripts come after the first paint (sync/product/boot-page.ts); the app then takes the
 // drawn form over (web/app/takeover.ts). A person types from the first paint on, on a slow phone (4× CPU here): the
 // takeover lands in the middle of the typing, and nothing typed may be lost, nor the focus or the caret move.
 

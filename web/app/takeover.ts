@@ -13,7 +13,7 @@ const onSubmit = () => {
 };
 
 /**
- * The page's boot script (api/web-boot.ts) noted a sign-in sent from the drawn form before this code ran: take the
+ * The page's boot script (sync/product/boot-page.ts) noted a sign-in sent from the drawn form before this code ran: take the
  * note, and stop its listener (from here on, onSubmit listens).
  */
 function takeBootNote() {
@@ -30,19 +30,35 @@ export function startWhenReady(
   router: Pick<Router, 'state' | 'subscribe'>,
   start: (drawn: boolean) => void,
 ) {
+  // A picture of the screen as last left (the boot script drew it, ./screen-snapshot.ts): shown until the router has
+  // the screen's code, then the app draws the screen anew over it (its first render replaces it).
+  if (root.hasAttribute('data-snapshot')) {
+    return whenInitialized(router, () => {
+      root.removeAttribute('data-snapshot');
+      root.inert = false;
+      start(false);
+    });
+  }
   // Nothing drawn, or the loading state the app draws first anyway (its first render replaces it with the same).
   if (!root.firstElementChild || root.firstElementChild.classList.contains('route-fallback')) return start(false);
   // The drawn form cannot send itself (method="dialog" outside a dialog does nothing): the app's form sends it.
   holding = true;
   document.addEventListener('submit', onSubmit, true);
   takeBootNote();
-  // The takeover is a long task on a slow phone: the drawn page is shown first (a frame, then the task).
-  const takeOver = () => requestAnimationFrame(() => setTimeout(() => start(true)));
-  if (router.state.initialized) return takeOver();
+  whenInitialized(router, () => start(true));
+}
+
+/**
+ * Runs `takeOver` once the router has loaded the path's screen, after a frame: the takeover is a long task on a slow
+ * phone, and the drawn page is shown first.
+ */
+function whenInitialized(router: Pick<Router, 'state' | 'subscribe'>, takeOver: () => void) {
+  const later = () => requestAnimationFrame(() => setTimeout(takeOver));
+  if (router.state.initialized) return later();
   const stop = router.subscribe((state) => {
     if (!state.initialized) return;
     stop();
-    takeOver();
+    later();
   });
 }
 

@@ -79,7 +79,9 @@ export default function BoardPage({ route }: { route: RouteDef }) {
       </div>
     </ErrorBlock>
   ) : board.isLoading ? (
-    <Skeleton.Paragraph lineCount={8} animated />
+    <div aria-busy="true">
+      <Skeleton.Paragraph lineCount={8} animated />
+    </div>
   ) : board.isError ? (
     <ErrorBlock
       status="default"

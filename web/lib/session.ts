@@ -1,5 +1,6 @@
 import type { LoginResult } from '../../sync/contract/auth/auth';
 import type { MenuList } from '../../sync/product/menu';
+import { SNAPSHOT_KEY_PREFIX } from '../../sync/product/screen-snapshots';
 
 /**
  * What the device keeps of a sign-in. The token lives in sessionStorage (closing the browser ends it) unless the
@@ -57,9 +58,18 @@ export function updateFromProfile(p: { menuList: MenuList; orgName: string }) {
   }
 }
 
+/** The storage that holds the session (sessionStorage, or localStorage when remembered); null when signed out. */
+export function sessionArea(): Storage | null {
+  return read(sessionStorage) ? sessionStorage : read(localStorage) ? localStorage : null;
+}
+
+/** Ends the session on this device, with the screens' pictures kept for it (web/app/screen-snapshot.ts). */
 export function clearSession() {
-  sessionStorage.removeItem(KEY);
-  localStorage.removeItem(KEY);
+  for (const storage of [sessionStorage, localStorage]) {
+    storage.removeItem(KEY);
+    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i));
+    for (const k of keys) if (k?.startsWith(SNAPSHOT_KEY_PREFIX)) storage.removeItem(k);
+  }
 }
 
 export const rememberedPhone = () => localStorage.getItem(PHONE_KEY) ?? '';
