@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { router } from './app/router';
 import { startWhenReady } from './app/takeover';
+import { routeDataSettled } from './app/prefetch';
 import { afterLoad } from './app/after-load';
 import { keepScreenSnapshots } from './app/screen-snapshot';
 import './app/global.css';
@@ -20,7 +21,12 @@ const app = (
 );
 // A page the server sent drawn (the login form) is taken over in place once the router has its screen's code, keeping
 // its elements (app/takeover.ts); a difference (another year in the footer) makes React draw it anew.
-startWhenReady(root, router, (drawn) => (drawn ? hydrateRoot(root, app) : createRoot(root).render(app)));
+startWhenReady(
+  root,
+  router,
+  (drawn) => (drawn ? hydrateRoot(root, app) : createRoot(root).render(app)),
+  routeDataSettled,
+);
 // The home screen and the board, as the user leaves them, drawn at once on the next cold start.
 keepScreenSnapshots(router);
 

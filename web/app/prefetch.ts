@@ -14,7 +14,12 @@ const ROUTE_DATA: Record<string, Prefetch> = {
   '/jizhongHome': prefetchBoard,
 };
 
+let started: Promise<unknown> = Promise.resolve();
+
 /** Starts the data of the route at `path` (and of the shell around it); never waits for it and never throws. */
 export function prefetchRoute(queryClient: QueryClient, url: URL, path: string) {
-  void Promise.allSettled([prefetchShell(queryClient), ROUTE_DATA[path]?.(queryClient, url.searchParams)]);
+  started = Promise.allSettled([prefetchShell(queryClient), ROUTE_DATA[path]?.(queryClient, url.searchParams)]);
 }
+
+/** Settles once the data of the route last started is in, or failed (the first screen's, at the start). */
+export const routeDataSettled = () => started;

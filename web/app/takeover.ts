@@ -24,19 +24,30 @@ function takeBootNote() {
   if (boot) document.removeEventListener('submit', boot, true);
 }
 
-/** Starts the app: at once, or (a drawn page) when the router has loaded the path's screen. */
+/** How long a picture waits for the screen's data once the code is there, before the app shows its loading state. */
+const PICTURE_WAITS_FOR_DATA_MS = 1500;
+
+/**
+ * Starts the app: at once, or (a drawn page) when the router has loaded the path's screen. `dataSettled`: the
+ * screen's first data (./prefetch.ts), which a picture of the screen waits for, so the app replaces it with the
+ * screen and its figures rather than with its loading placeholders.
+ */
 export function startWhenReady(
   root: HTMLElement,
   router: Pick<Router, 'state' | 'subscribe'>,
   start: (drawn: boolean) => void,
+  dataSettled: () => Promise<unknown> = () => Promise.resolve(),
 ) {
   // A picture of the screen as last left (the boot script drew it, ./screen-snapshot.ts): shown until the router has
-  // the screen's code, then the app draws the screen anew over it (its first render replaces it).
+  // the screen's code and its data is in (or a moment passed), then the app draws the screen anew over it.
   if (root.hasAttribute('data-snapshot')) {
     return whenInitialized(router, () => {
-      root.removeAttribute('data-snapshot');
-      root.inert = false;
-      start(false);
+      const waited = new Promise((resolve) => setTimeout(resolve, PICTURE_WAITS_FOR_DATA_MS));
+      void Promise.race([dataSettled(), waited]).then(() => {
+        root.removeAttribute('data-snapshot');
+        root.inert = false;
+        start(false);
+      });
     });
   }
   // Nothing drawn, or the loading state the app draws first anyway (its first render replaces it with the same).
