@@ -81,6 +81,9 @@ export default defineConfig({
     root: here('.'),
     environment: 'node',
     testTimeout: 20_000,
+    // The first harness of a run seeds the engine's demo template (test/support/databases.ts), in whichever file's
+    // beforeEach comes first: seconds on a loaded machine, beyond the default 10 s for a hook.
+    hookTimeout: 60_000,
     // Two test files at a time (the default leaves one of this machine's two cores idle); the API tests wait on the
     // database server as much as they compute.
     maxWorkers: 2,
@@ -99,6 +102,11 @@ export default defineConfig({
         test: {
           name: `api-${engine}`,
           include: ['test/api/**/*.test.ts', 'test/property/**/*.test.ts'],
+          // A worker runs its files one after another in one module graph instead of loading the app again for each
+          // (that was 300 s of the run's worker time). Each test file still runs afresh, with its own harnesses and
+          // databases (closed at its end: test/support/close-databases.ts); what stays loaded is keyed by what it
+          // serves (a database handle, a statement, a font path); a worker serves one project, so one engine.
+          isolate: false,
           env: { DB_ENGINE: engine },
           globalSetup: [here(`./test/support/global-setup-${engine}.ts`)],
           setupFiles: [here('./test/support/close-databases.ts'), here('./test/support/contract-record.ts')],
