@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { ulid } from 'ulid';
@@ -29,18 +29,29 @@ const seed = async (db: Db, variant: Variant) =>
 export async function freshDatabase(variant: Variant | null, opts: StoreOptions): Promise<Db> {
   const { writeEffects, afterCommitEffects } = await import('../../api/effects');
   const store = { effects: writeEffects, afterCommit: afterCommitEffects, ...opts };
-  const db = await openDb(await freshTarget(variant, store), { poolSize: 4, ...store });
-  opened.add(db);
+  const target = await freshTarget(variant, store);
+  const db = await openDb(target, { poolSize: 4, ...store });
+  opened.set(db, target);
   return db;
 }
 
-const opened = new Set<Db>();
+/** The databases this worker opened through freshDatabase, with where each is. */
+const opened = new Map<Db, string>();
 
-/** Closes every database this worker opened through freshDatabase (test/support/close-databases.ts, after each file). */
+/**
+ * Closes every database this worker opened through freshDatabase (test/support/close-databases.ts, after each file),
+ * and removes their SQLite files: the run keeps them in memory (global-setup-sqlite.ts), where a test file's copies
+ * of the demo would add up over the run.
+ */
 export async function closeDatabases() {
   const all = [...opened];
   opened.clear();
-  await Promise.all(all.map((db) => db.close().catch(() => undefined)));
+  await Promise.all(
+    all.map(async ([db, target]) => {
+      await db.close().catch(() => undefined);
+      if (ENGINE === 'sqlite') for (const suffix of ['', '-wal', '-shm']) rmSync(`${target}${suffix}`, { force: true });
+    }),
+  );
 }
 
 /**
