@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { router } from './app/router';
@@ -21,10 +21,16 @@ const app = (
 );
 // A page the server sent drawn (the login form) is taken over in place once the router has its screen's code, keeping
 // its elements (app/takeover.ts); a difference (another year in the footer) makes React draw it anew.
+// Over a picture of the screen (app/screen-snapshot.ts), the first render may take its time in slices (a transition):
+// the picture stays on show until it commits, and a phone's main thread is never held for the whole render at once.
 startWhenReady(
   root,
   router,
-  (drawn) => (drawn ? hydrateRoot(root, app) : createRoot(root).render(app)),
+  (shown) => {
+    if (shown === 'drawn') hydrateRoot(root, app);
+    else if (shown === 'picture') startTransition(() => createRoot(root).render(app));
+    else createRoot(root).render(app);
+  },
   routeDataSettled,
 );
 // The home screen and the board, as the user leaves them, drawn at once on the next cold start.

@@ -19,7 +19,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { DEMO_BOSS, distDir, startDemoServer, type Login, type RunningServer } from '../bench/browser/app-server';
 import { startLargeServer } from '../bench/browser/large-server';
 import { signIn } from '../bench/browser/sign-in';
@@ -67,6 +67,10 @@ async function measure(url: string, runs = RUNS): Promise<RunFigures[]> {
   return out;
 }
 
+/** Nothing of the screen still loads (a screen still loading a part is not pictured: web/app/screen-snapshot.ts). */
+const settled = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector('#root [aria-busy="true"], #root .route-fallback'));
+
 /**
  * Signs `login` in in the browser's default context (the one Lighthouse's tabs open in) and opens the home screen and
  * the board once.
@@ -79,9 +83,11 @@ async function signInAndWarm(browser: Browser, baseUrl: string, login: Login) {
     // (web/app/screen-snapshot.ts), as a phone that has been used does.
     await page.goto(`${baseUrl}/index`);
     await page.locator('.dash-groups[aria-busy="false"]').waitFor();
+    await settled(page);
     await page.goto(`${baseUrl}/jizhongHome`);
     await waitTiles(page);
     await waitSyncDone(page);
+    await settled(page);
   } finally {
     await page.close();
   }

@@ -24,6 +24,12 @@ function takeBootNote() {
   if (boot) document.removeEventListener('submit', boot, true);
 }
 
+/**
+ * What the page shows when the app starts: nothing of the app's (or its loading state), a screen the build drew (to
+ * take over in place), or a picture of the screen as last left (to draw anew over).
+ */
+export type Shown = 'none' | 'drawn' | 'picture';
+
 /** How long a picture waits for the screen's data once the code is there, before the app shows its loading state. */
 const PICTURE_WAITS_FOR_DATA_MS = 1500;
 
@@ -35,7 +41,7 @@ const PICTURE_WAITS_FOR_DATA_MS = 1500;
 export function startWhenReady(
   root: HTMLElement,
   router: Pick<Router, 'state' | 'subscribe'>,
-  start: (drawn: boolean) => void,
+  start: (shown: Shown) => void,
   dataSettled: () => Promise<unknown> = () => Promise.resolve(),
 ) {
   // A picture of the screen as last left (the boot script drew it, ./screen-snapshot.ts): shown until the router has
@@ -46,17 +52,17 @@ export function startWhenReady(
       void Promise.race([dataSettled(), waited]).then(() => {
         root.removeAttribute('data-snapshot');
         root.inert = false;
-        start(false);
+        start('picture');
       });
     });
   }
   // Nothing drawn, or the loading state the app draws first anyway (its first render replaces it with the same).
-  if (!root.firstElementChild || root.firstElementChild.classList.contains('route-fallback')) return start(false);
+  if (!root.firstElementChild || root.firstElementChild.classList.contains('route-fallback')) return start('none');
   // The drawn form cannot send itself (method="dialog" outside a dialog does nothing): the app's form sends it.
   holding = true;
   document.addEventListener('submit', onSubmit, true);
   takeBootNote();
-  whenInitialized(router, () => start(true));
+  whenInitialized(router, () => start('drawn'));
 }
 
 /**
