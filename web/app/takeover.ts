@@ -13,8 +13,8 @@ const onSubmit = () => {
 };
 
 /**
- * The page's boot script (sync/product/boot-page.ts) noted a sign-in sent from the drawn form before this code ran: take the
- * note, and stop its listener (from here on, onSubmit listens).
+ * The page's boot script (sync/product/boot-page.ts) noted a sign-in sent from the drawn form before this code ran:
+ * take the note, and stop its listener (from here on, onSubmit listens).
  */
 function takeBootNote() {
   const html = document.documentElement;
@@ -50,8 +50,13 @@ export function startWhenReady(
     return whenInitialized(router, () => {
       const waited = new Promise((resolve) => setTimeout(resolve, PICTURE_WAITS_FOR_DATA_MS));
       void Promise.race([dataSettled(), waited]).then(() => {
-        root.removeAttribute('data-snapshot');
-        root.inert = false;
+        // The picture stays inert until the app's first commit replaces it (the render may take a while in slices).
+        const replaced = new MutationObserver(() => {
+          replaced.disconnect();
+          root.removeAttribute('data-snapshot');
+          root.inert = false;
+        });
+        replaced.observe(root, { childList: true });
         start('picture');
       });
     });
