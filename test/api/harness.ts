@@ -1,11 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createApp } from '../../api/app';
 import { DEMO_PASSWORD } from '../../api/seed/demo';
 import type { Deps } from '../../api/deps';
 import { verifyPassword } from '../../api/auth/password';
-import { freshDatabase, SEED_CLOCK } from '../support/databases';
+import { freshDatabase, scratchDir, SEED_CLOCK } from '../support/databases';
 import { checkReply } from './contract-check';
 
 export { DEMO_PASSWORD };
@@ -43,7 +40,7 @@ export async function makeHarness(opts: { runningLeases?: boolean; empty?: boole
     db,
     now,
     config: {
-      uploadsDir: mkdtempSync(join(tmpdir(), 'gongyu-up-')),
+      uploadsDir: scratchDir(),
       secureCookies: false,
       allowInsecurePushEndpoints: true,
     },

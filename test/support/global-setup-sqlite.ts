@@ -10,7 +10,7 @@ import { uncheckedRoutes } from './contract-coverage';
  * cluster runs with fsync off: on this machine's disk the flushes were most of the database time of a test (a
  * harness's four logins 121 ms → 23 ms, a fresh harness 39 → 12 ms). Each file is removed when its test file ends.
  */
-const MEMORY_DIR = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+export const MEMORY_DIR = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
 
 /**
  * A folder for this run's SQLite databases (the seeded templates and each harness's copy), removed at the end; and

@@ -11,7 +11,8 @@ const EXIT_OK = 0;
  * A throwaway PostgreSQL cluster for the tests and the benchmark: Debian's `postgresql` binaries, a fresh data folder
  * in a temporary directory, a free port on 127.0.0.1, trust authentication for the one local user, no durability
  * (fsync off: the data is thrown away). Runs as the unprivileged `postgres` user when started as root (initdb refuses
- * root). `stop()` shuts it down and removes the folder.
+ * root). `stop()` shuts it down and removes the folder. `under`: where the folder is made (the system's temporary
+ * folder unless said).
  */
 export interface Cluster {
   /** postgres://gongyu@127.0.0.1:<port>/<database> */
@@ -37,9 +38,9 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startCluster(): Promise<Cluster> {
+export async function startCluster(under = tmpdir()): Promise<Cluster> {
   const bin = binDir();
-  const dir = mkdtempSync(join(tmpdir(), 'gongyu-pg-'));
+  const dir = mkdtempSync(join(under, 'gongyu-pg-'));
   const asRoot = process.getuid?.() === 0;
   const run = (cmd: string, args: string[]) => {
     const [file, argv] = asRoot
