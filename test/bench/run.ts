@@ -9,6 +9,9 @@
  *   BENCH_HTTP_FIGURES=dashboard,trivial npm run bench -- http   those HTTP figures only (http/figures.ts GROUPS;
  *                                                                 the offline push runs only when all are asked)
  *   BENCH_PORT=4413 BENCH_DATA_DIR=/tmp/large npm run bench -- http   the server on that port, on a kept folder
+ *   BENCH_PG_DATABASE=postgres://…/large BENCH_PG_DATA_DIR=/tmp/large-pg BENCH_HTTP_ENGINES=pg npm run bench -- http
+ *                                      the PostgreSQL HTTP figures on a kept database (seeded at its first run, when
+ *                                      the folder has no large-org.json), instead of a new cluster seeded each run
  *
  * The server part, per engine (SQLite file, then PostgreSQL on a throwaway cluster; BENCH_ENGINES picks): the real
  * server in a process of its own with the demo and the large organisation (http/server.ts, serve-large.ts: 20,000
@@ -37,6 +40,8 @@ const wants = (part: string) => positionals.length === 0 || positionals.includes
 const inProcess = positionals.filter((p) => p !== 'http' && p !== 'browser');
 const engines = (process.env.BENCH_ENGINES ?? 'sqlite,pg').split(',') as EngineName[];
 const httpEngines = (process.env.BENCH_HTTP_ENGINES ?? 'sqlite').split(',');
+/** A kept PostgreSQL database for the HTTP figures (its folder: BENCH_PG_DATA_DIR; http/server.ts). */
+const keptPg = process.env.BENCH_PG_DATABASE;
 
 /** The server's figures over HTTP on one engine: its own process, started and stopped here. */
 async function httpPart(engine: EngineName, pgUrl?: string) {
@@ -62,10 +67,11 @@ for (const engine of engines) {
   if (!runHttp && !runInProcess) continue;
   let cluster: Cluster | undefined;
   try {
-    if (engine === 'pg') cluster = await startCluster();
+    if (engine === 'pg' && (runInProcess || !(runHttp && keptPg))) cluster = await startCluster();
     if (runHttp) {
       console.log(`\n# http (${engine})`);
-      await httpPart(engine, cluster ? await newPgDatabase(cluster.url()) : undefined);
+      const pgUrl = engine === 'pg' ? (keptPg ?? (await newPgDatabase(cluster!.url()))) : undefined;
+      await httpPart(engine, pgUrl);
     }
     if (runInProcess) if ((await runInProcessBenches(engine, inProcess, cluster?.url())) !== 0) failed++;
   } catch (e) {

@@ -2,7 +2,8 @@
  * The bench's server in a process of its own (never the load generator's): test/bench/serve-large.ts prepares a data
  * folder (the demo and the large organisation on a SQLite file, or on a new PostgreSQL database) in one child process,
  * then serves it from a fresh one on the first free port of 4450–4459 (or BENCH_PORT). BENCH_DATA_DIR reuses a prepared SQLite folder
- * across runs (it is kept); otherwise the folder is temporary.
+ * across runs (it is kept); BENCH_PG_DATA_DIR likewise the folder of the kept PostgreSQL database BENCH_PG_DATABASE
+ * (run.ts); otherwise the folder is temporary.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -63,7 +64,10 @@ function run(args: string[], env: NodeJS.ProcessEnv, label: string, until?: stri
 
 /** Prepares the folder (unless BENCH_DATA_DIR holds a prepared one) and starts the server on it. */
 export async function startBenchServer(engine: EngineName, pgUrl?: string): Promise<BenchServer> {
-  const kept = process.env.BENCH_DATA_DIR && !pgUrl ? resolve(process.env.BENCH_DATA_DIR) : null;
+  const keptDir = pgUrl
+    ? pgUrl === process.env.BENCH_PG_DATABASE && process.env.BENCH_PG_DATA_DIR
+    : process.env.BENCH_DATA_DIR;
+  const kept = keptDir ? resolve(keptDir) : null;
   const dir = kept ?? mkdtempSync(join(tmpdir(), `bench-large-${engine}-`));
   const env = childEnv(engine, pgUrl);
   const t = performance.now();
