@@ -55,6 +55,9 @@ async function once(url: string, attempt = 1): Promise<RunFigures> {
     mkdirSync(process.env.LH_SAVE, { recursive: true });
     const name = `${new URL(url).pathname.slice(1)}-${Date.now()}.json`;
     writeFileSync(join(process.env.LH_SAVE, name), JSON.stringify(result.lhr));
+    // The trace Lighthouse observed (unthrottled; its simulation scales it): where a long task comes from.
+    const trace = (result.artifacts as { Trace?: { traceEvents: unknown[] } }).Trace;
+    if (trace) writeFileSync(join(process.env.LH_SAVE, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
   }
   const shown = new URL(result.lhr.finalDisplayedUrl).pathname;
   if (!error && shown !== new URL(url).pathname) throw new Error(`${url} showed ${shown} (not signed in?)`);
