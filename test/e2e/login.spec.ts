@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isDesktop, login, PASSWORD, PHONES, tokenOf } from './helpers';
+import { isDesktop, loginByForm, PASSWORD, PHONES, tokenOf } from './helpers';
 
 test('no token sends every screen to /login', async ({ page }) => {
   await page.goto('/jizhongHome');
@@ -27,7 +27,7 @@ test('empty fields show the required messages; a wrong password shows the server
 });
 
 test('the boss signs in, lands on /index, and logs out with a confirm', async ({ page }) => {
-  await login(page, PHONES.boss);
+  await loginByForm(page, PHONES.boss);
   if (isDesktop(page)) {
     await expect(
       page.getByRole('navigation', { name: '侧边菜单' }).getByRole('button', { name: '权限管理' }),
@@ -71,7 +71,7 @@ test('remember keeps the phone number, never the password', async ({ page }) => 
 });
 
 test('an unknown route goes to /404 when signed in', async ({ page }) => {
-  await login(page, PHONES.manager);
+  await loginByForm(page, PHONES.manager);
   await page.goto('/no-such-screen');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByText('您访问的页面不存在或已被移除')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, PASSWORD, tokenOf } from './helpers';
+import { loginByForm, PASSWORD, tokenOf } from './helpers';
 
 /** The boss of the second organisation (城南寓所): no other end-to-end test signs in with it. */
 const PHONE = '13900000001';
@@ -17,10 +17,10 @@ test('on a phone: 修改密码 in 我的 checks the fields, logs the other devic
   const otherPage = await other.newPage();
   let current = PASSWORD;
   try {
-    await login(otherPage, PHONE);
+    await loginByForm(otherPage, PHONE);
     const otherToken = await tokenOf(otherPage);
 
-    await login(page, PHONE);
+    await loginByForm(page, PHONE);
     await page.getByText('我的', { exact: true }).click();
     await page.getByText('修改密码', { exact: true }).click();
     await expect(page).toHaveURL(/\/personalCenter\/password$/);
@@ -72,7 +72,7 @@ test('on a phone: 修改密码 in 我的 checks the fields, logs the other devic
     await page.getByPlaceholder('请输入密码').fill(PASSWORD);
     await page.getByRole('button', { name: '登录' }).click();
     await expect(page.getByText(/账号或密码错误/)).toBeVisible();
-    await login(page, PHONE, NEW_PASSWORD);
+    await loginByForm(page, PHONE, NEW_PASSWORD);
   } finally {
     await other.close();
     if (current !== PASSWORD) {

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { appCachedForOffline, login, PHONES } from './helpers';
+import { appCachedForOffline, loginByForm, PHONES } from './helpers';
 
 test('the login page loads at most 150 KB of gzipped JavaScript', async ({ page }) => {
   const scripts: { url: string; gz: number }[] = [];
@@ -58,7 +58,7 @@ test('the worker fetches each file of the app once when asked to cache it twice 
   page,
   context,
 }) => {
-  await login(page, PHONES.manager);
+  await loginByForm(page, PHONES.manager);
   await appCachedForOffline(page);
   const fetched = new Map<string, number>();
   context.on('request', (req) => {

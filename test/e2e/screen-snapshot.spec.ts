@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hold } from './hold';
-import { login, PHONES } from './helpers';
+import { loginByForm, PHONES } from './helpers';
 
 // The home screen and the board, as the user left them on this device, are drawn by the page's boot script before any
 // of the app's code has run (sync/product/boot-page.ts, web/app/screen-snapshot.ts), inert until the app replaces them.
@@ -31,7 +31,7 @@ async function homeWithCounters(page: Page) {
 test('the home screen as left shows before any script runs, cannot be tapped, and the app replaces it', async ({
   page,
 }) => {
-  await login(page, PHONES.manager);
+  await loginByForm(page, PHONES.manager);
   const count = await homeWithCounters(page);
   const release = await hold(page, scripts);
   // The reload hides the page: the picture is taken then.
@@ -74,7 +74,7 @@ test('the home screen as left shows before any script runs, cannot be tapped, an
 test('a picture is of one address and one session: another apartment’s board, or after logout, shows none', async ({
   page,
 }) => {
-  await login(page, PHONES.manager);
+  await loginByForm(page, PHONES.manager);
   await page.goto('/jizhongHome');
   await expect(page.locator('button.room-tile').first()).toBeVisible();
   await expect(page.locator('#root [aria-busy="true"]')).toHaveCount(0);
