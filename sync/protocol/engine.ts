@@ -5,8 +5,7 @@
  * applied whose row the client has not pulled yet, kept so the change does not flicker away between the push result
  * and the next pull) and the REJECTED list (with the server's Chinese reason, for the UI to retry or discard). The
  * server's rows stay in the store, read through its indexes when a screen asks: a row is shown as the stored row +
- * the pending (acked, then queued) mutations that target it (sync/protocol/overlay.ts). Stored rows are never edited
- * locally.
+ * the pending (acked, then queued) mutations that target it (./overlay.ts). Stored rows are never edited locally.
  *
  * A sync round, driven by the page: `pushBatch()` → POST /api/sync/push → `onPushResult(results)`; then
  * GET /api/sync/pull?cursor=`state.cursor` → `onPull(resp)` until it returns false (no `more`). Every step is
@@ -18,7 +17,7 @@
  */
 import { ulid } from 'ulid';
 import { shanghaiToday } from '../rules/common/shanghai-time';
-import { isMutationName, mutationDef, parseArgs, type MutationArgs, type MutationName } from './mutations';
+import { loadCatalogue, withCatalogue, type MutationArgs, type MutationName } from './catalogue';
 import { PUSH_LIMIT, SYNC_TABLES, UNKNOWN_MUTATION, type Mutation, type MutationResult } from './protocol';
 import type { PullResponse, SyncRows, SyncTable } from './protocol';
 import { changeOfRows, EVERYTHING, pullSlices, STATE_ONLY } from './changes';
@@ -71,7 +70,7 @@ export class SyncEngine {
 
   /** Loads the saved state — no row — (or starts empty for `clientId`). */
   static async open(opts: EngineOptions): Promise<SyncEngine> {
-    const saved = await opts.store.getState();
+    const saved = await withCatalogue(await opts.store.getState());
     return new SyncEngine(opts.store, saved ?? emptyState(opts.clientId), opts);
   }
 
@@ -241,6 +240,7 @@ export class SyncEngine {
   }
 
   private async queueMutation(name: string, args: unknown): Promise<MutateResult> {
+    const { isMutationName, mutationDef, parseArgs } = await loadCatalogue();
     if (!isMutationName(name)) return { ok: false, reason: UNKNOWN_MUTATION };
     const parsed = parseArgs(name, args);
     if (!parsed.ok) return { ok: false, reason: parsed.message };

@@ -3,7 +3,8 @@
  * ones not yet pulled, then the outbox, in order), indexed by the row they target, so a row read from the store is
  * shown as "stored row + the pending mutations that target it" (sync/protocol/mutations.ts `applyLocal`).
  */
-import { isMutationName, mutationDef, parseArgs, type TargetTable } from './mutations';
+import type { TargetTable } from './mutations';
+import { catalogue } from './catalogue';
 import type { Mutation, SyncRows, SyncTable } from './protocol';
 import type { SyncChange } from './change-scope';
 import { apartmentOf, type AckedMutation, type RowChange, type Store, type SyncState } from './sync-state';
@@ -21,6 +22,7 @@ const targets = new WeakMap<Mutation, Target | null>();
 export function targetOf(m: Mutation): Target | null {
   if (targets.has(m)) return targets.get(m)!;
   let t: Target | null = null;
+  const { isMutationName, mutationDef, parseArgs } = catalogue();
   if (isMutationName(m.name)) {
     const parsed = parseArgs(m.name, m.args);
     if (parsed.ok) {

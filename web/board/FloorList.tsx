@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { FloorSection } from './FloorSection';
 import type { BoardApartment, BoardFloor, BoardTile } from '../../sync/contract/board/board';
 
@@ -19,6 +19,19 @@ export interface MorePages {
 /** Rows from the end at which the next page is asked for (a page is about 400 rooms: many screens ahead). */
 const LOAD_AHEAD_ROWS = 6;
 const MORE_ROW_HEIGHT = 48;
+
+/**
+ * A row's height: from the ResizeObserver's entry (after layout), else (the row just drawn) the height it had or its
+ * estimate. The library's default reads the row's offsetHeight when it is drawn, a layout forced in the middle of
+ * React's commit for every new row (on a slow phone the largest part of drawing the board); the observer reports the
+ * real height right after the browser's own layout, before the frame is painted.
+ */
+function measureRow(el: Element, entry: ResizeObserverEntry | undefined, v: Virtualizer<Window, Element>): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  const index = v.indexFromElement(el);
+  return v.itemSizeCache.get(v.options.getItemKey(index)) ?? v.options.estimateSize(index);
+}
 
 /**
  * Apartments and their floors as one windowed list on the page's scroll (@tanstack/react-virtual): only the rows
@@ -47,20 +60,23 @@ export function FloorList(props: {
   const listRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
   const [width, setWidth] = useState(360);
-  // Where the list starts on the page (content above it, such as the statistics, may load later) and its width.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render on purpose (what moves the list is outside it); set only when it moved, so it settles
-  useLayoutEffect(() => {
+  // Where the list starts on the page (content above it, such as the statistics, may load later) and its width, read
+  // when the browser lays the page out anyway (a frame, the resize observer), never forcing a layout in React's commit.
+  // Until then the rows start at their estimates and the list at the top of the page (a few more rows drawn at first).
+  // The start is read after every render (what moves the list is outside it) and set only when it moved.
+  useEffect(() => {
     const el = listRef.current;
     if (!el) return;
-    const top = Math.round(el.getBoundingClientRect().top + window.scrollY);
-    if (top !== offset) setOffset(top);
+    const frame = requestAnimationFrame(() => {
+      const top = Math.round(el.getBoundingClientRect().top + window.scrollY);
+      setOffset((was) => (was === top ? was : top));
+    });
+    return () => cancelAnimationFrame(frame);
   });
-  useLayoutEffect(() => {
+  useEffect(() => {
     const el = listRef.current;
     if (!el) return;
-    const measure = () => setWidth(el.clientWidth || 360);
-    measure();
-    const ro = new ResizeObserver(measure);
+    const ro = new ResizeObserver(() => setWidth(el.clientWidth || 360));
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
@@ -79,6 +95,7 @@ export function FloorList(props: {
     },
     overscan,
     scrollMargin: offset,
+    measureElement: measureRow,
     getItemKey: (i) => {
       const row = rows[i];
       if (row.kind === 'more') return 'more';

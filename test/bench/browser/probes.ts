@@ -67,6 +67,8 @@ export interface TaskFigures {
   count: number;
   sum: number;
   longest: number;
+  /** Each task: its start on the page's clock and its duration (ms), printed with BENCH_TASKS=1. */
+  list: { start: number; duration: number }[];
 }
 
 /** The long tasks that started in [from, to] of the page's clock (to: now when omitted). */
@@ -80,6 +82,7 @@ export async function longTasks(page: Page, from = 0, to = Infinity): Promise<Ta
     count: inside.length,
     sum: inside.reduce((s, t) => s + t.duration, 0),
     longest: inside.reduce((m, t) => Math.max(m, t.duration), 0),
+    list: inside,
   };
 }
 

@@ -10,7 +10,7 @@
  * Without a server given, it serves the large organisation itself (test/bench/serve-large.ts on port 4403, the built
  * app of DIST_DIR or dist/, built when missing; BENCH_PORT another port, BENCH_DATA_DIR a folder prepared before). On its
  * own: `npx tsx test/bench/browser/run.ts` (BENCH_RUNS=n; BENCH_ATTRIBUTE=1 prints where the long tasks come from:
- * ./attribution.ts).
+ * ./attribution.ts; BENCH_TASKS=1 each run's long tasks, start and duration).
  */
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -18,6 +18,7 @@ import type { Login } from './app-server';
 import { startLargeServer } from './large-server';
 import { signIn } from './sign-in';
 import { oneRun, PHONE, type RunResult } from './scenarios';
+import type { TaskFigures } from './probes';
 import { summary } from './stats';
 
 export interface BrowserBenchOptions {
@@ -109,6 +110,12 @@ async function measure(opts: BrowserBenchOptions & { baseUrl: string; login: Log
           `longest ${fmt(r.firstSync.tasks.longest, 'ms')}), board open ${fmt(r.boardOpen.tilesMs, 'ms')}, ` +
           `offline reload ${fmt(r.offlineReload.tilesMs, 'ms')}, idle cycle longest task ${fmt(r.idleBoard.tasks.longest, 'ms')} (board) / ${fmt(r.idleHome.tasks.longest, 'ms')} (home)`,
       );
+      if (process.env.BENCH_TASKS === '1') {
+        const at = (t: TaskFigures) => t.list.map((x) => `${x.start.toFixed(0)}+${x.duration.toFixed(0)}`).join(' ');
+        log(
+          `    long tasks (start+ms): first sync ${at(r.firstSync.tasks)}; board open ${at(r.boardOpen.tasks)}; offline reload ${at(r.offlineReload.tasks)}`,
+        );
+      }
       results.push(r);
     }
     const figures = FIGURES.map(({ name, unit, pick, target }) => {

@@ -35,11 +35,18 @@ const PRELOAD_HELPER = /^\0vite\/preload-helper/;
 const KIT_BARREL = /[\\/]antd-mobile[\\/]es[\\/]index\.js$/;
 
 /**
- * The engine, the device store and its loop, the sync routes' contract, and the lease signing rules the engine checks
- * an offline signing with; not sync/protocol/change-scope.ts, which the screens reading synced rows need first.
+ * The mutation catalogue (its zod schemas and rules, with the lease signing rules the engine checks an offline signing
+ * with): loaded by the engine when first needed (sync/protocol/catalogue.ts), not with it.
+ */
+const CATALOGUE =
+  /[\\/](sync[\\/]protocol[\\/](mutations|lock-mutations|repair-mutations)\.ts$|sync[\\/]contract[\\/]leases[\\/]sign\.ts$|sync[\\/]rules[\\/]leases[\\/]sign-rules\.ts$)/;
+
+/**
+ * The engine, the device store and its loop and the sync routes' contract; not sync/protocol/change-scope.ts, which
+ * the screens reading synced rows need first, nor the catalogue.
  */
 const OFFLINE =
-  /[\\/](sync[\\/]protocol[\\/](?!change-scope\.ts$)|sync[\\/]contract[\\/]sync[\\/]|web[\\/]sync[\\/](runtime|db|sync-loop)\.ts$|sync[\\/]contract[\\/]leases[\\/]sign\.ts$|sync[\\/]rules[\\/]leases[\\/]sign-rules\.ts$)/;
+  /[\\/](sync[\\/]protocol[\\/](?!change-scope\.ts$)|sync[\\/]contract[\\/]sync[\\/]|web[\\/]sync[\\/](runtime|db|sync-loop)\.ts$)/;
 
 /**
  * Fewer, larger chunks: a first screen loads the framework, the kit and its own code in a handful of files instead of
@@ -53,6 +60,8 @@ export const CHUNK_GROUPS: Group[] = [
     test: (id) => REACT.test(id) || PRELOAD_HELPER.test(id),
     priority: 40,
   },
+  // The mutation catalogue: the engine's first mutation (or a start with some pending), or a screen checking with it.
+  { name: 'catalogue', test: (id) => CATALOGUE.test(id), priority: 35, includeDependenciesRecursively: false },
   // The offline store and its engine (and the real zod it checks with): the board and the field screens, after paint.
   {
     name: 'offline',
