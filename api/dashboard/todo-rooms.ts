@@ -1,19 +1,4 @@
-import {
-  and,
-  count,
-  countDistinct,
-  eq,
-  exists,
-  gte,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  not,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, eq, exists, gte, inArray, isNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Reader } from '../db/store';
 import type { Column } from '../db/kit';
 import type { AuthUser } from '../http/env';
@@ -145,10 +130,20 @@ export const isBillList = (list: TodoList): list is BillList =>
   list === 'overdueRent' || list === 'utility' || list === 'due';
 
 /**
- * THE rule of each room-list counter of the dashboard (part 1 §2.5): the rows its rooms come from and the condition
- * on them, selecting `fields` (over `rooms` and, for the bill and lease lists, `bills`/`leases`), with `extra` (e.g.
- * some apartments only) and-ed in. The board's list (todoRoomIds) and the counter (todoRoomCounts) both select from
- * this one query, so the two cannot drift. One lease = one room (signing refuses a room with an open lease), so the
+ * THE rule of each room-list counter of the dashboard (part 1 §2.5): the condition on the rows its rooms come from
+ * (listQuery: a bill list's bills ⋈ leases ⋈ rooms, 待退房's leases ⋈ rooms, the others' rooms). The board's list
+ * (todoRoomIds) and the counter (todo-families.ts) both select with this one condition, so the two cannot drift.
+ */
+export function listCondition(db: Reader, user: User, list: TodoList, w: TodoWindows): SQL {
+  if (isBillList(list)) return billCondition(db, user, list, w);
+  // 待退房: signed leases (status 1) already past their end date and not checked out (the lease list's 已到期 tab).
+  if (list === 'checkOut') return and(visibleLeases(db, user, [1]), lt(leases.endDate, w.today))!;
+  return and(visibleRooms(db, user), roomCondition(db, user, list))!;
+}
+
+/**
+ * A list's rows, selecting `fields` (over `rooms` and, for the bill and lease lists, `bills`/`leases`), with `extra`
+ * (e.g. some apartments only) and-ed in. One lease = one room (signing refuses a room with an open lease), so the
  * lease counters count rooms too.
  */
 function listQuery(
@@ -161,19 +156,15 @@ function listQuery(
   extra?: SQL,
 ) {
   const pick = distinct ? db.selectDistinct(fields) : db.select(fields);
+  const where = and(listCondition(db, user, list, w), extra);
   if (isBillList(list))
     return pick
       .from(bills)
       .innerJoin(leases, eq(leases.id, bills.leaseId))
       .innerJoin(rooms, eq(rooms.id, leases.roomId))
-      .where(and(billCondition(db, user, list, w), extra));
-  if (list === 'checkOut')
-    // 待退房: signed leases (status 1) already past their end date and not checked out (the lease list's 已到期 tab).
-    return pick
-      .from(leases)
-      .innerJoin(rooms, eq(rooms.id, leases.roomId))
-      .where(and(visibleLeases(db, user, [1]), lt(leases.endDate, w.today), extra));
-  return pick.from(rooms).where(and(visibleRooms(db, user), roomCondition(db, user, list), extra));
+      .where(where);
+  if (list === 'checkOut') return pick.from(leases).innerJoin(rooms, eq(rooms.id, leases.roomId)).where(where);
+  return pick.from(rooms).where(where);
 }
 
 /** The ids of the rooms of a counter's list (the board's /jizhongHome?todo=… shows exactly these). */
@@ -192,16 +183,15 @@ const roomsOf = (db: Reader, within: readonly string[]) =>
 /**
  * A list's rows in the apartments `within` only: the room's apartment, also said of the rows the list starts from (a
  * lease's room, a bill's lease) so that the database may find them from those apartments' rooms by their indexes
- * instead of going through every row of the organisation and dropping the other apartments'. The lease counter
- * ('leases') already starts from the rooms.
+ * instead of going through every row of the organisation and dropping the other apartments'.
  */
-export function inApartments(db: Reader, list: TodoList | 'leases', within: readonly string[]): SQL {
+export function inApartments(db: Reader, list: TodoList, within: readonly string[]): SQL {
   const apartmentsOnly = inArray(rooms.apartmentId, [...within]);
   // 待退房 from the apartments' rooms' leases (by both, the database went through every expired lease); a bill list
   // said of its lease and of its room, the database picks the way (by the lease alone it went through the window's
   // bills of a large apartment one by one).
   if (list === 'checkOut') return inArray(leases.roomId, roomsOf(db, within));
-  if (list !== 'leases' && isBillList(list))
+  if (isBillList(list))
     return and(
       apartmentsOnly,
       inArray(
@@ -221,20 +211,3 @@ export type ByApartment = Map<string, { n: number; owed: number }>;
 /** Rows of (apartment, n, owed) as a ByApartment. */
 export const byApartment = (rows: Record<string, unknown>[]): ByApartment =>
   new Map(rows.map((r) => [String(r.apt), { n: Number(r.n), owed: Number(r.owed ?? 0) }]));
-
-/**
- * A room counter by apartment: the number of rooms of its list (todoRoomIds) in each apartment, counted by the
- * database; for the bill lists also what their bills still owe (fen), summed over the same rows. Only the apartments
- * `within` when given (an apartment with none is absent). A room is in one apartment, so the apartments' figures add
- * up to the list's. The select, read by todoParts (api/dashboard/todo-counts.ts).
- */
-export function todoRoomCountQuery(db: Reader, user: User, list: TodoList, w: TodoWindows, within?: readonly string[]) {
-  const owed = isBillList(list)
-    ? sql<number>`coalesce(sum(${bills.accountReceivable} - ${bills.amountReceived}), 0)`
-    : sql<number>`0`;
-  // A room list reads each room once; the bill and lease lists may reach a room through several rows.
-  const n = list === 'register' || list === 'picture' || list === 'abnormal' ? count() : countDistinct(rooms.id);
-  const fields = { apt: rooms.apartmentId, n, owed };
-  const only = within && inApartments(db, list, within);
-  return { fields, query: listQuery(db, user, list, w, fields, false, only).groupBy(rooms.apartmentId) };
-}

@@ -105,10 +105,10 @@ export interface AsideQuery {
 const asideOf = (db: Reader) => (db as { asideReads?: AsideReads }).asideReads;
 
 /**
- * At most this many reads of one handle awaited aside at once (PostgreSQL): each holds a connection of the pool
- * (10 by default) while it runs, and the other requests need some to be answered meanwhile.
+ * At most this many reads of one handle awaited aside at once (PostgreSQL): each holds a connection while it runs
+ * (of the pool, 10 by default, which the other requests need meanwhile; or of the kept plans, pg.ts keptPlanPool).
  */
-const POOL_LANES = 3;
+export const POOL_LANES = 3;
 const lanes = new WeakMap<object, { running: number; queue: (() => void)[] }>();
 
 /** Runs `query` once fewer than POOL_LANES reads of `db` are running, the others waiting their turn in order. */
@@ -148,22 +148,20 @@ const keyed = <F>(names: (keyof F)[], rows: unknown[][]) =>
   rows.map((r) => Object.fromEntries(names.map((n, i) => [n, r[i]])) as { [K in keyof F]: unknown });
 
 /**
- * Runs a statement on a PostgreSQL pool: its rows as arrays of column values, in the select's order. Named after its
- * text, so each connection parses it once and PostgreSQL may keep its plan (planning a counter took longer than
- * running it on one apartment).
+ * Runs a statement on PostgreSQL: its rows as arrays of column values, in the select's order. With `keepPlan`, on the
+ * connections of kept plans (pg.ts keptPlanPool), named after its text, so each of them parses and plans it once for
+ * any values (planning a counter took longer than running it on one apartment); else on the pool, planned for its
+ * values at each run.
  */
+type PgPool = {
+  query(q: { name?: string; text: string; values: unknown[]; rowMode: 'array' }): Promise<{ rows: unknown[][] }>;
+};
 export const pgRawReads =
-  (pool: {
-    query(q: { name?: string; text: string; values: unknown[]; rowMode: 'array' }): Promise<{ rows: unknown[][] }>;
-  }) =>
+  (pool: PgPool, keptPlans: PgPool) =>
   async (sql: string, params: unknown[], keepPlan = true) =>
-    (
-      await pool.query({
-        ...(keepPlan ? { name: statementName(sql) } : {}),
-        text: sql,
-        values: params,
-        rowMode: 'array',
-      })
+    (keepPlan
+      ? await keptPlans.query({ name: statementName(sql), text: sql, values: params, rowMode: 'array' })
+      : await pool.query({ text: sql, values: params, rowMode: 'array' })
     ).rows;
 
 const names = new Map<string, string>();
@@ -208,9 +206,9 @@ const MAX_SHAPES = 1000;
  * Like readAside, for a select that is asked again and again with other values: `build` makes it with named
  * placeholders (sql.placeholder(name)) where the values go, once per `shape` (a key naming everything else its text
  * depends on: which select, how many values in an IN list …); each read fills in `values` and runs the kept text. On
- * SQLite on a worker thread (readAside), on PostgreSQL over the pool at most POOL_LANES at a time, as a named
- * statement (PostgreSQL may then plan it once for any values) unless `keepPlan` is false: for a select whose best
- * plan depends on its values. `here`: statements known to be small (e.g. of one apartment) run on SQLite on the
+ * SQLite on a worker thread (readAside), on PostgreSQL at most POOL_LANES at a time: with `keepPlan` as a named
+ * statement planned once for any values (pgRawReads), else planned for its values at each run (for a select whose
+ * best plan depends on its values). `here`: statements known to be small (e.g. of one apartment) run on SQLite on the
  * request loop's read connection instead (hereReads). Needs a read handle (not a unit of work).
  */
 export async function readKept<F extends Record<string, unknown>>(
