@@ -1,6 +1,6 @@
 import { and, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Reader } from '../db/store';
-import { readKept, type AsideQuery } from '../db/read-aside';
+import { readKept, type AsideQuery, type PlanMode } from '../db/read-aside';
 import { USER_TYPE } from '../../sync/product/accounts';
 import type { AuthUser } from '../http/env';
 import { rooms } from '../houses/schema';
@@ -137,9 +137,10 @@ const PARTS = [
 ] as const;
 
 /**
- * The counters of the families (todo-families.ts), the longest first: on PostgreSQL a statement a family (each
- * statement is a round trip and a plan); on SQLite a statement a counter (they run side by side on the worker
- * threads, and smaller ones share the cores better: a family each took 11 ms after a change instead of 9).
+ * The counters of the families (todo-families.ts), the longest first: of some apartments on PostgreSQL a statement a
+ * family (each statement is a round trip and a plan); else a statement a counter (on SQLite they run side by side on
+ * the worker threads, and smaller ones share the cores better: a family each took 11 ms after a change instead of 9;
+ * for the whole organisation, the families took 60-90 ms on PostgreSQL instead of 37-51).
  */
 const TOGETHER: Family[] = ['bills', 'rooms', 'leases'];
 const APART: [Family, Member][] = [
@@ -183,22 +184,29 @@ export async function todoParts(
   within?.forEach((apt, i) => (values[`a${i}`] = apt));
   const shape = `${staff ? 'staff' : 'org'} ${within ? within.length : 'all'} ${windows.today}`;
   // The selects of some apartments are planned once for any values (the plan starts from the apartments' rooms, then
-  // their leases and those leases' bills, right for the largest apartment too); those of every apartment for their
-  // values each time (an organisation's size decides, e.g. going through the bills of its window).
-  const read = (name: string, build: () => { fields: Record<string, unknown>; query: AsideQuery }) =>
-    readKept(db, `todo ${name} ${shape}`, build, values, { keepPlan: !!within, here });
+  // their leases and those leases' bills, right for the largest apartment too). Those of every apartment may keep a
+  // plan, but the bill lists: a kept plan for any values started from the bills of the window even for one
+  // apartment's few leases.
+  const read = (
+    name: string,
+    build: () => { fields: Record<string, unknown>; query: AsideQuery },
+    plan: PlanMode = within ? 'generic' : 'kept',
+  ) => readKept(db, `todo ${name} ${shape}`, build, values, { plan, here });
   const family = (name: Family, names: readonly Member[]) =>
-    read(`family ${name} ${names.join(',')}`, () => familyCountQuery(db, who, name, w, only, names)).then((rows) =>
-      familyFigures(rows, names),
-    );
+    read(
+      `family ${name} ${names.join(',')}`,
+      () => familyCountQuery(db, who, name, w, only, names),
+      within ? 'generic' : name === 'bills' ? 'fresh' : 'kept',
+    ).then((rows) => familyFigures(rows, names));
   const one = (name: string, build: () => { fields: Record<string, unknown>; query: AsideQuery }) =>
     read(name, build).then(byApartment);
   // All asked at once: each is read aside, on SQLite on worker threads side by side while the request loop serves
   // others, on PostgreSQL over the connections. The longest first (on the large organisation), so that they share
   // the work evenly.
-  const families = dialect.countTogether
-    ? TOGETHER.map((name) => family(name, FAMILIES[name]))
-    : APART.map(([name, counter]) => family(name, [counter]));
+  const families =
+    dialect.countTogether && within
+      ? TOGETHER.map((name) => family(name, FAMILIES[name]))
+      : APART.map(([name, counter]) => family(name, [counter]));
   const [counted, [advanceCount, reservationCount, security, repairs, online]] = await Promise.all([
     Promise.all(families),
     Promise.all([

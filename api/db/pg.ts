@@ -26,7 +26,7 @@ const MIGRATION_LOCK = 7_510_300_001;
 const RANDOM_PAGE_COST = 1.1;
 
 /**
- * The connections of the statements read with one plan for any values (read-aside.ts readKept with keepPlan: the
+ * The connections of the statements read with one plan for any values (read-aside.ts readKept, plan 'generic': the
  * dashboard counters of some apartments): as many as a handle runs at once, each planning such a statement once, for
  * any values (plan_cache_mode=force_generic_plan), and kept open (10 minutes idle, renewed hourly so that the
  * statements of past days do not pile up in them). In the main pool a connection closed after 5 s idle, and every
@@ -69,6 +69,9 @@ export async function openPg(url: string, opts: StoreOptions = {}): Promise<Db> 
     allowExitOnIdle: true,
     options: `-c random_page_cost=${RANDOM_PAGE_COST}`,
   });
+  // An idle connection the server ended (a restart, a dropped database) is dropped by the pool; unheard, its error
+  // ended the process (seen in the API tests when a test database was dropped under an idle connection).
+  pool.on('error', () => undefined);
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);

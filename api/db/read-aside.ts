@@ -148,20 +148,31 @@ const keyed = <F>(names: (keyof F)[], rows: unknown[][]) =>
   rows.map((r) => Object.fromEntries(names.map((n, i) => [n, r[i]])) as { [K in keyof F]: unknown });
 
 /**
- * Runs a statement on PostgreSQL: its rows as arrays of column values, in the select's order. With `keepPlan`, on the
- * connections of kept plans (pg.ts keptPlanPool), named after its text, so each of them parses and plans it once for
- * any values (planning a counter took longer than running it on one apartment); else on the pool, planned for its
- * values at each run.
+ * How PostgreSQL plans a statement read by readKept: `generic` once for any values, on the connections of kept plans
+ * (pg.ts keptPlanPool: they stay open, and plan a named statement once); `kept` as a named statement of the pool,
+ * which PostgreSQL may plan once for any values after a few runs on each connection; `fresh` for its values at
+ * each run.
+ */
+export type PlanMode = 'generic' | 'kept' | 'fresh';
+
+/**
+ * Runs a statement on PostgreSQL: its rows as arrays of column values, in the select's order. A named statement is
+ * named after its text, so each connection parses it once (planning a counter took longer than running it on one
+ * apartment).
  */
 type PgPool = {
   query(q: { name?: string; text: string; values: unknown[]; rowMode: 'array' }): Promise<{ rows: unknown[][] }>;
 };
 export const pgRawReads =
   (pool: PgPool, keptPlans: PgPool) =>
-  async (sql: string, params: unknown[], keepPlan = true) =>
-    (keepPlan
-      ? await keptPlans.query({ name: statementName(sql), text: sql, values: params, rowMode: 'array' })
-      : await pool.query({ text: sql, values: params, rowMode: 'array' })
+  async (sql: string, params: unknown[], plan: PlanMode = 'kept') =>
+    (
+      await (plan === 'generic' ? keptPlans : pool).query({
+        ...(plan === 'fresh' ? {} : { name: statementName(sql) }),
+        text: sql,
+        values: params,
+        rowMode: 'array',
+      })
     ).rows;
 
 const names = new Map<string, string>();
@@ -175,7 +186,7 @@ function statementName(sql: string) {
   return name;
 }
 
-type RawReads = (sql: string, params: unknown[], keepPlan?: boolean) => Promise<unknown[][]>;
+type RawReads = (sql: string, params: unknown[], plan?: PlanMode) => Promise<unknown[][]>;
 const rawOf = (db: Reader) => (db as { rawReads?: RawReads }).rawReads;
 const hereOf = (db: Reader) => (db as { hereReads?: RawReads }).hereReads;
 
@@ -206,9 +217,8 @@ const MAX_SHAPES = 1000;
  * Like readAside, for a select that is asked again and again with other values: `build` makes it with named
  * placeholders (sql.placeholder(name)) where the values go, once per `shape` (a key naming everything else its text
  * depends on: which select, how many values in an IN list …); each read fills in `values` and runs the kept text. On
- * SQLite on a worker thread (readAside), on PostgreSQL at most POOL_LANES at a time: with `keepPlan` as a named
- * statement planned once for any values (pgRawReads), else planned for its values at each run (for a select whose
- * best plan depends on its values). `here`: statements known to be small (e.g. of one apartment) run on SQLite on the
+ * SQLite on a worker thread (readAside), on PostgreSQL at most POOL_LANES at a time, planned as `plan` says
+ * (PlanMode; `fresh` for a select whose best plan depends on its values). `here`: statements known to be small (e.g. of one apartment) run on SQLite on the
  * request loop's read connection instead (hereReads). Needs a read handle (not a unit of work).
  */
 export async function readKept<F extends Record<string, unknown>>(
@@ -216,9 +226,9 @@ export async function readKept<F extends Record<string, unknown>>(
   shape: string,
   build: () => { fields: F; query: AsideQuery },
   values: Record<string, unknown>,
-  opts: { keepPlan?: boolean; here?: boolean } = {},
+  opts: { plan?: PlanMode; here?: boolean } = {},
 ): Promise<{ [K in keyof F]: unknown }[]> {
-  const { keepPlan = true, here = false } = opts;
+  const { plan = 'kept', here = false } = opts;
   const aside = (here && hereOf(db)) || asideOf(db);
   const raw = rawOf(db);
   if (!aside && !raw) throw new Error('readKept reads through a read handle, not a unit of work');
@@ -231,6 +241,6 @@ export async function readKept<F extends Record<string, unknown>>(
   }
   const { sql, names } = kept;
   const params = fillPlaceholders(kept.params, values);
-  const rows = aside ? await aside(sql, params) : await inLane(db, () => raw!(sql, params, keepPlan));
+  const rows = aside ? await aside(sql, params) : await inLane(db, () => raw!(sql, params, plan));
   return keyed(names as (keyof F)[], rows);
 }

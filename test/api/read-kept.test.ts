@@ -2,14 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { makeHarness } from './harness';
 import type { Harness } from './sync-helpers';
-import { readKept } from '../../api/db/read-aside';
+import { readKept, type PlanMode } from '../../api/db/read-aside';
 import { rooms } from '../../api/houses/schema';
 
 /**
  * api/db/read-aside.ts readKept: a select built once per shape with placeholders answers, for each set of values, what
- * the same select built with those values answers (on SQLite on the worker threads, on PostgreSQL as a named
- * statement or, with keepPlan false, an unnamed one; with `here` on SQLite on the request loop's read connection),
- * sees committed writes, and refuses a unit of work.
+ * the same select built with those values answers (on SQLite on the worker threads; on PostgreSQL as a named
+ * statement of the pool or of the kept-plan connections, or an unnamed one; with `here` on SQLite on the request
+ * loop's read connection), sees committed writes, and refuses a unit of work.
  */
 let h: Harness;
 beforeEach(async () => {
@@ -27,7 +27,7 @@ const byApartment = (orgId: string, apartments: string[]) =>
     .groupBy(rooms.apartmentId)
     .orderBy(rooms.apartmentId);
 
-async function kept(orgId: string, apartments: string[], opts: { keepPlan?: boolean; here?: boolean } = {}) {
+async function kept(orgId: string, apartments: string[], opts: { plan?: PlanMode; here?: boolean } = {}) {
   const shape = `read-kept test ${apartments.length}`;
   const names = apartments.map((_, i) => `a${i}`);
   const values = Object.fromEntries([['org', orgId], ...apartments.map((a, i) => [`a${i}`, a])]);
@@ -47,7 +47,7 @@ describe('readKept', () => {
     expect(byOrg.size).toBeGreaterThan(1);
     for (const [orgId, apartments] of byOrg)
       for (const some of [apartments, apartments.slice(0, 1)])
-        for (const opts of [{}, { keepPlan: false }, { here: true }]) {
+        for (const opts of [{}, { plan: 'generic' as const }, { plan: 'fresh' as const }, { here: true }]) {
           const expected = (await byApartment(orgId, some)).map((r) => ({ ...r, n: Number(r.n) }));
           expect(expected.length).toBe(some.length);
           expect(await kept(orgId, some, opts)).toEqual(expected);
