@@ -131,6 +131,9 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
 
 const dbUrl = (name: string) => inject('pgUrl').replace(/\/[^/]*$/, `/${name}`);
 
+/** Whether the cluster can clone by file copy (PostgreSQL 15 and later), asked once per worker. */
+let fileCopy: boolean | undefined;
+
 async function freshPg(variant: Variant | null, opts: StoreOptions): Promise<string> {
   const name = `t_${ulid().toLowerCase()}`;
   madePg.add(name);
@@ -151,7 +154,7 @@ async function freshPg(variant: Variant | null, opts: StoreOptions): Promise<str
       }
       // A file copy (PostgreSQL 15 and later; before it, the only way): 12 ms against 25 ms for the default WAL_LOG,
       // which also writes each clone's 15 MB into the WAL.
-      const fileCopy = Number((await c.query('show server_version_num')).rows[0].server_version_num) >= 150000;
+      fileCopy ??= Number((await c.query('show server_version_num')).rows[0].server_version_num) >= 150000;
       await c.query(`create database ${name} template ${template}${fileCopy ? ' strategy file_copy' : ''}`);
     } finally {
       await c.query('select pg_advisory_unlock(hashtext($1))', [template]);

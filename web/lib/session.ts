@@ -7,7 +7,8 @@ import { SNAPSHOT_KEY_PREFIX } from '../../sync/product/screen-snapshots';
  * user chose "remember", then in localStorage for the 30-day session. The remembered phone number is kept for the
  * login form; the password is never stored on the device.
  */
-const KEY = 'gongyu.session';
+export const SESSION_KEY = 'gongyu.session';
+const KEY = SESSION_KEY;
 const PHONE_KEY = 'gongyu.rememberPhone';
 
 export interface StoredSession {
@@ -35,21 +36,22 @@ export function getSession(): StoredSession | null {
   return read(sessionStorage) ?? read(localStorage);
 }
 
+/** What the device keeps of a sign-in's reply (also what the browser tests put there: test/e2e/helpers.ts). */
+export const storedSession = (result: LoginResult): StoredSession => ({
+  token: result.token,
+  expiresAt: result.expiresAt,
+  menuList: result.menuList,
+  userType: result.userType,
+  nickname: result.nickname,
+});
+
 export function saveSession(result: LoginResult, remember: boolean, phone: string) {
   clearSession();
-  const s: StoredSession = {
-    token: result.token,
-    expiresAt: result.expiresAt,
-    menuList: result.menuList,
-    userType: result.userType,
-    nickname: result.nickname,
-  };
-  (remember ? localStorage : sessionStorage).setItem(KEY, JSON.stringify(s));
+  (remember ? localStorage : sessionStorage).setItem(KEY, JSON.stringify(storedSession(result)));
   if (remember) localStorage.setItem(PHONE_KEY, phone);
   else localStorage.removeItem(PHONE_KEY);
 }
 
-/** Keeps the menu list fresh when the profile says permissions changed. */
 /** Keeps what the profile says that the device needs between loads (the menu, the organisation's name). */
 export function updateFromProfile(p: { menuList: MenuList; orgName: string }) {
   for (const storage of [sessionStorage, localStorage]) {

@@ -9,9 +9,9 @@ export const sqliteDialect = {
   eqNoIndex: (col: Column, value: string): SQL => sql`+${col} = ${value}`,
   /** `col` as a value no index serves (SQLite: a unary + makes it an expression), so the planner reads another one. */
   noIndex: (col: Column): SQL => sql`+${col}`,
-  /** A unique or primary-key constraint refused the write. */
   /** The dashboard counters a statement each (api/dashboard/todo-counts.ts): run side by side on the worker threads. */
   countTogether: false,
+  /** A unique or primary-key constraint refused the write. */
   isUniqueViolation: (e: unknown): boolean => {
     const code =
       (e as { code?: string; cause?: { code?: string } })?.code ?? (e as { cause?: { code?: string } })?.cause?.code;
