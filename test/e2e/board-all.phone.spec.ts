@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, PHONES } from './helpers';
+import { login, PHONES, openScreen } from './helpers';
 
 /**
  * Issue 12 point 7 on a phone (390×844): the board can show every apartment (全部公寓, grouped by apartment), says
@@ -10,7 +10,7 @@ test('phone board: 全部公寓, the scope of a filter, place filters, a counter
   page,
 }) => {
   await login(page, PHONES.boss);
-  await page.goto('/jizhongHome');
+  await openScreen(page, '/jizhongHome');
   const picker = page.getByRole('button', { name: '选择公寓' });
   await expect(picker).toHaveText(/东湖公寓/);
 
@@ -38,7 +38,7 @@ test('phone board: 全部公寓, the scope of a filter, place filters, a counter
   await expect(page.locator('.board-rent-rate')).toContainText('东湖公寓');
 
   // A dashboard counter's list spans every apartment, and the actions open in the bottom sheet.
-  await page.goto('/index');
+  await openScreen(page, '/index');
   const out = page.locator('.dash-counter', { has: page.locator('.dash-count-label', { hasText: /^待退房$/ }) });
   const n = Number(await out.locator('.dash-count').innerText());
   await out.click();

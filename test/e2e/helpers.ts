@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { addDays, shanghaiToday } from '../../sync/rules/common/shanghai-time';
+import { SESSION_KEY, storedSession } from '../../web/lib/session';
+import type { LoginResult } from '../../sync/contract/auth/auth';
 
 export const PASSWORD = 'Demo@2026';
 export const PHONES = { boss: '13800000001', manager: '13800000002', staff: '13800000003' } as const;
@@ -15,18 +17,28 @@ export async function login(page: Page, phone: string, password = PASSWORD) {
   if (page.url() !== 'about:blank') return loginByForm(page, phone, password);
   const reply = await page.request.post('/api/auth/login', { data: { phone, password, remember: false } });
   expect(reply.status(), `sign-in of ${phone}`).toBe(200);
-  const { token, expiresAt, menuList, userType, nickname } = (await reply.json()).data;
+  const session = storedSession((await reply.json()).data as LoginResult);
   // Once per page: a later logout and reload must find no session, as after the form.
   await page.addInitScript(
-    (s) => {
+    ({ key, s }) => {
       if (sessionStorage.getItem('e2e.signedIn') === s.token) return;
       sessionStorage.setItem('e2e.signedIn', s.token);
-      sessionStorage.setItem('gongyu.session', JSON.stringify(s));
+      sessionStorage.setItem(key, JSON.stringify(s));
     },
-    { token, expiresAt, menuList, userType, nickname },
+    { key: SESSION_KEY, s: session },
   );
   await page.goto('/index');
   await expect(page.getByRole('heading', { name: '首页' })).toBeVisible();
+}
+
+/**
+ * Opens a screen of the app and waits until the app shows it: the home screen and the board may first show a picture
+ * of themselves as last left (web/app/screen-snapshot.ts), whose figures are those of that moment, until the app
+ * replaces it with the screen's own.
+ */
+export async function openScreen(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-snapshot');
 }
 
 /** Signs in through the login screen's form, as a user does, and waits for /index. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isDesktop, login, PHONES, tokenOf } from './helpers';
+import { isDesktop, login, PHONES, tokenOf, openScreen } from './helpers';
 
 /** The bell's unread count as the top bar shows it (0 when no badge). */
 async function bellCount(page: Page): Promise<number> {
@@ -53,7 +53,7 @@ test('我的 → 通知方式: the channels that reach the manager, 发送测试
   await expect(page.locator('.notify-channels').getByRole('switch', { name: '短信' })).not.toBeChecked();
 
   // The message centre is live while the app is open: a message made elsewhere shows on the bell within seconds.
-  await page.goto('/index');
+  await openScreen(page, '/index');
   await expect(page.getByRole('heading', { name: '首页' })).toBeVisible();
   // The bell first shows what the server counts (its first fetch may still be on the way); then one more arrives.
   const unread = async () =>

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, PHONES, tokenOf } from './helpers';
+import { login, PHONES, tokenOf, openScreen } from './helpers';
 import { TENANT_ROOMS, tenantLinkOfRoom } from './tenant-phone';
 
 /**
@@ -10,7 +10,7 @@ import { TENANT_ROOMS, tenantLinkOfRoom } from './tenant-phone';
 const counter = (page: Page, label: string) =>
   page.locator('.dash-counter', { has: page.locator('.dash-count-label', { hasText: new RegExp(`^${label}$`) }) });
 const onlineCount = async (page: Page) => {
-  await page.goto('/index');
+  await openScreen(page, '/index');
   const count = counter(page, '在线申请').locator('.dash-count');
   await expect(count).toHaveText(/^\d+$/);
   return Number(await count.innerText());

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, PHONES, tokenOf } from './helpers';
+import { login, PHONES, tokenOf, openScreen } from './helpers';
 
 /**
  * Issue 12 on a desktop (1440×900), boss, the running-lease demo: each to-do counter opens the list of what it counted
@@ -13,7 +13,7 @@ const counter = (page: Page, label: string) =>
 test('each counter opens exactly what it counted; unbuilt ones say 暂未开通', async ({ page }) => {
   await login(page, PHONES.boss);
   for (const label of ['逾期房租', '待收账单', '待登记', '待退房', '待补照片', '异常房间']) {
-    await page.goto('/index');
+    await openScreen(page, '/index');
     const count = counter(page, label);
     await expect(count.locator('.dash-count')).toHaveText(/^\d+$/);
     const n = Number(await count.locator('.dash-count').innerText());
@@ -22,7 +22,7 @@ test('each counter opens exactly what it counted; unbuilt ones say 暂未开通'
     await expect(page.locator('.board-todo-banner'), label).toContainText(`共 ${n} 间`);
     if (n > 0) await expect(page.locator('button.room-tile').first()).toBeVisible();
   }
-  await page.goto('/index');
+  await openScreen(page, '/index');
   await expect(counter(page, '换房')).toContainText('暂未开通');
   await expect(page.locator('button.dash-counter', { hasText: '换房' })).toHaveCount(0);
   // 待确认租约 → the lease list's tab 1, as many as the counter says
@@ -32,12 +32,12 @@ test('each counter opens exactly what it counted; unbuilt ones say 暂未开通'
   const auth = { authorization: `Bearer ${await tokenOf(page)}` };
   expect((await (await page.request.get('/api/leases?tab=1', { headers: auth })).json()).data.total).toBe(confirm);
   // 定金订单 → only the open orders
-  await page.goto('/index');
+  await openScreen(page, '/index');
   await counter(page, '定金订单').click();
   await expect(page).toHaveURL(/\/reservationOrder\?open=1/);
   await expect(page.getByText('仅显示待处理的订单')).toBeVisible();
   // 安全告警 → the open alarms, as many as the counter says
-  await page.goto('/index');
+  await openScreen(page, '/index');
   const alarms = Number(await counter(page, '安全告警').locator('.dash-count').innerText());
   expect(alarms).toBeGreaterThan(0);
   await counter(page, '安全告警').click();
@@ -48,7 +48,7 @@ test('each counter opens exactly what it counted; unbuilt ones say 暂未开通'
     ['报修', /\/repairs\?open=1/],
     ['在线申请', /\/onlineAplly\?tab=applications&status=0/],
   ] as const) {
-    await page.goto('/index');
+    await openScreen(page, '/index');
     const n = Number(await counter(page, label).locator('.dash-count').innerText());
     expect(n, label).toBeGreaterThan(0);
     await counter(page, label).click();
@@ -61,7 +61,7 @@ test('待登记 rooms offer 租客登记 in a menu next to the tile; a leased ro
   page,
 }) => {
   await login(page, PHONES.boss);
-  await page.goto('/index');
+  await openScreen(page, '/index');
   await counter(page, '待登记').click();
   const first = page.locator('button.room-tile').first();
   await expect(first.locator('.room-tile-badge')).toHaveText('待登记');
